@@ -182,7 +182,7 @@ class OffsetManager:
                 found = [(name, tid, [(i, NO_OFFSET, -1, "", code) for i in parts])
                          for name, tid, parts in (topics or [])]
             for name, _tid, parts in found:
-                rt = R.OffsetFetchResponseTopic(name=name)
+                rt = R.OffsetFetchResponseTopic(name=name or "")  # before v8 topics are named, never by id
                 resp.topics.append(rt)
                 for index, offset, epoch, meta, perr in parts:
                     rt.partitions.append(R.OffsetFetchResponsePartition(

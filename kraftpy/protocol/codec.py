@@ -11,9 +11,9 @@ from __future__ import annotations
 import struct
 import sys
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal, Self, TypeAlias, overload
 
 from kraftpy.protocol.errors import DecodeError, EncodeError
 from kraftpy.protocol.records.varint import read_uvarint
@@ -21,11 +21,15 @@ from kraftpy.protocol.records.varint import write_uvarint as uvarint
 
 __all__ = [
     "EMPTY",
+    "Buffer",
     "FieldInfo",
     "Message",
     "read_uvarint",
     "uvarint",
 ]
+
+Buffer: TypeAlias = bytes | bytearray | memoryview
+"""What the decoders read from."""
 
 ZERO_UUID = uuid.UUID(int=0)
 _ZERO16 = bytes(16)
@@ -117,7 +121,7 @@ class Message:
             raise _translate(type(self), version, e, EncodeError) from None
 
     @classmethod
-    def decode(cls, buf: bytes | bytearray | memoryview, version: int) -> Any:
+    def decode(cls, buf: Buffer, version: int) -> Self:
         """Decode a whole buffer; trailing bytes are an error."""
         obj, pos = cls.decode_from(buf, 0, version)
         if pos != len(buf):
@@ -125,7 +129,7 @@ class Message:
         return obj
 
     @classmethod
-    def decode_from(cls, buf: bytes | bytearray | memoryview, pos: int, version: int) -> tuple[Any, int]:
+    def decode_from(cls, buf: Buffer, pos: int, version: int) -> tuple[Self, int]:
         """Decode from `pos`; returns the object and the position after it."""
         try:
             fn = cls._DEC[version]
@@ -167,7 +171,7 @@ class Message:
         return {f.attr: _plain(getattr(self, f.attr)) for f in self.FIELDS}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Any:
+    def from_dict(cls, data: dict[str, Any]) -> Self:
         """Inverse of `to_dict`: build an instance from attribute names (missing ones take their defaults)."""
         kwargs: dict[str, Any] = {}
         for f in cls.FIELDS:
@@ -235,7 +239,11 @@ def _translate(cls: type, version: int, exc: BaseException, kind: type[EncodeErr
 # Primitives used by the generated code
 
 
-def write_tags(append: Callable[[bytes], Any], known: list[tuple[int, bytes]] | None, unknown: Any) -> None:
+def write_tags(
+    append: Callable[[bytes], Any],
+    known: list[tuple[int, bytes]] | None,
+    unknown: Sequence[tuple[int, bytes]] | None,
+) -> None:
     """Write a tagged-field section: count, then (tag, size, data) in ascending tag order."""
     items: list[tuple[int, bytes]] = []
     if known:
@@ -339,8 +347,16 @@ def read_array_len(
     return n, pos
 
 
+@overload
 def read_fixed_array(
-    buf: bytes | bytearray | memoryview, pos: int, code: str, compact: bool, nullable: bool, where: str
+    buf: Buffer, pos: int, code: str, compact: bool, nullable: Literal[False], where: str
+) -> tuple[list[Any], int]: ...
+@overload
+def read_fixed_array(
+    buf: Buffer, pos: int, code: str, compact: bool, nullable: bool, where: str
+) -> tuple[list[Any] | None, int]: ...
+def read_fixed_array(
+    buf: Buffer, pos: int, code: str, compact: bool, nullable: bool, where: str
 ) -> tuple[list[Any] | None, int]:
     n, pos = read_array_len(buf, pos, compact, nullable, FIXED_CODES[code], where)
     if n < 0:
@@ -349,9 +365,13 @@ def read_fixed_array(
     return values, pos + n * FIXED_CODES[code]
 
 
+@overload
 def read_string(
-    buf: bytes | bytearray | memoryview, pos: int, compact: bool, nullable: bool, where: str
-) -> tuple[str | None, int]:
+    buf: Buffer, pos: int, compact: bool, nullable: Literal[False], where: str
+) -> tuple[str, int]: ...
+@overload
+def read_string(buf: Buffer, pos: int, compact: bool, nullable: bool, where: str) -> tuple[str | None, int]: ...
+def read_string(buf: Buffer, pos: int, compact: bool, nullable: bool, where: str) -> tuple[str | None, int]:
     n, pos = _read_length(buf, pos, compact, False, nullable, where)
     if n < 0:
         return None, pos

@@ -12,6 +12,7 @@ from kraftpy.protocol.errors import DecodeError
 from kraftpy.protocol.messages.header import RequestHeader
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
 from kraftpy.protocol.messages.produce import ProduceRequest
+from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest
 from tests.protocol.messages import all_versions, case_id
 from tests.protocol.samples import sample
 
@@ -95,3 +96,10 @@ def test_invalid_utf8_is_a_decode_error() -> None:
     data[-1] = 0xFF
     with pytest.raises(DecodeError, match="UTF-8"):
         RequestHeader.decode(bytes(data), 1)
+
+
+def test_null_where_bytes_cannot_be_null_names_the_field() -> None:
+    # SaslAuthenticateRequest v0: AuthBytes is never nullable; a -1 length is a null.
+    with pytest.raises(DecodeError, match=r"AuthBytes: null is not allowed in this version") as info:
+        SaslAuthenticateRequest.decode(b"\xff\xff\xff\xff", 0)
+    assert info.value.message_name == "SaslAuthenticateRequest"

@@ -147,6 +147,7 @@ class FieldSpec(_Strict):
 class StructSpec(_Strict):
     name: str
     versions: str
+    about: str | None = None
     fields: list[FieldSpec]
 
 
@@ -158,6 +159,7 @@ class MessageSpec(_Strict):
     listeners: list[Literal["broker", "controller"]] | None = None
     valid_versions: str = Field(alias="validVersions")
     flexible_versions: str = Field(alias="flexibleVersions")
+    about: str | None = None
     fields: list[FieldSpec]
     common_structs: list[StructSpec] | None = Field(None, alias="commonStructs")
 
@@ -242,6 +244,7 @@ class StructDef:
     versions: Versions
     class_path: str  # e.g. "MetadataResponse.MetadataResponseTopic"
     is_root: bool = False
+    about: str = ""  # the struct's own `about`, else that of the field that declares it
 
 
 @dataclass(slots=True, eq=False)
@@ -256,6 +259,7 @@ class MessageDef:
     root: StructDef
     structs: list[StructDef] = field(default_factory=list)  # every nested struct, parents before children
     source: str = ""
+    about: str = ""
 
     def is_flexible(self, version: int) -> bool:
         return version in self.flexible
@@ -334,7 +338,7 @@ class _Resolver:
             if not _NAME_RE.match(s.name):
                 raise self.fail(f"commonStructs.{s.name}", "bad struct name")
             self.common[s.name] = s
-        root = StructDef(spec.name, [], self.valid, spec.name, is_root=True)
+        root = StructDef(spec.name, [], self.valid, spec.name, is_root=True, about=spec.about or "")
         root.fields = self._fields(spec.fields, spec.name, self.valid)
         for name, s in self.common.items():
             if name not in self.structs:
@@ -351,6 +355,7 @@ class _Resolver:
             root=root,
             structs=self.order,
             source=self.source,
+            about=spec.about or "",
         )
 
     def _fields(self, specs: list[FieldSpec], path: str, parent_versions: Versions) -> list[FieldDef]:
@@ -450,6 +455,7 @@ class _Resolver:
             if fs.fields is not None:
                 raise self.fail(where, f"struct {name} is declared twice")
             return TypeRef("struct", struct=self.structs[name])
+        about = fs.about or ""
         if fs.fields is not None:
             if name in self.common:
                 raise self.fail(where, f"struct {name} is declared inline and in commonStructs")
@@ -458,11 +464,12 @@ class _Resolver:
         elif name in self.common:
             field_specs = self.common[name].fields
             struct_versions = self._versions(self.common[name].versions, f"commonStructs.{name} versions")
+            about = self.common[name].about or about
         else:
             raise self.fail(where, f"unknown type {fs.type!r}: no such struct")
         if name == self.spec.name:
             raise self.fail(where, "a struct cannot have the message's name")
-        sd = StructDef(name, [], struct_versions, f"{self.spec.name}.{name}")
+        sd = StructDef(name, [], struct_versions, f"{self.spec.name}.{name}", about=about)
         self.structs[name] = sd
         self.order.append(sd)
         sd.fields = self._fields(field_specs, name if fs.fields is None else where, struct_versions)

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,15 +46,54 @@ _S_iiU = Struct('>ii16s')
 
 
 class AddRaftVoterRequest(_Message):
+    """AddRaftVoterRequest (request): API key 80; versions 0-1; flexible in 0-1; listeners: controller, broker."""
+
     __slots__ = ('cluster_id', 'timeout_ms', 'voter_id', 'voter_directory_id', 'listeners', 'ack_when_committed', '_unknown_tags')
     NAME = 'AddRaftVoterRequest'
     TYPE = 'request'
     API_KEY = 80
-    LISTENERS = ('controller', 'broker')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller', 'broker')
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, cluster_id='', timeout_ms=0, voter_id=0, voter_directory_id=_ZERO_UUID, listeners=_EMPTY, ack_when_committed=True, _unknown_tags=None):
+    cluster_id: str | None
+    """Cluster id, or null to skip the check.
+
+    `ClusterId` (string): versions 0+; nullable in 0+; default ''."""
+    timeout_ms: int
+    """How long the leader may take before answering.
+
+    `TimeoutMs` (int32): versions 0+; default 0."""
+    voter_id: int
+    """Replica id of the voter to add.
+
+    `VoterId` (int32): versions 0+; default 0."""
+    voter_directory_id: UUID
+    """Directory id of the voter to add.
+
+    `VoterDirectoryId` (uuid): versions 0+; default the zero UUID."""
+    listeners: list[AddRaftVoterRequest.Listener]
+    """Endpoints at which the new voter can be reached.
+
+    `Listeners` ([]Listener): versions 0+; default []."""
+    ack_when_committed: bool
+    """True to answer once the new voter set is committed, false to answer once the leader has appended it.
+
+    `AckWhenCommitted` (bool): versions 1+; default True."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str | None = '',
+        timeout_ms: int = 0,
+        voter_id: int = 0,
+        voter_directory_id: UUID = _ZERO_UUID,
+        listeners: list[AddRaftVoterRequest.Listener] = _EMPTY,
+        ack_when_committed: bool = True,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.timeout_ms = timeout_ms
         self.voter_id = voter_id
@@ -61,10 +103,36 @@ class AddRaftVoterRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class Listener(_Message):
+        """Endpoints at which the new voter can be reached.
+
+        Listener (in AddRaftVoterRequest): versions 0+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'AddRaftVoterRequest.Listener'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 0+; default ''."""
+        host: str
+        """Host name.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Port.
+
+        `Port` (uint16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -87,7 +155,7 @@ _C_AddRaftVoterRequest_Listener.FIELDS = (
 )
 _DEF_AddRaftVoterRequest_Listener = _C_AddRaftVoterRequest_Listener()
 
-def _mk_AddRaftVoterRequest_Listener():
+def _mk_AddRaftVoterRequest_Listener() -> AddRaftVoterRequest.Listener:
     o = _new(_C_AddRaftVoterRequest_Listener)
     o.name = ''
     o.host = ''
@@ -96,8 +164,8 @@ def _mk_AddRaftVoterRequest_Listener():
     return o
 
 
-def _enc_AddRaftVoterRequest_v0(o):
-    parts = []
+def _enc_AddRaftVoterRequest_v0(o: AddRaftVoterRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.cluster_id
     if s1 is None:
@@ -138,7 +206,7 @@ def _enc_AddRaftVoterRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_AddRaftVoterRequest_v0(buf, pos):
+def _dec_AddRaftVoterRequest_v0(buf: _Buffer, pos: int) -> tuple[AddRaftVoterRequest, int]:
     blen = len(buf)
     o = _new(AddRaftVoterRequest)
     n15 = buf[pos] - 1
@@ -158,7 +226,7 @@ def _dec_AddRaftVoterRequest_v0(buf, pos):
         pos += 1
     else:
         n18, pos = _read_array_len(buf, pos, True, False, 1, 'AddRaftVoterRequest.Listeners')
-    l19 = []
+    l19: list[AddRaftVoterRequest.Listener] = []
     ap20 = l19.append
     for _ in range(n18):
         t21 = _new(_C_AddRaftVoterRequest_Listener)
@@ -189,7 +257,7 @@ def _dec_AddRaftVoterRequest_v0(buf, pos):
             nt26, pos = _ruv(buf, pos)
             if nt26 * 2 > blen - pos:
                 raise _array_too_long(nt26, 'AddRaftVoterRequest.Listeners._tagged_fields', pos)
-            uk27 = None
+            uk27: list[tuple[int, bytes]] | None = None
             for _ in range(nt26):
                 tg28, pos = _ruv(buf, pos)
                 sz29, pos = _ruv(buf, pos)
@@ -211,7 +279,7 @@ def _dec_AddRaftVoterRequest_v0(buf, pos):
         nt31, pos = _ruv(buf, pos)
         if nt31 * 2 > blen - pos:
             raise _array_too_long(nt31, 'AddRaftVoterRequest._tagged_fields', pos)
-        uk32 = None
+        uk32: list[tuple[int, bytes]] | None = None
         for _ in range(nt31):
             tg33, pos = _ruv(buf, pos)
             sz34, pos = _ruv(buf, pos)
@@ -226,8 +294,8 @@ def _dec_AddRaftVoterRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_AddRaftVoterRequest_v1(o):
-    parts = []
+def _enc_AddRaftVoterRequest_v1(o: AddRaftVoterRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s36 = o.cluster_id
     if s36 is None:
@@ -267,7 +335,7 @@ def _enc_AddRaftVoterRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_AddRaftVoterRequest_v1(buf, pos):
+def _dec_AddRaftVoterRequest_v1(buf: _Buffer, pos: int) -> tuple[AddRaftVoterRequest, int]:
     blen = len(buf)
     o = _new(AddRaftVoterRequest)
     n50 = buf[pos] - 1
@@ -287,7 +355,7 @@ def _dec_AddRaftVoterRequest_v1(buf, pos):
         pos += 1
     else:
         n53, pos = _read_array_len(buf, pos, True, False, 1, 'AddRaftVoterRequest.Listeners')
-    l54 = []
+    l54: list[AddRaftVoterRequest.Listener] = []
     ap55 = l54.append
     for _ in range(n53):
         t56 = _new(_C_AddRaftVoterRequest_Listener)
@@ -318,7 +386,7 @@ def _dec_AddRaftVoterRequest_v1(buf, pos):
             nt61, pos = _ruv(buf, pos)
             if nt61 * 2 > blen - pos:
                 raise _array_too_long(nt61, 'AddRaftVoterRequest.Listeners._tagged_fields', pos)
-            uk62 = None
+            uk62: list[tuple[int, bytes]] | None = None
             for _ in range(nt61):
                 tg63, pos = _ruv(buf, pos)
                 sz64, pos = _ruv(buf, pos)
@@ -341,7 +409,7 @@ def _dec_AddRaftVoterRequest_v1(buf, pos):
         nt66, pos = _ruv(buf, pos)
         if nt66 * 2 > blen - pos:
             raise _array_too_long(nt66, 'AddRaftVoterRequest._tagged_fields', pos)
-        uk67 = None
+        uk67: list[tuple[int, bytes]] | None = None
         for _ in range(nt66):
             tg68, pos = _ruv(buf, pos)
             sz69, pos = _ruv(buf, pos)
@@ -361,6 +429,8 @@ AddRaftVoterRequest._DEC = {0: _dec_AddRaftVoterRequest_v0, 1: _dec_AddRaftVoter
 
 
 class AddRaftVoterResponse(_Message):
+    """AddRaftVoterResponse (response): API key 80; versions 0-1; flexible in 0-1."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', '_unknown_tags')
     NAME = 'AddRaftVoterResponse'
     TYPE = 'response'
@@ -368,7 +438,29 @@ class AddRaftVoterResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Error code, or 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Error details, or null on success.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -382,8 +474,8 @@ AddRaftVoterResponse.FIELDS = (
 )
 
 
-def _enc_AddRaftVoterResponse_v0(o):
-    parts = []
+def _enc_AddRaftVoterResponse_v0(o: AddRaftVoterResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s71 = o.error_message
@@ -402,7 +494,7 @@ def _enc_AddRaftVoterResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_AddRaftVoterResponse_v0(buf, pos):
+def _dec_AddRaftVoterResponse_v0(buf: _Buffer, pos: int) -> tuple[AddRaftVoterResponse, int]:
     blen = len(buf)
     o = _new(AddRaftVoterResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -423,7 +515,7 @@ def _dec_AddRaftVoterResponse_v0(buf, pos):
         nt77, pos = _ruv(buf, pos)
         if nt77 * 2 > blen - pos:
             raise _array_too_long(nt77, 'AddRaftVoterResponse._tagged_fields', pos)
-        uk78 = None
+        uk78: list[tuple[int, bytes]] | None = None
         for _ in range(nt77):
             tg79, pos = _ruv(buf, pos)
             sz80, pos = _ruv(buf, pos)
@@ -438,8 +530,8 @@ def _dec_AddRaftVoterResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_AddRaftVoterResponse_v1(o):
-    parts = []
+def _enc_AddRaftVoterResponse_v1(o: AddRaftVoterResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s82 = o.error_message
@@ -458,7 +550,7 @@ def _enc_AddRaftVoterResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_AddRaftVoterResponse_v1(buf, pos):
+def _dec_AddRaftVoterResponse_v1(buf: _Buffer, pos: int) -> tuple[AddRaftVoterResponse, int]:
     blen = len(buf)
     o = _new(AddRaftVoterResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -479,7 +571,7 @@ def _dec_AddRaftVoterResponse_v1(buf, pos):
         nt88, pos = _ruv(buf, pos)
         if nt88 * 2 > blen - pos:
             raise _array_too_long(nt88, 'AddRaftVoterResponse._tagged_fields', pos)
-        uk89 = None
+        uk89: list[tuple[int, bytes]] | None = None
         for _ in range(nt88):
             tg90, pos = _ruv(buf, pos)
             sz91, pos = _ruv(buf, pos)
@@ -499,149 +591,149 @@ AddRaftVoterResponse._DEC = {0: _dec_AddRaftVoterResponse_v0, 1: _dec_AddRaftVot
 
 
 _LINES = {
-    102: 'AddRaftVoterRequest.ClusterId',
-    103: 'AddRaftVoterRequest.ClusterId',
-    104: 'AddRaftVoterRequest.ClusterId',
-    105: 'AddRaftVoterRequest.ClusterId',
-    106: 'AddRaftVoterRequest.ClusterId',
-    107: 'AddRaftVoterRequest.ClusterId',
-    108: 'AddRaftVoterRequest.ClusterId',
-    109: 'AddRaftVoterRequest.ClusterId',
-    110: 'AddRaftVoterRequest.TimeoutMs,VoterId,VoterDirectoryId',
-    111: 'AddRaftVoterRequest.Listeners',
-    112: 'AddRaftVoterRequest.Listeners',
-    113: 'AddRaftVoterRequest.Listeners',
-    114: 'AddRaftVoterRequest.Listeners',
-    115: 'AddRaftVoterRequest.Listeners.Name',
-    116: 'AddRaftVoterRequest.Listeners.Name',
-    117: 'AddRaftVoterRequest.Listeners.Name',
-    118: 'AddRaftVoterRequest.Listeners.Name',
-    119: 'AddRaftVoterRequest.Listeners.Name',
-    120: 'AddRaftVoterRequest.Listeners.Host',
-    121: 'AddRaftVoterRequest.Listeners.Host',
-    122: 'AddRaftVoterRequest.Listeners.Host',
-    123: 'AddRaftVoterRequest.Listeners.Host',
-    124: 'AddRaftVoterRequest.Listeners.Host',
-    125: 'AddRaftVoterRequest.Listeners.Port',
-    126: 'AddRaftVoterRequest.Listeners._unknown_tags',
-    127: 'AddRaftVoterRequest.Listeners',
-    130: 'AddRaftVoterRequest.Listeners._unknown_tags',
-    131: 'AddRaftVoterRequest.AckWhenCommitted',
-    133: 'AddRaftVoterRequest._unknown_tags',
-    134: 'AddRaftVoterRequest',
-    137: 'AddRaftVoterRequest._unknown_tags',
-    144: 'AddRaftVoterRequest.ClusterId',
-    149: 'AddRaftVoterRequest.ClusterId',
-    152: 'AddRaftVoterRequest.ClusterId',
-    153: 'AddRaftVoterRequest.TimeoutMs,VoterId,VoterDirectoryId',
-    156: 'AddRaftVoterRequest.Listeners',
-    160: 'AddRaftVoterRequest.Listeners',
-    165: 'AddRaftVoterRequest.Listeners.Name',
-    170: 'AddRaftVoterRequest.Listeners.Name',
-    173: 'AddRaftVoterRequest.Listeners.Name',
-    174: 'AddRaftVoterRequest.Listeners.Host',
-    179: 'AddRaftVoterRequest.Listeners.Host',
-    182: 'AddRaftVoterRequest.Listeners.Host',
-    183: 'AddRaftVoterRequest.Listeners.Port',
-    185: 'AddRaftVoterRequest.Listeners._tagged_fields',
-    189: 'AddRaftVoterRequest.Listeners._tagged_fields',
-    194: 'AddRaftVoterRequest.Listeners._tagged_fields',
-    195: 'AddRaftVoterRequest.Listeners._tagged_fields',
-    207: 'AddRaftVoterRequest._tagged_fields',
-    211: 'AddRaftVoterRequest._tagged_fields',
-    216: 'AddRaftVoterRequest._tagged_fields',
-    217: 'AddRaftVoterRequest._tagged_fields',
-    232: 'AddRaftVoterRequest.ClusterId',
-    233: 'AddRaftVoterRequest.ClusterId',
-    234: 'AddRaftVoterRequest.ClusterId',
-    235: 'AddRaftVoterRequest.ClusterId',
-    236: 'AddRaftVoterRequest.ClusterId',
-    237: 'AddRaftVoterRequest.ClusterId',
-    238: 'AddRaftVoterRequest.ClusterId',
-    239: 'AddRaftVoterRequest.ClusterId',
-    240: 'AddRaftVoterRequest.TimeoutMs,VoterId,VoterDirectoryId',
-    241: 'AddRaftVoterRequest.Listeners',
-    242: 'AddRaftVoterRequest.Listeners',
-    243: 'AddRaftVoterRequest.Listeners',
-    244: 'AddRaftVoterRequest.Listeners',
-    245: 'AddRaftVoterRequest.Listeners.Name',
-    246: 'AddRaftVoterRequest.Listeners.Name',
-    247: 'AddRaftVoterRequest.Listeners.Name',
-    248: 'AddRaftVoterRequest.Listeners.Name',
-    249: 'AddRaftVoterRequest.Listeners.Name',
+    170: 'AddRaftVoterRequest.ClusterId',
+    171: 'AddRaftVoterRequest.ClusterId',
+    172: 'AddRaftVoterRequest.ClusterId',
+    173: 'AddRaftVoterRequest.ClusterId',
+    174: 'AddRaftVoterRequest.ClusterId',
+    175: 'AddRaftVoterRequest.ClusterId',
+    176: 'AddRaftVoterRequest.ClusterId',
+    177: 'AddRaftVoterRequest.ClusterId',
+    178: 'AddRaftVoterRequest.TimeoutMs,VoterId,VoterDirectoryId',
+    179: 'AddRaftVoterRequest.Listeners',
+    180: 'AddRaftVoterRequest.Listeners',
+    181: 'AddRaftVoterRequest.Listeners',
+    182: 'AddRaftVoterRequest.Listeners',
+    183: 'AddRaftVoterRequest.Listeners.Name',
+    184: 'AddRaftVoterRequest.Listeners.Name',
+    185: 'AddRaftVoterRequest.Listeners.Name',
+    186: 'AddRaftVoterRequest.Listeners.Name',
+    187: 'AddRaftVoterRequest.Listeners.Name',
+    188: 'AddRaftVoterRequest.Listeners.Host',
+    189: 'AddRaftVoterRequest.Listeners.Host',
+    190: 'AddRaftVoterRequest.Listeners.Host',
+    191: 'AddRaftVoterRequest.Listeners.Host',
+    192: 'AddRaftVoterRequest.Listeners.Host',
+    193: 'AddRaftVoterRequest.Listeners.Port',
+    194: 'AddRaftVoterRequest.Listeners._unknown_tags',
+    195: 'AddRaftVoterRequest.Listeners',
+    198: 'AddRaftVoterRequest.Listeners._unknown_tags',
+    199: 'AddRaftVoterRequest.AckWhenCommitted',
+    201: 'AddRaftVoterRequest._unknown_tags',
+    202: 'AddRaftVoterRequest',
+    205: 'AddRaftVoterRequest._unknown_tags',
+    212: 'AddRaftVoterRequest.ClusterId',
+    217: 'AddRaftVoterRequest.ClusterId',
+    220: 'AddRaftVoterRequest.ClusterId',
+    221: 'AddRaftVoterRequest.TimeoutMs,VoterId,VoterDirectoryId',
+    224: 'AddRaftVoterRequest.Listeners',
+    228: 'AddRaftVoterRequest.Listeners',
+    233: 'AddRaftVoterRequest.Listeners.Name',
+    238: 'AddRaftVoterRequest.Listeners.Name',
+    241: 'AddRaftVoterRequest.Listeners.Name',
+    242: 'AddRaftVoterRequest.Listeners.Host',
+    247: 'AddRaftVoterRequest.Listeners.Host',
     250: 'AddRaftVoterRequest.Listeners.Host',
-    251: 'AddRaftVoterRequest.Listeners.Host',
-    252: 'AddRaftVoterRequest.Listeners.Host',
-    253: 'AddRaftVoterRequest.Listeners.Host',
-    254: 'AddRaftVoterRequest.Listeners.Host',
-    255: 'AddRaftVoterRequest.Listeners.Port',
-    256: 'AddRaftVoterRequest.Listeners._unknown_tags',
-    257: 'AddRaftVoterRequest.Listeners',
-    260: 'AddRaftVoterRequest.Listeners._unknown_tags',
-    261: 'AddRaftVoterRequest.AckWhenCommitted',
-    262: 'AddRaftVoterRequest._unknown_tags',
-    263: 'AddRaftVoterRequest',
-    266: 'AddRaftVoterRequest._unknown_tags',
-    273: 'AddRaftVoterRequest.ClusterId',
-    278: 'AddRaftVoterRequest.ClusterId',
-    281: 'AddRaftVoterRequest.ClusterId',
-    282: 'AddRaftVoterRequest.TimeoutMs,VoterId,VoterDirectoryId',
-    285: 'AddRaftVoterRequest.Listeners',
-    289: 'AddRaftVoterRequest.Listeners',
-    294: 'AddRaftVoterRequest.Listeners.Name',
-    299: 'AddRaftVoterRequest.Listeners.Name',
-    302: 'AddRaftVoterRequest.Listeners.Name',
-    303: 'AddRaftVoterRequest.Listeners.Host',
-    308: 'AddRaftVoterRequest.Listeners.Host',
-    311: 'AddRaftVoterRequest.Listeners.Host',
-    312: 'AddRaftVoterRequest.Listeners.Port',
-    314: 'AddRaftVoterRequest.Listeners._tagged_fields',
-    318: 'AddRaftVoterRequest.Listeners._tagged_fields',
-    323: 'AddRaftVoterRequest.Listeners._tagged_fields',
-    324: 'AddRaftVoterRequest.Listeners._tagged_fields',
-    335: 'AddRaftVoterRequest.AckWhenCommitted',
-    337: 'AddRaftVoterRequest._tagged_fields',
-    341: 'AddRaftVoterRequest._tagged_fields',
-    346: 'AddRaftVoterRequest._tagged_fields',
-    347: 'AddRaftVoterRequest._tagged_fields',
-    388: 'AddRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    389: 'AddRaftVoterResponse.ErrorMessage',
-    390: 'AddRaftVoterResponse.ErrorMessage',
-    391: 'AddRaftVoterResponse.ErrorMessage',
-    392: 'AddRaftVoterResponse.ErrorMessage',
-    393: 'AddRaftVoterResponse.ErrorMessage',
-    394: 'AddRaftVoterResponse.ErrorMessage',
-    395: 'AddRaftVoterResponse.ErrorMessage',
-    396: 'AddRaftVoterResponse.ErrorMessage',
-    397: 'AddRaftVoterResponse._unknown_tags',
-    398: 'AddRaftVoterResponse',
-    401: 'AddRaftVoterResponse._unknown_tags',
-    408: 'AddRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    410: 'AddRaftVoterResponse.ErrorMessage',
-    415: 'AddRaftVoterResponse.ErrorMessage',
-    418: 'AddRaftVoterResponse.ErrorMessage',
-    419: 'AddRaftVoterResponse._tagged_fields',
-    423: 'AddRaftVoterResponse._tagged_fields',
-    428: 'AddRaftVoterResponse._tagged_fields',
-    429: 'AddRaftVoterResponse._tagged_fields',
-    444: 'AddRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    445: 'AddRaftVoterResponse.ErrorMessage',
-    446: 'AddRaftVoterResponse.ErrorMessage',
-    447: 'AddRaftVoterResponse.ErrorMessage',
-    448: 'AddRaftVoterResponse.ErrorMessage',
-    449: 'AddRaftVoterResponse.ErrorMessage',
-    450: 'AddRaftVoterResponse.ErrorMessage',
-    451: 'AddRaftVoterResponse.ErrorMessage',
-    452: 'AddRaftVoterResponse.ErrorMessage',
-    453: 'AddRaftVoterResponse._unknown_tags',
-    454: 'AddRaftVoterResponse',
-    457: 'AddRaftVoterResponse._unknown_tags',
-    464: 'AddRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    466: 'AddRaftVoterResponse.ErrorMessage',
-    471: 'AddRaftVoterResponse.ErrorMessage',
-    474: 'AddRaftVoterResponse.ErrorMessage',
-    475: 'AddRaftVoterResponse._tagged_fields',
-    479: 'AddRaftVoterResponse._tagged_fields',
-    484: 'AddRaftVoterResponse._tagged_fields',
-    485: 'AddRaftVoterResponse._tagged_fields',
+    251: 'AddRaftVoterRequest.Listeners.Port',
+    253: 'AddRaftVoterRequest.Listeners._tagged_fields',
+    257: 'AddRaftVoterRequest.Listeners._tagged_fields',
+    262: 'AddRaftVoterRequest.Listeners._tagged_fields',
+    263: 'AddRaftVoterRequest.Listeners._tagged_fields',
+    275: 'AddRaftVoterRequest._tagged_fields',
+    279: 'AddRaftVoterRequest._tagged_fields',
+    284: 'AddRaftVoterRequest._tagged_fields',
+    285: 'AddRaftVoterRequest._tagged_fields',
+    300: 'AddRaftVoterRequest.ClusterId',
+    301: 'AddRaftVoterRequest.ClusterId',
+    302: 'AddRaftVoterRequest.ClusterId',
+    303: 'AddRaftVoterRequest.ClusterId',
+    304: 'AddRaftVoterRequest.ClusterId',
+    305: 'AddRaftVoterRequest.ClusterId',
+    306: 'AddRaftVoterRequest.ClusterId',
+    307: 'AddRaftVoterRequest.ClusterId',
+    308: 'AddRaftVoterRequest.TimeoutMs,VoterId,VoterDirectoryId',
+    309: 'AddRaftVoterRequest.Listeners',
+    310: 'AddRaftVoterRequest.Listeners',
+    311: 'AddRaftVoterRequest.Listeners',
+    312: 'AddRaftVoterRequest.Listeners',
+    313: 'AddRaftVoterRequest.Listeners.Name',
+    314: 'AddRaftVoterRequest.Listeners.Name',
+    315: 'AddRaftVoterRequest.Listeners.Name',
+    316: 'AddRaftVoterRequest.Listeners.Name',
+    317: 'AddRaftVoterRequest.Listeners.Name',
+    318: 'AddRaftVoterRequest.Listeners.Host',
+    319: 'AddRaftVoterRequest.Listeners.Host',
+    320: 'AddRaftVoterRequest.Listeners.Host',
+    321: 'AddRaftVoterRequest.Listeners.Host',
+    322: 'AddRaftVoterRequest.Listeners.Host',
+    323: 'AddRaftVoterRequest.Listeners.Port',
+    324: 'AddRaftVoterRequest.Listeners._unknown_tags',
+    325: 'AddRaftVoterRequest.Listeners',
+    328: 'AddRaftVoterRequest.Listeners._unknown_tags',
+    329: 'AddRaftVoterRequest.AckWhenCommitted',
+    330: 'AddRaftVoterRequest._unknown_tags',
+    331: 'AddRaftVoterRequest',
+    334: 'AddRaftVoterRequest._unknown_tags',
+    341: 'AddRaftVoterRequest.ClusterId',
+    346: 'AddRaftVoterRequest.ClusterId',
+    349: 'AddRaftVoterRequest.ClusterId',
+    350: 'AddRaftVoterRequest.TimeoutMs,VoterId,VoterDirectoryId',
+    353: 'AddRaftVoterRequest.Listeners',
+    357: 'AddRaftVoterRequest.Listeners',
+    362: 'AddRaftVoterRequest.Listeners.Name',
+    367: 'AddRaftVoterRequest.Listeners.Name',
+    370: 'AddRaftVoterRequest.Listeners.Name',
+    371: 'AddRaftVoterRequest.Listeners.Host',
+    376: 'AddRaftVoterRequest.Listeners.Host',
+    379: 'AddRaftVoterRequest.Listeners.Host',
+    380: 'AddRaftVoterRequest.Listeners.Port',
+    382: 'AddRaftVoterRequest.Listeners._tagged_fields',
+    386: 'AddRaftVoterRequest.Listeners._tagged_fields',
+    391: 'AddRaftVoterRequest.Listeners._tagged_fields',
+    392: 'AddRaftVoterRequest.Listeners._tagged_fields',
+    403: 'AddRaftVoterRequest.AckWhenCommitted',
+    405: 'AddRaftVoterRequest._tagged_fields',
+    409: 'AddRaftVoterRequest._tagged_fields',
+    414: 'AddRaftVoterRequest._tagged_fields',
+    415: 'AddRaftVoterRequest._tagged_fields',
+    480: 'AddRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    481: 'AddRaftVoterResponse.ErrorMessage',
+    482: 'AddRaftVoterResponse.ErrorMessage',
+    483: 'AddRaftVoterResponse.ErrorMessage',
+    484: 'AddRaftVoterResponse.ErrorMessage',
+    485: 'AddRaftVoterResponse.ErrorMessage',
+    486: 'AddRaftVoterResponse.ErrorMessage',
+    487: 'AddRaftVoterResponse.ErrorMessage',
+    488: 'AddRaftVoterResponse.ErrorMessage',
+    489: 'AddRaftVoterResponse._unknown_tags',
+    490: 'AddRaftVoterResponse',
+    493: 'AddRaftVoterResponse._unknown_tags',
+    500: 'AddRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    502: 'AddRaftVoterResponse.ErrorMessage',
+    507: 'AddRaftVoterResponse.ErrorMessage',
+    510: 'AddRaftVoterResponse.ErrorMessage',
+    511: 'AddRaftVoterResponse._tagged_fields',
+    515: 'AddRaftVoterResponse._tagged_fields',
+    520: 'AddRaftVoterResponse._tagged_fields',
+    521: 'AddRaftVoterResponse._tagged_fields',
+    536: 'AddRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    537: 'AddRaftVoterResponse.ErrorMessage',
+    538: 'AddRaftVoterResponse.ErrorMessage',
+    539: 'AddRaftVoterResponse.ErrorMessage',
+    540: 'AddRaftVoterResponse.ErrorMessage',
+    541: 'AddRaftVoterResponse.ErrorMessage',
+    542: 'AddRaftVoterResponse.ErrorMessage',
+    543: 'AddRaftVoterResponse.ErrorMessage',
+    544: 'AddRaftVoterResponse.ErrorMessage',
+    545: 'AddRaftVoterResponse._unknown_tags',
+    546: 'AddRaftVoterResponse',
+    549: 'AddRaftVoterResponse._unknown_tags',
+    556: 'AddRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    558: 'AddRaftVoterResponse.ErrorMessage',
+    563: 'AddRaftVoterResponse.ErrorMessage',
+    566: 'AddRaftVoterResponse.ErrorMessage',
+    567: 'AddRaftVoterResponse._tagged_fields',
+    571: 'AddRaftVoterResponse._tagged_fields',
+    576: 'AddRaftVoterResponse._tagged_fields',
+    577: 'AddRaftVoterResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -41,15 +44,34 @@ _S_iq = Struct('>iq')
 
 
 class AllocateProducerIdsRequest(_Message):
+    """AllocateProducerIdsRequest (request): API key 67; versions 0; flexible in 0; listeners: controller."""
+
     __slots__ = ('broker_id', 'broker_epoch', '_unknown_tags')
     NAME = 'AllocateProducerIdsRequest'
     TYPE = 'request'
     API_KEY = 67
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, broker_id=0, broker_epoch=-1, _unknown_tags=None):
+    broker_id: int
+    """The broker asking for ids.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    broker_epoch: int
+    """The asking broker's current epoch.
+
+    `BrokerEpoch` (int64): versions 0+; default -1."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        broker_epoch: int = -1,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.broker_epoch = broker_epoch
         self._unknown_tags = _unknown_tags
@@ -61,8 +83,8 @@ AllocateProducerIdsRequest.FIELDS = (
 )
 
 
-def _enc_AllocateProducerIdsRequest_v0(o):
-    parts = []
+def _enc_AllocateProducerIdsRequest_v0(o: AllocateProducerIdsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     u1 = o._unknown_tags
@@ -73,7 +95,7 @@ def _enc_AllocateProducerIdsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_AllocateProducerIdsRequest_v0(buf, pos):
+def _dec_AllocateProducerIdsRequest_v0(buf: _Buffer, pos: int) -> tuple[AllocateProducerIdsRequest, int]:
     blen = len(buf)
     o = _new(AllocateProducerIdsRequest)
     o.broker_id, o.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -85,7 +107,7 @@ def _dec_AllocateProducerIdsRequest_v0(buf, pos):
         nt2, pos = _ruv(buf, pos)
         if nt2 * 2 > blen - pos:
             raise _array_too_long(nt2, 'AllocateProducerIdsRequest._tagged_fields', pos)
-        uk3 = None
+        uk3: list[tuple[int, bytes]] | None = None
         for _ in range(nt2):
             tg4, pos = _ruv(buf, pos)
             sz5, pos = _ruv(buf, pos)
@@ -105,6 +127,8 @@ AllocateProducerIdsRequest._DEC = {0: _dec_AllocateProducerIdsRequest_v0}
 
 
 class AllocateProducerIdsResponse(_Message):
+    """AllocateProducerIdsResponse (response): API key 67; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'producer_id_start', 'producer_id_len', '_unknown_tags')
     NAME = 'AllocateProducerIdsResponse'
     TYPE = 'response'
@@ -112,7 +136,34 @@ class AllocateProducerIdsResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, producer_id_start=0, producer_id_len=0, _unknown_tags=None):
+    throttle_time_ms: int
+    """Throttle time in milliseconds (0 when no quota applies).
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """The error, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    producer_id_start: int
+    """First id of the block.
+
+    `ProducerIdStart` (int64): versions 0+; default 0."""
+    producer_id_len: int
+    """How many ids the block holds.
+
+    `ProducerIdLen` (int32): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        producer_id_start: int = 0,
+        producer_id_len: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.producer_id_start = producer_id_start
@@ -128,8 +179,8 @@ AllocateProducerIdsResponse.FIELDS = (
 )
 
 
-def _enc_AllocateProducerIdsResponse_v0(o):
-    parts = []
+def _enc_AllocateProducerIdsResponse_v0(o: AllocateProducerIdsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihqi.pack(o.throttle_time_ms, o.error_code, o.producer_id_start, o.producer_id_len))
     u7 = o._unknown_tags
@@ -140,7 +191,7 @@ def _enc_AllocateProducerIdsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_AllocateProducerIdsResponse_v0(buf, pos):
+def _dec_AllocateProducerIdsResponse_v0(buf: _Buffer, pos: int) -> tuple[AllocateProducerIdsResponse, int]:
     blen = len(buf)
     o = _new(AllocateProducerIdsResponse)
     o.throttle_time_ms, o.error_code, o.producer_id_start, o.producer_id_len = _S_ihqi.unpack_from(buf, pos)
@@ -152,7 +203,7 @@ def _dec_AllocateProducerIdsResponse_v0(buf, pos):
         nt8, pos = _ruv(buf, pos)
         if nt8 * 2 > blen - pos:
             raise _array_too_long(nt8, 'AllocateProducerIdsResponse._tagged_fields', pos)
-        uk9 = None
+        uk9: list[tuple[int, bytes]] | None = None
         for _ in range(nt8):
             tg10, pos = _ruv(buf, pos)
             sz11, pos = _ruv(buf, pos)
@@ -172,22 +223,22 @@ AllocateProducerIdsResponse._DEC = {0: _dec_AllocateProducerIdsResponse_v0}
 
 
 _LINES = {
-    67: 'AllocateProducerIdsRequest.BrokerId,BrokerEpoch',
-    68: 'AllocateProducerIdsRequest._unknown_tags',
-    69: 'AllocateProducerIdsRequest',
-    72: 'AllocateProducerIdsRequest._unknown_tags',
-    79: 'AllocateProducerIdsRequest.BrokerId,BrokerEpoch',
-    81: 'AllocateProducerIdsRequest._tagged_fields',
-    85: 'AllocateProducerIdsRequest._tagged_fields',
-    90: 'AllocateProducerIdsRequest._tagged_fields',
-    91: 'AllocateProducerIdsRequest._tagged_fields',
-    134: 'AllocateProducerIdsResponse.ThrottleTimeMs,ErrorCode,ProducerIdStart,ProducerIdLen',
-    135: 'AllocateProducerIdsResponse._unknown_tags',
-    136: 'AllocateProducerIdsResponse',
-    139: 'AllocateProducerIdsResponse._unknown_tags',
-    146: 'AllocateProducerIdsResponse.ThrottleTimeMs,ErrorCode,ProducerIdStart,ProducerIdLen',
-    148: 'AllocateProducerIdsResponse._tagged_fields',
-    152: 'AllocateProducerIdsResponse._tagged_fields',
-    157: 'AllocateProducerIdsResponse._tagged_fields',
-    158: 'AllocateProducerIdsResponse._tagged_fields',
+    89: 'AllocateProducerIdsRequest.BrokerId,BrokerEpoch',
+    90: 'AllocateProducerIdsRequest._unknown_tags',
+    91: 'AllocateProducerIdsRequest',
+    94: 'AllocateProducerIdsRequest._unknown_tags',
+    101: 'AllocateProducerIdsRequest.BrokerId,BrokerEpoch',
+    103: 'AllocateProducerIdsRequest._tagged_fields',
+    107: 'AllocateProducerIdsRequest._tagged_fields',
+    112: 'AllocateProducerIdsRequest._tagged_fields',
+    113: 'AllocateProducerIdsRequest._tagged_fields',
+    185: 'AllocateProducerIdsResponse.ThrottleTimeMs,ErrorCode,ProducerIdStart,ProducerIdLen',
+    186: 'AllocateProducerIdsResponse._unknown_tags',
+    187: 'AllocateProducerIdsResponse',
+    190: 'AllocateProducerIdsResponse._unknown_tags',
+    197: 'AllocateProducerIdsResponse.ThrottleTimeMs,ErrorCode,ProducerIdStart,ProducerIdLen',
+    199: 'AllocateProducerIdsResponse._tagged_fields',
+    203: 'AllocateProducerIdsResponse._tagged_fields',
+    208: 'AllocateProducerIdsResponse._tagged_fields',
+    209: 'AllocateProducerIdsResponse._tagged_fields',
 }

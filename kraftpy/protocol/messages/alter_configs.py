@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,34 +46,100 @@ _S_i = Struct('>i')
 
 
 class AlterConfigsRequest(_Message):
+    """AlterConfigsRequest (request): API key 33; versions 0-2; flexible in 2; listeners: broker, controller."""
+
     __slots__ = ('resources', 'validate_only', '_unknown_tags')
     NAME = 'AlterConfigsRequest'
     TYPE = 'request'
     API_KEY = 33
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, resources=_EMPTY, validate_only=False, _unknown_tags=None):
+    resources: list[AlterConfigsRequest.AlterConfigsResource]
+    """New full config set of each resource.
+
+    `Resources` ([]AlterConfigsResource): versions 0+; default []."""
+    validate_only: bool
+    """When true, only validate; change nothing.
+
+    `ValidateOnly` (bool): versions 0+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        resources: list[AlterConfigsRequest.AlterConfigsResource] = _EMPTY,
+        validate_only: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.resources = [] if resources is _EMPTY else resources
         self.validate_only = validate_only
         self._unknown_tags = _unknown_tags
 
     class AlterConfigsResource(_Message):
+        """New full config set of each resource.
+
+        AlterConfigsResource (in AlterConfigsRequest): versions 0+."""
+
         __slots__ = ('resource_type', 'resource_name', 'configs', '_unknown_tags')
         NAME = 'AlterConfigsRequest.AlterConfigsResource'
 
-        def __init__(self, *, resource_type=0, resource_name='', configs=_EMPTY, _unknown_tags=None):
+        resource_type: int
+        """Kind of resource.
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Name of the resource.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        configs: list[AlterConfigsRequest.AlterableConfig]
+        """Configs to set.
+
+        `Configs` ([]AlterableConfig): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            resource_type: int = 0,
+            resource_name: str = '',
+            configs: list[AlterConfigsRequest.AlterableConfig] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.resource_type = resource_type
             self.resource_name = resource_name
             self.configs = [] if configs is _EMPTY else configs
             self._unknown_tags = _unknown_tags
 
     class AlterableConfig(_Message):
+        """Configs to set.
+
+        AlterableConfig (in AlterConfigsRequest): versions 0+."""
+
         __slots__ = ('name', 'value', '_unknown_tags')
         NAME = 'AlterConfigsRequest.AlterableConfig'
 
-        def __init__(self, *, name='', value='', _unknown_tags=None):
+        name: str
+        """Config key.
+
+        `Name` (string): versions 0+; default ''."""
+        value: str | None
+        """New value.
+
+        `Value` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            value: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.value = value
             self._unknown_tags = _unknown_tags
@@ -94,7 +163,7 @@ _C_AlterConfigsRequest_AlterableConfig.FIELDS = (
 _DEF_AlterConfigsRequest_AlterConfigsResource = _C_AlterConfigsRequest_AlterConfigsResource()
 _DEF_AlterConfigsRequest_AlterableConfig = _C_AlterConfigsRequest_AlterableConfig()
 
-def _mk_AlterConfigsRequest_AlterConfigsResource():
+def _mk_AlterConfigsRequest_AlterConfigsResource() -> AlterConfigsRequest.AlterConfigsResource:
     o = _new(_C_AlterConfigsRequest_AlterConfigsResource)
     o.resource_type = 0
     o.resource_name = ''
@@ -102,7 +171,7 @@ def _mk_AlterConfigsRequest_AlterConfigsResource():
     o._unknown_tags = None
     return o
 
-def _mk_AlterConfigsRequest_AlterableConfig():
+def _mk_AlterConfigsRequest_AlterableConfig() -> AlterConfigsRequest.AlterableConfig:
     o = _new(_C_AlterConfigsRequest_AlterableConfig)
     o.name = ''
     o.value = ''
@@ -110,8 +179,8 @@ def _mk_AlterConfigsRequest_AlterableConfig():
     return o
 
 
-def _enc_AlterConfigsRequest_v0(o):
-    parts = []
+def _enc_AlterConfigsRequest_v0(o: AlterConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.resources
     a(_S_i.pack(len(l1)))
@@ -139,11 +208,11 @@ def _enc_AlterConfigsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_AlterConfigsRequest_v0(buf, pos):
+def _dec_AlterConfigsRequest_v0(buf: _Buffer, pos: int) -> tuple[AlterConfigsRequest, int]:
     blen = len(buf)
     o = _new(AlterConfigsRequest)
     n14, pos = _read_array_len(buf, pos, False, False, 1, 'AlterConfigsRequest.Resources')
-    l15 = []
+    l15: list[AlterConfigsRequest.AlterConfigsResource] = []
     ap16 = l15.append
     for _ in range(n14):
         t17 = _new(_C_AlterConfigsRequest_AlterConfigsResource)
@@ -159,7 +228,7 @@ def _dec_AlterConfigsRequest_v0(buf, pos):
         else:
             t17.resource_name, pos = _read_string(buf, pos, False, False, 'AlterConfigsRequest.Resources.ResourceName')
         n20, pos = _read_array_len(buf, pos, False, False, 1, 'AlterConfigsRequest.Resources.Configs')
-        l21 = []
+        l21: list[AlterConfigsRequest.AlterableConfig] = []
         ap22 = l21.append
         for _ in range(n20):
             t23 = _new(_C_AlterConfigsRequest_AlterableConfig)
@@ -193,8 +262,8 @@ def _dec_AlterConfigsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_AlterConfigsRequest_v1(o):
-    parts = []
+def _enc_AlterConfigsRequest_v1(o: AlterConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l28 = o.resources
     a(_S_i.pack(len(l28)))
@@ -222,11 +291,11 @@ def _enc_AlterConfigsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_AlterConfigsRequest_v1(buf, pos):
+def _dec_AlterConfigsRequest_v1(buf: _Buffer, pos: int) -> tuple[AlterConfigsRequest, int]:
     blen = len(buf)
     o = _new(AlterConfigsRequest)
     n41, pos = _read_array_len(buf, pos, False, False, 1, 'AlterConfigsRequest.Resources')
-    l42 = []
+    l42: list[AlterConfigsRequest.AlterConfigsResource] = []
     ap43 = l42.append
     for _ in range(n41):
         t44 = _new(_C_AlterConfigsRequest_AlterConfigsResource)
@@ -242,7 +311,7 @@ def _dec_AlterConfigsRequest_v1(buf, pos):
         else:
             t44.resource_name, pos = _read_string(buf, pos, False, False, 'AlterConfigsRequest.Resources.ResourceName')
         n47, pos = _read_array_len(buf, pos, False, False, 1, 'AlterConfigsRequest.Resources.Configs')
-        l48 = []
+        l48: list[AlterConfigsRequest.AlterableConfig] = []
         ap49 = l48.append
         for _ in range(n47):
             t50 = _new(_C_AlterConfigsRequest_AlterableConfig)
@@ -276,8 +345,8 @@ def _dec_AlterConfigsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_AlterConfigsRequest_v2(o):
-    parts = []
+def _enc_AlterConfigsRequest_v2(o: AlterConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l55 = o.resources
     n56 = len(l55) + 1
@@ -325,7 +394,7 @@ def _enc_AlterConfigsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_AlterConfigsRequest_v2(buf, pos):
+def _dec_AlterConfigsRequest_v2(buf: _Buffer, pos: int) -> tuple[AlterConfigsRequest, int]:
     blen = len(buf)
     o = _new(AlterConfigsRequest)
     n73 = buf[pos] - 1
@@ -333,7 +402,7 @@ def _dec_AlterConfigsRequest_v2(buf, pos):
         pos += 1
     else:
         n73, pos = _read_array_len(buf, pos, True, False, 1, 'AlterConfigsRequest.Resources')
-    l74 = []
+    l74: list[AlterConfigsRequest.AlterConfigsResource] = []
     ap75 = l74.append
     for _ in range(n73):
         t76 = _new(_C_AlterConfigsRequest_AlterConfigsResource)
@@ -353,7 +422,7 @@ def _dec_AlterConfigsRequest_v2(buf, pos):
             pos += 1
         else:
             n79, pos = _read_array_len(buf, pos, True, False, 1, 'AlterConfigsRequest.Resources.Configs')
-        l80 = []
+        l80: list[AlterConfigsRequest.AlterableConfig] = []
         ap81 = l80.append
         for _ in range(n79):
             t82 = _new(_C_AlterConfigsRequest_AlterableConfig)
@@ -382,7 +451,7 @@ def _dec_AlterConfigsRequest_v2(buf, pos):
                 nt87, pos = _ruv(buf, pos)
                 if nt87 * 2 > blen - pos:
                     raise _array_too_long(nt87, 'AlterConfigsRequest.Resources.Configs._tagged_fields', pos)
-                uk88 = None
+                uk88: list[tuple[int, bytes]] | None = None
                 for _ in range(nt87):
                     tg89, pos = _ruv(buf, pos)
                     sz90, pos = _ruv(buf, pos)
@@ -403,7 +472,7 @@ def _dec_AlterConfigsRequest_v2(buf, pos):
             nt92, pos = _ruv(buf, pos)
             if nt92 * 2 > blen - pos:
                 raise _array_too_long(nt92, 'AlterConfigsRequest.Resources._tagged_fields', pos)
-            uk93 = None
+            uk93: list[tuple[int, bytes]] | None = None
             for _ in range(nt92):
                 tg94, pos = _ruv(buf, pos)
                 sz95, pos = _ruv(buf, pos)
@@ -426,7 +495,7 @@ def _dec_AlterConfigsRequest_v2(buf, pos):
         nt97, pos = _ruv(buf, pos)
         if nt97 * 2 > blen - pos:
             raise _array_too_long(nt97, 'AlterConfigsRequest._tagged_fields', pos)
-        uk98 = None
+        uk98: list[tuple[int, bytes]] | None = None
         for _ in range(nt97):
             tg99, pos = _ruv(buf, pos)
             sz100, pos = _ruv(buf, pos)
@@ -446,6 +515,8 @@ AlterConfigsRequest._DEC = {0: _dec_AlterConfigsRequest_v0, 1: _dec_AlterConfigs
 
 
 class AlterConfigsResponse(_Message):
+    """AlterConfigsResponse (response): API key 33; versions 0-2; flexible in 2."""
+
     __slots__ = ('throttle_time_ms', 'responses', '_unknown_tags')
     NAME = 'AlterConfigsResponse'
     TYPE = 'response'
@@ -453,16 +524,64 @@ class AlterConfigsResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, throttle_time_ms=0, responses=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    responses: list[AlterConfigsResponse.AlterConfigsResourceResponse]
+    """Outcome for each resource.
+
+    `Responses` ([]AlterConfigsResourceResponse): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        responses: list[AlterConfigsResponse.AlterConfigsResourceResponse] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.responses = [] if responses is _EMPTY else responses
         self._unknown_tags = _unknown_tags
 
     class AlterConfigsResourceResponse(_Message):
+        """Outcome for each resource.
+
+        AlterConfigsResourceResponse (in AlterConfigsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', '_unknown_tags')
         NAME = 'AlterConfigsResponse.AlterConfigsResourceResponse'
 
-        def __init__(self, *, error_code=0, error_message='', resource_type=0, resource_name='', _unknown_tags=None):
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        resource_type: int
+        """Kind of resource.
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Name of the resource.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            error_message: str | None = '',
+            resource_type: int = 0,
+            resource_name: str = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.error_message = error_message
             self.resource_type = resource_type
@@ -483,7 +602,7 @@ _C_AlterConfigsResponse_AlterConfigsResourceResponse.FIELDS = (
 )
 _DEF_AlterConfigsResponse_AlterConfigsResourceResponse = _C_AlterConfigsResponse_AlterConfigsResourceResponse()
 
-def _mk_AlterConfigsResponse_AlterConfigsResourceResponse():
+def _mk_AlterConfigsResponse_AlterConfigsResourceResponse() -> AlterConfigsResponse.AlterConfigsResourceResponse:
     o = _new(_C_AlterConfigsResponse_AlterConfigsResourceResponse)
     o.error_code = 0
     o.error_message = ''
@@ -493,8 +612,8 @@ def _mk_AlterConfigsResponse_AlterConfigsResourceResponse():
     return o
 
 
-def _enc_AlterConfigsResponse_v0(o):
-    parts = []
+def _enc_AlterConfigsResponse_v0(o: AlterConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l102 = o.responses
@@ -516,13 +635,13 @@ def _enc_AlterConfigsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_AlterConfigsResponse_v0(buf, pos):
+def _dec_AlterConfigsResponse_v0(buf: _Buffer, pos: int) -> tuple[AlterConfigsResponse, int]:
     blen = len(buf)
     o = _new(AlterConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n110, pos = _read_array_len(buf, pos, False, False, 1, 'AlterConfigsResponse.Responses')
-    l111 = []
+    l111: list[AlterConfigsResponse.AlterConfigsResourceResponse] = []
     ap112 = l111.append
     for _ in range(n110):
         t113 = _new(_C_AlterConfigsResponse_AlterConfigsResourceResponse)
@@ -555,8 +674,8 @@ def _dec_AlterConfigsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_AlterConfigsResponse_v1(o):
-    parts = []
+def _enc_AlterConfigsResponse_v1(o: AlterConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l118 = o.responses
@@ -578,13 +697,13 @@ def _enc_AlterConfigsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_AlterConfigsResponse_v1(buf, pos):
+def _dec_AlterConfigsResponse_v1(buf: _Buffer, pos: int) -> tuple[AlterConfigsResponse, int]:
     blen = len(buf)
     o = _new(AlterConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n126, pos = _read_array_len(buf, pos, False, False, 1, 'AlterConfigsResponse.Responses')
-    l127 = []
+    l127: list[AlterConfigsResponse.AlterConfigsResourceResponse] = []
     ap128 = l127.append
     for _ in range(n126):
         t129 = _new(_C_AlterConfigsResponse_AlterConfigsResourceResponse)
@@ -617,8 +736,8 @@ def _dec_AlterConfigsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_AlterConfigsResponse_v2(o):
-    parts = []
+def _enc_AlterConfigsResponse_v2(o: AlterConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l134 = o.responses
@@ -653,7 +772,7 @@ def _enc_AlterConfigsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_AlterConfigsResponse_v2(buf, pos):
+def _dec_AlterConfigsResponse_v2(buf: _Buffer, pos: int) -> tuple[AlterConfigsResponse, int]:
     blen = len(buf)
     o = _new(AlterConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -663,7 +782,7 @@ def _dec_AlterConfigsResponse_v2(buf, pos):
         pos += 1
     else:
         n145, pos = _read_array_len(buf, pos, True, False, 1, 'AlterConfigsResponse.Responses')
-    l146 = []
+    l146: list[AlterConfigsResponse.AlterConfigsResourceResponse] = []
     ap147 = l146.append
     for _ in range(n145):
         t148 = _new(_C_AlterConfigsResponse_AlterConfigsResourceResponse)
@@ -696,7 +815,7 @@ def _dec_AlterConfigsResponse_v2(buf, pos):
             nt153, pos = _ruv(buf, pos)
             if nt153 * 2 > blen - pos:
                 raise _array_too_long(nt153, 'AlterConfigsResponse.Responses._tagged_fields', pos)
-            uk154 = None
+            uk154: list[tuple[int, bytes]] | None = None
             for _ in range(nt153):
                 tg155, pos = _ruv(buf, pos)
                 sz156, pos = _ruv(buf, pos)
@@ -717,7 +836,7 @@ def _dec_AlterConfigsResponse_v2(buf, pos):
         nt158, pos = _ruv(buf, pos)
         if nt158 * 2 > blen - pos:
             raise _array_too_long(nt158, 'AlterConfigsResponse._tagged_fields', pos)
-        uk159 = None
+        uk159: list[tuple[int, bytes]] | None = None
         for _ in range(nt158):
             tg160, pos = _ruv(buf, pos)
             sz161, pos = _ruv(buf, pos)
@@ -737,239 +856,239 @@ AlterConfigsResponse._DEC = {0: _dec_AlterConfigsResponse_v0, 1: _dec_AlterConfi
 
 
 _LINES = {
-    116: 'AlterConfigsRequest.Resources',
-    117: 'AlterConfigsRequest.Resources',
-    118: 'AlterConfigsRequest.Resources',
-    119: 'AlterConfigsRequest.Resources.ResourceType',
-    120: 'AlterConfigsRequest.Resources.ResourceName',
-    121: 'AlterConfigsRequest.Resources.ResourceName',
-    122: 'AlterConfigsRequest.Resources.ResourceName',
-    123: 'AlterConfigsRequest.Resources.ResourceName',
-    124: 'AlterConfigsRequest.Resources.Configs',
-    125: 'AlterConfigsRequest.Resources.Configs',
-    126: 'AlterConfigsRequest.Resources.Configs',
-    127: 'AlterConfigsRequest.Resources.Configs.Name',
-    128: 'AlterConfigsRequest.Resources.Configs.Name',
-    129: 'AlterConfigsRequest.Resources.Configs.Name',
-    130: 'AlterConfigsRequest.Resources.Configs.Name',
-    131: 'AlterConfigsRequest.Resources.Configs.Value',
-    132: 'AlterConfigsRequest.Resources.Configs.Value',
-    133: 'AlterConfigsRequest.Resources.Configs.Value',
-    134: 'AlterConfigsRequest.Resources.Configs.Value',
-    135: 'AlterConfigsRequest.Resources.Configs.Value',
-    136: 'AlterConfigsRequest.Resources.Configs.Value',
-    137: 'AlterConfigsRequest.Resources.Configs.Value',
-    138: 'AlterConfigsRequest.ValidateOnly',
-    145: 'AlterConfigsRequest.Resources',
-    150: 'AlterConfigsRequest.Resources.ResourceType',
-    152: 'AlterConfigsRequest.Resources.ResourceName',
-    157: 'AlterConfigsRequest.Resources.ResourceName',
-    160: 'AlterConfigsRequest.Resources.ResourceName',
-    161: 'AlterConfigsRequest.Resources.Configs',
-    166: 'AlterConfigsRequest.Resources.Configs.Name',
-    171: 'AlterConfigsRequest.Resources.Configs.Name',
-    174: 'AlterConfigsRequest.Resources.Configs.Name',
-    175: 'AlterConfigsRequest.Resources.Configs.Value',
-    180: 'AlterConfigsRequest.Resources.Configs.Value',
-    183: 'AlterConfigsRequest.Resources.Configs.Value',
-    190: 'AlterConfigsRequest.ValidateOnly',
-    199: 'AlterConfigsRequest.Resources',
-    200: 'AlterConfigsRequest.Resources',
-    201: 'AlterConfigsRequest.Resources',
-    202: 'AlterConfigsRequest.Resources.ResourceType',
-    203: 'AlterConfigsRequest.Resources.ResourceName',
-    204: 'AlterConfigsRequest.Resources.ResourceName',
-    205: 'AlterConfigsRequest.Resources.ResourceName',
-    206: 'AlterConfigsRequest.Resources.ResourceName',
-    207: 'AlterConfigsRequest.Resources.Configs',
-    208: 'AlterConfigsRequest.Resources.Configs',
-    209: 'AlterConfigsRequest.Resources.Configs',
-    210: 'AlterConfigsRequest.Resources.Configs.Name',
-    211: 'AlterConfigsRequest.Resources.Configs.Name',
-    212: 'AlterConfigsRequest.Resources.Configs.Name',
-    213: 'AlterConfigsRequest.Resources.Configs.Name',
-    214: 'AlterConfigsRequest.Resources.Configs.Value',
-    215: 'AlterConfigsRequest.Resources.Configs.Value',
-    216: 'AlterConfigsRequest.Resources.Configs.Value',
-    217: 'AlterConfigsRequest.Resources.Configs.Value',
-    218: 'AlterConfigsRequest.Resources.Configs.Value',
-    219: 'AlterConfigsRequest.Resources.Configs.Value',
-    220: 'AlterConfigsRequest.Resources.Configs.Value',
-    221: 'AlterConfigsRequest.ValidateOnly',
-    228: 'AlterConfigsRequest.Resources',
-    233: 'AlterConfigsRequest.Resources.ResourceType',
-    235: 'AlterConfigsRequest.Resources.ResourceName',
-    240: 'AlterConfigsRequest.Resources.ResourceName',
-    243: 'AlterConfigsRequest.Resources.ResourceName',
-    244: 'AlterConfigsRequest.Resources.Configs',
-    249: 'AlterConfigsRequest.Resources.Configs.Name',
-    254: 'AlterConfigsRequest.Resources.Configs.Name',
-    257: 'AlterConfigsRequest.Resources.Configs.Name',
-    258: 'AlterConfigsRequest.Resources.Configs.Value',
-    263: 'AlterConfigsRequest.Resources.Configs.Value',
-    266: 'AlterConfigsRequest.Resources.Configs.Value',
-    273: 'AlterConfigsRequest.ValidateOnly',
-    282: 'AlterConfigsRequest.Resources',
-    283: 'AlterConfigsRequest.Resources',
-    284: 'AlterConfigsRequest.Resources',
-    285: 'AlterConfigsRequest.Resources',
-    286: 'AlterConfigsRequest.Resources.ResourceType',
-    287: 'AlterConfigsRequest.Resources.ResourceName',
-    288: 'AlterConfigsRequest.Resources.ResourceName',
-    289: 'AlterConfigsRequest.Resources.ResourceName',
-    290: 'AlterConfigsRequest.Resources.ResourceName',
-    291: 'AlterConfigsRequest.Resources.ResourceName',
-    292: 'AlterConfigsRequest.Resources.Configs',
-    293: 'AlterConfigsRequest.Resources.Configs',
-    294: 'AlterConfigsRequest.Resources.Configs',
-    295: 'AlterConfigsRequest.Resources.Configs',
-    296: 'AlterConfigsRequest.Resources.Configs.Name',
-    297: 'AlterConfigsRequest.Resources.Configs.Name',
-    298: 'AlterConfigsRequest.Resources.Configs.Name',
-    299: 'AlterConfigsRequest.Resources.Configs.Name',
-    300: 'AlterConfigsRequest.Resources.Configs.Name',
-    301: 'AlterConfigsRequest.Resources.Configs.Value',
-    302: 'AlterConfigsRequest.Resources.Configs.Value',
-    303: 'AlterConfigsRequest.Resources.Configs.Value',
-    304: 'AlterConfigsRequest.Resources.Configs.Value',
-    305: 'AlterConfigsRequest.Resources.Configs.Value',
-    306: 'AlterConfigsRequest.Resources.Configs.Value',
-    307: 'AlterConfigsRequest.Resources.Configs.Value',
-    308: 'AlterConfigsRequest.Resources.Configs.Value',
-    309: 'AlterConfigsRequest.Resources.Configs._unknown_tags',
-    310: 'AlterConfigsRequest.Resources.Configs',
-    313: 'AlterConfigsRequest.Resources.Configs._unknown_tags',
-    314: 'AlterConfigsRequest.Resources._unknown_tags',
-    315: 'AlterConfigsRequest.Resources',
-    318: 'AlterConfigsRequest.Resources._unknown_tags',
-    319: 'AlterConfigsRequest.ValidateOnly',
-    320: 'AlterConfigsRequest._unknown_tags',
-    321: 'AlterConfigsRequest',
-    324: 'AlterConfigsRequest._unknown_tags',
-    331: 'AlterConfigsRequest.Resources',
-    335: 'AlterConfigsRequest.Resources',
-    340: 'AlterConfigsRequest.Resources.ResourceType',
-    342: 'AlterConfigsRequest.Resources.ResourceName',
-    347: 'AlterConfigsRequest.Resources.ResourceName',
-    350: 'AlterConfigsRequest.Resources.ResourceName',
-    351: 'AlterConfigsRequest.Resources.Configs',
-    355: 'AlterConfigsRequest.Resources.Configs',
-    360: 'AlterConfigsRequest.Resources.Configs.Name',
+    185: 'AlterConfigsRequest.Resources',
+    186: 'AlterConfigsRequest.Resources',
+    187: 'AlterConfigsRequest.Resources',
+    188: 'AlterConfigsRequest.Resources.ResourceType',
+    189: 'AlterConfigsRequest.Resources.ResourceName',
+    190: 'AlterConfigsRequest.Resources.ResourceName',
+    191: 'AlterConfigsRequest.Resources.ResourceName',
+    192: 'AlterConfigsRequest.Resources.ResourceName',
+    193: 'AlterConfigsRequest.Resources.Configs',
+    194: 'AlterConfigsRequest.Resources.Configs',
+    195: 'AlterConfigsRequest.Resources.Configs',
+    196: 'AlterConfigsRequest.Resources.Configs.Name',
+    197: 'AlterConfigsRequest.Resources.Configs.Name',
+    198: 'AlterConfigsRequest.Resources.Configs.Name',
+    199: 'AlterConfigsRequest.Resources.Configs.Name',
+    200: 'AlterConfigsRequest.Resources.Configs.Value',
+    201: 'AlterConfigsRequest.Resources.Configs.Value',
+    202: 'AlterConfigsRequest.Resources.Configs.Value',
+    203: 'AlterConfigsRequest.Resources.Configs.Value',
+    204: 'AlterConfigsRequest.Resources.Configs.Value',
+    205: 'AlterConfigsRequest.Resources.Configs.Value',
+    206: 'AlterConfigsRequest.Resources.Configs.Value',
+    207: 'AlterConfigsRequest.ValidateOnly',
+    214: 'AlterConfigsRequest.Resources',
+    219: 'AlterConfigsRequest.Resources.ResourceType',
+    221: 'AlterConfigsRequest.Resources.ResourceName',
+    226: 'AlterConfigsRequest.Resources.ResourceName',
+    229: 'AlterConfigsRequest.Resources.ResourceName',
+    230: 'AlterConfigsRequest.Resources.Configs',
+    235: 'AlterConfigsRequest.Resources.Configs.Name',
+    240: 'AlterConfigsRequest.Resources.Configs.Name',
+    243: 'AlterConfigsRequest.Resources.Configs.Name',
+    244: 'AlterConfigsRequest.Resources.Configs.Value',
+    249: 'AlterConfigsRequest.Resources.Configs.Value',
+    252: 'AlterConfigsRequest.Resources.Configs.Value',
+    259: 'AlterConfigsRequest.ValidateOnly',
+    268: 'AlterConfigsRequest.Resources',
+    269: 'AlterConfigsRequest.Resources',
+    270: 'AlterConfigsRequest.Resources',
+    271: 'AlterConfigsRequest.Resources.ResourceType',
+    272: 'AlterConfigsRequest.Resources.ResourceName',
+    273: 'AlterConfigsRequest.Resources.ResourceName',
+    274: 'AlterConfigsRequest.Resources.ResourceName',
+    275: 'AlterConfigsRequest.Resources.ResourceName',
+    276: 'AlterConfigsRequest.Resources.Configs',
+    277: 'AlterConfigsRequest.Resources.Configs',
+    278: 'AlterConfigsRequest.Resources.Configs',
+    279: 'AlterConfigsRequest.Resources.Configs.Name',
+    280: 'AlterConfigsRequest.Resources.Configs.Name',
+    281: 'AlterConfigsRequest.Resources.Configs.Name',
+    282: 'AlterConfigsRequest.Resources.Configs.Name',
+    283: 'AlterConfigsRequest.Resources.Configs.Value',
+    284: 'AlterConfigsRequest.Resources.Configs.Value',
+    285: 'AlterConfigsRequest.Resources.Configs.Value',
+    286: 'AlterConfigsRequest.Resources.Configs.Value',
+    287: 'AlterConfigsRequest.Resources.Configs.Value',
+    288: 'AlterConfigsRequest.Resources.Configs.Value',
+    289: 'AlterConfigsRequest.Resources.Configs.Value',
+    290: 'AlterConfigsRequest.ValidateOnly',
+    297: 'AlterConfigsRequest.Resources',
+    302: 'AlterConfigsRequest.Resources.ResourceType',
+    304: 'AlterConfigsRequest.Resources.ResourceName',
+    309: 'AlterConfigsRequest.Resources.ResourceName',
+    312: 'AlterConfigsRequest.Resources.ResourceName',
+    313: 'AlterConfigsRequest.Resources.Configs',
+    318: 'AlterConfigsRequest.Resources.Configs.Name',
+    323: 'AlterConfigsRequest.Resources.Configs.Name',
+    326: 'AlterConfigsRequest.Resources.Configs.Name',
+    327: 'AlterConfigsRequest.Resources.Configs.Value',
+    332: 'AlterConfigsRequest.Resources.Configs.Value',
+    335: 'AlterConfigsRequest.Resources.Configs.Value',
+    342: 'AlterConfigsRequest.ValidateOnly',
+    351: 'AlterConfigsRequest.Resources',
+    352: 'AlterConfigsRequest.Resources',
+    353: 'AlterConfigsRequest.Resources',
+    354: 'AlterConfigsRequest.Resources',
+    355: 'AlterConfigsRequest.Resources.ResourceType',
+    356: 'AlterConfigsRequest.Resources.ResourceName',
+    357: 'AlterConfigsRequest.Resources.ResourceName',
+    358: 'AlterConfigsRequest.Resources.ResourceName',
+    359: 'AlterConfigsRequest.Resources.ResourceName',
+    360: 'AlterConfigsRequest.Resources.ResourceName',
+    361: 'AlterConfigsRequest.Resources.Configs',
+    362: 'AlterConfigsRequest.Resources.Configs',
+    363: 'AlterConfigsRequest.Resources.Configs',
+    364: 'AlterConfigsRequest.Resources.Configs',
     365: 'AlterConfigsRequest.Resources.Configs.Name',
+    366: 'AlterConfigsRequest.Resources.Configs.Name',
+    367: 'AlterConfigsRequest.Resources.Configs.Name',
     368: 'AlterConfigsRequest.Resources.Configs.Name',
-    369: 'AlterConfigsRequest.Resources.Configs.Value',
+    369: 'AlterConfigsRequest.Resources.Configs.Name',
+    370: 'AlterConfigsRequest.Resources.Configs.Value',
+    371: 'AlterConfigsRequest.Resources.Configs.Value',
+    372: 'AlterConfigsRequest.Resources.Configs.Value',
+    373: 'AlterConfigsRequest.Resources.Configs.Value',
     374: 'AlterConfigsRequest.Resources.Configs.Value',
+    375: 'AlterConfigsRequest.Resources.Configs.Value',
+    376: 'AlterConfigsRequest.Resources.Configs.Value',
     377: 'AlterConfigsRequest.Resources.Configs.Value',
-    378: 'AlterConfigsRequest.Resources.Configs._tagged_fields',
-    382: 'AlterConfigsRequest.Resources.Configs._tagged_fields',
-    387: 'AlterConfigsRequest.Resources.Configs._tagged_fields',
-    388: 'AlterConfigsRequest.Resources.Configs._tagged_fields',
-    399: 'AlterConfigsRequest.Resources._tagged_fields',
-    403: 'AlterConfigsRequest.Resources._tagged_fields',
-    408: 'AlterConfigsRequest.Resources._tagged_fields',
-    409: 'AlterConfigsRequest.Resources._tagged_fields',
-    420: 'AlterConfigsRequest.ValidateOnly',
-    422: 'AlterConfigsRequest._tagged_fields',
-    426: 'AlterConfigsRequest._tagged_fields',
-    431: 'AlterConfigsRequest._tagged_fields',
-    432: 'AlterConfigsRequest._tagged_fields',
-    499: 'AlterConfigsResponse.ThrottleTimeMs',
-    500: 'AlterConfigsResponse.Responses',
-    501: 'AlterConfigsResponse.Responses',
-    502: 'AlterConfigsResponse.Responses',
-    503: 'AlterConfigsResponse.Responses.ErrorCode',
-    504: 'AlterConfigsResponse.Responses.ErrorMessage',
-    505: 'AlterConfigsResponse.Responses.ErrorMessage',
-    506: 'AlterConfigsResponse.Responses.ErrorMessage',
-    507: 'AlterConfigsResponse.Responses.ErrorMessage',
-    508: 'AlterConfigsResponse.Responses.ErrorMessage',
-    509: 'AlterConfigsResponse.Responses.ErrorMessage',
-    510: 'AlterConfigsResponse.Responses.ErrorMessage',
-    511: 'AlterConfigsResponse.Responses.ResourceType',
-    512: 'AlterConfigsResponse.Responses.ResourceName',
-    513: 'AlterConfigsResponse.Responses.ResourceName',
-    514: 'AlterConfigsResponse.Responses.ResourceName',
-    515: 'AlterConfigsResponse.Responses.ResourceName',
-    522: 'AlterConfigsResponse.ThrottleTimeMs',
-    524: 'AlterConfigsResponse.Responses',
-    529: 'AlterConfigsResponse.Responses.ErrorCode',
-    531: 'AlterConfigsResponse.Responses.ErrorMessage',
-    536: 'AlterConfigsResponse.Responses.ErrorMessage',
-    539: 'AlterConfigsResponse.Responses.ErrorMessage',
-    540: 'AlterConfigsResponse.Responses.ResourceType',
-    542: 'AlterConfigsResponse.Responses.ResourceName',
-    547: 'AlterConfigsResponse.Responses.ResourceName',
-    550: 'AlterConfigsResponse.Responses.ResourceName',
-    561: 'AlterConfigsResponse.ThrottleTimeMs',
-    562: 'AlterConfigsResponse.Responses',
-    563: 'AlterConfigsResponse.Responses',
-    564: 'AlterConfigsResponse.Responses',
-    565: 'AlterConfigsResponse.Responses.ErrorCode',
-    566: 'AlterConfigsResponse.Responses.ErrorMessage',
-    567: 'AlterConfigsResponse.Responses.ErrorMessage',
-    568: 'AlterConfigsResponse.Responses.ErrorMessage',
-    569: 'AlterConfigsResponse.Responses.ErrorMessage',
-    570: 'AlterConfigsResponse.Responses.ErrorMessage',
-    571: 'AlterConfigsResponse.Responses.ErrorMessage',
-    572: 'AlterConfigsResponse.Responses.ErrorMessage',
-    573: 'AlterConfigsResponse.Responses.ResourceType',
-    574: 'AlterConfigsResponse.Responses.ResourceName',
-    575: 'AlterConfigsResponse.Responses.ResourceName',
-    576: 'AlterConfigsResponse.Responses.ResourceName',
-    577: 'AlterConfigsResponse.Responses.ResourceName',
-    584: 'AlterConfigsResponse.ThrottleTimeMs',
-    586: 'AlterConfigsResponse.Responses',
-    591: 'AlterConfigsResponse.Responses.ErrorCode',
-    593: 'AlterConfigsResponse.Responses.ErrorMessage',
-    598: 'AlterConfigsResponse.Responses.ErrorMessage',
-    601: 'AlterConfigsResponse.Responses.ErrorMessage',
-    602: 'AlterConfigsResponse.Responses.ResourceType',
-    604: 'AlterConfigsResponse.Responses.ResourceName',
-    609: 'AlterConfigsResponse.Responses.ResourceName',
-    612: 'AlterConfigsResponse.Responses.ResourceName',
-    623: 'AlterConfigsResponse.ThrottleTimeMs',
-    624: 'AlterConfigsResponse.Responses',
-    625: 'AlterConfigsResponse.Responses',
-    626: 'AlterConfigsResponse.Responses',
-    627: 'AlterConfigsResponse.Responses',
-    628: 'AlterConfigsResponse.Responses.ErrorCode',
+    378: 'AlterConfigsRequest.Resources.Configs._unknown_tags',
+    379: 'AlterConfigsRequest.Resources.Configs',
+    382: 'AlterConfigsRequest.Resources.Configs._unknown_tags',
+    383: 'AlterConfigsRequest.Resources._unknown_tags',
+    384: 'AlterConfigsRequest.Resources',
+    387: 'AlterConfigsRequest.Resources._unknown_tags',
+    388: 'AlterConfigsRequest.ValidateOnly',
+    389: 'AlterConfigsRequest._unknown_tags',
+    390: 'AlterConfigsRequest',
+    393: 'AlterConfigsRequest._unknown_tags',
+    400: 'AlterConfigsRequest.Resources',
+    404: 'AlterConfigsRequest.Resources',
+    409: 'AlterConfigsRequest.Resources.ResourceType',
+    411: 'AlterConfigsRequest.Resources.ResourceName',
+    416: 'AlterConfigsRequest.Resources.ResourceName',
+    419: 'AlterConfigsRequest.Resources.ResourceName',
+    420: 'AlterConfigsRequest.Resources.Configs',
+    424: 'AlterConfigsRequest.Resources.Configs',
+    429: 'AlterConfigsRequest.Resources.Configs.Name',
+    434: 'AlterConfigsRequest.Resources.Configs.Name',
+    437: 'AlterConfigsRequest.Resources.Configs.Name',
+    438: 'AlterConfigsRequest.Resources.Configs.Value',
+    443: 'AlterConfigsRequest.Resources.Configs.Value',
+    446: 'AlterConfigsRequest.Resources.Configs.Value',
+    447: 'AlterConfigsRequest.Resources.Configs._tagged_fields',
+    451: 'AlterConfigsRequest.Resources.Configs._tagged_fields',
+    456: 'AlterConfigsRequest.Resources.Configs._tagged_fields',
+    457: 'AlterConfigsRequest.Resources.Configs._tagged_fields',
+    468: 'AlterConfigsRequest.Resources._tagged_fields',
+    472: 'AlterConfigsRequest.Resources._tagged_fields',
+    477: 'AlterConfigsRequest.Resources._tagged_fields',
+    478: 'AlterConfigsRequest.Resources._tagged_fields',
+    489: 'AlterConfigsRequest.ValidateOnly',
+    491: 'AlterConfigsRequest._tagged_fields',
+    495: 'AlterConfigsRequest._tagged_fields',
+    500: 'AlterConfigsRequest._tagged_fields',
+    501: 'AlterConfigsRequest._tagged_fields',
+    618: 'AlterConfigsResponse.ThrottleTimeMs',
+    619: 'AlterConfigsResponse.Responses',
+    620: 'AlterConfigsResponse.Responses',
+    621: 'AlterConfigsResponse.Responses',
+    622: 'AlterConfigsResponse.Responses.ErrorCode',
+    623: 'AlterConfigsResponse.Responses.ErrorMessage',
+    624: 'AlterConfigsResponse.Responses.ErrorMessage',
+    625: 'AlterConfigsResponse.Responses.ErrorMessage',
+    626: 'AlterConfigsResponse.Responses.ErrorMessage',
+    627: 'AlterConfigsResponse.Responses.ErrorMessage',
+    628: 'AlterConfigsResponse.Responses.ErrorMessage',
     629: 'AlterConfigsResponse.Responses.ErrorMessage',
-    630: 'AlterConfigsResponse.Responses.ErrorMessage',
-    631: 'AlterConfigsResponse.Responses.ErrorMessage',
-    632: 'AlterConfigsResponse.Responses.ErrorMessage',
-    633: 'AlterConfigsResponse.Responses.ErrorMessage',
-    634: 'AlterConfigsResponse.Responses.ErrorMessage',
-    635: 'AlterConfigsResponse.Responses.ErrorMessage',
-    636: 'AlterConfigsResponse.Responses.ErrorMessage',
-    637: 'AlterConfigsResponse.Responses.ResourceType',
-    638: 'AlterConfigsResponse.Responses.ResourceName',
-    639: 'AlterConfigsResponse.Responses.ResourceName',
-    640: 'AlterConfigsResponse.Responses.ResourceName',
-    641: 'AlterConfigsResponse.Responses.ResourceName',
-    642: 'AlterConfigsResponse.Responses.ResourceName',
-    643: 'AlterConfigsResponse.Responses._unknown_tags',
-    644: 'AlterConfigsResponse.Responses',
-    647: 'AlterConfigsResponse.Responses._unknown_tags',
-    648: 'AlterConfigsResponse._unknown_tags',
-    649: 'AlterConfigsResponse',
-    652: 'AlterConfigsResponse._unknown_tags',
-    659: 'AlterConfigsResponse.ThrottleTimeMs',
-    661: 'AlterConfigsResponse.Responses',
-    665: 'AlterConfigsResponse.Responses',
-    670: 'AlterConfigsResponse.Responses.ErrorCode',
-    672: 'AlterConfigsResponse.Responses.ErrorMessage',
-    677: 'AlterConfigsResponse.Responses.ErrorMessage',
-    680: 'AlterConfigsResponse.Responses.ErrorMessage',
-    681: 'AlterConfigsResponse.Responses.ResourceType',
-    683: 'AlterConfigsResponse.Responses.ResourceName',
-    688: 'AlterConfigsResponse.Responses.ResourceName',
-    691: 'AlterConfigsResponse.Responses.ResourceName',
-    692: 'AlterConfigsResponse.Responses._tagged_fields',
-    696: 'AlterConfigsResponse.Responses._tagged_fields',
-    701: 'AlterConfigsResponse.Responses._tagged_fields',
-    702: 'AlterConfigsResponse.Responses._tagged_fields',
-    713: 'AlterConfigsResponse._tagged_fields',
-    717: 'AlterConfigsResponse._tagged_fields',
-    722: 'AlterConfigsResponse._tagged_fields',
-    723: 'AlterConfigsResponse._tagged_fields',
+    630: 'AlterConfigsResponse.Responses.ResourceType',
+    631: 'AlterConfigsResponse.Responses.ResourceName',
+    632: 'AlterConfigsResponse.Responses.ResourceName',
+    633: 'AlterConfigsResponse.Responses.ResourceName',
+    634: 'AlterConfigsResponse.Responses.ResourceName',
+    641: 'AlterConfigsResponse.ThrottleTimeMs',
+    643: 'AlterConfigsResponse.Responses',
+    648: 'AlterConfigsResponse.Responses.ErrorCode',
+    650: 'AlterConfigsResponse.Responses.ErrorMessage',
+    655: 'AlterConfigsResponse.Responses.ErrorMessage',
+    658: 'AlterConfigsResponse.Responses.ErrorMessage',
+    659: 'AlterConfigsResponse.Responses.ResourceType',
+    661: 'AlterConfigsResponse.Responses.ResourceName',
+    666: 'AlterConfigsResponse.Responses.ResourceName',
+    669: 'AlterConfigsResponse.Responses.ResourceName',
+    680: 'AlterConfigsResponse.ThrottleTimeMs',
+    681: 'AlterConfigsResponse.Responses',
+    682: 'AlterConfigsResponse.Responses',
+    683: 'AlterConfigsResponse.Responses',
+    684: 'AlterConfigsResponse.Responses.ErrorCode',
+    685: 'AlterConfigsResponse.Responses.ErrorMessage',
+    686: 'AlterConfigsResponse.Responses.ErrorMessage',
+    687: 'AlterConfigsResponse.Responses.ErrorMessage',
+    688: 'AlterConfigsResponse.Responses.ErrorMessage',
+    689: 'AlterConfigsResponse.Responses.ErrorMessage',
+    690: 'AlterConfigsResponse.Responses.ErrorMessage',
+    691: 'AlterConfigsResponse.Responses.ErrorMessage',
+    692: 'AlterConfigsResponse.Responses.ResourceType',
+    693: 'AlterConfigsResponse.Responses.ResourceName',
+    694: 'AlterConfigsResponse.Responses.ResourceName',
+    695: 'AlterConfigsResponse.Responses.ResourceName',
+    696: 'AlterConfigsResponse.Responses.ResourceName',
+    703: 'AlterConfigsResponse.ThrottleTimeMs',
+    705: 'AlterConfigsResponse.Responses',
+    710: 'AlterConfigsResponse.Responses.ErrorCode',
+    712: 'AlterConfigsResponse.Responses.ErrorMessage',
+    717: 'AlterConfigsResponse.Responses.ErrorMessage',
+    720: 'AlterConfigsResponse.Responses.ErrorMessage',
+    721: 'AlterConfigsResponse.Responses.ResourceType',
+    723: 'AlterConfigsResponse.Responses.ResourceName',
+    728: 'AlterConfigsResponse.Responses.ResourceName',
+    731: 'AlterConfigsResponse.Responses.ResourceName',
+    742: 'AlterConfigsResponse.ThrottleTimeMs',
+    743: 'AlterConfigsResponse.Responses',
+    744: 'AlterConfigsResponse.Responses',
+    745: 'AlterConfigsResponse.Responses',
+    746: 'AlterConfigsResponse.Responses',
+    747: 'AlterConfigsResponse.Responses.ErrorCode',
+    748: 'AlterConfigsResponse.Responses.ErrorMessage',
+    749: 'AlterConfigsResponse.Responses.ErrorMessage',
+    750: 'AlterConfigsResponse.Responses.ErrorMessage',
+    751: 'AlterConfigsResponse.Responses.ErrorMessage',
+    752: 'AlterConfigsResponse.Responses.ErrorMessage',
+    753: 'AlterConfigsResponse.Responses.ErrorMessage',
+    754: 'AlterConfigsResponse.Responses.ErrorMessage',
+    755: 'AlterConfigsResponse.Responses.ErrorMessage',
+    756: 'AlterConfigsResponse.Responses.ResourceType',
+    757: 'AlterConfigsResponse.Responses.ResourceName',
+    758: 'AlterConfigsResponse.Responses.ResourceName',
+    759: 'AlterConfigsResponse.Responses.ResourceName',
+    760: 'AlterConfigsResponse.Responses.ResourceName',
+    761: 'AlterConfigsResponse.Responses.ResourceName',
+    762: 'AlterConfigsResponse.Responses._unknown_tags',
+    763: 'AlterConfigsResponse.Responses',
+    766: 'AlterConfigsResponse.Responses._unknown_tags',
+    767: 'AlterConfigsResponse._unknown_tags',
+    768: 'AlterConfigsResponse',
+    771: 'AlterConfigsResponse._unknown_tags',
+    778: 'AlterConfigsResponse.ThrottleTimeMs',
+    780: 'AlterConfigsResponse.Responses',
+    784: 'AlterConfigsResponse.Responses',
+    789: 'AlterConfigsResponse.Responses.ErrorCode',
+    791: 'AlterConfigsResponse.Responses.ErrorMessage',
+    796: 'AlterConfigsResponse.Responses.ErrorMessage',
+    799: 'AlterConfigsResponse.Responses.ErrorMessage',
+    800: 'AlterConfigsResponse.Responses.ResourceType',
+    802: 'AlterConfigsResponse.Responses.ResourceName',
+    807: 'AlterConfigsResponse.Responses.ResourceName',
+    810: 'AlterConfigsResponse.Responses.ResourceName',
+    811: 'AlterConfigsResponse.Responses._tagged_fields',
+    815: 'AlterConfigsResponse.Responses._tagged_fields',
+    820: 'AlterConfigsResponse.Responses._tagged_fields',
+    821: 'AlterConfigsResponse.Responses._tagged_fields',
+    832: 'AlterConfigsResponse._tagged_fields',
+    836: 'AlterConfigsResponse._tagged_fields',
+    841: 'AlterConfigsResponse._tagged_fields',
+    842: 'AlterConfigsResponse._tagged_fields',
 }

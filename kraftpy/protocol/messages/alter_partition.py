@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -48,34 +51,120 @@ _S_iq = Struct('>iq')
 
 
 class AlterPartitionRequest(_Message):
+    """AlterPartitionRequest (request): API key 56; versions 2-3; flexible in 2-3; listeners: controller."""
+
     __slots__ = ('broker_id', 'broker_epoch', 'topics', '_unknown_tags')
     NAME = 'AlterPartitionRequest'
     TYPE = 'request'
     API_KEY = 56
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (2, 3)
     FLEXIBLE_VERSIONS = (0, 3)
 
-    def __init__(self, *, broker_id=0, broker_epoch=-1, topics=_EMPTY, _unknown_tags=None):
+    broker_id: int
+    """Id of the leader broker sending the request.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    broker_epoch: int
+    """Broker epoch of the sender.
+
+    `BrokerEpoch` (int64): versions 0+; default -1."""
+    topics: list[AlterPartitionRequest.TopicData]
+    """Topics whose partitions change ISR.
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        broker_epoch: int = -1,
+        topics: list[AlterPartitionRequest.TopicData] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.broker_epoch = broker_epoch
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Topics whose partitions change ISR.
+
+        TopicData (in AlterPartitionRequest): versions 0+."""
+
         __slots__ = ('topic_id', 'partitions', '_unknown_tags')
         NAME = 'AlterPartitionRequest.TopicData'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Id of the topic.
+
+        `TopicId` (uuid): versions 2+; default the zero UUID; ignorable."""
+        partitions: list[AlterPartitionRequest.PartitionData]
+        """Partitions of the topic to update.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[AlterPartitionRequest.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Partitions of the topic to update.
+
+        PartitionData (in AlterPartitionRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'leader_epoch', 'new_isr', 'new_isr_with_epochs', 'leader_recovery_state', 'partition_epoch', '_unknown_tags')
         NAME = 'AlterPartitionRequest.PartitionData'
 
-        def __init__(self, *, partition_index=0, leader_epoch=0, new_isr=_EMPTY, new_isr_with_epochs=_EMPTY, leader_recovery_state=0, partition_epoch=0, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Leader epoch the sender holds for the partition.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        new_isr: list[int]
+        """Proposed ISR as broker ids (replaced by NewIsrWithEpochs in v3).
+
+        `NewIsr` ([]int32): versions 0-2; default []."""
+        new_isr_with_epochs: list[AlterPartitionRequest.BrokerState]
+        """Proposed ISR with each member's broker epoch.
+
+        `NewIsrWithEpochs` ([]BrokerState): versions 3+; default []."""
+        leader_recovery_state: int
+        """0 if the leader is recovered, 1 if it is still recovering after an unclean election.
+
+        `LeaderRecoveryState` (int8): versions 1+; default 0."""
+        partition_epoch: int
+        """Partition epoch the sender expects the controller to hold.
+
+        `PartitionEpoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            leader_epoch: int = 0,
+            new_isr: list[int] = _EMPTY,
+            new_isr_with_epochs: list[AlterPartitionRequest.BrokerState] = _EMPTY,
+            leader_recovery_state: int = 0,
+            partition_epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.leader_epoch = leader_epoch
             self.new_isr = [] if new_isr is _EMPTY else new_isr
@@ -85,10 +174,31 @@ class AlterPartitionRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class BrokerState(_Message):
+        """Proposed ISR with each member's broker epoch.
+
+        BrokerState (in AlterPartitionRequest): versions 3+."""
+
         __slots__ = ('broker_id', 'broker_epoch', '_unknown_tags')
         NAME = 'AlterPartitionRequest.BrokerState'
 
-        def __init__(self, *, broker_id=0, broker_epoch=-1, _unknown_tags=None):
+        broker_id: int
+        """Id of the ISR member.
+
+        `BrokerId` (int32): versions 3+; default 0."""
+        broker_epoch: int
+        """Broker epoch of the ISR member, or -1 when unknown.
+
+        `BrokerEpoch` (int64): versions 3+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            broker_id: int = 0,
+            broker_epoch: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.broker_id = broker_id
             self.broker_epoch = broker_epoch
             self._unknown_tags = _unknown_tags
@@ -122,14 +232,14 @@ _DEF_AlterPartitionRequest_TopicData = _C_AlterPartitionRequest_TopicData()
 _DEF_AlterPartitionRequest_PartitionData = _C_AlterPartitionRequest_PartitionData()
 _DEF_AlterPartitionRequest_BrokerState = _C_AlterPartitionRequest_BrokerState()
 
-def _mk_AlterPartitionRequest_TopicData():
+def _mk_AlterPartitionRequest_TopicData() -> AlterPartitionRequest.TopicData:
     o = _new(_C_AlterPartitionRequest_TopicData)
     o.topic_id = _ZERO_UUID
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_AlterPartitionRequest_PartitionData():
+def _mk_AlterPartitionRequest_PartitionData() -> AlterPartitionRequest.PartitionData:
     o = _new(_C_AlterPartitionRequest_PartitionData)
     o.partition_index = 0
     o.leader_epoch = 0
@@ -140,7 +250,7 @@ def _mk_AlterPartitionRequest_PartitionData():
     o._unknown_tags = None
     return o
 
-def _mk_AlterPartitionRequest_BrokerState():
+def _mk_AlterPartitionRequest_BrokerState() -> AlterPartitionRequest.BrokerState:
     o = _new(_C_AlterPartitionRequest_BrokerState)
     o.broker_id = 0
     o.broker_epoch = -1
@@ -148,8 +258,8 @@ def _mk_AlterPartitionRequest_BrokerState():
     return o
 
 
-def _enc_AlterPartitionRequest_v2(o):
-    parts = []
+def _enc_AlterPartitionRequest_v2(o: AlterPartitionRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     l1 = o.topics
@@ -189,7 +299,7 @@ def _enc_AlterPartitionRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_AlterPartitionRequest_v2(buf, pos):
+def _dec_AlterPartitionRequest_v2(buf: _Buffer, pos: int) -> tuple[AlterPartitionRequest, int]:
     blen = len(buf)
     o = _new(AlterPartitionRequest)
     o.broker_id, o.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -199,7 +309,7 @@ def _dec_AlterPartitionRequest_v2(buf, pos):
         pos += 1
     else:
         n12, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionRequest.Topics')
-    l13 = []
+    l13: list[AlterPartitionRequest.TopicData] = []
     ap14 = l13.append
     for _ in range(n12):
         t15 = _new(_C_AlterPartitionRequest_TopicData)
@@ -211,7 +321,7 @@ def _dec_AlterPartitionRequest_v2(buf, pos):
             pos += 1
         else:
             n17, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionRequest.Topics.Partitions')
-        l18 = []
+        l18: list[AlterPartitionRequest.PartitionData] = []
         ap19 = l18.append
         for _ in range(n17):
             t20 = _new(_C_AlterPartitionRequest_PartitionData)
@@ -233,7 +343,7 @@ def _dec_AlterPartitionRequest_v2(buf, pos):
                 nt22, pos = _ruv(buf, pos)
                 if nt22 * 2 > blen - pos:
                     raise _array_too_long(nt22, 'AlterPartitionRequest.Topics.Partitions._tagged_fields', pos)
-                uk23 = None
+                uk23: list[tuple[int, bytes]] | None = None
                 for _ in range(nt22):
                     tg24, pos = _ruv(buf, pos)
                     sz25, pos = _ruv(buf, pos)
@@ -254,7 +364,7 @@ def _dec_AlterPartitionRequest_v2(buf, pos):
             nt27, pos = _ruv(buf, pos)
             if nt27 * 2 > blen - pos:
                 raise _array_too_long(nt27, 'AlterPartitionRequest.Topics._tagged_fields', pos)
-            uk28 = None
+            uk28: list[tuple[int, bytes]] | None = None
             for _ in range(nt27):
                 tg29, pos = _ruv(buf, pos)
                 sz30, pos = _ruv(buf, pos)
@@ -275,7 +385,7 @@ def _dec_AlterPartitionRequest_v2(buf, pos):
         nt32, pos = _ruv(buf, pos)
         if nt32 * 2 > blen - pos:
             raise _array_too_long(nt32, 'AlterPartitionRequest._tagged_fields', pos)
-        uk33 = None
+        uk33: list[tuple[int, bytes]] | None = None
         for _ in range(nt32):
             tg34, pos = _ruv(buf, pos)
             sz35, pos = _ruv(buf, pos)
@@ -290,8 +400,8 @@ def _dec_AlterPartitionRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_AlterPartitionRequest_v3(o):
-    parts = []
+def _enc_AlterPartitionRequest_v3(o: AlterPartitionRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     l37 = o.topics
@@ -335,7 +445,7 @@ def _enc_AlterPartitionRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_AlterPartitionRequest_v3(buf, pos):
+def _dec_AlterPartitionRequest_v3(buf: _Buffer, pos: int) -> tuple[AlterPartitionRequest, int]:
     blen = len(buf)
     o = _new(AlterPartitionRequest)
     o.broker_id, o.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -345,7 +455,7 @@ def _dec_AlterPartitionRequest_v3(buf, pos):
         pos += 1
     else:
         n50, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionRequest.Topics')
-    l51 = []
+    l51: list[AlterPartitionRequest.TopicData] = []
     ap52 = l51.append
     for _ in range(n50):
         t53 = _new(_C_AlterPartitionRequest_TopicData)
@@ -357,7 +467,7 @@ def _dec_AlterPartitionRequest_v3(buf, pos):
             pos += 1
         else:
             n55, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionRequest.Topics.Partitions')
-        l56 = []
+        l56: list[AlterPartitionRequest.PartitionData] = []
         ap57 = l56.append
         for _ in range(n55):
             t58 = _new(_C_AlterPartitionRequest_PartitionData)
@@ -368,7 +478,7 @@ def _dec_AlterPartitionRequest_v3(buf, pos):
                 pos += 1
             else:
                 n59, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs')
-            l60 = []
+            l60: list[AlterPartitionRequest.BrokerState] = []
             ap61 = l60.append
             for _ in range(n59):
                 t62 = _new(_C_AlterPartitionRequest_BrokerState)
@@ -381,7 +491,7 @@ def _dec_AlterPartitionRequest_v3(buf, pos):
                     nt63, pos = _ruv(buf, pos)
                     if nt63 * 2 > blen - pos:
                         raise _array_too_long(nt63, 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields', pos)
-                    uk64 = None
+                    uk64: list[tuple[int, bytes]] | None = None
                     for _ in range(nt63):
                         tg65, pos = _ruv(buf, pos)
                         sz66, pos = _ruv(buf, pos)
@@ -405,7 +515,7 @@ def _dec_AlterPartitionRequest_v3(buf, pos):
                 nt68, pos = _ruv(buf, pos)
                 if nt68 * 2 > blen - pos:
                     raise _array_too_long(nt68, 'AlterPartitionRequest.Topics.Partitions._tagged_fields', pos)
-                uk69 = None
+                uk69: list[tuple[int, bytes]] | None = None
                 for _ in range(nt68):
                     tg70, pos = _ruv(buf, pos)
                     sz71, pos = _ruv(buf, pos)
@@ -426,7 +536,7 @@ def _dec_AlterPartitionRequest_v3(buf, pos):
             nt73, pos = _ruv(buf, pos)
             if nt73 * 2 > blen - pos:
                 raise _array_too_long(nt73, 'AlterPartitionRequest.Topics._tagged_fields', pos)
-            uk74 = None
+            uk74: list[tuple[int, bytes]] | None = None
             for _ in range(nt73):
                 tg75, pos = _ruv(buf, pos)
                 sz76, pos = _ruv(buf, pos)
@@ -447,7 +557,7 @@ def _dec_AlterPartitionRequest_v3(buf, pos):
         nt78, pos = _ruv(buf, pos)
         if nt78 * 2 > blen - pos:
             raise _array_too_long(nt78, 'AlterPartitionRequest._tagged_fields', pos)
-        uk79 = None
+        uk79: list[tuple[int, bytes]] | None = None
         for _ in range(nt78):
             tg80, pos = _ruv(buf, pos)
             sz81, pos = _ruv(buf, pos)
@@ -467,6 +577,8 @@ AlterPartitionRequest._DEC = {2: _dec_AlterPartitionRequest_v2, 3: _dec_AlterPar
 
 
 class AlterPartitionResponse(_Message):
+    """AlterPartitionResponse (response): API key 56; versions 2-3; flexible in 2-3."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'topics', '_unknown_tags')
     NAME = 'AlterPartitionResponse'
     TYPE = 'response'
@@ -474,26 +586,115 @@ class AlterPartitionResponse(_Message):
     VALID_VERSIONS = (2, 3)
     FLEXIBLE_VERSIONS = (0, 3)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, topics=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Request-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    topics: list[AlterPartitionResponse.TopicData]
+    """Per-topic results.
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        topics: list[AlterPartitionResponse.TopicData] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Per-topic results.
+
+        TopicData (in AlterPartitionResponse): versions 0+."""
+
         __slots__ = ('topic_id', 'partitions', '_unknown_tags')
         NAME = 'AlterPartitionResponse.TopicData'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Id of the topic.
+
+        `TopicId` (uuid): versions 2+; default the zero UUID; ignorable."""
+        partitions: list[AlterPartitionResponse.PartitionData]
+        """Per-partition results.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[AlterPartitionResponse.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Per-partition results.
+
+        PartitionData (in AlterPartitionResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', 'isr', 'leader_recovery_state', 'partition_epoch', '_unknown_tags')
         NAME = 'AlterPartitionResponse.PartitionData'
 
-        def __init__(self, *, partition_index=0, error_code=0, leader_id=0, leader_epoch=0, isr=_EMPTY, leader_recovery_state=0, partition_epoch=0, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition-level error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        leader_id: int
+        """Current leader of the partition.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Current leader epoch.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        isr: list[int]
+        """Current ISR.
+
+        `Isr` ([]int32): versions 0+; default []."""
+        leader_recovery_state: int
+        """0 if the leader is recovered, 1 if it is still recovering after an unclean election.
+
+        `LeaderRecoveryState` (int8): versions 1+; default 0; ignorable."""
+        partition_epoch: int
+        """Current partition epoch.
+
+        `PartitionEpoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            leader_id: int = 0,
+            leader_epoch: int = 0,
+            isr: list[int] = _EMPTY,
+            leader_recovery_state: int = 0,
+            partition_epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self.leader_id = leader_id
@@ -527,14 +728,14 @@ _C_AlterPartitionResponse_PartitionData.FIELDS = (
 _DEF_AlterPartitionResponse_TopicData = _C_AlterPartitionResponse_TopicData()
 _DEF_AlterPartitionResponse_PartitionData = _C_AlterPartitionResponse_PartitionData()
 
-def _mk_AlterPartitionResponse_TopicData():
+def _mk_AlterPartitionResponse_TopicData() -> AlterPartitionResponse.TopicData:
     o = _new(_C_AlterPartitionResponse_TopicData)
     o.topic_id = _ZERO_UUID
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_AlterPartitionResponse_PartitionData():
+def _mk_AlterPartitionResponse_PartitionData() -> AlterPartitionResponse.PartitionData:
     o = _new(_C_AlterPartitionResponse_PartitionData)
     o.partition_index = 0
     o.error_code = 0
@@ -547,8 +748,8 @@ def _mk_AlterPartitionResponse_PartitionData():
     return o
 
 
-def _enc_AlterPartitionResponse_v2(o):
-    parts = []
+def _enc_AlterPartitionResponse_v2(o: AlterPartitionResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l83 = o.topics
@@ -586,7 +787,7 @@ def _enc_AlterPartitionResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_AlterPartitionResponse_v2(buf, pos):
+def _dec_AlterPartitionResponse_v2(buf: _Buffer, pos: int) -> tuple[AlterPartitionResponse, int]:
     blen = len(buf)
     o = _new(AlterPartitionResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -596,7 +797,7 @@ def _dec_AlterPartitionResponse_v2(buf, pos):
         pos += 1
     else:
         n94, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionResponse.Topics')
-    l95 = []
+    l95: list[AlterPartitionResponse.TopicData] = []
     ap96 = l95.append
     for _ in range(n94):
         t97 = _new(_C_AlterPartitionResponse_TopicData)
@@ -608,7 +809,7 @@ def _dec_AlterPartitionResponse_v2(buf, pos):
             pos += 1
         else:
             n99, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionResponse.Topics.Partitions')
-        l100 = []
+        l100: list[AlterPartitionResponse.PartitionData] = []
         ap101 = l100.append
         for _ in range(n99):
             t102 = _new(_C_AlterPartitionResponse_PartitionData)
@@ -629,7 +830,7 @@ def _dec_AlterPartitionResponse_v2(buf, pos):
                 nt104, pos = _ruv(buf, pos)
                 if nt104 * 2 > blen - pos:
                     raise _array_too_long(nt104, 'AlterPartitionResponse.Topics.Partitions._tagged_fields', pos)
-                uk105 = None
+                uk105: list[tuple[int, bytes]] | None = None
                 for _ in range(nt104):
                     tg106, pos = _ruv(buf, pos)
                     sz107, pos = _ruv(buf, pos)
@@ -650,7 +851,7 @@ def _dec_AlterPartitionResponse_v2(buf, pos):
             nt109, pos = _ruv(buf, pos)
             if nt109 * 2 > blen - pos:
                 raise _array_too_long(nt109, 'AlterPartitionResponse.Topics._tagged_fields', pos)
-            uk110 = None
+            uk110: list[tuple[int, bytes]] | None = None
             for _ in range(nt109):
                 tg111, pos = _ruv(buf, pos)
                 sz112, pos = _ruv(buf, pos)
@@ -671,7 +872,7 @@ def _dec_AlterPartitionResponse_v2(buf, pos):
         nt114, pos = _ruv(buf, pos)
         if nt114 * 2 > blen - pos:
             raise _array_too_long(nt114, 'AlterPartitionResponse._tagged_fields', pos)
-        uk115 = None
+        uk115: list[tuple[int, bytes]] | None = None
         for _ in range(nt114):
             tg116, pos = _ruv(buf, pos)
             sz117, pos = _ruv(buf, pos)
@@ -686,8 +887,8 @@ def _dec_AlterPartitionResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_AlterPartitionResponse_v3(o):
-    parts = []
+def _enc_AlterPartitionResponse_v3(o: AlterPartitionResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l119 = o.topics
@@ -725,7 +926,7 @@ def _enc_AlterPartitionResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_AlterPartitionResponse_v3(buf, pos):
+def _dec_AlterPartitionResponse_v3(buf: _Buffer, pos: int) -> tuple[AlterPartitionResponse, int]:
     blen = len(buf)
     o = _new(AlterPartitionResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -735,7 +936,7 @@ def _dec_AlterPartitionResponse_v3(buf, pos):
         pos += 1
     else:
         n130, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionResponse.Topics')
-    l131 = []
+    l131: list[AlterPartitionResponse.TopicData] = []
     ap132 = l131.append
     for _ in range(n130):
         t133 = _new(_C_AlterPartitionResponse_TopicData)
@@ -747,7 +948,7 @@ def _dec_AlterPartitionResponse_v3(buf, pos):
             pos += 1
         else:
             n135, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionResponse.Topics.Partitions')
-        l136 = []
+        l136: list[AlterPartitionResponse.PartitionData] = []
         ap137 = l136.append
         for _ in range(n135):
             t138 = _new(_C_AlterPartitionResponse_PartitionData)
@@ -768,7 +969,7 @@ def _dec_AlterPartitionResponse_v3(buf, pos):
                 nt140, pos = _ruv(buf, pos)
                 if nt140 * 2 > blen - pos:
                     raise _array_too_long(nt140, 'AlterPartitionResponse.Topics.Partitions._tagged_fields', pos)
-                uk141 = None
+                uk141: list[tuple[int, bytes]] | None = None
                 for _ in range(nt140):
                     tg142, pos = _ruv(buf, pos)
                     sz143, pos = _ruv(buf, pos)
@@ -789,7 +990,7 @@ def _dec_AlterPartitionResponse_v3(buf, pos):
             nt145, pos = _ruv(buf, pos)
             if nt145 * 2 > blen - pos:
                 raise _array_too_long(nt145, 'AlterPartitionResponse.Topics._tagged_fields', pos)
-            uk146 = None
+            uk146: list[tuple[int, bytes]] | None = None
             for _ in range(nt145):
                 tg147, pos = _ruv(buf, pos)
                 sz148, pos = _ruv(buf, pos)
@@ -810,7 +1011,7 @@ def _dec_AlterPartitionResponse_v3(buf, pos):
         nt150, pos = _ruv(buf, pos)
         if nt150 * 2 > blen - pos:
             raise _array_too_long(nt150, 'AlterPartitionResponse._tagged_fields', pos)
-        uk151 = None
+        uk151: list[tuple[int, bytes]] | None = None
         for _ in range(nt150):
             tg152, pos = _ruv(buf, pos)
             sz153, pos = _ruv(buf, pos)
@@ -830,206 +1031,206 @@ AlterPartitionResponse._DEC = {2: _dec_AlterPartitionResponse_v2, 3: _dec_AlterP
 
 
 _LINES = {
-    154: 'AlterPartitionRequest.BrokerId,BrokerEpoch',
-    155: 'AlterPartitionRequest.Topics',
-    156: 'AlterPartitionRequest.Topics',
-    157: 'AlterPartitionRequest.Topics',
-    158: 'AlterPartitionRequest.Topics',
-    159: 'AlterPartitionRequest.Topics.TopicId',
-    160: 'AlterPartitionRequest.Topics.Partitions',
-    161: 'AlterPartitionRequest.Topics.Partitions',
-    162: 'AlterPartitionRequest.Topics.Partitions',
-    163: 'AlterPartitionRequest.Topics.Partitions',
-    164: 'AlterPartitionRequest.Topics.Partitions.PartitionIndex,LeaderEpoch',
-    165: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
-    166: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
-    168: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
-    170: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
-    171: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
-    173: 'AlterPartitionRequest.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
-    174: 'AlterPartitionRequest.Topics.Partitions._unknown_tags',
-    175: 'AlterPartitionRequest.Topics.Partitions',
-    178: 'AlterPartitionRequest.Topics.Partitions._unknown_tags',
-    179: 'AlterPartitionRequest.Topics._unknown_tags',
-    180: 'AlterPartitionRequest.Topics',
-    183: 'AlterPartitionRequest.Topics._unknown_tags',
-    184: 'AlterPartitionRequest._unknown_tags',
-    185: 'AlterPartitionRequest',
-    188: 'AlterPartitionRequest._unknown_tags',
-    195: 'AlterPartitionRequest.BrokerId,BrokerEpoch',
-    197: 'AlterPartitionRequest.Topics',
-    201: 'AlterPartitionRequest.Topics',
-    206: 'AlterPartitionRequest.Topics.TopicId',
-    209: 'AlterPartitionRequest.Topics.Partitions',
-    213: 'AlterPartitionRequest.Topics.Partitions',
-    218: 'AlterPartitionRequest.Topics.Partitions.PartitionIndex,LeaderEpoch',
-    220: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
-    222: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
-    225: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
-    226: 'AlterPartitionRequest.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
-    229: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
-    233: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
-    238: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
-    239: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
-    250: 'AlterPartitionRequest.Topics._tagged_fields',
-    254: 'AlterPartitionRequest.Topics._tagged_fields',
-    259: 'AlterPartitionRequest.Topics._tagged_fields',
-    260: 'AlterPartitionRequest.Topics._tagged_fields',
-    271: 'AlterPartitionRequest._tagged_fields',
-    275: 'AlterPartitionRequest._tagged_fields',
-    280: 'AlterPartitionRequest._tagged_fields',
-    281: 'AlterPartitionRequest._tagged_fields',
-    296: 'AlterPartitionRequest.BrokerId,BrokerEpoch',
-    297: 'AlterPartitionRequest.Topics',
-    298: 'AlterPartitionRequest.Topics',
-    299: 'AlterPartitionRequest.Topics',
-    300: 'AlterPartitionRequest.Topics',
-    301: 'AlterPartitionRequest.Topics.TopicId',
-    302: 'AlterPartitionRequest.Topics.Partitions',
-    303: 'AlterPartitionRequest.Topics.Partitions',
-    304: 'AlterPartitionRequest.Topics.Partitions',
-    305: 'AlterPartitionRequest.Topics.Partitions',
-    306: 'AlterPartitionRequest.Topics.Partitions.PartitionIndex,LeaderEpoch',
-    307: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
-    309: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
-    310: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
-    311: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
-    312: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
-    313: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs.BrokerId,BrokerEpoch',
-    314: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._unknown_tags',
-    315: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
-    318: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._unknown_tags',
-    319: 'AlterPartitionRequest.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
-    320: 'AlterPartitionRequest.Topics.Partitions._unknown_tags',
-    321: 'AlterPartitionRequest.Topics.Partitions',
-    324: 'AlterPartitionRequest.Topics.Partitions._unknown_tags',
-    325: 'AlterPartitionRequest.Topics._unknown_tags',
-    326: 'AlterPartitionRequest.Topics',
-    329: 'AlterPartitionRequest.Topics._unknown_tags',
-    330: 'AlterPartitionRequest._unknown_tags',
-    331: 'AlterPartitionRequest',
-    334: 'AlterPartitionRequest._unknown_tags',
-    341: 'AlterPartitionRequest.BrokerId,BrokerEpoch',
-    343: 'AlterPartitionRequest.Topics',
-    347: 'AlterPartitionRequest.Topics',
-    352: 'AlterPartitionRequest.Topics.TopicId',
-    355: 'AlterPartitionRequest.Topics.Partitions',
-    359: 'AlterPartitionRequest.Topics.Partitions',
-    364: 'AlterPartitionRequest.Topics.Partitions.PartitionIndex,LeaderEpoch',
-    366: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
-    370: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
-    375: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs.BrokerId,BrokerEpoch',
-    377: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields',
-    381: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields',
-    386: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields',
-    387: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields',
-    398: 'AlterPartitionRequest.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
-    401: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
-    405: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
-    410: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
-    411: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
-    422: 'AlterPartitionRequest.Topics._tagged_fields',
-    426: 'AlterPartitionRequest.Topics._tagged_fields',
-    431: 'AlterPartitionRequest.Topics._tagged_fields',
-    432: 'AlterPartitionRequest.Topics._tagged_fields',
-    443: 'AlterPartitionRequest._tagged_fields',
-    447: 'AlterPartitionRequest._tagged_fields',
-    452: 'AlterPartitionRequest._tagged_fields',
-    453: 'AlterPartitionRequest._tagged_fields',
-    553: 'AlterPartitionResponse.ThrottleTimeMs,ErrorCode',
-    554: 'AlterPartitionResponse.Topics',
-    555: 'AlterPartitionResponse.Topics',
-    556: 'AlterPartitionResponse.Topics',
-    557: 'AlterPartitionResponse.Topics',
-    558: 'AlterPartitionResponse.Topics.TopicId',
-    559: 'AlterPartitionResponse.Topics.Partitions',
-    560: 'AlterPartitionResponse.Topics.Partitions',
-    561: 'AlterPartitionResponse.Topics.Partitions',
-    562: 'AlterPartitionResponse.Topics.Partitions',
-    563: 'AlterPartitionResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    564: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    565: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    567: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    569: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    570: 'AlterPartitionResponse.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
-    571: 'AlterPartitionResponse.Topics.Partitions._unknown_tags',
-    572: 'AlterPartitionResponse.Topics.Partitions',
-    575: 'AlterPartitionResponse.Topics.Partitions._unknown_tags',
-    576: 'AlterPartitionResponse.Topics._unknown_tags',
-    577: 'AlterPartitionResponse.Topics',
-    580: 'AlterPartitionResponse.Topics._unknown_tags',
-    581: 'AlterPartitionResponse._unknown_tags',
-    582: 'AlterPartitionResponse',
-    585: 'AlterPartitionResponse._unknown_tags',
-    592: 'AlterPartitionResponse.ThrottleTimeMs,ErrorCode',
-    594: 'AlterPartitionResponse.Topics',
-    598: 'AlterPartitionResponse.Topics',
-    603: 'AlterPartitionResponse.Topics.TopicId',
-    606: 'AlterPartitionResponse.Topics.Partitions',
-    610: 'AlterPartitionResponse.Topics.Partitions',
-    615: 'AlterPartitionResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    617: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    619: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    622: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    623: 'AlterPartitionResponse.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
-    625: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
-    629: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
-    634: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
-    635: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
-    646: 'AlterPartitionResponse.Topics._tagged_fields',
-    650: 'AlterPartitionResponse.Topics._tagged_fields',
-    655: 'AlterPartitionResponse.Topics._tagged_fields',
-    656: 'AlterPartitionResponse.Topics._tagged_fields',
-    667: 'AlterPartitionResponse._tagged_fields',
-    671: 'AlterPartitionResponse._tagged_fields',
-    676: 'AlterPartitionResponse._tagged_fields',
-    677: 'AlterPartitionResponse._tagged_fields',
-    692: 'AlterPartitionResponse.ThrottleTimeMs,ErrorCode',
-    693: 'AlterPartitionResponse.Topics',
-    694: 'AlterPartitionResponse.Topics',
-    695: 'AlterPartitionResponse.Topics',
-    696: 'AlterPartitionResponse.Topics',
-    697: 'AlterPartitionResponse.Topics.TopicId',
-    698: 'AlterPartitionResponse.Topics.Partitions',
-    699: 'AlterPartitionResponse.Topics.Partitions',
-    700: 'AlterPartitionResponse.Topics.Partitions',
-    701: 'AlterPartitionResponse.Topics.Partitions',
-    702: 'AlterPartitionResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    703: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    704: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    706: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    708: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    709: 'AlterPartitionResponse.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
-    710: 'AlterPartitionResponse.Topics.Partitions._unknown_tags',
-    711: 'AlterPartitionResponse.Topics.Partitions',
-    714: 'AlterPartitionResponse.Topics.Partitions._unknown_tags',
-    715: 'AlterPartitionResponse.Topics._unknown_tags',
-    716: 'AlterPartitionResponse.Topics',
-    719: 'AlterPartitionResponse.Topics._unknown_tags',
-    720: 'AlterPartitionResponse._unknown_tags',
-    721: 'AlterPartitionResponse',
-    724: 'AlterPartitionResponse._unknown_tags',
-    731: 'AlterPartitionResponse.ThrottleTimeMs,ErrorCode',
-    733: 'AlterPartitionResponse.Topics',
-    737: 'AlterPartitionResponse.Topics',
-    742: 'AlterPartitionResponse.Topics.TopicId',
-    745: 'AlterPartitionResponse.Topics.Partitions',
-    749: 'AlterPartitionResponse.Topics.Partitions',
-    754: 'AlterPartitionResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    756: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    758: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    761: 'AlterPartitionResponse.Topics.Partitions.Isr',
-    762: 'AlterPartitionResponse.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
-    764: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
-    768: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
-    773: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
-    774: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
-    785: 'AlterPartitionResponse.Topics._tagged_fields',
-    789: 'AlterPartitionResponse.Topics._tagged_fields',
-    794: 'AlterPartitionResponse.Topics._tagged_fields',
-    795: 'AlterPartitionResponse.Topics._tagged_fields',
-    806: 'AlterPartitionResponse._tagged_fields',
-    810: 'AlterPartitionResponse._tagged_fields',
-    815: 'AlterPartitionResponse._tagged_fields',
-    816: 'AlterPartitionResponse._tagged_fields',
+    264: 'AlterPartitionRequest.BrokerId,BrokerEpoch',
+    265: 'AlterPartitionRequest.Topics',
+    266: 'AlterPartitionRequest.Topics',
+    267: 'AlterPartitionRequest.Topics',
+    268: 'AlterPartitionRequest.Topics',
+    269: 'AlterPartitionRequest.Topics.TopicId',
+    270: 'AlterPartitionRequest.Topics.Partitions',
+    271: 'AlterPartitionRequest.Topics.Partitions',
+    272: 'AlterPartitionRequest.Topics.Partitions',
+    273: 'AlterPartitionRequest.Topics.Partitions',
+    274: 'AlterPartitionRequest.Topics.Partitions.PartitionIndex,LeaderEpoch',
+    275: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
+    276: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
+    278: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
+    280: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
+    281: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
+    283: 'AlterPartitionRequest.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
+    284: 'AlterPartitionRequest.Topics.Partitions._unknown_tags',
+    285: 'AlterPartitionRequest.Topics.Partitions',
+    288: 'AlterPartitionRequest.Topics.Partitions._unknown_tags',
+    289: 'AlterPartitionRequest.Topics._unknown_tags',
+    290: 'AlterPartitionRequest.Topics',
+    293: 'AlterPartitionRequest.Topics._unknown_tags',
+    294: 'AlterPartitionRequest._unknown_tags',
+    295: 'AlterPartitionRequest',
+    298: 'AlterPartitionRequest._unknown_tags',
+    305: 'AlterPartitionRequest.BrokerId,BrokerEpoch',
+    307: 'AlterPartitionRequest.Topics',
+    311: 'AlterPartitionRequest.Topics',
+    316: 'AlterPartitionRequest.Topics.TopicId',
+    319: 'AlterPartitionRequest.Topics.Partitions',
+    323: 'AlterPartitionRequest.Topics.Partitions',
+    328: 'AlterPartitionRequest.Topics.Partitions.PartitionIndex,LeaderEpoch',
+    330: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
+    332: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
+    335: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
+    336: 'AlterPartitionRequest.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
+    339: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
+    343: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
+    348: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
+    349: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
+    360: 'AlterPartitionRequest.Topics._tagged_fields',
+    364: 'AlterPartitionRequest.Topics._tagged_fields',
+    369: 'AlterPartitionRequest.Topics._tagged_fields',
+    370: 'AlterPartitionRequest.Topics._tagged_fields',
+    381: 'AlterPartitionRequest._tagged_fields',
+    385: 'AlterPartitionRequest._tagged_fields',
+    390: 'AlterPartitionRequest._tagged_fields',
+    391: 'AlterPartitionRequest._tagged_fields',
+    406: 'AlterPartitionRequest.BrokerId,BrokerEpoch',
+    407: 'AlterPartitionRequest.Topics',
+    408: 'AlterPartitionRequest.Topics',
+    409: 'AlterPartitionRequest.Topics',
+    410: 'AlterPartitionRequest.Topics',
+    411: 'AlterPartitionRequest.Topics.TopicId',
+    412: 'AlterPartitionRequest.Topics.Partitions',
+    413: 'AlterPartitionRequest.Topics.Partitions',
+    414: 'AlterPartitionRequest.Topics.Partitions',
+    415: 'AlterPartitionRequest.Topics.Partitions',
+    416: 'AlterPartitionRequest.Topics.Partitions.PartitionIndex,LeaderEpoch',
+    417: 'AlterPartitionRequest.Topics.Partitions.NewIsr',
+    419: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
+    420: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
+    421: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
+    422: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
+    423: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs.BrokerId,BrokerEpoch',
+    424: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._unknown_tags',
+    425: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
+    428: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._unknown_tags',
+    429: 'AlterPartitionRequest.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
+    430: 'AlterPartitionRequest.Topics.Partitions._unknown_tags',
+    431: 'AlterPartitionRequest.Topics.Partitions',
+    434: 'AlterPartitionRequest.Topics.Partitions._unknown_tags',
+    435: 'AlterPartitionRequest.Topics._unknown_tags',
+    436: 'AlterPartitionRequest.Topics',
+    439: 'AlterPartitionRequest.Topics._unknown_tags',
+    440: 'AlterPartitionRequest._unknown_tags',
+    441: 'AlterPartitionRequest',
+    444: 'AlterPartitionRequest._unknown_tags',
+    451: 'AlterPartitionRequest.BrokerId,BrokerEpoch',
+    453: 'AlterPartitionRequest.Topics',
+    457: 'AlterPartitionRequest.Topics',
+    462: 'AlterPartitionRequest.Topics.TopicId',
+    465: 'AlterPartitionRequest.Topics.Partitions',
+    469: 'AlterPartitionRequest.Topics.Partitions',
+    474: 'AlterPartitionRequest.Topics.Partitions.PartitionIndex,LeaderEpoch',
+    476: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
+    480: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs',
+    485: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs.BrokerId,BrokerEpoch',
+    487: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields',
+    491: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields',
+    496: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields',
+    497: 'AlterPartitionRequest.Topics.Partitions.NewIsrWithEpochs._tagged_fields',
+    508: 'AlterPartitionRequest.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
+    511: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
+    515: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
+    520: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
+    521: 'AlterPartitionRequest.Topics.Partitions._tagged_fields',
+    532: 'AlterPartitionRequest.Topics._tagged_fields',
+    536: 'AlterPartitionRequest.Topics._tagged_fields',
+    541: 'AlterPartitionRequest.Topics._tagged_fields',
+    542: 'AlterPartitionRequest.Topics._tagged_fields',
+    553: 'AlterPartitionRequest._tagged_fields',
+    557: 'AlterPartitionRequest._tagged_fields',
+    562: 'AlterPartitionRequest._tagged_fields',
+    563: 'AlterPartitionRequest._tagged_fields',
+    754: 'AlterPartitionResponse.ThrottleTimeMs,ErrorCode',
+    755: 'AlterPartitionResponse.Topics',
+    756: 'AlterPartitionResponse.Topics',
+    757: 'AlterPartitionResponse.Topics',
+    758: 'AlterPartitionResponse.Topics',
+    759: 'AlterPartitionResponse.Topics.TopicId',
+    760: 'AlterPartitionResponse.Topics.Partitions',
+    761: 'AlterPartitionResponse.Topics.Partitions',
+    762: 'AlterPartitionResponse.Topics.Partitions',
+    763: 'AlterPartitionResponse.Topics.Partitions',
+    764: 'AlterPartitionResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    765: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    766: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    768: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    770: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    771: 'AlterPartitionResponse.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
+    772: 'AlterPartitionResponse.Topics.Partitions._unknown_tags',
+    773: 'AlterPartitionResponse.Topics.Partitions',
+    776: 'AlterPartitionResponse.Topics.Partitions._unknown_tags',
+    777: 'AlterPartitionResponse.Topics._unknown_tags',
+    778: 'AlterPartitionResponse.Topics',
+    781: 'AlterPartitionResponse.Topics._unknown_tags',
+    782: 'AlterPartitionResponse._unknown_tags',
+    783: 'AlterPartitionResponse',
+    786: 'AlterPartitionResponse._unknown_tags',
+    793: 'AlterPartitionResponse.ThrottleTimeMs,ErrorCode',
+    795: 'AlterPartitionResponse.Topics',
+    799: 'AlterPartitionResponse.Topics',
+    804: 'AlterPartitionResponse.Topics.TopicId',
+    807: 'AlterPartitionResponse.Topics.Partitions',
+    811: 'AlterPartitionResponse.Topics.Partitions',
+    816: 'AlterPartitionResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    818: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    820: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    823: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    824: 'AlterPartitionResponse.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
+    826: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
+    830: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
+    835: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
+    836: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
+    847: 'AlterPartitionResponse.Topics._tagged_fields',
+    851: 'AlterPartitionResponse.Topics._tagged_fields',
+    856: 'AlterPartitionResponse.Topics._tagged_fields',
+    857: 'AlterPartitionResponse.Topics._tagged_fields',
+    868: 'AlterPartitionResponse._tagged_fields',
+    872: 'AlterPartitionResponse._tagged_fields',
+    877: 'AlterPartitionResponse._tagged_fields',
+    878: 'AlterPartitionResponse._tagged_fields',
+    893: 'AlterPartitionResponse.ThrottleTimeMs,ErrorCode',
+    894: 'AlterPartitionResponse.Topics',
+    895: 'AlterPartitionResponse.Topics',
+    896: 'AlterPartitionResponse.Topics',
+    897: 'AlterPartitionResponse.Topics',
+    898: 'AlterPartitionResponse.Topics.TopicId',
+    899: 'AlterPartitionResponse.Topics.Partitions',
+    900: 'AlterPartitionResponse.Topics.Partitions',
+    901: 'AlterPartitionResponse.Topics.Partitions',
+    902: 'AlterPartitionResponse.Topics.Partitions',
+    903: 'AlterPartitionResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    904: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    905: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    907: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    909: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    910: 'AlterPartitionResponse.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
+    911: 'AlterPartitionResponse.Topics.Partitions._unknown_tags',
+    912: 'AlterPartitionResponse.Topics.Partitions',
+    915: 'AlterPartitionResponse.Topics.Partitions._unknown_tags',
+    916: 'AlterPartitionResponse.Topics._unknown_tags',
+    917: 'AlterPartitionResponse.Topics',
+    920: 'AlterPartitionResponse.Topics._unknown_tags',
+    921: 'AlterPartitionResponse._unknown_tags',
+    922: 'AlterPartitionResponse',
+    925: 'AlterPartitionResponse._unknown_tags',
+    932: 'AlterPartitionResponse.ThrottleTimeMs,ErrorCode',
+    934: 'AlterPartitionResponse.Topics',
+    938: 'AlterPartitionResponse.Topics',
+    943: 'AlterPartitionResponse.Topics.TopicId',
+    946: 'AlterPartitionResponse.Topics.Partitions',
+    950: 'AlterPartitionResponse.Topics.Partitions',
+    955: 'AlterPartitionResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    957: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    959: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    962: 'AlterPartitionResponse.Topics.Partitions.Isr',
+    963: 'AlterPartitionResponse.Topics.Partitions.LeaderRecoveryState,PartitionEpoch',
+    965: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
+    969: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
+    974: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
+    975: 'AlterPartitionResponse.Topics.Partitions._tagged_fields',
+    986: 'AlterPartitionResponse.Topics._tagged_fields',
+    990: 'AlterPartitionResponse.Topics._tagged_fields',
+    995: 'AlterPartitionResponse.Topics._tagged_fields',
+    996: 'AlterPartitionResponse.Topics._tagged_fields',
+    1007: 'AlterPartitionResponse._tagged_fields',
+    1011: 'AlterPartitionResponse._tagged_fields',
+    1016: 'AlterPartitionResponse._tagged_fields',
+    1017: 'AlterPartitionResponse._tagged_fields',
 }

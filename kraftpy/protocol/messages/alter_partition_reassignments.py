@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -47,34 +50,100 @@ _S_ih = Struct('>ih')
 
 
 class AlterPartitionReassignmentsRequest(_Message):
+    """AlterPartitionReassignmentsRequest (request): API key 45; versions 0-1; flexible in 0-1; listeners: broker, controller."""
+
     __slots__ = ('timeout_ms', 'allow_replication_factor_change', 'topics', '_unknown_tags')
     NAME = 'AlterPartitionReassignmentsRequest'
     TYPE = 'request'
     API_KEY = 45
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, timeout_ms=60000, allow_replication_factor_change=True, topics=_EMPTY, _unknown_tags=None):
+    timeout_ms: int
+    """Time in milliseconds to wait for the request to complete.
+
+    `TimeoutMs` (int32): versions 0+; default 60000."""
+    allow_replication_factor_change: bool
+    """Whether a reassignment may change a partition's replica count.
+
+    `AllowReplicationFactorChange` (bool): versions 1+; default True."""
+    topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic]
+    """Topics with partitions to reassign.
+
+    `Topics` ([]ReassignableTopic): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        timeout_ms: int = 60000,
+        allow_replication_factor_change: bool = True,
+        topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.timeout_ms = timeout_ms
         self.allow_replication_factor_change = allow_replication_factor_change
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class ReassignableTopic(_Message):
+        """Topics with partitions to reassign.
+
+        ReassignableTopic (in AlterPartitionReassignmentsRequest): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'AlterPartitionReassignmentsRequest.ReassignableTopic'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[AlterPartitionReassignmentsRequest.ReassignablePartition]
+        """Partitions to reassign.
+
+        `Partitions` ([]ReassignablePartition): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[AlterPartitionReassignmentsRequest.ReassignablePartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class ReassignablePartition(_Message):
+        """Partitions to reassign.
+
+        ReassignablePartition (in AlterPartitionReassignmentsRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'replicas', '_unknown_tags')
         NAME = 'AlterPartitionReassignmentsRequest.ReassignablePartition'
 
-        def __init__(self, *, partition_index=0, replicas=None, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        replicas: list[int] | None
+        """Target replica list, or null to cancel the partition's ongoing reassignment.
+
+        `Replicas` ([]int32): versions 0+; nullable in 0+; default None."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            replicas: list[int] | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.replicas = replicas
             self._unknown_tags = _unknown_tags
@@ -98,14 +167,14 @@ _C_AlterPartitionReassignmentsRequest_ReassignablePartition.FIELDS = (
 _DEF_AlterPartitionReassignmentsRequest_ReassignableTopic = _C_AlterPartitionReassignmentsRequest_ReassignableTopic()
 _DEF_AlterPartitionReassignmentsRequest_ReassignablePartition = _C_AlterPartitionReassignmentsRequest_ReassignablePartition()
 
-def _mk_AlterPartitionReassignmentsRequest_ReassignableTopic():
+def _mk_AlterPartitionReassignmentsRequest_ReassignableTopic() -> AlterPartitionReassignmentsRequest.ReassignableTopic:
     o = _new(_C_AlterPartitionReassignmentsRequest_ReassignableTopic)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_AlterPartitionReassignmentsRequest_ReassignablePartition():
+def _mk_AlterPartitionReassignmentsRequest_ReassignablePartition() -> AlterPartitionReassignmentsRequest.ReassignablePartition:
     o = _new(_C_AlterPartitionReassignmentsRequest_ReassignablePartition)
     o.partition_index = 0
     o.replicas = None
@@ -113,8 +182,8 @@ def _mk_AlterPartitionReassignmentsRequest_ReassignablePartition():
     return o
 
 
-def _enc_AlterPartitionReassignmentsRequest_v0(o):
-    parts = []
+def _enc_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.timeout_ms))
     if o.allow_replication_factor_change != True:
@@ -160,7 +229,7 @@ def _enc_AlterPartitionReassignmentsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_AlterPartitionReassignmentsRequest_v0(buf, pos):
+def _dec_AlterPartitionReassignmentsRequest_v0(buf: _Buffer, pos: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
     blen = len(buf)
     o = _new(AlterPartitionReassignmentsRequest)
     o.timeout_ms, = _S_i.unpack_from(buf, pos)
@@ -170,7 +239,7 @@ def _dec_AlterPartitionReassignmentsRequest_v0(buf, pos):
         pos += 1
     else:
         n15, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionReassignmentsRequest.Topics')
-    l16 = []
+    l16: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = []
     ap17 = l16.append
     for _ in range(n15):
         t18 = _new(_C_AlterPartitionReassignmentsRequest_ReassignableTopic)
@@ -188,7 +257,7 @@ def _dec_AlterPartitionReassignmentsRequest_v0(buf, pos):
             pos += 1
         else:
             n21, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionReassignmentsRequest.Topics.Partitions')
-        l22 = []
+        l22: list[AlterPartitionReassignmentsRequest.ReassignablePartition] = []
         ap23 = l22.append
         for _ in range(n21):
             t24 = _new(_C_AlterPartitionReassignmentsRequest_ReassignablePartition)
@@ -207,7 +276,7 @@ def _dec_AlterPartitionReassignmentsRequest_v0(buf, pos):
                 nt26, pos = _ruv(buf, pos)
                 if nt26 * 2 > blen - pos:
                     raise _array_too_long(nt26, 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields', pos)
-                uk27 = None
+                uk27: list[tuple[int, bytes]] | None = None
                 for _ in range(nt26):
                     tg28, pos = _ruv(buf, pos)
                     sz29, pos = _ruv(buf, pos)
@@ -228,7 +297,7 @@ def _dec_AlterPartitionReassignmentsRequest_v0(buf, pos):
             nt31, pos = _ruv(buf, pos)
             if nt31 * 2 > blen - pos:
                 raise _array_too_long(nt31, 'AlterPartitionReassignmentsRequest.Topics._tagged_fields', pos)
-            uk32 = None
+            uk32: list[tuple[int, bytes]] | None = None
             for _ in range(nt31):
                 tg33, pos = _ruv(buf, pos)
                 sz34, pos = _ruv(buf, pos)
@@ -250,7 +319,7 @@ def _dec_AlterPartitionReassignmentsRequest_v0(buf, pos):
         nt36, pos = _ruv(buf, pos)
         if nt36 * 2 > blen - pos:
             raise _array_too_long(nt36, 'AlterPartitionReassignmentsRequest._tagged_fields', pos)
-        uk37 = None
+        uk37: list[tuple[int, bytes]] | None = None
         for _ in range(nt36):
             tg38, pos = _ruv(buf, pos)
             sz39, pos = _ruv(buf, pos)
@@ -265,8 +334,8 @@ def _dec_AlterPartitionReassignmentsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_AlterPartitionReassignmentsRequest_v1(o):
-    parts = []
+def _enc_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i_.pack(o.timeout_ms, o.allow_replication_factor_change))
     l41 = o.topics
@@ -310,7 +379,7 @@ def _enc_AlterPartitionReassignmentsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_AlterPartitionReassignmentsRequest_v1(buf, pos):
+def _dec_AlterPartitionReassignmentsRequest_v1(buf: _Buffer, pos: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
     blen = len(buf)
     o = _new(AlterPartitionReassignmentsRequest)
     o.timeout_ms, o.allow_replication_factor_change = _S_i_.unpack_from(buf, pos)
@@ -320,7 +389,7 @@ def _dec_AlterPartitionReassignmentsRequest_v1(buf, pos):
         pos += 1
     else:
         n55, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionReassignmentsRequest.Topics')
-    l56 = []
+    l56: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = []
     ap57 = l56.append
     for _ in range(n55):
         t58 = _new(_C_AlterPartitionReassignmentsRequest_ReassignableTopic)
@@ -338,7 +407,7 @@ def _dec_AlterPartitionReassignmentsRequest_v1(buf, pos):
             pos += 1
         else:
             n61, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionReassignmentsRequest.Topics.Partitions')
-        l62 = []
+        l62: list[AlterPartitionReassignmentsRequest.ReassignablePartition] = []
         ap63 = l62.append
         for _ in range(n61):
             t64 = _new(_C_AlterPartitionReassignmentsRequest_ReassignablePartition)
@@ -357,7 +426,7 @@ def _dec_AlterPartitionReassignmentsRequest_v1(buf, pos):
                 nt66, pos = _ruv(buf, pos)
                 if nt66 * 2 > blen - pos:
                     raise _array_too_long(nt66, 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields', pos)
-                uk67 = None
+                uk67: list[tuple[int, bytes]] | None = None
                 for _ in range(nt66):
                     tg68, pos = _ruv(buf, pos)
                     sz69, pos = _ruv(buf, pos)
@@ -378,7 +447,7 @@ def _dec_AlterPartitionReassignmentsRequest_v1(buf, pos):
             nt71, pos = _ruv(buf, pos)
             if nt71 * 2 > blen - pos:
                 raise _array_too_long(nt71, 'AlterPartitionReassignmentsRequest.Topics._tagged_fields', pos)
-            uk72 = None
+            uk72: list[tuple[int, bytes]] | None = None
             for _ in range(nt71):
                 tg73, pos = _ruv(buf, pos)
                 sz74, pos = _ruv(buf, pos)
@@ -399,7 +468,7 @@ def _dec_AlterPartitionReassignmentsRequest_v1(buf, pos):
         nt76, pos = _ruv(buf, pos)
         if nt76 * 2 > blen - pos:
             raise _array_too_long(nt76, 'AlterPartitionReassignmentsRequest._tagged_fields', pos)
-        uk77 = None
+        uk77: list[tuple[int, bytes]] | None = None
         for _ in range(nt76):
             tg78, pos = _ruv(buf, pos)
             sz79, pos = _ruv(buf, pos)
@@ -419,6 +488,8 @@ AlterPartitionReassignmentsRequest._DEC = {0: _dec_AlterPartitionReassignmentsRe
 
 
 class AlterPartitionReassignmentsResponse(_Message):
+    """AlterPartitionReassignmentsResponse (response): API key 45; versions 0-1; flexible in 0-1."""
+
     __slots__ = ('throttle_time_ms', 'allow_replication_factor_change', 'error_code', 'error_message', 'responses', '_unknown_tags')
     NAME = 'AlterPartitionReassignmentsResponse'
     TYPE = 'response'
@@ -426,7 +497,39 @@ class AlterPartitionReassignmentsResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, throttle_time_ms=0, allow_replication_factor_change=True, error_code=0, error_message='', responses=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    allow_replication_factor_change: bool
+    """Whether the request allowed replica count changes.
+
+    `AllowReplicationFactorChange` (bool): versions 1+; default True; ignorable."""
+    error_code: int
+    """Top-level error code, 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Top-level error detail, or null on success.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+    responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse]
+    """Outcome per topic.
+
+    `Responses` ([]ReassignableTopicResponse): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        allow_replication_factor_change: bool = True,
+        error_code: int = 0,
+        error_message: str | None = '',
+        responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.allow_replication_factor_change = allow_replication_factor_change
         self.error_code = error_code
@@ -435,19 +538,66 @@ class AlterPartitionReassignmentsResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class ReassignableTopicResponse(_Message):
+        """Outcome per topic.
+
+        ReassignableTopicResponse (in AlterPartitionReassignmentsResponse): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'AlterPartitionReassignmentsResponse.ReassignableTopicResponse'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[AlterPartitionReassignmentsResponse.ReassignablePartitionResponse]
+        """Outcome per partition.
+
+        `Partitions` ([]ReassignablePartitionResponse): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[AlterPartitionReassignmentsResponse.ReassignablePartitionResponse] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class ReassignablePartitionResponse(_Message):
+        """Outcome per partition.
+
+        ReassignablePartitionResponse (in AlterPartitionReassignmentsResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', 'error_message', '_unknown_tags')
         NAME = 'AlterPartitionReassignmentsResponse.ReassignablePartitionResponse'
 
-        def __init__(self, *, partition_index=0, error_code=0, error_message='', _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            error_message: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self.error_message = error_message
@@ -475,14 +625,14 @@ _C_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse.FIELDS = (
 _DEF_AlterPartitionReassignmentsResponse_ReassignableTopicResponse = _C_AlterPartitionReassignmentsResponse_ReassignableTopicResponse()
 _DEF_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse = _C_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse()
 
-def _mk_AlterPartitionReassignmentsResponse_ReassignableTopicResponse():
+def _mk_AlterPartitionReassignmentsResponse_ReassignableTopicResponse() -> AlterPartitionReassignmentsResponse.ReassignableTopicResponse:
     o = _new(_C_AlterPartitionReassignmentsResponse_ReassignableTopicResponse)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse():
+def _mk_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse() -> AlterPartitionReassignmentsResponse.ReassignablePartitionResponse:
     o = _new(_C_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse)
     o.partition_index = 0
     o.error_code = 0
@@ -491,8 +641,8 @@ def _mk_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse():
     return o
 
 
-def _enc_AlterPartitionReassignmentsResponse_v0(o):
-    parts = []
+def _enc_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     a(_S_h.pack(o.error_code))
@@ -544,7 +694,7 @@ def _enc_AlterPartitionReassignmentsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_AlterPartitionReassignmentsResponse_v0(buf, pos):
+def _dec_AlterPartitionReassignmentsResponse_v0(buf: _Buffer, pos: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
     blen = len(buf)
     o = _new(AlterPartitionReassignmentsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -563,7 +713,7 @@ def _dec_AlterPartitionReassignmentsResponse_v0(buf, pos):
         pos += 1
     else:
         n101, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionReassignmentsResponse.Responses')
-    l102 = []
+    l102: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = []
     ap103 = l102.append
     for _ in range(n101):
         t104 = _new(_C_AlterPartitionReassignmentsResponse_ReassignableTopicResponse)
@@ -581,7 +731,7 @@ def _dec_AlterPartitionReassignmentsResponse_v0(buf, pos):
             pos += 1
         else:
             n107, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionReassignmentsResponse.Responses.Partitions')
-        l108 = []
+        l108: list[AlterPartitionReassignmentsResponse.ReassignablePartitionResponse] = []
         ap109 = l108.append
         for _ in range(n107):
             t110 = _new(_C_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse)
@@ -603,7 +753,7 @@ def _dec_AlterPartitionReassignmentsResponse_v0(buf, pos):
                 nt113, pos = _ruv(buf, pos)
                 if nt113 * 2 > blen - pos:
                     raise _array_too_long(nt113, 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields', pos)
-                uk114 = None
+                uk114: list[tuple[int, bytes]] | None = None
                 for _ in range(nt113):
                     tg115, pos = _ruv(buf, pos)
                     sz116, pos = _ruv(buf, pos)
@@ -624,7 +774,7 @@ def _dec_AlterPartitionReassignmentsResponse_v0(buf, pos):
             nt118, pos = _ruv(buf, pos)
             if nt118 * 2 > blen - pos:
                 raise _array_too_long(nt118, 'AlterPartitionReassignmentsResponse.Responses._tagged_fields', pos)
-            uk119 = None
+            uk119: list[tuple[int, bytes]] | None = None
             for _ in range(nt118):
                 tg120, pos = _ruv(buf, pos)
                 sz121, pos = _ruv(buf, pos)
@@ -646,7 +796,7 @@ def _dec_AlterPartitionReassignmentsResponse_v0(buf, pos):
         nt123, pos = _ruv(buf, pos)
         if nt123 * 2 > blen - pos:
             raise _array_too_long(nt123, 'AlterPartitionReassignmentsResponse._tagged_fields', pos)
-        uk124 = None
+        uk124: list[tuple[int, bytes]] | None = None
         for _ in range(nt123):
             tg125, pos = _ruv(buf, pos)
             sz126, pos = _ruv(buf, pos)
@@ -661,8 +811,8 @@ def _dec_AlterPartitionReassignmentsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_AlterPartitionReassignmentsResponse_v1(o):
-    parts = []
+def _enc_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i_h.pack(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
     s128 = o.error_message
@@ -713,7 +863,7 @@ def _enc_AlterPartitionReassignmentsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_AlterPartitionReassignmentsResponse_v1(buf, pos):
+def _dec_AlterPartitionReassignmentsResponse_v1(buf: _Buffer, pos: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
     blen = len(buf)
     o = _new(AlterPartitionReassignmentsResponse)
     o.throttle_time_ms, o.allow_replication_factor_change, o.error_code = _S_i_h.unpack_from(buf, pos)
@@ -732,7 +882,7 @@ def _dec_AlterPartitionReassignmentsResponse_v1(buf, pos):
         pos += 1
     else:
         n148, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionReassignmentsResponse.Responses')
-    l149 = []
+    l149: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = []
     ap150 = l149.append
     for _ in range(n148):
         t151 = _new(_C_AlterPartitionReassignmentsResponse_ReassignableTopicResponse)
@@ -750,7 +900,7 @@ def _dec_AlterPartitionReassignmentsResponse_v1(buf, pos):
             pos += 1
         else:
             n154, pos = _read_array_len(buf, pos, True, False, 1, 'AlterPartitionReassignmentsResponse.Responses.Partitions')
-        l155 = []
+        l155: list[AlterPartitionReassignmentsResponse.ReassignablePartitionResponse] = []
         ap156 = l155.append
         for _ in range(n154):
             t157 = _new(_C_AlterPartitionReassignmentsResponse_ReassignablePartitionResponse)
@@ -772,7 +922,7 @@ def _dec_AlterPartitionReassignmentsResponse_v1(buf, pos):
                 nt160, pos = _ruv(buf, pos)
                 if nt160 * 2 > blen - pos:
                     raise _array_too_long(nt160, 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields', pos)
-                uk161 = None
+                uk161: list[tuple[int, bytes]] | None = None
                 for _ in range(nt160):
                     tg162, pos = _ruv(buf, pos)
                     sz163, pos = _ruv(buf, pos)
@@ -793,7 +943,7 @@ def _dec_AlterPartitionReassignmentsResponse_v1(buf, pos):
             nt165, pos = _ruv(buf, pos)
             if nt165 * 2 > blen - pos:
                 raise _array_too_long(nt165, 'AlterPartitionReassignmentsResponse.Responses._tagged_fields', pos)
-            uk166 = None
+            uk166: list[tuple[int, bytes]] | None = None
             for _ in range(nt165):
                 tg167, pos = _ruv(buf, pos)
                 sz168, pos = _ruv(buf, pos)
@@ -814,7 +964,7 @@ def _dec_AlterPartitionReassignmentsResponse_v1(buf, pos):
         nt170, pos = _ruv(buf, pos)
         if nt170 * 2 > blen - pos:
             raise _array_too_long(nt170, 'AlterPartitionReassignmentsResponse._tagged_fields', pos)
-        uk171 = None
+        uk171: list[tuple[int, bytes]] | None = None
         for _ in range(nt170):
             tg172, pos = _ruv(buf, pos)
             sz173, pos = _ruv(buf, pos)
@@ -834,250 +984,250 @@ AlterPartitionReassignmentsResponse._DEC = {0: _dec_AlterPartitionReassignmentsR
 
 
 _LINES = {
-    119: 'AlterPartitionReassignmentsRequest.TimeoutMs',
-    120: 'AlterPartitionReassignmentsRequest.AllowReplicationFactorChange',
-    122: 'AlterPartitionReassignmentsRequest.Topics',
-    123: 'AlterPartitionReassignmentsRequest.Topics',
-    124: 'AlterPartitionReassignmentsRequest.Topics',
-    125: 'AlterPartitionReassignmentsRequest.Topics',
-    126: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    127: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    128: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    129: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    130: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    131: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    132: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    133: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    134: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    135: 'AlterPartitionReassignmentsRequest.Topics.Partitions.PartitionIndex',
-    136: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    137: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    138: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    139: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    140: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    142: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    144: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    145: 'AlterPartitionReassignmentsRequest.Topics.Partitions._unknown_tags',
-    146: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    149: 'AlterPartitionReassignmentsRequest.Topics.Partitions._unknown_tags',
-    150: 'AlterPartitionReassignmentsRequest.Topics._unknown_tags',
-    151: 'AlterPartitionReassignmentsRequest.Topics',
-    154: 'AlterPartitionReassignmentsRequest.Topics._unknown_tags',
-    155: 'AlterPartitionReassignmentsRequest._unknown_tags',
-    156: 'AlterPartitionReassignmentsRequest',
-    159: 'AlterPartitionReassignmentsRequest._unknown_tags',
-    166: 'AlterPartitionReassignmentsRequest.TimeoutMs',
-    168: 'AlterPartitionReassignmentsRequest.Topics',
-    172: 'AlterPartitionReassignmentsRequest.Topics',
-    177: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    182: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    185: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    186: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    190: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    195: 'AlterPartitionReassignmentsRequest.Topics.Partitions.PartitionIndex',
-    197: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    199: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    202: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    203: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
-    207: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
-    212: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
-    213: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
-    224: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
-    228: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
-    233: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
-    234: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
-    246: 'AlterPartitionReassignmentsRequest._tagged_fields',
-    250: 'AlterPartitionReassignmentsRequest._tagged_fields',
-    255: 'AlterPartitionReassignmentsRequest._tagged_fields',
-    256: 'AlterPartitionReassignmentsRequest._tagged_fields',
-    271: 'AlterPartitionReassignmentsRequest.TimeoutMs,AllowReplicationFactorChange',
-    272: 'AlterPartitionReassignmentsRequest.Topics',
-    273: 'AlterPartitionReassignmentsRequest.Topics',
-    274: 'AlterPartitionReassignmentsRequest.Topics',
-    275: 'AlterPartitionReassignmentsRequest.Topics',
-    276: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    277: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    278: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    279: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    280: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    281: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    282: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    283: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    284: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    285: 'AlterPartitionReassignmentsRequest.Topics.Partitions.PartitionIndex',
-    286: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    287: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    288: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    289: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    290: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    292: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    294: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    295: 'AlterPartitionReassignmentsRequest.Topics.Partitions._unknown_tags',
-    296: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    299: 'AlterPartitionReassignmentsRequest.Topics.Partitions._unknown_tags',
-    300: 'AlterPartitionReassignmentsRequest.Topics._unknown_tags',
-    301: 'AlterPartitionReassignmentsRequest.Topics',
-    304: 'AlterPartitionReassignmentsRequest.Topics._unknown_tags',
-    305: 'AlterPartitionReassignmentsRequest._unknown_tags',
-    306: 'AlterPartitionReassignmentsRequest',
-    309: 'AlterPartitionReassignmentsRequest._unknown_tags',
-    316: 'AlterPartitionReassignmentsRequest.TimeoutMs,AllowReplicationFactorChange',
-    318: 'AlterPartitionReassignmentsRequest.Topics',
-    322: 'AlterPartitionReassignmentsRequest.Topics',
-    327: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    332: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    335: 'AlterPartitionReassignmentsRequest.Topics.Name',
-    336: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    340: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
-    345: 'AlterPartitionReassignmentsRequest.Topics.Partitions.PartitionIndex',
-    347: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    349: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    352: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
-    353: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
-    357: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
-    362: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
-    363: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
-    374: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
-    378: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
-    383: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
-    384: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
-    395: 'AlterPartitionReassignmentsRequest._tagged_fields',
-    399: 'AlterPartitionReassignmentsRequest._tagged_fields',
-    404: 'AlterPartitionReassignmentsRequest._tagged_fields',
-    405: 'AlterPartitionReassignmentsRequest._tagged_fields',
-    497: 'AlterPartitionReassignmentsResponse.ThrottleTimeMs',
-    498: 'AlterPartitionReassignmentsResponse.ErrorCode',
-    499: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    500: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    501: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    502: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    503: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    504: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    505: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    506: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    507: 'AlterPartitionReassignmentsResponse.Responses',
-    508: 'AlterPartitionReassignmentsResponse.Responses',
-    509: 'AlterPartitionReassignmentsResponse.Responses',
-    510: 'AlterPartitionReassignmentsResponse.Responses',
-    511: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    512: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    513: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    514: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    515: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    516: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    517: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    518: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    519: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    520: 'AlterPartitionReassignmentsResponse.Responses.Partitions.PartitionIndex,ErrorCode',
-    521: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    522: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    523: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    524: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    525: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    526: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    527: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    528: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    529: 'AlterPartitionReassignmentsResponse.Responses.Partitions._unknown_tags',
-    530: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    533: 'AlterPartitionReassignmentsResponse.Responses.Partitions._unknown_tags',
-    534: 'AlterPartitionReassignmentsResponse.Responses._unknown_tags',
-    535: 'AlterPartitionReassignmentsResponse.Responses',
-    538: 'AlterPartitionReassignmentsResponse.Responses._unknown_tags',
-    539: 'AlterPartitionReassignmentsResponse._unknown_tags',
-    540: 'AlterPartitionReassignmentsResponse',
-    543: 'AlterPartitionReassignmentsResponse._unknown_tags',
-    550: 'AlterPartitionReassignmentsResponse.ThrottleTimeMs,ErrorCode',
-    552: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    557: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    560: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    561: 'AlterPartitionReassignmentsResponse.Responses',
-    565: 'AlterPartitionReassignmentsResponse.Responses',
-    570: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    575: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    578: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    579: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    583: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    588: 'AlterPartitionReassignmentsResponse.Responses.Partitions.PartitionIndex,ErrorCode',
-    590: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    595: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    598: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    599: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
-    603: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
-    608: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
-    609: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
-    620: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
-    624: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
-    629: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
-    630: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
-    642: 'AlterPartitionReassignmentsResponse._tagged_fields',
-    646: 'AlterPartitionReassignmentsResponse._tagged_fields',
-    651: 'AlterPartitionReassignmentsResponse._tagged_fields',
-    652: 'AlterPartitionReassignmentsResponse._tagged_fields',
-    667: 'AlterPartitionReassignmentsResponse.ThrottleTimeMs,AllowReplicationFactorChange,ErrorCode',
-    668: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    669: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    670: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    671: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    672: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    673: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    674: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    675: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    676: 'AlterPartitionReassignmentsResponse.Responses',
-    677: 'AlterPartitionReassignmentsResponse.Responses',
-    678: 'AlterPartitionReassignmentsResponse.Responses',
-    679: 'AlterPartitionReassignmentsResponse.Responses',
-    680: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    681: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    682: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    683: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    684: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    685: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    686: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    687: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    688: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    689: 'AlterPartitionReassignmentsResponse.Responses.Partitions.PartitionIndex,ErrorCode',
-    690: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    691: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    692: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    693: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    694: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    695: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    696: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    697: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    698: 'AlterPartitionReassignmentsResponse.Responses.Partitions._unknown_tags',
-    699: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    702: 'AlterPartitionReassignmentsResponse.Responses.Partitions._unknown_tags',
-    703: 'AlterPartitionReassignmentsResponse.Responses._unknown_tags',
-    704: 'AlterPartitionReassignmentsResponse.Responses',
-    707: 'AlterPartitionReassignmentsResponse.Responses._unknown_tags',
-    708: 'AlterPartitionReassignmentsResponse._unknown_tags',
-    709: 'AlterPartitionReassignmentsResponse',
-    712: 'AlterPartitionReassignmentsResponse._unknown_tags',
-    719: 'AlterPartitionReassignmentsResponse.ThrottleTimeMs,AllowReplicationFactorChange,ErrorCode',
-    721: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    726: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    729: 'AlterPartitionReassignmentsResponse.ErrorMessage',
-    730: 'AlterPartitionReassignmentsResponse.Responses',
-    734: 'AlterPartitionReassignmentsResponse.Responses',
-    739: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    744: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    747: 'AlterPartitionReassignmentsResponse.Responses.Name',
-    748: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    752: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
-    757: 'AlterPartitionReassignmentsResponse.Responses.Partitions.PartitionIndex,ErrorCode',
-    759: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    764: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    767: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
-    768: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
-    772: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
-    777: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
-    778: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
-    789: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
-    793: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
-    798: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
-    799: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
-    810: 'AlterPartitionReassignmentsResponse._tagged_fields',
-    814: 'AlterPartitionReassignmentsResponse._tagged_fields',
-    819: 'AlterPartitionReassignmentsResponse._tagged_fields',
-    820: 'AlterPartitionReassignmentsResponse._tagged_fields',
+    188: 'AlterPartitionReassignmentsRequest.TimeoutMs',
+    189: 'AlterPartitionReassignmentsRequest.AllowReplicationFactorChange',
+    191: 'AlterPartitionReassignmentsRequest.Topics',
+    192: 'AlterPartitionReassignmentsRequest.Topics',
+    193: 'AlterPartitionReassignmentsRequest.Topics',
+    194: 'AlterPartitionReassignmentsRequest.Topics',
+    195: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    196: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    197: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    198: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    199: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    200: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    201: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    202: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    203: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    204: 'AlterPartitionReassignmentsRequest.Topics.Partitions.PartitionIndex',
+    205: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    206: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    207: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    208: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    209: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    211: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    213: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    214: 'AlterPartitionReassignmentsRequest.Topics.Partitions._unknown_tags',
+    215: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    218: 'AlterPartitionReassignmentsRequest.Topics.Partitions._unknown_tags',
+    219: 'AlterPartitionReassignmentsRequest.Topics._unknown_tags',
+    220: 'AlterPartitionReassignmentsRequest.Topics',
+    223: 'AlterPartitionReassignmentsRequest.Topics._unknown_tags',
+    224: 'AlterPartitionReassignmentsRequest._unknown_tags',
+    225: 'AlterPartitionReassignmentsRequest',
+    228: 'AlterPartitionReassignmentsRequest._unknown_tags',
+    235: 'AlterPartitionReassignmentsRequest.TimeoutMs',
+    237: 'AlterPartitionReassignmentsRequest.Topics',
+    241: 'AlterPartitionReassignmentsRequest.Topics',
+    246: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    251: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    254: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    255: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    259: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    264: 'AlterPartitionReassignmentsRequest.Topics.Partitions.PartitionIndex',
+    266: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    268: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    271: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    272: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
+    276: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
+    281: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
+    282: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
+    293: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
+    297: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
+    302: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
+    303: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
+    315: 'AlterPartitionReassignmentsRequest._tagged_fields',
+    319: 'AlterPartitionReassignmentsRequest._tagged_fields',
+    324: 'AlterPartitionReassignmentsRequest._tagged_fields',
+    325: 'AlterPartitionReassignmentsRequest._tagged_fields',
+    340: 'AlterPartitionReassignmentsRequest.TimeoutMs,AllowReplicationFactorChange',
+    341: 'AlterPartitionReassignmentsRequest.Topics',
+    342: 'AlterPartitionReassignmentsRequest.Topics',
+    343: 'AlterPartitionReassignmentsRequest.Topics',
+    344: 'AlterPartitionReassignmentsRequest.Topics',
+    345: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    346: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    347: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    348: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    349: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    350: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    351: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    352: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    353: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    354: 'AlterPartitionReassignmentsRequest.Topics.Partitions.PartitionIndex',
+    355: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    356: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    357: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    358: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    359: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    361: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    363: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    364: 'AlterPartitionReassignmentsRequest.Topics.Partitions._unknown_tags',
+    365: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    368: 'AlterPartitionReassignmentsRequest.Topics.Partitions._unknown_tags',
+    369: 'AlterPartitionReassignmentsRequest.Topics._unknown_tags',
+    370: 'AlterPartitionReassignmentsRequest.Topics',
+    373: 'AlterPartitionReassignmentsRequest.Topics._unknown_tags',
+    374: 'AlterPartitionReassignmentsRequest._unknown_tags',
+    375: 'AlterPartitionReassignmentsRequest',
+    378: 'AlterPartitionReassignmentsRequest._unknown_tags',
+    385: 'AlterPartitionReassignmentsRequest.TimeoutMs,AllowReplicationFactorChange',
+    387: 'AlterPartitionReassignmentsRequest.Topics',
+    391: 'AlterPartitionReassignmentsRequest.Topics',
+    396: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    401: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    404: 'AlterPartitionReassignmentsRequest.Topics.Name',
+    405: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    409: 'AlterPartitionReassignmentsRequest.Topics.Partitions',
+    414: 'AlterPartitionReassignmentsRequest.Topics.Partitions.PartitionIndex',
+    416: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    418: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    421: 'AlterPartitionReassignmentsRequest.Topics.Partitions.Replicas',
+    422: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
+    426: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
+    431: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
+    432: 'AlterPartitionReassignmentsRequest.Topics.Partitions._tagged_fields',
+    443: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
+    447: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
+    452: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
+    453: 'AlterPartitionReassignmentsRequest.Topics._tagged_fields',
+    464: 'AlterPartitionReassignmentsRequest._tagged_fields',
+    468: 'AlterPartitionReassignmentsRequest._tagged_fields',
+    473: 'AlterPartitionReassignmentsRequest._tagged_fields',
+    474: 'AlterPartitionReassignmentsRequest._tagged_fields',
+    647: 'AlterPartitionReassignmentsResponse.ThrottleTimeMs',
+    648: 'AlterPartitionReassignmentsResponse.ErrorCode',
+    649: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    650: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    651: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    652: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    653: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    654: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    655: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    656: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    657: 'AlterPartitionReassignmentsResponse.Responses',
+    658: 'AlterPartitionReassignmentsResponse.Responses',
+    659: 'AlterPartitionReassignmentsResponse.Responses',
+    660: 'AlterPartitionReassignmentsResponse.Responses',
+    661: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    662: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    663: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    664: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    665: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    666: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    667: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    668: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    669: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    670: 'AlterPartitionReassignmentsResponse.Responses.Partitions.PartitionIndex,ErrorCode',
+    671: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    672: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    673: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    674: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    675: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    676: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    677: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    678: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    679: 'AlterPartitionReassignmentsResponse.Responses.Partitions._unknown_tags',
+    680: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    683: 'AlterPartitionReassignmentsResponse.Responses.Partitions._unknown_tags',
+    684: 'AlterPartitionReassignmentsResponse.Responses._unknown_tags',
+    685: 'AlterPartitionReassignmentsResponse.Responses',
+    688: 'AlterPartitionReassignmentsResponse.Responses._unknown_tags',
+    689: 'AlterPartitionReassignmentsResponse._unknown_tags',
+    690: 'AlterPartitionReassignmentsResponse',
+    693: 'AlterPartitionReassignmentsResponse._unknown_tags',
+    700: 'AlterPartitionReassignmentsResponse.ThrottleTimeMs,ErrorCode',
+    702: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    707: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    710: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    711: 'AlterPartitionReassignmentsResponse.Responses',
+    715: 'AlterPartitionReassignmentsResponse.Responses',
+    720: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    725: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    728: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    729: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    733: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    738: 'AlterPartitionReassignmentsResponse.Responses.Partitions.PartitionIndex,ErrorCode',
+    740: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    745: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    748: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    749: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
+    753: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
+    758: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
+    759: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
+    770: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
+    774: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
+    779: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
+    780: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
+    792: 'AlterPartitionReassignmentsResponse._tagged_fields',
+    796: 'AlterPartitionReassignmentsResponse._tagged_fields',
+    801: 'AlterPartitionReassignmentsResponse._tagged_fields',
+    802: 'AlterPartitionReassignmentsResponse._tagged_fields',
+    817: 'AlterPartitionReassignmentsResponse.ThrottleTimeMs,AllowReplicationFactorChange,ErrorCode',
+    818: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    819: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    820: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    821: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    822: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    823: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    824: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    825: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    826: 'AlterPartitionReassignmentsResponse.Responses',
+    827: 'AlterPartitionReassignmentsResponse.Responses',
+    828: 'AlterPartitionReassignmentsResponse.Responses',
+    829: 'AlterPartitionReassignmentsResponse.Responses',
+    830: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    831: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    832: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    833: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    834: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    835: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    836: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    837: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    838: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    839: 'AlterPartitionReassignmentsResponse.Responses.Partitions.PartitionIndex,ErrorCode',
+    840: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    841: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    842: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    843: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    844: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    845: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    846: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    847: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    848: 'AlterPartitionReassignmentsResponse.Responses.Partitions._unknown_tags',
+    849: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    852: 'AlterPartitionReassignmentsResponse.Responses.Partitions._unknown_tags',
+    853: 'AlterPartitionReassignmentsResponse.Responses._unknown_tags',
+    854: 'AlterPartitionReassignmentsResponse.Responses',
+    857: 'AlterPartitionReassignmentsResponse.Responses._unknown_tags',
+    858: 'AlterPartitionReassignmentsResponse._unknown_tags',
+    859: 'AlterPartitionReassignmentsResponse',
+    862: 'AlterPartitionReassignmentsResponse._unknown_tags',
+    869: 'AlterPartitionReassignmentsResponse.ThrottleTimeMs,AllowReplicationFactorChange,ErrorCode',
+    871: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    876: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    879: 'AlterPartitionReassignmentsResponse.ErrorMessage',
+    880: 'AlterPartitionReassignmentsResponse.Responses',
+    884: 'AlterPartitionReassignmentsResponse.Responses',
+    889: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    894: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    897: 'AlterPartitionReassignmentsResponse.Responses.Name',
+    898: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    902: 'AlterPartitionReassignmentsResponse.Responses.Partitions',
+    907: 'AlterPartitionReassignmentsResponse.Responses.Partitions.PartitionIndex,ErrorCode',
+    909: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    914: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    917: 'AlterPartitionReassignmentsResponse.Responses.Partitions.ErrorMessage',
+    918: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
+    922: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
+    927: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
+    928: 'AlterPartitionReassignmentsResponse.Responses.Partitions._tagged_fields',
+    939: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
+    943: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
+    948: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
+    949: 'AlterPartitionReassignmentsResponse.Responses._tagged_fields',
+    960: 'AlterPartitionReassignmentsResponse._tagged_fields',
+    964: 'AlterPartitionReassignmentsResponse._tagged_fields',
+    969: 'AlterPartitionReassignmentsResponse._tagged_fields',
+    970: 'AlterPartitionReassignmentsResponse._tagged_fields',
 }

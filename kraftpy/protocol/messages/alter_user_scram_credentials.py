@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,33 +46,109 @@ _S_i = Struct('>i')
 
 
 class AlterUserScramCredentialsRequest(_Message):
+    """AlterUserScramCredentialsRequest (request): API key 51; versions 0; flexible in 0; listeners: broker, controller."""
+
     __slots__ = ('deletions', 'upsertions', '_unknown_tags')
     NAME = 'AlterUserScramCredentialsRequest'
     TYPE = 'request'
     API_KEY = 51
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, deletions=_EMPTY, upsertions=_EMPTY, _unknown_tags=None):
+    deletions: list[AlterUserScramCredentialsRequest.ScramCredentialDeletion]
+    """Credentials to delete.
+
+    `Deletions` ([]ScramCredentialDeletion): versions 0+; default []."""
+    upsertions: list[AlterUserScramCredentialsRequest.ScramCredentialUpsertion]
+    """Credentials to create or replace.
+
+    `Upsertions` ([]ScramCredentialUpsertion): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        deletions: list[AlterUserScramCredentialsRequest.ScramCredentialDeletion] = _EMPTY,
+        upsertions: list[AlterUserScramCredentialsRequest.ScramCredentialUpsertion] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.deletions = [] if deletions is _EMPTY else deletions
         self.upsertions = [] if upsertions is _EMPTY else upsertions
         self._unknown_tags = _unknown_tags
 
     class ScramCredentialDeletion(_Message):
+        """Credentials to delete.
+
+        ScramCredentialDeletion (in AlterUserScramCredentialsRequest): versions 0+."""
+
         __slots__ = ('name', 'mechanism', '_unknown_tags')
         NAME = 'AlterUserScramCredentialsRequest.ScramCredentialDeletion'
 
-        def __init__(self, *, name='', mechanism=0, _unknown_tags=None):
+        name: str
+        """The user.
+
+        `Name` (string): versions 0+; default ''."""
+        mechanism: int
+        """SCRAM mechanism id.
+
+        `Mechanism` (int8): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            mechanism: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.mechanism = mechanism
             self._unknown_tags = _unknown_tags
 
     class ScramCredentialUpsertion(_Message):
+        """Credentials to create or replace.
+
+        ScramCredentialUpsertion (in AlterUserScramCredentialsRequest): versions 0+."""
+
         __slots__ = ('name', 'mechanism', 'iterations', 'salt', 'salted_password', '_unknown_tags')
         NAME = 'AlterUserScramCredentialsRequest.ScramCredentialUpsertion'
 
-        def __init__(self, *, name='', mechanism=0, iterations=0, salt=b'', salted_password=b'', _unknown_tags=None):
+        name: str
+        """The user.
+
+        `Name` (string): versions 0+; default ''."""
+        mechanism: int
+        """SCRAM mechanism id.
+
+        `Mechanism` (int8): versions 0+; default 0."""
+        iterations: int
+        """Hash iterations.
+
+        `Iterations` (int32): versions 0+; default 0."""
+        salt: bytes
+        """Salt chosen by the client.
+
+        `Salt` (bytes): versions 0+; default b''."""
+        salted_password: bytes
+        """Hi(password, salt, iterations), computed by the client.
+
+        `SaltedPassword` (bytes): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            mechanism: int = 0,
+            iterations: int = 0,
+            salt: bytes = b'',
+            salted_password: bytes = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.mechanism = mechanism
             self.iterations = iterations
@@ -98,14 +177,14 @@ _C_AlterUserScramCredentialsRequest_ScramCredentialUpsertion.FIELDS = (
 _DEF_AlterUserScramCredentialsRequest_ScramCredentialDeletion = _C_AlterUserScramCredentialsRequest_ScramCredentialDeletion()
 _DEF_AlterUserScramCredentialsRequest_ScramCredentialUpsertion = _C_AlterUserScramCredentialsRequest_ScramCredentialUpsertion()
 
-def _mk_AlterUserScramCredentialsRequest_ScramCredentialDeletion():
+def _mk_AlterUserScramCredentialsRequest_ScramCredentialDeletion() -> AlterUserScramCredentialsRequest.ScramCredentialDeletion:
     o = _new(_C_AlterUserScramCredentialsRequest_ScramCredentialDeletion)
     o.name = ''
     o.mechanism = 0
     o._unknown_tags = None
     return o
 
-def _mk_AlterUserScramCredentialsRequest_ScramCredentialUpsertion():
+def _mk_AlterUserScramCredentialsRequest_ScramCredentialUpsertion() -> AlterUserScramCredentialsRequest.ScramCredentialUpsertion:
     o = _new(_C_AlterUserScramCredentialsRequest_ScramCredentialUpsertion)
     o.name = ''
     o.mechanism = 0
@@ -116,8 +195,8 @@ def _mk_AlterUserScramCredentialsRequest_ScramCredentialUpsertion():
     return o
 
 
-def _enc_AlterUserScramCredentialsRequest_v0(o):
-    parts = []
+def _enc_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.deletions
     n2 = len(l1) + 1
@@ -165,7 +244,7 @@ def _enc_AlterUserScramCredentialsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_AlterUserScramCredentialsRequest_v0(buf, pos):
+def _dec_AlterUserScramCredentialsRequest_v0(buf: _Buffer, pos: int) -> tuple[AlterUserScramCredentialsRequest, int]:
     blen = len(buf)
     o = _new(AlterUserScramCredentialsRequest)
     n20 = buf[pos] - 1
@@ -173,7 +252,7 @@ def _dec_AlterUserScramCredentialsRequest_v0(buf, pos):
         pos += 1
     else:
         n20, pos = _read_array_len(buf, pos, True, False, 1, 'AlterUserScramCredentialsRequest.Deletions')
-    l21 = []
+    l21: list[AlterUserScramCredentialsRequest.ScramCredentialDeletion] = []
     ap22 = l21.append
     for _ in range(n20):
         t23 = _new(_C_AlterUserScramCredentialsRequest_ScramCredentialDeletion)
@@ -195,7 +274,7 @@ def _dec_AlterUserScramCredentialsRequest_v0(buf, pos):
             nt26, pos = _ruv(buf, pos)
             if nt26 * 2 > blen - pos:
                 raise _array_too_long(nt26, 'AlterUserScramCredentialsRequest.Deletions._tagged_fields', pos)
-            uk27 = None
+            uk27: list[tuple[int, bytes]] | None = None
             for _ in range(nt26):
                 tg28, pos = _ruv(buf, pos)
                 sz29, pos = _ruv(buf, pos)
@@ -214,7 +293,7 @@ def _dec_AlterUserScramCredentialsRequest_v0(buf, pos):
         pos += 1
     else:
         n31, pos = _read_array_len(buf, pos, True, False, 1, 'AlterUserScramCredentialsRequest.Upsertions')
-    l32 = []
+    l32: list[AlterUserScramCredentialsRequest.ScramCredentialUpsertion] = []
     ap33 = l32.append
     for _ in range(n31):
         t34 = _new(_C_AlterUserScramCredentialsRequest_ScramCredentialUpsertion)
@@ -264,7 +343,7 @@ def _dec_AlterUserScramCredentialsRequest_v0(buf, pos):
             nt41, pos = _ruv(buf, pos)
             if nt41 * 2 > blen - pos:
                 raise _array_too_long(nt41, 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields', pos)
-            uk42 = None
+            uk42: list[tuple[int, bytes]] | None = None
             for _ in range(nt41):
                 tg43, pos = _ruv(buf, pos)
                 sz44, pos = _ruv(buf, pos)
@@ -285,7 +364,7 @@ def _dec_AlterUserScramCredentialsRequest_v0(buf, pos):
         nt46, pos = _ruv(buf, pos)
         if nt46 * 2 > blen - pos:
             raise _array_too_long(nt46, 'AlterUserScramCredentialsRequest._tagged_fields', pos)
-        uk47 = None
+        uk47: list[tuple[int, bytes]] | None = None
         for _ in range(nt46):
             tg48, pos = _ruv(buf, pos)
             sz49, pos = _ruv(buf, pos)
@@ -305,6 +384,8 @@ AlterUserScramCredentialsRequest._DEC = {0: _dec_AlterUserScramCredentialsReques
 
 
 class AlterUserScramCredentialsResponse(_Message):
+    """AlterUserScramCredentialsResponse (response): API key 51; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'results', '_unknown_tags')
     NAME = 'AlterUserScramCredentialsResponse'
     TYPE = 'response'
@@ -312,16 +393,59 @@ class AlterUserScramCredentialsResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time the request was held back by a quota, in milliseconds.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    results: list[AlterUserScramCredentialsResponse.AlterUserScramCredentialsResult]
+    """One entry per user named in the request.
+
+    `Results` ([]AlterUserScramCredentialsResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        results: list[AlterUserScramCredentialsResponse.AlterUserScramCredentialsResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.results = [] if results is _EMPTY else results
         self._unknown_tags = _unknown_tags
 
     class AlterUserScramCredentialsResult(_Message):
+        """One entry per user named in the request.
+
+        AlterUserScramCredentialsResult (in AlterUserScramCredentialsResponse): versions 0+."""
+
         __slots__ = ('user', 'error_code', 'error_message', '_unknown_tags')
         NAME = 'AlterUserScramCredentialsResponse.AlterUserScramCredentialsResult'
 
-        def __init__(self, *, user='', error_code=0, error_message='', _unknown_tags=None):
+        user: str
+        """The user.
+
+        `User` (string): versions 0+; default ''."""
+        error_code: int
+        """Error for this user, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Text of this user's error, or null.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            user: str = '',
+            error_code: int = 0,
+            error_message: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.user = user
             self.error_code = error_code
             self.error_message = error_message
@@ -340,7 +464,7 @@ _C_AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult.FIELDS = (
 )
 _DEF_AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult = _C_AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult()
 
-def _mk_AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult():
+def _mk_AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult() -> AlterUserScramCredentialsResponse.AlterUserScramCredentialsResult:
     o = _new(_C_AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult)
     o.user = ''
     o.error_code = 0
@@ -349,8 +473,8 @@ def _mk_AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult():
     return o
 
 
-def _enc_AlterUserScramCredentialsResponse_v0(o):
-    parts = []
+def _enc_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l51 = o.results
@@ -384,7 +508,7 @@ def _enc_AlterUserScramCredentialsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_AlterUserScramCredentialsResponse_v0(buf, pos):
+def _dec_AlterUserScramCredentialsResponse_v0(buf: _Buffer, pos: int) -> tuple[AlterUserScramCredentialsResponse, int]:
     blen = len(buf)
     o = _new(AlterUserScramCredentialsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -394,7 +518,7 @@ def _dec_AlterUserScramCredentialsResponse_v0(buf, pos):
         pos += 1
     else:
         n62, pos = _read_array_len(buf, pos, True, False, 1, 'AlterUserScramCredentialsResponse.Results')
-    l63 = []
+    l63: list[AlterUserScramCredentialsResponse.AlterUserScramCredentialsResult] = []
     ap64 = l63.append
     for _ in range(n62):
         t65 = _new(_C_AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult)
@@ -425,7 +549,7 @@ def _dec_AlterUserScramCredentialsResponse_v0(buf, pos):
             nt70, pos = _ruv(buf, pos)
             if nt70 * 2 > blen - pos:
                 raise _array_too_long(nt70, 'AlterUserScramCredentialsResponse.Results._tagged_fields', pos)
-            uk71 = None
+            uk71: list[tuple[int, bytes]] | None = None
             for _ in range(nt70):
                 tg72, pos = _ruv(buf, pos)
                 sz73, pos = _ruv(buf, pos)
@@ -446,7 +570,7 @@ def _dec_AlterUserScramCredentialsResponse_v0(buf, pos):
         nt75, pos = _ruv(buf, pos)
         if nt75 * 2 > blen - pos:
             raise _array_too_long(nt75, 'AlterUserScramCredentialsResponse._tagged_fields', pos)
-        uk76 = None
+        uk76: list[tuple[int, bytes]] | None = None
         for _ in range(nt75):
             tg77, pos = _ruv(buf, pos)
             sz78, pos = _ruv(buf, pos)
@@ -466,112 +590,112 @@ AlterUserScramCredentialsResponse._DEC = {0: _dec_AlterUserScramCredentialsRespo
 
 
 _LINES = {
-    122: 'AlterUserScramCredentialsRequest.Deletions',
-    123: 'AlterUserScramCredentialsRequest.Deletions',
-    124: 'AlterUserScramCredentialsRequest.Deletions',
-    125: 'AlterUserScramCredentialsRequest.Deletions',
-    126: 'AlterUserScramCredentialsRequest.Deletions.Name',
-    127: 'AlterUserScramCredentialsRequest.Deletions.Name',
-    128: 'AlterUserScramCredentialsRequest.Deletions.Name',
-    129: 'AlterUserScramCredentialsRequest.Deletions.Name',
-    130: 'AlterUserScramCredentialsRequest.Deletions.Name',
-    131: 'AlterUserScramCredentialsRequest.Deletions.Mechanism',
-    132: 'AlterUserScramCredentialsRequest.Deletions._unknown_tags',
-    133: 'AlterUserScramCredentialsRequest.Deletions',
-    136: 'AlterUserScramCredentialsRequest.Deletions._unknown_tags',
-    137: 'AlterUserScramCredentialsRequest.Upsertions',
-    138: 'AlterUserScramCredentialsRequest.Upsertions',
-    139: 'AlterUserScramCredentialsRequest.Upsertions',
-    140: 'AlterUserScramCredentialsRequest.Upsertions',
-    141: 'AlterUserScramCredentialsRequest.Upsertions.Name',
-    142: 'AlterUserScramCredentialsRequest.Upsertions.Name',
-    143: 'AlterUserScramCredentialsRequest.Upsertions.Name',
-    144: 'AlterUserScramCredentialsRequest.Upsertions.Name',
-    145: 'AlterUserScramCredentialsRequest.Upsertions.Name',
-    146: 'AlterUserScramCredentialsRequest.Upsertions.Mechanism,Iterations',
-    147: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
-    148: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
-    149: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
-    150: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
-    151: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
-    152: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
-    153: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
-    154: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
-    155: 'AlterUserScramCredentialsRequest.Upsertions._unknown_tags',
-    156: 'AlterUserScramCredentialsRequest.Upsertions',
-    159: 'AlterUserScramCredentialsRequest.Upsertions._unknown_tags',
-    160: 'AlterUserScramCredentialsRequest._unknown_tags',
-    161: 'AlterUserScramCredentialsRequest',
-    164: 'AlterUserScramCredentialsRequest._unknown_tags',
-    171: 'AlterUserScramCredentialsRequest.Deletions',
-    175: 'AlterUserScramCredentialsRequest.Deletions',
-    180: 'AlterUserScramCredentialsRequest.Deletions.Name',
-    185: 'AlterUserScramCredentialsRequest.Deletions.Name',
-    188: 'AlterUserScramCredentialsRequest.Deletions.Name',
-    189: 'AlterUserScramCredentialsRequest.Deletions.Mechanism',
-    191: 'AlterUserScramCredentialsRequest.Deletions._tagged_fields',
-    195: 'AlterUserScramCredentialsRequest.Deletions._tagged_fields',
-    200: 'AlterUserScramCredentialsRequest.Deletions._tagged_fields',
-    201: 'AlterUserScramCredentialsRequest.Deletions._tagged_fields',
-    212: 'AlterUserScramCredentialsRequest.Upsertions',
+    201: 'AlterUserScramCredentialsRequest.Deletions',
+    202: 'AlterUserScramCredentialsRequest.Deletions',
+    203: 'AlterUserScramCredentialsRequest.Deletions',
+    204: 'AlterUserScramCredentialsRequest.Deletions',
+    205: 'AlterUserScramCredentialsRequest.Deletions.Name',
+    206: 'AlterUserScramCredentialsRequest.Deletions.Name',
+    207: 'AlterUserScramCredentialsRequest.Deletions.Name',
+    208: 'AlterUserScramCredentialsRequest.Deletions.Name',
+    209: 'AlterUserScramCredentialsRequest.Deletions.Name',
+    210: 'AlterUserScramCredentialsRequest.Deletions.Mechanism',
+    211: 'AlterUserScramCredentialsRequest.Deletions._unknown_tags',
+    212: 'AlterUserScramCredentialsRequest.Deletions',
+    215: 'AlterUserScramCredentialsRequest.Deletions._unknown_tags',
     216: 'AlterUserScramCredentialsRequest.Upsertions',
+    217: 'AlterUserScramCredentialsRequest.Upsertions',
+    218: 'AlterUserScramCredentialsRequest.Upsertions',
+    219: 'AlterUserScramCredentialsRequest.Upsertions',
+    220: 'AlterUserScramCredentialsRequest.Upsertions.Name',
     221: 'AlterUserScramCredentialsRequest.Upsertions.Name',
-    226: 'AlterUserScramCredentialsRequest.Upsertions.Name',
-    229: 'AlterUserScramCredentialsRequest.Upsertions.Name',
-    230: 'AlterUserScramCredentialsRequest.Upsertions.Mechanism,Iterations',
-    232: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
-    236: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
-    246: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
-    250: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
-    260: 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields',
-    264: 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields',
-    269: 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields',
-    270: 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields',
-    281: 'AlterUserScramCredentialsRequest._tagged_fields',
-    285: 'AlterUserScramCredentialsRequest._tagged_fields',
-    290: 'AlterUserScramCredentialsRequest._tagged_fields',
-    291: 'AlterUserScramCredentialsRequest._tagged_fields',
-    355: 'AlterUserScramCredentialsResponse.ThrottleTimeMs',
-    356: 'AlterUserScramCredentialsResponse.Results',
-    357: 'AlterUserScramCredentialsResponse.Results',
-    358: 'AlterUserScramCredentialsResponse.Results',
-    359: 'AlterUserScramCredentialsResponse.Results',
-    360: 'AlterUserScramCredentialsResponse.Results.User',
-    361: 'AlterUserScramCredentialsResponse.Results.User',
-    362: 'AlterUserScramCredentialsResponse.Results.User',
-    363: 'AlterUserScramCredentialsResponse.Results.User',
-    364: 'AlterUserScramCredentialsResponse.Results.User',
-    365: 'AlterUserScramCredentialsResponse.Results.ErrorCode',
-    366: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    367: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    368: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    369: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    370: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    371: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    372: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    373: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    374: 'AlterUserScramCredentialsResponse.Results._unknown_tags',
-    375: 'AlterUserScramCredentialsResponse.Results',
-    378: 'AlterUserScramCredentialsResponse.Results._unknown_tags',
-    379: 'AlterUserScramCredentialsResponse._unknown_tags',
-    380: 'AlterUserScramCredentialsResponse',
-    383: 'AlterUserScramCredentialsResponse._unknown_tags',
-    390: 'AlterUserScramCredentialsResponse.ThrottleTimeMs',
-    392: 'AlterUserScramCredentialsResponse.Results',
-    396: 'AlterUserScramCredentialsResponse.Results',
-    401: 'AlterUserScramCredentialsResponse.Results.User',
-    406: 'AlterUserScramCredentialsResponse.Results.User',
-    409: 'AlterUserScramCredentialsResponse.Results.User',
-    410: 'AlterUserScramCredentialsResponse.Results.ErrorCode',
-    412: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    417: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    420: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
-    421: 'AlterUserScramCredentialsResponse.Results._tagged_fields',
-    425: 'AlterUserScramCredentialsResponse.Results._tagged_fields',
-    430: 'AlterUserScramCredentialsResponse.Results._tagged_fields',
-    431: 'AlterUserScramCredentialsResponse.Results._tagged_fields',
-    442: 'AlterUserScramCredentialsResponse._tagged_fields',
-    446: 'AlterUserScramCredentialsResponse._tagged_fields',
-    451: 'AlterUserScramCredentialsResponse._tagged_fields',
-    452: 'AlterUserScramCredentialsResponse._tagged_fields',
+    222: 'AlterUserScramCredentialsRequest.Upsertions.Name',
+    223: 'AlterUserScramCredentialsRequest.Upsertions.Name',
+    224: 'AlterUserScramCredentialsRequest.Upsertions.Name',
+    225: 'AlterUserScramCredentialsRequest.Upsertions.Mechanism,Iterations',
+    226: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
+    227: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
+    228: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
+    229: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
+    230: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
+    231: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
+    232: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
+    233: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
+    234: 'AlterUserScramCredentialsRequest.Upsertions._unknown_tags',
+    235: 'AlterUserScramCredentialsRequest.Upsertions',
+    238: 'AlterUserScramCredentialsRequest.Upsertions._unknown_tags',
+    239: 'AlterUserScramCredentialsRequest._unknown_tags',
+    240: 'AlterUserScramCredentialsRequest',
+    243: 'AlterUserScramCredentialsRequest._unknown_tags',
+    250: 'AlterUserScramCredentialsRequest.Deletions',
+    254: 'AlterUserScramCredentialsRequest.Deletions',
+    259: 'AlterUserScramCredentialsRequest.Deletions.Name',
+    264: 'AlterUserScramCredentialsRequest.Deletions.Name',
+    267: 'AlterUserScramCredentialsRequest.Deletions.Name',
+    268: 'AlterUserScramCredentialsRequest.Deletions.Mechanism',
+    270: 'AlterUserScramCredentialsRequest.Deletions._tagged_fields',
+    274: 'AlterUserScramCredentialsRequest.Deletions._tagged_fields',
+    279: 'AlterUserScramCredentialsRequest.Deletions._tagged_fields',
+    280: 'AlterUserScramCredentialsRequest.Deletions._tagged_fields',
+    291: 'AlterUserScramCredentialsRequest.Upsertions',
+    295: 'AlterUserScramCredentialsRequest.Upsertions',
+    300: 'AlterUserScramCredentialsRequest.Upsertions.Name',
+    305: 'AlterUserScramCredentialsRequest.Upsertions.Name',
+    308: 'AlterUserScramCredentialsRequest.Upsertions.Name',
+    309: 'AlterUserScramCredentialsRequest.Upsertions.Mechanism,Iterations',
+    311: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
+    315: 'AlterUserScramCredentialsRequest.Upsertions.Salt',
+    325: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
+    329: 'AlterUserScramCredentialsRequest.Upsertions.SaltedPassword',
+    339: 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields',
+    343: 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields',
+    348: 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields',
+    349: 'AlterUserScramCredentialsRequest.Upsertions._tagged_fields',
+    360: 'AlterUserScramCredentialsRequest._tagged_fields',
+    364: 'AlterUserScramCredentialsRequest._tagged_fields',
+    369: 'AlterUserScramCredentialsRequest._tagged_fields',
+    370: 'AlterUserScramCredentialsRequest._tagged_fields',
+    479: 'AlterUserScramCredentialsResponse.ThrottleTimeMs',
+    480: 'AlterUserScramCredentialsResponse.Results',
+    481: 'AlterUserScramCredentialsResponse.Results',
+    482: 'AlterUserScramCredentialsResponse.Results',
+    483: 'AlterUserScramCredentialsResponse.Results',
+    484: 'AlterUserScramCredentialsResponse.Results.User',
+    485: 'AlterUserScramCredentialsResponse.Results.User',
+    486: 'AlterUserScramCredentialsResponse.Results.User',
+    487: 'AlterUserScramCredentialsResponse.Results.User',
+    488: 'AlterUserScramCredentialsResponse.Results.User',
+    489: 'AlterUserScramCredentialsResponse.Results.ErrorCode',
+    490: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    491: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    492: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    493: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    494: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    495: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    496: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    497: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    498: 'AlterUserScramCredentialsResponse.Results._unknown_tags',
+    499: 'AlterUserScramCredentialsResponse.Results',
+    502: 'AlterUserScramCredentialsResponse.Results._unknown_tags',
+    503: 'AlterUserScramCredentialsResponse._unknown_tags',
+    504: 'AlterUserScramCredentialsResponse',
+    507: 'AlterUserScramCredentialsResponse._unknown_tags',
+    514: 'AlterUserScramCredentialsResponse.ThrottleTimeMs',
+    516: 'AlterUserScramCredentialsResponse.Results',
+    520: 'AlterUserScramCredentialsResponse.Results',
+    525: 'AlterUserScramCredentialsResponse.Results.User',
+    530: 'AlterUserScramCredentialsResponse.Results.User',
+    533: 'AlterUserScramCredentialsResponse.Results.User',
+    534: 'AlterUserScramCredentialsResponse.Results.ErrorCode',
+    536: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    541: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    544: 'AlterUserScramCredentialsResponse.Results.ErrorMessage',
+    545: 'AlterUserScramCredentialsResponse.Results._tagged_fields',
+    549: 'AlterUserScramCredentialsResponse.Results._tagged_fields',
+    554: 'AlterUserScramCredentialsResponse.Results._tagged_fields',
+    555: 'AlterUserScramCredentialsResponse.Results._tagged_fields',
+    566: 'AlterUserScramCredentialsResponse._tagged_fields',
+    570: 'AlterUserScramCredentialsResponse._tagged_fields',
+    575: 'AlterUserScramCredentialsResponse._tagged_fields',
+    576: 'AlterUserScramCredentialsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -45,15 +48,34 @@ _S_q = Struct('>q')
 
 
 class ApiVersionsRequest(_Message):
+    """ApiVersionsRequest (request): API key 18; versions 0-4; flexible in 3-4; listeners: broker, controller."""
+
     __slots__ = ('client_software_name', 'client_software_version', '_unknown_tags')
     NAME = 'ApiVersionsRequest'
     TYPE = 'request'
     API_KEY = 18
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (3, 4)
 
-    def __init__(self, *, client_software_name='', client_software_version='', _unknown_tags=None):
+    client_software_name: str
+    """Name of the client library sending the request.
+
+    `ClientSoftwareName` (string): versions 3+; default ''; ignorable."""
+    client_software_version: str
+    """Version of the client library sending the request.
+
+    `ClientSoftwareVersion` (string): versions 3+; default ''; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        client_software_name: str = '',
+        client_software_version: str = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.client_software_name = client_software_name
         self.client_software_version = client_software_version
         self._unknown_tags = _unknown_tags
@@ -65,13 +87,13 @@ ApiVersionsRequest.FIELDS = (
 )
 
 
-def _enc_ApiVersionsRequest_v0(o):
-    parts = []
+def _enc_ApiVersionsRequest_v0(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v0(buf, pos):
+def _dec_ApiVersionsRequest_v0(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     o.client_software_name = ''
@@ -80,13 +102,13 @@ def _dec_ApiVersionsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsRequest_v1(o):
-    parts = []
+def _enc_ApiVersionsRequest_v1(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v1(buf, pos):
+def _dec_ApiVersionsRequest_v1(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     o.client_software_name = ''
@@ -95,13 +117,13 @@ def _dec_ApiVersionsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsRequest_v2(o):
-    parts = []
+def _enc_ApiVersionsRequest_v2(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v2(buf, pos):
+def _dec_ApiVersionsRequest_v2(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     o.client_software_name = ''
@@ -110,8 +132,8 @@ def _dec_ApiVersionsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsRequest_v3(o):
-    parts = []
+def _enc_ApiVersionsRequest_v3(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.client_software_name
     b2 = s1.encode()
@@ -131,7 +153,7 @@ def _enc_ApiVersionsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v3(buf, pos):
+def _dec_ApiVersionsRequest_v3(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     n8 = buf[pos] - 1
@@ -159,7 +181,7 @@ def _dec_ApiVersionsRequest_v3(buf, pos):
         nt12, pos = _ruv(buf, pos)
         if nt12 * 2 > blen - pos:
             raise _array_too_long(nt12, 'ApiVersionsRequest._tagged_fields', pos)
-        uk13 = None
+        uk13: list[tuple[int, bytes]] | None = None
         for _ in range(nt12):
             tg14, pos = _ruv(buf, pos)
             sz15, pos = _ruv(buf, pos)
@@ -174,8 +196,8 @@ def _dec_ApiVersionsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsRequest_v4(o):
-    parts = []
+def _enc_ApiVersionsRequest_v4(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s17 = o.client_software_name
     b18 = s17.encode()
@@ -195,7 +217,7 @@ def _enc_ApiVersionsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v4(buf, pos):
+def _dec_ApiVersionsRequest_v4(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     n24 = buf[pos] - 1
@@ -223,7 +245,7 @@ def _dec_ApiVersionsRequest_v4(buf, pos):
         nt28, pos = _ruv(buf, pos)
         if nt28 * 2 > blen - pos:
             raise _array_too_long(nt28, 'ApiVersionsRequest._tagged_fields', pos)
-        uk29 = None
+        uk29: list[tuple[int, bytes]] | None = None
         for _ in range(nt28):
             tg30, pos = _ruv(buf, pos)
             sz31, pos = _ruv(buf, pos)
@@ -243,6 +265,8 @@ ApiVersionsRequest._DEC = {0: _dec_ApiVersionsRequest_v0, 1: _dec_ApiVersionsReq
 
 
 class ApiVersionsResponse(_Message):
+    """ApiVersionsResponse (response): API key 18; versions 0-4; flexible in 3-4."""
+
     __slots__ = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready', '_unknown_tags')
     NAME = 'ApiVersionsResponse'
     TYPE = 'response'
@@ -250,7 +274,49 @@ class ApiVersionsResponse(_Message):
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (3, 4)
 
-    def __init__(self, *, error_code=0, api_keys=_EMPTY, throttle_time_ms=0, supported_features=_EMPTY, finalized_features_epoch=-1, finalized_features=_EMPTY, zk_migration_ready=False, _unknown_tags=None):
+    error_code: int
+    """Top-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    api_keys: list[ApiVersionsResponse.ApiVersion]
+    """One entry per API the node serves.
+
+    `ApiKeys` ([]ApiVersion): versions 0+; default []."""
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    supported_features: list[ApiVersionsResponse.SupportedFeatureKey]
+    """Feature version ranges this node supports (v3 omits features whose minimum is 0).
+
+    `SupportedFeatures` ([]SupportedFeatureKey): versions 3+; tagged (tag 0) in 3+; default []; ignorable."""
+    finalized_features_epoch: int
+    """Epoch of the finalized feature set (metadata offset), or -1 if unknown.
+
+    `FinalizedFeaturesEpoch` (int64): versions 3+; tagged (tag 1) in 3+; default -1; ignorable."""
+    finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey]
+    """Cluster-wide finalized feature levels; only meaningful when FinalizedFeaturesEpoch >= 0.
+
+    `FinalizedFeatures` ([]FinalizedFeatureKey): versions 3+; tagged (tag 2) in 3+; default []; ignorable."""
+    zk_migration_ready: bool
+    """True when a KRaft controller has the configuration for a ZooKeeper migration.
+
+    `ZkMigrationReady` (bool): versions 3+; tagged (tag 3) in 3+; default False; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        api_keys: list[ApiVersionsResponse.ApiVersion] = _EMPTY,
+        throttle_time_ms: int = 0,
+        supported_features: list[ApiVersionsResponse.SupportedFeatureKey] = _EMPTY,
+        finalized_features_epoch: int = -1,
+        finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey] = _EMPTY,
+        zk_migration_ready: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.error_code = error_code
         self.api_keys = [] if api_keys is _EMPTY else api_keys
         self.throttle_time_ms = throttle_time_ms
@@ -261,30 +327,108 @@ class ApiVersionsResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class ApiVersion(_Message):
+        """One entry per API the node serves.
+
+        ApiVersion (in ApiVersionsResponse): versions 0+."""
+
         __slots__ = ('api_key', 'min_version', 'max_version', '_unknown_tags')
         NAME = 'ApiVersionsResponse.ApiVersion'
 
-        def __init__(self, *, api_key=0, min_version=0, max_version=0, _unknown_tags=None):
+        api_key: int
+        """The API key.
+
+        `ApiKey` (int16): versions 0+; default 0."""
+        min_version: int
+        """Lowest supported version of this API.
+
+        `MinVersion` (int16): versions 0+; default 0."""
+        max_version: int
+        """Highest supported version of this API.
+
+        `MaxVersion` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            api_key: int = 0,
+            min_version: int = 0,
+            max_version: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.api_key = api_key
             self.min_version = min_version
             self.max_version = max_version
             self._unknown_tags = _unknown_tags
 
     class SupportedFeatureKey(_Message):
+        """Feature version ranges this node supports (v3 omits features whose minimum is 0).
+
+        SupportedFeatureKey (in ApiVersionsResponse): versions 3+."""
+
         __slots__ = ('name', 'min_version', 'max_version', '_unknown_tags')
         NAME = 'ApiVersionsResponse.SupportedFeatureKey'
 
-        def __init__(self, *, name='', min_version=0, max_version=0, _unknown_tags=None):
+        name: str
+        """Feature name.
+
+        `Name` (string): versions 3+; default ''."""
+        min_version: int
+        """Lowest supported level of the feature.
+
+        `MinVersion` (int16): versions 3+; default 0."""
+        max_version: int
+        """Highest supported level of the feature.
+
+        `MaxVersion` (int16): versions 3+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            min_version: int = 0,
+            max_version: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.min_version = min_version
             self.max_version = max_version
             self._unknown_tags = _unknown_tags
 
     class FinalizedFeatureKey(_Message):
+        """Cluster-wide finalized feature levels; only meaningful when FinalizedFeaturesEpoch >= 0.
+
+        FinalizedFeatureKey (in ApiVersionsResponse): versions 3+."""
+
         __slots__ = ('name', 'max_version_level', 'min_version_level', '_unknown_tags')
         NAME = 'ApiVersionsResponse.FinalizedFeatureKey'
 
-        def __init__(self, *, name='', max_version_level=0, min_version_level=0, _unknown_tags=None):
+        name: str
+        """Feature name.
+
+        `Name` (string): versions 3+; default ''."""
+        max_version_level: int
+        """Finalized maximum level of the feature.
+
+        `MaxVersionLevel` (int16): versions 3+; default 0."""
+        min_version_level: int
+        """Finalized minimum level of the feature.
+
+        `MinVersionLevel` (int16): versions 3+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            max_version_level: int = 0,
+            min_version_level: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.max_version_level = max_version_level
             self.min_version_level = min_version_level
@@ -322,7 +466,7 @@ _DEF_ApiVersionsResponse_ApiVersion = _C_ApiVersionsResponse_ApiVersion()
 _DEF_ApiVersionsResponse_SupportedFeatureKey = _C_ApiVersionsResponse_SupportedFeatureKey()
 _DEF_ApiVersionsResponse_FinalizedFeatureKey = _C_ApiVersionsResponse_FinalizedFeatureKey()
 
-def _mk_ApiVersionsResponse_ApiVersion():
+def _mk_ApiVersionsResponse_ApiVersion() -> ApiVersionsResponse.ApiVersion:
     o = _new(_C_ApiVersionsResponse_ApiVersion)
     o.api_key = 0
     o.min_version = 0
@@ -330,7 +474,7 @@ def _mk_ApiVersionsResponse_ApiVersion():
     o._unknown_tags = None
     return o
 
-def _mk_ApiVersionsResponse_SupportedFeatureKey():
+def _mk_ApiVersionsResponse_SupportedFeatureKey() -> ApiVersionsResponse.SupportedFeatureKey:
     o = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
     o.name = ''
     o.min_version = 0
@@ -338,7 +482,7 @@ def _mk_ApiVersionsResponse_SupportedFeatureKey():
     o._unknown_tags = None
     return o
 
-def _mk_ApiVersionsResponse_FinalizedFeatureKey():
+def _mk_ApiVersionsResponse_FinalizedFeatureKey() -> ApiVersionsResponse.FinalizedFeatureKey:
     o = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
     o.name = ''
     o.max_version_level = 0
@@ -347,8 +491,8 @@ def _mk_ApiVersionsResponse_FinalizedFeatureKey():
     return o
 
 
-def _enc_ApiVersionsResponse_v0(o):
-    parts = []
+def _enc_ApiVersionsResponse_v0(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l33 = o.api_keys
@@ -358,13 +502,13 @@ def _enc_ApiVersionsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v0(buf, pos):
+def _dec_ApiVersionsResponse_v0(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n35, pos = _read_array_len(buf, pos, False, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l36 = []
+    l36: list[ApiVersionsResponse.ApiVersion] = []
     ap37 = l36.append
     for _ in range(n35):
         t38 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -382,8 +526,8 @@ def _dec_ApiVersionsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsResponse_v1(o):
-    parts = []
+def _enc_ApiVersionsResponse_v1(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l39 = o.api_keys
@@ -394,13 +538,13 @@ def _enc_ApiVersionsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v1(buf, pos):
+def _dec_ApiVersionsResponse_v1(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n41, pos = _read_array_len(buf, pos, False, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l42 = []
+    l42: list[ApiVersionsResponse.ApiVersion] = []
     ap43 = l42.append
     for _ in range(n41):
         t44 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -419,8 +563,8 @@ def _dec_ApiVersionsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsResponse_v2(o):
-    parts = []
+def _enc_ApiVersionsResponse_v2(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l45 = o.api_keys
@@ -431,13 +575,13 @@ def _enc_ApiVersionsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v2(buf, pos):
+def _dec_ApiVersionsResponse_v2(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n47, pos = _read_array_len(buf, pos, False, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l48 = []
+    l48: list[ApiVersionsResponse.ApiVersion] = []
     ap49 = l48.append
     for _ in range(n47):
         t50 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -456,8 +600,8 @@ def _dec_ApiVersionsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsResponse_v3(o):
-    parts = []
+def _enc_ApiVersionsResponse_v3(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l51 = o.api_keys
@@ -471,9 +615,9 @@ def _enc_ApiVersionsResponse_v3(o):
         else:
             _write_tags(a, None, u54)
     a(_S_i.pack(o.throttle_time_ms))
-    k55 = []
+    k55: list[tuple[int, bytes]] = []
     if o.supported_features:
-        p56 = []
+        p56: list[bytes] = []
         l57 = o.supported_features
         n58 = len(l57) + 1
         p56.append(_UV[n58] if n58 < 128 else _uv(n58))
@@ -491,11 +635,11 @@ def _enc_ApiVersionsResponse_v3(o):
                 _write_tags(p56.append, None, u63)
         k55.append((0, b''.join(p56)))
     if o.finalized_features_epoch != -1:
-        p64 = []
+        p64: list[bytes] = []
         p64.append(_S_q.pack(o.finalized_features_epoch))
         k55.append((1, b''.join(p64)))
     if o.finalized_features:
-        p65 = []
+        p65: list[bytes] = []
         l66 = o.finalized_features
         n67 = len(l66) + 1
         p65.append(_UV[n67] if n67 < 128 else _uv(n67))
@@ -513,7 +657,7 @@ def _enc_ApiVersionsResponse_v3(o):
                 _write_tags(p65.append, None, u72)
         k55.append((2, b''.join(p65)))
     if o.zk_migration_ready != False:
-        p73 = []
+        p73: list[bytes] = []
         p73.append(_S__.pack(o.zk_migration_ready))
         k55.append((3, b''.join(p73)))
     u74 = o._unknown_tags
@@ -524,7 +668,7 @@ def _enc_ApiVersionsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v3(buf, pos):
+def _dec_ApiVersionsResponse_v3(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -534,7 +678,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
         pos += 1
     else:
         n75, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l76 = []
+    l76: list[ApiVersionsResponse.ApiVersion] = []
     ap77 = l76.append
     for _ in range(n75):
         t78 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -547,7 +691,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
             nt79, pos = _ruv(buf, pos)
             if nt79 * 2 > blen - pos:
                 raise _array_too_long(nt79, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
-            uk80 = None
+            uk80: list[tuple[int, bytes]] | None = None
             for _ in range(nt79):
                 tg81, pos = _ruv(buf, pos)
                 sz82, pos = _ruv(buf, pos)
@@ -574,7 +718,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
         nt84, pos = _ruv(buf, pos)
         if nt84 * 2 > blen - pos:
             raise _array_too_long(nt84, 'ApiVersionsResponse._tagged_fields', pos)
-        uk85 = None
+        uk85: list[tuple[int, bytes]] | None = None
         for _ in range(nt84):
             tg86, pos = _ruv(buf, pos)
             sz87, pos = _ruv(buf, pos)
@@ -587,7 +731,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
                     pos += 1
                 else:
                     n89, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.SupportedFeatures')
-                l90 = []
+                l90: list[ApiVersionsResponse.SupportedFeatureKey] = []
                 ap91 = l90.append
                 for _ in range(n89):
                     t92 = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
@@ -609,7 +753,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
                         nt95, pos = _ruv(buf, pos)
                         if nt95 * 2 > blen - pos:
                             raise _array_too_long(nt95, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
-                        uk96 = None
+                        uk96: list[tuple[int, bytes]] | None = None
                         for _ in range(nt95):
                             tg97, pos = _ruv(buf, pos)
                             sz98, pos = _ruv(buf, pos)
@@ -636,7 +780,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
                     pos += 1
                 else:
                     n100, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.FinalizedFeatures')
-                l101 = []
+                l101: list[ApiVersionsResponse.FinalizedFeatureKey] = []
                 ap102 = l101.append
                 for _ in range(n100):
                     t103 = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
@@ -658,7 +802,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
                         nt106, pos = _ruv(buf, pos)
                         if nt106 * 2 > blen - pos:
                             raise _array_too_long(nt106, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
-                        uk107 = None
+                        uk107: list[tuple[int, bytes]] | None = None
                         for _ in range(nt106):
                             tg108, pos = _ruv(buf, pos)
                             sz109, pos = _ruv(buf, pos)
@@ -688,8 +832,8 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsResponse_v4(o):
-    parts = []
+def _enc_ApiVersionsResponse_v4(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l111 = o.api_keys
@@ -703,9 +847,9 @@ def _enc_ApiVersionsResponse_v4(o):
         else:
             _write_tags(a, None, u114)
     a(_S_i.pack(o.throttle_time_ms))
-    k115 = []
+    k115: list[tuple[int, bytes]] = []
     if o.supported_features:
-        p116 = []
+        p116: list[bytes] = []
         l117 = o.supported_features
         n118 = len(l117) + 1
         p116.append(_UV[n118] if n118 < 128 else _uv(n118))
@@ -723,11 +867,11 @@ def _enc_ApiVersionsResponse_v4(o):
                 _write_tags(p116.append, None, u123)
         k115.append((0, b''.join(p116)))
     if o.finalized_features_epoch != -1:
-        p124 = []
+        p124: list[bytes] = []
         p124.append(_S_q.pack(o.finalized_features_epoch))
         k115.append((1, b''.join(p124)))
     if o.finalized_features:
-        p125 = []
+        p125: list[bytes] = []
         l126 = o.finalized_features
         n127 = len(l126) + 1
         p125.append(_UV[n127] if n127 < 128 else _uv(n127))
@@ -745,7 +889,7 @@ def _enc_ApiVersionsResponse_v4(o):
                 _write_tags(p125.append, None, u132)
         k115.append((2, b''.join(p125)))
     if o.zk_migration_ready != False:
-        p133 = []
+        p133: list[bytes] = []
         p133.append(_S__.pack(o.zk_migration_ready))
         k115.append((3, b''.join(p133)))
     u134 = o._unknown_tags
@@ -756,7 +900,7 @@ def _enc_ApiVersionsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v4(buf, pos):
+def _dec_ApiVersionsResponse_v4(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -766,7 +910,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
         pos += 1
     else:
         n135, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l136 = []
+    l136: list[ApiVersionsResponse.ApiVersion] = []
     ap137 = l136.append
     for _ in range(n135):
         t138 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -779,7 +923,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
             nt139, pos = _ruv(buf, pos)
             if nt139 * 2 > blen - pos:
                 raise _array_too_long(nt139, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
-            uk140 = None
+            uk140: list[tuple[int, bytes]] | None = None
             for _ in range(nt139):
                 tg141, pos = _ruv(buf, pos)
                 sz142, pos = _ruv(buf, pos)
@@ -806,7 +950,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
         nt144, pos = _ruv(buf, pos)
         if nt144 * 2 > blen - pos:
             raise _array_too_long(nt144, 'ApiVersionsResponse._tagged_fields', pos)
-        uk145 = None
+        uk145: list[tuple[int, bytes]] | None = None
         for _ in range(nt144):
             tg146, pos = _ruv(buf, pos)
             sz147, pos = _ruv(buf, pos)
@@ -819,7 +963,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
                     pos += 1
                 else:
                     n149, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.SupportedFeatures')
-                l150 = []
+                l150: list[ApiVersionsResponse.SupportedFeatureKey] = []
                 ap151 = l150.append
                 for _ in range(n149):
                     t152 = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
@@ -841,7 +985,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
                         nt155, pos = _ruv(buf, pos)
                         if nt155 * 2 > blen - pos:
                             raise _array_too_long(nt155, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
-                        uk156 = None
+                        uk156: list[tuple[int, bytes]] | None = None
                         for _ in range(nt155):
                             tg157, pos = _ruv(buf, pos)
                             sz158, pos = _ruv(buf, pos)
@@ -868,7 +1012,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
                     pos += 1
                 else:
                     n160, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.FinalizedFeatures')
-                l161 = []
+                l161: list[ApiVersionsResponse.FinalizedFeatureKey] = []
                 ap162 = l161.append
                 for _ in range(n160):
                     t163 = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
@@ -890,7 +1034,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
                         nt166, pos = _ruv(buf, pos)
                         if nt166 * 2 > blen - pos:
                             raise _array_too_long(nt166, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
-                        uk167 = None
+                        uk167: list[tuple[int, bytes]] | None = None
                         for _ in range(nt166):
                             tg168, pos = _ruv(buf, pos)
                             sz169, pos = _ruv(buf, pos)
@@ -925,254 +1069,254 @@ ApiVersionsResponse._DEC = {0: _dec_ApiVersionsResponse_v0, 1: _dec_ApiVersionsR
 
 
 _LINES = {
-    116: 'ApiVersionsRequest.ClientSoftwareName',
-    117: 'ApiVersionsRequest.ClientSoftwareName',
-    118: 'ApiVersionsRequest.ClientSoftwareName',
-    119: 'ApiVersionsRequest.ClientSoftwareName',
-    120: 'ApiVersionsRequest.ClientSoftwareName',
-    121: 'ApiVersionsRequest.ClientSoftwareVersion',
-    122: 'ApiVersionsRequest.ClientSoftwareVersion',
-    123: 'ApiVersionsRequest.ClientSoftwareVersion',
-    124: 'ApiVersionsRequest.ClientSoftwareVersion',
-    125: 'ApiVersionsRequest.ClientSoftwareVersion',
-    126: 'ApiVersionsRequest._unknown_tags',
-    127: 'ApiVersionsRequest',
-    130: 'ApiVersionsRequest._unknown_tags',
-    137: 'ApiVersionsRequest.ClientSoftwareName',
+    138: 'ApiVersionsRequest.ClientSoftwareName',
+    139: 'ApiVersionsRequest.ClientSoftwareName',
+    140: 'ApiVersionsRequest.ClientSoftwareName',
+    141: 'ApiVersionsRequest.ClientSoftwareName',
     142: 'ApiVersionsRequest.ClientSoftwareName',
-    145: 'ApiVersionsRequest.ClientSoftwareName',
+    143: 'ApiVersionsRequest.ClientSoftwareVersion',
+    144: 'ApiVersionsRequest.ClientSoftwareVersion',
+    145: 'ApiVersionsRequest.ClientSoftwareVersion',
     146: 'ApiVersionsRequest.ClientSoftwareVersion',
-    151: 'ApiVersionsRequest.ClientSoftwareVersion',
-    154: 'ApiVersionsRequest.ClientSoftwareVersion',
-    155: 'ApiVersionsRequest._tagged_fields',
-    159: 'ApiVersionsRequest._tagged_fields',
-    164: 'ApiVersionsRequest._tagged_fields',
-    165: 'ApiVersionsRequest._tagged_fields',
-    180: 'ApiVersionsRequest.ClientSoftwareName',
-    181: 'ApiVersionsRequest.ClientSoftwareName',
-    182: 'ApiVersionsRequest.ClientSoftwareName',
-    183: 'ApiVersionsRequest.ClientSoftwareName',
-    184: 'ApiVersionsRequest.ClientSoftwareName',
-    185: 'ApiVersionsRequest.ClientSoftwareVersion',
-    186: 'ApiVersionsRequest.ClientSoftwareVersion',
-    187: 'ApiVersionsRequest.ClientSoftwareVersion',
-    188: 'ApiVersionsRequest.ClientSoftwareVersion',
-    189: 'ApiVersionsRequest.ClientSoftwareVersion',
-    190: 'ApiVersionsRequest._unknown_tags',
-    191: 'ApiVersionsRequest',
-    194: 'ApiVersionsRequest._unknown_tags',
-    201: 'ApiVersionsRequest.ClientSoftwareName',
+    147: 'ApiVersionsRequest.ClientSoftwareVersion',
+    148: 'ApiVersionsRequest._unknown_tags',
+    149: 'ApiVersionsRequest',
+    152: 'ApiVersionsRequest._unknown_tags',
+    159: 'ApiVersionsRequest.ClientSoftwareName',
+    164: 'ApiVersionsRequest.ClientSoftwareName',
+    167: 'ApiVersionsRequest.ClientSoftwareName',
+    168: 'ApiVersionsRequest.ClientSoftwareVersion',
+    173: 'ApiVersionsRequest.ClientSoftwareVersion',
+    176: 'ApiVersionsRequest.ClientSoftwareVersion',
+    177: 'ApiVersionsRequest._tagged_fields',
+    181: 'ApiVersionsRequest._tagged_fields',
+    186: 'ApiVersionsRequest._tagged_fields',
+    187: 'ApiVersionsRequest._tagged_fields',
+    202: 'ApiVersionsRequest.ClientSoftwareName',
+    203: 'ApiVersionsRequest.ClientSoftwareName',
+    204: 'ApiVersionsRequest.ClientSoftwareName',
+    205: 'ApiVersionsRequest.ClientSoftwareName',
     206: 'ApiVersionsRequest.ClientSoftwareName',
-    209: 'ApiVersionsRequest.ClientSoftwareName',
+    207: 'ApiVersionsRequest.ClientSoftwareVersion',
+    208: 'ApiVersionsRequest.ClientSoftwareVersion',
+    209: 'ApiVersionsRequest.ClientSoftwareVersion',
     210: 'ApiVersionsRequest.ClientSoftwareVersion',
-    215: 'ApiVersionsRequest.ClientSoftwareVersion',
-    218: 'ApiVersionsRequest.ClientSoftwareVersion',
-    219: 'ApiVersionsRequest._tagged_fields',
-    223: 'ApiVersionsRequest._tagged_fields',
-    228: 'ApiVersionsRequest._tagged_fields',
-    229: 'ApiVersionsRequest._tagged_fields',
-    353: 'ApiVersionsResponse.ErrorCode',
-    354: 'ApiVersionsResponse.ApiKeys',
-    355: 'ApiVersionsResponse.ApiKeys',
-    356: 'ApiVersionsResponse.ApiKeys',
-    357: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    364: 'ApiVersionsResponse.ErrorCode',
-    366: 'ApiVersionsResponse.ApiKeys',
-    371: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    388: 'ApiVersionsResponse.ErrorCode',
-    389: 'ApiVersionsResponse.ApiKeys',
-    390: 'ApiVersionsResponse.ApiKeys',
-    391: 'ApiVersionsResponse.ApiKeys',
-    392: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    393: 'ApiVersionsResponse.ThrottleTimeMs',
-    400: 'ApiVersionsResponse.ErrorCode',
-    402: 'ApiVersionsResponse.ApiKeys',
-    407: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    412: 'ApiVersionsResponse.ThrottleTimeMs',
-    425: 'ApiVersionsResponse.ErrorCode',
-    426: 'ApiVersionsResponse.ApiKeys',
-    427: 'ApiVersionsResponse.ApiKeys',
-    428: 'ApiVersionsResponse.ApiKeys',
-    429: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    430: 'ApiVersionsResponse.ThrottleTimeMs',
-    437: 'ApiVersionsResponse.ErrorCode',
-    439: 'ApiVersionsResponse.ApiKeys',
-    444: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    449: 'ApiVersionsResponse.ThrottleTimeMs',
-    462: 'ApiVersionsResponse.ErrorCode',
-    463: 'ApiVersionsResponse.ApiKeys',
-    464: 'ApiVersionsResponse.ApiKeys',
-    465: 'ApiVersionsResponse.ApiKeys',
-    466: 'ApiVersionsResponse.ApiKeys',
-    467: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    468: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    469: 'ApiVersionsResponse.ApiKeys',
-    472: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    473: 'ApiVersionsResponse.ThrottleTimeMs',
-    474: 'ApiVersionsResponse',
-    475: 'ApiVersionsResponse.SupportedFeatures',
-    476: 'ApiVersionsResponse.SupportedFeatures',
-    477: 'ApiVersionsResponse.SupportedFeatures',
-    478: 'ApiVersionsResponse.SupportedFeatures',
-    479: 'ApiVersionsResponse.SupportedFeatures',
-    480: 'ApiVersionsResponse.SupportedFeatures',
-    481: 'ApiVersionsResponse.SupportedFeatures.Name',
-    482: 'ApiVersionsResponse.SupportedFeatures.Name',
-    483: 'ApiVersionsResponse.SupportedFeatures.Name',
-    484: 'ApiVersionsResponse.SupportedFeatures.Name',
-    485: 'ApiVersionsResponse.SupportedFeatures.Name',
-    486: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    487: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    488: 'ApiVersionsResponse.SupportedFeatures',
-    491: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    492: 'ApiVersionsResponse.SupportedFeatures',
-    493: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    494: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    495: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    496: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    497: 'ApiVersionsResponse.FinalizedFeatures',
-    498: 'ApiVersionsResponse.FinalizedFeatures',
-    499: 'ApiVersionsResponse.FinalizedFeatures',
-    500: 'ApiVersionsResponse.FinalizedFeatures',
-    501: 'ApiVersionsResponse.FinalizedFeatures',
-    502: 'ApiVersionsResponse.FinalizedFeatures',
-    503: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    504: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    505: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    506: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    507: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    508: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    509: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    510: 'ApiVersionsResponse.FinalizedFeatures',
-    513: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    514: 'ApiVersionsResponse.FinalizedFeatures',
-    515: 'ApiVersionsResponse.ZkMigrationReady',
-    516: 'ApiVersionsResponse.ZkMigrationReady',
-    517: 'ApiVersionsResponse.ZkMigrationReady',
-    518: 'ApiVersionsResponse.ZkMigrationReady',
-    519: 'ApiVersionsResponse._unknown_tags',
-    521: 'ApiVersionsResponse._unknown_tags',
-    530: 'ApiVersionsResponse.ErrorCode',
-    532: 'ApiVersionsResponse.ApiKeys',
-    536: 'ApiVersionsResponse.ApiKeys',
-    541: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    543: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    547: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    552: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    553: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    564: 'ApiVersionsResponse.ThrottleTimeMs',
-    570: 'ApiVersionsResponse._tagged_fields',
-    574: 'ApiVersionsResponse._tagged_fields',
-    579: 'ApiVersionsResponse._tagged_fields',
-    580: 'ApiVersionsResponse._tagged_fields',
-    585: 'ApiVersionsResponse.SupportedFeatures',
-    589: 'ApiVersionsResponse.SupportedFeatures',
-    594: 'ApiVersionsResponse.SupportedFeatures.Name',
-    599: 'ApiVersionsResponse.SupportedFeatures.Name',
-    602: 'ApiVersionsResponse.SupportedFeatures.Name',
-    603: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    605: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    609: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    614: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    615: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    629: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    634: 'ApiVersionsResponse.FinalizedFeatures',
-    638: 'ApiVersionsResponse.FinalizedFeatures',
-    643: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    211: 'ApiVersionsRequest.ClientSoftwareVersion',
+    212: 'ApiVersionsRequest._unknown_tags',
+    213: 'ApiVersionsRequest',
+    216: 'ApiVersionsRequest._unknown_tags',
+    223: 'ApiVersionsRequest.ClientSoftwareName',
+    228: 'ApiVersionsRequest.ClientSoftwareName',
+    231: 'ApiVersionsRequest.ClientSoftwareName',
+    232: 'ApiVersionsRequest.ClientSoftwareVersion',
+    237: 'ApiVersionsRequest.ClientSoftwareVersion',
+    240: 'ApiVersionsRequest.ClientSoftwareVersion',
+    241: 'ApiVersionsRequest._tagged_fields',
+    245: 'ApiVersionsRequest._tagged_fields',
+    250: 'ApiVersionsRequest._tagged_fields',
+    251: 'ApiVersionsRequest._tagged_fields',
+    497: 'ApiVersionsResponse.ErrorCode',
+    498: 'ApiVersionsResponse.ApiKeys',
+    499: 'ApiVersionsResponse.ApiKeys',
+    500: 'ApiVersionsResponse.ApiKeys',
+    501: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    508: 'ApiVersionsResponse.ErrorCode',
+    510: 'ApiVersionsResponse.ApiKeys',
+    515: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    532: 'ApiVersionsResponse.ErrorCode',
+    533: 'ApiVersionsResponse.ApiKeys',
+    534: 'ApiVersionsResponse.ApiKeys',
+    535: 'ApiVersionsResponse.ApiKeys',
+    536: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    537: 'ApiVersionsResponse.ThrottleTimeMs',
+    544: 'ApiVersionsResponse.ErrorCode',
+    546: 'ApiVersionsResponse.ApiKeys',
+    551: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    556: 'ApiVersionsResponse.ThrottleTimeMs',
+    569: 'ApiVersionsResponse.ErrorCode',
+    570: 'ApiVersionsResponse.ApiKeys',
+    571: 'ApiVersionsResponse.ApiKeys',
+    572: 'ApiVersionsResponse.ApiKeys',
+    573: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    574: 'ApiVersionsResponse.ThrottleTimeMs',
+    581: 'ApiVersionsResponse.ErrorCode',
+    583: 'ApiVersionsResponse.ApiKeys',
+    588: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    593: 'ApiVersionsResponse.ThrottleTimeMs',
+    606: 'ApiVersionsResponse.ErrorCode',
+    607: 'ApiVersionsResponse.ApiKeys',
+    608: 'ApiVersionsResponse.ApiKeys',
+    609: 'ApiVersionsResponse.ApiKeys',
+    610: 'ApiVersionsResponse.ApiKeys',
+    611: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    612: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    613: 'ApiVersionsResponse.ApiKeys',
+    616: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    617: 'ApiVersionsResponse.ThrottleTimeMs',
+    618: 'ApiVersionsResponse',
+    619: 'ApiVersionsResponse.SupportedFeatures',
+    620: 'ApiVersionsResponse.SupportedFeatures',
+    621: 'ApiVersionsResponse.SupportedFeatures',
+    622: 'ApiVersionsResponse.SupportedFeatures',
+    623: 'ApiVersionsResponse.SupportedFeatures',
+    624: 'ApiVersionsResponse.SupportedFeatures',
+    625: 'ApiVersionsResponse.SupportedFeatures.Name',
+    626: 'ApiVersionsResponse.SupportedFeatures.Name',
+    627: 'ApiVersionsResponse.SupportedFeatures.Name',
+    628: 'ApiVersionsResponse.SupportedFeatures.Name',
+    629: 'ApiVersionsResponse.SupportedFeatures.Name',
+    630: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    631: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    632: 'ApiVersionsResponse.SupportedFeatures',
+    635: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    636: 'ApiVersionsResponse.SupportedFeatures',
+    637: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    638: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    639: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    640: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    641: 'ApiVersionsResponse.FinalizedFeatures',
+    642: 'ApiVersionsResponse.FinalizedFeatures',
+    643: 'ApiVersionsResponse.FinalizedFeatures',
+    644: 'ApiVersionsResponse.FinalizedFeatures',
+    645: 'ApiVersionsResponse.FinalizedFeatures',
+    646: 'ApiVersionsResponse.FinalizedFeatures',
+    647: 'ApiVersionsResponse.FinalizedFeatures.Name',
     648: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    649: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    650: 'ApiVersionsResponse.FinalizedFeatures.Name',
     651: 'ApiVersionsResponse.FinalizedFeatures.Name',
     652: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    654: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    658: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    663: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    664: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    678: 'ApiVersionsResponse.ZkMigrationReady',
-    694: 'ApiVersionsResponse.ErrorCode',
-    695: 'ApiVersionsResponse.ApiKeys',
-    696: 'ApiVersionsResponse.ApiKeys',
-    697: 'ApiVersionsResponse.ApiKeys',
-    698: 'ApiVersionsResponse.ApiKeys',
-    699: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    700: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    701: 'ApiVersionsResponse.ApiKeys',
-    704: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    705: 'ApiVersionsResponse.ThrottleTimeMs',
-    706: 'ApiVersionsResponse',
-    707: 'ApiVersionsResponse.SupportedFeatures',
-    708: 'ApiVersionsResponse.SupportedFeatures',
-    709: 'ApiVersionsResponse.SupportedFeatures',
-    710: 'ApiVersionsResponse.SupportedFeatures',
-    711: 'ApiVersionsResponse.SupportedFeatures',
-    712: 'ApiVersionsResponse.SupportedFeatures',
-    713: 'ApiVersionsResponse.SupportedFeatures.Name',
-    714: 'ApiVersionsResponse.SupportedFeatures.Name',
-    715: 'ApiVersionsResponse.SupportedFeatures.Name',
-    716: 'ApiVersionsResponse.SupportedFeatures.Name',
-    717: 'ApiVersionsResponse.SupportedFeatures.Name',
-    718: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    719: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    720: 'ApiVersionsResponse.SupportedFeatures',
-    723: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    724: 'ApiVersionsResponse.SupportedFeatures',
-    725: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    726: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    727: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    728: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    729: 'ApiVersionsResponse.FinalizedFeatures',
-    730: 'ApiVersionsResponse.FinalizedFeatures',
-    731: 'ApiVersionsResponse.FinalizedFeatures',
-    732: 'ApiVersionsResponse.FinalizedFeatures',
-    733: 'ApiVersionsResponse.FinalizedFeatures',
-    734: 'ApiVersionsResponse.FinalizedFeatures',
-    735: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    736: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    737: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    738: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    739: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    740: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    741: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    742: 'ApiVersionsResponse.FinalizedFeatures',
-    745: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    746: 'ApiVersionsResponse.FinalizedFeatures',
-    747: 'ApiVersionsResponse.ZkMigrationReady',
-    748: 'ApiVersionsResponse.ZkMigrationReady',
-    749: 'ApiVersionsResponse.ZkMigrationReady',
-    750: 'ApiVersionsResponse.ZkMigrationReady',
-    751: 'ApiVersionsResponse._unknown_tags',
-    753: 'ApiVersionsResponse._unknown_tags',
-    762: 'ApiVersionsResponse.ErrorCode',
-    764: 'ApiVersionsResponse.ApiKeys',
-    768: 'ApiVersionsResponse.ApiKeys',
-    773: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    775: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    779: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    784: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    785: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    796: 'ApiVersionsResponse.ThrottleTimeMs',
-    802: 'ApiVersionsResponse._tagged_fields',
-    806: 'ApiVersionsResponse._tagged_fields',
-    811: 'ApiVersionsResponse._tagged_fields',
-    812: 'ApiVersionsResponse._tagged_fields',
-    817: 'ApiVersionsResponse.SupportedFeatures',
-    821: 'ApiVersionsResponse.SupportedFeatures',
-    826: 'ApiVersionsResponse.SupportedFeatures.Name',
-    831: 'ApiVersionsResponse.SupportedFeatures.Name',
-    834: 'ApiVersionsResponse.SupportedFeatures.Name',
-    835: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    837: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    841: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    846: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    847: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    861: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    866: 'ApiVersionsResponse.FinalizedFeatures',
-    870: 'ApiVersionsResponse.FinalizedFeatures',
-    875: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    653: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    654: 'ApiVersionsResponse.FinalizedFeatures',
+    657: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    658: 'ApiVersionsResponse.FinalizedFeatures',
+    659: 'ApiVersionsResponse.ZkMigrationReady',
+    660: 'ApiVersionsResponse.ZkMigrationReady',
+    661: 'ApiVersionsResponse.ZkMigrationReady',
+    662: 'ApiVersionsResponse.ZkMigrationReady',
+    663: 'ApiVersionsResponse._unknown_tags',
+    665: 'ApiVersionsResponse._unknown_tags',
+    674: 'ApiVersionsResponse.ErrorCode',
+    676: 'ApiVersionsResponse.ApiKeys',
+    680: 'ApiVersionsResponse.ApiKeys',
+    685: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    687: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    691: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    696: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    697: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    708: 'ApiVersionsResponse.ThrottleTimeMs',
+    714: 'ApiVersionsResponse._tagged_fields',
+    718: 'ApiVersionsResponse._tagged_fields',
+    723: 'ApiVersionsResponse._tagged_fields',
+    724: 'ApiVersionsResponse._tagged_fields',
+    729: 'ApiVersionsResponse.SupportedFeatures',
+    733: 'ApiVersionsResponse.SupportedFeatures',
+    738: 'ApiVersionsResponse.SupportedFeatures.Name',
+    743: 'ApiVersionsResponse.SupportedFeatures.Name',
+    746: 'ApiVersionsResponse.SupportedFeatures.Name',
+    747: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    749: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    753: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    758: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    759: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    773: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    778: 'ApiVersionsResponse.FinalizedFeatures',
+    782: 'ApiVersionsResponse.FinalizedFeatures',
+    787: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    792: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    795: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    796: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    798: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    802: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    807: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    808: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    822: 'ApiVersionsResponse.ZkMigrationReady',
+    838: 'ApiVersionsResponse.ErrorCode',
+    839: 'ApiVersionsResponse.ApiKeys',
+    840: 'ApiVersionsResponse.ApiKeys',
+    841: 'ApiVersionsResponse.ApiKeys',
+    842: 'ApiVersionsResponse.ApiKeys',
+    843: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    844: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    845: 'ApiVersionsResponse.ApiKeys',
+    848: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    849: 'ApiVersionsResponse.ThrottleTimeMs',
+    850: 'ApiVersionsResponse',
+    851: 'ApiVersionsResponse.SupportedFeatures',
+    852: 'ApiVersionsResponse.SupportedFeatures',
+    853: 'ApiVersionsResponse.SupportedFeatures',
+    854: 'ApiVersionsResponse.SupportedFeatures',
+    855: 'ApiVersionsResponse.SupportedFeatures',
+    856: 'ApiVersionsResponse.SupportedFeatures',
+    857: 'ApiVersionsResponse.SupportedFeatures.Name',
+    858: 'ApiVersionsResponse.SupportedFeatures.Name',
+    859: 'ApiVersionsResponse.SupportedFeatures.Name',
+    860: 'ApiVersionsResponse.SupportedFeatures.Name',
+    861: 'ApiVersionsResponse.SupportedFeatures.Name',
+    862: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    863: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    864: 'ApiVersionsResponse.SupportedFeatures',
+    867: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    868: 'ApiVersionsResponse.SupportedFeatures',
+    869: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    870: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    871: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    872: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    873: 'ApiVersionsResponse.FinalizedFeatures',
+    874: 'ApiVersionsResponse.FinalizedFeatures',
+    875: 'ApiVersionsResponse.FinalizedFeatures',
+    876: 'ApiVersionsResponse.FinalizedFeatures',
+    877: 'ApiVersionsResponse.FinalizedFeatures',
+    878: 'ApiVersionsResponse.FinalizedFeatures',
+    879: 'ApiVersionsResponse.FinalizedFeatures.Name',
     880: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    881: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    882: 'ApiVersionsResponse.FinalizedFeatures.Name',
     883: 'ApiVersionsResponse.FinalizedFeatures.Name',
     884: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    886: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    890: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    895: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    896: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    910: 'ApiVersionsResponse.ZkMigrationReady',
+    885: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    886: 'ApiVersionsResponse.FinalizedFeatures',
+    889: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    890: 'ApiVersionsResponse.FinalizedFeatures',
+    891: 'ApiVersionsResponse.ZkMigrationReady',
+    892: 'ApiVersionsResponse.ZkMigrationReady',
+    893: 'ApiVersionsResponse.ZkMigrationReady',
+    894: 'ApiVersionsResponse.ZkMigrationReady',
+    895: 'ApiVersionsResponse._unknown_tags',
+    897: 'ApiVersionsResponse._unknown_tags',
+    906: 'ApiVersionsResponse.ErrorCode',
+    908: 'ApiVersionsResponse.ApiKeys',
+    912: 'ApiVersionsResponse.ApiKeys',
+    917: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    919: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    923: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    928: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    929: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    940: 'ApiVersionsResponse.ThrottleTimeMs',
+    946: 'ApiVersionsResponse._tagged_fields',
+    950: 'ApiVersionsResponse._tagged_fields',
+    955: 'ApiVersionsResponse._tagged_fields',
+    956: 'ApiVersionsResponse._tagged_fields',
+    961: 'ApiVersionsResponse.SupportedFeatures',
+    965: 'ApiVersionsResponse.SupportedFeatures',
+    970: 'ApiVersionsResponse.SupportedFeatures.Name',
+    975: 'ApiVersionsResponse.SupportedFeatures.Name',
+    978: 'ApiVersionsResponse.SupportedFeatures.Name',
+    979: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    981: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    985: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    990: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    991: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    1005: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    1010: 'ApiVersionsResponse.FinalizedFeatures',
+    1014: 'ApiVersionsResponse.FinalizedFeatures',
+    1019: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    1024: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    1027: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    1028: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    1030: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    1034: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    1039: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    1040: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    1054: 'ApiVersionsResponse.ZkMigrationReady',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,15 +49,44 @@ _S_iii = Struct('>iii')
 
 
 class BeginQuorumEpochRequest(_Message):
+    """BeginQuorumEpochRequest (request): API key 53; versions 0-1; flexible in 1; listeners: controller."""
+
     __slots__ = ('cluster_id', 'voter_id', 'topics', 'leader_endpoints', '_unknown_tags')
     NAME = 'BeginQuorumEpochRequest'
     TYPE = 'request'
     API_KEY = 53
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
-    def __init__(self, *, cluster_id=None, voter_id=-1, topics=_EMPTY, leader_endpoints=_EMPTY, _unknown_tags=None):
+    cluster_id: str | None
+    """Cluster id of the sender, or null if unknown.
+
+    `ClusterId` (string): versions 0+; nullable in 0+; default None."""
+    voter_id: int
+    """Replica id of the voter the request is addressed to.
+
+    `VoterId` (int32): versions 1+; default -1; ignorable."""
+    topics: list[BeginQuorumEpochRequest.TopicData]
+    """Topics of the request (the metadata topic).
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    leader_endpoints: list[BeginQuorumEpochRequest.LeaderEndpoint]
+    """Endpoints of the leader, one per listener.
+
+    `LeaderEndpoints` ([]LeaderEndpoint): versions 1+; default []; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str | None = None,
+        voter_id: int = -1,
+        topics: list[BeginQuorumEpochRequest.TopicData] = _EMPTY,
+        leader_endpoints: list[BeginQuorumEpochRequest.LeaderEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.voter_id = voter_id
         self.topics = [] if topics is _EMPTY else topics
@@ -62,19 +94,71 @@ class BeginQuorumEpochRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Topics of the request (the metadata topic).
+
+        TopicData (in BeginQuorumEpochRequest): versions 0+."""
+
         __slots__ = ('topic_name', 'partitions', '_unknown_tags')
         NAME = 'BeginQuorumEpochRequest.TopicData'
 
-        def __init__(self, *, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_name: str
+        """Name of the topic.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[BeginQuorumEpochRequest.PartitionData]
+        """Partitions of the topic.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partitions: list[BeginQuorumEpochRequest.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Partitions of the topic.
+
+        PartitionData (in BeginQuorumEpochRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'voter_directory_id', 'leader_id', 'leader_epoch', '_unknown_tags')
         NAME = 'BeginQuorumEpochRequest.PartitionData'
 
-        def __init__(self, *, partition_index=0, voter_directory_id=_ZERO_UUID, leader_id=0, leader_epoch=0, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        voter_directory_id: UUID
+        """Directory id of the voter the request is addressed to.
+
+        `VoterDirectoryId` (uuid): versions 1+; default the zero UUID; ignorable."""
+        leader_id: int
+        """Replica id of the new leader.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Epoch of the new leader.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            voter_directory_id: UUID = _ZERO_UUID,
+            leader_id: int = 0,
+            leader_epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.voter_directory_id = voter_directory_id
             self.leader_id = leader_id
@@ -82,10 +166,36 @@ class BeginQuorumEpochRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class LeaderEndpoint(_Message):
+        """Endpoints of the leader, one per listener.
+
+        LeaderEndpoint (in BeginQuorumEpochRequest): versions 1+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'BeginQuorumEpochRequest.LeaderEndpoint'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 1+; default ''."""
+        host: str
+        """Host name of the leader.
+
+        `Host` (string): versions 1+; default ''."""
+        port: int
+        """Port of the leader.
+
+        `Port` (uint16): versions 1+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -120,14 +230,14 @@ _DEF_BeginQuorumEpochRequest_TopicData = _C_BeginQuorumEpochRequest_TopicData()
 _DEF_BeginQuorumEpochRequest_PartitionData = _C_BeginQuorumEpochRequest_PartitionData()
 _DEF_BeginQuorumEpochRequest_LeaderEndpoint = _C_BeginQuorumEpochRequest_LeaderEndpoint()
 
-def _mk_BeginQuorumEpochRequest_TopicData():
+def _mk_BeginQuorumEpochRequest_TopicData() -> BeginQuorumEpochRequest.TopicData:
     o = _new(_C_BeginQuorumEpochRequest_TopicData)
     o.topic_name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_BeginQuorumEpochRequest_PartitionData():
+def _mk_BeginQuorumEpochRequest_PartitionData() -> BeginQuorumEpochRequest.PartitionData:
     o = _new(_C_BeginQuorumEpochRequest_PartitionData)
     o.partition_index = 0
     o.voter_directory_id = _ZERO_UUID
@@ -136,7 +246,7 @@ def _mk_BeginQuorumEpochRequest_PartitionData():
     o._unknown_tags = None
     return o
 
-def _mk_BeginQuorumEpochRequest_LeaderEndpoint():
+def _mk_BeginQuorumEpochRequest_LeaderEndpoint() -> BeginQuorumEpochRequest.LeaderEndpoint:
     o = _new(_C_BeginQuorumEpochRequest_LeaderEndpoint)
     o.name = ''
     o.host = ''
@@ -145,8 +255,8 @@ def _mk_BeginQuorumEpochRequest_LeaderEndpoint():
     return o
 
 
-def _enc_BeginQuorumEpochRequest_v0(o):
-    parts = []
+def _enc_BeginQuorumEpochRequest_v0(o: BeginQuorumEpochRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.cluster_id
     if s1 is None:
@@ -170,7 +280,7 @@ def _enc_BeginQuorumEpochRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_BeginQuorumEpochRequest_v0(buf, pos):
+def _dec_BeginQuorumEpochRequest_v0(buf: _Buffer, pos: int) -> tuple[BeginQuorumEpochRequest, int]:
     blen = len(buf)
     o = _new(BeginQuorumEpochRequest)
     n11, = _S_h.unpack_from(buf, pos)
@@ -183,7 +293,7 @@ def _dec_BeginQuorumEpochRequest_v0(buf, pos):
     else:
         o.cluster_id, pos = _read_string(buf, pos, False, True, 'BeginQuorumEpochRequest.ClusterId')
     n13, pos = _read_array_len(buf, pos, False, False, 1, 'BeginQuorumEpochRequest.Topics')
-    l14 = []
+    l14: list[BeginQuorumEpochRequest.TopicData] = []
     ap15 = l14.append
     for _ in range(n13):
         t16 = _new(_C_BeginQuorumEpochRequest_TopicData)
@@ -197,7 +307,7 @@ def _dec_BeginQuorumEpochRequest_v0(buf, pos):
         else:
             t16.topic_name, pos = _read_string(buf, pos, False, False, 'BeginQuorumEpochRequest.Topics.TopicName')
         n19, pos = _read_array_len(buf, pos, False, False, 1, 'BeginQuorumEpochRequest.Topics.Partitions')
-        l20 = []
+        l20: list[BeginQuorumEpochRequest.PartitionData] = []
         ap21 = l20.append
         for _ in range(n19):
             t22 = _new(_C_BeginQuorumEpochRequest_PartitionData)
@@ -216,8 +326,8 @@ def _dec_BeginQuorumEpochRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_BeginQuorumEpochRequest_v1(o):
-    parts = []
+def _enc_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s23 = o.cluster_id
     if s23 is None:
@@ -280,7 +390,7 @@ def _enc_BeginQuorumEpochRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_BeginQuorumEpochRequest_v1(buf, pos):
+def _dec_BeginQuorumEpochRequest_v1(buf: _Buffer, pos: int) -> tuple[BeginQuorumEpochRequest, int]:
     blen = len(buf)
     o = _new(BeginQuorumEpochRequest)
     n48 = buf[pos] - 1
@@ -299,7 +409,7 @@ def _dec_BeginQuorumEpochRequest_v1(buf, pos):
         pos += 1
     else:
         n50, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochRequest.Topics')
-    l51 = []
+    l51: list[BeginQuorumEpochRequest.TopicData] = []
     ap52 = l51.append
     for _ in range(n50):
         t53 = _new(_C_BeginQuorumEpochRequest_TopicData)
@@ -317,7 +427,7 @@ def _dec_BeginQuorumEpochRequest_v1(buf, pos):
             pos += 1
         else:
             n56, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochRequest.Topics.Partitions')
-        l57 = []
+        l57: list[BeginQuorumEpochRequest.PartitionData] = []
         ap58 = l57.append
         for _ in range(n56):
             t59 = _new(_C_BeginQuorumEpochRequest_PartitionData)
@@ -331,7 +441,7 @@ def _dec_BeginQuorumEpochRequest_v1(buf, pos):
                 nt61, pos = _ruv(buf, pos)
                 if nt61 * 2 > blen - pos:
                     raise _array_too_long(nt61, 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields', pos)
-                uk62 = None
+                uk62: list[tuple[int, bytes]] | None = None
                 for _ in range(nt61):
                     tg63, pos = _ruv(buf, pos)
                     sz64, pos = _ruv(buf, pos)
@@ -352,7 +462,7 @@ def _dec_BeginQuorumEpochRequest_v1(buf, pos):
             nt66, pos = _ruv(buf, pos)
             if nt66 * 2 > blen - pos:
                 raise _array_too_long(nt66, 'BeginQuorumEpochRequest.Topics._tagged_fields', pos)
-            uk67 = None
+            uk67: list[tuple[int, bytes]] | None = None
             for _ in range(nt66):
                 tg68, pos = _ruv(buf, pos)
                 sz69, pos = _ruv(buf, pos)
@@ -371,7 +481,7 @@ def _dec_BeginQuorumEpochRequest_v1(buf, pos):
         pos += 1
     else:
         n71, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochRequest.LeaderEndpoints')
-    l72 = []
+    l72: list[BeginQuorumEpochRequest.LeaderEndpoint] = []
     ap73 = l72.append
     for _ in range(n71):
         t74 = _new(_C_BeginQuorumEpochRequest_LeaderEndpoint)
@@ -402,7 +512,7 @@ def _dec_BeginQuorumEpochRequest_v1(buf, pos):
             nt79, pos = _ruv(buf, pos)
             if nt79 * 2 > blen - pos:
                 raise _array_too_long(nt79, 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields', pos)
-            uk80 = None
+            uk80: list[tuple[int, bytes]] | None = None
             for _ in range(nt79):
                 tg81, pos = _ruv(buf, pos)
                 sz82, pos = _ruv(buf, pos)
@@ -423,7 +533,7 @@ def _dec_BeginQuorumEpochRequest_v1(buf, pos):
         nt84, pos = _ruv(buf, pos)
         if nt84 * 2 > blen - pos:
             raise _array_too_long(nt84, 'BeginQuorumEpochRequest._tagged_fields', pos)
-        uk85 = None
+        uk85: list[tuple[int, bytes]] | None = None
         for _ in range(nt84):
             tg86, pos = _ruv(buf, pos)
             sz87, pos = _ruv(buf, pos)
@@ -443,6 +553,8 @@ BeginQuorumEpochRequest._DEC = {0: _dec_BeginQuorumEpochRequest_v0, 1: _dec_Begi
 
 
 class BeginQuorumEpochResponse(_Message):
+    """BeginQuorumEpochResponse (response): API key 53; versions 0-1; flexible in 1."""
+
     __slots__ = ('error_code', 'topics', 'node_endpoints', '_unknown_tags')
     NAME = 'BeginQuorumEpochResponse'
     TYPE = 'response'
@@ -450,26 +562,100 @@ class BeginQuorumEpochResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
-    def __init__(self, *, error_code=0, topics=_EMPTY, node_endpoints=_EMPTY, _unknown_tags=None):
+    error_code: int
+    """Request-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    topics: list[BeginQuorumEpochResponse.TopicData]
+    """Per-topic results.
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    node_endpoints: list[BeginQuorumEpochResponse.NodeEndpoint]
+    """Endpoints of the leaders named in the partition results.
+
+    `NodeEndpoints` ([]NodeEndpoint): versions 1+; tagged (tag 0) in 1+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        topics: list[BeginQuorumEpochResponse.TopicData] = _EMPTY,
+        node_endpoints: list[BeginQuorumEpochResponse.NodeEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.error_code = error_code
         self.topics = [] if topics is _EMPTY else topics
         self.node_endpoints = [] if node_endpoints is _EMPTY else node_endpoints
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Per-topic results.
+
+        TopicData (in BeginQuorumEpochResponse): versions 0+."""
+
         __slots__ = ('topic_name', 'partitions', '_unknown_tags')
         NAME = 'BeginQuorumEpochResponse.TopicData'
 
-        def __init__(self, *, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_name: str
+        """Name of the topic.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[BeginQuorumEpochResponse.PartitionData]
+        """Per-partition results.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partitions: list[BeginQuorumEpochResponse.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Per-partition results.
+
+        PartitionData (in BeginQuorumEpochResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', '_unknown_tags')
         NAME = 'BeginQuorumEpochResponse.PartitionData'
 
-        def __init__(self, *, partition_index=0, error_code=0, leader_id=0, leader_epoch=0, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition-level error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        leader_id: int
+        """Leader known to the voter, or -1 if none.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Latest epoch known to the voter.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            leader_id: int = 0,
+            leader_epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self.leader_id = leader_id
@@ -477,10 +663,36 @@ class BeginQuorumEpochResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class NodeEndpoint(_Message):
+        """Endpoints of the leaders named in the partition results.
+
+        NodeEndpoint (in BeginQuorumEpochResponse): versions 1+."""
+
         __slots__ = ('node_id', 'host', 'port', '_unknown_tags')
         NAME = 'BeginQuorumEpochResponse.NodeEndpoint'
 
-        def __init__(self, *, node_id=0, host='', port=0, _unknown_tags=None):
+        node_id: int
+        """Id of the node.
+
+        `NodeId` (int32): versions 1+; default 0."""
+        host: str
+        """Host name of the node.
+
+        `Host` (string): versions 1+; default ''."""
+        port: int
+        """Port of the node.
+
+        `Port` (uint16): versions 1+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            node_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.node_id = node_id
             self.host = host
             self.port = port
@@ -514,14 +726,14 @@ _DEF_BeginQuorumEpochResponse_TopicData = _C_BeginQuorumEpochResponse_TopicData(
 _DEF_BeginQuorumEpochResponse_PartitionData = _C_BeginQuorumEpochResponse_PartitionData()
 _DEF_BeginQuorumEpochResponse_NodeEndpoint = _C_BeginQuorumEpochResponse_NodeEndpoint()
 
-def _mk_BeginQuorumEpochResponse_TopicData():
+def _mk_BeginQuorumEpochResponse_TopicData() -> BeginQuorumEpochResponse.TopicData:
     o = _new(_C_BeginQuorumEpochResponse_TopicData)
     o.topic_name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_BeginQuorumEpochResponse_PartitionData():
+def _mk_BeginQuorumEpochResponse_PartitionData() -> BeginQuorumEpochResponse.PartitionData:
     o = _new(_C_BeginQuorumEpochResponse_PartitionData)
     o.partition_index = 0
     o.error_code = 0
@@ -530,7 +742,7 @@ def _mk_BeginQuorumEpochResponse_PartitionData():
     o._unknown_tags = None
     return o
 
-def _mk_BeginQuorumEpochResponse_NodeEndpoint():
+def _mk_BeginQuorumEpochResponse_NodeEndpoint() -> BeginQuorumEpochResponse.NodeEndpoint:
     o = _new(_C_BeginQuorumEpochResponse_NodeEndpoint)
     o.node_id = 0
     o.host = ''
@@ -539,8 +751,8 @@ def _mk_BeginQuorumEpochResponse_NodeEndpoint():
     return o
 
 
-def _enc_BeginQuorumEpochResponse_v0(o):
-    parts = []
+def _enc_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l89 = o.topics
@@ -559,13 +771,13 @@ def _enc_BeginQuorumEpochResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_BeginQuorumEpochResponse_v0(buf, pos):
+def _dec_BeginQuorumEpochResponse_v0(buf: _Buffer, pos: int) -> tuple[BeginQuorumEpochResponse, int]:
     blen = len(buf)
     o = _new(BeginQuorumEpochResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n96, pos = _read_array_len(buf, pos, False, False, 1, 'BeginQuorumEpochResponse.Topics')
-    l97 = []
+    l97: list[BeginQuorumEpochResponse.TopicData] = []
     ap98 = l97.append
     for _ in range(n96):
         t99 = _new(_C_BeginQuorumEpochResponse_TopicData)
@@ -579,7 +791,7 @@ def _dec_BeginQuorumEpochResponse_v0(buf, pos):
         else:
             t99.topic_name, pos = _read_string(buf, pos, False, False, 'BeginQuorumEpochResponse.Topics.TopicName')
         n102, pos = _read_array_len(buf, pos, False, False, 1, 'BeginQuorumEpochResponse.Topics.Partitions')
-        l103 = []
+        l103: list[BeginQuorumEpochResponse.PartitionData] = []
         ap104 = l103.append
         for _ in range(n102):
             t105 = _new(_C_BeginQuorumEpochResponse_PartitionData)
@@ -596,8 +808,8 @@ def _dec_BeginQuorumEpochResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_BeginQuorumEpochResponse_v1(o):
-    parts = []
+def _enc_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l106 = o.topics
@@ -624,9 +836,9 @@ def _enc_BeginQuorumEpochResponse_v1(o):
             a(_H0)
         else:
             _write_tags(a, None, u116)
-    k117 = []
+    k117: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p118 = []
+        p118: list[bytes] = []
         l119 = o.node_endpoints
         n120 = len(l119) + 1
         p118.append(_UV[n120] if n120 < 128 else _uv(n120))
@@ -652,7 +864,7 @@ def _enc_BeginQuorumEpochResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_BeginQuorumEpochResponse_v1(buf, pos):
+def _dec_BeginQuorumEpochResponse_v1(buf: _Buffer, pos: int) -> tuple[BeginQuorumEpochResponse, int]:
     blen = len(buf)
     o = _new(BeginQuorumEpochResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -662,7 +874,7 @@ def _dec_BeginQuorumEpochResponse_v1(buf, pos):
         pos += 1
     else:
         n127, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.Topics')
-    l128 = []
+    l128: list[BeginQuorumEpochResponse.TopicData] = []
     ap129 = l128.append
     for _ in range(n127):
         t130 = _new(_C_BeginQuorumEpochResponse_TopicData)
@@ -680,7 +892,7 @@ def _dec_BeginQuorumEpochResponse_v1(buf, pos):
             pos += 1
         else:
             n133, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.Topics.Partitions')
-        l134 = []
+        l134: list[BeginQuorumEpochResponse.PartitionData] = []
         ap135 = l134.append
         for _ in range(n133):
             t136 = _new(_C_BeginQuorumEpochResponse_PartitionData)
@@ -693,7 +905,7 @@ def _dec_BeginQuorumEpochResponse_v1(buf, pos):
                 nt137, pos = _ruv(buf, pos)
                 if nt137 * 2 > blen - pos:
                     raise _array_too_long(nt137, 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
-                uk138 = None
+                uk138: list[tuple[int, bytes]] | None = None
                 for _ in range(nt137):
                     tg139, pos = _ruv(buf, pos)
                     sz140, pos = _ruv(buf, pos)
@@ -714,7 +926,7 @@ def _dec_BeginQuorumEpochResponse_v1(buf, pos):
             nt142, pos = _ruv(buf, pos)
             if nt142 * 2 > blen - pos:
                 raise _array_too_long(nt142, 'BeginQuorumEpochResponse.Topics._tagged_fields', pos)
-            uk143 = None
+            uk143: list[tuple[int, bytes]] | None = None
             for _ in range(nt142):
                 tg144, pos = _ruv(buf, pos)
                 sz145, pos = _ruv(buf, pos)
@@ -736,7 +948,7 @@ def _dec_BeginQuorumEpochResponse_v1(buf, pos):
         nt147, pos = _ruv(buf, pos)
         if nt147 * 2 > blen - pos:
             raise _array_too_long(nt147, 'BeginQuorumEpochResponse._tagged_fields', pos)
-        uk148 = None
+        uk148: list[tuple[int, bytes]] | None = None
         for _ in range(nt147):
             tg149, pos = _ruv(buf, pos)
             sz150, pos = _ruv(buf, pos)
@@ -749,7 +961,7 @@ def _dec_BeginQuorumEpochResponse_v1(buf, pos):
                     pos += 1
                 else:
                     n152, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.NodeEndpoints')
-                l153 = []
+                l153: list[BeginQuorumEpochResponse.NodeEndpoint] = []
                 ap154 = l153.append
                 for _ in range(n152):
                     t155 = _new(_C_BeginQuorumEpochResponse_NodeEndpoint)
@@ -773,7 +985,7 @@ def _dec_BeginQuorumEpochResponse_v1(buf, pos):
                         nt158, pos = _ruv(buf, pos)
                         if nt158 * 2 > blen - pos:
                             raise _array_too_long(nt158, 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
-                        uk159 = None
+                        uk159: list[tuple[int, bytes]] | None = None
                         for _ in range(nt158):
                             tg160, pos = _ruv(buf, pos)
                             sz161, pos = _ruv(buf, pos)
@@ -803,212 +1015,212 @@ BeginQuorumEpochResponse._DEC = {0: _dec_BeginQuorumEpochResponse_v0, 1: _dec_Be
 
 
 _LINES = {
-    151: 'BeginQuorumEpochRequest.ClusterId',
-    152: 'BeginQuorumEpochRequest.ClusterId',
-    153: 'BeginQuorumEpochRequest.ClusterId',
-    154: 'BeginQuorumEpochRequest.ClusterId',
-    155: 'BeginQuorumEpochRequest.ClusterId',
-    156: 'BeginQuorumEpochRequest.ClusterId',
-    157: 'BeginQuorumEpochRequest.ClusterId',
-    158: 'BeginQuorumEpochRequest.Topics',
-    159: 'BeginQuorumEpochRequest.Topics',
-    160: 'BeginQuorumEpochRequest.Topics',
-    161: 'BeginQuorumEpochRequest.Topics.TopicName',
-    162: 'BeginQuorumEpochRequest.Topics.TopicName',
-    163: 'BeginQuorumEpochRequest.Topics.TopicName',
-    164: 'BeginQuorumEpochRequest.Topics.TopicName',
-    165: 'BeginQuorumEpochRequest.Topics.Partitions',
-    166: 'BeginQuorumEpochRequest.Topics.Partitions',
-    167: 'BeginQuorumEpochRequest.Topics.Partitions',
-    168: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex',
-    169: 'BeginQuorumEpochRequest.Topics.Partitions.LeaderId,LeaderEpoch',
-    176: 'BeginQuorumEpochRequest.ClusterId',
-    181: 'BeginQuorumEpochRequest.ClusterId',
-    184: 'BeginQuorumEpochRequest.ClusterId',
-    185: 'BeginQuorumEpochRequest.Topics',
-    190: 'BeginQuorumEpochRequest.Topics.TopicName',
-    195: 'BeginQuorumEpochRequest.Topics.TopicName',
-    198: 'BeginQuorumEpochRequest.Topics.TopicName',
-    199: 'BeginQuorumEpochRequest.Topics.Partitions',
-    204: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    222: 'BeginQuorumEpochRequest.ClusterId',
-    223: 'BeginQuorumEpochRequest.ClusterId',
-    224: 'BeginQuorumEpochRequest.ClusterId',
-    225: 'BeginQuorumEpochRequest.ClusterId',
-    226: 'BeginQuorumEpochRequest.ClusterId',
-    227: 'BeginQuorumEpochRequest.ClusterId',
-    228: 'BeginQuorumEpochRequest.ClusterId',
-    229: 'BeginQuorumEpochRequest.ClusterId',
-    230: 'BeginQuorumEpochRequest.VoterId',
-    231: 'BeginQuorumEpochRequest.Topics',
-    232: 'BeginQuorumEpochRequest.Topics',
-    233: 'BeginQuorumEpochRequest.Topics',
-    234: 'BeginQuorumEpochRequest.Topics',
-    235: 'BeginQuorumEpochRequest.Topics.TopicName',
-    236: 'BeginQuorumEpochRequest.Topics.TopicName',
-    237: 'BeginQuorumEpochRequest.Topics.TopicName',
-    238: 'BeginQuorumEpochRequest.Topics.TopicName',
-    239: 'BeginQuorumEpochRequest.Topics.TopicName',
-    240: 'BeginQuorumEpochRequest.Topics.Partitions',
-    241: 'BeginQuorumEpochRequest.Topics.Partitions',
-    242: 'BeginQuorumEpochRequest.Topics.Partitions',
-    243: 'BeginQuorumEpochRequest.Topics.Partitions',
-    244: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,VoterDirectoryId,LeaderId,LeaderEpoch',
-    245: 'BeginQuorumEpochRequest.Topics.Partitions._unknown_tags',
-    246: 'BeginQuorumEpochRequest.Topics.Partitions',
-    249: 'BeginQuorumEpochRequest.Topics.Partitions._unknown_tags',
-    250: 'BeginQuorumEpochRequest.Topics._unknown_tags',
-    251: 'BeginQuorumEpochRequest.Topics',
-    254: 'BeginQuorumEpochRequest.Topics._unknown_tags',
-    255: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    256: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    257: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    258: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    259: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    260: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    261: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    262: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    263: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    264: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    265: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    266: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    267: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    268: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    269: 'BeginQuorumEpochRequest.LeaderEndpoints.Port',
-    270: 'BeginQuorumEpochRequest.LeaderEndpoints._unknown_tags',
-    271: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    274: 'BeginQuorumEpochRequest.LeaderEndpoints._unknown_tags',
-    275: 'BeginQuorumEpochRequest._unknown_tags',
-    276: 'BeginQuorumEpochRequest',
-    279: 'BeginQuorumEpochRequest._unknown_tags',
+    261: 'BeginQuorumEpochRequest.ClusterId',
+    262: 'BeginQuorumEpochRequest.ClusterId',
+    263: 'BeginQuorumEpochRequest.ClusterId',
+    264: 'BeginQuorumEpochRequest.ClusterId',
+    265: 'BeginQuorumEpochRequest.ClusterId',
+    266: 'BeginQuorumEpochRequest.ClusterId',
+    267: 'BeginQuorumEpochRequest.ClusterId',
+    268: 'BeginQuorumEpochRequest.Topics',
+    269: 'BeginQuorumEpochRequest.Topics',
+    270: 'BeginQuorumEpochRequest.Topics',
+    271: 'BeginQuorumEpochRequest.Topics.TopicName',
+    272: 'BeginQuorumEpochRequest.Topics.TopicName',
+    273: 'BeginQuorumEpochRequest.Topics.TopicName',
+    274: 'BeginQuorumEpochRequest.Topics.TopicName',
+    275: 'BeginQuorumEpochRequest.Topics.Partitions',
+    276: 'BeginQuorumEpochRequest.Topics.Partitions',
+    277: 'BeginQuorumEpochRequest.Topics.Partitions',
+    278: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex',
+    279: 'BeginQuorumEpochRequest.Topics.Partitions.LeaderId,LeaderEpoch',
     286: 'BeginQuorumEpochRequest.ClusterId',
     291: 'BeginQuorumEpochRequest.ClusterId',
     294: 'BeginQuorumEpochRequest.ClusterId',
-    295: 'BeginQuorumEpochRequest.VoterId',
-    297: 'BeginQuorumEpochRequest.Topics',
-    301: 'BeginQuorumEpochRequest.Topics',
-    306: 'BeginQuorumEpochRequest.Topics.TopicName',
-    311: 'BeginQuorumEpochRequest.Topics.TopicName',
-    314: 'BeginQuorumEpochRequest.Topics.TopicName',
-    315: 'BeginQuorumEpochRequest.Topics.Partitions',
-    319: 'BeginQuorumEpochRequest.Topics.Partitions',
-    324: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,VoterDirectoryId,LeaderId,LeaderEpoch',
-    327: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    331: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    336: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    337: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    348: 'BeginQuorumEpochRequest.Topics._tagged_fields',
-    352: 'BeginQuorumEpochRequest.Topics._tagged_fields',
-    357: 'BeginQuorumEpochRequest.Topics._tagged_fields',
-    358: 'BeginQuorumEpochRequest.Topics._tagged_fields',
-    369: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    373: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    378: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    383: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    386: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    387: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    392: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    395: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    396: 'BeginQuorumEpochRequest.LeaderEndpoints.Port',
-    398: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    402: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    407: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    408: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    419: 'BeginQuorumEpochRequest._tagged_fields',
-    423: 'BeginQuorumEpochRequest._tagged_fields',
-    428: 'BeginQuorumEpochRequest._tagged_fields',
-    429: 'BeginQuorumEpochRequest._tagged_fields',
-    545: 'BeginQuorumEpochResponse.ErrorCode',
-    546: 'BeginQuorumEpochResponse.Topics',
-    547: 'BeginQuorumEpochResponse.Topics',
-    548: 'BeginQuorumEpochResponse.Topics',
-    549: 'BeginQuorumEpochResponse.Topics.TopicName',
-    550: 'BeginQuorumEpochResponse.Topics.TopicName',
-    551: 'BeginQuorumEpochResponse.Topics.TopicName',
-    552: 'BeginQuorumEpochResponse.Topics.TopicName',
-    553: 'BeginQuorumEpochResponse.Topics.Partitions',
-    554: 'BeginQuorumEpochResponse.Topics.Partitions',
-    555: 'BeginQuorumEpochResponse.Topics.Partitions',
-    556: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    557: 'BeginQuorumEpochResponse.NodeEndpoints',
-    565: 'BeginQuorumEpochResponse.ErrorCode',
-    567: 'BeginQuorumEpochResponse.Topics',
-    572: 'BeginQuorumEpochResponse.Topics.TopicName',
-    577: 'BeginQuorumEpochResponse.Topics.TopicName',
-    580: 'BeginQuorumEpochResponse.Topics.TopicName',
-    581: 'BeginQuorumEpochResponse.Topics.Partitions',
-    586: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    602: 'BeginQuorumEpochResponse.ErrorCode',
-    603: 'BeginQuorumEpochResponse.Topics',
-    604: 'BeginQuorumEpochResponse.Topics',
-    605: 'BeginQuorumEpochResponse.Topics',
-    606: 'BeginQuorumEpochResponse.Topics',
-    607: 'BeginQuorumEpochResponse.Topics.TopicName',
-    608: 'BeginQuorumEpochResponse.Topics.TopicName',
-    609: 'BeginQuorumEpochResponse.Topics.TopicName',
-    610: 'BeginQuorumEpochResponse.Topics.TopicName',
-    611: 'BeginQuorumEpochResponse.Topics.TopicName',
-    612: 'BeginQuorumEpochResponse.Topics.Partitions',
-    613: 'BeginQuorumEpochResponse.Topics.Partitions',
-    614: 'BeginQuorumEpochResponse.Topics.Partitions',
-    615: 'BeginQuorumEpochResponse.Topics.Partitions',
-    616: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    617: 'BeginQuorumEpochResponse.Topics.Partitions._unknown_tags',
-    618: 'BeginQuorumEpochResponse.Topics.Partitions',
-    621: 'BeginQuorumEpochResponse.Topics.Partitions._unknown_tags',
-    622: 'BeginQuorumEpochResponse.Topics._unknown_tags',
-    623: 'BeginQuorumEpochResponse.Topics',
-    626: 'BeginQuorumEpochResponse.Topics._unknown_tags',
-    627: 'BeginQuorumEpochResponse',
-    628: 'BeginQuorumEpochResponse.NodeEndpoints',
-    629: 'BeginQuorumEpochResponse.NodeEndpoints',
-    630: 'BeginQuorumEpochResponse.NodeEndpoints',
-    631: 'BeginQuorumEpochResponse.NodeEndpoints',
-    632: 'BeginQuorumEpochResponse.NodeEndpoints',
-    633: 'BeginQuorumEpochResponse.NodeEndpoints',
-    634: 'BeginQuorumEpochResponse.NodeEndpoints.NodeId',
-    635: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    636: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    637: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    638: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    639: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    640: 'BeginQuorumEpochResponse.NodeEndpoints.Port',
-    641: 'BeginQuorumEpochResponse.NodeEndpoints._unknown_tags',
-    642: 'BeginQuorumEpochResponse.NodeEndpoints',
-    645: 'BeginQuorumEpochResponse.NodeEndpoints._unknown_tags',
-    646: 'BeginQuorumEpochResponse.NodeEndpoints',
-    647: 'BeginQuorumEpochResponse._unknown_tags',
-    649: 'BeginQuorumEpochResponse._unknown_tags',
-    658: 'BeginQuorumEpochResponse.ErrorCode',
-    660: 'BeginQuorumEpochResponse.Topics',
-    664: 'BeginQuorumEpochResponse.Topics',
-    669: 'BeginQuorumEpochResponse.Topics.TopicName',
-    674: 'BeginQuorumEpochResponse.Topics.TopicName',
-    677: 'BeginQuorumEpochResponse.Topics.TopicName',
-    678: 'BeginQuorumEpochResponse.Topics.Partitions',
-    682: 'BeginQuorumEpochResponse.Topics.Partitions',
-    687: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    689: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    693: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    698: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    699: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    710: 'BeginQuorumEpochResponse.Topics._tagged_fields',
-    714: 'BeginQuorumEpochResponse.Topics._tagged_fields',
-    719: 'BeginQuorumEpochResponse.Topics._tagged_fields',
-    720: 'BeginQuorumEpochResponse.Topics._tagged_fields',
-    732: 'BeginQuorumEpochResponse._tagged_fields',
-    736: 'BeginQuorumEpochResponse._tagged_fields',
-    741: 'BeginQuorumEpochResponse._tagged_fields',
-    742: 'BeginQuorumEpochResponse._tagged_fields',
-    747: 'BeginQuorumEpochResponse.NodeEndpoints',
-    751: 'BeginQuorumEpochResponse.NodeEndpoints',
-    756: 'BeginQuorumEpochResponse.NodeEndpoints.NodeId',
-    758: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    763: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    766: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    767: 'BeginQuorumEpochResponse.NodeEndpoints.Port',
-    769: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    773: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    778: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    779: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    295: 'BeginQuorumEpochRequest.Topics',
+    300: 'BeginQuorumEpochRequest.Topics.TopicName',
+    305: 'BeginQuorumEpochRequest.Topics.TopicName',
+    308: 'BeginQuorumEpochRequest.Topics.TopicName',
+    309: 'BeginQuorumEpochRequest.Topics.Partitions',
+    314: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    332: 'BeginQuorumEpochRequest.ClusterId',
+    333: 'BeginQuorumEpochRequest.ClusterId',
+    334: 'BeginQuorumEpochRequest.ClusterId',
+    335: 'BeginQuorumEpochRequest.ClusterId',
+    336: 'BeginQuorumEpochRequest.ClusterId',
+    337: 'BeginQuorumEpochRequest.ClusterId',
+    338: 'BeginQuorumEpochRequest.ClusterId',
+    339: 'BeginQuorumEpochRequest.ClusterId',
+    340: 'BeginQuorumEpochRequest.VoterId',
+    341: 'BeginQuorumEpochRequest.Topics',
+    342: 'BeginQuorumEpochRequest.Topics',
+    343: 'BeginQuorumEpochRequest.Topics',
+    344: 'BeginQuorumEpochRequest.Topics',
+    345: 'BeginQuorumEpochRequest.Topics.TopicName',
+    346: 'BeginQuorumEpochRequest.Topics.TopicName',
+    347: 'BeginQuorumEpochRequest.Topics.TopicName',
+    348: 'BeginQuorumEpochRequest.Topics.TopicName',
+    349: 'BeginQuorumEpochRequest.Topics.TopicName',
+    350: 'BeginQuorumEpochRequest.Topics.Partitions',
+    351: 'BeginQuorumEpochRequest.Topics.Partitions',
+    352: 'BeginQuorumEpochRequest.Topics.Partitions',
+    353: 'BeginQuorumEpochRequest.Topics.Partitions',
+    354: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,VoterDirectoryId,LeaderId,LeaderEpoch',
+    355: 'BeginQuorumEpochRequest.Topics.Partitions._unknown_tags',
+    356: 'BeginQuorumEpochRequest.Topics.Partitions',
+    359: 'BeginQuorumEpochRequest.Topics.Partitions._unknown_tags',
+    360: 'BeginQuorumEpochRequest.Topics._unknown_tags',
+    361: 'BeginQuorumEpochRequest.Topics',
+    364: 'BeginQuorumEpochRequest.Topics._unknown_tags',
+    365: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    366: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    367: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    368: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    369: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    370: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    371: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    372: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    373: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    374: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    375: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    376: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    377: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    378: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    379: 'BeginQuorumEpochRequest.LeaderEndpoints.Port',
+    380: 'BeginQuorumEpochRequest.LeaderEndpoints._unknown_tags',
+    381: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    384: 'BeginQuorumEpochRequest.LeaderEndpoints._unknown_tags',
+    385: 'BeginQuorumEpochRequest._unknown_tags',
+    386: 'BeginQuorumEpochRequest',
+    389: 'BeginQuorumEpochRequest._unknown_tags',
+    396: 'BeginQuorumEpochRequest.ClusterId',
+    401: 'BeginQuorumEpochRequest.ClusterId',
+    404: 'BeginQuorumEpochRequest.ClusterId',
+    405: 'BeginQuorumEpochRequest.VoterId',
+    407: 'BeginQuorumEpochRequest.Topics',
+    411: 'BeginQuorumEpochRequest.Topics',
+    416: 'BeginQuorumEpochRequest.Topics.TopicName',
+    421: 'BeginQuorumEpochRequest.Topics.TopicName',
+    424: 'BeginQuorumEpochRequest.Topics.TopicName',
+    425: 'BeginQuorumEpochRequest.Topics.Partitions',
+    429: 'BeginQuorumEpochRequest.Topics.Partitions',
+    434: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,VoterDirectoryId,LeaderId,LeaderEpoch',
+    437: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    441: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    446: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    447: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    458: 'BeginQuorumEpochRequest.Topics._tagged_fields',
+    462: 'BeginQuorumEpochRequest.Topics._tagged_fields',
+    467: 'BeginQuorumEpochRequest.Topics._tagged_fields',
+    468: 'BeginQuorumEpochRequest.Topics._tagged_fields',
+    479: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    483: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    488: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    493: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    496: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    497: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    502: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    505: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    506: 'BeginQuorumEpochRequest.LeaderEndpoints.Port',
+    508: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    512: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    517: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    518: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    529: 'BeginQuorumEpochRequest._tagged_fields',
+    533: 'BeginQuorumEpochRequest._tagged_fields',
+    538: 'BeginQuorumEpochRequest._tagged_fields',
+    539: 'BeginQuorumEpochRequest._tagged_fields',
+    757: 'BeginQuorumEpochResponse.ErrorCode',
+    758: 'BeginQuorumEpochResponse.Topics',
+    759: 'BeginQuorumEpochResponse.Topics',
+    760: 'BeginQuorumEpochResponse.Topics',
+    761: 'BeginQuorumEpochResponse.Topics.TopicName',
+    762: 'BeginQuorumEpochResponse.Topics.TopicName',
+    763: 'BeginQuorumEpochResponse.Topics.TopicName',
+    764: 'BeginQuorumEpochResponse.Topics.TopicName',
+    765: 'BeginQuorumEpochResponse.Topics.Partitions',
+    766: 'BeginQuorumEpochResponse.Topics.Partitions',
+    767: 'BeginQuorumEpochResponse.Topics.Partitions',
+    768: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    769: 'BeginQuorumEpochResponse.NodeEndpoints',
+    777: 'BeginQuorumEpochResponse.ErrorCode',
+    779: 'BeginQuorumEpochResponse.Topics',
+    784: 'BeginQuorumEpochResponse.Topics.TopicName',
+    789: 'BeginQuorumEpochResponse.Topics.TopicName',
+    792: 'BeginQuorumEpochResponse.Topics.TopicName',
+    793: 'BeginQuorumEpochResponse.Topics.Partitions',
+    798: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    814: 'BeginQuorumEpochResponse.ErrorCode',
+    815: 'BeginQuorumEpochResponse.Topics',
+    816: 'BeginQuorumEpochResponse.Topics',
+    817: 'BeginQuorumEpochResponse.Topics',
+    818: 'BeginQuorumEpochResponse.Topics',
+    819: 'BeginQuorumEpochResponse.Topics.TopicName',
+    820: 'BeginQuorumEpochResponse.Topics.TopicName',
+    821: 'BeginQuorumEpochResponse.Topics.TopicName',
+    822: 'BeginQuorumEpochResponse.Topics.TopicName',
+    823: 'BeginQuorumEpochResponse.Topics.TopicName',
+    824: 'BeginQuorumEpochResponse.Topics.Partitions',
+    825: 'BeginQuorumEpochResponse.Topics.Partitions',
+    826: 'BeginQuorumEpochResponse.Topics.Partitions',
+    827: 'BeginQuorumEpochResponse.Topics.Partitions',
+    828: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    829: 'BeginQuorumEpochResponse.Topics.Partitions._unknown_tags',
+    830: 'BeginQuorumEpochResponse.Topics.Partitions',
+    833: 'BeginQuorumEpochResponse.Topics.Partitions._unknown_tags',
+    834: 'BeginQuorumEpochResponse.Topics._unknown_tags',
+    835: 'BeginQuorumEpochResponse.Topics',
+    838: 'BeginQuorumEpochResponse.Topics._unknown_tags',
+    839: 'BeginQuorumEpochResponse',
+    840: 'BeginQuorumEpochResponse.NodeEndpoints',
+    841: 'BeginQuorumEpochResponse.NodeEndpoints',
+    842: 'BeginQuorumEpochResponse.NodeEndpoints',
+    843: 'BeginQuorumEpochResponse.NodeEndpoints',
+    844: 'BeginQuorumEpochResponse.NodeEndpoints',
+    845: 'BeginQuorumEpochResponse.NodeEndpoints',
+    846: 'BeginQuorumEpochResponse.NodeEndpoints.NodeId',
+    847: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    848: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    849: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    850: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    851: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    852: 'BeginQuorumEpochResponse.NodeEndpoints.Port',
+    853: 'BeginQuorumEpochResponse.NodeEndpoints._unknown_tags',
+    854: 'BeginQuorumEpochResponse.NodeEndpoints',
+    857: 'BeginQuorumEpochResponse.NodeEndpoints._unknown_tags',
+    858: 'BeginQuorumEpochResponse.NodeEndpoints',
+    859: 'BeginQuorumEpochResponse._unknown_tags',
+    861: 'BeginQuorumEpochResponse._unknown_tags',
+    870: 'BeginQuorumEpochResponse.ErrorCode',
+    872: 'BeginQuorumEpochResponse.Topics',
+    876: 'BeginQuorumEpochResponse.Topics',
+    881: 'BeginQuorumEpochResponse.Topics.TopicName',
+    886: 'BeginQuorumEpochResponse.Topics.TopicName',
+    889: 'BeginQuorumEpochResponse.Topics.TopicName',
+    890: 'BeginQuorumEpochResponse.Topics.Partitions',
+    894: 'BeginQuorumEpochResponse.Topics.Partitions',
+    899: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    901: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    905: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    910: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    911: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    922: 'BeginQuorumEpochResponse.Topics._tagged_fields',
+    926: 'BeginQuorumEpochResponse.Topics._tagged_fields',
+    931: 'BeginQuorumEpochResponse.Topics._tagged_fields',
+    932: 'BeginQuorumEpochResponse.Topics._tagged_fields',
+    944: 'BeginQuorumEpochResponse._tagged_fields',
+    948: 'BeginQuorumEpochResponse._tagged_fields',
+    953: 'BeginQuorumEpochResponse._tagged_fields',
+    954: 'BeginQuorumEpochResponse._tagged_fields',
+    959: 'BeginQuorumEpochResponse.NodeEndpoints',
+    963: 'BeginQuorumEpochResponse.NodeEndpoints',
+    968: 'BeginQuorumEpochResponse.NodeEndpoints.NodeId',
+    970: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    975: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    978: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    979: 'BeginQuorumEpochResponse.NodeEndpoints.Port',
+    981: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    985: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    990: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    991: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,15 +45,59 @@ _S_iqq__ = Struct('>iqq??')
 
 
 class BrokerHeartbeatRequest(_Message):
+    """BrokerHeartbeatRequest (request): API key 63; versions 0-2; flexible in 0-2; listeners: controller."""
+
     __slots__ = ('broker_id', 'broker_epoch', 'current_metadata_offset', 'want_fence', 'want_shut_down', 'offline_log_dirs', 'cordoned_log_dirs', '_unknown_tags')
     NAME = 'BrokerHeartbeatRequest'
     TYPE = 'request'
     API_KEY = 63
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, broker_id=0, broker_epoch=-1, current_metadata_offset=0, want_fence=False, want_shut_down=False, offline_log_dirs=_EMPTY, cordoned_log_dirs=None, _unknown_tags=None):
+    broker_id: int
+    """Id of the sending broker.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    broker_epoch: int
+    """Epoch the broker received when it registered.
+
+    `BrokerEpoch` (int64): versions 0+; default -1."""
+    current_metadata_offset: int
+    """Highest metadata log offset the broker has applied.
+
+    `CurrentMetadataOffset` (int64): versions 0+; default 0."""
+    want_fence: bool
+    """True if the broker asks to be (or stay) fenced.
+
+    `WantFence` (bool): versions 0+; default False."""
+    want_shut_down: bool
+    """True if the broker asks for a controlled shutdown.
+
+    `WantShutDown` (bool): versions 0+; default False."""
+    offline_log_dirs: list[UUID]
+    """Ids of log directories that have failed.
+
+    `OfflineLogDirs` ([]uuid): versions 1+; tagged (tag 0) in 1+; default []."""
+    cordoned_log_dirs: list[UUID] | None
+    """Ids of cordoned log directories, or null if not reported.
+
+    `CordonedLogDirs` ([]uuid): versions 2+; nullable in 2+; tagged (tag 1) in 2+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        broker_epoch: int = -1,
+        current_metadata_offset: int = 0,
+        want_fence: bool = False,
+        want_shut_down: bool = False,
+        offline_log_dirs: list[UUID] = _EMPTY,
+        cordoned_log_dirs: list[UUID] | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.broker_epoch = broker_epoch
         self.current_metadata_offset = current_metadata_offset
@@ -72,8 +119,8 @@ BrokerHeartbeatRequest.FIELDS = (
 )
 
 
-def _enc_BrokerHeartbeatRequest_v0(o):
-    parts = []
+def _enc_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iqq__.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     if o.offline_log_dirs:
@@ -88,7 +135,7 @@ def _enc_BrokerHeartbeatRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_BrokerHeartbeatRequest_v0(buf, pos):
+def _dec_BrokerHeartbeatRequest_v0(buf: _Buffer, pos: int) -> tuple[BrokerHeartbeatRequest, int]:
     blen = len(buf)
     o = _new(BrokerHeartbeatRequest)
     o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down = _S_iqq__.unpack_from(buf, pos)
@@ -102,7 +149,7 @@ def _dec_BrokerHeartbeatRequest_v0(buf, pos):
         nt2, pos = _ruv(buf, pos)
         if nt2 * 2 > blen - pos:
             raise _array_too_long(nt2, 'BrokerHeartbeatRequest._tagged_fields', pos)
-        uk3 = None
+        uk3: list[tuple[int, bytes]] | None = None
         for _ in range(nt2):
             tg4, pos = _ruv(buf, pos)
             sz5, pos = _ruv(buf, pos)
@@ -117,15 +164,15 @@ def _dec_BrokerHeartbeatRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_BrokerHeartbeatRequest_v1(o):
-    parts = []
+def _enc_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iqq__.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerHeartbeatRequest', 'CordonedLogDirs', 1)
-    k7 = []
+    k7: list[tuple[int, bytes]] = []
     if o.offline_log_dirs:
-        p8 = []
+        p8: list[bytes] = []
         l9 = o.offline_log_dirs
         n10 = len(l9) + 1
         p8.append(_UV[n10] if n10 < 128 else _uv(n10))
@@ -140,7 +187,7 @@ def _enc_BrokerHeartbeatRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_BrokerHeartbeatRequest_v1(buf, pos):
+def _dec_BrokerHeartbeatRequest_v1(buf: _Buffer, pos: int) -> tuple[BrokerHeartbeatRequest, int]:
     blen = len(buf)
     o = _new(BrokerHeartbeatRequest)
     o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down = _S_iqq__.unpack_from(buf, pos)
@@ -154,7 +201,7 @@ def _dec_BrokerHeartbeatRequest_v1(buf, pos):
         nt13, pos = _ruv(buf, pos)
         if nt13 * 2 > blen - pos:
             raise _array_too_long(nt13, 'BrokerHeartbeatRequest._tagged_fields', pos)
-        uk14 = None
+        uk14: list[tuple[int, bytes]] | None = None
         for _ in range(nt13):
             tg15, pos = _ruv(buf, pos)
             sz16, pos = _ruv(buf, pos)
@@ -167,7 +214,7 @@ def _dec_BrokerHeartbeatRequest_v1(buf, pos):
                     pos += 1
                 else:
                     n18, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerHeartbeatRequest.OfflineLogDirs')
-                l19 = []
+                l19: list[UUID] = []
                 ap20 = l19.append
                 for _ in range(n18):
                     u22, = _S_U.unpack_from(buf, pos)
@@ -186,13 +233,13 @@ def _dec_BrokerHeartbeatRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_BrokerHeartbeatRequest_v2(o):
-    parts = []
+def _enc_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iqq__.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
-    k23 = []
+    k23: list[tuple[int, bytes]] = []
     if o.offline_log_dirs:
-        p24 = []
+        p24: list[bytes] = []
         l25 = o.offline_log_dirs
         n26 = len(l25) + 1
         p24.append(_UV[n26] if n26 < 128 else _uv(n26))
@@ -200,7 +247,7 @@ def _enc_BrokerHeartbeatRequest_v2(o):
             p24.append(_S_U.pack(e27.bytes))
         k23.append((0, b''.join(p24)))
     if o.cordoned_log_dirs is not None:
-        p28 = []
+        p28: list[bytes] = []
         l29 = o.cordoned_log_dirs
         if l29 is None:
             p28.append(_H0)
@@ -218,7 +265,7 @@ def _enc_BrokerHeartbeatRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_BrokerHeartbeatRequest_v2(buf, pos):
+def _dec_BrokerHeartbeatRequest_v2(buf: _Buffer, pos: int) -> tuple[BrokerHeartbeatRequest, int]:
     blen = len(buf)
     o = _new(BrokerHeartbeatRequest)
     o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down = _S_iqq__.unpack_from(buf, pos)
@@ -232,7 +279,7 @@ def _dec_BrokerHeartbeatRequest_v2(buf, pos):
         nt33, pos = _ruv(buf, pos)
         if nt33 * 2 > blen - pos:
             raise _array_too_long(nt33, 'BrokerHeartbeatRequest._tagged_fields', pos)
-        uk34 = None
+        uk34: list[tuple[int, bytes]] | None = None
         for _ in range(nt33):
             tg35, pos = _ruv(buf, pos)
             sz36, pos = _ruv(buf, pos)
@@ -245,7 +292,7 @@ def _dec_BrokerHeartbeatRequest_v2(buf, pos):
                     pos += 1
                 else:
                     n38, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerHeartbeatRequest.OfflineLogDirs')
-                l39 = []
+                l39: list[UUID] = []
                 ap40 = l39.append
                 for _ in range(n38):
                     u42, = _S_U.unpack_from(buf, pos)
@@ -264,7 +311,7 @@ def _dec_BrokerHeartbeatRequest_v2(buf, pos):
                 if n43 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l44 = []
+                    l44: list[UUID] = []
                     ap45 = l44.append
                     for _ in range(n43):
                         u47, = _S_U.unpack_from(buf, pos)
@@ -288,6 +335,8 @@ BrokerHeartbeatRequest._DEC = {0: _dec_BrokerHeartbeatRequest_v0, 1: _dec_Broker
 
 
 class BrokerHeartbeatResponse(_Message):
+    """BrokerHeartbeatResponse (response): API key 63; versions 0-2; flexible in 0-2."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'is_caught_up', 'is_fenced', 'should_shut_down', '_unknown_tags')
     NAME = 'BrokerHeartbeatResponse'
     TYPE = 'response'
@@ -295,7 +344,39 @@ class BrokerHeartbeatResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, is_caught_up=False, is_fenced=True, should_shut_down=False, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Error code, or 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    is_caught_up: bool
+    """True once the broker's metadata offset is close enough to the controller's.
+
+    `IsCaughtUp` (bool): versions 0+; default False."""
+    is_fenced: bool
+    """True while the broker is fenced.
+
+    `IsFenced` (bool): versions 0+; default True."""
+    should_shut_down: bool
+    """True when the broker may complete its controlled shutdown.
+
+    `ShouldShutDown` (bool): versions 0+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        is_caught_up: bool = False,
+        is_fenced: bool = True,
+        should_shut_down: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.is_caught_up = is_caught_up
@@ -313,8 +394,8 @@ BrokerHeartbeatResponse.FIELDS = (
 )
 
 
-def _enc_BrokerHeartbeatResponse_v0(o):
-    parts = []
+def _enc_BrokerHeartbeatResponse_v0(o: BrokerHeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih___.pack(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
     u48 = o._unknown_tags
@@ -325,7 +406,7 @@ def _enc_BrokerHeartbeatResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_BrokerHeartbeatResponse_v0(buf, pos):
+def _dec_BrokerHeartbeatResponse_v0(buf: _Buffer, pos: int) -> tuple[BrokerHeartbeatResponse, int]:
     blen = len(buf)
     o = _new(BrokerHeartbeatResponse)
     o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down = _S_ih___.unpack_from(buf, pos)
@@ -337,7 +418,7 @@ def _dec_BrokerHeartbeatResponse_v0(buf, pos):
         nt49, pos = _ruv(buf, pos)
         if nt49 * 2 > blen - pos:
             raise _array_too_long(nt49, 'BrokerHeartbeatResponse._tagged_fields', pos)
-        uk50 = None
+        uk50: list[tuple[int, bytes]] | None = None
         for _ in range(nt49):
             tg51, pos = _ruv(buf, pos)
             sz52, pos = _ruv(buf, pos)
@@ -352,8 +433,8 @@ def _dec_BrokerHeartbeatResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_BrokerHeartbeatResponse_v1(o):
-    parts = []
+def _enc_BrokerHeartbeatResponse_v1(o: BrokerHeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih___.pack(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
     u54 = o._unknown_tags
@@ -364,7 +445,7 @@ def _enc_BrokerHeartbeatResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_BrokerHeartbeatResponse_v1(buf, pos):
+def _dec_BrokerHeartbeatResponse_v1(buf: _Buffer, pos: int) -> tuple[BrokerHeartbeatResponse, int]:
     blen = len(buf)
     o = _new(BrokerHeartbeatResponse)
     o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down = _S_ih___.unpack_from(buf, pos)
@@ -376,7 +457,7 @@ def _dec_BrokerHeartbeatResponse_v1(buf, pos):
         nt55, pos = _ruv(buf, pos)
         if nt55 * 2 > blen - pos:
             raise _array_too_long(nt55, 'BrokerHeartbeatResponse._tagged_fields', pos)
-        uk56 = None
+        uk56: list[tuple[int, bytes]] | None = None
         for _ in range(nt55):
             tg57, pos = _ruv(buf, pos)
             sz58, pos = _ruv(buf, pos)
@@ -391,8 +472,8 @@ def _dec_BrokerHeartbeatResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_BrokerHeartbeatResponse_v2(o):
-    parts = []
+def _enc_BrokerHeartbeatResponse_v2(o: BrokerHeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih___.pack(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
     u60 = o._unknown_tags
@@ -403,7 +484,7 @@ def _enc_BrokerHeartbeatResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_BrokerHeartbeatResponse_v2(buf, pos):
+def _dec_BrokerHeartbeatResponse_v2(buf: _Buffer, pos: int) -> tuple[BrokerHeartbeatResponse, int]:
     blen = len(buf)
     o = _new(BrokerHeartbeatResponse)
     o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down = _S_ih___.unpack_from(buf, pos)
@@ -415,7 +496,7 @@ def _dec_BrokerHeartbeatResponse_v2(buf, pos):
         nt61, pos = _ruv(buf, pos)
         if nt61 * 2 > blen - pos:
             raise _array_too_long(nt61, 'BrokerHeartbeatResponse._tagged_fields', pos)
-        uk62 = None
+        uk62: list[tuple[int, bytes]] | None = None
         for _ in range(nt61):
             tg63, pos = _ruv(buf, pos)
             sz64, pos = _ruv(buf, pos)
@@ -435,97 +516,97 @@ BrokerHeartbeatResponse._DEC = {0: _dec_BrokerHeartbeatResponse_v0, 1: _dec_Brok
 
 
 _LINES = {
-    78: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    79: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    81: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    83: 'BrokerHeartbeatRequest._unknown_tags',
-    84: 'BrokerHeartbeatRequest',
-    87: 'BrokerHeartbeatRequest._unknown_tags',
-    94: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    98: 'BrokerHeartbeatRequest._tagged_fields',
-    102: 'BrokerHeartbeatRequest._tagged_fields',
-    107: 'BrokerHeartbeatRequest._tagged_fields',
-    108: 'BrokerHeartbeatRequest._tagged_fields',
-    123: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    124: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    126: 'BrokerHeartbeatRequest',
-    127: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    128: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    129: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    130: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    131: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    132: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    133: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    134: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    135: 'BrokerHeartbeatRequest._unknown_tags',
-    137: 'BrokerHeartbeatRequest._unknown_tags',
-    146: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    150: 'BrokerHeartbeatRequest._tagged_fields',
+    125: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    126: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    128: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    130: 'BrokerHeartbeatRequest._unknown_tags',
+    131: 'BrokerHeartbeatRequest',
+    134: 'BrokerHeartbeatRequest._unknown_tags',
+    141: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    145: 'BrokerHeartbeatRequest._tagged_fields',
+    149: 'BrokerHeartbeatRequest._tagged_fields',
     154: 'BrokerHeartbeatRequest._tagged_fields',
-    159: 'BrokerHeartbeatRequest._tagged_fields',
-    160: 'BrokerHeartbeatRequest._tagged_fields',
-    165: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    169: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    173: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    192: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    193: 'BrokerHeartbeatRequest',
-    194: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    195: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    196: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    197: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    198: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    199: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    200: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    201: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    202: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    203: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    204: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    205: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    206: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    207: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    208: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    209: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    210: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    211: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    212: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    213: 'BrokerHeartbeatRequest._unknown_tags',
-    215: 'BrokerHeartbeatRequest._unknown_tags',
-    224: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    228: 'BrokerHeartbeatRequest._tagged_fields',
-    232: 'BrokerHeartbeatRequest._tagged_fields',
-    237: 'BrokerHeartbeatRequest._tagged_fields',
-    238: 'BrokerHeartbeatRequest._tagged_fields',
+    155: 'BrokerHeartbeatRequest._tagged_fields',
+    170: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    171: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    173: 'BrokerHeartbeatRequest',
+    174: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    175: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    176: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    177: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    178: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    179: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    180: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    181: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    182: 'BrokerHeartbeatRequest._unknown_tags',
+    184: 'BrokerHeartbeatRequest._unknown_tags',
+    193: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    197: 'BrokerHeartbeatRequest._tagged_fields',
+    201: 'BrokerHeartbeatRequest._tagged_fields',
+    206: 'BrokerHeartbeatRequest._tagged_fields',
+    207: 'BrokerHeartbeatRequest._tagged_fields',
+    212: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    216: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    220: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    239: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    240: 'BrokerHeartbeatRequest',
+    241: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    242: 'BrokerHeartbeatRequest.OfflineLogDirs',
     243: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    244: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    245: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    246: 'BrokerHeartbeatRequest.OfflineLogDirs',
     247: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    251: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    248: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    249: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    250: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    251: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    252: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    253: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    254: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    255: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    256: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    257: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    258: 'BrokerHeartbeatRequest.CordonedLogDirs',
     259: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    263: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    270: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    319: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    320: 'BrokerHeartbeatResponse._unknown_tags',
-    321: 'BrokerHeartbeatResponse',
-    324: 'BrokerHeartbeatResponse._unknown_tags',
-    331: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    333: 'BrokerHeartbeatResponse._tagged_fields',
-    337: 'BrokerHeartbeatResponse._tagged_fields',
-    342: 'BrokerHeartbeatResponse._tagged_fields',
-    343: 'BrokerHeartbeatResponse._tagged_fields',
-    358: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    359: 'BrokerHeartbeatResponse._unknown_tags',
-    360: 'BrokerHeartbeatResponse',
-    363: 'BrokerHeartbeatResponse._unknown_tags',
-    370: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    372: 'BrokerHeartbeatResponse._tagged_fields',
-    376: 'BrokerHeartbeatResponse._tagged_fields',
-    381: 'BrokerHeartbeatResponse._tagged_fields',
-    382: 'BrokerHeartbeatResponse._tagged_fields',
-    397: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    398: 'BrokerHeartbeatResponse._unknown_tags',
-    399: 'BrokerHeartbeatResponse',
-    402: 'BrokerHeartbeatResponse._unknown_tags',
-    409: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    411: 'BrokerHeartbeatResponse._tagged_fields',
-    415: 'BrokerHeartbeatResponse._tagged_fields',
-    420: 'BrokerHeartbeatResponse._tagged_fields',
-    421: 'BrokerHeartbeatResponse._tagged_fields',
+    260: 'BrokerHeartbeatRequest._unknown_tags',
+    262: 'BrokerHeartbeatRequest._unknown_tags',
+    271: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    275: 'BrokerHeartbeatRequest._tagged_fields',
+    279: 'BrokerHeartbeatRequest._tagged_fields',
+    284: 'BrokerHeartbeatRequest._tagged_fields',
+    285: 'BrokerHeartbeatRequest._tagged_fields',
+    290: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    294: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    298: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    306: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    310: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    317: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    400: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    401: 'BrokerHeartbeatResponse._unknown_tags',
+    402: 'BrokerHeartbeatResponse',
+    405: 'BrokerHeartbeatResponse._unknown_tags',
+    412: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    414: 'BrokerHeartbeatResponse._tagged_fields',
+    418: 'BrokerHeartbeatResponse._tagged_fields',
+    423: 'BrokerHeartbeatResponse._tagged_fields',
+    424: 'BrokerHeartbeatResponse._tagged_fields',
+    439: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    440: 'BrokerHeartbeatResponse._unknown_tags',
+    441: 'BrokerHeartbeatResponse',
+    444: 'BrokerHeartbeatResponse._unknown_tags',
+    451: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    453: 'BrokerHeartbeatResponse._tagged_fields',
+    457: 'BrokerHeartbeatResponse._tagged_fields',
+    462: 'BrokerHeartbeatResponse._tagged_fields',
+    463: 'BrokerHeartbeatResponse._tagged_fields',
+    478: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    479: 'BrokerHeartbeatResponse._unknown_tags',
+    480: 'BrokerHeartbeatResponse',
+    483: 'BrokerHeartbeatResponse._unknown_tags',
+    490: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    492: 'BrokerHeartbeatResponse._tagged_fields',
+    496: 'BrokerHeartbeatResponse._tagged_fields',
+    501: 'BrokerHeartbeatResponse._tagged_fields',
+    502: 'BrokerHeartbeatResponse._tagged_fields',
 }

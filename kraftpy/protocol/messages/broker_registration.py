@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,15 +49,69 @@ _S_q = Struct('>q')
 
 
 class BrokerRegistrationRequest(_Message):
+    """BrokerRegistrationRequest (request): API key 62; versions 0-4; flexible in 0-4; listeners: controller."""
+
     __slots__ = ('broker_id', 'cluster_id', 'incarnation_id', 'listeners', 'features', 'rack', 'is_migrating_zk_broker', 'log_dirs', 'previous_broker_epoch', '_unknown_tags')
     NAME = 'BrokerRegistrationRequest'
     TYPE = 'request'
     API_KEY = 62
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (0, 4)
 
-    def __init__(self, *, broker_id=0, cluster_id='', incarnation_id=_ZERO_UUID, listeners=_EMPTY, features=_EMPTY, rack='', is_migrating_zk_broker=False, log_dirs=_EMPTY, previous_broker_epoch=-1, _unknown_tags=None):
+    broker_id: int
+    """Id of the registering broker.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    cluster_id: str
+    """Cluster id the broker was formatted with.
+
+    `ClusterId` (string): versions 0+; default ''."""
+    incarnation_id: UUID
+    """Random id chosen anew each time the broker process starts.
+
+    `IncarnationId` (uuid): versions 0+; default the zero UUID."""
+    listeners: list[BrokerRegistrationRequest.Listener]
+    """Endpoints the broker listens on.
+
+    `Listeners` ([]Listener): versions 0+; default []."""
+    features: list[BrokerRegistrationRequest.Feature]
+    """Feature level ranges the broker supports (before v4, features with minimum level 0 are left out).
+
+    `Features` ([]Feature): versions 0+; default []."""
+    rack: str | None
+    """Rack of the broker, or null if none is configured.
+
+    `Rack` (string): versions 0+; nullable in 0+; default ''."""
+    is_migrating_zk_broker: bool
+    """True if a ZooKeeper-mode broker registers during a ZK-to-KRaft migration.
+
+    `IsMigratingZkBroker` (bool): versions 1+; default False."""
+    log_dirs: list[UUID]
+    """Ids of the broker's log directories that are online.
+
+    `LogDirs` ([]uuid): versions 2+; default []; ignorable."""
+    previous_broker_epoch: int
+    """Broker epoch held before the last clean shutdown, or -1 if the shutdown was not clean.
+
+    `PreviousBrokerEpoch` (int64): versions 3+; default -1; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        cluster_id: str = '',
+        incarnation_id: UUID = _ZERO_UUID,
+        listeners: list[BrokerRegistrationRequest.Listener] = _EMPTY,
+        features: list[BrokerRegistrationRequest.Feature] = _EMPTY,
+        rack: str | None = '',
+        is_migrating_zk_broker: bool = False,
+        log_dirs: list[UUID] = _EMPTY,
+        previous_broker_epoch: int = -1,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.cluster_id = cluster_id
         self.incarnation_id = incarnation_id
@@ -67,10 +124,41 @@ class BrokerRegistrationRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class Listener(_Message):
+        """Endpoints the broker listens on.
+
+        Listener (in BrokerRegistrationRequest): versions 0+."""
+
         __slots__ = ('name', 'host', 'port', 'security_protocol', '_unknown_tags')
         NAME = 'BrokerRegistrationRequest.Listener'
 
-        def __init__(self, *, name='', host='', port=0, security_protocol=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 0+; default ''."""
+        host: str
+        """Advertised host name.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Advertised port.
+
+        `Port` (uint16): versions 0+; default 0."""
+        security_protocol: int
+        """Security protocol id of the listener.
+
+        `SecurityProtocol` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            security_protocol: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -78,10 +166,36 @@ class BrokerRegistrationRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class Feature(_Message):
+        """Feature level ranges the broker supports (before v4, features with minimum level 0 are left out).
+
+        Feature (in BrokerRegistrationRequest): versions 0+."""
+
         __slots__ = ('name', 'min_supported_version', 'max_supported_version', '_unknown_tags')
         NAME = 'BrokerRegistrationRequest.Feature'
 
-        def __init__(self, *, name='', min_supported_version=0, max_supported_version=0, _unknown_tags=None):
+        name: str
+        """Feature name.
+
+        `Name` (string): versions 0+; default ''."""
+        min_supported_version: int
+        """Lowest supported level of the feature.
+
+        `MinSupportedVersion` (int16): versions 0+; default 0."""
+        max_supported_version: int
+        """Highest supported level of the feature.
+
+        `MaxSupportedVersion` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            min_supported_version: int = 0,
+            max_supported_version: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.min_supported_version = min_supported_version
             self.max_supported_version = max_supported_version
@@ -115,7 +229,7 @@ _C_BrokerRegistrationRequest_Feature.FIELDS = (
 _DEF_BrokerRegistrationRequest_Listener = _C_BrokerRegistrationRequest_Listener()
 _DEF_BrokerRegistrationRequest_Feature = _C_BrokerRegistrationRequest_Feature()
 
-def _mk_BrokerRegistrationRequest_Listener():
+def _mk_BrokerRegistrationRequest_Listener() -> BrokerRegistrationRequest.Listener:
     o = _new(_C_BrokerRegistrationRequest_Listener)
     o.name = ''
     o.host = ''
@@ -124,7 +238,7 @@ def _mk_BrokerRegistrationRequest_Listener():
     o._unknown_tags = None
     return o
 
-def _mk_BrokerRegistrationRequest_Feature():
+def _mk_BrokerRegistrationRequest_Feature() -> BrokerRegistrationRequest.Feature:
     o = _new(_C_BrokerRegistrationRequest_Feature)
     o.name = ''
     o.min_supported_version = 0
@@ -133,8 +247,8 @@ def _mk_BrokerRegistrationRequest_Feature():
     return o
 
 
-def _enc_BrokerRegistrationRequest_v0(o):
-    parts = []
+def _enc_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     s1 = o.cluster_id
@@ -196,7 +310,7 @@ def _enc_BrokerRegistrationRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationRequest_v0(buf, pos):
+def _dec_BrokerRegistrationRequest_v0(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationRequest, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationRequest)
     o.broker_id, = _S_i.unpack_from(buf, pos)
@@ -218,7 +332,7 @@ def _dec_BrokerRegistrationRequest_v0(buf, pos):
         pos += 1
     else:
         n28, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Listeners')
-    l29 = []
+    l29: list[BrokerRegistrationRequest.Listener] = []
     ap30 = l29.append
     for _ in range(n28):
         t31 = _new(_C_BrokerRegistrationRequest_Listener)
@@ -249,7 +363,7 @@ def _dec_BrokerRegistrationRequest_v0(buf, pos):
             nt36, pos = _ruv(buf, pos)
             if nt36 * 2 > blen - pos:
                 raise _array_too_long(nt36, 'BrokerRegistrationRequest.Listeners._tagged_fields', pos)
-            uk37 = None
+            uk37: list[tuple[int, bytes]] | None = None
             for _ in range(nt36):
                 tg38, pos = _ruv(buf, pos)
                 sz39, pos = _ruv(buf, pos)
@@ -268,7 +382,7 @@ def _dec_BrokerRegistrationRequest_v0(buf, pos):
         pos += 1
     else:
         n41, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Features')
-    l42 = []
+    l42: list[BrokerRegistrationRequest.Feature] = []
     ap43 = l42.append
     for _ in range(n41):
         t44 = _new(_C_BrokerRegistrationRequest_Feature)
@@ -290,7 +404,7 @@ def _dec_BrokerRegistrationRequest_v0(buf, pos):
             nt47, pos = _ruv(buf, pos)
             if nt47 * 2 > blen - pos:
                 raise _array_too_long(nt47, 'BrokerRegistrationRequest.Features._tagged_fields', pos)
-            uk48 = None
+            uk48: list[tuple[int, bytes]] | None = None
             for _ in range(nt47):
                 tg49, pos = _ruv(buf, pos)
                 sz50, pos = _ruv(buf, pos)
@@ -323,7 +437,7 @@ def _dec_BrokerRegistrationRequest_v0(buf, pos):
         nt54, pos = _ruv(buf, pos)
         if nt54 * 2 > blen - pos:
             raise _array_too_long(nt54, 'BrokerRegistrationRequest._tagged_fields', pos)
-        uk55 = None
+        uk55: list[tuple[int, bytes]] | None = None
         for _ in range(nt54):
             tg56, pos = _ruv(buf, pos)
             sz57, pos = _ruv(buf, pos)
@@ -338,8 +452,8 @@ def _dec_BrokerRegistrationRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationRequest_v1(o):
-    parts = []
+def _enc_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     s59 = o.cluster_id
@@ -400,7 +514,7 @@ def _enc_BrokerRegistrationRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationRequest_v1(buf, pos):
+def _dec_BrokerRegistrationRequest_v1(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationRequest, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationRequest)
     o.broker_id, = _S_i.unpack_from(buf, pos)
@@ -422,7 +536,7 @@ def _dec_BrokerRegistrationRequest_v1(buf, pos):
         pos += 1
     else:
         n86, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Listeners')
-    l87 = []
+    l87: list[BrokerRegistrationRequest.Listener] = []
     ap88 = l87.append
     for _ in range(n86):
         t89 = _new(_C_BrokerRegistrationRequest_Listener)
@@ -453,7 +567,7 @@ def _dec_BrokerRegistrationRequest_v1(buf, pos):
             nt94, pos = _ruv(buf, pos)
             if nt94 * 2 > blen - pos:
                 raise _array_too_long(nt94, 'BrokerRegistrationRequest.Listeners._tagged_fields', pos)
-            uk95 = None
+            uk95: list[tuple[int, bytes]] | None = None
             for _ in range(nt94):
                 tg96, pos = _ruv(buf, pos)
                 sz97, pos = _ruv(buf, pos)
@@ -472,7 +586,7 @@ def _dec_BrokerRegistrationRequest_v1(buf, pos):
         pos += 1
     else:
         n99, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Features')
-    l100 = []
+    l100: list[BrokerRegistrationRequest.Feature] = []
     ap101 = l100.append
     for _ in range(n99):
         t102 = _new(_C_BrokerRegistrationRequest_Feature)
@@ -494,7 +608,7 @@ def _dec_BrokerRegistrationRequest_v1(buf, pos):
             nt105, pos = _ruv(buf, pos)
             if nt105 * 2 > blen - pos:
                 raise _array_too_long(nt105, 'BrokerRegistrationRequest.Features._tagged_fields', pos)
-            uk106 = None
+            uk106: list[tuple[int, bytes]] | None = None
             for _ in range(nt105):
                 tg107, pos = _ruv(buf, pos)
                 sz108, pos = _ruv(buf, pos)
@@ -528,7 +642,7 @@ def _dec_BrokerRegistrationRequest_v1(buf, pos):
         nt112, pos = _ruv(buf, pos)
         if nt112 * 2 > blen - pos:
             raise _array_too_long(nt112, 'BrokerRegistrationRequest._tagged_fields', pos)
-        uk113 = None
+        uk113: list[tuple[int, bytes]] | None = None
         for _ in range(nt112):
             tg114, pos = _ruv(buf, pos)
             sz115, pos = _ruv(buf, pos)
@@ -543,8 +657,8 @@ def _dec_BrokerRegistrationRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationRequest_v2(o):
-    parts = []
+def _enc_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     s117 = o.cluster_id
@@ -610,7 +724,7 @@ def _enc_BrokerRegistrationRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationRequest_v2(buf, pos):
+def _dec_BrokerRegistrationRequest_v2(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationRequest, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationRequest)
     o.broker_id, = _S_i.unpack_from(buf, pos)
@@ -632,7 +746,7 @@ def _dec_BrokerRegistrationRequest_v2(buf, pos):
         pos += 1
     else:
         n147, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Listeners')
-    l148 = []
+    l148: list[BrokerRegistrationRequest.Listener] = []
     ap149 = l148.append
     for _ in range(n147):
         t150 = _new(_C_BrokerRegistrationRequest_Listener)
@@ -663,7 +777,7 @@ def _dec_BrokerRegistrationRequest_v2(buf, pos):
             nt155, pos = _ruv(buf, pos)
             if nt155 * 2 > blen - pos:
                 raise _array_too_long(nt155, 'BrokerRegistrationRequest.Listeners._tagged_fields', pos)
-            uk156 = None
+            uk156: list[tuple[int, bytes]] | None = None
             for _ in range(nt155):
                 tg157, pos = _ruv(buf, pos)
                 sz158, pos = _ruv(buf, pos)
@@ -682,7 +796,7 @@ def _dec_BrokerRegistrationRequest_v2(buf, pos):
         pos += 1
     else:
         n160, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Features')
-    l161 = []
+    l161: list[BrokerRegistrationRequest.Feature] = []
     ap162 = l161.append
     for _ in range(n160):
         t163 = _new(_C_BrokerRegistrationRequest_Feature)
@@ -704,7 +818,7 @@ def _dec_BrokerRegistrationRequest_v2(buf, pos):
             nt166, pos = _ruv(buf, pos)
             if nt166 * 2 > blen - pos:
                 raise _array_too_long(nt166, 'BrokerRegistrationRequest.Features._tagged_fields', pos)
-            uk167 = None
+            uk167: list[tuple[int, bytes]] | None = None
             for _ in range(nt166):
                 tg168, pos = _ruv(buf, pos)
                 sz169, pos = _ruv(buf, pos)
@@ -734,7 +848,7 @@ def _dec_BrokerRegistrationRequest_v2(buf, pos):
         pos += 1
     else:
         n173, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationRequest.LogDirs')
-    l174 = []
+    l174: list[UUID] = []
     ap175 = l174.append
     for _ in range(n173):
         u177, = _S_U.unpack_from(buf, pos)
@@ -750,7 +864,7 @@ def _dec_BrokerRegistrationRequest_v2(buf, pos):
         nt178, pos = _ruv(buf, pos)
         if nt178 * 2 > blen - pos:
             raise _array_too_long(nt178, 'BrokerRegistrationRequest._tagged_fields', pos)
-        uk179 = None
+        uk179: list[tuple[int, bytes]] | None = None
         for _ in range(nt178):
             tg180, pos = _ruv(buf, pos)
             sz181, pos = _ruv(buf, pos)
@@ -765,8 +879,8 @@ def _dec_BrokerRegistrationRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationRequest_v3(o):
-    parts = []
+def _enc_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     s183 = o.cluster_id
@@ -833,7 +947,7 @@ def _enc_BrokerRegistrationRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationRequest_v3(buf, pos):
+def _dec_BrokerRegistrationRequest_v3(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationRequest, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationRequest)
     o.broker_id, = _S_i.unpack_from(buf, pos)
@@ -855,7 +969,7 @@ def _dec_BrokerRegistrationRequest_v3(buf, pos):
         pos += 1
     else:
         n213, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Listeners')
-    l214 = []
+    l214: list[BrokerRegistrationRequest.Listener] = []
     ap215 = l214.append
     for _ in range(n213):
         t216 = _new(_C_BrokerRegistrationRequest_Listener)
@@ -886,7 +1000,7 @@ def _dec_BrokerRegistrationRequest_v3(buf, pos):
             nt221, pos = _ruv(buf, pos)
             if nt221 * 2 > blen - pos:
                 raise _array_too_long(nt221, 'BrokerRegistrationRequest.Listeners._tagged_fields', pos)
-            uk222 = None
+            uk222: list[tuple[int, bytes]] | None = None
             for _ in range(nt221):
                 tg223, pos = _ruv(buf, pos)
                 sz224, pos = _ruv(buf, pos)
@@ -905,7 +1019,7 @@ def _dec_BrokerRegistrationRequest_v3(buf, pos):
         pos += 1
     else:
         n226, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Features')
-    l227 = []
+    l227: list[BrokerRegistrationRequest.Feature] = []
     ap228 = l227.append
     for _ in range(n226):
         t229 = _new(_C_BrokerRegistrationRequest_Feature)
@@ -927,7 +1041,7 @@ def _dec_BrokerRegistrationRequest_v3(buf, pos):
             nt232, pos = _ruv(buf, pos)
             if nt232 * 2 > blen - pos:
                 raise _array_too_long(nt232, 'BrokerRegistrationRequest.Features._tagged_fields', pos)
-            uk233 = None
+            uk233: list[tuple[int, bytes]] | None = None
             for _ in range(nt232):
                 tg234, pos = _ruv(buf, pos)
                 sz235, pos = _ruv(buf, pos)
@@ -957,7 +1071,7 @@ def _dec_BrokerRegistrationRequest_v3(buf, pos):
         pos += 1
     else:
         n239, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationRequest.LogDirs')
-    l240 = []
+    l240: list[UUID] = []
     ap241 = l240.append
     for _ in range(n239):
         u243, = _S_U.unpack_from(buf, pos)
@@ -974,7 +1088,7 @@ def _dec_BrokerRegistrationRequest_v3(buf, pos):
         nt244, pos = _ruv(buf, pos)
         if nt244 * 2 > blen - pos:
             raise _array_too_long(nt244, 'BrokerRegistrationRequest._tagged_fields', pos)
-        uk245 = None
+        uk245: list[tuple[int, bytes]] | None = None
         for _ in range(nt244):
             tg246, pos = _ruv(buf, pos)
             sz247, pos = _ruv(buf, pos)
@@ -989,8 +1103,8 @@ def _dec_BrokerRegistrationRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationRequest_v4(o):
-    parts = []
+def _enc_BrokerRegistrationRequest_v4(o: BrokerRegistrationRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     s249 = o.cluster_id
@@ -1057,7 +1171,7 @@ def _enc_BrokerRegistrationRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationRequest_v4(buf, pos):
+def _dec_BrokerRegistrationRequest_v4(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationRequest, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationRequest)
     o.broker_id, = _S_i.unpack_from(buf, pos)
@@ -1079,7 +1193,7 @@ def _dec_BrokerRegistrationRequest_v4(buf, pos):
         pos += 1
     else:
         n279, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Listeners')
-    l280 = []
+    l280: list[BrokerRegistrationRequest.Listener] = []
     ap281 = l280.append
     for _ in range(n279):
         t282 = _new(_C_BrokerRegistrationRequest_Listener)
@@ -1110,7 +1224,7 @@ def _dec_BrokerRegistrationRequest_v4(buf, pos):
             nt287, pos = _ruv(buf, pos)
             if nt287 * 2 > blen - pos:
                 raise _array_too_long(nt287, 'BrokerRegistrationRequest.Listeners._tagged_fields', pos)
-            uk288 = None
+            uk288: list[tuple[int, bytes]] | None = None
             for _ in range(nt287):
                 tg289, pos = _ruv(buf, pos)
                 sz290, pos = _ruv(buf, pos)
@@ -1129,7 +1243,7 @@ def _dec_BrokerRegistrationRequest_v4(buf, pos):
         pos += 1
     else:
         n292, pos = _read_array_len(buf, pos, True, False, 1, 'BrokerRegistrationRequest.Features')
-    l293 = []
+    l293: list[BrokerRegistrationRequest.Feature] = []
     ap294 = l293.append
     for _ in range(n292):
         t295 = _new(_C_BrokerRegistrationRequest_Feature)
@@ -1151,7 +1265,7 @@ def _dec_BrokerRegistrationRequest_v4(buf, pos):
             nt298, pos = _ruv(buf, pos)
             if nt298 * 2 > blen - pos:
                 raise _array_too_long(nt298, 'BrokerRegistrationRequest.Features._tagged_fields', pos)
-            uk299 = None
+            uk299: list[tuple[int, bytes]] | None = None
             for _ in range(nt298):
                 tg300, pos = _ruv(buf, pos)
                 sz301, pos = _ruv(buf, pos)
@@ -1181,7 +1295,7 @@ def _dec_BrokerRegistrationRequest_v4(buf, pos):
         pos += 1
     else:
         n305, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationRequest.LogDirs')
-    l306 = []
+    l306: list[UUID] = []
     ap307 = l306.append
     for _ in range(n305):
         u309, = _S_U.unpack_from(buf, pos)
@@ -1198,7 +1312,7 @@ def _dec_BrokerRegistrationRequest_v4(buf, pos):
         nt310, pos = _ruv(buf, pos)
         if nt310 * 2 > blen - pos:
             raise _array_too_long(nt310, 'BrokerRegistrationRequest._tagged_fields', pos)
-        uk311 = None
+        uk311: list[tuple[int, bytes]] | None = None
         for _ in range(nt310):
             tg312, pos = _ruv(buf, pos)
             sz313, pos = _ruv(buf, pos)
@@ -1218,6 +1332,8 @@ BrokerRegistrationRequest._DEC = {0: _dec_BrokerRegistrationRequest_v0, 1: _dec_
 
 
 class BrokerRegistrationResponse(_Message):
+    """BrokerRegistrationResponse (response): API key 62; versions 0-4; flexible in 0-4."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'broker_epoch', '_unknown_tags')
     NAME = 'BrokerRegistrationResponse'
     TYPE = 'response'
@@ -1225,7 +1341,29 @@ class BrokerRegistrationResponse(_Message):
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (0, 4)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, broker_epoch=-1, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Error code, or 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    broker_epoch: int
+    """Epoch assigned to the broker, or -1 if registration failed.
+
+    `BrokerEpoch` (int64): versions 0+; default -1."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        broker_epoch: int = -1,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.broker_epoch = broker_epoch
@@ -1239,8 +1377,8 @@ BrokerRegistrationResponse.FIELDS = (
 )
 
 
-def _enc_BrokerRegistrationResponse_v0(o):
-    parts = []
+def _enc_BrokerRegistrationResponse_v0(o: BrokerRegistrationResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihq.pack(o.throttle_time_ms, o.error_code, o.broker_epoch))
     u315 = o._unknown_tags
@@ -1251,7 +1389,7 @@ def _enc_BrokerRegistrationResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationResponse_v0(buf, pos):
+def _dec_BrokerRegistrationResponse_v0(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationResponse, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationResponse)
     o.throttle_time_ms, o.error_code, o.broker_epoch = _S_ihq.unpack_from(buf, pos)
@@ -1263,7 +1401,7 @@ def _dec_BrokerRegistrationResponse_v0(buf, pos):
         nt316, pos = _ruv(buf, pos)
         if nt316 * 2 > blen - pos:
             raise _array_too_long(nt316, 'BrokerRegistrationResponse._tagged_fields', pos)
-        uk317 = None
+        uk317: list[tuple[int, bytes]] | None = None
         for _ in range(nt316):
             tg318, pos = _ruv(buf, pos)
             sz319, pos = _ruv(buf, pos)
@@ -1278,8 +1416,8 @@ def _dec_BrokerRegistrationResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationResponse_v1(o):
-    parts = []
+def _enc_BrokerRegistrationResponse_v1(o: BrokerRegistrationResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihq.pack(o.throttle_time_ms, o.error_code, o.broker_epoch))
     u321 = o._unknown_tags
@@ -1290,7 +1428,7 @@ def _enc_BrokerRegistrationResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationResponse_v1(buf, pos):
+def _dec_BrokerRegistrationResponse_v1(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationResponse, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationResponse)
     o.throttle_time_ms, o.error_code, o.broker_epoch = _S_ihq.unpack_from(buf, pos)
@@ -1302,7 +1440,7 @@ def _dec_BrokerRegistrationResponse_v1(buf, pos):
         nt322, pos = _ruv(buf, pos)
         if nt322 * 2 > blen - pos:
             raise _array_too_long(nt322, 'BrokerRegistrationResponse._tagged_fields', pos)
-        uk323 = None
+        uk323: list[tuple[int, bytes]] | None = None
         for _ in range(nt322):
             tg324, pos = _ruv(buf, pos)
             sz325, pos = _ruv(buf, pos)
@@ -1317,8 +1455,8 @@ def _dec_BrokerRegistrationResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationResponse_v2(o):
-    parts = []
+def _enc_BrokerRegistrationResponse_v2(o: BrokerRegistrationResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihq.pack(o.throttle_time_ms, o.error_code, o.broker_epoch))
     u327 = o._unknown_tags
@@ -1329,7 +1467,7 @@ def _enc_BrokerRegistrationResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationResponse_v2(buf, pos):
+def _dec_BrokerRegistrationResponse_v2(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationResponse, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationResponse)
     o.throttle_time_ms, o.error_code, o.broker_epoch = _S_ihq.unpack_from(buf, pos)
@@ -1341,7 +1479,7 @@ def _dec_BrokerRegistrationResponse_v2(buf, pos):
         nt328, pos = _ruv(buf, pos)
         if nt328 * 2 > blen - pos:
             raise _array_too_long(nt328, 'BrokerRegistrationResponse._tagged_fields', pos)
-        uk329 = None
+        uk329: list[tuple[int, bytes]] | None = None
         for _ in range(nt328):
             tg330, pos = _ruv(buf, pos)
             sz331, pos = _ruv(buf, pos)
@@ -1356,8 +1494,8 @@ def _dec_BrokerRegistrationResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationResponse_v3(o):
-    parts = []
+def _enc_BrokerRegistrationResponse_v3(o: BrokerRegistrationResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihq.pack(o.throttle_time_ms, o.error_code, o.broker_epoch))
     u333 = o._unknown_tags
@@ -1368,7 +1506,7 @@ def _enc_BrokerRegistrationResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationResponse_v3(buf, pos):
+def _dec_BrokerRegistrationResponse_v3(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationResponse, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationResponse)
     o.throttle_time_ms, o.error_code, o.broker_epoch = _S_ihq.unpack_from(buf, pos)
@@ -1380,7 +1518,7 @@ def _dec_BrokerRegistrationResponse_v3(buf, pos):
         nt334, pos = _ruv(buf, pos)
         if nt334 * 2 > blen - pos:
             raise _array_too_long(nt334, 'BrokerRegistrationResponse._tagged_fields', pos)
-        uk335 = None
+        uk335: list[tuple[int, bytes]] | None = None
         for _ in range(nt334):
             tg336, pos = _ruv(buf, pos)
             sz337, pos = _ruv(buf, pos)
@@ -1395,8 +1533,8 @@ def _dec_BrokerRegistrationResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationResponse_v4(o):
-    parts = []
+def _enc_BrokerRegistrationResponse_v4(o: BrokerRegistrationResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihq.pack(o.throttle_time_ms, o.error_code, o.broker_epoch))
     u339 = o._unknown_tags
@@ -1407,7 +1545,7 @@ def _enc_BrokerRegistrationResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationResponse_v4(buf, pos):
+def _dec_BrokerRegistrationResponse_v4(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationResponse, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationResponse)
     o.throttle_time_ms, o.error_code, o.broker_epoch = _S_ihq.unpack_from(buf, pos)
@@ -1419,7 +1557,7 @@ def _dec_BrokerRegistrationResponse_v4(buf, pos):
         nt340, pos = _ruv(buf, pos)
         if nt340 * 2 > blen - pos:
             raise _array_too_long(nt340, 'BrokerRegistrationResponse._tagged_fields', pos)
-        uk341 = None
+        uk341: list[tuple[int, bytes]] | None = None
         for _ in range(nt340):
             tg342, pos = _ruv(buf, pos)
             sz343, pos = _ruv(buf, pos)
@@ -1439,506 +1577,506 @@ BrokerRegistrationResponse._DEC = {0: _dec_BrokerRegistrationResponse_v0, 1: _de
 
 
 _LINES = {
-    139: 'BrokerRegistrationRequest.BrokerId',
-    140: 'BrokerRegistrationRequest.ClusterId',
-    141: 'BrokerRegistrationRequest.ClusterId',
-    142: 'BrokerRegistrationRequest.ClusterId',
-    143: 'BrokerRegistrationRequest.ClusterId',
-    144: 'BrokerRegistrationRequest.ClusterId',
-    145: 'BrokerRegistrationRequest.IncarnationId',
-    146: 'BrokerRegistrationRequest.Listeners',
-    147: 'BrokerRegistrationRequest.Listeners',
-    148: 'BrokerRegistrationRequest.Listeners',
-    149: 'BrokerRegistrationRequest.Listeners',
-    150: 'BrokerRegistrationRequest.Listeners.Name',
-    151: 'BrokerRegistrationRequest.Listeners.Name',
-    152: 'BrokerRegistrationRequest.Listeners.Name',
-    153: 'BrokerRegistrationRequest.Listeners.Name',
-    154: 'BrokerRegistrationRequest.Listeners.Name',
-    155: 'BrokerRegistrationRequest.Listeners.Host',
-    156: 'BrokerRegistrationRequest.Listeners.Host',
-    157: 'BrokerRegistrationRequest.Listeners.Host',
-    158: 'BrokerRegistrationRequest.Listeners.Host',
-    159: 'BrokerRegistrationRequest.Listeners.Host',
-    160: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    161: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    162: 'BrokerRegistrationRequest.Listeners',
-    165: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    166: 'BrokerRegistrationRequest.Features',
-    167: 'BrokerRegistrationRequest.Features',
-    168: 'BrokerRegistrationRequest.Features',
-    169: 'BrokerRegistrationRequest.Features',
-    170: 'BrokerRegistrationRequest.Features.Name',
-    171: 'BrokerRegistrationRequest.Features.Name',
-    172: 'BrokerRegistrationRequest.Features.Name',
-    173: 'BrokerRegistrationRequest.Features.Name',
-    174: 'BrokerRegistrationRequest.Features.Name',
-    175: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    176: 'BrokerRegistrationRequest.Features._unknown_tags',
-    177: 'BrokerRegistrationRequest.Features',
-    180: 'BrokerRegistrationRequest.Features._unknown_tags',
-    181: 'BrokerRegistrationRequest.Rack',
-    182: 'BrokerRegistrationRequest.Rack',
-    183: 'BrokerRegistrationRequest.Rack',
-    184: 'BrokerRegistrationRequest.Rack',
-    185: 'BrokerRegistrationRequest.Rack',
-    186: 'BrokerRegistrationRequest.Rack',
-    187: 'BrokerRegistrationRequest.Rack',
-    188: 'BrokerRegistrationRequest.Rack',
-    189: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    191: 'BrokerRegistrationRequest._unknown_tags',
-    192: 'BrokerRegistrationRequest',
-    195: 'BrokerRegistrationRequest._unknown_tags',
-    202: 'BrokerRegistrationRequest.BrokerId',
-    204: 'BrokerRegistrationRequest.ClusterId',
-    209: 'BrokerRegistrationRequest.ClusterId',
-    212: 'BrokerRegistrationRequest.ClusterId',
-    213: 'BrokerRegistrationRequest.IncarnationId',
-    216: 'BrokerRegistrationRequest.Listeners',
-    220: 'BrokerRegistrationRequest.Listeners',
-    225: 'BrokerRegistrationRequest.Listeners.Name',
-    230: 'BrokerRegistrationRequest.Listeners.Name',
-    233: 'BrokerRegistrationRequest.Listeners.Name',
-    234: 'BrokerRegistrationRequest.Listeners.Host',
-    239: 'BrokerRegistrationRequest.Listeners.Host',
-    242: 'BrokerRegistrationRequest.Listeners.Host',
-    243: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    245: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    249: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    254: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    255: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    266: 'BrokerRegistrationRequest.Features',
-    270: 'BrokerRegistrationRequest.Features',
-    275: 'BrokerRegistrationRequest.Features.Name',
-    280: 'BrokerRegistrationRequest.Features.Name',
-    283: 'BrokerRegistrationRequest.Features.Name',
-    284: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    286: 'BrokerRegistrationRequest.Features._tagged_fields',
-    290: 'BrokerRegistrationRequest.Features._tagged_fields',
-    295: 'BrokerRegistrationRequest.Features._tagged_fields',
-    296: 'BrokerRegistrationRequest.Features._tagged_fields',
-    307: 'BrokerRegistrationRequest.Rack',
-    312: 'BrokerRegistrationRequest.Rack',
-    315: 'BrokerRegistrationRequest.Rack',
-    319: 'BrokerRegistrationRequest._tagged_fields',
-    323: 'BrokerRegistrationRequest._tagged_fields',
-    328: 'BrokerRegistrationRequest._tagged_fields',
-    329: 'BrokerRegistrationRequest._tagged_fields',
-    344: 'BrokerRegistrationRequest.BrokerId',
-    345: 'BrokerRegistrationRequest.ClusterId',
-    346: 'BrokerRegistrationRequest.ClusterId',
-    347: 'BrokerRegistrationRequest.ClusterId',
-    348: 'BrokerRegistrationRequest.ClusterId',
-    349: 'BrokerRegistrationRequest.ClusterId',
-    350: 'BrokerRegistrationRequest.IncarnationId',
-    351: 'BrokerRegistrationRequest.Listeners',
-    352: 'BrokerRegistrationRequest.Listeners',
-    353: 'BrokerRegistrationRequest.Listeners',
-    354: 'BrokerRegistrationRequest.Listeners',
-    355: 'BrokerRegistrationRequest.Listeners.Name',
-    356: 'BrokerRegistrationRequest.Listeners.Name',
-    357: 'BrokerRegistrationRequest.Listeners.Name',
-    358: 'BrokerRegistrationRequest.Listeners.Name',
-    359: 'BrokerRegistrationRequest.Listeners.Name',
-    360: 'BrokerRegistrationRequest.Listeners.Host',
-    361: 'BrokerRegistrationRequest.Listeners.Host',
-    362: 'BrokerRegistrationRequest.Listeners.Host',
-    363: 'BrokerRegistrationRequest.Listeners.Host',
-    364: 'BrokerRegistrationRequest.Listeners.Host',
-    365: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    366: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    367: 'BrokerRegistrationRequest.Listeners',
-    370: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    371: 'BrokerRegistrationRequest.Features',
-    372: 'BrokerRegistrationRequest.Features',
-    373: 'BrokerRegistrationRequest.Features',
-    374: 'BrokerRegistrationRequest.Features',
-    375: 'BrokerRegistrationRequest.Features.Name',
-    376: 'BrokerRegistrationRequest.Features.Name',
-    377: 'BrokerRegistrationRequest.Features.Name',
-    378: 'BrokerRegistrationRequest.Features.Name',
-    379: 'BrokerRegistrationRequest.Features.Name',
-    380: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    381: 'BrokerRegistrationRequest.Features._unknown_tags',
-    382: 'BrokerRegistrationRequest.Features',
-    385: 'BrokerRegistrationRequest.Features._unknown_tags',
-    386: 'BrokerRegistrationRequest.Rack',
-    387: 'BrokerRegistrationRequest.Rack',
-    388: 'BrokerRegistrationRequest.Rack',
-    389: 'BrokerRegistrationRequest.Rack',
-    390: 'BrokerRegistrationRequest.Rack',
-    391: 'BrokerRegistrationRequest.Rack',
-    392: 'BrokerRegistrationRequest.Rack',
-    393: 'BrokerRegistrationRequest.Rack',
-    394: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    395: 'BrokerRegistrationRequest._unknown_tags',
-    396: 'BrokerRegistrationRequest',
-    399: 'BrokerRegistrationRequest._unknown_tags',
-    406: 'BrokerRegistrationRequest.BrokerId',
-    408: 'BrokerRegistrationRequest.ClusterId',
-    413: 'BrokerRegistrationRequest.ClusterId',
-    416: 'BrokerRegistrationRequest.ClusterId',
-    417: 'BrokerRegistrationRequest.IncarnationId',
-    420: 'BrokerRegistrationRequest.Listeners',
-    424: 'BrokerRegistrationRequest.Listeners',
-    429: 'BrokerRegistrationRequest.Listeners.Name',
-    434: 'BrokerRegistrationRequest.Listeners.Name',
-    437: 'BrokerRegistrationRequest.Listeners.Name',
-    438: 'BrokerRegistrationRequest.Listeners.Host',
-    443: 'BrokerRegistrationRequest.Listeners.Host',
-    446: 'BrokerRegistrationRequest.Listeners.Host',
-    447: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    449: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    453: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    458: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    459: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    470: 'BrokerRegistrationRequest.Features',
-    474: 'BrokerRegistrationRequest.Features',
-    479: 'BrokerRegistrationRequest.Features.Name',
-    484: 'BrokerRegistrationRequest.Features.Name',
-    487: 'BrokerRegistrationRequest.Features.Name',
-    488: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    490: 'BrokerRegistrationRequest.Features._tagged_fields',
-    494: 'BrokerRegistrationRequest.Features._tagged_fields',
-    499: 'BrokerRegistrationRequest.Features._tagged_fields',
-    500: 'BrokerRegistrationRequest.Features._tagged_fields',
-    511: 'BrokerRegistrationRequest.Rack',
-    516: 'BrokerRegistrationRequest.Rack',
-    519: 'BrokerRegistrationRequest.Rack',
-    520: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    524: 'BrokerRegistrationRequest._tagged_fields',
-    528: 'BrokerRegistrationRequest._tagged_fields',
-    533: 'BrokerRegistrationRequest._tagged_fields',
-    534: 'BrokerRegistrationRequest._tagged_fields',
-    549: 'BrokerRegistrationRequest.BrokerId',
-    550: 'BrokerRegistrationRequest.ClusterId',
-    551: 'BrokerRegistrationRequest.ClusterId',
-    552: 'BrokerRegistrationRequest.ClusterId',
-    553: 'BrokerRegistrationRequest.ClusterId',
-    554: 'BrokerRegistrationRequest.ClusterId',
-    555: 'BrokerRegistrationRequest.IncarnationId',
-    556: 'BrokerRegistrationRequest.Listeners',
-    557: 'BrokerRegistrationRequest.Listeners',
-    558: 'BrokerRegistrationRequest.Listeners',
-    559: 'BrokerRegistrationRequest.Listeners',
-    560: 'BrokerRegistrationRequest.Listeners.Name',
-    561: 'BrokerRegistrationRequest.Listeners.Name',
-    562: 'BrokerRegistrationRequest.Listeners.Name',
-    563: 'BrokerRegistrationRequest.Listeners.Name',
-    564: 'BrokerRegistrationRequest.Listeners.Name',
-    565: 'BrokerRegistrationRequest.Listeners.Host',
-    566: 'BrokerRegistrationRequest.Listeners.Host',
-    567: 'BrokerRegistrationRequest.Listeners.Host',
-    568: 'BrokerRegistrationRequest.Listeners.Host',
-    569: 'BrokerRegistrationRequest.Listeners.Host',
-    570: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    571: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    572: 'BrokerRegistrationRequest.Listeners',
-    575: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    576: 'BrokerRegistrationRequest.Features',
-    577: 'BrokerRegistrationRequest.Features',
-    578: 'BrokerRegistrationRequest.Features',
-    579: 'BrokerRegistrationRequest.Features',
-    580: 'BrokerRegistrationRequest.Features.Name',
-    581: 'BrokerRegistrationRequest.Features.Name',
-    582: 'BrokerRegistrationRequest.Features.Name',
-    583: 'BrokerRegistrationRequest.Features.Name',
-    584: 'BrokerRegistrationRequest.Features.Name',
-    585: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    586: 'BrokerRegistrationRequest.Features._unknown_tags',
-    587: 'BrokerRegistrationRequest.Features',
-    590: 'BrokerRegistrationRequest.Features._unknown_tags',
-    591: 'BrokerRegistrationRequest.Rack',
-    592: 'BrokerRegistrationRequest.Rack',
-    593: 'BrokerRegistrationRequest.Rack',
-    594: 'BrokerRegistrationRequest.Rack',
-    595: 'BrokerRegistrationRequest.Rack',
-    596: 'BrokerRegistrationRequest.Rack',
-    597: 'BrokerRegistrationRequest.Rack',
-    598: 'BrokerRegistrationRequest.Rack',
-    599: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    600: 'BrokerRegistrationRequest.LogDirs',
-    601: 'BrokerRegistrationRequest.LogDirs',
-    602: 'BrokerRegistrationRequest.LogDirs',
-    603: 'BrokerRegistrationRequest.LogDirs',
-    604: 'BrokerRegistrationRequest.LogDirs',
-    605: 'BrokerRegistrationRequest._unknown_tags',
-    606: 'BrokerRegistrationRequest',
-    609: 'BrokerRegistrationRequest._unknown_tags',
-    616: 'BrokerRegistrationRequest.BrokerId',
-    618: 'BrokerRegistrationRequest.ClusterId',
-    623: 'BrokerRegistrationRequest.ClusterId',
-    626: 'BrokerRegistrationRequest.ClusterId',
-    627: 'BrokerRegistrationRequest.IncarnationId',
-    630: 'BrokerRegistrationRequest.Listeners',
-    634: 'BrokerRegistrationRequest.Listeners',
-    639: 'BrokerRegistrationRequest.Listeners.Name',
-    644: 'BrokerRegistrationRequest.Listeners.Name',
-    647: 'BrokerRegistrationRequest.Listeners.Name',
-    648: 'BrokerRegistrationRequest.Listeners.Host',
-    653: 'BrokerRegistrationRequest.Listeners.Host',
-    656: 'BrokerRegistrationRequest.Listeners.Host',
-    657: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    659: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    663: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    668: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    669: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    680: 'BrokerRegistrationRequest.Features',
-    684: 'BrokerRegistrationRequest.Features',
-    689: 'BrokerRegistrationRequest.Features.Name',
+    253: 'BrokerRegistrationRequest.BrokerId',
+    254: 'BrokerRegistrationRequest.ClusterId',
+    255: 'BrokerRegistrationRequest.ClusterId',
+    256: 'BrokerRegistrationRequest.ClusterId',
+    257: 'BrokerRegistrationRequest.ClusterId',
+    258: 'BrokerRegistrationRequest.ClusterId',
+    259: 'BrokerRegistrationRequest.IncarnationId',
+    260: 'BrokerRegistrationRequest.Listeners',
+    261: 'BrokerRegistrationRequest.Listeners',
+    262: 'BrokerRegistrationRequest.Listeners',
+    263: 'BrokerRegistrationRequest.Listeners',
+    264: 'BrokerRegistrationRequest.Listeners.Name',
+    265: 'BrokerRegistrationRequest.Listeners.Name',
+    266: 'BrokerRegistrationRequest.Listeners.Name',
+    267: 'BrokerRegistrationRequest.Listeners.Name',
+    268: 'BrokerRegistrationRequest.Listeners.Name',
+    269: 'BrokerRegistrationRequest.Listeners.Host',
+    270: 'BrokerRegistrationRequest.Listeners.Host',
+    271: 'BrokerRegistrationRequest.Listeners.Host',
+    272: 'BrokerRegistrationRequest.Listeners.Host',
+    273: 'BrokerRegistrationRequest.Listeners.Host',
+    274: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    275: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    276: 'BrokerRegistrationRequest.Listeners',
+    279: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    280: 'BrokerRegistrationRequest.Features',
+    281: 'BrokerRegistrationRequest.Features',
+    282: 'BrokerRegistrationRequest.Features',
+    283: 'BrokerRegistrationRequest.Features',
+    284: 'BrokerRegistrationRequest.Features.Name',
+    285: 'BrokerRegistrationRequest.Features.Name',
+    286: 'BrokerRegistrationRequest.Features.Name',
+    287: 'BrokerRegistrationRequest.Features.Name',
+    288: 'BrokerRegistrationRequest.Features.Name',
+    289: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
+    290: 'BrokerRegistrationRequest.Features._unknown_tags',
+    291: 'BrokerRegistrationRequest.Features',
+    294: 'BrokerRegistrationRequest.Features._unknown_tags',
+    295: 'BrokerRegistrationRequest.Rack',
+    296: 'BrokerRegistrationRequest.Rack',
+    297: 'BrokerRegistrationRequest.Rack',
+    298: 'BrokerRegistrationRequest.Rack',
+    299: 'BrokerRegistrationRequest.Rack',
+    300: 'BrokerRegistrationRequest.Rack',
+    301: 'BrokerRegistrationRequest.Rack',
+    302: 'BrokerRegistrationRequest.Rack',
+    303: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    305: 'BrokerRegistrationRequest._unknown_tags',
+    306: 'BrokerRegistrationRequest',
+    309: 'BrokerRegistrationRequest._unknown_tags',
+    316: 'BrokerRegistrationRequest.BrokerId',
+    318: 'BrokerRegistrationRequest.ClusterId',
+    323: 'BrokerRegistrationRequest.ClusterId',
+    326: 'BrokerRegistrationRequest.ClusterId',
+    327: 'BrokerRegistrationRequest.IncarnationId',
+    330: 'BrokerRegistrationRequest.Listeners',
+    334: 'BrokerRegistrationRequest.Listeners',
+    339: 'BrokerRegistrationRequest.Listeners.Name',
+    344: 'BrokerRegistrationRequest.Listeners.Name',
+    347: 'BrokerRegistrationRequest.Listeners.Name',
+    348: 'BrokerRegistrationRequest.Listeners.Host',
+    353: 'BrokerRegistrationRequest.Listeners.Host',
+    356: 'BrokerRegistrationRequest.Listeners.Host',
+    357: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    359: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    363: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    368: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    369: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    380: 'BrokerRegistrationRequest.Features',
+    384: 'BrokerRegistrationRequest.Features',
+    389: 'BrokerRegistrationRequest.Features.Name',
+    394: 'BrokerRegistrationRequest.Features.Name',
+    397: 'BrokerRegistrationRequest.Features.Name',
+    398: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
+    400: 'BrokerRegistrationRequest.Features._tagged_fields',
+    404: 'BrokerRegistrationRequest.Features._tagged_fields',
+    409: 'BrokerRegistrationRequest.Features._tagged_fields',
+    410: 'BrokerRegistrationRequest.Features._tagged_fields',
+    421: 'BrokerRegistrationRequest.Rack',
+    426: 'BrokerRegistrationRequest.Rack',
+    429: 'BrokerRegistrationRequest.Rack',
+    433: 'BrokerRegistrationRequest._tagged_fields',
+    437: 'BrokerRegistrationRequest._tagged_fields',
+    442: 'BrokerRegistrationRequest._tagged_fields',
+    443: 'BrokerRegistrationRequest._tagged_fields',
+    458: 'BrokerRegistrationRequest.BrokerId',
+    459: 'BrokerRegistrationRequest.ClusterId',
+    460: 'BrokerRegistrationRequest.ClusterId',
+    461: 'BrokerRegistrationRequest.ClusterId',
+    462: 'BrokerRegistrationRequest.ClusterId',
+    463: 'BrokerRegistrationRequest.ClusterId',
+    464: 'BrokerRegistrationRequest.IncarnationId',
+    465: 'BrokerRegistrationRequest.Listeners',
+    466: 'BrokerRegistrationRequest.Listeners',
+    467: 'BrokerRegistrationRequest.Listeners',
+    468: 'BrokerRegistrationRequest.Listeners',
+    469: 'BrokerRegistrationRequest.Listeners.Name',
+    470: 'BrokerRegistrationRequest.Listeners.Name',
+    471: 'BrokerRegistrationRequest.Listeners.Name',
+    472: 'BrokerRegistrationRequest.Listeners.Name',
+    473: 'BrokerRegistrationRequest.Listeners.Name',
+    474: 'BrokerRegistrationRequest.Listeners.Host',
+    475: 'BrokerRegistrationRequest.Listeners.Host',
+    476: 'BrokerRegistrationRequest.Listeners.Host',
+    477: 'BrokerRegistrationRequest.Listeners.Host',
+    478: 'BrokerRegistrationRequest.Listeners.Host',
+    479: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    480: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    481: 'BrokerRegistrationRequest.Listeners',
+    484: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    485: 'BrokerRegistrationRequest.Features',
+    486: 'BrokerRegistrationRequest.Features',
+    487: 'BrokerRegistrationRequest.Features',
+    488: 'BrokerRegistrationRequest.Features',
+    489: 'BrokerRegistrationRequest.Features.Name',
+    490: 'BrokerRegistrationRequest.Features.Name',
+    491: 'BrokerRegistrationRequest.Features.Name',
+    492: 'BrokerRegistrationRequest.Features.Name',
+    493: 'BrokerRegistrationRequest.Features.Name',
+    494: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
+    495: 'BrokerRegistrationRequest.Features._unknown_tags',
+    496: 'BrokerRegistrationRequest.Features',
+    499: 'BrokerRegistrationRequest.Features._unknown_tags',
+    500: 'BrokerRegistrationRequest.Rack',
+    501: 'BrokerRegistrationRequest.Rack',
+    502: 'BrokerRegistrationRequest.Rack',
+    503: 'BrokerRegistrationRequest.Rack',
+    504: 'BrokerRegistrationRequest.Rack',
+    505: 'BrokerRegistrationRequest.Rack',
+    506: 'BrokerRegistrationRequest.Rack',
+    507: 'BrokerRegistrationRequest.Rack',
+    508: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    509: 'BrokerRegistrationRequest._unknown_tags',
+    510: 'BrokerRegistrationRequest',
+    513: 'BrokerRegistrationRequest._unknown_tags',
+    520: 'BrokerRegistrationRequest.BrokerId',
+    522: 'BrokerRegistrationRequest.ClusterId',
+    527: 'BrokerRegistrationRequest.ClusterId',
+    530: 'BrokerRegistrationRequest.ClusterId',
+    531: 'BrokerRegistrationRequest.IncarnationId',
+    534: 'BrokerRegistrationRequest.Listeners',
+    538: 'BrokerRegistrationRequest.Listeners',
+    543: 'BrokerRegistrationRequest.Listeners.Name',
+    548: 'BrokerRegistrationRequest.Listeners.Name',
+    551: 'BrokerRegistrationRequest.Listeners.Name',
+    552: 'BrokerRegistrationRequest.Listeners.Host',
+    557: 'BrokerRegistrationRequest.Listeners.Host',
+    560: 'BrokerRegistrationRequest.Listeners.Host',
+    561: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    563: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    567: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    572: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    573: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    584: 'BrokerRegistrationRequest.Features',
+    588: 'BrokerRegistrationRequest.Features',
+    593: 'BrokerRegistrationRequest.Features.Name',
+    598: 'BrokerRegistrationRequest.Features.Name',
+    601: 'BrokerRegistrationRequest.Features.Name',
+    602: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
+    604: 'BrokerRegistrationRequest.Features._tagged_fields',
+    608: 'BrokerRegistrationRequest.Features._tagged_fields',
+    613: 'BrokerRegistrationRequest.Features._tagged_fields',
+    614: 'BrokerRegistrationRequest.Features._tagged_fields',
+    625: 'BrokerRegistrationRequest.Rack',
+    630: 'BrokerRegistrationRequest.Rack',
+    633: 'BrokerRegistrationRequest.Rack',
+    634: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    638: 'BrokerRegistrationRequest._tagged_fields',
+    642: 'BrokerRegistrationRequest._tagged_fields',
+    647: 'BrokerRegistrationRequest._tagged_fields',
+    648: 'BrokerRegistrationRequest._tagged_fields',
+    663: 'BrokerRegistrationRequest.BrokerId',
+    664: 'BrokerRegistrationRequest.ClusterId',
+    665: 'BrokerRegistrationRequest.ClusterId',
+    666: 'BrokerRegistrationRequest.ClusterId',
+    667: 'BrokerRegistrationRequest.ClusterId',
+    668: 'BrokerRegistrationRequest.ClusterId',
+    669: 'BrokerRegistrationRequest.IncarnationId',
+    670: 'BrokerRegistrationRequest.Listeners',
+    671: 'BrokerRegistrationRequest.Listeners',
+    672: 'BrokerRegistrationRequest.Listeners',
+    673: 'BrokerRegistrationRequest.Listeners',
+    674: 'BrokerRegistrationRequest.Listeners.Name',
+    675: 'BrokerRegistrationRequest.Listeners.Name',
+    676: 'BrokerRegistrationRequest.Listeners.Name',
+    677: 'BrokerRegistrationRequest.Listeners.Name',
+    678: 'BrokerRegistrationRequest.Listeners.Name',
+    679: 'BrokerRegistrationRequest.Listeners.Host',
+    680: 'BrokerRegistrationRequest.Listeners.Host',
+    681: 'BrokerRegistrationRequest.Listeners.Host',
+    682: 'BrokerRegistrationRequest.Listeners.Host',
+    683: 'BrokerRegistrationRequest.Listeners.Host',
+    684: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    685: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    686: 'BrokerRegistrationRequest.Listeners',
+    689: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    690: 'BrokerRegistrationRequest.Features',
+    691: 'BrokerRegistrationRequest.Features',
+    692: 'BrokerRegistrationRequest.Features',
+    693: 'BrokerRegistrationRequest.Features',
     694: 'BrokerRegistrationRequest.Features.Name',
+    695: 'BrokerRegistrationRequest.Features.Name',
+    696: 'BrokerRegistrationRequest.Features.Name',
     697: 'BrokerRegistrationRequest.Features.Name',
-    698: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    700: 'BrokerRegistrationRequest.Features._tagged_fields',
-    704: 'BrokerRegistrationRequest.Features._tagged_fields',
-    709: 'BrokerRegistrationRequest.Features._tagged_fields',
-    710: 'BrokerRegistrationRequest.Features._tagged_fields',
-    721: 'BrokerRegistrationRequest.Rack',
-    726: 'BrokerRegistrationRequest.Rack',
-    729: 'BrokerRegistrationRequest.Rack',
-    730: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    732: 'BrokerRegistrationRequest.LogDirs',
-    736: 'BrokerRegistrationRequest.LogDirs',
-    740: 'BrokerRegistrationRequest.LogDirs',
-    746: 'BrokerRegistrationRequest._tagged_fields',
-    750: 'BrokerRegistrationRequest._tagged_fields',
-    755: 'BrokerRegistrationRequest._tagged_fields',
-    756: 'BrokerRegistrationRequest._tagged_fields',
-    771: 'BrokerRegistrationRequest.BrokerId',
-    772: 'BrokerRegistrationRequest.ClusterId',
-    773: 'BrokerRegistrationRequest.ClusterId',
-    774: 'BrokerRegistrationRequest.ClusterId',
-    775: 'BrokerRegistrationRequest.ClusterId',
-    776: 'BrokerRegistrationRequest.ClusterId',
-    777: 'BrokerRegistrationRequest.IncarnationId',
-    778: 'BrokerRegistrationRequest.Listeners',
-    779: 'BrokerRegistrationRequest.Listeners',
-    780: 'BrokerRegistrationRequest.Listeners',
-    781: 'BrokerRegistrationRequest.Listeners',
-    782: 'BrokerRegistrationRequest.Listeners.Name',
-    783: 'BrokerRegistrationRequest.Listeners.Name',
-    784: 'BrokerRegistrationRequest.Listeners.Name',
-    785: 'BrokerRegistrationRequest.Listeners.Name',
-    786: 'BrokerRegistrationRequest.Listeners.Name',
-    787: 'BrokerRegistrationRequest.Listeners.Host',
-    788: 'BrokerRegistrationRequest.Listeners.Host',
-    789: 'BrokerRegistrationRequest.Listeners.Host',
-    790: 'BrokerRegistrationRequest.Listeners.Host',
-    791: 'BrokerRegistrationRequest.Listeners.Host',
-    792: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    793: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    794: 'BrokerRegistrationRequest.Listeners',
-    797: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    698: 'BrokerRegistrationRequest.Features.Name',
+    699: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
+    700: 'BrokerRegistrationRequest.Features._unknown_tags',
+    701: 'BrokerRegistrationRequest.Features',
+    704: 'BrokerRegistrationRequest.Features._unknown_tags',
+    705: 'BrokerRegistrationRequest.Rack',
+    706: 'BrokerRegistrationRequest.Rack',
+    707: 'BrokerRegistrationRequest.Rack',
+    708: 'BrokerRegistrationRequest.Rack',
+    709: 'BrokerRegistrationRequest.Rack',
+    710: 'BrokerRegistrationRequest.Rack',
+    711: 'BrokerRegistrationRequest.Rack',
+    712: 'BrokerRegistrationRequest.Rack',
+    713: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    714: 'BrokerRegistrationRequest.LogDirs',
+    715: 'BrokerRegistrationRequest.LogDirs',
+    716: 'BrokerRegistrationRequest.LogDirs',
+    717: 'BrokerRegistrationRequest.LogDirs',
+    718: 'BrokerRegistrationRequest.LogDirs',
+    719: 'BrokerRegistrationRequest._unknown_tags',
+    720: 'BrokerRegistrationRequest',
+    723: 'BrokerRegistrationRequest._unknown_tags',
+    730: 'BrokerRegistrationRequest.BrokerId',
+    732: 'BrokerRegistrationRequest.ClusterId',
+    737: 'BrokerRegistrationRequest.ClusterId',
+    740: 'BrokerRegistrationRequest.ClusterId',
+    741: 'BrokerRegistrationRequest.IncarnationId',
+    744: 'BrokerRegistrationRequest.Listeners',
+    748: 'BrokerRegistrationRequest.Listeners',
+    753: 'BrokerRegistrationRequest.Listeners.Name',
+    758: 'BrokerRegistrationRequest.Listeners.Name',
+    761: 'BrokerRegistrationRequest.Listeners.Name',
+    762: 'BrokerRegistrationRequest.Listeners.Host',
+    767: 'BrokerRegistrationRequest.Listeners.Host',
+    770: 'BrokerRegistrationRequest.Listeners.Host',
+    771: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    773: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    777: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    782: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    783: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    794: 'BrokerRegistrationRequest.Features',
     798: 'BrokerRegistrationRequest.Features',
-    799: 'BrokerRegistrationRequest.Features',
-    800: 'BrokerRegistrationRequest.Features',
-    801: 'BrokerRegistrationRequest.Features',
-    802: 'BrokerRegistrationRequest.Features.Name',
     803: 'BrokerRegistrationRequest.Features.Name',
-    804: 'BrokerRegistrationRequest.Features.Name',
-    805: 'BrokerRegistrationRequest.Features.Name',
-    806: 'BrokerRegistrationRequest.Features.Name',
-    807: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    808: 'BrokerRegistrationRequest.Features._unknown_tags',
-    809: 'BrokerRegistrationRequest.Features',
-    812: 'BrokerRegistrationRequest.Features._unknown_tags',
-    813: 'BrokerRegistrationRequest.Rack',
-    814: 'BrokerRegistrationRequest.Rack',
-    815: 'BrokerRegistrationRequest.Rack',
-    816: 'BrokerRegistrationRequest.Rack',
-    817: 'BrokerRegistrationRequest.Rack',
-    818: 'BrokerRegistrationRequest.Rack',
-    819: 'BrokerRegistrationRequest.Rack',
-    820: 'BrokerRegistrationRequest.Rack',
-    821: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    822: 'BrokerRegistrationRequest.LogDirs',
-    823: 'BrokerRegistrationRequest.LogDirs',
-    824: 'BrokerRegistrationRequest.LogDirs',
-    825: 'BrokerRegistrationRequest.LogDirs',
-    826: 'BrokerRegistrationRequest.LogDirs',
-    827: 'BrokerRegistrationRequest.PreviousBrokerEpoch',
-    828: 'BrokerRegistrationRequest._unknown_tags',
-    829: 'BrokerRegistrationRequest',
-    832: 'BrokerRegistrationRequest._unknown_tags',
-    839: 'BrokerRegistrationRequest.BrokerId',
-    841: 'BrokerRegistrationRequest.ClusterId',
-    846: 'BrokerRegistrationRequest.ClusterId',
-    849: 'BrokerRegistrationRequest.ClusterId',
-    850: 'BrokerRegistrationRequest.IncarnationId',
-    853: 'BrokerRegistrationRequest.Listeners',
-    857: 'BrokerRegistrationRequest.Listeners',
-    862: 'BrokerRegistrationRequest.Listeners.Name',
-    867: 'BrokerRegistrationRequest.Listeners.Name',
-    870: 'BrokerRegistrationRequest.Listeners.Name',
-    871: 'BrokerRegistrationRequest.Listeners.Host',
-    876: 'BrokerRegistrationRequest.Listeners.Host',
-    879: 'BrokerRegistrationRequest.Listeners.Host',
-    880: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    882: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    886: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    891: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    892: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    903: 'BrokerRegistrationRequest.Features',
-    907: 'BrokerRegistrationRequest.Features',
-    912: 'BrokerRegistrationRequest.Features.Name',
+    808: 'BrokerRegistrationRequest.Features.Name',
+    811: 'BrokerRegistrationRequest.Features.Name',
+    812: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
+    814: 'BrokerRegistrationRequest.Features._tagged_fields',
+    818: 'BrokerRegistrationRequest.Features._tagged_fields',
+    823: 'BrokerRegistrationRequest.Features._tagged_fields',
+    824: 'BrokerRegistrationRequest.Features._tagged_fields',
+    835: 'BrokerRegistrationRequest.Rack',
+    840: 'BrokerRegistrationRequest.Rack',
+    843: 'BrokerRegistrationRequest.Rack',
+    844: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    846: 'BrokerRegistrationRequest.LogDirs',
+    850: 'BrokerRegistrationRequest.LogDirs',
+    854: 'BrokerRegistrationRequest.LogDirs',
+    860: 'BrokerRegistrationRequest._tagged_fields',
+    864: 'BrokerRegistrationRequest._tagged_fields',
+    869: 'BrokerRegistrationRequest._tagged_fields',
+    870: 'BrokerRegistrationRequest._tagged_fields',
+    885: 'BrokerRegistrationRequest.BrokerId',
+    886: 'BrokerRegistrationRequest.ClusterId',
+    887: 'BrokerRegistrationRequest.ClusterId',
+    888: 'BrokerRegistrationRequest.ClusterId',
+    889: 'BrokerRegistrationRequest.ClusterId',
+    890: 'BrokerRegistrationRequest.ClusterId',
+    891: 'BrokerRegistrationRequest.IncarnationId',
+    892: 'BrokerRegistrationRequest.Listeners',
+    893: 'BrokerRegistrationRequest.Listeners',
+    894: 'BrokerRegistrationRequest.Listeners',
+    895: 'BrokerRegistrationRequest.Listeners',
+    896: 'BrokerRegistrationRequest.Listeners.Name',
+    897: 'BrokerRegistrationRequest.Listeners.Name',
+    898: 'BrokerRegistrationRequest.Listeners.Name',
+    899: 'BrokerRegistrationRequest.Listeners.Name',
+    900: 'BrokerRegistrationRequest.Listeners.Name',
+    901: 'BrokerRegistrationRequest.Listeners.Host',
+    902: 'BrokerRegistrationRequest.Listeners.Host',
+    903: 'BrokerRegistrationRequest.Listeners.Host',
+    904: 'BrokerRegistrationRequest.Listeners.Host',
+    905: 'BrokerRegistrationRequest.Listeners.Host',
+    906: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    907: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    908: 'BrokerRegistrationRequest.Listeners',
+    911: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    912: 'BrokerRegistrationRequest.Features',
+    913: 'BrokerRegistrationRequest.Features',
+    914: 'BrokerRegistrationRequest.Features',
+    915: 'BrokerRegistrationRequest.Features',
+    916: 'BrokerRegistrationRequest.Features.Name',
     917: 'BrokerRegistrationRequest.Features.Name',
+    918: 'BrokerRegistrationRequest.Features.Name',
+    919: 'BrokerRegistrationRequest.Features.Name',
     920: 'BrokerRegistrationRequest.Features.Name',
     921: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    923: 'BrokerRegistrationRequest.Features._tagged_fields',
-    927: 'BrokerRegistrationRequest.Features._tagged_fields',
-    932: 'BrokerRegistrationRequest.Features._tagged_fields',
-    933: 'BrokerRegistrationRequest.Features._tagged_fields',
-    944: 'BrokerRegistrationRequest.Rack',
-    949: 'BrokerRegistrationRequest.Rack',
-    952: 'BrokerRegistrationRequest.Rack',
-    953: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    955: 'BrokerRegistrationRequest.LogDirs',
-    959: 'BrokerRegistrationRequest.LogDirs',
-    963: 'BrokerRegistrationRequest.LogDirs',
-    968: 'BrokerRegistrationRequest.PreviousBrokerEpoch',
-    970: 'BrokerRegistrationRequest._tagged_fields',
-    974: 'BrokerRegistrationRequest._tagged_fields',
-    979: 'BrokerRegistrationRequest._tagged_fields',
-    980: 'BrokerRegistrationRequest._tagged_fields',
-    995: 'BrokerRegistrationRequest.BrokerId',
-    996: 'BrokerRegistrationRequest.ClusterId',
-    997: 'BrokerRegistrationRequest.ClusterId',
-    998: 'BrokerRegistrationRequest.ClusterId',
-    999: 'BrokerRegistrationRequest.ClusterId',
-    1000: 'BrokerRegistrationRequest.ClusterId',
-    1001: 'BrokerRegistrationRequest.IncarnationId',
-    1002: 'BrokerRegistrationRequest.Listeners',
-    1003: 'BrokerRegistrationRequest.Listeners',
-    1004: 'BrokerRegistrationRequest.Listeners',
-    1005: 'BrokerRegistrationRequest.Listeners',
-    1006: 'BrokerRegistrationRequest.Listeners.Name',
-    1007: 'BrokerRegistrationRequest.Listeners.Name',
-    1008: 'BrokerRegistrationRequest.Listeners.Name',
-    1009: 'BrokerRegistrationRequest.Listeners.Name',
-    1010: 'BrokerRegistrationRequest.Listeners.Name',
-    1011: 'BrokerRegistrationRequest.Listeners.Host',
-    1012: 'BrokerRegistrationRequest.Listeners.Host',
-    1013: 'BrokerRegistrationRequest.Listeners.Host',
-    1014: 'BrokerRegistrationRequest.Listeners.Host',
-    1015: 'BrokerRegistrationRequest.Listeners.Host',
-    1016: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    1017: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    1018: 'BrokerRegistrationRequest.Listeners',
-    1021: 'BrokerRegistrationRequest.Listeners._unknown_tags',
-    1022: 'BrokerRegistrationRequest.Features',
-    1023: 'BrokerRegistrationRequest.Features',
-    1024: 'BrokerRegistrationRequest.Features',
-    1025: 'BrokerRegistrationRequest.Features',
+    922: 'BrokerRegistrationRequest.Features._unknown_tags',
+    923: 'BrokerRegistrationRequest.Features',
+    926: 'BrokerRegistrationRequest.Features._unknown_tags',
+    927: 'BrokerRegistrationRequest.Rack',
+    928: 'BrokerRegistrationRequest.Rack',
+    929: 'BrokerRegistrationRequest.Rack',
+    930: 'BrokerRegistrationRequest.Rack',
+    931: 'BrokerRegistrationRequest.Rack',
+    932: 'BrokerRegistrationRequest.Rack',
+    933: 'BrokerRegistrationRequest.Rack',
+    934: 'BrokerRegistrationRequest.Rack',
+    935: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    936: 'BrokerRegistrationRequest.LogDirs',
+    937: 'BrokerRegistrationRequest.LogDirs',
+    938: 'BrokerRegistrationRequest.LogDirs',
+    939: 'BrokerRegistrationRequest.LogDirs',
+    940: 'BrokerRegistrationRequest.LogDirs',
+    941: 'BrokerRegistrationRequest.PreviousBrokerEpoch',
+    942: 'BrokerRegistrationRequest._unknown_tags',
+    943: 'BrokerRegistrationRequest',
+    946: 'BrokerRegistrationRequest._unknown_tags',
+    953: 'BrokerRegistrationRequest.BrokerId',
+    955: 'BrokerRegistrationRequest.ClusterId',
+    960: 'BrokerRegistrationRequest.ClusterId',
+    963: 'BrokerRegistrationRequest.ClusterId',
+    964: 'BrokerRegistrationRequest.IncarnationId',
+    967: 'BrokerRegistrationRequest.Listeners',
+    971: 'BrokerRegistrationRequest.Listeners',
+    976: 'BrokerRegistrationRequest.Listeners.Name',
+    981: 'BrokerRegistrationRequest.Listeners.Name',
+    984: 'BrokerRegistrationRequest.Listeners.Name',
+    985: 'BrokerRegistrationRequest.Listeners.Host',
+    990: 'BrokerRegistrationRequest.Listeners.Host',
+    993: 'BrokerRegistrationRequest.Listeners.Host',
+    994: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    996: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    1000: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    1005: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    1006: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    1017: 'BrokerRegistrationRequest.Features',
+    1021: 'BrokerRegistrationRequest.Features',
     1026: 'BrokerRegistrationRequest.Features.Name',
-    1027: 'BrokerRegistrationRequest.Features.Name',
-    1028: 'BrokerRegistrationRequest.Features.Name',
-    1029: 'BrokerRegistrationRequest.Features.Name',
-    1030: 'BrokerRegistrationRequest.Features.Name',
-    1031: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    1032: 'BrokerRegistrationRequest.Features._unknown_tags',
-    1033: 'BrokerRegistrationRequest.Features',
-    1036: 'BrokerRegistrationRequest.Features._unknown_tags',
-    1037: 'BrokerRegistrationRequest.Rack',
-    1038: 'BrokerRegistrationRequest.Rack',
-    1039: 'BrokerRegistrationRequest.Rack',
-    1040: 'BrokerRegistrationRequest.Rack',
-    1041: 'BrokerRegistrationRequest.Rack',
-    1042: 'BrokerRegistrationRequest.Rack',
-    1043: 'BrokerRegistrationRequest.Rack',
-    1044: 'BrokerRegistrationRequest.Rack',
-    1045: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    1046: 'BrokerRegistrationRequest.LogDirs',
-    1047: 'BrokerRegistrationRequest.LogDirs',
-    1048: 'BrokerRegistrationRequest.LogDirs',
-    1049: 'BrokerRegistrationRequest.LogDirs',
-    1050: 'BrokerRegistrationRequest.LogDirs',
-    1051: 'BrokerRegistrationRequest.PreviousBrokerEpoch',
-    1052: 'BrokerRegistrationRequest._unknown_tags',
-    1053: 'BrokerRegistrationRequest',
-    1056: 'BrokerRegistrationRequest._unknown_tags',
-    1063: 'BrokerRegistrationRequest.BrokerId',
-    1065: 'BrokerRegistrationRequest.ClusterId',
-    1070: 'BrokerRegistrationRequest.ClusterId',
-    1073: 'BrokerRegistrationRequest.ClusterId',
-    1074: 'BrokerRegistrationRequest.IncarnationId',
-    1077: 'BrokerRegistrationRequest.Listeners',
-    1081: 'BrokerRegistrationRequest.Listeners',
-    1086: 'BrokerRegistrationRequest.Listeners.Name',
-    1091: 'BrokerRegistrationRequest.Listeners.Name',
-    1094: 'BrokerRegistrationRequest.Listeners.Name',
-    1095: 'BrokerRegistrationRequest.Listeners.Host',
-    1100: 'BrokerRegistrationRequest.Listeners.Host',
-    1103: 'BrokerRegistrationRequest.Listeners.Host',
-    1104: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
-    1106: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    1110: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    1115: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    1116: 'BrokerRegistrationRequest.Listeners._tagged_fields',
-    1127: 'BrokerRegistrationRequest.Features',
-    1131: 'BrokerRegistrationRequest.Features',
-    1136: 'BrokerRegistrationRequest.Features.Name',
+    1031: 'BrokerRegistrationRequest.Features.Name',
+    1034: 'BrokerRegistrationRequest.Features.Name',
+    1035: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
+    1037: 'BrokerRegistrationRequest.Features._tagged_fields',
+    1041: 'BrokerRegistrationRequest.Features._tagged_fields',
+    1046: 'BrokerRegistrationRequest.Features._tagged_fields',
+    1047: 'BrokerRegistrationRequest.Features._tagged_fields',
+    1058: 'BrokerRegistrationRequest.Rack',
+    1063: 'BrokerRegistrationRequest.Rack',
+    1066: 'BrokerRegistrationRequest.Rack',
+    1067: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    1069: 'BrokerRegistrationRequest.LogDirs',
+    1073: 'BrokerRegistrationRequest.LogDirs',
+    1077: 'BrokerRegistrationRequest.LogDirs',
+    1082: 'BrokerRegistrationRequest.PreviousBrokerEpoch',
+    1084: 'BrokerRegistrationRequest._tagged_fields',
+    1088: 'BrokerRegistrationRequest._tagged_fields',
+    1093: 'BrokerRegistrationRequest._tagged_fields',
+    1094: 'BrokerRegistrationRequest._tagged_fields',
+    1109: 'BrokerRegistrationRequest.BrokerId',
+    1110: 'BrokerRegistrationRequest.ClusterId',
+    1111: 'BrokerRegistrationRequest.ClusterId',
+    1112: 'BrokerRegistrationRequest.ClusterId',
+    1113: 'BrokerRegistrationRequest.ClusterId',
+    1114: 'BrokerRegistrationRequest.ClusterId',
+    1115: 'BrokerRegistrationRequest.IncarnationId',
+    1116: 'BrokerRegistrationRequest.Listeners',
+    1117: 'BrokerRegistrationRequest.Listeners',
+    1118: 'BrokerRegistrationRequest.Listeners',
+    1119: 'BrokerRegistrationRequest.Listeners',
+    1120: 'BrokerRegistrationRequest.Listeners.Name',
+    1121: 'BrokerRegistrationRequest.Listeners.Name',
+    1122: 'BrokerRegistrationRequest.Listeners.Name',
+    1123: 'BrokerRegistrationRequest.Listeners.Name',
+    1124: 'BrokerRegistrationRequest.Listeners.Name',
+    1125: 'BrokerRegistrationRequest.Listeners.Host',
+    1126: 'BrokerRegistrationRequest.Listeners.Host',
+    1127: 'BrokerRegistrationRequest.Listeners.Host',
+    1128: 'BrokerRegistrationRequest.Listeners.Host',
+    1129: 'BrokerRegistrationRequest.Listeners.Host',
+    1130: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    1131: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    1132: 'BrokerRegistrationRequest.Listeners',
+    1135: 'BrokerRegistrationRequest.Listeners._unknown_tags',
+    1136: 'BrokerRegistrationRequest.Features',
+    1137: 'BrokerRegistrationRequest.Features',
+    1138: 'BrokerRegistrationRequest.Features',
+    1139: 'BrokerRegistrationRequest.Features',
+    1140: 'BrokerRegistrationRequest.Features.Name',
     1141: 'BrokerRegistrationRequest.Features.Name',
+    1142: 'BrokerRegistrationRequest.Features.Name',
+    1143: 'BrokerRegistrationRequest.Features.Name',
     1144: 'BrokerRegistrationRequest.Features.Name',
     1145: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
-    1147: 'BrokerRegistrationRequest.Features._tagged_fields',
-    1151: 'BrokerRegistrationRequest.Features._tagged_fields',
-    1156: 'BrokerRegistrationRequest.Features._tagged_fields',
-    1157: 'BrokerRegistrationRequest.Features._tagged_fields',
-    1168: 'BrokerRegistrationRequest.Rack',
-    1173: 'BrokerRegistrationRequest.Rack',
-    1176: 'BrokerRegistrationRequest.Rack',
-    1177: 'BrokerRegistrationRequest.IsMigratingZkBroker',
-    1179: 'BrokerRegistrationRequest.LogDirs',
-    1183: 'BrokerRegistrationRequest.LogDirs',
-    1187: 'BrokerRegistrationRequest.LogDirs',
-    1192: 'BrokerRegistrationRequest.PreviousBrokerEpoch',
-    1194: 'BrokerRegistrationRequest._tagged_fields',
-    1198: 'BrokerRegistrationRequest._tagged_fields',
-    1203: 'BrokerRegistrationRequest._tagged_fields',
-    1204: 'BrokerRegistrationRequest._tagged_fields',
-    1245: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1246: 'BrokerRegistrationResponse._unknown_tags',
-    1247: 'BrokerRegistrationResponse',
-    1250: 'BrokerRegistrationResponse._unknown_tags',
-    1257: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1259: 'BrokerRegistrationResponse._tagged_fields',
-    1263: 'BrokerRegistrationResponse._tagged_fields',
-    1268: 'BrokerRegistrationResponse._tagged_fields',
-    1269: 'BrokerRegistrationResponse._tagged_fields',
-    1284: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1285: 'BrokerRegistrationResponse._unknown_tags',
-    1286: 'BrokerRegistrationResponse',
-    1289: 'BrokerRegistrationResponse._unknown_tags',
-    1296: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1298: 'BrokerRegistrationResponse._tagged_fields',
-    1302: 'BrokerRegistrationResponse._tagged_fields',
-    1307: 'BrokerRegistrationResponse._tagged_fields',
-    1308: 'BrokerRegistrationResponse._tagged_fields',
-    1323: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1324: 'BrokerRegistrationResponse._unknown_tags',
-    1325: 'BrokerRegistrationResponse',
-    1328: 'BrokerRegistrationResponse._unknown_tags',
-    1335: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1337: 'BrokerRegistrationResponse._tagged_fields',
-    1341: 'BrokerRegistrationResponse._tagged_fields',
-    1346: 'BrokerRegistrationResponse._tagged_fields',
-    1347: 'BrokerRegistrationResponse._tagged_fields',
-    1362: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1363: 'BrokerRegistrationResponse._unknown_tags',
-    1364: 'BrokerRegistrationResponse',
-    1367: 'BrokerRegistrationResponse._unknown_tags',
-    1374: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1376: 'BrokerRegistrationResponse._tagged_fields',
-    1380: 'BrokerRegistrationResponse._tagged_fields',
-    1385: 'BrokerRegistrationResponse._tagged_fields',
-    1386: 'BrokerRegistrationResponse._tagged_fields',
-    1401: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1402: 'BrokerRegistrationResponse._unknown_tags',
-    1403: 'BrokerRegistrationResponse',
-    1406: 'BrokerRegistrationResponse._unknown_tags',
-    1413: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
-    1415: 'BrokerRegistrationResponse._tagged_fields',
-    1419: 'BrokerRegistrationResponse._tagged_fields',
-    1424: 'BrokerRegistrationResponse._tagged_fields',
-    1425: 'BrokerRegistrationResponse._tagged_fields',
+    1146: 'BrokerRegistrationRequest.Features._unknown_tags',
+    1147: 'BrokerRegistrationRequest.Features',
+    1150: 'BrokerRegistrationRequest.Features._unknown_tags',
+    1151: 'BrokerRegistrationRequest.Rack',
+    1152: 'BrokerRegistrationRequest.Rack',
+    1153: 'BrokerRegistrationRequest.Rack',
+    1154: 'BrokerRegistrationRequest.Rack',
+    1155: 'BrokerRegistrationRequest.Rack',
+    1156: 'BrokerRegistrationRequest.Rack',
+    1157: 'BrokerRegistrationRequest.Rack',
+    1158: 'BrokerRegistrationRequest.Rack',
+    1159: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    1160: 'BrokerRegistrationRequest.LogDirs',
+    1161: 'BrokerRegistrationRequest.LogDirs',
+    1162: 'BrokerRegistrationRequest.LogDirs',
+    1163: 'BrokerRegistrationRequest.LogDirs',
+    1164: 'BrokerRegistrationRequest.LogDirs',
+    1165: 'BrokerRegistrationRequest.PreviousBrokerEpoch',
+    1166: 'BrokerRegistrationRequest._unknown_tags',
+    1167: 'BrokerRegistrationRequest',
+    1170: 'BrokerRegistrationRequest._unknown_tags',
+    1177: 'BrokerRegistrationRequest.BrokerId',
+    1179: 'BrokerRegistrationRequest.ClusterId',
+    1184: 'BrokerRegistrationRequest.ClusterId',
+    1187: 'BrokerRegistrationRequest.ClusterId',
+    1188: 'BrokerRegistrationRequest.IncarnationId',
+    1191: 'BrokerRegistrationRequest.Listeners',
+    1195: 'BrokerRegistrationRequest.Listeners',
+    1200: 'BrokerRegistrationRequest.Listeners.Name',
+    1205: 'BrokerRegistrationRequest.Listeners.Name',
+    1208: 'BrokerRegistrationRequest.Listeners.Name',
+    1209: 'BrokerRegistrationRequest.Listeners.Host',
+    1214: 'BrokerRegistrationRequest.Listeners.Host',
+    1217: 'BrokerRegistrationRequest.Listeners.Host',
+    1218: 'BrokerRegistrationRequest.Listeners.Port,SecurityProtocol',
+    1220: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    1224: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    1229: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    1230: 'BrokerRegistrationRequest.Listeners._tagged_fields',
+    1241: 'BrokerRegistrationRequest.Features',
+    1245: 'BrokerRegistrationRequest.Features',
+    1250: 'BrokerRegistrationRequest.Features.Name',
+    1255: 'BrokerRegistrationRequest.Features.Name',
+    1258: 'BrokerRegistrationRequest.Features.Name',
+    1259: 'BrokerRegistrationRequest.Features.MinSupportedVersion,MaxSupportedVersion',
+    1261: 'BrokerRegistrationRequest.Features._tagged_fields',
+    1265: 'BrokerRegistrationRequest.Features._tagged_fields',
+    1270: 'BrokerRegistrationRequest.Features._tagged_fields',
+    1271: 'BrokerRegistrationRequest.Features._tagged_fields',
+    1282: 'BrokerRegistrationRequest.Rack',
+    1287: 'BrokerRegistrationRequest.Rack',
+    1290: 'BrokerRegistrationRequest.Rack',
+    1291: 'BrokerRegistrationRequest.IsMigratingZkBroker',
+    1293: 'BrokerRegistrationRequest.LogDirs',
+    1297: 'BrokerRegistrationRequest.LogDirs',
+    1301: 'BrokerRegistrationRequest.LogDirs',
+    1306: 'BrokerRegistrationRequest.PreviousBrokerEpoch',
+    1308: 'BrokerRegistrationRequest._tagged_fields',
+    1312: 'BrokerRegistrationRequest._tagged_fields',
+    1317: 'BrokerRegistrationRequest._tagged_fields',
+    1318: 'BrokerRegistrationRequest._tagged_fields',
+    1383: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1384: 'BrokerRegistrationResponse._unknown_tags',
+    1385: 'BrokerRegistrationResponse',
+    1388: 'BrokerRegistrationResponse._unknown_tags',
+    1395: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1397: 'BrokerRegistrationResponse._tagged_fields',
+    1401: 'BrokerRegistrationResponse._tagged_fields',
+    1406: 'BrokerRegistrationResponse._tagged_fields',
+    1407: 'BrokerRegistrationResponse._tagged_fields',
+    1422: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1423: 'BrokerRegistrationResponse._unknown_tags',
+    1424: 'BrokerRegistrationResponse',
+    1427: 'BrokerRegistrationResponse._unknown_tags',
+    1434: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1436: 'BrokerRegistrationResponse._tagged_fields',
+    1440: 'BrokerRegistrationResponse._tagged_fields',
+    1445: 'BrokerRegistrationResponse._tagged_fields',
+    1446: 'BrokerRegistrationResponse._tagged_fields',
+    1461: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1462: 'BrokerRegistrationResponse._unknown_tags',
+    1463: 'BrokerRegistrationResponse',
+    1466: 'BrokerRegistrationResponse._unknown_tags',
+    1473: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1475: 'BrokerRegistrationResponse._tagged_fields',
+    1479: 'BrokerRegistrationResponse._tagged_fields',
+    1484: 'BrokerRegistrationResponse._tagged_fields',
+    1485: 'BrokerRegistrationResponse._tagged_fields',
+    1500: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1501: 'BrokerRegistrationResponse._unknown_tags',
+    1502: 'BrokerRegistrationResponse',
+    1505: 'BrokerRegistrationResponse._unknown_tags',
+    1512: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1514: 'BrokerRegistrationResponse._tagged_fields',
+    1518: 'BrokerRegistrationResponse._tagged_fields',
+    1523: 'BrokerRegistrationResponse._tagged_fields',
+    1524: 'BrokerRegistrationResponse._tagged_fields',
+    1539: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1540: 'BrokerRegistrationResponse._unknown_tags',
+    1541: 'BrokerRegistrationResponse',
+    1544: 'BrokerRegistrationResponse._unknown_tags',
+    1551: 'BrokerRegistrationResponse.ThrottleTimeMs,ErrorCode,BrokerEpoch',
+    1553: 'BrokerRegistrationResponse._tagged_fields',
+    1557: 'BrokerRegistrationResponse._tagged_fields',
+    1562: 'BrokerRegistrationResponse._tagged_fields',
+    1563: 'BrokerRegistrationResponse._tagged_fields',
 }

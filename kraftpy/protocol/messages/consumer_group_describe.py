@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -48,15 +51,34 @@ _S_ii = Struct('>ii')
 
 
 class ConsumerGroupDescribeRequest(_Message):
+    """ConsumerGroupDescribeRequest (request): API key 69; versions 0-1; flexible in 0-1; listeners: broker."""
+
     __slots__ = ('group_ids', 'include_authorized_operations', '_unknown_tags')
     NAME = 'ConsumerGroupDescribeRequest'
     TYPE = 'request'
     API_KEY = 69
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, group_ids=_EMPTY, include_authorized_operations=False, _unknown_tags=None):
+    group_ids: list[str]
+    """Groups to describe.
+
+    `GroupIds` ([]string): versions 0+; default []."""
+    include_authorized_operations: bool
+    """Whether to return the authorized operations.
+
+    `IncludeAuthorizedOperations` (bool): versions 0+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_ids: list[str] = _EMPTY,
+        include_authorized_operations: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_ids = [] if group_ids is _EMPTY else group_ids
         self.include_authorized_operations = include_authorized_operations
         self._unknown_tags = _unknown_tags
@@ -68,8 +90,8 @@ ConsumerGroupDescribeRequest.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupDescribeRequest_v0(o):
-    parts = []
+def _enc_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.group_ids
     n2 = len(l1) + 1
@@ -89,7 +111,7 @@ def _enc_ConsumerGroupDescribeRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupDescribeRequest_v0(buf, pos):
+def _dec_ConsumerGroupDescribeRequest_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupDescribeRequest, int]:
     blen = len(buf)
     o = _new(ConsumerGroupDescribeRequest)
     n8 = buf[pos] - 1
@@ -97,7 +119,7 @@ def _dec_ConsumerGroupDescribeRequest_v0(buf, pos):
         pos += 1
     else:
         n8, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeRequest.GroupIds')
-    l9 = []
+    l9: list[str] = []
     ap10 = l9.append
     for _ in range(n8):
         n12 = buf[pos] - 1
@@ -120,7 +142,7 @@ def _dec_ConsumerGroupDescribeRequest_v0(buf, pos):
         nt14, pos = _ruv(buf, pos)
         if nt14 * 2 > blen - pos:
             raise _array_too_long(nt14, 'ConsumerGroupDescribeRequest._tagged_fields', pos)
-        uk15 = None
+        uk15: list[tuple[int, bytes]] | None = None
         for _ in range(nt14):
             tg16, pos = _ruv(buf, pos)
             sz17, pos = _ruv(buf, pos)
@@ -135,8 +157,8 @@ def _dec_ConsumerGroupDescribeRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerGroupDescribeRequest_v1(o):
-    parts = []
+def _enc_ConsumerGroupDescribeRequest_v1(o: ConsumerGroupDescribeRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l19 = o.group_ids
     n20 = len(l19) + 1
@@ -156,7 +178,7 @@ def _enc_ConsumerGroupDescribeRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupDescribeRequest_v1(buf, pos):
+def _dec_ConsumerGroupDescribeRequest_v1(buf: _Buffer, pos: int) -> tuple[ConsumerGroupDescribeRequest, int]:
     blen = len(buf)
     o = _new(ConsumerGroupDescribeRequest)
     n26 = buf[pos] - 1
@@ -164,7 +186,7 @@ def _dec_ConsumerGroupDescribeRequest_v1(buf, pos):
         pos += 1
     else:
         n26, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeRequest.GroupIds')
-    l27 = []
+    l27: list[str] = []
     ap28 = l27.append
     for _ in range(n26):
         n30 = buf[pos] - 1
@@ -187,7 +209,7 @@ def _dec_ConsumerGroupDescribeRequest_v1(buf, pos):
         nt32, pos = _ruv(buf, pos)
         if nt32 * 2 > blen - pos:
             raise _array_too_long(nt32, 'ConsumerGroupDescribeRequest._tagged_fields', pos)
-        uk33 = None
+        uk33: list[tuple[int, bytes]] | None = None
         for _ in range(nt32):
             tg34, pos = _ruv(buf, pos)
             sz35, pos = _ruv(buf, pos)
@@ -207,6 +229,8 @@ ConsumerGroupDescribeRequest._DEC = {0: _dec_ConsumerGroupDescribeRequest_v0, 1:
 
 
 class ConsumerGroupDescribeResponse(_Message):
+    """ConsumerGroupDescribeResponse (response): API key 69; versions 0-1; flexible in 0-1."""
+
     __slots__ = ('throttle_time_ms', 'groups', '_unknown_tags')
     NAME = 'ConsumerGroupDescribeResponse'
     TYPE = 'response'
@@ -214,16 +238,89 @@ class ConsumerGroupDescribeResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, throttle_time_ms=0, groups=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    groups: list[ConsumerGroupDescribeResponse.DescribedGroup]
+    """One result per group.
+
+    `Groups` ([]DescribedGroup): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        groups: list[ConsumerGroupDescribeResponse.DescribedGroup] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.groups = [] if groups is _EMPTY else groups
         self._unknown_tags = _unknown_tags
 
     class DescribedGroup(_Message):
+        """One result per group.
+
+        DescribedGroup (in ConsumerGroupDescribeResponse): versions 0+."""
+
         __slots__ = ('error_code', 'error_message', 'group_id', 'group_state', 'group_epoch', 'assignment_epoch', 'assignor_name', 'members', 'authorized_operations', '_unknown_tags')
         NAME = 'ConsumerGroupDescribeResponse.DescribedGroup'
 
-        def __init__(self, *, error_code=0, error_message=None, group_id='', group_state='', group_epoch=0, assignment_epoch=0, assignor_name='', members=_EMPTY, authorized_operations=-2147483648, _unknown_tags=None):
+        error_code: int
+        """Error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error message, or null.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default None."""
+        group_id: str
+        """Group id.
+
+        `GroupId` (string): versions 0+; default ''."""
+        group_state: str
+        """Group state, or the empty string.
+
+        `GroupState` (string): versions 0+; default ''."""
+        group_epoch: int
+        """Group epoch.
+
+        `GroupEpoch` (int32): versions 0+; default 0."""
+        assignment_epoch: int
+        """Epoch of the target assignment.
+
+        `AssignmentEpoch` (int32): versions 0+; default 0."""
+        assignor_name: str
+        """Server-side assignor in use.
+
+        `AssignorName` (string): versions 0+; default ''."""
+        members: list[ConsumerGroupDescribeResponse.Member]
+        """The members.
+
+        `Members` ([]Member): versions 0+; default []."""
+        authorized_operations: int
+        """Bitfield of the operations the caller may perform on the group.
+
+        `AuthorizedOperations` (int32): versions 0+; default -2147483648."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            error_message: str | None = None,
+            group_id: str = '',
+            group_state: str = '',
+            group_epoch: int = 0,
+            assignment_epoch: int = 0,
+            assignor_name: str = '',
+            members: list[ConsumerGroupDescribeResponse.Member] = _EMPTY,
+            authorized_operations: int = -2147483648,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.error_message = error_message
             self.group_id = group_id
@@ -236,10 +333,76 @@ class ConsumerGroupDescribeResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class Member(_Message):
+        """The members.
+
+        Member (in ConsumerGroupDescribeResponse): versions 0+."""
+
         __slots__ = ('member_id', 'instance_id', 'rack_id', 'member_epoch', 'client_id', 'client_host', 'subscribed_topic_names', 'subscribed_topic_regex', 'assignment', 'target_assignment', 'member_type', '_unknown_tags')
         NAME = 'ConsumerGroupDescribeResponse.Member'
 
-        def __init__(self, *, member_id='', instance_id=None, rack_id=None, member_epoch=0, client_id='', client_host='', subscribed_topic_names=_EMPTY, subscribed_topic_regex=None, assignment=_EMPTY, target_assignment=_EMPTY, member_type=-1, _unknown_tags=None):
+        member_id: str
+        """Member id.
+
+        `MemberId` (string): versions 0+; default ''."""
+        instance_id: str | None
+        """Static instance id, or null.
+
+        `InstanceId` (string): versions 0+; nullable in 0+; default None."""
+        rack_id: str | None
+        """Rack, or null.
+
+        `RackId` (string): versions 0+; nullable in 0+; default None."""
+        member_epoch: int
+        """Member epoch.
+
+        `MemberEpoch` (int32): versions 0+; default 0."""
+        client_id: str
+        """Client id.
+
+        `ClientId` (string): versions 0+; default ''."""
+        client_host: str
+        """Client host.
+
+        `ClientHost` (string): versions 0+; default ''."""
+        subscribed_topic_names: list[str]
+        """Subscribed topic names.
+
+        `SubscribedTopicNames` ([]string): versions 0+; default []."""
+        subscribed_topic_regex: str | None
+        """Subscribed regular expression, or null.
+
+        `SubscribedTopicRegex` (string): versions 0+; nullable in 0+; default None."""
+        assignment: ConsumerGroupDescribeResponse.Assignment
+        """Current assignment.
+
+        `Assignment` (Assignment): versions 0+; default a default Assignment."""
+        target_assignment: ConsumerGroupDescribeResponse.Assignment
+        """Target assignment.
+
+        `TargetAssignment` (Assignment): versions 0+; default a default Assignment."""
+        member_type: int
+        """-1 unknown, 0 classic member, 1 consumer member.
+
+        `MemberType` (int8): versions 1+; default -1; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            member_id: str = '',
+            instance_id: str | None = None,
+            rack_id: str | None = None,
+            member_epoch: int = 0,
+            client_id: str = '',
+            client_host: str = '',
+            subscribed_topic_names: list[str] = _EMPTY,
+            subscribed_topic_regex: str | None = None,
+            assignment: ConsumerGroupDescribeResponse.Assignment = _EMPTY,
+            target_assignment: ConsumerGroupDescribeResponse.Assignment = _EMPTY,
+            member_type: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.member_id = member_id
             self.instance_id = instance_id
             self.rack_id = rack_id
@@ -254,18 +417,60 @@ class ConsumerGroupDescribeResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class Assignment(_Message):
+        """Current assignment.
+
+        Assignment (in ConsumerGroupDescribeResponse): versions 0+."""
+
         __slots__ = ('topic_partitions', '_unknown_tags')
         NAME = 'ConsumerGroupDescribeResponse.Assignment'
 
-        def __init__(self, *, topic_partitions=_EMPTY, _unknown_tags=None):
+        topic_partitions: list[ConsumerGroupDescribeResponse.TopicPartitions]
+        """Assigned partitions.
+
+        `TopicPartitions` ([]TopicPartitions): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_partitions: list[ConsumerGroupDescribeResponse.TopicPartitions] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_partitions = [] if topic_partitions is _EMPTY else topic_partitions
             self._unknown_tags = _unknown_tags
 
     class TopicPartitions(_Message):
+        """Assigned partitions.
+
+        TopicPartitions (in ConsumerGroupDescribeResponse): versions 0+."""
+
         __slots__ = ('topic_id', 'topic_name', 'partitions', '_unknown_tags')
         NAME = 'ConsumerGroupDescribeResponse.TopicPartitions'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 0+; default the zero UUID."""
+        topic_name: str
+        """Topic name.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[int]
+        """Partition indexes.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            topic_name: str = '',
+            partitions: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
@@ -317,7 +522,7 @@ _DEF_ConsumerGroupDescribeResponse_Member = _C_ConsumerGroupDescribeResponse_Mem
 _DEF_ConsumerGroupDescribeResponse_Assignment = _C_ConsumerGroupDescribeResponse_Assignment()
 _DEF_ConsumerGroupDescribeResponse_TopicPartitions = _C_ConsumerGroupDescribeResponse_TopicPartitions()
 
-def _mk_ConsumerGroupDescribeResponse_DescribedGroup():
+def _mk_ConsumerGroupDescribeResponse_DescribedGroup() -> ConsumerGroupDescribeResponse.DescribedGroup:
     o = _new(_C_ConsumerGroupDescribeResponse_DescribedGroup)
     o.error_code = 0
     o.error_message = None
@@ -331,7 +536,7 @@ def _mk_ConsumerGroupDescribeResponse_DescribedGroup():
     o._unknown_tags = None
     return o
 
-def _mk_ConsumerGroupDescribeResponse_Member():
+def _mk_ConsumerGroupDescribeResponse_Member() -> ConsumerGroupDescribeResponse.Member:
     o = _new(_C_ConsumerGroupDescribeResponse_Member)
     o.member_id = ''
     o.instance_id = None
@@ -347,13 +552,13 @@ def _mk_ConsumerGroupDescribeResponse_Member():
     o._unknown_tags = None
     return o
 
-def _mk_ConsumerGroupDescribeResponse_Assignment():
+def _mk_ConsumerGroupDescribeResponse_Assignment() -> ConsumerGroupDescribeResponse.Assignment:
     o = _new(_C_ConsumerGroupDescribeResponse_Assignment)
     o.topic_partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_ConsumerGroupDescribeResponse_TopicPartitions():
+def _mk_ConsumerGroupDescribeResponse_TopicPartitions() -> ConsumerGroupDescribeResponse.TopicPartitions:
     o = _new(_C_ConsumerGroupDescribeResponse_TopicPartitions)
     o.topic_id = _ZERO_UUID
     o.topic_name = ''
@@ -362,8 +567,8 @@ def _mk_ConsumerGroupDescribeResponse_TopicPartitions():
     return o
 
 
-def _enc_ConsumerGroupDescribeResponse_v0(o):
-    parts = []
+def _enc_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l37 = o.groups
@@ -521,7 +726,7 @@ def _enc_ConsumerGroupDescribeResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
+def _dec_ConsumerGroupDescribeResponse_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupDescribeResponse, int]:
     blen = len(buf)
     o = _new(ConsumerGroupDescribeResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -531,7 +736,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
         pos += 1
     else:
         n104, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups')
-    l105 = []
+    l105: list[ConsumerGroupDescribeResponse.DescribedGroup] = []
     ap106 = l105.append
     for _ in range(n104):
         t107 = _new(_C_ConsumerGroupDescribeResponse_DescribedGroup)
@@ -580,7 +785,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
             pos += 1
         else:
             n116, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups.Members')
-        l117 = []
+        l117: list[ConsumerGroupDescribeResponse.Member] = []
         ap118 = l117.append
         for _ in range(n116):
             t119 = _new(_C_ConsumerGroupDescribeResponse_Member)
@@ -636,7 +841,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
                 pos += 1
             else:
                 n130, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames')
-            l131 = []
+            l131: list[str] = []
             ap132 = l131.append
             for _ in range(n130):
                 n134 = buf[pos] - 1
@@ -665,7 +870,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
                 pos += 1
             else:
                 n139, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions')
-            l140 = []
+            l140: list[ConsumerGroupDescribeResponse.TopicPartitions] = []
             ap141 = l140.append
             for _ in range(n139):
                 t142 = _new(_C_ConsumerGroupDescribeResponse_TopicPartitions)
@@ -694,7 +899,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
                     nt147, pos = _ruv(buf, pos)
                     if nt147 * 2 > blen - pos:
                         raise _array_too_long(nt147, 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields', pos)
-                    uk148 = None
+                    uk148: list[tuple[int, bytes]] | None = None
                     for _ in range(nt147):
                         tg149, pos = _ruv(buf, pos)
                         sz150, pos = _ruv(buf, pos)
@@ -715,7 +920,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
                 nt152, pos = _ruv(buf, pos)
                 if nt152 * 2 > blen - pos:
                     raise _array_too_long(nt152, 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields', pos)
-                uk153 = None
+                uk153: list[tuple[int, bytes]] | None = None
                 for _ in range(nt152):
                     tg154, pos = _ruv(buf, pos)
                     sz155, pos = _ruv(buf, pos)
@@ -734,7 +939,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
                 pos += 1
             else:
                 n158, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions')
-            l159 = []
+            l159: list[ConsumerGroupDescribeResponse.TopicPartitions] = []
             ap160 = l159.append
             for _ in range(n158):
                 t161 = _new(_C_ConsumerGroupDescribeResponse_TopicPartitions)
@@ -763,7 +968,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
                     nt166, pos = _ruv(buf, pos)
                     if nt166 * 2 > blen - pos:
                         raise _array_too_long(nt166, 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields', pos)
-                    uk167 = None
+                    uk167: list[tuple[int, bytes]] | None = None
                     for _ in range(nt166):
                         tg168, pos = _ruv(buf, pos)
                         sz169, pos = _ruv(buf, pos)
@@ -784,7 +989,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
                 nt171, pos = _ruv(buf, pos)
                 if nt171 * 2 > blen - pos:
                     raise _array_too_long(nt171, 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields', pos)
-                uk172 = None
+                uk172: list[tuple[int, bytes]] | None = None
                 for _ in range(nt171):
                     tg173, pos = _ruv(buf, pos)
                     sz174, pos = _ruv(buf, pos)
@@ -805,7 +1010,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
                 nt176, pos = _ruv(buf, pos)
                 if nt176 * 2 > blen - pos:
                     raise _array_too_long(nt176, 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields', pos)
-                uk177 = None
+                uk177: list[tuple[int, bytes]] | None = None
                 for _ in range(nt176):
                     tg178, pos = _ruv(buf, pos)
                     sz179, pos = _ruv(buf, pos)
@@ -828,7 +1033,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
             nt181, pos = _ruv(buf, pos)
             if nt181 * 2 > blen - pos:
                 raise _array_too_long(nt181, 'ConsumerGroupDescribeResponse.Groups._tagged_fields', pos)
-            uk182 = None
+            uk182: list[tuple[int, bytes]] | None = None
             for _ in range(nt181):
                 tg183, pos = _ruv(buf, pos)
                 sz184, pos = _ruv(buf, pos)
@@ -849,7 +1054,7 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
         nt186, pos = _ruv(buf, pos)
         if nt186 * 2 > blen - pos:
             raise _array_too_long(nt186, 'ConsumerGroupDescribeResponse._tagged_fields', pos)
-        uk187 = None
+        uk187: list[tuple[int, bytes]] | None = None
         for _ in range(nt186):
             tg188, pos = _ruv(buf, pos)
             sz189, pos = _ruv(buf, pos)
@@ -864,8 +1069,8 @@ def _dec_ConsumerGroupDescribeResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerGroupDescribeResponse_v1(o):
-    parts = []
+def _enc_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l191 = o.groups
@@ -1024,7 +1229,7 @@ def _enc_ConsumerGroupDescribeResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
+def _dec_ConsumerGroupDescribeResponse_v1(buf: _Buffer, pos: int) -> tuple[ConsumerGroupDescribeResponse, int]:
     blen = len(buf)
     o = _new(ConsumerGroupDescribeResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1034,7 +1239,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
         pos += 1
     else:
         n258, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups')
-    l259 = []
+    l259: list[ConsumerGroupDescribeResponse.DescribedGroup] = []
     ap260 = l259.append
     for _ in range(n258):
         t261 = _new(_C_ConsumerGroupDescribeResponse_DescribedGroup)
@@ -1083,7 +1288,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
             pos += 1
         else:
             n270, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups.Members')
-        l271 = []
+        l271: list[ConsumerGroupDescribeResponse.Member] = []
         ap272 = l271.append
         for _ in range(n270):
             t273 = _new(_C_ConsumerGroupDescribeResponse_Member)
@@ -1139,7 +1344,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
                 pos += 1
             else:
                 n284, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames')
-            l285 = []
+            l285: list[str] = []
             ap286 = l285.append
             for _ in range(n284):
                 n288 = buf[pos] - 1
@@ -1168,7 +1373,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
                 pos += 1
             else:
                 n293, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions')
-            l294 = []
+            l294: list[ConsumerGroupDescribeResponse.TopicPartitions] = []
             ap295 = l294.append
             for _ in range(n293):
                 t296 = _new(_C_ConsumerGroupDescribeResponse_TopicPartitions)
@@ -1197,7 +1402,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
                     nt301, pos = _ruv(buf, pos)
                     if nt301 * 2 > blen - pos:
                         raise _array_too_long(nt301, 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields', pos)
-                    uk302 = None
+                    uk302: list[tuple[int, bytes]] | None = None
                     for _ in range(nt301):
                         tg303, pos = _ruv(buf, pos)
                         sz304, pos = _ruv(buf, pos)
@@ -1218,7 +1423,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
                 nt306, pos = _ruv(buf, pos)
                 if nt306 * 2 > blen - pos:
                     raise _array_too_long(nt306, 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields', pos)
-                uk307 = None
+                uk307: list[tuple[int, bytes]] | None = None
                 for _ in range(nt306):
                     tg308, pos = _ruv(buf, pos)
                     sz309, pos = _ruv(buf, pos)
@@ -1237,7 +1442,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
                 pos += 1
             else:
                 n312, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions')
-            l313 = []
+            l313: list[ConsumerGroupDescribeResponse.TopicPartitions] = []
             ap314 = l313.append
             for _ in range(n312):
                 t315 = _new(_C_ConsumerGroupDescribeResponse_TopicPartitions)
@@ -1266,7 +1471,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
                     nt320, pos = _ruv(buf, pos)
                     if nt320 * 2 > blen - pos:
                         raise _array_too_long(nt320, 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields', pos)
-                    uk321 = None
+                    uk321: list[tuple[int, bytes]] | None = None
                     for _ in range(nt320):
                         tg322, pos = _ruv(buf, pos)
                         sz323, pos = _ruv(buf, pos)
@@ -1287,7 +1492,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
                 nt325, pos = _ruv(buf, pos)
                 if nt325 * 2 > blen - pos:
                     raise _array_too_long(nt325, 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields', pos)
-                uk326 = None
+                uk326: list[tuple[int, bytes]] | None = None
                 for _ in range(nt325):
                     tg327, pos = _ruv(buf, pos)
                     sz328, pos = _ruv(buf, pos)
@@ -1309,7 +1514,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
                 nt330, pos = _ruv(buf, pos)
                 if nt330 * 2 > blen - pos:
                     raise _array_too_long(nt330, 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields', pos)
-                uk331 = None
+                uk331: list[tuple[int, bytes]] | None = None
                 for _ in range(nt330):
                     tg332, pos = _ruv(buf, pos)
                     sz333, pos = _ruv(buf, pos)
@@ -1332,7 +1537,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
             nt335, pos = _ruv(buf, pos)
             if nt335 * 2 > blen - pos:
                 raise _array_too_long(nt335, 'ConsumerGroupDescribeResponse.Groups._tagged_fields', pos)
-            uk336 = None
+            uk336: list[tuple[int, bytes]] | None = None
             for _ in range(nt335):
                 tg337, pos = _ruv(buf, pos)
                 sz338, pos = _ruv(buf, pos)
@@ -1353,7 +1558,7 @@ def _dec_ConsumerGroupDescribeResponse_v1(buf, pos):
         nt340, pos = _ruv(buf, pos)
         if nt340 * 2 > blen - pos:
             raise _array_too_long(nt340, 'ConsumerGroupDescribeResponse._tagged_fields', pos)
-        uk341 = None
+        uk341: list[tuple[int, bytes]] | None = None
         for _ in range(nt340):
             tg342, pos = _ruv(buf, pos)
             sz343, pos = _ruv(buf, pos)
@@ -1373,502 +1578,502 @@ ConsumerGroupDescribeResponse._DEC = {0: _dec_ConsumerGroupDescribeResponse_v0, 
 
 
 _LINES = {
-    74: 'ConsumerGroupDescribeRequest.GroupIds',
-    75: 'ConsumerGroupDescribeRequest.GroupIds',
-    76: 'ConsumerGroupDescribeRequest.GroupIds',
-    77: 'ConsumerGroupDescribeRequest.GroupIds',
-    78: 'ConsumerGroupDescribeRequest.GroupIds',
-    79: 'ConsumerGroupDescribeRequest.GroupIds',
-    80: 'ConsumerGroupDescribeRequest.GroupIds',
-    81: 'ConsumerGroupDescribeRequest.GroupIds',
-    82: 'ConsumerGroupDescribeRequest.GroupIds',
-    83: 'ConsumerGroupDescribeRequest.IncludeAuthorizedOperations',
-    84: 'ConsumerGroupDescribeRequest._unknown_tags',
-    85: 'ConsumerGroupDescribeRequest',
-    88: 'ConsumerGroupDescribeRequest._unknown_tags',
-    95: 'ConsumerGroupDescribeRequest.GroupIds',
+    96: 'ConsumerGroupDescribeRequest.GroupIds',
+    97: 'ConsumerGroupDescribeRequest.GroupIds',
+    98: 'ConsumerGroupDescribeRequest.GroupIds',
     99: 'ConsumerGroupDescribeRequest.GroupIds',
+    100: 'ConsumerGroupDescribeRequest.GroupIds',
+    101: 'ConsumerGroupDescribeRequest.GroupIds',
+    102: 'ConsumerGroupDescribeRequest.GroupIds',
     103: 'ConsumerGroupDescribeRequest.GroupIds',
-    108: 'ConsumerGroupDescribeRequest.GroupIds',
-    111: 'ConsumerGroupDescribeRequest.GroupIds',
-    114: 'ConsumerGroupDescribeRequest.IncludeAuthorizedOperations',
-    116: 'ConsumerGroupDescribeRequest._tagged_fields',
-    120: 'ConsumerGroupDescribeRequest._tagged_fields',
-    125: 'ConsumerGroupDescribeRequest._tagged_fields',
-    126: 'ConsumerGroupDescribeRequest._tagged_fields',
-    141: 'ConsumerGroupDescribeRequest.GroupIds',
-    142: 'ConsumerGroupDescribeRequest.GroupIds',
-    143: 'ConsumerGroupDescribeRequest.GroupIds',
-    144: 'ConsumerGroupDescribeRequest.GroupIds',
-    145: 'ConsumerGroupDescribeRequest.GroupIds',
-    146: 'ConsumerGroupDescribeRequest.GroupIds',
-    147: 'ConsumerGroupDescribeRequest.GroupIds',
-    148: 'ConsumerGroupDescribeRequest.GroupIds',
-    149: 'ConsumerGroupDescribeRequest.GroupIds',
-    150: 'ConsumerGroupDescribeRequest.IncludeAuthorizedOperations',
-    151: 'ConsumerGroupDescribeRequest._unknown_tags',
-    152: 'ConsumerGroupDescribeRequest',
-    155: 'ConsumerGroupDescribeRequest._unknown_tags',
-    162: 'ConsumerGroupDescribeRequest.GroupIds',
+    104: 'ConsumerGroupDescribeRequest.GroupIds',
+    105: 'ConsumerGroupDescribeRequest.IncludeAuthorizedOperations',
+    106: 'ConsumerGroupDescribeRequest._unknown_tags',
+    107: 'ConsumerGroupDescribeRequest',
+    110: 'ConsumerGroupDescribeRequest._unknown_tags',
+    117: 'ConsumerGroupDescribeRequest.GroupIds',
+    121: 'ConsumerGroupDescribeRequest.GroupIds',
+    125: 'ConsumerGroupDescribeRequest.GroupIds',
+    130: 'ConsumerGroupDescribeRequest.GroupIds',
+    133: 'ConsumerGroupDescribeRequest.GroupIds',
+    136: 'ConsumerGroupDescribeRequest.IncludeAuthorizedOperations',
+    138: 'ConsumerGroupDescribeRequest._tagged_fields',
+    142: 'ConsumerGroupDescribeRequest._tagged_fields',
+    147: 'ConsumerGroupDescribeRequest._tagged_fields',
+    148: 'ConsumerGroupDescribeRequest._tagged_fields',
+    163: 'ConsumerGroupDescribeRequest.GroupIds',
+    164: 'ConsumerGroupDescribeRequest.GroupIds',
+    165: 'ConsumerGroupDescribeRequest.GroupIds',
     166: 'ConsumerGroupDescribeRequest.GroupIds',
+    167: 'ConsumerGroupDescribeRequest.GroupIds',
+    168: 'ConsumerGroupDescribeRequest.GroupIds',
+    169: 'ConsumerGroupDescribeRequest.GroupIds',
     170: 'ConsumerGroupDescribeRequest.GroupIds',
-    175: 'ConsumerGroupDescribeRequest.GroupIds',
-    178: 'ConsumerGroupDescribeRequest.GroupIds',
-    181: 'ConsumerGroupDescribeRequest.IncludeAuthorizedOperations',
-    183: 'ConsumerGroupDescribeRequest._tagged_fields',
-    187: 'ConsumerGroupDescribeRequest._tagged_fields',
-    192: 'ConsumerGroupDescribeRequest._tagged_fields',
-    193: 'ConsumerGroupDescribeRequest._tagged_fields',
-    368: 'ConsumerGroupDescribeResponse.ThrottleTimeMs',
-    369: 'ConsumerGroupDescribeResponse.Groups',
-    370: 'ConsumerGroupDescribeResponse.Groups',
-    371: 'ConsumerGroupDescribeResponse.Groups',
-    372: 'ConsumerGroupDescribeResponse.Groups',
-    373: 'ConsumerGroupDescribeResponse.Groups.ErrorCode',
-    374: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    375: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    376: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    377: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    378: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    379: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    380: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    381: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    382: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    383: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    384: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    385: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    386: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    387: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    388: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    389: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    390: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    391: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    392: 'ConsumerGroupDescribeResponse.Groups.GroupEpoch,AssignmentEpoch',
-    393: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    394: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    395: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    396: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    397: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    398: 'ConsumerGroupDescribeResponse.Groups.Members',
-    399: 'ConsumerGroupDescribeResponse.Groups.Members',
-    400: 'ConsumerGroupDescribeResponse.Groups.Members',
-    401: 'ConsumerGroupDescribeResponse.Groups.Members',
-    402: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    403: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    404: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    405: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    406: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    407: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    408: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    409: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    410: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    411: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    412: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    413: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    414: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    415: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    416: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    417: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    418: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    419: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    420: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    421: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    422: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    423: 'ConsumerGroupDescribeResponse.Groups.Members.MemberEpoch',
-    424: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    425: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    426: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    427: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    428: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    429: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    430: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    431: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    432: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    433: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    434: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    435: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    436: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    437: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    438: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    439: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    440: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    441: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    442: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    443: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    444: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    445: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    446: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    447: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    448: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    449: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    450: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    451: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment',
-    452: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    453: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    454: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    455: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    456: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicId',
-    457: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    458: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    459: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    460: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    461: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    462: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    463: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    465: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    467: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    468: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._unknown_tags',
-    469: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    472: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._unknown_tags',
-    473: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._unknown_tags',
-    474: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment',
-    477: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._unknown_tags',
-    478: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment',
-    479: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    480: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    481: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    482: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    483: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicId',
-    484: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    485: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    486: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    487: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    488: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    489: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    490: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    492: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    494: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    495: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._unknown_tags',
-    496: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    499: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._unknown_tags',
-    500: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._unknown_tags',
-    501: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment',
-    504: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._unknown_tags',
-    505: 'ConsumerGroupDescribeResponse.Groups.Members._unknown_tags',
-    506: 'ConsumerGroupDescribeResponse.Groups.Members',
-    509: 'ConsumerGroupDescribeResponse.Groups.Members._unknown_tags',
-    510: 'ConsumerGroupDescribeResponse.Groups.AuthorizedOperations',
-    511: 'ConsumerGroupDescribeResponse.Groups._unknown_tags',
-    512: 'ConsumerGroupDescribeResponse.Groups',
-    515: 'ConsumerGroupDescribeResponse.Groups._unknown_tags',
-    516: 'ConsumerGroupDescribeResponse._unknown_tags',
-    517: 'ConsumerGroupDescribeResponse',
-    520: 'ConsumerGroupDescribeResponse._unknown_tags',
-    527: 'ConsumerGroupDescribeResponse.ThrottleTimeMs',
-    529: 'ConsumerGroupDescribeResponse.Groups',
-    533: 'ConsumerGroupDescribeResponse.Groups',
-    538: 'ConsumerGroupDescribeResponse.Groups.ErrorCode',
-    540: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    545: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    548: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    549: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    554: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    557: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    558: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    563: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    566: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    567: 'ConsumerGroupDescribeResponse.Groups.GroupEpoch,AssignmentEpoch',
-    569: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    574: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    577: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    578: 'ConsumerGroupDescribeResponse.Groups.Members',
-    582: 'ConsumerGroupDescribeResponse.Groups.Members',
-    587: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    592: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    595: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    596: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    601: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    604: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    605: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    610: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    613: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    614: 'ConsumerGroupDescribeResponse.Groups.Members.MemberEpoch',
-    616: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    621: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    624: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    625: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    630: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    633: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    634: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    638: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    171: 'ConsumerGroupDescribeRequest.GroupIds',
+    172: 'ConsumerGroupDescribeRequest.IncludeAuthorizedOperations',
+    173: 'ConsumerGroupDescribeRequest._unknown_tags',
+    174: 'ConsumerGroupDescribeRequest',
+    177: 'ConsumerGroupDescribeRequest._unknown_tags',
+    184: 'ConsumerGroupDescribeRequest.GroupIds',
+    188: 'ConsumerGroupDescribeRequest.GroupIds',
+    192: 'ConsumerGroupDescribeRequest.GroupIds',
+    197: 'ConsumerGroupDescribeRequest.GroupIds',
+    200: 'ConsumerGroupDescribeRequest.GroupIds',
+    203: 'ConsumerGroupDescribeRequest.IncludeAuthorizedOperations',
+    205: 'ConsumerGroupDescribeRequest._tagged_fields',
+    209: 'ConsumerGroupDescribeRequest._tagged_fields',
+    214: 'ConsumerGroupDescribeRequest._tagged_fields',
+    215: 'ConsumerGroupDescribeRequest._tagged_fields',
+    573: 'ConsumerGroupDescribeResponse.ThrottleTimeMs',
+    574: 'ConsumerGroupDescribeResponse.Groups',
+    575: 'ConsumerGroupDescribeResponse.Groups',
+    576: 'ConsumerGroupDescribeResponse.Groups',
+    577: 'ConsumerGroupDescribeResponse.Groups',
+    578: 'ConsumerGroupDescribeResponse.Groups.ErrorCode',
+    579: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    580: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    581: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    582: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    583: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    584: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    585: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    586: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    587: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    588: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    589: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    590: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    591: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    592: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    593: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    594: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    595: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    596: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    597: 'ConsumerGroupDescribeResponse.Groups.GroupEpoch,AssignmentEpoch',
+    598: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    599: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    600: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    601: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    602: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    603: 'ConsumerGroupDescribeResponse.Groups.Members',
+    604: 'ConsumerGroupDescribeResponse.Groups.Members',
+    605: 'ConsumerGroupDescribeResponse.Groups.Members',
+    606: 'ConsumerGroupDescribeResponse.Groups.Members',
+    607: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    608: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    609: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    610: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    611: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    612: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    613: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    614: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    615: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    616: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    617: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    618: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    619: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    620: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    621: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    622: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    623: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    624: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    625: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    626: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    627: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    628: 'ConsumerGroupDescribeResponse.Groups.Members.MemberEpoch',
+    629: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    630: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    631: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    632: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    633: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    634: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    635: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    636: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    637: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    638: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    639: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    640: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    641: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
     642: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    643: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    644: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    645: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    646: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
     647: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    650: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    648: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    649: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    650: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    651: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    652: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
     653: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    658: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    661: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    663: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    667: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    672: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicId',
-    675: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    680: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    683: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    684: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    686: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    689: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    690: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
-    694: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
-    699: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
-    700: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
-    711: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
-    715: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
-    720: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
-    721: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
-    732: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    736: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    741: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicId',
-    744: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    749: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    752: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    753: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    755: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    758: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    759: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
-    763: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
-    768: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
-    769: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
-    780: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
-    784: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
-    789: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
-    790: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
-    801: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
-    805: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
-    810: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
-    811: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
-    822: 'ConsumerGroupDescribeResponse.Groups.AuthorizedOperations',
-    824: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
-    828: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
-    833: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
-    834: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
-    845: 'ConsumerGroupDescribeResponse._tagged_fields',
-    849: 'ConsumerGroupDescribeResponse._tagged_fields',
-    854: 'ConsumerGroupDescribeResponse._tagged_fields',
-    855: 'ConsumerGroupDescribeResponse._tagged_fields',
-    870: 'ConsumerGroupDescribeResponse.ThrottleTimeMs',
-    871: 'ConsumerGroupDescribeResponse.Groups',
-    872: 'ConsumerGroupDescribeResponse.Groups',
-    873: 'ConsumerGroupDescribeResponse.Groups',
-    874: 'ConsumerGroupDescribeResponse.Groups',
-    875: 'ConsumerGroupDescribeResponse.Groups.ErrorCode',
-    876: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    877: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    878: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    879: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    880: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    881: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    882: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    883: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    884: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    885: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    886: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    887: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    888: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    889: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    890: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    891: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    892: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    893: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    894: 'ConsumerGroupDescribeResponse.Groups.GroupEpoch,AssignmentEpoch',
-    895: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    896: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    897: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    898: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    899: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    900: 'ConsumerGroupDescribeResponse.Groups.Members',
-    901: 'ConsumerGroupDescribeResponse.Groups.Members',
-    902: 'ConsumerGroupDescribeResponse.Groups.Members',
-    903: 'ConsumerGroupDescribeResponse.Groups.Members',
-    904: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    905: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    906: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    907: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    908: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    909: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    910: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    911: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    912: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    913: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    914: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    915: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    916: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    917: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    918: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    919: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    920: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    921: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    922: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    923: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    924: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    925: 'ConsumerGroupDescribeResponse.Groups.Members.MemberEpoch',
-    926: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    927: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    928: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    929: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    930: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    931: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    932: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    933: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    934: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    935: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    936: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    937: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    938: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    939: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    940: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    941: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    942: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    943: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    944: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    945: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    946: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    947: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    948: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    949: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    950: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    951: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    952: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    953: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment',
-    954: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    955: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    956: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    957: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    958: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicId',
-    959: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    960: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    961: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    962: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    963: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    964: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    965: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    967: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    969: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    970: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._unknown_tags',
-    971: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    974: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._unknown_tags',
-    975: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._unknown_tags',
-    976: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment',
-    979: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._unknown_tags',
-    980: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment',
-    981: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    982: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    983: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    984: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    985: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicId',
-    986: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    987: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    988: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    989: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    990: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    991: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    992: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    994: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    996: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    997: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._unknown_tags',
-    998: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    1001: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._unknown_tags',
-    1002: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._unknown_tags',
-    1003: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment',
-    1006: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._unknown_tags',
-    1007: 'ConsumerGroupDescribeResponse.Groups.Members.MemberType',
-    1008: 'ConsumerGroupDescribeResponse.Groups.Members._unknown_tags',
-    1009: 'ConsumerGroupDescribeResponse.Groups.Members',
-    1012: 'ConsumerGroupDescribeResponse.Groups.Members._unknown_tags',
-    1013: 'ConsumerGroupDescribeResponse.Groups.AuthorizedOperations',
-    1014: 'ConsumerGroupDescribeResponse.Groups._unknown_tags',
-    1015: 'ConsumerGroupDescribeResponse.Groups',
-    1018: 'ConsumerGroupDescribeResponse.Groups._unknown_tags',
-    1019: 'ConsumerGroupDescribeResponse._unknown_tags',
-    1020: 'ConsumerGroupDescribeResponse',
-    1023: 'ConsumerGroupDescribeResponse._unknown_tags',
-    1030: 'ConsumerGroupDescribeResponse.ThrottleTimeMs',
-    1032: 'ConsumerGroupDescribeResponse.Groups',
-    1036: 'ConsumerGroupDescribeResponse.Groups',
-    1041: 'ConsumerGroupDescribeResponse.Groups.ErrorCode',
-    1043: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    1048: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    1051: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
-    1052: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    1057: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    1060: 'ConsumerGroupDescribeResponse.Groups.GroupId',
-    1061: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    1066: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    1069: 'ConsumerGroupDescribeResponse.Groups.GroupState',
-    1070: 'ConsumerGroupDescribeResponse.Groups.GroupEpoch,AssignmentEpoch',
-    1072: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    1077: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    1080: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
-    1081: 'ConsumerGroupDescribeResponse.Groups.Members',
-    1085: 'ConsumerGroupDescribeResponse.Groups.Members',
-    1090: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    1095: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    1098: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
-    1099: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    1104: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    1107: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
-    1108: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    1113: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    1116: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
-    1117: 'ConsumerGroupDescribeResponse.Groups.Members.MemberEpoch',
-    1119: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    1124: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    1127: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
-    1128: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    1133: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    654: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    655: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    656: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment',
+    657: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    658: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    659: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    660: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    661: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicId',
+    662: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    663: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    664: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    665: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    666: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    667: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    668: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    670: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    672: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    673: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._unknown_tags',
+    674: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    677: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._unknown_tags',
+    678: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._unknown_tags',
+    679: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment',
+    682: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._unknown_tags',
+    683: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment',
+    684: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    685: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    686: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    687: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    688: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicId',
+    689: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    690: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    691: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    692: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    693: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    694: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    695: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    697: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    699: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    700: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._unknown_tags',
+    701: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    704: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._unknown_tags',
+    705: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._unknown_tags',
+    706: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment',
+    709: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._unknown_tags',
+    710: 'ConsumerGroupDescribeResponse.Groups.Members._unknown_tags',
+    711: 'ConsumerGroupDescribeResponse.Groups.Members',
+    714: 'ConsumerGroupDescribeResponse.Groups.Members._unknown_tags',
+    715: 'ConsumerGroupDescribeResponse.Groups.AuthorizedOperations',
+    716: 'ConsumerGroupDescribeResponse.Groups._unknown_tags',
+    717: 'ConsumerGroupDescribeResponse.Groups',
+    720: 'ConsumerGroupDescribeResponse.Groups._unknown_tags',
+    721: 'ConsumerGroupDescribeResponse._unknown_tags',
+    722: 'ConsumerGroupDescribeResponse',
+    725: 'ConsumerGroupDescribeResponse._unknown_tags',
+    732: 'ConsumerGroupDescribeResponse.ThrottleTimeMs',
+    734: 'ConsumerGroupDescribeResponse.Groups',
+    738: 'ConsumerGroupDescribeResponse.Groups',
+    743: 'ConsumerGroupDescribeResponse.Groups.ErrorCode',
+    745: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    750: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    753: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    754: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    759: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    762: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    763: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    768: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    771: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    772: 'ConsumerGroupDescribeResponse.Groups.GroupEpoch,AssignmentEpoch',
+    774: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    779: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    782: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    783: 'ConsumerGroupDescribeResponse.Groups.Members',
+    787: 'ConsumerGroupDescribeResponse.Groups.Members',
+    792: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    797: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    800: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    801: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    806: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    809: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    810: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    815: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    818: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    819: 'ConsumerGroupDescribeResponse.Groups.Members.MemberEpoch',
+    821: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    826: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    829: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    830: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    835: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    838: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    839: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    843: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    847: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    852: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    855: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    858: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    863: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    866: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    868: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    872: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    877: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicId',
+    880: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    885: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    888: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    889: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    891: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    894: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    895: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
+    899: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
+    904: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
+    905: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
+    916: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
+    920: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
+    925: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
+    926: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
+    937: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    941: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    946: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicId',
+    949: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    954: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    957: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    958: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    960: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    963: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    964: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
+    968: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
+    973: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
+    974: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
+    985: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
+    989: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
+    994: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
+    995: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
+    1006: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
+    1010: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
+    1015: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
+    1016: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
+    1027: 'ConsumerGroupDescribeResponse.Groups.AuthorizedOperations',
+    1029: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
+    1033: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
+    1038: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
+    1039: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
+    1050: 'ConsumerGroupDescribeResponse._tagged_fields',
+    1054: 'ConsumerGroupDescribeResponse._tagged_fields',
+    1059: 'ConsumerGroupDescribeResponse._tagged_fields',
+    1060: 'ConsumerGroupDescribeResponse._tagged_fields',
+    1075: 'ConsumerGroupDescribeResponse.ThrottleTimeMs',
+    1076: 'ConsumerGroupDescribeResponse.Groups',
+    1077: 'ConsumerGroupDescribeResponse.Groups',
+    1078: 'ConsumerGroupDescribeResponse.Groups',
+    1079: 'ConsumerGroupDescribeResponse.Groups',
+    1080: 'ConsumerGroupDescribeResponse.Groups.ErrorCode',
+    1081: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1082: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1083: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1084: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1085: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1086: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1087: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1088: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1089: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    1090: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    1091: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    1092: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    1093: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    1094: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    1095: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    1096: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    1097: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    1098: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    1099: 'ConsumerGroupDescribeResponse.Groups.GroupEpoch,AssignmentEpoch',
+    1100: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    1101: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    1102: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    1103: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    1104: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    1105: 'ConsumerGroupDescribeResponse.Groups.Members',
+    1106: 'ConsumerGroupDescribeResponse.Groups.Members',
+    1107: 'ConsumerGroupDescribeResponse.Groups.Members',
+    1108: 'ConsumerGroupDescribeResponse.Groups.Members',
+    1109: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    1110: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    1111: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    1112: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    1113: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    1114: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1115: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1116: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1117: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1118: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1119: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1120: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1121: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1122: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1123: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1124: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1125: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1126: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1127: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1128: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1129: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1130: 'ConsumerGroupDescribeResponse.Groups.Members.MemberEpoch',
+    1131: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    1132: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    1133: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    1134: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    1135: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
     1136: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
-    1137: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1137: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    1138: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    1139: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    1140: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
     1141: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1142: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1143: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1144: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
     1145: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    1150: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
-    1153: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1146: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1147: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1148: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1149: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1150: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1151: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1152: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1153: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1154: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1155: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
     1156: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    1161: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    1164: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
-    1166: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    1170: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
-    1175: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicId',
-    1178: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    1183: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    1186: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
-    1187: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    1189: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    1192: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
-    1193: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
-    1197: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
-    1202: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
-    1203: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
-    1214: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
-    1218: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
-    1223: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
-    1224: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
-    1235: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    1239: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
-    1244: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicId',
-    1247: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    1252: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    1255: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
-    1256: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    1258: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    1261: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
-    1262: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
-    1266: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
-    1271: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
-    1272: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
-    1283: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
-    1287: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
-    1292: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
-    1293: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
-    1303: 'ConsumerGroupDescribeResponse.Groups.Members.MemberType',
-    1305: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
-    1309: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
-    1314: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
-    1315: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
-    1326: 'ConsumerGroupDescribeResponse.Groups.AuthorizedOperations',
-    1328: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
-    1332: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
-    1337: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
-    1338: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
-    1349: 'ConsumerGroupDescribeResponse._tagged_fields',
-    1353: 'ConsumerGroupDescribeResponse._tagged_fields',
-    1358: 'ConsumerGroupDescribeResponse._tagged_fields',
-    1359: 'ConsumerGroupDescribeResponse._tagged_fields',
+    1157: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1158: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment',
+    1159: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    1160: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    1161: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    1162: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    1163: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicId',
+    1164: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    1165: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    1166: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    1167: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    1168: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    1169: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    1170: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    1172: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    1174: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    1175: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._unknown_tags',
+    1176: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    1179: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._unknown_tags',
+    1180: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._unknown_tags',
+    1181: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment',
+    1184: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._unknown_tags',
+    1185: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment',
+    1186: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    1187: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    1188: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    1189: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    1190: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicId',
+    1191: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    1192: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    1193: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    1194: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    1195: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    1196: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    1197: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    1199: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    1201: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    1202: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._unknown_tags',
+    1203: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    1206: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._unknown_tags',
+    1207: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._unknown_tags',
+    1208: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment',
+    1211: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._unknown_tags',
+    1212: 'ConsumerGroupDescribeResponse.Groups.Members.MemberType',
+    1213: 'ConsumerGroupDescribeResponse.Groups.Members._unknown_tags',
+    1214: 'ConsumerGroupDescribeResponse.Groups.Members',
+    1217: 'ConsumerGroupDescribeResponse.Groups.Members._unknown_tags',
+    1218: 'ConsumerGroupDescribeResponse.Groups.AuthorizedOperations',
+    1219: 'ConsumerGroupDescribeResponse.Groups._unknown_tags',
+    1220: 'ConsumerGroupDescribeResponse.Groups',
+    1223: 'ConsumerGroupDescribeResponse.Groups._unknown_tags',
+    1224: 'ConsumerGroupDescribeResponse._unknown_tags',
+    1225: 'ConsumerGroupDescribeResponse',
+    1228: 'ConsumerGroupDescribeResponse._unknown_tags',
+    1235: 'ConsumerGroupDescribeResponse.ThrottleTimeMs',
+    1237: 'ConsumerGroupDescribeResponse.Groups',
+    1241: 'ConsumerGroupDescribeResponse.Groups',
+    1246: 'ConsumerGroupDescribeResponse.Groups.ErrorCode',
+    1248: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1253: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1256: 'ConsumerGroupDescribeResponse.Groups.ErrorMessage',
+    1257: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    1262: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    1265: 'ConsumerGroupDescribeResponse.Groups.GroupId',
+    1266: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    1271: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    1274: 'ConsumerGroupDescribeResponse.Groups.GroupState',
+    1275: 'ConsumerGroupDescribeResponse.Groups.GroupEpoch,AssignmentEpoch',
+    1277: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    1282: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    1285: 'ConsumerGroupDescribeResponse.Groups.AssignorName',
+    1286: 'ConsumerGroupDescribeResponse.Groups.Members',
+    1290: 'ConsumerGroupDescribeResponse.Groups.Members',
+    1295: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    1300: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    1303: 'ConsumerGroupDescribeResponse.Groups.Members.MemberId',
+    1304: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1309: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1312: 'ConsumerGroupDescribeResponse.Groups.Members.InstanceId',
+    1313: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1318: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1321: 'ConsumerGroupDescribeResponse.Groups.Members.RackId',
+    1322: 'ConsumerGroupDescribeResponse.Groups.Members.MemberEpoch',
+    1324: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    1329: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    1332: 'ConsumerGroupDescribeResponse.Groups.Members.ClientId',
+    1333: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    1338: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    1341: 'ConsumerGroupDescribeResponse.Groups.Members.ClientHost',
+    1342: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1346: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1350: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1355: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1358: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicNames',
+    1361: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1366: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1369: 'ConsumerGroupDescribeResponse.Groups.Members.SubscribedTopicRegex',
+    1371: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    1375: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions',
+    1380: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicId',
+    1383: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    1388: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    1391: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.TopicName',
+    1392: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    1394: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    1397: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions.Partitions',
+    1398: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
+    1402: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
+    1407: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
+    1408: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment.TopicPartitions._tagged_fields',
+    1419: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
+    1423: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
+    1428: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
+    1429: 'ConsumerGroupDescribeResponse.Groups.Members.Assignment._tagged_fields',
+    1440: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    1444: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions',
+    1449: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicId',
+    1452: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    1457: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    1460: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.TopicName',
+    1461: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    1463: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    1466: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions.Partitions',
+    1467: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
+    1471: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
+    1476: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
+    1477: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment.TopicPartitions._tagged_fields',
+    1488: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
+    1492: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
+    1497: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
+    1498: 'ConsumerGroupDescribeResponse.Groups.Members.TargetAssignment._tagged_fields',
+    1508: 'ConsumerGroupDescribeResponse.Groups.Members.MemberType',
+    1510: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
+    1514: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
+    1519: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
+    1520: 'ConsumerGroupDescribeResponse.Groups.Members._tagged_fields',
+    1531: 'ConsumerGroupDescribeResponse.Groups.AuthorizedOperations',
+    1533: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
+    1537: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
+    1542: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
+    1543: 'ConsumerGroupDescribeResponse.Groups._tagged_fields',
+    1554: 'ConsumerGroupDescribeResponse._tagged_fields',
+    1558: 'ConsumerGroupDescribeResponse._tagged_fields',
+    1563: 'ConsumerGroupDescribeResponse._tagged_fields',
+    1564: 'ConsumerGroupDescribeResponse._tagged_fields',
 }

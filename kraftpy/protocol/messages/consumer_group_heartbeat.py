@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,15 +49,74 @@ _S_ii = Struct('>ii')
 
 
 class ConsumerGroupHeartbeatRequest(_Message):
+    """ConsumerGroupHeartbeatRequest (request): API key 68; versions 0-1; flexible in 0-1; listeners: broker."""
+
     __slots__ = ('group_id', 'member_id', 'member_epoch', 'instance_id', 'rack_id', 'rebalance_timeout_ms', 'subscribed_topic_names', 'subscribed_topic_regex', 'server_assignor', 'topic_partitions', '_unknown_tags')
     NAME = 'ConsumerGroupHeartbeatRequest'
     TYPE = 'request'
     API_KEY = 68
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, group_id='', member_id='', member_epoch=0, instance_id=None, rack_id=None, rebalance_timeout_ms=-1, subscribed_topic_names=None, subscribed_topic_regex=None, server_assignor=None, topic_partitions=None, _unknown_tags=None):
+    group_id: str
+    """Group id.
+
+    `GroupId` (string): versions 0+; default ''."""
+    member_id: str
+    """Member id (v0: empty on the first heartbeat, given by the coordinator; v1+: chosen by the member).
+
+    `MemberId` (string): versions 0+; default ''."""
+    member_epoch: int
+    """Member epoch: 0 to join, -1 to leave, -2 for a static member that will come back.
+
+    `MemberEpoch` (int32): versions 0+; default 0."""
+    instance_id: str | None
+    """Static instance id, or null if none or unchanged.
+
+    `InstanceId` (string): versions 0+; nullable in 0+; default None."""
+    rack_id: str | None
+    """Rack of the member, or null if none or unchanged.
+
+    `RackId` (string): versions 0+; nullable in 0+; default None."""
+    rebalance_timeout_ms: int
+    """How long the coordinator waits for the member to revoke partitions, or -1 if unchanged.
+
+    `RebalanceTimeoutMs` (int32): versions 0+; default -1."""
+    subscribed_topic_names: list[str] | None
+    """Subscribed topic names, or null if unchanged.
+
+    `SubscribedTopicNames` ([]string): versions 0+; nullable in 0+; default None."""
+    subscribed_topic_regex: str | None
+    """Subscribed topic regular expression, or null if unchanged.
+
+    `SubscribedTopicRegex` (string): versions 1+; nullable in 1+; default None."""
+    server_assignor: str | None
+    """Server-side assignor to use, or null if not used or unchanged.
+
+    `ServerAssignor` (string): versions 0+; nullable in 0+; default None."""
+    topic_partitions: list[ConsumerGroupHeartbeatRequest.TopicPartitions] | None
+    """Partitions the member owns, or null if unchanged.
+
+    `TopicPartitions` ([]TopicPartitions): versions 0+; nullable in 0+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        member_id: str = '',
+        member_epoch: int = 0,
+        instance_id: str | None = None,
+        rack_id: str | None = None,
+        rebalance_timeout_ms: int = -1,
+        subscribed_topic_names: list[str] | None = None,
+        subscribed_topic_regex: str | None = None,
+        server_assignor: str | None = None,
+        topic_partitions: list[ConsumerGroupHeartbeatRequest.TopicPartitions] | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_id = group_id
         self.member_id = member_id
         self.member_epoch = member_epoch
@@ -68,10 +130,31 @@ class ConsumerGroupHeartbeatRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class TopicPartitions(_Message):
+        """Partitions the member owns, or null if unchanged.
+
+        TopicPartitions (in ConsumerGroupHeartbeatRequest): versions 0+."""
+
         __slots__ = ('topic_id', 'partitions', '_unknown_tags')
         NAME = 'ConsumerGroupHeartbeatRequest.TopicPartitions'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 0+; default the zero UUID."""
+        partitions: list[int]
+        """Partition indexes.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
@@ -96,7 +179,7 @@ _C_ConsumerGroupHeartbeatRequest_TopicPartitions.FIELDS = (
 )
 _DEF_ConsumerGroupHeartbeatRequest_TopicPartitions = _C_ConsumerGroupHeartbeatRequest_TopicPartitions()
 
-def _mk_ConsumerGroupHeartbeatRequest_TopicPartitions():
+def _mk_ConsumerGroupHeartbeatRequest_TopicPartitions() -> ConsumerGroupHeartbeatRequest.TopicPartitions:
     o = _new(_C_ConsumerGroupHeartbeatRequest_TopicPartitions)
     o.topic_id = _ZERO_UUID
     o.partitions = []
@@ -104,8 +187,8 @@ def _mk_ConsumerGroupHeartbeatRequest_TopicPartitions():
     return o
 
 
-def _enc_ConsumerGroupHeartbeatRequest_v0(o):
-    parts = []
+def _enc_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
@@ -184,7 +267,7 @@ def _enc_ConsumerGroupHeartbeatRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupHeartbeatRequest_v0(buf, pos):
+def _dec_ConsumerGroupHeartbeatRequest_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
     blen = len(buf)
     o = _new(ConsumerGroupHeartbeatRequest)
     n29 = buf[pos] - 1
@@ -235,7 +318,7 @@ def _dec_ConsumerGroupHeartbeatRequest_v0(buf, pos):
     if n37 < 0:
         o.subscribed_topic_names = None
     else:
-        l38 = []
+        l38: list[str] = []
         ap39 = l38.append
         for _ in range(n37):
             n41 = buf[pos] - 1
@@ -266,7 +349,7 @@ def _dec_ConsumerGroupHeartbeatRequest_v0(buf, pos):
     if n45 < 0:
         o.topic_partitions = None
     else:
-        l46 = []
+        l46: list[ConsumerGroupHeartbeatRequest.TopicPartitions] = []
         ap47 = l46.append
         for _ in range(n45):
             t48 = _new(_C_ConsumerGroupHeartbeatRequest_TopicPartitions)
@@ -286,7 +369,7 @@ def _dec_ConsumerGroupHeartbeatRequest_v0(buf, pos):
                 nt51, pos = _ruv(buf, pos)
                 if nt51 * 2 > blen - pos:
                     raise _array_too_long(nt51, 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields', pos)
-                uk52 = None
+                uk52: list[tuple[int, bytes]] | None = None
                 for _ in range(nt51):
                     tg53, pos = _ruv(buf, pos)
                     sz54, pos = _ruv(buf, pos)
@@ -308,7 +391,7 @@ def _dec_ConsumerGroupHeartbeatRequest_v0(buf, pos):
         nt56, pos = _ruv(buf, pos)
         if nt56 * 2 > blen - pos:
             raise _array_too_long(nt56, 'ConsumerGroupHeartbeatRequest._tagged_fields', pos)
-        uk57 = None
+        uk57: list[tuple[int, bytes]] | None = None
         for _ in range(nt56):
             tg58, pos = _ruv(buf, pos)
             sz59, pos = _ruv(buf, pos)
@@ -323,8 +406,8 @@ def _dec_ConsumerGroupHeartbeatRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerGroupHeartbeatRequest_v1(o):
-    parts = []
+def _enc_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s61 = o.group_id
     b62 = s61.encode()
@@ -409,7 +492,7 @@ def _enc_ConsumerGroupHeartbeatRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupHeartbeatRequest_v1(buf, pos):
+def _dec_ConsumerGroupHeartbeatRequest_v1(buf: _Buffer, pos: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
     blen = len(buf)
     o = _new(ConsumerGroupHeartbeatRequest)
     n92 = buf[pos] - 1
@@ -460,7 +543,7 @@ def _dec_ConsumerGroupHeartbeatRequest_v1(buf, pos):
     if n100 < 0:
         o.subscribed_topic_names = None
     else:
-        l101 = []
+        l101: list[str] = []
         ap102 = l101.append
         for _ in range(n100):
             n104 = buf[pos] - 1
@@ -500,7 +583,7 @@ def _dec_ConsumerGroupHeartbeatRequest_v1(buf, pos):
     if n110 < 0:
         o.topic_partitions = None
     else:
-        l111 = []
+        l111: list[ConsumerGroupHeartbeatRequest.TopicPartitions] = []
         ap112 = l111.append
         for _ in range(n110):
             t113 = _new(_C_ConsumerGroupHeartbeatRequest_TopicPartitions)
@@ -520,7 +603,7 @@ def _dec_ConsumerGroupHeartbeatRequest_v1(buf, pos):
                 nt116, pos = _ruv(buf, pos)
                 if nt116 * 2 > blen - pos:
                     raise _array_too_long(nt116, 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields', pos)
-                uk117 = None
+                uk117: list[tuple[int, bytes]] | None = None
                 for _ in range(nt116):
                     tg118, pos = _ruv(buf, pos)
                     sz119, pos = _ruv(buf, pos)
@@ -541,7 +624,7 @@ def _dec_ConsumerGroupHeartbeatRequest_v1(buf, pos):
         nt121, pos = _ruv(buf, pos)
         if nt121 * 2 > blen - pos:
             raise _array_too_long(nt121, 'ConsumerGroupHeartbeatRequest._tagged_fields', pos)
-        uk122 = None
+        uk122: list[tuple[int, bytes]] | None = None
         for _ in range(nt121):
             tg123, pos = _ruv(buf, pos)
             sz124, pos = _ruv(buf, pos)
@@ -561,6 +644,8 @@ ConsumerGroupHeartbeatRequest._DEC = {0: _dec_ConsumerGroupHeartbeatRequest_v0, 
 
 
 class ConsumerGroupHeartbeatResponse(_Message):
+    """ConsumerGroupHeartbeatResponse (response): API key 68; versions 0-1; flexible in 0-1."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'member_id', 'member_epoch', 'heartbeat_interval_ms', 'assignment', '_unknown_tags')
     NAME = 'ConsumerGroupHeartbeatResponse'
     TYPE = 'response'
@@ -568,7 +653,49 @@ class ConsumerGroupHeartbeatResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message=None, member_id=None, member_epoch=0, heartbeat_interval_ms=0, assignment=None, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Top-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Top-level error message, or null.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default None."""
+    member_id: str | None
+    """Member id (the coordinator's in v0 when the member joined with epoch 0).
+
+    `MemberId` (string): versions 0+; nullable in 0+; default None."""
+    member_epoch: int
+    """Member epoch.
+
+    `MemberEpoch` (int32): versions 0+; default 0."""
+    heartbeat_interval_ms: int
+    """Heartbeat interval in ms.
+
+    `HeartbeatIntervalMs` (int32): versions 0+; default 0."""
+    assignment: ConsumerGroupHeartbeatResponse.Assignment | None
+    """The member's assignment, or null if unchanged.
+
+    `Assignment` (Assignment): versions 0+; nullable in 0+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = None,
+        member_id: str | None = None,
+        member_epoch: int = 0,
+        heartbeat_interval_ms: int = 0,
+        assignment: ConsumerGroupHeartbeatResponse.Assignment | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -579,18 +706,55 @@ class ConsumerGroupHeartbeatResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class Assignment(_Message):
+        """The member's assignment, or null if unchanged.
+
+        Assignment (in ConsumerGroupHeartbeatResponse): versions 0+."""
+
         __slots__ = ('topic_partitions', '_unknown_tags')
         NAME = 'ConsumerGroupHeartbeatResponse.Assignment'
 
-        def __init__(self, *, topic_partitions=_EMPTY, _unknown_tags=None):
+        topic_partitions: list[ConsumerGroupHeartbeatResponse.TopicPartitions]
+        """Partitions the member may use now.
+
+        `TopicPartitions` ([]TopicPartitions): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_partitions: list[ConsumerGroupHeartbeatResponse.TopicPartitions] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_partitions = [] if topic_partitions is _EMPTY else topic_partitions
             self._unknown_tags = _unknown_tags
 
     class TopicPartitions(_Message):
+        """Partitions the member may use now.
+
+        TopicPartitions (in ConsumerGroupHeartbeatResponse): versions 0+."""
+
         __slots__ = ('topic_id', 'partitions', '_unknown_tags')
         NAME = 'ConsumerGroupHeartbeatResponse.TopicPartitions'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 0+; default the zero UUID."""
+        partitions: list[int]
+        """Partition indexes.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
@@ -617,13 +781,13 @@ _C_ConsumerGroupHeartbeatResponse_TopicPartitions.FIELDS = (
 _DEF_ConsumerGroupHeartbeatResponse_Assignment = _C_ConsumerGroupHeartbeatResponse_Assignment()
 _DEF_ConsumerGroupHeartbeatResponse_TopicPartitions = _C_ConsumerGroupHeartbeatResponse_TopicPartitions()
 
-def _mk_ConsumerGroupHeartbeatResponse_Assignment():
+def _mk_ConsumerGroupHeartbeatResponse_Assignment() -> ConsumerGroupHeartbeatResponse.Assignment:
     o = _new(_C_ConsumerGroupHeartbeatResponse_Assignment)
     o.topic_partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_ConsumerGroupHeartbeatResponse_TopicPartitions():
+def _mk_ConsumerGroupHeartbeatResponse_TopicPartitions() -> ConsumerGroupHeartbeatResponse.TopicPartitions:
     o = _new(_C_ConsumerGroupHeartbeatResponse_TopicPartitions)
     o.topic_id = _ZERO_UUID
     o.partitions = []
@@ -631,8 +795,8 @@ def _mk_ConsumerGroupHeartbeatResponse_TopicPartitions():
     return o
 
 
-def _enc_ConsumerGroupHeartbeatResponse_v0(o):
-    parts = []
+def _enc_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s126 = o.error_message
@@ -686,7 +850,7 @@ def _enc_ConsumerGroupHeartbeatResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupHeartbeatResponse_v0(buf, pos):
+def _dec_ConsumerGroupHeartbeatResponse_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
     blen = len(buf)
     o = _new(ConsumerGroupHeartbeatResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -722,7 +886,7 @@ def _dec_ConsumerGroupHeartbeatResponse_v0(buf, pos):
             pos += 1
         else:
             n146, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions')
-        l147 = []
+        l147: list[ConsumerGroupHeartbeatResponse.TopicPartitions] = []
         ap148 = l147.append
         for _ in range(n146):
             t149 = _new(_C_ConsumerGroupHeartbeatResponse_TopicPartitions)
@@ -742,7 +906,7 @@ def _dec_ConsumerGroupHeartbeatResponse_v0(buf, pos):
                 nt152, pos = _ruv(buf, pos)
                 if nt152 * 2 > blen - pos:
                     raise _array_too_long(nt152, 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields', pos)
-                uk153 = None
+                uk153: list[tuple[int, bytes]] | None = None
                 for _ in range(nt152):
                     tg154, pos = _ruv(buf, pos)
                     sz155, pos = _ruv(buf, pos)
@@ -763,7 +927,7 @@ def _dec_ConsumerGroupHeartbeatResponse_v0(buf, pos):
             nt157, pos = _ruv(buf, pos)
             if nt157 * 2 > blen - pos:
                 raise _array_too_long(nt157, 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields', pos)
-            uk158 = None
+            uk158: list[tuple[int, bytes]] | None = None
             for _ in range(nt157):
                 tg159, pos = _ruv(buf, pos)
                 sz160, pos = _ruv(buf, pos)
@@ -783,7 +947,7 @@ def _dec_ConsumerGroupHeartbeatResponse_v0(buf, pos):
         nt162, pos = _ruv(buf, pos)
         if nt162 * 2 > blen - pos:
             raise _array_too_long(nt162, 'ConsumerGroupHeartbeatResponse._tagged_fields', pos)
-        uk163 = None
+        uk163: list[tuple[int, bytes]] | None = None
         for _ in range(nt162):
             tg164, pos = _ruv(buf, pos)
             sz165, pos = _ruv(buf, pos)
@@ -798,8 +962,8 @@ def _dec_ConsumerGroupHeartbeatResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerGroupHeartbeatResponse_v1(o):
-    parts = []
+def _enc_ConsumerGroupHeartbeatResponse_v1(o: ConsumerGroupHeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s167 = o.error_message
@@ -853,7 +1017,7 @@ def _enc_ConsumerGroupHeartbeatResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupHeartbeatResponse_v1(buf, pos):
+def _dec_ConsumerGroupHeartbeatResponse_v1(buf: _Buffer, pos: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
     blen = len(buf)
     o = _new(ConsumerGroupHeartbeatResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -889,7 +1053,7 @@ def _dec_ConsumerGroupHeartbeatResponse_v1(buf, pos):
             pos += 1
         else:
             n187, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions')
-        l188 = []
+        l188: list[ConsumerGroupHeartbeatResponse.TopicPartitions] = []
         ap189 = l188.append
         for _ in range(n187):
             t190 = _new(_C_ConsumerGroupHeartbeatResponse_TopicPartitions)
@@ -909,7 +1073,7 @@ def _dec_ConsumerGroupHeartbeatResponse_v1(buf, pos):
                 nt193, pos = _ruv(buf, pos)
                 if nt193 * 2 > blen - pos:
                     raise _array_too_long(nt193, 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields', pos)
-                uk194 = None
+                uk194: list[tuple[int, bytes]] | None = None
                 for _ in range(nt193):
                     tg195, pos = _ruv(buf, pos)
                     sz196, pos = _ruv(buf, pos)
@@ -930,7 +1094,7 @@ def _dec_ConsumerGroupHeartbeatResponse_v1(buf, pos):
             nt198, pos = _ruv(buf, pos)
             if nt198 * 2 > blen - pos:
                 raise _array_too_long(nt198, 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields', pos)
-            uk199 = None
+            uk199: list[tuple[int, bytes]] | None = None
             for _ in range(nt198):
                 tg200, pos = _ruv(buf, pos)
                 sz201, pos = _ruv(buf, pos)
@@ -950,7 +1114,7 @@ def _dec_ConsumerGroupHeartbeatResponse_v1(buf, pos):
         nt203, pos = _ruv(buf, pos)
         if nt203 * 2 > blen - pos:
             raise _array_too_long(nt203, 'ConsumerGroupHeartbeatResponse._tagged_fields', pos)
-        uk204 = None
+        uk204: list[tuple[int, bytes]] | None = None
         for _ in range(nt203):
             tg205, pos = _ruv(buf, pos)
             sz206, pos = _ruv(buf, pos)
@@ -970,356 +1134,356 @@ ConsumerGroupHeartbeatResponse._DEC = {0: _dec_ConsumerGroupHeartbeatResponse_v0
 
 
 _LINES = {
-    110: 'ConsumerGroupHeartbeatRequest.GroupId',
-    111: 'ConsumerGroupHeartbeatRequest.GroupId',
-    112: 'ConsumerGroupHeartbeatRequest.GroupId',
-    113: 'ConsumerGroupHeartbeatRequest.GroupId',
-    114: 'ConsumerGroupHeartbeatRequest.GroupId',
-    115: 'ConsumerGroupHeartbeatRequest.MemberId',
-    116: 'ConsumerGroupHeartbeatRequest.MemberId',
-    117: 'ConsumerGroupHeartbeatRequest.MemberId',
-    118: 'ConsumerGroupHeartbeatRequest.MemberId',
-    119: 'ConsumerGroupHeartbeatRequest.MemberId',
-    120: 'ConsumerGroupHeartbeatRequest.MemberEpoch',
-    121: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    122: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    123: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    124: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    125: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    126: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    127: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    128: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    129: 'ConsumerGroupHeartbeatRequest.RackId',
-    130: 'ConsumerGroupHeartbeatRequest.RackId',
-    131: 'ConsumerGroupHeartbeatRequest.RackId',
-    132: 'ConsumerGroupHeartbeatRequest.RackId',
-    133: 'ConsumerGroupHeartbeatRequest.RackId',
-    134: 'ConsumerGroupHeartbeatRequest.RackId',
-    135: 'ConsumerGroupHeartbeatRequest.RackId',
-    136: 'ConsumerGroupHeartbeatRequest.RackId',
-    137: 'ConsumerGroupHeartbeatRequest.RebalanceTimeoutMs',
-    138: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    139: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    140: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    141: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    142: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    143: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    144: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    145: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    146: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    147: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    148: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    149: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    150: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    152: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    153: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    154: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    155: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    156: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    157: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    158: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    159: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    160: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    161: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    162: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    163: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    164: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    165: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    166: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    167: 'ConsumerGroupHeartbeatRequest.TopicPartitions.TopicId',
-    168: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    169: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    171: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    173: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    174: 'ConsumerGroupHeartbeatRequest.TopicPartitions._unknown_tags',
-    175: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    178: 'ConsumerGroupHeartbeatRequest.TopicPartitions._unknown_tags',
-    179: 'ConsumerGroupHeartbeatRequest._unknown_tags',
-    180: 'ConsumerGroupHeartbeatRequest',
-    183: 'ConsumerGroupHeartbeatRequest._unknown_tags',
-    190: 'ConsumerGroupHeartbeatRequest.GroupId',
+    193: 'ConsumerGroupHeartbeatRequest.GroupId',
+    194: 'ConsumerGroupHeartbeatRequest.GroupId',
     195: 'ConsumerGroupHeartbeatRequest.GroupId',
-    198: 'ConsumerGroupHeartbeatRequest.GroupId',
+    196: 'ConsumerGroupHeartbeatRequest.GroupId',
+    197: 'ConsumerGroupHeartbeatRequest.GroupId',
+    198: 'ConsumerGroupHeartbeatRequest.MemberId',
     199: 'ConsumerGroupHeartbeatRequest.MemberId',
-    204: 'ConsumerGroupHeartbeatRequest.MemberId',
-    207: 'ConsumerGroupHeartbeatRequest.MemberId',
-    208: 'ConsumerGroupHeartbeatRequest.MemberEpoch',
+    200: 'ConsumerGroupHeartbeatRequest.MemberId',
+    201: 'ConsumerGroupHeartbeatRequest.MemberId',
+    202: 'ConsumerGroupHeartbeatRequest.MemberId',
+    203: 'ConsumerGroupHeartbeatRequest.MemberEpoch',
+    204: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    205: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    206: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    207: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    208: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    209: 'ConsumerGroupHeartbeatRequest.InstanceId',
     210: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    215: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    218: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    211: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    212: 'ConsumerGroupHeartbeatRequest.RackId',
+    213: 'ConsumerGroupHeartbeatRequest.RackId',
+    214: 'ConsumerGroupHeartbeatRequest.RackId',
+    215: 'ConsumerGroupHeartbeatRequest.RackId',
+    216: 'ConsumerGroupHeartbeatRequest.RackId',
+    217: 'ConsumerGroupHeartbeatRequest.RackId',
+    218: 'ConsumerGroupHeartbeatRequest.RackId',
     219: 'ConsumerGroupHeartbeatRequest.RackId',
-    224: 'ConsumerGroupHeartbeatRequest.RackId',
-    227: 'ConsumerGroupHeartbeatRequest.RackId',
-    228: 'ConsumerGroupHeartbeatRequest.RebalanceTimeoutMs',
+    220: 'ConsumerGroupHeartbeatRequest.RebalanceTimeoutMs',
+    221: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    222: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    223: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    224: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    225: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    226: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    227: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    228: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    229: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
     230: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    234: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    241: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    246: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    249: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    252: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    257: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    260: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    261: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    265: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    273: 'ConsumerGroupHeartbeatRequest.TopicPartitions.TopicId',
-    276: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    278: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    281: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    282: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
-    286: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
-    291: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
-    292: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
-    304: 'ConsumerGroupHeartbeatRequest._tagged_fields',
-    308: 'ConsumerGroupHeartbeatRequest._tagged_fields',
-    313: 'ConsumerGroupHeartbeatRequest._tagged_fields',
-    314: 'ConsumerGroupHeartbeatRequest._tagged_fields',
-    329: 'ConsumerGroupHeartbeatRequest.GroupId',
-    330: 'ConsumerGroupHeartbeatRequest.GroupId',
-    331: 'ConsumerGroupHeartbeatRequest.GroupId',
-    332: 'ConsumerGroupHeartbeatRequest.GroupId',
-    333: 'ConsumerGroupHeartbeatRequest.GroupId',
-    334: 'ConsumerGroupHeartbeatRequest.MemberId',
-    335: 'ConsumerGroupHeartbeatRequest.MemberId',
-    336: 'ConsumerGroupHeartbeatRequest.MemberId',
-    337: 'ConsumerGroupHeartbeatRequest.MemberId',
-    338: 'ConsumerGroupHeartbeatRequest.MemberId',
-    339: 'ConsumerGroupHeartbeatRequest.MemberEpoch',
-    340: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    341: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    342: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    343: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    344: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    345: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    346: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    347: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    348: 'ConsumerGroupHeartbeatRequest.RackId',
-    349: 'ConsumerGroupHeartbeatRequest.RackId',
-    350: 'ConsumerGroupHeartbeatRequest.RackId',
-    351: 'ConsumerGroupHeartbeatRequest.RackId',
-    352: 'ConsumerGroupHeartbeatRequest.RackId',
-    353: 'ConsumerGroupHeartbeatRequest.RackId',
-    354: 'ConsumerGroupHeartbeatRequest.RackId',
-    355: 'ConsumerGroupHeartbeatRequest.RackId',
-    356: 'ConsumerGroupHeartbeatRequest.RebalanceTimeoutMs',
-    357: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    358: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    359: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    360: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    361: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    362: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    363: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    364: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    365: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    366: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    367: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    368: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    369: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    370: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    371: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    372: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    373: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    374: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    375: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    376: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    377: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    378: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    379: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    380: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    381: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    382: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    383: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    384: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    385: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    386: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    387: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    388: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    389: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    390: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    391: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    392: 'ConsumerGroupHeartbeatRequest.TopicPartitions.TopicId',
-    393: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    394: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    396: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    398: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    399: 'ConsumerGroupHeartbeatRequest.TopicPartitions._unknown_tags',
-    400: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    403: 'ConsumerGroupHeartbeatRequest.TopicPartitions._unknown_tags',
-    404: 'ConsumerGroupHeartbeatRequest._unknown_tags',
-    405: 'ConsumerGroupHeartbeatRequest',
-    408: 'ConsumerGroupHeartbeatRequest._unknown_tags',
+    231: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    232: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    233: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    235: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    236: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    237: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    238: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    239: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    240: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    241: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    242: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    243: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    244: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    245: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    246: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    247: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    248: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    249: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    250: 'ConsumerGroupHeartbeatRequest.TopicPartitions.TopicId',
+    251: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    252: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    254: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    256: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    257: 'ConsumerGroupHeartbeatRequest.TopicPartitions._unknown_tags',
+    258: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    261: 'ConsumerGroupHeartbeatRequest.TopicPartitions._unknown_tags',
+    262: 'ConsumerGroupHeartbeatRequest._unknown_tags',
+    263: 'ConsumerGroupHeartbeatRequest',
+    266: 'ConsumerGroupHeartbeatRequest._unknown_tags',
+    273: 'ConsumerGroupHeartbeatRequest.GroupId',
+    278: 'ConsumerGroupHeartbeatRequest.GroupId',
+    281: 'ConsumerGroupHeartbeatRequest.GroupId',
+    282: 'ConsumerGroupHeartbeatRequest.MemberId',
+    287: 'ConsumerGroupHeartbeatRequest.MemberId',
+    290: 'ConsumerGroupHeartbeatRequest.MemberId',
+    291: 'ConsumerGroupHeartbeatRequest.MemberEpoch',
+    293: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    298: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    301: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    302: 'ConsumerGroupHeartbeatRequest.RackId',
+    307: 'ConsumerGroupHeartbeatRequest.RackId',
+    310: 'ConsumerGroupHeartbeatRequest.RackId',
+    311: 'ConsumerGroupHeartbeatRequest.RebalanceTimeoutMs',
+    313: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    317: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    324: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    329: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    332: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    335: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    340: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    343: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    344: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    348: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    356: 'ConsumerGroupHeartbeatRequest.TopicPartitions.TopicId',
+    359: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    361: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    364: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    365: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
+    369: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
+    374: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
+    375: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
+    387: 'ConsumerGroupHeartbeatRequest._tagged_fields',
+    391: 'ConsumerGroupHeartbeatRequest._tagged_fields',
+    396: 'ConsumerGroupHeartbeatRequest._tagged_fields',
+    397: 'ConsumerGroupHeartbeatRequest._tagged_fields',
+    412: 'ConsumerGroupHeartbeatRequest.GroupId',
+    413: 'ConsumerGroupHeartbeatRequest.GroupId',
+    414: 'ConsumerGroupHeartbeatRequest.GroupId',
     415: 'ConsumerGroupHeartbeatRequest.GroupId',
-    420: 'ConsumerGroupHeartbeatRequest.GroupId',
-    423: 'ConsumerGroupHeartbeatRequest.GroupId',
-    424: 'ConsumerGroupHeartbeatRequest.MemberId',
-    429: 'ConsumerGroupHeartbeatRequest.MemberId',
-    432: 'ConsumerGroupHeartbeatRequest.MemberId',
-    433: 'ConsumerGroupHeartbeatRequest.MemberEpoch',
-    435: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    440: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    443: 'ConsumerGroupHeartbeatRequest.InstanceId',
-    444: 'ConsumerGroupHeartbeatRequest.RackId',
-    449: 'ConsumerGroupHeartbeatRequest.RackId',
-    452: 'ConsumerGroupHeartbeatRequest.RackId',
-    453: 'ConsumerGroupHeartbeatRequest.RebalanceTimeoutMs',
-    455: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    459: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    466: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    471: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    474: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
-    477: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    482: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    485: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
-    486: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    491: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    494: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
-    495: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    499: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
-    507: 'ConsumerGroupHeartbeatRequest.TopicPartitions.TopicId',
-    510: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    512: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    515: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
-    516: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
-    520: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
-    525: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
-    526: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
-    537: 'ConsumerGroupHeartbeatRequest._tagged_fields',
-    541: 'ConsumerGroupHeartbeatRequest._tagged_fields',
-    546: 'ConsumerGroupHeartbeatRequest._tagged_fields',
-    547: 'ConsumerGroupHeartbeatRequest._tagged_fields',
-    637: 'ConsumerGroupHeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    638: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    639: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    640: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    641: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    642: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    643: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    644: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    645: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    646: 'ConsumerGroupHeartbeatResponse.MemberId',
-    647: 'ConsumerGroupHeartbeatResponse.MemberId',
-    648: 'ConsumerGroupHeartbeatResponse.MemberId',
-    649: 'ConsumerGroupHeartbeatResponse.MemberId',
-    650: 'ConsumerGroupHeartbeatResponse.MemberId',
-    651: 'ConsumerGroupHeartbeatResponse.MemberId',
-    652: 'ConsumerGroupHeartbeatResponse.MemberId',
-    653: 'ConsumerGroupHeartbeatResponse.MemberId',
-    654: 'ConsumerGroupHeartbeatResponse.MemberEpoch,HeartbeatIntervalMs',
-    655: 'ConsumerGroupHeartbeatResponse.Assignment',
-    656: 'ConsumerGroupHeartbeatResponse.Assignment',
-    657: 'ConsumerGroupHeartbeatResponse.Assignment',
-    658: 'ConsumerGroupHeartbeatResponse.Assignment',
-    659: 'ConsumerGroupHeartbeatResponse.Assignment',
-    660: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    661: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    662: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    663: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    664: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.TopicId',
-    665: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    666: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    668: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    670: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    671: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._unknown_tags',
-    672: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    675: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._unknown_tags',
-    676: 'ConsumerGroupHeartbeatResponse.Assignment._unknown_tags',
-    677: 'ConsumerGroupHeartbeatResponse.Assignment',
-    680: 'ConsumerGroupHeartbeatResponse.Assignment._unknown_tags',
-    681: 'ConsumerGroupHeartbeatResponse._unknown_tags',
-    682: 'ConsumerGroupHeartbeatResponse',
-    685: 'ConsumerGroupHeartbeatResponse._unknown_tags',
-    692: 'ConsumerGroupHeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    694: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    699: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    702: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    703: 'ConsumerGroupHeartbeatResponse.MemberId',
-    708: 'ConsumerGroupHeartbeatResponse.MemberId',
-    711: 'ConsumerGroupHeartbeatResponse.MemberId',
-    712: 'ConsumerGroupHeartbeatResponse.MemberEpoch,HeartbeatIntervalMs',
-    714: 'ConsumerGroupHeartbeatResponse.Assignment',
-    720: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    724: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    729: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.TopicId',
-    732: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    734: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    737: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    738: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
-    742: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
-    747: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
-    748: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
-    759: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
-    763: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
-    768: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
-    769: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
-    779: 'ConsumerGroupHeartbeatResponse._tagged_fields',
-    783: 'ConsumerGroupHeartbeatResponse._tagged_fields',
-    788: 'ConsumerGroupHeartbeatResponse._tagged_fields',
-    789: 'ConsumerGroupHeartbeatResponse._tagged_fields',
-    804: 'ConsumerGroupHeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    416: 'ConsumerGroupHeartbeatRequest.GroupId',
+    417: 'ConsumerGroupHeartbeatRequest.MemberId',
+    418: 'ConsumerGroupHeartbeatRequest.MemberId',
+    419: 'ConsumerGroupHeartbeatRequest.MemberId',
+    420: 'ConsumerGroupHeartbeatRequest.MemberId',
+    421: 'ConsumerGroupHeartbeatRequest.MemberId',
+    422: 'ConsumerGroupHeartbeatRequest.MemberEpoch',
+    423: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    424: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    425: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    426: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    427: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    428: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    429: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    430: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    431: 'ConsumerGroupHeartbeatRequest.RackId',
+    432: 'ConsumerGroupHeartbeatRequest.RackId',
+    433: 'ConsumerGroupHeartbeatRequest.RackId',
+    434: 'ConsumerGroupHeartbeatRequest.RackId',
+    435: 'ConsumerGroupHeartbeatRequest.RackId',
+    436: 'ConsumerGroupHeartbeatRequest.RackId',
+    437: 'ConsumerGroupHeartbeatRequest.RackId',
+    438: 'ConsumerGroupHeartbeatRequest.RackId',
+    439: 'ConsumerGroupHeartbeatRequest.RebalanceTimeoutMs',
+    440: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    441: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    442: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    443: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    444: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    445: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    446: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    447: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    448: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    449: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    450: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    451: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    452: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    453: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    454: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    455: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    456: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    457: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    458: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    459: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    460: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    461: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    462: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    463: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    464: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    465: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    466: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    467: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    468: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    469: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    470: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    471: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    472: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    473: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    474: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    475: 'ConsumerGroupHeartbeatRequest.TopicPartitions.TopicId',
+    476: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    477: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    479: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    481: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    482: 'ConsumerGroupHeartbeatRequest.TopicPartitions._unknown_tags',
+    483: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    486: 'ConsumerGroupHeartbeatRequest.TopicPartitions._unknown_tags',
+    487: 'ConsumerGroupHeartbeatRequest._unknown_tags',
+    488: 'ConsumerGroupHeartbeatRequest',
+    491: 'ConsumerGroupHeartbeatRequest._unknown_tags',
+    498: 'ConsumerGroupHeartbeatRequest.GroupId',
+    503: 'ConsumerGroupHeartbeatRequest.GroupId',
+    506: 'ConsumerGroupHeartbeatRequest.GroupId',
+    507: 'ConsumerGroupHeartbeatRequest.MemberId',
+    512: 'ConsumerGroupHeartbeatRequest.MemberId',
+    515: 'ConsumerGroupHeartbeatRequest.MemberId',
+    516: 'ConsumerGroupHeartbeatRequest.MemberEpoch',
+    518: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    523: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    526: 'ConsumerGroupHeartbeatRequest.InstanceId',
+    527: 'ConsumerGroupHeartbeatRequest.RackId',
+    532: 'ConsumerGroupHeartbeatRequest.RackId',
+    535: 'ConsumerGroupHeartbeatRequest.RackId',
+    536: 'ConsumerGroupHeartbeatRequest.RebalanceTimeoutMs',
+    538: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    542: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    549: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    554: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    557: 'ConsumerGroupHeartbeatRequest.SubscribedTopicNames',
+    560: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    565: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    568: 'ConsumerGroupHeartbeatRequest.SubscribedTopicRegex',
+    569: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    574: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    577: 'ConsumerGroupHeartbeatRequest.ServerAssignor',
+    578: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    582: 'ConsumerGroupHeartbeatRequest.TopicPartitions',
+    590: 'ConsumerGroupHeartbeatRequest.TopicPartitions.TopicId',
+    593: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    595: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    598: 'ConsumerGroupHeartbeatRequest.TopicPartitions.Partitions',
+    599: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
+    603: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
+    608: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
+    609: 'ConsumerGroupHeartbeatRequest.TopicPartitions._tagged_fields',
+    620: 'ConsumerGroupHeartbeatRequest._tagged_fields',
+    624: 'ConsumerGroupHeartbeatRequest._tagged_fields',
+    629: 'ConsumerGroupHeartbeatRequest._tagged_fields',
+    630: 'ConsumerGroupHeartbeatRequest._tagged_fields',
+    801: 'ConsumerGroupHeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    802: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    803: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    804: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
     805: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
     806: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
     807: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
     808: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
     809: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    810: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    811: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    812: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    810: 'ConsumerGroupHeartbeatResponse.MemberId',
+    811: 'ConsumerGroupHeartbeatResponse.MemberId',
+    812: 'ConsumerGroupHeartbeatResponse.MemberId',
     813: 'ConsumerGroupHeartbeatResponse.MemberId',
     814: 'ConsumerGroupHeartbeatResponse.MemberId',
     815: 'ConsumerGroupHeartbeatResponse.MemberId',
     816: 'ConsumerGroupHeartbeatResponse.MemberId',
     817: 'ConsumerGroupHeartbeatResponse.MemberId',
-    818: 'ConsumerGroupHeartbeatResponse.MemberId',
-    819: 'ConsumerGroupHeartbeatResponse.MemberId',
-    820: 'ConsumerGroupHeartbeatResponse.MemberId',
-    821: 'ConsumerGroupHeartbeatResponse.MemberEpoch,HeartbeatIntervalMs',
+    818: 'ConsumerGroupHeartbeatResponse.MemberEpoch,HeartbeatIntervalMs',
+    819: 'ConsumerGroupHeartbeatResponse.Assignment',
+    820: 'ConsumerGroupHeartbeatResponse.Assignment',
+    821: 'ConsumerGroupHeartbeatResponse.Assignment',
     822: 'ConsumerGroupHeartbeatResponse.Assignment',
     823: 'ConsumerGroupHeartbeatResponse.Assignment',
-    824: 'ConsumerGroupHeartbeatResponse.Assignment',
-    825: 'ConsumerGroupHeartbeatResponse.Assignment',
-    826: 'ConsumerGroupHeartbeatResponse.Assignment',
+    824: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    825: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    826: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
     827: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    828: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    829: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    830: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    831: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.TopicId',
+    828: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.TopicId',
+    829: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    830: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
     832: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    833: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    835: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    837: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    838: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._unknown_tags',
-    839: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    842: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._unknown_tags',
-    843: 'ConsumerGroupHeartbeatResponse.Assignment._unknown_tags',
-    844: 'ConsumerGroupHeartbeatResponse.Assignment',
-    847: 'ConsumerGroupHeartbeatResponse.Assignment._unknown_tags',
-    848: 'ConsumerGroupHeartbeatResponse._unknown_tags',
-    849: 'ConsumerGroupHeartbeatResponse',
-    852: 'ConsumerGroupHeartbeatResponse._unknown_tags',
-    859: 'ConsumerGroupHeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    861: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    834: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    835: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._unknown_tags',
+    836: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    839: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._unknown_tags',
+    840: 'ConsumerGroupHeartbeatResponse.Assignment._unknown_tags',
+    841: 'ConsumerGroupHeartbeatResponse.Assignment',
+    844: 'ConsumerGroupHeartbeatResponse.Assignment._unknown_tags',
+    845: 'ConsumerGroupHeartbeatResponse._unknown_tags',
+    846: 'ConsumerGroupHeartbeatResponse',
+    849: 'ConsumerGroupHeartbeatResponse._unknown_tags',
+    856: 'ConsumerGroupHeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    858: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    863: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
     866: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    869: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
-    870: 'ConsumerGroupHeartbeatResponse.MemberId',
+    867: 'ConsumerGroupHeartbeatResponse.MemberId',
+    872: 'ConsumerGroupHeartbeatResponse.MemberId',
     875: 'ConsumerGroupHeartbeatResponse.MemberId',
-    878: 'ConsumerGroupHeartbeatResponse.MemberId',
-    879: 'ConsumerGroupHeartbeatResponse.MemberEpoch,HeartbeatIntervalMs',
-    881: 'ConsumerGroupHeartbeatResponse.Assignment',
-    887: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    891: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
-    896: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.TopicId',
-    899: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    876: 'ConsumerGroupHeartbeatResponse.MemberEpoch,HeartbeatIntervalMs',
+    878: 'ConsumerGroupHeartbeatResponse.Assignment',
+    884: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    888: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    893: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.TopicId',
+    896: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    898: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
     901: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    904: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
-    905: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
-    909: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
-    914: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
-    915: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
-    926: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
-    930: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
-    935: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
-    936: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
-    946: 'ConsumerGroupHeartbeatResponse._tagged_fields',
-    950: 'ConsumerGroupHeartbeatResponse._tagged_fields',
-    955: 'ConsumerGroupHeartbeatResponse._tagged_fields',
-    956: 'ConsumerGroupHeartbeatResponse._tagged_fields',
+    902: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
+    906: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
+    911: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
+    912: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
+    923: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
+    927: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
+    932: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
+    933: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
+    943: 'ConsumerGroupHeartbeatResponse._tagged_fields',
+    947: 'ConsumerGroupHeartbeatResponse._tagged_fields',
+    952: 'ConsumerGroupHeartbeatResponse._tagged_fields',
+    953: 'ConsumerGroupHeartbeatResponse._tagged_fields',
+    968: 'ConsumerGroupHeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    969: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    970: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    971: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    972: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    973: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    974: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    975: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    976: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    977: 'ConsumerGroupHeartbeatResponse.MemberId',
+    978: 'ConsumerGroupHeartbeatResponse.MemberId',
+    979: 'ConsumerGroupHeartbeatResponse.MemberId',
+    980: 'ConsumerGroupHeartbeatResponse.MemberId',
+    981: 'ConsumerGroupHeartbeatResponse.MemberId',
+    982: 'ConsumerGroupHeartbeatResponse.MemberId',
+    983: 'ConsumerGroupHeartbeatResponse.MemberId',
+    984: 'ConsumerGroupHeartbeatResponse.MemberId',
+    985: 'ConsumerGroupHeartbeatResponse.MemberEpoch,HeartbeatIntervalMs',
+    986: 'ConsumerGroupHeartbeatResponse.Assignment',
+    987: 'ConsumerGroupHeartbeatResponse.Assignment',
+    988: 'ConsumerGroupHeartbeatResponse.Assignment',
+    989: 'ConsumerGroupHeartbeatResponse.Assignment',
+    990: 'ConsumerGroupHeartbeatResponse.Assignment',
+    991: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    992: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    993: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    994: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    995: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.TopicId',
+    996: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    997: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    999: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    1001: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    1002: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._unknown_tags',
+    1003: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    1006: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._unknown_tags',
+    1007: 'ConsumerGroupHeartbeatResponse.Assignment._unknown_tags',
+    1008: 'ConsumerGroupHeartbeatResponse.Assignment',
+    1011: 'ConsumerGroupHeartbeatResponse.Assignment._unknown_tags',
+    1012: 'ConsumerGroupHeartbeatResponse._unknown_tags',
+    1013: 'ConsumerGroupHeartbeatResponse',
+    1016: 'ConsumerGroupHeartbeatResponse._unknown_tags',
+    1023: 'ConsumerGroupHeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    1025: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    1030: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    1033: 'ConsumerGroupHeartbeatResponse.ErrorMessage',
+    1034: 'ConsumerGroupHeartbeatResponse.MemberId',
+    1039: 'ConsumerGroupHeartbeatResponse.MemberId',
+    1042: 'ConsumerGroupHeartbeatResponse.MemberId',
+    1043: 'ConsumerGroupHeartbeatResponse.MemberEpoch,HeartbeatIntervalMs',
+    1045: 'ConsumerGroupHeartbeatResponse.Assignment',
+    1051: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    1055: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions',
+    1060: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.TopicId',
+    1063: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    1065: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    1068: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions.Partitions',
+    1069: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
+    1073: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
+    1078: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
+    1079: 'ConsumerGroupHeartbeatResponse.Assignment.TopicPartitions._tagged_fields',
+    1090: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
+    1094: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
+    1099: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
+    1100: 'ConsumerGroupHeartbeatResponse.Assignment._tagged_fields',
+    1110: 'ConsumerGroupHeartbeatResponse._tagged_fields',
+    1114: 'ConsumerGroupHeartbeatResponse._tagged_fields',
+    1119: 'ConsumerGroupHeartbeatResponse._tagged_fields',
+    1120: 'ConsumerGroupHeartbeatResponse._tagged_fields',
 }

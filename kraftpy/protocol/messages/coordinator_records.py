@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -50,6 +53,8 @@ _S_qq = Struct('>qq')
 
 
 class ConsumerGroupCurrentMemberAssignmentKey(_Message):
+    """ConsumerGroupCurrentMemberAssignmentKey (data): versions 0; not flexible."""
+
     __slots__ = ('group', 'member_id')
     NAME = 'ConsumerGroupCurrentMemberAssignmentKey'
     TYPE = 'data'
@@ -57,7 +62,21 @@ class ConsumerGroupCurrentMemberAssignmentKey(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, group='', member_id=''):
+    group: str
+    """Group id.
+
+    `Group` (string): versions 0; default ''."""
+    member_id: str
+    """Member id.
+
+    `MemberId` (string): versions 0; default ''."""
+
+    def __init__(
+        self,
+        *,
+        group: str = '',
+        member_id: str = '',
+    ) -> None:
         self.group = group
         self.member_id = member_id
 
@@ -68,8 +87,8 @@ ConsumerGroupCurrentMemberAssignmentKey.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupCurrentMemberAssignmentKey_v0(o):
-    parts = []
+def _enc_ConsumerGroupCurrentMemberAssignmentKey_v0(o: ConsumerGroupCurrentMemberAssignmentKey) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group
     b2 = s1.encode()
@@ -82,7 +101,7 @@ def _enc_ConsumerGroupCurrentMemberAssignmentKey_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupCurrentMemberAssignmentKey_v0(buf, pos):
+def _dec_ConsumerGroupCurrentMemberAssignmentKey_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupCurrentMemberAssignmentKey, int]:
     blen = len(buf)
     o = _new(ConsumerGroupCurrentMemberAssignmentKey)
     n7, = _S_h.unpack_from(buf, pos)
@@ -111,6 +130,8 @@ ConsumerGroupCurrentMemberAssignmentKey._DEC = {0: _dec_ConsumerGroupCurrentMemb
 
 
 class ConsumerGroupCurrentMemberAssignmentValue(_Message):
+    """ConsumerGroupCurrentMemberAssignmentValue (data): versions 0; flexible in 0."""
+
     __slots__ = ('member_epoch', 'previous_member_epoch', 'state', 'assigned_partitions', 'partitions_pending_revocation', '_unknown_tags')
     NAME = 'ConsumerGroupCurrentMemberAssignmentValue'
     TYPE = 'data'
@@ -118,7 +139,39 @@ class ConsumerGroupCurrentMemberAssignmentValue(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, member_epoch=0, previous_member_epoch=0, state=0, assigned_partitions=_EMPTY, partitions_pending_revocation=_EMPTY, _unknown_tags=None):
+    member_epoch: int
+    """Epoch the member is expected to heartbeat with.
+
+    `MemberEpoch` (int32): versions 0+; default 0."""
+    previous_member_epoch: int
+    """The epoch before the last bump (a member that missed the bump retries with it).
+
+    `PreviousMemberEpoch` (int32): versions 0+; default 0."""
+    state: int
+    """Member state.
+
+    `State` (int8): versions 0+; default 0."""
+    assigned_partitions: list[ConsumerGroupCurrentMemberAssignmentValue.TopicPartitions]
+    """Partitions assigned to (owned by) the member.
+
+    `AssignedPartitions` ([]TopicPartitions): versions 0+; default []."""
+    partitions_pending_revocation: list[ConsumerGroupCurrentMemberAssignmentValue.TopicPartitions]
+    """Partitions the member must revoke.
+
+    `PartitionsPendingRevocation` ([]TopicPartitions): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        member_epoch: int = 0,
+        previous_member_epoch: int = 0,
+        state: int = 0,
+        assigned_partitions: list[ConsumerGroupCurrentMemberAssignmentValue.TopicPartitions] = _EMPTY,
+        partitions_pending_revocation: list[ConsumerGroupCurrentMemberAssignmentValue.TopicPartitions] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.member_epoch = member_epoch
         self.previous_member_epoch = previous_member_epoch
         self.state = state
@@ -127,10 +180,31 @@ class ConsumerGroupCurrentMemberAssignmentValue(_Message):
         self._unknown_tags = _unknown_tags
 
     class TopicPartitions(_Message):
+        """Partitions assigned to (owned by) the member.
+
+        TopicPartitions (in ConsumerGroupCurrentMemberAssignmentValue): versions 0+."""
+
         __slots__ = ('topic_id', 'partitions', '_unknown_tags')
         NAME = 'ConsumerGroupCurrentMemberAssignmentValue.TopicPartitions'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 0+; default the zero UUID."""
+        partitions: list[int]
+        """Partition indexes.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
@@ -150,7 +224,7 @@ _C_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions.FIELDS = (
 )
 _DEF_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions = _C_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions()
 
-def _mk_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions():
+def _mk_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions() -> ConsumerGroupCurrentMemberAssignmentValue.TopicPartitions:
     o = _new(_C_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions)
     o.topic_id = _ZERO_UUID
     o.partitions = []
@@ -158,8 +232,8 @@ def _mk_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions():
     return o
 
 
-def _enc_ConsumerGroupCurrentMemberAssignmentValue_v0(o):
-    parts = []
+def _enc_ConsumerGroupCurrentMemberAssignmentValue_v0(o: ConsumerGroupCurrentMemberAssignmentValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iib.pack(o.member_epoch, o.previous_member_epoch, o.state))
     l11 = o.assigned_partitions
@@ -202,7 +276,7 @@ def _enc_ConsumerGroupCurrentMemberAssignmentValue_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupCurrentMemberAssignmentValue_v0(buf, pos):
+def _dec_ConsumerGroupCurrentMemberAssignmentValue_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupCurrentMemberAssignmentValue, int]:
     blen = len(buf)
     o = _new(ConsumerGroupCurrentMemberAssignmentValue)
     o.member_epoch, o.previous_member_epoch, o.state = _S_iib.unpack_from(buf, pos)
@@ -212,7 +286,7 @@ def _dec_ConsumerGroupCurrentMemberAssignmentValue_v0(buf, pos):
         pos += 1
     else:
         n24, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions')
-    l25 = []
+    l25: list[ConsumerGroupCurrentMemberAssignmentValue.TopicPartitions] = []
     ap26 = l25.append
     for _ in range(n24):
         t27 = _new(_C_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions)
@@ -232,7 +306,7 @@ def _dec_ConsumerGroupCurrentMemberAssignmentValue_v0(buf, pos):
             nt30, pos = _ruv(buf, pos)
             if nt30 * 2 > blen - pos:
                 raise _array_too_long(nt30, 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields', pos)
-            uk31 = None
+            uk31: list[tuple[int, bytes]] | None = None
             for _ in range(nt30):
                 tg32, pos = _ruv(buf, pos)
                 sz33, pos = _ruv(buf, pos)
@@ -251,7 +325,7 @@ def _dec_ConsumerGroupCurrentMemberAssignmentValue_v0(buf, pos):
         pos += 1
     else:
         n35, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation')
-    l36 = []
+    l36: list[ConsumerGroupCurrentMemberAssignmentValue.TopicPartitions] = []
     ap37 = l36.append
     for _ in range(n35):
         t38 = _new(_C_ConsumerGroupCurrentMemberAssignmentValue_TopicPartitions)
@@ -271,7 +345,7 @@ def _dec_ConsumerGroupCurrentMemberAssignmentValue_v0(buf, pos):
             nt41, pos = _ruv(buf, pos)
             if nt41 * 2 > blen - pos:
                 raise _array_too_long(nt41, 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields', pos)
-            uk42 = None
+            uk42: list[tuple[int, bytes]] | None = None
             for _ in range(nt41):
                 tg43, pos = _ruv(buf, pos)
                 sz44, pos = _ruv(buf, pos)
@@ -292,7 +366,7 @@ def _dec_ConsumerGroupCurrentMemberAssignmentValue_v0(buf, pos):
         nt46, pos = _ruv(buf, pos)
         if nt46 * 2 > blen - pos:
             raise _array_too_long(nt46, 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields', pos)
-        uk47 = None
+        uk47: list[tuple[int, bytes]] | None = None
         for _ in range(nt46):
             tg48, pos = _ruv(buf, pos)
             sz49, pos = _ruv(buf, pos)
@@ -312,6 +386,8 @@ ConsumerGroupCurrentMemberAssignmentValue._DEC = {0: _dec_ConsumerGroupCurrentMe
 
 
 class ConsumerGroupMemberMetadataKey(_Message):
+    """ConsumerGroupMemberMetadataKey (data): versions 0; not flexible."""
+
     __slots__ = ('group', 'member_id')
     NAME = 'ConsumerGroupMemberMetadataKey'
     TYPE = 'data'
@@ -319,7 +395,21 @@ class ConsumerGroupMemberMetadataKey(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, group='', member_id=''):
+    group: str
+    """Group id.
+
+    `Group` (string): versions 0; default ''."""
+    member_id: str
+    """Member id.
+
+    `MemberId` (string): versions 0; default ''."""
+
+    def __init__(
+        self,
+        *,
+        group: str = '',
+        member_id: str = '',
+    ) -> None:
         self.group = group
         self.member_id = member_id
 
@@ -330,8 +420,8 @@ ConsumerGroupMemberMetadataKey.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupMemberMetadataKey_v0(o):
-    parts = []
+def _enc_ConsumerGroupMemberMetadataKey_v0(o: ConsumerGroupMemberMetadataKey) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s51 = o.group
     b52 = s51.encode()
@@ -344,7 +434,7 @@ def _enc_ConsumerGroupMemberMetadataKey_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupMemberMetadataKey_v0(buf, pos):
+def _dec_ConsumerGroupMemberMetadataKey_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupMemberMetadataKey, int]:
     blen = len(buf)
     o = _new(ConsumerGroupMemberMetadataKey)
     n57, = _S_h.unpack_from(buf, pos)
@@ -373,6 +463,8 @@ ConsumerGroupMemberMetadataKey._DEC = {0: _dec_ConsumerGroupMemberMetadataKey_v0
 
 
 class ConsumerGroupMemberMetadataValue(_Message):
+    """ConsumerGroupMemberMetadataValue (data): versions 0; flexible in 0."""
+
     __slots__ = ('instance_id', 'rack_id', 'client_id', 'client_host', 'subscribed_topic_names', 'subscribed_topic_regex', 'rebalance_timeout_ms', 'server_assignor', '_unknown_tags')
     NAME = 'ConsumerGroupMemberMetadataValue'
     TYPE = 'data'
@@ -380,7 +472,54 @@ class ConsumerGroupMemberMetadataValue(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, instance_id='', rack_id='', client_id='', client_host='', subscribed_topic_names=_EMPTY, subscribed_topic_regex='', rebalance_timeout_ms=-1, server_assignor='', _unknown_tags=None):
+    instance_id: str | None
+    """Static instance id, or null.
+
+    `InstanceId` (string): versions 0+; nullable in 0+; default ''."""
+    rack_id: str | None
+    """Rack, or null.
+
+    `RackId` (string): versions 0+; nullable in 0+; default ''."""
+    client_id: str
+    """Client id.
+
+    `ClientId` (string): versions 0+; default ''."""
+    client_host: str
+    """Client host.
+
+    `ClientHost` (string): versions 0+; default ''."""
+    subscribed_topic_names: list[str]
+    """Subscribed topic names.
+
+    `SubscribedTopicNames` ([]string): versions 0+; default []."""
+    subscribed_topic_regex: str | None
+    """Subscribed regular expression, or null.
+
+    `SubscribedTopicRegex` (string): versions 0+; nullable in 0+; default ''."""
+    rebalance_timeout_ms: int
+    """Rebalance timeout in ms.
+
+    `RebalanceTimeoutMs` (int32): versions 0+; default -1."""
+    server_assignor: str | None
+    """Server-side assignor the member asked for, or null.
+
+    `ServerAssignor` (string): versions 0+; nullable in 0+; default ''."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        instance_id: str | None = '',
+        rack_id: str | None = '',
+        client_id: str = '',
+        client_host: str = '',
+        subscribed_topic_names: list[str] = _EMPTY,
+        subscribed_topic_regex: str | None = '',
+        rebalance_timeout_ms: int = -1,
+        server_assignor: str | None = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.instance_id = instance_id
         self.rack_id = rack_id
         self.client_id = client_id
@@ -404,8 +543,8 @@ ConsumerGroupMemberMetadataValue.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupMemberMetadataValue_v0(o):
-    parts = []
+def _enc_ConsumerGroupMemberMetadataValue_v0(o: ConsumerGroupMemberMetadataValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s61 = o.instance_id
     if s61 is None:
@@ -467,7 +606,7 @@ def _enc_ConsumerGroupMemberMetadataValue_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupMemberMetadataValue_v0(buf, pos):
+def _dec_ConsumerGroupMemberMetadataValue_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupMemberMetadataValue, int]:
     blen = len(buf)
     o = _new(ConsumerGroupMemberMetadataValue)
     n86 = buf[pos] - 1
@@ -511,7 +650,7 @@ def _dec_ConsumerGroupMemberMetadataValue_v0(buf, pos):
         pos += 1
     else:
         n94, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames')
-    l95 = []
+    l95: list[str] = []
     ap96 = l95.append
     for _ in range(n94):
         n98 = buf[pos] - 1
@@ -552,7 +691,7 @@ def _dec_ConsumerGroupMemberMetadataValue_v0(buf, pos):
         nt104, pos = _ruv(buf, pos)
         if nt104 * 2 > blen - pos:
             raise _array_too_long(nt104, 'ConsumerGroupMemberMetadataValue._tagged_fields', pos)
-        uk105 = None
+        uk105: list[tuple[int, bytes]] | None = None
         for _ in range(nt104):
             tg106, pos = _ruv(buf, pos)
             sz107, pos = _ruv(buf, pos)
@@ -572,6 +711,8 @@ ConsumerGroupMemberMetadataValue._DEC = {0: _dec_ConsumerGroupMemberMetadataValu
 
 
 class ConsumerGroupMetadataKey(_Message):
+    """ConsumerGroupMetadataKey (data): versions 0; not flexible."""
+
     __slots__ = ('group',)
     NAME = 'ConsumerGroupMetadataKey'
     TYPE = 'data'
@@ -579,7 +720,16 @@ class ConsumerGroupMetadataKey(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, group=''):
+    group: str
+    """Group id.
+
+    `Group` (string): versions 0; default ''."""
+
+    def __init__(
+        self,
+        *,
+        group: str = '',
+    ) -> None:
         self.group = group
 
 
@@ -588,8 +738,8 @@ ConsumerGroupMetadataKey.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupMetadataKey_v0(o):
-    parts = []
+def _enc_ConsumerGroupMetadataKey_v0(o: ConsumerGroupMetadataKey) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s109 = o.group
     b110 = s109.encode()
@@ -598,7 +748,7 @@ def _enc_ConsumerGroupMetadataKey_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupMetadataKey_v0(buf, pos):
+def _dec_ConsumerGroupMetadataKey_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupMetadataKey, int]:
     blen = len(buf)
     o = _new(ConsumerGroupMetadataKey)
     n112, = _S_h.unpack_from(buf, pos)
@@ -618,6 +768,8 @@ ConsumerGroupMetadataKey._DEC = {0: _dec_ConsumerGroupMetadataKey_v0}
 
 
 class ConsumerGroupMetadataValue(_Message):
+    """ConsumerGroupMetadataValue (data): versions 0; flexible in 0."""
+
     __slots__ = ('epoch', 'metadata_hash', '_unknown_tags')
     NAME = 'ConsumerGroupMetadataValue'
     TYPE = 'data'
@@ -625,7 +777,24 @@ class ConsumerGroupMetadataValue(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, epoch=0, metadata_hash=0, _unknown_tags=None):
+    epoch: int
+    """Group epoch.
+
+    `Epoch` (int32): versions 0+; default 0."""
+    metadata_hash: int
+    """Hash of the metadata of the subscribed topics the assignment was computed from.
+
+    `MetadataHash` (int64): versions 0+; tagged (tag 0) in 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        epoch: int = 0,
+        metadata_hash: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.epoch = epoch
         self.metadata_hash = metadata_hash
         self._unknown_tags = _unknown_tags
@@ -637,13 +806,13 @@ ConsumerGroupMetadataValue.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupMetadataValue_v0(o):
-    parts = []
+def _enc_ConsumerGroupMetadataValue_v0(o: ConsumerGroupMetadataValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.epoch))
-    k114 = []
+    k114: list[tuple[int, bytes]] = []
     if o.metadata_hash != 0:
-        p115 = []
+        p115: list[bytes] = []
         p115.append(_S_q.pack(o.metadata_hash))
         k114.append((0, b''.join(p115)))
     u116 = o._unknown_tags
@@ -654,7 +823,7 @@ def _enc_ConsumerGroupMetadataValue_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupMetadataValue_v0(buf, pos):
+def _dec_ConsumerGroupMetadataValue_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupMetadataValue, int]:
     blen = len(buf)
     o = _new(ConsumerGroupMetadataValue)
     o.epoch, = _S_i.unpack_from(buf, pos)
@@ -667,7 +836,7 @@ def _dec_ConsumerGroupMetadataValue_v0(buf, pos):
         nt117, pos = _ruv(buf, pos)
         if nt117 * 2 > blen - pos:
             raise _array_too_long(nt117, 'ConsumerGroupMetadataValue._tagged_fields', pos)
-        uk118 = None
+        uk118: list[tuple[int, bytes]] | None = None
         for _ in range(nt117):
             tg119, pos = _ruv(buf, pos)
             sz120, pos = _ruv(buf, pos)
@@ -693,6 +862,8 @@ ConsumerGroupMetadataValue._DEC = {0: _dec_ConsumerGroupMetadataValue_v0}
 
 
 class ConsumerGroupTargetAssignmentMemberKey(_Message):
+    """ConsumerGroupTargetAssignmentMemberKey (data): versions 0; not flexible."""
+
     __slots__ = ('group', 'member_id')
     NAME = 'ConsumerGroupTargetAssignmentMemberKey'
     TYPE = 'data'
@@ -700,7 +871,21 @@ class ConsumerGroupTargetAssignmentMemberKey(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, group='', member_id=''):
+    group: str
+    """Group id.
+
+    `Group` (string): versions 0; default ''."""
+    member_id: str
+    """Member id.
+
+    `MemberId` (string): versions 0; default ''."""
+
+    def __init__(
+        self,
+        *,
+        group: str = '',
+        member_id: str = '',
+    ) -> None:
         self.group = group
         self.member_id = member_id
 
@@ -711,8 +896,8 @@ ConsumerGroupTargetAssignmentMemberKey.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupTargetAssignmentMemberKey_v0(o):
-    parts = []
+def _enc_ConsumerGroupTargetAssignmentMemberKey_v0(o: ConsumerGroupTargetAssignmentMemberKey) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s122 = o.group
     b123 = s122.encode()
@@ -725,7 +910,7 @@ def _enc_ConsumerGroupTargetAssignmentMemberKey_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupTargetAssignmentMemberKey_v0(buf, pos):
+def _dec_ConsumerGroupTargetAssignmentMemberKey_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupTargetAssignmentMemberKey, int]:
     blen = len(buf)
     o = _new(ConsumerGroupTargetAssignmentMemberKey)
     n128, = _S_h.unpack_from(buf, pos)
@@ -754,6 +939,8 @@ ConsumerGroupTargetAssignmentMemberKey._DEC = {0: _dec_ConsumerGroupTargetAssign
 
 
 class ConsumerGroupTargetAssignmentMemberValue(_Message):
+    """ConsumerGroupTargetAssignmentMemberValue (data): versions 0; flexible in 0."""
+
     __slots__ = ('topic_partitions', '_unknown_tags')
     NAME = 'ConsumerGroupTargetAssignmentMemberValue'
     TYPE = 'data'
@@ -761,15 +948,48 @@ class ConsumerGroupTargetAssignmentMemberValue(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, topic_partitions=_EMPTY, _unknown_tags=None):
+    topic_partitions: list[ConsumerGroupTargetAssignmentMemberValue.TopicPartition]
+    """Assigned partitions.
+
+    `TopicPartitions` ([]TopicPartition): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topic_partitions: list[ConsumerGroupTargetAssignmentMemberValue.TopicPartition] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topic_partitions = [] if topic_partitions is _EMPTY else topic_partitions
         self._unknown_tags = _unknown_tags
 
     class TopicPartition(_Message):
+        """Assigned partitions.
+
+        TopicPartition (in ConsumerGroupTargetAssignmentMemberValue): versions 0+."""
+
         __slots__ = ('topic_id', 'partitions', '_unknown_tags')
         NAME = 'ConsumerGroupTargetAssignmentMemberValue.TopicPartition'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 0+; default the zero UUID."""
+        partitions: list[int]
+        """Partition indexes.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
@@ -785,7 +1005,7 @@ _C_ConsumerGroupTargetAssignmentMemberValue_TopicPartition.FIELDS = (
 )
 _DEF_ConsumerGroupTargetAssignmentMemberValue_TopicPartition = _C_ConsumerGroupTargetAssignmentMemberValue_TopicPartition()
 
-def _mk_ConsumerGroupTargetAssignmentMemberValue_TopicPartition():
+def _mk_ConsumerGroupTargetAssignmentMemberValue_TopicPartition() -> ConsumerGroupTargetAssignmentMemberValue.TopicPartition:
     o = _new(_C_ConsumerGroupTargetAssignmentMemberValue_TopicPartition)
     o.topic_id = _ZERO_UUID
     o.partitions = []
@@ -793,8 +1013,8 @@ def _mk_ConsumerGroupTargetAssignmentMemberValue_TopicPartition():
     return o
 
 
-def _enc_ConsumerGroupTargetAssignmentMemberValue_v0(o):
-    parts = []
+def _enc_ConsumerGroupTargetAssignmentMemberValue_v0(o: ConsumerGroupTargetAssignmentMemberValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l132 = o.topic_partitions
     n133 = len(l132) + 1
@@ -820,7 +1040,7 @@ def _enc_ConsumerGroupTargetAssignmentMemberValue_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupTargetAssignmentMemberValue_v0(buf, pos):
+def _dec_ConsumerGroupTargetAssignmentMemberValue_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupTargetAssignmentMemberValue, int]:
     blen = len(buf)
     o = _new(ConsumerGroupTargetAssignmentMemberValue)
     n139 = buf[pos] - 1
@@ -828,7 +1048,7 @@ def _dec_ConsumerGroupTargetAssignmentMemberValue_v0(buf, pos):
         pos += 1
     else:
         n139, pos = _read_array_len(buf, pos, True, False, 1, 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions')
-    l140 = []
+    l140: list[ConsumerGroupTargetAssignmentMemberValue.TopicPartition] = []
     ap141 = l140.append
     for _ in range(n139):
         t142 = _new(_C_ConsumerGroupTargetAssignmentMemberValue_TopicPartition)
@@ -848,7 +1068,7 @@ def _dec_ConsumerGroupTargetAssignmentMemberValue_v0(buf, pos):
             nt145, pos = _ruv(buf, pos)
             if nt145 * 2 > blen - pos:
                 raise _array_too_long(nt145, 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields', pos)
-            uk146 = None
+            uk146: list[tuple[int, bytes]] | None = None
             for _ in range(nt145):
                 tg147, pos = _ruv(buf, pos)
                 sz148, pos = _ruv(buf, pos)
@@ -869,7 +1089,7 @@ def _dec_ConsumerGroupTargetAssignmentMemberValue_v0(buf, pos):
         nt150, pos = _ruv(buf, pos)
         if nt150 * 2 > blen - pos:
             raise _array_too_long(nt150, 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields', pos)
-        uk151 = None
+        uk151: list[tuple[int, bytes]] | None = None
         for _ in range(nt150):
             tg152, pos = _ruv(buf, pos)
             sz153, pos = _ruv(buf, pos)
@@ -889,6 +1109,8 @@ ConsumerGroupTargetAssignmentMemberValue._DEC = {0: _dec_ConsumerGroupTargetAssi
 
 
 class ConsumerGroupTargetAssignmentMetadataKey(_Message):
+    """ConsumerGroupTargetAssignmentMetadataKey (data): versions 0; not flexible."""
+
     __slots__ = ('group',)
     NAME = 'ConsumerGroupTargetAssignmentMetadataKey'
     TYPE = 'data'
@@ -896,7 +1118,16 @@ class ConsumerGroupTargetAssignmentMetadataKey(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, group=''):
+    group: str
+    """Group id.
+
+    `Group` (string): versions 0; default ''."""
+
+    def __init__(
+        self,
+        *,
+        group: str = '',
+    ) -> None:
         self.group = group
 
 
@@ -905,8 +1136,8 @@ ConsumerGroupTargetAssignmentMetadataKey.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupTargetAssignmentMetadataKey_v0(o):
-    parts = []
+def _enc_ConsumerGroupTargetAssignmentMetadataKey_v0(o: ConsumerGroupTargetAssignmentMetadataKey) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s155 = o.group
     b156 = s155.encode()
@@ -915,7 +1146,7 @@ def _enc_ConsumerGroupTargetAssignmentMetadataKey_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupTargetAssignmentMetadataKey_v0(buf, pos):
+def _dec_ConsumerGroupTargetAssignmentMetadataKey_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupTargetAssignmentMetadataKey, int]:
     blen = len(buf)
     o = _new(ConsumerGroupTargetAssignmentMetadataKey)
     n158, = _S_h.unpack_from(buf, pos)
@@ -935,6 +1166,8 @@ ConsumerGroupTargetAssignmentMetadataKey._DEC = {0: _dec_ConsumerGroupTargetAssi
 
 
 class ConsumerGroupTargetAssignmentMetadataValue(_Message):
+    """ConsumerGroupTargetAssignmentMetadataValue (data): versions 0; flexible in 0."""
+
     __slots__ = ('assignment_epoch', '_unknown_tags')
     NAME = 'ConsumerGroupTargetAssignmentMetadataValue'
     TYPE = 'data'
@@ -942,7 +1175,19 @@ class ConsumerGroupTargetAssignmentMetadataValue(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, assignment_epoch=0, _unknown_tags=None):
+    assignment_epoch: int
+    """Epoch of the target assignment.
+
+    `AssignmentEpoch` (int32): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        assignment_epoch: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.assignment_epoch = assignment_epoch
         self._unknown_tags = _unknown_tags
 
@@ -952,8 +1197,8 @@ ConsumerGroupTargetAssignmentMetadataValue.FIELDS = (
 )
 
 
-def _enc_ConsumerGroupTargetAssignmentMetadataValue_v0(o):
-    parts = []
+def _enc_ConsumerGroupTargetAssignmentMetadataValue_v0(o: ConsumerGroupTargetAssignmentMetadataValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.assignment_epoch))
     u160 = o._unknown_tags
@@ -964,7 +1209,7 @@ def _enc_ConsumerGroupTargetAssignmentMetadataValue_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerGroupTargetAssignmentMetadataValue_v0(buf, pos):
+def _dec_ConsumerGroupTargetAssignmentMetadataValue_v0(buf: _Buffer, pos: int) -> tuple[ConsumerGroupTargetAssignmentMetadataValue, int]:
     blen = len(buf)
     o = _new(ConsumerGroupTargetAssignmentMetadataValue)
     o.assignment_epoch, = _S_i.unpack_from(buf, pos)
@@ -976,7 +1221,7 @@ def _dec_ConsumerGroupTargetAssignmentMetadataValue_v0(buf, pos):
         nt161, pos = _ruv(buf, pos)
         if nt161 * 2 > blen - pos:
             raise _array_too_long(nt161, 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields', pos)
-        uk162 = None
+        uk162: list[tuple[int, bytes]] | None = None
         for _ in range(nt161):
             tg163, pos = _ruv(buf, pos)
             sz164, pos = _ruv(buf, pos)
@@ -996,6 +1241,8 @@ ConsumerGroupTargetAssignmentMetadataValue._DEC = {0: _dec_ConsumerGroupTargetAs
 
 
 class ConsumerProtocolAssignment(_Message):
+    """ConsumerProtocolAssignment (data): versions 0-3; not flexible."""
+
     __slots__ = ('assigned_partitions', 'user_data')
     NAME = 'ConsumerProtocolAssignment'
     TYPE = 'data'
@@ -1003,15 +1250,47 @@ class ConsumerProtocolAssignment(_Message):
     VALID_VERSIONS = (0, 3)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, assigned_partitions=_EMPTY, user_data=None):
+    assigned_partitions: list[ConsumerProtocolAssignment.TopicPartition]
+    """Assigned partitions.
+
+    `AssignedPartitions` ([]TopicPartition): versions 0+; default []."""
+    user_data: bytes | None
+    """Assignor data, or null.
+
+    `UserData` (bytes): versions 0+; nullable in 0+; default None."""
+
+    def __init__(
+        self,
+        *,
+        assigned_partitions: list[ConsumerProtocolAssignment.TopicPartition] = _EMPTY,
+        user_data: bytes | None = None,
+    ) -> None:
         self.assigned_partitions = [] if assigned_partitions is _EMPTY else assigned_partitions
         self.user_data = user_data
 
     class TopicPartition(_Message):
+        """Assigned partitions.
+
+        TopicPartition (in ConsumerProtocolAssignment): versions 0+."""
+
         __slots__ = ('topic', 'partitions')
         NAME = 'ConsumerProtocolAssignment.TopicPartition'
 
-        def __init__(self, *, topic='', partitions=_EMPTY):
+        topic: str
+        """Topic name.
+
+        `Topic` (string): versions 0+; default ''."""
+        partitions: list[int]
+        """Partition indexes.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            partitions: list[int] = _EMPTY,
+        ) -> None:
             self.topic = topic
             self.partitions = [] if partitions is _EMPTY else partitions
 
@@ -1027,15 +1306,15 @@ _C_ConsumerProtocolAssignment_TopicPartition.FIELDS = (
 )
 _DEF_ConsumerProtocolAssignment_TopicPartition = _C_ConsumerProtocolAssignment_TopicPartition()
 
-def _mk_ConsumerProtocolAssignment_TopicPartition():
+def _mk_ConsumerProtocolAssignment_TopicPartition() -> ConsumerProtocolAssignment.TopicPartition:
     o = _new(_C_ConsumerProtocolAssignment_TopicPartition)
     o.topic = ''
     o.partitions = []
     return o
 
 
-def _enc_ConsumerProtocolAssignment_v0(o):
-    parts = []
+def _enc_ConsumerProtocolAssignment_v0(o: ConsumerProtocolAssignment) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l166 = o.assigned_partitions
     a(_S_i.pack(len(l166)))
@@ -1059,11 +1338,11 @@ def _enc_ConsumerProtocolAssignment_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerProtocolAssignment_v0(buf, pos):
+def _dec_ConsumerProtocolAssignment_v0(buf: _Buffer, pos: int) -> tuple[ConsumerProtocolAssignment, int]:
     blen = len(buf)
     o = _new(ConsumerProtocolAssignment)
     n175, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolAssignment.AssignedPartitions')
-    l176 = []
+    l176: list[ConsumerProtocolAssignment.TopicPartition] = []
     ap177 = l176.append
     for _ in range(n175):
         t178 = _new(_C_ConsumerProtocolAssignment_TopicPartition)
@@ -1099,8 +1378,8 @@ def _dec_ConsumerProtocolAssignment_v0(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerProtocolAssignment_v1(o):
-    parts = []
+def _enc_ConsumerProtocolAssignment_v1(o: ConsumerProtocolAssignment) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l184 = o.assigned_partitions
     a(_S_i.pack(len(l184)))
@@ -1124,11 +1403,11 @@ def _enc_ConsumerProtocolAssignment_v1(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerProtocolAssignment_v1(buf, pos):
+def _dec_ConsumerProtocolAssignment_v1(buf: _Buffer, pos: int) -> tuple[ConsumerProtocolAssignment, int]:
     blen = len(buf)
     o = _new(ConsumerProtocolAssignment)
     n193, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolAssignment.AssignedPartitions')
-    l194 = []
+    l194: list[ConsumerProtocolAssignment.TopicPartition] = []
     ap195 = l194.append
     for _ in range(n193):
         t196 = _new(_C_ConsumerProtocolAssignment_TopicPartition)
@@ -1164,8 +1443,8 @@ def _dec_ConsumerProtocolAssignment_v1(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerProtocolAssignment_v2(o):
-    parts = []
+def _enc_ConsumerProtocolAssignment_v2(o: ConsumerProtocolAssignment) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l202 = o.assigned_partitions
     a(_S_i.pack(len(l202)))
@@ -1189,11 +1468,11 @@ def _enc_ConsumerProtocolAssignment_v2(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerProtocolAssignment_v2(buf, pos):
+def _dec_ConsumerProtocolAssignment_v2(buf: _Buffer, pos: int) -> tuple[ConsumerProtocolAssignment, int]:
     blen = len(buf)
     o = _new(ConsumerProtocolAssignment)
     n211, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolAssignment.AssignedPartitions')
-    l212 = []
+    l212: list[ConsumerProtocolAssignment.TopicPartition] = []
     ap213 = l212.append
     for _ in range(n211):
         t214 = _new(_C_ConsumerProtocolAssignment_TopicPartition)
@@ -1229,8 +1508,8 @@ def _dec_ConsumerProtocolAssignment_v2(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerProtocolAssignment_v3(o):
-    parts = []
+def _enc_ConsumerProtocolAssignment_v3(o: ConsumerProtocolAssignment) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l220 = o.assigned_partitions
     a(_S_i.pack(len(l220)))
@@ -1254,11 +1533,11 @@ def _enc_ConsumerProtocolAssignment_v3(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerProtocolAssignment_v3(buf, pos):
+def _dec_ConsumerProtocolAssignment_v3(buf: _Buffer, pos: int) -> tuple[ConsumerProtocolAssignment, int]:
     blen = len(buf)
     o = _new(ConsumerProtocolAssignment)
     n229, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolAssignment.AssignedPartitions')
-    l230 = []
+    l230: list[ConsumerProtocolAssignment.TopicPartition] = []
     ap231 = l230.append
     for _ in range(n229):
         t232 = _new(_C_ConsumerProtocolAssignment_TopicPartition)
@@ -1299,6 +1578,8 @@ ConsumerProtocolAssignment._DEC = {0: _dec_ConsumerProtocolAssignment_v0, 1: _de
 
 
 class ConsumerProtocolSubscription(_Message):
+    """ConsumerProtocolSubscription (data): versions 0-3; not flexible."""
+
     __slots__ = ('topics', 'user_data', 'owned_partitions', 'generation_id', 'rack_id')
     NAME = 'ConsumerProtocolSubscription'
     TYPE = 'data'
@@ -1306,7 +1587,36 @@ class ConsumerProtocolSubscription(_Message):
     VALID_VERSIONS = (0, 3)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, topics=_EMPTY, user_data=None, owned_partitions=_EMPTY, generation_id=-1, rack_id=None):
+    topics: list[str]
+    """Subscribed topics.
+
+    `Topics` ([]string): versions 0+; default []."""
+    user_data: bytes | None
+    """Assignor data, or null.
+
+    `UserData` (bytes): versions 0+; nullable in 0+; default None."""
+    owned_partitions: list[ConsumerProtocolSubscription.TopicPartition]
+    """Partitions the member owns.
+
+    `OwnedPartitions` ([]TopicPartition): versions 1+; default []; ignorable."""
+    generation_id: int
+    """Generation of the owned partitions, or -1.
+
+    `GenerationId` (int32): versions 2+; default -1; ignorable."""
+    rack_id: str | None
+    """Rack of the member, or null.
+
+    `RackId` (string): versions 3+; nullable in 3+; default None; ignorable."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[str] = _EMPTY,
+        user_data: bytes | None = None,
+        owned_partitions: list[ConsumerProtocolSubscription.TopicPartition] = _EMPTY,
+        generation_id: int = -1,
+        rack_id: str | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self.user_data = user_data
         self.owned_partitions = [] if owned_partitions is _EMPTY else owned_partitions
@@ -1314,10 +1624,28 @@ class ConsumerProtocolSubscription(_Message):
         self.rack_id = rack_id
 
     class TopicPartition(_Message):
+        """Partitions the member owns.
+
+        TopicPartition (in ConsumerProtocolSubscription): versions 1+."""
+
         __slots__ = ('topic', 'partitions')
         NAME = 'ConsumerProtocolSubscription.TopicPartition'
 
-        def __init__(self, *, topic='', partitions=_EMPTY):
+        topic: str
+        """Topic name.
+
+        `Topic` (string): versions 1+; default ''."""
+        partitions: list[int]
+        """Partition indexes.
+
+        `Partitions` ([]int32): versions 1+; default []."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            partitions: list[int] = _EMPTY,
+        ) -> None:
             self.topic = topic
             self.partitions = [] if partitions is _EMPTY else partitions
 
@@ -1336,15 +1664,15 @@ _C_ConsumerProtocolSubscription_TopicPartition.FIELDS = (
 )
 _DEF_ConsumerProtocolSubscription_TopicPartition = _C_ConsumerProtocolSubscription_TopicPartition()
 
-def _mk_ConsumerProtocolSubscription_TopicPartition():
+def _mk_ConsumerProtocolSubscription_TopicPartition() -> ConsumerProtocolSubscription.TopicPartition:
     o = _new(_C_ConsumerProtocolSubscription_TopicPartition)
     o.topic = ''
     o.partitions = []
     return o
 
 
-def _enc_ConsumerProtocolSubscription_v0(o):
-    parts = []
+def _enc_ConsumerProtocolSubscription_v0(o: ConsumerProtocolSubscription) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l238 = o.topics
     a(_S_i.pack(len(l238)))
@@ -1362,11 +1690,11 @@ def _enc_ConsumerProtocolSubscription_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerProtocolSubscription_v0(buf, pos):
+def _dec_ConsumerProtocolSubscription_v0(buf: _Buffer, pos: int) -> tuple[ConsumerProtocolSubscription, int]:
     blen = len(buf)
     o = _new(ConsumerProtocolSubscription)
     n245, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolSubscription.Topics')
-    l246 = []
+    l246: list[str] = []
     ap247 = l246.append
     for _ in range(n245):
         n249, = _S_h.unpack_from(buf, pos)
@@ -1398,8 +1726,8 @@ def _dec_ConsumerProtocolSubscription_v0(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerProtocolSubscription_v1(o):
-    parts = []
+def _enc_ConsumerProtocolSubscription_v1(o: ConsumerProtocolSubscription) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l253 = o.topics
     a(_S_i.pack(len(l253)))
@@ -1430,11 +1758,11 @@ def _enc_ConsumerProtocolSubscription_v1(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerProtocolSubscription_v1(buf, pos):
+def _dec_ConsumerProtocolSubscription_v1(buf: _Buffer, pos: int) -> tuple[ConsumerProtocolSubscription, int]:
     blen = len(buf)
     o = _new(ConsumerProtocolSubscription)
     n267, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolSubscription.Topics')
-    l268 = []
+    l268: list[str] = []
     ap269 = l268.append
     for _ in range(n267):
         n271, = _S_h.unpack_from(buf, pos)
@@ -1461,7 +1789,7 @@ def _dec_ConsumerProtocolSubscription_v1(buf, pos):
     else:
         raise _bad_length(n273, 'ConsumerProtocolSubscription.UserData', pos)
     n275, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolSubscription.OwnedPartitions')
-    l276 = []
+    l276: list[ConsumerProtocolSubscription.TopicPartition] = []
     ap277 = l276.append
     for _ in range(n275):
         t278 = _new(_C_ConsumerProtocolSubscription_TopicPartition)
@@ -1487,8 +1815,8 @@ def _dec_ConsumerProtocolSubscription_v1(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerProtocolSubscription_v2(o):
-    parts = []
+def _enc_ConsumerProtocolSubscription_v2(o: ConsumerProtocolSubscription) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l282 = o.topics
     a(_S_i.pack(len(l282)))
@@ -1520,11 +1848,11 @@ def _enc_ConsumerProtocolSubscription_v2(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerProtocolSubscription_v2(buf, pos):
+def _dec_ConsumerProtocolSubscription_v2(buf: _Buffer, pos: int) -> tuple[ConsumerProtocolSubscription, int]:
     blen = len(buf)
     o = _new(ConsumerProtocolSubscription)
     n296, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolSubscription.Topics')
-    l297 = []
+    l297: list[str] = []
     ap298 = l297.append
     for _ in range(n296):
         n300, = _S_h.unpack_from(buf, pos)
@@ -1551,7 +1879,7 @@ def _dec_ConsumerProtocolSubscription_v2(buf, pos):
     else:
         raise _bad_length(n302, 'ConsumerProtocolSubscription.UserData', pos)
     n304, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolSubscription.OwnedPartitions')
-    l305 = []
+    l305: list[ConsumerProtocolSubscription.TopicPartition] = []
     ap306 = l305.append
     for _ in range(n304):
         t307 = _new(_C_ConsumerProtocolSubscription_TopicPartition)
@@ -1578,8 +1906,8 @@ def _dec_ConsumerProtocolSubscription_v2(buf, pos):
     return o, pos
 
 
-def _enc_ConsumerProtocolSubscription_v3(o):
-    parts = []
+def _enc_ConsumerProtocolSubscription_v3(o: ConsumerProtocolSubscription) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l311 = o.topics
     a(_S_i.pack(len(l311)))
@@ -1618,11 +1946,11 @@ def _enc_ConsumerProtocolSubscription_v3(o):
     return b''.join(parts)
 
 
-def _dec_ConsumerProtocolSubscription_v3(buf, pos):
+def _dec_ConsumerProtocolSubscription_v3(buf: _Buffer, pos: int) -> tuple[ConsumerProtocolSubscription, int]:
     blen = len(buf)
     o = _new(ConsumerProtocolSubscription)
     n328, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolSubscription.Topics')
-    l329 = []
+    l329: list[str] = []
     ap330 = l329.append
     for _ in range(n328):
         n332, = _S_h.unpack_from(buf, pos)
@@ -1649,7 +1977,7 @@ def _dec_ConsumerProtocolSubscription_v3(buf, pos):
     else:
         raise _bad_length(n334, 'ConsumerProtocolSubscription.UserData', pos)
     n336, pos = _read_array_len(buf, pos, False, False, 1, 'ConsumerProtocolSubscription.OwnedPartitions')
-    l337 = []
+    l337: list[ConsumerProtocolSubscription.TopicPartition] = []
     ap338 = l337.append
     for _ in range(n336):
         t339 = _new(_C_ConsumerProtocolSubscription_TopicPartition)
@@ -1689,6 +2017,8 @@ ConsumerProtocolSubscription._DEC = {0: _dec_ConsumerProtocolSubscription_v0, 1:
 
 
 class GroupMetadataKey(_Message):
+    """GroupMetadataKey (data): versions 0; not flexible."""
+
     __slots__ = ('group',)
     NAME = 'GroupMetadataKey'
     TYPE = 'data'
@@ -1696,7 +2026,16 @@ class GroupMetadataKey(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, group=''):
+    group: str
+    """Group id.
+
+    `Group` (string): versions 0; default ''."""
+
+    def __init__(
+        self,
+        *,
+        group: str = '',
+    ) -> None:
         self.group = group
 
 
@@ -1705,8 +2044,8 @@ GroupMetadataKey.FIELDS = (
 )
 
 
-def _enc_GroupMetadataKey_v0(o):
-    parts = []
+def _enc_GroupMetadataKey_v0(o: GroupMetadataKey) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s345 = o.group
     b346 = s345.encode()
@@ -1715,7 +2054,7 @@ def _enc_GroupMetadataKey_v0(o):
     return b''.join(parts)
 
 
-def _dec_GroupMetadataKey_v0(buf, pos):
+def _dec_GroupMetadataKey_v0(buf: _Buffer, pos: int) -> tuple[GroupMetadataKey, int]:
     blen = len(buf)
     o = _new(GroupMetadataKey)
     n348, = _S_h.unpack_from(buf, pos)
@@ -1735,6 +2074,8 @@ GroupMetadataKey._DEC = {0: _dec_GroupMetadataKey_v0}
 
 
 class GroupMetadataValue(_Message):
+    """GroupMetadataValue (data): versions 0-4; flexible in 4."""
+
     __slots__ = ('protocol_type', 'generation', 'protocol', 'leader', 'current_state_timestamp', 'members', '_unknown_tags')
     NAME = 'GroupMetadataValue'
     TYPE = 'data'
@@ -1742,7 +2083,44 @@ class GroupMetadataValue(_Message):
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (4, 4)
 
-    def __init__(self, *, protocol_type='', generation=0, protocol='', leader='', current_state_timestamp=-1, members=_EMPTY, _unknown_tags=None):
+    protocol_type: str
+    """Protocol type of the group (consumer, connect, ...).
+
+    `ProtocolType` (string): versions 0+; default ''."""
+    generation: int
+    """Generation id.
+
+    `Generation` (int32): versions 0+; default 0."""
+    protocol: str | None
+    """Chosen protocol, or null.
+
+    `Protocol` (string): versions 0+; nullable in 0+; default ''."""
+    leader: str | None
+    """Member id of the leader, or null.
+
+    `Leader` (string): versions 0+; nullable in 0+; default ''."""
+    current_state_timestamp: int
+    """Time the group entered its current state in ms, or -1.
+
+    `CurrentStateTimestamp` (int64): versions 2+; default -1; ignorable."""
+    members: list[GroupMetadataValue.MemberMetadata]
+    """The members.
+
+    `Members` ([]MemberMetadata): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        protocol_type: str = '',
+        generation: int = 0,
+        protocol: str | None = '',
+        leader: str | None = '',
+        current_state_timestamp: int = -1,
+        members: list[GroupMetadataValue.MemberMetadata] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.protocol_type = protocol_type
         self.generation = generation
         self.protocol = protocol
@@ -1752,10 +2130,61 @@ class GroupMetadataValue(_Message):
         self._unknown_tags = _unknown_tags
 
     class MemberMetadata(_Message):
+        """The members.
+
+        MemberMetadata (in GroupMetadataValue): versions 0+."""
+
         __slots__ = ('member_id', 'group_instance_id', 'client_id', 'client_host', 'rebalance_timeout', 'session_timeout', 'subscription', 'assignment', '_unknown_tags')
         NAME = 'GroupMetadataValue.MemberMetadata'
 
-        def __init__(self, *, member_id='', group_instance_id=None, client_id='', client_host='', rebalance_timeout=0, session_timeout=0, subscription=b'', assignment=b'', _unknown_tags=None):
+        member_id: str
+        """Member id.
+
+        `MemberId` (string): versions 0+; default ''."""
+        group_instance_id: str | None
+        """Static instance id, or null.
+
+        `GroupInstanceId` (string): versions 3+; nullable in 3+; default None; ignorable."""
+        client_id: str
+        """Client id.
+
+        `ClientId` (string): versions 0+; default ''."""
+        client_host: str
+        """Client host.
+
+        `ClientHost` (string): versions 0+; default ''."""
+        rebalance_timeout: int
+        """Rebalance timeout in ms.
+
+        `RebalanceTimeout` (int32): versions 1+; default 0; ignorable."""
+        session_timeout: int
+        """Session timeout in ms.
+
+        `SessionTimeout` (int32): versions 0+; default 0."""
+        subscription: bytes
+        """Metadata of the chosen protocol.
+
+        `Subscription` (bytes): versions 0+; default b''."""
+        assignment: bytes
+        """Assignment the leader gave the member.
+
+        `Assignment` (bytes): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            member_id: str = '',
+            group_instance_id: str | None = None,
+            client_id: str = '',
+            client_host: str = '',
+            rebalance_timeout: int = 0,
+            session_timeout: int = 0,
+            subscription: bytes = b'',
+            assignment: bytes = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.member_id = member_id
             self.group_instance_id = group_instance_id
             self.client_id = client_id
@@ -1788,7 +2217,7 @@ _C_GroupMetadataValue_MemberMetadata.FIELDS = (
 )
 _DEF_GroupMetadataValue_MemberMetadata = _C_GroupMetadataValue_MemberMetadata()
 
-def _mk_GroupMetadataValue_MemberMetadata():
+def _mk_GroupMetadataValue_MemberMetadata() -> GroupMetadataValue.MemberMetadata:
     o = _new(_C_GroupMetadataValue_MemberMetadata)
     o.member_id = ''
     o.group_instance_id = None
@@ -1802,8 +2231,8 @@ def _mk_GroupMetadataValue_MemberMetadata():
     return o
 
 
-def _enc_GroupMetadataValue_v0(o):
-    parts = []
+def _enc_GroupMetadataValue_v0(o: GroupMetadataValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s350 = o.protocol_type
     b351 = s350.encode()
@@ -1849,7 +2278,7 @@ def _enc_GroupMetadataValue_v0(o):
     return b''.join(parts)
 
 
-def _dec_GroupMetadataValue_v0(buf, pos):
+def _dec_GroupMetadataValue_v0(buf: _Buffer, pos: int) -> tuple[GroupMetadataValue, int]:
     blen = len(buf)
     o = _new(GroupMetadataValue)
     n374, = _S_h.unpack_from(buf, pos)
@@ -1882,7 +2311,7 @@ def _dec_GroupMetadataValue_v0(buf, pos):
     else:
         o.leader, pos = _read_string(buf, pos, False, True, 'GroupMetadataValue.Leader')
     n380, pos = _read_array_len(buf, pos, False, False, 1, 'GroupMetadataValue.Members')
-    l381 = []
+    l381: list[GroupMetadataValue.MemberMetadata] = []
     ap382 = l381.append
     for _ in range(n380):
         t383 = _new(_C_GroupMetadataValue_MemberMetadata)
@@ -1945,8 +2374,8 @@ def _dec_GroupMetadataValue_v0(buf, pos):
     return o, pos
 
 
-def _enc_GroupMetadataValue_v1(o):
-    parts = []
+def _enc_GroupMetadataValue_v1(o: GroupMetadataValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s394 = o.protocol_type
     b395 = s394.encode()
@@ -1992,7 +2421,7 @@ def _enc_GroupMetadataValue_v1(o):
     return b''.join(parts)
 
 
-def _dec_GroupMetadataValue_v1(buf, pos):
+def _dec_GroupMetadataValue_v1(buf: _Buffer, pos: int) -> tuple[GroupMetadataValue, int]:
     blen = len(buf)
     o = _new(GroupMetadataValue)
     n418, = _S_h.unpack_from(buf, pos)
@@ -2025,7 +2454,7 @@ def _dec_GroupMetadataValue_v1(buf, pos):
     else:
         o.leader, pos = _read_string(buf, pos, False, True, 'GroupMetadataValue.Leader')
     n424, pos = _read_array_len(buf, pos, False, False, 1, 'GroupMetadataValue.Members')
-    l425 = []
+    l425: list[GroupMetadataValue.MemberMetadata] = []
     ap426 = l425.append
     for _ in range(n424):
         t427 = _new(_C_GroupMetadataValue_MemberMetadata)
@@ -2087,8 +2516,8 @@ def _dec_GroupMetadataValue_v1(buf, pos):
     return o, pos
 
 
-def _enc_GroupMetadataValue_v2(o):
-    parts = []
+def _enc_GroupMetadataValue_v2(o: GroupMetadataValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s438 = o.protocol_type
     b439 = s438.encode()
@@ -2135,7 +2564,7 @@ def _enc_GroupMetadataValue_v2(o):
     return b''.join(parts)
 
 
-def _dec_GroupMetadataValue_v2(buf, pos):
+def _dec_GroupMetadataValue_v2(buf: _Buffer, pos: int) -> tuple[GroupMetadataValue, int]:
     blen = len(buf)
     o = _new(GroupMetadataValue)
     n462, = _S_h.unpack_from(buf, pos)
@@ -2170,7 +2599,7 @@ def _dec_GroupMetadataValue_v2(buf, pos):
     o.current_state_timestamp, = _S_q.unpack_from(buf, pos)
     pos += 8
     n468, pos = _read_array_len(buf, pos, False, False, 1, 'GroupMetadataValue.Members')
-    l469 = []
+    l469: list[GroupMetadataValue.MemberMetadata] = []
     ap470 = l469.append
     for _ in range(n468):
         t471 = _new(_C_GroupMetadataValue_MemberMetadata)
@@ -2231,8 +2660,8 @@ def _dec_GroupMetadataValue_v2(buf, pos):
     return o, pos
 
 
-def _enc_GroupMetadataValue_v3(o):
-    parts = []
+def _enc_GroupMetadataValue_v3(o: GroupMetadataValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s482 = o.protocol_type
     b483 = s482.encode()
@@ -2286,7 +2715,7 @@ def _enc_GroupMetadataValue_v3(o):
     return b''.join(parts)
 
 
-def _dec_GroupMetadataValue_v3(buf, pos):
+def _dec_GroupMetadataValue_v3(buf: _Buffer, pos: int) -> tuple[GroupMetadataValue, int]:
     blen = len(buf)
     o = _new(GroupMetadataValue)
     n509, = _S_h.unpack_from(buf, pos)
@@ -2321,7 +2750,7 @@ def _dec_GroupMetadataValue_v3(buf, pos):
     o.current_state_timestamp, = _S_q.unpack_from(buf, pos)
     pos += 8
     n515, pos = _read_array_len(buf, pos, False, False, 1, 'GroupMetadataValue.Members')
-    l516 = []
+    l516: list[GroupMetadataValue.MemberMetadata] = []
     ap517 = l516.append
     for _ in range(n515):
         t518 = _new(_C_GroupMetadataValue_MemberMetadata)
@@ -2390,8 +2819,8 @@ def _dec_GroupMetadataValue_v3(buf, pos):
     return o, pos
 
 
-def _enc_GroupMetadataValue_v4(o):
-    parts = []
+def _enc_GroupMetadataValue_v4(o: GroupMetadataValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s531 = o.protocol_type
     b532 = s531.encode()
@@ -2465,7 +2894,7 @@ def _enc_GroupMetadataValue_v4(o):
     return b''.join(parts)
 
 
-def _dec_GroupMetadataValue_v4(buf, pos):
+def _dec_GroupMetadataValue_v4(buf: _Buffer, pos: int) -> tuple[GroupMetadataValue, int]:
     blen = len(buf)
     o = _new(GroupMetadataValue)
     n561 = buf[pos] - 1
@@ -2504,7 +2933,7 @@ def _dec_GroupMetadataValue_v4(buf, pos):
         pos += 1
     else:
         n567, pos = _read_array_len(buf, pos, True, False, 1, 'GroupMetadataValue.Members')
-    l568 = []
+    l568: list[GroupMetadataValue.MemberMetadata] = []
     ap569 = l568.append
     for _ in range(n567):
         t570 = _new(_C_GroupMetadataValue_MemberMetadata)
@@ -2581,7 +3010,7 @@ def _dec_GroupMetadataValue_v4(buf, pos):
             nt583, pos = _ruv(buf, pos)
             if nt583 * 2 > blen - pos:
                 raise _array_too_long(nt583, 'GroupMetadataValue.Members._tagged_fields', pos)
-            uk584 = None
+            uk584: list[tuple[int, bytes]] | None = None
             for _ in range(nt583):
                 tg585, pos = _ruv(buf, pos)
                 sz586, pos = _ruv(buf, pos)
@@ -2602,7 +3031,7 @@ def _dec_GroupMetadataValue_v4(buf, pos):
         nt588, pos = _ruv(buf, pos)
         if nt588 * 2 > blen - pos:
             raise _array_too_long(nt588, 'GroupMetadataValue._tagged_fields', pos)
-        uk589 = None
+        uk589: list[tuple[int, bytes]] | None = None
         for _ in range(nt588):
             tg590, pos = _ruv(buf, pos)
             sz591, pos = _ruv(buf, pos)
@@ -2622,6 +3051,8 @@ GroupMetadataValue._DEC = {0: _dec_GroupMetadataValue_v0, 1: _dec_GroupMetadataV
 
 
 class OffsetCommitKey(_Message):
+    """OffsetCommitKey (data): versions 0; not flexible."""
+
     __slots__ = ('group', 'topic', 'partition')
     NAME = 'OffsetCommitKey'
     TYPE = 'data'
@@ -2629,7 +3060,26 @@ class OffsetCommitKey(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, group='', topic='', partition=0):
+    group: str
+    """Group id.
+
+    `Group` (string): versions 0; default ''."""
+    topic: str
+    """Topic name.
+
+    `Topic` (string): versions 0; default ''."""
+    partition: int
+    """Partition index.
+
+    `Partition` (int32): versions 0; default 0."""
+
+    def __init__(
+        self,
+        *,
+        group: str = '',
+        topic: str = '',
+        partition: int = 0,
+    ) -> None:
         self.group = group
         self.topic = topic
         self.partition = partition
@@ -2642,8 +3092,8 @@ OffsetCommitKey.FIELDS = (
 )
 
 
-def _enc_OffsetCommitKey_v0(o):
-    parts = []
+def _enc_OffsetCommitKey_v0(o: OffsetCommitKey) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s593 = o.group
     b594 = s593.encode()
@@ -2657,7 +3107,7 @@ def _enc_OffsetCommitKey_v0(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitKey_v0(buf, pos):
+def _dec_OffsetCommitKey_v0(buf: _Buffer, pos: int) -> tuple[OffsetCommitKey, int]:
     blen = len(buf)
     o = _new(OffsetCommitKey)
     n599, = _S_h.unpack_from(buf, pos)
@@ -2688,6 +3138,8 @@ OffsetCommitKey._DEC = {0: _dec_OffsetCommitKey_v0}
 
 
 class OffsetCommitValue(_Message):
+    """OffsetCommitValue (data): versions 0-4; flexible in 4."""
+
     __slots__ = ('offset', 'leader_epoch', 'metadata', 'commit_timestamp', 'expire_timestamp', '_unknown_tags')
     NAME = 'OffsetCommitValue'
     TYPE = 'data'
@@ -2695,7 +3147,39 @@ class OffsetCommitValue(_Message):
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (4, 4)
 
-    def __init__(self, *, offset=0, leader_epoch=-1, metadata='', commit_timestamp=0, expire_timestamp=-1, _unknown_tags=None):
+    offset: int
+    """Committed offset.
+
+    `Offset` (int64): versions 0+; default 0."""
+    leader_epoch: int
+    """Leader epoch of the last consumed record, or -1.
+
+    `LeaderEpoch` (int32): versions 3+; default -1; ignorable."""
+    metadata: str
+    """Client metadata.
+
+    `Metadata` (string): versions 0+; default ''."""
+    commit_timestamp: int
+    """Time of the commit in ms.
+
+    `CommitTimestamp` (int64): versions 0+; default 0."""
+    expire_timestamp: int
+    """Explicit expiry time in ms (v1 only), or -1.
+
+    `ExpireTimestamp` (int64): versions 1; default -1; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        offset: int = 0,
+        leader_epoch: int = -1,
+        metadata: str = '',
+        commit_timestamp: int = 0,
+        expire_timestamp: int = -1,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.offset = offset
         self.leader_epoch = leader_epoch
         self.metadata = metadata
@@ -2713,8 +3197,8 @@ OffsetCommitValue.FIELDS = (
 )
 
 
-def _enc_OffsetCommitValue_v0(o):
-    parts = []
+def _enc_OffsetCommitValue_v0(o: OffsetCommitValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_q.pack(o.offset))
     s603 = o.metadata
@@ -2725,7 +3209,7 @@ def _enc_OffsetCommitValue_v0(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitValue_v0(buf, pos):
+def _dec_OffsetCommitValue_v0(buf: _Buffer, pos: int) -> tuple[OffsetCommitValue, int]:
     blen = len(buf)
     o = _new(OffsetCommitValue)
     o.offset, = _S_q.unpack_from(buf, pos)
@@ -2747,8 +3231,8 @@ def _dec_OffsetCommitValue_v0(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitValue_v1(o):
-    parts = []
+def _enc_OffsetCommitValue_v1(o: OffsetCommitValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_q.pack(o.offset))
     s608 = o.metadata
@@ -2759,7 +3243,7 @@ def _enc_OffsetCommitValue_v1(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitValue_v1(buf, pos):
+def _dec_OffsetCommitValue_v1(buf: _Buffer, pos: int) -> tuple[OffsetCommitValue, int]:
     blen = len(buf)
     o = _new(OffsetCommitValue)
     o.offset, = _S_q.unpack_from(buf, pos)
@@ -2780,8 +3264,8 @@ def _dec_OffsetCommitValue_v1(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitValue_v2(o):
-    parts = []
+def _enc_OffsetCommitValue_v2(o: OffsetCommitValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_q.pack(o.offset))
     s613 = o.metadata
@@ -2792,7 +3276,7 @@ def _enc_OffsetCommitValue_v2(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitValue_v2(buf, pos):
+def _dec_OffsetCommitValue_v2(buf: _Buffer, pos: int) -> tuple[OffsetCommitValue, int]:
     blen = len(buf)
     o = _new(OffsetCommitValue)
     o.offset, = _S_q.unpack_from(buf, pos)
@@ -2814,8 +3298,8 @@ def _dec_OffsetCommitValue_v2(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitValue_v3(o):
-    parts = []
+def _enc_OffsetCommitValue_v3(o: OffsetCommitValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_qi.pack(o.offset, o.leader_epoch))
     s618 = o.metadata
@@ -2826,7 +3310,7 @@ def _enc_OffsetCommitValue_v3(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitValue_v3(buf, pos):
+def _dec_OffsetCommitValue_v3(buf: _Buffer, pos: int) -> tuple[OffsetCommitValue, int]:
     blen = len(buf)
     o = _new(OffsetCommitValue)
     o.offset, o.leader_epoch = _S_qi.unpack_from(buf, pos)
@@ -2847,8 +3331,8 @@ def _dec_OffsetCommitValue_v3(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitValue_v4(o):
-    parts = []
+def _enc_OffsetCommitValue_v4(o: OffsetCommitValue) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_qi.pack(o.offset, o.leader_epoch))
     s623 = o.metadata
@@ -2865,7 +3349,7 @@ def _enc_OffsetCommitValue_v4(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitValue_v4(buf, pos):
+def _dec_OffsetCommitValue_v4(buf: _Buffer, pos: int) -> tuple[OffsetCommitValue, int]:
     blen = len(buf)
     o = _new(OffsetCommitValue)
     o.offset, o.leader_epoch = _S_qi.unpack_from(buf, pos)
@@ -2889,7 +3373,7 @@ def _dec_OffsetCommitValue_v4(buf, pos):
         nt629, pos = _ruv(buf, pos)
         if nt629 * 2 > blen - pos:
             raise _array_too_long(nt629, 'OffsetCommitValue._tagged_fields', pos)
-        uk630 = None
+        uk630: list[tuple[int, bytes]] | None = None
         for _ in range(nt629):
             tg631, pos = _ruv(buf, pos)
             sz632, pos = _ruv(buf, pos)
@@ -2909,691 +3393,497 @@ OffsetCommitValue._DEC = {0: _dec_OffsetCommitValue_v0, 1: _dec_OffsetCommitValu
 
 
 _LINES = {
-    74: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    75: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    76: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    77: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    78: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    79: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    80: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    81: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    88: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
     93: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    94: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    95: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
     96: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
     97: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    102: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    105: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    164: 'ConsumerGroupCurrentMemberAssignmentValue.MemberEpoch,PreviousMemberEpoch,State',
-    165: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    166: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    167: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    168: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    169: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.TopicId',
-    170: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    171: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    173: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    175: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    176: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._unknown_tags',
-    177: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    180: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._unknown_tags',
-    181: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    182: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    183: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    184: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    185: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.TopicId',
-    186: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    187: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    189: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    191: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    192: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._unknown_tags',
-    193: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    196: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._unknown_tags',
-    197: 'ConsumerGroupCurrentMemberAssignmentValue._unknown_tags',
-    198: 'ConsumerGroupCurrentMemberAssignmentValue',
-    201: 'ConsumerGroupCurrentMemberAssignmentValue._unknown_tags',
-    208: 'ConsumerGroupCurrentMemberAssignmentValue.MemberEpoch,PreviousMemberEpoch,State',
-    210: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    214: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    219: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.TopicId',
-    222: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    224: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    227: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    228: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
-    232: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
-    237: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
-    238: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
-    249: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    253: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    258: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.TopicId',
+    98: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    99: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    100: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    107: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    112: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    115: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    116: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    121: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    124: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    238: 'ConsumerGroupCurrentMemberAssignmentValue.MemberEpoch,PreviousMemberEpoch,State',
+    239: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    240: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    241: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    242: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    243: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.TopicId',
+    244: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    245: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    247: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    249: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    250: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._unknown_tags',
+    251: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    254: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._unknown_tags',
+    255: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    256: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    257: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    258: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    259: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.TopicId',
+    260: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
     261: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
     263: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    266: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    267: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
-    271: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
-    276: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
-    277: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
-    288: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
-    292: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
-    297: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
-    298: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
-    336: 'ConsumerGroupMemberMetadataKey.Group',
-    337: 'ConsumerGroupMemberMetadataKey.Group',
-    338: 'ConsumerGroupMemberMetadataKey.Group',
-    339: 'ConsumerGroupMemberMetadataKey.Group',
-    340: 'ConsumerGroupMemberMetadataKey.MemberId',
-    341: 'ConsumerGroupMemberMetadataKey.MemberId',
-    342: 'ConsumerGroupMemberMetadataKey.MemberId',
-    343: 'ConsumerGroupMemberMetadataKey.MemberId',
-    350: 'ConsumerGroupMemberMetadataKey.Group',
-    355: 'ConsumerGroupMemberMetadataKey.Group',
-    358: 'ConsumerGroupMemberMetadataKey.Group',
-    359: 'ConsumerGroupMemberMetadataKey.MemberId',
-    364: 'ConsumerGroupMemberMetadataKey.MemberId',
-    367: 'ConsumerGroupMemberMetadataKey.MemberId',
-    410: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    411: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    412: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    413: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    414: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    415: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    416: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    417: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    418: 'ConsumerGroupMemberMetadataValue.RackId',
-    419: 'ConsumerGroupMemberMetadataValue.RackId',
-    420: 'ConsumerGroupMemberMetadataValue.RackId',
-    421: 'ConsumerGroupMemberMetadataValue.RackId',
-    422: 'ConsumerGroupMemberMetadataValue.RackId',
-    423: 'ConsumerGroupMemberMetadataValue.RackId',
-    424: 'ConsumerGroupMemberMetadataValue.RackId',
-    425: 'ConsumerGroupMemberMetadataValue.RackId',
-    426: 'ConsumerGroupMemberMetadataValue.ClientId',
-    427: 'ConsumerGroupMemberMetadataValue.ClientId',
-    428: 'ConsumerGroupMemberMetadataValue.ClientId',
-    429: 'ConsumerGroupMemberMetadataValue.ClientId',
-    430: 'ConsumerGroupMemberMetadataValue.ClientId',
-    431: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    432: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    433: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    434: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    435: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    436: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    437: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    438: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    439: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    440: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    441: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    442: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    443: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    444: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    445: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    446: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    447: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    448: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    449: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    450: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    451: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    452: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    453: 'ConsumerGroupMemberMetadataValue.RebalanceTimeoutMs',
-    454: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    455: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    456: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    457: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    458: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    459: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    460: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    461: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    462: 'ConsumerGroupMemberMetadataValue._unknown_tags',
-    463: 'ConsumerGroupMemberMetadataValue',
-    466: 'ConsumerGroupMemberMetadataValue._unknown_tags',
-    473: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    478: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    481: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    482: 'ConsumerGroupMemberMetadataValue.RackId',
-    487: 'ConsumerGroupMemberMetadataValue.RackId',
-    490: 'ConsumerGroupMemberMetadataValue.RackId',
-    491: 'ConsumerGroupMemberMetadataValue.ClientId',
-    496: 'ConsumerGroupMemberMetadataValue.ClientId',
-    499: 'ConsumerGroupMemberMetadataValue.ClientId',
-    500: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    505: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    508: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    509: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    513: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    517: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    522: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    525: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    528: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    533: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    536: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    537: 'ConsumerGroupMemberMetadataValue.RebalanceTimeoutMs',
-    539: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    544: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    547: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    548: 'ConsumerGroupMemberMetadataValue._tagged_fields',
-    552: 'ConsumerGroupMemberMetadataValue._tagged_fields',
-    557: 'ConsumerGroupMemberMetadataValue._tagged_fields',
-    558: 'ConsumerGroupMemberMetadataValue._tagged_fields',
-    594: 'ConsumerGroupMetadataKey.Group',
-    595: 'ConsumerGroupMetadataKey.Group',
-    596: 'ConsumerGroupMetadataKey.Group',
-    597: 'ConsumerGroupMetadataKey.Group',
-    604: 'ConsumerGroupMetadataKey.Group',
-    609: 'ConsumerGroupMetadataKey.Group',
-    612: 'ConsumerGroupMetadataKey.Group',
-    643: 'ConsumerGroupMetadataValue.Epoch',
-    644: 'ConsumerGroupMetadataValue',
-    645: 'ConsumerGroupMetadataValue.MetadataHash',
-    646: 'ConsumerGroupMetadataValue.MetadataHash',
-    647: 'ConsumerGroupMetadataValue.MetadataHash',
-    648: 'ConsumerGroupMetadataValue.MetadataHash',
-    649: 'ConsumerGroupMetadataValue._unknown_tags',
-    651: 'ConsumerGroupMetadataValue._unknown_tags',
-    660: 'ConsumerGroupMetadataValue.Epoch',
-    663: 'ConsumerGroupMetadataValue._tagged_fields',
-    667: 'ConsumerGroupMetadataValue._tagged_fields',
-    672: 'ConsumerGroupMetadataValue._tagged_fields',
-    673: 'ConsumerGroupMetadataValue._tagged_fields',
-    678: 'ConsumerGroupMetadataValue.MetadataHash',
-    717: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    718: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    719: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    720: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    721: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    722: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    723: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    724: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    731: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    736: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    739: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    740: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    745: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    748: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    799: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    800: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    801: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    802: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    803: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.TopicId',
-    804: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    805: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    807: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    809: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    810: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._unknown_tags',
-    811: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    814: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._unknown_tags',
-    815: 'ConsumerGroupTargetAssignmentMemberValue._unknown_tags',
-    816: 'ConsumerGroupTargetAssignmentMemberValue',
-    819: 'ConsumerGroupTargetAssignmentMemberValue._unknown_tags',
-    826: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    830: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    835: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.TopicId',
-    838: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    840: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    843: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    844: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
-    848: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
-    853: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
-    854: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
-    865: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
-    869: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
-    874: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
-    875: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
-    911: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    912: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    913: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    914: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    921: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    926: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    929: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    958: 'ConsumerGroupTargetAssignmentMetadataValue.AssignmentEpoch',
-    959: 'ConsumerGroupTargetAssignmentMetadataValue._unknown_tags',
-    960: 'ConsumerGroupTargetAssignmentMetadataValue',
-    963: 'ConsumerGroupTargetAssignmentMetadataValue._unknown_tags',
-    970: 'ConsumerGroupTargetAssignmentMetadataValue.AssignmentEpoch',
-    972: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
-    976: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
-    981: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
-    982: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
-    1040: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1041: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1042: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1043: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1044: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1045: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1046: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1047: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1048: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1050: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1052: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1053: 'ConsumerProtocolAssignment.UserData',
-    1054: 'ConsumerProtocolAssignment.UserData',
-    1055: 'ConsumerProtocolAssignment.UserData',
-    1056: 'ConsumerProtocolAssignment.UserData',
-    1057: 'ConsumerProtocolAssignment.UserData',
-    1058: 'ConsumerProtocolAssignment.UserData',
-    1065: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1070: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1075: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1078: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1079: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1081: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1084: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1087: 'ConsumerProtocolAssignment.UserData',
-    1105: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1106: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1107: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1108: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1109: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1110: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1111: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1112: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1113: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1115: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1117: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1118: 'ConsumerProtocolAssignment.UserData',
-    1119: 'ConsumerProtocolAssignment.UserData',
-    1120: 'ConsumerProtocolAssignment.UserData',
-    1121: 'ConsumerProtocolAssignment.UserData',
-    1122: 'ConsumerProtocolAssignment.UserData',
-    1123: 'ConsumerProtocolAssignment.UserData',
-    1130: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1135: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1140: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1143: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1144: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1146: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1149: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1152: 'ConsumerProtocolAssignment.UserData',
-    1170: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1171: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1172: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1173: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1174: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1175: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1176: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1177: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1178: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1180: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1182: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1183: 'ConsumerProtocolAssignment.UserData',
-    1184: 'ConsumerProtocolAssignment.UserData',
-    1185: 'ConsumerProtocolAssignment.UserData',
-    1186: 'ConsumerProtocolAssignment.UserData',
-    1187: 'ConsumerProtocolAssignment.UserData',
-    1188: 'ConsumerProtocolAssignment.UserData',
-    1195: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1200: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1205: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1208: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1209: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1211: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1214: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1217: 'ConsumerProtocolAssignment.UserData',
-    1235: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1236: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1237: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1238: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1239: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1240: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1241: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1242: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1243: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1245: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1247: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1248: 'ConsumerProtocolAssignment.UserData',
-    1249: 'ConsumerProtocolAssignment.UserData',
-    1250: 'ConsumerProtocolAssignment.UserData',
-    1251: 'ConsumerProtocolAssignment.UserData',
-    1252: 'ConsumerProtocolAssignment.UserData',
-    1253: 'ConsumerProtocolAssignment.UserData',
-    1260: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1265: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1270: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1273: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1274: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1276: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1279: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1282: 'ConsumerProtocolAssignment.UserData',
-    1349: 'ConsumerProtocolSubscription.Topics',
-    1350: 'ConsumerProtocolSubscription.Topics',
-    1351: 'ConsumerProtocolSubscription.Topics',
-    1352: 'ConsumerProtocolSubscription.Topics',
-    1353: 'ConsumerProtocolSubscription.Topics',
-    1354: 'ConsumerProtocolSubscription.Topics',
-    1355: 'ConsumerProtocolSubscription.Topics',
-    1356: 'ConsumerProtocolSubscription.UserData',
-    1357: 'ConsumerProtocolSubscription.UserData',
-    1358: 'ConsumerProtocolSubscription.UserData',
-    1359: 'ConsumerProtocolSubscription.UserData',
-    1360: 'ConsumerProtocolSubscription.UserData',
-    1361: 'ConsumerProtocolSubscription.UserData',
-    1368: 'ConsumerProtocolSubscription.Topics',
-    1372: 'ConsumerProtocolSubscription.Topics',
-    1377: 'ConsumerProtocolSubscription.Topics',
-    1380: 'ConsumerProtocolSubscription.Topics',
-    1383: 'ConsumerProtocolSubscription.UserData',
-    1404: 'ConsumerProtocolSubscription.Topics',
-    1405: 'ConsumerProtocolSubscription.Topics',
-    1406: 'ConsumerProtocolSubscription.Topics',
-    1407: 'ConsumerProtocolSubscription.Topics',
-    1408: 'ConsumerProtocolSubscription.Topics',
-    1409: 'ConsumerProtocolSubscription.Topics',
-    1410: 'ConsumerProtocolSubscription.Topics',
-    1411: 'ConsumerProtocolSubscription.UserData',
-    1412: 'ConsumerProtocolSubscription.UserData',
-    1413: 'ConsumerProtocolSubscription.UserData',
-    1414: 'ConsumerProtocolSubscription.UserData',
-    1415: 'ConsumerProtocolSubscription.UserData',
-    1416: 'ConsumerProtocolSubscription.UserData',
-    1417: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1418: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1419: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1420: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1421: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1422: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1423: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1424: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1425: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1427: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1429: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1436: 'ConsumerProtocolSubscription.Topics',
-    1440: 'ConsumerProtocolSubscription.Topics',
-    1445: 'ConsumerProtocolSubscription.Topics',
-    1448: 'ConsumerProtocolSubscription.Topics',
-    1451: 'ConsumerProtocolSubscription.UserData',
-    1463: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1468: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1473: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1476: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1477: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1479: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1482: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1493: 'ConsumerProtocolSubscription.Topics',
-    1494: 'ConsumerProtocolSubscription.Topics',
-    1495: 'ConsumerProtocolSubscription.Topics',
-    1496: 'ConsumerProtocolSubscription.Topics',
-    1497: 'ConsumerProtocolSubscription.Topics',
-    1498: 'ConsumerProtocolSubscription.Topics',
-    1499: 'ConsumerProtocolSubscription.Topics',
-    1500: 'ConsumerProtocolSubscription.UserData',
-    1501: 'ConsumerProtocolSubscription.UserData',
-    1502: 'ConsumerProtocolSubscription.UserData',
-    1503: 'ConsumerProtocolSubscription.UserData',
-    1504: 'ConsumerProtocolSubscription.UserData',
-    1505: 'ConsumerProtocolSubscription.UserData',
-    1506: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1507: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1508: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1509: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1510: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1511: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1512: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1513: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1514: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1516: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1518: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1519: 'ConsumerProtocolSubscription.GenerationId',
-    1526: 'ConsumerProtocolSubscription.Topics',
-    1530: 'ConsumerProtocolSubscription.Topics',
-    1535: 'ConsumerProtocolSubscription.Topics',
-    1538: 'ConsumerProtocolSubscription.Topics',
-    1541: 'ConsumerProtocolSubscription.UserData',
-    1553: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1558: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1563: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1566: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1567: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1569: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1572: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1575: 'ConsumerProtocolSubscription.GenerationId',
-    1584: 'ConsumerProtocolSubscription.Topics',
-    1585: 'ConsumerProtocolSubscription.Topics',
-    1586: 'ConsumerProtocolSubscription.Topics',
-    1587: 'ConsumerProtocolSubscription.Topics',
-    1588: 'ConsumerProtocolSubscription.Topics',
-    1589: 'ConsumerProtocolSubscription.Topics',
-    1590: 'ConsumerProtocolSubscription.Topics',
-    1591: 'ConsumerProtocolSubscription.UserData',
-    1592: 'ConsumerProtocolSubscription.UserData',
-    1593: 'ConsumerProtocolSubscription.UserData',
-    1594: 'ConsumerProtocolSubscription.UserData',
-    1595: 'ConsumerProtocolSubscription.UserData',
-    1596: 'ConsumerProtocolSubscription.UserData',
-    1597: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1598: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1599: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1600: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1601: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1602: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1603: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1604: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1605: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1607: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1609: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1610: 'ConsumerProtocolSubscription.GenerationId',
-    1611: 'ConsumerProtocolSubscription.RackId',
-    1612: 'ConsumerProtocolSubscription.RackId',
-    1613: 'ConsumerProtocolSubscription.RackId',
-    1614: 'ConsumerProtocolSubscription.RackId',
-    1615: 'ConsumerProtocolSubscription.RackId',
-    1616: 'ConsumerProtocolSubscription.RackId',
-    1617: 'ConsumerProtocolSubscription.RackId',
-    1624: 'ConsumerProtocolSubscription.Topics',
-    1628: 'ConsumerProtocolSubscription.Topics',
-    1633: 'ConsumerProtocolSubscription.Topics',
-    1636: 'ConsumerProtocolSubscription.Topics',
-    1639: 'ConsumerProtocolSubscription.UserData',
-    1651: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1656: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1661: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1664: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1665: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1667: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1670: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1673: 'ConsumerProtocolSubscription.GenerationId',
-    1675: 'ConsumerProtocolSubscription.RackId',
-    1680: 'ConsumerProtocolSubscription.RackId',
-    1683: 'ConsumerProtocolSubscription.RackId',
-    1711: 'GroupMetadataKey.Group',
-    1712: 'GroupMetadataKey.Group',
-    1713: 'GroupMetadataKey.Group',
-    1714: 'GroupMetadataKey.Group',
-    1721: 'GroupMetadataKey.Group',
-    1726: 'GroupMetadataKey.Group',
-    1729: 'GroupMetadataKey.Group',
-    1808: 'GroupMetadataValue.ProtocolType',
-    1809: 'GroupMetadataValue.ProtocolType',
-    1810: 'GroupMetadataValue.ProtocolType',
-    1811: 'GroupMetadataValue.ProtocolType',
-    1812: 'GroupMetadataValue.Generation',
-    1813: 'GroupMetadataValue.Protocol',
-    1814: 'GroupMetadataValue.Protocol',
-    1815: 'GroupMetadataValue.Protocol',
-    1816: 'GroupMetadataValue.Protocol',
-    1817: 'GroupMetadataValue.Protocol',
-    1818: 'GroupMetadataValue.Protocol',
-    1819: 'GroupMetadataValue.Protocol',
-    1820: 'GroupMetadataValue.Leader',
-    1821: 'GroupMetadataValue.Leader',
-    1822: 'GroupMetadataValue.Leader',
-    1823: 'GroupMetadataValue.Leader',
-    1824: 'GroupMetadataValue.Leader',
-    1825: 'GroupMetadataValue.Leader',
-    1826: 'GroupMetadataValue.Leader',
-    1827: 'GroupMetadataValue.Members',
-    1828: 'GroupMetadataValue.Members',
-    1829: 'GroupMetadataValue.Members',
-    1830: 'GroupMetadataValue.Members.MemberId',
-    1831: 'GroupMetadataValue.Members.MemberId',
-    1832: 'GroupMetadataValue.Members.MemberId',
-    1833: 'GroupMetadataValue.Members.MemberId',
-    1834: 'GroupMetadataValue.Members.ClientId',
-    1835: 'GroupMetadataValue.Members.ClientId',
-    1836: 'GroupMetadataValue.Members.ClientId',
-    1837: 'GroupMetadataValue.Members.ClientId',
-    1838: 'GroupMetadataValue.Members.ClientHost',
-    1839: 'GroupMetadataValue.Members.ClientHost',
-    1840: 'GroupMetadataValue.Members.ClientHost',
-    1841: 'GroupMetadataValue.Members.ClientHost',
-    1842: 'GroupMetadataValue.Members.SessionTimeout',
-    1843: 'GroupMetadataValue.Members.Subscription',
-    1844: 'GroupMetadataValue.Members.Subscription',
-    1845: 'GroupMetadataValue.Members.Subscription',
-    1846: 'GroupMetadataValue.Members.Assignment',
-    1847: 'GroupMetadataValue.Members.Assignment',
-    1848: 'GroupMetadataValue.Members.Assignment',
-    1855: 'GroupMetadataValue.ProtocolType',
-    1860: 'GroupMetadataValue.ProtocolType',
-    1863: 'GroupMetadataValue.ProtocolType',
-    1864: 'GroupMetadataValue.Generation',
-    1866: 'GroupMetadataValue.Protocol',
-    1871: 'GroupMetadataValue.Protocol',
-    1874: 'GroupMetadataValue.Protocol',
-    1875: 'GroupMetadataValue.Leader',
-    1880: 'GroupMetadataValue.Leader',
-    1883: 'GroupMetadataValue.Leader',
-    1884: 'GroupMetadataValue.Members',
-    1889: 'GroupMetadataValue.Members.MemberId',
-    1894: 'GroupMetadataValue.Members.MemberId',
-    1897: 'GroupMetadataValue.Members.MemberId',
-    1898: 'GroupMetadataValue.Members.ClientId',
-    1903: 'GroupMetadataValue.Members.ClientId',
-    1906: 'GroupMetadataValue.Members.ClientId',
-    1907: 'GroupMetadataValue.Members.ClientHost',
-    1912: 'GroupMetadataValue.Members.ClientHost',
-    1915: 'GroupMetadataValue.Members.ClientHost',
-    1916: 'GroupMetadataValue.Members.SessionTimeout',
-    1918: 'GroupMetadataValue.Members.Subscription',
-    1928: 'GroupMetadataValue.Members.Assignment',
-    1951: 'GroupMetadataValue.ProtocolType',
-    1952: 'GroupMetadataValue.ProtocolType',
-    1953: 'GroupMetadataValue.ProtocolType',
-    1954: 'GroupMetadataValue.ProtocolType',
-    1955: 'GroupMetadataValue.Generation',
-    1956: 'GroupMetadataValue.Protocol',
-    1957: 'GroupMetadataValue.Protocol',
-    1958: 'GroupMetadataValue.Protocol',
-    1959: 'GroupMetadataValue.Protocol',
-    1960: 'GroupMetadataValue.Protocol',
-    1961: 'GroupMetadataValue.Protocol',
-    1962: 'GroupMetadataValue.Protocol',
-    1963: 'GroupMetadataValue.Leader',
-    1964: 'GroupMetadataValue.Leader',
-    1965: 'GroupMetadataValue.Leader',
-    1966: 'GroupMetadataValue.Leader',
-    1967: 'GroupMetadataValue.Leader',
-    1968: 'GroupMetadataValue.Leader',
-    1969: 'GroupMetadataValue.Leader',
-    1970: 'GroupMetadataValue.Members',
-    1971: 'GroupMetadataValue.Members',
-    1972: 'GroupMetadataValue.Members',
-    1973: 'GroupMetadataValue.Members.MemberId',
-    1974: 'GroupMetadataValue.Members.MemberId',
-    1975: 'GroupMetadataValue.Members.MemberId',
-    1976: 'GroupMetadataValue.Members.MemberId',
-    1977: 'GroupMetadataValue.Members.ClientId',
-    1978: 'GroupMetadataValue.Members.ClientId',
-    1979: 'GroupMetadataValue.Members.ClientId',
-    1980: 'GroupMetadataValue.Members.ClientId',
-    1981: 'GroupMetadataValue.Members.ClientHost',
-    1982: 'GroupMetadataValue.Members.ClientHost',
-    1983: 'GroupMetadataValue.Members.ClientHost',
-    1984: 'GroupMetadataValue.Members.ClientHost',
-    1985: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    1986: 'GroupMetadataValue.Members.Subscription',
-    1987: 'GroupMetadataValue.Members.Subscription',
-    1988: 'GroupMetadataValue.Members.Subscription',
-    1989: 'GroupMetadataValue.Members.Assignment',
-    1990: 'GroupMetadataValue.Members.Assignment',
-    1991: 'GroupMetadataValue.Members.Assignment',
-    1998: 'GroupMetadataValue.ProtocolType',
-    2003: 'GroupMetadataValue.ProtocolType',
-    2006: 'GroupMetadataValue.ProtocolType',
-    2007: 'GroupMetadataValue.Generation',
-    2009: 'GroupMetadataValue.Protocol',
-    2014: 'GroupMetadataValue.Protocol',
-    2017: 'GroupMetadataValue.Protocol',
-    2018: 'GroupMetadataValue.Leader',
-    2023: 'GroupMetadataValue.Leader',
-    2026: 'GroupMetadataValue.Leader',
-    2027: 'GroupMetadataValue.Members',
-    2032: 'GroupMetadataValue.Members.MemberId',
-    2037: 'GroupMetadataValue.Members.MemberId',
-    2040: 'GroupMetadataValue.Members.MemberId',
-    2041: 'GroupMetadataValue.Members.ClientId',
-    2046: 'GroupMetadataValue.Members.ClientId',
-    2049: 'GroupMetadataValue.Members.ClientId',
-    2050: 'GroupMetadataValue.Members.ClientHost',
-    2055: 'GroupMetadataValue.Members.ClientHost',
-    2058: 'GroupMetadataValue.Members.ClientHost',
-    2059: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2061: 'GroupMetadataValue.Members.Subscription',
-    2071: 'GroupMetadataValue.Members.Assignment',
-    2093: 'GroupMetadataValue.ProtocolType',
-    2094: 'GroupMetadataValue.ProtocolType',
-    2095: 'GroupMetadataValue.ProtocolType',
-    2096: 'GroupMetadataValue.ProtocolType',
-    2097: 'GroupMetadataValue.Generation',
-    2098: 'GroupMetadataValue.Protocol',
-    2099: 'GroupMetadataValue.Protocol',
-    2100: 'GroupMetadataValue.Protocol',
-    2101: 'GroupMetadataValue.Protocol',
-    2102: 'GroupMetadataValue.Protocol',
-    2103: 'GroupMetadataValue.Protocol',
-    2104: 'GroupMetadataValue.Protocol',
-    2105: 'GroupMetadataValue.Leader',
-    2106: 'GroupMetadataValue.Leader',
-    2107: 'GroupMetadataValue.Leader',
-    2108: 'GroupMetadataValue.Leader',
-    2109: 'GroupMetadataValue.Leader',
-    2110: 'GroupMetadataValue.Leader',
-    2111: 'GroupMetadataValue.Leader',
-    2112: 'GroupMetadataValue.CurrentStateTimestamp',
-    2113: 'GroupMetadataValue.Members',
-    2114: 'GroupMetadataValue.Members',
-    2115: 'GroupMetadataValue.Members',
-    2116: 'GroupMetadataValue.Members.MemberId',
-    2117: 'GroupMetadataValue.Members.MemberId',
-    2118: 'GroupMetadataValue.Members.MemberId',
-    2119: 'GroupMetadataValue.Members.MemberId',
-    2120: 'GroupMetadataValue.Members.ClientId',
-    2121: 'GroupMetadataValue.Members.ClientId',
-    2122: 'GroupMetadataValue.Members.ClientId',
-    2123: 'GroupMetadataValue.Members.ClientId',
-    2124: 'GroupMetadataValue.Members.ClientHost',
-    2125: 'GroupMetadataValue.Members.ClientHost',
-    2126: 'GroupMetadataValue.Members.ClientHost',
-    2127: 'GroupMetadataValue.Members.ClientHost',
-    2128: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2129: 'GroupMetadataValue.Members.Subscription',
-    2130: 'GroupMetadataValue.Members.Subscription',
-    2131: 'GroupMetadataValue.Members.Subscription',
-    2132: 'GroupMetadataValue.Members.Assignment',
-    2133: 'GroupMetadataValue.Members.Assignment',
-    2134: 'GroupMetadataValue.Members.Assignment',
-    2141: 'GroupMetadataValue.ProtocolType',
-    2146: 'GroupMetadataValue.ProtocolType',
-    2149: 'GroupMetadataValue.ProtocolType',
-    2150: 'GroupMetadataValue.Generation',
-    2152: 'GroupMetadataValue.Protocol',
-    2157: 'GroupMetadataValue.Protocol',
-    2160: 'GroupMetadataValue.Protocol',
-    2161: 'GroupMetadataValue.Leader',
-    2166: 'GroupMetadataValue.Leader',
-    2169: 'GroupMetadataValue.Leader',
-    2170: 'GroupMetadataValue.CurrentStateTimestamp',
-    2172: 'GroupMetadataValue.Members',
-    2177: 'GroupMetadataValue.Members.MemberId',
-    2182: 'GroupMetadataValue.Members.MemberId',
-    2185: 'GroupMetadataValue.Members.MemberId',
-    2186: 'GroupMetadataValue.Members.ClientId',
-    2191: 'GroupMetadataValue.Members.ClientId',
-    2194: 'GroupMetadataValue.Members.ClientId',
-    2195: 'GroupMetadataValue.Members.ClientHost',
-    2200: 'GroupMetadataValue.Members.ClientHost',
-    2203: 'GroupMetadataValue.Members.ClientHost',
-    2204: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2206: 'GroupMetadataValue.Members.Subscription',
-    2216: 'GroupMetadataValue.Members.Assignment',
+    265: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    266: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._unknown_tags',
+    267: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    270: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._unknown_tags',
+    271: 'ConsumerGroupCurrentMemberAssignmentValue._unknown_tags',
+    272: 'ConsumerGroupCurrentMemberAssignmentValue',
+    275: 'ConsumerGroupCurrentMemberAssignmentValue._unknown_tags',
+    282: 'ConsumerGroupCurrentMemberAssignmentValue.MemberEpoch,PreviousMemberEpoch,State',
+    284: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    288: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    293: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.TopicId',
+    296: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    298: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    301: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    302: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
+    306: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
+    311: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
+    312: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
+    323: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    327: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    332: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.TopicId',
+    335: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    337: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    340: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    341: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
+    345: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
+    350: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
+    351: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
+    362: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
+    366: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
+    371: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
+    372: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
+    426: 'ConsumerGroupMemberMetadataKey.Group',
+    427: 'ConsumerGroupMemberMetadataKey.Group',
+    428: 'ConsumerGroupMemberMetadataKey.Group',
+    429: 'ConsumerGroupMemberMetadataKey.Group',
+    430: 'ConsumerGroupMemberMetadataKey.MemberId',
+    431: 'ConsumerGroupMemberMetadataKey.MemberId',
+    432: 'ConsumerGroupMemberMetadataKey.MemberId',
+    433: 'ConsumerGroupMemberMetadataKey.MemberId',
+    440: 'ConsumerGroupMemberMetadataKey.Group',
+    445: 'ConsumerGroupMemberMetadataKey.Group',
+    448: 'ConsumerGroupMemberMetadataKey.Group',
+    449: 'ConsumerGroupMemberMetadataKey.MemberId',
+    454: 'ConsumerGroupMemberMetadataKey.MemberId',
+    457: 'ConsumerGroupMemberMetadataKey.MemberId',
+    549: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    550: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    551: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    552: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    553: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    554: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    555: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    556: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    557: 'ConsumerGroupMemberMetadataValue.RackId',
+    558: 'ConsumerGroupMemberMetadataValue.RackId',
+    559: 'ConsumerGroupMemberMetadataValue.RackId',
+    560: 'ConsumerGroupMemberMetadataValue.RackId',
+    561: 'ConsumerGroupMemberMetadataValue.RackId',
+    562: 'ConsumerGroupMemberMetadataValue.RackId',
+    563: 'ConsumerGroupMemberMetadataValue.RackId',
+    564: 'ConsumerGroupMemberMetadataValue.RackId',
+    565: 'ConsumerGroupMemberMetadataValue.ClientId',
+    566: 'ConsumerGroupMemberMetadataValue.ClientId',
+    567: 'ConsumerGroupMemberMetadataValue.ClientId',
+    568: 'ConsumerGroupMemberMetadataValue.ClientId',
+    569: 'ConsumerGroupMemberMetadataValue.ClientId',
+    570: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    571: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    572: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    573: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    574: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    575: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    576: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    577: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    578: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    579: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    580: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    581: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    582: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    583: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    584: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    585: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    586: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    587: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    588: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    589: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    590: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    591: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    592: 'ConsumerGroupMemberMetadataValue.RebalanceTimeoutMs',
+    593: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    594: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    595: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    596: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    597: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    598: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    599: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    600: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    601: 'ConsumerGroupMemberMetadataValue._unknown_tags',
+    602: 'ConsumerGroupMemberMetadataValue',
+    605: 'ConsumerGroupMemberMetadataValue._unknown_tags',
+    612: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    617: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    620: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    621: 'ConsumerGroupMemberMetadataValue.RackId',
+    626: 'ConsumerGroupMemberMetadataValue.RackId',
+    629: 'ConsumerGroupMemberMetadataValue.RackId',
+    630: 'ConsumerGroupMemberMetadataValue.ClientId',
+    635: 'ConsumerGroupMemberMetadataValue.ClientId',
+    638: 'ConsumerGroupMemberMetadataValue.ClientId',
+    639: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    644: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    647: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    648: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    652: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    656: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    661: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    664: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    667: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    672: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    675: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    676: 'ConsumerGroupMemberMetadataValue.RebalanceTimeoutMs',
+    678: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    683: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    686: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    687: 'ConsumerGroupMemberMetadataValue._tagged_fields',
+    691: 'ConsumerGroupMemberMetadataValue._tagged_fields',
+    696: 'ConsumerGroupMemberMetadataValue._tagged_fields',
+    697: 'ConsumerGroupMemberMetadataValue._tagged_fields',
+    744: 'ConsumerGroupMetadataKey.Group',
+    745: 'ConsumerGroupMetadataKey.Group',
+    746: 'ConsumerGroupMetadataKey.Group',
+    747: 'ConsumerGroupMetadataKey.Group',
+    754: 'ConsumerGroupMetadataKey.Group',
+    759: 'ConsumerGroupMetadataKey.Group',
+    762: 'ConsumerGroupMetadataKey.Group',
+    812: 'ConsumerGroupMetadataValue.Epoch',
+    813: 'ConsumerGroupMetadataValue',
+    814: 'ConsumerGroupMetadataValue.MetadataHash',
+    815: 'ConsumerGroupMetadataValue.MetadataHash',
+    816: 'ConsumerGroupMetadataValue.MetadataHash',
+    817: 'ConsumerGroupMetadataValue.MetadataHash',
+    818: 'ConsumerGroupMetadataValue._unknown_tags',
+    820: 'ConsumerGroupMetadataValue._unknown_tags',
+    829: 'ConsumerGroupMetadataValue.Epoch',
+    832: 'ConsumerGroupMetadataValue._tagged_fields',
+    836: 'ConsumerGroupMetadataValue._tagged_fields',
+    841: 'ConsumerGroupMetadataValue._tagged_fields',
+    842: 'ConsumerGroupMetadataValue._tagged_fields',
+    847: 'ConsumerGroupMetadataValue.MetadataHash',
+    902: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    903: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    904: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    905: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    906: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    907: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    908: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    909: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    916: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    921: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    924: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    925: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    930: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    933: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    1019: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1020: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1021: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1022: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1023: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.TopicId',
+    1024: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1025: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1027: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1029: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1030: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._unknown_tags',
+    1031: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1034: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._unknown_tags',
+    1035: 'ConsumerGroupTargetAssignmentMemberValue._unknown_tags',
+    1036: 'ConsumerGroupTargetAssignmentMemberValue',
+    1039: 'ConsumerGroupTargetAssignmentMemberValue._unknown_tags',
+    1046: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1050: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1055: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.TopicId',
+    1058: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1060: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1063: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1064: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
+    1068: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
+    1073: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
+    1074: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
+    1085: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
+    1089: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
+    1094: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
+    1095: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
+    1142: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1143: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1144: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1145: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1152: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1157: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1160: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1203: 'ConsumerGroupTargetAssignmentMetadataValue.AssignmentEpoch',
+    1204: 'ConsumerGroupTargetAssignmentMetadataValue._unknown_tags',
+    1205: 'ConsumerGroupTargetAssignmentMetadataValue',
+    1208: 'ConsumerGroupTargetAssignmentMetadataValue._unknown_tags',
+    1215: 'ConsumerGroupTargetAssignmentMetadataValue.AssignmentEpoch',
+    1217: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
+    1221: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
+    1226: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
+    1227: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
+    1319: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1320: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1321: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1322: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1323: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1324: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1325: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1326: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1327: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1329: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1331: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1332: 'ConsumerProtocolAssignment.UserData',
+    1333: 'ConsumerProtocolAssignment.UserData',
+    1334: 'ConsumerProtocolAssignment.UserData',
+    1335: 'ConsumerProtocolAssignment.UserData',
+    1336: 'ConsumerProtocolAssignment.UserData',
+    1337: 'ConsumerProtocolAssignment.UserData',
+    1344: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1349: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1354: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1357: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1358: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1360: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1363: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1366: 'ConsumerProtocolAssignment.UserData',
+    1384: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1385: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1386: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1387: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1388: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1389: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1390: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1391: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1392: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1394: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1396: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1397: 'ConsumerProtocolAssignment.UserData',
+    1398: 'ConsumerProtocolAssignment.UserData',
+    1399: 'ConsumerProtocolAssignment.UserData',
+    1400: 'ConsumerProtocolAssignment.UserData',
+    1401: 'ConsumerProtocolAssignment.UserData',
+    1402: 'ConsumerProtocolAssignment.UserData',
+    1409: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1414: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1419: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1422: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1423: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1425: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1428: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1431: 'ConsumerProtocolAssignment.UserData',
+    1449: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1450: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1451: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1452: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1453: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1454: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1455: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1456: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1457: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1459: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1461: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1462: 'ConsumerProtocolAssignment.UserData',
+    1463: 'ConsumerProtocolAssignment.UserData',
+    1464: 'ConsumerProtocolAssignment.UserData',
+    1465: 'ConsumerProtocolAssignment.UserData',
+    1466: 'ConsumerProtocolAssignment.UserData',
+    1467: 'ConsumerProtocolAssignment.UserData',
+    1474: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1479: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1484: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1487: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1488: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1490: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1493: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1496: 'ConsumerProtocolAssignment.UserData',
+    1514: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1515: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1516: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1517: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1518: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1519: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1520: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1521: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1522: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1524: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1526: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1527: 'ConsumerProtocolAssignment.UserData',
+    1528: 'ConsumerProtocolAssignment.UserData',
+    1529: 'ConsumerProtocolAssignment.UserData',
+    1530: 'ConsumerProtocolAssignment.UserData',
+    1531: 'ConsumerProtocolAssignment.UserData',
+    1532: 'ConsumerProtocolAssignment.UserData',
+    1539: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1544: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1549: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1552: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1553: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1555: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1558: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1561: 'ConsumerProtocolAssignment.UserData',
+    1677: 'ConsumerProtocolSubscription.Topics',
+    1678: 'ConsumerProtocolSubscription.Topics',
+    1679: 'ConsumerProtocolSubscription.Topics',
+    1680: 'ConsumerProtocolSubscription.Topics',
+    1681: 'ConsumerProtocolSubscription.Topics',
+    1682: 'ConsumerProtocolSubscription.Topics',
+    1683: 'ConsumerProtocolSubscription.Topics',
+    1684: 'ConsumerProtocolSubscription.UserData',
+    1685: 'ConsumerProtocolSubscription.UserData',
+    1686: 'ConsumerProtocolSubscription.UserData',
+    1687: 'ConsumerProtocolSubscription.UserData',
+    1688: 'ConsumerProtocolSubscription.UserData',
+    1689: 'ConsumerProtocolSubscription.UserData',
+    1696: 'ConsumerProtocolSubscription.Topics',
+    1700: 'ConsumerProtocolSubscription.Topics',
+    1705: 'ConsumerProtocolSubscription.Topics',
+    1708: 'ConsumerProtocolSubscription.Topics',
+    1711: 'ConsumerProtocolSubscription.UserData',
+    1732: 'ConsumerProtocolSubscription.Topics',
+    1733: 'ConsumerProtocolSubscription.Topics',
+    1734: 'ConsumerProtocolSubscription.Topics',
+    1735: 'ConsumerProtocolSubscription.Topics',
+    1736: 'ConsumerProtocolSubscription.Topics',
+    1737: 'ConsumerProtocolSubscription.Topics',
+    1738: 'ConsumerProtocolSubscription.Topics',
+    1739: 'ConsumerProtocolSubscription.UserData',
+    1740: 'ConsumerProtocolSubscription.UserData',
+    1741: 'ConsumerProtocolSubscription.UserData',
+    1742: 'ConsumerProtocolSubscription.UserData',
+    1743: 'ConsumerProtocolSubscription.UserData',
+    1744: 'ConsumerProtocolSubscription.UserData',
+    1745: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1746: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1747: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1748: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1749: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1750: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1751: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1752: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1753: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1755: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1757: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1764: 'ConsumerProtocolSubscription.Topics',
+    1768: 'ConsumerProtocolSubscription.Topics',
+    1773: 'ConsumerProtocolSubscription.Topics',
+    1776: 'ConsumerProtocolSubscription.Topics',
+    1779: 'ConsumerProtocolSubscription.UserData',
+    1791: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1796: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1801: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1804: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1805: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1807: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1810: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1821: 'ConsumerProtocolSubscription.Topics',
+    1822: 'ConsumerProtocolSubscription.Topics',
+    1823: 'ConsumerProtocolSubscription.Topics',
+    1824: 'ConsumerProtocolSubscription.Topics',
+    1825: 'ConsumerProtocolSubscription.Topics',
+    1826: 'ConsumerProtocolSubscription.Topics',
+    1827: 'ConsumerProtocolSubscription.Topics',
+    1828: 'ConsumerProtocolSubscription.UserData',
+    1829: 'ConsumerProtocolSubscription.UserData',
+    1830: 'ConsumerProtocolSubscription.UserData',
+    1831: 'ConsumerProtocolSubscription.UserData',
+    1832: 'ConsumerProtocolSubscription.UserData',
+    1833: 'ConsumerProtocolSubscription.UserData',
+    1834: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1835: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1836: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1837: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1838: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1839: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1840: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1841: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1842: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1844: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1846: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1847: 'ConsumerProtocolSubscription.GenerationId',
+    1854: 'ConsumerProtocolSubscription.Topics',
+    1858: 'ConsumerProtocolSubscription.Topics',
+    1863: 'ConsumerProtocolSubscription.Topics',
+    1866: 'ConsumerProtocolSubscription.Topics',
+    1869: 'ConsumerProtocolSubscription.UserData',
+    1881: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1886: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1891: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1894: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1895: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1897: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1900: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1903: 'ConsumerProtocolSubscription.GenerationId',
+    1912: 'ConsumerProtocolSubscription.Topics',
+    1913: 'ConsumerProtocolSubscription.Topics',
+    1914: 'ConsumerProtocolSubscription.Topics',
+    1915: 'ConsumerProtocolSubscription.Topics',
+    1916: 'ConsumerProtocolSubscription.Topics',
+    1917: 'ConsumerProtocolSubscription.Topics',
+    1918: 'ConsumerProtocolSubscription.Topics',
+    1919: 'ConsumerProtocolSubscription.UserData',
+    1920: 'ConsumerProtocolSubscription.UserData',
+    1921: 'ConsumerProtocolSubscription.UserData',
+    1922: 'ConsumerProtocolSubscription.UserData',
+    1923: 'ConsumerProtocolSubscription.UserData',
+    1924: 'ConsumerProtocolSubscription.UserData',
+    1925: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1926: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1927: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1928: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1929: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1930: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1931: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1932: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1933: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1935: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1937: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1938: 'ConsumerProtocolSubscription.GenerationId',
+    1939: 'ConsumerProtocolSubscription.RackId',
+    1940: 'ConsumerProtocolSubscription.RackId',
+    1941: 'ConsumerProtocolSubscription.RackId',
+    1942: 'ConsumerProtocolSubscription.RackId',
+    1943: 'ConsumerProtocolSubscription.RackId',
+    1944: 'ConsumerProtocolSubscription.RackId',
+    1945: 'ConsumerProtocolSubscription.RackId',
+    1952: 'ConsumerProtocolSubscription.Topics',
+    1956: 'ConsumerProtocolSubscription.Topics',
+    1961: 'ConsumerProtocolSubscription.Topics',
+    1964: 'ConsumerProtocolSubscription.Topics',
+    1967: 'ConsumerProtocolSubscription.UserData',
+    1979: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1984: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1989: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1992: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1993: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1995: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1998: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    2001: 'ConsumerProtocolSubscription.GenerationId',
+    2003: 'ConsumerProtocolSubscription.RackId',
+    2008: 'ConsumerProtocolSubscription.RackId',
+    2011: 'ConsumerProtocolSubscription.RackId',
+    2050: 'GroupMetadataKey.Group',
+    2051: 'GroupMetadataKey.Group',
+    2052: 'GroupMetadataKey.Group',
+    2053: 'GroupMetadataKey.Group',
+    2060: 'GroupMetadataKey.Group',
+    2065: 'GroupMetadataKey.Group',
+    2068: 'GroupMetadataKey.Group',
     2237: 'GroupMetadataValue.ProtocolType',
     2238: 'GroupMetadataValue.ProtocolType',
     2239: 'GroupMetadataValue.ProtocolType',
@@ -3613,243 +3903,437 @@ _LINES = {
     2253: 'GroupMetadataValue.Leader',
     2254: 'GroupMetadataValue.Leader',
     2255: 'GroupMetadataValue.Leader',
-    2256: 'GroupMetadataValue.CurrentStateTimestamp',
+    2256: 'GroupMetadataValue.Members',
     2257: 'GroupMetadataValue.Members',
     2258: 'GroupMetadataValue.Members',
-    2259: 'GroupMetadataValue.Members',
+    2259: 'GroupMetadataValue.Members.MemberId',
     2260: 'GroupMetadataValue.Members.MemberId',
     2261: 'GroupMetadataValue.Members.MemberId',
     2262: 'GroupMetadataValue.Members.MemberId',
-    2263: 'GroupMetadataValue.Members.MemberId',
-    2264: 'GroupMetadataValue.Members.GroupInstanceId',
-    2265: 'GroupMetadataValue.Members.GroupInstanceId',
-    2266: 'GroupMetadataValue.Members.GroupInstanceId',
-    2267: 'GroupMetadataValue.Members.GroupInstanceId',
-    2268: 'GroupMetadataValue.Members.GroupInstanceId',
-    2269: 'GroupMetadataValue.Members.GroupInstanceId',
-    2270: 'GroupMetadataValue.Members.GroupInstanceId',
-    2271: 'GroupMetadataValue.Members.ClientId',
-    2272: 'GroupMetadataValue.Members.ClientId',
-    2273: 'GroupMetadataValue.Members.ClientId',
-    2274: 'GroupMetadataValue.Members.ClientId',
-    2275: 'GroupMetadataValue.Members.ClientHost',
-    2276: 'GroupMetadataValue.Members.ClientHost',
-    2277: 'GroupMetadataValue.Members.ClientHost',
-    2278: 'GroupMetadataValue.Members.ClientHost',
-    2279: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2280: 'GroupMetadataValue.Members.Subscription',
-    2281: 'GroupMetadataValue.Members.Subscription',
-    2282: 'GroupMetadataValue.Members.Subscription',
-    2283: 'GroupMetadataValue.Members.Assignment',
-    2284: 'GroupMetadataValue.Members.Assignment',
-    2285: 'GroupMetadataValue.Members.Assignment',
+    2263: 'GroupMetadataValue.Members.ClientId',
+    2264: 'GroupMetadataValue.Members.ClientId',
+    2265: 'GroupMetadataValue.Members.ClientId',
+    2266: 'GroupMetadataValue.Members.ClientId',
+    2267: 'GroupMetadataValue.Members.ClientHost',
+    2268: 'GroupMetadataValue.Members.ClientHost',
+    2269: 'GroupMetadataValue.Members.ClientHost',
+    2270: 'GroupMetadataValue.Members.ClientHost',
+    2271: 'GroupMetadataValue.Members.SessionTimeout',
+    2272: 'GroupMetadataValue.Members.Subscription',
+    2273: 'GroupMetadataValue.Members.Subscription',
+    2274: 'GroupMetadataValue.Members.Subscription',
+    2275: 'GroupMetadataValue.Members.Assignment',
+    2276: 'GroupMetadataValue.Members.Assignment',
+    2277: 'GroupMetadataValue.Members.Assignment',
+    2284: 'GroupMetadataValue.ProtocolType',
+    2289: 'GroupMetadataValue.ProtocolType',
     2292: 'GroupMetadataValue.ProtocolType',
-    2297: 'GroupMetadataValue.ProtocolType',
-    2300: 'GroupMetadataValue.ProtocolType',
-    2301: 'GroupMetadataValue.Generation',
+    2293: 'GroupMetadataValue.Generation',
+    2295: 'GroupMetadataValue.Protocol',
+    2300: 'GroupMetadataValue.Protocol',
     2303: 'GroupMetadataValue.Protocol',
-    2308: 'GroupMetadataValue.Protocol',
-    2311: 'GroupMetadataValue.Protocol',
+    2304: 'GroupMetadataValue.Leader',
+    2309: 'GroupMetadataValue.Leader',
     2312: 'GroupMetadataValue.Leader',
-    2317: 'GroupMetadataValue.Leader',
-    2320: 'GroupMetadataValue.Leader',
-    2321: 'GroupMetadataValue.CurrentStateTimestamp',
-    2323: 'GroupMetadataValue.Members',
-    2328: 'GroupMetadataValue.Members.MemberId',
-    2333: 'GroupMetadataValue.Members.MemberId',
-    2336: 'GroupMetadataValue.Members.MemberId',
-    2337: 'GroupMetadataValue.Members.GroupInstanceId',
-    2342: 'GroupMetadataValue.Members.GroupInstanceId',
-    2345: 'GroupMetadataValue.Members.GroupInstanceId',
-    2346: 'GroupMetadataValue.Members.ClientId',
-    2351: 'GroupMetadataValue.Members.ClientId',
-    2354: 'GroupMetadataValue.Members.ClientId',
-    2355: 'GroupMetadataValue.Members.ClientHost',
-    2360: 'GroupMetadataValue.Members.ClientHost',
-    2363: 'GroupMetadataValue.Members.ClientHost',
-    2364: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2366: 'GroupMetadataValue.Members.Subscription',
-    2376: 'GroupMetadataValue.Members.Assignment',
-    2396: 'GroupMetadataValue.ProtocolType',
-    2397: 'GroupMetadataValue.ProtocolType',
-    2398: 'GroupMetadataValue.ProtocolType',
-    2399: 'GroupMetadataValue.ProtocolType',
-    2400: 'GroupMetadataValue.ProtocolType',
-    2401: 'GroupMetadataValue.Generation',
-    2402: 'GroupMetadataValue.Protocol',
-    2403: 'GroupMetadataValue.Protocol',
-    2404: 'GroupMetadataValue.Protocol',
-    2405: 'GroupMetadataValue.Protocol',
-    2406: 'GroupMetadataValue.Protocol',
-    2407: 'GroupMetadataValue.Protocol',
-    2408: 'GroupMetadataValue.Protocol',
-    2409: 'GroupMetadataValue.Protocol',
-    2410: 'GroupMetadataValue.Leader',
-    2411: 'GroupMetadataValue.Leader',
-    2412: 'GroupMetadataValue.Leader',
-    2413: 'GroupMetadataValue.Leader',
-    2414: 'GroupMetadataValue.Leader',
-    2415: 'GroupMetadataValue.Leader',
-    2416: 'GroupMetadataValue.Leader',
-    2417: 'GroupMetadataValue.Leader',
-    2418: 'GroupMetadataValue.CurrentStateTimestamp',
-    2419: 'GroupMetadataValue.Members',
-    2420: 'GroupMetadataValue.Members',
-    2421: 'GroupMetadataValue.Members',
-    2422: 'GroupMetadataValue.Members',
-    2423: 'GroupMetadataValue.Members.MemberId',
-    2424: 'GroupMetadataValue.Members.MemberId',
-    2425: 'GroupMetadataValue.Members.MemberId',
-    2426: 'GroupMetadataValue.Members.MemberId',
-    2427: 'GroupMetadataValue.Members.MemberId',
-    2428: 'GroupMetadataValue.Members.GroupInstanceId',
-    2429: 'GroupMetadataValue.Members.GroupInstanceId',
-    2430: 'GroupMetadataValue.Members.GroupInstanceId',
-    2431: 'GroupMetadataValue.Members.GroupInstanceId',
-    2432: 'GroupMetadataValue.Members.GroupInstanceId',
-    2433: 'GroupMetadataValue.Members.GroupInstanceId',
-    2434: 'GroupMetadataValue.Members.GroupInstanceId',
-    2435: 'GroupMetadataValue.Members.GroupInstanceId',
-    2436: 'GroupMetadataValue.Members.ClientId',
-    2437: 'GroupMetadataValue.Members.ClientId',
-    2438: 'GroupMetadataValue.Members.ClientId',
-    2439: 'GroupMetadataValue.Members.ClientId',
-    2440: 'GroupMetadataValue.Members.ClientId',
-    2441: 'GroupMetadataValue.Members.ClientHost',
-    2442: 'GroupMetadataValue.Members.ClientHost',
-    2443: 'GroupMetadataValue.Members.ClientHost',
-    2444: 'GroupMetadataValue.Members.ClientHost',
-    2445: 'GroupMetadataValue.Members.ClientHost',
-    2446: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2447: 'GroupMetadataValue.Members.Subscription',
-    2448: 'GroupMetadataValue.Members.Subscription',
-    2449: 'GroupMetadataValue.Members.Subscription',
-    2450: 'GroupMetadataValue.Members.Subscription',
-    2451: 'GroupMetadataValue.Members.Assignment',
-    2452: 'GroupMetadataValue.Members.Assignment',
-    2453: 'GroupMetadataValue.Members.Assignment',
-    2454: 'GroupMetadataValue.Members.Assignment',
-    2455: 'GroupMetadataValue.Members._unknown_tags',
+    2313: 'GroupMetadataValue.Members',
+    2318: 'GroupMetadataValue.Members.MemberId',
+    2323: 'GroupMetadataValue.Members.MemberId',
+    2326: 'GroupMetadataValue.Members.MemberId',
+    2327: 'GroupMetadataValue.Members.ClientId',
+    2332: 'GroupMetadataValue.Members.ClientId',
+    2335: 'GroupMetadataValue.Members.ClientId',
+    2336: 'GroupMetadataValue.Members.ClientHost',
+    2341: 'GroupMetadataValue.Members.ClientHost',
+    2344: 'GroupMetadataValue.Members.ClientHost',
+    2345: 'GroupMetadataValue.Members.SessionTimeout',
+    2347: 'GroupMetadataValue.Members.Subscription',
+    2357: 'GroupMetadataValue.Members.Assignment',
+    2380: 'GroupMetadataValue.ProtocolType',
+    2381: 'GroupMetadataValue.ProtocolType',
+    2382: 'GroupMetadataValue.ProtocolType',
+    2383: 'GroupMetadataValue.ProtocolType',
+    2384: 'GroupMetadataValue.Generation',
+    2385: 'GroupMetadataValue.Protocol',
+    2386: 'GroupMetadataValue.Protocol',
+    2387: 'GroupMetadataValue.Protocol',
+    2388: 'GroupMetadataValue.Protocol',
+    2389: 'GroupMetadataValue.Protocol',
+    2390: 'GroupMetadataValue.Protocol',
+    2391: 'GroupMetadataValue.Protocol',
+    2392: 'GroupMetadataValue.Leader',
+    2393: 'GroupMetadataValue.Leader',
+    2394: 'GroupMetadataValue.Leader',
+    2395: 'GroupMetadataValue.Leader',
+    2396: 'GroupMetadataValue.Leader',
+    2397: 'GroupMetadataValue.Leader',
+    2398: 'GroupMetadataValue.Leader',
+    2399: 'GroupMetadataValue.Members',
+    2400: 'GroupMetadataValue.Members',
+    2401: 'GroupMetadataValue.Members',
+    2402: 'GroupMetadataValue.Members.MemberId',
+    2403: 'GroupMetadataValue.Members.MemberId',
+    2404: 'GroupMetadataValue.Members.MemberId',
+    2405: 'GroupMetadataValue.Members.MemberId',
+    2406: 'GroupMetadataValue.Members.ClientId',
+    2407: 'GroupMetadataValue.Members.ClientId',
+    2408: 'GroupMetadataValue.Members.ClientId',
+    2409: 'GroupMetadataValue.Members.ClientId',
+    2410: 'GroupMetadataValue.Members.ClientHost',
+    2411: 'GroupMetadataValue.Members.ClientHost',
+    2412: 'GroupMetadataValue.Members.ClientHost',
+    2413: 'GroupMetadataValue.Members.ClientHost',
+    2414: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2415: 'GroupMetadataValue.Members.Subscription',
+    2416: 'GroupMetadataValue.Members.Subscription',
+    2417: 'GroupMetadataValue.Members.Subscription',
+    2418: 'GroupMetadataValue.Members.Assignment',
+    2419: 'GroupMetadataValue.Members.Assignment',
+    2420: 'GroupMetadataValue.Members.Assignment',
+    2427: 'GroupMetadataValue.ProtocolType',
+    2432: 'GroupMetadataValue.ProtocolType',
+    2435: 'GroupMetadataValue.ProtocolType',
+    2436: 'GroupMetadataValue.Generation',
+    2438: 'GroupMetadataValue.Protocol',
+    2443: 'GroupMetadataValue.Protocol',
+    2446: 'GroupMetadataValue.Protocol',
+    2447: 'GroupMetadataValue.Leader',
+    2452: 'GroupMetadataValue.Leader',
+    2455: 'GroupMetadataValue.Leader',
     2456: 'GroupMetadataValue.Members',
-    2459: 'GroupMetadataValue.Members._unknown_tags',
-    2460: 'GroupMetadataValue._unknown_tags',
-    2461: 'GroupMetadataValue',
-    2464: 'GroupMetadataValue._unknown_tags',
-    2471: 'GroupMetadataValue.ProtocolType',
-    2476: 'GroupMetadataValue.ProtocolType',
-    2479: 'GroupMetadataValue.ProtocolType',
-    2480: 'GroupMetadataValue.Generation',
-    2482: 'GroupMetadataValue.Protocol',
-    2487: 'GroupMetadataValue.Protocol',
-    2490: 'GroupMetadataValue.Protocol',
-    2491: 'GroupMetadataValue.Leader',
-    2496: 'GroupMetadataValue.Leader',
-    2499: 'GroupMetadataValue.Leader',
-    2500: 'GroupMetadataValue.CurrentStateTimestamp',
-    2502: 'GroupMetadataValue.Members',
-    2506: 'GroupMetadataValue.Members',
-    2511: 'GroupMetadataValue.Members.MemberId',
-    2516: 'GroupMetadataValue.Members.MemberId',
-    2519: 'GroupMetadataValue.Members.MemberId',
-    2520: 'GroupMetadataValue.Members.GroupInstanceId',
-    2525: 'GroupMetadataValue.Members.GroupInstanceId',
-    2528: 'GroupMetadataValue.Members.GroupInstanceId',
-    2529: 'GroupMetadataValue.Members.ClientId',
-    2534: 'GroupMetadataValue.Members.ClientId',
-    2537: 'GroupMetadataValue.Members.ClientId',
-    2538: 'GroupMetadataValue.Members.ClientHost',
-    2543: 'GroupMetadataValue.Members.ClientHost',
-    2546: 'GroupMetadataValue.Members.ClientHost',
-    2547: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2549: 'GroupMetadataValue.Members.Subscription',
-    2553: 'GroupMetadataValue.Members.Subscription',
+    2461: 'GroupMetadataValue.Members.MemberId',
+    2466: 'GroupMetadataValue.Members.MemberId',
+    2469: 'GroupMetadataValue.Members.MemberId',
+    2470: 'GroupMetadataValue.Members.ClientId',
+    2475: 'GroupMetadataValue.Members.ClientId',
+    2478: 'GroupMetadataValue.Members.ClientId',
+    2479: 'GroupMetadataValue.Members.ClientHost',
+    2484: 'GroupMetadataValue.Members.ClientHost',
+    2487: 'GroupMetadataValue.Members.ClientHost',
+    2488: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2490: 'GroupMetadataValue.Members.Subscription',
+    2500: 'GroupMetadataValue.Members.Assignment',
+    2522: 'GroupMetadataValue.ProtocolType',
+    2523: 'GroupMetadataValue.ProtocolType',
+    2524: 'GroupMetadataValue.ProtocolType',
+    2525: 'GroupMetadataValue.ProtocolType',
+    2526: 'GroupMetadataValue.Generation',
+    2527: 'GroupMetadataValue.Protocol',
+    2528: 'GroupMetadataValue.Protocol',
+    2529: 'GroupMetadataValue.Protocol',
+    2530: 'GroupMetadataValue.Protocol',
+    2531: 'GroupMetadataValue.Protocol',
+    2532: 'GroupMetadataValue.Protocol',
+    2533: 'GroupMetadataValue.Protocol',
+    2534: 'GroupMetadataValue.Leader',
+    2535: 'GroupMetadataValue.Leader',
+    2536: 'GroupMetadataValue.Leader',
+    2537: 'GroupMetadataValue.Leader',
+    2538: 'GroupMetadataValue.Leader',
+    2539: 'GroupMetadataValue.Leader',
+    2540: 'GroupMetadataValue.Leader',
+    2541: 'GroupMetadataValue.CurrentStateTimestamp',
+    2542: 'GroupMetadataValue.Members',
+    2543: 'GroupMetadataValue.Members',
+    2544: 'GroupMetadataValue.Members',
+    2545: 'GroupMetadataValue.Members.MemberId',
+    2546: 'GroupMetadataValue.Members.MemberId',
+    2547: 'GroupMetadataValue.Members.MemberId',
+    2548: 'GroupMetadataValue.Members.MemberId',
+    2549: 'GroupMetadataValue.Members.ClientId',
+    2550: 'GroupMetadataValue.Members.ClientId',
+    2551: 'GroupMetadataValue.Members.ClientId',
+    2552: 'GroupMetadataValue.Members.ClientId',
+    2553: 'GroupMetadataValue.Members.ClientHost',
+    2554: 'GroupMetadataValue.Members.ClientHost',
+    2555: 'GroupMetadataValue.Members.ClientHost',
+    2556: 'GroupMetadataValue.Members.ClientHost',
+    2557: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2558: 'GroupMetadataValue.Members.Subscription',
+    2559: 'GroupMetadataValue.Members.Subscription',
+    2560: 'GroupMetadataValue.Members.Subscription',
+    2561: 'GroupMetadataValue.Members.Assignment',
+    2562: 'GroupMetadataValue.Members.Assignment',
     2563: 'GroupMetadataValue.Members.Assignment',
-    2567: 'GroupMetadataValue.Members.Assignment',
-    2577: 'GroupMetadataValue.Members._tagged_fields',
-    2581: 'GroupMetadataValue.Members._tagged_fields',
-    2586: 'GroupMetadataValue.Members._tagged_fields',
-    2587: 'GroupMetadataValue.Members._tagged_fields',
-    2598: 'GroupMetadataValue._tagged_fields',
-    2602: 'GroupMetadataValue._tagged_fields',
-    2607: 'GroupMetadataValue._tagged_fields',
-    2608: 'GroupMetadataValue._tagged_fields',
-    2648: 'OffsetCommitKey.Group',
-    2649: 'OffsetCommitKey.Group',
-    2650: 'OffsetCommitKey.Group',
-    2651: 'OffsetCommitKey.Group',
-    2652: 'OffsetCommitKey.Topic',
-    2653: 'OffsetCommitKey.Topic',
-    2654: 'OffsetCommitKey.Topic',
-    2655: 'OffsetCommitKey.Topic',
-    2656: 'OffsetCommitKey.Partition',
-    2663: 'OffsetCommitKey.Group',
-    2668: 'OffsetCommitKey.Group',
-    2671: 'OffsetCommitKey.Group',
-    2672: 'OffsetCommitKey.Topic',
-    2677: 'OffsetCommitKey.Topic',
-    2680: 'OffsetCommitKey.Topic',
-    2681: 'OffsetCommitKey.Partition',
-    2719: 'OffsetCommitValue.Offset',
-    2720: 'OffsetCommitValue.Metadata',
-    2721: 'OffsetCommitValue.Metadata',
-    2722: 'OffsetCommitValue.Metadata',
-    2723: 'OffsetCommitValue.Metadata',
-    2724: 'OffsetCommitValue.CommitTimestamp',
-    2731: 'OffsetCommitValue.Offset',
-    2733: 'OffsetCommitValue.Metadata',
-    2738: 'OffsetCommitValue.Metadata',
-    2741: 'OffsetCommitValue.Metadata',
-    2742: 'OffsetCommitValue.CommitTimestamp',
-    2753: 'OffsetCommitValue.Offset',
-    2754: 'OffsetCommitValue.Metadata',
-    2755: 'OffsetCommitValue.Metadata',
-    2756: 'OffsetCommitValue.Metadata',
-    2757: 'OffsetCommitValue.Metadata',
-    2758: 'OffsetCommitValue.CommitTimestamp,ExpireTimestamp',
-    2765: 'OffsetCommitValue.Offset',
-    2767: 'OffsetCommitValue.Metadata',
-    2772: 'OffsetCommitValue.Metadata',
-    2775: 'OffsetCommitValue.Metadata',
-    2776: 'OffsetCommitValue.CommitTimestamp,ExpireTimestamp',
-    2786: 'OffsetCommitValue.Offset',
-    2787: 'OffsetCommitValue.Metadata',
-    2788: 'OffsetCommitValue.Metadata',
-    2789: 'OffsetCommitValue.Metadata',
-    2790: 'OffsetCommitValue.Metadata',
-    2791: 'OffsetCommitValue.CommitTimestamp',
-    2798: 'OffsetCommitValue.Offset',
-    2800: 'OffsetCommitValue.Metadata',
-    2805: 'OffsetCommitValue.Metadata',
-    2808: 'OffsetCommitValue.Metadata',
-    2809: 'OffsetCommitValue.CommitTimestamp',
-    2820: 'OffsetCommitValue.Offset,LeaderEpoch',
-    2821: 'OffsetCommitValue.Metadata',
-    2822: 'OffsetCommitValue.Metadata',
-    2823: 'OffsetCommitValue.Metadata',
-    2824: 'OffsetCommitValue.Metadata',
-    2825: 'OffsetCommitValue.CommitTimestamp',
-    2832: 'OffsetCommitValue.Offset,LeaderEpoch',
-    2834: 'OffsetCommitValue.Metadata',
-    2839: 'OffsetCommitValue.Metadata',
-    2842: 'OffsetCommitValue.Metadata',
-    2843: 'OffsetCommitValue.CommitTimestamp',
-    2853: 'OffsetCommitValue.Offset,LeaderEpoch',
-    2854: 'OffsetCommitValue.Metadata',
-    2855: 'OffsetCommitValue.Metadata',
-    2856: 'OffsetCommitValue.Metadata',
-    2857: 'OffsetCommitValue.Metadata',
-    2858: 'OffsetCommitValue.Metadata',
-    2859: 'OffsetCommitValue.CommitTimestamp',
-    2860: 'OffsetCommitValue._unknown_tags',
-    2861: 'OffsetCommitValue',
-    2864: 'OffsetCommitValue._unknown_tags',
-    2871: 'OffsetCommitValue.Offset,LeaderEpoch',
-    2873: 'OffsetCommitValue.Metadata',
-    2878: 'OffsetCommitValue.Metadata',
-    2881: 'OffsetCommitValue.Metadata',
-    2882: 'OffsetCommitValue.CommitTimestamp',
-    2885: 'OffsetCommitValue._tagged_fields',
-    2889: 'OffsetCommitValue._tagged_fields',
-    2894: 'OffsetCommitValue._tagged_fields',
-    2895: 'OffsetCommitValue._tagged_fields',
+    2570: 'GroupMetadataValue.ProtocolType',
+    2575: 'GroupMetadataValue.ProtocolType',
+    2578: 'GroupMetadataValue.ProtocolType',
+    2579: 'GroupMetadataValue.Generation',
+    2581: 'GroupMetadataValue.Protocol',
+    2586: 'GroupMetadataValue.Protocol',
+    2589: 'GroupMetadataValue.Protocol',
+    2590: 'GroupMetadataValue.Leader',
+    2595: 'GroupMetadataValue.Leader',
+    2598: 'GroupMetadataValue.Leader',
+    2599: 'GroupMetadataValue.CurrentStateTimestamp',
+    2601: 'GroupMetadataValue.Members',
+    2606: 'GroupMetadataValue.Members.MemberId',
+    2611: 'GroupMetadataValue.Members.MemberId',
+    2614: 'GroupMetadataValue.Members.MemberId',
+    2615: 'GroupMetadataValue.Members.ClientId',
+    2620: 'GroupMetadataValue.Members.ClientId',
+    2623: 'GroupMetadataValue.Members.ClientId',
+    2624: 'GroupMetadataValue.Members.ClientHost',
+    2629: 'GroupMetadataValue.Members.ClientHost',
+    2632: 'GroupMetadataValue.Members.ClientHost',
+    2633: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2635: 'GroupMetadataValue.Members.Subscription',
+    2645: 'GroupMetadataValue.Members.Assignment',
+    2666: 'GroupMetadataValue.ProtocolType',
+    2667: 'GroupMetadataValue.ProtocolType',
+    2668: 'GroupMetadataValue.ProtocolType',
+    2669: 'GroupMetadataValue.ProtocolType',
+    2670: 'GroupMetadataValue.Generation',
+    2671: 'GroupMetadataValue.Protocol',
+    2672: 'GroupMetadataValue.Protocol',
+    2673: 'GroupMetadataValue.Protocol',
+    2674: 'GroupMetadataValue.Protocol',
+    2675: 'GroupMetadataValue.Protocol',
+    2676: 'GroupMetadataValue.Protocol',
+    2677: 'GroupMetadataValue.Protocol',
+    2678: 'GroupMetadataValue.Leader',
+    2679: 'GroupMetadataValue.Leader',
+    2680: 'GroupMetadataValue.Leader',
+    2681: 'GroupMetadataValue.Leader',
+    2682: 'GroupMetadataValue.Leader',
+    2683: 'GroupMetadataValue.Leader',
+    2684: 'GroupMetadataValue.Leader',
+    2685: 'GroupMetadataValue.CurrentStateTimestamp',
+    2686: 'GroupMetadataValue.Members',
+    2687: 'GroupMetadataValue.Members',
+    2688: 'GroupMetadataValue.Members',
+    2689: 'GroupMetadataValue.Members.MemberId',
+    2690: 'GroupMetadataValue.Members.MemberId',
+    2691: 'GroupMetadataValue.Members.MemberId',
+    2692: 'GroupMetadataValue.Members.MemberId',
+    2693: 'GroupMetadataValue.Members.GroupInstanceId',
+    2694: 'GroupMetadataValue.Members.GroupInstanceId',
+    2695: 'GroupMetadataValue.Members.GroupInstanceId',
+    2696: 'GroupMetadataValue.Members.GroupInstanceId',
+    2697: 'GroupMetadataValue.Members.GroupInstanceId',
+    2698: 'GroupMetadataValue.Members.GroupInstanceId',
+    2699: 'GroupMetadataValue.Members.GroupInstanceId',
+    2700: 'GroupMetadataValue.Members.ClientId',
+    2701: 'GroupMetadataValue.Members.ClientId',
+    2702: 'GroupMetadataValue.Members.ClientId',
+    2703: 'GroupMetadataValue.Members.ClientId',
+    2704: 'GroupMetadataValue.Members.ClientHost',
+    2705: 'GroupMetadataValue.Members.ClientHost',
+    2706: 'GroupMetadataValue.Members.ClientHost',
+    2707: 'GroupMetadataValue.Members.ClientHost',
+    2708: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2709: 'GroupMetadataValue.Members.Subscription',
+    2710: 'GroupMetadataValue.Members.Subscription',
+    2711: 'GroupMetadataValue.Members.Subscription',
+    2712: 'GroupMetadataValue.Members.Assignment',
+    2713: 'GroupMetadataValue.Members.Assignment',
+    2714: 'GroupMetadataValue.Members.Assignment',
+    2721: 'GroupMetadataValue.ProtocolType',
+    2726: 'GroupMetadataValue.ProtocolType',
+    2729: 'GroupMetadataValue.ProtocolType',
+    2730: 'GroupMetadataValue.Generation',
+    2732: 'GroupMetadataValue.Protocol',
+    2737: 'GroupMetadataValue.Protocol',
+    2740: 'GroupMetadataValue.Protocol',
+    2741: 'GroupMetadataValue.Leader',
+    2746: 'GroupMetadataValue.Leader',
+    2749: 'GroupMetadataValue.Leader',
+    2750: 'GroupMetadataValue.CurrentStateTimestamp',
+    2752: 'GroupMetadataValue.Members',
+    2757: 'GroupMetadataValue.Members.MemberId',
+    2762: 'GroupMetadataValue.Members.MemberId',
+    2765: 'GroupMetadataValue.Members.MemberId',
+    2766: 'GroupMetadataValue.Members.GroupInstanceId',
+    2771: 'GroupMetadataValue.Members.GroupInstanceId',
+    2774: 'GroupMetadataValue.Members.GroupInstanceId',
+    2775: 'GroupMetadataValue.Members.ClientId',
+    2780: 'GroupMetadataValue.Members.ClientId',
+    2783: 'GroupMetadataValue.Members.ClientId',
+    2784: 'GroupMetadataValue.Members.ClientHost',
+    2789: 'GroupMetadataValue.Members.ClientHost',
+    2792: 'GroupMetadataValue.Members.ClientHost',
+    2793: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2795: 'GroupMetadataValue.Members.Subscription',
+    2805: 'GroupMetadataValue.Members.Assignment',
+    2825: 'GroupMetadataValue.ProtocolType',
+    2826: 'GroupMetadataValue.ProtocolType',
+    2827: 'GroupMetadataValue.ProtocolType',
+    2828: 'GroupMetadataValue.ProtocolType',
+    2829: 'GroupMetadataValue.ProtocolType',
+    2830: 'GroupMetadataValue.Generation',
+    2831: 'GroupMetadataValue.Protocol',
+    2832: 'GroupMetadataValue.Protocol',
+    2833: 'GroupMetadataValue.Protocol',
+    2834: 'GroupMetadataValue.Protocol',
+    2835: 'GroupMetadataValue.Protocol',
+    2836: 'GroupMetadataValue.Protocol',
+    2837: 'GroupMetadataValue.Protocol',
+    2838: 'GroupMetadataValue.Protocol',
+    2839: 'GroupMetadataValue.Leader',
+    2840: 'GroupMetadataValue.Leader',
+    2841: 'GroupMetadataValue.Leader',
+    2842: 'GroupMetadataValue.Leader',
+    2843: 'GroupMetadataValue.Leader',
+    2844: 'GroupMetadataValue.Leader',
+    2845: 'GroupMetadataValue.Leader',
+    2846: 'GroupMetadataValue.Leader',
+    2847: 'GroupMetadataValue.CurrentStateTimestamp',
+    2848: 'GroupMetadataValue.Members',
+    2849: 'GroupMetadataValue.Members',
+    2850: 'GroupMetadataValue.Members',
+    2851: 'GroupMetadataValue.Members',
+    2852: 'GroupMetadataValue.Members.MemberId',
+    2853: 'GroupMetadataValue.Members.MemberId',
+    2854: 'GroupMetadataValue.Members.MemberId',
+    2855: 'GroupMetadataValue.Members.MemberId',
+    2856: 'GroupMetadataValue.Members.MemberId',
+    2857: 'GroupMetadataValue.Members.GroupInstanceId',
+    2858: 'GroupMetadataValue.Members.GroupInstanceId',
+    2859: 'GroupMetadataValue.Members.GroupInstanceId',
+    2860: 'GroupMetadataValue.Members.GroupInstanceId',
+    2861: 'GroupMetadataValue.Members.GroupInstanceId',
+    2862: 'GroupMetadataValue.Members.GroupInstanceId',
+    2863: 'GroupMetadataValue.Members.GroupInstanceId',
+    2864: 'GroupMetadataValue.Members.GroupInstanceId',
+    2865: 'GroupMetadataValue.Members.ClientId',
+    2866: 'GroupMetadataValue.Members.ClientId',
+    2867: 'GroupMetadataValue.Members.ClientId',
+    2868: 'GroupMetadataValue.Members.ClientId',
+    2869: 'GroupMetadataValue.Members.ClientId',
+    2870: 'GroupMetadataValue.Members.ClientHost',
+    2871: 'GroupMetadataValue.Members.ClientHost',
+    2872: 'GroupMetadataValue.Members.ClientHost',
+    2873: 'GroupMetadataValue.Members.ClientHost',
+    2874: 'GroupMetadataValue.Members.ClientHost',
+    2875: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2876: 'GroupMetadataValue.Members.Subscription',
+    2877: 'GroupMetadataValue.Members.Subscription',
+    2878: 'GroupMetadataValue.Members.Subscription',
+    2879: 'GroupMetadataValue.Members.Subscription',
+    2880: 'GroupMetadataValue.Members.Assignment',
+    2881: 'GroupMetadataValue.Members.Assignment',
+    2882: 'GroupMetadataValue.Members.Assignment',
+    2883: 'GroupMetadataValue.Members.Assignment',
+    2884: 'GroupMetadataValue.Members._unknown_tags',
+    2885: 'GroupMetadataValue.Members',
+    2888: 'GroupMetadataValue.Members._unknown_tags',
+    2889: 'GroupMetadataValue._unknown_tags',
+    2890: 'GroupMetadataValue',
+    2893: 'GroupMetadataValue._unknown_tags',
+    2900: 'GroupMetadataValue.ProtocolType',
+    2905: 'GroupMetadataValue.ProtocolType',
+    2908: 'GroupMetadataValue.ProtocolType',
+    2909: 'GroupMetadataValue.Generation',
+    2911: 'GroupMetadataValue.Protocol',
+    2916: 'GroupMetadataValue.Protocol',
+    2919: 'GroupMetadataValue.Protocol',
+    2920: 'GroupMetadataValue.Leader',
+    2925: 'GroupMetadataValue.Leader',
+    2928: 'GroupMetadataValue.Leader',
+    2929: 'GroupMetadataValue.CurrentStateTimestamp',
+    2931: 'GroupMetadataValue.Members',
+    2935: 'GroupMetadataValue.Members',
+    2940: 'GroupMetadataValue.Members.MemberId',
+    2945: 'GroupMetadataValue.Members.MemberId',
+    2948: 'GroupMetadataValue.Members.MemberId',
+    2949: 'GroupMetadataValue.Members.GroupInstanceId',
+    2954: 'GroupMetadataValue.Members.GroupInstanceId',
+    2957: 'GroupMetadataValue.Members.GroupInstanceId',
+    2958: 'GroupMetadataValue.Members.ClientId',
+    2963: 'GroupMetadataValue.Members.ClientId',
+    2966: 'GroupMetadataValue.Members.ClientId',
+    2967: 'GroupMetadataValue.Members.ClientHost',
+    2972: 'GroupMetadataValue.Members.ClientHost',
+    2975: 'GroupMetadataValue.Members.ClientHost',
+    2976: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2978: 'GroupMetadataValue.Members.Subscription',
+    2982: 'GroupMetadataValue.Members.Subscription',
+    2992: 'GroupMetadataValue.Members.Assignment',
+    2996: 'GroupMetadataValue.Members.Assignment',
+    3006: 'GroupMetadataValue.Members._tagged_fields',
+    3010: 'GroupMetadataValue.Members._tagged_fields',
+    3015: 'GroupMetadataValue.Members._tagged_fields',
+    3016: 'GroupMetadataValue.Members._tagged_fields',
+    3027: 'GroupMetadataValue._tagged_fields',
+    3031: 'GroupMetadataValue._tagged_fields',
+    3036: 'GroupMetadataValue._tagged_fields',
+    3037: 'GroupMetadataValue._tagged_fields',
+    3098: 'OffsetCommitKey.Group',
+    3099: 'OffsetCommitKey.Group',
+    3100: 'OffsetCommitKey.Group',
+    3101: 'OffsetCommitKey.Group',
+    3102: 'OffsetCommitKey.Topic',
+    3103: 'OffsetCommitKey.Topic',
+    3104: 'OffsetCommitKey.Topic',
+    3105: 'OffsetCommitKey.Topic',
+    3106: 'OffsetCommitKey.Partition',
+    3113: 'OffsetCommitKey.Group',
+    3118: 'OffsetCommitKey.Group',
+    3121: 'OffsetCommitKey.Group',
+    3122: 'OffsetCommitKey.Topic',
+    3127: 'OffsetCommitKey.Topic',
+    3130: 'OffsetCommitKey.Topic',
+    3131: 'OffsetCommitKey.Partition',
+    3203: 'OffsetCommitValue.Offset',
+    3204: 'OffsetCommitValue.Metadata',
+    3205: 'OffsetCommitValue.Metadata',
+    3206: 'OffsetCommitValue.Metadata',
+    3207: 'OffsetCommitValue.Metadata',
+    3208: 'OffsetCommitValue.CommitTimestamp',
+    3215: 'OffsetCommitValue.Offset',
+    3217: 'OffsetCommitValue.Metadata',
+    3222: 'OffsetCommitValue.Metadata',
+    3225: 'OffsetCommitValue.Metadata',
+    3226: 'OffsetCommitValue.CommitTimestamp',
+    3237: 'OffsetCommitValue.Offset',
+    3238: 'OffsetCommitValue.Metadata',
+    3239: 'OffsetCommitValue.Metadata',
+    3240: 'OffsetCommitValue.Metadata',
+    3241: 'OffsetCommitValue.Metadata',
+    3242: 'OffsetCommitValue.CommitTimestamp,ExpireTimestamp',
+    3249: 'OffsetCommitValue.Offset',
+    3251: 'OffsetCommitValue.Metadata',
+    3256: 'OffsetCommitValue.Metadata',
+    3259: 'OffsetCommitValue.Metadata',
+    3260: 'OffsetCommitValue.CommitTimestamp,ExpireTimestamp',
+    3270: 'OffsetCommitValue.Offset',
+    3271: 'OffsetCommitValue.Metadata',
+    3272: 'OffsetCommitValue.Metadata',
+    3273: 'OffsetCommitValue.Metadata',
+    3274: 'OffsetCommitValue.Metadata',
+    3275: 'OffsetCommitValue.CommitTimestamp',
+    3282: 'OffsetCommitValue.Offset',
+    3284: 'OffsetCommitValue.Metadata',
+    3289: 'OffsetCommitValue.Metadata',
+    3292: 'OffsetCommitValue.Metadata',
+    3293: 'OffsetCommitValue.CommitTimestamp',
+    3304: 'OffsetCommitValue.Offset,LeaderEpoch',
+    3305: 'OffsetCommitValue.Metadata',
+    3306: 'OffsetCommitValue.Metadata',
+    3307: 'OffsetCommitValue.Metadata',
+    3308: 'OffsetCommitValue.Metadata',
+    3309: 'OffsetCommitValue.CommitTimestamp',
+    3316: 'OffsetCommitValue.Offset,LeaderEpoch',
+    3318: 'OffsetCommitValue.Metadata',
+    3323: 'OffsetCommitValue.Metadata',
+    3326: 'OffsetCommitValue.Metadata',
+    3327: 'OffsetCommitValue.CommitTimestamp',
+    3337: 'OffsetCommitValue.Offset,LeaderEpoch',
+    3338: 'OffsetCommitValue.Metadata',
+    3339: 'OffsetCommitValue.Metadata',
+    3340: 'OffsetCommitValue.Metadata',
+    3341: 'OffsetCommitValue.Metadata',
+    3342: 'OffsetCommitValue.Metadata',
+    3343: 'OffsetCommitValue.CommitTimestamp',
+    3344: 'OffsetCommitValue._unknown_tags',
+    3345: 'OffsetCommitValue',
+    3348: 'OffsetCommitValue._unknown_tags',
+    3355: 'OffsetCommitValue.Offset,LeaderEpoch',
+    3357: 'OffsetCommitValue.Metadata',
+    3362: 'OffsetCommitValue.Metadata',
+    3365: 'OffsetCommitValue.Metadata',
+    3366: 'OffsetCommitValue.CommitTimestamp',
+    3369: 'OffsetCommitValue._tagged_fields',
+    3373: 'OffsetCommitValue._tagged_fields',
+    3378: 'OffsetCommitValue._tagged_fields',
+    3379: 'OffsetCommitValue._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,23 +46,83 @@ _S_i = Struct('>i')
 
 
 class CreateAclsRequest(_Message):
+    """CreateAclsRequest (request): API key 30; versions 1-3; flexible in 2-3; listeners: broker, controller."""
+
     __slots__ = ('creations', '_unknown_tags')
     NAME = 'CreateAclsRequest'
     TYPE = 'request'
     API_KEY = 30
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (1, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, creations=_EMPTY, _unknown_tags=None):
+    creations: list[CreateAclsRequest.AclCreation]
+    """ACLs to create.
+
+    `Creations` ([]AclCreation): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        creations: list[CreateAclsRequest.AclCreation] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.creations = [] if creations is _EMPTY else creations
         self._unknown_tags = _unknown_tags
 
     class AclCreation(_Message):
+        """ACLs to create.
+
+        AclCreation (in CreateAclsRequest): versions 0+."""
+
         __slots__ = ('resource_type', 'resource_name', 'resource_pattern_type', 'principal', 'host', 'operation', 'permission_type', '_unknown_tags')
         NAME = 'CreateAclsRequest.AclCreation'
 
-        def __init__(self, *, resource_type=0, resource_name='', resource_pattern_type=3, principal='', host='', operation=0, permission_type=0, _unknown_tags=None):
+        resource_type: int
+        """Resource type.
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Resource name.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        resource_pattern_type: int
+        """Resource pattern type.
+
+        `ResourcePatternType` (int8): versions 1+; default 3."""
+        principal: str
+        """Principal the ACL applies to.
+
+        `Principal` (string): versions 0+; default ''."""
+        host: str
+        """Host the ACL applies to.
+
+        `Host` (string): versions 0+; default ''."""
+        operation: int
+        """Operation the ACL covers.
+
+        `Operation` (int8): versions 0+; default 0."""
+        permission_type: int
+        """Whether the ACL allows or denies.
+
+        `PermissionType` (int8): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            resource_type: int = 0,
+            resource_name: str = '',
+            resource_pattern_type: int = 3,
+            principal: str = '',
+            host: str = '',
+            operation: int = 0,
+            permission_type: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.resource_type = resource_type
             self.resource_name = resource_name
             self.resource_pattern_type = resource_pattern_type
@@ -85,7 +148,7 @@ _C_CreateAclsRequest_AclCreation.FIELDS = (
 )
 _DEF_CreateAclsRequest_AclCreation = _C_CreateAclsRequest_AclCreation()
 
-def _mk_CreateAclsRequest_AclCreation():
+def _mk_CreateAclsRequest_AclCreation() -> CreateAclsRequest.AclCreation:
     o = _new(_C_CreateAclsRequest_AclCreation)
     o.resource_type = 0
     o.resource_name = ''
@@ -98,8 +161,8 @@ def _mk_CreateAclsRequest_AclCreation():
     return o
 
 
-def _enc_CreateAclsRequest_v1(o):
-    parts = []
+def _enc_CreateAclsRequest_v1(o: CreateAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.creations
     a(_S_i.pack(len(l1)))
@@ -122,11 +185,11 @@ def _enc_CreateAclsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_CreateAclsRequest_v1(buf, pos):
+def _dec_CreateAclsRequest_v1(buf: _Buffer, pos: int) -> tuple[CreateAclsRequest, int]:
     blen = len(buf)
     o = _new(CreateAclsRequest)
     n12, pos = _read_array_len(buf, pos, False, False, 1, 'CreateAclsRequest.Creations')
-    l13 = []
+    l13: list[CreateAclsRequest.AclCreation] = []
     ap14 = l13.append
     for _ in range(n12):
         t15 = _new(_C_CreateAclsRequest_AclCreation)
@@ -170,8 +233,8 @@ def _dec_CreateAclsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_CreateAclsRequest_v2(o):
-    parts = []
+def _enc_CreateAclsRequest_v2(o: CreateAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l22 = o.creations
     n23 = len(l22) + 1
@@ -208,7 +271,7 @@ def _enc_CreateAclsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_CreateAclsRequest_v2(buf, pos):
+def _dec_CreateAclsRequest_v2(buf: _Buffer, pos: int) -> tuple[CreateAclsRequest, int]:
     blen = len(buf)
     o = _new(CreateAclsRequest)
     n36 = buf[pos] - 1
@@ -216,7 +279,7 @@ def _dec_CreateAclsRequest_v2(buf, pos):
         pos += 1
     else:
         n36, pos = _read_array_len(buf, pos, True, False, 1, 'CreateAclsRequest.Creations')
-    l37 = []
+    l37: list[CreateAclsRequest.AclCreation] = []
     ap38 = l37.append
     for _ in range(n36):
         t39 = _new(_C_CreateAclsRequest_AclCreation)
@@ -260,7 +323,7 @@ def _dec_CreateAclsRequest_v2(buf, pos):
             nt46, pos = _ruv(buf, pos)
             if nt46 * 2 > blen - pos:
                 raise _array_too_long(nt46, 'CreateAclsRequest.Creations._tagged_fields', pos)
-            uk47 = None
+            uk47: list[tuple[int, bytes]] | None = None
             for _ in range(nt46):
                 tg48, pos = _ruv(buf, pos)
                 sz49, pos = _ruv(buf, pos)
@@ -281,7 +344,7 @@ def _dec_CreateAclsRequest_v2(buf, pos):
         nt51, pos = _ruv(buf, pos)
         if nt51 * 2 > blen - pos:
             raise _array_too_long(nt51, 'CreateAclsRequest._tagged_fields', pos)
-        uk52 = None
+        uk52: list[tuple[int, bytes]] | None = None
         for _ in range(nt51):
             tg53, pos = _ruv(buf, pos)
             sz54, pos = _ruv(buf, pos)
@@ -296,8 +359,8 @@ def _dec_CreateAclsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_CreateAclsRequest_v3(o):
-    parts = []
+def _enc_CreateAclsRequest_v3(o: CreateAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l56 = o.creations
     n57 = len(l56) + 1
@@ -334,7 +397,7 @@ def _enc_CreateAclsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_CreateAclsRequest_v3(buf, pos):
+def _dec_CreateAclsRequest_v3(buf: _Buffer, pos: int) -> tuple[CreateAclsRequest, int]:
     blen = len(buf)
     o = _new(CreateAclsRequest)
     n70 = buf[pos] - 1
@@ -342,7 +405,7 @@ def _dec_CreateAclsRequest_v3(buf, pos):
         pos += 1
     else:
         n70, pos = _read_array_len(buf, pos, True, False, 1, 'CreateAclsRequest.Creations')
-    l71 = []
+    l71: list[CreateAclsRequest.AclCreation] = []
     ap72 = l71.append
     for _ in range(n70):
         t73 = _new(_C_CreateAclsRequest_AclCreation)
@@ -386,7 +449,7 @@ def _dec_CreateAclsRequest_v3(buf, pos):
             nt80, pos = _ruv(buf, pos)
             if nt80 * 2 > blen - pos:
                 raise _array_too_long(nt80, 'CreateAclsRequest.Creations._tagged_fields', pos)
-            uk81 = None
+            uk81: list[tuple[int, bytes]] | None = None
             for _ in range(nt80):
                 tg82, pos = _ruv(buf, pos)
                 sz83, pos = _ruv(buf, pos)
@@ -407,7 +470,7 @@ def _dec_CreateAclsRequest_v3(buf, pos):
         nt85, pos = _ruv(buf, pos)
         if nt85 * 2 > blen - pos:
             raise _array_too_long(nt85, 'CreateAclsRequest._tagged_fields', pos)
-        uk86 = None
+        uk86: list[tuple[int, bytes]] | None = None
         for _ in range(nt85):
             tg87, pos = _ruv(buf, pos)
             sz88, pos = _ruv(buf, pos)
@@ -427,6 +490,8 @@ CreateAclsRequest._DEC = {1: _dec_CreateAclsRequest_v1, 2: _dec_CreateAclsReques
 
 
 class CreateAclsResponse(_Message):
+    """CreateAclsResponse (response): API key 30; versions 1-3; flexible in 2-3."""
+
     __slots__ = ('throttle_time_ms', 'results', '_unknown_tags')
     NAME = 'CreateAclsResponse'
     TYPE = 'response'
@@ -434,16 +499,54 @@ class CreateAclsResponse(_Message):
     VALID_VERSIONS = (1, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, throttle_time_ms=0, results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    results: list[CreateAclsResponse.AclCreationResult]
+    """Outcome of each creation, in request order.
+
+    `Results` ([]AclCreationResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        results: list[CreateAclsResponse.AclCreationResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.results = [] if results is _EMPTY else results
         self._unknown_tags = _unknown_tags
 
     class AclCreationResult(_Message):
+        """Outcome of each creation, in request order.
+
+        AclCreationResult (in CreateAclsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'error_message', '_unknown_tags')
         NAME = 'CreateAclsResponse.AclCreationResult'
 
-        def __init__(self, *, error_code=0, error_message='', _unknown_tags=None):
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            error_message: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.error_message = error_message
             self._unknown_tags = _unknown_tags
@@ -460,7 +563,7 @@ _C_CreateAclsResponse_AclCreationResult.FIELDS = (
 )
 _DEF_CreateAclsResponse_AclCreationResult = _C_CreateAclsResponse_AclCreationResult()
 
-def _mk_CreateAclsResponse_AclCreationResult():
+def _mk_CreateAclsResponse_AclCreationResult() -> CreateAclsResponse.AclCreationResult:
     o = _new(_C_CreateAclsResponse_AclCreationResult)
     o.error_code = 0
     o.error_message = ''
@@ -468,8 +571,8 @@ def _mk_CreateAclsResponse_AclCreationResult():
     return o
 
 
-def _enc_CreateAclsResponse_v1(o):
-    parts = []
+def _enc_CreateAclsResponse_v1(o: CreateAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l90 = o.results
@@ -486,13 +589,13 @@ def _enc_CreateAclsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_CreateAclsResponse_v1(buf, pos):
+def _dec_CreateAclsResponse_v1(buf: _Buffer, pos: int) -> tuple[CreateAclsResponse, int]:
     blen = len(buf)
     o = _new(CreateAclsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n95, pos = _read_array_len(buf, pos, False, False, 1, 'CreateAclsResponse.Results')
-    l96 = []
+    l96: list[CreateAclsResponse.AclCreationResult] = []
     ap97 = l96.append
     for _ in range(n95):
         t98 = _new(_C_CreateAclsResponse_AclCreationResult)
@@ -514,8 +617,8 @@ def _dec_CreateAclsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_CreateAclsResponse_v2(o):
-    parts = []
+def _enc_CreateAclsResponse_v2(o: CreateAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l101 = o.results
@@ -544,7 +647,7 @@ def _enc_CreateAclsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_CreateAclsResponse_v2(buf, pos):
+def _dec_CreateAclsResponse_v2(buf: _Buffer, pos: int) -> tuple[CreateAclsResponse, int]:
     blen = len(buf)
     o = _new(CreateAclsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -554,7 +657,7 @@ def _dec_CreateAclsResponse_v2(buf, pos):
         pos += 1
     else:
         n109, pos = _read_array_len(buf, pos, True, False, 1, 'CreateAclsResponse.Results')
-    l110 = []
+    l110: list[CreateAclsResponse.AclCreationResult] = []
     ap111 = l110.append
     for _ in range(n109):
         t112 = _new(_C_CreateAclsResponse_AclCreationResult)
@@ -576,7 +679,7 @@ def _dec_CreateAclsResponse_v2(buf, pos):
             nt115, pos = _ruv(buf, pos)
             if nt115 * 2 > blen - pos:
                 raise _array_too_long(nt115, 'CreateAclsResponse.Results._tagged_fields', pos)
-            uk116 = None
+            uk116: list[tuple[int, bytes]] | None = None
             for _ in range(nt115):
                 tg117, pos = _ruv(buf, pos)
                 sz118, pos = _ruv(buf, pos)
@@ -597,7 +700,7 @@ def _dec_CreateAclsResponse_v2(buf, pos):
         nt120, pos = _ruv(buf, pos)
         if nt120 * 2 > blen - pos:
             raise _array_too_long(nt120, 'CreateAclsResponse._tagged_fields', pos)
-        uk121 = None
+        uk121: list[tuple[int, bytes]] | None = None
         for _ in range(nt120):
             tg122, pos = _ruv(buf, pos)
             sz123, pos = _ruv(buf, pos)
@@ -612,8 +715,8 @@ def _dec_CreateAclsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_CreateAclsResponse_v3(o):
-    parts = []
+def _enc_CreateAclsResponse_v3(o: CreateAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l125 = o.results
@@ -642,7 +745,7 @@ def _enc_CreateAclsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_CreateAclsResponse_v3(buf, pos):
+def _dec_CreateAclsResponse_v3(buf: _Buffer, pos: int) -> tuple[CreateAclsResponse, int]:
     blen = len(buf)
     o = _new(CreateAclsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -652,7 +755,7 @@ def _dec_CreateAclsResponse_v3(buf, pos):
         pos += 1
     else:
         n133, pos = _read_array_len(buf, pos, True, False, 1, 'CreateAclsResponse.Results')
-    l134 = []
+    l134: list[CreateAclsResponse.AclCreationResult] = []
     ap135 = l134.append
     for _ in range(n133):
         t136 = _new(_C_CreateAclsResponse_AclCreationResult)
@@ -674,7 +777,7 @@ def _dec_CreateAclsResponse_v3(buf, pos):
             nt139, pos = _ruv(buf, pos)
             if nt139 * 2 > blen - pos:
                 raise _array_too_long(nt139, 'CreateAclsResponse.Results._tagged_fields', pos)
-            uk140 = None
+            uk140: list[tuple[int, bytes]] | None = None
             for _ in range(nt139):
                 tg141, pos = _ruv(buf, pos)
                 sz142, pos = _ruv(buf, pos)
@@ -695,7 +798,7 @@ def _dec_CreateAclsResponse_v3(buf, pos):
         nt144, pos = _ruv(buf, pos)
         if nt144 * 2 > blen - pos:
             raise _array_too_long(nt144, 'CreateAclsResponse._tagged_fields', pos)
-        uk145 = None
+        uk145: list[tuple[int, bytes]] | None = None
         for _ in range(nt144):
             tg146, pos = _ruv(buf, pos)
             sz147, pos = _ruv(buf, pos)
@@ -715,223 +818,223 @@ CreateAclsResponse._DEC = {1: _dec_CreateAclsResponse_v1, 2: _dec_CreateAclsResp
 
 
 _LINES = {
-    104: 'CreateAclsRequest.Creations',
-    105: 'CreateAclsRequest.Creations',
-    106: 'CreateAclsRequest.Creations',
-    107: 'CreateAclsRequest.Creations.ResourceType',
-    108: 'CreateAclsRequest.Creations.ResourceName',
-    109: 'CreateAclsRequest.Creations.ResourceName',
-    110: 'CreateAclsRequest.Creations.ResourceName',
-    111: 'CreateAclsRequest.Creations.ResourceName',
-    112: 'CreateAclsRequest.Creations.ResourcePatternType',
-    113: 'CreateAclsRequest.Creations.Principal',
-    114: 'CreateAclsRequest.Creations.Principal',
-    115: 'CreateAclsRequest.Creations.Principal',
-    116: 'CreateAclsRequest.Creations.Principal',
-    117: 'CreateAclsRequest.Creations.Host',
-    118: 'CreateAclsRequest.Creations.Host',
-    119: 'CreateAclsRequest.Creations.Host',
-    120: 'CreateAclsRequest.Creations.Host',
-    121: 'CreateAclsRequest.Creations.Operation,PermissionType',
-    128: 'CreateAclsRequest.Creations',
-    133: 'CreateAclsRequest.Creations.ResourceType',
-    135: 'CreateAclsRequest.Creations.ResourceName',
-    140: 'CreateAclsRequest.Creations.ResourceName',
-    143: 'CreateAclsRequest.Creations.ResourceName',
-    144: 'CreateAclsRequest.Creations.ResourcePatternType',
-    146: 'CreateAclsRequest.Creations.Principal',
-    151: 'CreateAclsRequest.Creations.Principal',
-    154: 'CreateAclsRequest.Creations.Principal',
-    155: 'CreateAclsRequest.Creations.Host',
-    160: 'CreateAclsRequest.Creations.Host',
-    163: 'CreateAclsRequest.Creations.Host',
-    164: 'CreateAclsRequest.Creations.Operation,PermissionType',
-    176: 'CreateAclsRequest.Creations',
-    177: 'CreateAclsRequest.Creations',
-    178: 'CreateAclsRequest.Creations',
-    179: 'CreateAclsRequest.Creations',
-    180: 'CreateAclsRequest.Creations.ResourceType',
-    181: 'CreateAclsRequest.Creations.ResourceName',
-    182: 'CreateAclsRequest.Creations.ResourceName',
-    183: 'CreateAclsRequest.Creations.ResourceName',
-    184: 'CreateAclsRequest.Creations.ResourceName',
-    185: 'CreateAclsRequest.Creations.ResourceName',
-    186: 'CreateAclsRequest.Creations.ResourcePatternType',
-    187: 'CreateAclsRequest.Creations.Principal',
-    188: 'CreateAclsRequest.Creations.Principal',
-    189: 'CreateAclsRequest.Creations.Principal',
-    190: 'CreateAclsRequest.Creations.Principal',
-    191: 'CreateAclsRequest.Creations.Principal',
-    192: 'CreateAclsRequest.Creations.Host',
-    193: 'CreateAclsRequest.Creations.Host',
-    194: 'CreateAclsRequest.Creations.Host',
-    195: 'CreateAclsRequest.Creations.Host',
-    196: 'CreateAclsRequest.Creations.Host',
-    197: 'CreateAclsRequest.Creations.Operation,PermissionType',
-    198: 'CreateAclsRequest.Creations._unknown_tags',
-    199: 'CreateAclsRequest.Creations',
-    202: 'CreateAclsRequest.Creations._unknown_tags',
-    203: 'CreateAclsRequest._unknown_tags',
-    204: 'CreateAclsRequest',
-    207: 'CreateAclsRequest._unknown_tags',
-    214: 'CreateAclsRequest.Creations',
-    218: 'CreateAclsRequest.Creations',
-    223: 'CreateAclsRequest.Creations.ResourceType',
-    225: 'CreateAclsRequest.Creations.ResourceName',
-    230: 'CreateAclsRequest.Creations.ResourceName',
-    233: 'CreateAclsRequest.Creations.ResourceName',
-    234: 'CreateAclsRequest.Creations.ResourcePatternType',
-    236: 'CreateAclsRequest.Creations.Principal',
-    241: 'CreateAclsRequest.Creations.Principal',
-    244: 'CreateAclsRequest.Creations.Principal',
-    245: 'CreateAclsRequest.Creations.Host',
-    250: 'CreateAclsRequest.Creations.Host',
-    253: 'CreateAclsRequest.Creations.Host',
-    254: 'CreateAclsRequest.Creations.Operation,PermissionType',
-    256: 'CreateAclsRequest.Creations._tagged_fields',
-    260: 'CreateAclsRequest.Creations._tagged_fields',
-    265: 'CreateAclsRequest.Creations._tagged_fields',
-    266: 'CreateAclsRequest.Creations._tagged_fields',
-    277: 'CreateAclsRequest._tagged_fields',
-    281: 'CreateAclsRequest._tagged_fields',
-    286: 'CreateAclsRequest._tagged_fields',
-    287: 'CreateAclsRequest._tagged_fields',
-    302: 'CreateAclsRequest.Creations',
-    303: 'CreateAclsRequest.Creations',
-    304: 'CreateAclsRequest.Creations',
-    305: 'CreateAclsRequest.Creations',
-    306: 'CreateAclsRequest.Creations.ResourceType',
-    307: 'CreateAclsRequest.Creations.ResourceName',
-    308: 'CreateAclsRequest.Creations.ResourceName',
-    309: 'CreateAclsRequest.Creations.ResourceName',
-    310: 'CreateAclsRequest.Creations.ResourceName',
-    311: 'CreateAclsRequest.Creations.ResourceName',
-    312: 'CreateAclsRequest.Creations.ResourcePatternType',
-    313: 'CreateAclsRequest.Creations.Principal',
-    314: 'CreateAclsRequest.Creations.Principal',
-    315: 'CreateAclsRequest.Creations.Principal',
-    316: 'CreateAclsRequest.Creations.Principal',
-    317: 'CreateAclsRequest.Creations.Principal',
-    318: 'CreateAclsRequest.Creations.Host',
-    319: 'CreateAclsRequest.Creations.Host',
-    320: 'CreateAclsRequest.Creations.Host',
-    321: 'CreateAclsRequest.Creations.Host',
-    322: 'CreateAclsRequest.Creations.Host',
-    323: 'CreateAclsRequest.Creations.Operation,PermissionType',
-    324: 'CreateAclsRequest.Creations._unknown_tags',
-    325: 'CreateAclsRequest.Creations',
-    328: 'CreateAclsRequest.Creations._unknown_tags',
-    329: 'CreateAclsRequest._unknown_tags',
-    330: 'CreateAclsRequest',
-    333: 'CreateAclsRequest._unknown_tags',
-    340: 'CreateAclsRequest.Creations',
-    344: 'CreateAclsRequest.Creations',
-    349: 'CreateAclsRequest.Creations.ResourceType',
-    351: 'CreateAclsRequest.Creations.ResourceName',
-    356: 'CreateAclsRequest.Creations.ResourceName',
-    359: 'CreateAclsRequest.Creations.ResourceName',
-    360: 'CreateAclsRequest.Creations.ResourcePatternType',
-    362: 'CreateAclsRequest.Creations.Principal',
-    367: 'CreateAclsRequest.Creations.Principal',
-    370: 'CreateAclsRequest.Creations.Principal',
-    371: 'CreateAclsRequest.Creations.Host',
-    376: 'CreateAclsRequest.Creations.Host',
-    379: 'CreateAclsRequest.Creations.Host',
-    380: 'CreateAclsRequest.Creations.Operation,PermissionType',
-    382: 'CreateAclsRequest.Creations._tagged_fields',
-    386: 'CreateAclsRequest.Creations._tagged_fields',
-    391: 'CreateAclsRequest.Creations._tagged_fields',
-    392: 'CreateAclsRequest.Creations._tagged_fields',
-    403: 'CreateAclsRequest._tagged_fields',
-    407: 'CreateAclsRequest._tagged_fields',
-    412: 'CreateAclsRequest._tagged_fields',
-    413: 'CreateAclsRequest._tagged_fields',
-    474: 'CreateAclsResponse.ThrottleTimeMs',
-    475: 'CreateAclsResponse.Results',
-    476: 'CreateAclsResponse.Results',
-    477: 'CreateAclsResponse.Results',
-    478: 'CreateAclsResponse.Results.ErrorCode',
-    479: 'CreateAclsResponse.Results.ErrorMessage',
-    480: 'CreateAclsResponse.Results.ErrorMessage',
-    481: 'CreateAclsResponse.Results.ErrorMessage',
-    482: 'CreateAclsResponse.Results.ErrorMessage',
-    483: 'CreateAclsResponse.Results.ErrorMessage',
-    484: 'CreateAclsResponse.Results.ErrorMessage',
-    485: 'CreateAclsResponse.Results.ErrorMessage',
-    492: 'CreateAclsResponse.ThrottleTimeMs',
-    494: 'CreateAclsResponse.Results',
-    499: 'CreateAclsResponse.Results.ErrorCode',
-    501: 'CreateAclsResponse.Results.ErrorMessage',
-    506: 'CreateAclsResponse.Results.ErrorMessage',
-    509: 'CreateAclsResponse.Results.ErrorMessage',
-    520: 'CreateAclsResponse.ThrottleTimeMs',
-    521: 'CreateAclsResponse.Results',
-    522: 'CreateAclsResponse.Results',
-    523: 'CreateAclsResponse.Results',
-    524: 'CreateAclsResponse.Results',
-    525: 'CreateAclsResponse.Results.ErrorCode',
-    526: 'CreateAclsResponse.Results.ErrorMessage',
-    527: 'CreateAclsResponse.Results.ErrorMessage',
-    528: 'CreateAclsResponse.Results.ErrorMessage',
-    529: 'CreateAclsResponse.Results.ErrorMessage',
-    530: 'CreateAclsResponse.Results.ErrorMessage',
-    531: 'CreateAclsResponse.Results.ErrorMessage',
-    532: 'CreateAclsResponse.Results.ErrorMessage',
-    533: 'CreateAclsResponse.Results.ErrorMessage',
-    534: 'CreateAclsResponse.Results._unknown_tags',
-    535: 'CreateAclsResponse.Results',
-    538: 'CreateAclsResponse.Results._unknown_tags',
-    539: 'CreateAclsResponse._unknown_tags',
-    540: 'CreateAclsResponse',
-    543: 'CreateAclsResponse._unknown_tags',
-    550: 'CreateAclsResponse.ThrottleTimeMs',
-    552: 'CreateAclsResponse.Results',
-    556: 'CreateAclsResponse.Results',
-    561: 'CreateAclsResponse.Results.ErrorCode',
-    563: 'CreateAclsResponse.Results.ErrorMessage',
-    568: 'CreateAclsResponse.Results.ErrorMessage',
-    571: 'CreateAclsResponse.Results.ErrorMessage',
-    572: 'CreateAclsResponse.Results._tagged_fields',
-    576: 'CreateAclsResponse.Results._tagged_fields',
-    581: 'CreateAclsResponse.Results._tagged_fields',
-    582: 'CreateAclsResponse.Results._tagged_fields',
-    593: 'CreateAclsResponse._tagged_fields',
-    597: 'CreateAclsResponse._tagged_fields',
-    602: 'CreateAclsResponse._tagged_fields',
-    603: 'CreateAclsResponse._tagged_fields',
-    618: 'CreateAclsResponse.ThrottleTimeMs',
-    619: 'CreateAclsResponse.Results',
-    620: 'CreateAclsResponse.Results',
-    621: 'CreateAclsResponse.Results',
-    622: 'CreateAclsResponse.Results',
-    623: 'CreateAclsResponse.Results.ErrorCode',
-    624: 'CreateAclsResponse.Results.ErrorMessage',
-    625: 'CreateAclsResponse.Results.ErrorMessage',
-    626: 'CreateAclsResponse.Results.ErrorMessage',
-    627: 'CreateAclsResponse.Results.ErrorMessage',
-    628: 'CreateAclsResponse.Results.ErrorMessage',
+    167: 'CreateAclsRequest.Creations',
+    168: 'CreateAclsRequest.Creations',
+    169: 'CreateAclsRequest.Creations',
+    170: 'CreateAclsRequest.Creations.ResourceType',
+    171: 'CreateAclsRequest.Creations.ResourceName',
+    172: 'CreateAclsRequest.Creations.ResourceName',
+    173: 'CreateAclsRequest.Creations.ResourceName',
+    174: 'CreateAclsRequest.Creations.ResourceName',
+    175: 'CreateAclsRequest.Creations.ResourcePatternType',
+    176: 'CreateAclsRequest.Creations.Principal',
+    177: 'CreateAclsRequest.Creations.Principal',
+    178: 'CreateAclsRequest.Creations.Principal',
+    179: 'CreateAclsRequest.Creations.Principal',
+    180: 'CreateAclsRequest.Creations.Host',
+    181: 'CreateAclsRequest.Creations.Host',
+    182: 'CreateAclsRequest.Creations.Host',
+    183: 'CreateAclsRequest.Creations.Host',
+    184: 'CreateAclsRequest.Creations.Operation,PermissionType',
+    191: 'CreateAclsRequest.Creations',
+    196: 'CreateAclsRequest.Creations.ResourceType',
+    198: 'CreateAclsRequest.Creations.ResourceName',
+    203: 'CreateAclsRequest.Creations.ResourceName',
+    206: 'CreateAclsRequest.Creations.ResourceName',
+    207: 'CreateAclsRequest.Creations.ResourcePatternType',
+    209: 'CreateAclsRequest.Creations.Principal',
+    214: 'CreateAclsRequest.Creations.Principal',
+    217: 'CreateAclsRequest.Creations.Principal',
+    218: 'CreateAclsRequest.Creations.Host',
+    223: 'CreateAclsRequest.Creations.Host',
+    226: 'CreateAclsRequest.Creations.Host',
+    227: 'CreateAclsRequest.Creations.Operation,PermissionType',
+    239: 'CreateAclsRequest.Creations',
+    240: 'CreateAclsRequest.Creations',
+    241: 'CreateAclsRequest.Creations',
+    242: 'CreateAclsRequest.Creations',
+    243: 'CreateAclsRequest.Creations.ResourceType',
+    244: 'CreateAclsRequest.Creations.ResourceName',
+    245: 'CreateAclsRequest.Creations.ResourceName',
+    246: 'CreateAclsRequest.Creations.ResourceName',
+    247: 'CreateAclsRequest.Creations.ResourceName',
+    248: 'CreateAclsRequest.Creations.ResourceName',
+    249: 'CreateAclsRequest.Creations.ResourcePatternType',
+    250: 'CreateAclsRequest.Creations.Principal',
+    251: 'CreateAclsRequest.Creations.Principal',
+    252: 'CreateAclsRequest.Creations.Principal',
+    253: 'CreateAclsRequest.Creations.Principal',
+    254: 'CreateAclsRequest.Creations.Principal',
+    255: 'CreateAclsRequest.Creations.Host',
+    256: 'CreateAclsRequest.Creations.Host',
+    257: 'CreateAclsRequest.Creations.Host',
+    258: 'CreateAclsRequest.Creations.Host',
+    259: 'CreateAclsRequest.Creations.Host',
+    260: 'CreateAclsRequest.Creations.Operation,PermissionType',
+    261: 'CreateAclsRequest.Creations._unknown_tags',
+    262: 'CreateAclsRequest.Creations',
+    265: 'CreateAclsRequest.Creations._unknown_tags',
+    266: 'CreateAclsRequest._unknown_tags',
+    267: 'CreateAclsRequest',
+    270: 'CreateAclsRequest._unknown_tags',
+    277: 'CreateAclsRequest.Creations',
+    281: 'CreateAclsRequest.Creations',
+    286: 'CreateAclsRequest.Creations.ResourceType',
+    288: 'CreateAclsRequest.Creations.ResourceName',
+    293: 'CreateAclsRequest.Creations.ResourceName',
+    296: 'CreateAclsRequest.Creations.ResourceName',
+    297: 'CreateAclsRequest.Creations.ResourcePatternType',
+    299: 'CreateAclsRequest.Creations.Principal',
+    304: 'CreateAclsRequest.Creations.Principal',
+    307: 'CreateAclsRequest.Creations.Principal',
+    308: 'CreateAclsRequest.Creations.Host',
+    313: 'CreateAclsRequest.Creations.Host',
+    316: 'CreateAclsRequest.Creations.Host',
+    317: 'CreateAclsRequest.Creations.Operation,PermissionType',
+    319: 'CreateAclsRequest.Creations._tagged_fields',
+    323: 'CreateAclsRequest.Creations._tagged_fields',
+    328: 'CreateAclsRequest.Creations._tagged_fields',
+    329: 'CreateAclsRequest.Creations._tagged_fields',
+    340: 'CreateAclsRequest._tagged_fields',
+    344: 'CreateAclsRequest._tagged_fields',
+    349: 'CreateAclsRequest._tagged_fields',
+    350: 'CreateAclsRequest._tagged_fields',
+    365: 'CreateAclsRequest.Creations',
+    366: 'CreateAclsRequest.Creations',
+    367: 'CreateAclsRequest.Creations',
+    368: 'CreateAclsRequest.Creations',
+    369: 'CreateAclsRequest.Creations.ResourceType',
+    370: 'CreateAclsRequest.Creations.ResourceName',
+    371: 'CreateAclsRequest.Creations.ResourceName',
+    372: 'CreateAclsRequest.Creations.ResourceName',
+    373: 'CreateAclsRequest.Creations.ResourceName',
+    374: 'CreateAclsRequest.Creations.ResourceName',
+    375: 'CreateAclsRequest.Creations.ResourcePatternType',
+    376: 'CreateAclsRequest.Creations.Principal',
+    377: 'CreateAclsRequest.Creations.Principal',
+    378: 'CreateAclsRequest.Creations.Principal',
+    379: 'CreateAclsRequest.Creations.Principal',
+    380: 'CreateAclsRequest.Creations.Principal',
+    381: 'CreateAclsRequest.Creations.Host',
+    382: 'CreateAclsRequest.Creations.Host',
+    383: 'CreateAclsRequest.Creations.Host',
+    384: 'CreateAclsRequest.Creations.Host',
+    385: 'CreateAclsRequest.Creations.Host',
+    386: 'CreateAclsRequest.Creations.Operation,PermissionType',
+    387: 'CreateAclsRequest.Creations._unknown_tags',
+    388: 'CreateAclsRequest.Creations',
+    391: 'CreateAclsRequest.Creations._unknown_tags',
+    392: 'CreateAclsRequest._unknown_tags',
+    393: 'CreateAclsRequest',
+    396: 'CreateAclsRequest._unknown_tags',
+    403: 'CreateAclsRequest.Creations',
+    407: 'CreateAclsRequest.Creations',
+    412: 'CreateAclsRequest.Creations.ResourceType',
+    414: 'CreateAclsRequest.Creations.ResourceName',
+    419: 'CreateAclsRequest.Creations.ResourceName',
+    422: 'CreateAclsRequest.Creations.ResourceName',
+    423: 'CreateAclsRequest.Creations.ResourcePatternType',
+    425: 'CreateAclsRequest.Creations.Principal',
+    430: 'CreateAclsRequest.Creations.Principal',
+    433: 'CreateAclsRequest.Creations.Principal',
+    434: 'CreateAclsRequest.Creations.Host',
+    439: 'CreateAclsRequest.Creations.Host',
+    442: 'CreateAclsRequest.Creations.Host',
+    443: 'CreateAclsRequest.Creations.Operation,PermissionType',
+    445: 'CreateAclsRequest.Creations._tagged_fields',
+    449: 'CreateAclsRequest.Creations._tagged_fields',
+    454: 'CreateAclsRequest.Creations._tagged_fields',
+    455: 'CreateAclsRequest.Creations._tagged_fields',
+    466: 'CreateAclsRequest._tagged_fields',
+    470: 'CreateAclsRequest._tagged_fields',
+    475: 'CreateAclsRequest._tagged_fields',
+    476: 'CreateAclsRequest._tagged_fields',
+    577: 'CreateAclsResponse.ThrottleTimeMs',
+    578: 'CreateAclsResponse.Results',
+    579: 'CreateAclsResponse.Results',
+    580: 'CreateAclsResponse.Results',
+    581: 'CreateAclsResponse.Results.ErrorCode',
+    582: 'CreateAclsResponse.Results.ErrorMessage',
+    583: 'CreateAclsResponse.Results.ErrorMessage',
+    584: 'CreateAclsResponse.Results.ErrorMessage',
+    585: 'CreateAclsResponse.Results.ErrorMessage',
+    586: 'CreateAclsResponse.Results.ErrorMessage',
+    587: 'CreateAclsResponse.Results.ErrorMessage',
+    588: 'CreateAclsResponse.Results.ErrorMessage',
+    595: 'CreateAclsResponse.ThrottleTimeMs',
+    597: 'CreateAclsResponse.Results',
+    602: 'CreateAclsResponse.Results.ErrorCode',
+    604: 'CreateAclsResponse.Results.ErrorMessage',
+    609: 'CreateAclsResponse.Results.ErrorMessage',
+    612: 'CreateAclsResponse.Results.ErrorMessage',
+    623: 'CreateAclsResponse.ThrottleTimeMs',
+    624: 'CreateAclsResponse.Results',
+    625: 'CreateAclsResponse.Results',
+    626: 'CreateAclsResponse.Results',
+    627: 'CreateAclsResponse.Results',
+    628: 'CreateAclsResponse.Results.ErrorCode',
     629: 'CreateAclsResponse.Results.ErrorMessage',
     630: 'CreateAclsResponse.Results.ErrorMessage',
     631: 'CreateAclsResponse.Results.ErrorMessage',
-    632: 'CreateAclsResponse.Results._unknown_tags',
-    633: 'CreateAclsResponse.Results',
-    636: 'CreateAclsResponse.Results._unknown_tags',
-    637: 'CreateAclsResponse._unknown_tags',
-    638: 'CreateAclsResponse',
-    641: 'CreateAclsResponse._unknown_tags',
-    648: 'CreateAclsResponse.ThrottleTimeMs',
-    650: 'CreateAclsResponse.Results',
-    654: 'CreateAclsResponse.Results',
-    659: 'CreateAclsResponse.Results.ErrorCode',
-    661: 'CreateAclsResponse.Results.ErrorMessage',
+    632: 'CreateAclsResponse.Results.ErrorMessage',
+    633: 'CreateAclsResponse.Results.ErrorMessage',
+    634: 'CreateAclsResponse.Results.ErrorMessage',
+    635: 'CreateAclsResponse.Results.ErrorMessage',
+    636: 'CreateAclsResponse.Results.ErrorMessage',
+    637: 'CreateAclsResponse.Results._unknown_tags',
+    638: 'CreateAclsResponse.Results',
+    641: 'CreateAclsResponse.Results._unknown_tags',
+    642: 'CreateAclsResponse._unknown_tags',
+    643: 'CreateAclsResponse',
+    646: 'CreateAclsResponse._unknown_tags',
+    653: 'CreateAclsResponse.ThrottleTimeMs',
+    655: 'CreateAclsResponse.Results',
+    659: 'CreateAclsResponse.Results',
+    664: 'CreateAclsResponse.Results.ErrorCode',
     666: 'CreateAclsResponse.Results.ErrorMessage',
-    669: 'CreateAclsResponse.Results.ErrorMessage',
-    670: 'CreateAclsResponse.Results._tagged_fields',
-    674: 'CreateAclsResponse.Results._tagged_fields',
+    671: 'CreateAclsResponse.Results.ErrorMessage',
+    674: 'CreateAclsResponse.Results.ErrorMessage',
+    675: 'CreateAclsResponse.Results._tagged_fields',
     679: 'CreateAclsResponse.Results._tagged_fields',
-    680: 'CreateAclsResponse.Results._tagged_fields',
-    691: 'CreateAclsResponse._tagged_fields',
-    695: 'CreateAclsResponse._tagged_fields',
+    684: 'CreateAclsResponse.Results._tagged_fields',
+    685: 'CreateAclsResponse.Results._tagged_fields',
+    696: 'CreateAclsResponse._tagged_fields',
     700: 'CreateAclsResponse._tagged_fields',
-    701: 'CreateAclsResponse._tagged_fields',
+    705: 'CreateAclsResponse._tagged_fields',
+    706: 'CreateAclsResponse._tagged_fields',
+    721: 'CreateAclsResponse.ThrottleTimeMs',
+    722: 'CreateAclsResponse.Results',
+    723: 'CreateAclsResponse.Results',
+    724: 'CreateAclsResponse.Results',
+    725: 'CreateAclsResponse.Results',
+    726: 'CreateAclsResponse.Results.ErrorCode',
+    727: 'CreateAclsResponse.Results.ErrorMessage',
+    728: 'CreateAclsResponse.Results.ErrorMessage',
+    729: 'CreateAclsResponse.Results.ErrorMessage',
+    730: 'CreateAclsResponse.Results.ErrorMessage',
+    731: 'CreateAclsResponse.Results.ErrorMessage',
+    732: 'CreateAclsResponse.Results.ErrorMessage',
+    733: 'CreateAclsResponse.Results.ErrorMessage',
+    734: 'CreateAclsResponse.Results.ErrorMessage',
+    735: 'CreateAclsResponse.Results._unknown_tags',
+    736: 'CreateAclsResponse.Results',
+    739: 'CreateAclsResponse.Results._unknown_tags',
+    740: 'CreateAclsResponse._unknown_tags',
+    741: 'CreateAclsResponse',
+    744: 'CreateAclsResponse._unknown_tags',
+    751: 'CreateAclsResponse.ThrottleTimeMs',
+    753: 'CreateAclsResponse.Results',
+    757: 'CreateAclsResponse.Results',
+    762: 'CreateAclsResponse.Results.ErrorCode',
+    764: 'CreateAclsResponse.Results.ErrorMessage',
+    769: 'CreateAclsResponse.Results.ErrorMessage',
+    772: 'CreateAclsResponse.Results.ErrorMessage',
+    773: 'CreateAclsResponse.Results._tagged_fields',
+    777: 'CreateAclsResponse.Results._tagged_fields',
+    782: 'CreateAclsResponse.Results._tagged_fields',
+    783: 'CreateAclsResponse.Results._tagged_fields',
+    794: 'CreateAclsResponse._tagged_fields',
+    798: 'CreateAclsResponse._tagged_fields',
+    803: 'CreateAclsResponse._tagged_fields',
+    804: 'CreateAclsResponse._tagged_fields',
 }

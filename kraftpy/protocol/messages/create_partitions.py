@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -45,35 +48,101 @@ _S_i_ = Struct('>i?')
 
 
 class CreatePartitionsRequest(_Message):
+    """CreatePartitionsRequest (request): API key 37; versions 0-3; flexible in 2-3; listeners: broker, controller."""
+
     __slots__ = ('topics', 'timeout_ms', 'validate_only', '_unknown_tags')
     NAME = 'CreatePartitionsRequest'
     TYPE = 'request'
     API_KEY = 37
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, topics=_EMPTY, timeout_ms=0, validate_only=False, _unknown_tags=None):
+    topics: list[CreatePartitionsRequest.CreatePartitionsTopic]
+    """Topics whose partition count should grow.
+
+    `Topics` ([]CreatePartitionsTopic): versions 0+; default []."""
+    timeout_ms: int
+    """Time in milliseconds to wait for the partitions to be created.
+
+    `TimeoutMs` (int32): versions 0+; default 0."""
+    validate_only: bool
+    """When true, only validate; do not add partitions.
+
+    `ValidateOnly` (bool): versions 0+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[CreatePartitionsRequest.CreatePartitionsTopic] = _EMPTY,
+        timeout_ms: int = 0,
+        validate_only: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self.timeout_ms = timeout_ms
         self.validate_only = validate_only
         self._unknown_tags = _unknown_tags
 
     class CreatePartitionsTopic(_Message):
+        """Topics whose partition count should grow.
+
+        CreatePartitionsTopic (in CreatePartitionsRequest): versions 0+."""
+
         __slots__ = ('name', 'count', 'assignments', '_unknown_tags')
         NAME = 'CreatePartitionsRequest.CreatePartitionsTopic'
 
-        def __init__(self, *, name='', count=0, assignments=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        count: int
+        """Total partition count wanted after the change.
+
+        `Count` (int32): versions 0+; default 0."""
+        assignments: list[CreatePartitionsRequest.CreatePartitionsAssignment] | None
+        """Replica placement of each added partition, or null for automatic placement.
+
+        `Assignments` ([]CreatePartitionsAssignment): versions 0+; nullable in 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            count: int = 0,
+            assignments: list[CreatePartitionsRequest.CreatePartitionsAssignment] | None = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.count = count
             self.assignments = [] if assignments is _EMPTY else assignments
             self._unknown_tags = _unknown_tags
 
     class CreatePartitionsAssignment(_Message):
+        """Replica placement of each added partition, or null for automatic placement.
+
+        CreatePartitionsAssignment (in CreatePartitionsRequest): versions 0+."""
+
         __slots__ = ('broker_ids', '_unknown_tags')
         NAME = 'CreatePartitionsRequest.CreatePartitionsAssignment'
 
-        def __init__(self, *, broker_ids=_EMPTY, _unknown_tags=None):
+        broker_ids: list[int]
+        """Brokers that host the new partition's replicas.
+
+        `BrokerIds` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            broker_ids: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.broker_ids = [] if broker_ids is _EMPTY else broker_ids
             self._unknown_tags = _unknown_tags
 
@@ -96,7 +165,7 @@ _C_CreatePartitionsRequest_CreatePartitionsAssignment.FIELDS = (
 _DEF_CreatePartitionsRequest_CreatePartitionsTopic = _C_CreatePartitionsRequest_CreatePartitionsTopic()
 _DEF_CreatePartitionsRequest_CreatePartitionsAssignment = _C_CreatePartitionsRequest_CreatePartitionsAssignment()
 
-def _mk_CreatePartitionsRequest_CreatePartitionsTopic():
+def _mk_CreatePartitionsRequest_CreatePartitionsTopic() -> CreatePartitionsRequest.CreatePartitionsTopic:
     o = _new(_C_CreatePartitionsRequest_CreatePartitionsTopic)
     o.name = ''
     o.count = 0
@@ -104,15 +173,15 @@ def _mk_CreatePartitionsRequest_CreatePartitionsTopic():
     o._unknown_tags = None
     return o
 
-def _mk_CreatePartitionsRequest_CreatePartitionsAssignment():
+def _mk_CreatePartitionsRequest_CreatePartitionsAssignment() -> CreatePartitionsRequest.CreatePartitionsAssignment:
     o = _new(_C_CreatePartitionsRequest_CreatePartitionsAssignment)
     o.broker_ids = []
     o._unknown_tags = None
     return o
 
 
-def _enc_CreatePartitionsRequest_v0(o):
-    parts = []
+def _enc_CreatePartitionsRequest_v0(o: CreatePartitionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.topics
     a(_S_i.pack(len(l1)))
@@ -138,11 +207,11 @@ def _enc_CreatePartitionsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_CreatePartitionsRequest_v0(buf, pos):
+def _dec_CreatePartitionsRequest_v0(buf: _Buffer, pos: int) -> tuple[CreatePartitionsRequest, int]:
     blen = len(buf)
     o = _new(CreatePartitionsRequest)
     n10, pos = _read_array_len(buf, pos, False, False, 1, 'CreatePartitionsRequest.Topics')
-    l11 = []
+    l11: list[CreatePartitionsRequest.CreatePartitionsTopic] = []
     ap12 = l11.append
     for _ in range(n10):
         t13 = _new(_C_CreatePartitionsRequest_CreatePartitionsTopic)
@@ -161,7 +230,7 @@ def _dec_CreatePartitionsRequest_v0(buf, pos):
         if n16 < 0:
             t13.assignments = None
         else:
-            l17 = []
+            l17: list[CreatePartitionsRequest.CreatePartitionsAssignment] = []
             ap18 = l17.append
             for _ in range(n16):
                 t19 = _new(_C_CreatePartitionsRequest_CreatePartitionsAssignment)
@@ -183,8 +252,8 @@ def _dec_CreatePartitionsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_CreatePartitionsRequest_v1(o):
-    parts = []
+def _enc_CreatePartitionsRequest_v1(o: CreatePartitionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l21 = o.topics
     a(_S_i.pack(len(l21)))
@@ -210,11 +279,11 @@ def _enc_CreatePartitionsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_CreatePartitionsRequest_v1(buf, pos):
+def _dec_CreatePartitionsRequest_v1(buf: _Buffer, pos: int) -> tuple[CreatePartitionsRequest, int]:
     blen = len(buf)
     o = _new(CreatePartitionsRequest)
     n30, pos = _read_array_len(buf, pos, False, False, 1, 'CreatePartitionsRequest.Topics')
-    l31 = []
+    l31: list[CreatePartitionsRequest.CreatePartitionsTopic] = []
     ap32 = l31.append
     for _ in range(n30):
         t33 = _new(_C_CreatePartitionsRequest_CreatePartitionsTopic)
@@ -233,7 +302,7 @@ def _dec_CreatePartitionsRequest_v1(buf, pos):
         if n36 < 0:
             t33.assignments = None
         else:
-            l37 = []
+            l37: list[CreatePartitionsRequest.CreatePartitionsAssignment] = []
             ap38 = l37.append
             for _ in range(n36):
                 t39 = _new(_C_CreatePartitionsRequest_CreatePartitionsAssignment)
@@ -255,8 +324,8 @@ def _dec_CreatePartitionsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_CreatePartitionsRequest_v2(o):
-    parts = []
+def _enc_CreatePartitionsRequest_v2(o: CreatePartitionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l41 = o.topics
     n42 = len(l41) + 1
@@ -300,7 +369,7 @@ def _enc_CreatePartitionsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_CreatePartitionsRequest_v2(buf, pos):
+def _dec_CreatePartitionsRequest_v2(buf: _Buffer, pos: int) -> tuple[CreatePartitionsRequest, int]:
     blen = len(buf)
     o = _new(CreatePartitionsRequest)
     n55 = buf[pos] - 1
@@ -308,7 +377,7 @@ def _dec_CreatePartitionsRequest_v2(buf, pos):
         pos += 1
     else:
         n55, pos = _read_array_len(buf, pos, True, False, 1, 'CreatePartitionsRequest.Topics')
-    l56 = []
+    l56: list[CreatePartitionsRequest.CreatePartitionsTopic] = []
     ap57 = l56.append
     for _ in range(n55):
         t58 = _new(_C_CreatePartitionsRequest_CreatePartitionsTopic)
@@ -331,7 +400,7 @@ def _dec_CreatePartitionsRequest_v2(buf, pos):
         if n61 < 0:
             t58.assignments = None
         else:
-            l62 = []
+            l62: list[CreatePartitionsRequest.CreatePartitionsAssignment] = []
             ap63 = l62.append
             for _ in range(n61):
                 t64 = _new(_C_CreatePartitionsRequest_CreatePartitionsAssignment)
@@ -348,7 +417,7 @@ def _dec_CreatePartitionsRequest_v2(buf, pos):
                     nt66, pos = _ruv(buf, pos)
                     if nt66 * 2 > blen - pos:
                         raise _array_too_long(nt66, 'CreatePartitionsRequest.Topics.Assignments._tagged_fields', pos)
-                    uk67 = None
+                    uk67: list[tuple[int, bytes]] | None = None
                     for _ in range(nt66):
                         tg68, pos = _ruv(buf, pos)
                         sz69, pos = _ruv(buf, pos)
@@ -369,7 +438,7 @@ def _dec_CreatePartitionsRequest_v2(buf, pos):
             nt71, pos = _ruv(buf, pos)
             if nt71 * 2 > blen - pos:
                 raise _array_too_long(nt71, 'CreatePartitionsRequest.Topics._tagged_fields', pos)
-            uk72 = None
+            uk72: list[tuple[int, bytes]] | None = None
             for _ in range(nt71):
                 tg73, pos = _ruv(buf, pos)
                 sz74, pos = _ruv(buf, pos)
@@ -392,7 +461,7 @@ def _dec_CreatePartitionsRequest_v2(buf, pos):
         nt76, pos = _ruv(buf, pos)
         if nt76 * 2 > blen - pos:
             raise _array_too_long(nt76, 'CreatePartitionsRequest._tagged_fields', pos)
-        uk77 = None
+        uk77: list[tuple[int, bytes]] | None = None
         for _ in range(nt76):
             tg78, pos = _ruv(buf, pos)
             sz79, pos = _ruv(buf, pos)
@@ -407,8 +476,8 @@ def _dec_CreatePartitionsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_CreatePartitionsRequest_v3(o):
-    parts = []
+def _enc_CreatePartitionsRequest_v3(o: CreatePartitionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l81 = o.topics
     n82 = len(l81) + 1
@@ -452,7 +521,7 @@ def _enc_CreatePartitionsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_CreatePartitionsRequest_v3(buf, pos):
+def _dec_CreatePartitionsRequest_v3(buf: _Buffer, pos: int) -> tuple[CreatePartitionsRequest, int]:
     blen = len(buf)
     o = _new(CreatePartitionsRequest)
     n95 = buf[pos] - 1
@@ -460,7 +529,7 @@ def _dec_CreatePartitionsRequest_v3(buf, pos):
         pos += 1
     else:
         n95, pos = _read_array_len(buf, pos, True, False, 1, 'CreatePartitionsRequest.Topics')
-    l96 = []
+    l96: list[CreatePartitionsRequest.CreatePartitionsTopic] = []
     ap97 = l96.append
     for _ in range(n95):
         t98 = _new(_C_CreatePartitionsRequest_CreatePartitionsTopic)
@@ -483,7 +552,7 @@ def _dec_CreatePartitionsRequest_v3(buf, pos):
         if n101 < 0:
             t98.assignments = None
         else:
-            l102 = []
+            l102: list[CreatePartitionsRequest.CreatePartitionsAssignment] = []
             ap103 = l102.append
             for _ in range(n101):
                 t104 = _new(_C_CreatePartitionsRequest_CreatePartitionsAssignment)
@@ -500,7 +569,7 @@ def _dec_CreatePartitionsRequest_v3(buf, pos):
                     nt106, pos = _ruv(buf, pos)
                     if nt106 * 2 > blen - pos:
                         raise _array_too_long(nt106, 'CreatePartitionsRequest.Topics.Assignments._tagged_fields', pos)
-                    uk107 = None
+                    uk107: list[tuple[int, bytes]] | None = None
                     for _ in range(nt106):
                         tg108, pos = _ruv(buf, pos)
                         sz109, pos = _ruv(buf, pos)
@@ -521,7 +590,7 @@ def _dec_CreatePartitionsRequest_v3(buf, pos):
             nt111, pos = _ruv(buf, pos)
             if nt111 * 2 > blen - pos:
                 raise _array_too_long(nt111, 'CreatePartitionsRequest.Topics._tagged_fields', pos)
-            uk112 = None
+            uk112: list[tuple[int, bytes]] | None = None
             for _ in range(nt111):
                 tg113, pos = _ruv(buf, pos)
                 sz114, pos = _ruv(buf, pos)
@@ -544,7 +613,7 @@ def _dec_CreatePartitionsRequest_v3(buf, pos):
         nt116, pos = _ruv(buf, pos)
         if nt116 * 2 > blen - pos:
             raise _array_too_long(nt116, 'CreatePartitionsRequest._tagged_fields', pos)
-        uk117 = None
+        uk117: list[tuple[int, bytes]] | None = None
         for _ in range(nt116):
             tg118, pos = _ruv(buf, pos)
             sz119, pos = _ruv(buf, pos)
@@ -564,6 +633,8 @@ CreatePartitionsRequest._DEC = {0: _dec_CreatePartitionsRequest_v0, 1: _dec_Crea
 
 
 class CreatePartitionsResponse(_Message):
+    """CreatePartitionsResponse (response): API key 37; versions 0-3; flexible in 2-3."""
+
     __slots__ = ('throttle_time_ms', 'results', '_unknown_tags')
     NAME = 'CreatePartitionsResponse'
     TYPE = 'response'
@@ -571,16 +642,59 @@ class CreatePartitionsResponse(_Message):
     VALID_VERSIONS = (0, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, throttle_time_ms=0, results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    results: list[CreatePartitionsResponse.CreatePartitionsTopicResult]
+    """Outcome for each topic.
+
+    `Results` ([]CreatePartitionsTopicResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        results: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.results = [] if results is _EMPTY else results
         self._unknown_tags = _unknown_tags
 
     class CreatePartitionsTopicResult(_Message):
+        """Outcome for each topic.
+
+        CreatePartitionsTopicResult (in CreatePartitionsResponse): versions 0+."""
+
         __slots__ = ('name', 'error_code', 'error_message', '_unknown_tags')
         NAME = 'CreatePartitionsResponse.CreatePartitionsTopicResult'
 
-        def __init__(self, *, name='', error_code=0, error_message=None, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default None."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            error_code: int = 0,
+            error_message: str | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.error_code = error_code
             self.error_message = error_message
@@ -599,7 +713,7 @@ _C_CreatePartitionsResponse_CreatePartitionsTopicResult.FIELDS = (
 )
 _DEF_CreatePartitionsResponse_CreatePartitionsTopicResult = _C_CreatePartitionsResponse_CreatePartitionsTopicResult()
 
-def _mk_CreatePartitionsResponse_CreatePartitionsTopicResult():
+def _mk_CreatePartitionsResponse_CreatePartitionsTopicResult() -> CreatePartitionsResponse.CreatePartitionsTopicResult:
     o = _new(_C_CreatePartitionsResponse_CreatePartitionsTopicResult)
     o.name = ''
     o.error_code = 0
@@ -608,8 +722,8 @@ def _mk_CreatePartitionsResponse_CreatePartitionsTopicResult():
     return o
 
 
-def _enc_CreatePartitionsResponse_v0(o):
-    parts = []
+def _enc_CreatePartitionsResponse_v0(o: CreatePartitionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l121 = o.results
@@ -630,13 +744,13 @@ def _enc_CreatePartitionsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_CreatePartitionsResponse_v0(buf, pos):
+def _dec_CreatePartitionsResponse_v0(buf: _Buffer, pos: int) -> tuple[CreatePartitionsResponse, int]:
     blen = len(buf)
     o = _new(CreatePartitionsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n129, pos = _read_array_len(buf, pos, False, False, 1, 'CreatePartitionsResponse.Results')
-    l130 = []
+    l130: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = []
     ap131 = l130.append
     for _ in range(n129):
         t132 = _new(_C_CreatePartitionsResponse_CreatePartitionsTopicResult)
@@ -667,8 +781,8 @@ def _dec_CreatePartitionsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_CreatePartitionsResponse_v1(o):
-    parts = []
+def _enc_CreatePartitionsResponse_v1(o: CreatePartitionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l137 = o.results
@@ -689,13 +803,13 @@ def _enc_CreatePartitionsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_CreatePartitionsResponse_v1(buf, pos):
+def _dec_CreatePartitionsResponse_v1(buf: _Buffer, pos: int) -> tuple[CreatePartitionsResponse, int]:
     blen = len(buf)
     o = _new(CreatePartitionsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n145, pos = _read_array_len(buf, pos, False, False, 1, 'CreatePartitionsResponse.Results')
-    l146 = []
+    l146: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = []
     ap147 = l146.append
     for _ in range(n145):
         t148 = _new(_C_CreatePartitionsResponse_CreatePartitionsTopicResult)
@@ -726,8 +840,8 @@ def _dec_CreatePartitionsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_CreatePartitionsResponse_v2(o):
-    parts = []
+def _enc_CreatePartitionsResponse_v2(o: CreatePartitionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l153 = o.results
@@ -761,7 +875,7 @@ def _enc_CreatePartitionsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_CreatePartitionsResponse_v2(buf, pos):
+def _dec_CreatePartitionsResponse_v2(buf: _Buffer, pos: int) -> tuple[CreatePartitionsResponse, int]:
     blen = len(buf)
     o = _new(CreatePartitionsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -771,7 +885,7 @@ def _dec_CreatePartitionsResponse_v2(buf, pos):
         pos += 1
     else:
         n164, pos = _read_array_len(buf, pos, True, False, 1, 'CreatePartitionsResponse.Results')
-    l165 = []
+    l165: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = []
     ap166 = l165.append
     for _ in range(n164):
         t167 = _new(_C_CreatePartitionsResponse_CreatePartitionsTopicResult)
@@ -802,7 +916,7 @@ def _dec_CreatePartitionsResponse_v2(buf, pos):
             nt172, pos = _ruv(buf, pos)
             if nt172 * 2 > blen - pos:
                 raise _array_too_long(nt172, 'CreatePartitionsResponse.Results._tagged_fields', pos)
-            uk173 = None
+            uk173: list[tuple[int, bytes]] | None = None
             for _ in range(nt172):
                 tg174, pos = _ruv(buf, pos)
                 sz175, pos = _ruv(buf, pos)
@@ -823,7 +937,7 @@ def _dec_CreatePartitionsResponse_v2(buf, pos):
         nt177, pos = _ruv(buf, pos)
         if nt177 * 2 > blen - pos:
             raise _array_too_long(nt177, 'CreatePartitionsResponse._tagged_fields', pos)
-        uk178 = None
+        uk178: list[tuple[int, bytes]] | None = None
         for _ in range(nt177):
             tg179, pos = _ruv(buf, pos)
             sz180, pos = _ruv(buf, pos)
@@ -838,8 +952,8 @@ def _dec_CreatePartitionsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_CreatePartitionsResponse_v3(o):
-    parts = []
+def _enc_CreatePartitionsResponse_v3(o: CreatePartitionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l182 = o.results
@@ -873,7 +987,7 @@ def _enc_CreatePartitionsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_CreatePartitionsResponse_v3(buf, pos):
+def _dec_CreatePartitionsResponse_v3(buf: _Buffer, pos: int) -> tuple[CreatePartitionsResponse, int]:
     blen = len(buf)
     o = _new(CreatePartitionsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -883,7 +997,7 @@ def _dec_CreatePartitionsResponse_v3(buf, pos):
         pos += 1
     else:
         n193, pos = _read_array_len(buf, pos, True, False, 1, 'CreatePartitionsResponse.Results')
-    l194 = []
+    l194: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = []
     ap195 = l194.append
     for _ in range(n193):
         t196 = _new(_C_CreatePartitionsResponse_CreatePartitionsTopicResult)
@@ -914,7 +1028,7 @@ def _dec_CreatePartitionsResponse_v3(buf, pos):
             nt201, pos = _ruv(buf, pos)
             if nt201 * 2 > blen - pos:
                 raise _array_too_long(nt201, 'CreatePartitionsResponse.Results._tagged_fields', pos)
-            uk202 = None
+            uk202: list[tuple[int, bytes]] | None = None
             for _ in range(nt201):
                 tg203, pos = _ruv(buf, pos)
                 sz204, pos = _ruv(buf, pos)
@@ -935,7 +1049,7 @@ def _dec_CreatePartitionsResponse_v3(buf, pos):
         nt206, pos = _ruv(buf, pos)
         if nt206 * 2 > blen - pos:
             raise _array_too_long(nt206, 'CreatePartitionsResponse._tagged_fields', pos)
-        uk207 = None
+        uk207: list[tuple[int, bytes]] | None = None
         for _ in range(nt206):
             tg208, pos = _ruv(buf, pos)
             sz209, pos = _ruv(buf, pos)
@@ -955,308 +1069,308 @@ CreatePartitionsResponse._DEC = {0: _dec_CreatePartitionsResponse_v0, 1: _dec_Cr
 
 
 _LINES = {
-    117: 'CreatePartitionsRequest.Topics',
-    118: 'CreatePartitionsRequest.Topics',
-    119: 'CreatePartitionsRequest.Topics',
-    120: 'CreatePartitionsRequest.Topics.Name',
-    121: 'CreatePartitionsRequest.Topics.Name',
-    122: 'CreatePartitionsRequest.Topics.Name',
-    123: 'CreatePartitionsRequest.Topics.Name',
-    124: 'CreatePartitionsRequest.Topics.Count',
-    125: 'CreatePartitionsRequest.Topics.Assignments',
-    126: 'CreatePartitionsRequest.Topics.Assignments',
-    127: 'CreatePartitionsRequest.Topics.Assignments',
-    128: 'CreatePartitionsRequest.Topics.Assignments',
-    129: 'CreatePartitionsRequest.Topics.Assignments',
-    130: 'CreatePartitionsRequest.Topics.Assignments',
-    131: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    132: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    134: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    136: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    137: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
-    144: 'CreatePartitionsRequest.Topics',
-    149: 'CreatePartitionsRequest.Topics.Name',
-    154: 'CreatePartitionsRequest.Topics.Name',
-    157: 'CreatePartitionsRequest.Topics.Name',
-    158: 'CreatePartitionsRequest.Topics.Count',
-    160: 'CreatePartitionsRequest.Topics.Assignments',
-    168: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    170: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    173: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    180: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
-    189: 'CreatePartitionsRequest.Topics',
-    190: 'CreatePartitionsRequest.Topics',
-    191: 'CreatePartitionsRequest.Topics',
+    186: 'CreatePartitionsRequest.Topics',
+    187: 'CreatePartitionsRequest.Topics',
+    188: 'CreatePartitionsRequest.Topics',
+    189: 'CreatePartitionsRequest.Topics.Name',
+    190: 'CreatePartitionsRequest.Topics.Name',
+    191: 'CreatePartitionsRequest.Topics.Name',
     192: 'CreatePartitionsRequest.Topics.Name',
-    193: 'CreatePartitionsRequest.Topics.Name',
-    194: 'CreatePartitionsRequest.Topics.Name',
-    195: 'CreatePartitionsRequest.Topics.Name',
-    196: 'CreatePartitionsRequest.Topics.Count',
+    193: 'CreatePartitionsRequest.Topics.Count',
+    194: 'CreatePartitionsRequest.Topics.Assignments',
+    195: 'CreatePartitionsRequest.Topics.Assignments',
+    196: 'CreatePartitionsRequest.Topics.Assignments',
     197: 'CreatePartitionsRequest.Topics.Assignments',
     198: 'CreatePartitionsRequest.Topics.Assignments',
     199: 'CreatePartitionsRequest.Topics.Assignments',
-    200: 'CreatePartitionsRequest.Topics.Assignments',
-    201: 'CreatePartitionsRequest.Topics.Assignments',
-    202: 'CreatePartitionsRequest.Topics.Assignments',
+    200: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    201: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
     203: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    204: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    206: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    208: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    209: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
-    216: 'CreatePartitionsRequest.Topics',
-    221: 'CreatePartitionsRequest.Topics.Name',
+    205: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    206: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
+    213: 'CreatePartitionsRequest.Topics',
+    218: 'CreatePartitionsRequest.Topics.Name',
+    223: 'CreatePartitionsRequest.Topics.Name',
     226: 'CreatePartitionsRequest.Topics.Name',
-    229: 'CreatePartitionsRequest.Topics.Name',
-    230: 'CreatePartitionsRequest.Topics.Count',
-    232: 'CreatePartitionsRequest.Topics.Assignments',
-    240: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    227: 'CreatePartitionsRequest.Topics.Count',
+    229: 'CreatePartitionsRequest.Topics.Assignments',
+    237: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    239: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
     242: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    245: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    252: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
-    261: 'CreatePartitionsRequest.Topics',
-    262: 'CreatePartitionsRequest.Topics',
-    263: 'CreatePartitionsRequest.Topics',
-    264: 'CreatePartitionsRequest.Topics',
-    265: 'CreatePartitionsRequest.Topics.Name',
-    266: 'CreatePartitionsRequest.Topics.Name',
-    267: 'CreatePartitionsRequest.Topics.Name',
-    268: 'CreatePartitionsRequest.Topics.Name',
-    269: 'CreatePartitionsRequest.Topics.Name',
-    270: 'CreatePartitionsRequest.Topics.Count',
+    249: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
+    258: 'CreatePartitionsRequest.Topics',
+    259: 'CreatePartitionsRequest.Topics',
+    260: 'CreatePartitionsRequest.Topics',
+    261: 'CreatePartitionsRequest.Topics.Name',
+    262: 'CreatePartitionsRequest.Topics.Name',
+    263: 'CreatePartitionsRequest.Topics.Name',
+    264: 'CreatePartitionsRequest.Topics.Name',
+    265: 'CreatePartitionsRequest.Topics.Count',
+    266: 'CreatePartitionsRequest.Topics.Assignments',
+    267: 'CreatePartitionsRequest.Topics.Assignments',
+    268: 'CreatePartitionsRequest.Topics.Assignments',
+    269: 'CreatePartitionsRequest.Topics.Assignments',
+    270: 'CreatePartitionsRequest.Topics.Assignments',
     271: 'CreatePartitionsRequest.Topics.Assignments',
-    272: 'CreatePartitionsRequest.Topics.Assignments',
-    273: 'CreatePartitionsRequest.Topics.Assignments',
-    274: 'CreatePartitionsRequest.Topics.Assignments',
-    275: 'CreatePartitionsRequest.Topics.Assignments',
-    276: 'CreatePartitionsRequest.Topics.Assignments',
-    277: 'CreatePartitionsRequest.Topics.Assignments',
-    278: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    279: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    281: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    283: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    284: 'CreatePartitionsRequest.Topics.Assignments._unknown_tags',
-    285: 'CreatePartitionsRequest.Topics.Assignments',
-    288: 'CreatePartitionsRequest.Topics.Assignments._unknown_tags',
-    289: 'CreatePartitionsRequest.Topics._unknown_tags',
-    290: 'CreatePartitionsRequest.Topics',
-    293: 'CreatePartitionsRequest.Topics._unknown_tags',
-    294: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
-    295: 'CreatePartitionsRequest._unknown_tags',
-    296: 'CreatePartitionsRequest',
-    299: 'CreatePartitionsRequest._unknown_tags',
-    306: 'CreatePartitionsRequest.Topics',
-    310: 'CreatePartitionsRequest.Topics',
-    315: 'CreatePartitionsRequest.Topics.Name',
-    320: 'CreatePartitionsRequest.Topics.Name',
-    323: 'CreatePartitionsRequest.Topics.Name',
-    324: 'CreatePartitionsRequest.Topics.Count',
-    326: 'CreatePartitionsRequest.Topics.Assignments',
-    330: 'CreatePartitionsRequest.Topics.Assignments',
-    338: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    340: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    343: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    344: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
-    348: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
-    353: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
-    354: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
-    365: 'CreatePartitionsRequest.Topics._tagged_fields',
-    369: 'CreatePartitionsRequest.Topics._tagged_fields',
-    374: 'CreatePartitionsRequest.Topics._tagged_fields',
-    375: 'CreatePartitionsRequest.Topics._tagged_fields',
-    386: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
-    388: 'CreatePartitionsRequest._tagged_fields',
-    392: 'CreatePartitionsRequest._tagged_fields',
-    397: 'CreatePartitionsRequest._tagged_fields',
-    398: 'CreatePartitionsRequest._tagged_fields',
-    413: 'CreatePartitionsRequest.Topics',
-    414: 'CreatePartitionsRequest.Topics',
-    415: 'CreatePartitionsRequest.Topics',
-    416: 'CreatePartitionsRequest.Topics',
-    417: 'CreatePartitionsRequest.Topics.Name',
-    418: 'CreatePartitionsRequest.Topics.Name',
-    419: 'CreatePartitionsRequest.Topics.Name',
-    420: 'CreatePartitionsRequest.Topics.Name',
-    421: 'CreatePartitionsRequest.Topics.Name',
-    422: 'CreatePartitionsRequest.Topics.Count',
-    423: 'CreatePartitionsRequest.Topics.Assignments',
-    424: 'CreatePartitionsRequest.Topics.Assignments',
-    425: 'CreatePartitionsRequest.Topics.Assignments',
-    426: 'CreatePartitionsRequest.Topics.Assignments',
-    427: 'CreatePartitionsRequest.Topics.Assignments',
-    428: 'CreatePartitionsRequest.Topics.Assignments',
-    429: 'CreatePartitionsRequest.Topics.Assignments',
-    430: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    431: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    433: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    435: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    436: 'CreatePartitionsRequest.Topics.Assignments._unknown_tags',
-    437: 'CreatePartitionsRequest.Topics.Assignments',
-    440: 'CreatePartitionsRequest.Topics.Assignments._unknown_tags',
-    441: 'CreatePartitionsRequest.Topics._unknown_tags',
-    442: 'CreatePartitionsRequest.Topics',
-    445: 'CreatePartitionsRequest.Topics._unknown_tags',
-    446: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
-    447: 'CreatePartitionsRequest._unknown_tags',
-    448: 'CreatePartitionsRequest',
-    451: 'CreatePartitionsRequest._unknown_tags',
-    458: 'CreatePartitionsRequest.Topics',
-    462: 'CreatePartitionsRequest.Topics',
-    467: 'CreatePartitionsRequest.Topics.Name',
-    472: 'CreatePartitionsRequest.Topics.Name',
-    475: 'CreatePartitionsRequest.Topics.Name',
-    476: 'CreatePartitionsRequest.Topics.Count',
-    478: 'CreatePartitionsRequest.Topics.Assignments',
-    482: 'CreatePartitionsRequest.Topics.Assignments',
-    490: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    492: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    495: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
-    496: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
-    500: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
-    505: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
-    506: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
-    517: 'CreatePartitionsRequest.Topics._tagged_fields',
-    521: 'CreatePartitionsRequest.Topics._tagged_fields',
-    526: 'CreatePartitionsRequest.Topics._tagged_fields',
-    527: 'CreatePartitionsRequest.Topics._tagged_fields',
-    538: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
-    540: 'CreatePartitionsRequest._tagged_fields',
-    544: 'CreatePartitionsRequest._tagged_fields',
-    549: 'CreatePartitionsRequest._tagged_fields',
-    550: 'CreatePartitionsRequest._tagged_fields',
-    614: 'CreatePartitionsResponse.ThrottleTimeMs',
-    615: 'CreatePartitionsResponse.Results',
-    616: 'CreatePartitionsResponse.Results',
-    617: 'CreatePartitionsResponse.Results',
-    618: 'CreatePartitionsResponse.Results.Name',
-    619: 'CreatePartitionsResponse.Results.Name',
-    620: 'CreatePartitionsResponse.Results.Name',
-    621: 'CreatePartitionsResponse.Results.Name',
-    622: 'CreatePartitionsResponse.Results.ErrorCode',
-    623: 'CreatePartitionsResponse.Results.ErrorMessage',
-    624: 'CreatePartitionsResponse.Results.ErrorMessage',
-    625: 'CreatePartitionsResponse.Results.ErrorMessage',
-    626: 'CreatePartitionsResponse.Results.ErrorMessage',
-    627: 'CreatePartitionsResponse.Results.ErrorMessage',
-    628: 'CreatePartitionsResponse.Results.ErrorMessage',
-    629: 'CreatePartitionsResponse.Results.ErrorMessage',
-    636: 'CreatePartitionsResponse.ThrottleTimeMs',
-    638: 'CreatePartitionsResponse.Results',
-    643: 'CreatePartitionsResponse.Results.Name',
-    648: 'CreatePartitionsResponse.Results.Name',
-    651: 'CreatePartitionsResponse.Results.Name',
-    652: 'CreatePartitionsResponse.Results.ErrorCode',
-    654: 'CreatePartitionsResponse.Results.ErrorMessage',
-    659: 'CreatePartitionsResponse.Results.ErrorMessage',
-    662: 'CreatePartitionsResponse.Results.ErrorMessage',
-    673: 'CreatePartitionsResponse.ThrottleTimeMs',
-    674: 'CreatePartitionsResponse.Results',
-    675: 'CreatePartitionsResponse.Results',
-    676: 'CreatePartitionsResponse.Results',
-    677: 'CreatePartitionsResponse.Results.Name',
-    678: 'CreatePartitionsResponse.Results.Name',
-    679: 'CreatePartitionsResponse.Results.Name',
-    680: 'CreatePartitionsResponse.Results.Name',
-    681: 'CreatePartitionsResponse.Results.ErrorCode',
-    682: 'CreatePartitionsResponse.Results.ErrorMessage',
-    683: 'CreatePartitionsResponse.Results.ErrorMessage',
-    684: 'CreatePartitionsResponse.Results.ErrorMessage',
-    685: 'CreatePartitionsResponse.Results.ErrorMessage',
-    686: 'CreatePartitionsResponse.Results.ErrorMessage',
-    687: 'CreatePartitionsResponse.Results.ErrorMessage',
-    688: 'CreatePartitionsResponse.Results.ErrorMessage',
-    695: 'CreatePartitionsResponse.ThrottleTimeMs',
-    697: 'CreatePartitionsResponse.Results',
-    702: 'CreatePartitionsResponse.Results.Name',
-    707: 'CreatePartitionsResponse.Results.Name',
-    710: 'CreatePartitionsResponse.Results.Name',
-    711: 'CreatePartitionsResponse.Results.ErrorCode',
-    713: 'CreatePartitionsResponse.Results.ErrorMessage',
-    718: 'CreatePartitionsResponse.Results.ErrorMessage',
-    721: 'CreatePartitionsResponse.Results.ErrorMessage',
-    732: 'CreatePartitionsResponse.ThrottleTimeMs',
-    733: 'CreatePartitionsResponse.Results',
-    734: 'CreatePartitionsResponse.Results',
-    735: 'CreatePartitionsResponse.Results',
-    736: 'CreatePartitionsResponse.Results',
-    737: 'CreatePartitionsResponse.Results.Name',
-    738: 'CreatePartitionsResponse.Results.Name',
-    739: 'CreatePartitionsResponse.Results.Name',
-    740: 'CreatePartitionsResponse.Results.Name',
-    741: 'CreatePartitionsResponse.Results.Name',
-    742: 'CreatePartitionsResponse.Results.ErrorCode',
+    272: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    273: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    275: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    277: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    278: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
+    285: 'CreatePartitionsRequest.Topics',
+    290: 'CreatePartitionsRequest.Topics.Name',
+    295: 'CreatePartitionsRequest.Topics.Name',
+    298: 'CreatePartitionsRequest.Topics.Name',
+    299: 'CreatePartitionsRequest.Topics.Count',
+    301: 'CreatePartitionsRequest.Topics.Assignments',
+    309: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    311: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    314: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    321: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
+    330: 'CreatePartitionsRequest.Topics',
+    331: 'CreatePartitionsRequest.Topics',
+    332: 'CreatePartitionsRequest.Topics',
+    333: 'CreatePartitionsRequest.Topics',
+    334: 'CreatePartitionsRequest.Topics.Name',
+    335: 'CreatePartitionsRequest.Topics.Name',
+    336: 'CreatePartitionsRequest.Topics.Name',
+    337: 'CreatePartitionsRequest.Topics.Name',
+    338: 'CreatePartitionsRequest.Topics.Name',
+    339: 'CreatePartitionsRequest.Topics.Count',
+    340: 'CreatePartitionsRequest.Topics.Assignments',
+    341: 'CreatePartitionsRequest.Topics.Assignments',
+    342: 'CreatePartitionsRequest.Topics.Assignments',
+    343: 'CreatePartitionsRequest.Topics.Assignments',
+    344: 'CreatePartitionsRequest.Topics.Assignments',
+    345: 'CreatePartitionsRequest.Topics.Assignments',
+    346: 'CreatePartitionsRequest.Topics.Assignments',
+    347: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    348: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    350: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    352: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    353: 'CreatePartitionsRequest.Topics.Assignments._unknown_tags',
+    354: 'CreatePartitionsRequest.Topics.Assignments',
+    357: 'CreatePartitionsRequest.Topics.Assignments._unknown_tags',
+    358: 'CreatePartitionsRequest.Topics._unknown_tags',
+    359: 'CreatePartitionsRequest.Topics',
+    362: 'CreatePartitionsRequest.Topics._unknown_tags',
+    363: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
+    364: 'CreatePartitionsRequest._unknown_tags',
+    365: 'CreatePartitionsRequest',
+    368: 'CreatePartitionsRequest._unknown_tags',
+    375: 'CreatePartitionsRequest.Topics',
+    379: 'CreatePartitionsRequest.Topics',
+    384: 'CreatePartitionsRequest.Topics.Name',
+    389: 'CreatePartitionsRequest.Topics.Name',
+    392: 'CreatePartitionsRequest.Topics.Name',
+    393: 'CreatePartitionsRequest.Topics.Count',
+    395: 'CreatePartitionsRequest.Topics.Assignments',
+    399: 'CreatePartitionsRequest.Topics.Assignments',
+    407: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    409: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    412: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    413: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
+    417: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
+    422: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
+    423: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
+    434: 'CreatePartitionsRequest.Topics._tagged_fields',
+    438: 'CreatePartitionsRequest.Topics._tagged_fields',
+    443: 'CreatePartitionsRequest.Topics._tagged_fields',
+    444: 'CreatePartitionsRequest.Topics._tagged_fields',
+    455: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
+    457: 'CreatePartitionsRequest._tagged_fields',
+    461: 'CreatePartitionsRequest._tagged_fields',
+    466: 'CreatePartitionsRequest._tagged_fields',
+    467: 'CreatePartitionsRequest._tagged_fields',
+    482: 'CreatePartitionsRequest.Topics',
+    483: 'CreatePartitionsRequest.Topics',
+    484: 'CreatePartitionsRequest.Topics',
+    485: 'CreatePartitionsRequest.Topics',
+    486: 'CreatePartitionsRequest.Topics.Name',
+    487: 'CreatePartitionsRequest.Topics.Name',
+    488: 'CreatePartitionsRequest.Topics.Name',
+    489: 'CreatePartitionsRequest.Topics.Name',
+    490: 'CreatePartitionsRequest.Topics.Name',
+    491: 'CreatePartitionsRequest.Topics.Count',
+    492: 'CreatePartitionsRequest.Topics.Assignments',
+    493: 'CreatePartitionsRequest.Topics.Assignments',
+    494: 'CreatePartitionsRequest.Topics.Assignments',
+    495: 'CreatePartitionsRequest.Topics.Assignments',
+    496: 'CreatePartitionsRequest.Topics.Assignments',
+    497: 'CreatePartitionsRequest.Topics.Assignments',
+    498: 'CreatePartitionsRequest.Topics.Assignments',
+    499: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    500: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    502: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    504: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    505: 'CreatePartitionsRequest.Topics.Assignments._unknown_tags',
+    506: 'CreatePartitionsRequest.Topics.Assignments',
+    509: 'CreatePartitionsRequest.Topics.Assignments._unknown_tags',
+    510: 'CreatePartitionsRequest.Topics._unknown_tags',
+    511: 'CreatePartitionsRequest.Topics',
+    514: 'CreatePartitionsRequest.Topics._unknown_tags',
+    515: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
+    516: 'CreatePartitionsRequest._unknown_tags',
+    517: 'CreatePartitionsRequest',
+    520: 'CreatePartitionsRequest._unknown_tags',
+    527: 'CreatePartitionsRequest.Topics',
+    531: 'CreatePartitionsRequest.Topics',
+    536: 'CreatePartitionsRequest.Topics.Name',
+    541: 'CreatePartitionsRequest.Topics.Name',
+    544: 'CreatePartitionsRequest.Topics.Name',
+    545: 'CreatePartitionsRequest.Topics.Count',
+    547: 'CreatePartitionsRequest.Topics.Assignments',
+    551: 'CreatePartitionsRequest.Topics.Assignments',
+    559: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    561: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    564: 'CreatePartitionsRequest.Topics.Assignments.BrokerIds',
+    565: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
+    569: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
+    574: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
+    575: 'CreatePartitionsRequest.Topics.Assignments._tagged_fields',
+    586: 'CreatePartitionsRequest.Topics._tagged_fields',
+    590: 'CreatePartitionsRequest.Topics._tagged_fields',
+    595: 'CreatePartitionsRequest.Topics._tagged_fields',
+    596: 'CreatePartitionsRequest.Topics._tagged_fields',
+    607: 'CreatePartitionsRequest.TimeoutMs,ValidateOnly',
+    609: 'CreatePartitionsRequest._tagged_fields',
+    613: 'CreatePartitionsRequest._tagged_fields',
+    618: 'CreatePartitionsRequest._tagged_fields',
+    619: 'CreatePartitionsRequest._tagged_fields',
+    728: 'CreatePartitionsResponse.ThrottleTimeMs',
+    729: 'CreatePartitionsResponse.Results',
+    730: 'CreatePartitionsResponse.Results',
+    731: 'CreatePartitionsResponse.Results',
+    732: 'CreatePartitionsResponse.Results.Name',
+    733: 'CreatePartitionsResponse.Results.Name',
+    734: 'CreatePartitionsResponse.Results.Name',
+    735: 'CreatePartitionsResponse.Results.Name',
+    736: 'CreatePartitionsResponse.Results.ErrorCode',
+    737: 'CreatePartitionsResponse.Results.ErrorMessage',
+    738: 'CreatePartitionsResponse.Results.ErrorMessage',
+    739: 'CreatePartitionsResponse.Results.ErrorMessage',
+    740: 'CreatePartitionsResponse.Results.ErrorMessage',
+    741: 'CreatePartitionsResponse.Results.ErrorMessage',
+    742: 'CreatePartitionsResponse.Results.ErrorMessage',
     743: 'CreatePartitionsResponse.Results.ErrorMessage',
-    744: 'CreatePartitionsResponse.Results.ErrorMessage',
-    745: 'CreatePartitionsResponse.Results.ErrorMessage',
-    746: 'CreatePartitionsResponse.Results.ErrorMessage',
-    747: 'CreatePartitionsResponse.Results.ErrorMessage',
-    748: 'CreatePartitionsResponse.Results.ErrorMessage',
-    749: 'CreatePartitionsResponse.Results.ErrorMessage',
-    750: 'CreatePartitionsResponse.Results.ErrorMessage',
-    751: 'CreatePartitionsResponse.Results._unknown_tags',
+    750: 'CreatePartitionsResponse.ThrottleTimeMs',
     752: 'CreatePartitionsResponse.Results',
-    755: 'CreatePartitionsResponse.Results._unknown_tags',
-    756: 'CreatePartitionsResponse._unknown_tags',
-    757: 'CreatePartitionsResponse',
-    760: 'CreatePartitionsResponse._unknown_tags',
-    767: 'CreatePartitionsResponse.ThrottleTimeMs',
-    769: 'CreatePartitionsResponse.Results',
-    773: 'CreatePartitionsResponse.Results',
-    778: 'CreatePartitionsResponse.Results.Name',
-    783: 'CreatePartitionsResponse.Results.Name',
-    786: 'CreatePartitionsResponse.Results.Name',
-    787: 'CreatePartitionsResponse.Results.ErrorCode',
-    789: 'CreatePartitionsResponse.Results.ErrorMessage',
-    794: 'CreatePartitionsResponse.Results.ErrorMessage',
+    757: 'CreatePartitionsResponse.Results.Name',
+    762: 'CreatePartitionsResponse.Results.Name',
+    765: 'CreatePartitionsResponse.Results.Name',
+    766: 'CreatePartitionsResponse.Results.ErrorCode',
+    768: 'CreatePartitionsResponse.Results.ErrorMessage',
+    773: 'CreatePartitionsResponse.Results.ErrorMessage',
+    776: 'CreatePartitionsResponse.Results.ErrorMessage',
+    787: 'CreatePartitionsResponse.ThrottleTimeMs',
+    788: 'CreatePartitionsResponse.Results',
+    789: 'CreatePartitionsResponse.Results',
+    790: 'CreatePartitionsResponse.Results',
+    791: 'CreatePartitionsResponse.Results.Name',
+    792: 'CreatePartitionsResponse.Results.Name',
+    793: 'CreatePartitionsResponse.Results.Name',
+    794: 'CreatePartitionsResponse.Results.Name',
+    795: 'CreatePartitionsResponse.Results.ErrorCode',
+    796: 'CreatePartitionsResponse.Results.ErrorMessage',
     797: 'CreatePartitionsResponse.Results.ErrorMessage',
-    798: 'CreatePartitionsResponse.Results._tagged_fields',
-    802: 'CreatePartitionsResponse.Results._tagged_fields',
-    807: 'CreatePartitionsResponse.Results._tagged_fields',
-    808: 'CreatePartitionsResponse.Results._tagged_fields',
-    819: 'CreatePartitionsResponse._tagged_fields',
-    823: 'CreatePartitionsResponse._tagged_fields',
-    828: 'CreatePartitionsResponse._tagged_fields',
-    829: 'CreatePartitionsResponse._tagged_fields',
-    844: 'CreatePartitionsResponse.ThrottleTimeMs',
-    845: 'CreatePartitionsResponse.Results',
-    846: 'CreatePartitionsResponse.Results',
+    798: 'CreatePartitionsResponse.Results.ErrorMessage',
+    799: 'CreatePartitionsResponse.Results.ErrorMessage',
+    800: 'CreatePartitionsResponse.Results.ErrorMessage',
+    801: 'CreatePartitionsResponse.Results.ErrorMessage',
+    802: 'CreatePartitionsResponse.Results.ErrorMessage',
+    809: 'CreatePartitionsResponse.ThrottleTimeMs',
+    811: 'CreatePartitionsResponse.Results',
+    816: 'CreatePartitionsResponse.Results.Name',
+    821: 'CreatePartitionsResponse.Results.Name',
+    824: 'CreatePartitionsResponse.Results.Name',
+    825: 'CreatePartitionsResponse.Results.ErrorCode',
+    827: 'CreatePartitionsResponse.Results.ErrorMessage',
+    832: 'CreatePartitionsResponse.Results.ErrorMessage',
+    835: 'CreatePartitionsResponse.Results.ErrorMessage',
+    846: 'CreatePartitionsResponse.ThrottleTimeMs',
     847: 'CreatePartitionsResponse.Results',
     848: 'CreatePartitionsResponse.Results',
-    849: 'CreatePartitionsResponse.Results.Name',
-    850: 'CreatePartitionsResponse.Results.Name',
+    849: 'CreatePartitionsResponse.Results',
+    850: 'CreatePartitionsResponse.Results',
     851: 'CreatePartitionsResponse.Results.Name',
     852: 'CreatePartitionsResponse.Results.Name',
     853: 'CreatePartitionsResponse.Results.Name',
-    854: 'CreatePartitionsResponse.Results.ErrorCode',
-    855: 'CreatePartitionsResponse.Results.ErrorMessage',
-    856: 'CreatePartitionsResponse.Results.ErrorMessage',
+    854: 'CreatePartitionsResponse.Results.Name',
+    855: 'CreatePartitionsResponse.Results.Name',
+    856: 'CreatePartitionsResponse.Results.ErrorCode',
     857: 'CreatePartitionsResponse.Results.ErrorMessage',
     858: 'CreatePartitionsResponse.Results.ErrorMessage',
     859: 'CreatePartitionsResponse.Results.ErrorMessage',
     860: 'CreatePartitionsResponse.Results.ErrorMessage',
     861: 'CreatePartitionsResponse.Results.ErrorMessage',
     862: 'CreatePartitionsResponse.Results.ErrorMessage',
-    863: 'CreatePartitionsResponse.Results._unknown_tags',
-    864: 'CreatePartitionsResponse.Results',
-    867: 'CreatePartitionsResponse.Results._unknown_tags',
-    868: 'CreatePartitionsResponse._unknown_tags',
-    869: 'CreatePartitionsResponse',
-    872: 'CreatePartitionsResponse._unknown_tags',
-    879: 'CreatePartitionsResponse.ThrottleTimeMs',
-    881: 'CreatePartitionsResponse.Results',
-    885: 'CreatePartitionsResponse.Results',
-    890: 'CreatePartitionsResponse.Results.Name',
-    895: 'CreatePartitionsResponse.Results.Name',
-    898: 'CreatePartitionsResponse.Results.Name',
-    899: 'CreatePartitionsResponse.Results.ErrorCode',
-    901: 'CreatePartitionsResponse.Results.ErrorMessage',
-    906: 'CreatePartitionsResponse.Results.ErrorMessage',
-    909: 'CreatePartitionsResponse.Results.ErrorMessage',
-    910: 'CreatePartitionsResponse.Results._tagged_fields',
-    914: 'CreatePartitionsResponse.Results._tagged_fields',
-    919: 'CreatePartitionsResponse.Results._tagged_fields',
-    920: 'CreatePartitionsResponse.Results._tagged_fields',
-    931: 'CreatePartitionsResponse._tagged_fields',
-    935: 'CreatePartitionsResponse._tagged_fields',
-    940: 'CreatePartitionsResponse._tagged_fields',
-    941: 'CreatePartitionsResponse._tagged_fields',
+    863: 'CreatePartitionsResponse.Results.ErrorMessage',
+    864: 'CreatePartitionsResponse.Results.ErrorMessage',
+    865: 'CreatePartitionsResponse.Results._unknown_tags',
+    866: 'CreatePartitionsResponse.Results',
+    869: 'CreatePartitionsResponse.Results._unknown_tags',
+    870: 'CreatePartitionsResponse._unknown_tags',
+    871: 'CreatePartitionsResponse',
+    874: 'CreatePartitionsResponse._unknown_tags',
+    881: 'CreatePartitionsResponse.ThrottleTimeMs',
+    883: 'CreatePartitionsResponse.Results',
+    887: 'CreatePartitionsResponse.Results',
+    892: 'CreatePartitionsResponse.Results.Name',
+    897: 'CreatePartitionsResponse.Results.Name',
+    900: 'CreatePartitionsResponse.Results.Name',
+    901: 'CreatePartitionsResponse.Results.ErrorCode',
+    903: 'CreatePartitionsResponse.Results.ErrorMessage',
+    908: 'CreatePartitionsResponse.Results.ErrorMessage',
+    911: 'CreatePartitionsResponse.Results.ErrorMessage',
+    912: 'CreatePartitionsResponse.Results._tagged_fields',
+    916: 'CreatePartitionsResponse.Results._tagged_fields',
+    921: 'CreatePartitionsResponse.Results._tagged_fields',
+    922: 'CreatePartitionsResponse.Results._tagged_fields',
+    933: 'CreatePartitionsResponse._tagged_fields',
+    937: 'CreatePartitionsResponse._tagged_fields',
+    942: 'CreatePartitionsResponse._tagged_fields',
+    943: 'CreatePartitionsResponse._tagged_fields',
+    958: 'CreatePartitionsResponse.ThrottleTimeMs',
+    959: 'CreatePartitionsResponse.Results',
+    960: 'CreatePartitionsResponse.Results',
+    961: 'CreatePartitionsResponse.Results',
+    962: 'CreatePartitionsResponse.Results',
+    963: 'CreatePartitionsResponse.Results.Name',
+    964: 'CreatePartitionsResponse.Results.Name',
+    965: 'CreatePartitionsResponse.Results.Name',
+    966: 'CreatePartitionsResponse.Results.Name',
+    967: 'CreatePartitionsResponse.Results.Name',
+    968: 'CreatePartitionsResponse.Results.ErrorCode',
+    969: 'CreatePartitionsResponse.Results.ErrorMessage',
+    970: 'CreatePartitionsResponse.Results.ErrorMessage',
+    971: 'CreatePartitionsResponse.Results.ErrorMessage',
+    972: 'CreatePartitionsResponse.Results.ErrorMessage',
+    973: 'CreatePartitionsResponse.Results.ErrorMessage',
+    974: 'CreatePartitionsResponse.Results.ErrorMessage',
+    975: 'CreatePartitionsResponse.Results.ErrorMessage',
+    976: 'CreatePartitionsResponse.Results.ErrorMessage',
+    977: 'CreatePartitionsResponse.Results._unknown_tags',
+    978: 'CreatePartitionsResponse.Results',
+    981: 'CreatePartitionsResponse.Results._unknown_tags',
+    982: 'CreatePartitionsResponse._unknown_tags',
+    983: 'CreatePartitionsResponse',
+    986: 'CreatePartitionsResponse._unknown_tags',
+    993: 'CreatePartitionsResponse.ThrottleTimeMs',
+    995: 'CreatePartitionsResponse.Results',
+    999: 'CreatePartitionsResponse.Results',
+    1004: 'CreatePartitionsResponse.Results.Name',
+    1009: 'CreatePartitionsResponse.Results.Name',
+    1012: 'CreatePartitionsResponse.Results.Name',
+    1013: 'CreatePartitionsResponse.Results.ErrorCode',
+    1015: 'CreatePartitionsResponse.Results.ErrorMessage',
+    1020: 'CreatePartitionsResponse.Results.ErrorMessage',
+    1023: 'CreatePartitionsResponse.Results.ErrorMessage',
+    1024: 'CreatePartitionsResponse.Results._tagged_fields',
+    1028: 'CreatePartitionsResponse.Results._tagged_fields',
+    1033: 'CreatePartitionsResponse.Results._tagged_fields',
+    1034: 'CreatePartitionsResponse.Results._tagged_fields',
+    1045: 'CreatePartitionsResponse._tagged_fields',
+    1049: 'CreatePartitionsResponse._tagged_fields',
+    1054: 'CreatePartitionsResponse._tagged_fields',
+    1055: 'CreatePartitionsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -48,25 +51,85 @@ _S_ih = Struct('>ih')
 
 
 class CreateTopicsRequest(_Message):
+    """CreateTopicsRequest (request): API key 19; versions 2-7; flexible in 5-7; listeners: broker, controller."""
+
     __slots__ = ('topics', 'timeout_ms', 'validate_only', '_unknown_tags')
     NAME = 'CreateTopicsRequest'
     TYPE = 'request'
     API_KEY = 19
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (2, 7)
     FLEXIBLE_VERSIONS = (5, 7)
 
-    def __init__(self, *, topics=_EMPTY, timeout_ms=60000, validate_only=False, _unknown_tags=None):
+    topics: list[CreateTopicsRequest.CreatableTopic]
+    """Topics to be created.
+
+    `Topics` ([]CreatableTopic): versions 0+; default []."""
+    timeout_ms: int
+    """Time in milliseconds to wait for the creation to complete.
+
+    `timeoutMs` (int32): versions 0+; default 60000."""
+    validate_only: bool
+    """When true, only check that the topics could be created; create nothing.
+
+    `validateOnly` (bool): versions 1+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[CreateTopicsRequest.CreatableTopic] = _EMPTY,
+        timeout_ms: int = 60000,
+        validate_only: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self.timeout_ms = timeout_ms
         self.validate_only = validate_only
         self._unknown_tags = _unknown_tags
 
     class CreatableTopic(_Message):
+        """Topics to be created.
+
+        CreatableTopic (in CreateTopicsRequest): versions 0+."""
+
         __slots__ = ('name', 'num_partitions', 'replication_factor', 'assignments', 'configs', '_unknown_tags')
         NAME = 'CreateTopicsRequest.CreatableTopic'
 
-        def __init__(self, *, name='', num_partitions=0, replication_factor=0, assignments=_EMPTY, configs=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        num_partitions: int
+        """Partition count, or -1 when an explicit assignment is given or the broker default applies.
+
+        `NumPartitions` (int32): versions 0+; default 0."""
+        replication_factor: int
+        """Replica count per partition, or -1 when an explicit assignment is given or the broker default applies.
+
+        `ReplicationFactor` (int16): versions 0+; default 0."""
+        assignments: list[CreateTopicsRequest.CreatableReplicaAssignment]
+        """Explicit replica placement per partition; empty for automatic placement.
+
+        `Assignments` ([]CreatableReplicaAssignment): versions 0+; default []."""
+        configs: list[CreateTopicsRequest.CreatableTopicConfig]
+        """Topic configuration overrides.
+
+        `Configs` ([]CreatableTopicConfig): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            num_partitions: int = 0,
+            replication_factor: int = 0,
+            assignments: list[CreateTopicsRequest.CreatableReplicaAssignment] = _EMPTY,
+            configs: list[CreateTopicsRequest.CreatableTopicConfig] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.num_partitions = num_partitions
             self.replication_factor = replication_factor
@@ -75,19 +138,61 @@ class CreateTopicsRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class CreatableReplicaAssignment(_Message):
+        """Explicit replica placement per partition; empty for automatic placement.
+
+        CreatableReplicaAssignment (in CreateTopicsRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'broker_ids', '_unknown_tags')
         NAME = 'CreateTopicsRequest.CreatableReplicaAssignment'
 
-        def __init__(self, *, partition_index=0, broker_ids=_EMPTY, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        broker_ids: list[int]
+        """Brokers that host the partition's replicas.
+
+        `BrokerIds` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            broker_ids: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.broker_ids = [] if broker_ids is _EMPTY else broker_ids
             self._unknown_tags = _unknown_tags
 
     class CreatableTopicConfig(_Message):
+        """Topic configuration overrides.
+
+        CreatableTopicConfig (in CreateTopicsRequest): versions 0+."""
+
         __slots__ = ('name', 'value', '_unknown_tags')
         NAME = 'CreateTopicsRequest.CreatableTopicConfig'
 
-        def __init__(self, *, name='', value='', _unknown_tags=None):
+        name: str
+        """Config key.
+
+        `Name` (string): versions 0+; default ''."""
+        value: str | None
+        """Config value.
+
+        `Value` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            value: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.value = value
             self._unknown_tags = _unknown_tags
@@ -120,7 +225,7 @@ _DEF_CreateTopicsRequest_CreatableTopic = _C_CreateTopicsRequest_CreatableTopic(
 _DEF_CreateTopicsRequest_CreatableReplicaAssignment = _C_CreateTopicsRequest_CreatableReplicaAssignment()
 _DEF_CreateTopicsRequest_CreatableTopicConfig = _C_CreateTopicsRequest_CreatableTopicConfig()
 
-def _mk_CreateTopicsRequest_CreatableTopic():
+def _mk_CreateTopicsRequest_CreatableTopic() -> CreateTopicsRequest.CreatableTopic:
     o = _new(_C_CreateTopicsRequest_CreatableTopic)
     o.name = ''
     o.num_partitions = 0
@@ -130,14 +235,14 @@ def _mk_CreateTopicsRequest_CreatableTopic():
     o._unknown_tags = None
     return o
 
-def _mk_CreateTopicsRequest_CreatableReplicaAssignment():
+def _mk_CreateTopicsRequest_CreatableReplicaAssignment() -> CreateTopicsRequest.CreatableReplicaAssignment:
     o = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
     o.partition_index = 0
     o.broker_ids = []
     o._unknown_tags = None
     return o
 
-def _mk_CreateTopicsRequest_CreatableTopicConfig():
+def _mk_CreateTopicsRequest_CreatableTopicConfig() -> CreateTopicsRequest.CreatableTopicConfig:
     o = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
     o.name = ''
     o.value = ''
@@ -145,8 +250,8 @@ def _mk_CreateTopicsRequest_CreatableTopicConfig():
     return o
 
 
-def _enc_CreateTopicsRequest_v2(o):
-    parts = []
+def _enc_CreateTopicsRequest_v2(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.topics
     a(_S_i.pack(len(l1)))
@@ -184,11 +289,11 @@ def _enc_CreateTopicsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v2(buf, pos):
+def _dec_CreateTopicsRequest_v2(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n18, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics')
-    l19 = []
+    l19: list[CreateTopicsRequest.CreatableTopic] = []
     ap20 = l19.append
     for _ in range(n18):
         t21 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -204,7 +309,7 @@ def _dec_CreateTopicsRequest_v2(buf, pos):
         t21.num_partitions, t21.replication_factor = _S_ih.unpack_from(buf, pos)
         pos += 6
         n24, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l25 = []
+        l25: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap26 = l25.append
         for _ in range(n24):
             t27 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -220,7 +325,7 @@ def _dec_CreateTopicsRequest_v2(buf, pos):
             ap26(t27)
         t21.assignments = l25
         n29, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l30 = []
+        l30: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap31 = l30.append
         for _ in range(n29):
             t32 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -254,8 +359,8 @@ def _dec_CreateTopicsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v3(o):
-    parts = []
+def _enc_CreateTopicsRequest_v3(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l37 = o.topics
     a(_S_i.pack(len(l37)))
@@ -293,11 +398,11 @@ def _enc_CreateTopicsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v3(buf, pos):
+def _dec_CreateTopicsRequest_v3(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n54, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics')
-    l55 = []
+    l55: list[CreateTopicsRequest.CreatableTopic] = []
     ap56 = l55.append
     for _ in range(n54):
         t57 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -313,7 +418,7 @@ def _dec_CreateTopicsRequest_v3(buf, pos):
         t57.num_partitions, t57.replication_factor = _S_ih.unpack_from(buf, pos)
         pos += 6
         n60, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l61 = []
+        l61: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap62 = l61.append
         for _ in range(n60):
             t63 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -329,7 +434,7 @@ def _dec_CreateTopicsRequest_v3(buf, pos):
             ap62(t63)
         t57.assignments = l61
         n65, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l66 = []
+        l66: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap67 = l66.append
         for _ in range(n65):
             t68 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -363,8 +468,8 @@ def _dec_CreateTopicsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v4(o):
-    parts = []
+def _enc_CreateTopicsRequest_v4(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l73 = o.topics
     a(_S_i.pack(len(l73)))
@@ -402,11 +507,11 @@ def _enc_CreateTopicsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v4(buf, pos):
+def _dec_CreateTopicsRequest_v4(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n90, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics')
-    l91 = []
+    l91: list[CreateTopicsRequest.CreatableTopic] = []
     ap92 = l91.append
     for _ in range(n90):
         t93 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -422,7 +527,7 @@ def _dec_CreateTopicsRequest_v4(buf, pos):
         t93.num_partitions, t93.replication_factor = _S_ih.unpack_from(buf, pos)
         pos += 6
         n96, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l97 = []
+        l97: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap98 = l97.append
         for _ in range(n96):
             t99 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -438,7 +543,7 @@ def _dec_CreateTopicsRequest_v4(buf, pos):
             ap98(t99)
         t93.assignments = l97
         n101, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l102 = []
+        l102: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap103 = l102.append
         for _ in range(n101):
             t104 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -472,8 +577,8 @@ def _dec_CreateTopicsRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v5(o):
-    parts = []
+def _enc_CreateTopicsRequest_v5(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l109 = o.topics
     n110 = len(l109) + 1
@@ -537,7 +642,7 @@ def _enc_CreateTopicsRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v5(buf, pos):
+def _dec_CreateTopicsRequest_v5(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n133 = buf[pos] - 1
@@ -545,7 +650,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
         pos += 1
     else:
         n133, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics')
-    l134 = []
+    l134: list[CreateTopicsRequest.CreatableTopic] = []
     ap135 = l134.append
     for _ in range(n133):
         t136 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -565,7 +670,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
             pos += 1
         else:
             n139, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l140 = []
+        l140: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap141 = l140.append
         for _ in range(n139):
             t142 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -584,7 +689,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
                 nt144, pos = _ruv(buf, pos)
                 if nt144 * 2 > blen - pos:
                     raise _array_too_long(nt144, 'CreateTopicsRequest.Topics.Assignments._tagged_fields', pos)
-                uk145 = None
+                uk145: list[tuple[int, bytes]] | None = None
                 for _ in range(nt144):
                     tg146, pos = _ruv(buf, pos)
                     sz147, pos = _ruv(buf, pos)
@@ -603,7 +708,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
             pos += 1
         else:
             n149, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l150 = []
+        l150: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap151 = l150.append
         for _ in range(n149):
             t152 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -632,7 +737,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
                 nt157, pos = _ruv(buf, pos)
                 if nt157 * 2 > blen - pos:
                     raise _array_too_long(nt157, 'CreateTopicsRequest.Topics.Configs._tagged_fields', pos)
-                uk158 = None
+                uk158: list[tuple[int, bytes]] | None = None
                 for _ in range(nt157):
                     tg159, pos = _ruv(buf, pos)
                     sz160, pos = _ruv(buf, pos)
@@ -653,7 +758,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
             nt162, pos = _ruv(buf, pos)
             if nt162 * 2 > blen - pos:
                 raise _array_too_long(nt162, 'CreateTopicsRequest.Topics._tagged_fields', pos)
-            uk163 = None
+            uk163: list[tuple[int, bytes]] | None = None
             for _ in range(nt162):
                 tg164, pos = _ruv(buf, pos)
                 sz165, pos = _ruv(buf, pos)
@@ -676,7 +781,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
         nt167, pos = _ruv(buf, pos)
         if nt167 * 2 > blen - pos:
             raise _array_too_long(nt167, 'CreateTopicsRequest._tagged_fields', pos)
-        uk168 = None
+        uk168: list[tuple[int, bytes]] | None = None
         for _ in range(nt167):
             tg169, pos = _ruv(buf, pos)
             sz170, pos = _ruv(buf, pos)
@@ -691,8 +796,8 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v6(o):
-    parts = []
+def _enc_CreateTopicsRequest_v6(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l172 = o.topics
     n173 = len(l172) + 1
@@ -756,7 +861,7 @@ def _enc_CreateTopicsRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v6(buf, pos):
+def _dec_CreateTopicsRequest_v6(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n196 = buf[pos] - 1
@@ -764,7 +869,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
         pos += 1
     else:
         n196, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics')
-    l197 = []
+    l197: list[CreateTopicsRequest.CreatableTopic] = []
     ap198 = l197.append
     for _ in range(n196):
         t199 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -784,7 +889,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
             pos += 1
         else:
             n202, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l203 = []
+        l203: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap204 = l203.append
         for _ in range(n202):
             t205 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -803,7 +908,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
                 nt207, pos = _ruv(buf, pos)
                 if nt207 * 2 > blen - pos:
                     raise _array_too_long(nt207, 'CreateTopicsRequest.Topics.Assignments._tagged_fields', pos)
-                uk208 = None
+                uk208: list[tuple[int, bytes]] | None = None
                 for _ in range(nt207):
                     tg209, pos = _ruv(buf, pos)
                     sz210, pos = _ruv(buf, pos)
@@ -822,7 +927,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
             pos += 1
         else:
             n212, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l213 = []
+        l213: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap214 = l213.append
         for _ in range(n212):
             t215 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -851,7 +956,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
                 nt220, pos = _ruv(buf, pos)
                 if nt220 * 2 > blen - pos:
                     raise _array_too_long(nt220, 'CreateTopicsRequest.Topics.Configs._tagged_fields', pos)
-                uk221 = None
+                uk221: list[tuple[int, bytes]] | None = None
                 for _ in range(nt220):
                     tg222, pos = _ruv(buf, pos)
                     sz223, pos = _ruv(buf, pos)
@@ -872,7 +977,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
             nt225, pos = _ruv(buf, pos)
             if nt225 * 2 > blen - pos:
                 raise _array_too_long(nt225, 'CreateTopicsRequest.Topics._tagged_fields', pos)
-            uk226 = None
+            uk226: list[tuple[int, bytes]] | None = None
             for _ in range(nt225):
                 tg227, pos = _ruv(buf, pos)
                 sz228, pos = _ruv(buf, pos)
@@ -895,7 +1000,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
         nt230, pos = _ruv(buf, pos)
         if nt230 * 2 > blen - pos:
             raise _array_too_long(nt230, 'CreateTopicsRequest._tagged_fields', pos)
-        uk231 = None
+        uk231: list[tuple[int, bytes]] | None = None
         for _ in range(nt230):
             tg232, pos = _ruv(buf, pos)
             sz233, pos = _ruv(buf, pos)
@@ -910,8 +1015,8 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v7(o):
-    parts = []
+def _enc_CreateTopicsRequest_v7(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l235 = o.topics
     n236 = len(l235) + 1
@@ -975,7 +1080,7 @@ def _enc_CreateTopicsRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v7(buf, pos):
+def _dec_CreateTopicsRequest_v7(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n259 = buf[pos] - 1
@@ -983,7 +1088,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
         pos += 1
     else:
         n259, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics')
-    l260 = []
+    l260: list[CreateTopicsRequest.CreatableTopic] = []
     ap261 = l260.append
     for _ in range(n259):
         t262 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -1003,7 +1108,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
             pos += 1
         else:
             n265, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l266 = []
+        l266: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap267 = l266.append
         for _ in range(n265):
             t268 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -1022,7 +1127,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
                 nt270, pos = _ruv(buf, pos)
                 if nt270 * 2 > blen - pos:
                     raise _array_too_long(nt270, 'CreateTopicsRequest.Topics.Assignments._tagged_fields', pos)
-                uk271 = None
+                uk271: list[tuple[int, bytes]] | None = None
                 for _ in range(nt270):
                     tg272, pos = _ruv(buf, pos)
                     sz273, pos = _ruv(buf, pos)
@@ -1041,7 +1146,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
             pos += 1
         else:
             n275, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l276 = []
+        l276: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap277 = l276.append
         for _ in range(n275):
             t278 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -1070,7 +1175,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
                 nt283, pos = _ruv(buf, pos)
                 if nt283 * 2 > blen - pos:
                     raise _array_too_long(nt283, 'CreateTopicsRequest.Topics.Configs._tagged_fields', pos)
-                uk284 = None
+                uk284: list[tuple[int, bytes]] | None = None
                 for _ in range(nt283):
                     tg285, pos = _ruv(buf, pos)
                     sz286, pos = _ruv(buf, pos)
@@ -1091,7 +1196,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
             nt288, pos = _ruv(buf, pos)
             if nt288 * 2 > blen - pos:
                 raise _array_too_long(nt288, 'CreateTopicsRequest.Topics._tagged_fields', pos)
-            uk289 = None
+            uk289: list[tuple[int, bytes]] | None = None
             for _ in range(nt288):
                 tg290, pos = _ruv(buf, pos)
                 sz291, pos = _ruv(buf, pos)
@@ -1114,7 +1219,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
         nt293, pos = _ruv(buf, pos)
         if nt293 * 2 > blen - pos:
             raise _array_too_long(nt293, 'CreateTopicsRequest._tagged_fields', pos)
-        uk294 = None
+        uk294: list[tuple[int, bytes]] | None = None
         for _ in range(nt293):
             tg295, pos = _ruv(buf, pos)
             sz296, pos = _ruv(buf, pos)
@@ -1134,6 +1239,8 @@ CreateTopicsRequest._DEC = {2: _dec_CreateTopicsRequest_v2, 3: _dec_CreateTopics
 
 
 class CreateTopicsResponse(_Message):
+    """CreateTopicsResponse (response): API key 19; versions 2-7; flexible in 5-7."""
+
     __slots__ = ('throttle_time_ms', 'topics', '_unknown_tags')
     NAME = 'CreateTopicsResponse'
     TYPE = 'response'
@@ -1141,16 +1248,84 @@ class CreateTopicsResponse(_Message):
     VALID_VERSIONS = (2, 7)
     FLEXIBLE_VERSIONS = (5, 7)
 
-    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 2+; default 0; ignorable."""
+    topics: list[CreateTopicsResponse.CreatableTopicResult]
+    """Outcome for each requested topic.
+
+    `Topics` ([]CreatableTopicResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        topics: list[CreateTopicsResponse.CreatableTopicResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class CreatableTopicResult(_Message):
+        """Outcome for each requested topic.
+
+        CreatableTopicResult (in CreateTopicsResponse): versions 0+."""
+
         __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'topic_config_error_code', 'num_partitions', 'replication_factor', 'configs', '_unknown_tags')
         NAME = 'CreateTopicsResponse.CreatableTopicResult'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, error_code=0, error_message='', topic_config_error_code=0, num_partitions=-1, replication_factor=-1, configs=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        topic_id: UUID
+        """Id assigned to the topic.
+
+        `TopicId` (uuid): versions 7+; default the zero UUID; ignorable."""
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 1+; nullable in 0+; default ''; ignorable."""
+        topic_config_error_code: int
+        """Error explaining why the configs are missing from the response, if they are.
+
+        `TopicConfigErrorCode` (int16): versions 5+; tagged (tag 0) in 5+; default 0; ignorable."""
+        num_partitions: int
+        """Partition count of the topic.
+
+        `NumPartitions` (int32): versions 5+; default -1; ignorable."""
+        replication_factor: int
+        """Replica count of each of the topic's partitions.
+
+        `ReplicationFactor` (int16): versions 5+; default -1; ignorable."""
+        configs: list[CreateTopicsResponse.CreatableTopicConfigs] | None
+        """Effective configuration of the topic.
+
+        `Configs` ([]CreatableTopicConfigs): versions 5+; nullable in 5+; default []; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            error_code: int = 0,
+            error_message: str | None = '',
+            topic_config_error_code: int = 0,
+            num_partitions: int = -1,
+            replication_factor: int = -1,
+            configs: list[CreateTopicsResponse.CreatableTopicConfigs] | None = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.error_code = error_code
@@ -1162,10 +1337,46 @@ class CreateTopicsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class CreatableTopicConfigs(_Message):
+        """Effective configuration of the topic.
+
+        CreatableTopicConfigs (in CreateTopicsResponse): versions 5+."""
+
         __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', '_unknown_tags')
         NAME = 'CreateTopicsResponse.CreatableTopicConfigs'
 
-        def __init__(self, *, name='', value='', read_only=False, config_source=-1, is_sensitive=False, _unknown_tags=None):
+        name: str
+        """Config key.
+
+        `Name` (string): versions 5+; default ''."""
+        value: str | None
+        """Config value.
+
+        `Value` (string): versions 5+; nullable in 5+; default ''."""
+        read_only: bool
+        """Whether the config cannot be changed.
+
+        `ReadOnly` (bool): versions 5+; default False."""
+        config_source: int
+        """Where the value comes from.
+
+        `ConfigSource` (int8): versions 5+; default -1; ignorable."""
+        is_sensitive: bool
+        """Whether the value is sensitive (and hidden).
+
+        `IsSensitive` (bool): versions 5+; default False."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            value: str | None = '',
+            read_only: bool = False,
+            config_source: int = -1,
+            is_sensitive: bool = False,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.value = value
             self.read_only = read_only
@@ -1200,7 +1411,7 @@ _C_CreateTopicsResponse_CreatableTopicConfigs.FIELDS = (
 _DEF_CreateTopicsResponse_CreatableTopicResult = _C_CreateTopicsResponse_CreatableTopicResult()
 _DEF_CreateTopicsResponse_CreatableTopicConfigs = _C_CreateTopicsResponse_CreatableTopicConfigs()
 
-def _mk_CreateTopicsResponse_CreatableTopicResult():
+def _mk_CreateTopicsResponse_CreatableTopicResult() -> CreateTopicsResponse.CreatableTopicResult:
     o = _new(_C_CreateTopicsResponse_CreatableTopicResult)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -1213,7 +1424,7 @@ def _mk_CreateTopicsResponse_CreatableTopicResult():
     o._unknown_tags = None
     return o
 
-def _mk_CreateTopicsResponse_CreatableTopicConfigs():
+def _mk_CreateTopicsResponse_CreatableTopicConfigs() -> CreateTopicsResponse.CreatableTopicConfigs:
     o = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
     o.name = ''
     o.value = ''
@@ -1224,8 +1435,8 @@ def _mk_CreateTopicsResponse_CreatableTopicConfigs():
     return o
 
 
-def _enc_CreateTopicsResponse_v2(o):
-    parts = []
+def _enc_CreateTopicsResponse_v2(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l298 = o.topics
@@ -1246,13 +1457,13 @@ def _enc_CreateTopicsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v2(buf, pos):
+def _dec_CreateTopicsResponse_v2(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n306, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsResponse.Topics')
-    l307 = []
+    l307: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap308 = l307.append
     for _ in range(n306):
         t309 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1288,8 +1499,8 @@ def _dec_CreateTopicsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v3(o):
-    parts = []
+def _enc_CreateTopicsResponse_v3(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l314 = o.topics
@@ -1310,13 +1521,13 @@ def _enc_CreateTopicsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v3(buf, pos):
+def _dec_CreateTopicsResponse_v3(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n322, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsResponse.Topics')
-    l323 = []
+    l323: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap324 = l323.append
     for _ in range(n322):
         t325 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1352,8 +1563,8 @@ def _dec_CreateTopicsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v4(o):
-    parts = []
+def _enc_CreateTopicsResponse_v4(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l330 = o.topics
@@ -1374,13 +1585,13 @@ def _enc_CreateTopicsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v4(buf, pos):
+def _dec_CreateTopicsResponse_v4(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n338, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsResponse.Topics')
-    l339 = []
+    l339: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap340 = l339.append
     for _ in range(n338):
         t341 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1416,8 +1627,8 @@ def _dec_CreateTopicsResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v5(o):
-    parts = []
+def _enc_CreateTopicsResponse_v5(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l346 = o.topics
@@ -1465,9 +1676,9 @@ def _enc_CreateTopicsResponse_v5(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u364)
-        k365 = []
+        k365: list[tuple[int, bytes]] = []
         if e348.topic_config_error_code != 0:
-            p366 = []
+            p366: list[bytes] = []
             p366.append(_S_h.pack(e348.topic_config_error_code))
             k365.append((0, b''.join(p366)))
         u367 = e348._unknown_tags
@@ -1483,7 +1694,7 @@ def _enc_CreateTopicsResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v5(buf, pos):
+def _dec_CreateTopicsResponse_v5(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1493,7 +1704,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
         pos += 1
     else:
         n369, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l370 = []
+    l370: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap371 = l370.append
     for _ in range(n369):
         t372 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1527,7 +1738,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
         if n377 < 0:
             t372.configs = None
         else:
-            l378 = []
+            l378: list[CreateTopicsResponse.CreatableTopicConfigs] = []
             ap379 = l378.append
             for _ in range(n377):
                 t380 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
@@ -1558,7 +1769,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
                     nt385, pos = _ruv(buf, pos)
                     if nt385 * 2 > blen - pos:
                         raise _array_too_long(nt385, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk386 = None
+                    uk386: list[tuple[int, bytes]] | None = None
                     for _ in range(nt385):
                         tg387, pos = _ruv(buf, pos)
                         sz388, pos = _ruv(buf, pos)
@@ -1581,7 +1792,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
             nt390, pos = _ruv(buf, pos)
             if nt390 * 2 > blen - pos:
                 raise _array_too_long(nt390, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk391 = None
+            uk391: list[tuple[int, bytes]] | None = None
             for _ in range(nt390):
                 tg392, pos = _ruv(buf, pos)
                 sz393, pos = _ruv(buf, pos)
@@ -1608,7 +1819,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
         nt395, pos = _ruv(buf, pos)
         if nt395 * 2 > blen - pos:
             raise _array_too_long(nt395, 'CreateTopicsResponse._tagged_fields', pos)
-        uk396 = None
+        uk396: list[tuple[int, bytes]] | None = None
         for _ in range(nt395):
             tg397, pos = _ruv(buf, pos)
             sz398, pos = _ruv(buf, pos)
@@ -1623,8 +1834,8 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v6(o):
-    parts = []
+def _enc_CreateTopicsResponse_v6(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l400 = o.topics
@@ -1672,9 +1883,9 @@ def _enc_CreateTopicsResponse_v6(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u418)
-        k419 = []
+        k419: list[tuple[int, bytes]] = []
         if e402.topic_config_error_code != 0:
-            p420 = []
+            p420: list[bytes] = []
             p420.append(_S_h.pack(e402.topic_config_error_code))
             k419.append((0, b''.join(p420)))
         u421 = e402._unknown_tags
@@ -1690,7 +1901,7 @@ def _enc_CreateTopicsResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v6(buf, pos):
+def _dec_CreateTopicsResponse_v6(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1700,7 +1911,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
         pos += 1
     else:
         n423, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l424 = []
+    l424: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap425 = l424.append
     for _ in range(n423):
         t426 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1734,7 +1945,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
         if n431 < 0:
             t426.configs = None
         else:
-            l432 = []
+            l432: list[CreateTopicsResponse.CreatableTopicConfigs] = []
             ap433 = l432.append
             for _ in range(n431):
                 t434 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
@@ -1765,7 +1976,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
                     nt439, pos = _ruv(buf, pos)
                     if nt439 * 2 > blen - pos:
                         raise _array_too_long(nt439, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk440 = None
+                    uk440: list[tuple[int, bytes]] | None = None
                     for _ in range(nt439):
                         tg441, pos = _ruv(buf, pos)
                         sz442, pos = _ruv(buf, pos)
@@ -1788,7 +1999,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
             nt444, pos = _ruv(buf, pos)
             if nt444 * 2 > blen - pos:
                 raise _array_too_long(nt444, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk445 = None
+            uk445: list[tuple[int, bytes]] | None = None
             for _ in range(nt444):
                 tg446, pos = _ruv(buf, pos)
                 sz447, pos = _ruv(buf, pos)
@@ -1815,7 +2026,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
         nt449, pos = _ruv(buf, pos)
         if nt449 * 2 > blen - pos:
             raise _array_too_long(nt449, 'CreateTopicsResponse._tagged_fields', pos)
-        uk450 = None
+        uk450: list[tuple[int, bytes]] | None = None
         for _ in range(nt449):
             tg451, pos = _ruv(buf, pos)
             sz452, pos = _ruv(buf, pos)
@@ -1830,8 +2041,8 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v7(o):
-    parts = []
+def _enc_CreateTopicsResponse_v7(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l454 = o.topics
@@ -1879,9 +2090,9 @@ def _enc_CreateTopicsResponse_v7(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u472)
-        k473 = []
+        k473: list[tuple[int, bytes]] = []
         if e456.topic_config_error_code != 0:
-            p474 = []
+            p474: list[bytes] = []
             p474.append(_S_h.pack(e456.topic_config_error_code))
             k473.append((0, b''.join(p474)))
         u475 = e456._unknown_tags
@@ -1897,7 +2108,7 @@ def _enc_CreateTopicsResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v7(buf, pos):
+def _dec_CreateTopicsResponse_v7(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1907,7 +2118,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
         pos += 1
     else:
         n477, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l478 = []
+    l478: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap479 = l478.append
     for _ in range(n477):
         t480 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1942,7 +2153,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
         if n486 < 0:
             t480.configs = None
         else:
-            l487 = []
+            l487: list[CreateTopicsResponse.CreatableTopicConfigs] = []
             ap488 = l487.append
             for _ in range(n486):
                 t489 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
@@ -1973,7 +2184,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
                     nt494, pos = _ruv(buf, pos)
                     if nt494 * 2 > blen - pos:
                         raise _array_too_long(nt494, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk495 = None
+                    uk495: list[tuple[int, bytes]] | None = None
                     for _ in range(nt494):
                         tg496, pos = _ruv(buf, pos)
                         sz497, pos = _ruv(buf, pos)
@@ -1995,7 +2206,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
             nt499, pos = _ruv(buf, pos)
             if nt499 * 2 > blen - pos:
                 raise _array_too_long(nt499, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk500 = None
+            uk500: list[tuple[int, bytes]] | None = None
             for _ in range(nt499):
                 tg501, pos = _ruv(buf, pos)
                 sz502, pos = _ruv(buf, pos)
@@ -2022,7 +2233,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
         nt504, pos = _ruv(buf, pos)
         if nt504 * 2 > blen - pos:
             raise _array_too_long(nt504, 'CreateTopicsResponse._tagged_fields', pos)
-        uk505 = None
+        uk505: list[tuple[int, bytes]] | None = None
         for _ in range(nt504):
             tg506, pos = _ruv(buf, pos)
             sz507, pos = _ruv(buf, pos)
@@ -2042,745 +2253,745 @@ CreateTopicsResponse._DEC = {2: _dec_CreateTopicsResponse_v2, 3: _dec_CreateTopi
 
 
 _LINES = {
-    151: 'CreateTopicsRequest.Topics',
-    152: 'CreateTopicsRequest.Topics',
-    153: 'CreateTopicsRequest.Topics',
-    154: 'CreateTopicsRequest.Topics.Name',
-    155: 'CreateTopicsRequest.Topics.Name',
-    156: 'CreateTopicsRequest.Topics.Name',
-    157: 'CreateTopicsRequest.Topics.Name',
-    158: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    159: 'CreateTopicsRequest.Topics.Assignments',
-    160: 'CreateTopicsRequest.Topics.Assignments',
-    161: 'CreateTopicsRequest.Topics.Assignments',
-    162: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    163: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    164: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    166: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    168: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    169: 'CreateTopicsRequest.Topics.Configs',
-    170: 'CreateTopicsRequest.Topics.Configs',
-    171: 'CreateTopicsRequest.Topics.Configs',
-    172: 'CreateTopicsRequest.Topics.Configs.Name',
-    173: 'CreateTopicsRequest.Topics.Configs.Name',
-    174: 'CreateTopicsRequest.Topics.Configs.Name',
-    175: 'CreateTopicsRequest.Topics.Configs.Name',
-    176: 'CreateTopicsRequest.Topics.Configs.Value',
-    177: 'CreateTopicsRequest.Topics.Configs.Value',
-    178: 'CreateTopicsRequest.Topics.Configs.Value',
-    179: 'CreateTopicsRequest.Topics.Configs.Value',
-    180: 'CreateTopicsRequest.Topics.Configs.Value',
-    181: 'CreateTopicsRequest.Topics.Configs.Value',
-    182: 'CreateTopicsRequest.Topics.Configs.Value',
-    183: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    190: 'CreateTopicsRequest.Topics',
-    195: 'CreateTopicsRequest.Topics.Name',
-    200: 'CreateTopicsRequest.Topics.Name',
-    203: 'CreateTopicsRequest.Topics.Name',
-    204: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    206: 'CreateTopicsRequest.Topics.Assignments',
-    211: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    213: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    215: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    218: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    222: 'CreateTopicsRequest.Topics.Configs',
-    227: 'CreateTopicsRequest.Topics.Configs.Name',
-    232: 'CreateTopicsRequest.Topics.Configs.Name',
-    235: 'CreateTopicsRequest.Topics.Configs.Name',
-    236: 'CreateTopicsRequest.Topics.Configs.Value',
-    241: 'CreateTopicsRequest.Topics.Configs.Value',
-    244: 'CreateTopicsRequest.Topics.Configs.Value',
-    251: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    260: 'CreateTopicsRequest.Topics',
-    261: 'CreateTopicsRequest.Topics',
-    262: 'CreateTopicsRequest.Topics',
-    263: 'CreateTopicsRequest.Topics.Name',
-    264: 'CreateTopicsRequest.Topics.Name',
-    265: 'CreateTopicsRequest.Topics.Name',
-    266: 'CreateTopicsRequest.Topics.Name',
-    267: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    268: 'CreateTopicsRequest.Topics.Assignments',
-    269: 'CreateTopicsRequest.Topics.Assignments',
-    270: 'CreateTopicsRequest.Topics.Assignments',
-    271: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    272: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    256: 'CreateTopicsRequest.Topics',
+    257: 'CreateTopicsRequest.Topics',
+    258: 'CreateTopicsRequest.Topics',
+    259: 'CreateTopicsRequest.Topics.Name',
+    260: 'CreateTopicsRequest.Topics.Name',
+    261: 'CreateTopicsRequest.Topics.Name',
+    262: 'CreateTopicsRequest.Topics.Name',
+    263: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    264: 'CreateTopicsRequest.Topics.Assignments',
+    265: 'CreateTopicsRequest.Topics.Assignments',
+    266: 'CreateTopicsRequest.Topics.Assignments',
+    267: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    268: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    269: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    271: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
     273: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    275: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    277: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    278: 'CreateTopicsRequest.Topics.Configs',
-    279: 'CreateTopicsRequest.Topics.Configs',
-    280: 'CreateTopicsRequest.Topics.Configs',
-    281: 'CreateTopicsRequest.Topics.Configs.Name',
-    282: 'CreateTopicsRequest.Topics.Configs.Name',
-    283: 'CreateTopicsRequest.Topics.Configs.Name',
-    284: 'CreateTopicsRequest.Topics.Configs.Name',
+    274: 'CreateTopicsRequest.Topics.Configs',
+    275: 'CreateTopicsRequest.Topics.Configs',
+    276: 'CreateTopicsRequest.Topics.Configs',
+    277: 'CreateTopicsRequest.Topics.Configs.Name',
+    278: 'CreateTopicsRequest.Topics.Configs.Name',
+    279: 'CreateTopicsRequest.Topics.Configs.Name',
+    280: 'CreateTopicsRequest.Topics.Configs.Name',
+    281: 'CreateTopicsRequest.Topics.Configs.Value',
+    282: 'CreateTopicsRequest.Topics.Configs.Value',
+    283: 'CreateTopicsRequest.Topics.Configs.Value',
+    284: 'CreateTopicsRequest.Topics.Configs.Value',
     285: 'CreateTopicsRequest.Topics.Configs.Value',
     286: 'CreateTopicsRequest.Topics.Configs.Value',
     287: 'CreateTopicsRequest.Topics.Configs.Value',
-    288: 'CreateTopicsRequest.Topics.Configs.Value',
-    289: 'CreateTopicsRequest.Topics.Configs.Value',
-    290: 'CreateTopicsRequest.Topics.Configs.Value',
-    291: 'CreateTopicsRequest.Topics.Configs.Value',
-    292: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    299: 'CreateTopicsRequest.Topics',
-    304: 'CreateTopicsRequest.Topics.Name',
-    309: 'CreateTopicsRequest.Topics.Name',
-    312: 'CreateTopicsRequest.Topics.Name',
-    313: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    315: 'CreateTopicsRequest.Topics.Assignments',
-    320: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    322: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    324: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    327: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    331: 'CreateTopicsRequest.Topics.Configs',
-    336: 'CreateTopicsRequest.Topics.Configs.Name',
-    341: 'CreateTopicsRequest.Topics.Configs.Name',
-    344: 'CreateTopicsRequest.Topics.Configs.Name',
-    345: 'CreateTopicsRequest.Topics.Configs.Value',
-    350: 'CreateTopicsRequest.Topics.Configs.Value',
-    353: 'CreateTopicsRequest.Topics.Configs.Value',
-    360: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    369: 'CreateTopicsRequest.Topics',
-    370: 'CreateTopicsRequest.Topics',
-    371: 'CreateTopicsRequest.Topics',
-    372: 'CreateTopicsRequest.Topics.Name',
-    373: 'CreateTopicsRequest.Topics.Name',
-    374: 'CreateTopicsRequest.Topics.Name',
-    375: 'CreateTopicsRequest.Topics.Name',
-    376: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    377: 'CreateTopicsRequest.Topics.Assignments',
-    378: 'CreateTopicsRequest.Topics.Assignments',
-    379: 'CreateTopicsRequest.Topics.Assignments',
-    380: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    381: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    288: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    295: 'CreateTopicsRequest.Topics',
+    300: 'CreateTopicsRequest.Topics.Name',
+    305: 'CreateTopicsRequest.Topics.Name',
+    308: 'CreateTopicsRequest.Topics.Name',
+    309: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    311: 'CreateTopicsRequest.Topics.Assignments',
+    316: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    318: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    320: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    323: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    327: 'CreateTopicsRequest.Topics.Configs',
+    332: 'CreateTopicsRequest.Topics.Configs.Name',
+    337: 'CreateTopicsRequest.Topics.Configs.Name',
+    340: 'CreateTopicsRequest.Topics.Configs.Name',
+    341: 'CreateTopicsRequest.Topics.Configs.Value',
+    346: 'CreateTopicsRequest.Topics.Configs.Value',
+    349: 'CreateTopicsRequest.Topics.Configs.Value',
+    356: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    365: 'CreateTopicsRequest.Topics',
+    366: 'CreateTopicsRequest.Topics',
+    367: 'CreateTopicsRequest.Topics',
+    368: 'CreateTopicsRequest.Topics.Name',
+    369: 'CreateTopicsRequest.Topics.Name',
+    370: 'CreateTopicsRequest.Topics.Name',
+    371: 'CreateTopicsRequest.Topics.Name',
+    372: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    373: 'CreateTopicsRequest.Topics.Assignments',
+    374: 'CreateTopicsRequest.Topics.Assignments',
+    375: 'CreateTopicsRequest.Topics.Assignments',
+    376: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    377: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    378: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    380: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
     382: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    384: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    386: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    387: 'CreateTopicsRequest.Topics.Configs',
-    388: 'CreateTopicsRequest.Topics.Configs',
-    389: 'CreateTopicsRequest.Topics.Configs',
-    390: 'CreateTopicsRequest.Topics.Configs.Name',
-    391: 'CreateTopicsRequest.Topics.Configs.Name',
-    392: 'CreateTopicsRequest.Topics.Configs.Name',
-    393: 'CreateTopicsRequest.Topics.Configs.Name',
+    383: 'CreateTopicsRequest.Topics.Configs',
+    384: 'CreateTopicsRequest.Topics.Configs',
+    385: 'CreateTopicsRequest.Topics.Configs',
+    386: 'CreateTopicsRequest.Topics.Configs.Name',
+    387: 'CreateTopicsRequest.Topics.Configs.Name',
+    388: 'CreateTopicsRequest.Topics.Configs.Name',
+    389: 'CreateTopicsRequest.Topics.Configs.Name',
+    390: 'CreateTopicsRequest.Topics.Configs.Value',
+    391: 'CreateTopicsRequest.Topics.Configs.Value',
+    392: 'CreateTopicsRequest.Topics.Configs.Value',
+    393: 'CreateTopicsRequest.Topics.Configs.Value',
     394: 'CreateTopicsRequest.Topics.Configs.Value',
     395: 'CreateTopicsRequest.Topics.Configs.Value',
     396: 'CreateTopicsRequest.Topics.Configs.Value',
-    397: 'CreateTopicsRequest.Topics.Configs.Value',
-    398: 'CreateTopicsRequest.Topics.Configs.Value',
-    399: 'CreateTopicsRequest.Topics.Configs.Value',
-    400: 'CreateTopicsRequest.Topics.Configs.Value',
-    401: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    408: 'CreateTopicsRequest.Topics',
-    413: 'CreateTopicsRequest.Topics.Name',
-    418: 'CreateTopicsRequest.Topics.Name',
-    421: 'CreateTopicsRequest.Topics.Name',
-    422: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    424: 'CreateTopicsRequest.Topics.Assignments',
-    429: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    431: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    433: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    436: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    440: 'CreateTopicsRequest.Topics.Configs',
-    445: 'CreateTopicsRequest.Topics.Configs.Name',
-    450: 'CreateTopicsRequest.Topics.Configs.Name',
-    453: 'CreateTopicsRequest.Topics.Configs.Name',
-    454: 'CreateTopicsRequest.Topics.Configs.Value',
-    459: 'CreateTopicsRequest.Topics.Configs.Value',
-    462: 'CreateTopicsRequest.Topics.Configs.Value',
-    469: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    478: 'CreateTopicsRequest.Topics',
-    479: 'CreateTopicsRequest.Topics',
-    480: 'CreateTopicsRequest.Topics',
-    481: 'CreateTopicsRequest.Topics',
-    482: 'CreateTopicsRequest.Topics.Name',
-    483: 'CreateTopicsRequest.Topics.Name',
-    484: 'CreateTopicsRequest.Topics.Name',
-    485: 'CreateTopicsRequest.Topics.Name',
-    486: 'CreateTopicsRequest.Topics.Name',
-    487: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    488: 'CreateTopicsRequest.Topics.Assignments',
-    489: 'CreateTopicsRequest.Topics.Assignments',
-    490: 'CreateTopicsRequest.Topics.Assignments',
-    491: 'CreateTopicsRequest.Topics.Assignments',
-    492: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    493: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    494: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    496: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    498: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    499: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    500: 'CreateTopicsRequest.Topics.Assignments',
-    503: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    504: 'CreateTopicsRequest.Topics.Configs',
-    505: 'CreateTopicsRequest.Topics.Configs',
-    506: 'CreateTopicsRequest.Topics.Configs',
-    507: 'CreateTopicsRequest.Topics.Configs',
-    508: 'CreateTopicsRequest.Topics.Configs.Name',
-    509: 'CreateTopicsRequest.Topics.Configs.Name',
-    510: 'CreateTopicsRequest.Topics.Configs.Name',
-    511: 'CreateTopicsRequest.Topics.Configs.Name',
-    512: 'CreateTopicsRequest.Topics.Configs.Name',
-    513: 'CreateTopicsRequest.Topics.Configs.Value',
-    514: 'CreateTopicsRequest.Topics.Configs.Value',
-    515: 'CreateTopicsRequest.Topics.Configs.Value',
-    516: 'CreateTopicsRequest.Topics.Configs.Value',
-    517: 'CreateTopicsRequest.Topics.Configs.Value',
-    518: 'CreateTopicsRequest.Topics.Configs.Value',
-    519: 'CreateTopicsRequest.Topics.Configs.Value',
-    520: 'CreateTopicsRequest.Topics.Configs.Value',
-    521: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    522: 'CreateTopicsRequest.Topics.Configs',
-    525: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    526: 'CreateTopicsRequest.Topics._unknown_tags',
-    527: 'CreateTopicsRequest.Topics',
-    530: 'CreateTopicsRequest.Topics._unknown_tags',
-    531: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    532: 'CreateTopicsRequest._unknown_tags',
-    533: 'CreateTopicsRequest',
-    536: 'CreateTopicsRequest._unknown_tags',
-    543: 'CreateTopicsRequest.Topics',
-    547: 'CreateTopicsRequest.Topics',
-    552: 'CreateTopicsRequest.Topics.Name',
-    557: 'CreateTopicsRequest.Topics.Name',
-    560: 'CreateTopicsRequest.Topics.Name',
-    561: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    563: 'CreateTopicsRequest.Topics.Assignments',
-    567: 'CreateTopicsRequest.Topics.Assignments',
-    572: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    574: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    576: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    579: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    580: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    584: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    589: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    590: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    601: 'CreateTopicsRequest.Topics.Configs',
-    605: 'CreateTopicsRequest.Topics.Configs',
-    610: 'CreateTopicsRequest.Topics.Configs.Name',
+    397: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    404: 'CreateTopicsRequest.Topics',
+    409: 'CreateTopicsRequest.Topics.Name',
+    414: 'CreateTopicsRequest.Topics.Name',
+    417: 'CreateTopicsRequest.Topics.Name',
+    418: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    420: 'CreateTopicsRequest.Topics.Assignments',
+    425: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    427: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    429: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    432: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    436: 'CreateTopicsRequest.Topics.Configs',
+    441: 'CreateTopicsRequest.Topics.Configs.Name',
+    446: 'CreateTopicsRequest.Topics.Configs.Name',
+    449: 'CreateTopicsRequest.Topics.Configs.Name',
+    450: 'CreateTopicsRequest.Topics.Configs.Value',
+    455: 'CreateTopicsRequest.Topics.Configs.Value',
+    458: 'CreateTopicsRequest.Topics.Configs.Value',
+    465: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    474: 'CreateTopicsRequest.Topics',
+    475: 'CreateTopicsRequest.Topics',
+    476: 'CreateTopicsRequest.Topics',
+    477: 'CreateTopicsRequest.Topics.Name',
+    478: 'CreateTopicsRequest.Topics.Name',
+    479: 'CreateTopicsRequest.Topics.Name',
+    480: 'CreateTopicsRequest.Topics.Name',
+    481: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    482: 'CreateTopicsRequest.Topics.Assignments',
+    483: 'CreateTopicsRequest.Topics.Assignments',
+    484: 'CreateTopicsRequest.Topics.Assignments',
+    485: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    486: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    487: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    489: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    491: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    492: 'CreateTopicsRequest.Topics.Configs',
+    493: 'CreateTopicsRequest.Topics.Configs',
+    494: 'CreateTopicsRequest.Topics.Configs',
+    495: 'CreateTopicsRequest.Topics.Configs.Name',
+    496: 'CreateTopicsRequest.Topics.Configs.Name',
+    497: 'CreateTopicsRequest.Topics.Configs.Name',
+    498: 'CreateTopicsRequest.Topics.Configs.Name',
+    499: 'CreateTopicsRequest.Topics.Configs.Value',
+    500: 'CreateTopicsRequest.Topics.Configs.Value',
+    501: 'CreateTopicsRequest.Topics.Configs.Value',
+    502: 'CreateTopicsRequest.Topics.Configs.Value',
+    503: 'CreateTopicsRequest.Topics.Configs.Value',
+    504: 'CreateTopicsRequest.Topics.Configs.Value',
+    505: 'CreateTopicsRequest.Topics.Configs.Value',
+    506: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    513: 'CreateTopicsRequest.Topics',
+    518: 'CreateTopicsRequest.Topics.Name',
+    523: 'CreateTopicsRequest.Topics.Name',
+    526: 'CreateTopicsRequest.Topics.Name',
+    527: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    529: 'CreateTopicsRequest.Topics.Assignments',
+    534: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    536: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    538: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    541: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    545: 'CreateTopicsRequest.Topics.Configs',
+    550: 'CreateTopicsRequest.Topics.Configs.Name',
+    555: 'CreateTopicsRequest.Topics.Configs.Name',
+    558: 'CreateTopicsRequest.Topics.Configs.Name',
+    559: 'CreateTopicsRequest.Topics.Configs.Value',
+    564: 'CreateTopicsRequest.Topics.Configs.Value',
+    567: 'CreateTopicsRequest.Topics.Configs.Value',
+    574: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    583: 'CreateTopicsRequest.Topics',
+    584: 'CreateTopicsRequest.Topics',
+    585: 'CreateTopicsRequest.Topics',
+    586: 'CreateTopicsRequest.Topics',
+    587: 'CreateTopicsRequest.Topics.Name',
+    588: 'CreateTopicsRequest.Topics.Name',
+    589: 'CreateTopicsRequest.Topics.Name',
+    590: 'CreateTopicsRequest.Topics.Name',
+    591: 'CreateTopicsRequest.Topics.Name',
+    592: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    593: 'CreateTopicsRequest.Topics.Assignments',
+    594: 'CreateTopicsRequest.Topics.Assignments',
+    595: 'CreateTopicsRequest.Topics.Assignments',
+    596: 'CreateTopicsRequest.Topics.Assignments',
+    597: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    598: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    599: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    601: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    603: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    604: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    605: 'CreateTopicsRequest.Topics.Assignments',
+    608: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    609: 'CreateTopicsRequest.Topics.Configs',
+    610: 'CreateTopicsRequest.Topics.Configs',
+    611: 'CreateTopicsRequest.Topics.Configs',
+    612: 'CreateTopicsRequest.Topics.Configs',
+    613: 'CreateTopicsRequest.Topics.Configs.Name',
+    614: 'CreateTopicsRequest.Topics.Configs.Name',
     615: 'CreateTopicsRequest.Topics.Configs.Name',
-    618: 'CreateTopicsRequest.Topics.Configs.Name',
+    616: 'CreateTopicsRequest.Topics.Configs.Name',
+    617: 'CreateTopicsRequest.Topics.Configs.Name',
+    618: 'CreateTopicsRequest.Topics.Configs.Value',
     619: 'CreateTopicsRequest.Topics.Configs.Value',
+    620: 'CreateTopicsRequest.Topics.Configs.Value',
+    621: 'CreateTopicsRequest.Topics.Configs.Value',
+    622: 'CreateTopicsRequest.Topics.Configs.Value',
+    623: 'CreateTopicsRequest.Topics.Configs.Value',
     624: 'CreateTopicsRequest.Topics.Configs.Value',
-    627: 'CreateTopicsRequest.Topics.Configs.Value',
-    628: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    632: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    637: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    638: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    649: 'CreateTopicsRequest.Topics._tagged_fields',
-    653: 'CreateTopicsRequest.Topics._tagged_fields',
-    658: 'CreateTopicsRequest.Topics._tagged_fields',
-    659: 'CreateTopicsRequest.Topics._tagged_fields',
-    670: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    672: 'CreateTopicsRequest._tagged_fields',
-    676: 'CreateTopicsRequest._tagged_fields',
-    681: 'CreateTopicsRequest._tagged_fields',
-    682: 'CreateTopicsRequest._tagged_fields',
-    697: 'CreateTopicsRequest.Topics',
-    698: 'CreateTopicsRequest.Topics',
-    699: 'CreateTopicsRequest.Topics',
-    700: 'CreateTopicsRequest.Topics',
-    701: 'CreateTopicsRequest.Topics.Name',
-    702: 'CreateTopicsRequest.Topics.Name',
-    703: 'CreateTopicsRequest.Topics.Name',
-    704: 'CreateTopicsRequest.Topics.Name',
-    705: 'CreateTopicsRequest.Topics.Name',
-    706: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    707: 'CreateTopicsRequest.Topics.Assignments',
-    708: 'CreateTopicsRequest.Topics.Assignments',
-    709: 'CreateTopicsRequest.Topics.Assignments',
-    710: 'CreateTopicsRequest.Topics.Assignments',
-    711: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    712: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    713: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    715: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    717: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    718: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    719: 'CreateTopicsRequest.Topics.Assignments',
-    722: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    723: 'CreateTopicsRequest.Topics.Configs',
-    724: 'CreateTopicsRequest.Topics.Configs',
-    725: 'CreateTopicsRequest.Topics.Configs',
-    726: 'CreateTopicsRequest.Topics.Configs',
-    727: 'CreateTopicsRequest.Topics.Configs.Name',
-    728: 'CreateTopicsRequest.Topics.Configs.Name',
-    729: 'CreateTopicsRequest.Topics.Configs.Name',
-    730: 'CreateTopicsRequest.Topics.Configs.Name',
-    731: 'CreateTopicsRequest.Topics.Configs.Name',
+    625: 'CreateTopicsRequest.Topics.Configs.Value',
+    626: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    627: 'CreateTopicsRequest.Topics.Configs',
+    630: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    631: 'CreateTopicsRequest.Topics._unknown_tags',
+    632: 'CreateTopicsRequest.Topics',
+    635: 'CreateTopicsRequest.Topics._unknown_tags',
+    636: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    637: 'CreateTopicsRequest._unknown_tags',
+    638: 'CreateTopicsRequest',
+    641: 'CreateTopicsRequest._unknown_tags',
+    648: 'CreateTopicsRequest.Topics',
+    652: 'CreateTopicsRequest.Topics',
+    657: 'CreateTopicsRequest.Topics.Name',
+    662: 'CreateTopicsRequest.Topics.Name',
+    665: 'CreateTopicsRequest.Topics.Name',
+    666: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    668: 'CreateTopicsRequest.Topics.Assignments',
+    672: 'CreateTopicsRequest.Topics.Assignments',
+    677: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    679: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    681: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    684: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    685: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    689: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    694: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    695: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    706: 'CreateTopicsRequest.Topics.Configs',
+    710: 'CreateTopicsRequest.Topics.Configs',
+    715: 'CreateTopicsRequest.Topics.Configs.Name',
+    720: 'CreateTopicsRequest.Topics.Configs.Name',
+    723: 'CreateTopicsRequest.Topics.Configs.Name',
+    724: 'CreateTopicsRequest.Topics.Configs.Value',
+    729: 'CreateTopicsRequest.Topics.Configs.Value',
     732: 'CreateTopicsRequest.Topics.Configs.Value',
-    733: 'CreateTopicsRequest.Topics.Configs.Value',
-    734: 'CreateTopicsRequest.Topics.Configs.Value',
-    735: 'CreateTopicsRequest.Topics.Configs.Value',
-    736: 'CreateTopicsRequest.Topics.Configs.Value',
-    737: 'CreateTopicsRequest.Topics.Configs.Value',
-    738: 'CreateTopicsRequest.Topics.Configs.Value',
-    739: 'CreateTopicsRequest.Topics.Configs.Value',
-    740: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    741: 'CreateTopicsRequest.Topics.Configs',
-    744: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    745: 'CreateTopicsRequest.Topics._unknown_tags',
-    746: 'CreateTopicsRequest.Topics',
-    749: 'CreateTopicsRequest.Topics._unknown_tags',
-    750: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    751: 'CreateTopicsRequest._unknown_tags',
-    752: 'CreateTopicsRequest',
-    755: 'CreateTopicsRequest._unknown_tags',
-    762: 'CreateTopicsRequest.Topics',
-    766: 'CreateTopicsRequest.Topics',
-    771: 'CreateTopicsRequest.Topics.Name',
-    776: 'CreateTopicsRequest.Topics.Name',
-    779: 'CreateTopicsRequest.Topics.Name',
-    780: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    782: 'CreateTopicsRequest.Topics.Assignments',
-    786: 'CreateTopicsRequest.Topics.Assignments',
-    791: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    793: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    795: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    798: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    799: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    803: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    808: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    809: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    820: 'CreateTopicsRequest.Topics.Configs',
-    824: 'CreateTopicsRequest.Topics.Configs',
-    829: 'CreateTopicsRequest.Topics.Configs.Name',
+    733: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    737: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    742: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    743: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    754: 'CreateTopicsRequest.Topics._tagged_fields',
+    758: 'CreateTopicsRequest.Topics._tagged_fields',
+    763: 'CreateTopicsRequest.Topics._tagged_fields',
+    764: 'CreateTopicsRequest.Topics._tagged_fields',
+    775: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    777: 'CreateTopicsRequest._tagged_fields',
+    781: 'CreateTopicsRequest._tagged_fields',
+    786: 'CreateTopicsRequest._tagged_fields',
+    787: 'CreateTopicsRequest._tagged_fields',
+    802: 'CreateTopicsRequest.Topics',
+    803: 'CreateTopicsRequest.Topics',
+    804: 'CreateTopicsRequest.Topics',
+    805: 'CreateTopicsRequest.Topics',
+    806: 'CreateTopicsRequest.Topics.Name',
+    807: 'CreateTopicsRequest.Topics.Name',
+    808: 'CreateTopicsRequest.Topics.Name',
+    809: 'CreateTopicsRequest.Topics.Name',
+    810: 'CreateTopicsRequest.Topics.Name',
+    811: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    812: 'CreateTopicsRequest.Topics.Assignments',
+    813: 'CreateTopicsRequest.Topics.Assignments',
+    814: 'CreateTopicsRequest.Topics.Assignments',
+    815: 'CreateTopicsRequest.Topics.Assignments',
+    816: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    817: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    818: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    820: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    822: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    823: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    824: 'CreateTopicsRequest.Topics.Assignments',
+    827: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    828: 'CreateTopicsRequest.Topics.Configs',
+    829: 'CreateTopicsRequest.Topics.Configs',
+    830: 'CreateTopicsRequest.Topics.Configs',
+    831: 'CreateTopicsRequest.Topics.Configs',
+    832: 'CreateTopicsRequest.Topics.Configs.Name',
+    833: 'CreateTopicsRequest.Topics.Configs.Name',
     834: 'CreateTopicsRequest.Topics.Configs.Name',
-    837: 'CreateTopicsRequest.Topics.Configs.Name',
+    835: 'CreateTopicsRequest.Topics.Configs.Name',
+    836: 'CreateTopicsRequest.Topics.Configs.Name',
+    837: 'CreateTopicsRequest.Topics.Configs.Value',
     838: 'CreateTopicsRequest.Topics.Configs.Value',
+    839: 'CreateTopicsRequest.Topics.Configs.Value',
+    840: 'CreateTopicsRequest.Topics.Configs.Value',
+    841: 'CreateTopicsRequest.Topics.Configs.Value',
+    842: 'CreateTopicsRequest.Topics.Configs.Value',
     843: 'CreateTopicsRequest.Topics.Configs.Value',
-    846: 'CreateTopicsRequest.Topics.Configs.Value',
-    847: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    851: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    856: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    857: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    868: 'CreateTopicsRequest.Topics._tagged_fields',
-    872: 'CreateTopicsRequest.Topics._tagged_fields',
-    877: 'CreateTopicsRequest.Topics._tagged_fields',
-    878: 'CreateTopicsRequest.Topics._tagged_fields',
-    889: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    891: 'CreateTopicsRequest._tagged_fields',
-    895: 'CreateTopicsRequest._tagged_fields',
-    900: 'CreateTopicsRequest._tagged_fields',
-    901: 'CreateTopicsRequest._tagged_fields',
-    916: 'CreateTopicsRequest.Topics',
-    917: 'CreateTopicsRequest.Topics',
-    918: 'CreateTopicsRequest.Topics',
-    919: 'CreateTopicsRequest.Topics',
-    920: 'CreateTopicsRequest.Topics.Name',
-    921: 'CreateTopicsRequest.Topics.Name',
-    922: 'CreateTopicsRequest.Topics.Name',
-    923: 'CreateTopicsRequest.Topics.Name',
-    924: 'CreateTopicsRequest.Topics.Name',
-    925: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    926: 'CreateTopicsRequest.Topics.Assignments',
-    927: 'CreateTopicsRequest.Topics.Assignments',
-    928: 'CreateTopicsRequest.Topics.Assignments',
-    929: 'CreateTopicsRequest.Topics.Assignments',
-    930: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    931: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    932: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    934: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    936: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    937: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    938: 'CreateTopicsRequest.Topics.Assignments',
-    941: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    942: 'CreateTopicsRequest.Topics.Configs',
-    943: 'CreateTopicsRequest.Topics.Configs',
-    944: 'CreateTopicsRequest.Topics.Configs',
-    945: 'CreateTopicsRequest.Topics.Configs',
-    946: 'CreateTopicsRequest.Topics.Configs.Name',
-    947: 'CreateTopicsRequest.Topics.Configs.Name',
-    948: 'CreateTopicsRequest.Topics.Configs.Name',
-    949: 'CreateTopicsRequest.Topics.Configs.Name',
-    950: 'CreateTopicsRequest.Topics.Configs.Name',
+    844: 'CreateTopicsRequest.Topics.Configs.Value',
+    845: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    846: 'CreateTopicsRequest.Topics.Configs',
+    849: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    850: 'CreateTopicsRequest.Topics._unknown_tags',
+    851: 'CreateTopicsRequest.Topics',
+    854: 'CreateTopicsRequest.Topics._unknown_tags',
+    855: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    856: 'CreateTopicsRequest._unknown_tags',
+    857: 'CreateTopicsRequest',
+    860: 'CreateTopicsRequest._unknown_tags',
+    867: 'CreateTopicsRequest.Topics',
+    871: 'CreateTopicsRequest.Topics',
+    876: 'CreateTopicsRequest.Topics.Name',
+    881: 'CreateTopicsRequest.Topics.Name',
+    884: 'CreateTopicsRequest.Topics.Name',
+    885: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    887: 'CreateTopicsRequest.Topics.Assignments',
+    891: 'CreateTopicsRequest.Topics.Assignments',
+    896: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    898: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    900: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    903: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    904: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    908: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    913: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    914: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    925: 'CreateTopicsRequest.Topics.Configs',
+    929: 'CreateTopicsRequest.Topics.Configs',
+    934: 'CreateTopicsRequest.Topics.Configs.Name',
+    939: 'CreateTopicsRequest.Topics.Configs.Name',
+    942: 'CreateTopicsRequest.Topics.Configs.Name',
+    943: 'CreateTopicsRequest.Topics.Configs.Value',
+    948: 'CreateTopicsRequest.Topics.Configs.Value',
     951: 'CreateTopicsRequest.Topics.Configs.Value',
-    952: 'CreateTopicsRequest.Topics.Configs.Value',
-    953: 'CreateTopicsRequest.Topics.Configs.Value',
-    954: 'CreateTopicsRequest.Topics.Configs.Value',
-    955: 'CreateTopicsRequest.Topics.Configs.Value',
-    956: 'CreateTopicsRequest.Topics.Configs.Value',
-    957: 'CreateTopicsRequest.Topics.Configs.Value',
-    958: 'CreateTopicsRequest.Topics.Configs.Value',
-    959: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    960: 'CreateTopicsRequest.Topics.Configs',
-    963: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    964: 'CreateTopicsRequest.Topics._unknown_tags',
-    965: 'CreateTopicsRequest.Topics',
-    968: 'CreateTopicsRequest.Topics._unknown_tags',
-    969: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    970: 'CreateTopicsRequest._unknown_tags',
-    971: 'CreateTopicsRequest',
-    974: 'CreateTopicsRequest._unknown_tags',
-    981: 'CreateTopicsRequest.Topics',
-    985: 'CreateTopicsRequest.Topics',
-    990: 'CreateTopicsRequest.Topics.Name',
-    995: 'CreateTopicsRequest.Topics.Name',
-    998: 'CreateTopicsRequest.Topics.Name',
-    999: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    1001: 'CreateTopicsRequest.Topics.Assignments',
-    1005: 'CreateTopicsRequest.Topics.Assignments',
-    1010: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    1012: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    1014: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    1017: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    1018: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1022: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1027: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1028: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1039: 'CreateTopicsRequest.Topics.Configs',
-    1043: 'CreateTopicsRequest.Topics.Configs',
-    1048: 'CreateTopicsRequest.Topics.Configs.Name',
+    952: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    956: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    961: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    962: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    973: 'CreateTopicsRequest.Topics._tagged_fields',
+    977: 'CreateTopicsRequest.Topics._tagged_fields',
+    982: 'CreateTopicsRequest.Topics._tagged_fields',
+    983: 'CreateTopicsRequest.Topics._tagged_fields',
+    994: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    996: 'CreateTopicsRequest._tagged_fields',
+    1000: 'CreateTopicsRequest._tagged_fields',
+    1005: 'CreateTopicsRequest._tagged_fields',
+    1006: 'CreateTopicsRequest._tagged_fields',
+    1021: 'CreateTopicsRequest.Topics',
+    1022: 'CreateTopicsRequest.Topics',
+    1023: 'CreateTopicsRequest.Topics',
+    1024: 'CreateTopicsRequest.Topics',
+    1025: 'CreateTopicsRequest.Topics.Name',
+    1026: 'CreateTopicsRequest.Topics.Name',
+    1027: 'CreateTopicsRequest.Topics.Name',
+    1028: 'CreateTopicsRequest.Topics.Name',
+    1029: 'CreateTopicsRequest.Topics.Name',
+    1030: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    1031: 'CreateTopicsRequest.Topics.Assignments',
+    1032: 'CreateTopicsRequest.Topics.Assignments',
+    1033: 'CreateTopicsRequest.Topics.Assignments',
+    1034: 'CreateTopicsRequest.Topics.Assignments',
+    1035: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    1036: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1037: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1039: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1041: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1042: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    1043: 'CreateTopicsRequest.Topics.Assignments',
+    1046: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    1047: 'CreateTopicsRequest.Topics.Configs',
+    1048: 'CreateTopicsRequest.Topics.Configs',
+    1049: 'CreateTopicsRequest.Topics.Configs',
+    1050: 'CreateTopicsRequest.Topics.Configs',
+    1051: 'CreateTopicsRequest.Topics.Configs.Name',
+    1052: 'CreateTopicsRequest.Topics.Configs.Name',
     1053: 'CreateTopicsRequest.Topics.Configs.Name',
-    1056: 'CreateTopicsRequest.Topics.Configs.Name',
+    1054: 'CreateTopicsRequest.Topics.Configs.Name',
+    1055: 'CreateTopicsRequest.Topics.Configs.Name',
+    1056: 'CreateTopicsRequest.Topics.Configs.Value',
     1057: 'CreateTopicsRequest.Topics.Configs.Value',
+    1058: 'CreateTopicsRequest.Topics.Configs.Value',
+    1059: 'CreateTopicsRequest.Topics.Configs.Value',
+    1060: 'CreateTopicsRequest.Topics.Configs.Value',
+    1061: 'CreateTopicsRequest.Topics.Configs.Value',
     1062: 'CreateTopicsRequest.Topics.Configs.Value',
-    1065: 'CreateTopicsRequest.Topics.Configs.Value',
-    1066: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1070: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1075: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1076: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1087: 'CreateTopicsRequest.Topics._tagged_fields',
-    1091: 'CreateTopicsRequest.Topics._tagged_fields',
-    1096: 'CreateTopicsRequest.Topics._tagged_fields',
-    1097: 'CreateTopicsRequest.Topics._tagged_fields',
-    1108: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    1110: 'CreateTopicsRequest._tagged_fields',
-    1114: 'CreateTopicsRequest._tagged_fields',
-    1119: 'CreateTopicsRequest._tagged_fields',
-    1120: 'CreateTopicsRequest._tagged_fields',
-    1230: 'CreateTopicsResponse.ThrottleTimeMs',
-    1231: 'CreateTopicsResponse.Topics',
-    1232: 'CreateTopicsResponse.Topics',
-    1233: 'CreateTopicsResponse.Topics',
-    1234: 'CreateTopicsResponse.Topics.Name',
-    1235: 'CreateTopicsResponse.Topics.Name',
-    1236: 'CreateTopicsResponse.Topics.Name',
-    1237: 'CreateTopicsResponse.Topics.Name',
-    1238: 'CreateTopicsResponse.Topics.ErrorCode',
-    1239: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1240: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1241: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1242: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1243: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1244: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1245: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1252: 'CreateTopicsResponse.ThrottleTimeMs',
-    1254: 'CreateTopicsResponse.Topics',
-    1259: 'CreateTopicsResponse.Topics.Name',
-    1264: 'CreateTopicsResponse.Topics.Name',
-    1267: 'CreateTopicsResponse.Topics.Name',
-    1268: 'CreateTopicsResponse.Topics.ErrorCode',
-    1270: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1275: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1278: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1294: 'CreateTopicsResponse.ThrottleTimeMs',
-    1295: 'CreateTopicsResponse.Topics',
-    1296: 'CreateTopicsResponse.Topics',
-    1297: 'CreateTopicsResponse.Topics',
-    1298: 'CreateTopicsResponse.Topics.Name',
-    1299: 'CreateTopicsResponse.Topics.Name',
-    1300: 'CreateTopicsResponse.Topics.Name',
-    1301: 'CreateTopicsResponse.Topics.Name',
-    1302: 'CreateTopicsResponse.Topics.ErrorCode',
-    1303: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1304: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1305: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1306: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1307: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1308: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1309: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1316: 'CreateTopicsResponse.ThrottleTimeMs',
-    1318: 'CreateTopicsResponse.Topics',
-    1323: 'CreateTopicsResponse.Topics.Name',
-    1328: 'CreateTopicsResponse.Topics.Name',
-    1331: 'CreateTopicsResponse.Topics.Name',
-    1332: 'CreateTopicsResponse.Topics.ErrorCode',
-    1334: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1339: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1342: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1358: 'CreateTopicsResponse.ThrottleTimeMs',
-    1359: 'CreateTopicsResponse.Topics',
-    1360: 'CreateTopicsResponse.Topics',
-    1361: 'CreateTopicsResponse.Topics',
-    1362: 'CreateTopicsResponse.Topics.Name',
-    1363: 'CreateTopicsResponse.Topics.Name',
-    1364: 'CreateTopicsResponse.Topics.Name',
-    1365: 'CreateTopicsResponse.Topics.Name',
-    1366: 'CreateTopicsResponse.Topics.ErrorCode',
-    1367: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1368: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1369: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1370: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1371: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1372: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1373: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1380: 'CreateTopicsResponse.ThrottleTimeMs',
-    1382: 'CreateTopicsResponse.Topics',
-    1387: 'CreateTopicsResponse.Topics.Name',
-    1392: 'CreateTopicsResponse.Topics.Name',
-    1395: 'CreateTopicsResponse.Topics.Name',
-    1396: 'CreateTopicsResponse.Topics.ErrorCode',
-    1398: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1403: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1406: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1422: 'CreateTopicsResponse.ThrottleTimeMs',
-    1423: 'CreateTopicsResponse.Topics',
-    1424: 'CreateTopicsResponse.Topics',
-    1425: 'CreateTopicsResponse.Topics',
-    1426: 'CreateTopicsResponse.Topics',
-    1427: 'CreateTopicsResponse.Topics.Name',
-    1428: 'CreateTopicsResponse.Topics.Name',
-    1429: 'CreateTopicsResponse.Topics.Name',
-    1430: 'CreateTopicsResponse.Topics.Name',
-    1431: 'CreateTopicsResponse.Topics.Name',
-    1432: 'CreateTopicsResponse.Topics.ErrorCode',
-    1433: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1434: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1435: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1436: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1437: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1438: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1439: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1440: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1441: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1442: 'CreateTopicsResponse.Topics.Configs',
-    1443: 'CreateTopicsResponse.Topics.Configs',
-    1444: 'CreateTopicsResponse.Topics.Configs',
-    1445: 'CreateTopicsResponse.Topics.Configs',
-    1446: 'CreateTopicsResponse.Topics.Configs',
-    1447: 'CreateTopicsResponse.Topics.Configs',
-    1448: 'CreateTopicsResponse.Topics.Configs',
-    1449: 'CreateTopicsResponse.Topics.Configs.Name',
-    1450: 'CreateTopicsResponse.Topics.Configs.Name',
-    1451: 'CreateTopicsResponse.Topics.Configs.Name',
-    1452: 'CreateTopicsResponse.Topics.Configs.Name',
-    1453: 'CreateTopicsResponse.Topics.Configs.Name',
-    1454: 'CreateTopicsResponse.Topics.Configs.Value',
-    1455: 'CreateTopicsResponse.Topics.Configs.Value',
-    1456: 'CreateTopicsResponse.Topics.Configs.Value',
-    1457: 'CreateTopicsResponse.Topics.Configs.Value',
-    1458: 'CreateTopicsResponse.Topics.Configs.Value',
-    1459: 'CreateTopicsResponse.Topics.Configs.Value',
-    1460: 'CreateTopicsResponse.Topics.Configs.Value',
-    1461: 'CreateTopicsResponse.Topics.Configs.Value',
-    1462: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1463: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1464: 'CreateTopicsResponse.Topics.Configs',
-    1467: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1468: 'CreateTopicsResponse.Topics',
-    1469: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1470: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1471: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1472: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1473: 'CreateTopicsResponse.Topics._unknown_tags',
-    1475: 'CreateTopicsResponse.Topics._unknown_tags',
-    1478: 'CreateTopicsResponse._unknown_tags',
-    1479: 'CreateTopicsResponse',
-    1482: 'CreateTopicsResponse._unknown_tags',
-    1489: 'CreateTopicsResponse.ThrottleTimeMs',
-    1491: 'CreateTopicsResponse.Topics',
-    1495: 'CreateTopicsResponse.Topics',
-    1500: 'CreateTopicsResponse.Topics.Name',
-    1505: 'CreateTopicsResponse.Topics.Name',
-    1508: 'CreateTopicsResponse.Topics.Name',
-    1509: 'CreateTopicsResponse.Topics.ErrorCode',
-    1511: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1063: 'CreateTopicsRequest.Topics.Configs.Value',
+    1064: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    1065: 'CreateTopicsRequest.Topics.Configs',
+    1068: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    1069: 'CreateTopicsRequest.Topics._unknown_tags',
+    1070: 'CreateTopicsRequest.Topics',
+    1073: 'CreateTopicsRequest.Topics._unknown_tags',
+    1074: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    1075: 'CreateTopicsRequest._unknown_tags',
+    1076: 'CreateTopicsRequest',
+    1079: 'CreateTopicsRequest._unknown_tags',
+    1086: 'CreateTopicsRequest.Topics',
+    1090: 'CreateTopicsRequest.Topics',
+    1095: 'CreateTopicsRequest.Topics.Name',
+    1100: 'CreateTopicsRequest.Topics.Name',
+    1103: 'CreateTopicsRequest.Topics.Name',
+    1104: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    1106: 'CreateTopicsRequest.Topics.Assignments',
+    1110: 'CreateTopicsRequest.Topics.Assignments',
+    1115: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    1117: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1119: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1122: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1123: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1127: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1132: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1133: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1144: 'CreateTopicsRequest.Topics.Configs',
+    1148: 'CreateTopicsRequest.Topics.Configs',
+    1153: 'CreateTopicsRequest.Topics.Configs.Name',
+    1158: 'CreateTopicsRequest.Topics.Configs.Name',
+    1161: 'CreateTopicsRequest.Topics.Configs.Name',
+    1162: 'CreateTopicsRequest.Topics.Configs.Value',
+    1167: 'CreateTopicsRequest.Topics.Configs.Value',
+    1170: 'CreateTopicsRequest.Topics.Configs.Value',
+    1171: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1175: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1180: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1181: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1192: 'CreateTopicsRequest.Topics._tagged_fields',
+    1196: 'CreateTopicsRequest.Topics._tagged_fields',
+    1201: 'CreateTopicsRequest.Topics._tagged_fields',
+    1202: 'CreateTopicsRequest.Topics._tagged_fields',
+    1213: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    1215: 'CreateTopicsRequest._tagged_fields',
+    1219: 'CreateTopicsRequest._tagged_fields',
+    1224: 'CreateTopicsRequest._tagged_fields',
+    1225: 'CreateTopicsRequest._tagged_fields',
+    1441: 'CreateTopicsResponse.ThrottleTimeMs',
+    1442: 'CreateTopicsResponse.Topics',
+    1443: 'CreateTopicsResponse.Topics',
+    1444: 'CreateTopicsResponse.Topics',
+    1445: 'CreateTopicsResponse.Topics.Name',
+    1446: 'CreateTopicsResponse.Topics.Name',
+    1447: 'CreateTopicsResponse.Topics.Name',
+    1448: 'CreateTopicsResponse.Topics.Name',
+    1449: 'CreateTopicsResponse.Topics.ErrorCode',
+    1450: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1451: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1452: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1453: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1454: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1455: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1456: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1463: 'CreateTopicsResponse.ThrottleTimeMs',
+    1465: 'CreateTopicsResponse.Topics',
+    1470: 'CreateTopicsResponse.Topics.Name',
+    1475: 'CreateTopicsResponse.Topics.Name',
+    1478: 'CreateTopicsResponse.Topics.Name',
+    1479: 'CreateTopicsResponse.Topics.ErrorCode',
+    1481: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1486: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1489: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1505: 'CreateTopicsResponse.ThrottleTimeMs',
+    1506: 'CreateTopicsResponse.Topics',
+    1507: 'CreateTopicsResponse.Topics',
+    1508: 'CreateTopicsResponse.Topics',
+    1509: 'CreateTopicsResponse.Topics.Name',
+    1510: 'CreateTopicsResponse.Topics.Name',
+    1511: 'CreateTopicsResponse.Topics.Name',
+    1512: 'CreateTopicsResponse.Topics.Name',
+    1513: 'CreateTopicsResponse.Topics.ErrorCode',
+    1514: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1515: 'CreateTopicsResponse.Topics.ErrorMessage',
     1516: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1517: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1518: 'CreateTopicsResponse.Topics.ErrorMessage',
     1519: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1520: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1522: 'CreateTopicsResponse.Topics.Configs',
-    1526: 'CreateTopicsResponse.Topics.Configs',
-    1534: 'CreateTopicsResponse.Topics.Configs.Name',
-    1539: 'CreateTopicsResponse.Topics.Configs.Name',
-    1542: 'CreateTopicsResponse.Topics.Configs.Name',
-    1543: 'CreateTopicsResponse.Topics.Configs.Value',
-    1548: 'CreateTopicsResponse.Topics.Configs.Value',
-    1551: 'CreateTopicsResponse.Topics.Configs.Value',
-    1552: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1554: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1558: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1563: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1564: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1577: 'CreateTopicsResponse.Topics._tagged_fields',
-    1581: 'CreateTopicsResponse.Topics._tagged_fields',
-    1586: 'CreateTopicsResponse.Topics._tagged_fields',
-    1587: 'CreateTopicsResponse.Topics._tagged_fields',
-    1592: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1604: 'CreateTopicsResponse._tagged_fields',
-    1608: 'CreateTopicsResponse._tagged_fields',
-    1613: 'CreateTopicsResponse._tagged_fields',
-    1614: 'CreateTopicsResponse._tagged_fields',
-    1629: 'CreateTopicsResponse.ThrottleTimeMs',
-    1630: 'CreateTopicsResponse.Topics',
-    1631: 'CreateTopicsResponse.Topics',
-    1632: 'CreateTopicsResponse.Topics',
-    1633: 'CreateTopicsResponse.Topics',
-    1634: 'CreateTopicsResponse.Topics.Name',
-    1635: 'CreateTopicsResponse.Topics.Name',
-    1636: 'CreateTopicsResponse.Topics.Name',
-    1637: 'CreateTopicsResponse.Topics.Name',
+    1520: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1527: 'CreateTopicsResponse.ThrottleTimeMs',
+    1529: 'CreateTopicsResponse.Topics',
+    1534: 'CreateTopicsResponse.Topics.Name',
+    1539: 'CreateTopicsResponse.Topics.Name',
+    1542: 'CreateTopicsResponse.Topics.Name',
+    1543: 'CreateTopicsResponse.Topics.ErrorCode',
+    1545: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1550: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1553: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1569: 'CreateTopicsResponse.ThrottleTimeMs',
+    1570: 'CreateTopicsResponse.Topics',
+    1571: 'CreateTopicsResponse.Topics',
+    1572: 'CreateTopicsResponse.Topics',
+    1573: 'CreateTopicsResponse.Topics.Name',
+    1574: 'CreateTopicsResponse.Topics.Name',
+    1575: 'CreateTopicsResponse.Topics.Name',
+    1576: 'CreateTopicsResponse.Topics.Name',
+    1577: 'CreateTopicsResponse.Topics.ErrorCode',
+    1578: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1579: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1580: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1581: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1582: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1583: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1584: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1591: 'CreateTopicsResponse.ThrottleTimeMs',
+    1593: 'CreateTopicsResponse.Topics',
+    1598: 'CreateTopicsResponse.Topics.Name',
+    1603: 'CreateTopicsResponse.Topics.Name',
+    1606: 'CreateTopicsResponse.Topics.Name',
+    1607: 'CreateTopicsResponse.Topics.ErrorCode',
+    1609: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1614: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1617: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1633: 'CreateTopicsResponse.ThrottleTimeMs',
+    1634: 'CreateTopicsResponse.Topics',
+    1635: 'CreateTopicsResponse.Topics',
+    1636: 'CreateTopicsResponse.Topics',
+    1637: 'CreateTopicsResponse.Topics',
     1638: 'CreateTopicsResponse.Topics.Name',
-    1639: 'CreateTopicsResponse.Topics.ErrorCode',
-    1640: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1641: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1642: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1643: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1639: 'CreateTopicsResponse.Topics.Name',
+    1640: 'CreateTopicsResponse.Topics.Name',
+    1641: 'CreateTopicsResponse.Topics.Name',
+    1642: 'CreateTopicsResponse.Topics.Name',
+    1643: 'CreateTopicsResponse.Topics.ErrorCode',
     1644: 'CreateTopicsResponse.Topics.ErrorMessage',
     1645: 'CreateTopicsResponse.Topics.ErrorMessage',
     1646: 'CreateTopicsResponse.Topics.ErrorMessage',
     1647: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1648: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1649: 'CreateTopicsResponse.Topics.Configs',
-    1650: 'CreateTopicsResponse.Topics.Configs',
-    1651: 'CreateTopicsResponse.Topics.Configs',
-    1652: 'CreateTopicsResponse.Topics.Configs',
+    1648: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1649: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1650: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1651: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1652: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
     1653: 'CreateTopicsResponse.Topics.Configs',
     1654: 'CreateTopicsResponse.Topics.Configs',
     1655: 'CreateTopicsResponse.Topics.Configs',
-    1656: 'CreateTopicsResponse.Topics.Configs.Name',
-    1657: 'CreateTopicsResponse.Topics.Configs.Name',
-    1658: 'CreateTopicsResponse.Topics.Configs.Name',
-    1659: 'CreateTopicsResponse.Topics.Configs.Name',
+    1656: 'CreateTopicsResponse.Topics.Configs',
+    1657: 'CreateTopicsResponse.Topics.Configs',
+    1658: 'CreateTopicsResponse.Topics.Configs',
+    1659: 'CreateTopicsResponse.Topics.Configs',
     1660: 'CreateTopicsResponse.Topics.Configs.Name',
-    1661: 'CreateTopicsResponse.Topics.Configs.Value',
-    1662: 'CreateTopicsResponse.Topics.Configs.Value',
-    1663: 'CreateTopicsResponse.Topics.Configs.Value',
-    1664: 'CreateTopicsResponse.Topics.Configs.Value',
+    1661: 'CreateTopicsResponse.Topics.Configs.Name',
+    1662: 'CreateTopicsResponse.Topics.Configs.Name',
+    1663: 'CreateTopicsResponse.Topics.Configs.Name',
+    1664: 'CreateTopicsResponse.Topics.Configs.Name',
     1665: 'CreateTopicsResponse.Topics.Configs.Value',
     1666: 'CreateTopicsResponse.Topics.Configs.Value',
     1667: 'CreateTopicsResponse.Topics.Configs.Value',
     1668: 'CreateTopicsResponse.Topics.Configs.Value',
-    1669: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1670: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1671: 'CreateTopicsResponse.Topics.Configs',
+    1669: 'CreateTopicsResponse.Topics.Configs.Value',
+    1670: 'CreateTopicsResponse.Topics.Configs.Value',
+    1671: 'CreateTopicsResponse.Topics.Configs.Value',
+    1672: 'CreateTopicsResponse.Topics.Configs.Value',
+    1673: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
     1674: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1675: 'CreateTopicsResponse.Topics',
-    1676: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1677: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1678: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1679: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1680: 'CreateTopicsResponse.Topics._unknown_tags',
-    1682: 'CreateTopicsResponse.Topics._unknown_tags',
-    1685: 'CreateTopicsResponse._unknown_tags',
-    1686: 'CreateTopicsResponse',
+    1675: 'CreateTopicsResponse.Topics.Configs',
+    1678: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1679: 'CreateTopicsResponse.Topics',
+    1680: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1681: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1682: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1683: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1684: 'CreateTopicsResponse.Topics._unknown_tags',
+    1686: 'CreateTopicsResponse.Topics._unknown_tags',
     1689: 'CreateTopicsResponse._unknown_tags',
-    1696: 'CreateTopicsResponse.ThrottleTimeMs',
-    1698: 'CreateTopicsResponse.Topics',
+    1690: 'CreateTopicsResponse',
+    1693: 'CreateTopicsResponse._unknown_tags',
+    1700: 'CreateTopicsResponse.ThrottleTimeMs',
     1702: 'CreateTopicsResponse.Topics',
-    1707: 'CreateTopicsResponse.Topics.Name',
-    1712: 'CreateTopicsResponse.Topics.Name',
-    1715: 'CreateTopicsResponse.Topics.Name',
-    1716: 'CreateTopicsResponse.Topics.ErrorCode',
-    1718: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1723: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1726: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1727: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1729: 'CreateTopicsResponse.Topics.Configs',
+    1706: 'CreateTopicsResponse.Topics',
+    1711: 'CreateTopicsResponse.Topics.Name',
+    1716: 'CreateTopicsResponse.Topics.Name',
+    1719: 'CreateTopicsResponse.Topics.Name',
+    1720: 'CreateTopicsResponse.Topics.ErrorCode',
+    1722: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1727: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1730: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1731: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
     1733: 'CreateTopicsResponse.Topics.Configs',
-    1741: 'CreateTopicsResponse.Topics.Configs.Name',
-    1746: 'CreateTopicsResponse.Topics.Configs.Name',
-    1749: 'CreateTopicsResponse.Topics.Configs.Name',
-    1750: 'CreateTopicsResponse.Topics.Configs.Value',
-    1755: 'CreateTopicsResponse.Topics.Configs.Value',
-    1758: 'CreateTopicsResponse.Topics.Configs.Value',
-    1759: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1761: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1737: 'CreateTopicsResponse.Topics.Configs',
+    1745: 'CreateTopicsResponse.Topics.Configs.Name',
+    1750: 'CreateTopicsResponse.Topics.Configs.Name',
+    1753: 'CreateTopicsResponse.Topics.Configs.Name',
+    1754: 'CreateTopicsResponse.Topics.Configs.Value',
+    1759: 'CreateTopicsResponse.Topics.Configs.Value',
+    1762: 'CreateTopicsResponse.Topics.Configs.Value',
+    1763: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
     1765: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1770: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1771: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1784: 'CreateTopicsResponse.Topics._tagged_fields',
+    1769: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1774: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1775: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
     1788: 'CreateTopicsResponse.Topics._tagged_fields',
-    1793: 'CreateTopicsResponse.Topics._tagged_fields',
-    1794: 'CreateTopicsResponse.Topics._tagged_fields',
-    1799: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1811: 'CreateTopicsResponse._tagged_fields',
+    1792: 'CreateTopicsResponse.Topics._tagged_fields',
+    1797: 'CreateTopicsResponse.Topics._tagged_fields',
+    1798: 'CreateTopicsResponse.Topics._tagged_fields',
+    1803: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
     1815: 'CreateTopicsResponse._tagged_fields',
-    1820: 'CreateTopicsResponse._tagged_fields',
-    1821: 'CreateTopicsResponse._tagged_fields',
-    1836: 'CreateTopicsResponse.ThrottleTimeMs',
-    1837: 'CreateTopicsResponse.Topics',
-    1838: 'CreateTopicsResponse.Topics',
-    1839: 'CreateTopicsResponse.Topics',
-    1840: 'CreateTopicsResponse.Topics',
-    1841: 'CreateTopicsResponse.Topics.Name',
-    1842: 'CreateTopicsResponse.Topics.Name',
-    1843: 'CreateTopicsResponse.Topics.Name',
-    1844: 'CreateTopicsResponse.Topics.Name',
+    1819: 'CreateTopicsResponse._tagged_fields',
+    1824: 'CreateTopicsResponse._tagged_fields',
+    1825: 'CreateTopicsResponse._tagged_fields',
+    1840: 'CreateTopicsResponse.ThrottleTimeMs',
+    1841: 'CreateTopicsResponse.Topics',
+    1842: 'CreateTopicsResponse.Topics',
+    1843: 'CreateTopicsResponse.Topics',
+    1844: 'CreateTopicsResponse.Topics',
     1845: 'CreateTopicsResponse.Topics.Name',
-    1846: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
-    1847: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1848: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1849: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1850: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1846: 'CreateTopicsResponse.Topics.Name',
+    1847: 'CreateTopicsResponse.Topics.Name',
+    1848: 'CreateTopicsResponse.Topics.Name',
+    1849: 'CreateTopicsResponse.Topics.Name',
+    1850: 'CreateTopicsResponse.Topics.ErrorCode',
     1851: 'CreateTopicsResponse.Topics.ErrorMessage',
     1852: 'CreateTopicsResponse.Topics.ErrorMessage',
     1853: 'CreateTopicsResponse.Topics.ErrorMessage',
     1854: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1855: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1856: 'CreateTopicsResponse.Topics.Configs',
-    1857: 'CreateTopicsResponse.Topics.Configs',
-    1858: 'CreateTopicsResponse.Topics.Configs',
-    1859: 'CreateTopicsResponse.Topics.Configs',
+    1855: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1856: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1857: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1858: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1859: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
     1860: 'CreateTopicsResponse.Topics.Configs',
     1861: 'CreateTopicsResponse.Topics.Configs',
     1862: 'CreateTopicsResponse.Topics.Configs',
-    1863: 'CreateTopicsResponse.Topics.Configs.Name',
-    1864: 'CreateTopicsResponse.Topics.Configs.Name',
-    1865: 'CreateTopicsResponse.Topics.Configs.Name',
-    1866: 'CreateTopicsResponse.Topics.Configs.Name',
+    1863: 'CreateTopicsResponse.Topics.Configs',
+    1864: 'CreateTopicsResponse.Topics.Configs',
+    1865: 'CreateTopicsResponse.Topics.Configs',
+    1866: 'CreateTopicsResponse.Topics.Configs',
     1867: 'CreateTopicsResponse.Topics.Configs.Name',
-    1868: 'CreateTopicsResponse.Topics.Configs.Value',
-    1869: 'CreateTopicsResponse.Topics.Configs.Value',
-    1870: 'CreateTopicsResponse.Topics.Configs.Value',
-    1871: 'CreateTopicsResponse.Topics.Configs.Value',
+    1868: 'CreateTopicsResponse.Topics.Configs.Name',
+    1869: 'CreateTopicsResponse.Topics.Configs.Name',
+    1870: 'CreateTopicsResponse.Topics.Configs.Name',
+    1871: 'CreateTopicsResponse.Topics.Configs.Name',
     1872: 'CreateTopicsResponse.Topics.Configs.Value',
     1873: 'CreateTopicsResponse.Topics.Configs.Value',
     1874: 'CreateTopicsResponse.Topics.Configs.Value',
     1875: 'CreateTopicsResponse.Topics.Configs.Value',
-    1876: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1877: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1878: 'CreateTopicsResponse.Topics.Configs',
+    1876: 'CreateTopicsResponse.Topics.Configs.Value',
+    1877: 'CreateTopicsResponse.Topics.Configs.Value',
+    1878: 'CreateTopicsResponse.Topics.Configs.Value',
+    1879: 'CreateTopicsResponse.Topics.Configs.Value',
+    1880: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
     1881: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1882: 'CreateTopicsResponse.Topics',
-    1883: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1884: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1885: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1886: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1887: 'CreateTopicsResponse.Topics._unknown_tags',
-    1889: 'CreateTopicsResponse.Topics._unknown_tags',
-    1892: 'CreateTopicsResponse._unknown_tags',
-    1893: 'CreateTopicsResponse',
+    1882: 'CreateTopicsResponse.Topics.Configs',
+    1885: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1886: 'CreateTopicsResponse.Topics',
+    1887: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1888: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1889: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1890: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1891: 'CreateTopicsResponse.Topics._unknown_tags',
+    1893: 'CreateTopicsResponse.Topics._unknown_tags',
     1896: 'CreateTopicsResponse._unknown_tags',
-    1903: 'CreateTopicsResponse.ThrottleTimeMs',
-    1905: 'CreateTopicsResponse.Topics',
+    1897: 'CreateTopicsResponse',
+    1900: 'CreateTopicsResponse._unknown_tags',
+    1907: 'CreateTopicsResponse.ThrottleTimeMs',
     1909: 'CreateTopicsResponse.Topics',
-    1914: 'CreateTopicsResponse.Topics.Name',
-    1919: 'CreateTopicsResponse.Topics.Name',
-    1922: 'CreateTopicsResponse.Topics.Name',
-    1923: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
-    1926: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1931: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1913: 'CreateTopicsResponse.Topics',
+    1918: 'CreateTopicsResponse.Topics.Name',
+    1923: 'CreateTopicsResponse.Topics.Name',
+    1926: 'CreateTopicsResponse.Topics.Name',
+    1927: 'CreateTopicsResponse.Topics.ErrorCode',
+    1929: 'CreateTopicsResponse.Topics.ErrorMessage',
     1934: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1935: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1937: 'CreateTopicsResponse.Topics.Configs',
-    1941: 'CreateTopicsResponse.Topics.Configs',
-    1949: 'CreateTopicsResponse.Topics.Configs.Name',
-    1954: 'CreateTopicsResponse.Topics.Configs.Name',
+    1937: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1938: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1940: 'CreateTopicsResponse.Topics.Configs',
+    1944: 'CreateTopicsResponse.Topics.Configs',
+    1952: 'CreateTopicsResponse.Topics.Configs.Name',
     1957: 'CreateTopicsResponse.Topics.Configs.Name',
-    1958: 'CreateTopicsResponse.Topics.Configs.Value',
-    1963: 'CreateTopicsResponse.Topics.Configs.Value',
+    1960: 'CreateTopicsResponse.Topics.Configs.Name',
+    1961: 'CreateTopicsResponse.Topics.Configs.Value',
     1966: 'CreateTopicsResponse.Topics.Configs.Value',
-    1967: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1969: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1973: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1978: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1979: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1991: 'CreateTopicsResponse.Topics._tagged_fields',
+    1969: 'CreateTopicsResponse.Topics.Configs.Value',
+    1970: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1972: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1976: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1981: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1982: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
     1995: 'CreateTopicsResponse.Topics._tagged_fields',
-    2000: 'CreateTopicsResponse.Topics._tagged_fields',
-    2001: 'CreateTopicsResponse.Topics._tagged_fields',
-    2006: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    2018: 'CreateTopicsResponse._tagged_fields',
+    1999: 'CreateTopicsResponse.Topics._tagged_fields',
+    2004: 'CreateTopicsResponse.Topics._tagged_fields',
+    2005: 'CreateTopicsResponse.Topics._tagged_fields',
+    2010: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
     2022: 'CreateTopicsResponse._tagged_fields',
-    2027: 'CreateTopicsResponse._tagged_fields',
-    2028: 'CreateTopicsResponse._tagged_fields',
+    2026: 'CreateTopicsResponse._tagged_fields',
+    2031: 'CreateTopicsResponse._tagged_fields',
+    2032: 'CreateTopicsResponse._tagged_fields',
+    2047: 'CreateTopicsResponse.ThrottleTimeMs',
+    2048: 'CreateTopicsResponse.Topics',
+    2049: 'CreateTopicsResponse.Topics',
+    2050: 'CreateTopicsResponse.Topics',
+    2051: 'CreateTopicsResponse.Topics',
+    2052: 'CreateTopicsResponse.Topics.Name',
+    2053: 'CreateTopicsResponse.Topics.Name',
+    2054: 'CreateTopicsResponse.Topics.Name',
+    2055: 'CreateTopicsResponse.Topics.Name',
+    2056: 'CreateTopicsResponse.Topics.Name',
+    2057: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
+    2058: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2059: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2060: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2061: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2062: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2063: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2064: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2065: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2066: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    2067: 'CreateTopicsResponse.Topics.Configs',
+    2068: 'CreateTopicsResponse.Topics.Configs',
+    2069: 'CreateTopicsResponse.Topics.Configs',
+    2070: 'CreateTopicsResponse.Topics.Configs',
+    2071: 'CreateTopicsResponse.Topics.Configs',
+    2072: 'CreateTopicsResponse.Topics.Configs',
+    2073: 'CreateTopicsResponse.Topics.Configs',
+    2074: 'CreateTopicsResponse.Topics.Configs.Name',
+    2075: 'CreateTopicsResponse.Topics.Configs.Name',
+    2076: 'CreateTopicsResponse.Topics.Configs.Name',
+    2077: 'CreateTopicsResponse.Topics.Configs.Name',
+    2078: 'CreateTopicsResponse.Topics.Configs.Name',
+    2079: 'CreateTopicsResponse.Topics.Configs.Value',
+    2080: 'CreateTopicsResponse.Topics.Configs.Value',
+    2081: 'CreateTopicsResponse.Topics.Configs.Value',
+    2082: 'CreateTopicsResponse.Topics.Configs.Value',
+    2083: 'CreateTopicsResponse.Topics.Configs.Value',
+    2084: 'CreateTopicsResponse.Topics.Configs.Value',
+    2085: 'CreateTopicsResponse.Topics.Configs.Value',
+    2086: 'CreateTopicsResponse.Topics.Configs.Value',
+    2087: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    2088: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    2089: 'CreateTopicsResponse.Topics.Configs',
+    2092: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    2093: 'CreateTopicsResponse.Topics',
+    2094: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2095: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2096: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2097: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2098: 'CreateTopicsResponse.Topics._unknown_tags',
+    2100: 'CreateTopicsResponse.Topics._unknown_tags',
+    2103: 'CreateTopicsResponse._unknown_tags',
+    2104: 'CreateTopicsResponse',
+    2107: 'CreateTopicsResponse._unknown_tags',
+    2114: 'CreateTopicsResponse.ThrottleTimeMs',
+    2116: 'CreateTopicsResponse.Topics',
+    2120: 'CreateTopicsResponse.Topics',
+    2125: 'CreateTopicsResponse.Topics.Name',
+    2130: 'CreateTopicsResponse.Topics.Name',
+    2133: 'CreateTopicsResponse.Topics.Name',
+    2134: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
+    2137: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2142: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2145: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2146: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    2148: 'CreateTopicsResponse.Topics.Configs',
+    2152: 'CreateTopicsResponse.Topics.Configs',
+    2160: 'CreateTopicsResponse.Topics.Configs.Name',
+    2165: 'CreateTopicsResponse.Topics.Configs.Name',
+    2168: 'CreateTopicsResponse.Topics.Configs.Name',
+    2169: 'CreateTopicsResponse.Topics.Configs.Value',
+    2174: 'CreateTopicsResponse.Topics.Configs.Value',
+    2177: 'CreateTopicsResponse.Topics.Configs.Value',
+    2178: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    2180: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    2184: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    2189: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    2190: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    2202: 'CreateTopicsResponse.Topics._tagged_fields',
+    2206: 'CreateTopicsResponse.Topics._tagged_fields',
+    2211: 'CreateTopicsResponse.Topics._tagged_fields',
+    2212: 'CreateTopicsResponse.Topics._tagged_fields',
+    2217: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2229: 'CreateTopicsResponse._tagged_fields',
+    2233: 'CreateTopicsResponse._tagged_fields',
+    2238: 'CreateTopicsResponse._tagged_fields',
+    2239: 'CreateTopicsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,23 +46,83 @@ _S_i = Struct('>i')
 
 
 class DeleteAclsRequest(_Message):
+    """DeleteAclsRequest (request): API key 31; versions 1-3; flexible in 2-3; listeners: broker, controller."""
+
     __slots__ = ('filters', '_unknown_tags')
     NAME = 'DeleteAclsRequest'
     TYPE = 'request'
     API_KEY = 31
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (1, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, filters=_EMPTY, _unknown_tags=None):
+    filters: list[DeleteAclsRequest.DeleteAclsFilter]
+    """Filters selecting the ACLs to delete.
+
+    `Filters` ([]DeleteAclsFilter): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        filters: list[DeleteAclsRequest.DeleteAclsFilter] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.filters = [] if filters is _EMPTY else filters
         self._unknown_tags = _unknown_tags
 
     class DeleteAclsFilter(_Message):
+        """Filters selecting the ACLs to delete.
+
+        DeleteAclsFilter (in DeleteAclsRequest): versions 0+."""
+
         __slots__ = ('resource_type_filter', 'resource_name_filter', 'pattern_type_filter', 'principal_filter', 'host_filter', 'operation', 'permission_type', '_unknown_tags')
         NAME = 'DeleteAclsRequest.DeleteAclsFilter'
 
-        def __init__(self, *, resource_type_filter=0, resource_name_filter='', pattern_type_filter=3, principal_filter='', host_filter='', operation=0, permission_type=0, _unknown_tags=None):
+        resource_type_filter: int
+        """Resource type to match.
+
+        `ResourceTypeFilter` (int8): versions 0+; default 0."""
+        resource_name_filter: str | None
+        """Resource name to match, or null for any.
+
+        `ResourceNameFilter` (string): versions 0+; nullable in 0+; default ''."""
+        pattern_type_filter: int
+        """Resource pattern type to match.
+
+        `PatternTypeFilter` (int8): versions 1+; default 3."""
+        principal_filter: str | None
+        """Principal to match, or null for any.
+
+        `PrincipalFilter` (string): versions 0+; nullable in 0+; default ''."""
+        host_filter: str | None
+        """Host to match, or null for any.
+
+        `HostFilter` (string): versions 0+; nullable in 0+; default ''."""
+        operation: int
+        """Operation to match.
+
+        `Operation` (int8): versions 0+; default 0."""
+        permission_type: int
+        """Permission type to match.
+
+        `PermissionType` (int8): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            resource_type_filter: int = 0,
+            resource_name_filter: str | None = '',
+            pattern_type_filter: int = 3,
+            principal_filter: str | None = '',
+            host_filter: str | None = '',
+            operation: int = 0,
+            permission_type: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.resource_type_filter = resource_type_filter
             self.resource_name_filter = resource_name_filter
             self.pattern_type_filter = pattern_type_filter
@@ -85,7 +148,7 @@ _C_DeleteAclsRequest_DeleteAclsFilter.FIELDS = (
 )
 _DEF_DeleteAclsRequest_DeleteAclsFilter = _C_DeleteAclsRequest_DeleteAclsFilter()
 
-def _mk_DeleteAclsRequest_DeleteAclsFilter():
+def _mk_DeleteAclsRequest_DeleteAclsFilter() -> DeleteAclsRequest.DeleteAclsFilter:
     o = _new(_C_DeleteAclsRequest_DeleteAclsFilter)
     o.resource_type_filter = 0
     o.resource_name_filter = ''
@@ -98,8 +161,8 @@ def _mk_DeleteAclsRequest_DeleteAclsFilter():
     return o
 
 
-def _enc_DeleteAclsRequest_v1(o):
-    parts = []
+def _enc_DeleteAclsRequest_v1(o: DeleteAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.filters
     a(_S_i.pack(len(l1)))
@@ -131,11 +194,11 @@ def _enc_DeleteAclsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteAclsRequest_v1(buf, pos):
+def _dec_DeleteAclsRequest_v1(buf: _Buffer, pos: int) -> tuple[DeleteAclsRequest, int]:
     blen = len(buf)
     o = _new(DeleteAclsRequest)
     n12, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteAclsRequest.Filters')
-    l13 = []
+    l13: list[DeleteAclsRequest.DeleteAclsFilter] = []
     ap14 = l13.append
     for _ in range(n12):
         t15 = _new(_C_DeleteAclsRequest_DeleteAclsFilter)
@@ -179,8 +242,8 @@ def _dec_DeleteAclsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteAclsRequest_v2(o):
-    parts = []
+def _enc_DeleteAclsRequest_v2(o: DeleteAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l22 = o.filters
     n23 = len(l22) + 1
@@ -226,7 +289,7 @@ def _enc_DeleteAclsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteAclsRequest_v2(buf, pos):
+def _dec_DeleteAclsRequest_v2(buf: _Buffer, pos: int) -> tuple[DeleteAclsRequest, int]:
     blen = len(buf)
     o = _new(DeleteAclsRequest)
     n36 = buf[pos] - 1
@@ -234,7 +297,7 @@ def _dec_DeleteAclsRequest_v2(buf, pos):
         pos += 1
     else:
         n36, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteAclsRequest.Filters')
-    l37 = []
+    l37: list[DeleteAclsRequest.DeleteAclsFilter] = []
     ap38 = l37.append
     for _ in range(n36):
         t39 = _new(_C_DeleteAclsRequest_DeleteAclsFilter)
@@ -278,7 +341,7 @@ def _dec_DeleteAclsRequest_v2(buf, pos):
             nt46, pos = _ruv(buf, pos)
             if nt46 * 2 > blen - pos:
                 raise _array_too_long(nt46, 'DeleteAclsRequest.Filters._tagged_fields', pos)
-            uk47 = None
+            uk47: list[tuple[int, bytes]] | None = None
             for _ in range(nt46):
                 tg48, pos = _ruv(buf, pos)
                 sz49, pos = _ruv(buf, pos)
@@ -299,7 +362,7 @@ def _dec_DeleteAclsRequest_v2(buf, pos):
         nt51, pos = _ruv(buf, pos)
         if nt51 * 2 > blen - pos:
             raise _array_too_long(nt51, 'DeleteAclsRequest._tagged_fields', pos)
-        uk52 = None
+        uk52: list[tuple[int, bytes]] | None = None
         for _ in range(nt51):
             tg53, pos = _ruv(buf, pos)
             sz54, pos = _ruv(buf, pos)
@@ -314,8 +377,8 @@ def _dec_DeleteAclsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_DeleteAclsRequest_v3(o):
-    parts = []
+def _enc_DeleteAclsRequest_v3(o: DeleteAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l56 = o.filters
     n57 = len(l56) + 1
@@ -361,7 +424,7 @@ def _enc_DeleteAclsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_DeleteAclsRequest_v3(buf, pos):
+def _dec_DeleteAclsRequest_v3(buf: _Buffer, pos: int) -> tuple[DeleteAclsRequest, int]:
     blen = len(buf)
     o = _new(DeleteAclsRequest)
     n70 = buf[pos] - 1
@@ -369,7 +432,7 @@ def _dec_DeleteAclsRequest_v3(buf, pos):
         pos += 1
     else:
         n70, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteAclsRequest.Filters')
-    l71 = []
+    l71: list[DeleteAclsRequest.DeleteAclsFilter] = []
     ap72 = l71.append
     for _ in range(n70):
         t73 = _new(_C_DeleteAclsRequest_DeleteAclsFilter)
@@ -413,7 +476,7 @@ def _dec_DeleteAclsRequest_v3(buf, pos):
             nt80, pos = _ruv(buf, pos)
             if nt80 * 2 > blen - pos:
                 raise _array_too_long(nt80, 'DeleteAclsRequest.Filters._tagged_fields', pos)
-            uk81 = None
+            uk81: list[tuple[int, bytes]] | None = None
             for _ in range(nt80):
                 tg82, pos = _ruv(buf, pos)
                 sz83, pos = _ruv(buf, pos)
@@ -434,7 +497,7 @@ def _dec_DeleteAclsRequest_v3(buf, pos):
         nt85, pos = _ruv(buf, pos)
         if nt85 * 2 > blen - pos:
             raise _array_too_long(nt85, 'DeleteAclsRequest._tagged_fields', pos)
-        uk86 = None
+        uk86: list[tuple[int, bytes]] | None = None
         for _ in range(nt85):
             tg87, pos = _ruv(buf, pos)
             sz88, pos = _ruv(buf, pos)
@@ -454,6 +517,8 @@ DeleteAclsRequest._DEC = {1: _dec_DeleteAclsRequest_v1, 2: _dec_DeleteAclsReques
 
 
 class DeleteAclsResponse(_Message):
+    """DeleteAclsResponse (response): API key 31; versions 1-3; flexible in 2-3."""
+
     __slots__ = ('throttle_time_ms', 'filter_results', '_unknown_tags')
     NAME = 'DeleteAclsResponse'
     TYPE = 'response'
@@ -461,26 +526,125 @@ class DeleteAclsResponse(_Message):
     VALID_VERSIONS = (1, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, throttle_time_ms=0, filter_results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
+    """Outcome of each filter, in request order.
+
+    `FilterResults` ([]DeleteAclsFilterResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.filter_results = [] if filter_results is _EMPTY else filter_results
         self._unknown_tags = _unknown_tags
 
     class DeleteAclsFilterResult(_Message):
+        """Outcome of each filter, in request order.
+
+        DeleteAclsFilterResult (in DeleteAclsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'error_message', 'matching_acls', '_unknown_tags')
         NAME = 'DeleteAclsResponse.DeleteAclsFilterResult'
 
-        def __init__(self, *, error_code=0, error_message='', matching_acls=_EMPTY, _unknown_tags=None):
+        error_code: int
+        """Error code, 0 if the filter was applied.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        matching_acls: list[DeleteAclsResponse.DeleteAclsMatchingAcl]
+        """ACLs the filter matched.
+
+        `MatchingAcls` ([]DeleteAclsMatchingAcl): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            error_message: str | None = '',
+            matching_acls: list[DeleteAclsResponse.DeleteAclsMatchingAcl] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.error_message = error_message
             self.matching_acls = [] if matching_acls is _EMPTY else matching_acls
             self._unknown_tags = _unknown_tags
 
     class DeleteAclsMatchingAcl(_Message):
+        """ACLs the filter matched.
+
+        DeleteAclsMatchingAcl (in DeleteAclsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', 'pattern_type', 'principal', 'host', 'operation', 'permission_type', '_unknown_tags')
         NAME = 'DeleteAclsResponse.DeleteAclsMatchingAcl'
 
-        def __init__(self, *, error_code=0, error_message='', resource_type=0, resource_name='', pattern_type=3, principal='', host='', operation=0, permission_type=0, _unknown_tags=None):
+        error_code: int
+        """Error deleting this ACL, 0 if it was deleted.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null if it was deleted.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        resource_type: int
+        """Resource type.
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Resource name.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        pattern_type: int
+        """Resource pattern type.
+
+        `PatternType` (int8): versions 1+; default 3."""
+        principal: str
+        """Principal of the ACL.
+
+        `Principal` (string): versions 0+; default ''."""
+        host: str
+        """Host of the ACL.
+
+        `Host` (string): versions 0+; default ''."""
+        operation: int
+        """Operation of the ACL.
+
+        `Operation` (int8): versions 0+; default 0."""
+        permission_type: int
+        """Permission type of the ACL.
+
+        `PermissionType` (int8): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            error_message: str | None = '',
+            resource_type: int = 0,
+            resource_name: str = '',
+            pattern_type: int = 3,
+            principal: str = '',
+            host: str = '',
+            operation: int = 0,
+            permission_type: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.error_message = error_message
             self.resource_type = resource_type
@@ -518,7 +682,7 @@ _C_DeleteAclsResponse_DeleteAclsMatchingAcl.FIELDS = (
 _DEF_DeleteAclsResponse_DeleteAclsFilterResult = _C_DeleteAclsResponse_DeleteAclsFilterResult()
 _DEF_DeleteAclsResponse_DeleteAclsMatchingAcl = _C_DeleteAclsResponse_DeleteAclsMatchingAcl()
 
-def _mk_DeleteAclsResponse_DeleteAclsFilterResult():
+def _mk_DeleteAclsResponse_DeleteAclsFilterResult() -> DeleteAclsResponse.DeleteAclsFilterResult:
     o = _new(_C_DeleteAclsResponse_DeleteAclsFilterResult)
     o.error_code = 0
     o.error_message = ''
@@ -526,7 +690,7 @@ def _mk_DeleteAclsResponse_DeleteAclsFilterResult():
     o._unknown_tags = None
     return o
 
-def _mk_DeleteAclsResponse_DeleteAclsMatchingAcl():
+def _mk_DeleteAclsResponse_DeleteAclsMatchingAcl() -> DeleteAclsResponse.DeleteAclsMatchingAcl:
     o = _new(_C_DeleteAclsResponse_DeleteAclsMatchingAcl)
     o.error_code = 0
     o.error_message = ''
@@ -541,8 +705,8 @@ def _mk_DeleteAclsResponse_DeleteAclsMatchingAcl():
     return o
 
 
-def _enc_DeleteAclsResponse_v1(o):
-    parts = []
+def _enc_DeleteAclsResponse_v1(o: DeleteAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l90 = o.filter_results
@@ -585,13 +749,13 @@ def _enc_DeleteAclsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteAclsResponse_v1(buf, pos):
+def _dec_DeleteAclsResponse_v1(buf: _Buffer, pos: int) -> tuple[DeleteAclsResponse, int]:
     blen = len(buf)
     o = _new(DeleteAclsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n109, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteAclsResponse.FilterResults')
-    l110 = []
+    l110: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
     ap111 = l110.append
     for _ in range(n109):
         t112 = _new(_C_DeleteAclsResponse_DeleteAclsFilterResult)
@@ -607,7 +771,7 @@ def _dec_DeleteAclsResponse_v1(buf, pos):
         else:
             t112.error_message, pos = _read_string(buf, pos, False, True, 'DeleteAclsResponse.FilterResults.ErrorMessage')
         n115, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteAclsResponse.FilterResults.MatchingAcls')
-        l116 = []
+        l116: list[DeleteAclsResponse.DeleteAclsMatchingAcl] = []
         ap117 = l116.append
         for _ in range(n115):
             t118 = _new(_C_DeleteAclsResponse_DeleteAclsMatchingAcl)
@@ -665,8 +829,8 @@ def _dec_DeleteAclsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteAclsResponse_v2(o):
-    parts = []
+def _enc_DeleteAclsResponse_v2(o: DeleteAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l127 = o.filter_results
@@ -731,7 +895,7 @@ def _enc_DeleteAclsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteAclsResponse_v2(buf, pos):
+def _dec_DeleteAclsResponse_v2(buf: _Buffer, pos: int) -> tuple[DeleteAclsResponse, int]:
     blen = len(buf)
     o = _new(DeleteAclsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -741,7 +905,7 @@ def _dec_DeleteAclsResponse_v2(buf, pos):
         pos += 1
     else:
         n151, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteAclsResponse.FilterResults')
-    l152 = []
+    l152: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
     ap153 = l152.append
     for _ in range(n151):
         t154 = _new(_C_DeleteAclsResponse_DeleteAclsFilterResult)
@@ -761,7 +925,7 @@ def _dec_DeleteAclsResponse_v2(buf, pos):
             pos += 1
         else:
             n157, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteAclsResponse.FilterResults.MatchingAcls')
-        l158 = []
+        l158: list[DeleteAclsResponse.DeleteAclsMatchingAcl] = []
         ap159 = l158.append
         for _ in range(n157):
             t160 = _new(_C_DeleteAclsResponse_DeleteAclsMatchingAcl)
@@ -816,7 +980,7 @@ def _dec_DeleteAclsResponse_v2(buf, pos):
                 nt169, pos = _ruv(buf, pos)
                 if nt169 * 2 > blen - pos:
                     raise _array_too_long(nt169, 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields', pos)
-                uk170 = None
+                uk170: list[tuple[int, bytes]] | None = None
                 for _ in range(nt169):
                     tg171, pos = _ruv(buf, pos)
                     sz172, pos = _ruv(buf, pos)
@@ -837,7 +1001,7 @@ def _dec_DeleteAclsResponse_v2(buf, pos):
             nt174, pos = _ruv(buf, pos)
             if nt174 * 2 > blen - pos:
                 raise _array_too_long(nt174, 'DeleteAclsResponse.FilterResults._tagged_fields', pos)
-            uk175 = None
+            uk175: list[tuple[int, bytes]] | None = None
             for _ in range(nt174):
                 tg176, pos = _ruv(buf, pos)
                 sz177, pos = _ruv(buf, pos)
@@ -858,7 +1022,7 @@ def _dec_DeleteAclsResponse_v2(buf, pos):
         nt179, pos = _ruv(buf, pos)
         if nt179 * 2 > blen - pos:
             raise _array_too_long(nt179, 'DeleteAclsResponse._tagged_fields', pos)
-        uk180 = None
+        uk180: list[tuple[int, bytes]] | None = None
         for _ in range(nt179):
             tg181, pos = _ruv(buf, pos)
             sz182, pos = _ruv(buf, pos)
@@ -873,8 +1037,8 @@ def _dec_DeleteAclsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_DeleteAclsResponse_v3(o):
-    parts = []
+def _enc_DeleteAclsResponse_v3(o: DeleteAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l184 = o.filter_results
@@ -939,7 +1103,7 @@ def _enc_DeleteAclsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_DeleteAclsResponse_v3(buf, pos):
+def _dec_DeleteAclsResponse_v3(buf: _Buffer, pos: int) -> tuple[DeleteAclsResponse, int]:
     blen = len(buf)
     o = _new(DeleteAclsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -949,7 +1113,7 @@ def _dec_DeleteAclsResponse_v3(buf, pos):
         pos += 1
     else:
         n208, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteAclsResponse.FilterResults')
-    l209 = []
+    l209: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
     ap210 = l209.append
     for _ in range(n208):
         t211 = _new(_C_DeleteAclsResponse_DeleteAclsFilterResult)
@@ -969,7 +1133,7 @@ def _dec_DeleteAclsResponse_v3(buf, pos):
             pos += 1
         else:
             n214, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteAclsResponse.FilterResults.MatchingAcls')
-        l215 = []
+        l215: list[DeleteAclsResponse.DeleteAclsMatchingAcl] = []
         ap216 = l215.append
         for _ in range(n214):
             t217 = _new(_C_DeleteAclsResponse_DeleteAclsMatchingAcl)
@@ -1024,7 +1188,7 @@ def _dec_DeleteAclsResponse_v3(buf, pos):
                 nt226, pos = _ruv(buf, pos)
                 if nt226 * 2 > blen - pos:
                     raise _array_too_long(nt226, 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields', pos)
-                uk227 = None
+                uk227: list[tuple[int, bytes]] | None = None
                 for _ in range(nt226):
                     tg228, pos = _ruv(buf, pos)
                     sz229, pos = _ruv(buf, pos)
@@ -1045,7 +1209,7 @@ def _dec_DeleteAclsResponse_v3(buf, pos):
             nt231, pos = _ruv(buf, pos)
             if nt231 * 2 > blen - pos:
                 raise _array_too_long(nt231, 'DeleteAclsResponse.FilterResults._tagged_fields', pos)
-            uk232 = None
+            uk232: list[tuple[int, bytes]] | None = None
             for _ in range(nt231):
                 tg233, pos = _ruv(buf, pos)
                 sz234, pos = _ruv(buf, pos)
@@ -1066,7 +1230,7 @@ def _dec_DeleteAclsResponse_v3(buf, pos):
         nt236, pos = _ruv(buf, pos)
         if nt236 * 2 > blen - pos:
             raise _array_too_long(nt236, 'DeleteAclsResponse._tagged_fields', pos)
-        uk237 = None
+        uk237: list[tuple[int, bytes]] | None = None
         for _ in range(nt236):
             tg238, pos = _ruv(buf, pos)
             sz239, pos = _ruv(buf, pos)
@@ -1086,405 +1250,405 @@ DeleteAclsResponse._DEC = {1: _dec_DeleteAclsResponse_v1, 2: _dec_DeleteAclsResp
 
 
 _LINES = {
-    104: 'DeleteAclsRequest.Filters',
-    105: 'DeleteAclsRequest.Filters',
-    106: 'DeleteAclsRequest.Filters',
-    107: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
-    108: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    109: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    110: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    111: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    112: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    113: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    114: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    115: 'DeleteAclsRequest.Filters.PatternTypeFilter',
-    116: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    117: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    118: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    119: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    120: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    121: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    122: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    123: 'DeleteAclsRequest.Filters.HostFilter',
-    124: 'DeleteAclsRequest.Filters.HostFilter',
-    125: 'DeleteAclsRequest.Filters.HostFilter',
-    126: 'DeleteAclsRequest.Filters.HostFilter',
-    127: 'DeleteAclsRequest.Filters.HostFilter',
-    128: 'DeleteAclsRequest.Filters.HostFilter',
-    129: 'DeleteAclsRequest.Filters.HostFilter',
-    130: 'DeleteAclsRequest.Filters.Operation,PermissionType',
-    137: 'DeleteAclsRequest.Filters',
-    142: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
-    144: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    149: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    152: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    153: 'DeleteAclsRequest.Filters.PatternTypeFilter',
-    155: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    160: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    163: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    164: 'DeleteAclsRequest.Filters.HostFilter',
-    169: 'DeleteAclsRequest.Filters.HostFilter',
-    172: 'DeleteAclsRequest.Filters.HostFilter',
-    173: 'DeleteAclsRequest.Filters.Operation,PermissionType',
-    185: 'DeleteAclsRequest.Filters',
-    186: 'DeleteAclsRequest.Filters',
-    187: 'DeleteAclsRequest.Filters',
-    188: 'DeleteAclsRequest.Filters',
-    189: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
-    190: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    191: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    192: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    193: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    194: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    195: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    196: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    197: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    198: 'DeleteAclsRequest.Filters.PatternTypeFilter',
-    199: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    200: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    201: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    202: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    203: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    204: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    205: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    206: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    207: 'DeleteAclsRequest.Filters.HostFilter',
-    208: 'DeleteAclsRequest.Filters.HostFilter',
-    209: 'DeleteAclsRequest.Filters.HostFilter',
-    210: 'DeleteAclsRequest.Filters.HostFilter',
-    211: 'DeleteAclsRequest.Filters.HostFilter',
-    212: 'DeleteAclsRequest.Filters.HostFilter',
-    213: 'DeleteAclsRequest.Filters.HostFilter',
-    214: 'DeleteAclsRequest.Filters.HostFilter',
-    215: 'DeleteAclsRequest.Filters.Operation,PermissionType',
-    216: 'DeleteAclsRequest.Filters._unknown_tags',
-    217: 'DeleteAclsRequest.Filters',
-    220: 'DeleteAclsRequest.Filters._unknown_tags',
-    221: 'DeleteAclsRequest._unknown_tags',
-    222: 'DeleteAclsRequest',
-    225: 'DeleteAclsRequest._unknown_tags',
-    232: 'DeleteAclsRequest.Filters',
-    236: 'DeleteAclsRequest.Filters',
-    241: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
-    243: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    248: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    251: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    252: 'DeleteAclsRequest.Filters.PatternTypeFilter',
-    254: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    259: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    167: 'DeleteAclsRequest.Filters',
+    168: 'DeleteAclsRequest.Filters',
+    169: 'DeleteAclsRequest.Filters',
+    170: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
+    171: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    172: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    173: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    174: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    175: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    176: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    177: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    178: 'DeleteAclsRequest.Filters.PatternTypeFilter',
+    179: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    180: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    181: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    182: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    183: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    184: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    185: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    186: 'DeleteAclsRequest.Filters.HostFilter',
+    187: 'DeleteAclsRequest.Filters.HostFilter',
+    188: 'DeleteAclsRequest.Filters.HostFilter',
+    189: 'DeleteAclsRequest.Filters.HostFilter',
+    190: 'DeleteAclsRequest.Filters.HostFilter',
+    191: 'DeleteAclsRequest.Filters.HostFilter',
+    192: 'DeleteAclsRequest.Filters.HostFilter',
+    193: 'DeleteAclsRequest.Filters.Operation,PermissionType',
+    200: 'DeleteAclsRequest.Filters',
+    205: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
+    207: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    212: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    215: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    216: 'DeleteAclsRequest.Filters.PatternTypeFilter',
+    218: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    223: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    226: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    227: 'DeleteAclsRequest.Filters.HostFilter',
+    232: 'DeleteAclsRequest.Filters.HostFilter',
+    235: 'DeleteAclsRequest.Filters.HostFilter',
+    236: 'DeleteAclsRequest.Filters.Operation,PermissionType',
+    248: 'DeleteAclsRequest.Filters',
+    249: 'DeleteAclsRequest.Filters',
+    250: 'DeleteAclsRequest.Filters',
+    251: 'DeleteAclsRequest.Filters',
+    252: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
+    253: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    254: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    255: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    256: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    257: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    258: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    259: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    260: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    261: 'DeleteAclsRequest.Filters.PatternTypeFilter',
     262: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    263: 'DeleteAclsRequest.Filters.HostFilter',
-    268: 'DeleteAclsRequest.Filters.HostFilter',
+    263: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    264: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    265: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    266: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    267: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    268: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    269: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    270: 'DeleteAclsRequest.Filters.HostFilter',
     271: 'DeleteAclsRequest.Filters.HostFilter',
-    272: 'DeleteAclsRequest.Filters.Operation,PermissionType',
-    274: 'DeleteAclsRequest.Filters._tagged_fields',
-    278: 'DeleteAclsRequest.Filters._tagged_fields',
-    283: 'DeleteAclsRequest.Filters._tagged_fields',
-    284: 'DeleteAclsRequest.Filters._tagged_fields',
-    295: 'DeleteAclsRequest._tagged_fields',
-    299: 'DeleteAclsRequest._tagged_fields',
-    304: 'DeleteAclsRequest._tagged_fields',
-    305: 'DeleteAclsRequest._tagged_fields',
-    320: 'DeleteAclsRequest.Filters',
-    321: 'DeleteAclsRequest.Filters',
-    322: 'DeleteAclsRequest.Filters',
-    323: 'DeleteAclsRequest.Filters',
-    324: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
-    325: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    326: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    327: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    328: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    329: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    330: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    331: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    332: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    333: 'DeleteAclsRequest.Filters.PatternTypeFilter',
-    334: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    335: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    336: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    337: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    338: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    339: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    340: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    341: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    342: 'DeleteAclsRequest.Filters.HostFilter',
-    343: 'DeleteAclsRequest.Filters.HostFilter',
-    344: 'DeleteAclsRequest.Filters.HostFilter',
-    345: 'DeleteAclsRequest.Filters.HostFilter',
-    346: 'DeleteAclsRequest.Filters.HostFilter',
-    347: 'DeleteAclsRequest.Filters.HostFilter',
-    348: 'DeleteAclsRequest.Filters.HostFilter',
-    349: 'DeleteAclsRequest.Filters.HostFilter',
-    350: 'DeleteAclsRequest.Filters.Operation,PermissionType',
-    351: 'DeleteAclsRequest.Filters._unknown_tags',
-    352: 'DeleteAclsRequest.Filters',
-    355: 'DeleteAclsRequest.Filters._unknown_tags',
-    356: 'DeleteAclsRequest._unknown_tags',
-    357: 'DeleteAclsRequest',
-    360: 'DeleteAclsRequest._unknown_tags',
-    367: 'DeleteAclsRequest.Filters',
-    371: 'DeleteAclsRequest.Filters',
-    376: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
-    378: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    383: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    386: 'DeleteAclsRequest.Filters.ResourceNameFilter',
-    387: 'DeleteAclsRequest.Filters.PatternTypeFilter',
-    389: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    394: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    272: 'DeleteAclsRequest.Filters.HostFilter',
+    273: 'DeleteAclsRequest.Filters.HostFilter',
+    274: 'DeleteAclsRequest.Filters.HostFilter',
+    275: 'DeleteAclsRequest.Filters.HostFilter',
+    276: 'DeleteAclsRequest.Filters.HostFilter',
+    277: 'DeleteAclsRequest.Filters.HostFilter',
+    278: 'DeleteAclsRequest.Filters.Operation,PermissionType',
+    279: 'DeleteAclsRequest.Filters._unknown_tags',
+    280: 'DeleteAclsRequest.Filters',
+    283: 'DeleteAclsRequest.Filters._unknown_tags',
+    284: 'DeleteAclsRequest._unknown_tags',
+    285: 'DeleteAclsRequest',
+    288: 'DeleteAclsRequest._unknown_tags',
+    295: 'DeleteAclsRequest.Filters',
+    299: 'DeleteAclsRequest.Filters',
+    304: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
+    306: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    311: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    314: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    315: 'DeleteAclsRequest.Filters.PatternTypeFilter',
+    317: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    322: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    325: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    326: 'DeleteAclsRequest.Filters.HostFilter',
+    331: 'DeleteAclsRequest.Filters.HostFilter',
+    334: 'DeleteAclsRequest.Filters.HostFilter',
+    335: 'DeleteAclsRequest.Filters.Operation,PermissionType',
+    337: 'DeleteAclsRequest.Filters._tagged_fields',
+    341: 'DeleteAclsRequest.Filters._tagged_fields',
+    346: 'DeleteAclsRequest.Filters._tagged_fields',
+    347: 'DeleteAclsRequest.Filters._tagged_fields',
+    358: 'DeleteAclsRequest._tagged_fields',
+    362: 'DeleteAclsRequest._tagged_fields',
+    367: 'DeleteAclsRequest._tagged_fields',
+    368: 'DeleteAclsRequest._tagged_fields',
+    383: 'DeleteAclsRequest.Filters',
+    384: 'DeleteAclsRequest.Filters',
+    385: 'DeleteAclsRequest.Filters',
+    386: 'DeleteAclsRequest.Filters',
+    387: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
+    388: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    389: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    390: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    391: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    392: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    393: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    394: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    395: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    396: 'DeleteAclsRequest.Filters.PatternTypeFilter',
     397: 'DeleteAclsRequest.Filters.PrincipalFilter',
-    398: 'DeleteAclsRequest.Filters.HostFilter',
-    403: 'DeleteAclsRequest.Filters.HostFilter',
+    398: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    399: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    400: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    401: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    402: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    403: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    404: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    405: 'DeleteAclsRequest.Filters.HostFilter',
     406: 'DeleteAclsRequest.Filters.HostFilter',
-    407: 'DeleteAclsRequest.Filters.Operation,PermissionType',
-    409: 'DeleteAclsRequest.Filters._tagged_fields',
-    413: 'DeleteAclsRequest.Filters._tagged_fields',
-    418: 'DeleteAclsRequest.Filters._tagged_fields',
-    419: 'DeleteAclsRequest.Filters._tagged_fields',
-    430: 'DeleteAclsRequest._tagged_fields',
-    434: 'DeleteAclsRequest._tagged_fields',
-    439: 'DeleteAclsRequest._tagged_fields',
-    440: 'DeleteAclsRequest._tagged_fields',
-    547: 'DeleteAclsResponse.ThrottleTimeMs',
-    548: 'DeleteAclsResponse.FilterResults',
-    549: 'DeleteAclsResponse.FilterResults',
-    550: 'DeleteAclsResponse.FilterResults',
-    551: 'DeleteAclsResponse.FilterResults.ErrorCode',
-    552: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    553: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    554: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    555: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    556: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    557: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    558: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    559: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    560: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    561: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    562: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
-    563: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    564: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    565: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    566: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    567: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    568: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    569: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    570: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
-    571: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    572: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    573: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    574: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    575: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
-    576: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    577: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    578: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    579: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    580: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    581: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    582: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    583: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    584: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
-    591: 'DeleteAclsResponse.ThrottleTimeMs',
-    593: 'DeleteAclsResponse.FilterResults',
-    598: 'DeleteAclsResponse.FilterResults.ErrorCode',
-    600: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    605: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    608: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    609: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    614: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
-    616: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    621: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    624: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    625: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
-    627: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    632: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    635: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    636: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
-    638: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    643: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    646: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    647: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    652: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    655: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    656: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
-    671: 'DeleteAclsResponse.ThrottleTimeMs',
-    672: 'DeleteAclsResponse.FilterResults',
-    673: 'DeleteAclsResponse.FilterResults',
-    674: 'DeleteAclsResponse.FilterResults',
-    675: 'DeleteAclsResponse.FilterResults',
-    676: 'DeleteAclsResponse.FilterResults.ErrorCode',
-    677: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    678: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    679: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    680: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    681: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    682: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    683: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    684: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    685: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    686: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    687: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    688: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    689: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
-    690: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    691: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    692: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    693: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    694: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    695: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    696: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    697: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    698: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
-    699: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    700: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    701: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    702: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    703: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    704: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
-    705: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    706: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    707: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    708: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    709: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    710: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    711: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    712: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    713: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    714: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    715: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
-    716: 'DeleteAclsResponse.FilterResults.MatchingAcls._unknown_tags',
-    717: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    720: 'DeleteAclsResponse.FilterResults.MatchingAcls._unknown_tags',
-    721: 'DeleteAclsResponse.FilterResults._unknown_tags',
-    722: 'DeleteAclsResponse.FilterResults',
-    725: 'DeleteAclsResponse.FilterResults._unknown_tags',
-    726: 'DeleteAclsResponse._unknown_tags',
-    727: 'DeleteAclsResponse',
-    730: 'DeleteAclsResponse._unknown_tags',
-    737: 'DeleteAclsResponse.ThrottleTimeMs',
-    739: 'DeleteAclsResponse.FilterResults',
-    743: 'DeleteAclsResponse.FilterResults',
-    748: 'DeleteAclsResponse.FilterResults.ErrorCode',
-    750: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    755: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    758: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    759: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    763: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    768: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
-    770: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    775: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    778: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    779: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
-    781: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    786: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    789: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    790: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
-    792: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    797: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    800: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    801: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    806: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    809: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    810: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
-    812: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
-    816: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
-    821: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
-    822: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
-    833: 'DeleteAclsResponse.FilterResults._tagged_fields',
-    837: 'DeleteAclsResponse.FilterResults._tagged_fields',
-    842: 'DeleteAclsResponse.FilterResults._tagged_fields',
-    843: 'DeleteAclsResponse.FilterResults._tagged_fields',
-    854: 'DeleteAclsResponse._tagged_fields',
-    858: 'DeleteAclsResponse._tagged_fields',
-    863: 'DeleteAclsResponse._tagged_fields',
-    864: 'DeleteAclsResponse._tagged_fields',
-    879: 'DeleteAclsResponse.ThrottleTimeMs',
-    880: 'DeleteAclsResponse.FilterResults',
-    881: 'DeleteAclsResponse.FilterResults',
-    882: 'DeleteAclsResponse.FilterResults',
-    883: 'DeleteAclsResponse.FilterResults',
-    884: 'DeleteAclsResponse.FilterResults.ErrorCode',
-    885: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    886: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    887: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    888: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    889: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    890: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    891: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    892: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    893: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    894: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    895: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    896: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    897: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
-    898: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    899: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    900: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    901: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    902: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    903: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    904: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    905: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    906: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
-    907: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    908: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    909: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    910: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    911: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    912: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
-    913: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    914: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    915: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    916: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    917: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    918: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    919: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    920: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    921: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    922: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    923: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
-    924: 'DeleteAclsResponse.FilterResults.MatchingAcls._unknown_tags',
-    925: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    928: 'DeleteAclsResponse.FilterResults.MatchingAcls._unknown_tags',
-    929: 'DeleteAclsResponse.FilterResults._unknown_tags',
-    930: 'DeleteAclsResponse.FilterResults',
-    933: 'DeleteAclsResponse.FilterResults._unknown_tags',
-    934: 'DeleteAclsResponse._unknown_tags',
-    935: 'DeleteAclsResponse',
-    938: 'DeleteAclsResponse._unknown_tags',
-    945: 'DeleteAclsResponse.ThrottleTimeMs',
-    947: 'DeleteAclsResponse.FilterResults',
-    951: 'DeleteAclsResponse.FilterResults',
-    956: 'DeleteAclsResponse.FilterResults.ErrorCode',
-    958: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    963: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    966: 'DeleteAclsResponse.FilterResults.ErrorMessage',
-    967: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    971: 'DeleteAclsResponse.FilterResults.MatchingAcls',
-    976: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
-    978: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    983: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    986: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
-    987: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
-    989: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    994: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    997: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
-    998: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
-    1000: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    1005: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    1008: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
-    1009: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    1014: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    1017: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
-    1018: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
-    1020: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
-    1024: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
-    1029: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
-    1030: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
-    1041: 'DeleteAclsResponse.FilterResults._tagged_fields',
-    1045: 'DeleteAclsResponse.FilterResults._tagged_fields',
-    1050: 'DeleteAclsResponse.FilterResults._tagged_fields',
-    1051: 'DeleteAclsResponse.FilterResults._tagged_fields',
-    1062: 'DeleteAclsResponse._tagged_fields',
-    1066: 'DeleteAclsResponse._tagged_fields',
-    1071: 'DeleteAclsResponse._tagged_fields',
-    1072: 'DeleteAclsResponse._tagged_fields',
+    407: 'DeleteAclsRequest.Filters.HostFilter',
+    408: 'DeleteAclsRequest.Filters.HostFilter',
+    409: 'DeleteAclsRequest.Filters.HostFilter',
+    410: 'DeleteAclsRequest.Filters.HostFilter',
+    411: 'DeleteAclsRequest.Filters.HostFilter',
+    412: 'DeleteAclsRequest.Filters.HostFilter',
+    413: 'DeleteAclsRequest.Filters.Operation,PermissionType',
+    414: 'DeleteAclsRequest.Filters._unknown_tags',
+    415: 'DeleteAclsRequest.Filters',
+    418: 'DeleteAclsRequest.Filters._unknown_tags',
+    419: 'DeleteAclsRequest._unknown_tags',
+    420: 'DeleteAclsRequest',
+    423: 'DeleteAclsRequest._unknown_tags',
+    430: 'DeleteAclsRequest.Filters',
+    434: 'DeleteAclsRequest.Filters',
+    439: 'DeleteAclsRequest.Filters.ResourceTypeFilter',
+    441: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    446: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    449: 'DeleteAclsRequest.Filters.ResourceNameFilter',
+    450: 'DeleteAclsRequest.Filters.PatternTypeFilter',
+    452: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    457: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    460: 'DeleteAclsRequest.Filters.PrincipalFilter',
+    461: 'DeleteAclsRequest.Filters.HostFilter',
+    466: 'DeleteAclsRequest.Filters.HostFilter',
+    469: 'DeleteAclsRequest.Filters.HostFilter',
+    470: 'DeleteAclsRequest.Filters.Operation,PermissionType',
+    472: 'DeleteAclsRequest.Filters._tagged_fields',
+    476: 'DeleteAclsRequest.Filters._tagged_fields',
+    481: 'DeleteAclsRequest.Filters._tagged_fields',
+    482: 'DeleteAclsRequest.Filters._tagged_fields',
+    493: 'DeleteAclsRequest._tagged_fields',
+    497: 'DeleteAclsRequest._tagged_fields',
+    502: 'DeleteAclsRequest._tagged_fields',
+    503: 'DeleteAclsRequest._tagged_fields',
+    711: 'DeleteAclsResponse.ThrottleTimeMs',
+    712: 'DeleteAclsResponse.FilterResults',
+    713: 'DeleteAclsResponse.FilterResults',
+    714: 'DeleteAclsResponse.FilterResults',
+    715: 'DeleteAclsResponse.FilterResults.ErrorCode',
+    716: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    717: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    718: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    719: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    720: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    721: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    722: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    723: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    724: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    725: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    726: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
+    727: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    728: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    729: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    730: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    731: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    732: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    733: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    734: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
+    735: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    736: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    737: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    738: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    739: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
+    740: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    741: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    742: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    743: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    744: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    745: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    746: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    747: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    748: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
+    755: 'DeleteAclsResponse.ThrottleTimeMs',
+    757: 'DeleteAclsResponse.FilterResults',
+    762: 'DeleteAclsResponse.FilterResults.ErrorCode',
+    764: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    769: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    772: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    773: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    778: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
+    780: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    785: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    788: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    789: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
+    791: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    796: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    799: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    800: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
+    802: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    807: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    810: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    811: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    816: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    819: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    820: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
+    835: 'DeleteAclsResponse.ThrottleTimeMs',
+    836: 'DeleteAclsResponse.FilterResults',
+    837: 'DeleteAclsResponse.FilterResults',
+    838: 'DeleteAclsResponse.FilterResults',
+    839: 'DeleteAclsResponse.FilterResults',
+    840: 'DeleteAclsResponse.FilterResults.ErrorCode',
+    841: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    842: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    843: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    844: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    845: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    846: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    847: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    848: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    849: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    850: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    851: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    852: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    853: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
+    854: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    855: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    856: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    857: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    858: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    859: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    860: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    861: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    862: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
+    863: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    864: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    865: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    866: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    867: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    868: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
+    869: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    870: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    871: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    872: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    873: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    874: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    875: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    876: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    877: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    878: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    879: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
+    880: 'DeleteAclsResponse.FilterResults.MatchingAcls._unknown_tags',
+    881: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    884: 'DeleteAclsResponse.FilterResults.MatchingAcls._unknown_tags',
+    885: 'DeleteAclsResponse.FilterResults._unknown_tags',
+    886: 'DeleteAclsResponse.FilterResults',
+    889: 'DeleteAclsResponse.FilterResults._unknown_tags',
+    890: 'DeleteAclsResponse._unknown_tags',
+    891: 'DeleteAclsResponse',
+    894: 'DeleteAclsResponse._unknown_tags',
+    901: 'DeleteAclsResponse.ThrottleTimeMs',
+    903: 'DeleteAclsResponse.FilterResults',
+    907: 'DeleteAclsResponse.FilterResults',
+    912: 'DeleteAclsResponse.FilterResults.ErrorCode',
+    914: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    919: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    922: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    923: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    927: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    932: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
+    934: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    939: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    942: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    943: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
+    945: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    950: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    953: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    954: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
+    956: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    961: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    964: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    965: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    970: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    973: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    974: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
+    976: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
+    980: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
+    985: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
+    986: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
+    997: 'DeleteAclsResponse.FilterResults._tagged_fields',
+    1001: 'DeleteAclsResponse.FilterResults._tagged_fields',
+    1006: 'DeleteAclsResponse.FilterResults._tagged_fields',
+    1007: 'DeleteAclsResponse.FilterResults._tagged_fields',
+    1018: 'DeleteAclsResponse._tagged_fields',
+    1022: 'DeleteAclsResponse._tagged_fields',
+    1027: 'DeleteAclsResponse._tagged_fields',
+    1028: 'DeleteAclsResponse._tagged_fields',
+    1043: 'DeleteAclsResponse.ThrottleTimeMs',
+    1044: 'DeleteAclsResponse.FilterResults',
+    1045: 'DeleteAclsResponse.FilterResults',
+    1046: 'DeleteAclsResponse.FilterResults',
+    1047: 'DeleteAclsResponse.FilterResults',
+    1048: 'DeleteAclsResponse.FilterResults.ErrorCode',
+    1049: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1050: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1051: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1052: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1053: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1054: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1055: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1056: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1057: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    1058: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    1059: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    1060: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    1061: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
+    1062: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1063: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1064: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1065: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1066: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1067: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1068: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1069: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1070: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
+    1071: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    1072: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    1073: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    1074: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    1075: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    1076: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
+    1077: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    1078: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    1079: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    1080: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    1081: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    1082: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    1083: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    1084: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    1085: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    1086: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    1087: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
+    1088: 'DeleteAclsResponse.FilterResults.MatchingAcls._unknown_tags',
+    1089: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    1092: 'DeleteAclsResponse.FilterResults.MatchingAcls._unknown_tags',
+    1093: 'DeleteAclsResponse.FilterResults._unknown_tags',
+    1094: 'DeleteAclsResponse.FilterResults',
+    1097: 'DeleteAclsResponse.FilterResults._unknown_tags',
+    1098: 'DeleteAclsResponse._unknown_tags',
+    1099: 'DeleteAclsResponse',
+    1102: 'DeleteAclsResponse._unknown_tags',
+    1109: 'DeleteAclsResponse.ThrottleTimeMs',
+    1111: 'DeleteAclsResponse.FilterResults',
+    1115: 'DeleteAclsResponse.FilterResults',
+    1120: 'DeleteAclsResponse.FilterResults.ErrorCode',
+    1122: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1127: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1130: 'DeleteAclsResponse.FilterResults.ErrorMessage',
+    1131: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    1135: 'DeleteAclsResponse.FilterResults.MatchingAcls',
+    1140: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorCode',
+    1142: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1147: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1150: 'DeleteAclsResponse.FilterResults.MatchingAcls.ErrorMessage',
+    1151: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceType',
+    1153: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    1158: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    1161: 'DeleteAclsResponse.FilterResults.MatchingAcls.ResourceName',
+    1162: 'DeleteAclsResponse.FilterResults.MatchingAcls.PatternType',
+    1164: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    1169: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    1172: 'DeleteAclsResponse.FilterResults.MatchingAcls.Principal',
+    1173: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    1178: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    1181: 'DeleteAclsResponse.FilterResults.MatchingAcls.Host',
+    1182: 'DeleteAclsResponse.FilterResults.MatchingAcls.Operation,PermissionType',
+    1184: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
+    1188: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
+    1193: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
+    1194: 'DeleteAclsResponse.FilterResults.MatchingAcls._tagged_fields',
+    1205: 'DeleteAclsResponse.FilterResults._tagged_fields',
+    1209: 'DeleteAclsResponse.FilterResults._tagged_fields',
+    1214: 'DeleteAclsResponse.FilterResults._tagged_fields',
+    1215: 'DeleteAclsResponse.FilterResults._tagged_fields',
+    1226: 'DeleteAclsResponse._tagged_fields',
+    1230: 'DeleteAclsResponse._tagged_fields',
+    1235: 'DeleteAclsResponse._tagged_fields',
+    1236: 'DeleteAclsResponse._tagged_fields',
 }

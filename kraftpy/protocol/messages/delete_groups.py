@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -41,15 +44,29 @@ _S_i = Struct('>i')
 
 
 class DeleteGroupsRequest(_Message):
+    """DeleteGroupsRequest (request): API key 42; versions 0-2; flexible in 2; listeners: broker."""
+
     __slots__ = ('groups_names', '_unknown_tags')
     NAME = 'DeleteGroupsRequest'
     TYPE = 'request'
     API_KEY = 42
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, groups_names=_EMPTY, _unknown_tags=None):
+    groups_names: list[str]
+    """Ids of the groups to delete.
+
+    `GroupsNames` ([]string): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        groups_names: list[str] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.groups_names = [] if groups_names is _EMPTY else groups_names
         self._unknown_tags = _unknown_tags
 
@@ -59,8 +76,8 @@ DeleteGroupsRequest.FIELDS = (
 )
 
 
-def _enc_DeleteGroupsRequest_v0(o):
-    parts = []
+def _enc_DeleteGroupsRequest_v0(o: DeleteGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.groups_names
     a(_S_i.pack(len(l1)))
@@ -72,11 +89,11 @@ def _enc_DeleteGroupsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsRequest_v0(buf, pos):
+def _dec_DeleteGroupsRequest_v0(buf: _Buffer, pos: int) -> tuple[DeleteGroupsRequest, int]:
     blen = len(buf)
     o = _new(DeleteGroupsRequest)
     n6, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteGroupsRequest.GroupsNames')
-    l7 = []
+    l7: list[str] = []
     ap8 = l7.append
     for _ in range(n6):
         n10, = _S_h.unpack_from(buf, pos)
@@ -94,8 +111,8 @@ def _dec_DeleteGroupsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_DeleteGroupsRequest_v1(o):
-    parts = []
+def _enc_DeleteGroupsRequest_v1(o: DeleteGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l12 = o.groups_names
     a(_S_i.pack(len(l12)))
@@ -107,11 +124,11 @@ def _enc_DeleteGroupsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsRequest_v1(buf, pos):
+def _dec_DeleteGroupsRequest_v1(buf: _Buffer, pos: int) -> tuple[DeleteGroupsRequest, int]:
     blen = len(buf)
     o = _new(DeleteGroupsRequest)
     n17, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteGroupsRequest.GroupsNames')
-    l18 = []
+    l18: list[str] = []
     ap19 = l18.append
     for _ in range(n17):
         n21, = _S_h.unpack_from(buf, pos)
@@ -129,8 +146,8 @@ def _dec_DeleteGroupsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteGroupsRequest_v2(o):
-    parts = []
+def _enc_DeleteGroupsRequest_v2(o: DeleteGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l23 = o.groups_names
     n24 = len(l23) + 1
@@ -149,7 +166,7 @@ def _enc_DeleteGroupsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsRequest_v2(buf, pos):
+def _dec_DeleteGroupsRequest_v2(buf: _Buffer, pos: int) -> tuple[DeleteGroupsRequest, int]:
     blen = len(buf)
     o = _new(DeleteGroupsRequest)
     n30 = buf[pos] - 1
@@ -157,7 +174,7 @@ def _dec_DeleteGroupsRequest_v2(buf, pos):
         pos += 1
     else:
         n30, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteGroupsRequest.GroupsNames')
-    l31 = []
+    l31: list[str] = []
     ap32 = l31.append
     for _ in range(n30):
         n34 = buf[pos] - 1
@@ -178,7 +195,7 @@ def _dec_DeleteGroupsRequest_v2(buf, pos):
         nt36, pos = _ruv(buf, pos)
         if nt36 * 2 > blen - pos:
             raise _array_too_long(nt36, 'DeleteGroupsRequest._tagged_fields', pos)
-        uk37 = None
+        uk37: list[tuple[int, bytes]] | None = None
         for _ in range(nt36):
             tg38, pos = _ruv(buf, pos)
             sz39, pos = _ruv(buf, pos)
@@ -198,6 +215,8 @@ DeleteGroupsRequest._DEC = {0: _dec_DeleteGroupsRequest_v0, 1: _dec_DeleteGroups
 
 
 class DeleteGroupsResponse(_Message):
+    """DeleteGroupsResponse (response): API key 42; versions 0-2; flexible in 2."""
+
     __slots__ = ('throttle_time_ms', 'results', '_unknown_tags')
     NAME = 'DeleteGroupsResponse'
     TYPE = 'response'
@@ -205,16 +224,54 @@ class DeleteGroupsResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, throttle_time_ms=0, results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    results: list[DeleteGroupsResponse.DeletableGroupResult]
+    """One result per group.
+
+    `Results` ([]DeletableGroupResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        results: list[DeleteGroupsResponse.DeletableGroupResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.results = [] if results is _EMPTY else results
         self._unknown_tags = _unknown_tags
 
     class DeletableGroupResult(_Message):
+        """One result per group.
+
+        DeletableGroupResult (in DeleteGroupsResponse): versions 0+."""
+
         __slots__ = ('group_id', 'error_code', '_unknown_tags')
         NAME = 'DeleteGroupsResponse.DeletableGroupResult'
 
-        def __init__(self, *, group_id='', error_code=0, _unknown_tags=None):
+        group_id: str
+        """Group id.
+
+        `GroupId` (string): versions 0+; default ''."""
+        error_code: int
+        """Error code for this group, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            group_id: str = '',
+            error_code: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.group_id = group_id
             self.error_code = error_code
             self._unknown_tags = _unknown_tags
@@ -231,7 +288,7 @@ _C_DeleteGroupsResponse_DeletableGroupResult.FIELDS = (
 )
 _DEF_DeleteGroupsResponse_DeletableGroupResult = _C_DeleteGroupsResponse_DeletableGroupResult()
 
-def _mk_DeleteGroupsResponse_DeletableGroupResult():
+def _mk_DeleteGroupsResponse_DeletableGroupResult() -> DeleteGroupsResponse.DeletableGroupResult:
     o = _new(_C_DeleteGroupsResponse_DeletableGroupResult)
     o.group_id = ''
     o.error_code = 0
@@ -239,8 +296,8 @@ def _mk_DeleteGroupsResponse_DeletableGroupResult():
     return o
 
 
-def _enc_DeleteGroupsResponse_v0(o):
-    parts = []
+def _enc_DeleteGroupsResponse_v0(o: DeleteGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l41 = o.results
@@ -254,13 +311,13 @@ def _enc_DeleteGroupsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsResponse_v0(buf, pos):
+def _dec_DeleteGroupsResponse_v0(buf: _Buffer, pos: int) -> tuple[DeleteGroupsResponse, int]:
     blen = len(buf)
     o = _new(DeleteGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n46, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteGroupsResponse.Results')
-    l47 = []
+    l47: list[DeleteGroupsResponse.DeletableGroupResult] = []
     ap48 = l47.append
     for _ in range(n46):
         t49 = _new(_C_DeleteGroupsResponse_DeletableGroupResult)
@@ -282,8 +339,8 @@ def _dec_DeleteGroupsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_DeleteGroupsResponse_v1(o):
-    parts = []
+def _enc_DeleteGroupsResponse_v1(o: DeleteGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l52 = o.results
@@ -297,13 +354,13 @@ def _enc_DeleteGroupsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsResponse_v1(buf, pos):
+def _dec_DeleteGroupsResponse_v1(buf: _Buffer, pos: int) -> tuple[DeleteGroupsResponse, int]:
     blen = len(buf)
     o = _new(DeleteGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n57, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteGroupsResponse.Results')
-    l58 = []
+    l58: list[DeleteGroupsResponse.DeletableGroupResult] = []
     ap59 = l58.append
     for _ in range(n57):
         t60 = _new(_C_DeleteGroupsResponse_DeletableGroupResult)
@@ -325,8 +382,8 @@ def _dec_DeleteGroupsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteGroupsResponse_v2(o):
-    parts = []
+def _enc_DeleteGroupsResponse_v2(o: DeleteGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l63 = o.results
@@ -352,7 +409,7 @@ def _enc_DeleteGroupsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsResponse_v2(buf, pos):
+def _dec_DeleteGroupsResponse_v2(buf: _Buffer, pos: int) -> tuple[DeleteGroupsResponse, int]:
     blen = len(buf)
     o = _new(DeleteGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -362,7 +419,7 @@ def _dec_DeleteGroupsResponse_v2(buf, pos):
         pos += 1
     else:
         n71, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteGroupsResponse.Results')
-    l72 = []
+    l72: list[DeleteGroupsResponse.DeletableGroupResult] = []
     ap73 = l72.append
     for _ in range(n71):
         t74 = _new(_C_DeleteGroupsResponse_DeletableGroupResult)
@@ -384,7 +441,7 @@ def _dec_DeleteGroupsResponse_v2(buf, pos):
             nt77, pos = _ruv(buf, pos)
             if nt77 * 2 > blen - pos:
                 raise _array_too_long(nt77, 'DeleteGroupsResponse.Results._tagged_fields', pos)
-            uk78 = None
+            uk78: list[tuple[int, bytes]] | None = None
             for _ in range(nt77):
                 tg79, pos = _ruv(buf, pos)
                 sz80, pos = _ruv(buf, pos)
@@ -405,7 +462,7 @@ def _dec_DeleteGroupsResponse_v2(buf, pos):
         nt82, pos = _ruv(buf, pos)
         if nt82 * 2 > blen - pos:
             raise _array_too_long(nt82, 'DeleteGroupsResponse._tagged_fields', pos)
-        uk83 = None
+        uk83: list[tuple[int, bytes]] | None = None
         for _ in range(nt82):
             tg84, pos = _ruv(buf, pos)
             sz85, pos = _ruv(buf, pos)
@@ -425,109 +482,109 @@ DeleteGroupsResponse._DEC = {0: _dec_DeleteGroupsResponse_v0, 1: _dec_DeleteGrou
 
 
 _LINES = {
-    65: 'DeleteGroupsRequest.GroupsNames',
-    66: 'DeleteGroupsRequest.GroupsNames',
-    67: 'DeleteGroupsRequest.GroupsNames',
-    68: 'DeleteGroupsRequest.GroupsNames',
-    69: 'DeleteGroupsRequest.GroupsNames',
-    70: 'DeleteGroupsRequest.GroupsNames',
-    71: 'DeleteGroupsRequest.GroupsNames',
-    78: 'DeleteGroupsRequest.GroupsNames',
     82: 'DeleteGroupsRequest.GroupsNames',
+    83: 'DeleteGroupsRequest.GroupsNames',
+    84: 'DeleteGroupsRequest.GroupsNames',
+    85: 'DeleteGroupsRequest.GroupsNames',
+    86: 'DeleteGroupsRequest.GroupsNames',
     87: 'DeleteGroupsRequest.GroupsNames',
-    90: 'DeleteGroupsRequest.GroupsNames',
-    100: 'DeleteGroupsRequest.GroupsNames',
-    101: 'DeleteGroupsRequest.GroupsNames',
-    102: 'DeleteGroupsRequest.GroupsNames',
-    103: 'DeleteGroupsRequest.GroupsNames',
+    88: 'DeleteGroupsRequest.GroupsNames',
+    95: 'DeleteGroupsRequest.GroupsNames',
+    99: 'DeleteGroupsRequest.GroupsNames',
     104: 'DeleteGroupsRequest.GroupsNames',
-    105: 'DeleteGroupsRequest.GroupsNames',
-    106: 'DeleteGroupsRequest.GroupsNames',
-    113: 'DeleteGroupsRequest.GroupsNames',
+    107: 'DeleteGroupsRequest.GroupsNames',
     117: 'DeleteGroupsRequest.GroupsNames',
+    118: 'DeleteGroupsRequest.GroupsNames',
+    119: 'DeleteGroupsRequest.GroupsNames',
+    120: 'DeleteGroupsRequest.GroupsNames',
+    121: 'DeleteGroupsRequest.GroupsNames',
     122: 'DeleteGroupsRequest.GroupsNames',
-    125: 'DeleteGroupsRequest.GroupsNames',
-    135: 'DeleteGroupsRequest.GroupsNames',
-    136: 'DeleteGroupsRequest.GroupsNames',
-    137: 'DeleteGroupsRequest.GroupsNames',
-    138: 'DeleteGroupsRequest.GroupsNames',
+    123: 'DeleteGroupsRequest.GroupsNames',
+    130: 'DeleteGroupsRequest.GroupsNames',
+    134: 'DeleteGroupsRequest.GroupsNames',
     139: 'DeleteGroupsRequest.GroupsNames',
-    140: 'DeleteGroupsRequest.GroupsNames',
-    141: 'DeleteGroupsRequest.GroupsNames',
     142: 'DeleteGroupsRequest.GroupsNames',
-    143: 'DeleteGroupsRequest.GroupsNames',
-    144: 'DeleteGroupsRequest._unknown_tags',
-    145: 'DeleteGroupsRequest',
-    148: 'DeleteGroupsRequest._unknown_tags',
+    152: 'DeleteGroupsRequest.GroupsNames',
+    153: 'DeleteGroupsRequest.GroupsNames',
+    154: 'DeleteGroupsRequest.GroupsNames',
     155: 'DeleteGroupsRequest.GroupsNames',
+    156: 'DeleteGroupsRequest.GroupsNames',
+    157: 'DeleteGroupsRequest.GroupsNames',
+    158: 'DeleteGroupsRequest.GroupsNames',
     159: 'DeleteGroupsRequest.GroupsNames',
-    163: 'DeleteGroupsRequest.GroupsNames',
-    168: 'DeleteGroupsRequest.GroupsNames',
-    171: 'DeleteGroupsRequest.GroupsNames',
-    174: 'DeleteGroupsRequest._tagged_fields',
-    178: 'DeleteGroupsRequest._tagged_fields',
-    183: 'DeleteGroupsRequest._tagged_fields',
-    184: 'DeleteGroupsRequest._tagged_fields',
-    245: 'DeleteGroupsResponse.ThrottleTimeMs',
-    246: 'DeleteGroupsResponse.Results',
-    247: 'DeleteGroupsResponse.Results',
-    248: 'DeleteGroupsResponse.Results',
-    249: 'DeleteGroupsResponse.Results.GroupId',
-    250: 'DeleteGroupsResponse.Results.GroupId',
-    251: 'DeleteGroupsResponse.Results.GroupId',
-    252: 'DeleteGroupsResponse.Results.GroupId',
-    253: 'DeleteGroupsResponse.Results.ErrorCode',
-    260: 'DeleteGroupsResponse.ThrottleTimeMs',
-    262: 'DeleteGroupsResponse.Results',
-    267: 'DeleteGroupsResponse.Results.GroupId',
-    272: 'DeleteGroupsResponse.Results.GroupId',
-    275: 'DeleteGroupsResponse.Results.GroupId',
-    276: 'DeleteGroupsResponse.Results.ErrorCode',
-    288: 'DeleteGroupsResponse.ThrottleTimeMs',
-    289: 'DeleteGroupsResponse.Results',
-    290: 'DeleteGroupsResponse.Results',
-    291: 'DeleteGroupsResponse.Results',
-    292: 'DeleteGroupsResponse.Results.GroupId',
-    293: 'DeleteGroupsResponse.Results.GroupId',
-    294: 'DeleteGroupsResponse.Results.GroupId',
-    295: 'DeleteGroupsResponse.Results.GroupId',
-    296: 'DeleteGroupsResponse.Results.ErrorCode',
-    303: 'DeleteGroupsResponse.ThrottleTimeMs',
+    160: 'DeleteGroupsRequest.GroupsNames',
+    161: 'DeleteGroupsRequest._unknown_tags',
+    162: 'DeleteGroupsRequest',
+    165: 'DeleteGroupsRequest._unknown_tags',
+    172: 'DeleteGroupsRequest.GroupsNames',
+    176: 'DeleteGroupsRequest.GroupsNames',
+    180: 'DeleteGroupsRequest.GroupsNames',
+    185: 'DeleteGroupsRequest.GroupsNames',
+    188: 'DeleteGroupsRequest.GroupsNames',
+    191: 'DeleteGroupsRequest._tagged_fields',
+    195: 'DeleteGroupsRequest._tagged_fields',
+    200: 'DeleteGroupsRequest._tagged_fields',
+    201: 'DeleteGroupsRequest._tagged_fields',
+    302: 'DeleteGroupsResponse.ThrottleTimeMs',
+    303: 'DeleteGroupsResponse.Results',
+    304: 'DeleteGroupsResponse.Results',
     305: 'DeleteGroupsResponse.Results',
-    310: 'DeleteGroupsResponse.Results.GroupId',
-    315: 'DeleteGroupsResponse.Results.GroupId',
-    318: 'DeleteGroupsResponse.Results.GroupId',
-    319: 'DeleteGroupsResponse.Results.ErrorCode',
-    331: 'DeleteGroupsResponse.ThrottleTimeMs',
-    332: 'DeleteGroupsResponse.Results',
-    333: 'DeleteGroupsResponse.Results',
-    334: 'DeleteGroupsResponse.Results',
-    335: 'DeleteGroupsResponse.Results',
-    336: 'DeleteGroupsResponse.Results.GroupId',
-    337: 'DeleteGroupsResponse.Results.GroupId',
-    338: 'DeleteGroupsResponse.Results.GroupId',
-    339: 'DeleteGroupsResponse.Results.GroupId',
-    340: 'DeleteGroupsResponse.Results.GroupId',
-    341: 'DeleteGroupsResponse.Results.ErrorCode',
-    342: 'DeleteGroupsResponse.Results._unknown_tags',
-    343: 'DeleteGroupsResponse.Results',
-    346: 'DeleteGroupsResponse.Results._unknown_tags',
-    347: 'DeleteGroupsResponse._unknown_tags',
-    348: 'DeleteGroupsResponse',
-    351: 'DeleteGroupsResponse._unknown_tags',
-    358: 'DeleteGroupsResponse.ThrottleTimeMs',
-    360: 'DeleteGroupsResponse.Results',
-    364: 'DeleteGroupsResponse.Results',
-    369: 'DeleteGroupsResponse.Results.GroupId',
-    374: 'DeleteGroupsResponse.Results.GroupId',
-    377: 'DeleteGroupsResponse.Results.GroupId',
-    378: 'DeleteGroupsResponse.Results.ErrorCode',
-    380: 'DeleteGroupsResponse.Results._tagged_fields',
-    384: 'DeleteGroupsResponse.Results._tagged_fields',
-    389: 'DeleteGroupsResponse.Results._tagged_fields',
-    390: 'DeleteGroupsResponse.Results._tagged_fields',
-    401: 'DeleteGroupsResponse._tagged_fields',
-    405: 'DeleteGroupsResponse._tagged_fields',
-    410: 'DeleteGroupsResponse._tagged_fields',
-    411: 'DeleteGroupsResponse._tagged_fields',
+    306: 'DeleteGroupsResponse.Results.GroupId',
+    307: 'DeleteGroupsResponse.Results.GroupId',
+    308: 'DeleteGroupsResponse.Results.GroupId',
+    309: 'DeleteGroupsResponse.Results.GroupId',
+    310: 'DeleteGroupsResponse.Results.ErrorCode',
+    317: 'DeleteGroupsResponse.ThrottleTimeMs',
+    319: 'DeleteGroupsResponse.Results',
+    324: 'DeleteGroupsResponse.Results.GroupId',
+    329: 'DeleteGroupsResponse.Results.GroupId',
+    332: 'DeleteGroupsResponse.Results.GroupId',
+    333: 'DeleteGroupsResponse.Results.ErrorCode',
+    345: 'DeleteGroupsResponse.ThrottleTimeMs',
+    346: 'DeleteGroupsResponse.Results',
+    347: 'DeleteGroupsResponse.Results',
+    348: 'DeleteGroupsResponse.Results',
+    349: 'DeleteGroupsResponse.Results.GroupId',
+    350: 'DeleteGroupsResponse.Results.GroupId',
+    351: 'DeleteGroupsResponse.Results.GroupId',
+    352: 'DeleteGroupsResponse.Results.GroupId',
+    353: 'DeleteGroupsResponse.Results.ErrorCode',
+    360: 'DeleteGroupsResponse.ThrottleTimeMs',
+    362: 'DeleteGroupsResponse.Results',
+    367: 'DeleteGroupsResponse.Results.GroupId',
+    372: 'DeleteGroupsResponse.Results.GroupId',
+    375: 'DeleteGroupsResponse.Results.GroupId',
+    376: 'DeleteGroupsResponse.Results.ErrorCode',
+    388: 'DeleteGroupsResponse.ThrottleTimeMs',
+    389: 'DeleteGroupsResponse.Results',
+    390: 'DeleteGroupsResponse.Results',
+    391: 'DeleteGroupsResponse.Results',
+    392: 'DeleteGroupsResponse.Results',
+    393: 'DeleteGroupsResponse.Results.GroupId',
+    394: 'DeleteGroupsResponse.Results.GroupId',
+    395: 'DeleteGroupsResponse.Results.GroupId',
+    396: 'DeleteGroupsResponse.Results.GroupId',
+    397: 'DeleteGroupsResponse.Results.GroupId',
+    398: 'DeleteGroupsResponse.Results.ErrorCode',
+    399: 'DeleteGroupsResponse.Results._unknown_tags',
+    400: 'DeleteGroupsResponse.Results',
+    403: 'DeleteGroupsResponse.Results._unknown_tags',
+    404: 'DeleteGroupsResponse._unknown_tags',
+    405: 'DeleteGroupsResponse',
+    408: 'DeleteGroupsResponse._unknown_tags',
+    415: 'DeleteGroupsResponse.ThrottleTimeMs',
+    417: 'DeleteGroupsResponse.Results',
+    421: 'DeleteGroupsResponse.Results',
+    426: 'DeleteGroupsResponse.Results.GroupId',
+    431: 'DeleteGroupsResponse.Results.GroupId',
+    434: 'DeleteGroupsResponse.Results.GroupId',
+    435: 'DeleteGroupsResponse.Results.ErrorCode',
+    437: 'DeleteGroupsResponse.Results._tagged_fields',
+    441: 'DeleteGroupsResponse.Results._tagged_fields',
+    446: 'DeleteGroupsResponse.Results._tagged_fields',
+    447: 'DeleteGroupsResponse.Results._tagged_fields',
+    458: 'DeleteGroupsResponse._tagged_fields',
+    462: 'DeleteGroupsResponse._tagged_fields',
+    467: 'DeleteGroupsResponse._tagged_fields',
+    468: 'DeleteGroupsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,33 +46,94 @@ _S_iqh = Struct('>iqh')
 
 
 class DeleteRecordsRequest(_Message):
+    """DeleteRecordsRequest (request): API key 21; versions 0-2; flexible in 2; listeners: broker."""
+
     __slots__ = ('topics', 'timeout_ms', '_unknown_tags')
     NAME = 'DeleteRecordsRequest'
     TYPE = 'request'
     API_KEY = 21
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, topics=_EMPTY, timeout_ms=0, _unknown_tags=None):
+    topics: list[DeleteRecordsRequest.DeleteRecordsTopic]
+    """Partitions to truncate, grouped by topic.
+
+    `Topics` ([]DeleteRecordsTopic): versions 0+; default []."""
+    timeout_ms: int
+    """Time in ms to wait for the deletion to reach all in-sync replicas.
+
+    `TimeoutMs` (int32): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[DeleteRecordsRequest.DeleteRecordsTopic] = _EMPTY,
+        timeout_ms: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self.timeout_ms = timeout_ms
         self._unknown_tags = _unknown_tags
 
     class DeleteRecordsTopic(_Message):
+        """Partitions to truncate, grouped by topic.
+
+        DeleteRecordsTopic (in DeleteRecordsRequest): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'DeleteRecordsRequest.DeleteRecordsTopic'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[DeleteRecordsRequest.DeleteRecordsPartition]
+        """Partitions to truncate.
+
+        `Partitions` ([]DeleteRecordsPartition): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[DeleteRecordsRequest.DeleteRecordsPartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class DeleteRecordsPartition(_Message):
+        """Partitions to truncate.
+
+        DeleteRecordsPartition (in DeleteRecordsRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'offset', '_unknown_tags')
         NAME = 'DeleteRecordsRequest.DeleteRecordsPartition'
 
-        def __init__(self, *, partition_index=0, offset=0, _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        offset: int
+        """New log start offset: records below it are deleted (-1 = high watermark).
+
+        `Offset` (int64): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            offset: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.offset = offset
             self._unknown_tags = _unknown_tags
@@ -92,14 +156,14 @@ _C_DeleteRecordsRequest_DeleteRecordsPartition.FIELDS = (
 _DEF_DeleteRecordsRequest_DeleteRecordsTopic = _C_DeleteRecordsRequest_DeleteRecordsTopic()
 _DEF_DeleteRecordsRequest_DeleteRecordsPartition = _C_DeleteRecordsRequest_DeleteRecordsPartition()
 
-def _mk_DeleteRecordsRequest_DeleteRecordsTopic():
+def _mk_DeleteRecordsRequest_DeleteRecordsTopic() -> DeleteRecordsRequest.DeleteRecordsTopic:
     o = _new(_C_DeleteRecordsRequest_DeleteRecordsTopic)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_DeleteRecordsRequest_DeleteRecordsPartition():
+def _mk_DeleteRecordsRequest_DeleteRecordsPartition() -> DeleteRecordsRequest.DeleteRecordsPartition:
     o = _new(_C_DeleteRecordsRequest_DeleteRecordsPartition)
     o.partition_index = 0
     o.offset = 0
@@ -107,8 +171,8 @@ def _mk_DeleteRecordsRequest_DeleteRecordsPartition():
     return o
 
 
-def _enc_DeleteRecordsRequest_v0(o):
-    parts = []
+def _enc_DeleteRecordsRequest_v0(o: DeleteRecordsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.topics
     a(_S_i.pack(len(l1)))
@@ -125,11 +189,11 @@ def _enc_DeleteRecordsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_DeleteRecordsRequest_v0(buf, pos):
+def _dec_DeleteRecordsRequest_v0(buf: _Buffer, pos: int) -> tuple[DeleteRecordsRequest, int]:
     blen = len(buf)
     o = _new(DeleteRecordsRequest)
     n8, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteRecordsRequest.Topics')
-    l9 = []
+    l9: list[DeleteRecordsRequest.DeleteRecordsTopic] = []
     ap10 = l9.append
     for _ in range(n8):
         t11 = _new(_C_DeleteRecordsRequest_DeleteRecordsTopic)
@@ -143,7 +207,7 @@ def _dec_DeleteRecordsRequest_v0(buf, pos):
         else:
             t11.name, pos = _read_string(buf, pos, False, False, 'DeleteRecordsRequest.Topics.Name')
         n14, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteRecordsRequest.Topics.Partitions')
-        l15 = []
+        l15: list[DeleteRecordsRequest.DeleteRecordsPartition] = []
         ap16 = l15.append
         for _ in range(n14):
             t17 = _new(_C_DeleteRecordsRequest_DeleteRecordsPartition)
@@ -161,8 +225,8 @@ def _dec_DeleteRecordsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_DeleteRecordsRequest_v1(o):
-    parts = []
+def _enc_DeleteRecordsRequest_v1(o: DeleteRecordsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l18 = o.topics
     a(_S_i.pack(len(l18)))
@@ -179,11 +243,11 @@ def _enc_DeleteRecordsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteRecordsRequest_v1(buf, pos):
+def _dec_DeleteRecordsRequest_v1(buf: _Buffer, pos: int) -> tuple[DeleteRecordsRequest, int]:
     blen = len(buf)
     o = _new(DeleteRecordsRequest)
     n25, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteRecordsRequest.Topics')
-    l26 = []
+    l26: list[DeleteRecordsRequest.DeleteRecordsTopic] = []
     ap27 = l26.append
     for _ in range(n25):
         t28 = _new(_C_DeleteRecordsRequest_DeleteRecordsTopic)
@@ -197,7 +261,7 @@ def _dec_DeleteRecordsRequest_v1(buf, pos):
         else:
             t28.name, pos = _read_string(buf, pos, False, False, 'DeleteRecordsRequest.Topics.Name')
         n31, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteRecordsRequest.Topics.Partitions')
-        l32 = []
+        l32: list[DeleteRecordsRequest.DeleteRecordsPartition] = []
         ap33 = l32.append
         for _ in range(n31):
             t34 = _new(_C_DeleteRecordsRequest_DeleteRecordsPartition)
@@ -215,8 +279,8 @@ def _dec_DeleteRecordsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteRecordsRequest_v2(o):
-    parts = []
+def _enc_DeleteRecordsRequest_v2(o: DeleteRecordsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l35 = o.topics
     n36 = len(l35) + 1
@@ -251,7 +315,7 @@ def _enc_DeleteRecordsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteRecordsRequest_v2(buf, pos):
+def _dec_DeleteRecordsRequest_v2(buf: _Buffer, pos: int) -> tuple[DeleteRecordsRequest, int]:
     blen = len(buf)
     o = _new(DeleteRecordsRequest)
     n47 = buf[pos] - 1
@@ -259,7 +323,7 @@ def _dec_DeleteRecordsRequest_v2(buf, pos):
         pos += 1
     else:
         n47, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteRecordsRequest.Topics')
-    l48 = []
+    l48: list[DeleteRecordsRequest.DeleteRecordsTopic] = []
     ap49 = l48.append
     for _ in range(n47):
         t50 = _new(_C_DeleteRecordsRequest_DeleteRecordsTopic)
@@ -277,7 +341,7 @@ def _dec_DeleteRecordsRequest_v2(buf, pos):
             pos += 1
         else:
             n53, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteRecordsRequest.Topics.Partitions')
-        l54 = []
+        l54: list[DeleteRecordsRequest.DeleteRecordsPartition] = []
         ap55 = l54.append
         for _ in range(n53):
             t56 = _new(_C_DeleteRecordsRequest_DeleteRecordsPartition)
@@ -290,7 +354,7 @@ def _dec_DeleteRecordsRequest_v2(buf, pos):
                 nt57, pos = _ruv(buf, pos)
                 if nt57 * 2 > blen - pos:
                     raise _array_too_long(nt57, 'DeleteRecordsRequest.Topics.Partitions._tagged_fields', pos)
-                uk58 = None
+                uk58: list[tuple[int, bytes]] | None = None
                 for _ in range(nt57):
                     tg59, pos = _ruv(buf, pos)
                     sz60, pos = _ruv(buf, pos)
@@ -311,7 +375,7 @@ def _dec_DeleteRecordsRequest_v2(buf, pos):
             nt62, pos = _ruv(buf, pos)
             if nt62 * 2 > blen - pos:
                 raise _array_too_long(nt62, 'DeleteRecordsRequest.Topics._tagged_fields', pos)
-            uk63 = None
+            uk63: list[tuple[int, bytes]] | None = None
             for _ in range(nt62):
                 tg64, pos = _ruv(buf, pos)
                 sz65, pos = _ruv(buf, pos)
@@ -334,7 +398,7 @@ def _dec_DeleteRecordsRequest_v2(buf, pos):
         nt67, pos = _ruv(buf, pos)
         if nt67 * 2 > blen - pos:
             raise _array_too_long(nt67, 'DeleteRecordsRequest._tagged_fields', pos)
-        uk68 = None
+        uk68: list[tuple[int, bytes]] | None = None
         for _ in range(nt67):
             tg69, pos = _ruv(buf, pos)
             sz70, pos = _ruv(buf, pos)
@@ -354,6 +418,8 @@ DeleteRecordsRequest._DEC = {0: _dec_DeleteRecordsRequest_v0, 1: _dec_DeleteReco
 
 
 class DeleteRecordsResponse(_Message):
+    """DeleteRecordsResponse (response): API key 21; versions 0-2; flexible in 2."""
+
     __slots__ = ('throttle_time_ms', 'topics', '_unknown_tags')
     NAME = 'DeleteRecordsResponse'
     TYPE = 'response'
@@ -361,25 +427,89 @@ class DeleteRecordsResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    topics: list[DeleteRecordsResponse.DeleteRecordsTopicResult]
+    """Results, grouped by topic.
+
+    `Topics` ([]DeleteRecordsTopicResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        topics: list[DeleteRecordsResponse.DeleteRecordsTopicResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class DeleteRecordsTopicResult(_Message):
+        """Results, grouped by topic.
+
+        DeleteRecordsTopicResult (in DeleteRecordsResponse): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'DeleteRecordsResponse.DeleteRecordsTopicResult'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[DeleteRecordsResponse.DeleteRecordsPartitionResult]
+        """Results per partition.
+
+        `Partitions` ([]DeleteRecordsPartitionResult): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[DeleteRecordsResponse.DeleteRecordsPartitionResult] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class DeleteRecordsPartitionResult(_Message):
+        """Results per partition.
+
+        DeleteRecordsPartitionResult (in DeleteRecordsResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'low_watermark', 'error_code', '_unknown_tags')
         NAME = 'DeleteRecordsResponse.DeleteRecordsPartitionResult'
 
-        def __init__(self, *, partition_index=0, low_watermark=0, error_code=0, _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        low_watermark: int
+        """Log start offset of the partition after the deletion.
+
+        `LowWatermark` (int64): versions 0+; default 0."""
+        error_code: int
+        """Partition error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            low_watermark: int = 0,
+            error_code: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.low_watermark = low_watermark
             self.error_code = error_code
@@ -404,14 +534,14 @@ _C_DeleteRecordsResponse_DeleteRecordsPartitionResult.FIELDS = (
 _DEF_DeleteRecordsResponse_DeleteRecordsTopicResult = _C_DeleteRecordsResponse_DeleteRecordsTopicResult()
 _DEF_DeleteRecordsResponse_DeleteRecordsPartitionResult = _C_DeleteRecordsResponse_DeleteRecordsPartitionResult()
 
-def _mk_DeleteRecordsResponse_DeleteRecordsTopicResult():
+def _mk_DeleteRecordsResponse_DeleteRecordsTopicResult() -> DeleteRecordsResponse.DeleteRecordsTopicResult:
     o = _new(_C_DeleteRecordsResponse_DeleteRecordsTopicResult)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_DeleteRecordsResponse_DeleteRecordsPartitionResult():
+def _mk_DeleteRecordsResponse_DeleteRecordsPartitionResult() -> DeleteRecordsResponse.DeleteRecordsPartitionResult:
     o = _new(_C_DeleteRecordsResponse_DeleteRecordsPartitionResult)
     o.partition_index = 0
     o.low_watermark = 0
@@ -420,8 +550,8 @@ def _mk_DeleteRecordsResponse_DeleteRecordsPartitionResult():
     return o
 
 
-def _enc_DeleteRecordsResponse_v0(o):
-    parts = []
+def _enc_DeleteRecordsResponse_v0(o: DeleteRecordsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l72 = o.topics
@@ -438,13 +568,13 @@ def _enc_DeleteRecordsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_DeleteRecordsResponse_v0(buf, pos):
+def _dec_DeleteRecordsResponse_v0(buf: _Buffer, pos: int) -> tuple[DeleteRecordsResponse, int]:
     blen = len(buf)
     o = _new(DeleteRecordsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n79, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteRecordsResponse.Topics')
-    l80 = []
+    l80: list[DeleteRecordsResponse.DeleteRecordsTopicResult] = []
     ap81 = l80.append
     for _ in range(n79):
         t82 = _new(_C_DeleteRecordsResponse_DeleteRecordsTopicResult)
@@ -458,7 +588,7 @@ def _dec_DeleteRecordsResponse_v0(buf, pos):
         else:
             t82.name, pos = _read_string(buf, pos, False, False, 'DeleteRecordsResponse.Topics.Name')
         n85, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteRecordsResponse.Topics.Partitions')
-        l86 = []
+        l86: list[DeleteRecordsResponse.DeleteRecordsPartitionResult] = []
         ap87 = l86.append
         for _ in range(n85):
             t88 = _new(_C_DeleteRecordsResponse_DeleteRecordsPartitionResult)
@@ -474,8 +604,8 @@ def _dec_DeleteRecordsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_DeleteRecordsResponse_v1(o):
-    parts = []
+def _enc_DeleteRecordsResponse_v1(o: DeleteRecordsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l89 = o.topics
@@ -492,13 +622,13 @@ def _enc_DeleteRecordsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteRecordsResponse_v1(buf, pos):
+def _dec_DeleteRecordsResponse_v1(buf: _Buffer, pos: int) -> tuple[DeleteRecordsResponse, int]:
     blen = len(buf)
     o = _new(DeleteRecordsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n96, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteRecordsResponse.Topics')
-    l97 = []
+    l97: list[DeleteRecordsResponse.DeleteRecordsTopicResult] = []
     ap98 = l97.append
     for _ in range(n96):
         t99 = _new(_C_DeleteRecordsResponse_DeleteRecordsTopicResult)
@@ -512,7 +642,7 @@ def _dec_DeleteRecordsResponse_v1(buf, pos):
         else:
             t99.name, pos = _read_string(buf, pos, False, False, 'DeleteRecordsResponse.Topics.Name')
         n102, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteRecordsResponse.Topics.Partitions')
-        l103 = []
+        l103: list[DeleteRecordsResponse.DeleteRecordsPartitionResult] = []
         ap104 = l103.append
         for _ in range(n102):
             t105 = _new(_C_DeleteRecordsResponse_DeleteRecordsPartitionResult)
@@ -528,8 +658,8 @@ def _dec_DeleteRecordsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteRecordsResponse_v2(o):
-    parts = []
+def _enc_DeleteRecordsResponse_v2(o: DeleteRecordsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l106 = o.topics
@@ -564,7 +694,7 @@ def _enc_DeleteRecordsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteRecordsResponse_v2(buf, pos):
+def _dec_DeleteRecordsResponse_v2(buf: _Buffer, pos: int) -> tuple[DeleteRecordsResponse, int]:
     blen = len(buf)
     o = _new(DeleteRecordsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -574,7 +704,7 @@ def _dec_DeleteRecordsResponse_v2(buf, pos):
         pos += 1
     else:
         n118, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteRecordsResponse.Topics')
-    l119 = []
+    l119: list[DeleteRecordsResponse.DeleteRecordsTopicResult] = []
     ap120 = l119.append
     for _ in range(n118):
         t121 = _new(_C_DeleteRecordsResponse_DeleteRecordsTopicResult)
@@ -592,7 +722,7 @@ def _dec_DeleteRecordsResponse_v2(buf, pos):
             pos += 1
         else:
             n124, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteRecordsResponse.Topics.Partitions')
-        l125 = []
+        l125: list[DeleteRecordsResponse.DeleteRecordsPartitionResult] = []
         ap126 = l125.append
         for _ in range(n124):
             t127 = _new(_C_DeleteRecordsResponse_DeleteRecordsPartitionResult)
@@ -605,7 +735,7 @@ def _dec_DeleteRecordsResponse_v2(buf, pos):
                 nt128, pos = _ruv(buf, pos)
                 if nt128 * 2 > blen - pos:
                     raise _array_too_long(nt128, 'DeleteRecordsResponse.Topics.Partitions._tagged_fields', pos)
-                uk129 = None
+                uk129: list[tuple[int, bytes]] | None = None
                 for _ in range(nt128):
                     tg130, pos = _ruv(buf, pos)
                     sz131, pos = _ruv(buf, pos)
@@ -626,7 +756,7 @@ def _dec_DeleteRecordsResponse_v2(buf, pos):
             nt133, pos = _ruv(buf, pos)
             if nt133 * 2 > blen - pos:
                 raise _array_too_long(nt133, 'DeleteRecordsResponse.Topics._tagged_fields', pos)
-            uk134 = None
+            uk134: list[tuple[int, bytes]] | None = None
             for _ in range(nt133):
                 tg135, pos = _ruv(buf, pos)
                 sz136, pos = _ruv(buf, pos)
@@ -647,7 +777,7 @@ def _dec_DeleteRecordsResponse_v2(buf, pos):
         nt138, pos = _ruv(buf, pos)
         if nt138 * 2 > blen - pos:
             raise _array_too_long(nt138, 'DeleteRecordsResponse._tagged_fields', pos)
-        uk139 = None
+        uk139: list[tuple[int, bytes]] | None = None
         for _ in range(nt138):
             tg140, pos = _ruv(buf, pos)
             sz141, pos = _ruv(buf, pos)
@@ -667,170 +797,170 @@ DeleteRecordsResponse._DEC = {0: _dec_DeleteRecordsResponse_v0, 1: _dec_DeleteRe
 
 
 _LINES = {
-    113: 'DeleteRecordsRequest.Topics',
-    114: 'DeleteRecordsRequest.Topics',
-    115: 'DeleteRecordsRequest.Topics',
-    116: 'DeleteRecordsRequest.Topics.Name',
-    117: 'DeleteRecordsRequest.Topics.Name',
-    118: 'DeleteRecordsRequest.Topics.Name',
-    119: 'DeleteRecordsRequest.Topics.Name',
-    120: 'DeleteRecordsRequest.Topics.Partitions',
-    121: 'DeleteRecordsRequest.Topics.Partitions',
-    122: 'DeleteRecordsRequest.Topics.Partitions',
-    123: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
-    124: 'DeleteRecordsRequest.TimeoutMs',
-    131: 'DeleteRecordsRequest.Topics',
-    136: 'DeleteRecordsRequest.Topics.Name',
-    141: 'DeleteRecordsRequest.Topics.Name',
-    144: 'DeleteRecordsRequest.Topics.Name',
-    145: 'DeleteRecordsRequest.Topics.Partitions',
-    150: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
-    158: 'DeleteRecordsRequest.TimeoutMs',
-    167: 'DeleteRecordsRequest.Topics',
-    168: 'DeleteRecordsRequest.Topics',
-    169: 'DeleteRecordsRequest.Topics',
-    170: 'DeleteRecordsRequest.Topics.Name',
-    171: 'DeleteRecordsRequest.Topics.Name',
-    172: 'DeleteRecordsRequest.Topics.Name',
-    173: 'DeleteRecordsRequest.Topics.Name',
-    174: 'DeleteRecordsRequest.Topics.Partitions',
-    175: 'DeleteRecordsRequest.Topics.Partitions',
-    176: 'DeleteRecordsRequest.Topics.Partitions',
-    177: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
-    178: 'DeleteRecordsRequest.TimeoutMs',
-    185: 'DeleteRecordsRequest.Topics',
-    190: 'DeleteRecordsRequest.Topics.Name',
-    195: 'DeleteRecordsRequest.Topics.Name',
-    198: 'DeleteRecordsRequest.Topics.Name',
-    199: 'DeleteRecordsRequest.Topics.Partitions',
-    204: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
-    212: 'DeleteRecordsRequest.TimeoutMs',
-    221: 'DeleteRecordsRequest.Topics',
-    222: 'DeleteRecordsRequest.Topics',
-    223: 'DeleteRecordsRequest.Topics',
-    224: 'DeleteRecordsRequest.Topics',
-    225: 'DeleteRecordsRequest.Topics.Name',
-    226: 'DeleteRecordsRequest.Topics.Name',
-    227: 'DeleteRecordsRequest.Topics.Name',
-    228: 'DeleteRecordsRequest.Topics.Name',
-    229: 'DeleteRecordsRequest.Topics.Name',
-    230: 'DeleteRecordsRequest.Topics.Partitions',
-    231: 'DeleteRecordsRequest.Topics.Partitions',
-    232: 'DeleteRecordsRequest.Topics.Partitions',
-    233: 'DeleteRecordsRequest.Topics.Partitions',
-    234: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
-    235: 'DeleteRecordsRequest.Topics.Partitions._unknown_tags',
-    236: 'DeleteRecordsRequest.Topics.Partitions',
-    239: 'DeleteRecordsRequest.Topics.Partitions._unknown_tags',
-    240: 'DeleteRecordsRequest.Topics._unknown_tags',
-    241: 'DeleteRecordsRequest.Topics',
-    244: 'DeleteRecordsRequest.Topics._unknown_tags',
-    245: 'DeleteRecordsRequest.TimeoutMs',
-    246: 'DeleteRecordsRequest._unknown_tags',
-    247: 'DeleteRecordsRequest',
-    250: 'DeleteRecordsRequest._unknown_tags',
-    257: 'DeleteRecordsRequest.Topics',
-    261: 'DeleteRecordsRequest.Topics',
-    266: 'DeleteRecordsRequest.Topics.Name',
-    271: 'DeleteRecordsRequest.Topics.Name',
-    274: 'DeleteRecordsRequest.Topics.Name',
-    275: 'DeleteRecordsRequest.Topics.Partitions',
-    279: 'DeleteRecordsRequest.Topics.Partitions',
-    284: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
-    286: 'DeleteRecordsRequest.Topics.Partitions._tagged_fields',
-    290: 'DeleteRecordsRequest.Topics.Partitions._tagged_fields',
-    295: 'DeleteRecordsRequest.Topics.Partitions._tagged_fields',
-    296: 'DeleteRecordsRequest.Topics.Partitions._tagged_fields',
-    307: 'DeleteRecordsRequest.Topics._tagged_fields',
-    311: 'DeleteRecordsRequest.Topics._tagged_fields',
-    316: 'DeleteRecordsRequest.Topics._tagged_fields',
-    317: 'DeleteRecordsRequest.Topics._tagged_fields',
-    328: 'DeleteRecordsRequest.TimeoutMs',
-    330: 'DeleteRecordsRequest._tagged_fields',
-    334: 'DeleteRecordsRequest._tagged_fields',
-    339: 'DeleteRecordsRequest._tagged_fields',
-    340: 'DeleteRecordsRequest._tagged_fields',
-    426: 'DeleteRecordsResponse.ThrottleTimeMs',
-    427: 'DeleteRecordsResponse.Topics',
-    428: 'DeleteRecordsResponse.Topics',
-    429: 'DeleteRecordsResponse.Topics',
-    430: 'DeleteRecordsResponse.Topics.Name',
-    431: 'DeleteRecordsResponse.Topics.Name',
-    432: 'DeleteRecordsResponse.Topics.Name',
-    433: 'DeleteRecordsResponse.Topics.Name',
-    434: 'DeleteRecordsResponse.Topics.Partitions',
-    435: 'DeleteRecordsResponse.Topics.Partitions',
-    436: 'DeleteRecordsResponse.Topics.Partitions',
-    437: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
-    444: 'DeleteRecordsResponse.ThrottleTimeMs',
-    446: 'DeleteRecordsResponse.Topics',
-    451: 'DeleteRecordsResponse.Topics.Name',
-    456: 'DeleteRecordsResponse.Topics.Name',
-    459: 'DeleteRecordsResponse.Topics.Name',
-    460: 'DeleteRecordsResponse.Topics.Partitions',
-    465: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
-    480: 'DeleteRecordsResponse.ThrottleTimeMs',
-    481: 'DeleteRecordsResponse.Topics',
-    482: 'DeleteRecordsResponse.Topics',
-    483: 'DeleteRecordsResponse.Topics',
-    484: 'DeleteRecordsResponse.Topics.Name',
-    485: 'DeleteRecordsResponse.Topics.Name',
-    486: 'DeleteRecordsResponse.Topics.Name',
-    487: 'DeleteRecordsResponse.Topics.Name',
-    488: 'DeleteRecordsResponse.Topics.Partitions',
-    489: 'DeleteRecordsResponse.Topics.Partitions',
-    490: 'DeleteRecordsResponse.Topics.Partitions',
-    491: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
-    498: 'DeleteRecordsResponse.ThrottleTimeMs',
-    500: 'DeleteRecordsResponse.Topics',
-    505: 'DeleteRecordsResponse.Topics.Name',
-    510: 'DeleteRecordsResponse.Topics.Name',
-    513: 'DeleteRecordsResponse.Topics.Name',
-    514: 'DeleteRecordsResponse.Topics.Partitions',
-    519: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
-    534: 'DeleteRecordsResponse.ThrottleTimeMs',
-    535: 'DeleteRecordsResponse.Topics',
-    536: 'DeleteRecordsResponse.Topics',
-    537: 'DeleteRecordsResponse.Topics',
-    538: 'DeleteRecordsResponse.Topics',
-    539: 'DeleteRecordsResponse.Topics.Name',
-    540: 'DeleteRecordsResponse.Topics.Name',
-    541: 'DeleteRecordsResponse.Topics.Name',
-    542: 'DeleteRecordsResponse.Topics.Name',
-    543: 'DeleteRecordsResponse.Topics.Name',
-    544: 'DeleteRecordsResponse.Topics.Partitions',
-    545: 'DeleteRecordsResponse.Topics.Partitions',
-    546: 'DeleteRecordsResponse.Topics.Partitions',
-    547: 'DeleteRecordsResponse.Topics.Partitions',
-    548: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
-    549: 'DeleteRecordsResponse.Topics.Partitions._unknown_tags',
-    550: 'DeleteRecordsResponse.Topics.Partitions',
-    553: 'DeleteRecordsResponse.Topics.Partitions._unknown_tags',
-    554: 'DeleteRecordsResponse.Topics._unknown_tags',
-    555: 'DeleteRecordsResponse.Topics',
-    558: 'DeleteRecordsResponse.Topics._unknown_tags',
-    559: 'DeleteRecordsResponse._unknown_tags',
-    560: 'DeleteRecordsResponse',
-    563: 'DeleteRecordsResponse._unknown_tags',
-    570: 'DeleteRecordsResponse.ThrottleTimeMs',
-    572: 'DeleteRecordsResponse.Topics',
+    177: 'DeleteRecordsRequest.Topics',
+    178: 'DeleteRecordsRequest.Topics',
+    179: 'DeleteRecordsRequest.Topics',
+    180: 'DeleteRecordsRequest.Topics.Name',
+    181: 'DeleteRecordsRequest.Topics.Name',
+    182: 'DeleteRecordsRequest.Topics.Name',
+    183: 'DeleteRecordsRequest.Topics.Name',
+    184: 'DeleteRecordsRequest.Topics.Partitions',
+    185: 'DeleteRecordsRequest.Topics.Partitions',
+    186: 'DeleteRecordsRequest.Topics.Partitions',
+    187: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
+    188: 'DeleteRecordsRequest.TimeoutMs',
+    195: 'DeleteRecordsRequest.Topics',
+    200: 'DeleteRecordsRequest.Topics.Name',
+    205: 'DeleteRecordsRequest.Topics.Name',
+    208: 'DeleteRecordsRequest.Topics.Name',
+    209: 'DeleteRecordsRequest.Topics.Partitions',
+    214: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
+    222: 'DeleteRecordsRequest.TimeoutMs',
+    231: 'DeleteRecordsRequest.Topics',
+    232: 'DeleteRecordsRequest.Topics',
+    233: 'DeleteRecordsRequest.Topics',
+    234: 'DeleteRecordsRequest.Topics.Name',
+    235: 'DeleteRecordsRequest.Topics.Name',
+    236: 'DeleteRecordsRequest.Topics.Name',
+    237: 'DeleteRecordsRequest.Topics.Name',
+    238: 'DeleteRecordsRequest.Topics.Partitions',
+    239: 'DeleteRecordsRequest.Topics.Partitions',
+    240: 'DeleteRecordsRequest.Topics.Partitions',
+    241: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
+    242: 'DeleteRecordsRequest.TimeoutMs',
+    249: 'DeleteRecordsRequest.Topics',
+    254: 'DeleteRecordsRequest.Topics.Name',
+    259: 'DeleteRecordsRequest.Topics.Name',
+    262: 'DeleteRecordsRequest.Topics.Name',
+    263: 'DeleteRecordsRequest.Topics.Partitions',
+    268: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
+    276: 'DeleteRecordsRequest.TimeoutMs',
+    285: 'DeleteRecordsRequest.Topics',
+    286: 'DeleteRecordsRequest.Topics',
+    287: 'DeleteRecordsRequest.Topics',
+    288: 'DeleteRecordsRequest.Topics',
+    289: 'DeleteRecordsRequest.Topics.Name',
+    290: 'DeleteRecordsRequest.Topics.Name',
+    291: 'DeleteRecordsRequest.Topics.Name',
+    292: 'DeleteRecordsRequest.Topics.Name',
+    293: 'DeleteRecordsRequest.Topics.Name',
+    294: 'DeleteRecordsRequest.Topics.Partitions',
+    295: 'DeleteRecordsRequest.Topics.Partitions',
+    296: 'DeleteRecordsRequest.Topics.Partitions',
+    297: 'DeleteRecordsRequest.Topics.Partitions',
+    298: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
+    299: 'DeleteRecordsRequest.Topics.Partitions._unknown_tags',
+    300: 'DeleteRecordsRequest.Topics.Partitions',
+    303: 'DeleteRecordsRequest.Topics.Partitions._unknown_tags',
+    304: 'DeleteRecordsRequest.Topics._unknown_tags',
+    305: 'DeleteRecordsRequest.Topics',
+    308: 'DeleteRecordsRequest.Topics._unknown_tags',
+    309: 'DeleteRecordsRequest.TimeoutMs',
+    310: 'DeleteRecordsRequest._unknown_tags',
+    311: 'DeleteRecordsRequest',
+    314: 'DeleteRecordsRequest._unknown_tags',
+    321: 'DeleteRecordsRequest.Topics',
+    325: 'DeleteRecordsRequest.Topics',
+    330: 'DeleteRecordsRequest.Topics.Name',
+    335: 'DeleteRecordsRequest.Topics.Name',
+    338: 'DeleteRecordsRequest.Topics.Name',
+    339: 'DeleteRecordsRequest.Topics.Partitions',
+    343: 'DeleteRecordsRequest.Topics.Partitions',
+    348: 'DeleteRecordsRequest.Topics.Partitions.PartitionIndex,Offset',
+    350: 'DeleteRecordsRequest.Topics.Partitions._tagged_fields',
+    354: 'DeleteRecordsRequest.Topics.Partitions._tagged_fields',
+    359: 'DeleteRecordsRequest.Topics.Partitions._tagged_fields',
+    360: 'DeleteRecordsRequest.Topics.Partitions._tagged_fields',
+    371: 'DeleteRecordsRequest.Topics._tagged_fields',
+    375: 'DeleteRecordsRequest.Topics._tagged_fields',
+    380: 'DeleteRecordsRequest.Topics._tagged_fields',
+    381: 'DeleteRecordsRequest.Topics._tagged_fields',
+    392: 'DeleteRecordsRequest.TimeoutMs',
+    394: 'DeleteRecordsRequest._tagged_fields',
+    398: 'DeleteRecordsRequest._tagged_fields',
+    403: 'DeleteRecordsRequest._tagged_fields',
+    404: 'DeleteRecordsRequest._tagged_fields',
+    556: 'DeleteRecordsResponse.ThrottleTimeMs',
+    557: 'DeleteRecordsResponse.Topics',
+    558: 'DeleteRecordsResponse.Topics',
+    559: 'DeleteRecordsResponse.Topics',
+    560: 'DeleteRecordsResponse.Topics.Name',
+    561: 'DeleteRecordsResponse.Topics.Name',
+    562: 'DeleteRecordsResponse.Topics.Name',
+    563: 'DeleteRecordsResponse.Topics.Name',
+    564: 'DeleteRecordsResponse.Topics.Partitions',
+    565: 'DeleteRecordsResponse.Topics.Partitions',
+    566: 'DeleteRecordsResponse.Topics.Partitions',
+    567: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
+    574: 'DeleteRecordsResponse.ThrottleTimeMs',
     576: 'DeleteRecordsResponse.Topics',
     581: 'DeleteRecordsResponse.Topics.Name',
     586: 'DeleteRecordsResponse.Topics.Name',
     589: 'DeleteRecordsResponse.Topics.Name',
     590: 'DeleteRecordsResponse.Topics.Partitions',
-    594: 'DeleteRecordsResponse.Topics.Partitions',
-    599: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
-    601: 'DeleteRecordsResponse.Topics.Partitions._tagged_fields',
-    605: 'DeleteRecordsResponse.Topics.Partitions._tagged_fields',
-    610: 'DeleteRecordsResponse.Topics.Partitions._tagged_fields',
-    611: 'DeleteRecordsResponse.Topics.Partitions._tagged_fields',
-    622: 'DeleteRecordsResponse.Topics._tagged_fields',
-    626: 'DeleteRecordsResponse.Topics._tagged_fields',
-    631: 'DeleteRecordsResponse.Topics._tagged_fields',
-    632: 'DeleteRecordsResponse.Topics._tagged_fields',
-    643: 'DeleteRecordsResponse._tagged_fields',
-    647: 'DeleteRecordsResponse._tagged_fields',
-    652: 'DeleteRecordsResponse._tagged_fields',
-    653: 'DeleteRecordsResponse._tagged_fields',
+    595: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
+    610: 'DeleteRecordsResponse.ThrottleTimeMs',
+    611: 'DeleteRecordsResponse.Topics',
+    612: 'DeleteRecordsResponse.Topics',
+    613: 'DeleteRecordsResponse.Topics',
+    614: 'DeleteRecordsResponse.Topics.Name',
+    615: 'DeleteRecordsResponse.Topics.Name',
+    616: 'DeleteRecordsResponse.Topics.Name',
+    617: 'DeleteRecordsResponse.Topics.Name',
+    618: 'DeleteRecordsResponse.Topics.Partitions',
+    619: 'DeleteRecordsResponse.Topics.Partitions',
+    620: 'DeleteRecordsResponse.Topics.Partitions',
+    621: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
+    628: 'DeleteRecordsResponse.ThrottleTimeMs',
+    630: 'DeleteRecordsResponse.Topics',
+    635: 'DeleteRecordsResponse.Topics.Name',
+    640: 'DeleteRecordsResponse.Topics.Name',
+    643: 'DeleteRecordsResponse.Topics.Name',
+    644: 'DeleteRecordsResponse.Topics.Partitions',
+    649: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
+    664: 'DeleteRecordsResponse.ThrottleTimeMs',
+    665: 'DeleteRecordsResponse.Topics',
+    666: 'DeleteRecordsResponse.Topics',
+    667: 'DeleteRecordsResponse.Topics',
+    668: 'DeleteRecordsResponse.Topics',
+    669: 'DeleteRecordsResponse.Topics.Name',
+    670: 'DeleteRecordsResponse.Topics.Name',
+    671: 'DeleteRecordsResponse.Topics.Name',
+    672: 'DeleteRecordsResponse.Topics.Name',
+    673: 'DeleteRecordsResponse.Topics.Name',
+    674: 'DeleteRecordsResponse.Topics.Partitions',
+    675: 'DeleteRecordsResponse.Topics.Partitions',
+    676: 'DeleteRecordsResponse.Topics.Partitions',
+    677: 'DeleteRecordsResponse.Topics.Partitions',
+    678: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
+    679: 'DeleteRecordsResponse.Topics.Partitions._unknown_tags',
+    680: 'DeleteRecordsResponse.Topics.Partitions',
+    683: 'DeleteRecordsResponse.Topics.Partitions._unknown_tags',
+    684: 'DeleteRecordsResponse.Topics._unknown_tags',
+    685: 'DeleteRecordsResponse.Topics',
+    688: 'DeleteRecordsResponse.Topics._unknown_tags',
+    689: 'DeleteRecordsResponse._unknown_tags',
+    690: 'DeleteRecordsResponse',
+    693: 'DeleteRecordsResponse._unknown_tags',
+    700: 'DeleteRecordsResponse.ThrottleTimeMs',
+    702: 'DeleteRecordsResponse.Topics',
+    706: 'DeleteRecordsResponse.Topics',
+    711: 'DeleteRecordsResponse.Topics.Name',
+    716: 'DeleteRecordsResponse.Topics.Name',
+    719: 'DeleteRecordsResponse.Topics.Name',
+    720: 'DeleteRecordsResponse.Topics.Partitions',
+    724: 'DeleteRecordsResponse.Topics.Partitions',
+    729: 'DeleteRecordsResponse.Topics.Partitions.PartitionIndex,LowWatermark,ErrorCode',
+    731: 'DeleteRecordsResponse.Topics.Partitions._tagged_fields',
+    735: 'DeleteRecordsResponse.Topics.Partitions._tagged_fields',
+    740: 'DeleteRecordsResponse.Topics.Partitions._tagged_fields',
+    741: 'DeleteRecordsResponse.Topics.Partitions._tagged_fields',
+    752: 'DeleteRecordsResponse.Topics._tagged_fields',
+    756: 'DeleteRecordsResponse.Topics._tagged_fields',
+    761: 'DeleteRecordsResponse.Topics._tagged_fields',
+    762: 'DeleteRecordsResponse.Topics._tagged_fields',
+    773: 'DeleteRecordsResponse._tagged_fields',
+    777: 'DeleteRecordsResponse._tagged_fields',
+    782: 'DeleteRecordsResponse._tagged_fields',
+    783: 'DeleteRecordsResponse._tagged_fields',
 }

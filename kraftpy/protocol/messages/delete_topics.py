@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,25 +46,70 @@ _S_i = Struct('>i')
 
 
 class DeleteTopicsRequest(_Message):
+    """DeleteTopicsRequest (request): API key 20; versions 1-6; flexible in 4-6; listeners: broker, controller."""
+
     __slots__ = ('topics', 'topic_names', 'timeout_ms', '_unknown_tags')
     NAME = 'DeleteTopicsRequest'
     TYPE = 'request'
     API_KEY = 20
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (1, 6)
     FLEXIBLE_VERSIONS = (4, 6)
 
-    def __init__(self, *, topics=_EMPTY, topic_names=_EMPTY, timeout_ms=0, _unknown_tags=None):
+    topics: list[DeleteTopicsRequest.DeleteTopicState]
+    """Topics to delete, each by name or by id.
+
+    `Topics` ([]DeleteTopicState): versions 6+; default []."""
+    topic_names: list[str]
+    """Names of the topics to delete.
+
+    `TopicNames` ([]string): versions 0-5; default []; ignorable."""
+    timeout_ms: int
+    """Time in milliseconds to wait for the deletion to complete.
+
+    `TimeoutMs` (int32): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[DeleteTopicsRequest.DeleteTopicState] = _EMPTY,
+        topic_names: list[str] = _EMPTY,
+        timeout_ms: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self.topic_names = [] if topic_names is _EMPTY else topic_names
         self.timeout_ms = timeout_ms
         self._unknown_tags = _unknown_tags
 
     class DeleteTopicState(_Message):
+        """Topics to delete, each by name or by id.
+
+        DeleteTopicState (in DeleteTopicsRequest): versions 6+."""
+
         __slots__ = ('name', 'topic_id', '_unknown_tags')
         NAME = 'DeleteTopicsRequest.DeleteTopicState'
 
-        def __init__(self, *, name=None, topic_id=_ZERO_UUID, _unknown_tags=None):
+        name: str | None
+        """Name of the topic, or null when the id is given.
+
+        `Name` (string): versions 6+; nullable in 6+; default None."""
+        topic_id: UUID
+        """Id of the topic, or zero when the name is given.
+
+        `TopicId` (uuid): versions 6+; default the zero UUID."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str | None = None,
+            topic_id: UUID = _ZERO_UUID,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self._unknown_tags = _unknown_tags
@@ -79,7 +127,7 @@ _C_DeleteTopicsRequest_DeleteTopicState.FIELDS = (
 )
 _DEF_DeleteTopicsRequest_DeleteTopicState = _C_DeleteTopicsRequest_DeleteTopicState()
 
-def _mk_DeleteTopicsRequest_DeleteTopicState():
+def _mk_DeleteTopicsRequest_DeleteTopicState() -> DeleteTopicsRequest.DeleteTopicState:
     o = _new(_C_DeleteTopicsRequest_DeleteTopicState)
     o.name = None
     o.topic_id = _ZERO_UUID
@@ -87,8 +135,8 @@ def _mk_DeleteTopicsRequest_DeleteTopicState():
     return o
 
 
-def _enc_DeleteTopicsRequest_v1(o):
-    parts = []
+def _enc_DeleteTopicsRequest_v1(o: DeleteTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.topics:
         raise _unsupported_field('DeleteTopicsRequest', 'Topics', 1)
@@ -103,11 +151,11 @@ def _enc_DeleteTopicsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsRequest_v1(buf, pos):
+def _dec_DeleteTopicsRequest_v1(buf: _Buffer, pos: int) -> tuple[DeleteTopicsRequest, int]:
     blen = len(buf)
     o = _new(DeleteTopicsRequest)
     n6, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsRequest.TopicNames')
-    l7 = []
+    l7: list[str] = []
     ap8 = l7.append
     for _ in range(n6):
         n10, = _S_h.unpack_from(buf, pos)
@@ -128,8 +176,8 @@ def _dec_DeleteTopicsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsRequest_v2(o):
-    parts = []
+def _enc_DeleteTopicsRequest_v2(o: DeleteTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.topics:
         raise _unsupported_field('DeleteTopicsRequest', 'Topics', 2)
@@ -144,11 +192,11 @@ def _enc_DeleteTopicsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsRequest_v2(buf, pos):
+def _dec_DeleteTopicsRequest_v2(buf: _Buffer, pos: int) -> tuple[DeleteTopicsRequest, int]:
     blen = len(buf)
     o = _new(DeleteTopicsRequest)
     n17, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsRequest.TopicNames')
-    l18 = []
+    l18: list[str] = []
     ap19 = l18.append
     for _ in range(n17):
         n21, = _S_h.unpack_from(buf, pos)
@@ -169,8 +217,8 @@ def _dec_DeleteTopicsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsRequest_v3(o):
-    parts = []
+def _enc_DeleteTopicsRequest_v3(o: DeleteTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.topics:
         raise _unsupported_field('DeleteTopicsRequest', 'Topics', 3)
@@ -185,11 +233,11 @@ def _enc_DeleteTopicsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsRequest_v3(buf, pos):
+def _dec_DeleteTopicsRequest_v3(buf: _Buffer, pos: int) -> tuple[DeleteTopicsRequest, int]:
     blen = len(buf)
     o = _new(DeleteTopicsRequest)
     n28, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsRequest.TopicNames')
-    l29 = []
+    l29: list[str] = []
     ap30 = l29.append
     for _ in range(n28):
         n32, = _S_h.unpack_from(buf, pos)
@@ -210,8 +258,8 @@ def _dec_DeleteTopicsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsRequest_v4(o):
-    parts = []
+def _enc_DeleteTopicsRequest_v4(o: DeleteTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.topics:
         raise _unsupported_field('DeleteTopicsRequest', 'Topics', 4)
@@ -233,7 +281,7 @@ def _enc_DeleteTopicsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsRequest_v4(buf, pos):
+def _dec_DeleteTopicsRequest_v4(buf: _Buffer, pos: int) -> tuple[DeleteTopicsRequest, int]:
     blen = len(buf)
     o = _new(DeleteTopicsRequest)
     n41 = buf[pos] - 1
@@ -241,7 +289,7 @@ def _dec_DeleteTopicsRequest_v4(buf, pos):
         pos += 1
     else:
         n41, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsRequest.TopicNames')
-    l42 = []
+    l42: list[str] = []
     ap43 = l42.append
     for _ in range(n41):
         n45 = buf[pos] - 1
@@ -265,7 +313,7 @@ def _dec_DeleteTopicsRequest_v4(buf, pos):
         nt47, pos = _ruv(buf, pos)
         if nt47 * 2 > blen - pos:
             raise _array_too_long(nt47, 'DeleteTopicsRequest._tagged_fields', pos)
-        uk48 = None
+        uk48: list[tuple[int, bytes]] | None = None
         for _ in range(nt47):
             tg49, pos = _ruv(buf, pos)
             sz50, pos = _ruv(buf, pos)
@@ -280,8 +328,8 @@ def _dec_DeleteTopicsRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsRequest_v5(o):
-    parts = []
+def _enc_DeleteTopicsRequest_v5(o: DeleteTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.topics:
         raise _unsupported_field('DeleteTopicsRequest', 'Topics', 5)
@@ -303,7 +351,7 @@ def _enc_DeleteTopicsRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsRequest_v5(buf, pos):
+def _dec_DeleteTopicsRequest_v5(buf: _Buffer, pos: int) -> tuple[DeleteTopicsRequest, int]:
     blen = len(buf)
     o = _new(DeleteTopicsRequest)
     n59 = buf[pos] - 1
@@ -311,7 +359,7 @@ def _dec_DeleteTopicsRequest_v5(buf, pos):
         pos += 1
     else:
         n59, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsRequest.TopicNames')
-    l60 = []
+    l60: list[str] = []
     ap61 = l60.append
     for _ in range(n59):
         n63 = buf[pos] - 1
@@ -335,7 +383,7 @@ def _dec_DeleteTopicsRequest_v5(buf, pos):
         nt65, pos = _ruv(buf, pos)
         if nt65 * 2 > blen - pos:
             raise _array_too_long(nt65, 'DeleteTopicsRequest._tagged_fields', pos)
-        uk66 = None
+        uk66: list[tuple[int, bytes]] | None = None
         for _ in range(nt65):
             tg67, pos = _ruv(buf, pos)
             sz68, pos = _ruv(buf, pos)
@@ -350,8 +398,8 @@ def _dec_DeleteTopicsRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsRequest_v6(o):
-    parts = []
+def _enc_DeleteTopicsRequest_v6(o: DeleteTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l70 = o.topics
     n71 = len(l70) + 1
@@ -380,7 +428,7 @@ def _enc_DeleteTopicsRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsRequest_v6(buf, pos):
+def _dec_DeleteTopicsRequest_v6(buf: _Buffer, pos: int) -> tuple[DeleteTopicsRequest, int]:
     blen = len(buf)
     o = _new(DeleteTopicsRequest)
     n78 = buf[pos] - 1
@@ -388,7 +436,7 @@ def _dec_DeleteTopicsRequest_v6(buf, pos):
         pos += 1
     else:
         n78, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsRequest.Topics')
-    l79 = []
+    l79: list[DeleteTopicsRequest.DeleteTopicState] = []
     ap80 = l79.append
     for _ in range(n78):
         t81 = _new(_C_DeleteTopicsRequest_DeleteTopicState)
@@ -411,7 +459,7 @@ def _dec_DeleteTopicsRequest_v6(buf, pos):
             nt85, pos = _ruv(buf, pos)
             if nt85 * 2 > blen - pos:
                 raise _array_too_long(nt85, 'DeleteTopicsRequest.Topics._tagged_fields', pos)
-            uk86 = None
+            uk86: list[tuple[int, bytes]] | None = None
             for _ in range(nt85):
                 tg87, pos = _ruv(buf, pos)
                 sz88, pos = _ruv(buf, pos)
@@ -435,7 +483,7 @@ def _dec_DeleteTopicsRequest_v6(buf, pos):
         nt90, pos = _ruv(buf, pos)
         if nt90 * 2 > blen - pos:
             raise _array_too_long(nt90, 'DeleteTopicsRequest._tagged_fields', pos)
-        uk91 = None
+        uk91: list[tuple[int, bytes]] | None = None
         for _ in range(nt90):
             tg92, pos = _ruv(buf, pos)
             sz93, pos = _ruv(buf, pos)
@@ -455,6 +503,8 @@ DeleteTopicsRequest._DEC = {1: _dec_DeleteTopicsRequest_v1, 2: _dec_DeleteTopics
 
 
 class DeleteTopicsResponse(_Message):
+    """DeleteTopicsResponse (response): API key 20; versions 1-6; flexible in 4-6."""
+
     __slots__ = ('throttle_time_ms', 'responses', '_unknown_tags')
     NAME = 'DeleteTopicsResponse'
     TYPE = 'response'
@@ -462,16 +512,64 @@ class DeleteTopicsResponse(_Message):
     VALID_VERSIONS = (1, 6)
     FLEXIBLE_VERSIONS = (4, 6)
 
-    def __init__(self, *, throttle_time_ms=0, responses=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    responses: list[DeleteTopicsResponse.DeletableTopicResult]
+    """Outcome for each topic.
+
+    `Responses` ([]DeletableTopicResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        responses: list[DeleteTopicsResponse.DeletableTopicResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.responses = [] if responses is _EMPTY else responses
         self._unknown_tags = _unknown_tags
 
     class DeletableTopicResult(_Message):
+        """Outcome for each topic.
+
+        DeletableTopicResult (in DeleteTopicsResponse): versions 0+."""
+
         __slots__ = ('name', 'topic_id', 'error_code', 'error_message', '_unknown_tags')
         NAME = 'DeleteTopicsResponse.DeletableTopicResult'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, error_code=0, error_message=None, _unknown_tags=None):
+        name: str | None
+        """Name of the topic, or null if unknown.
+
+        `Name` (string): versions 0+; nullable in 6+; default ''."""
+        topic_id: UUID
+        """Id of the topic.
+
+        `TopicId` (uuid): versions 6+; default the zero UUID; ignorable."""
+        error_code: int
+        """Error code, 0 if the topic was deleted.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 5+; nullable in 5+; default None; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str | None = '',
+            topic_id: UUID = _ZERO_UUID,
+            error_code: int = 0,
+            error_message: str | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.error_code = error_code
@@ -492,7 +590,7 @@ _C_DeleteTopicsResponse_DeletableTopicResult.FIELDS = (
 )
 _DEF_DeleteTopicsResponse_DeletableTopicResult = _C_DeleteTopicsResponse_DeletableTopicResult()
 
-def _mk_DeleteTopicsResponse_DeletableTopicResult():
+def _mk_DeleteTopicsResponse_DeletableTopicResult() -> DeleteTopicsResponse.DeletableTopicResult:
     o = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -502,14 +600,14 @@ def _mk_DeleteTopicsResponse_DeletableTopicResult():
     return o
 
 
-def _enc_DeleteTopicsResponse_v1(o):
-    parts = []
+def _enc_DeleteTopicsResponse_v1(o: DeleteTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l95 = o.responses
     a(_S_i.pack(len(l95)))
     for e96 in l95:
-        s97 = e96.name
+        s97: str = e96.name  # type: ignore[assignment]
         b98 = s97.encode()
         a(_S_h.pack(len(b98)))
         a(b98)
@@ -517,13 +615,13 @@ def _enc_DeleteTopicsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsResponse_v1(buf, pos):
+def _dec_DeleteTopicsResponse_v1(buf: _Buffer, pos: int) -> tuple[DeleteTopicsResponse, int]:
     blen = len(buf)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n100, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsResponse.Responses')
-    l101 = []
+    l101: list[DeleteTopicsResponse.DeletableTopicResult] = []
     ap102 = l101.append
     for _ in range(n100):
         t103 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
@@ -547,14 +645,14 @@ def _dec_DeleteTopicsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsResponse_v2(o):
-    parts = []
+def _enc_DeleteTopicsResponse_v2(o: DeleteTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l106 = o.responses
     a(_S_i.pack(len(l106)))
     for e107 in l106:
-        s108 = e107.name
+        s108: str = e107.name  # type: ignore[assignment]
         b109 = s108.encode()
         a(_S_h.pack(len(b109)))
         a(b109)
@@ -562,13 +660,13 @@ def _enc_DeleteTopicsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsResponse_v2(buf, pos):
+def _dec_DeleteTopicsResponse_v2(buf: _Buffer, pos: int) -> tuple[DeleteTopicsResponse, int]:
     blen = len(buf)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n111, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsResponse.Responses')
-    l112 = []
+    l112: list[DeleteTopicsResponse.DeletableTopicResult] = []
     ap113 = l112.append
     for _ in range(n111):
         t114 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
@@ -592,14 +690,14 @@ def _dec_DeleteTopicsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsResponse_v3(o):
-    parts = []
+def _enc_DeleteTopicsResponse_v3(o: DeleteTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l117 = o.responses
     a(_S_i.pack(len(l117)))
     for e118 in l117:
-        s119 = e118.name
+        s119: str = e118.name  # type: ignore[assignment]
         b120 = s119.encode()
         a(_S_h.pack(len(b120)))
         a(b120)
@@ -607,13 +705,13 @@ def _enc_DeleteTopicsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsResponse_v3(buf, pos):
+def _dec_DeleteTopicsResponse_v3(buf: _Buffer, pos: int) -> tuple[DeleteTopicsResponse, int]:
     blen = len(buf)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n122, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsResponse.Responses')
-    l123 = []
+    l123: list[DeleteTopicsResponse.DeletableTopicResult] = []
     ap124 = l123.append
     for _ in range(n122):
         t125 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
@@ -637,15 +735,15 @@ def _dec_DeleteTopicsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsResponse_v4(o):
-    parts = []
+def _enc_DeleteTopicsResponse_v4(o: DeleteTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l128 = o.responses
     n129 = len(l128) + 1
     a(_UV[n129] if n129 < 128 else _uv(n129))
     for e130 in l128:
-        s131 = e130.name
+        s131: str = e130.name  # type: ignore[assignment]
         b132 = s131.encode()
         n133 = len(b132) + 1
         a(_UV[n133] if n133 < 128 else _uv(n133))
@@ -664,7 +762,7 @@ def _enc_DeleteTopicsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsResponse_v4(buf, pos):
+def _dec_DeleteTopicsResponse_v4(buf: _Buffer, pos: int) -> tuple[DeleteTopicsResponse, int]:
     blen = len(buf)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -674,7 +772,7 @@ def _dec_DeleteTopicsResponse_v4(buf, pos):
         pos += 1
     else:
         n136, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsResponse.Responses')
-    l137 = []
+    l137: list[DeleteTopicsResponse.DeletableTopicResult] = []
     ap138 = l137.append
     for _ in range(n136):
         t139 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
@@ -698,7 +796,7 @@ def _dec_DeleteTopicsResponse_v4(buf, pos):
             nt142, pos = _ruv(buf, pos)
             if nt142 * 2 > blen - pos:
                 raise _array_too_long(nt142, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
-            uk143 = None
+            uk143: list[tuple[int, bytes]] | None = None
             for _ in range(nt142):
                 tg144, pos = _ruv(buf, pos)
                 sz145, pos = _ruv(buf, pos)
@@ -719,7 +817,7 @@ def _dec_DeleteTopicsResponse_v4(buf, pos):
         nt147, pos = _ruv(buf, pos)
         if nt147 * 2 > blen - pos:
             raise _array_too_long(nt147, 'DeleteTopicsResponse._tagged_fields', pos)
-        uk148 = None
+        uk148: list[tuple[int, bytes]] | None = None
         for _ in range(nt147):
             tg149, pos = _ruv(buf, pos)
             sz150, pos = _ruv(buf, pos)
@@ -734,15 +832,15 @@ def _dec_DeleteTopicsResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsResponse_v5(o):
-    parts = []
+def _enc_DeleteTopicsResponse_v5(o: DeleteTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l152 = o.responses
     n153 = len(l152) + 1
     a(_UV[n153] if n153 < 128 else _uv(n153))
     for e154 in l152:
-        s155 = e154.name
+        s155: str = e154.name  # type: ignore[assignment]
         b156 = s155.encode()
         n157 = len(b156) + 1
         a(_UV[n157] if n157 < 128 else _uv(n157))
@@ -769,7 +867,7 @@ def _enc_DeleteTopicsResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsResponse_v5(buf, pos):
+def _dec_DeleteTopicsResponse_v5(buf: _Buffer, pos: int) -> tuple[DeleteTopicsResponse, int]:
     blen = len(buf)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -779,7 +877,7 @@ def _dec_DeleteTopicsResponse_v5(buf, pos):
         pos += 1
     else:
         n163, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsResponse.Responses')
-    l164 = []
+    l164: list[DeleteTopicsResponse.DeletableTopicResult] = []
     ap165 = l164.append
     for _ in range(n163):
         t166 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
@@ -811,7 +909,7 @@ def _dec_DeleteTopicsResponse_v5(buf, pos):
             nt171, pos = _ruv(buf, pos)
             if nt171 * 2 > blen - pos:
                 raise _array_too_long(nt171, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
-            uk172 = None
+            uk172: list[tuple[int, bytes]] | None = None
             for _ in range(nt171):
                 tg173, pos = _ruv(buf, pos)
                 sz174, pos = _ruv(buf, pos)
@@ -832,7 +930,7 @@ def _dec_DeleteTopicsResponse_v5(buf, pos):
         nt176, pos = _ruv(buf, pos)
         if nt176 * 2 > blen - pos:
             raise _array_too_long(nt176, 'DeleteTopicsResponse._tagged_fields', pos)
-        uk177 = None
+        uk177: list[tuple[int, bytes]] | None = None
         for _ in range(nt176):
             tg178, pos = _ruv(buf, pos)
             sz179, pos = _ruv(buf, pos)
@@ -847,8 +945,8 @@ def _dec_DeleteTopicsResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_DeleteTopicsResponse_v6(o):
-    parts = []
+def _enc_DeleteTopicsResponse_v6(o: DeleteTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l181 = o.responses
@@ -885,7 +983,7 @@ def _enc_DeleteTopicsResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_DeleteTopicsResponse_v6(buf, pos):
+def _dec_DeleteTopicsResponse_v6(buf: _Buffer, pos: int) -> tuple[DeleteTopicsResponse, int]:
     blen = len(buf)
     o = _new(DeleteTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -895,7 +993,7 @@ def _dec_DeleteTopicsResponse_v6(buf, pos):
         pos += 1
     else:
         n192, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsResponse.Responses')
-    l193 = []
+    l193: list[DeleteTopicsResponse.DeletableTopicResult] = []
     ap194 = l193.append
     for _ in range(n192):
         t195 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
@@ -927,7 +1025,7 @@ def _dec_DeleteTopicsResponse_v6(buf, pos):
             nt201, pos = _ruv(buf, pos)
             if nt201 * 2 > blen - pos:
                 raise _array_too_long(nt201, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
-            uk202 = None
+            uk202: list[tuple[int, bytes]] | None = None
             for _ in range(nt201):
                 tg203, pos = _ruv(buf, pos)
                 sz204, pos = _ruv(buf, pos)
@@ -948,7 +1046,7 @@ def _dec_DeleteTopicsResponse_v6(buf, pos):
         nt206, pos = _ruv(buf, pos)
         if nt206 * 2 > blen - pos:
             raise _array_too_long(nt206, 'DeleteTopicsResponse._tagged_fields', pos)
-        uk207 = None
+        uk207: list[tuple[int, bytes]] | None = None
         for _ in range(nt206):
             tg208, pos = _ruv(buf, pos)
             sz209, pos = _ruv(buf, pos)
@@ -968,295 +1066,295 @@ DeleteTopicsResponse._DEC = {1: _dec_DeleteTopicsResponse_v1, 2: _dec_DeleteTopi
 
 
 _LINES = {
-    93: 'DeleteTopicsRequest.Topics',
-    95: 'DeleteTopicsRequest.TopicNames',
-    96: 'DeleteTopicsRequest.TopicNames',
-    97: 'DeleteTopicsRequest.TopicNames',
-    98: 'DeleteTopicsRequest.TopicNames',
-    99: 'DeleteTopicsRequest.TopicNames',
-    100: 'DeleteTopicsRequest.TopicNames',
-    101: 'DeleteTopicsRequest.TopicNames',
-    102: 'DeleteTopicsRequest.TimeoutMs',
-    109: 'DeleteTopicsRequest.TopicNames',
-    113: 'DeleteTopicsRequest.TopicNames',
-    118: 'DeleteTopicsRequest.TopicNames',
-    121: 'DeleteTopicsRequest.TopicNames',
-    124: 'DeleteTopicsRequest.TimeoutMs',
-    134: 'DeleteTopicsRequest.Topics',
-    136: 'DeleteTopicsRequest.TopicNames',
-    137: 'DeleteTopicsRequest.TopicNames',
-    138: 'DeleteTopicsRequest.TopicNames',
-    139: 'DeleteTopicsRequest.TopicNames',
-    140: 'DeleteTopicsRequest.TopicNames',
-    141: 'DeleteTopicsRequest.TopicNames',
-    142: 'DeleteTopicsRequest.TopicNames',
-    143: 'DeleteTopicsRequest.TimeoutMs',
-    150: 'DeleteTopicsRequest.TopicNames',
-    154: 'DeleteTopicsRequest.TopicNames',
-    159: 'DeleteTopicsRequest.TopicNames',
-    162: 'DeleteTopicsRequest.TopicNames',
-    165: 'DeleteTopicsRequest.TimeoutMs',
-    175: 'DeleteTopicsRequest.Topics',
-    177: 'DeleteTopicsRequest.TopicNames',
-    178: 'DeleteTopicsRequest.TopicNames',
-    179: 'DeleteTopicsRequest.TopicNames',
-    180: 'DeleteTopicsRequest.TopicNames',
-    181: 'DeleteTopicsRequest.TopicNames',
-    182: 'DeleteTopicsRequest.TopicNames',
-    183: 'DeleteTopicsRequest.TopicNames',
-    184: 'DeleteTopicsRequest.TimeoutMs',
-    191: 'DeleteTopicsRequest.TopicNames',
-    195: 'DeleteTopicsRequest.TopicNames',
-    200: 'DeleteTopicsRequest.TopicNames',
-    203: 'DeleteTopicsRequest.TopicNames',
-    206: 'DeleteTopicsRequest.TimeoutMs',
-    216: 'DeleteTopicsRequest.Topics',
-    218: 'DeleteTopicsRequest.TopicNames',
-    219: 'DeleteTopicsRequest.TopicNames',
-    220: 'DeleteTopicsRequest.TopicNames',
-    221: 'DeleteTopicsRequest.TopicNames',
-    222: 'DeleteTopicsRequest.TopicNames',
-    223: 'DeleteTopicsRequest.TopicNames',
-    224: 'DeleteTopicsRequest.TopicNames',
+    141: 'DeleteTopicsRequest.Topics',
+    143: 'DeleteTopicsRequest.TopicNames',
+    144: 'DeleteTopicsRequest.TopicNames',
+    145: 'DeleteTopicsRequest.TopicNames',
+    146: 'DeleteTopicsRequest.TopicNames',
+    147: 'DeleteTopicsRequest.TopicNames',
+    148: 'DeleteTopicsRequest.TopicNames',
+    149: 'DeleteTopicsRequest.TopicNames',
+    150: 'DeleteTopicsRequest.TimeoutMs',
+    157: 'DeleteTopicsRequest.TopicNames',
+    161: 'DeleteTopicsRequest.TopicNames',
+    166: 'DeleteTopicsRequest.TopicNames',
+    169: 'DeleteTopicsRequest.TopicNames',
+    172: 'DeleteTopicsRequest.TimeoutMs',
+    182: 'DeleteTopicsRequest.Topics',
+    184: 'DeleteTopicsRequest.TopicNames',
+    185: 'DeleteTopicsRequest.TopicNames',
+    186: 'DeleteTopicsRequest.TopicNames',
+    187: 'DeleteTopicsRequest.TopicNames',
+    188: 'DeleteTopicsRequest.TopicNames',
+    189: 'DeleteTopicsRequest.TopicNames',
+    190: 'DeleteTopicsRequest.TopicNames',
+    191: 'DeleteTopicsRequest.TimeoutMs',
+    198: 'DeleteTopicsRequest.TopicNames',
+    202: 'DeleteTopicsRequest.TopicNames',
+    207: 'DeleteTopicsRequest.TopicNames',
+    210: 'DeleteTopicsRequest.TopicNames',
+    213: 'DeleteTopicsRequest.TimeoutMs',
+    223: 'DeleteTopicsRequest.Topics',
     225: 'DeleteTopicsRequest.TopicNames',
     226: 'DeleteTopicsRequest.TopicNames',
-    227: 'DeleteTopicsRequest.TimeoutMs',
-    228: 'DeleteTopicsRequest._unknown_tags',
-    229: 'DeleteTopicsRequest',
-    232: 'DeleteTopicsRequest._unknown_tags',
+    227: 'DeleteTopicsRequest.TopicNames',
+    228: 'DeleteTopicsRequest.TopicNames',
+    229: 'DeleteTopicsRequest.TopicNames',
+    230: 'DeleteTopicsRequest.TopicNames',
+    231: 'DeleteTopicsRequest.TopicNames',
+    232: 'DeleteTopicsRequest.TimeoutMs',
     239: 'DeleteTopicsRequest.TopicNames',
     243: 'DeleteTopicsRequest.TopicNames',
-    247: 'DeleteTopicsRequest.TopicNames',
-    252: 'DeleteTopicsRequest.TopicNames',
-    255: 'DeleteTopicsRequest.TopicNames',
-    258: 'DeleteTopicsRequest.TimeoutMs',
-    261: 'DeleteTopicsRequest._tagged_fields',
-    265: 'DeleteTopicsRequest._tagged_fields',
-    270: 'DeleteTopicsRequest._tagged_fields',
-    271: 'DeleteTopicsRequest._tagged_fields',
-    286: 'DeleteTopicsRequest.Topics',
-    288: 'DeleteTopicsRequest.TopicNames',
-    289: 'DeleteTopicsRequest.TopicNames',
-    290: 'DeleteTopicsRequest.TopicNames',
+    248: 'DeleteTopicsRequest.TopicNames',
+    251: 'DeleteTopicsRequest.TopicNames',
+    254: 'DeleteTopicsRequest.TimeoutMs',
+    264: 'DeleteTopicsRequest.Topics',
+    266: 'DeleteTopicsRequest.TopicNames',
+    267: 'DeleteTopicsRequest.TopicNames',
+    268: 'DeleteTopicsRequest.TopicNames',
+    269: 'DeleteTopicsRequest.TopicNames',
+    270: 'DeleteTopicsRequest.TopicNames',
+    271: 'DeleteTopicsRequest.TopicNames',
+    272: 'DeleteTopicsRequest.TopicNames',
+    273: 'DeleteTopicsRequest.TopicNames',
+    274: 'DeleteTopicsRequest.TopicNames',
+    275: 'DeleteTopicsRequest.TimeoutMs',
+    276: 'DeleteTopicsRequest._unknown_tags',
+    277: 'DeleteTopicsRequest',
+    280: 'DeleteTopicsRequest._unknown_tags',
+    287: 'DeleteTopicsRequest.TopicNames',
     291: 'DeleteTopicsRequest.TopicNames',
-    292: 'DeleteTopicsRequest.TopicNames',
-    293: 'DeleteTopicsRequest.TopicNames',
-    294: 'DeleteTopicsRequest.TopicNames',
     295: 'DeleteTopicsRequest.TopicNames',
-    296: 'DeleteTopicsRequest.TopicNames',
-    297: 'DeleteTopicsRequest.TimeoutMs',
-    298: 'DeleteTopicsRequest._unknown_tags',
-    299: 'DeleteTopicsRequest',
-    302: 'DeleteTopicsRequest._unknown_tags',
-    309: 'DeleteTopicsRequest.TopicNames',
-    313: 'DeleteTopicsRequest.TopicNames',
-    317: 'DeleteTopicsRequest.TopicNames',
-    322: 'DeleteTopicsRequest.TopicNames',
-    325: 'DeleteTopicsRequest.TopicNames',
-    328: 'DeleteTopicsRequest.TimeoutMs',
-    331: 'DeleteTopicsRequest._tagged_fields',
-    335: 'DeleteTopicsRequest._tagged_fields',
-    340: 'DeleteTopicsRequest._tagged_fields',
-    341: 'DeleteTopicsRequest._tagged_fields',
-    356: 'DeleteTopicsRequest.Topics',
-    357: 'DeleteTopicsRequest.Topics',
-    358: 'DeleteTopicsRequest.Topics',
-    359: 'DeleteTopicsRequest.Topics',
-    360: 'DeleteTopicsRequest.Topics.Name',
-    361: 'DeleteTopicsRequest.Topics.Name',
-    362: 'DeleteTopicsRequest.Topics.Name',
-    363: 'DeleteTopicsRequest.Topics.Name',
-    364: 'DeleteTopicsRequest.Topics.Name',
-    365: 'DeleteTopicsRequest.Topics.Name',
-    366: 'DeleteTopicsRequest.Topics.Name',
-    367: 'DeleteTopicsRequest.Topics.Name',
-    368: 'DeleteTopicsRequest.Topics.TopicId',
-    369: 'DeleteTopicsRequest.Topics._unknown_tags',
-    370: 'DeleteTopicsRequest.Topics',
-    373: 'DeleteTopicsRequest.Topics._unknown_tags',
-    374: 'DeleteTopicsRequest.TimeoutMs',
-    375: 'DeleteTopicsRequest._unknown_tags',
-    376: 'DeleteTopicsRequest',
-    379: 'DeleteTopicsRequest._unknown_tags',
-    386: 'DeleteTopicsRequest.Topics',
-    390: 'DeleteTopicsRequest.Topics',
-    395: 'DeleteTopicsRequest.Topics.Name',
-    400: 'DeleteTopicsRequest.Topics.Name',
-    403: 'DeleteTopicsRequest.Topics.Name',
-    404: 'DeleteTopicsRequest.Topics.TopicId',
-    407: 'DeleteTopicsRequest.Topics._tagged_fields',
-    411: 'DeleteTopicsRequest.Topics._tagged_fields',
-    416: 'DeleteTopicsRequest.Topics._tagged_fields',
-    417: 'DeleteTopicsRequest.Topics._tagged_fields',
-    428: 'DeleteTopicsRequest.TimeoutMs',
-    431: 'DeleteTopicsRequest._tagged_fields',
-    435: 'DeleteTopicsRequest._tagged_fields',
-    440: 'DeleteTopicsRequest._tagged_fields',
-    441: 'DeleteTopicsRequest._tagged_fields',
-    508: 'DeleteTopicsResponse.ThrottleTimeMs',
-    509: 'DeleteTopicsResponse.Responses',
-    510: 'DeleteTopicsResponse.Responses',
-    511: 'DeleteTopicsResponse.Responses',
-    512: 'DeleteTopicsResponse.Responses.Name',
-    513: 'DeleteTopicsResponse.Responses.Name',
-    514: 'DeleteTopicsResponse.Responses.Name',
-    515: 'DeleteTopicsResponse.Responses.Name',
-    516: 'DeleteTopicsResponse.Responses.ErrorCode',
-    523: 'DeleteTopicsResponse.ThrottleTimeMs',
-    525: 'DeleteTopicsResponse.Responses',
-    530: 'DeleteTopicsResponse.Responses.Name',
-    535: 'DeleteTopicsResponse.Responses.Name',
-    538: 'DeleteTopicsResponse.Responses.Name',
-    539: 'DeleteTopicsResponse.Responses.ErrorCode',
-    553: 'DeleteTopicsResponse.ThrottleTimeMs',
-    554: 'DeleteTopicsResponse.Responses',
-    555: 'DeleteTopicsResponse.Responses',
-    556: 'DeleteTopicsResponse.Responses',
-    557: 'DeleteTopicsResponse.Responses.Name',
-    558: 'DeleteTopicsResponse.Responses.Name',
-    559: 'DeleteTopicsResponse.Responses.Name',
-    560: 'DeleteTopicsResponse.Responses.Name',
-    561: 'DeleteTopicsResponse.Responses.ErrorCode',
-    568: 'DeleteTopicsResponse.ThrottleTimeMs',
-    570: 'DeleteTopicsResponse.Responses',
-    575: 'DeleteTopicsResponse.Responses.Name',
-    580: 'DeleteTopicsResponse.Responses.Name',
-    583: 'DeleteTopicsResponse.Responses.Name',
-    584: 'DeleteTopicsResponse.Responses.ErrorCode',
-    598: 'DeleteTopicsResponse.ThrottleTimeMs',
-    599: 'DeleteTopicsResponse.Responses',
-    600: 'DeleteTopicsResponse.Responses',
-    601: 'DeleteTopicsResponse.Responses',
-    602: 'DeleteTopicsResponse.Responses.Name',
-    603: 'DeleteTopicsResponse.Responses.Name',
-    604: 'DeleteTopicsResponse.Responses.Name',
-    605: 'DeleteTopicsResponse.Responses.Name',
-    606: 'DeleteTopicsResponse.Responses.ErrorCode',
-    613: 'DeleteTopicsResponse.ThrottleTimeMs',
-    615: 'DeleteTopicsResponse.Responses',
-    620: 'DeleteTopicsResponse.Responses.Name',
-    625: 'DeleteTopicsResponse.Responses.Name',
+    300: 'DeleteTopicsRequest.TopicNames',
+    303: 'DeleteTopicsRequest.TopicNames',
+    306: 'DeleteTopicsRequest.TimeoutMs',
+    309: 'DeleteTopicsRequest._tagged_fields',
+    313: 'DeleteTopicsRequest._tagged_fields',
+    318: 'DeleteTopicsRequest._tagged_fields',
+    319: 'DeleteTopicsRequest._tagged_fields',
+    334: 'DeleteTopicsRequest.Topics',
+    336: 'DeleteTopicsRequest.TopicNames',
+    337: 'DeleteTopicsRequest.TopicNames',
+    338: 'DeleteTopicsRequest.TopicNames',
+    339: 'DeleteTopicsRequest.TopicNames',
+    340: 'DeleteTopicsRequest.TopicNames',
+    341: 'DeleteTopicsRequest.TopicNames',
+    342: 'DeleteTopicsRequest.TopicNames',
+    343: 'DeleteTopicsRequest.TopicNames',
+    344: 'DeleteTopicsRequest.TopicNames',
+    345: 'DeleteTopicsRequest.TimeoutMs',
+    346: 'DeleteTopicsRequest._unknown_tags',
+    347: 'DeleteTopicsRequest',
+    350: 'DeleteTopicsRequest._unknown_tags',
+    357: 'DeleteTopicsRequest.TopicNames',
+    361: 'DeleteTopicsRequest.TopicNames',
+    365: 'DeleteTopicsRequest.TopicNames',
+    370: 'DeleteTopicsRequest.TopicNames',
+    373: 'DeleteTopicsRequest.TopicNames',
+    376: 'DeleteTopicsRequest.TimeoutMs',
+    379: 'DeleteTopicsRequest._tagged_fields',
+    383: 'DeleteTopicsRequest._tagged_fields',
+    388: 'DeleteTopicsRequest._tagged_fields',
+    389: 'DeleteTopicsRequest._tagged_fields',
+    404: 'DeleteTopicsRequest.Topics',
+    405: 'DeleteTopicsRequest.Topics',
+    406: 'DeleteTopicsRequest.Topics',
+    407: 'DeleteTopicsRequest.Topics',
+    408: 'DeleteTopicsRequest.Topics.Name',
+    409: 'DeleteTopicsRequest.Topics.Name',
+    410: 'DeleteTopicsRequest.Topics.Name',
+    411: 'DeleteTopicsRequest.Topics.Name',
+    412: 'DeleteTopicsRequest.Topics.Name',
+    413: 'DeleteTopicsRequest.Topics.Name',
+    414: 'DeleteTopicsRequest.Topics.Name',
+    415: 'DeleteTopicsRequest.Topics.Name',
+    416: 'DeleteTopicsRequest.Topics.TopicId',
+    417: 'DeleteTopicsRequest.Topics._unknown_tags',
+    418: 'DeleteTopicsRequest.Topics',
+    421: 'DeleteTopicsRequest.Topics._unknown_tags',
+    422: 'DeleteTopicsRequest.TimeoutMs',
+    423: 'DeleteTopicsRequest._unknown_tags',
+    424: 'DeleteTopicsRequest',
+    427: 'DeleteTopicsRequest._unknown_tags',
+    434: 'DeleteTopicsRequest.Topics',
+    438: 'DeleteTopicsRequest.Topics',
+    443: 'DeleteTopicsRequest.Topics.Name',
+    448: 'DeleteTopicsRequest.Topics.Name',
+    451: 'DeleteTopicsRequest.Topics.Name',
+    452: 'DeleteTopicsRequest.Topics.TopicId',
+    455: 'DeleteTopicsRequest.Topics._tagged_fields',
+    459: 'DeleteTopicsRequest.Topics._tagged_fields',
+    464: 'DeleteTopicsRequest.Topics._tagged_fields',
+    465: 'DeleteTopicsRequest.Topics._tagged_fields',
+    476: 'DeleteTopicsRequest.TimeoutMs',
+    479: 'DeleteTopicsRequest._tagged_fields',
+    483: 'DeleteTopicsRequest._tagged_fields',
+    488: 'DeleteTopicsRequest._tagged_fields',
+    489: 'DeleteTopicsRequest._tagged_fields',
+    606: 'DeleteTopicsResponse.ThrottleTimeMs',
+    607: 'DeleteTopicsResponse.Responses',
+    608: 'DeleteTopicsResponse.Responses',
+    609: 'DeleteTopicsResponse.Responses',
+    610: 'DeleteTopicsResponse.Responses.Name',
+    611: 'DeleteTopicsResponse.Responses.Name',
+    612: 'DeleteTopicsResponse.Responses.Name',
+    613: 'DeleteTopicsResponse.Responses.Name',
+    614: 'DeleteTopicsResponse.Responses.ErrorCode',
+    621: 'DeleteTopicsResponse.ThrottleTimeMs',
+    623: 'DeleteTopicsResponse.Responses',
     628: 'DeleteTopicsResponse.Responses.Name',
-    629: 'DeleteTopicsResponse.Responses.ErrorCode',
-    643: 'DeleteTopicsResponse.ThrottleTimeMs',
-    644: 'DeleteTopicsResponse.Responses',
-    645: 'DeleteTopicsResponse.Responses',
-    646: 'DeleteTopicsResponse.Responses',
-    647: 'DeleteTopicsResponse.Responses',
-    648: 'DeleteTopicsResponse.Responses.Name',
-    649: 'DeleteTopicsResponse.Responses.Name',
-    650: 'DeleteTopicsResponse.Responses.Name',
-    651: 'DeleteTopicsResponse.Responses.Name',
-    652: 'DeleteTopicsResponse.Responses.Name',
-    653: 'DeleteTopicsResponse.Responses.ErrorCode',
-    654: 'DeleteTopicsResponse.Responses._unknown_tags',
-    655: 'DeleteTopicsResponse.Responses',
-    658: 'DeleteTopicsResponse.Responses._unknown_tags',
-    659: 'DeleteTopicsResponse._unknown_tags',
-    660: 'DeleteTopicsResponse',
-    663: 'DeleteTopicsResponse._unknown_tags',
-    670: 'DeleteTopicsResponse.ThrottleTimeMs',
-    672: 'DeleteTopicsResponse.Responses',
-    676: 'DeleteTopicsResponse.Responses',
+    633: 'DeleteTopicsResponse.Responses.Name',
+    636: 'DeleteTopicsResponse.Responses.Name',
+    637: 'DeleteTopicsResponse.Responses.ErrorCode',
+    651: 'DeleteTopicsResponse.ThrottleTimeMs',
+    652: 'DeleteTopicsResponse.Responses',
+    653: 'DeleteTopicsResponse.Responses',
+    654: 'DeleteTopicsResponse.Responses',
+    655: 'DeleteTopicsResponse.Responses.Name',
+    656: 'DeleteTopicsResponse.Responses.Name',
+    657: 'DeleteTopicsResponse.Responses.Name',
+    658: 'DeleteTopicsResponse.Responses.Name',
+    659: 'DeleteTopicsResponse.Responses.ErrorCode',
+    666: 'DeleteTopicsResponse.ThrottleTimeMs',
+    668: 'DeleteTopicsResponse.Responses',
+    673: 'DeleteTopicsResponse.Responses.Name',
+    678: 'DeleteTopicsResponse.Responses.Name',
     681: 'DeleteTopicsResponse.Responses.Name',
-    686: 'DeleteTopicsResponse.Responses.Name',
-    689: 'DeleteTopicsResponse.Responses.Name',
-    690: 'DeleteTopicsResponse.Responses.ErrorCode',
-    694: 'DeleteTopicsResponse.Responses._tagged_fields',
-    698: 'DeleteTopicsResponse.Responses._tagged_fields',
-    703: 'DeleteTopicsResponse.Responses._tagged_fields',
-    704: 'DeleteTopicsResponse.Responses._tagged_fields',
-    715: 'DeleteTopicsResponse._tagged_fields',
-    719: 'DeleteTopicsResponse._tagged_fields',
-    724: 'DeleteTopicsResponse._tagged_fields',
-    725: 'DeleteTopicsResponse._tagged_fields',
-    740: 'DeleteTopicsResponse.ThrottleTimeMs',
-    741: 'DeleteTopicsResponse.Responses',
+    682: 'DeleteTopicsResponse.Responses.ErrorCode',
+    696: 'DeleteTopicsResponse.ThrottleTimeMs',
+    697: 'DeleteTopicsResponse.Responses',
+    698: 'DeleteTopicsResponse.Responses',
+    699: 'DeleteTopicsResponse.Responses',
+    700: 'DeleteTopicsResponse.Responses.Name',
+    701: 'DeleteTopicsResponse.Responses.Name',
+    702: 'DeleteTopicsResponse.Responses.Name',
+    703: 'DeleteTopicsResponse.Responses.Name',
+    704: 'DeleteTopicsResponse.Responses.ErrorCode',
+    711: 'DeleteTopicsResponse.ThrottleTimeMs',
+    713: 'DeleteTopicsResponse.Responses',
+    718: 'DeleteTopicsResponse.Responses.Name',
+    723: 'DeleteTopicsResponse.Responses.Name',
+    726: 'DeleteTopicsResponse.Responses.Name',
+    727: 'DeleteTopicsResponse.Responses.ErrorCode',
+    741: 'DeleteTopicsResponse.ThrottleTimeMs',
     742: 'DeleteTopicsResponse.Responses',
     743: 'DeleteTopicsResponse.Responses',
     744: 'DeleteTopicsResponse.Responses',
-    745: 'DeleteTopicsResponse.Responses.Name',
+    745: 'DeleteTopicsResponse.Responses',
     746: 'DeleteTopicsResponse.Responses.Name',
     747: 'DeleteTopicsResponse.Responses.Name',
     748: 'DeleteTopicsResponse.Responses.Name',
     749: 'DeleteTopicsResponse.Responses.Name',
-    750: 'DeleteTopicsResponse.Responses.ErrorCode',
-    751: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    752: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    753: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    754: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    755: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    756: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    757: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    758: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    759: 'DeleteTopicsResponse.Responses._unknown_tags',
-    760: 'DeleteTopicsResponse.Responses',
-    763: 'DeleteTopicsResponse.Responses._unknown_tags',
-    764: 'DeleteTopicsResponse._unknown_tags',
-    765: 'DeleteTopicsResponse',
-    768: 'DeleteTopicsResponse._unknown_tags',
-    775: 'DeleteTopicsResponse.ThrottleTimeMs',
-    777: 'DeleteTopicsResponse.Responses',
-    781: 'DeleteTopicsResponse.Responses',
-    786: 'DeleteTopicsResponse.Responses.Name',
-    791: 'DeleteTopicsResponse.Responses.Name',
-    794: 'DeleteTopicsResponse.Responses.Name',
-    795: 'DeleteTopicsResponse.Responses.ErrorCode',
-    797: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    802: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    805: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    807: 'DeleteTopicsResponse.Responses._tagged_fields',
-    811: 'DeleteTopicsResponse.Responses._tagged_fields',
-    816: 'DeleteTopicsResponse.Responses._tagged_fields',
-    817: 'DeleteTopicsResponse.Responses._tagged_fields',
-    828: 'DeleteTopicsResponse._tagged_fields',
-    832: 'DeleteTopicsResponse._tagged_fields',
-    837: 'DeleteTopicsResponse._tagged_fields',
-    838: 'DeleteTopicsResponse._tagged_fields',
-    853: 'DeleteTopicsResponse.ThrottleTimeMs',
-    854: 'DeleteTopicsResponse.Responses',
-    855: 'DeleteTopicsResponse.Responses',
-    856: 'DeleteTopicsResponse.Responses',
-    857: 'DeleteTopicsResponse.Responses',
-    858: 'DeleteTopicsResponse.Responses.Name',
-    859: 'DeleteTopicsResponse.Responses.Name',
-    860: 'DeleteTopicsResponse.Responses.Name',
-    861: 'DeleteTopicsResponse.Responses.Name',
-    862: 'DeleteTopicsResponse.Responses.Name',
-    863: 'DeleteTopicsResponse.Responses.Name',
-    864: 'DeleteTopicsResponse.Responses.Name',
-    865: 'DeleteTopicsResponse.Responses.Name',
-    866: 'DeleteTopicsResponse.Responses.TopicId,ErrorCode',
-    867: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    868: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    869: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    870: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    871: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    872: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    873: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    874: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    875: 'DeleteTopicsResponse.Responses._unknown_tags',
-    876: 'DeleteTopicsResponse.Responses',
-    879: 'DeleteTopicsResponse.Responses._unknown_tags',
-    880: 'DeleteTopicsResponse._unknown_tags',
-    881: 'DeleteTopicsResponse',
-    884: 'DeleteTopicsResponse._unknown_tags',
-    891: 'DeleteTopicsResponse.ThrottleTimeMs',
-    893: 'DeleteTopicsResponse.Responses',
-    897: 'DeleteTopicsResponse.Responses',
-    902: 'DeleteTopicsResponse.Responses.Name',
-    907: 'DeleteTopicsResponse.Responses.Name',
-    910: 'DeleteTopicsResponse.Responses.Name',
-    911: 'DeleteTopicsResponse.Responses.TopicId,ErrorCode',
-    914: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    919: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    922: 'DeleteTopicsResponse.Responses.ErrorMessage',
-    923: 'DeleteTopicsResponse.Responses._tagged_fields',
-    927: 'DeleteTopicsResponse.Responses._tagged_fields',
-    932: 'DeleteTopicsResponse.Responses._tagged_fields',
-    933: 'DeleteTopicsResponse.Responses._tagged_fields',
-    944: 'DeleteTopicsResponse._tagged_fields',
-    948: 'DeleteTopicsResponse._tagged_fields',
-    953: 'DeleteTopicsResponse._tagged_fields',
-    954: 'DeleteTopicsResponse._tagged_fields',
+    750: 'DeleteTopicsResponse.Responses.Name',
+    751: 'DeleteTopicsResponse.Responses.ErrorCode',
+    752: 'DeleteTopicsResponse.Responses._unknown_tags',
+    753: 'DeleteTopicsResponse.Responses',
+    756: 'DeleteTopicsResponse.Responses._unknown_tags',
+    757: 'DeleteTopicsResponse._unknown_tags',
+    758: 'DeleteTopicsResponse',
+    761: 'DeleteTopicsResponse._unknown_tags',
+    768: 'DeleteTopicsResponse.ThrottleTimeMs',
+    770: 'DeleteTopicsResponse.Responses',
+    774: 'DeleteTopicsResponse.Responses',
+    779: 'DeleteTopicsResponse.Responses.Name',
+    784: 'DeleteTopicsResponse.Responses.Name',
+    787: 'DeleteTopicsResponse.Responses.Name',
+    788: 'DeleteTopicsResponse.Responses.ErrorCode',
+    792: 'DeleteTopicsResponse.Responses._tagged_fields',
+    796: 'DeleteTopicsResponse.Responses._tagged_fields',
+    801: 'DeleteTopicsResponse.Responses._tagged_fields',
+    802: 'DeleteTopicsResponse.Responses._tagged_fields',
+    813: 'DeleteTopicsResponse._tagged_fields',
+    817: 'DeleteTopicsResponse._tagged_fields',
+    822: 'DeleteTopicsResponse._tagged_fields',
+    823: 'DeleteTopicsResponse._tagged_fields',
+    838: 'DeleteTopicsResponse.ThrottleTimeMs',
+    839: 'DeleteTopicsResponse.Responses',
+    840: 'DeleteTopicsResponse.Responses',
+    841: 'DeleteTopicsResponse.Responses',
+    842: 'DeleteTopicsResponse.Responses',
+    843: 'DeleteTopicsResponse.Responses.Name',
+    844: 'DeleteTopicsResponse.Responses.Name',
+    845: 'DeleteTopicsResponse.Responses.Name',
+    846: 'DeleteTopicsResponse.Responses.Name',
+    847: 'DeleteTopicsResponse.Responses.Name',
+    848: 'DeleteTopicsResponse.Responses.ErrorCode',
+    849: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    850: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    851: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    852: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    853: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    854: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    855: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    856: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    857: 'DeleteTopicsResponse.Responses._unknown_tags',
+    858: 'DeleteTopicsResponse.Responses',
+    861: 'DeleteTopicsResponse.Responses._unknown_tags',
+    862: 'DeleteTopicsResponse._unknown_tags',
+    863: 'DeleteTopicsResponse',
+    866: 'DeleteTopicsResponse._unknown_tags',
+    873: 'DeleteTopicsResponse.ThrottleTimeMs',
+    875: 'DeleteTopicsResponse.Responses',
+    879: 'DeleteTopicsResponse.Responses',
+    884: 'DeleteTopicsResponse.Responses.Name',
+    889: 'DeleteTopicsResponse.Responses.Name',
+    892: 'DeleteTopicsResponse.Responses.Name',
+    893: 'DeleteTopicsResponse.Responses.ErrorCode',
+    895: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    900: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    903: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    905: 'DeleteTopicsResponse.Responses._tagged_fields',
+    909: 'DeleteTopicsResponse.Responses._tagged_fields',
+    914: 'DeleteTopicsResponse.Responses._tagged_fields',
+    915: 'DeleteTopicsResponse.Responses._tagged_fields',
+    926: 'DeleteTopicsResponse._tagged_fields',
+    930: 'DeleteTopicsResponse._tagged_fields',
+    935: 'DeleteTopicsResponse._tagged_fields',
+    936: 'DeleteTopicsResponse._tagged_fields',
+    951: 'DeleteTopicsResponse.ThrottleTimeMs',
+    952: 'DeleteTopicsResponse.Responses',
+    953: 'DeleteTopicsResponse.Responses',
+    954: 'DeleteTopicsResponse.Responses',
+    955: 'DeleteTopicsResponse.Responses',
+    956: 'DeleteTopicsResponse.Responses.Name',
+    957: 'DeleteTopicsResponse.Responses.Name',
+    958: 'DeleteTopicsResponse.Responses.Name',
+    959: 'DeleteTopicsResponse.Responses.Name',
+    960: 'DeleteTopicsResponse.Responses.Name',
+    961: 'DeleteTopicsResponse.Responses.Name',
+    962: 'DeleteTopicsResponse.Responses.Name',
+    963: 'DeleteTopicsResponse.Responses.Name',
+    964: 'DeleteTopicsResponse.Responses.TopicId,ErrorCode',
+    965: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    966: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    967: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    968: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    969: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    970: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    971: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    972: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    973: 'DeleteTopicsResponse.Responses._unknown_tags',
+    974: 'DeleteTopicsResponse.Responses',
+    977: 'DeleteTopicsResponse.Responses._unknown_tags',
+    978: 'DeleteTopicsResponse._unknown_tags',
+    979: 'DeleteTopicsResponse',
+    982: 'DeleteTopicsResponse._unknown_tags',
+    989: 'DeleteTopicsResponse.ThrottleTimeMs',
+    991: 'DeleteTopicsResponse.Responses',
+    995: 'DeleteTopicsResponse.Responses',
+    1000: 'DeleteTopicsResponse.Responses.Name',
+    1005: 'DeleteTopicsResponse.Responses.Name',
+    1008: 'DeleteTopicsResponse.Responses.Name',
+    1009: 'DeleteTopicsResponse.Responses.TopicId,ErrorCode',
+    1012: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    1017: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    1020: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    1021: 'DeleteTopicsResponse.Responses._tagged_fields',
+    1025: 'DeleteTopicsResponse.Responses._tagged_fields',
+    1030: 'DeleteTopicsResponse.Responses._tagged_fields',
+    1031: 'DeleteTopicsResponse.Responses._tagged_fields',
+    1042: 'DeleteTopicsResponse._tagged_fields',
+    1046: 'DeleteTopicsResponse._tagged_fields',
+    1051: 'DeleteTopicsResponse._tagged_fields',
+    1052: 'DeleteTopicsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -44,15 +47,59 @@ _S_ih = Struct('>ih')
 
 
 class DescribeAclsRequest(_Message):
+    """DescribeAclsRequest (request): API key 29; versions 1-3; flexible in 2-3; listeners: broker, controller."""
+
     __slots__ = ('resource_type_filter', 'resource_name_filter', 'pattern_type_filter', 'principal_filter', 'host_filter', 'operation', 'permission_type', '_unknown_tags')
     NAME = 'DescribeAclsRequest'
     TYPE = 'request'
     API_KEY = 29
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (1, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, resource_type_filter=0, resource_name_filter='', pattern_type_filter=3, principal_filter='', host_filter='', operation=0, permission_type=0, _unknown_tags=None):
+    resource_type_filter: int
+    """Resource type to match.
+
+    `ResourceTypeFilter` (int8): versions 0+; default 0."""
+    resource_name_filter: str | None
+    """Resource name to match, or null for any.
+
+    `ResourceNameFilter` (string): versions 0+; nullable in 0+; default ''."""
+    pattern_type_filter: int
+    """Resource pattern type to match.
+
+    `PatternTypeFilter` (int8): versions 1+; default 3."""
+    principal_filter: str | None
+    """Principal to match, or null for any.
+
+    `PrincipalFilter` (string): versions 0+; nullable in 0+; default ''."""
+    host_filter: str | None
+    """Host to match, or null for any.
+
+    `HostFilter` (string): versions 0+; nullable in 0+; default ''."""
+    operation: int
+    """Operation to match.
+
+    `Operation` (int8): versions 0+; default 0."""
+    permission_type: int
+    """Permission type to match.
+
+    `PermissionType` (int8): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        resource_type_filter: int = 0,
+        resource_name_filter: str | None = '',
+        pattern_type_filter: int = 3,
+        principal_filter: str | None = '',
+        host_filter: str | None = '',
+        operation: int = 0,
+        permission_type: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.resource_type_filter = resource_type_filter
         self.resource_name_filter = resource_name_filter
         self.pattern_type_filter = pattern_type_filter
@@ -74,8 +121,8 @@ DescribeAclsRequest.FIELDS = (
 )
 
 
-def _enc_DescribeAclsRequest_v1(o):
-    parts = []
+def _enc_DescribeAclsRequest_v1(o: DescribeAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_b.pack(o.resource_type_filter))
     s1 = o.resource_name_filter
@@ -104,7 +151,7 @@ def _enc_DescribeAclsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeAclsRequest_v1(buf, pos):
+def _dec_DescribeAclsRequest_v1(buf: _Buffer, pos: int) -> tuple[DescribeAclsRequest, int]:
     blen = len(buf)
     o = _new(DescribeAclsRequest)
     o.resource_type_filter, = _S_b.unpack_from(buf, pos)
@@ -144,8 +191,8 @@ def _dec_DescribeAclsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeAclsRequest_v2(o):
-    parts = []
+def _enc_DescribeAclsRequest_v2(o: DescribeAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_b.pack(o.resource_type_filter))
     s16 = o.resource_name_filter
@@ -182,7 +229,7 @@ def _enc_DescribeAclsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeAclsRequest_v2(buf, pos):
+def _dec_DescribeAclsRequest_v2(buf: _Buffer, pos: int) -> tuple[DescribeAclsRequest, int]:
     blen = len(buf)
     o = _new(DescribeAclsRequest)
     o.resource_type_filter, = _S_b.unpack_from(buf, pos)
@@ -225,7 +272,7 @@ def _dec_DescribeAclsRequest_v2(buf, pos):
         nt32, pos = _ruv(buf, pos)
         if nt32 * 2 > blen - pos:
             raise _array_too_long(nt32, 'DescribeAclsRequest._tagged_fields', pos)
-        uk33 = None
+        uk33: list[tuple[int, bytes]] | None = None
         for _ in range(nt32):
             tg34, pos = _ruv(buf, pos)
             sz35, pos = _ruv(buf, pos)
@@ -240,8 +287,8 @@ def _dec_DescribeAclsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_DescribeAclsRequest_v3(o):
-    parts = []
+def _enc_DescribeAclsRequest_v3(o: DescribeAclsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_b.pack(o.resource_type_filter))
     s37 = o.resource_name_filter
@@ -278,7 +325,7 @@ def _enc_DescribeAclsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_DescribeAclsRequest_v3(buf, pos):
+def _dec_DescribeAclsRequest_v3(buf: _Buffer, pos: int) -> tuple[DescribeAclsRequest, int]:
     blen = len(buf)
     o = _new(DescribeAclsRequest)
     o.resource_type_filter, = _S_b.unpack_from(buf, pos)
@@ -321,7 +368,7 @@ def _dec_DescribeAclsRequest_v3(buf, pos):
         nt53, pos = _ruv(buf, pos)
         if nt53 * 2 > blen - pos:
             raise _array_too_long(nt53, 'DescribeAclsRequest._tagged_fields', pos)
-        uk54 = None
+        uk54: list[tuple[int, bytes]] | None = None
         for _ in range(nt53):
             tg55, pos = _ruv(buf, pos)
             sz56, pos = _ruv(buf, pos)
@@ -341,6 +388,8 @@ DescribeAclsRequest._DEC = {1: _dec_DescribeAclsRequest_v1, 2: _dec_DescribeAcls
 
 
 class DescribeAclsResponse(_Message):
+    """DescribeAclsResponse (response): API key 29; versions 1-3; flexible in 2-3."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'resources', '_unknown_tags')
     NAME = 'DescribeAclsResponse'
     TYPE = 'response'
@@ -348,7 +397,34 @@ class DescribeAclsResponse(_Message):
     VALID_VERSIONS = (1, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', resources=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Error code, 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Error detail, or null on success.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+    resources: list[DescribeAclsResponse.DescribeAclsResource]
+    """Resources that matching ACLs apply to.
+
+    `Resources` ([]DescribeAclsResource): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = '',
+        resources: list[DescribeAclsResponse.DescribeAclsResource] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -356,10 +432,41 @@ class DescribeAclsResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class DescribeAclsResource(_Message):
+        """Resources that matching ACLs apply to.
+
+        DescribeAclsResource (in DescribeAclsResponse): versions 0+."""
+
         __slots__ = ('resource_type', 'resource_name', 'pattern_type', 'acls', '_unknown_tags')
         NAME = 'DescribeAclsResponse.DescribeAclsResource'
 
-        def __init__(self, *, resource_type=0, resource_name='', pattern_type=3, acls=_EMPTY, _unknown_tags=None):
+        resource_type: int
+        """Resource type.
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Resource name.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        pattern_type: int
+        """Resource pattern type.
+
+        `PatternType` (int8): versions 1+; default 3."""
+        acls: list[DescribeAclsResponse.AclDescription]
+        """Matching ACLs on this resource.
+
+        `Acls` ([]AclDescription): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            resource_type: int = 0,
+            resource_name: str = '',
+            pattern_type: int = 3,
+            acls: list[DescribeAclsResponse.AclDescription] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.resource_type = resource_type
             self.resource_name = resource_name
             self.pattern_type = pattern_type
@@ -367,10 +474,41 @@ class DescribeAclsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class AclDescription(_Message):
+        """Matching ACLs on this resource.
+
+        AclDescription (in DescribeAclsResponse): versions 0+."""
+
         __slots__ = ('principal', 'host', 'operation', 'permission_type', '_unknown_tags')
         NAME = 'DescribeAclsResponse.AclDescription'
 
-        def __init__(self, *, principal='', host='', operation=0, permission_type=0, _unknown_tags=None):
+        principal: str
+        """Principal of the ACL.
+
+        `Principal` (string): versions 0+; default ''."""
+        host: str
+        """Host of the ACL.
+
+        `Host` (string): versions 0+; default ''."""
+        operation: int
+        """Operation of the ACL.
+
+        `Operation` (int8): versions 0+; default 0."""
+        permission_type: int
+        """Permission type of the ACL.
+
+        `PermissionType` (int8): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            principal: str = '',
+            host: str = '',
+            operation: int = 0,
+            permission_type: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.principal = principal
             self.host = host
             self.operation = operation
@@ -401,7 +539,7 @@ _C_DescribeAclsResponse_AclDescription.FIELDS = (
 _DEF_DescribeAclsResponse_DescribeAclsResource = _C_DescribeAclsResponse_DescribeAclsResource()
 _DEF_DescribeAclsResponse_AclDescription = _C_DescribeAclsResponse_AclDescription()
 
-def _mk_DescribeAclsResponse_DescribeAclsResource():
+def _mk_DescribeAclsResponse_DescribeAclsResource() -> DescribeAclsResponse.DescribeAclsResource:
     o = _new(_C_DescribeAclsResponse_DescribeAclsResource)
     o.resource_type = 0
     o.resource_name = ''
@@ -410,7 +548,7 @@ def _mk_DescribeAclsResponse_DescribeAclsResource():
     o._unknown_tags = None
     return o
 
-def _mk_DescribeAclsResponse_AclDescription():
+def _mk_DescribeAclsResponse_AclDescription() -> DescribeAclsResponse.AclDescription:
     o = _new(_C_DescribeAclsResponse_AclDescription)
     o.principal = ''
     o.host = ''
@@ -420,8 +558,8 @@ def _mk_DescribeAclsResponse_AclDescription():
     return o
 
 
-def _enc_DescribeAclsResponse_v1(o):
-    parts = []
+def _enc_DescribeAclsResponse_v1(o: DescribeAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s58 = o.error_message
@@ -455,7 +593,7 @@ def _enc_DescribeAclsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeAclsResponse_v1(buf, pos):
+def _dec_DescribeAclsResponse_v1(buf: _Buffer, pos: int) -> tuple[DescribeAclsResponse, int]:
     blen = len(buf)
     o = _new(DescribeAclsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -470,7 +608,7 @@ def _dec_DescribeAclsResponse_v1(buf, pos):
     else:
         o.error_message, pos = _read_string(buf, pos, False, True, 'DescribeAclsResponse.ErrorMessage')
     n76, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeAclsResponse.Resources')
-    l77 = []
+    l77: list[DescribeAclsResponse.DescribeAclsResource] = []
     ap78 = l77.append
     for _ in range(n76):
         t79 = _new(_C_DescribeAclsResponse_DescribeAclsResource)
@@ -488,7 +626,7 @@ def _dec_DescribeAclsResponse_v1(buf, pos):
         t79.pattern_type, = _S_b.unpack_from(buf, pos)
         pos += 1
         n82, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeAclsResponse.Resources.Acls')
-        l83 = []
+        l83: list[DescribeAclsResponse.AclDescription] = []
         ap84 = l83.append
         for _ in range(n82):
             t85 = _new(_C_DescribeAclsResponse_AclDescription)
@@ -522,8 +660,8 @@ def _dec_DescribeAclsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeAclsResponse_v2(o):
-    parts = []
+def _enc_DescribeAclsResponse_v2(o: DescribeAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s90 = o.error_message
@@ -578,7 +716,7 @@ def _enc_DescribeAclsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeAclsResponse_v2(buf, pos):
+def _dec_DescribeAclsResponse_v2(buf: _Buffer, pos: int) -> tuple[DescribeAclsResponse, int]:
     blen = len(buf)
     o = _new(DescribeAclsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -597,7 +735,7 @@ def _dec_DescribeAclsResponse_v2(buf, pos):
         pos += 1
     else:
         n113, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeAclsResponse.Resources')
-    l114 = []
+    l114: list[DescribeAclsResponse.DescribeAclsResource] = []
     ap115 = l114.append
     for _ in range(n113):
         t116 = _new(_C_DescribeAclsResponse_DescribeAclsResource)
@@ -619,7 +757,7 @@ def _dec_DescribeAclsResponse_v2(buf, pos):
             pos += 1
         else:
             n119, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeAclsResponse.Resources.Acls')
-        l120 = []
+        l120: list[DescribeAclsResponse.AclDescription] = []
         ap121 = l120.append
         for _ in range(n119):
             t122 = _new(_C_DescribeAclsResponse_AclDescription)
@@ -650,7 +788,7 @@ def _dec_DescribeAclsResponse_v2(buf, pos):
                 nt127, pos = _ruv(buf, pos)
                 if nt127 * 2 > blen - pos:
                     raise _array_too_long(nt127, 'DescribeAclsResponse.Resources.Acls._tagged_fields', pos)
-                uk128 = None
+                uk128: list[tuple[int, bytes]] | None = None
                 for _ in range(nt127):
                     tg129, pos = _ruv(buf, pos)
                     sz130, pos = _ruv(buf, pos)
@@ -671,7 +809,7 @@ def _dec_DescribeAclsResponse_v2(buf, pos):
             nt132, pos = _ruv(buf, pos)
             if nt132 * 2 > blen - pos:
                 raise _array_too_long(nt132, 'DescribeAclsResponse.Resources._tagged_fields', pos)
-            uk133 = None
+            uk133: list[tuple[int, bytes]] | None = None
             for _ in range(nt132):
                 tg134, pos = _ruv(buf, pos)
                 sz135, pos = _ruv(buf, pos)
@@ -692,7 +830,7 @@ def _dec_DescribeAclsResponse_v2(buf, pos):
         nt137, pos = _ruv(buf, pos)
         if nt137 * 2 > blen - pos:
             raise _array_too_long(nt137, 'DescribeAclsResponse._tagged_fields', pos)
-        uk138 = None
+        uk138: list[tuple[int, bytes]] | None = None
         for _ in range(nt137):
             tg139, pos = _ruv(buf, pos)
             sz140, pos = _ruv(buf, pos)
@@ -707,8 +845,8 @@ def _dec_DescribeAclsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_DescribeAclsResponse_v3(o):
-    parts = []
+def _enc_DescribeAclsResponse_v3(o: DescribeAclsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s142 = o.error_message
@@ -763,7 +901,7 @@ def _enc_DescribeAclsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_DescribeAclsResponse_v3(buf, pos):
+def _dec_DescribeAclsResponse_v3(buf: _Buffer, pos: int) -> tuple[DescribeAclsResponse, int]:
     blen = len(buf)
     o = _new(DescribeAclsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -782,7 +920,7 @@ def _dec_DescribeAclsResponse_v3(buf, pos):
         pos += 1
     else:
         n165, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeAclsResponse.Resources')
-    l166 = []
+    l166: list[DescribeAclsResponse.DescribeAclsResource] = []
     ap167 = l166.append
     for _ in range(n165):
         t168 = _new(_C_DescribeAclsResponse_DescribeAclsResource)
@@ -804,7 +942,7 @@ def _dec_DescribeAclsResponse_v3(buf, pos):
             pos += 1
         else:
             n171, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeAclsResponse.Resources.Acls')
-        l172 = []
+        l172: list[DescribeAclsResponse.AclDescription] = []
         ap173 = l172.append
         for _ in range(n171):
             t174 = _new(_C_DescribeAclsResponse_AclDescription)
@@ -835,7 +973,7 @@ def _dec_DescribeAclsResponse_v3(buf, pos):
                 nt179, pos = _ruv(buf, pos)
                 if nt179 * 2 > blen - pos:
                     raise _array_too_long(nt179, 'DescribeAclsResponse.Resources.Acls._tagged_fields', pos)
-                uk180 = None
+                uk180: list[tuple[int, bytes]] | None = None
                 for _ in range(nt179):
                     tg181, pos = _ruv(buf, pos)
                     sz182, pos = _ruv(buf, pos)
@@ -856,7 +994,7 @@ def _dec_DescribeAclsResponse_v3(buf, pos):
             nt184, pos = _ruv(buf, pos)
             if nt184 * 2 > blen - pos:
                 raise _array_too_long(nt184, 'DescribeAclsResponse.Resources._tagged_fields', pos)
-            uk185 = None
+            uk185: list[tuple[int, bytes]] | None = None
             for _ in range(nt184):
                 tg186, pos = _ruv(buf, pos)
                 sz187, pos = _ruv(buf, pos)
@@ -877,7 +1015,7 @@ def _dec_DescribeAclsResponse_v3(buf, pos):
         nt189, pos = _ruv(buf, pos)
         if nt189 * 2 > blen - pos:
             raise _array_too_long(nt189, 'DescribeAclsResponse._tagged_fields', pos)
-        uk190 = None
+        uk190: list[tuple[int, bytes]] | None = None
         for _ in range(nt189):
             tg191, pos = _ruv(buf, pos)
             sz192, pos = _ruv(buf, pos)
@@ -897,331 +1035,331 @@ DescribeAclsResponse._DEC = {1: _dec_DescribeAclsResponse_v1, 2: _dec_DescribeAc
 
 
 _LINES = {
-    80: 'DescribeAclsRequest.ResourceTypeFilter',
-    81: 'DescribeAclsRequest.ResourceNameFilter',
-    82: 'DescribeAclsRequest.ResourceNameFilter',
-    83: 'DescribeAclsRequest.ResourceNameFilter',
-    84: 'DescribeAclsRequest.ResourceNameFilter',
-    85: 'DescribeAclsRequest.ResourceNameFilter',
-    86: 'DescribeAclsRequest.ResourceNameFilter',
-    87: 'DescribeAclsRequest.ResourceNameFilter',
-    88: 'DescribeAclsRequest.PatternTypeFilter',
-    89: 'DescribeAclsRequest.PrincipalFilter',
-    90: 'DescribeAclsRequest.PrincipalFilter',
-    91: 'DescribeAclsRequest.PrincipalFilter',
-    92: 'DescribeAclsRequest.PrincipalFilter',
-    93: 'DescribeAclsRequest.PrincipalFilter',
-    94: 'DescribeAclsRequest.PrincipalFilter',
-    95: 'DescribeAclsRequest.PrincipalFilter',
-    96: 'DescribeAclsRequest.HostFilter',
-    97: 'DescribeAclsRequest.HostFilter',
-    98: 'DescribeAclsRequest.HostFilter',
-    99: 'DescribeAclsRequest.HostFilter',
-    100: 'DescribeAclsRequest.HostFilter',
-    101: 'DescribeAclsRequest.HostFilter',
-    102: 'DescribeAclsRequest.HostFilter',
-    103: 'DescribeAclsRequest.Operation,PermissionType',
-    110: 'DescribeAclsRequest.ResourceTypeFilter',
-    112: 'DescribeAclsRequest.ResourceNameFilter',
-    117: 'DescribeAclsRequest.ResourceNameFilter',
-    120: 'DescribeAclsRequest.ResourceNameFilter',
-    121: 'DescribeAclsRequest.PatternTypeFilter',
-    123: 'DescribeAclsRequest.PrincipalFilter',
-    128: 'DescribeAclsRequest.PrincipalFilter',
-    131: 'DescribeAclsRequest.PrincipalFilter',
-    132: 'DescribeAclsRequest.HostFilter',
-    137: 'DescribeAclsRequest.HostFilter',
-    140: 'DescribeAclsRequest.HostFilter',
-    141: 'DescribeAclsRequest.Operation,PermissionType',
-    150: 'DescribeAclsRequest.ResourceTypeFilter',
-    151: 'DescribeAclsRequest.ResourceNameFilter',
-    152: 'DescribeAclsRequest.ResourceNameFilter',
-    153: 'DescribeAclsRequest.ResourceNameFilter',
-    154: 'DescribeAclsRequest.ResourceNameFilter',
-    155: 'DescribeAclsRequest.ResourceNameFilter',
-    156: 'DescribeAclsRequest.ResourceNameFilter',
-    157: 'DescribeAclsRequest.ResourceNameFilter',
-    158: 'DescribeAclsRequest.ResourceNameFilter',
-    159: 'DescribeAclsRequest.PatternTypeFilter',
-    160: 'DescribeAclsRequest.PrincipalFilter',
-    161: 'DescribeAclsRequest.PrincipalFilter',
-    162: 'DescribeAclsRequest.PrincipalFilter',
-    163: 'DescribeAclsRequest.PrincipalFilter',
-    164: 'DescribeAclsRequest.PrincipalFilter',
-    165: 'DescribeAclsRequest.PrincipalFilter',
-    166: 'DescribeAclsRequest.PrincipalFilter',
-    167: 'DescribeAclsRequest.PrincipalFilter',
-    168: 'DescribeAclsRequest.HostFilter',
-    169: 'DescribeAclsRequest.HostFilter',
-    170: 'DescribeAclsRequest.HostFilter',
-    171: 'DescribeAclsRequest.HostFilter',
-    172: 'DescribeAclsRequest.HostFilter',
-    173: 'DescribeAclsRequest.HostFilter',
-    174: 'DescribeAclsRequest.HostFilter',
-    175: 'DescribeAclsRequest.HostFilter',
-    176: 'DescribeAclsRequest.Operation,PermissionType',
-    177: 'DescribeAclsRequest._unknown_tags',
-    178: 'DescribeAclsRequest',
-    181: 'DescribeAclsRequest._unknown_tags',
-    188: 'DescribeAclsRequest.ResourceTypeFilter',
-    190: 'DescribeAclsRequest.ResourceNameFilter',
-    195: 'DescribeAclsRequest.ResourceNameFilter',
+    127: 'DescribeAclsRequest.ResourceTypeFilter',
+    128: 'DescribeAclsRequest.ResourceNameFilter',
+    129: 'DescribeAclsRequest.ResourceNameFilter',
+    130: 'DescribeAclsRequest.ResourceNameFilter',
+    131: 'DescribeAclsRequest.ResourceNameFilter',
+    132: 'DescribeAclsRequest.ResourceNameFilter',
+    133: 'DescribeAclsRequest.ResourceNameFilter',
+    134: 'DescribeAclsRequest.ResourceNameFilter',
+    135: 'DescribeAclsRequest.PatternTypeFilter',
+    136: 'DescribeAclsRequest.PrincipalFilter',
+    137: 'DescribeAclsRequest.PrincipalFilter',
+    138: 'DescribeAclsRequest.PrincipalFilter',
+    139: 'DescribeAclsRequest.PrincipalFilter',
+    140: 'DescribeAclsRequest.PrincipalFilter',
+    141: 'DescribeAclsRequest.PrincipalFilter',
+    142: 'DescribeAclsRequest.PrincipalFilter',
+    143: 'DescribeAclsRequest.HostFilter',
+    144: 'DescribeAclsRequest.HostFilter',
+    145: 'DescribeAclsRequest.HostFilter',
+    146: 'DescribeAclsRequest.HostFilter',
+    147: 'DescribeAclsRequest.HostFilter',
+    148: 'DescribeAclsRequest.HostFilter',
+    149: 'DescribeAclsRequest.HostFilter',
+    150: 'DescribeAclsRequest.Operation,PermissionType',
+    157: 'DescribeAclsRequest.ResourceTypeFilter',
+    159: 'DescribeAclsRequest.ResourceNameFilter',
+    164: 'DescribeAclsRequest.ResourceNameFilter',
+    167: 'DescribeAclsRequest.ResourceNameFilter',
+    168: 'DescribeAclsRequest.PatternTypeFilter',
+    170: 'DescribeAclsRequest.PrincipalFilter',
+    175: 'DescribeAclsRequest.PrincipalFilter',
+    178: 'DescribeAclsRequest.PrincipalFilter',
+    179: 'DescribeAclsRequest.HostFilter',
+    184: 'DescribeAclsRequest.HostFilter',
+    187: 'DescribeAclsRequest.HostFilter',
+    188: 'DescribeAclsRequest.Operation,PermissionType',
+    197: 'DescribeAclsRequest.ResourceTypeFilter',
     198: 'DescribeAclsRequest.ResourceNameFilter',
-    199: 'DescribeAclsRequest.PatternTypeFilter',
-    201: 'DescribeAclsRequest.PrincipalFilter',
-    206: 'DescribeAclsRequest.PrincipalFilter',
+    199: 'DescribeAclsRequest.ResourceNameFilter',
+    200: 'DescribeAclsRequest.ResourceNameFilter',
+    201: 'DescribeAclsRequest.ResourceNameFilter',
+    202: 'DescribeAclsRequest.ResourceNameFilter',
+    203: 'DescribeAclsRequest.ResourceNameFilter',
+    204: 'DescribeAclsRequest.ResourceNameFilter',
+    205: 'DescribeAclsRequest.ResourceNameFilter',
+    206: 'DescribeAclsRequest.PatternTypeFilter',
+    207: 'DescribeAclsRequest.PrincipalFilter',
+    208: 'DescribeAclsRequest.PrincipalFilter',
     209: 'DescribeAclsRequest.PrincipalFilter',
-    210: 'DescribeAclsRequest.HostFilter',
+    210: 'DescribeAclsRequest.PrincipalFilter',
+    211: 'DescribeAclsRequest.PrincipalFilter',
+    212: 'DescribeAclsRequest.PrincipalFilter',
+    213: 'DescribeAclsRequest.PrincipalFilter',
+    214: 'DescribeAclsRequest.PrincipalFilter',
     215: 'DescribeAclsRequest.HostFilter',
+    216: 'DescribeAclsRequest.HostFilter',
+    217: 'DescribeAclsRequest.HostFilter',
     218: 'DescribeAclsRequest.HostFilter',
-    219: 'DescribeAclsRequest.Operation,PermissionType',
-    221: 'DescribeAclsRequest._tagged_fields',
-    225: 'DescribeAclsRequest._tagged_fields',
-    230: 'DescribeAclsRequest._tagged_fields',
-    231: 'DescribeAclsRequest._tagged_fields',
-    246: 'DescribeAclsRequest.ResourceTypeFilter',
-    247: 'DescribeAclsRequest.ResourceNameFilter',
-    248: 'DescribeAclsRequest.ResourceNameFilter',
-    249: 'DescribeAclsRequest.ResourceNameFilter',
-    250: 'DescribeAclsRequest.ResourceNameFilter',
-    251: 'DescribeAclsRequest.ResourceNameFilter',
-    252: 'DescribeAclsRequest.ResourceNameFilter',
-    253: 'DescribeAclsRequest.ResourceNameFilter',
-    254: 'DescribeAclsRequest.ResourceNameFilter',
-    255: 'DescribeAclsRequest.PatternTypeFilter',
+    219: 'DescribeAclsRequest.HostFilter',
+    220: 'DescribeAclsRequest.HostFilter',
+    221: 'DescribeAclsRequest.HostFilter',
+    222: 'DescribeAclsRequest.HostFilter',
+    223: 'DescribeAclsRequest.Operation,PermissionType',
+    224: 'DescribeAclsRequest._unknown_tags',
+    225: 'DescribeAclsRequest',
+    228: 'DescribeAclsRequest._unknown_tags',
+    235: 'DescribeAclsRequest.ResourceTypeFilter',
+    237: 'DescribeAclsRequest.ResourceNameFilter',
+    242: 'DescribeAclsRequest.ResourceNameFilter',
+    245: 'DescribeAclsRequest.ResourceNameFilter',
+    246: 'DescribeAclsRequest.PatternTypeFilter',
+    248: 'DescribeAclsRequest.PrincipalFilter',
+    253: 'DescribeAclsRequest.PrincipalFilter',
     256: 'DescribeAclsRequest.PrincipalFilter',
-    257: 'DescribeAclsRequest.PrincipalFilter',
-    258: 'DescribeAclsRequest.PrincipalFilter',
-    259: 'DescribeAclsRequest.PrincipalFilter',
-    260: 'DescribeAclsRequest.PrincipalFilter',
-    261: 'DescribeAclsRequest.PrincipalFilter',
-    262: 'DescribeAclsRequest.PrincipalFilter',
-    263: 'DescribeAclsRequest.PrincipalFilter',
-    264: 'DescribeAclsRequest.HostFilter',
+    257: 'DescribeAclsRequest.HostFilter',
+    262: 'DescribeAclsRequest.HostFilter',
     265: 'DescribeAclsRequest.HostFilter',
-    266: 'DescribeAclsRequest.HostFilter',
-    267: 'DescribeAclsRequest.HostFilter',
-    268: 'DescribeAclsRequest.HostFilter',
-    269: 'DescribeAclsRequest.HostFilter',
-    270: 'DescribeAclsRequest.HostFilter',
-    271: 'DescribeAclsRequest.HostFilter',
-    272: 'DescribeAclsRequest.Operation,PermissionType',
-    273: 'DescribeAclsRequest._unknown_tags',
-    274: 'DescribeAclsRequest',
-    277: 'DescribeAclsRequest._unknown_tags',
-    284: 'DescribeAclsRequest.ResourceTypeFilter',
-    286: 'DescribeAclsRequest.ResourceNameFilter',
-    291: 'DescribeAclsRequest.ResourceNameFilter',
+    266: 'DescribeAclsRequest.Operation,PermissionType',
+    268: 'DescribeAclsRequest._tagged_fields',
+    272: 'DescribeAclsRequest._tagged_fields',
+    277: 'DescribeAclsRequest._tagged_fields',
+    278: 'DescribeAclsRequest._tagged_fields',
+    293: 'DescribeAclsRequest.ResourceTypeFilter',
     294: 'DescribeAclsRequest.ResourceNameFilter',
-    295: 'DescribeAclsRequest.PatternTypeFilter',
-    297: 'DescribeAclsRequest.PrincipalFilter',
-    302: 'DescribeAclsRequest.PrincipalFilter',
+    295: 'DescribeAclsRequest.ResourceNameFilter',
+    296: 'DescribeAclsRequest.ResourceNameFilter',
+    297: 'DescribeAclsRequest.ResourceNameFilter',
+    298: 'DescribeAclsRequest.ResourceNameFilter',
+    299: 'DescribeAclsRequest.ResourceNameFilter',
+    300: 'DescribeAclsRequest.ResourceNameFilter',
+    301: 'DescribeAclsRequest.ResourceNameFilter',
+    302: 'DescribeAclsRequest.PatternTypeFilter',
+    303: 'DescribeAclsRequest.PrincipalFilter',
+    304: 'DescribeAclsRequest.PrincipalFilter',
     305: 'DescribeAclsRequest.PrincipalFilter',
-    306: 'DescribeAclsRequest.HostFilter',
+    306: 'DescribeAclsRequest.PrincipalFilter',
+    307: 'DescribeAclsRequest.PrincipalFilter',
+    308: 'DescribeAclsRequest.PrincipalFilter',
+    309: 'DescribeAclsRequest.PrincipalFilter',
+    310: 'DescribeAclsRequest.PrincipalFilter',
     311: 'DescribeAclsRequest.HostFilter',
+    312: 'DescribeAclsRequest.HostFilter',
+    313: 'DescribeAclsRequest.HostFilter',
     314: 'DescribeAclsRequest.HostFilter',
-    315: 'DescribeAclsRequest.Operation,PermissionType',
-    317: 'DescribeAclsRequest._tagged_fields',
-    321: 'DescribeAclsRequest._tagged_fields',
-    326: 'DescribeAclsRequest._tagged_fields',
-    327: 'DescribeAclsRequest._tagged_fields',
-    426: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
-    427: 'DescribeAclsResponse.ErrorMessage',
-    428: 'DescribeAclsResponse.ErrorMessage',
-    429: 'DescribeAclsResponse.ErrorMessage',
-    430: 'DescribeAclsResponse.ErrorMessage',
-    431: 'DescribeAclsResponse.ErrorMessage',
-    432: 'DescribeAclsResponse.ErrorMessage',
-    433: 'DescribeAclsResponse.ErrorMessage',
-    434: 'DescribeAclsResponse.Resources',
-    435: 'DescribeAclsResponse.Resources',
-    436: 'DescribeAclsResponse.Resources',
-    437: 'DescribeAclsResponse.Resources.ResourceType',
-    438: 'DescribeAclsResponse.Resources.ResourceName',
-    439: 'DescribeAclsResponse.Resources.ResourceName',
-    440: 'DescribeAclsResponse.Resources.ResourceName',
-    441: 'DescribeAclsResponse.Resources.ResourceName',
-    442: 'DescribeAclsResponse.Resources.PatternType',
-    443: 'DescribeAclsResponse.Resources.Acls',
-    444: 'DescribeAclsResponse.Resources.Acls',
-    445: 'DescribeAclsResponse.Resources.Acls',
-    446: 'DescribeAclsResponse.Resources.Acls.Principal',
-    447: 'DescribeAclsResponse.Resources.Acls.Principal',
-    448: 'DescribeAclsResponse.Resources.Acls.Principal',
-    449: 'DescribeAclsResponse.Resources.Acls.Principal',
-    450: 'DescribeAclsResponse.Resources.Acls.Host',
-    451: 'DescribeAclsResponse.Resources.Acls.Host',
-    452: 'DescribeAclsResponse.Resources.Acls.Host',
-    453: 'DescribeAclsResponse.Resources.Acls.Host',
-    454: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
-    461: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
-    463: 'DescribeAclsResponse.ErrorMessage',
-    468: 'DescribeAclsResponse.ErrorMessage',
-    471: 'DescribeAclsResponse.ErrorMessage',
-    472: 'DescribeAclsResponse.Resources',
-    477: 'DescribeAclsResponse.Resources.ResourceType',
-    479: 'DescribeAclsResponse.Resources.ResourceName',
-    484: 'DescribeAclsResponse.Resources.ResourceName',
-    487: 'DescribeAclsResponse.Resources.ResourceName',
-    488: 'DescribeAclsResponse.Resources.PatternType',
-    490: 'DescribeAclsResponse.Resources.Acls',
-    495: 'DescribeAclsResponse.Resources.Acls.Principal',
-    500: 'DescribeAclsResponse.Resources.Acls.Principal',
-    503: 'DescribeAclsResponse.Resources.Acls.Principal',
-    504: 'DescribeAclsResponse.Resources.Acls.Host',
-    509: 'DescribeAclsResponse.Resources.Acls.Host',
-    512: 'DescribeAclsResponse.Resources.Acls.Host',
-    513: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
-    528: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
-    529: 'DescribeAclsResponse.ErrorMessage',
-    530: 'DescribeAclsResponse.ErrorMessage',
-    531: 'DescribeAclsResponse.ErrorMessage',
-    532: 'DescribeAclsResponse.ErrorMessage',
-    533: 'DescribeAclsResponse.ErrorMessage',
-    534: 'DescribeAclsResponse.ErrorMessage',
-    535: 'DescribeAclsResponse.ErrorMessage',
-    536: 'DescribeAclsResponse.ErrorMessage',
-    537: 'DescribeAclsResponse.Resources',
-    538: 'DescribeAclsResponse.Resources',
-    539: 'DescribeAclsResponse.Resources',
-    540: 'DescribeAclsResponse.Resources',
-    541: 'DescribeAclsResponse.Resources.ResourceType',
-    542: 'DescribeAclsResponse.Resources.ResourceName',
-    543: 'DescribeAclsResponse.Resources.ResourceName',
-    544: 'DescribeAclsResponse.Resources.ResourceName',
-    545: 'DescribeAclsResponse.Resources.ResourceName',
-    546: 'DescribeAclsResponse.Resources.ResourceName',
-    547: 'DescribeAclsResponse.Resources.PatternType',
-    548: 'DescribeAclsResponse.Resources.Acls',
-    549: 'DescribeAclsResponse.Resources.Acls',
-    550: 'DescribeAclsResponse.Resources.Acls',
-    551: 'DescribeAclsResponse.Resources.Acls',
-    552: 'DescribeAclsResponse.Resources.Acls.Principal',
-    553: 'DescribeAclsResponse.Resources.Acls.Principal',
-    554: 'DescribeAclsResponse.Resources.Acls.Principal',
-    555: 'DescribeAclsResponse.Resources.Acls.Principal',
-    556: 'DescribeAclsResponse.Resources.Acls.Principal',
-    557: 'DescribeAclsResponse.Resources.Acls.Host',
-    558: 'DescribeAclsResponse.Resources.Acls.Host',
-    559: 'DescribeAclsResponse.Resources.Acls.Host',
-    560: 'DescribeAclsResponse.Resources.Acls.Host',
-    561: 'DescribeAclsResponse.Resources.Acls.Host',
-    562: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
-    563: 'DescribeAclsResponse.Resources.Acls._unknown_tags',
-    564: 'DescribeAclsResponse.Resources.Acls',
-    567: 'DescribeAclsResponse.Resources.Acls._unknown_tags',
-    568: 'DescribeAclsResponse.Resources._unknown_tags',
-    569: 'DescribeAclsResponse.Resources',
-    572: 'DescribeAclsResponse.Resources._unknown_tags',
-    573: 'DescribeAclsResponse._unknown_tags',
-    574: 'DescribeAclsResponse',
-    577: 'DescribeAclsResponse._unknown_tags',
-    584: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
-    586: 'DescribeAclsResponse.ErrorMessage',
-    591: 'DescribeAclsResponse.ErrorMessage',
-    594: 'DescribeAclsResponse.ErrorMessage',
-    595: 'DescribeAclsResponse.Resources',
-    599: 'DescribeAclsResponse.Resources',
-    604: 'DescribeAclsResponse.Resources.ResourceType',
-    606: 'DescribeAclsResponse.Resources.ResourceName',
-    611: 'DescribeAclsResponse.Resources.ResourceName',
-    614: 'DescribeAclsResponse.Resources.ResourceName',
-    615: 'DescribeAclsResponse.Resources.PatternType',
-    617: 'DescribeAclsResponse.Resources.Acls',
-    621: 'DescribeAclsResponse.Resources.Acls',
-    626: 'DescribeAclsResponse.Resources.Acls.Principal',
-    631: 'DescribeAclsResponse.Resources.Acls.Principal',
-    634: 'DescribeAclsResponse.Resources.Acls.Principal',
-    635: 'DescribeAclsResponse.Resources.Acls.Host',
-    640: 'DescribeAclsResponse.Resources.Acls.Host',
-    643: 'DescribeAclsResponse.Resources.Acls.Host',
-    644: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
-    646: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
-    650: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
-    655: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
-    656: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
-    667: 'DescribeAclsResponse.Resources._tagged_fields',
-    671: 'DescribeAclsResponse.Resources._tagged_fields',
-    676: 'DescribeAclsResponse.Resources._tagged_fields',
-    677: 'DescribeAclsResponse.Resources._tagged_fields',
-    688: 'DescribeAclsResponse._tagged_fields',
-    692: 'DescribeAclsResponse._tagged_fields',
-    697: 'DescribeAclsResponse._tagged_fields',
-    698: 'DescribeAclsResponse._tagged_fields',
-    713: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
-    714: 'DescribeAclsResponse.ErrorMessage',
-    715: 'DescribeAclsResponse.ErrorMessage',
-    716: 'DescribeAclsResponse.ErrorMessage',
-    717: 'DescribeAclsResponse.ErrorMessage',
-    718: 'DescribeAclsResponse.ErrorMessage',
-    719: 'DescribeAclsResponse.ErrorMessage',
-    720: 'DescribeAclsResponse.ErrorMessage',
-    721: 'DescribeAclsResponse.ErrorMessage',
-    722: 'DescribeAclsResponse.Resources',
-    723: 'DescribeAclsResponse.Resources',
-    724: 'DescribeAclsResponse.Resources',
-    725: 'DescribeAclsResponse.Resources',
-    726: 'DescribeAclsResponse.Resources.ResourceType',
-    727: 'DescribeAclsResponse.Resources.ResourceName',
-    728: 'DescribeAclsResponse.Resources.ResourceName',
-    729: 'DescribeAclsResponse.Resources.ResourceName',
-    730: 'DescribeAclsResponse.Resources.ResourceName',
-    731: 'DescribeAclsResponse.Resources.ResourceName',
-    732: 'DescribeAclsResponse.Resources.PatternType',
-    733: 'DescribeAclsResponse.Resources.Acls',
-    734: 'DescribeAclsResponse.Resources.Acls',
-    735: 'DescribeAclsResponse.Resources.Acls',
-    736: 'DescribeAclsResponse.Resources.Acls',
-    737: 'DescribeAclsResponse.Resources.Acls.Principal',
-    738: 'DescribeAclsResponse.Resources.Acls.Principal',
-    739: 'DescribeAclsResponse.Resources.Acls.Principal',
-    740: 'DescribeAclsResponse.Resources.Acls.Principal',
-    741: 'DescribeAclsResponse.Resources.Acls.Principal',
-    742: 'DescribeAclsResponse.Resources.Acls.Host',
-    743: 'DescribeAclsResponse.Resources.Acls.Host',
-    744: 'DescribeAclsResponse.Resources.Acls.Host',
-    745: 'DescribeAclsResponse.Resources.Acls.Host',
-    746: 'DescribeAclsResponse.Resources.Acls.Host',
-    747: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
-    748: 'DescribeAclsResponse.Resources.Acls._unknown_tags',
-    749: 'DescribeAclsResponse.Resources.Acls',
-    752: 'DescribeAclsResponse.Resources.Acls._unknown_tags',
-    753: 'DescribeAclsResponse.Resources._unknown_tags',
-    754: 'DescribeAclsResponse.Resources',
-    757: 'DescribeAclsResponse.Resources._unknown_tags',
-    758: 'DescribeAclsResponse._unknown_tags',
-    759: 'DescribeAclsResponse',
-    762: 'DescribeAclsResponse._unknown_tags',
-    769: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
-    771: 'DescribeAclsResponse.ErrorMessage',
-    776: 'DescribeAclsResponse.ErrorMessage',
-    779: 'DescribeAclsResponse.ErrorMessage',
-    780: 'DescribeAclsResponse.Resources',
-    784: 'DescribeAclsResponse.Resources',
-    789: 'DescribeAclsResponse.Resources.ResourceType',
-    791: 'DescribeAclsResponse.Resources.ResourceName',
-    796: 'DescribeAclsResponse.Resources.ResourceName',
-    799: 'DescribeAclsResponse.Resources.ResourceName',
-    800: 'DescribeAclsResponse.Resources.PatternType',
-    802: 'DescribeAclsResponse.Resources.Acls',
-    806: 'DescribeAclsResponse.Resources.Acls',
-    811: 'DescribeAclsResponse.Resources.Acls.Principal',
-    816: 'DescribeAclsResponse.Resources.Acls.Principal',
-    819: 'DescribeAclsResponse.Resources.Acls.Principal',
-    820: 'DescribeAclsResponse.Resources.Acls.Host',
-    825: 'DescribeAclsResponse.Resources.Acls.Host',
-    828: 'DescribeAclsResponse.Resources.Acls.Host',
-    829: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
-    831: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
-    835: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
-    840: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
-    841: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
-    852: 'DescribeAclsResponse.Resources._tagged_fields',
-    856: 'DescribeAclsResponse.Resources._tagged_fields',
-    861: 'DescribeAclsResponse.Resources._tagged_fields',
-    862: 'DescribeAclsResponse.Resources._tagged_fields',
-    873: 'DescribeAclsResponse._tagged_fields',
-    877: 'DescribeAclsResponse._tagged_fields',
-    882: 'DescribeAclsResponse._tagged_fields',
-    883: 'DescribeAclsResponse._tagged_fields',
+    315: 'DescribeAclsRequest.HostFilter',
+    316: 'DescribeAclsRequest.HostFilter',
+    317: 'DescribeAclsRequest.HostFilter',
+    318: 'DescribeAclsRequest.HostFilter',
+    319: 'DescribeAclsRequest.Operation,PermissionType',
+    320: 'DescribeAclsRequest._unknown_tags',
+    321: 'DescribeAclsRequest',
+    324: 'DescribeAclsRequest._unknown_tags',
+    331: 'DescribeAclsRequest.ResourceTypeFilter',
+    333: 'DescribeAclsRequest.ResourceNameFilter',
+    338: 'DescribeAclsRequest.ResourceNameFilter',
+    341: 'DescribeAclsRequest.ResourceNameFilter',
+    342: 'DescribeAclsRequest.PatternTypeFilter',
+    344: 'DescribeAclsRequest.PrincipalFilter',
+    349: 'DescribeAclsRequest.PrincipalFilter',
+    352: 'DescribeAclsRequest.PrincipalFilter',
+    353: 'DescribeAclsRequest.HostFilter',
+    358: 'DescribeAclsRequest.HostFilter',
+    361: 'DescribeAclsRequest.HostFilter',
+    362: 'DescribeAclsRequest.Operation,PermissionType',
+    364: 'DescribeAclsRequest._tagged_fields',
+    368: 'DescribeAclsRequest._tagged_fields',
+    373: 'DescribeAclsRequest._tagged_fields',
+    374: 'DescribeAclsRequest._tagged_fields',
+    564: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
+    565: 'DescribeAclsResponse.ErrorMessage',
+    566: 'DescribeAclsResponse.ErrorMessage',
+    567: 'DescribeAclsResponse.ErrorMessage',
+    568: 'DescribeAclsResponse.ErrorMessage',
+    569: 'DescribeAclsResponse.ErrorMessage',
+    570: 'DescribeAclsResponse.ErrorMessage',
+    571: 'DescribeAclsResponse.ErrorMessage',
+    572: 'DescribeAclsResponse.Resources',
+    573: 'DescribeAclsResponse.Resources',
+    574: 'DescribeAclsResponse.Resources',
+    575: 'DescribeAclsResponse.Resources.ResourceType',
+    576: 'DescribeAclsResponse.Resources.ResourceName',
+    577: 'DescribeAclsResponse.Resources.ResourceName',
+    578: 'DescribeAclsResponse.Resources.ResourceName',
+    579: 'DescribeAclsResponse.Resources.ResourceName',
+    580: 'DescribeAclsResponse.Resources.PatternType',
+    581: 'DescribeAclsResponse.Resources.Acls',
+    582: 'DescribeAclsResponse.Resources.Acls',
+    583: 'DescribeAclsResponse.Resources.Acls',
+    584: 'DescribeAclsResponse.Resources.Acls.Principal',
+    585: 'DescribeAclsResponse.Resources.Acls.Principal',
+    586: 'DescribeAclsResponse.Resources.Acls.Principal',
+    587: 'DescribeAclsResponse.Resources.Acls.Principal',
+    588: 'DescribeAclsResponse.Resources.Acls.Host',
+    589: 'DescribeAclsResponse.Resources.Acls.Host',
+    590: 'DescribeAclsResponse.Resources.Acls.Host',
+    591: 'DescribeAclsResponse.Resources.Acls.Host',
+    592: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
+    599: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
+    601: 'DescribeAclsResponse.ErrorMessage',
+    606: 'DescribeAclsResponse.ErrorMessage',
+    609: 'DescribeAclsResponse.ErrorMessage',
+    610: 'DescribeAclsResponse.Resources',
+    615: 'DescribeAclsResponse.Resources.ResourceType',
+    617: 'DescribeAclsResponse.Resources.ResourceName',
+    622: 'DescribeAclsResponse.Resources.ResourceName',
+    625: 'DescribeAclsResponse.Resources.ResourceName',
+    626: 'DescribeAclsResponse.Resources.PatternType',
+    628: 'DescribeAclsResponse.Resources.Acls',
+    633: 'DescribeAclsResponse.Resources.Acls.Principal',
+    638: 'DescribeAclsResponse.Resources.Acls.Principal',
+    641: 'DescribeAclsResponse.Resources.Acls.Principal',
+    642: 'DescribeAclsResponse.Resources.Acls.Host',
+    647: 'DescribeAclsResponse.Resources.Acls.Host',
+    650: 'DescribeAclsResponse.Resources.Acls.Host',
+    651: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
+    666: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
+    667: 'DescribeAclsResponse.ErrorMessage',
+    668: 'DescribeAclsResponse.ErrorMessage',
+    669: 'DescribeAclsResponse.ErrorMessage',
+    670: 'DescribeAclsResponse.ErrorMessage',
+    671: 'DescribeAclsResponse.ErrorMessage',
+    672: 'DescribeAclsResponse.ErrorMessage',
+    673: 'DescribeAclsResponse.ErrorMessage',
+    674: 'DescribeAclsResponse.ErrorMessage',
+    675: 'DescribeAclsResponse.Resources',
+    676: 'DescribeAclsResponse.Resources',
+    677: 'DescribeAclsResponse.Resources',
+    678: 'DescribeAclsResponse.Resources',
+    679: 'DescribeAclsResponse.Resources.ResourceType',
+    680: 'DescribeAclsResponse.Resources.ResourceName',
+    681: 'DescribeAclsResponse.Resources.ResourceName',
+    682: 'DescribeAclsResponse.Resources.ResourceName',
+    683: 'DescribeAclsResponse.Resources.ResourceName',
+    684: 'DescribeAclsResponse.Resources.ResourceName',
+    685: 'DescribeAclsResponse.Resources.PatternType',
+    686: 'DescribeAclsResponse.Resources.Acls',
+    687: 'DescribeAclsResponse.Resources.Acls',
+    688: 'DescribeAclsResponse.Resources.Acls',
+    689: 'DescribeAclsResponse.Resources.Acls',
+    690: 'DescribeAclsResponse.Resources.Acls.Principal',
+    691: 'DescribeAclsResponse.Resources.Acls.Principal',
+    692: 'DescribeAclsResponse.Resources.Acls.Principal',
+    693: 'DescribeAclsResponse.Resources.Acls.Principal',
+    694: 'DescribeAclsResponse.Resources.Acls.Principal',
+    695: 'DescribeAclsResponse.Resources.Acls.Host',
+    696: 'DescribeAclsResponse.Resources.Acls.Host',
+    697: 'DescribeAclsResponse.Resources.Acls.Host',
+    698: 'DescribeAclsResponse.Resources.Acls.Host',
+    699: 'DescribeAclsResponse.Resources.Acls.Host',
+    700: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
+    701: 'DescribeAclsResponse.Resources.Acls._unknown_tags',
+    702: 'DescribeAclsResponse.Resources.Acls',
+    705: 'DescribeAclsResponse.Resources.Acls._unknown_tags',
+    706: 'DescribeAclsResponse.Resources._unknown_tags',
+    707: 'DescribeAclsResponse.Resources',
+    710: 'DescribeAclsResponse.Resources._unknown_tags',
+    711: 'DescribeAclsResponse._unknown_tags',
+    712: 'DescribeAclsResponse',
+    715: 'DescribeAclsResponse._unknown_tags',
+    722: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
+    724: 'DescribeAclsResponse.ErrorMessage',
+    729: 'DescribeAclsResponse.ErrorMessage',
+    732: 'DescribeAclsResponse.ErrorMessage',
+    733: 'DescribeAclsResponse.Resources',
+    737: 'DescribeAclsResponse.Resources',
+    742: 'DescribeAclsResponse.Resources.ResourceType',
+    744: 'DescribeAclsResponse.Resources.ResourceName',
+    749: 'DescribeAclsResponse.Resources.ResourceName',
+    752: 'DescribeAclsResponse.Resources.ResourceName',
+    753: 'DescribeAclsResponse.Resources.PatternType',
+    755: 'DescribeAclsResponse.Resources.Acls',
+    759: 'DescribeAclsResponse.Resources.Acls',
+    764: 'DescribeAclsResponse.Resources.Acls.Principal',
+    769: 'DescribeAclsResponse.Resources.Acls.Principal',
+    772: 'DescribeAclsResponse.Resources.Acls.Principal',
+    773: 'DescribeAclsResponse.Resources.Acls.Host',
+    778: 'DescribeAclsResponse.Resources.Acls.Host',
+    781: 'DescribeAclsResponse.Resources.Acls.Host',
+    782: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
+    784: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
+    788: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
+    793: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
+    794: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
+    805: 'DescribeAclsResponse.Resources._tagged_fields',
+    809: 'DescribeAclsResponse.Resources._tagged_fields',
+    814: 'DescribeAclsResponse.Resources._tagged_fields',
+    815: 'DescribeAclsResponse.Resources._tagged_fields',
+    826: 'DescribeAclsResponse._tagged_fields',
+    830: 'DescribeAclsResponse._tagged_fields',
+    835: 'DescribeAclsResponse._tagged_fields',
+    836: 'DescribeAclsResponse._tagged_fields',
+    851: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
+    852: 'DescribeAclsResponse.ErrorMessage',
+    853: 'DescribeAclsResponse.ErrorMessage',
+    854: 'DescribeAclsResponse.ErrorMessage',
+    855: 'DescribeAclsResponse.ErrorMessage',
+    856: 'DescribeAclsResponse.ErrorMessage',
+    857: 'DescribeAclsResponse.ErrorMessage',
+    858: 'DescribeAclsResponse.ErrorMessage',
+    859: 'DescribeAclsResponse.ErrorMessage',
+    860: 'DescribeAclsResponse.Resources',
+    861: 'DescribeAclsResponse.Resources',
+    862: 'DescribeAclsResponse.Resources',
+    863: 'DescribeAclsResponse.Resources',
+    864: 'DescribeAclsResponse.Resources.ResourceType',
+    865: 'DescribeAclsResponse.Resources.ResourceName',
+    866: 'DescribeAclsResponse.Resources.ResourceName',
+    867: 'DescribeAclsResponse.Resources.ResourceName',
+    868: 'DescribeAclsResponse.Resources.ResourceName',
+    869: 'DescribeAclsResponse.Resources.ResourceName',
+    870: 'DescribeAclsResponse.Resources.PatternType',
+    871: 'DescribeAclsResponse.Resources.Acls',
+    872: 'DescribeAclsResponse.Resources.Acls',
+    873: 'DescribeAclsResponse.Resources.Acls',
+    874: 'DescribeAclsResponse.Resources.Acls',
+    875: 'DescribeAclsResponse.Resources.Acls.Principal',
+    876: 'DescribeAclsResponse.Resources.Acls.Principal',
+    877: 'DescribeAclsResponse.Resources.Acls.Principal',
+    878: 'DescribeAclsResponse.Resources.Acls.Principal',
+    879: 'DescribeAclsResponse.Resources.Acls.Principal',
+    880: 'DescribeAclsResponse.Resources.Acls.Host',
+    881: 'DescribeAclsResponse.Resources.Acls.Host',
+    882: 'DescribeAclsResponse.Resources.Acls.Host',
+    883: 'DescribeAclsResponse.Resources.Acls.Host',
+    884: 'DescribeAclsResponse.Resources.Acls.Host',
+    885: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
+    886: 'DescribeAclsResponse.Resources.Acls._unknown_tags',
+    887: 'DescribeAclsResponse.Resources.Acls',
+    890: 'DescribeAclsResponse.Resources.Acls._unknown_tags',
+    891: 'DescribeAclsResponse.Resources._unknown_tags',
+    892: 'DescribeAclsResponse.Resources',
+    895: 'DescribeAclsResponse.Resources._unknown_tags',
+    896: 'DescribeAclsResponse._unknown_tags',
+    897: 'DescribeAclsResponse',
+    900: 'DescribeAclsResponse._unknown_tags',
+    907: 'DescribeAclsResponse.ThrottleTimeMs,ErrorCode',
+    909: 'DescribeAclsResponse.ErrorMessage',
+    914: 'DescribeAclsResponse.ErrorMessage',
+    917: 'DescribeAclsResponse.ErrorMessage',
+    918: 'DescribeAclsResponse.Resources',
+    922: 'DescribeAclsResponse.Resources',
+    927: 'DescribeAclsResponse.Resources.ResourceType',
+    929: 'DescribeAclsResponse.Resources.ResourceName',
+    934: 'DescribeAclsResponse.Resources.ResourceName',
+    937: 'DescribeAclsResponse.Resources.ResourceName',
+    938: 'DescribeAclsResponse.Resources.PatternType',
+    940: 'DescribeAclsResponse.Resources.Acls',
+    944: 'DescribeAclsResponse.Resources.Acls',
+    949: 'DescribeAclsResponse.Resources.Acls.Principal',
+    954: 'DescribeAclsResponse.Resources.Acls.Principal',
+    957: 'DescribeAclsResponse.Resources.Acls.Principal',
+    958: 'DescribeAclsResponse.Resources.Acls.Host',
+    963: 'DescribeAclsResponse.Resources.Acls.Host',
+    966: 'DescribeAclsResponse.Resources.Acls.Host',
+    967: 'DescribeAclsResponse.Resources.Acls.Operation,PermissionType',
+    969: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
+    973: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
+    978: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
+    979: 'DescribeAclsResponse.Resources.Acls._tagged_fields',
+    990: 'DescribeAclsResponse.Resources._tagged_fields',
+    994: 'DescribeAclsResponse.Resources._tagged_fields',
+    999: 'DescribeAclsResponse.Resources._tagged_fields',
+    1000: 'DescribeAclsResponse.Resources._tagged_fields',
+    1011: 'DescribeAclsResponse._tagged_fields',
+    1015: 'DescribeAclsResponse._tagged_fields',
+    1020: 'DescribeAclsResponse._tagged_fields',
+    1021: 'DescribeAclsResponse._tagged_fields',
 }

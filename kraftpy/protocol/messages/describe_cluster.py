@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -45,15 +48,39 @@ _S_ih = Struct('>ih')
 
 
 class DescribeClusterRequest(_Message):
+    """DescribeClusterRequest (request): API key 60; versions 0-2; flexible in 0-2; listeners: broker, controller."""
+
     __slots__ = ('include_cluster_authorized_operations', 'endpoint_type', 'include_fenced_brokers', '_unknown_tags')
     NAME = 'DescribeClusterRequest'
     TYPE = 'request'
     API_KEY = 60
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, include_cluster_authorized_operations=False, endpoint_type=1, include_fenced_brokers=False, _unknown_tags=None):
+    include_cluster_authorized_operations: bool
+    """Whether to return the operations the caller may perform on the cluster.
+
+    `IncludeClusterAuthorizedOperations` (bool): versions 0+; default False."""
+    endpoint_type: int
+    """Which nodes to describe: 1 brokers, 2 controllers.
+
+    `EndpointType` (int8): versions 1+; default 1."""
+    include_fenced_brokers: bool
+    """Whether fenced brokers are listed too.
+
+    `IncludeFencedBrokers` (bool): versions 2+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        include_cluster_authorized_operations: bool = False,
+        endpoint_type: int = 1,
+        include_fenced_brokers: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.include_cluster_authorized_operations = include_cluster_authorized_operations
         self.endpoint_type = endpoint_type
         self.include_fenced_brokers = include_fenced_brokers
@@ -67,8 +94,8 @@ DescribeClusterRequest.FIELDS = (
 )
 
 
-def _enc_DescribeClusterRequest_v0(o):
-    parts = []
+def _enc_DescribeClusterRequest_v0(o: DescribeClusterRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S__.pack(o.include_cluster_authorized_operations))
     if o.endpoint_type != 1:
@@ -83,7 +110,7 @@ def _enc_DescribeClusterRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeClusterRequest_v0(buf, pos):
+def _dec_DescribeClusterRequest_v0(buf: _Buffer, pos: int) -> tuple[DescribeClusterRequest, int]:
     blen = len(buf)
     o = _new(DescribeClusterRequest)
     o.include_cluster_authorized_operations, = _S__.unpack_from(buf, pos)
@@ -97,7 +124,7 @@ def _dec_DescribeClusterRequest_v0(buf, pos):
         nt2, pos = _ruv(buf, pos)
         if nt2 * 2 > blen - pos:
             raise _array_too_long(nt2, 'DescribeClusterRequest._tagged_fields', pos)
-        uk3 = None
+        uk3: list[tuple[int, bytes]] | None = None
         for _ in range(nt2):
             tg4, pos = _ruv(buf, pos)
             sz5, pos = _ruv(buf, pos)
@@ -112,8 +139,8 @@ def _dec_DescribeClusterRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_DescribeClusterRequest_v1(o):
-    parts = []
+def _enc_DescribeClusterRequest_v1(o: DescribeClusterRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S__b.pack(o.include_cluster_authorized_operations, o.endpoint_type))
     if o.include_fenced_brokers != False:
@@ -126,7 +153,7 @@ def _enc_DescribeClusterRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeClusterRequest_v1(buf, pos):
+def _dec_DescribeClusterRequest_v1(buf: _Buffer, pos: int) -> tuple[DescribeClusterRequest, int]:
     blen = len(buf)
     o = _new(DescribeClusterRequest)
     o.include_cluster_authorized_operations, o.endpoint_type = _S__b.unpack_from(buf, pos)
@@ -139,7 +166,7 @@ def _dec_DescribeClusterRequest_v1(buf, pos):
         nt8, pos = _ruv(buf, pos)
         if nt8 * 2 > blen - pos:
             raise _array_too_long(nt8, 'DescribeClusterRequest._tagged_fields', pos)
-        uk9 = None
+        uk9: list[tuple[int, bytes]] | None = None
         for _ in range(nt8):
             tg10, pos = _ruv(buf, pos)
             sz11, pos = _ruv(buf, pos)
@@ -154,8 +181,8 @@ def _dec_DescribeClusterRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeClusterRequest_v2(o):
-    parts = []
+def _enc_DescribeClusterRequest_v2(o: DescribeClusterRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S__b_.pack(o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers))
     u13 = o._unknown_tags
@@ -166,7 +193,7 @@ def _enc_DescribeClusterRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeClusterRequest_v2(buf, pos):
+def _dec_DescribeClusterRequest_v2(buf: _Buffer, pos: int) -> tuple[DescribeClusterRequest, int]:
     blen = len(buf)
     o = _new(DescribeClusterRequest)
     o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers = _S__b_.unpack_from(buf, pos)
@@ -178,7 +205,7 @@ def _dec_DescribeClusterRequest_v2(buf, pos):
         nt14, pos = _ruv(buf, pos)
         if nt14 * 2 > blen - pos:
             raise _array_too_long(nt14, 'DescribeClusterRequest._tagged_fields', pos)
-        uk15 = None
+        uk15: list[tuple[int, bytes]] | None = None
         for _ in range(nt14):
             tg16, pos = _ruv(buf, pos)
             sz17, pos = _ruv(buf, pos)
@@ -198,6 +225,8 @@ DescribeClusterRequest._DEC = {0: _dec_DescribeClusterRequest_v0, 1: _dec_Descri
 
 
 class DescribeClusterResponse(_Message):
+    """DescribeClusterResponse (response): API key 60; versions 0-2; flexible in 0-2."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'endpoint_type', 'cluster_id', 'controller_id', 'brokers', 'cluster_authorized_operations', '_unknown_tags')
     NAME = 'DescribeClusterResponse'
     TYPE = 'response'
@@ -205,7 +234,54 @@ class DescribeClusterResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message=None, endpoint_type=1, cluster_id='', controller_id=-1, brokers=_EMPTY, cluster_authorized_operations=-2147483648, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Top-level error code, 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Top-level error detail, or null on success.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default None."""
+    endpoint_type: int
+    """Which nodes are listed: 1 brokers, 2 controllers.
+
+    `EndpointType` (int8): versions 1+; default 1."""
+    cluster_id: str
+    """Id of the cluster the responding node belongs to.
+
+    `ClusterId` (string): versions 0+; default ''."""
+    controller_id: int
+    """Active controller id when answered by a controller; some live broker's id when answered by a broker.
+
+    `ControllerId` (int32): versions 0+; default -1."""
+    brokers: list[DescribeClusterResponse.DescribeClusterBroker]
+    """The listed nodes.
+
+    `Brokers` ([]DescribeClusterBroker): versions 0+; default []."""
+    cluster_authorized_operations: int
+    """Bit set of operations the caller may perform on the cluster.
+
+    `ClusterAuthorizedOperations` (int32): versions 0+; default -2147483648."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = None,
+        endpoint_type: int = 1,
+        cluster_id: str = '',
+        controller_id: int = -1,
+        brokers: list[DescribeClusterResponse.DescribeClusterBroker] = _EMPTY,
+        cluster_authorized_operations: int = -2147483648,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -217,10 +293,46 @@ class DescribeClusterResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class DescribeClusterBroker(_Message):
+        """The listed nodes.
+
+        DescribeClusterBroker (in DescribeClusterResponse): versions 0+."""
+
         __slots__ = ('broker_id', 'host', 'port', 'rack', 'is_fenced', '_unknown_tags')
         NAME = 'DescribeClusterResponse.DescribeClusterBroker'
 
-        def __init__(self, *, broker_id=0, host='', port=0, rack=None, is_fenced=False, _unknown_tags=None):
+        broker_id: int
+        """Node id.
+
+        `BrokerId` (int32): versions 0+; default 0."""
+        host: str
+        """Host name of the node.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Port of the node.
+
+        `Port` (int32): versions 0+; default 0."""
+        rack: str | None
+        """Rack of the node, or null if none.
+
+        `Rack` (string): versions 0+; nullable in 0+; default None."""
+        is_fenced: bool
+        """Whether the broker is fenced.
+
+        `IsFenced` (bool): versions 2+; default False."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            broker_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            rack: str | None = None,
+            is_fenced: bool = False,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.broker_id = broker_id
             self.host = host
             self.port = port
@@ -249,7 +361,7 @@ _C_DescribeClusterResponse_DescribeClusterBroker.FIELDS = (
 )
 _DEF_DescribeClusterResponse_DescribeClusterBroker = _C_DescribeClusterResponse_DescribeClusterBroker()
 
-def _mk_DescribeClusterResponse_DescribeClusterBroker():
+def _mk_DescribeClusterResponse_DescribeClusterBroker() -> DescribeClusterResponse.DescribeClusterBroker:
     o = _new(_C_DescribeClusterResponse_DescribeClusterBroker)
     o.broker_id = 0
     o.host = ''
@@ -260,8 +372,8 @@ def _mk_DescribeClusterResponse_DescribeClusterBroker():
     return o
 
 
-def _enc_DescribeClusterResponse_v0(o):
-    parts = []
+def _enc_DescribeClusterResponse_v0(o: DescribeClusterResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s19 = o.error_message
@@ -315,7 +427,7 @@ def _enc_DescribeClusterResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeClusterResponse_v0(buf, pos):
+def _dec_DescribeClusterResponse_v0(buf: _Buffer, pos: int) -> tuple[DescribeClusterResponse, int]:
     blen = len(buf)
     o = _new(DescribeClusterResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -345,7 +457,7 @@ def _dec_DescribeClusterResponse_v0(buf, pos):
         pos += 1
     else:
         n40, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeClusterResponse.Brokers')
-    l41 = []
+    l41: list[DescribeClusterResponse.DescribeClusterBroker] = []
     ap42 = l41.append
     for _ in range(n40):
         t43 = _new(_C_DescribeClusterResponse_DescribeClusterBroker)
@@ -379,7 +491,7 @@ def _dec_DescribeClusterResponse_v0(buf, pos):
             nt48, pos = _ruv(buf, pos)
             if nt48 * 2 > blen - pos:
                 raise _array_too_long(nt48, 'DescribeClusterResponse.Brokers._tagged_fields', pos)
-            uk49 = None
+            uk49: list[tuple[int, bytes]] | None = None
             for _ in range(nt48):
                 tg50, pos = _ruv(buf, pos)
                 sz51, pos = _ruv(buf, pos)
@@ -403,7 +515,7 @@ def _dec_DescribeClusterResponse_v0(buf, pos):
         nt53, pos = _ruv(buf, pos)
         if nt53 * 2 > blen - pos:
             raise _array_too_long(nt53, 'DescribeClusterResponse._tagged_fields', pos)
-        uk54 = None
+        uk54: list[tuple[int, bytes]] | None = None
         for _ in range(nt53):
             tg55, pos = _ruv(buf, pos)
             sz56, pos = _ruv(buf, pos)
@@ -418,8 +530,8 @@ def _dec_DescribeClusterResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_DescribeClusterResponse_v1(o):
-    parts = []
+def _enc_DescribeClusterResponse_v1(o: DescribeClusterResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s58 = o.error_message
@@ -472,7 +584,7 @@ def _enc_DescribeClusterResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeClusterResponse_v1(buf, pos):
+def _dec_DescribeClusterResponse_v1(buf: _Buffer, pos: int) -> tuple[DescribeClusterResponse, int]:
     blen = len(buf)
     o = _new(DescribeClusterResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -504,7 +616,7 @@ def _dec_DescribeClusterResponse_v1(buf, pos):
         pos += 1
     else:
         n79, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeClusterResponse.Brokers')
-    l80 = []
+    l80: list[DescribeClusterResponse.DescribeClusterBroker] = []
     ap81 = l80.append
     for _ in range(n79):
         t82 = _new(_C_DescribeClusterResponse_DescribeClusterBroker)
@@ -538,7 +650,7 @@ def _dec_DescribeClusterResponse_v1(buf, pos):
             nt87, pos = _ruv(buf, pos)
             if nt87 * 2 > blen - pos:
                 raise _array_too_long(nt87, 'DescribeClusterResponse.Brokers._tagged_fields', pos)
-            uk88 = None
+            uk88: list[tuple[int, bytes]] | None = None
             for _ in range(nt87):
                 tg89, pos = _ruv(buf, pos)
                 sz90, pos = _ruv(buf, pos)
@@ -561,7 +673,7 @@ def _dec_DescribeClusterResponse_v1(buf, pos):
         nt92, pos = _ruv(buf, pos)
         if nt92 * 2 > blen - pos:
             raise _array_too_long(nt92, 'DescribeClusterResponse._tagged_fields', pos)
-        uk93 = None
+        uk93: list[tuple[int, bytes]] | None = None
         for _ in range(nt92):
             tg94, pos = _ruv(buf, pos)
             sz95, pos = _ruv(buf, pos)
@@ -576,8 +688,8 @@ def _dec_DescribeClusterResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeClusterResponse_v2(o):
-    parts = []
+def _enc_DescribeClusterResponse_v2(o: DescribeClusterResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s97 = o.error_message
@@ -629,7 +741,7 @@ def _enc_DescribeClusterResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeClusterResponse_v2(buf, pos):
+def _dec_DescribeClusterResponse_v2(buf: _Buffer, pos: int) -> tuple[DescribeClusterResponse, int]:
     blen = len(buf)
     o = _new(DescribeClusterResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -661,7 +773,7 @@ def _dec_DescribeClusterResponse_v2(buf, pos):
         pos += 1
     else:
         n118, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeClusterResponse.Brokers')
-    l119 = []
+    l119: list[DescribeClusterResponse.DescribeClusterBroker] = []
     ap120 = l119.append
     for _ in range(n118):
         t121 = _new(_C_DescribeClusterResponse_DescribeClusterBroker)
@@ -696,7 +808,7 @@ def _dec_DescribeClusterResponse_v2(buf, pos):
             nt126, pos = _ruv(buf, pos)
             if nt126 * 2 > blen - pos:
                 raise _array_too_long(nt126, 'DescribeClusterResponse.Brokers._tagged_fields', pos)
-            uk127 = None
+            uk127: list[tuple[int, bytes]] | None = None
             for _ in range(nt126):
                 tg128, pos = _ruv(buf, pos)
                 sz129, pos = _ruv(buf, pos)
@@ -719,7 +831,7 @@ def _dec_DescribeClusterResponse_v2(buf, pos):
         nt131, pos = _ruv(buf, pos)
         if nt131 * 2 > blen - pos:
             raise _array_too_long(nt131, 'DescribeClusterResponse._tagged_fields', pos)
-        uk132 = None
+        uk132: list[tuple[int, bytes]] | None = None
         for _ in range(nt131):
             tg133, pos = _ruv(buf, pos)
             sz134, pos = _ruv(buf, pos)
@@ -739,247 +851,247 @@ DescribeClusterResponse._DEC = {0: _dec_DescribeClusterResponse_v0, 1: _dec_Desc
 
 
 _LINES = {
-    73: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations',
-    74: 'DescribeClusterRequest.EndpointType',
-    76: 'DescribeClusterRequest.IncludeFencedBrokers',
-    78: 'DescribeClusterRequest._unknown_tags',
-    79: 'DescribeClusterRequest',
-    82: 'DescribeClusterRequest._unknown_tags',
-    89: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations',
-    93: 'DescribeClusterRequest._tagged_fields',
-    97: 'DescribeClusterRequest._tagged_fields',
-    102: 'DescribeClusterRequest._tagged_fields',
-    103: 'DescribeClusterRequest._tagged_fields',
-    118: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations,EndpointType',
-    119: 'DescribeClusterRequest.IncludeFencedBrokers',
-    121: 'DescribeClusterRequest._unknown_tags',
-    122: 'DescribeClusterRequest',
-    125: 'DescribeClusterRequest._unknown_tags',
-    132: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations,EndpointType',
-    135: 'DescribeClusterRequest._tagged_fields',
-    139: 'DescribeClusterRequest._tagged_fields',
-    144: 'DescribeClusterRequest._tagged_fields',
-    145: 'DescribeClusterRequest._tagged_fields',
-    160: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations,EndpointType,IncludeFencedBrokers',
-    161: 'DescribeClusterRequest._unknown_tags',
-    162: 'DescribeClusterRequest',
-    165: 'DescribeClusterRequest._unknown_tags',
-    172: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations,EndpointType,IncludeFencedBrokers',
-    174: 'DescribeClusterRequest._tagged_fields',
-    178: 'DescribeClusterRequest._tagged_fields',
-    183: 'DescribeClusterRequest._tagged_fields',
-    184: 'DescribeClusterRequest._tagged_fields',
-    266: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
-    267: 'DescribeClusterResponse.ErrorMessage',
-    268: 'DescribeClusterResponse.ErrorMessage',
-    269: 'DescribeClusterResponse.ErrorMessage',
-    270: 'DescribeClusterResponse.ErrorMessage',
-    271: 'DescribeClusterResponse.ErrorMessage',
-    272: 'DescribeClusterResponse.ErrorMessage',
-    273: 'DescribeClusterResponse.ErrorMessage',
-    274: 'DescribeClusterResponse.ErrorMessage',
-    275: 'DescribeClusterResponse.EndpointType',
-    277: 'DescribeClusterResponse.ClusterId',
-    278: 'DescribeClusterResponse.ClusterId',
-    279: 'DescribeClusterResponse.ClusterId',
-    280: 'DescribeClusterResponse.ClusterId',
-    281: 'DescribeClusterResponse.ClusterId',
-    282: 'DescribeClusterResponse.ControllerId',
-    283: 'DescribeClusterResponse.Brokers',
-    284: 'DescribeClusterResponse.Brokers',
-    285: 'DescribeClusterResponse.Brokers',
-    286: 'DescribeClusterResponse.Brokers',
-    287: 'DescribeClusterResponse.Brokers.BrokerId',
-    288: 'DescribeClusterResponse.Brokers.Host',
-    289: 'DescribeClusterResponse.Brokers.Host',
-    290: 'DescribeClusterResponse.Brokers.Host',
-    291: 'DescribeClusterResponse.Brokers.Host',
-    292: 'DescribeClusterResponse.Brokers.Host',
-    293: 'DescribeClusterResponse.Brokers.Port',
-    294: 'DescribeClusterResponse.Brokers.Rack',
-    295: 'DescribeClusterResponse.Brokers.Rack',
-    296: 'DescribeClusterResponse.Brokers.Rack',
-    297: 'DescribeClusterResponse.Brokers.Rack',
-    298: 'DescribeClusterResponse.Brokers.Rack',
-    299: 'DescribeClusterResponse.Brokers.Rack',
-    300: 'DescribeClusterResponse.Brokers.Rack',
-    301: 'DescribeClusterResponse.Brokers.Rack',
-    302: 'DescribeClusterResponse.Brokers.IsFenced',
-    304: 'DescribeClusterResponse.Brokers._unknown_tags',
-    305: 'DescribeClusterResponse.Brokers',
-    308: 'DescribeClusterResponse.Brokers._unknown_tags',
-    309: 'DescribeClusterResponse.ClusterAuthorizedOperations',
-    310: 'DescribeClusterResponse._unknown_tags',
-    311: 'DescribeClusterResponse',
-    314: 'DescribeClusterResponse._unknown_tags',
-    321: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
-    323: 'DescribeClusterResponse.ErrorMessage',
-    328: 'DescribeClusterResponse.ErrorMessage',
-    331: 'DescribeClusterResponse.ErrorMessage',
-    332: 'DescribeClusterResponse.ClusterId',
-    337: 'DescribeClusterResponse.ClusterId',
-    340: 'DescribeClusterResponse.ClusterId',
-    341: 'DescribeClusterResponse.ControllerId',
-    343: 'DescribeClusterResponse.Brokers',
-    347: 'DescribeClusterResponse.Brokers',
-    352: 'DescribeClusterResponse.Brokers.BrokerId',
-    354: 'DescribeClusterResponse.Brokers.Host',
-    359: 'DescribeClusterResponse.Brokers.Host',
-    362: 'DescribeClusterResponse.Brokers.Host',
-    363: 'DescribeClusterResponse.Brokers.Port',
-    365: 'DescribeClusterResponse.Brokers.Rack',
-    370: 'DescribeClusterResponse.Brokers.Rack',
-    373: 'DescribeClusterResponse.Brokers.Rack',
-    375: 'DescribeClusterResponse.Brokers._tagged_fields',
-    379: 'DescribeClusterResponse.Brokers._tagged_fields',
-    384: 'DescribeClusterResponse.Brokers._tagged_fields',
-    385: 'DescribeClusterResponse.Brokers._tagged_fields',
-    396: 'DescribeClusterResponse.ClusterAuthorizedOperations',
-    399: 'DescribeClusterResponse._tagged_fields',
-    403: 'DescribeClusterResponse._tagged_fields',
-    408: 'DescribeClusterResponse._tagged_fields',
-    409: 'DescribeClusterResponse._tagged_fields',
-    424: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
-    425: 'DescribeClusterResponse.ErrorMessage',
-    426: 'DescribeClusterResponse.ErrorMessage',
-    427: 'DescribeClusterResponse.ErrorMessage',
-    428: 'DescribeClusterResponse.ErrorMessage',
-    429: 'DescribeClusterResponse.ErrorMessage',
-    430: 'DescribeClusterResponse.ErrorMessage',
-    431: 'DescribeClusterResponse.ErrorMessage',
-    432: 'DescribeClusterResponse.ErrorMessage',
-    433: 'DescribeClusterResponse.EndpointType',
-    434: 'DescribeClusterResponse.ClusterId',
-    435: 'DescribeClusterResponse.ClusterId',
-    436: 'DescribeClusterResponse.ClusterId',
-    437: 'DescribeClusterResponse.ClusterId',
-    438: 'DescribeClusterResponse.ClusterId',
-    439: 'DescribeClusterResponse.ControllerId',
-    440: 'DescribeClusterResponse.Brokers',
-    441: 'DescribeClusterResponse.Brokers',
-    442: 'DescribeClusterResponse.Brokers',
-    443: 'DescribeClusterResponse.Brokers',
-    444: 'DescribeClusterResponse.Brokers.BrokerId',
-    445: 'DescribeClusterResponse.Brokers.Host',
-    446: 'DescribeClusterResponse.Brokers.Host',
-    447: 'DescribeClusterResponse.Brokers.Host',
-    448: 'DescribeClusterResponse.Brokers.Host',
-    449: 'DescribeClusterResponse.Brokers.Host',
-    450: 'DescribeClusterResponse.Brokers.Port',
-    451: 'DescribeClusterResponse.Brokers.Rack',
-    452: 'DescribeClusterResponse.Brokers.Rack',
-    453: 'DescribeClusterResponse.Brokers.Rack',
-    454: 'DescribeClusterResponse.Brokers.Rack',
-    455: 'DescribeClusterResponse.Brokers.Rack',
-    456: 'DescribeClusterResponse.Brokers.Rack',
-    457: 'DescribeClusterResponse.Brokers.Rack',
-    458: 'DescribeClusterResponse.Brokers.Rack',
-    459: 'DescribeClusterResponse.Brokers.IsFenced',
-    461: 'DescribeClusterResponse.Brokers._unknown_tags',
-    462: 'DescribeClusterResponse.Brokers',
-    465: 'DescribeClusterResponse.Brokers._unknown_tags',
-    466: 'DescribeClusterResponse.ClusterAuthorizedOperations',
-    467: 'DescribeClusterResponse._unknown_tags',
-    468: 'DescribeClusterResponse',
-    471: 'DescribeClusterResponse._unknown_tags',
-    478: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
-    480: 'DescribeClusterResponse.ErrorMessage',
-    485: 'DescribeClusterResponse.ErrorMessage',
-    488: 'DescribeClusterResponse.ErrorMessage',
-    489: 'DescribeClusterResponse.EndpointType',
-    491: 'DescribeClusterResponse.ClusterId',
-    496: 'DescribeClusterResponse.ClusterId',
-    499: 'DescribeClusterResponse.ClusterId',
-    500: 'DescribeClusterResponse.ControllerId',
-    502: 'DescribeClusterResponse.Brokers',
-    506: 'DescribeClusterResponse.Brokers',
-    511: 'DescribeClusterResponse.Brokers.BrokerId',
-    513: 'DescribeClusterResponse.Brokers.Host',
-    518: 'DescribeClusterResponse.Brokers.Host',
-    521: 'DescribeClusterResponse.Brokers.Host',
-    522: 'DescribeClusterResponse.Brokers.Port',
-    524: 'DescribeClusterResponse.Brokers.Rack',
-    529: 'DescribeClusterResponse.Brokers.Rack',
-    532: 'DescribeClusterResponse.Brokers.Rack',
-    534: 'DescribeClusterResponse.Brokers._tagged_fields',
-    538: 'DescribeClusterResponse.Brokers._tagged_fields',
-    543: 'DescribeClusterResponse.Brokers._tagged_fields',
-    544: 'DescribeClusterResponse.Brokers._tagged_fields',
-    555: 'DescribeClusterResponse.ClusterAuthorizedOperations',
-    557: 'DescribeClusterResponse._tagged_fields',
-    561: 'DescribeClusterResponse._tagged_fields',
-    566: 'DescribeClusterResponse._tagged_fields',
-    567: 'DescribeClusterResponse._tagged_fields',
-    582: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
-    583: 'DescribeClusterResponse.ErrorMessage',
-    584: 'DescribeClusterResponse.ErrorMessage',
-    585: 'DescribeClusterResponse.ErrorMessage',
-    586: 'DescribeClusterResponse.ErrorMessage',
-    587: 'DescribeClusterResponse.ErrorMessage',
-    588: 'DescribeClusterResponse.ErrorMessage',
-    589: 'DescribeClusterResponse.ErrorMessage',
-    590: 'DescribeClusterResponse.ErrorMessage',
-    591: 'DescribeClusterResponse.EndpointType',
-    592: 'DescribeClusterResponse.ClusterId',
-    593: 'DescribeClusterResponse.ClusterId',
-    594: 'DescribeClusterResponse.ClusterId',
-    595: 'DescribeClusterResponse.ClusterId',
-    596: 'DescribeClusterResponse.ClusterId',
-    597: 'DescribeClusterResponse.ControllerId',
-    598: 'DescribeClusterResponse.Brokers',
-    599: 'DescribeClusterResponse.Brokers',
-    600: 'DescribeClusterResponse.Brokers',
-    601: 'DescribeClusterResponse.Brokers',
-    602: 'DescribeClusterResponse.Brokers.BrokerId',
-    603: 'DescribeClusterResponse.Brokers.Host',
-    604: 'DescribeClusterResponse.Brokers.Host',
-    605: 'DescribeClusterResponse.Brokers.Host',
-    606: 'DescribeClusterResponse.Brokers.Host',
-    607: 'DescribeClusterResponse.Brokers.Host',
-    608: 'DescribeClusterResponse.Brokers.Port',
-    609: 'DescribeClusterResponse.Brokers.Rack',
-    610: 'DescribeClusterResponse.Brokers.Rack',
-    611: 'DescribeClusterResponse.Brokers.Rack',
-    612: 'DescribeClusterResponse.Brokers.Rack',
-    613: 'DescribeClusterResponse.Brokers.Rack',
-    614: 'DescribeClusterResponse.Brokers.Rack',
-    615: 'DescribeClusterResponse.Brokers.Rack',
-    616: 'DescribeClusterResponse.Brokers.Rack',
-    617: 'DescribeClusterResponse.Brokers.IsFenced',
-    618: 'DescribeClusterResponse.Brokers._unknown_tags',
-    619: 'DescribeClusterResponse.Brokers',
-    622: 'DescribeClusterResponse.Brokers._unknown_tags',
-    623: 'DescribeClusterResponse.ClusterAuthorizedOperations',
-    624: 'DescribeClusterResponse._unknown_tags',
-    625: 'DescribeClusterResponse',
-    628: 'DescribeClusterResponse._unknown_tags',
-    635: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
-    637: 'DescribeClusterResponse.ErrorMessage',
-    642: 'DescribeClusterResponse.ErrorMessage',
-    645: 'DescribeClusterResponse.ErrorMessage',
-    646: 'DescribeClusterResponse.EndpointType',
-    648: 'DescribeClusterResponse.ClusterId',
-    653: 'DescribeClusterResponse.ClusterId',
-    656: 'DescribeClusterResponse.ClusterId',
-    657: 'DescribeClusterResponse.ControllerId',
-    659: 'DescribeClusterResponse.Brokers',
-    663: 'DescribeClusterResponse.Brokers',
-    668: 'DescribeClusterResponse.Brokers.BrokerId',
-    670: 'DescribeClusterResponse.Brokers.Host',
-    675: 'DescribeClusterResponse.Brokers.Host',
-    678: 'DescribeClusterResponse.Brokers.Host',
-    679: 'DescribeClusterResponse.Brokers.Port',
-    681: 'DescribeClusterResponse.Brokers.Rack',
-    686: 'DescribeClusterResponse.Brokers.Rack',
-    689: 'DescribeClusterResponse.Brokers.Rack',
-    690: 'DescribeClusterResponse.Brokers.IsFenced',
-    692: 'DescribeClusterResponse.Brokers._tagged_fields',
-    696: 'DescribeClusterResponse.Brokers._tagged_fields',
-    701: 'DescribeClusterResponse.Brokers._tagged_fields',
-    702: 'DescribeClusterResponse.Brokers._tagged_fields',
-    713: 'DescribeClusterResponse.ClusterAuthorizedOperations',
-    715: 'DescribeClusterResponse._tagged_fields',
-    719: 'DescribeClusterResponse._tagged_fields',
-    724: 'DescribeClusterResponse._tagged_fields',
-    725: 'DescribeClusterResponse._tagged_fields',
+    100: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations',
+    101: 'DescribeClusterRequest.EndpointType',
+    103: 'DescribeClusterRequest.IncludeFencedBrokers',
+    105: 'DescribeClusterRequest._unknown_tags',
+    106: 'DescribeClusterRequest',
+    109: 'DescribeClusterRequest._unknown_tags',
+    116: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations',
+    120: 'DescribeClusterRequest._tagged_fields',
+    124: 'DescribeClusterRequest._tagged_fields',
+    129: 'DescribeClusterRequest._tagged_fields',
+    130: 'DescribeClusterRequest._tagged_fields',
+    145: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations,EndpointType',
+    146: 'DescribeClusterRequest.IncludeFencedBrokers',
+    148: 'DescribeClusterRequest._unknown_tags',
+    149: 'DescribeClusterRequest',
+    152: 'DescribeClusterRequest._unknown_tags',
+    159: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations,EndpointType',
+    162: 'DescribeClusterRequest._tagged_fields',
+    166: 'DescribeClusterRequest._tagged_fields',
+    171: 'DescribeClusterRequest._tagged_fields',
+    172: 'DescribeClusterRequest._tagged_fields',
+    187: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations,EndpointType,IncludeFencedBrokers',
+    188: 'DescribeClusterRequest._unknown_tags',
+    189: 'DescribeClusterRequest',
+    192: 'DescribeClusterRequest._unknown_tags',
+    199: 'DescribeClusterRequest.IncludeClusterAuthorizedOperations,EndpointType,IncludeFencedBrokers',
+    201: 'DescribeClusterRequest._tagged_fields',
+    205: 'DescribeClusterRequest._tagged_fields',
+    210: 'DescribeClusterRequest._tagged_fields',
+    211: 'DescribeClusterRequest._tagged_fields',
+    378: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
+    379: 'DescribeClusterResponse.ErrorMessage',
+    380: 'DescribeClusterResponse.ErrorMessage',
+    381: 'DescribeClusterResponse.ErrorMessage',
+    382: 'DescribeClusterResponse.ErrorMessage',
+    383: 'DescribeClusterResponse.ErrorMessage',
+    384: 'DescribeClusterResponse.ErrorMessage',
+    385: 'DescribeClusterResponse.ErrorMessage',
+    386: 'DescribeClusterResponse.ErrorMessage',
+    387: 'DescribeClusterResponse.EndpointType',
+    389: 'DescribeClusterResponse.ClusterId',
+    390: 'DescribeClusterResponse.ClusterId',
+    391: 'DescribeClusterResponse.ClusterId',
+    392: 'DescribeClusterResponse.ClusterId',
+    393: 'DescribeClusterResponse.ClusterId',
+    394: 'DescribeClusterResponse.ControllerId',
+    395: 'DescribeClusterResponse.Brokers',
+    396: 'DescribeClusterResponse.Brokers',
+    397: 'DescribeClusterResponse.Brokers',
+    398: 'DescribeClusterResponse.Brokers',
+    399: 'DescribeClusterResponse.Brokers.BrokerId',
+    400: 'DescribeClusterResponse.Brokers.Host',
+    401: 'DescribeClusterResponse.Brokers.Host',
+    402: 'DescribeClusterResponse.Brokers.Host',
+    403: 'DescribeClusterResponse.Brokers.Host',
+    404: 'DescribeClusterResponse.Brokers.Host',
+    405: 'DescribeClusterResponse.Brokers.Port',
+    406: 'DescribeClusterResponse.Brokers.Rack',
+    407: 'DescribeClusterResponse.Brokers.Rack',
+    408: 'DescribeClusterResponse.Brokers.Rack',
+    409: 'DescribeClusterResponse.Brokers.Rack',
+    410: 'DescribeClusterResponse.Brokers.Rack',
+    411: 'DescribeClusterResponse.Brokers.Rack',
+    412: 'DescribeClusterResponse.Brokers.Rack',
+    413: 'DescribeClusterResponse.Brokers.Rack',
+    414: 'DescribeClusterResponse.Brokers.IsFenced',
+    416: 'DescribeClusterResponse.Brokers._unknown_tags',
+    417: 'DescribeClusterResponse.Brokers',
+    420: 'DescribeClusterResponse.Brokers._unknown_tags',
+    421: 'DescribeClusterResponse.ClusterAuthorizedOperations',
+    422: 'DescribeClusterResponse._unknown_tags',
+    423: 'DescribeClusterResponse',
+    426: 'DescribeClusterResponse._unknown_tags',
+    433: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
+    435: 'DescribeClusterResponse.ErrorMessage',
+    440: 'DescribeClusterResponse.ErrorMessage',
+    443: 'DescribeClusterResponse.ErrorMessage',
+    444: 'DescribeClusterResponse.ClusterId',
+    449: 'DescribeClusterResponse.ClusterId',
+    452: 'DescribeClusterResponse.ClusterId',
+    453: 'DescribeClusterResponse.ControllerId',
+    455: 'DescribeClusterResponse.Brokers',
+    459: 'DescribeClusterResponse.Brokers',
+    464: 'DescribeClusterResponse.Brokers.BrokerId',
+    466: 'DescribeClusterResponse.Brokers.Host',
+    471: 'DescribeClusterResponse.Brokers.Host',
+    474: 'DescribeClusterResponse.Brokers.Host',
+    475: 'DescribeClusterResponse.Brokers.Port',
+    477: 'DescribeClusterResponse.Brokers.Rack',
+    482: 'DescribeClusterResponse.Brokers.Rack',
+    485: 'DescribeClusterResponse.Brokers.Rack',
+    487: 'DescribeClusterResponse.Brokers._tagged_fields',
+    491: 'DescribeClusterResponse.Brokers._tagged_fields',
+    496: 'DescribeClusterResponse.Brokers._tagged_fields',
+    497: 'DescribeClusterResponse.Brokers._tagged_fields',
+    508: 'DescribeClusterResponse.ClusterAuthorizedOperations',
+    511: 'DescribeClusterResponse._tagged_fields',
+    515: 'DescribeClusterResponse._tagged_fields',
+    520: 'DescribeClusterResponse._tagged_fields',
+    521: 'DescribeClusterResponse._tagged_fields',
+    536: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
+    537: 'DescribeClusterResponse.ErrorMessage',
+    538: 'DescribeClusterResponse.ErrorMessage',
+    539: 'DescribeClusterResponse.ErrorMessage',
+    540: 'DescribeClusterResponse.ErrorMessage',
+    541: 'DescribeClusterResponse.ErrorMessage',
+    542: 'DescribeClusterResponse.ErrorMessage',
+    543: 'DescribeClusterResponse.ErrorMessage',
+    544: 'DescribeClusterResponse.ErrorMessage',
+    545: 'DescribeClusterResponse.EndpointType',
+    546: 'DescribeClusterResponse.ClusterId',
+    547: 'DescribeClusterResponse.ClusterId',
+    548: 'DescribeClusterResponse.ClusterId',
+    549: 'DescribeClusterResponse.ClusterId',
+    550: 'DescribeClusterResponse.ClusterId',
+    551: 'DescribeClusterResponse.ControllerId',
+    552: 'DescribeClusterResponse.Brokers',
+    553: 'DescribeClusterResponse.Brokers',
+    554: 'DescribeClusterResponse.Brokers',
+    555: 'DescribeClusterResponse.Brokers',
+    556: 'DescribeClusterResponse.Brokers.BrokerId',
+    557: 'DescribeClusterResponse.Brokers.Host',
+    558: 'DescribeClusterResponse.Brokers.Host',
+    559: 'DescribeClusterResponse.Brokers.Host',
+    560: 'DescribeClusterResponse.Brokers.Host',
+    561: 'DescribeClusterResponse.Brokers.Host',
+    562: 'DescribeClusterResponse.Brokers.Port',
+    563: 'DescribeClusterResponse.Brokers.Rack',
+    564: 'DescribeClusterResponse.Brokers.Rack',
+    565: 'DescribeClusterResponse.Brokers.Rack',
+    566: 'DescribeClusterResponse.Brokers.Rack',
+    567: 'DescribeClusterResponse.Brokers.Rack',
+    568: 'DescribeClusterResponse.Brokers.Rack',
+    569: 'DescribeClusterResponse.Brokers.Rack',
+    570: 'DescribeClusterResponse.Brokers.Rack',
+    571: 'DescribeClusterResponse.Brokers.IsFenced',
+    573: 'DescribeClusterResponse.Brokers._unknown_tags',
+    574: 'DescribeClusterResponse.Brokers',
+    577: 'DescribeClusterResponse.Brokers._unknown_tags',
+    578: 'DescribeClusterResponse.ClusterAuthorizedOperations',
+    579: 'DescribeClusterResponse._unknown_tags',
+    580: 'DescribeClusterResponse',
+    583: 'DescribeClusterResponse._unknown_tags',
+    590: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
+    592: 'DescribeClusterResponse.ErrorMessage',
+    597: 'DescribeClusterResponse.ErrorMessage',
+    600: 'DescribeClusterResponse.ErrorMessage',
+    601: 'DescribeClusterResponse.EndpointType',
+    603: 'DescribeClusterResponse.ClusterId',
+    608: 'DescribeClusterResponse.ClusterId',
+    611: 'DescribeClusterResponse.ClusterId',
+    612: 'DescribeClusterResponse.ControllerId',
+    614: 'DescribeClusterResponse.Brokers',
+    618: 'DescribeClusterResponse.Brokers',
+    623: 'DescribeClusterResponse.Brokers.BrokerId',
+    625: 'DescribeClusterResponse.Brokers.Host',
+    630: 'DescribeClusterResponse.Brokers.Host',
+    633: 'DescribeClusterResponse.Brokers.Host',
+    634: 'DescribeClusterResponse.Brokers.Port',
+    636: 'DescribeClusterResponse.Brokers.Rack',
+    641: 'DescribeClusterResponse.Brokers.Rack',
+    644: 'DescribeClusterResponse.Brokers.Rack',
+    646: 'DescribeClusterResponse.Brokers._tagged_fields',
+    650: 'DescribeClusterResponse.Brokers._tagged_fields',
+    655: 'DescribeClusterResponse.Brokers._tagged_fields',
+    656: 'DescribeClusterResponse.Brokers._tagged_fields',
+    667: 'DescribeClusterResponse.ClusterAuthorizedOperations',
+    669: 'DescribeClusterResponse._tagged_fields',
+    673: 'DescribeClusterResponse._tagged_fields',
+    678: 'DescribeClusterResponse._tagged_fields',
+    679: 'DescribeClusterResponse._tagged_fields',
+    694: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
+    695: 'DescribeClusterResponse.ErrorMessage',
+    696: 'DescribeClusterResponse.ErrorMessage',
+    697: 'DescribeClusterResponse.ErrorMessage',
+    698: 'DescribeClusterResponse.ErrorMessage',
+    699: 'DescribeClusterResponse.ErrorMessage',
+    700: 'DescribeClusterResponse.ErrorMessage',
+    701: 'DescribeClusterResponse.ErrorMessage',
+    702: 'DescribeClusterResponse.ErrorMessage',
+    703: 'DescribeClusterResponse.EndpointType',
+    704: 'DescribeClusterResponse.ClusterId',
+    705: 'DescribeClusterResponse.ClusterId',
+    706: 'DescribeClusterResponse.ClusterId',
+    707: 'DescribeClusterResponse.ClusterId',
+    708: 'DescribeClusterResponse.ClusterId',
+    709: 'DescribeClusterResponse.ControllerId',
+    710: 'DescribeClusterResponse.Brokers',
+    711: 'DescribeClusterResponse.Brokers',
+    712: 'DescribeClusterResponse.Brokers',
+    713: 'DescribeClusterResponse.Brokers',
+    714: 'DescribeClusterResponse.Brokers.BrokerId',
+    715: 'DescribeClusterResponse.Brokers.Host',
+    716: 'DescribeClusterResponse.Brokers.Host',
+    717: 'DescribeClusterResponse.Brokers.Host',
+    718: 'DescribeClusterResponse.Brokers.Host',
+    719: 'DescribeClusterResponse.Brokers.Host',
+    720: 'DescribeClusterResponse.Brokers.Port',
+    721: 'DescribeClusterResponse.Brokers.Rack',
+    722: 'DescribeClusterResponse.Brokers.Rack',
+    723: 'DescribeClusterResponse.Brokers.Rack',
+    724: 'DescribeClusterResponse.Brokers.Rack',
+    725: 'DescribeClusterResponse.Brokers.Rack',
+    726: 'DescribeClusterResponse.Brokers.Rack',
+    727: 'DescribeClusterResponse.Brokers.Rack',
+    728: 'DescribeClusterResponse.Brokers.Rack',
+    729: 'DescribeClusterResponse.Brokers.IsFenced',
+    730: 'DescribeClusterResponse.Brokers._unknown_tags',
+    731: 'DescribeClusterResponse.Brokers',
+    734: 'DescribeClusterResponse.Brokers._unknown_tags',
+    735: 'DescribeClusterResponse.ClusterAuthorizedOperations',
+    736: 'DescribeClusterResponse._unknown_tags',
+    737: 'DescribeClusterResponse',
+    740: 'DescribeClusterResponse._unknown_tags',
+    747: 'DescribeClusterResponse.ThrottleTimeMs,ErrorCode',
+    749: 'DescribeClusterResponse.ErrorMessage',
+    754: 'DescribeClusterResponse.ErrorMessage',
+    757: 'DescribeClusterResponse.ErrorMessage',
+    758: 'DescribeClusterResponse.EndpointType',
+    760: 'DescribeClusterResponse.ClusterId',
+    765: 'DescribeClusterResponse.ClusterId',
+    768: 'DescribeClusterResponse.ClusterId',
+    769: 'DescribeClusterResponse.ControllerId',
+    771: 'DescribeClusterResponse.Brokers',
+    775: 'DescribeClusterResponse.Brokers',
+    780: 'DescribeClusterResponse.Brokers.BrokerId',
+    782: 'DescribeClusterResponse.Brokers.Host',
+    787: 'DescribeClusterResponse.Brokers.Host',
+    790: 'DescribeClusterResponse.Brokers.Host',
+    791: 'DescribeClusterResponse.Brokers.Port',
+    793: 'DescribeClusterResponse.Brokers.Rack',
+    798: 'DescribeClusterResponse.Brokers.Rack',
+    801: 'DescribeClusterResponse.Brokers.Rack',
+    802: 'DescribeClusterResponse.Brokers.IsFenced',
+    804: 'DescribeClusterResponse.Brokers._tagged_fields',
+    808: 'DescribeClusterResponse.Brokers._tagged_fields',
+    813: 'DescribeClusterResponse.Brokers._tagged_fields',
+    814: 'DescribeClusterResponse.Brokers._tagged_fields',
+    825: 'DescribeClusterResponse.ClusterAuthorizedOperations',
+    827: 'DescribeClusterResponse._tagged_fields',
+    831: 'DescribeClusterResponse._tagged_fields',
+    836: 'DescribeClusterResponse._tagged_fields',
+    837: 'DescribeClusterResponse._tagged_fields',
 }

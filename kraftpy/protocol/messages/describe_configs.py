@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,25 +49,75 @@ _S_i = Struct('>i')
 
 
 class DescribeConfigsRequest(_Message):
+    """DescribeConfigsRequest (request): API key 32; versions 1-4; flexible in 4; listeners: broker, controller."""
+
     __slots__ = ('resources', 'include_synonyms', 'include_documentation', '_unknown_tags')
     NAME = 'DescribeConfigsRequest'
     TYPE = 'request'
     API_KEY = 32
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (1, 4)
     FLEXIBLE_VERSIONS = (4, 4)
 
-    def __init__(self, *, resources=_EMPTY, include_synonyms=False, include_documentation=False, _unknown_tags=None):
+    resources: list[DescribeConfigsRequest.DescribeConfigsResource]
+    """Resources to describe.
+
+    `Resources` ([]DescribeConfigsResource): versions 0+; default []."""
+    include_synonyms: bool
+    """Whether to return the synonyms of each config.
+
+    `IncludeSynonyms` (bool): versions 1+; default False."""
+    include_documentation: bool
+    """Whether to return each config's documentation.
+
+    `IncludeDocumentation` (bool): versions 3+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        resources: list[DescribeConfigsRequest.DescribeConfigsResource] = _EMPTY,
+        include_synonyms: bool = False,
+        include_documentation: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.resources = [] if resources is _EMPTY else resources
         self.include_synonyms = include_synonyms
         self.include_documentation = include_documentation
         self._unknown_tags = _unknown_tags
 
     class DescribeConfigsResource(_Message):
+        """Resources to describe.
+
+        DescribeConfigsResource (in DescribeConfigsRequest): versions 0+."""
+
         __slots__ = ('resource_type', 'resource_name', 'configuration_keys', '_unknown_tags')
         NAME = 'DescribeConfigsRequest.DescribeConfigsResource'
 
-        def __init__(self, *, resource_type=0, resource_name='', configuration_keys=_EMPTY, _unknown_tags=None):
+        resource_type: int
+        """Kind of resource (2 topic, 4 broker, ...).
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Name of the resource.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        configuration_keys: list[str] | None
+        """Config keys to return, or null for all of them.
+
+        `ConfigurationKeys` ([]string): versions 0+; nullable in 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            resource_type: int = 0,
+            resource_name: str = '',
+            configuration_keys: list[str] | None = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.resource_type = resource_type
             self.resource_name = resource_name
             self.configuration_keys = [] if configuration_keys is _EMPTY else configuration_keys
@@ -84,7 +137,7 @@ _C_DescribeConfigsRequest_DescribeConfigsResource.FIELDS = (
 )
 _DEF_DescribeConfigsRequest_DescribeConfigsResource = _C_DescribeConfigsRequest_DescribeConfigsResource()
 
-def _mk_DescribeConfigsRequest_DescribeConfigsResource():
+def _mk_DescribeConfigsRequest_DescribeConfigsResource() -> DescribeConfigsRequest.DescribeConfigsResource:
     o = _new(_C_DescribeConfigsRequest_DescribeConfigsResource)
     o.resource_type = 0
     o.resource_name = ''
@@ -93,8 +146,8 @@ def _mk_DescribeConfigsRequest_DescribeConfigsResource():
     return o
 
 
-def _enc_DescribeConfigsRequest_v1(o):
-    parts = []
+def _enc_DescribeConfigsRequest_v1(o: DescribeConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.resources
     a(_S_i.pack(len(l1)))
@@ -120,11 +173,11 @@ def _enc_DescribeConfigsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeConfigsRequest_v1(buf, pos):
+def _dec_DescribeConfigsRequest_v1(buf: _Buffer, pos: int) -> tuple[DescribeConfigsRequest, int]:
     blen = len(buf)
     o = _new(DescribeConfigsRequest)
     n11, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsRequest.Resources')
-    l12 = []
+    l12: list[DescribeConfigsRequest.DescribeConfigsResource] = []
     ap13 = l12.append
     for _ in range(n11):
         t14 = _new(_C_DescribeConfigsRequest_DescribeConfigsResource)
@@ -143,7 +196,7 @@ def _dec_DescribeConfigsRequest_v1(buf, pos):
         if n17 < 0:
             t14.configuration_keys = None
         else:
-            l18 = []
+            l18: list[str] = []
             ap19 = l18.append
             for _ in range(n17):
                 n21, = _S_h.unpack_from(buf, pos)
@@ -167,8 +220,8 @@ def _dec_DescribeConfigsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeConfigsRequest_v2(o):
-    parts = []
+def _enc_DescribeConfigsRequest_v2(o: DescribeConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l23 = o.resources
     a(_S_i.pack(len(l23)))
@@ -194,11 +247,11 @@ def _enc_DescribeConfigsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeConfigsRequest_v2(buf, pos):
+def _dec_DescribeConfigsRequest_v2(buf: _Buffer, pos: int) -> tuple[DescribeConfigsRequest, int]:
     blen = len(buf)
     o = _new(DescribeConfigsRequest)
     n33, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsRequest.Resources')
-    l34 = []
+    l34: list[DescribeConfigsRequest.DescribeConfigsResource] = []
     ap35 = l34.append
     for _ in range(n33):
         t36 = _new(_C_DescribeConfigsRequest_DescribeConfigsResource)
@@ -217,7 +270,7 @@ def _dec_DescribeConfigsRequest_v2(buf, pos):
         if n39 < 0:
             t36.configuration_keys = None
         else:
-            l40 = []
+            l40: list[str] = []
             ap41 = l40.append
             for _ in range(n39):
                 n43, = _S_h.unpack_from(buf, pos)
@@ -241,8 +294,8 @@ def _dec_DescribeConfigsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_DescribeConfigsRequest_v3(o):
-    parts = []
+def _enc_DescribeConfigsRequest_v3(o: DescribeConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l45 = o.resources
     a(_S_i.pack(len(l45)))
@@ -266,11 +319,11 @@ def _enc_DescribeConfigsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_DescribeConfigsRequest_v3(buf, pos):
+def _dec_DescribeConfigsRequest_v3(buf: _Buffer, pos: int) -> tuple[DescribeConfigsRequest, int]:
     blen = len(buf)
     o = _new(DescribeConfigsRequest)
     n55, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsRequest.Resources')
-    l56 = []
+    l56: list[DescribeConfigsRequest.DescribeConfigsResource] = []
     ap57 = l56.append
     for _ in range(n55):
         t58 = _new(_C_DescribeConfigsRequest_DescribeConfigsResource)
@@ -289,7 +342,7 @@ def _dec_DescribeConfigsRequest_v3(buf, pos):
         if n61 < 0:
             t58.configuration_keys = None
         else:
-            l62 = []
+            l62: list[str] = []
             ap63 = l62.append
             for _ in range(n61):
                 n65, = _S_h.unpack_from(buf, pos)
@@ -312,8 +365,8 @@ def _dec_DescribeConfigsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_DescribeConfigsRequest_v4(o):
-    parts = []
+def _enc_DescribeConfigsRequest_v4(o: DescribeConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l67 = o.resources
     n68 = len(l67) + 1
@@ -351,7 +404,7 @@ def _enc_DescribeConfigsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_DescribeConfigsRequest_v4(buf, pos):
+def _dec_DescribeConfigsRequest_v4(buf: _Buffer, pos: int) -> tuple[DescribeConfigsRequest, int]:
     blen = len(buf)
     o = _new(DescribeConfigsRequest)
     n81 = buf[pos] - 1
@@ -359,7 +412,7 @@ def _dec_DescribeConfigsRequest_v4(buf, pos):
         pos += 1
     else:
         n81, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeConfigsRequest.Resources')
-    l82 = []
+    l82: list[DescribeConfigsRequest.DescribeConfigsResource] = []
     ap83 = l82.append
     for _ in range(n81):
         t84 = _new(_C_DescribeConfigsRequest_DescribeConfigsResource)
@@ -382,7 +435,7 @@ def _dec_DescribeConfigsRequest_v4(buf, pos):
         if n87 < 0:
             t84.configuration_keys = None
         else:
-            l88 = []
+            l88: list[str] = []
             ap89 = l88.append
             for _ in range(n87):
                 n91 = buf[pos] - 1
@@ -403,7 +456,7 @@ def _dec_DescribeConfigsRequest_v4(buf, pos):
             nt93, pos = _ruv(buf, pos)
             if nt93 * 2 > blen - pos:
                 raise _array_too_long(nt93, 'DescribeConfigsRequest.Resources._tagged_fields', pos)
-            uk94 = None
+            uk94: list[tuple[int, bytes]] | None = None
             for _ in range(nt93):
                 tg95, pos = _ruv(buf, pos)
                 sz96, pos = _ruv(buf, pos)
@@ -426,7 +479,7 @@ def _dec_DescribeConfigsRequest_v4(buf, pos):
         nt98, pos = _ruv(buf, pos)
         if nt98 * 2 > blen - pos:
             raise _array_too_long(nt98, 'DescribeConfigsRequest._tagged_fields', pos)
-        uk99 = None
+        uk99: list[tuple[int, bytes]] | None = None
         for _ in range(nt98):
             tg100, pos = _ruv(buf, pos)
             sz101, pos = _ruv(buf, pos)
@@ -446,6 +499,8 @@ DescribeConfigsRequest._DEC = {1: _dec_DescribeConfigsRequest_v1, 2: _dec_Descri
 
 
 class DescribeConfigsResponse(_Message):
+    """DescribeConfigsResponse (response): API key 32; versions 1-4; flexible in 4."""
+
     __slots__ = ('throttle_time_ms', 'results', '_unknown_tags')
     NAME = 'DescribeConfigsResponse'
     TYPE = 'response'
@@ -453,16 +508,69 @@ class DescribeConfigsResponse(_Message):
     VALID_VERSIONS = (1, 4)
     FLEXIBLE_VERSIONS = (4, 4)
 
-    def __init__(self, *, throttle_time_ms=0, results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    results: list[DescribeConfigsResponse.DescribeConfigsResult]
+    """Outcome for each resource.
+
+    `Results` ([]DescribeConfigsResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        results: list[DescribeConfigsResponse.DescribeConfigsResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.results = [] if results is _EMPTY else results
         self._unknown_tags = _unknown_tags
 
     class DescribeConfigsResult(_Message):
+        """Outcome for each resource.
+
+        DescribeConfigsResult (in DescribeConfigsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', 'configs', '_unknown_tags')
         NAME = 'DescribeConfigsResponse.DescribeConfigsResult'
 
-        def __init__(self, *, error_code=0, error_message='', resource_type=0, resource_name='', configs=_EMPTY, _unknown_tags=None):
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        resource_type: int
+        """Kind of resource.
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Name of the resource.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        configs: list[DescribeConfigsResponse.DescribeConfigsResourceResult]
+        """The resource's configs.
+
+        `Configs` ([]DescribeConfigsResourceResult): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            error_message: str | None = '',
+            resource_type: int = 0,
+            resource_name: str = '',
+            configs: list[DescribeConfigsResponse.DescribeConfigsResourceResult] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.error_message = error_message
             self.resource_type = resource_type
@@ -471,10 +579,66 @@ class DescribeConfigsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class DescribeConfigsResourceResult(_Message):
+        """The resource's configs.
+
+        DescribeConfigsResourceResult (in DescribeConfigsResponse): versions 0+."""
+
         __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_default', 'is_sensitive', 'synonyms', 'config_type', 'documentation', '_unknown_tags')
         NAME = 'DescribeConfigsResponse.DescribeConfigsResourceResult'
 
-        def __init__(self, *, name='', value='', read_only=False, config_source=-1, is_default=False, is_sensitive=False, synonyms=_EMPTY, config_type=0, documentation='', _unknown_tags=None):
+        name: str
+        """Config key.
+
+        `Name` (string): versions 0+; default ''."""
+        value: str | None
+        """Config value (null if sensitive or unset).
+
+        `Value` (string): versions 0+; nullable in 0+; default ''."""
+        read_only: bool
+        """Whether the config cannot be changed.
+
+        `ReadOnly` (bool): versions 0+; default False."""
+        config_source: int
+        """Where the value comes from.
+
+        `ConfigSource` (int8): versions 1+; default -1; ignorable."""
+        is_default: bool
+        """Whether the value is the default (v0 only).
+
+        `IsDefault` (bool): versions 0; default False."""
+        is_sensitive: bool
+        """Whether the value is sensitive (and hidden).
+
+        `IsSensitive` (bool): versions 0+; default False."""
+        synonyms: list[DescribeConfigsResponse.DescribeConfigsSynonym]
+        """Other definitions of this config, in precedence order.
+
+        `Synonyms` ([]DescribeConfigsSynonym): versions 1+; default []; ignorable."""
+        config_type: int
+        """Data type of the config (BOOLEAN, STRING, INT, SHORT, LONG, DOUBLE, LIST, CLASS, PASSWORD).
+
+        `ConfigType` (int8): versions 3+; default 0; ignorable."""
+        documentation: str | None
+        """Description of the config.
+
+        `Documentation` (string): versions 3+; nullable in 0+; default ''; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            value: str | None = '',
+            read_only: bool = False,
+            config_source: int = -1,
+            is_default: bool = False,
+            is_sensitive: bool = False,
+            synonyms: list[DescribeConfigsResponse.DescribeConfigsSynonym] = _EMPTY,
+            config_type: int = 0,
+            documentation: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.value = value
             self.read_only = read_only
@@ -487,10 +651,36 @@ class DescribeConfigsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class DescribeConfigsSynonym(_Message):
+        """Other definitions of this config, in precedence order.
+
+        DescribeConfigsSynonym (in DescribeConfigsResponse): versions 1+."""
+
         __slots__ = ('name', 'value', 'source', '_unknown_tags')
         NAME = 'DescribeConfigsResponse.DescribeConfigsSynonym'
 
-        def __init__(self, *, name='', value='', source=0, _unknown_tags=None):
+        name: str
+        """Synonym key.
+
+        `Name` (string): versions 1+; default ''."""
+        value: str | None
+        """Synonym value.
+
+        `Value` (string): versions 1+; nullable in 0+; default ''."""
+        source: int
+        """Where the synonym is defined.
+
+        `Source` (int8): versions 1+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            value: str | None = '',
+            source: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.value = value
             self.source = source
@@ -531,7 +721,7 @@ _DEF_DescribeConfigsResponse_DescribeConfigsResult = _C_DescribeConfigsResponse_
 _DEF_DescribeConfigsResponse_DescribeConfigsResourceResult = _C_DescribeConfigsResponse_DescribeConfigsResourceResult()
 _DEF_DescribeConfigsResponse_DescribeConfigsSynonym = _C_DescribeConfigsResponse_DescribeConfigsSynonym()
 
-def _mk_DescribeConfigsResponse_DescribeConfigsResult():
+def _mk_DescribeConfigsResponse_DescribeConfigsResult() -> DescribeConfigsResponse.DescribeConfigsResult:
     o = _new(_C_DescribeConfigsResponse_DescribeConfigsResult)
     o.error_code = 0
     o.error_message = ''
@@ -541,7 +731,7 @@ def _mk_DescribeConfigsResponse_DescribeConfigsResult():
     o._unknown_tags = None
     return o
 
-def _mk_DescribeConfigsResponse_DescribeConfigsResourceResult():
+def _mk_DescribeConfigsResponse_DescribeConfigsResourceResult() -> DescribeConfigsResponse.DescribeConfigsResourceResult:
     o = _new(_C_DescribeConfigsResponse_DescribeConfigsResourceResult)
     o.name = ''
     o.value = ''
@@ -555,7 +745,7 @@ def _mk_DescribeConfigsResponse_DescribeConfigsResourceResult():
     o._unknown_tags = None
     return o
 
-def _mk_DescribeConfigsResponse_DescribeConfigsSynonym():
+def _mk_DescribeConfigsResponse_DescribeConfigsSynonym() -> DescribeConfigsResponse.DescribeConfigsSynonym:
     o = _new(_C_DescribeConfigsResponse_DescribeConfigsSynonym)
     o.name = ''
     o.value = ''
@@ -564,8 +754,8 @@ def _mk_DescribeConfigsResponse_DescribeConfigsSynonym():
     return o
 
 
-def _enc_DescribeConfigsResponse_v1(o):
-    parts = []
+def _enc_DescribeConfigsResponse_v1(o: DescribeConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l103 = o.results
@@ -620,13 +810,13 @@ def _enc_DescribeConfigsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeConfigsResponse_v1(buf, pos):
+def _dec_DescribeConfigsResponse_v1(buf: _Buffer, pos: int) -> tuple[DescribeConfigsResponse, int]:
     blen = len(buf)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n127, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results')
-    l128 = []
+    l128: list[DescribeConfigsResponse.DescribeConfigsResult] = []
     ap129 = l128.append
     for _ in range(n127):
         t130 = _new(_C_DescribeConfigsResponse_DescribeConfigsResult)
@@ -653,7 +843,7 @@ def _dec_DescribeConfigsResponse_v1(buf, pos):
         else:
             t130.resource_name, pos = _read_string(buf, pos, False, False, 'DescribeConfigsResponse.Results.ResourceName')
         n135, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results.Configs')
-        l136 = []
+        l136: list[DescribeConfigsResponse.DescribeConfigsResourceResult] = []
         ap137 = l136.append
         for _ in range(n135):
             t138 = _new(_C_DescribeConfigsResponse_DescribeConfigsResourceResult)
@@ -678,7 +868,7 @@ def _dec_DescribeConfigsResponse_v1(buf, pos):
             t138.read_only, t138.config_source, t138.is_sensitive = _S__b_.unpack_from(buf, pos)
             pos += 3
             n143, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results.Configs.Synonyms')
-            l144 = []
+            l144: list[DescribeConfigsResponse.DescribeConfigsSynonym] = []
             ap145 = l144.append
             for _ in range(n143):
                 t146 = _new(_C_DescribeConfigsResponse_DescribeConfigsSynonym)
@@ -718,8 +908,8 @@ def _dec_DescribeConfigsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeConfigsResponse_v2(o):
-    parts = []
+def _enc_DescribeConfigsResponse_v2(o: DescribeConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l151 = o.results
@@ -774,13 +964,13 @@ def _enc_DescribeConfigsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeConfigsResponse_v2(buf, pos):
+def _dec_DescribeConfigsResponse_v2(buf: _Buffer, pos: int) -> tuple[DescribeConfigsResponse, int]:
     blen = len(buf)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n175, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results')
-    l176 = []
+    l176: list[DescribeConfigsResponse.DescribeConfigsResult] = []
     ap177 = l176.append
     for _ in range(n175):
         t178 = _new(_C_DescribeConfigsResponse_DescribeConfigsResult)
@@ -807,7 +997,7 @@ def _dec_DescribeConfigsResponse_v2(buf, pos):
         else:
             t178.resource_name, pos = _read_string(buf, pos, False, False, 'DescribeConfigsResponse.Results.ResourceName')
         n183, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results.Configs')
-        l184 = []
+        l184: list[DescribeConfigsResponse.DescribeConfigsResourceResult] = []
         ap185 = l184.append
         for _ in range(n183):
             t186 = _new(_C_DescribeConfigsResponse_DescribeConfigsResourceResult)
@@ -832,7 +1022,7 @@ def _dec_DescribeConfigsResponse_v2(buf, pos):
             t186.read_only, t186.config_source, t186.is_sensitive = _S__b_.unpack_from(buf, pos)
             pos += 3
             n191, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results.Configs.Synonyms')
-            l192 = []
+            l192: list[DescribeConfigsResponse.DescribeConfigsSynonym] = []
             ap193 = l192.append
             for _ in range(n191):
                 t194 = _new(_C_DescribeConfigsResponse_DescribeConfigsSynonym)
@@ -872,8 +1062,8 @@ def _dec_DescribeConfigsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_DescribeConfigsResponse_v3(o):
-    parts = []
+def _enc_DescribeConfigsResponse_v3(o: DescribeConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l199 = o.results
@@ -936,13 +1126,13 @@ def _enc_DescribeConfigsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_DescribeConfigsResponse_v3(buf, pos):
+def _dec_DescribeConfigsResponse_v3(buf: _Buffer, pos: int) -> tuple[DescribeConfigsResponse, int]:
     blen = len(buf)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n226, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results')
-    l227 = []
+    l227: list[DescribeConfigsResponse.DescribeConfigsResult] = []
     ap228 = l227.append
     for _ in range(n226):
         t229 = _new(_C_DescribeConfigsResponse_DescribeConfigsResult)
@@ -969,7 +1159,7 @@ def _dec_DescribeConfigsResponse_v3(buf, pos):
         else:
             t229.resource_name, pos = _read_string(buf, pos, False, False, 'DescribeConfigsResponse.Results.ResourceName')
         n234, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results.Configs')
-        l235 = []
+        l235: list[DescribeConfigsResponse.DescribeConfigsResourceResult] = []
         ap236 = l235.append
         for _ in range(n234):
             t237 = _new(_C_DescribeConfigsResponse_DescribeConfigsResourceResult)
@@ -994,7 +1184,7 @@ def _dec_DescribeConfigsResponse_v3(buf, pos):
             t237.read_only, t237.config_source, t237.is_sensitive = _S__b_.unpack_from(buf, pos)
             pos += 3
             n242, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeConfigsResponse.Results.Configs.Synonyms')
-            l243 = []
+            l243: list[DescribeConfigsResponse.DescribeConfigsSynonym] = []
             ap244 = l243.append
             for _ in range(n242):
                 t245 = _new(_C_DescribeConfigsResponse_DescribeConfigsSynonym)
@@ -1043,8 +1233,8 @@ def _dec_DescribeConfigsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_DescribeConfigsResponse_v4(o):
-    parts = []
+def _enc_DescribeConfigsResponse_v4(o: DescribeConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l252 = o.results
@@ -1137,7 +1327,7 @@ def _enc_DescribeConfigsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_DescribeConfigsResponse_v4(buf, pos):
+def _dec_DescribeConfigsResponse_v4(buf: _Buffer, pos: int) -> tuple[DescribeConfigsResponse, int]:
     blen = len(buf)
     o = _new(DescribeConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1147,7 +1337,7 @@ def _dec_DescribeConfigsResponse_v4(buf, pos):
         pos += 1
     else:
         n286, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeConfigsResponse.Results')
-    l287 = []
+    l287: list[DescribeConfigsResponse.DescribeConfigsResult] = []
     ap288 = l287.append
     for _ in range(n286):
         t289 = _new(_C_DescribeConfigsResponse_DescribeConfigsResult)
@@ -1178,7 +1368,7 @@ def _dec_DescribeConfigsResponse_v4(buf, pos):
             pos += 1
         else:
             n294, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeConfigsResponse.Results.Configs')
-        l295 = []
+        l295: list[DescribeConfigsResponse.DescribeConfigsResourceResult] = []
         ap296 = l295.append
         for _ in range(n294):
             t297 = _new(_C_DescribeConfigsResponse_DescribeConfigsResourceResult)
@@ -1207,7 +1397,7 @@ def _dec_DescribeConfigsResponse_v4(buf, pos):
                 pos += 1
             else:
                 n302, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeConfigsResponse.Results.Configs.Synonyms')
-            l303 = []
+            l303: list[DescribeConfigsResponse.DescribeConfigsSynonym] = []
             ap304 = l303.append
             for _ in range(n302):
                 t305 = _new(_C_DescribeConfigsResponse_DescribeConfigsSynonym)
@@ -1238,7 +1428,7 @@ def _dec_DescribeConfigsResponse_v4(buf, pos):
                     nt310, pos = _ruv(buf, pos)
                     if nt310 * 2 > blen - pos:
                         raise _array_too_long(nt310, 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields', pos)
-                    uk311 = None
+                    uk311: list[tuple[int, bytes]] | None = None
                     for _ in range(nt310):
                         tg312, pos = _ruv(buf, pos)
                         sz313, pos = _ruv(buf, pos)
@@ -1271,7 +1461,7 @@ def _dec_DescribeConfigsResponse_v4(buf, pos):
                 nt317, pos = _ruv(buf, pos)
                 if nt317 * 2 > blen - pos:
                     raise _array_too_long(nt317, 'DescribeConfigsResponse.Results.Configs._tagged_fields', pos)
-                uk318 = None
+                uk318: list[tuple[int, bytes]] | None = None
                 for _ in range(nt317):
                     tg319, pos = _ruv(buf, pos)
                     sz320, pos = _ruv(buf, pos)
@@ -1292,7 +1482,7 @@ def _dec_DescribeConfigsResponse_v4(buf, pos):
             nt322, pos = _ruv(buf, pos)
             if nt322 * 2 > blen - pos:
                 raise _array_too_long(nt322, 'DescribeConfigsResponse.Results._tagged_fields', pos)
-            uk323 = None
+            uk323: list[tuple[int, bytes]] | None = None
             for _ in range(nt322):
                 tg324, pos = _ruv(buf, pos)
                 sz325, pos = _ruv(buf, pos)
@@ -1313,7 +1503,7 @@ def _dec_DescribeConfigsResponse_v4(buf, pos):
         nt327, pos = _ruv(buf, pos)
         if nt327 * 2 > blen - pos:
             raise _array_too_long(nt327, 'DescribeConfigsResponse._tagged_fields', pos)
-        uk328 = None
+        uk328: list[tuple[int, bytes]] | None = None
         for _ in range(nt327):
             tg329, pos = _ruv(buf, pos)
             sz330, pos = _ruv(buf, pos)
@@ -1333,507 +1523,507 @@ DescribeConfigsResponse._DEC = {1: _dec_DescribeConfigsResponse_v1, 2: _dec_Desc
 
 
 _LINES = {
-    99: 'DescribeConfigsRequest.Resources',
-    100: 'DescribeConfigsRequest.Resources',
-    101: 'DescribeConfigsRequest.Resources',
-    102: 'DescribeConfigsRequest.Resources.ResourceType',
-    103: 'DescribeConfigsRequest.Resources.ResourceName',
-    104: 'DescribeConfigsRequest.Resources.ResourceName',
-    105: 'DescribeConfigsRequest.Resources.ResourceName',
-    106: 'DescribeConfigsRequest.Resources.ResourceName',
-    107: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    108: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    109: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    110: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    111: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    112: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    113: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    114: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    115: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    116: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    117: 'DescribeConfigsRequest.IncludeSynonyms',
-    118: 'DescribeConfigsRequest.IncludeDocumentation',
-    126: 'DescribeConfigsRequest.Resources',
-    131: 'DescribeConfigsRequest.Resources.ResourceType',
-    133: 'DescribeConfigsRequest.Resources.ResourceName',
-    138: 'DescribeConfigsRequest.Resources.ResourceName',
-    141: 'DescribeConfigsRequest.Resources.ResourceName',
-    142: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    149: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    154: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    157: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    163: 'DescribeConfigsRequest.IncludeSynonyms',
-    173: 'DescribeConfigsRequest.Resources',
-    174: 'DescribeConfigsRequest.Resources',
-    175: 'DescribeConfigsRequest.Resources',
-    176: 'DescribeConfigsRequest.Resources.ResourceType',
-    177: 'DescribeConfigsRequest.Resources.ResourceName',
-    178: 'DescribeConfigsRequest.Resources.ResourceName',
-    179: 'DescribeConfigsRequest.Resources.ResourceName',
-    180: 'DescribeConfigsRequest.Resources.ResourceName',
-    181: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    182: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    183: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    184: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    185: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    186: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    187: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    188: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    189: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    190: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    191: 'DescribeConfigsRequest.IncludeSynonyms',
-    192: 'DescribeConfigsRequest.IncludeDocumentation',
-    200: 'DescribeConfigsRequest.Resources',
-    205: 'DescribeConfigsRequest.Resources.ResourceType',
-    207: 'DescribeConfigsRequest.Resources.ResourceName',
-    212: 'DescribeConfigsRequest.Resources.ResourceName',
-    215: 'DescribeConfigsRequest.Resources.ResourceName',
-    216: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    223: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    228: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    231: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    237: 'DescribeConfigsRequest.IncludeSynonyms',
-    247: 'DescribeConfigsRequest.Resources',
-    248: 'DescribeConfigsRequest.Resources',
-    249: 'DescribeConfigsRequest.Resources',
-    250: 'DescribeConfigsRequest.Resources.ResourceType',
-    251: 'DescribeConfigsRequest.Resources.ResourceName',
-    252: 'DescribeConfigsRequest.Resources.ResourceName',
-    253: 'DescribeConfigsRequest.Resources.ResourceName',
-    254: 'DescribeConfigsRequest.Resources.ResourceName',
-    255: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    256: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    257: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    258: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    259: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    260: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    261: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    262: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    263: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    264: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    265: 'DescribeConfigsRequest.IncludeSynonyms,IncludeDocumentation',
-    272: 'DescribeConfigsRequest.Resources',
-    277: 'DescribeConfigsRequest.Resources.ResourceType',
-    279: 'DescribeConfigsRequest.Resources.ResourceName',
-    284: 'DescribeConfigsRequest.Resources.ResourceName',
-    287: 'DescribeConfigsRequest.Resources.ResourceName',
-    288: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    295: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    300: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    303: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    309: 'DescribeConfigsRequest.IncludeSynonyms,IncludeDocumentation',
-    318: 'DescribeConfigsRequest.Resources',
-    319: 'DescribeConfigsRequest.Resources',
-    320: 'DescribeConfigsRequest.Resources',
-    321: 'DescribeConfigsRequest.Resources',
-    322: 'DescribeConfigsRequest.Resources.ResourceType',
-    323: 'DescribeConfigsRequest.Resources.ResourceName',
-    324: 'DescribeConfigsRequest.Resources.ResourceName',
-    325: 'DescribeConfigsRequest.Resources.ResourceName',
-    326: 'DescribeConfigsRequest.Resources.ResourceName',
-    327: 'DescribeConfigsRequest.Resources.ResourceName',
-    328: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    329: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    330: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    331: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    332: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    333: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    334: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    335: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    336: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    337: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    338: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    339: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    340: 'DescribeConfigsRequest.Resources._unknown_tags',
-    341: 'DescribeConfigsRequest.Resources',
-    344: 'DescribeConfigsRequest.Resources._unknown_tags',
-    345: 'DescribeConfigsRequest.IncludeSynonyms,IncludeDocumentation',
-    346: 'DescribeConfigsRequest._unknown_tags',
-    347: 'DescribeConfigsRequest',
-    350: 'DescribeConfigsRequest._unknown_tags',
-    357: 'DescribeConfigsRequest.Resources',
-    361: 'DescribeConfigsRequest.Resources',
-    366: 'DescribeConfigsRequest.Resources.ResourceType',
-    368: 'DescribeConfigsRequest.Resources.ResourceName',
-    373: 'DescribeConfigsRequest.Resources.ResourceName',
+    152: 'DescribeConfigsRequest.Resources',
+    153: 'DescribeConfigsRequest.Resources',
+    154: 'DescribeConfigsRequest.Resources',
+    155: 'DescribeConfigsRequest.Resources.ResourceType',
+    156: 'DescribeConfigsRequest.Resources.ResourceName',
+    157: 'DescribeConfigsRequest.Resources.ResourceName',
+    158: 'DescribeConfigsRequest.Resources.ResourceName',
+    159: 'DescribeConfigsRequest.Resources.ResourceName',
+    160: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    161: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    162: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    163: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    164: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    165: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    166: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    167: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    168: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    169: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    170: 'DescribeConfigsRequest.IncludeSynonyms',
+    171: 'DescribeConfigsRequest.IncludeDocumentation',
+    179: 'DescribeConfigsRequest.Resources',
+    184: 'DescribeConfigsRequest.Resources.ResourceType',
+    186: 'DescribeConfigsRequest.Resources.ResourceName',
+    191: 'DescribeConfigsRequest.Resources.ResourceName',
+    194: 'DescribeConfigsRequest.Resources.ResourceName',
+    195: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    202: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    207: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    210: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    216: 'DescribeConfigsRequest.IncludeSynonyms',
+    226: 'DescribeConfigsRequest.Resources',
+    227: 'DescribeConfigsRequest.Resources',
+    228: 'DescribeConfigsRequest.Resources',
+    229: 'DescribeConfigsRequest.Resources.ResourceType',
+    230: 'DescribeConfigsRequest.Resources.ResourceName',
+    231: 'DescribeConfigsRequest.Resources.ResourceName',
+    232: 'DescribeConfigsRequest.Resources.ResourceName',
+    233: 'DescribeConfigsRequest.Resources.ResourceName',
+    234: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    235: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    236: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    237: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    238: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    239: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    240: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    241: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    242: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    243: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    244: 'DescribeConfigsRequest.IncludeSynonyms',
+    245: 'DescribeConfigsRequest.IncludeDocumentation',
+    253: 'DescribeConfigsRequest.Resources',
+    258: 'DescribeConfigsRequest.Resources.ResourceType',
+    260: 'DescribeConfigsRequest.Resources.ResourceName',
+    265: 'DescribeConfigsRequest.Resources.ResourceName',
+    268: 'DescribeConfigsRequest.Resources.ResourceName',
+    269: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    276: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    281: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    284: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    290: 'DescribeConfigsRequest.IncludeSynonyms',
+    300: 'DescribeConfigsRequest.Resources',
+    301: 'DescribeConfigsRequest.Resources',
+    302: 'DescribeConfigsRequest.Resources',
+    303: 'DescribeConfigsRequest.Resources.ResourceType',
+    304: 'DescribeConfigsRequest.Resources.ResourceName',
+    305: 'DescribeConfigsRequest.Resources.ResourceName',
+    306: 'DescribeConfigsRequest.Resources.ResourceName',
+    307: 'DescribeConfigsRequest.Resources.ResourceName',
+    308: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    309: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    310: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    311: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    312: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    313: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    314: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    315: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    316: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    317: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    318: 'DescribeConfigsRequest.IncludeSynonyms,IncludeDocumentation',
+    325: 'DescribeConfigsRequest.Resources',
+    330: 'DescribeConfigsRequest.Resources.ResourceType',
+    332: 'DescribeConfigsRequest.Resources.ResourceName',
+    337: 'DescribeConfigsRequest.Resources.ResourceName',
+    340: 'DescribeConfigsRequest.Resources.ResourceName',
+    341: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    348: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    353: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    356: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    362: 'DescribeConfigsRequest.IncludeSynonyms,IncludeDocumentation',
+    371: 'DescribeConfigsRequest.Resources',
+    372: 'DescribeConfigsRequest.Resources',
+    373: 'DescribeConfigsRequest.Resources',
+    374: 'DescribeConfigsRequest.Resources',
+    375: 'DescribeConfigsRequest.Resources.ResourceType',
     376: 'DescribeConfigsRequest.Resources.ResourceName',
-    377: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    377: 'DescribeConfigsRequest.Resources.ResourceName',
+    378: 'DescribeConfigsRequest.Resources.ResourceName',
+    379: 'DescribeConfigsRequest.Resources.ResourceName',
+    380: 'DescribeConfigsRequest.Resources.ResourceName',
     381: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    382: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    383: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    384: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    385: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    386: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    387: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
     388: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    393: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    396: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
-    399: 'DescribeConfigsRequest.Resources._tagged_fields',
-    403: 'DescribeConfigsRequest.Resources._tagged_fields',
-    408: 'DescribeConfigsRequest.Resources._tagged_fields',
-    409: 'DescribeConfigsRequest.Resources._tagged_fields',
-    420: 'DescribeConfigsRequest.IncludeSynonyms,IncludeDocumentation',
-    422: 'DescribeConfigsRequest._tagged_fields',
-    426: 'DescribeConfigsRequest._tagged_fields',
-    431: 'DescribeConfigsRequest._tagged_fields',
-    432: 'DescribeConfigsRequest._tagged_fields',
-    570: 'DescribeConfigsResponse.ThrottleTimeMs',
-    571: 'DescribeConfigsResponse.Results',
-    572: 'DescribeConfigsResponse.Results',
-    573: 'DescribeConfigsResponse.Results',
-    574: 'DescribeConfigsResponse.Results.ErrorCode',
-    575: 'DescribeConfigsResponse.Results.ErrorMessage',
-    576: 'DescribeConfigsResponse.Results.ErrorMessage',
-    577: 'DescribeConfigsResponse.Results.ErrorMessage',
-    578: 'DescribeConfigsResponse.Results.ErrorMessage',
-    579: 'DescribeConfigsResponse.Results.ErrorMessage',
-    580: 'DescribeConfigsResponse.Results.ErrorMessage',
-    581: 'DescribeConfigsResponse.Results.ErrorMessage',
-    582: 'DescribeConfigsResponse.Results.ResourceType',
-    583: 'DescribeConfigsResponse.Results.ResourceName',
-    584: 'DescribeConfigsResponse.Results.ResourceName',
-    585: 'DescribeConfigsResponse.Results.ResourceName',
-    586: 'DescribeConfigsResponse.Results.ResourceName',
-    587: 'DescribeConfigsResponse.Results.Configs',
-    588: 'DescribeConfigsResponse.Results.Configs',
-    589: 'DescribeConfigsResponse.Results.Configs',
-    590: 'DescribeConfigsResponse.Results.Configs.Name',
-    591: 'DescribeConfigsResponse.Results.Configs.Name',
-    592: 'DescribeConfigsResponse.Results.Configs.Name',
-    593: 'DescribeConfigsResponse.Results.Configs.Name',
-    594: 'DescribeConfigsResponse.Results.Configs.Value',
-    595: 'DescribeConfigsResponse.Results.Configs.Value',
-    596: 'DescribeConfigsResponse.Results.Configs.Value',
-    597: 'DescribeConfigsResponse.Results.Configs.Value',
-    598: 'DescribeConfigsResponse.Results.Configs.Value',
-    599: 'DescribeConfigsResponse.Results.Configs.Value',
-    600: 'DescribeConfigsResponse.Results.Configs.Value',
-    601: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource',
-    602: 'DescribeConfigsResponse.Results.Configs.IsDefault',
-    604: 'DescribeConfigsResponse.Results.Configs.IsSensitive',
-    605: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    606: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    607: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    608: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    609: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    610: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    611: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    612: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    613: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    614: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    615: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    616: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    617: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    618: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    619: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
-    626: 'DescribeConfigsResponse.ThrottleTimeMs',
-    628: 'DescribeConfigsResponse.Results',
-    633: 'DescribeConfigsResponse.Results.ErrorCode',
-    635: 'DescribeConfigsResponse.Results.ErrorMessage',
-    640: 'DescribeConfigsResponse.Results.ErrorMessage',
-    643: 'DescribeConfigsResponse.Results.ErrorMessage',
-    644: 'DescribeConfigsResponse.Results.ResourceType',
-    646: 'DescribeConfigsResponse.Results.ResourceName',
-    651: 'DescribeConfigsResponse.Results.ResourceName',
-    654: 'DescribeConfigsResponse.Results.ResourceName',
-    655: 'DescribeConfigsResponse.Results.Configs',
-    660: 'DescribeConfigsResponse.Results.Configs.Name',
-    665: 'DescribeConfigsResponse.Results.Configs.Name',
-    668: 'DescribeConfigsResponse.Results.Configs.Name',
-    669: 'DescribeConfigsResponse.Results.Configs.Value',
-    674: 'DescribeConfigsResponse.Results.Configs.Value',
-    677: 'DescribeConfigsResponse.Results.Configs.Value',
-    678: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource,IsSensitive',
-    680: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    685: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    690: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    693: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    694: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    699: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    702: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    703: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
-    724: 'DescribeConfigsResponse.ThrottleTimeMs',
-    725: 'DescribeConfigsResponse.Results',
-    726: 'DescribeConfigsResponse.Results',
-    727: 'DescribeConfigsResponse.Results',
-    728: 'DescribeConfigsResponse.Results.ErrorCode',
-    729: 'DescribeConfigsResponse.Results.ErrorMessage',
-    730: 'DescribeConfigsResponse.Results.ErrorMessage',
-    731: 'DescribeConfigsResponse.Results.ErrorMessage',
-    732: 'DescribeConfigsResponse.Results.ErrorMessage',
-    733: 'DescribeConfigsResponse.Results.ErrorMessage',
-    734: 'DescribeConfigsResponse.Results.ErrorMessage',
-    735: 'DescribeConfigsResponse.Results.ErrorMessage',
-    736: 'DescribeConfigsResponse.Results.ResourceType',
-    737: 'DescribeConfigsResponse.Results.ResourceName',
-    738: 'DescribeConfigsResponse.Results.ResourceName',
-    739: 'DescribeConfigsResponse.Results.ResourceName',
-    740: 'DescribeConfigsResponse.Results.ResourceName',
-    741: 'DescribeConfigsResponse.Results.Configs',
-    742: 'DescribeConfigsResponse.Results.Configs',
-    743: 'DescribeConfigsResponse.Results.Configs',
-    744: 'DescribeConfigsResponse.Results.Configs.Name',
-    745: 'DescribeConfigsResponse.Results.Configs.Name',
-    746: 'DescribeConfigsResponse.Results.Configs.Name',
-    747: 'DescribeConfigsResponse.Results.Configs.Name',
-    748: 'DescribeConfigsResponse.Results.Configs.Value',
-    749: 'DescribeConfigsResponse.Results.Configs.Value',
-    750: 'DescribeConfigsResponse.Results.Configs.Value',
-    751: 'DescribeConfigsResponse.Results.Configs.Value',
-    752: 'DescribeConfigsResponse.Results.Configs.Value',
-    753: 'DescribeConfigsResponse.Results.Configs.Value',
-    754: 'DescribeConfigsResponse.Results.Configs.Value',
-    755: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource',
-    756: 'DescribeConfigsResponse.Results.Configs.IsDefault',
-    758: 'DescribeConfigsResponse.Results.Configs.IsSensitive',
-    759: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    760: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    761: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    762: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    763: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    764: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    765: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    766: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    767: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    768: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    769: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    770: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    771: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    772: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    773: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
-    780: 'DescribeConfigsResponse.ThrottleTimeMs',
-    782: 'DescribeConfigsResponse.Results',
-    787: 'DescribeConfigsResponse.Results.ErrorCode',
-    789: 'DescribeConfigsResponse.Results.ErrorMessage',
-    794: 'DescribeConfigsResponse.Results.ErrorMessage',
-    797: 'DescribeConfigsResponse.Results.ErrorMessage',
-    798: 'DescribeConfigsResponse.Results.ResourceType',
-    800: 'DescribeConfigsResponse.Results.ResourceName',
-    805: 'DescribeConfigsResponse.Results.ResourceName',
-    808: 'DescribeConfigsResponse.Results.ResourceName',
-    809: 'DescribeConfigsResponse.Results.Configs',
-    814: 'DescribeConfigsResponse.Results.Configs.Name',
-    819: 'DescribeConfigsResponse.Results.Configs.Name',
-    822: 'DescribeConfigsResponse.Results.Configs.Name',
-    823: 'DescribeConfigsResponse.Results.Configs.Value',
-    828: 'DescribeConfigsResponse.Results.Configs.Value',
-    831: 'DescribeConfigsResponse.Results.Configs.Value',
-    832: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource,IsSensitive',
-    834: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    839: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    844: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    847: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    848: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    853: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    856: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    857: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
-    878: 'DescribeConfigsResponse.ThrottleTimeMs',
-    879: 'DescribeConfigsResponse.Results',
-    880: 'DescribeConfigsResponse.Results',
-    881: 'DescribeConfigsResponse.Results',
-    882: 'DescribeConfigsResponse.Results.ErrorCode',
-    883: 'DescribeConfigsResponse.Results.ErrorMessage',
-    884: 'DescribeConfigsResponse.Results.ErrorMessage',
-    885: 'DescribeConfigsResponse.Results.ErrorMessage',
-    886: 'DescribeConfigsResponse.Results.ErrorMessage',
-    887: 'DescribeConfigsResponse.Results.ErrorMessage',
-    888: 'DescribeConfigsResponse.Results.ErrorMessage',
-    889: 'DescribeConfigsResponse.Results.ErrorMessage',
-    890: 'DescribeConfigsResponse.Results.ResourceType',
-    891: 'DescribeConfigsResponse.Results.ResourceName',
-    892: 'DescribeConfigsResponse.Results.ResourceName',
-    893: 'DescribeConfigsResponse.Results.ResourceName',
-    894: 'DescribeConfigsResponse.Results.ResourceName',
-    895: 'DescribeConfigsResponse.Results.Configs',
-    896: 'DescribeConfigsResponse.Results.Configs',
-    897: 'DescribeConfigsResponse.Results.Configs',
-    898: 'DescribeConfigsResponse.Results.Configs.Name',
-    899: 'DescribeConfigsResponse.Results.Configs.Name',
-    900: 'DescribeConfigsResponse.Results.Configs.Name',
-    901: 'DescribeConfigsResponse.Results.Configs.Name',
-    902: 'DescribeConfigsResponse.Results.Configs.Value',
-    903: 'DescribeConfigsResponse.Results.Configs.Value',
-    904: 'DescribeConfigsResponse.Results.Configs.Value',
-    905: 'DescribeConfigsResponse.Results.Configs.Value',
-    906: 'DescribeConfigsResponse.Results.Configs.Value',
-    907: 'DescribeConfigsResponse.Results.Configs.Value',
-    908: 'DescribeConfigsResponse.Results.Configs.Value',
-    909: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource',
-    910: 'DescribeConfigsResponse.Results.Configs.IsDefault',
-    912: 'DescribeConfigsResponse.Results.Configs.IsSensitive',
-    913: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    914: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    915: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    916: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    917: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    918: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    919: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    920: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    921: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    922: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    923: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    924: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    925: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    926: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    927: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
-    928: 'DescribeConfigsResponse.Results.Configs.ConfigType',
-    929: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    930: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    931: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    932: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    933: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    934: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    935: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    942: 'DescribeConfigsResponse.ThrottleTimeMs',
-    944: 'DescribeConfigsResponse.Results',
-    949: 'DescribeConfigsResponse.Results.ErrorCode',
-    951: 'DescribeConfigsResponse.Results.ErrorMessage',
-    956: 'DescribeConfigsResponse.Results.ErrorMessage',
-    959: 'DescribeConfigsResponse.Results.ErrorMessage',
-    960: 'DescribeConfigsResponse.Results.ResourceType',
-    962: 'DescribeConfigsResponse.Results.ResourceName',
-    967: 'DescribeConfigsResponse.Results.ResourceName',
-    970: 'DescribeConfigsResponse.Results.ResourceName',
-    971: 'DescribeConfigsResponse.Results.Configs',
-    976: 'DescribeConfigsResponse.Results.Configs.Name',
-    981: 'DescribeConfigsResponse.Results.Configs.Name',
-    984: 'DescribeConfigsResponse.Results.Configs.Name',
-    985: 'DescribeConfigsResponse.Results.Configs.Value',
-    990: 'DescribeConfigsResponse.Results.Configs.Value',
-    993: 'DescribeConfigsResponse.Results.Configs.Value',
-    994: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource,IsSensitive',
-    996: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    1001: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1006: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1009: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1010: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1015: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1018: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1019: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
-    1024: 'DescribeConfigsResponse.Results.Configs.ConfigType',
-    1026: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1031: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1034: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1049: 'DescribeConfigsResponse.ThrottleTimeMs',
-    1050: 'DescribeConfigsResponse.Results',
-    1051: 'DescribeConfigsResponse.Results',
-    1052: 'DescribeConfigsResponse.Results',
-    1053: 'DescribeConfigsResponse.Results',
-    1054: 'DescribeConfigsResponse.Results.ErrorCode',
-    1055: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1056: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1057: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1058: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1059: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1060: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1061: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1062: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1063: 'DescribeConfigsResponse.Results.ResourceType',
-    1064: 'DescribeConfigsResponse.Results.ResourceName',
-    1065: 'DescribeConfigsResponse.Results.ResourceName',
-    1066: 'DescribeConfigsResponse.Results.ResourceName',
-    1067: 'DescribeConfigsResponse.Results.ResourceName',
-    1068: 'DescribeConfigsResponse.Results.ResourceName',
-    1069: 'DescribeConfigsResponse.Results.Configs',
-    1070: 'DescribeConfigsResponse.Results.Configs',
-    1071: 'DescribeConfigsResponse.Results.Configs',
-    1072: 'DescribeConfigsResponse.Results.Configs',
-    1073: 'DescribeConfigsResponse.Results.Configs.Name',
-    1074: 'DescribeConfigsResponse.Results.Configs.Name',
-    1075: 'DescribeConfigsResponse.Results.Configs.Name',
-    1076: 'DescribeConfigsResponse.Results.Configs.Name',
-    1077: 'DescribeConfigsResponse.Results.Configs.Name',
-    1078: 'DescribeConfigsResponse.Results.Configs.Value',
-    1079: 'DescribeConfigsResponse.Results.Configs.Value',
-    1080: 'DescribeConfigsResponse.Results.Configs.Value',
-    1081: 'DescribeConfigsResponse.Results.Configs.Value',
-    1082: 'DescribeConfigsResponse.Results.Configs.Value',
-    1083: 'DescribeConfigsResponse.Results.Configs.Value',
-    1084: 'DescribeConfigsResponse.Results.Configs.Value',
-    1085: 'DescribeConfigsResponse.Results.Configs.Value',
-    1086: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource',
-    1087: 'DescribeConfigsResponse.Results.Configs.IsDefault',
-    1089: 'DescribeConfigsResponse.Results.Configs.IsSensitive',
-    1090: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    1091: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    1092: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    1093: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    1094: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1095: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1096: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1097: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1098: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1099: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1100: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1101: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1102: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1103: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1104: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1105: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1106: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1107: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
-    1108: 'DescribeConfigsResponse.Results.Configs.Synonyms._unknown_tags',
-    1109: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    1112: 'DescribeConfigsResponse.Results.Configs.Synonyms._unknown_tags',
-    1113: 'DescribeConfigsResponse.Results.Configs.ConfigType',
-    1114: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1115: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1116: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1117: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1118: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    389: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    390: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    391: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    392: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    393: 'DescribeConfigsRequest.Resources._unknown_tags',
+    394: 'DescribeConfigsRequest.Resources',
+    397: 'DescribeConfigsRequest.Resources._unknown_tags',
+    398: 'DescribeConfigsRequest.IncludeSynonyms,IncludeDocumentation',
+    399: 'DescribeConfigsRequest._unknown_tags',
+    400: 'DescribeConfigsRequest',
+    403: 'DescribeConfigsRequest._unknown_tags',
+    410: 'DescribeConfigsRequest.Resources',
+    414: 'DescribeConfigsRequest.Resources',
+    419: 'DescribeConfigsRequest.Resources.ResourceType',
+    421: 'DescribeConfigsRequest.Resources.ResourceName',
+    426: 'DescribeConfigsRequest.Resources.ResourceName',
+    429: 'DescribeConfigsRequest.Resources.ResourceName',
+    430: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    434: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    441: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    446: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    449: 'DescribeConfigsRequest.Resources.ConfigurationKeys',
+    452: 'DescribeConfigsRequest.Resources._tagged_fields',
+    456: 'DescribeConfigsRequest.Resources._tagged_fields',
+    461: 'DescribeConfigsRequest.Resources._tagged_fields',
+    462: 'DescribeConfigsRequest.Resources._tagged_fields',
+    473: 'DescribeConfigsRequest.IncludeSynonyms,IncludeDocumentation',
+    475: 'DescribeConfigsRequest._tagged_fields',
+    479: 'DescribeConfigsRequest._tagged_fields',
+    484: 'DescribeConfigsRequest._tagged_fields',
+    485: 'DescribeConfigsRequest._tagged_fields',
+    760: 'DescribeConfigsResponse.ThrottleTimeMs',
+    761: 'DescribeConfigsResponse.Results',
+    762: 'DescribeConfigsResponse.Results',
+    763: 'DescribeConfigsResponse.Results',
+    764: 'DescribeConfigsResponse.Results.ErrorCode',
+    765: 'DescribeConfigsResponse.Results.ErrorMessage',
+    766: 'DescribeConfigsResponse.Results.ErrorMessage',
+    767: 'DescribeConfigsResponse.Results.ErrorMessage',
+    768: 'DescribeConfigsResponse.Results.ErrorMessage',
+    769: 'DescribeConfigsResponse.Results.ErrorMessage',
+    770: 'DescribeConfigsResponse.Results.ErrorMessage',
+    771: 'DescribeConfigsResponse.Results.ErrorMessage',
+    772: 'DescribeConfigsResponse.Results.ResourceType',
+    773: 'DescribeConfigsResponse.Results.ResourceName',
+    774: 'DescribeConfigsResponse.Results.ResourceName',
+    775: 'DescribeConfigsResponse.Results.ResourceName',
+    776: 'DescribeConfigsResponse.Results.ResourceName',
+    777: 'DescribeConfigsResponse.Results.Configs',
+    778: 'DescribeConfigsResponse.Results.Configs',
+    779: 'DescribeConfigsResponse.Results.Configs',
+    780: 'DescribeConfigsResponse.Results.Configs.Name',
+    781: 'DescribeConfigsResponse.Results.Configs.Name',
+    782: 'DescribeConfigsResponse.Results.Configs.Name',
+    783: 'DescribeConfigsResponse.Results.Configs.Name',
+    784: 'DescribeConfigsResponse.Results.Configs.Value',
+    785: 'DescribeConfigsResponse.Results.Configs.Value',
+    786: 'DescribeConfigsResponse.Results.Configs.Value',
+    787: 'DescribeConfigsResponse.Results.Configs.Value',
+    788: 'DescribeConfigsResponse.Results.Configs.Value',
+    789: 'DescribeConfigsResponse.Results.Configs.Value',
+    790: 'DescribeConfigsResponse.Results.Configs.Value',
+    791: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource',
+    792: 'DescribeConfigsResponse.Results.Configs.IsDefault',
+    794: 'DescribeConfigsResponse.Results.Configs.IsSensitive',
+    795: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    796: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    797: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    798: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    799: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    800: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    801: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    802: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    803: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    804: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    805: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    806: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    807: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    808: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    809: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
+    816: 'DescribeConfigsResponse.ThrottleTimeMs',
+    818: 'DescribeConfigsResponse.Results',
+    823: 'DescribeConfigsResponse.Results.ErrorCode',
+    825: 'DescribeConfigsResponse.Results.ErrorMessage',
+    830: 'DescribeConfigsResponse.Results.ErrorMessage',
+    833: 'DescribeConfigsResponse.Results.ErrorMessage',
+    834: 'DescribeConfigsResponse.Results.ResourceType',
+    836: 'DescribeConfigsResponse.Results.ResourceName',
+    841: 'DescribeConfigsResponse.Results.ResourceName',
+    844: 'DescribeConfigsResponse.Results.ResourceName',
+    845: 'DescribeConfigsResponse.Results.Configs',
+    850: 'DescribeConfigsResponse.Results.Configs.Name',
+    855: 'DescribeConfigsResponse.Results.Configs.Name',
+    858: 'DescribeConfigsResponse.Results.Configs.Name',
+    859: 'DescribeConfigsResponse.Results.Configs.Value',
+    864: 'DescribeConfigsResponse.Results.Configs.Value',
+    867: 'DescribeConfigsResponse.Results.Configs.Value',
+    868: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource,IsSensitive',
+    870: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    875: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    880: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    883: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    884: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    889: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    892: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    893: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
+    914: 'DescribeConfigsResponse.ThrottleTimeMs',
+    915: 'DescribeConfigsResponse.Results',
+    916: 'DescribeConfigsResponse.Results',
+    917: 'DescribeConfigsResponse.Results',
+    918: 'DescribeConfigsResponse.Results.ErrorCode',
+    919: 'DescribeConfigsResponse.Results.ErrorMessage',
+    920: 'DescribeConfigsResponse.Results.ErrorMessage',
+    921: 'DescribeConfigsResponse.Results.ErrorMessage',
+    922: 'DescribeConfigsResponse.Results.ErrorMessage',
+    923: 'DescribeConfigsResponse.Results.ErrorMessage',
+    924: 'DescribeConfigsResponse.Results.ErrorMessage',
+    925: 'DescribeConfigsResponse.Results.ErrorMessage',
+    926: 'DescribeConfigsResponse.Results.ResourceType',
+    927: 'DescribeConfigsResponse.Results.ResourceName',
+    928: 'DescribeConfigsResponse.Results.ResourceName',
+    929: 'DescribeConfigsResponse.Results.ResourceName',
+    930: 'DescribeConfigsResponse.Results.ResourceName',
+    931: 'DescribeConfigsResponse.Results.Configs',
+    932: 'DescribeConfigsResponse.Results.Configs',
+    933: 'DescribeConfigsResponse.Results.Configs',
+    934: 'DescribeConfigsResponse.Results.Configs.Name',
+    935: 'DescribeConfigsResponse.Results.Configs.Name',
+    936: 'DescribeConfigsResponse.Results.Configs.Name',
+    937: 'DescribeConfigsResponse.Results.Configs.Name',
+    938: 'DescribeConfigsResponse.Results.Configs.Value',
+    939: 'DescribeConfigsResponse.Results.Configs.Value',
+    940: 'DescribeConfigsResponse.Results.Configs.Value',
+    941: 'DescribeConfigsResponse.Results.Configs.Value',
+    942: 'DescribeConfigsResponse.Results.Configs.Value',
+    943: 'DescribeConfigsResponse.Results.Configs.Value',
+    944: 'DescribeConfigsResponse.Results.Configs.Value',
+    945: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource',
+    946: 'DescribeConfigsResponse.Results.Configs.IsDefault',
+    948: 'DescribeConfigsResponse.Results.Configs.IsSensitive',
+    949: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    950: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    951: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    952: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    953: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    954: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    955: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    956: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    957: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    958: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    959: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    960: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    961: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    962: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    963: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
+    970: 'DescribeConfigsResponse.ThrottleTimeMs',
+    972: 'DescribeConfigsResponse.Results',
+    977: 'DescribeConfigsResponse.Results.ErrorCode',
+    979: 'DescribeConfigsResponse.Results.ErrorMessage',
+    984: 'DescribeConfigsResponse.Results.ErrorMessage',
+    987: 'DescribeConfigsResponse.Results.ErrorMessage',
+    988: 'DescribeConfigsResponse.Results.ResourceType',
+    990: 'DescribeConfigsResponse.Results.ResourceName',
+    995: 'DescribeConfigsResponse.Results.ResourceName',
+    998: 'DescribeConfigsResponse.Results.ResourceName',
+    999: 'DescribeConfigsResponse.Results.Configs',
+    1004: 'DescribeConfigsResponse.Results.Configs.Name',
+    1009: 'DescribeConfigsResponse.Results.Configs.Name',
+    1012: 'DescribeConfigsResponse.Results.Configs.Name',
+    1013: 'DescribeConfigsResponse.Results.Configs.Value',
+    1018: 'DescribeConfigsResponse.Results.Configs.Value',
+    1021: 'DescribeConfigsResponse.Results.Configs.Value',
+    1022: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1024: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1029: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1034: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1037: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1038: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1043: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1046: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1047: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
+    1068: 'DescribeConfigsResponse.ThrottleTimeMs',
+    1069: 'DescribeConfigsResponse.Results',
+    1070: 'DescribeConfigsResponse.Results',
+    1071: 'DescribeConfigsResponse.Results',
+    1072: 'DescribeConfigsResponse.Results.ErrorCode',
+    1073: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1074: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1075: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1076: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1077: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1078: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1079: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1080: 'DescribeConfigsResponse.Results.ResourceType',
+    1081: 'DescribeConfigsResponse.Results.ResourceName',
+    1082: 'DescribeConfigsResponse.Results.ResourceName',
+    1083: 'DescribeConfigsResponse.Results.ResourceName',
+    1084: 'DescribeConfigsResponse.Results.ResourceName',
+    1085: 'DescribeConfigsResponse.Results.Configs',
+    1086: 'DescribeConfigsResponse.Results.Configs',
+    1087: 'DescribeConfigsResponse.Results.Configs',
+    1088: 'DescribeConfigsResponse.Results.Configs.Name',
+    1089: 'DescribeConfigsResponse.Results.Configs.Name',
+    1090: 'DescribeConfigsResponse.Results.Configs.Name',
+    1091: 'DescribeConfigsResponse.Results.Configs.Name',
+    1092: 'DescribeConfigsResponse.Results.Configs.Value',
+    1093: 'DescribeConfigsResponse.Results.Configs.Value',
+    1094: 'DescribeConfigsResponse.Results.Configs.Value',
+    1095: 'DescribeConfigsResponse.Results.Configs.Value',
+    1096: 'DescribeConfigsResponse.Results.Configs.Value',
+    1097: 'DescribeConfigsResponse.Results.Configs.Value',
+    1098: 'DescribeConfigsResponse.Results.Configs.Value',
+    1099: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource',
+    1100: 'DescribeConfigsResponse.Results.Configs.IsDefault',
+    1102: 'DescribeConfigsResponse.Results.Configs.IsSensitive',
+    1103: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1104: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1105: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1106: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1107: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1108: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1109: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1110: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1111: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1112: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1113: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1114: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1115: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1116: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1117: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
+    1118: 'DescribeConfigsResponse.Results.Configs.ConfigType',
     1119: 'DescribeConfigsResponse.Results.Configs.Documentation',
     1120: 'DescribeConfigsResponse.Results.Configs.Documentation',
     1121: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1122: 'DescribeConfigsResponse.Results.Configs._unknown_tags',
-    1123: 'DescribeConfigsResponse.Results.Configs',
-    1126: 'DescribeConfigsResponse.Results.Configs._unknown_tags',
-    1127: 'DescribeConfigsResponse.Results._unknown_tags',
-    1128: 'DescribeConfigsResponse.Results',
-    1131: 'DescribeConfigsResponse.Results._unknown_tags',
-    1132: 'DescribeConfigsResponse._unknown_tags',
-    1133: 'DescribeConfigsResponse',
-    1136: 'DescribeConfigsResponse._unknown_tags',
-    1143: 'DescribeConfigsResponse.ThrottleTimeMs',
-    1145: 'DescribeConfigsResponse.Results',
-    1149: 'DescribeConfigsResponse.Results',
-    1154: 'DescribeConfigsResponse.Results.ErrorCode',
-    1156: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1161: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1164: 'DescribeConfigsResponse.Results.ErrorMessage',
-    1165: 'DescribeConfigsResponse.Results.ResourceType',
-    1167: 'DescribeConfigsResponse.Results.ResourceName',
-    1172: 'DescribeConfigsResponse.Results.ResourceName',
-    1175: 'DescribeConfigsResponse.Results.ResourceName',
-    1176: 'DescribeConfigsResponse.Results.Configs',
-    1180: 'DescribeConfigsResponse.Results.Configs',
-    1185: 'DescribeConfigsResponse.Results.Configs.Name',
-    1190: 'DescribeConfigsResponse.Results.Configs.Name',
-    1193: 'DescribeConfigsResponse.Results.Configs.Name',
-    1194: 'DescribeConfigsResponse.Results.Configs.Value',
-    1199: 'DescribeConfigsResponse.Results.Configs.Value',
-    1202: 'DescribeConfigsResponse.Results.Configs.Value',
-    1203: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1205: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    1209: 'DescribeConfigsResponse.Results.Configs.Synonyms',
-    1214: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1219: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1222: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
-    1223: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1228: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1231: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
-    1232: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
-    1234: 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields',
-    1238: 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields',
-    1243: 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields',
-    1244: 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields',
-    1255: 'DescribeConfigsResponse.Results.Configs.ConfigType',
-    1257: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1262: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1265: 'DescribeConfigsResponse.Results.Configs.Documentation',
-    1267: 'DescribeConfigsResponse.Results.Configs._tagged_fields',
-    1271: 'DescribeConfigsResponse.Results.Configs._tagged_fields',
-    1276: 'DescribeConfigsResponse.Results.Configs._tagged_fields',
-    1277: 'DescribeConfigsResponse.Results.Configs._tagged_fields',
-    1288: 'DescribeConfigsResponse.Results._tagged_fields',
-    1292: 'DescribeConfigsResponse.Results._tagged_fields',
-    1297: 'DescribeConfigsResponse.Results._tagged_fields',
-    1298: 'DescribeConfigsResponse.Results._tagged_fields',
-    1309: 'DescribeConfigsResponse._tagged_fields',
-    1313: 'DescribeConfigsResponse._tagged_fields',
-    1318: 'DescribeConfigsResponse._tagged_fields',
-    1319: 'DescribeConfigsResponse._tagged_fields',
+    1122: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1123: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1124: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1125: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1132: 'DescribeConfigsResponse.ThrottleTimeMs',
+    1134: 'DescribeConfigsResponse.Results',
+    1139: 'DescribeConfigsResponse.Results.ErrorCode',
+    1141: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1146: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1149: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1150: 'DescribeConfigsResponse.Results.ResourceType',
+    1152: 'DescribeConfigsResponse.Results.ResourceName',
+    1157: 'DescribeConfigsResponse.Results.ResourceName',
+    1160: 'DescribeConfigsResponse.Results.ResourceName',
+    1161: 'DescribeConfigsResponse.Results.Configs',
+    1166: 'DescribeConfigsResponse.Results.Configs.Name',
+    1171: 'DescribeConfigsResponse.Results.Configs.Name',
+    1174: 'DescribeConfigsResponse.Results.Configs.Name',
+    1175: 'DescribeConfigsResponse.Results.Configs.Value',
+    1180: 'DescribeConfigsResponse.Results.Configs.Value',
+    1183: 'DescribeConfigsResponse.Results.Configs.Value',
+    1184: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1186: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1191: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1196: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1199: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1200: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1205: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1208: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1209: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
+    1214: 'DescribeConfigsResponse.Results.Configs.ConfigType',
+    1216: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1221: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1224: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1239: 'DescribeConfigsResponse.ThrottleTimeMs',
+    1240: 'DescribeConfigsResponse.Results',
+    1241: 'DescribeConfigsResponse.Results',
+    1242: 'DescribeConfigsResponse.Results',
+    1243: 'DescribeConfigsResponse.Results',
+    1244: 'DescribeConfigsResponse.Results.ErrorCode',
+    1245: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1246: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1247: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1248: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1249: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1250: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1251: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1252: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1253: 'DescribeConfigsResponse.Results.ResourceType',
+    1254: 'DescribeConfigsResponse.Results.ResourceName',
+    1255: 'DescribeConfigsResponse.Results.ResourceName',
+    1256: 'DescribeConfigsResponse.Results.ResourceName',
+    1257: 'DescribeConfigsResponse.Results.ResourceName',
+    1258: 'DescribeConfigsResponse.Results.ResourceName',
+    1259: 'DescribeConfigsResponse.Results.Configs',
+    1260: 'DescribeConfigsResponse.Results.Configs',
+    1261: 'DescribeConfigsResponse.Results.Configs',
+    1262: 'DescribeConfigsResponse.Results.Configs',
+    1263: 'DescribeConfigsResponse.Results.Configs.Name',
+    1264: 'DescribeConfigsResponse.Results.Configs.Name',
+    1265: 'DescribeConfigsResponse.Results.Configs.Name',
+    1266: 'DescribeConfigsResponse.Results.Configs.Name',
+    1267: 'DescribeConfigsResponse.Results.Configs.Name',
+    1268: 'DescribeConfigsResponse.Results.Configs.Value',
+    1269: 'DescribeConfigsResponse.Results.Configs.Value',
+    1270: 'DescribeConfigsResponse.Results.Configs.Value',
+    1271: 'DescribeConfigsResponse.Results.Configs.Value',
+    1272: 'DescribeConfigsResponse.Results.Configs.Value',
+    1273: 'DescribeConfigsResponse.Results.Configs.Value',
+    1274: 'DescribeConfigsResponse.Results.Configs.Value',
+    1275: 'DescribeConfigsResponse.Results.Configs.Value',
+    1276: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource',
+    1277: 'DescribeConfigsResponse.Results.Configs.IsDefault',
+    1279: 'DescribeConfigsResponse.Results.Configs.IsSensitive',
+    1280: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1281: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1282: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1283: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1284: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1285: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1286: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1287: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1288: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1289: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1290: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1291: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1292: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1293: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1294: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1295: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1296: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1297: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
+    1298: 'DescribeConfigsResponse.Results.Configs.Synonyms._unknown_tags',
+    1299: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1302: 'DescribeConfigsResponse.Results.Configs.Synonyms._unknown_tags',
+    1303: 'DescribeConfigsResponse.Results.Configs.ConfigType',
+    1304: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1305: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1306: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1307: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1308: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1309: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1310: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1311: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1312: 'DescribeConfigsResponse.Results.Configs._unknown_tags',
+    1313: 'DescribeConfigsResponse.Results.Configs',
+    1316: 'DescribeConfigsResponse.Results.Configs._unknown_tags',
+    1317: 'DescribeConfigsResponse.Results._unknown_tags',
+    1318: 'DescribeConfigsResponse.Results',
+    1321: 'DescribeConfigsResponse.Results._unknown_tags',
+    1322: 'DescribeConfigsResponse._unknown_tags',
+    1323: 'DescribeConfigsResponse',
+    1326: 'DescribeConfigsResponse._unknown_tags',
+    1333: 'DescribeConfigsResponse.ThrottleTimeMs',
+    1335: 'DescribeConfigsResponse.Results',
+    1339: 'DescribeConfigsResponse.Results',
+    1344: 'DescribeConfigsResponse.Results.ErrorCode',
+    1346: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1351: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1354: 'DescribeConfigsResponse.Results.ErrorMessage',
+    1355: 'DescribeConfigsResponse.Results.ResourceType',
+    1357: 'DescribeConfigsResponse.Results.ResourceName',
+    1362: 'DescribeConfigsResponse.Results.ResourceName',
+    1365: 'DescribeConfigsResponse.Results.ResourceName',
+    1366: 'DescribeConfigsResponse.Results.Configs',
+    1370: 'DescribeConfigsResponse.Results.Configs',
+    1375: 'DescribeConfigsResponse.Results.Configs.Name',
+    1380: 'DescribeConfigsResponse.Results.Configs.Name',
+    1383: 'DescribeConfigsResponse.Results.Configs.Name',
+    1384: 'DescribeConfigsResponse.Results.Configs.Value',
+    1389: 'DescribeConfigsResponse.Results.Configs.Value',
+    1392: 'DescribeConfigsResponse.Results.Configs.Value',
+    1393: 'DescribeConfigsResponse.Results.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1395: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1399: 'DescribeConfigsResponse.Results.Configs.Synonyms',
+    1404: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1409: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1412: 'DescribeConfigsResponse.Results.Configs.Synonyms.Name',
+    1413: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1418: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1421: 'DescribeConfigsResponse.Results.Configs.Synonyms.Value',
+    1422: 'DescribeConfigsResponse.Results.Configs.Synonyms.Source',
+    1424: 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields',
+    1428: 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields',
+    1433: 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields',
+    1434: 'DescribeConfigsResponse.Results.Configs.Synonyms._tagged_fields',
+    1445: 'DescribeConfigsResponse.Results.Configs.ConfigType',
+    1447: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1452: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1455: 'DescribeConfigsResponse.Results.Configs.Documentation',
+    1457: 'DescribeConfigsResponse.Results.Configs._tagged_fields',
+    1461: 'DescribeConfigsResponse.Results.Configs._tagged_fields',
+    1466: 'DescribeConfigsResponse.Results.Configs._tagged_fields',
+    1467: 'DescribeConfigsResponse.Results.Configs._tagged_fields',
+    1478: 'DescribeConfigsResponse.Results._tagged_fields',
+    1482: 'DescribeConfigsResponse.Results._tagged_fields',
+    1487: 'DescribeConfigsResponse.Results._tagged_fields',
+    1488: 'DescribeConfigsResponse.Results._tagged_fields',
+    1499: 'DescribeConfigsResponse._tagged_fields',
+    1503: 'DescribeConfigsResponse._tagged_fields',
+    1508: 'DescribeConfigsResponse._tagged_fields',
+    1509: 'DescribeConfigsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,15 +45,34 @@ _S_i = Struct('>i')
 
 
 class DescribeGroupsRequest(_Message):
+    """DescribeGroupsRequest (request): API key 15; versions 0-6; flexible in 5-6; listeners: broker."""
+
     __slots__ = ('groups', 'include_authorized_operations', '_unknown_tags')
     NAME = 'DescribeGroupsRequest'
     TYPE = 'request'
     API_KEY = 15
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 6)
     FLEXIBLE_VERSIONS = (5, 6)
 
-    def __init__(self, *, groups=_EMPTY, include_authorized_operations=False, _unknown_tags=None):
+    groups: list[str]
+    """Ids of the groups to describe.
+
+    `Groups` ([]string): versions 0+; default []."""
+    include_authorized_operations: bool
+    """Whether to return the authorized-operations bitfield of each group.
+
+    `IncludeAuthorizedOperations` (bool): versions 3+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        groups: list[str] = _EMPTY,
+        include_authorized_operations: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.groups = [] if groups is _EMPTY else groups
         self.include_authorized_operations = include_authorized_operations
         self._unknown_tags = _unknown_tags
@@ -62,8 +84,8 @@ DescribeGroupsRequest.FIELDS = (
 )
 
 
-def _enc_DescribeGroupsRequest_v0(o):
-    parts = []
+def _enc_DescribeGroupsRequest_v0(o: DescribeGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.groups
     a(_S_i.pack(len(l1)))
@@ -77,11 +99,11 @@ def _enc_DescribeGroupsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsRequest_v0(buf, pos):
+def _dec_DescribeGroupsRequest_v0(buf: _Buffer, pos: int) -> tuple[DescribeGroupsRequest, int]:
     blen = len(buf)
     o = _new(DescribeGroupsRequest)
     n6, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsRequest.Groups')
-    l7 = []
+    l7: list[str] = []
     ap8 = l7.append
     for _ in range(n6):
         n10, = _S_h.unpack_from(buf, pos)
@@ -100,8 +122,8 @@ def _dec_DescribeGroupsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsRequest_v1(o):
-    parts = []
+def _enc_DescribeGroupsRequest_v1(o: DescribeGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l12 = o.groups
     a(_S_i.pack(len(l12)))
@@ -115,11 +137,11 @@ def _enc_DescribeGroupsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsRequest_v1(buf, pos):
+def _dec_DescribeGroupsRequest_v1(buf: _Buffer, pos: int) -> tuple[DescribeGroupsRequest, int]:
     blen = len(buf)
     o = _new(DescribeGroupsRequest)
     n17, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsRequest.Groups')
-    l18 = []
+    l18: list[str] = []
     ap19 = l18.append
     for _ in range(n17):
         n21, = _S_h.unpack_from(buf, pos)
@@ -138,8 +160,8 @@ def _dec_DescribeGroupsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsRequest_v2(o):
-    parts = []
+def _enc_DescribeGroupsRequest_v2(o: DescribeGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l23 = o.groups
     a(_S_i.pack(len(l23)))
@@ -153,11 +175,11 @@ def _enc_DescribeGroupsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsRequest_v2(buf, pos):
+def _dec_DescribeGroupsRequest_v2(buf: _Buffer, pos: int) -> tuple[DescribeGroupsRequest, int]:
     blen = len(buf)
     o = _new(DescribeGroupsRequest)
     n28, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsRequest.Groups')
-    l29 = []
+    l29: list[str] = []
     ap30 = l29.append
     for _ in range(n28):
         n32, = _S_h.unpack_from(buf, pos)
@@ -176,8 +198,8 @@ def _dec_DescribeGroupsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsRequest_v3(o):
-    parts = []
+def _enc_DescribeGroupsRequest_v3(o: DescribeGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l34 = o.groups
     a(_S_i.pack(len(l34)))
@@ -190,11 +212,11 @@ def _enc_DescribeGroupsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsRequest_v3(buf, pos):
+def _dec_DescribeGroupsRequest_v3(buf: _Buffer, pos: int) -> tuple[DescribeGroupsRequest, int]:
     blen = len(buf)
     o = _new(DescribeGroupsRequest)
     n39, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsRequest.Groups')
-    l40 = []
+    l40: list[str] = []
     ap41 = l40.append
     for _ in range(n39):
         n43, = _S_h.unpack_from(buf, pos)
@@ -214,8 +236,8 @@ def _dec_DescribeGroupsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsRequest_v4(o):
-    parts = []
+def _enc_DescribeGroupsRequest_v4(o: DescribeGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l45 = o.groups
     a(_S_i.pack(len(l45)))
@@ -228,11 +250,11 @@ def _enc_DescribeGroupsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsRequest_v4(buf, pos):
+def _dec_DescribeGroupsRequest_v4(buf: _Buffer, pos: int) -> tuple[DescribeGroupsRequest, int]:
     blen = len(buf)
     o = _new(DescribeGroupsRequest)
     n50, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsRequest.Groups')
-    l51 = []
+    l51: list[str] = []
     ap52 = l51.append
     for _ in range(n50):
         n54, = _S_h.unpack_from(buf, pos)
@@ -252,8 +274,8 @@ def _dec_DescribeGroupsRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsRequest_v5(o):
-    parts = []
+def _enc_DescribeGroupsRequest_v5(o: DescribeGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l56 = o.groups
     n57 = len(l56) + 1
@@ -273,7 +295,7 @@ def _enc_DescribeGroupsRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsRequest_v5(buf, pos):
+def _dec_DescribeGroupsRequest_v5(buf: _Buffer, pos: int) -> tuple[DescribeGroupsRequest, int]:
     blen = len(buf)
     o = _new(DescribeGroupsRequest)
     n63 = buf[pos] - 1
@@ -281,7 +303,7 @@ def _dec_DescribeGroupsRequest_v5(buf, pos):
         pos += 1
     else:
         n63, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsRequest.Groups')
-    l64 = []
+    l64: list[str] = []
     ap65 = l64.append
     for _ in range(n63):
         n67 = buf[pos] - 1
@@ -304,7 +326,7 @@ def _dec_DescribeGroupsRequest_v5(buf, pos):
         nt69, pos = _ruv(buf, pos)
         if nt69 * 2 > blen - pos:
             raise _array_too_long(nt69, 'DescribeGroupsRequest._tagged_fields', pos)
-        uk70 = None
+        uk70: list[tuple[int, bytes]] | None = None
         for _ in range(nt69):
             tg71, pos = _ruv(buf, pos)
             sz72, pos = _ruv(buf, pos)
@@ -319,8 +341,8 @@ def _dec_DescribeGroupsRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsRequest_v6(o):
-    parts = []
+def _enc_DescribeGroupsRequest_v6(o: DescribeGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l74 = o.groups
     n75 = len(l74) + 1
@@ -340,7 +362,7 @@ def _enc_DescribeGroupsRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsRequest_v6(buf, pos):
+def _dec_DescribeGroupsRequest_v6(buf: _Buffer, pos: int) -> tuple[DescribeGroupsRequest, int]:
     blen = len(buf)
     o = _new(DescribeGroupsRequest)
     n81 = buf[pos] - 1
@@ -348,7 +370,7 @@ def _dec_DescribeGroupsRequest_v6(buf, pos):
         pos += 1
     else:
         n81, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsRequest.Groups')
-    l82 = []
+    l82: list[str] = []
     ap83 = l82.append
     for _ in range(n81):
         n85 = buf[pos] - 1
@@ -371,7 +393,7 @@ def _dec_DescribeGroupsRequest_v6(buf, pos):
         nt87, pos = _ruv(buf, pos)
         if nt87 * 2 > blen - pos:
             raise _array_too_long(nt87, 'DescribeGroupsRequest._tagged_fields', pos)
-        uk88 = None
+        uk88: list[tuple[int, bytes]] | None = None
         for _ in range(nt87):
             tg89, pos = _ruv(buf, pos)
             sz90, pos = _ruv(buf, pos)
@@ -391,6 +413,8 @@ DescribeGroupsRequest._DEC = {0: _dec_DescribeGroupsRequest_v0, 1: _dec_Describe
 
 
 class DescribeGroupsResponse(_Message):
+    """DescribeGroupsResponse (response): API key 15; versions 0-6; flexible in 5-6."""
+
     __slots__ = ('throttle_time_ms', 'groups', '_unknown_tags')
     NAME = 'DescribeGroupsResponse'
     TYPE = 'response'
@@ -398,16 +422,84 @@ class DescribeGroupsResponse(_Message):
     VALID_VERSIONS = (0, 6)
     FLEXIBLE_VERSIONS = (5, 6)
 
-    def __init__(self, *, throttle_time_ms=0, groups=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    groups: list[DescribeGroupsResponse.DescribedGroup]
+    """One entry per requested group.
+
+    `Groups` ([]DescribedGroup): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        groups: list[DescribeGroupsResponse.DescribedGroup] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.groups = [] if groups is _EMPTY else groups
         self._unknown_tags = _unknown_tags
 
     class DescribedGroup(_Message):
+        """One entry per requested group.
+
+        DescribedGroup (in DescribeGroupsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'error_message', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations', '_unknown_tags')
         NAME = 'DescribeGroupsResponse.DescribedGroup'
 
-        def __init__(self, *, error_code=0, error_message=None, group_id='', group_state='', protocol_type='', protocol_data='', members=_EMPTY, authorized_operations=-2147483648, _unknown_tags=None):
+        error_code: int
+        """Error code for this group, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error message for this group, or null.
+
+        `ErrorMessage` (string): versions 6+; nullable in 6+; default None."""
+        group_id: str
+        """Group id.
+
+        `GroupId` (string): versions 0+; default ''."""
+        group_state: str
+        """Group state, or empty if the group does not exist.
+
+        `GroupState` (string): versions 0+; default ''."""
+        protocol_type: str
+        """Protocol type of the group, or empty.
+
+        `ProtocolType` (string): versions 0+; default ''."""
+        protocol_data: str
+        """Chosen protocol (e.g. assignor name) of a Stable group, or empty.
+
+        `ProtocolData` (string): versions 0+; default ''."""
+        members: list[DescribeGroupsResponse.DescribedGroupMember]
+        """Members of the group.
+
+        `Members` ([]DescribedGroupMember): versions 0+; default []."""
+        authorized_operations: int
+        """Bitfield of operations the caller may perform on the group.
+
+        `AuthorizedOperations` (int32): versions 3+; default -2147483648."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            error_message: str | None = None,
+            group_id: str = '',
+            group_state: str = '',
+            protocol_type: str = '',
+            protocol_data: str = '',
+            members: list[DescribeGroupsResponse.DescribedGroupMember] = _EMPTY,
+            authorized_operations: int = -2147483648,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.error_message = error_message
             self.group_id = group_id
@@ -419,10 +511,51 @@ class DescribeGroupsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class DescribedGroupMember(_Message):
+        """Members of the group.
+
+        DescribedGroupMember (in DescribeGroupsResponse): versions 0+."""
+
         __slots__ = ('member_id', 'group_instance_id', 'client_id', 'client_host', 'member_metadata', 'member_assignment', '_unknown_tags')
         NAME = 'DescribeGroupsResponse.DescribedGroupMember'
 
-        def __init__(self, *, member_id='', group_instance_id=None, client_id='', client_host='', member_metadata=b'', member_assignment=b'', _unknown_tags=None):
+        member_id: str
+        """Member id assigned by the coordinator.
+
+        `MemberId` (string): versions 0+; default ''."""
+        group_instance_id: str | None
+        """Static instance id, or null.
+
+        `GroupInstanceId` (string): versions 4+; nullable in 4+; default None; ignorable."""
+        client_id: str
+        """Client id the member's requests carry.
+
+        `ClientId` (string): versions 0+; default ''."""
+        client_host: str
+        """Host the member connects from.
+
+        `ClientHost` (string): versions 0+; default ''."""
+        member_metadata: bytes
+        """Protocol metadata of the member (Stable groups only).
+
+        `MemberMetadata` (bytes): versions 0+; default b''."""
+        member_assignment: bytes
+        """Current assignment of the member (Stable groups only).
+
+        `MemberAssignment` (bytes): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            member_id: str = '',
+            group_instance_id: str | None = None,
+            client_id: str = '',
+            client_host: str = '',
+            member_metadata: bytes = b'',
+            member_assignment: bytes = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.member_id = member_id
             self.group_instance_id = group_instance_id
             self.client_id = client_id
@@ -459,7 +592,7 @@ _C_DescribeGroupsResponse_DescribedGroupMember.FIELDS = (
 _DEF_DescribeGroupsResponse_DescribedGroup = _C_DescribeGroupsResponse_DescribedGroup()
 _DEF_DescribeGroupsResponse_DescribedGroupMember = _C_DescribeGroupsResponse_DescribedGroupMember()
 
-def _mk_DescribeGroupsResponse_DescribedGroup():
+def _mk_DescribeGroupsResponse_DescribedGroup() -> DescribeGroupsResponse.DescribedGroup:
     o = _new(_C_DescribeGroupsResponse_DescribedGroup)
     o.error_code = 0
     o.error_message = None
@@ -472,7 +605,7 @@ def _mk_DescribeGroupsResponse_DescribedGroup():
     o._unknown_tags = None
     return o
 
-def _mk_DescribeGroupsResponse_DescribedGroupMember():
+def _mk_DescribeGroupsResponse_DescribedGroupMember() -> DescribeGroupsResponse.DescribedGroupMember:
     o = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
     o.member_id = ''
     o.group_instance_id = None
@@ -484,8 +617,8 @@ def _mk_DescribeGroupsResponse_DescribedGroupMember():
     return o
 
 
-def _enc_DescribeGroupsResponse_v0(o):
-    parts = []
+def _enc_DescribeGroupsResponse_v0(o: DescribeGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l92 = o.groups
     a(_S_i.pack(len(l92)))
@@ -535,11 +668,11 @@ def _enc_DescribeGroupsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsResponse_v0(buf, pos):
+def _dec_DescribeGroupsResponse_v0(buf: _Buffer, pos: int) -> tuple[DescribeGroupsResponse, int]:
     blen = len(buf)
     o = _new(DescribeGroupsResponse)
     n121, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l122 = []
+    l122: list[DescribeGroupsResponse.DescribedGroup] = []
     ap123 = l122.append
     for _ in range(n121):
         t124 = _new(_C_DescribeGroupsResponse_DescribedGroup)
@@ -582,7 +715,7 @@ def _dec_DescribeGroupsResponse_v0(buf, pos):
         else:
             t124.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
         n133, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l134 = []
+        l134: list[DescribeGroupsResponse.DescribedGroupMember] = []
         ap135 = l134.append
         for _ in range(n133):
             t136 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
@@ -647,8 +780,8 @@ def _dec_DescribeGroupsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsResponse_v1(o):
-    parts = []
+def _enc_DescribeGroupsResponse_v1(o: DescribeGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l147 = o.groups
@@ -699,13 +832,13 @@ def _enc_DescribeGroupsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsResponse_v1(buf, pos):
+def _dec_DescribeGroupsResponse_v1(buf: _Buffer, pos: int) -> tuple[DescribeGroupsResponse, int]:
     blen = len(buf)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n176, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l177 = []
+    l177: list[DescribeGroupsResponse.DescribedGroup] = []
     ap178 = l177.append
     for _ in range(n176):
         t179 = _new(_C_DescribeGroupsResponse_DescribedGroup)
@@ -748,7 +881,7 @@ def _dec_DescribeGroupsResponse_v1(buf, pos):
         else:
             t179.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
         n188, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l189 = []
+        l189: list[DescribeGroupsResponse.DescribedGroupMember] = []
         ap190 = l189.append
         for _ in range(n188):
             t191 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
@@ -812,8 +945,8 @@ def _dec_DescribeGroupsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsResponse_v2(o):
-    parts = []
+def _enc_DescribeGroupsResponse_v2(o: DescribeGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l202 = o.groups
@@ -864,13 +997,13 @@ def _enc_DescribeGroupsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsResponse_v2(buf, pos):
+def _dec_DescribeGroupsResponse_v2(buf: _Buffer, pos: int) -> tuple[DescribeGroupsResponse, int]:
     blen = len(buf)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n231, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l232 = []
+    l232: list[DescribeGroupsResponse.DescribedGroup] = []
     ap233 = l232.append
     for _ in range(n231):
         t234 = _new(_C_DescribeGroupsResponse_DescribedGroup)
@@ -913,7 +1046,7 @@ def _dec_DescribeGroupsResponse_v2(buf, pos):
         else:
             t234.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
         n243, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l244 = []
+        l244: list[DescribeGroupsResponse.DescribedGroupMember] = []
         ap245 = l244.append
         for _ in range(n243):
             t246 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
@@ -977,8 +1110,8 @@ def _dec_DescribeGroupsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsResponse_v3(o):
-    parts = []
+def _enc_DescribeGroupsResponse_v3(o: DescribeGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l257 = o.groups
@@ -1028,13 +1161,13 @@ def _enc_DescribeGroupsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsResponse_v3(buf, pos):
+def _dec_DescribeGroupsResponse_v3(buf: _Buffer, pos: int) -> tuple[DescribeGroupsResponse, int]:
     blen = len(buf)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n286, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l287 = []
+    l287: list[DescribeGroupsResponse.DescribedGroup] = []
     ap288 = l287.append
     for _ in range(n286):
         t289 = _new(_C_DescribeGroupsResponse_DescribedGroup)
@@ -1077,7 +1210,7 @@ def _dec_DescribeGroupsResponse_v3(buf, pos):
         else:
             t289.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
         n298, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l299 = []
+        l299: list[DescribeGroupsResponse.DescribedGroupMember] = []
         ap300 = l299.append
         for _ in range(n298):
             t301 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
@@ -1142,8 +1275,8 @@ def _dec_DescribeGroupsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsResponse_v4(o):
-    parts = []
+def _enc_DescribeGroupsResponse_v4(o: DescribeGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l312 = o.groups
@@ -1200,13 +1333,13 @@ def _enc_DescribeGroupsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsResponse_v4(buf, pos):
+def _dec_DescribeGroupsResponse_v4(buf: _Buffer, pos: int) -> tuple[DescribeGroupsResponse, int]:
     blen = len(buf)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n344, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l345 = []
+    l345: list[DescribeGroupsResponse.DescribedGroup] = []
     ap346 = l345.append
     for _ in range(n344):
         t347 = _new(_C_DescribeGroupsResponse_DescribedGroup)
@@ -1249,7 +1382,7 @@ def _dec_DescribeGroupsResponse_v4(buf, pos):
         else:
             t347.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
         n356, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l357 = []
+        l357: list[DescribeGroupsResponse.DescribedGroupMember] = []
         ap358 = l357.append
         for _ in range(n356):
             t359 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
@@ -1322,8 +1455,8 @@ def _dec_DescribeGroupsResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsResponse_v5(o):
-    parts = []
+def _enc_DescribeGroupsResponse_v5(o: DescribeGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l372 = o.groups
@@ -1407,7 +1540,7 @@ def _enc_DescribeGroupsResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsResponse_v5(buf, pos):
+def _dec_DescribeGroupsResponse_v5(buf: _Buffer, pos: int) -> tuple[DescribeGroupsResponse, int]:
     blen = len(buf)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1417,7 +1550,7 @@ def _dec_DescribeGroupsResponse_v5(buf, pos):
         pos += 1
     else:
         n409, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups')
-    l410 = []
+    l410: list[DescribeGroupsResponse.DescribedGroup] = []
     ap411 = l410.append
     for _ in range(n409):
         t412 = _new(_C_DescribeGroupsResponse_DescribedGroup)
@@ -1464,7 +1597,7 @@ def _dec_DescribeGroupsResponse_v5(buf, pos):
             pos += 1
         else:
             n421, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l422 = []
+        l422: list[DescribeGroupsResponse.DescribedGroupMember] = []
         ap423 = l422.append
         for _ in range(n421):
             t424 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
@@ -1539,7 +1672,7 @@ def _dec_DescribeGroupsResponse_v5(buf, pos):
                 nt437, pos = _ruv(buf, pos)
                 if nt437 * 2 > blen - pos:
                     raise _array_too_long(nt437, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
-                uk438 = None
+                uk438: list[tuple[int, bytes]] | None = None
                 for _ in range(nt437):
                     tg439, pos = _ruv(buf, pos)
                     sz440, pos = _ruv(buf, pos)
@@ -1563,7 +1696,7 @@ def _dec_DescribeGroupsResponse_v5(buf, pos):
             nt442, pos = _ruv(buf, pos)
             if nt442 * 2 > blen - pos:
                 raise _array_too_long(nt442, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
-            uk443 = None
+            uk443: list[tuple[int, bytes]] | None = None
             for _ in range(nt442):
                 tg444, pos = _ruv(buf, pos)
                 sz445, pos = _ruv(buf, pos)
@@ -1584,7 +1717,7 @@ def _dec_DescribeGroupsResponse_v5(buf, pos):
         nt447, pos = _ruv(buf, pos)
         if nt447 * 2 > blen - pos:
             raise _array_too_long(nt447, 'DescribeGroupsResponse._tagged_fields', pos)
-        uk448 = None
+        uk448: list[tuple[int, bytes]] | None = None
         for _ in range(nt447):
             tg449, pos = _ruv(buf, pos)
             sz450, pos = _ruv(buf, pos)
@@ -1599,8 +1732,8 @@ def _dec_DescribeGroupsResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_DescribeGroupsResponse_v6(o):
-    parts = []
+def _enc_DescribeGroupsResponse_v6(o: DescribeGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l452 = o.groups
@@ -1690,7 +1823,7 @@ def _enc_DescribeGroupsResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_DescribeGroupsResponse_v6(buf, pos):
+def _dec_DescribeGroupsResponse_v6(buf: _Buffer, pos: int) -> tuple[DescribeGroupsResponse, int]:
     blen = len(buf)
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1700,7 +1833,7 @@ def _dec_DescribeGroupsResponse_v6(buf, pos):
         pos += 1
     else:
         n492, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups')
-    l493 = []
+    l493: list[DescribeGroupsResponse.DescribedGroup] = []
     ap494 = l493.append
     for _ in range(n492):
         t495 = _new(_C_DescribeGroupsResponse_DescribedGroup)
@@ -1756,7 +1889,7 @@ def _dec_DescribeGroupsResponse_v6(buf, pos):
             pos += 1
         else:
             n506, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l507 = []
+        l507: list[DescribeGroupsResponse.DescribedGroupMember] = []
         ap508 = l507.append
         for _ in range(n506):
             t509 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
@@ -1831,7 +1964,7 @@ def _dec_DescribeGroupsResponse_v6(buf, pos):
                 nt522, pos = _ruv(buf, pos)
                 if nt522 * 2 > blen - pos:
                     raise _array_too_long(nt522, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
-                uk523 = None
+                uk523: list[tuple[int, bytes]] | None = None
                 for _ in range(nt522):
                     tg524, pos = _ruv(buf, pos)
                     sz525, pos = _ruv(buf, pos)
@@ -1854,7 +1987,7 @@ def _dec_DescribeGroupsResponse_v6(buf, pos):
             nt527, pos = _ruv(buf, pos)
             if nt527 * 2 > blen - pos:
                 raise _array_too_long(nt527, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
-            uk528 = None
+            uk528: list[tuple[int, bytes]] | None = None
             for _ in range(nt527):
                 tg529, pos = _ruv(buf, pos)
                 sz530, pos = _ruv(buf, pos)
@@ -1875,7 +2008,7 @@ def _dec_DescribeGroupsResponse_v6(buf, pos):
         nt532, pos = _ruv(buf, pos)
         if nt532 * 2 > blen - pos:
             raise _array_too_long(nt532, 'DescribeGroupsResponse._tagged_fields', pos)
-        uk533 = None
+        uk533: list[tuple[int, bytes]] | None = None
         for _ in range(nt532):
             tg534, pos = _ruv(buf, pos)
             sz535, pos = _ruv(buf, pos)
@@ -1895,725 +2028,725 @@ DescribeGroupsResponse._DEC = {0: _dec_DescribeGroupsResponse_v0, 1: _dec_Descri
 
 
 _LINES = {
-    68: 'DescribeGroupsRequest.Groups',
-    69: 'DescribeGroupsRequest.Groups',
-    70: 'DescribeGroupsRequest.Groups',
-    71: 'DescribeGroupsRequest.Groups',
-    72: 'DescribeGroupsRequest.Groups',
-    73: 'DescribeGroupsRequest.Groups',
-    74: 'DescribeGroupsRequest.Groups',
-    75: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    83: 'DescribeGroupsRequest.Groups',
-    87: 'DescribeGroupsRequest.Groups',
+    90: 'DescribeGroupsRequest.Groups',
+    91: 'DescribeGroupsRequest.Groups',
     92: 'DescribeGroupsRequest.Groups',
+    93: 'DescribeGroupsRequest.Groups',
+    94: 'DescribeGroupsRequest.Groups',
     95: 'DescribeGroupsRequest.Groups',
-    106: 'DescribeGroupsRequest.Groups',
-    107: 'DescribeGroupsRequest.Groups',
-    108: 'DescribeGroupsRequest.Groups',
+    96: 'DescribeGroupsRequest.Groups',
+    97: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    105: 'DescribeGroupsRequest.Groups',
     109: 'DescribeGroupsRequest.Groups',
-    110: 'DescribeGroupsRequest.Groups',
-    111: 'DescribeGroupsRequest.Groups',
-    112: 'DescribeGroupsRequest.Groups',
-    113: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    121: 'DescribeGroupsRequest.Groups',
-    125: 'DescribeGroupsRequest.Groups',
+    114: 'DescribeGroupsRequest.Groups',
+    117: 'DescribeGroupsRequest.Groups',
+    128: 'DescribeGroupsRequest.Groups',
+    129: 'DescribeGroupsRequest.Groups',
     130: 'DescribeGroupsRequest.Groups',
+    131: 'DescribeGroupsRequest.Groups',
+    132: 'DescribeGroupsRequest.Groups',
     133: 'DescribeGroupsRequest.Groups',
-    144: 'DescribeGroupsRequest.Groups',
-    145: 'DescribeGroupsRequest.Groups',
-    146: 'DescribeGroupsRequest.Groups',
+    134: 'DescribeGroupsRequest.Groups',
+    135: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    143: 'DescribeGroupsRequest.Groups',
     147: 'DescribeGroupsRequest.Groups',
-    148: 'DescribeGroupsRequest.Groups',
-    149: 'DescribeGroupsRequest.Groups',
-    150: 'DescribeGroupsRequest.Groups',
-    151: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    159: 'DescribeGroupsRequest.Groups',
-    163: 'DescribeGroupsRequest.Groups',
+    152: 'DescribeGroupsRequest.Groups',
+    155: 'DescribeGroupsRequest.Groups',
+    166: 'DescribeGroupsRequest.Groups',
+    167: 'DescribeGroupsRequest.Groups',
     168: 'DescribeGroupsRequest.Groups',
+    169: 'DescribeGroupsRequest.Groups',
+    170: 'DescribeGroupsRequest.Groups',
     171: 'DescribeGroupsRequest.Groups',
-    182: 'DescribeGroupsRequest.Groups',
-    183: 'DescribeGroupsRequest.Groups',
-    184: 'DescribeGroupsRequest.Groups',
+    172: 'DescribeGroupsRequest.Groups',
+    173: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    181: 'DescribeGroupsRequest.Groups',
     185: 'DescribeGroupsRequest.Groups',
-    186: 'DescribeGroupsRequest.Groups',
-    187: 'DescribeGroupsRequest.Groups',
-    188: 'DescribeGroupsRequest.Groups',
-    189: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    196: 'DescribeGroupsRequest.Groups',
-    200: 'DescribeGroupsRequest.Groups',
+    190: 'DescribeGroupsRequest.Groups',
+    193: 'DescribeGroupsRequest.Groups',
+    204: 'DescribeGroupsRequest.Groups',
     205: 'DescribeGroupsRequest.Groups',
+    206: 'DescribeGroupsRequest.Groups',
+    207: 'DescribeGroupsRequest.Groups',
     208: 'DescribeGroupsRequest.Groups',
+    209: 'DescribeGroupsRequest.Groups',
+    210: 'DescribeGroupsRequest.Groups',
     211: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    220: 'DescribeGroupsRequest.Groups',
-    221: 'DescribeGroupsRequest.Groups',
+    218: 'DescribeGroupsRequest.Groups',
     222: 'DescribeGroupsRequest.Groups',
-    223: 'DescribeGroupsRequest.Groups',
-    224: 'DescribeGroupsRequest.Groups',
-    225: 'DescribeGroupsRequest.Groups',
-    226: 'DescribeGroupsRequest.Groups',
-    227: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    234: 'DescribeGroupsRequest.Groups',
-    238: 'DescribeGroupsRequest.Groups',
+    227: 'DescribeGroupsRequest.Groups',
+    230: 'DescribeGroupsRequest.Groups',
+    233: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    242: 'DescribeGroupsRequest.Groups',
     243: 'DescribeGroupsRequest.Groups',
+    244: 'DescribeGroupsRequest.Groups',
+    245: 'DescribeGroupsRequest.Groups',
     246: 'DescribeGroupsRequest.Groups',
+    247: 'DescribeGroupsRequest.Groups',
+    248: 'DescribeGroupsRequest.Groups',
     249: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    258: 'DescribeGroupsRequest.Groups',
-    259: 'DescribeGroupsRequest.Groups',
+    256: 'DescribeGroupsRequest.Groups',
     260: 'DescribeGroupsRequest.Groups',
-    261: 'DescribeGroupsRequest.Groups',
-    262: 'DescribeGroupsRequest.Groups',
-    263: 'DescribeGroupsRequest.Groups',
-    264: 'DescribeGroupsRequest.Groups',
     265: 'DescribeGroupsRequest.Groups',
-    266: 'DescribeGroupsRequest.Groups',
-    267: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    268: 'DescribeGroupsRequest._unknown_tags',
-    269: 'DescribeGroupsRequest',
-    272: 'DescribeGroupsRequest._unknown_tags',
-    279: 'DescribeGroupsRequest.Groups',
+    268: 'DescribeGroupsRequest.Groups',
+    271: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    280: 'DescribeGroupsRequest.Groups',
+    281: 'DescribeGroupsRequest.Groups',
+    282: 'DescribeGroupsRequest.Groups',
     283: 'DescribeGroupsRequest.Groups',
+    284: 'DescribeGroupsRequest.Groups',
+    285: 'DescribeGroupsRequest.Groups',
+    286: 'DescribeGroupsRequest.Groups',
     287: 'DescribeGroupsRequest.Groups',
-    292: 'DescribeGroupsRequest.Groups',
-    295: 'DescribeGroupsRequest.Groups',
-    298: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    300: 'DescribeGroupsRequest._tagged_fields',
-    304: 'DescribeGroupsRequest._tagged_fields',
-    309: 'DescribeGroupsRequest._tagged_fields',
-    310: 'DescribeGroupsRequest._tagged_fields',
-    325: 'DescribeGroupsRequest.Groups',
-    326: 'DescribeGroupsRequest.Groups',
-    327: 'DescribeGroupsRequest.Groups',
-    328: 'DescribeGroupsRequest.Groups',
-    329: 'DescribeGroupsRequest.Groups',
-    330: 'DescribeGroupsRequest.Groups',
-    331: 'DescribeGroupsRequest.Groups',
-    332: 'DescribeGroupsRequest.Groups',
-    333: 'DescribeGroupsRequest.Groups',
-    334: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    335: 'DescribeGroupsRequest._unknown_tags',
-    336: 'DescribeGroupsRequest',
-    339: 'DescribeGroupsRequest._unknown_tags',
-    346: 'DescribeGroupsRequest.Groups',
+    288: 'DescribeGroupsRequest.Groups',
+    289: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    290: 'DescribeGroupsRequest._unknown_tags',
+    291: 'DescribeGroupsRequest',
+    294: 'DescribeGroupsRequest._unknown_tags',
+    301: 'DescribeGroupsRequest.Groups',
+    305: 'DescribeGroupsRequest.Groups',
+    309: 'DescribeGroupsRequest.Groups',
+    314: 'DescribeGroupsRequest.Groups',
+    317: 'DescribeGroupsRequest.Groups',
+    320: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    322: 'DescribeGroupsRequest._tagged_fields',
+    326: 'DescribeGroupsRequest._tagged_fields',
+    331: 'DescribeGroupsRequest._tagged_fields',
+    332: 'DescribeGroupsRequest._tagged_fields',
+    347: 'DescribeGroupsRequest.Groups',
+    348: 'DescribeGroupsRequest.Groups',
+    349: 'DescribeGroupsRequest.Groups',
     350: 'DescribeGroupsRequest.Groups',
+    351: 'DescribeGroupsRequest.Groups',
+    352: 'DescribeGroupsRequest.Groups',
+    353: 'DescribeGroupsRequest.Groups',
     354: 'DescribeGroupsRequest.Groups',
-    359: 'DescribeGroupsRequest.Groups',
-    362: 'DescribeGroupsRequest.Groups',
-    365: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    367: 'DescribeGroupsRequest._tagged_fields',
-    371: 'DescribeGroupsRequest._tagged_fields',
-    376: 'DescribeGroupsRequest._tagged_fields',
-    377: 'DescribeGroupsRequest._tagged_fields',
-    490: 'DescribeGroupsResponse.Groups',
-    491: 'DescribeGroupsResponse.Groups',
-    492: 'DescribeGroupsResponse.Groups',
-    493: 'DescribeGroupsResponse.Groups.ErrorCode',
-    494: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    496: 'DescribeGroupsResponse.Groups.GroupId',
-    497: 'DescribeGroupsResponse.Groups.GroupId',
-    498: 'DescribeGroupsResponse.Groups.GroupId',
-    499: 'DescribeGroupsResponse.Groups.GroupId',
-    500: 'DescribeGroupsResponse.Groups.GroupState',
-    501: 'DescribeGroupsResponse.Groups.GroupState',
-    502: 'DescribeGroupsResponse.Groups.GroupState',
-    503: 'DescribeGroupsResponse.Groups.GroupState',
-    504: 'DescribeGroupsResponse.Groups.ProtocolType',
-    505: 'DescribeGroupsResponse.Groups.ProtocolType',
-    506: 'DescribeGroupsResponse.Groups.ProtocolType',
-    507: 'DescribeGroupsResponse.Groups.ProtocolType',
-    508: 'DescribeGroupsResponse.Groups.ProtocolData',
-    509: 'DescribeGroupsResponse.Groups.ProtocolData',
-    510: 'DescribeGroupsResponse.Groups.ProtocolData',
-    511: 'DescribeGroupsResponse.Groups.ProtocolData',
-    512: 'DescribeGroupsResponse.Groups.Members',
-    513: 'DescribeGroupsResponse.Groups.Members',
-    514: 'DescribeGroupsResponse.Groups.Members',
-    515: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    516: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    517: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    518: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    519: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    520: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    521: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    522: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    523: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    524: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    525: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    526: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    527: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    528: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    529: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    530: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    531: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    532: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    533: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    541: 'DescribeGroupsResponse.Groups',
-    546: 'DescribeGroupsResponse.Groups.ErrorCode',
-    548: 'DescribeGroupsResponse.Groups.GroupId',
-    553: 'DescribeGroupsResponse.Groups.GroupId',
-    556: 'DescribeGroupsResponse.Groups.GroupId',
-    557: 'DescribeGroupsResponse.Groups.GroupState',
-    562: 'DescribeGroupsResponse.Groups.GroupState',
-    565: 'DescribeGroupsResponse.Groups.GroupState',
-    566: 'DescribeGroupsResponse.Groups.ProtocolType',
-    571: 'DescribeGroupsResponse.Groups.ProtocolType',
-    574: 'DescribeGroupsResponse.Groups.ProtocolType',
-    575: 'DescribeGroupsResponse.Groups.ProtocolData',
-    580: 'DescribeGroupsResponse.Groups.ProtocolData',
-    583: 'DescribeGroupsResponse.Groups.ProtocolData',
-    584: 'DescribeGroupsResponse.Groups.Members',
-    589: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    594: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    597: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    598: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    603: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    606: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    607: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    612: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    615: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    616: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    626: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    653: 'DescribeGroupsResponse.ThrottleTimeMs',
-    654: 'DescribeGroupsResponse.Groups',
-    655: 'DescribeGroupsResponse.Groups',
-    656: 'DescribeGroupsResponse.Groups',
-    657: 'DescribeGroupsResponse.Groups.ErrorCode',
-    658: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    660: 'DescribeGroupsResponse.Groups.GroupId',
-    661: 'DescribeGroupsResponse.Groups.GroupId',
-    662: 'DescribeGroupsResponse.Groups.GroupId',
-    663: 'DescribeGroupsResponse.Groups.GroupId',
-    664: 'DescribeGroupsResponse.Groups.GroupState',
-    665: 'DescribeGroupsResponse.Groups.GroupState',
-    666: 'DescribeGroupsResponse.Groups.GroupState',
-    667: 'DescribeGroupsResponse.Groups.GroupState',
-    668: 'DescribeGroupsResponse.Groups.ProtocolType',
-    669: 'DescribeGroupsResponse.Groups.ProtocolType',
-    670: 'DescribeGroupsResponse.Groups.ProtocolType',
-    671: 'DescribeGroupsResponse.Groups.ProtocolType',
-    672: 'DescribeGroupsResponse.Groups.ProtocolData',
-    673: 'DescribeGroupsResponse.Groups.ProtocolData',
-    674: 'DescribeGroupsResponse.Groups.ProtocolData',
-    675: 'DescribeGroupsResponse.Groups.ProtocolData',
-    676: 'DescribeGroupsResponse.Groups.Members',
-    677: 'DescribeGroupsResponse.Groups.Members',
-    678: 'DescribeGroupsResponse.Groups.Members',
-    679: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    680: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    681: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    682: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    683: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    684: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    685: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    686: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    687: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    688: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    689: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    690: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    691: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    692: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    693: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    694: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    695: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    696: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    697: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    705: 'DescribeGroupsResponse.ThrottleTimeMs',
-    707: 'DescribeGroupsResponse.Groups',
-    712: 'DescribeGroupsResponse.Groups.ErrorCode',
-    714: 'DescribeGroupsResponse.Groups.GroupId',
-    719: 'DescribeGroupsResponse.Groups.GroupId',
-    722: 'DescribeGroupsResponse.Groups.GroupId',
-    723: 'DescribeGroupsResponse.Groups.GroupState',
-    728: 'DescribeGroupsResponse.Groups.GroupState',
-    731: 'DescribeGroupsResponse.Groups.GroupState',
-    732: 'DescribeGroupsResponse.Groups.ProtocolType',
-    737: 'DescribeGroupsResponse.Groups.ProtocolType',
-    740: 'DescribeGroupsResponse.Groups.ProtocolType',
-    741: 'DescribeGroupsResponse.Groups.ProtocolData',
-    746: 'DescribeGroupsResponse.Groups.ProtocolData',
-    749: 'DescribeGroupsResponse.Groups.ProtocolData',
-    750: 'DescribeGroupsResponse.Groups.Members',
-    755: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    760: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    763: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    764: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    769: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    772: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    773: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    778: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    781: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    782: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    792: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    818: 'DescribeGroupsResponse.ThrottleTimeMs',
-    819: 'DescribeGroupsResponse.Groups',
-    820: 'DescribeGroupsResponse.Groups',
-    821: 'DescribeGroupsResponse.Groups',
-    822: 'DescribeGroupsResponse.Groups.ErrorCode',
-    823: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    825: 'DescribeGroupsResponse.Groups.GroupId',
-    826: 'DescribeGroupsResponse.Groups.GroupId',
-    827: 'DescribeGroupsResponse.Groups.GroupId',
-    828: 'DescribeGroupsResponse.Groups.GroupId',
-    829: 'DescribeGroupsResponse.Groups.GroupState',
-    830: 'DescribeGroupsResponse.Groups.GroupState',
-    831: 'DescribeGroupsResponse.Groups.GroupState',
-    832: 'DescribeGroupsResponse.Groups.GroupState',
-    833: 'DescribeGroupsResponse.Groups.ProtocolType',
-    834: 'DescribeGroupsResponse.Groups.ProtocolType',
-    835: 'DescribeGroupsResponse.Groups.ProtocolType',
-    836: 'DescribeGroupsResponse.Groups.ProtocolType',
-    837: 'DescribeGroupsResponse.Groups.ProtocolData',
-    838: 'DescribeGroupsResponse.Groups.ProtocolData',
-    839: 'DescribeGroupsResponse.Groups.ProtocolData',
-    840: 'DescribeGroupsResponse.Groups.ProtocolData',
-    841: 'DescribeGroupsResponse.Groups.Members',
-    842: 'DescribeGroupsResponse.Groups.Members',
-    843: 'DescribeGroupsResponse.Groups.Members',
-    844: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    845: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    846: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    847: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    848: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    849: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    850: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    851: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    852: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    853: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    854: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    855: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    856: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    857: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    858: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    859: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    860: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    861: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    862: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    870: 'DescribeGroupsResponse.ThrottleTimeMs',
-    872: 'DescribeGroupsResponse.Groups',
-    877: 'DescribeGroupsResponse.Groups.ErrorCode',
-    879: 'DescribeGroupsResponse.Groups.GroupId',
-    884: 'DescribeGroupsResponse.Groups.GroupId',
-    887: 'DescribeGroupsResponse.Groups.GroupId',
-    888: 'DescribeGroupsResponse.Groups.GroupState',
-    893: 'DescribeGroupsResponse.Groups.GroupState',
-    896: 'DescribeGroupsResponse.Groups.GroupState',
-    897: 'DescribeGroupsResponse.Groups.ProtocolType',
-    902: 'DescribeGroupsResponse.Groups.ProtocolType',
-    905: 'DescribeGroupsResponse.Groups.ProtocolType',
-    906: 'DescribeGroupsResponse.Groups.ProtocolData',
-    911: 'DescribeGroupsResponse.Groups.ProtocolData',
-    914: 'DescribeGroupsResponse.Groups.ProtocolData',
-    915: 'DescribeGroupsResponse.Groups.Members',
-    920: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    925: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    928: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    929: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    934: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    937: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    938: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    943: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    946: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    947: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    957: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    983: 'DescribeGroupsResponse.ThrottleTimeMs',
-    984: 'DescribeGroupsResponse.Groups',
-    985: 'DescribeGroupsResponse.Groups',
-    986: 'DescribeGroupsResponse.Groups',
-    987: 'DescribeGroupsResponse.Groups.ErrorCode',
-    988: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    990: 'DescribeGroupsResponse.Groups.GroupId',
-    991: 'DescribeGroupsResponse.Groups.GroupId',
-    992: 'DescribeGroupsResponse.Groups.GroupId',
-    993: 'DescribeGroupsResponse.Groups.GroupId',
-    994: 'DescribeGroupsResponse.Groups.GroupState',
-    995: 'DescribeGroupsResponse.Groups.GroupState',
-    996: 'DescribeGroupsResponse.Groups.GroupState',
-    997: 'DescribeGroupsResponse.Groups.GroupState',
-    998: 'DescribeGroupsResponse.Groups.ProtocolType',
-    999: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1000: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1001: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1002: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1003: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1004: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1005: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1006: 'DescribeGroupsResponse.Groups.Members',
-    1007: 'DescribeGroupsResponse.Groups.Members',
-    1008: 'DescribeGroupsResponse.Groups.Members',
-    1009: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1010: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1011: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1012: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1013: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1014: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1015: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1016: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1017: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1018: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1019: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1020: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1021: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1022: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1023: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1024: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1025: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1026: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1027: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1034: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1036: 'DescribeGroupsResponse.Groups',
-    1041: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1043: 'DescribeGroupsResponse.Groups.GroupId',
-    1048: 'DescribeGroupsResponse.Groups.GroupId',
-    1051: 'DescribeGroupsResponse.Groups.GroupId',
-    1052: 'DescribeGroupsResponse.Groups.GroupState',
-    1057: 'DescribeGroupsResponse.Groups.GroupState',
-    1060: 'DescribeGroupsResponse.Groups.GroupState',
-    1061: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1066: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1069: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1070: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1075: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1078: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1079: 'DescribeGroupsResponse.Groups.Members',
-    1084: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1089: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1092: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1093: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1098: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1101: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1102: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1107: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1110: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1111: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1121: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1135: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1148: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1149: 'DescribeGroupsResponse.Groups',
-    1150: 'DescribeGroupsResponse.Groups',
-    1151: 'DescribeGroupsResponse.Groups',
-    1152: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1153: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1155: 'DescribeGroupsResponse.Groups.GroupId',
-    1156: 'DescribeGroupsResponse.Groups.GroupId',
-    1157: 'DescribeGroupsResponse.Groups.GroupId',
-    1158: 'DescribeGroupsResponse.Groups.GroupId',
-    1159: 'DescribeGroupsResponse.Groups.GroupState',
-    1160: 'DescribeGroupsResponse.Groups.GroupState',
-    1161: 'DescribeGroupsResponse.Groups.GroupState',
-    1162: 'DescribeGroupsResponse.Groups.GroupState',
-    1163: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1164: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1165: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1166: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1167: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1168: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1169: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1170: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1171: 'DescribeGroupsResponse.Groups.Members',
-    1172: 'DescribeGroupsResponse.Groups.Members',
-    1173: 'DescribeGroupsResponse.Groups.Members',
-    1174: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1175: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1176: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1177: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1178: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1179: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1180: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1181: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1182: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1183: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1184: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1185: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1186: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1187: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1188: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1189: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1190: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1191: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1192: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1193: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1194: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1195: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1196: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1197: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1198: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1199: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1206: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1208: 'DescribeGroupsResponse.Groups',
-    1213: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1215: 'DescribeGroupsResponse.Groups.GroupId',
-    1220: 'DescribeGroupsResponse.Groups.GroupId',
-    1223: 'DescribeGroupsResponse.Groups.GroupId',
-    1224: 'DescribeGroupsResponse.Groups.GroupState',
-    1229: 'DescribeGroupsResponse.Groups.GroupState',
-    1232: 'DescribeGroupsResponse.Groups.GroupState',
-    1233: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1238: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1241: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1242: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1247: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1250: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1251: 'DescribeGroupsResponse.Groups.Members',
-    1256: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1261: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1264: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1265: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1270: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1273: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1274: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1279: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1282: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1283: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1288: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1291: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1292: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1302: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1315: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1328: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1329: 'DescribeGroupsResponse.Groups',
-    1330: 'DescribeGroupsResponse.Groups',
-    1331: 'DescribeGroupsResponse.Groups',
-    1332: 'DescribeGroupsResponse.Groups',
-    1333: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1334: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1336: 'DescribeGroupsResponse.Groups.GroupId',
-    1337: 'DescribeGroupsResponse.Groups.GroupId',
-    1338: 'DescribeGroupsResponse.Groups.GroupId',
-    1339: 'DescribeGroupsResponse.Groups.GroupId',
-    1340: 'DescribeGroupsResponse.Groups.GroupId',
-    1341: 'DescribeGroupsResponse.Groups.GroupState',
-    1342: 'DescribeGroupsResponse.Groups.GroupState',
-    1343: 'DescribeGroupsResponse.Groups.GroupState',
-    1344: 'DescribeGroupsResponse.Groups.GroupState',
-    1345: 'DescribeGroupsResponse.Groups.GroupState',
-    1346: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1347: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1348: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1349: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1350: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1351: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1352: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1353: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1354: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1355: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1356: 'DescribeGroupsResponse.Groups.Members',
-    1357: 'DescribeGroupsResponse.Groups.Members',
-    1358: 'DescribeGroupsResponse.Groups.Members',
-    1359: 'DescribeGroupsResponse.Groups.Members',
-    1360: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1361: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1362: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1363: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1364: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1365: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1366: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1367: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1368: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1369: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1370: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1371: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1372: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1373: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1374: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1375: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1376: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1377: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1378: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1379: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1380: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1381: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1382: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1383: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1384: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1385: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1386: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1387: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1388: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1389: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1390: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1391: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
-    1392: 'DescribeGroupsResponse.Groups.Members',
-    1395: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
-    1396: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1397: 'DescribeGroupsResponse.Groups._unknown_tags',
-    1398: 'DescribeGroupsResponse.Groups',
-    1401: 'DescribeGroupsResponse.Groups._unknown_tags',
-    1402: 'DescribeGroupsResponse._unknown_tags',
-    1403: 'DescribeGroupsResponse',
-    1406: 'DescribeGroupsResponse._unknown_tags',
-    1413: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1415: 'DescribeGroupsResponse.Groups',
-    1419: 'DescribeGroupsResponse.Groups',
-    1424: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1426: 'DescribeGroupsResponse.Groups.GroupId',
-    1431: 'DescribeGroupsResponse.Groups.GroupId',
-    1434: 'DescribeGroupsResponse.Groups.GroupId',
-    1435: 'DescribeGroupsResponse.Groups.GroupState',
-    1440: 'DescribeGroupsResponse.Groups.GroupState',
-    1443: 'DescribeGroupsResponse.Groups.GroupState',
-    1444: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1449: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1452: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1453: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1458: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1461: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1462: 'DescribeGroupsResponse.Groups.Members',
-    1466: 'DescribeGroupsResponse.Groups.Members',
-    1471: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1476: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1479: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1480: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1485: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1488: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1489: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1494: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1497: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1498: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1503: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1506: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1507: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1511: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    355: 'DescribeGroupsRequest.Groups',
+    356: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    357: 'DescribeGroupsRequest._unknown_tags',
+    358: 'DescribeGroupsRequest',
+    361: 'DescribeGroupsRequest._unknown_tags',
+    368: 'DescribeGroupsRequest.Groups',
+    372: 'DescribeGroupsRequest.Groups',
+    376: 'DescribeGroupsRequest.Groups',
+    381: 'DescribeGroupsRequest.Groups',
+    384: 'DescribeGroupsRequest.Groups',
+    387: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    389: 'DescribeGroupsRequest._tagged_fields',
+    393: 'DescribeGroupsRequest._tagged_fields',
+    398: 'DescribeGroupsRequest._tagged_fields',
+    399: 'DescribeGroupsRequest._tagged_fields',
+    623: 'DescribeGroupsResponse.Groups',
+    624: 'DescribeGroupsResponse.Groups',
+    625: 'DescribeGroupsResponse.Groups',
+    626: 'DescribeGroupsResponse.Groups.ErrorCode',
+    627: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    629: 'DescribeGroupsResponse.Groups.GroupId',
+    630: 'DescribeGroupsResponse.Groups.GroupId',
+    631: 'DescribeGroupsResponse.Groups.GroupId',
+    632: 'DescribeGroupsResponse.Groups.GroupId',
+    633: 'DescribeGroupsResponse.Groups.GroupState',
+    634: 'DescribeGroupsResponse.Groups.GroupState',
+    635: 'DescribeGroupsResponse.Groups.GroupState',
+    636: 'DescribeGroupsResponse.Groups.GroupState',
+    637: 'DescribeGroupsResponse.Groups.ProtocolType',
+    638: 'DescribeGroupsResponse.Groups.ProtocolType',
+    639: 'DescribeGroupsResponse.Groups.ProtocolType',
+    640: 'DescribeGroupsResponse.Groups.ProtocolType',
+    641: 'DescribeGroupsResponse.Groups.ProtocolData',
+    642: 'DescribeGroupsResponse.Groups.ProtocolData',
+    643: 'DescribeGroupsResponse.Groups.ProtocolData',
+    644: 'DescribeGroupsResponse.Groups.ProtocolData',
+    645: 'DescribeGroupsResponse.Groups.Members',
+    646: 'DescribeGroupsResponse.Groups.Members',
+    647: 'DescribeGroupsResponse.Groups.Members',
+    648: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    649: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    650: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    651: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    652: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    653: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    654: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    655: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    656: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    657: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    658: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    659: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    660: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    661: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    662: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    663: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    664: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    665: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    666: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    674: 'DescribeGroupsResponse.Groups',
+    679: 'DescribeGroupsResponse.Groups.ErrorCode',
+    681: 'DescribeGroupsResponse.Groups.GroupId',
+    686: 'DescribeGroupsResponse.Groups.GroupId',
+    689: 'DescribeGroupsResponse.Groups.GroupId',
+    690: 'DescribeGroupsResponse.Groups.GroupState',
+    695: 'DescribeGroupsResponse.Groups.GroupState',
+    698: 'DescribeGroupsResponse.Groups.GroupState',
+    699: 'DescribeGroupsResponse.Groups.ProtocolType',
+    704: 'DescribeGroupsResponse.Groups.ProtocolType',
+    707: 'DescribeGroupsResponse.Groups.ProtocolType',
+    708: 'DescribeGroupsResponse.Groups.ProtocolData',
+    713: 'DescribeGroupsResponse.Groups.ProtocolData',
+    716: 'DescribeGroupsResponse.Groups.ProtocolData',
+    717: 'DescribeGroupsResponse.Groups.Members',
+    722: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    727: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    730: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    731: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    736: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    739: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    740: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    745: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    748: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    749: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    759: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    786: 'DescribeGroupsResponse.ThrottleTimeMs',
+    787: 'DescribeGroupsResponse.Groups',
+    788: 'DescribeGroupsResponse.Groups',
+    789: 'DescribeGroupsResponse.Groups',
+    790: 'DescribeGroupsResponse.Groups.ErrorCode',
+    791: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    793: 'DescribeGroupsResponse.Groups.GroupId',
+    794: 'DescribeGroupsResponse.Groups.GroupId',
+    795: 'DescribeGroupsResponse.Groups.GroupId',
+    796: 'DescribeGroupsResponse.Groups.GroupId',
+    797: 'DescribeGroupsResponse.Groups.GroupState',
+    798: 'DescribeGroupsResponse.Groups.GroupState',
+    799: 'DescribeGroupsResponse.Groups.GroupState',
+    800: 'DescribeGroupsResponse.Groups.GroupState',
+    801: 'DescribeGroupsResponse.Groups.ProtocolType',
+    802: 'DescribeGroupsResponse.Groups.ProtocolType',
+    803: 'DescribeGroupsResponse.Groups.ProtocolType',
+    804: 'DescribeGroupsResponse.Groups.ProtocolType',
+    805: 'DescribeGroupsResponse.Groups.ProtocolData',
+    806: 'DescribeGroupsResponse.Groups.ProtocolData',
+    807: 'DescribeGroupsResponse.Groups.ProtocolData',
+    808: 'DescribeGroupsResponse.Groups.ProtocolData',
+    809: 'DescribeGroupsResponse.Groups.Members',
+    810: 'DescribeGroupsResponse.Groups.Members',
+    811: 'DescribeGroupsResponse.Groups.Members',
+    812: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    813: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    814: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    815: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    816: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    817: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    818: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    819: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    820: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    821: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    822: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    823: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    824: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    825: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    826: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    827: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    828: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    829: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    830: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    838: 'DescribeGroupsResponse.ThrottleTimeMs',
+    840: 'DescribeGroupsResponse.Groups',
+    845: 'DescribeGroupsResponse.Groups.ErrorCode',
+    847: 'DescribeGroupsResponse.Groups.GroupId',
+    852: 'DescribeGroupsResponse.Groups.GroupId',
+    855: 'DescribeGroupsResponse.Groups.GroupId',
+    856: 'DescribeGroupsResponse.Groups.GroupState',
+    861: 'DescribeGroupsResponse.Groups.GroupState',
+    864: 'DescribeGroupsResponse.Groups.GroupState',
+    865: 'DescribeGroupsResponse.Groups.ProtocolType',
+    870: 'DescribeGroupsResponse.Groups.ProtocolType',
+    873: 'DescribeGroupsResponse.Groups.ProtocolType',
+    874: 'DescribeGroupsResponse.Groups.ProtocolData',
+    879: 'DescribeGroupsResponse.Groups.ProtocolData',
+    882: 'DescribeGroupsResponse.Groups.ProtocolData',
+    883: 'DescribeGroupsResponse.Groups.Members',
+    888: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    893: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    896: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    897: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    902: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    905: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    906: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    911: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    914: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    915: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    925: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    951: 'DescribeGroupsResponse.ThrottleTimeMs',
+    952: 'DescribeGroupsResponse.Groups',
+    953: 'DescribeGroupsResponse.Groups',
+    954: 'DescribeGroupsResponse.Groups',
+    955: 'DescribeGroupsResponse.Groups.ErrorCode',
+    956: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    958: 'DescribeGroupsResponse.Groups.GroupId',
+    959: 'DescribeGroupsResponse.Groups.GroupId',
+    960: 'DescribeGroupsResponse.Groups.GroupId',
+    961: 'DescribeGroupsResponse.Groups.GroupId',
+    962: 'DescribeGroupsResponse.Groups.GroupState',
+    963: 'DescribeGroupsResponse.Groups.GroupState',
+    964: 'DescribeGroupsResponse.Groups.GroupState',
+    965: 'DescribeGroupsResponse.Groups.GroupState',
+    966: 'DescribeGroupsResponse.Groups.ProtocolType',
+    967: 'DescribeGroupsResponse.Groups.ProtocolType',
+    968: 'DescribeGroupsResponse.Groups.ProtocolType',
+    969: 'DescribeGroupsResponse.Groups.ProtocolType',
+    970: 'DescribeGroupsResponse.Groups.ProtocolData',
+    971: 'DescribeGroupsResponse.Groups.ProtocolData',
+    972: 'DescribeGroupsResponse.Groups.ProtocolData',
+    973: 'DescribeGroupsResponse.Groups.ProtocolData',
+    974: 'DescribeGroupsResponse.Groups.Members',
+    975: 'DescribeGroupsResponse.Groups.Members',
+    976: 'DescribeGroupsResponse.Groups.Members',
+    977: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    978: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    979: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    980: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    981: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    982: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    983: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    984: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    985: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    986: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    987: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    988: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    989: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    990: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    991: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    992: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    993: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    994: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    995: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1003: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1005: 'DescribeGroupsResponse.Groups',
+    1010: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1012: 'DescribeGroupsResponse.Groups.GroupId',
+    1017: 'DescribeGroupsResponse.Groups.GroupId',
+    1020: 'DescribeGroupsResponse.Groups.GroupId',
+    1021: 'DescribeGroupsResponse.Groups.GroupState',
+    1026: 'DescribeGroupsResponse.Groups.GroupState',
+    1029: 'DescribeGroupsResponse.Groups.GroupState',
+    1030: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1035: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1038: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1039: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1044: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1047: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1048: 'DescribeGroupsResponse.Groups.Members',
+    1053: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1058: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1061: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1062: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1067: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1070: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1071: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1076: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1079: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1080: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1090: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1116: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1117: 'DescribeGroupsResponse.Groups',
+    1118: 'DescribeGroupsResponse.Groups',
+    1119: 'DescribeGroupsResponse.Groups',
+    1120: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1121: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1123: 'DescribeGroupsResponse.Groups.GroupId',
+    1124: 'DescribeGroupsResponse.Groups.GroupId',
+    1125: 'DescribeGroupsResponse.Groups.GroupId',
+    1126: 'DescribeGroupsResponse.Groups.GroupId',
+    1127: 'DescribeGroupsResponse.Groups.GroupState',
+    1128: 'DescribeGroupsResponse.Groups.GroupState',
+    1129: 'DescribeGroupsResponse.Groups.GroupState',
+    1130: 'DescribeGroupsResponse.Groups.GroupState',
+    1131: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1132: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1133: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1134: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1135: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1136: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1137: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1138: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1139: 'DescribeGroupsResponse.Groups.Members',
+    1140: 'DescribeGroupsResponse.Groups.Members',
+    1141: 'DescribeGroupsResponse.Groups.Members',
+    1142: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1143: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1144: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1145: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1146: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1147: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1148: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1149: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1150: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1151: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1152: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1153: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1154: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1155: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1156: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1157: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1158: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1159: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1160: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1167: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1169: 'DescribeGroupsResponse.Groups',
+    1174: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1176: 'DescribeGroupsResponse.Groups.GroupId',
+    1181: 'DescribeGroupsResponse.Groups.GroupId',
+    1184: 'DescribeGroupsResponse.Groups.GroupId',
+    1185: 'DescribeGroupsResponse.Groups.GroupState',
+    1190: 'DescribeGroupsResponse.Groups.GroupState',
+    1193: 'DescribeGroupsResponse.Groups.GroupState',
+    1194: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1199: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1202: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1203: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1208: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1211: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1212: 'DescribeGroupsResponse.Groups.Members',
+    1217: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1222: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1225: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1226: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1231: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1234: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1235: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1240: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1243: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1244: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1254: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1268: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1281: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1282: 'DescribeGroupsResponse.Groups',
+    1283: 'DescribeGroupsResponse.Groups',
+    1284: 'DescribeGroupsResponse.Groups',
+    1285: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1286: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1288: 'DescribeGroupsResponse.Groups.GroupId',
+    1289: 'DescribeGroupsResponse.Groups.GroupId',
+    1290: 'DescribeGroupsResponse.Groups.GroupId',
+    1291: 'DescribeGroupsResponse.Groups.GroupId',
+    1292: 'DescribeGroupsResponse.Groups.GroupState',
+    1293: 'DescribeGroupsResponse.Groups.GroupState',
+    1294: 'DescribeGroupsResponse.Groups.GroupState',
+    1295: 'DescribeGroupsResponse.Groups.GroupState',
+    1296: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1297: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1298: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1299: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1300: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1301: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1302: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1303: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1304: 'DescribeGroupsResponse.Groups.Members',
+    1305: 'DescribeGroupsResponse.Groups.Members',
+    1306: 'DescribeGroupsResponse.Groups.Members',
+    1307: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1308: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1309: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1310: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1311: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1312: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1313: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1314: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1315: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1316: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1317: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1318: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1319: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1320: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1321: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1322: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1323: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1324: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1325: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1326: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1327: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1328: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1329: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1330: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1331: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1332: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1339: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1341: 'DescribeGroupsResponse.Groups',
+    1346: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1348: 'DescribeGroupsResponse.Groups.GroupId',
+    1353: 'DescribeGroupsResponse.Groups.GroupId',
+    1356: 'DescribeGroupsResponse.Groups.GroupId',
+    1357: 'DescribeGroupsResponse.Groups.GroupState',
+    1362: 'DescribeGroupsResponse.Groups.GroupState',
+    1365: 'DescribeGroupsResponse.Groups.GroupState',
+    1366: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1371: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1374: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1375: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1380: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1383: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1384: 'DescribeGroupsResponse.Groups.Members',
+    1389: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1394: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1397: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1398: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1403: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1406: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1407: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1412: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1415: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1416: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1421: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1424: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1425: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1435: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1448: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1461: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1462: 'DescribeGroupsResponse.Groups',
+    1463: 'DescribeGroupsResponse.Groups',
+    1464: 'DescribeGroupsResponse.Groups',
+    1465: 'DescribeGroupsResponse.Groups',
+    1466: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1467: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1469: 'DescribeGroupsResponse.Groups.GroupId',
+    1470: 'DescribeGroupsResponse.Groups.GroupId',
+    1471: 'DescribeGroupsResponse.Groups.GroupId',
+    1472: 'DescribeGroupsResponse.Groups.GroupId',
+    1473: 'DescribeGroupsResponse.Groups.GroupId',
+    1474: 'DescribeGroupsResponse.Groups.GroupState',
+    1475: 'DescribeGroupsResponse.Groups.GroupState',
+    1476: 'DescribeGroupsResponse.Groups.GroupState',
+    1477: 'DescribeGroupsResponse.Groups.GroupState',
+    1478: 'DescribeGroupsResponse.Groups.GroupState',
+    1479: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1480: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1481: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1482: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1483: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1484: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1485: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1486: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1487: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1488: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1489: 'DescribeGroupsResponse.Groups.Members',
+    1490: 'DescribeGroupsResponse.Groups.Members',
+    1491: 'DescribeGroupsResponse.Groups.Members',
+    1492: 'DescribeGroupsResponse.Groups.Members',
+    1493: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1494: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1495: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1496: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1497: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1498: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1499: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1500: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1501: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1502: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1503: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1504: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1505: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1506: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1507: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1508: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1509: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1510: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1511: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1512: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1513: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1514: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1515: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1516: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1517: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1518: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1519: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1520: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
     1521: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1525: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1535: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1539: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1544: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1545: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1556: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1559: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1563: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1568: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1569: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1580: 'DescribeGroupsResponse._tagged_fields',
-    1584: 'DescribeGroupsResponse._tagged_fields',
-    1589: 'DescribeGroupsResponse._tagged_fields',
-    1590: 'DescribeGroupsResponse._tagged_fields',
-    1605: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1606: 'DescribeGroupsResponse.Groups',
-    1607: 'DescribeGroupsResponse.Groups',
-    1608: 'DescribeGroupsResponse.Groups',
-    1609: 'DescribeGroupsResponse.Groups',
-    1610: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1611: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1612: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1613: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1614: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1615: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1616: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1617: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1618: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1619: 'DescribeGroupsResponse.Groups.GroupId',
-    1620: 'DescribeGroupsResponse.Groups.GroupId',
-    1621: 'DescribeGroupsResponse.Groups.GroupId',
-    1622: 'DescribeGroupsResponse.Groups.GroupId',
-    1623: 'DescribeGroupsResponse.Groups.GroupId',
-    1624: 'DescribeGroupsResponse.Groups.GroupState',
-    1625: 'DescribeGroupsResponse.Groups.GroupState',
-    1626: 'DescribeGroupsResponse.Groups.GroupState',
-    1627: 'DescribeGroupsResponse.Groups.GroupState',
-    1628: 'DescribeGroupsResponse.Groups.GroupState',
-    1629: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1630: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1631: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1632: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1633: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1634: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1635: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1636: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1637: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1638: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1639: 'DescribeGroupsResponse.Groups.Members',
-    1640: 'DescribeGroupsResponse.Groups.Members',
-    1641: 'DescribeGroupsResponse.Groups.Members',
-    1642: 'DescribeGroupsResponse.Groups.Members',
-    1643: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1644: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1645: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1646: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1647: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1648: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1649: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1650: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1651: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1652: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1653: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1654: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1655: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1656: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1657: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1658: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1659: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1660: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1661: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1662: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1663: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1664: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1665: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1666: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1667: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1668: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1669: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1670: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1671: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1672: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1673: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1674: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
-    1675: 'DescribeGroupsResponse.Groups.Members',
-    1678: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
-    1679: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1680: 'DescribeGroupsResponse.Groups._unknown_tags',
-    1681: 'DescribeGroupsResponse.Groups',
-    1684: 'DescribeGroupsResponse.Groups._unknown_tags',
-    1685: 'DescribeGroupsResponse._unknown_tags',
-    1686: 'DescribeGroupsResponse',
-    1689: 'DescribeGroupsResponse._unknown_tags',
-    1696: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1698: 'DescribeGroupsResponse.Groups',
-    1702: 'DescribeGroupsResponse.Groups',
-    1707: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1709: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1714: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1717: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1718: 'DescribeGroupsResponse.Groups.GroupId',
-    1723: 'DescribeGroupsResponse.Groups.GroupId',
-    1726: 'DescribeGroupsResponse.Groups.GroupId',
-    1727: 'DescribeGroupsResponse.Groups.GroupState',
-    1732: 'DescribeGroupsResponse.Groups.GroupState',
-    1735: 'DescribeGroupsResponse.Groups.GroupState',
-    1736: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1741: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1744: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1745: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1750: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1753: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1754: 'DescribeGroupsResponse.Groups.Members',
-    1758: 'DescribeGroupsResponse.Groups.Members',
-    1763: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1768: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1771: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1772: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1777: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1780: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1781: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1786: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1522: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1523: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1524: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
+    1525: 'DescribeGroupsResponse.Groups.Members',
+    1528: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
+    1529: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1530: 'DescribeGroupsResponse.Groups._unknown_tags',
+    1531: 'DescribeGroupsResponse.Groups',
+    1534: 'DescribeGroupsResponse.Groups._unknown_tags',
+    1535: 'DescribeGroupsResponse._unknown_tags',
+    1536: 'DescribeGroupsResponse',
+    1539: 'DescribeGroupsResponse._unknown_tags',
+    1546: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1548: 'DescribeGroupsResponse.Groups',
+    1552: 'DescribeGroupsResponse.Groups',
+    1557: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1559: 'DescribeGroupsResponse.Groups.GroupId',
+    1564: 'DescribeGroupsResponse.Groups.GroupId',
+    1567: 'DescribeGroupsResponse.Groups.GroupId',
+    1568: 'DescribeGroupsResponse.Groups.GroupState',
+    1573: 'DescribeGroupsResponse.Groups.GroupState',
+    1576: 'DescribeGroupsResponse.Groups.GroupState',
+    1577: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1582: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1585: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1586: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1591: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1594: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1595: 'DescribeGroupsResponse.Groups.Members',
+    1599: 'DescribeGroupsResponse.Groups.Members',
+    1604: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1609: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1612: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1613: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1618: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1621: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1622: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1627: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1630: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1631: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1636: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1639: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1640: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1644: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1654: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1658: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1668: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1672: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1677: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1678: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1689: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1692: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1696: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1701: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1702: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1713: 'DescribeGroupsResponse._tagged_fields',
+    1717: 'DescribeGroupsResponse._tagged_fields',
+    1722: 'DescribeGroupsResponse._tagged_fields',
+    1723: 'DescribeGroupsResponse._tagged_fields',
+    1738: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1739: 'DescribeGroupsResponse.Groups',
+    1740: 'DescribeGroupsResponse.Groups',
+    1741: 'DescribeGroupsResponse.Groups',
+    1742: 'DescribeGroupsResponse.Groups',
+    1743: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1744: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1745: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1746: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1747: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1748: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1749: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1750: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1751: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1752: 'DescribeGroupsResponse.Groups.GroupId',
+    1753: 'DescribeGroupsResponse.Groups.GroupId',
+    1754: 'DescribeGroupsResponse.Groups.GroupId',
+    1755: 'DescribeGroupsResponse.Groups.GroupId',
+    1756: 'DescribeGroupsResponse.Groups.GroupId',
+    1757: 'DescribeGroupsResponse.Groups.GroupState',
+    1758: 'DescribeGroupsResponse.Groups.GroupState',
+    1759: 'DescribeGroupsResponse.Groups.GroupState',
+    1760: 'DescribeGroupsResponse.Groups.GroupState',
+    1761: 'DescribeGroupsResponse.Groups.GroupState',
+    1762: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1763: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1764: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1765: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1766: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1767: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1768: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1769: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1770: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1771: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1772: 'DescribeGroupsResponse.Groups.Members',
+    1773: 'DescribeGroupsResponse.Groups.Members',
+    1774: 'DescribeGroupsResponse.Groups.Members',
+    1775: 'DescribeGroupsResponse.Groups.Members',
+    1776: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1777: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1778: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1779: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1780: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1781: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1782: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1783: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1784: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1785: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1786: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1787: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1788: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
     1789: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1790: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1790: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1791: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1792: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1793: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1794: 'DescribeGroupsResponse.Groups.Members.ClientHost',
     1795: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1796: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1797: 'DescribeGroupsResponse.Groups.Members.ClientHost',
     1798: 'DescribeGroupsResponse.Groups.Members.ClientHost',
     1799: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1803: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1813: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1817: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1827: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1831: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1836: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1837: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1848: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1850: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1854: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1859: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1860: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1871: 'DescribeGroupsResponse._tagged_fields',
-    1875: 'DescribeGroupsResponse._tagged_fields',
-    1880: 'DescribeGroupsResponse._tagged_fields',
-    1881: 'DescribeGroupsResponse._tagged_fields',
+    1800: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1801: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1802: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1803: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1804: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1805: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1806: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1807: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
+    1808: 'DescribeGroupsResponse.Groups.Members',
+    1811: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
+    1812: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1813: 'DescribeGroupsResponse.Groups._unknown_tags',
+    1814: 'DescribeGroupsResponse.Groups',
+    1817: 'DescribeGroupsResponse.Groups._unknown_tags',
+    1818: 'DescribeGroupsResponse._unknown_tags',
+    1819: 'DescribeGroupsResponse',
+    1822: 'DescribeGroupsResponse._unknown_tags',
+    1829: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1831: 'DescribeGroupsResponse.Groups',
+    1835: 'DescribeGroupsResponse.Groups',
+    1840: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1842: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1847: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1850: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1851: 'DescribeGroupsResponse.Groups.GroupId',
+    1856: 'DescribeGroupsResponse.Groups.GroupId',
+    1859: 'DescribeGroupsResponse.Groups.GroupId',
+    1860: 'DescribeGroupsResponse.Groups.GroupState',
+    1865: 'DescribeGroupsResponse.Groups.GroupState',
+    1868: 'DescribeGroupsResponse.Groups.GroupState',
+    1869: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1874: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1877: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1878: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1883: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1886: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1887: 'DescribeGroupsResponse.Groups.Members',
+    1891: 'DescribeGroupsResponse.Groups.Members',
+    1896: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1901: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1904: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1905: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1910: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1913: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1914: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1919: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1922: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1923: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1928: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1931: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1932: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1936: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1946: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1950: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1960: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1964: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1969: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1970: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1981: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1983: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1987: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1992: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1993: 'DescribeGroupsResponse.Groups._tagged_fields',
+    2004: 'DescribeGroupsResponse._tagged_fields',
+    2008: 'DescribeGroupsResponse._tagged_fields',
+    2013: 'DescribeGroupsResponse._tagged_fields',
+    2014: 'DescribeGroupsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -48,23 +51,58 @@ _S_qq_ = Struct('>qq?')
 
 
 class DescribeLogDirsRequest(_Message):
+    """DescribeLogDirsRequest (request): API key 35; versions 1-5; flexible in 2-5; listeners: broker."""
+
     __slots__ = ('topics', '_unknown_tags')
     NAME = 'DescribeLogDirsRequest'
     TYPE = 'request'
     API_KEY = 35
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (1, 5)
     FLEXIBLE_VERSIONS = (2, 5)
 
-    def __init__(self, *, topics=_EMPTY, _unknown_tags=None):
+    topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
+    """Topics to report on, or null for all.
+
+    `Topics` ([]DescribableLogDirTopic): versions 0+; nullable in 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class DescribableLogDirTopic(_Message):
+        """Topics to report on, or null for all.
+
+        DescribableLogDirTopic (in DescribeLogDirsRequest): versions 0+."""
+
         __slots__ = ('topic', 'partitions', '_unknown_tags')
         NAME = 'DescribeLogDirsRequest.DescribableLogDirTopic'
 
-        def __init__(self, *, topic='', partitions=_EMPTY, _unknown_tags=None):
+        topic: str
+        """Name of the topic.
+
+        `Topic` (string): versions 0+; default ''."""
+        partitions: list[int]
+        """Indexes of the partitions to report on.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            partitions: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic = topic
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
@@ -80,7 +118,7 @@ _C_DescribeLogDirsRequest_DescribableLogDirTopic.FIELDS = (
 )
 _DEF_DescribeLogDirsRequest_DescribableLogDirTopic = _C_DescribeLogDirsRequest_DescribableLogDirTopic()
 
-def _mk_DescribeLogDirsRequest_DescribableLogDirTopic():
+def _mk_DescribeLogDirsRequest_DescribableLogDirTopic() -> DescribeLogDirsRequest.DescribableLogDirTopic:
     o = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
     o.topic = ''
     o.partitions = []
@@ -88,8 +126,8 @@ def _mk_DescribeLogDirsRequest_DescribableLogDirTopic():
     return o
 
 
-def _enc_DescribeLogDirsRequest_v1(o):
-    parts = []
+def _enc_DescribeLogDirsRequest_v1(o: DescribeLogDirsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.topics
     if l1 is None:
@@ -110,14 +148,14 @@ def _enc_DescribeLogDirsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsRequest_v1(buf, pos):
+def _dec_DescribeLogDirsRequest_v1(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsRequest)
     n8, pos = _read_array_len(buf, pos, False, True, 1, 'DescribeLogDirsRequest.Topics')
     if n8 < 0:
         o.topics = None
     else:
-        l9 = []
+        l9: list[DescribeLogDirsRequest.DescribableLogDirTopic] = []
         ap10 = l9.append
         for _ in range(n8):
             t11 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
@@ -143,8 +181,8 @@ def _dec_DescribeLogDirsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeLogDirsRequest_v2(o):
-    parts = []
+def _enc_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l15 = o.topics
     if l15 is None:
@@ -177,7 +215,7 @@ def _enc_DescribeLogDirsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsRequest_v2(buf, pos):
+def _dec_DescribeLogDirsRequest_v2(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsRequest)
     n25 = buf[pos] - 1
@@ -188,7 +226,7 @@ def _dec_DescribeLogDirsRequest_v2(buf, pos):
     if n25 < 0:
         o.topics = None
     else:
-        l26 = []
+        l26: list[DescribeLogDirsRequest.DescribableLogDirTopic] = []
         ap27 = l26.append
         for _ in range(n25):
             t28 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
@@ -214,7 +252,7 @@ def _dec_DescribeLogDirsRequest_v2(buf, pos):
                 nt32, pos = _ruv(buf, pos)
                 if nt32 * 2 > blen - pos:
                     raise _array_too_long(nt32, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
-                uk33 = None
+                uk33: list[tuple[int, bytes]] | None = None
                 for _ in range(nt32):
                     tg34, pos = _ruv(buf, pos)
                     sz35, pos = _ruv(buf, pos)
@@ -235,7 +273,7 @@ def _dec_DescribeLogDirsRequest_v2(buf, pos):
         nt37, pos = _ruv(buf, pos)
         if nt37 * 2 > blen - pos:
             raise _array_too_long(nt37, 'DescribeLogDirsRequest._tagged_fields', pos)
-        uk38 = None
+        uk38: list[tuple[int, bytes]] | None = None
         for _ in range(nt37):
             tg39, pos = _ruv(buf, pos)
             sz40, pos = _ruv(buf, pos)
@@ -250,8 +288,8 @@ def _dec_DescribeLogDirsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_DescribeLogDirsRequest_v3(o):
-    parts = []
+def _enc_DescribeLogDirsRequest_v3(o: DescribeLogDirsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l42 = o.topics
     if l42 is None:
@@ -284,7 +322,7 @@ def _enc_DescribeLogDirsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsRequest_v3(buf, pos):
+def _dec_DescribeLogDirsRequest_v3(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsRequest)
     n52 = buf[pos] - 1
@@ -295,7 +333,7 @@ def _dec_DescribeLogDirsRequest_v3(buf, pos):
     if n52 < 0:
         o.topics = None
     else:
-        l53 = []
+        l53: list[DescribeLogDirsRequest.DescribableLogDirTopic] = []
         ap54 = l53.append
         for _ in range(n52):
             t55 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
@@ -321,7 +359,7 @@ def _dec_DescribeLogDirsRequest_v3(buf, pos):
                 nt59, pos = _ruv(buf, pos)
                 if nt59 * 2 > blen - pos:
                     raise _array_too_long(nt59, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
-                uk60 = None
+                uk60: list[tuple[int, bytes]] | None = None
                 for _ in range(nt59):
                     tg61, pos = _ruv(buf, pos)
                     sz62, pos = _ruv(buf, pos)
@@ -342,7 +380,7 @@ def _dec_DescribeLogDirsRequest_v3(buf, pos):
         nt64, pos = _ruv(buf, pos)
         if nt64 * 2 > blen - pos:
             raise _array_too_long(nt64, 'DescribeLogDirsRequest._tagged_fields', pos)
-        uk65 = None
+        uk65: list[tuple[int, bytes]] | None = None
         for _ in range(nt64):
             tg66, pos = _ruv(buf, pos)
             sz67, pos = _ruv(buf, pos)
@@ -357,8 +395,8 @@ def _dec_DescribeLogDirsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_DescribeLogDirsRequest_v4(o):
-    parts = []
+def _enc_DescribeLogDirsRequest_v4(o: DescribeLogDirsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l69 = o.topics
     if l69 is None:
@@ -391,7 +429,7 @@ def _enc_DescribeLogDirsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsRequest_v4(buf, pos):
+def _dec_DescribeLogDirsRequest_v4(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsRequest)
     n79 = buf[pos] - 1
@@ -402,7 +440,7 @@ def _dec_DescribeLogDirsRequest_v4(buf, pos):
     if n79 < 0:
         o.topics = None
     else:
-        l80 = []
+        l80: list[DescribeLogDirsRequest.DescribableLogDirTopic] = []
         ap81 = l80.append
         for _ in range(n79):
             t82 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
@@ -428,7 +466,7 @@ def _dec_DescribeLogDirsRequest_v4(buf, pos):
                 nt86, pos = _ruv(buf, pos)
                 if nt86 * 2 > blen - pos:
                     raise _array_too_long(nt86, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
-                uk87 = None
+                uk87: list[tuple[int, bytes]] | None = None
                 for _ in range(nt86):
                     tg88, pos = _ruv(buf, pos)
                     sz89, pos = _ruv(buf, pos)
@@ -449,7 +487,7 @@ def _dec_DescribeLogDirsRequest_v4(buf, pos):
         nt91, pos = _ruv(buf, pos)
         if nt91 * 2 > blen - pos:
             raise _array_too_long(nt91, 'DescribeLogDirsRequest._tagged_fields', pos)
-        uk92 = None
+        uk92: list[tuple[int, bytes]] | None = None
         for _ in range(nt91):
             tg93, pos = _ruv(buf, pos)
             sz94, pos = _ruv(buf, pos)
@@ -464,8 +502,8 @@ def _dec_DescribeLogDirsRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_DescribeLogDirsRequest_v5(o):
-    parts = []
+def _enc_DescribeLogDirsRequest_v5(o: DescribeLogDirsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l96 = o.topics
     if l96 is None:
@@ -498,7 +536,7 @@ def _enc_DescribeLogDirsRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsRequest_v5(buf, pos):
+def _dec_DescribeLogDirsRequest_v5(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsRequest)
     n106 = buf[pos] - 1
@@ -509,7 +547,7 @@ def _dec_DescribeLogDirsRequest_v5(buf, pos):
     if n106 < 0:
         o.topics = None
     else:
-        l107 = []
+        l107: list[DescribeLogDirsRequest.DescribableLogDirTopic] = []
         ap108 = l107.append
         for _ in range(n106):
             t109 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
@@ -535,7 +573,7 @@ def _dec_DescribeLogDirsRequest_v5(buf, pos):
                 nt113, pos = _ruv(buf, pos)
                 if nt113 * 2 > blen - pos:
                     raise _array_too_long(nt113, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
-                uk114 = None
+                uk114: list[tuple[int, bytes]] | None = None
                 for _ in range(nt113):
                     tg115, pos = _ruv(buf, pos)
                     sz116, pos = _ruv(buf, pos)
@@ -556,7 +594,7 @@ def _dec_DescribeLogDirsRequest_v5(buf, pos):
         nt118, pos = _ruv(buf, pos)
         if nt118 * 2 > blen - pos:
             raise _array_too_long(nt118, 'DescribeLogDirsRequest._tagged_fields', pos)
-        uk119 = None
+        uk119: list[tuple[int, bytes]] | None = None
         for _ in range(nt118):
             tg120, pos = _ruv(buf, pos)
             sz121, pos = _ruv(buf, pos)
@@ -576,6 +614,8 @@ DescribeLogDirsRequest._DEC = {1: _dec_DescribeLogDirsRequest_v1, 2: _dec_Descri
 
 
 class DescribeLogDirsResponse(_Message):
+    """DescribeLogDirsResponse (response): API key 35; versions 1-5; flexible in 2-5."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'results', '_unknown_tags')
     NAME = 'DescribeLogDirsResponse'
     TYPE = 'response'
@@ -583,17 +623,80 @@ class DescribeLogDirsResponse(_Message):
     VALID_VERSIONS = (1, 5)
     FLEXIBLE_VERSIONS = (2, 5)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Top-level error code, 0 on success.
+
+    `ErrorCode` (int16): versions 3+; default 0; ignorable."""
+    results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
+    """One entry per log directory.
+
+    `Results` ([]DescribeLogDirsResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.results = [] if results is _EMPTY else results
         self._unknown_tags = _unknown_tags
 
     class DescribeLogDirsResult(_Message):
+        """One entry per log directory.
+
+        DescribeLogDirsResult (in DescribeLogDirsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'log_dir', 'topics', 'total_bytes', 'usable_bytes', 'is_cordoned', '_unknown_tags')
         NAME = 'DescribeLogDirsResponse.DescribeLogDirsResult'
 
-        def __init__(self, *, error_code=0, log_dir='', topics=_EMPTY, total_bytes=-1, usable_bytes=-1, is_cordoned=False, _unknown_tags=None):
+        error_code: int
+        """Error code for this directory, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        log_dir: str
+        """Absolute path of the log directory.
+
+        `LogDir` (string): versions 0+; default ''."""
+        topics: list[DescribeLogDirsResponse.DescribeLogDirsTopic]
+        """Topics with replicas in this directory.
+
+        `Topics` ([]DescribeLogDirsTopic): versions 0+; default []."""
+        total_bytes: int
+        """Size in bytes of the directory's volume, not counting remote storage.
+
+        `TotalBytes` (int64): versions 4+; default -1; ignorable."""
+        usable_bytes: int
+        """Free usable bytes on the directory's volume, not counting remote storage.
+
+        `UsableBytes` (int64): versions 4+; default -1; ignorable."""
+        is_cordoned: bool
+        """Whether the log directory is cordoned.
+
+        `IsCordoned` (bool): versions 5+; default False; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            log_dir: str = '',
+            topics: list[DescribeLogDirsResponse.DescribeLogDirsTopic] = _EMPTY,
+            total_bytes: int = -1,
+            usable_bytes: int = -1,
+            is_cordoned: bool = False,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.log_dir = log_dir
             self.topics = [] if topics is _EMPTY else topics
@@ -603,19 +706,71 @@ class DescribeLogDirsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class DescribeLogDirsTopic(_Message):
+        """Topics with replicas in this directory.
+
+        DescribeLogDirsTopic (in DescribeLogDirsResponse): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'DescribeLogDirsResponse.DescribeLogDirsTopic'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[DescribeLogDirsResponse.DescribeLogDirsPartition]
+        """Partitions of the topic in this directory.
+
+        `Partitions` ([]DescribeLogDirsPartition): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[DescribeLogDirsResponse.DescribeLogDirsPartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class DescribeLogDirsPartition(_Message):
+        """Partitions of the topic in this directory.
+
+        DescribeLogDirsPartition (in DescribeLogDirsResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'partition_size', 'offset_lag', 'is_future_key', '_unknown_tags')
         NAME = 'DescribeLogDirsResponse.DescribeLogDirsPartition'
 
-        def __init__(self, *, partition_index=0, partition_size=0, offset_lag=0, is_future_key=False, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        partition_size: int
+        """Bytes used by the partition's log segments.
+
+        `PartitionSize` (int64): versions 0+; default 0."""
+        offset_lag: int
+        """How far the log end offset trails the high watermark (current log) or the current replica's LEO (future log).
+
+        `OffsetLag` (int64): versions 0+; default 0."""
+        is_future_key: bool
+        """Whether this is a future log being moved here by AlterReplicaLogDirs.
+
+        `IsFutureKey` (bool): versions 0+; default False."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            partition_size: int = 0,
+            offset_lag: int = 0,
+            is_future_key: bool = False,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.partition_size = partition_size
             self.offset_lag = offset_lag
@@ -653,7 +808,7 @@ _DEF_DescribeLogDirsResponse_DescribeLogDirsResult = _C_DescribeLogDirsResponse_
 _DEF_DescribeLogDirsResponse_DescribeLogDirsTopic = _C_DescribeLogDirsResponse_DescribeLogDirsTopic()
 _DEF_DescribeLogDirsResponse_DescribeLogDirsPartition = _C_DescribeLogDirsResponse_DescribeLogDirsPartition()
 
-def _mk_DescribeLogDirsResponse_DescribeLogDirsResult():
+def _mk_DescribeLogDirsResponse_DescribeLogDirsResult() -> DescribeLogDirsResponse.DescribeLogDirsResult:
     o = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
     o.error_code = 0
     o.log_dir = ''
@@ -664,14 +819,14 @@ def _mk_DescribeLogDirsResponse_DescribeLogDirsResult():
     o._unknown_tags = None
     return o
 
-def _mk_DescribeLogDirsResponse_DescribeLogDirsTopic():
+def _mk_DescribeLogDirsResponse_DescribeLogDirsTopic() -> DescribeLogDirsResponse.DescribeLogDirsTopic:
     o = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_DescribeLogDirsResponse_DescribeLogDirsPartition():
+def _mk_DescribeLogDirsResponse_DescribeLogDirsPartition() -> DescribeLogDirsResponse.DescribeLogDirsPartition:
     o = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
     o.partition_index = 0
     o.partition_size = 0
@@ -681,8 +836,8 @@ def _mk_DescribeLogDirsResponse_DescribeLogDirsPartition():
     return o
 
 
-def _enc_DescribeLogDirsResponse_v1(o):
-    parts = []
+def _enc_DescribeLogDirsResponse_v1(o: DescribeLogDirsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l123 = o.results
@@ -707,13 +862,13 @@ def _enc_DescribeLogDirsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsResponse_v1(buf, pos):
+def _dec_DescribeLogDirsResponse_v1(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n135, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeLogDirsResponse.Results')
-    l136 = []
+    l136: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     ap137 = l136.append
     for _ in range(n135):
         t138 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
@@ -729,7 +884,7 @@ def _dec_DescribeLogDirsResponse_v1(buf, pos):
         else:
             t138.log_dir, pos = _read_string(buf, pos, False, False, 'DescribeLogDirsResponse.Results.LogDir')
         n141, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeLogDirsResponse.Results.Topics')
-        l142 = []
+        l142: list[DescribeLogDirsResponse.DescribeLogDirsTopic] = []
         ap143 = l142.append
         for _ in range(n141):
             t144 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
@@ -743,7 +898,7 @@ def _dec_DescribeLogDirsResponse_v1(buf, pos):
             else:
                 t144.name, pos = _read_string(buf, pos, False, False, 'DescribeLogDirsResponse.Results.Topics.Name')
             n147, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
-            l148 = []
+            l148: list[DescribeLogDirsResponse.DescribeLogDirsPartition] = []
             ap149 = l148.append
             for _ in range(n147):
                 t150 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
@@ -766,8 +921,8 @@ def _dec_DescribeLogDirsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeLogDirsResponse_v2(o):
-    parts = []
+def _enc_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l151 = o.results
@@ -817,7 +972,7 @@ def _enc_DescribeLogDirsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsResponse_v2(buf, pos):
+def _dec_DescribeLogDirsResponse_v2(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -827,7 +982,7 @@ def _dec_DescribeLogDirsResponse_v2(buf, pos):
         pos += 1
     else:
         n170, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results')
-    l171 = []
+    l171: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     ap172 = l171.append
     for _ in range(n170):
         t173 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
@@ -847,7 +1002,7 @@ def _dec_DescribeLogDirsResponse_v2(buf, pos):
             pos += 1
         else:
             n176, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics')
-        l177 = []
+        l177: list[DescribeLogDirsResponse.DescribeLogDirsTopic] = []
         ap178 = l177.append
         for _ in range(n176):
             t179 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
@@ -865,7 +1020,7 @@ def _dec_DescribeLogDirsResponse_v2(buf, pos):
                 pos += 1
             else:
                 n182, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
-            l183 = []
+            l183: list[DescribeLogDirsResponse.DescribeLogDirsPartition] = []
             ap184 = l183.append
             for _ in range(n182):
                 t185 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
@@ -878,7 +1033,7 @@ def _dec_DescribeLogDirsResponse_v2(buf, pos):
                     nt186, pos = _ruv(buf, pos)
                     if nt186 * 2 > blen - pos:
                         raise _array_too_long(nt186, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
-                    uk187 = None
+                    uk187: list[tuple[int, bytes]] | None = None
                     for _ in range(nt186):
                         tg188, pos = _ruv(buf, pos)
                         sz189, pos = _ruv(buf, pos)
@@ -899,7 +1054,7 @@ def _dec_DescribeLogDirsResponse_v2(buf, pos):
                 nt191, pos = _ruv(buf, pos)
                 if nt191 * 2 > blen - pos:
                     raise _array_too_long(nt191, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
-                uk192 = None
+                uk192: list[tuple[int, bytes]] | None = None
                 for _ in range(nt191):
                     tg193, pos = _ruv(buf, pos)
                     sz194, pos = _ruv(buf, pos)
@@ -923,7 +1078,7 @@ def _dec_DescribeLogDirsResponse_v2(buf, pos):
             nt196, pos = _ruv(buf, pos)
             if nt196 * 2 > blen - pos:
                 raise _array_too_long(nt196, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
-            uk197 = None
+            uk197: list[tuple[int, bytes]] | None = None
             for _ in range(nt196):
                 tg198, pos = _ruv(buf, pos)
                 sz199, pos = _ruv(buf, pos)
@@ -945,7 +1100,7 @@ def _dec_DescribeLogDirsResponse_v2(buf, pos):
         nt201, pos = _ruv(buf, pos)
         if nt201 * 2 > blen - pos:
             raise _array_too_long(nt201, 'DescribeLogDirsResponse._tagged_fields', pos)
-        uk202 = None
+        uk202: list[tuple[int, bytes]] | None = None
         for _ in range(nt201):
             tg203, pos = _ruv(buf, pos)
             sz204, pos = _ruv(buf, pos)
@@ -960,8 +1115,8 @@ def _dec_DescribeLogDirsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_DescribeLogDirsResponse_v3(o):
-    parts = []
+def _enc_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l206 = o.results
@@ -1011,7 +1166,7 @@ def _enc_DescribeLogDirsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsResponse_v3(buf, pos):
+def _dec_DescribeLogDirsResponse_v3(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -1021,7 +1176,7 @@ def _dec_DescribeLogDirsResponse_v3(buf, pos):
         pos += 1
     else:
         n225, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results')
-    l226 = []
+    l226: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     ap227 = l226.append
     for _ in range(n225):
         t228 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
@@ -1041,7 +1196,7 @@ def _dec_DescribeLogDirsResponse_v3(buf, pos):
             pos += 1
         else:
             n231, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics')
-        l232 = []
+        l232: list[DescribeLogDirsResponse.DescribeLogDirsTopic] = []
         ap233 = l232.append
         for _ in range(n231):
             t234 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
@@ -1059,7 +1214,7 @@ def _dec_DescribeLogDirsResponse_v3(buf, pos):
                 pos += 1
             else:
                 n237, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
-            l238 = []
+            l238: list[DescribeLogDirsResponse.DescribeLogDirsPartition] = []
             ap239 = l238.append
             for _ in range(n237):
                 t240 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
@@ -1072,7 +1227,7 @@ def _dec_DescribeLogDirsResponse_v3(buf, pos):
                     nt241, pos = _ruv(buf, pos)
                     if nt241 * 2 > blen - pos:
                         raise _array_too_long(nt241, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
-                    uk242 = None
+                    uk242: list[tuple[int, bytes]] | None = None
                     for _ in range(nt241):
                         tg243, pos = _ruv(buf, pos)
                         sz244, pos = _ruv(buf, pos)
@@ -1093,7 +1248,7 @@ def _dec_DescribeLogDirsResponse_v3(buf, pos):
                 nt246, pos = _ruv(buf, pos)
                 if nt246 * 2 > blen - pos:
                     raise _array_too_long(nt246, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
-                uk247 = None
+                uk247: list[tuple[int, bytes]] | None = None
                 for _ in range(nt246):
                     tg248, pos = _ruv(buf, pos)
                     sz249, pos = _ruv(buf, pos)
@@ -1117,7 +1272,7 @@ def _dec_DescribeLogDirsResponse_v3(buf, pos):
             nt251, pos = _ruv(buf, pos)
             if nt251 * 2 > blen - pos:
                 raise _array_too_long(nt251, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
-            uk252 = None
+            uk252: list[tuple[int, bytes]] | None = None
             for _ in range(nt251):
                 tg253, pos = _ruv(buf, pos)
                 sz254, pos = _ruv(buf, pos)
@@ -1138,7 +1293,7 @@ def _dec_DescribeLogDirsResponse_v3(buf, pos):
         nt256, pos = _ruv(buf, pos)
         if nt256 * 2 > blen - pos:
             raise _array_too_long(nt256, 'DescribeLogDirsResponse._tagged_fields', pos)
-        uk257 = None
+        uk257: list[tuple[int, bytes]] | None = None
         for _ in range(nt256):
             tg258, pos = _ruv(buf, pos)
             sz259, pos = _ruv(buf, pos)
@@ -1153,8 +1308,8 @@ def _dec_DescribeLogDirsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_DescribeLogDirsResponse_v4(o):
-    parts = []
+def _enc_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l261 = o.results
@@ -1205,7 +1360,7 @@ def _enc_DescribeLogDirsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsResponse_v4(buf, pos):
+def _dec_DescribeLogDirsResponse_v4(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -1215,7 +1370,7 @@ def _dec_DescribeLogDirsResponse_v4(buf, pos):
         pos += 1
     else:
         n280, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results')
-    l281 = []
+    l281: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     ap282 = l281.append
     for _ in range(n280):
         t283 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
@@ -1235,7 +1390,7 @@ def _dec_DescribeLogDirsResponse_v4(buf, pos):
             pos += 1
         else:
             n286, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics')
-        l287 = []
+        l287: list[DescribeLogDirsResponse.DescribeLogDirsTopic] = []
         ap288 = l287.append
         for _ in range(n286):
             t289 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
@@ -1253,7 +1408,7 @@ def _dec_DescribeLogDirsResponse_v4(buf, pos):
                 pos += 1
             else:
                 n292, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
-            l293 = []
+            l293: list[DescribeLogDirsResponse.DescribeLogDirsPartition] = []
             ap294 = l293.append
             for _ in range(n292):
                 t295 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
@@ -1266,7 +1421,7 @@ def _dec_DescribeLogDirsResponse_v4(buf, pos):
                     nt296, pos = _ruv(buf, pos)
                     if nt296 * 2 > blen - pos:
                         raise _array_too_long(nt296, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
-                    uk297 = None
+                    uk297: list[tuple[int, bytes]] | None = None
                     for _ in range(nt296):
                         tg298, pos = _ruv(buf, pos)
                         sz299, pos = _ruv(buf, pos)
@@ -1287,7 +1442,7 @@ def _dec_DescribeLogDirsResponse_v4(buf, pos):
                 nt301, pos = _ruv(buf, pos)
                 if nt301 * 2 > blen - pos:
                     raise _array_too_long(nt301, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
-                uk302 = None
+                uk302: list[tuple[int, bytes]] | None = None
                 for _ in range(nt301):
                     tg303, pos = _ruv(buf, pos)
                     sz304, pos = _ruv(buf, pos)
@@ -1311,7 +1466,7 @@ def _dec_DescribeLogDirsResponse_v4(buf, pos):
             nt306, pos = _ruv(buf, pos)
             if nt306 * 2 > blen - pos:
                 raise _array_too_long(nt306, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
-            uk307 = None
+            uk307: list[tuple[int, bytes]] | None = None
             for _ in range(nt306):
                 tg308, pos = _ruv(buf, pos)
                 sz309, pos = _ruv(buf, pos)
@@ -1332,7 +1487,7 @@ def _dec_DescribeLogDirsResponse_v4(buf, pos):
         nt311, pos = _ruv(buf, pos)
         if nt311 * 2 > blen - pos:
             raise _array_too_long(nt311, 'DescribeLogDirsResponse._tagged_fields', pos)
-        uk312 = None
+        uk312: list[tuple[int, bytes]] | None = None
         for _ in range(nt311):
             tg313, pos = _ruv(buf, pos)
             sz314, pos = _ruv(buf, pos)
@@ -1347,8 +1502,8 @@ def _dec_DescribeLogDirsResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_DescribeLogDirsResponse_v5(o):
-    parts = []
+def _enc_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l316 = o.results
@@ -1399,7 +1554,7 @@ def _enc_DescribeLogDirsResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_DescribeLogDirsResponse_v5(buf, pos):
+def _dec_DescribeLogDirsResponse_v5(buf: _Buffer, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     blen = len(buf)
     o = _new(DescribeLogDirsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -1409,7 +1564,7 @@ def _dec_DescribeLogDirsResponse_v5(buf, pos):
         pos += 1
     else:
         n335, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results')
-    l336 = []
+    l336: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     ap337 = l336.append
     for _ in range(n335):
         t338 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
@@ -1429,7 +1584,7 @@ def _dec_DescribeLogDirsResponse_v5(buf, pos):
             pos += 1
         else:
             n341, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics')
-        l342 = []
+        l342: list[DescribeLogDirsResponse.DescribeLogDirsTopic] = []
         ap343 = l342.append
         for _ in range(n341):
             t344 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
@@ -1447,7 +1602,7 @@ def _dec_DescribeLogDirsResponse_v5(buf, pos):
                 pos += 1
             else:
                 n347, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
-            l348 = []
+            l348: list[DescribeLogDirsResponse.DescribeLogDirsPartition] = []
             ap349 = l348.append
             for _ in range(n347):
                 t350 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
@@ -1460,7 +1615,7 @@ def _dec_DescribeLogDirsResponse_v5(buf, pos):
                     nt351, pos = _ruv(buf, pos)
                     if nt351 * 2 > blen - pos:
                         raise _array_too_long(nt351, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
-                    uk352 = None
+                    uk352: list[tuple[int, bytes]] | None = None
                     for _ in range(nt351):
                         tg353, pos = _ruv(buf, pos)
                         sz354, pos = _ruv(buf, pos)
@@ -1481,7 +1636,7 @@ def _dec_DescribeLogDirsResponse_v5(buf, pos):
                 nt356, pos = _ruv(buf, pos)
                 if nt356 * 2 > blen - pos:
                     raise _array_too_long(nt356, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
-                uk357 = None
+                uk357: list[tuple[int, bytes]] | None = None
                 for _ in range(nt356):
                     tg358, pos = _ruv(buf, pos)
                     sz359, pos = _ruv(buf, pos)
@@ -1504,7 +1659,7 @@ def _dec_DescribeLogDirsResponse_v5(buf, pos):
             nt361, pos = _ruv(buf, pos)
             if nt361 * 2 > blen - pos:
                 raise _array_too_long(nt361, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
-            uk362 = None
+            uk362: list[tuple[int, bytes]] | None = None
             for _ in range(nt361):
                 tg363, pos = _ruv(buf, pos)
                 sz364, pos = _ruv(buf, pos)
@@ -1525,7 +1680,7 @@ def _dec_DescribeLogDirsResponse_v5(buf, pos):
         nt366, pos = _ruv(buf, pos)
         if nt366 * 2 > blen - pos:
             raise _array_too_long(nt366, 'DescribeLogDirsResponse._tagged_fields', pos)
-        uk367 = None
+        uk367: list[tuple[int, bytes]] | None = None
         for _ in range(nt366):
             tg368, pos = _ruv(buf, pos)
             sz369, pos = _ruv(buf, pos)
@@ -1545,485 +1700,485 @@ DescribeLogDirsResponse._DEC = {1: _dec_DescribeLogDirsResponse_v1, 2: _dec_Desc
 
 
 _LINES = {
-    94: 'DescribeLogDirsRequest.Topics',
-    95: 'DescribeLogDirsRequest.Topics',
-    96: 'DescribeLogDirsRequest.Topics',
-    97: 'DescribeLogDirsRequest.Topics',
-    98: 'DescribeLogDirsRequest.Topics',
-    99: 'DescribeLogDirsRequest.Topics',
-    100: 'DescribeLogDirsRequest.Topics.Topic',
-    101: 'DescribeLogDirsRequest.Topics.Topic',
-    102: 'DescribeLogDirsRequest.Topics.Topic',
-    103: 'DescribeLogDirsRequest.Topics.Topic',
-    104: 'DescribeLogDirsRequest.Topics.Partitions',
-    105: 'DescribeLogDirsRequest.Topics.Partitions',
-    107: 'DescribeLogDirsRequest.Topics.Partitions',
-    109: 'DescribeLogDirsRequest.Topics.Partitions',
-    116: 'DescribeLogDirsRequest.Topics',
-    124: 'DescribeLogDirsRequest.Topics.Topic',
-    129: 'DescribeLogDirsRequest.Topics.Topic',
-    132: 'DescribeLogDirsRequest.Topics.Topic',
-    133: 'DescribeLogDirsRequest.Topics.Partitions',
-    135: 'DescribeLogDirsRequest.Topics.Partitions',
-    138: 'DescribeLogDirsRequest.Topics.Partitions',
-    149: 'DescribeLogDirsRequest.Topics',
-    150: 'DescribeLogDirsRequest.Topics',
-    151: 'DescribeLogDirsRequest.Topics',
-    152: 'DescribeLogDirsRequest.Topics',
-    153: 'DescribeLogDirsRequest.Topics',
+    132: 'DescribeLogDirsRequest.Topics',
+    133: 'DescribeLogDirsRequest.Topics',
+    134: 'DescribeLogDirsRequest.Topics',
+    135: 'DescribeLogDirsRequest.Topics',
+    136: 'DescribeLogDirsRequest.Topics',
+    137: 'DescribeLogDirsRequest.Topics',
+    138: 'DescribeLogDirsRequest.Topics.Topic',
+    139: 'DescribeLogDirsRequest.Topics.Topic',
+    140: 'DescribeLogDirsRequest.Topics.Topic',
+    141: 'DescribeLogDirsRequest.Topics.Topic',
+    142: 'DescribeLogDirsRequest.Topics.Partitions',
+    143: 'DescribeLogDirsRequest.Topics.Partitions',
+    145: 'DescribeLogDirsRequest.Topics.Partitions',
+    147: 'DescribeLogDirsRequest.Topics.Partitions',
     154: 'DescribeLogDirsRequest.Topics',
-    155: 'DescribeLogDirsRequest.Topics',
-    156: 'DescribeLogDirsRequest.Topics.Topic',
-    157: 'DescribeLogDirsRequest.Topics.Topic',
-    158: 'DescribeLogDirsRequest.Topics.Topic',
-    159: 'DescribeLogDirsRequest.Topics.Topic',
-    160: 'DescribeLogDirsRequest.Topics.Topic',
-    161: 'DescribeLogDirsRequest.Topics.Partitions',
-    162: 'DescribeLogDirsRequest.Topics.Partitions',
-    164: 'DescribeLogDirsRequest.Topics.Partitions',
-    166: 'DescribeLogDirsRequest.Topics.Partitions',
-    167: 'DescribeLogDirsRequest.Topics._unknown_tags',
-    168: 'DescribeLogDirsRequest.Topics',
-    171: 'DescribeLogDirsRequest.Topics._unknown_tags',
-    172: 'DescribeLogDirsRequest._unknown_tags',
-    173: 'DescribeLogDirsRequest',
-    176: 'DescribeLogDirsRequest._unknown_tags',
-    183: 'DescribeLogDirsRequest.Topics',
+    162: 'DescribeLogDirsRequest.Topics.Topic',
+    167: 'DescribeLogDirsRequest.Topics.Topic',
+    170: 'DescribeLogDirsRequest.Topics.Topic',
+    171: 'DescribeLogDirsRequest.Topics.Partitions',
+    173: 'DescribeLogDirsRequest.Topics.Partitions',
+    176: 'DescribeLogDirsRequest.Topics.Partitions',
     187: 'DescribeLogDirsRequest.Topics',
+    188: 'DescribeLogDirsRequest.Topics',
+    189: 'DescribeLogDirsRequest.Topics',
+    190: 'DescribeLogDirsRequest.Topics',
+    191: 'DescribeLogDirsRequest.Topics',
+    192: 'DescribeLogDirsRequest.Topics',
+    193: 'DescribeLogDirsRequest.Topics',
+    194: 'DescribeLogDirsRequest.Topics.Topic',
     195: 'DescribeLogDirsRequest.Topics.Topic',
-    200: 'DescribeLogDirsRequest.Topics.Topic',
-    203: 'DescribeLogDirsRequest.Topics.Topic',
+    196: 'DescribeLogDirsRequest.Topics.Topic',
+    197: 'DescribeLogDirsRequest.Topics.Topic',
+    198: 'DescribeLogDirsRequest.Topics.Topic',
+    199: 'DescribeLogDirsRequest.Topics.Partitions',
+    200: 'DescribeLogDirsRequest.Topics.Partitions',
+    202: 'DescribeLogDirsRequest.Topics.Partitions',
     204: 'DescribeLogDirsRequest.Topics.Partitions',
-    206: 'DescribeLogDirsRequest.Topics.Partitions',
-    209: 'DescribeLogDirsRequest.Topics.Partitions',
-    210: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    214: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    219: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    220: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    231: 'DescribeLogDirsRequest._tagged_fields',
-    235: 'DescribeLogDirsRequest._tagged_fields',
-    240: 'DescribeLogDirsRequest._tagged_fields',
-    241: 'DescribeLogDirsRequest._tagged_fields',
-    256: 'DescribeLogDirsRequest.Topics',
-    257: 'DescribeLogDirsRequest.Topics',
-    258: 'DescribeLogDirsRequest.Topics',
-    259: 'DescribeLogDirsRequest.Topics',
-    260: 'DescribeLogDirsRequest.Topics',
-    261: 'DescribeLogDirsRequest.Topics',
-    262: 'DescribeLogDirsRequest.Topics',
-    263: 'DescribeLogDirsRequest.Topics.Topic',
-    264: 'DescribeLogDirsRequest.Topics.Topic',
-    265: 'DescribeLogDirsRequest.Topics.Topic',
-    266: 'DescribeLogDirsRequest.Topics.Topic',
-    267: 'DescribeLogDirsRequest.Topics.Topic',
-    268: 'DescribeLogDirsRequest.Topics.Partitions',
-    269: 'DescribeLogDirsRequest.Topics.Partitions',
-    271: 'DescribeLogDirsRequest.Topics.Partitions',
-    273: 'DescribeLogDirsRequest.Topics.Partitions',
-    274: 'DescribeLogDirsRequest.Topics._unknown_tags',
-    275: 'DescribeLogDirsRequest.Topics',
-    278: 'DescribeLogDirsRequest.Topics._unknown_tags',
-    279: 'DescribeLogDirsRequest._unknown_tags',
-    280: 'DescribeLogDirsRequest',
-    283: 'DescribeLogDirsRequest._unknown_tags',
-    290: 'DescribeLogDirsRequest.Topics',
+    205: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    206: 'DescribeLogDirsRequest.Topics',
+    209: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    210: 'DescribeLogDirsRequest._unknown_tags',
+    211: 'DescribeLogDirsRequest',
+    214: 'DescribeLogDirsRequest._unknown_tags',
+    221: 'DescribeLogDirsRequest.Topics',
+    225: 'DescribeLogDirsRequest.Topics',
+    233: 'DescribeLogDirsRequest.Topics.Topic',
+    238: 'DescribeLogDirsRequest.Topics.Topic',
+    241: 'DescribeLogDirsRequest.Topics.Topic',
+    242: 'DescribeLogDirsRequest.Topics.Partitions',
+    244: 'DescribeLogDirsRequest.Topics.Partitions',
+    247: 'DescribeLogDirsRequest.Topics.Partitions',
+    248: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    252: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    257: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    258: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    269: 'DescribeLogDirsRequest._tagged_fields',
+    273: 'DescribeLogDirsRequest._tagged_fields',
+    278: 'DescribeLogDirsRequest._tagged_fields',
+    279: 'DescribeLogDirsRequest._tagged_fields',
     294: 'DescribeLogDirsRequest.Topics',
+    295: 'DescribeLogDirsRequest.Topics',
+    296: 'DescribeLogDirsRequest.Topics',
+    297: 'DescribeLogDirsRequest.Topics',
+    298: 'DescribeLogDirsRequest.Topics',
+    299: 'DescribeLogDirsRequest.Topics',
+    300: 'DescribeLogDirsRequest.Topics',
+    301: 'DescribeLogDirsRequest.Topics.Topic',
     302: 'DescribeLogDirsRequest.Topics.Topic',
-    307: 'DescribeLogDirsRequest.Topics.Topic',
-    310: 'DescribeLogDirsRequest.Topics.Topic',
+    303: 'DescribeLogDirsRequest.Topics.Topic',
+    304: 'DescribeLogDirsRequest.Topics.Topic',
+    305: 'DescribeLogDirsRequest.Topics.Topic',
+    306: 'DescribeLogDirsRequest.Topics.Partitions',
+    307: 'DescribeLogDirsRequest.Topics.Partitions',
+    309: 'DescribeLogDirsRequest.Topics.Partitions',
     311: 'DescribeLogDirsRequest.Topics.Partitions',
-    313: 'DescribeLogDirsRequest.Topics.Partitions',
-    316: 'DescribeLogDirsRequest.Topics.Partitions',
-    317: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    321: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    326: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    327: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    338: 'DescribeLogDirsRequest._tagged_fields',
-    342: 'DescribeLogDirsRequest._tagged_fields',
-    347: 'DescribeLogDirsRequest._tagged_fields',
-    348: 'DescribeLogDirsRequest._tagged_fields',
-    363: 'DescribeLogDirsRequest.Topics',
-    364: 'DescribeLogDirsRequest.Topics',
-    365: 'DescribeLogDirsRequest.Topics',
-    366: 'DescribeLogDirsRequest.Topics',
-    367: 'DescribeLogDirsRequest.Topics',
-    368: 'DescribeLogDirsRequest.Topics',
-    369: 'DescribeLogDirsRequest.Topics',
-    370: 'DescribeLogDirsRequest.Topics.Topic',
-    371: 'DescribeLogDirsRequest.Topics.Topic',
-    372: 'DescribeLogDirsRequest.Topics.Topic',
-    373: 'DescribeLogDirsRequest.Topics.Topic',
-    374: 'DescribeLogDirsRequest.Topics.Topic',
-    375: 'DescribeLogDirsRequest.Topics.Partitions',
-    376: 'DescribeLogDirsRequest.Topics.Partitions',
-    378: 'DescribeLogDirsRequest.Topics.Partitions',
-    380: 'DescribeLogDirsRequest.Topics.Partitions',
-    381: 'DescribeLogDirsRequest.Topics._unknown_tags',
-    382: 'DescribeLogDirsRequest.Topics',
-    385: 'DescribeLogDirsRequest.Topics._unknown_tags',
-    386: 'DescribeLogDirsRequest._unknown_tags',
-    387: 'DescribeLogDirsRequest',
-    390: 'DescribeLogDirsRequest._unknown_tags',
-    397: 'DescribeLogDirsRequest.Topics',
+    312: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    313: 'DescribeLogDirsRequest.Topics',
+    316: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    317: 'DescribeLogDirsRequest._unknown_tags',
+    318: 'DescribeLogDirsRequest',
+    321: 'DescribeLogDirsRequest._unknown_tags',
+    328: 'DescribeLogDirsRequest.Topics',
+    332: 'DescribeLogDirsRequest.Topics',
+    340: 'DescribeLogDirsRequest.Topics.Topic',
+    345: 'DescribeLogDirsRequest.Topics.Topic',
+    348: 'DescribeLogDirsRequest.Topics.Topic',
+    349: 'DescribeLogDirsRequest.Topics.Partitions',
+    351: 'DescribeLogDirsRequest.Topics.Partitions',
+    354: 'DescribeLogDirsRequest.Topics.Partitions',
+    355: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    359: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    364: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    365: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    376: 'DescribeLogDirsRequest._tagged_fields',
+    380: 'DescribeLogDirsRequest._tagged_fields',
+    385: 'DescribeLogDirsRequest._tagged_fields',
+    386: 'DescribeLogDirsRequest._tagged_fields',
     401: 'DescribeLogDirsRequest.Topics',
+    402: 'DescribeLogDirsRequest.Topics',
+    403: 'DescribeLogDirsRequest.Topics',
+    404: 'DescribeLogDirsRequest.Topics',
+    405: 'DescribeLogDirsRequest.Topics',
+    406: 'DescribeLogDirsRequest.Topics',
+    407: 'DescribeLogDirsRequest.Topics',
+    408: 'DescribeLogDirsRequest.Topics.Topic',
     409: 'DescribeLogDirsRequest.Topics.Topic',
-    414: 'DescribeLogDirsRequest.Topics.Topic',
-    417: 'DescribeLogDirsRequest.Topics.Topic',
+    410: 'DescribeLogDirsRequest.Topics.Topic',
+    411: 'DescribeLogDirsRequest.Topics.Topic',
+    412: 'DescribeLogDirsRequest.Topics.Topic',
+    413: 'DescribeLogDirsRequest.Topics.Partitions',
+    414: 'DescribeLogDirsRequest.Topics.Partitions',
+    416: 'DescribeLogDirsRequest.Topics.Partitions',
     418: 'DescribeLogDirsRequest.Topics.Partitions',
-    420: 'DescribeLogDirsRequest.Topics.Partitions',
-    423: 'DescribeLogDirsRequest.Topics.Partitions',
-    424: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    428: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    433: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    434: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    445: 'DescribeLogDirsRequest._tagged_fields',
-    449: 'DescribeLogDirsRequest._tagged_fields',
-    454: 'DescribeLogDirsRequest._tagged_fields',
-    455: 'DescribeLogDirsRequest._tagged_fields',
-    470: 'DescribeLogDirsRequest.Topics',
-    471: 'DescribeLogDirsRequest.Topics',
-    472: 'DescribeLogDirsRequest.Topics',
-    473: 'DescribeLogDirsRequest.Topics',
-    474: 'DescribeLogDirsRequest.Topics',
-    475: 'DescribeLogDirsRequest.Topics',
-    476: 'DescribeLogDirsRequest.Topics',
-    477: 'DescribeLogDirsRequest.Topics.Topic',
-    478: 'DescribeLogDirsRequest.Topics.Topic',
-    479: 'DescribeLogDirsRequest.Topics.Topic',
-    480: 'DescribeLogDirsRequest.Topics.Topic',
-    481: 'DescribeLogDirsRequest.Topics.Topic',
-    482: 'DescribeLogDirsRequest.Topics.Partitions',
-    483: 'DescribeLogDirsRequest.Topics.Partitions',
-    485: 'DescribeLogDirsRequest.Topics.Partitions',
-    487: 'DescribeLogDirsRequest.Topics.Partitions',
-    488: 'DescribeLogDirsRequest.Topics._unknown_tags',
-    489: 'DescribeLogDirsRequest.Topics',
-    492: 'DescribeLogDirsRequest.Topics._unknown_tags',
-    493: 'DescribeLogDirsRequest._unknown_tags',
-    494: 'DescribeLogDirsRequest',
-    497: 'DescribeLogDirsRequest._unknown_tags',
-    504: 'DescribeLogDirsRequest.Topics',
+    419: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    420: 'DescribeLogDirsRequest.Topics',
+    423: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    424: 'DescribeLogDirsRequest._unknown_tags',
+    425: 'DescribeLogDirsRequest',
+    428: 'DescribeLogDirsRequest._unknown_tags',
+    435: 'DescribeLogDirsRequest.Topics',
+    439: 'DescribeLogDirsRequest.Topics',
+    447: 'DescribeLogDirsRequest.Topics.Topic',
+    452: 'DescribeLogDirsRequest.Topics.Topic',
+    455: 'DescribeLogDirsRequest.Topics.Topic',
+    456: 'DescribeLogDirsRequest.Topics.Partitions',
+    458: 'DescribeLogDirsRequest.Topics.Partitions',
+    461: 'DescribeLogDirsRequest.Topics.Partitions',
+    462: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    466: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    471: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    472: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    483: 'DescribeLogDirsRequest._tagged_fields',
+    487: 'DescribeLogDirsRequest._tagged_fields',
+    492: 'DescribeLogDirsRequest._tagged_fields',
+    493: 'DescribeLogDirsRequest._tagged_fields',
     508: 'DescribeLogDirsRequest.Topics',
+    509: 'DescribeLogDirsRequest.Topics',
+    510: 'DescribeLogDirsRequest.Topics',
+    511: 'DescribeLogDirsRequest.Topics',
+    512: 'DescribeLogDirsRequest.Topics',
+    513: 'DescribeLogDirsRequest.Topics',
+    514: 'DescribeLogDirsRequest.Topics',
+    515: 'DescribeLogDirsRequest.Topics.Topic',
     516: 'DescribeLogDirsRequest.Topics.Topic',
-    521: 'DescribeLogDirsRequest.Topics.Topic',
-    524: 'DescribeLogDirsRequest.Topics.Topic',
+    517: 'DescribeLogDirsRequest.Topics.Topic',
+    518: 'DescribeLogDirsRequest.Topics.Topic',
+    519: 'DescribeLogDirsRequest.Topics.Topic',
+    520: 'DescribeLogDirsRequest.Topics.Partitions',
+    521: 'DescribeLogDirsRequest.Topics.Partitions',
+    523: 'DescribeLogDirsRequest.Topics.Partitions',
     525: 'DescribeLogDirsRequest.Topics.Partitions',
-    527: 'DescribeLogDirsRequest.Topics.Partitions',
-    530: 'DescribeLogDirsRequest.Topics.Partitions',
-    531: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    535: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    540: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    541: 'DescribeLogDirsRequest.Topics._tagged_fields',
-    552: 'DescribeLogDirsRequest._tagged_fields',
-    556: 'DescribeLogDirsRequest._tagged_fields',
-    561: 'DescribeLogDirsRequest._tagged_fields',
-    562: 'DescribeLogDirsRequest._tagged_fields',
-    687: 'DescribeLogDirsResponse.ThrottleTimeMs',
-    688: 'DescribeLogDirsResponse.Results',
-    689: 'DescribeLogDirsResponse.Results',
-    690: 'DescribeLogDirsResponse.Results',
-    691: 'DescribeLogDirsResponse.Results.ErrorCode',
-    692: 'DescribeLogDirsResponse.Results.LogDir',
-    693: 'DescribeLogDirsResponse.Results.LogDir',
-    694: 'DescribeLogDirsResponse.Results.LogDir',
-    695: 'DescribeLogDirsResponse.Results.LogDir',
-    696: 'DescribeLogDirsResponse.Results.Topics',
-    697: 'DescribeLogDirsResponse.Results.Topics',
-    698: 'DescribeLogDirsResponse.Results.Topics',
-    699: 'DescribeLogDirsResponse.Results.Topics.Name',
-    700: 'DescribeLogDirsResponse.Results.Topics.Name',
-    701: 'DescribeLogDirsResponse.Results.Topics.Name',
-    702: 'DescribeLogDirsResponse.Results.Topics.Name',
-    703: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    704: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    705: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    706: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    713: 'DescribeLogDirsResponse.ThrottleTimeMs',
-    715: 'DescribeLogDirsResponse.Results',
-    720: 'DescribeLogDirsResponse.Results.ErrorCode',
-    722: 'DescribeLogDirsResponse.Results.LogDir',
-    727: 'DescribeLogDirsResponse.Results.LogDir',
-    730: 'DescribeLogDirsResponse.Results.LogDir',
-    731: 'DescribeLogDirsResponse.Results.Topics',
-    736: 'DescribeLogDirsResponse.Results.Topics.Name',
-    741: 'DescribeLogDirsResponse.Results.Topics.Name',
-    744: 'DescribeLogDirsResponse.Results.Topics.Name',
-    745: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    750: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    772: 'DescribeLogDirsResponse.ThrottleTimeMs',
-    773: 'DescribeLogDirsResponse.Results',
-    774: 'DescribeLogDirsResponse.Results',
-    775: 'DescribeLogDirsResponse.Results',
-    776: 'DescribeLogDirsResponse.Results',
-    777: 'DescribeLogDirsResponse.Results.ErrorCode',
-    778: 'DescribeLogDirsResponse.Results.LogDir',
-    779: 'DescribeLogDirsResponse.Results.LogDir',
-    780: 'DescribeLogDirsResponse.Results.LogDir',
-    781: 'DescribeLogDirsResponse.Results.LogDir',
-    782: 'DescribeLogDirsResponse.Results.LogDir',
-    783: 'DescribeLogDirsResponse.Results.Topics',
-    784: 'DescribeLogDirsResponse.Results.Topics',
-    785: 'DescribeLogDirsResponse.Results.Topics',
-    786: 'DescribeLogDirsResponse.Results.Topics',
-    787: 'DescribeLogDirsResponse.Results.Topics.Name',
-    788: 'DescribeLogDirsResponse.Results.Topics.Name',
-    789: 'DescribeLogDirsResponse.Results.Topics.Name',
-    790: 'DescribeLogDirsResponse.Results.Topics.Name',
-    791: 'DescribeLogDirsResponse.Results.Topics.Name',
-    792: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    793: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    794: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    795: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    796: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    797: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
-    798: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    801: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
-    802: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
-    803: 'DescribeLogDirsResponse.Results.Topics',
-    806: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
-    807: 'DescribeLogDirsResponse.Results._unknown_tags',
-    808: 'DescribeLogDirsResponse.Results',
-    811: 'DescribeLogDirsResponse.Results._unknown_tags',
-    812: 'DescribeLogDirsResponse._unknown_tags',
-    813: 'DescribeLogDirsResponse',
-    816: 'DescribeLogDirsResponse._unknown_tags',
-    823: 'DescribeLogDirsResponse.ThrottleTimeMs',
-    825: 'DescribeLogDirsResponse.Results',
-    829: 'DescribeLogDirsResponse.Results',
-    834: 'DescribeLogDirsResponse.Results.ErrorCode',
-    836: 'DescribeLogDirsResponse.Results.LogDir',
-    841: 'DescribeLogDirsResponse.Results.LogDir',
-    844: 'DescribeLogDirsResponse.Results.LogDir',
-    845: 'DescribeLogDirsResponse.Results.Topics',
-    849: 'DescribeLogDirsResponse.Results.Topics',
+    526: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    527: 'DescribeLogDirsRequest.Topics',
+    530: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    531: 'DescribeLogDirsRequest._unknown_tags',
+    532: 'DescribeLogDirsRequest',
+    535: 'DescribeLogDirsRequest._unknown_tags',
+    542: 'DescribeLogDirsRequest.Topics',
+    546: 'DescribeLogDirsRequest.Topics',
+    554: 'DescribeLogDirsRequest.Topics.Topic',
+    559: 'DescribeLogDirsRequest.Topics.Topic',
+    562: 'DescribeLogDirsRequest.Topics.Topic',
+    563: 'DescribeLogDirsRequest.Topics.Partitions',
+    565: 'DescribeLogDirsRequest.Topics.Partitions',
+    568: 'DescribeLogDirsRequest.Topics.Partitions',
+    569: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    573: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    578: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    579: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    590: 'DescribeLogDirsRequest._tagged_fields',
+    594: 'DescribeLogDirsRequest._tagged_fields',
+    599: 'DescribeLogDirsRequest._tagged_fields',
+    600: 'DescribeLogDirsRequest._tagged_fields',
+    842: 'DescribeLogDirsResponse.ThrottleTimeMs',
+    843: 'DescribeLogDirsResponse.Results',
+    844: 'DescribeLogDirsResponse.Results',
+    845: 'DescribeLogDirsResponse.Results',
+    846: 'DescribeLogDirsResponse.Results.ErrorCode',
+    847: 'DescribeLogDirsResponse.Results.LogDir',
+    848: 'DescribeLogDirsResponse.Results.LogDir',
+    849: 'DescribeLogDirsResponse.Results.LogDir',
+    850: 'DescribeLogDirsResponse.Results.LogDir',
+    851: 'DescribeLogDirsResponse.Results.Topics',
+    852: 'DescribeLogDirsResponse.Results.Topics',
+    853: 'DescribeLogDirsResponse.Results.Topics',
     854: 'DescribeLogDirsResponse.Results.Topics.Name',
-    859: 'DescribeLogDirsResponse.Results.Topics.Name',
-    862: 'DescribeLogDirsResponse.Results.Topics.Name',
-    863: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    867: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    872: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    874: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    878: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    883: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    884: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    895: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    899: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    904: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    905: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    919: 'DescribeLogDirsResponse.Results._tagged_fields',
-    923: 'DescribeLogDirsResponse.Results._tagged_fields',
-    928: 'DescribeLogDirsResponse.Results._tagged_fields',
-    929: 'DescribeLogDirsResponse.Results._tagged_fields',
-    941: 'DescribeLogDirsResponse._tagged_fields',
-    945: 'DescribeLogDirsResponse._tagged_fields',
-    950: 'DescribeLogDirsResponse._tagged_fields',
-    951: 'DescribeLogDirsResponse._tagged_fields',
-    966: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
-    967: 'DescribeLogDirsResponse.Results',
-    968: 'DescribeLogDirsResponse.Results',
-    969: 'DescribeLogDirsResponse.Results',
-    970: 'DescribeLogDirsResponse.Results',
-    971: 'DescribeLogDirsResponse.Results.ErrorCode',
-    972: 'DescribeLogDirsResponse.Results.LogDir',
-    973: 'DescribeLogDirsResponse.Results.LogDir',
-    974: 'DescribeLogDirsResponse.Results.LogDir',
-    975: 'DescribeLogDirsResponse.Results.LogDir',
-    976: 'DescribeLogDirsResponse.Results.LogDir',
-    977: 'DescribeLogDirsResponse.Results.Topics',
-    978: 'DescribeLogDirsResponse.Results.Topics',
-    979: 'DescribeLogDirsResponse.Results.Topics',
-    980: 'DescribeLogDirsResponse.Results.Topics',
-    981: 'DescribeLogDirsResponse.Results.Topics.Name',
-    982: 'DescribeLogDirsResponse.Results.Topics.Name',
-    983: 'DescribeLogDirsResponse.Results.Topics.Name',
-    984: 'DescribeLogDirsResponse.Results.Topics.Name',
-    985: 'DescribeLogDirsResponse.Results.Topics.Name',
-    986: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    987: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    988: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    989: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    990: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    991: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
-    992: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    995: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
-    996: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
-    997: 'DescribeLogDirsResponse.Results.Topics',
-    1000: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
-    1001: 'DescribeLogDirsResponse.Results._unknown_tags',
-    1002: 'DescribeLogDirsResponse.Results',
-    1005: 'DescribeLogDirsResponse.Results._unknown_tags',
-    1006: 'DescribeLogDirsResponse._unknown_tags',
-    1007: 'DescribeLogDirsResponse',
-    1010: 'DescribeLogDirsResponse._unknown_tags',
-    1017: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
-    1019: 'DescribeLogDirsResponse.Results',
-    1023: 'DescribeLogDirsResponse.Results',
-    1028: 'DescribeLogDirsResponse.Results.ErrorCode',
-    1030: 'DescribeLogDirsResponse.Results.LogDir',
-    1035: 'DescribeLogDirsResponse.Results.LogDir',
-    1038: 'DescribeLogDirsResponse.Results.LogDir',
-    1039: 'DescribeLogDirsResponse.Results.Topics',
-    1043: 'DescribeLogDirsResponse.Results.Topics',
-    1048: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1053: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1056: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1057: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1061: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1066: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    1068: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1072: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1077: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1078: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1089: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1093: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1098: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1099: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1113: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1117: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1122: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1123: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1134: 'DescribeLogDirsResponse._tagged_fields',
-    1138: 'DescribeLogDirsResponse._tagged_fields',
-    1143: 'DescribeLogDirsResponse._tagged_fields',
-    1144: 'DescribeLogDirsResponse._tagged_fields',
-    1159: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
-    1160: 'DescribeLogDirsResponse.Results',
-    1161: 'DescribeLogDirsResponse.Results',
-    1162: 'DescribeLogDirsResponse.Results',
-    1163: 'DescribeLogDirsResponse.Results',
-    1164: 'DescribeLogDirsResponse.Results.ErrorCode',
-    1165: 'DescribeLogDirsResponse.Results.LogDir',
-    1166: 'DescribeLogDirsResponse.Results.LogDir',
-    1167: 'DescribeLogDirsResponse.Results.LogDir',
-    1168: 'DescribeLogDirsResponse.Results.LogDir',
-    1169: 'DescribeLogDirsResponse.Results.LogDir',
-    1170: 'DescribeLogDirsResponse.Results.Topics',
-    1171: 'DescribeLogDirsResponse.Results.Topics',
-    1172: 'DescribeLogDirsResponse.Results.Topics',
-    1173: 'DescribeLogDirsResponse.Results.Topics',
-    1174: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1175: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1176: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1177: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1178: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1179: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1180: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1181: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1182: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1183: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    1184: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
-    1185: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1188: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
-    1189: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
-    1190: 'DescribeLogDirsResponse.Results.Topics',
-    1193: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
-    1194: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes',
-    1195: 'DescribeLogDirsResponse.Results._unknown_tags',
-    1196: 'DescribeLogDirsResponse.Results',
-    1199: 'DescribeLogDirsResponse.Results._unknown_tags',
-    1200: 'DescribeLogDirsResponse._unknown_tags',
-    1201: 'DescribeLogDirsResponse',
-    1204: 'DescribeLogDirsResponse._unknown_tags',
-    1211: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
-    1213: 'DescribeLogDirsResponse.Results',
-    1217: 'DescribeLogDirsResponse.Results',
-    1222: 'DescribeLogDirsResponse.Results.ErrorCode',
-    1224: 'DescribeLogDirsResponse.Results.LogDir',
-    1229: 'DescribeLogDirsResponse.Results.LogDir',
-    1232: 'DescribeLogDirsResponse.Results.LogDir',
-    1233: 'DescribeLogDirsResponse.Results.Topics',
-    1237: 'DescribeLogDirsResponse.Results.Topics',
-    1242: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1247: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1250: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1251: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1255: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1260: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    1262: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1266: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1271: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1272: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1283: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1287: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1292: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1293: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1304: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes',
-    1307: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1311: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1316: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1317: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1328: 'DescribeLogDirsResponse._tagged_fields',
-    1332: 'DescribeLogDirsResponse._tagged_fields',
-    1337: 'DescribeLogDirsResponse._tagged_fields',
-    1338: 'DescribeLogDirsResponse._tagged_fields',
-    1353: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
-    1354: 'DescribeLogDirsResponse.Results',
-    1355: 'DescribeLogDirsResponse.Results',
-    1356: 'DescribeLogDirsResponse.Results',
-    1357: 'DescribeLogDirsResponse.Results',
-    1358: 'DescribeLogDirsResponse.Results.ErrorCode',
-    1359: 'DescribeLogDirsResponse.Results.LogDir',
-    1360: 'DescribeLogDirsResponse.Results.LogDir',
-    1361: 'DescribeLogDirsResponse.Results.LogDir',
-    1362: 'DescribeLogDirsResponse.Results.LogDir',
-    1363: 'DescribeLogDirsResponse.Results.LogDir',
-    1364: 'DescribeLogDirsResponse.Results.Topics',
-    1365: 'DescribeLogDirsResponse.Results.Topics',
-    1366: 'DescribeLogDirsResponse.Results.Topics',
-    1367: 'DescribeLogDirsResponse.Results.Topics',
-    1368: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1369: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1370: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1371: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1372: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1373: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1374: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1375: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1376: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1377: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    1378: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
-    1379: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1382: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
-    1383: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
-    1384: 'DescribeLogDirsResponse.Results.Topics',
-    1387: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
-    1388: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes,IsCordoned',
-    1389: 'DescribeLogDirsResponse.Results._unknown_tags',
-    1390: 'DescribeLogDirsResponse.Results',
-    1393: 'DescribeLogDirsResponse.Results._unknown_tags',
-    1394: 'DescribeLogDirsResponse._unknown_tags',
-    1395: 'DescribeLogDirsResponse',
-    1398: 'DescribeLogDirsResponse._unknown_tags',
-    1405: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
-    1407: 'DescribeLogDirsResponse.Results',
-    1411: 'DescribeLogDirsResponse.Results',
-    1416: 'DescribeLogDirsResponse.Results.ErrorCode',
-    1418: 'DescribeLogDirsResponse.Results.LogDir',
-    1423: 'DescribeLogDirsResponse.Results.LogDir',
-    1426: 'DescribeLogDirsResponse.Results.LogDir',
-    1427: 'DescribeLogDirsResponse.Results.Topics',
-    1431: 'DescribeLogDirsResponse.Results.Topics',
-    1436: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1441: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1444: 'DescribeLogDirsResponse.Results.Topics.Name',
-    1445: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1449: 'DescribeLogDirsResponse.Results.Topics.Partitions',
-    1454: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
-    1456: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1460: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1465: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1466: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
-    1477: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1481: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1486: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1487: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
-    1498: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes,IsCordoned',
-    1500: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1504: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1509: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1510: 'DescribeLogDirsResponse.Results._tagged_fields',
-    1521: 'DescribeLogDirsResponse._tagged_fields',
-    1525: 'DescribeLogDirsResponse._tagged_fields',
-    1530: 'DescribeLogDirsResponse._tagged_fields',
-    1531: 'DescribeLogDirsResponse._tagged_fields',
+    855: 'DescribeLogDirsResponse.Results.Topics.Name',
+    856: 'DescribeLogDirsResponse.Results.Topics.Name',
+    857: 'DescribeLogDirsResponse.Results.Topics.Name',
+    858: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    859: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    860: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    861: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    868: 'DescribeLogDirsResponse.ThrottleTimeMs',
+    870: 'DescribeLogDirsResponse.Results',
+    875: 'DescribeLogDirsResponse.Results.ErrorCode',
+    877: 'DescribeLogDirsResponse.Results.LogDir',
+    882: 'DescribeLogDirsResponse.Results.LogDir',
+    885: 'DescribeLogDirsResponse.Results.LogDir',
+    886: 'DescribeLogDirsResponse.Results.Topics',
+    891: 'DescribeLogDirsResponse.Results.Topics.Name',
+    896: 'DescribeLogDirsResponse.Results.Topics.Name',
+    899: 'DescribeLogDirsResponse.Results.Topics.Name',
+    900: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    905: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    927: 'DescribeLogDirsResponse.ThrottleTimeMs',
+    928: 'DescribeLogDirsResponse.Results',
+    929: 'DescribeLogDirsResponse.Results',
+    930: 'DescribeLogDirsResponse.Results',
+    931: 'DescribeLogDirsResponse.Results',
+    932: 'DescribeLogDirsResponse.Results.ErrorCode',
+    933: 'DescribeLogDirsResponse.Results.LogDir',
+    934: 'DescribeLogDirsResponse.Results.LogDir',
+    935: 'DescribeLogDirsResponse.Results.LogDir',
+    936: 'DescribeLogDirsResponse.Results.LogDir',
+    937: 'DescribeLogDirsResponse.Results.LogDir',
+    938: 'DescribeLogDirsResponse.Results.Topics',
+    939: 'DescribeLogDirsResponse.Results.Topics',
+    940: 'DescribeLogDirsResponse.Results.Topics',
+    941: 'DescribeLogDirsResponse.Results.Topics',
+    942: 'DescribeLogDirsResponse.Results.Topics.Name',
+    943: 'DescribeLogDirsResponse.Results.Topics.Name',
+    944: 'DescribeLogDirsResponse.Results.Topics.Name',
+    945: 'DescribeLogDirsResponse.Results.Topics.Name',
+    946: 'DescribeLogDirsResponse.Results.Topics.Name',
+    947: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    948: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    949: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    950: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    951: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    952: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    953: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    956: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    957: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    958: 'DescribeLogDirsResponse.Results.Topics',
+    961: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    962: 'DescribeLogDirsResponse.Results._unknown_tags',
+    963: 'DescribeLogDirsResponse.Results',
+    966: 'DescribeLogDirsResponse.Results._unknown_tags',
+    967: 'DescribeLogDirsResponse._unknown_tags',
+    968: 'DescribeLogDirsResponse',
+    971: 'DescribeLogDirsResponse._unknown_tags',
+    978: 'DescribeLogDirsResponse.ThrottleTimeMs',
+    980: 'DescribeLogDirsResponse.Results',
+    984: 'DescribeLogDirsResponse.Results',
+    989: 'DescribeLogDirsResponse.Results.ErrorCode',
+    991: 'DescribeLogDirsResponse.Results.LogDir',
+    996: 'DescribeLogDirsResponse.Results.LogDir',
+    999: 'DescribeLogDirsResponse.Results.LogDir',
+    1000: 'DescribeLogDirsResponse.Results.Topics',
+    1004: 'DescribeLogDirsResponse.Results.Topics',
+    1009: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1014: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1017: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1018: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1022: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1027: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1029: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1033: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1038: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1039: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1050: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1054: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1059: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1060: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1074: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1078: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1083: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1084: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1096: 'DescribeLogDirsResponse._tagged_fields',
+    1100: 'DescribeLogDirsResponse._tagged_fields',
+    1105: 'DescribeLogDirsResponse._tagged_fields',
+    1106: 'DescribeLogDirsResponse._tagged_fields',
+    1121: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1122: 'DescribeLogDirsResponse.Results',
+    1123: 'DescribeLogDirsResponse.Results',
+    1124: 'DescribeLogDirsResponse.Results',
+    1125: 'DescribeLogDirsResponse.Results',
+    1126: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1127: 'DescribeLogDirsResponse.Results.LogDir',
+    1128: 'DescribeLogDirsResponse.Results.LogDir',
+    1129: 'DescribeLogDirsResponse.Results.LogDir',
+    1130: 'DescribeLogDirsResponse.Results.LogDir',
+    1131: 'DescribeLogDirsResponse.Results.LogDir',
+    1132: 'DescribeLogDirsResponse.Results.Topics',
+    1133: 'DescribeLogDirsResponse.Results.Topics',
+    1134: 'DescribeLogDirsResponse.Results.Topics',
+    1135: 'DescribeLogDirsResponse.Results.Topics',
+    1136: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1137: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1138: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1139: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1140: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1141: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1142: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1143: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1144: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1145: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1146: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1147: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1150: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1151: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1152: 'DescribeLogDirsResponse.Results.Topics',
+    1155: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1156: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1157: 'DescribeLogDirsResponse.Results',
+    1160: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1161: 'DescribeLogDirsResponse._unknown_tags',
+    1162: 'DescribeLogDirsResponse',
+    1165: 'DescribeLogDirsResponse._unknown_tags',
+    1172: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1174: 'DescribeLogDirsResponse.Results',
+    1178: 'DescribeLogDirsResponse.Results',
+    1183: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1185: 'DescribeLogDirsResponse.Results.LogDir',
+    1190: 'DescribeLogDirsResponse.Results.LogDir',
+    1193: 'DescribeLogDirsResponse.Results.LogDir',
+    1194: 'DescribeLogDirsResponse.Results.Topics',
+    1198: 'DescribeLogDirsResponse.Results.Topics',
+    1203: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1208: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1211: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1212: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1216: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1221: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1223: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1227: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1232: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1233: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1244: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1248: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1253: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1254: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1268: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1272: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1277: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1278: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1289: 'DescribeLogDirsResponse._tagged_fields',
+    1293: 'DescribeLogDirsResponse._tagged_fields',
+    1298: 'DescribeLogDirsResponse._tagged_fields',
+    1299: 'DescribeLogDirsResponse._tagged_fields',
+    1314: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1315: 'DescribeLogDirsResponse.Results',
+    1316: 'DescribeLogDirsResponse.Results',
+    1317: 'DescribeLogDirsResponse.Results',
+    1318: 'DescribeLogDirsResponse.Results',
+    1319: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1320: 'DescribeLogDirsResponse.Results.LogDir',
+    1321: 'DescribeLogDirsResponse.Results.LogDir',
+    1322: 'DescribeLogDirsResponse.Results.LogDir',
+    1323: 'DescribeLogDirsResponse.Results.LogDir',
+    1324: 'DescribeLogDirsResponse.Results.LogDir',
+    1325: 'DescribeLogDirsResponse.Results.Topics',
+    1326: 'DescribeLogDirsResponse.Results.Topics',
+    1327: 'DescribeLogDirsResponse.Results.Topics',
+    1328: 'DescribeLogDirsResponse.Results.Topics',
+    1329: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1330: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1331: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1332: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1333: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1334: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1335: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1336: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1337: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1338: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1339: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1340: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1343: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1344: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1345: 'DescribeLogDirsResponse.Results.Topics',
+    1348: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1349: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes',
+    1350: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1351: 'DescribeLogDirsResponse.Results',
+    1354: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1355: 'DescribeLogDirsResponse._unknown_tags',
+    1356: 'DescribeLogDirsResponse',
+    1359: 'DescribeLogDirsResponse._unknown_tags',
+    1366: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1368: 'DescribeLogDirsResponse.Results',
+    1372: 'DescribeLogDirsResponse.Results',
+    1377: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1379: 'DescribeLogDirsResponse.Results.LogDir',
+    1384: 'DescribeLogDirsResponse.Results.LogDir',
+    1387: 'DescribeLogDirsResponse.Results.LogDir',
+    1388: 'DescribeLogDirsResponse.Results.Topics',
+    1392: 'DescribeLogDirsResponse.Results.Topics',
+    1397: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1402: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1405: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1406: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1410: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1415: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1417: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1421: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1426: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1427: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1438: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1442: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1447: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1448: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1459: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes',
+    1462: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1466: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1471: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1472: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1483: 'DescribeLogDirsResponse._tagged_fields',
+    1487: 'DescribeLogDirsResponse._tagged_fields',
+    1492: 'DescribeLogDirsResponse._tagged_fields',
+    1493: 'DescribeLogDirsResponse._tagged_fields',
+    1508: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1509: 'DescribeLogDirsResponse.Results',
+    1510: 'DescribeLogDirsResponse.Results',
+    1511: 'DescribeLogDirsResponse.Results',
+    1512: 'DescribeLogDirsResponse.Results',
+    1513: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1514: 'DescribeLogDirsResponse.Results.LogDir',
+    1515: 'DescribeLogDirsResponse.Results.LogDir',
+    1516: 'DescribeLogDirsResponse.Results.LogDir',
+    1517: 'DescribeLogDirsResponse.Results.LogDir',
+    1518: 'DescribeLogDirsResponse.Results.LogDir',
+    1519: 'DescribeLogDirsResponse.Results.Topics',
+    1520: 'DescribeLogDirsResponse.Results.Topics',
+    1521: 'DescribeLogDirsResponse.Results.Topics',
+    1522: 'DescribeLogDirsResponse.Results.Topics',
+    1523: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1524: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1525: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1526: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1527: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1528: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1529: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1530: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1531: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1532: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1533: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1534: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1537: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1538: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1539: 'DescribeLogDirsResponse.Results.Topics',
+    1542: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1543: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes,IsCordoned',
+    1544: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1545: 'DescribeLogDirsResponse.Results',
+    1548: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1549: 'DescribeLogDirsResponse._unknown_tags',
+    1550: 'DescribeLogDirsResponse',
+    1553: 'DescribeLogDirsResponse._unknown_tags',
+    1560: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1562: 'DescribeLogDirsResponse.Results',
+    1566: 'DescribeLogDirsResponse.Results',
+    1571: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1573: 'DescribeLogDirsResponse.Results.LogDir',
+    1578: 'DescribeLogDirsResponse.Results.LogDir',
+    1581: 'DescribeLogDirsResponse.Results.LogDir',
+    1582: 'DescribeLogDirsResponse.Results.Topics',
+    1586: 'DescribeLogDirsResponse.Results.Topics',
+    1591: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1596: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1599: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1600: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1604: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1609: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1611: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1615: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1620: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1621: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1632: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1636: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1641: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1642: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1653: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes,IsCordoned',
+    1655: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1659: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1664: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1665: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1676: 'DescribeLogDirsResponse._tagged_fields',
+    1680: 'DescribeLogDirsResponse._tagged_fields',
+    1685: 'DescribeLogDirsResponse._tagged_fields',
+    1686: 'DescribeLogDirsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -50,32 +53,83 @@ _S_qqq = Struct('>qqq')
 
 
 class DescribeQuorumRequest(_Message):
+    """DescribeQuorumRequest (request): API key 55; versions 0-2; flexible in 0-2; listeners: broker, controller."""
+
     __slots__ = ('topics', '_unknown_tags')
     NAME = 'DescribeQuorumRequest'
     TYPE = 'request'
     API_KEY = 55
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, topics=_EMPTY, _unknown_tags=None):
+    topics: list[DescribeQuorumRequest.TopicData]
+    """Topics to describe (the metadata topic).
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[DescribeQuorumRequest.TopicData] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Topics to describe (the metadata topic).
+
+        TopicData (in DescribeQuorumRequest): versions 0+."""
+
         __slots__ = ('topic_name', 'partitions', '_unknown_tags')
         NAME = 'DescribeQuorumRequest.TopicData'
 
-        def __init__(self, *, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_name: str
+        """Name of the topic.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[DescribeQuorumRequest.PartitionData]
+        """Partitions to describe.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partitions: list[DescribeQuorumRequest.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Partitions to describe.
+
+        PartitionData (in DescribeQuorumRequest): versions 0+."""
+
         __slots__ = ('partition_index', '_unknown_tags')
         NAME = 'DescribeQuorumRequest.PartitionData'
 
-        def __init__(self, *, partition_index=0, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self._unknown_tags = _unknown_tags
 
@@ -95,22 +149,22 @@ _C_DescribeQuorumRequest_PartitionData.FIELDS = (
 _DEF_DescribeQuorumRequest_TopicData = _C_DescribeQuorumRequest_TopicData()
 _DEF_DescribeQuorumRequest_PartitionData = _C_DescribeQuorumRequest_PartitionData()
 
-def _mk_DescribeQuorumRequest_TopicData():
+def _mk_DescribeQuorumRequest_TopicData() -> DescribeQuorumRequest.TopicData:
     o = _new(_C_DescribeQuorumRequest_TopicData)
     o.topic_name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_DescribeQuorumRequest_PartitionData():
+def _mk_DescribeQuorumRequest_PartitionData() -> DescribeQuorumRequest.PartitionData:
     o = _new(_C_DescribeQuorumRequest_PartitionData)
     o.partition_index = 0
     o._unknown_tags = None
     return o
 
 
-def _enc_DescribeQuorumRequest_v0(o):
-    parts = []
+def _enc_DescribeQuorumRequest_v0(o: DescribeQuorumRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.topics
     n2 = len(l1) + 1
@@ -144,7 +198,7 @@ def _enc_DescribeQuorumRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeQuorumRequest_v0(buf, pos):
+def _dec_DescribeQuorumRequest_v0(buf: _Buffer, pos: int) -> tuple[DescribeQuorumRequest, int]:
     blen = len(buf)
     o = _new(DescribeQuorumRequest)
     n13 = buf[pos] - 1
@@ -152,7 +206,7 @@ def _dec_DescribeQuorumRequest_v0(buf, pos):
         pos += 1
     else:
         n13, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumRequest.Topics')
-    l14 = []
+    l14: list[DescribeQuorumRequest.TopicData] = []
     ap15 = l14.append
     for _ in range(n13):
         t16 = _new(_C_DescribeQuorumRequest_TopicData)
@@ -170,7 +224,7 @@ def _dec_DescribeQuorumRequest_v0(buf, pos):
             pos += 1
         else:
             n19, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumRequest.Topics.Partitions')
-        l20 = []
+        l20: list[DescribeQuorumRequest.PartitionData] = []
         ap21 = l20.append
         for _ in range(n19):
             t22 = _new(_C_DescribeQuorumRequest_PartitionData)
@@ -183,7 +237,7 @@ def _dec_DescribeQuorumRequest_v0(buf, pos):
                 nt23, pos = _ruv(buf, pos)
                 if nt23 * 2 > blen - pos:
                     raise _array_too_long(nt23, 'DescribeQuorumRequest.Topics.Partitions._tagged_fields', pos)
-                uk24 = None
+                uk24: list[tuple[int, bytes]] | None = None
                 for _ in range(nt23):
                     tg25, pos = _ruv(buf, pos)
                     sz26, pos = _ruv(buf, pos)
@@ -204,7 +258,7 @@ def _dec_DescribeQuorumRequest_v0(buf, pos):
             nt28, pos = _ruv(buf, pos)
             if nt28 * 2 > blen - pos:
                 raise _array_too_long(nt28, 'DescribeQuorumRequest.Topics._tagged_fields', pos)
-            uk29 = None
+            uk29: list[tuple[int, bytes]] | None = None
             for _ in range(nt28):
                 tg30, pos = _ruv(buf, pos)
                 sz31, pos = _ruv(buf, pos)
@@ -225,7 +279,7 @@ def _dec_DescribeQuorumRequest_v0(buf, pos):
         nt33, pos = _ruv(buf, pos)
         if nt33 * 2 > blen - pos:
             raise _array_too_long(nt33, 'DescribeQuorumRequest._tagged_fields', pos)
-        uk34 = None
+        uk34: list[tuple[int, bytes]] | None = None
         for _ in range(nt33):
             tg35, pos = _ruv(buf, pos)
             sz36, pos = _ruv(buf, pos)
@@ -240,8 +294,8 @@ def _dec_DescribeQuorumRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_DescribeQuorumRequest_v1(o):
-    parts = []
+def _enc_DescribeQuorumRequest_v1(o: DescribeQuorumRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l38 = o.topics
     n39 = len(l38) + 1
@@ -275,7 +329,7 @@ def _enc_DescribeQuorumRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeQuorumRequest_v1(buf, pos):
+def _dec_DescribeQuorumRequest_v1(buf: _Buffer, pos: int) -> tuple[DescribeQuorumRequest, int]:
     blen = len(buf)
     o = _new(DescribeQuorumRequest)
     n50 = buf[pos] - 1
@@ -283,7 +337,7 @@ def _dec_DescribeQuorumRequest_v1(buf, pos):
         pos += 1
     else:
         n50, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumRequest.Topics')
-    l51 = []
+    l51: list[DescribeQuorumRequest.TopicData] = []
     ap52 = l51.append
     for _ in range(n50):
         t53 = _new(_C_DescribeQuorumRequest_TopicData)
@@ -301,7 +355,7 @@ def _dec_DescribeQuorumRequest_v1(buf, pos):
             pos += 1
         else:
             n56, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumRequest.Topics.Partitions')
-        l57 = []
+        l57: list[DescribeQuorumRequest.PartitionData] = []
         ap58 = l57.append
         for _ in range(n56):
             t59 = _new(_C_DescribeQuorumRequest_PartitionData)
@@ -314,7 +368,7 @@ def _dec_DescribeQuorumRequest_v1(buf, pos):
                 nt60, pos = _ruv(buf, pos)
                 if nt60 * 2 > blen - pos:
                     raise _array_too_long(nt60, 'DescribeQuorumRequest.Topics.Partitions._tagged_fields', pos)
-                uk61 = None
+                uk61: list[tuple[int, bytes]] | None = None
                 for _ in range(nt60):
                     tg62, pos = _ruv(buf, pos)
                     sz63, pos = _ruv(buf, pos)
@@ -335,7 +389,7 @@ def _dec_DescribeQuorumRequest_v1(buf, pos):
             nt65, pos = _ruv(buf, pos)
             if nt65 * 2 > blen - pos:
                 raise _array_too_long(nt65, 'DescribeQuorumRequest.Topics._tagged_fields', pos)
-            uk66 = None
+            uk66: list[tuple[int, bytes]] | None = None
             for _ in range(nt65):
                 tg67, pos = _ruv(buf, pos)
                 sz68, pos = _ruv(buf, pos)
@@ -356,7 +410,7 @@ def _dec_DescribeQuorumRequest_v1(buf, pos):
         nt70, pos = _ruv(buf, pos)
         if nt70 * 2 > blen - pos:
             raise _array_too_long(nt70, 'DescribeQuorumRequest._tagged_fields', pos)
-        uk71 = None
+        uk71: list[tuple[int, bytes]] | None = None
         for _ in range(nt70):
             tg72, pos = _ruv(buf, pos)
             sz73, pos = _ruv(buf, pos)
@@ -371,8 +425,8 @@ def _dec_DescribeQuorumRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeQuorumRequest_v2(o):
-    parts = []
+def _enc_DescribeQuorumRequest_v2(o: DescribeQuorumRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l75 = o.topics
     n76 = len(l75) + 1
@@ -406,7 +460,7 @@ def _enc_DescribeQuorumRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeQuorumRequest_v2(buf, pos):
+def _dec_DescribeQuorumRequest_v2(buf: _Buffer, pos: int) -> tuple[DescribeQuorumRequest, int]:
     blen = len(buf)
     o = _new(DescribeQuorumRequest)
     n87 = buf[pos] - 1
@@ -414,7 +468,7 @@ def _dec_DescribeQuorumRequest_v2(buf, pos):
         pos += 1
     else:
         n87, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumRequest.Topics')
-    l88 = []
+    l88: list[DescribeQuorumRequest.TopicData] = []
     ap89 = l88.append
     for _ in range(n87):
         t90 = _new(_C_DescribeQuorumRequest_TopicData)
@@ -432,7 +486,7 @@ def _dec_DescribeQuorumRequest_v2(buf, pos):
             pos += 1
         else:
             n93, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumRequest.Topics.Partitions')
-        l94 = []
+        l94: list[DescribeQuorumRequest.PartitionData] = []
         ap95 = l94.append
         for _ in range(n93):
             t96 = _new(_C_DescribeQuorumRequest_PartitionData)
@@ -445,7 +499,7 @@ def _dec_DescribeQuorumRequest_v2(buf, pos):
                 nt97, pos = _ruv(buf, pos)
                 if nt97 * 2 > blen - pos:
                     raise _array_too_long(nt97, 'DescribeQuorumRequest.Topics.Partitions._tagged_fields', pos)
-                uk98 = None
+                uk98: list[tuple[int, bytes]] | None = None
                 for _ in range(nt97):
                     tg99, pos = _ruv(buf, pos)
                     sz100, pos = _ruv(buf, pos)
@@ -466,7 +520,7 @@ def _dec_DescribeQuorumRequest_v2(buf, pos):
             nt102, pos = _ruv(buf, pos)
             if nt102 * 2 > blen - pos:
                 raise _array_too_long(nt102, 'DescribeQuorumRequest.Topics._tagged_fields', pos)
-            uk103 = None
+            uk103: list[tuple[int, bytes]] | None = None
             for _ in range(nt102):
                 tg104, pos = _ruv(buf, pos)
                 sz105, pos = _ruv(buf, pos)
@@ -487,7 +541,7 @@ def _dec_DescribeQuorumRequest_v2(buf, pos):
         nt107, pos = _ruv(buf, pos)
         if nt107 * 2 > blen - pos:
             raise _array_too_long(nt107, 'DescribeQuorumRequest._tagged_fields', pos)
-        uk108 = None
+        uk108: list[tuple[int, bytes]] | None = None
         for _ in range(nt107):
             tg109, pos = _ruv(buf, pos)
             sz110, pos = _ruv(buf, pos)
@@ -507,6 +561,8 @@ DescribeQuorumRequest._DEC = {0: _dec_DescribeQuorumRequest_v0, 1: _dec_Describe
 
 
 class DescribeQuorumResponse(_Message):
+    """DescribeQuorumResponse (response): API key 55; versions 0-2; flexible in 0-2."""
+
     __slots__ = ('error_code', 'error_message', 'topics', 'nodes', '_unknown_tags')
     NAME = 'DescribeQuorumResponse'
     TYPE = 'response'
@@ -514,7 +570,34 @@ class DescribeQuorumResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, error_code=0, error_message='', topics=_EMPTY, nodes=_EMPTY, _unknown_tags=None):
+    error_code: int
+    """Top-level error code, 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Top-level error detail, or null on success.
+
+    `ErrorMessage` (string): versions 2+; nullable in 2+; default ''; ignorable."""
+    topics: list[DescribeQuorumResponse.TopicData]
+    """Described topics.
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    nodes: list[DescribeQuorumResponse.Node]
+    """Endpoints of the quorum's nodes.
+
+    `Nodes` ([]Node): versions 2+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        error_message: str | None = '',
+        topics: list[DescribeQuorumResponse.TopicData] = _EMPTY,
+        nodes: list[DescribeQuorumResponse.Node] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.error_code = error_code
         self.error_message = error_message
         self.topics = [] if topics is _EMPTY else topics
@@ -522,19 +605,96 @@ class DescribeQuorumResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Described topics.
+
+        TopicData (in DescribeQuorumResponse): versions 0+."""
+
         __slots__ = ('topic_name', 'partitions', '_unknown_tags')
         NAME = 'DescribeQuorumResponse.TopicData'
 
-        def __init__(self, *, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_name: str
+        """Name of the topic.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[DescribeQuorumResponse.PartitionData]
+        """Described partitions.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partitions: list[DescribeQuorumResponse.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Described partitions.
+
+        PartitionData (in DescribeQuorumResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', 'error_message', 'leader_id', 'leader_epoch', 'high_watermark', 'current_voters', 'observers', 'target_voters', '_unknown_tags')
         NAME = 'DescribeQuorumResponse.PartitionData'
 
-        def __init__(self, *, partition_index=0, error_code=0, error_message='', leader_id=0, leader_epoch=0, high_watermark=0, current_voters=_EMPTY, observers=_EMPTY, target_voters=None, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Partition error detail, or null on success.
+
+        `ErrorMessage` (string): versions 2+; nullable in 2+; default ''; ignorable."""
+        leader_id: int
+        """Current quorum leader, or -1 if unknown.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Latest leader epoch known to the responder.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        high_watermark: int
+        """High watermark of the partition.
+
+        `HighWatermark` (int64): versions 0+; default 0."""
+        current_voters: list[DescribeQuorumResponse.ReplicaState]
+        """State of each voter.
+
+        `CurrentVoters` ([]ReplicaState): versions 0+; default []."""
+        observers: list[DescribeQuorumResponse.ReplicaState]
+        """State of each observer.
+
+        `Observers` ([]ReplicaState): versions 0+; default []."""
+        target_voters: list[DescribeQuorumResponse.ReplicaState] | None
+        """kraftpy: voters the ongoing reassignment is moving to, or null if none is in progress.
+
+        `TargetVoters` ([]ReplicaState): versions 0+; nullable in 0+; tagged (tag 1000) in 0+; default None."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            error_message: str | None = '',
+            leader_id: int = 0,
+            leader_epoch: int = 0,
+            high_watermark: int = 0,
+            current_voters: list[DescribeQuorumResponse.ReplicaState] = _EMPTY,
+            observers: list[DescribeQuorumResponse.ReplicaState] = _EMPTY,
+            target_voters: list[DescribeQuorumResponse.ReplicaState] | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self.error_message = error_message
@@ -547,10 +707,46 @@ class DescribeQuorumResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class ReplicaState(_Message):
+        """State of each voter.
+
+        ReplicaState (in DescribeQuorumResponse): versions 0+."""
+
         __slots__ = ('replica_id', 'replica_directory_id', 'log_end_offset', 'last_fetch_timestamp', 'last_caught_up_timestamp', '_unknown_tags')
         NAME = 'DescribeQuorumResponse.ReplicaState'
 
-        def __init__(self, *, replica_id=0, replica_directory_id=_ZERO_UUID, log_end_offset=0, last_fetch_timestamp=-1, last_caught_up_timestamp=-1, _unknown_tags=None):
+        replica_id: int
+        """Id of the replica.
+
+        `ReplicaId` (int32): versions 0+; default 0."""
+        replica_directory_id: UUID
+        """Directory id of the replica.
+
+        `ReplicaDirectoryId` (uuid): versions 2+; default the zero UUID."""
+        log_end_offset: int
+        """Last known log end offset of the replica, or -1 if unknown.
+
+        `LogEndOffset` (int64): versions 0+; default 0."""
+        last_fetch_timestamp: int
+        """Leader's wall-clock time of the replica's last fetch; -1 for the leader itself or if unknown.
+
+        `LastFetchTimestamp` (int64): versions 1+; default -1; ignorable."""
+        last_caught_up_timestamp: int
+        """Leader's append time of the offset the replica last fetched up to; now for the leader, -1 if unknown.
+
+        `LastCaughtUpTimestamp` (int64): versions 1+; default -1; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            replica_id: int = 0,
+            replica_directory_id: UUID = _ZERO_UUID,
+            log_end_offset: int = 0,
+            last_fetch_timestamp: int = -1,
+            last_caught_up_timestamp: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.replica_id = replica_id
             self.replica_directory_id = replica_directory_id
             self.log_end_offset = log_end_offset
@@ -559,19 +755,66 @@ class DescribeQuorumResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class Node(_Message):
+        """Endpoints of the quorum's nodes.
+
+        Node (in DescribeQuorumResponse): versions 2+."""
+
         __slots__ = ('node_id', 'listeners', '_unknown_tags')
         NAME = 'DescribeQuorumResponse.Node'
 
-        def __init__(self, *, node_id=0, listeners=_EMPTY, _unknown_tags=None):
+        node_id: int
+        """Id of the node.
+
+        `NodeId` (int32): versions 2+; default 0."""
+        listeners: list[DescribeQuorumResponse.Listener]
+        """Listeners of the node.
+
+        `Listeners` ([]Listener): versions 2+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            node_id: int = 0,
+            listeners: list[DescribeQuorumResponse.Listener] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.node_id = node_id
             self.listeners = [] if listeners is _EMPTY else listeners
             self._unknown_tags = _unknown_tags
 
     class Listener(_Message):
+        """Listeners of the node.
+
+        Listener (in DescribeQuorumResponse): versions 2+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'DescribeQuorumResponse.Listener'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 2+; default ''."""
+        host: str
+        """Host name.
+
+        `Host` (string): versions 2+; default ''."""
+        port: int
+        """Port.
+
+        `Port` (uint16): versions 2+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -626,14 +869,14 @@ _DEF_DescribeQuorumResponse_ReplicaState = _C_DescribeQuorumResponse_ReplicaStat
 _DEF_DescribeQuorumResponse_Node = _C_DescribeQuorumResponse_Node()
 _DEF_DescribeQuorumResponse_Listener = _C_DescribeQuorumResponse_Listener()
 
-def _mk_DescribeQuorumResponse_TopicData():
+def _mk_DescribeQuorumResponse_TopicData() -> DescribeQuorumResponse.TopicData:
     o = _new(_C_DescribeQuorumResponse_TopicData)
     o.topic_name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_DescribeQuorumResponse_PartitionData():
+def _mk_DescribeQuorumResponse_PartitionData() -> DescribeQuorumResponse.PartitionData:
     o = _new(_C_DescribeQuorumResponse_PartitionData)
     o.partition_index = 0
     o.error_code = 0
@@ -647,7 +890,7 @@ def _mk_DescribeQuorumResponse_PartitionData():
     o._unknown_tags = None
     return o
 
-def _mk_DescribeQuorumResponse_ReplicaState():
+def _mk_DescribeQuorumResponse_ReplicaState() -> DescribeQuorumResponse.ReplicaState:
     o = _new(_C_DescribeQuorumResponse_ReplicaState)
     o.replica_id = 0
     o.replica_directory_id = _ZERO_UUID
@@ -657,14 +900,14 @@ def _mk_DescribeQuorumResponse_ReplicaState():
     o._unknown_tags = None
     return o
 
-def _mk_DescribeQuorumResponse_Node():
+def _mk_DescribeQuorumResponse_Node() -> DescribeQuorumResponse.Node:
     o = _new(_C_DescribeQuorumResponse_Node)
     o.node_id = 0
     o.listeners = []
     o._unknown_tags = None
     return o
 
-def _mk_DescribeQuorumResponse_Listener():
+def _mk_DescribeQuorumResponse_Listener() -> DescribeQuorumResponse.Listener:
     o = _new(_C_DescribeQuorumResponse_Listener)
     o.name = ''
     o.host = ''
@@ -673,8 +916,8 @@ def _mk_DescribeQuorumResponse_Listener():
     return o
 
 
-def _enc_DescribeQuorumResponse_v0(o):
-    parts = []
+def _enc_DescribeQuorumResponse_v0(o: DescribeQuorumResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l112 = o.topics
@@ -718,9 +961,9 @@ def _enc_DescribeQuorumResponse_v0(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u128)
-            k129 = []
+            k129: list[tuple[int, bytes]] = []
             if e120.target_voters is not None:
-                p130 = []
+                p130: list[bytes] = []
                 l131 = e120.target_voters
                 if l131 is None:
                     p130.append(_H0)
@@ -758,7 +1001,7 @@ def _enc_DescribeQuorumResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeQuorumResponse_v0(buf, pos):
+def _dec_DescribeQuorumResponse_v0(buf: _Buffer, pos: int) -> tuple[DescribeQuorumResponse, int]:
     blen = len(buf)
     o = _new(DescribeQuorumResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -768,7 +1011,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
         pos += 1
     else:
         n138, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
-    l139 = []
+    l139: list[DescribeQuorumResponse.TopicData] = []
     ap140 = l139.append
     for _ in range(n138):
         t141 = _new(_C_DescribeQuorumResponse_TopicData)
@@ -786,7 +1029,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
             pos += 1
         else:
             n144, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
-        l145 = []
+        l145: list[DescribeQuorumResponse.PartitionData] = []
         ap146 = l145.append
         for _ in range(n144):
             t147 = _new(_C_DescribeQuorumResponse_PartitionData)
@@ -797,7 +1040,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
                 pos += 1
             else:
                 n148, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
-            l149 = []
+            l149: list[DescribeQuorumResponse.ReplicaState] = []
             ap150 = l149.append
             for _ in range(n148):
                 t151 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -813,7 +1056,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
                     nt152, pos = _ruv(buf, pos)
                     if nt152 * 2 > blen - pos:
                         raise _array_too_long(nt152, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                    uk153 = None
+                    uk153: list[tuple[int, bytes]] | None = None
                     for _ in range(nt152):
                         tg154, pos = _ruv(buf, pos)
                         sz155, pos = _ruv(buf, pos)
@@ -832,7 +1075,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
                 pos += 1
             else:
                 n157, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
-            l158 = []
+            l158: list[DescribeQuorumResponse.ReplicaState] = []
             ap159 = l158.append
             for _ in range(n157):
                 t160 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -848,7 +1091,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
                     nt161, pos = _ruv(buf, pos)
                     if nt161 * 2 > blen - pos:
                         raise _array_too_long(nt161, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                    uk162 = None
+                    uk162: list[tuple[int, bytes]] | None = None
                     for _ in range(nt161):
                         tg163, pos = _ruv(buf, pos)
                         sz164, pos = _ruv(buf, pos)
@@ -871,7 +1114,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
                 nt166, pos = _ruv(buf, pos)
                 if nt166 * 2 > blen - pos:
                     raise _array_too_long(nt166, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                uk167 = None
+                uk167: list[tuple[int, bytes]] | None = None
                 for _ in range(nt166):
                     tg168, pos = _ruv(buf, pos)
                     sz169, pos = _ruv(buf, pos)
@@ -887,7 +1130,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
                         if n171 < 0:
                             t147.target_voters = None
                         else:
-                            l172 = []
+                            l172: list[DescribeQuorumResponse.ReplicaState] = []
                             ap173 = l172.append
                             for _ in range(n171):
                                 t174 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -903,7 +1146,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
                                     nt175, pos = _ruv(buf, pos)
                                     if nt175 * 2 > blen - pos:
                                         raise _array_too_long(nt175, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                    uk176 = None
+                                    uk176: list[tuple[int, bytes]] | None = None
                                     for _ in range(nt175):
                                         tg177, pos = _ruv(buf, pos)
                                         sz178, pos = _ruv(buf, pos)
@@ -934,7 +1177,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
             nt180, pos = _ruv(buf, pos)
             if nt180 * 2 > blen - pos:
                 raise _array_too_long(nt180, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-            uk181 = None
+            uk181: list[tuple[int, bytes]] | None = None
             for _ in range(nt180):
                 tg182, pos = _ruv(buf, pos)
                 sz183, pos = _ruv(buf, pos)
@@ -957,7 +1200,7 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
         nt185, pos = _ruv(buf, pos)
         if nt185 * 2 > blen - pos:
             raise _array_too_long(nt185, 'DescribeQuorumResponse._tagged_fields', pos)
-        uk186 = None
+        uk186: list[tuple[int, bytes]] | None = None
         for _ in range(nt185):
             tg187, pos = _ruv(buf, pos)
             sz188, pos = _ruv(buf, pos)
@@ -972,8 +1215,8 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_DescribeQuorumResponse_v1(o):
-    parts = []
+def _enc_DescribeQuorumResponse_v1(o: DescribeQuorumResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l190 = o.topics
@@ -1017,9 +1260,9 @@ def _enc_DescribeQuorumResponse_v1(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u206)
-            k207 = []
+            k207: list[tuple[int, bytes]] = []
             if e198.target_voters is not None:
-                p208 = []
+                p208: list[bytes] = []
                 l209 = e198.target_voters
                 if l209 is None:
                     p208.append(_H0)
@@ -1057,7 +1300,7 @@ def _enc_DescribeQuorumResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DescribeQuorumResponse_v1(buf, pos):
+def _dec_DescribeQuorumResponse_v1(buf: _Buffer, pos: int) -> tuple[DescribeQuorumResponse, int]:
     blen = len(buf)
     o = _new(DescribeQuorumResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -1067,7 +1310,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
         pos += 1
     else:
         n216, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
-    l217 = []
+    l217: list[DescribeQuorumResponse.TopicData] = []
     ap218 = l217.append
     for _ in range(n216):
         t219 = _new(_C_DescribeQuorumResponse_TopicData)
@@ -1085,7 +1328,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
             pos += 1
         else:
             n222, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
-        l223 = []
+        l223: list[DescribeQuorumResponse.PartitionData] = []
         ap224 = l223.append
         for _ in range(n222):
             t225 = _new(_C_DescribeQuorumResponse_PartitionData)
@@ -1096,7 +1339,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
                 pos += 1
             else:
                 n226, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
-            l227 = []
+            l227: list[DescribeQuorumResponse.ReplicaState] = []
             ap228 = l227.append
             for _ in range(n226):
                 t229 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -1110,7 +1353,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
                     nt230, pos = _ruv(buf, pos)
                     if nt230 * 2 > blen - pos:
                         raise _array_too_long(nt230, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                    uk231 = None
+                    uk231: list[tuple[int, bytes]] | None = None
                     for _ in range(nt230):
                         tg232, pos = _ruv(buf, pos)
                         sz233, pos = _ruv(buf, pos)
@@ -1129,7 +1372,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
                 pos += 1
             else:
                 n235, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
-            l236 = []
+            l236: list[DescribeQuorumResponse.ReplicaState] = []
             ap237 = l236.append
             for _ in range(n235):
                 t238 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -1143,7 +1386,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
                     nt239, pos = _ruv(buf, pos)
                     if nt239 * 2 > blen - pos:
                         raise _array_too_long(nt239, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                    uk240 = None
+                    uk240: list[tuple[int, bytes]] | None = None
                     for _ in range(nt239):
                         tg241, pos = _ruv(buf, pos)
                         sz242, pos = _ruv(buf, pos)
@@ -1166,7 +1409,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
                 nt244, pos = _ruv(buf, pos)
                 if nt244 * 2 > blen - pos:
                     raise _array_too_long(nt244, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                uk245 = None
+                uk245: list[tuple[int, bytes]] | None = None
                 for _ in range(nt244):
                     tg246, pos = _ruv(buf, pos)
                     sz247, pos = _ruv(buf, pos)
@@ -1182,7 +1425,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
                         if n249 < 0:
                             t225.target_voters = None
                         else:
-                            l250 = []
+                            l250: list[DescribeQuorumResponse.ReplicaState] = []
                             ap251 = l250.append
                             for _ in range(n249):
                                 t252 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -1196,7 +1439,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
                                     nt253, pos = _ruv(buf, pos)
                                     if nt253 * 2 > blen - pos:
                                         raise _array_too_long(nt253, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                    uk254 = None
+                                    uk254: list[tuple[int, bytes]] | None = None
                                     for _ in range(nt253):
                                         tg255, pos = _ruv(buf, pos)
                                         sz256, pos = _ruv(buf, pos)
@@ -1227,7 +1470,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
             nt258, pos = _ruv(buf, pos)
             if nt258 * 2 > blen - pos:
                 raise _array_too_long(nt258, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-            uk259 = None
+            uk259: list[tuple[int, bytes]] | None = None
             for _ in range(nt258):
                 tg260, pos = _ruv(buf, pos)
                 sz261, pos = _ruv(buf, pos)
@@ -1250,7 +1493,7 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
         nt263, pos = _ruv(buf, pos)
         if nt263 * 2 > blen - pos:
             raise _array_too_long(nt263, 'DescribeQuorumResponse._tagged_fields', pos)
-        uk264 = None
+        uk264: list[tuple[int, bytes]] | None = None
         for _ in range(nt263):
             tg265, pos = _ruv(buf, pos)
             sz266, pos = _ruv(buf, pos)
@@ -1265,8 +1508,8 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DescribeQuorumResponse_v2(o):
-    parts = []
+def _enc_DescribeQuorumResponse_v2(o: DescribeQuorumResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     s268 = o.error_message
@@ -1320,9 +1563,9 @@ def _enc_DescribeQuorumResponse_v2(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u290)
-            k291 = []
+            k291: list[tuple[int, bytes]] = []
             if e279.target_voters is not None:
-                p292 = []
+                p292: list[bytes] = []
                 l293 = e279.target_voters
                 if l293 is None:
                     p292.append(_H0)
@@ -1385,7 +1628,7 @@ def _enc_DescribeQuorumResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DescribeQuorumResponse_v2(buf, pos):
+def _dec_DescribeQuorumResponse_v2(buf: _Buffer, pos: int) -> tuple[DescribeQuorumResponse, int]:
     blen = len(buf)
     o = _new(DescribeQuorumResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -1404,7 +1647,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
         pos += 1
     else:
         n316, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
-    l317 = []
+    l317: list[DescribeQuorumResponse.TopicData] = []
     ap318 = l317.append
     for _ in range(n316):
         t319 = _new(_C_DescribeQuorumResponse_TopicData)
@@ -1422,7 +1665,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
             pos += 1
         else:
             n322, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
-        l323 = []
+        l323: list[DescribeQuorumResponse.PartitionData] = []
         ap324 = l323.append
         for _ in range(n322):
             t325 = _new(_C_DescribeQuorumResponse_PartitionData)
@@ -1444,7 +1687,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
                 pos += 1
             else:
                 n328, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
-            l329 = []
+            l329: list[DescribeQuorumResponse.ReplicaState] = []
             ap330 = l329.append
             for _ in range(n328):
                 t331 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -1458,7 +1701,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
                     nt333, pos = _ruv(buf, pos)
                     if nt333 * 2 > blen - pos:
                         raise _array_too_long(nt333, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                    uk334 = None
+                    uk334: list[tuple[int, bytes]] | None = None
                     for _ in range(nt333):
                         tg335, pos = _ruv(buf, pos)
                         sz336, pos = _ruv(buf, pos)
@@ -1477,7 +1720,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
                 pos += 1
             else:
                 n338, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
-            l339 = []
+            l339: list[DescribeQuorumResponse.ReplicaState] = []
             ap340 = l339.append
             for _ in range(n338):
                 t341 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -1491,7 +1734,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
                     nt343, pos = _ruv(buf, pos)
                     if nt343 * 2 > blen - pos:
                         raise _array_too_long(nt343, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                    uk344 = None
+                    uk344: list[tuple[int, bytes]] | None = None
                     for _ in range(nt343):
                         tg345, pos = _ruv(buf, pos)
                         sz346, pos = _ruv(buf, pos)
@@ -1513,7 +1756,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
                 nt348, pos = _ruv(buf, pos)
                 if nt348 * 2 > blen - pos:
                     raise _array_too_long(nt348, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                uk349 = None
+                uk349: list[tuple[int, bytes]] | None = None
                 for _ in range(nt348):
                     tg350, pos = _ruv(buf, pos)
                     sz351, pos = _ruv(buf, pos)
@@ -1529,7 +1772,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
                         if n353 < 0:
                             t325.target_voters = None
                         else:
-                            l354 = []
+                            l354: list[DescribeQuorumResponse.ReplicaState] = []
                             ap355 = l354.append
                             for _ in range(n353):
                                 t356 = _new(_C_DescribeQuorumResponse_ReplicaState)
@@ -1543,7 +1786,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
                                     nt358, pos = _ruv(buf, pos)
                                     if nt358 * 2 > blen - pos:
                                         raise _array_too_long(nt358, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                    uk359 = None
+                                    uk359: list[tuple[int, bytes]] | None = None
                                     for _ in range(nt358):
                                         tg360, pos = _ruv(buf, pos)
                                         sz361, pos = _ruv(buf, pos)
@@ -1574,7 +1817,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
             nt363, pos = _ruv(buf, pos)
             if nt363 * 2 > blen - pos:
                 raise _array_too_long(nt363, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-            uk364 = None
+            uk364: list[tuple[int, bytes]] | None = None
             for _ in range(nt363):
                 tg365, pos = _ruv(buf, pos)
                 sz366, pos = _ruv(buf, pos)
@@ -1593,7 +1836,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
         pos += 1
     else:
         n368, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Nodes')
-    l369 = []
+    l369: list[DescribeQuorumResponse.Node] = []
     ap370 = l369.append
     for _ in range(n368):
         t371 = _new(_C_DescribeQuorumResponse_Node)
@@ -1604,7 +1847,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
             pos += 1
         else:
             n372, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Nodes.Listeners')
-        l373 = []
+        l373: list[DescribeQuorumResponse.Listener] = []
         ap374 = l373.append
         for _ in range(n372):
             t375 = _new(_C_DescribeQuorumResponse_Listener)
@@ -1635,7 +1878,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
                 nt380, pos = _ruv(buf, pos)
                 if nt380 * 2 > blen - pos:
                     raise _array_too_long(nt380, 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields', pos)
-                uk381 = None
+                uk381: list[tuple[int, bytes]] | None = None
                 for _ in range(nt380):
                     tg382, pos = _ruv(buf, pos)
                     sz383, pos = _ruv(buf, pos)
@@ -1656,7 +1899,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
             nt385, pos = _ruv(buf, pos)
             if nt385 * 2 > blen - pos:
                 raise _array_too_long(nt385, 'DescribeQuorumResponse.Nodes._tagged_fields', pos)
-            uk386 = None
+            uk386: list[tuple[int, bytes]] | None = None
             for _ in range(nt385):
                 tg387, pos = _ruv(buf, pos)
                 sz388, pos = _ruv(buf, pos)
@@ -1677,7 +1920,7 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
         nt390, pos = _ruv(buf, pos)
         if nt390 * 2 > blen - pos:
             raise _array_too_long(nt390, 'DescribeQuorumResponse._tagged_fields', pos)
-        uk391 = None
+        uk391: list[tuple[int, bytes]] | None = None
         for _ in range(nt390):
             tg392, pos = _ruv(buf, pos)
             sz393, pos = _ruv(buf, pos)
@@ -1697,507 +1940,507 @@ DescribeQuorumResponse._DEC = {0: _dec_DescribeQuorumResponse_v0, 1: _dec_Descri
 
 
 _LINES = {
-    115: 'DescribeQuorumRequest.Topics',
-    116: 'DescribeQuorumRequest.Topics',
-    117: 'DescribeQuorumRequest.Topics',
-    118: 'DescribeQuorumRequest.Topics',
-    119: 'DescribeQuorumRequest.Topics.TopicName',
-    120: 'DescribeQuorumRequest.Topics.TopicName',
-    121: 'DescribeQuorumRequest.Topics.TopicName',
-    122: 'DescribeQuorumRequest.Topics.TopicName',
-    123: 'DescribeQuorumRequest.Topics.TopicName',
-    124: 'DescribeQuorumRequest.Topics.Partitions',
-    125: 'DescribeQuorumRequest.Topics.Partitions',
-    126: 'DescribeQuorumRequest.Topics.Partitions',
-    127: 'DescribeQuorumRequest.Topics.Partitions',
-    128: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    129: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    130: 'DescribeQuorumRequest.Topics.Partitions',
-    133: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    134: 'DescribeQuorumRequest.Topics._unknown_tags',
-    135: 'DescribeQuorumRequest.Topics',
-    138: 'DescribeQuorumRequest.Topics._unknown_tags',
-    139: 'DescribeQuorumRequest._unknown_tags',
-    140: 'DescribeQuorumRequest',
-    143: 'DescribeQuorumRequest._unknown_tags',
-    150: 'DescribeQuorumRequest.Topics',
-    154: 'DescribeQuorumRequest.Topics',
-    159: 'DescribeQuorumRequest.Topics.TopicName',
-    164: 'DescribeQuorumRequest.Topics.TopicName',
-    167: 'DescribeQuorumRequest.Topics.TopicName',
-    168: 'DescribeQuorumRequest.Topics.Partitions',
-    172: 'DescribeQuorumRequest.Topics.Partitions',
-    177: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    179: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    183: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    188: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    189: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    200: 'DescribeQuorumRequest.Topics._tagged_fields',
-    204: 'DescribeQuorumRequest.Topics._tagged_fields',
-    209: 'DescribeQuorumRequest.Topics._tagged_fields',
-    210: 'DescribeQuorumRequest.Topics._tagged_fields',
-    221: 'DescribeQuorumRequest._tagged_fields',
-    225: 'DescribeQuorumRequest._tagged_fields',
-    230: 'DescribeQuorumRequest._tagged_fields',
-    231: 'DescribeQuorumRequest._tagged_fields',
-    246: 'DescribeQuorumRequest.Topics',
-    247: 'DescribeQuorumRequest.Topics',
-    248: 'DescribeQuorumRequest.Topics',
-    249: 'DescribeQuorumRequest.Topics',
-    250: 'DescribeQuorumRequest.Topics.TopicName',
-    251: 'DescribeQuorumRequest.Topics.TopicName',
-    252: 'DescribeQuorumRequest.Topics.TopicName',
-    253: 'DescribeQuorumRequest.Topics.TopicName',
-    254: 'DescribeQuorumRequest.Topics.TopicName',
-    255: 'DescribeQuorumRequest.Topics.Partitions',
-    256: 'DescribeQuorumRequest.Topics.Partitions',
-    257: 'DescribeQuorumRequest.Topics.Partitions',
-    258: 'DescribeQuorumRequest.Topics.Partitions',
-    259: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    260: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    261: 'DescribeQuorumRequest.Topics.Partitions',
-    264: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    265: 'DescribeQuorumRequest.Topics._unknown_tags',
-    266: 'DescribeQuorumRequest.Topics',
-    269: 'DescribeQuorumRequest.Topics._unknown_tags',
-    270: 'DescribeQuorumRequest._unknown_tags',
-    271: 'DescribeQuorumRequest',
-    274: 'DescribeQuorumRequest._unknown_tags',
-    281: 'DescribeQuorumRequest.Topics',
-    285: 'DescribeQuorumRequest.Topics',
-    290: 'DescribeQuorumRequest.Topics.TopicName',
-    295: 'DescribeQuorumRequest.Topics.TopicName',
-    298: 'DescribeQuorumRequest.Topics.TopicName',
-    299: 'DescribeQuorumRequest.Topics.Partitions',
-    303: 'DescribeQuorumRequest.Topics.Partitions',
-    308: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    310: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    314: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    319: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    320: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    331: 'DescribeQuorumRequest.Topics._tagged_fields',
-    335: 'DescribeQuorumRequest.Topics._tagged_fields',
-    340: 'DescribeQuorumRequest.Topics._tagged_fields',
-    341: 'DescribeQuorumRequest.Topics._tagged_fields',
-    352: 'DescribeQuorumRequest._tagged_fields',
-    356: 'DescribeQuorumRequest._tagged_fields',
-    361: 'DescribeQuorumRequest._tagged_fields',
-    362: 'DescribeQuorumRequest._tagged_fields',
-    377: 'DescribeQuorumRequest.Topics',
-    378: 'DescribeQuorumRequest.Topics',
-    379: 'DescribeQuorumRequest.Topics',
-    380: 'DescribeQuorumRequest.Topics',
-    381: 'DescribeQuorumRequest.Topics.TopicName',
-    382: 'DescribeQuorumRequest.Topics.TopicName',
-    383: 'DescribeQuorumRequest.Topics.TopicName',
-    384: 'DescribeQuorumRequest.Topics.TopicName',
-    385: 'DescribeQuorumRequest.Topics.TopicName',
-    386: 'DescribeQuorumRequest.Topics.Partitions',
-    387: 'DescribeQuorumRequest.Topics.Partitions',
-    388: 'DescribeQuorumRequest.Topics.Partitions',
-    389: 'DescribeQuorumRequest.Topics.Partitions',
-    390: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    391: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    392: 'DescribeQuorumRequest.Topics.Partitions',
-    395: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    396: 'DescribeQuorumRequest.Topics._unknown_tags',
-    397: 'DescribeQuorumRequest.Topics',
-    400: 'DescribeQuorumRequest.Topics._unknown_tags',
-    401: 'DescribeQuorumRequest._unknown_tags',
-    402: 'DescribeQuorumRequest',
-    405: 'DescribeQuorumRequest._unknown_tags',
-    412: 'DescribeQuorumRequest.Topics',
-    416: 'DescribeQuorumRequest.Topics',
-    421: 'DescribeQuorumRequest.Topics.TopicName',
-    426: 'DescribeQuorumRequest.Topics.TopicName',
-    429: 'DescribeQuorumRequest.Topics.TopicName',
-    430: 'DescribeQuorumRequest.Topics.Partitions',
-    434: 'DescribeQuorumRequest.Topics.Partitions',
-    439: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    441: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    445: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    450: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    451: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    462: 'DescribeQuorumRequest.Topics._tagged_fields',
-    466: 'DescribeQuorumRequest.Topics._tagged_fields',
-    471: 'DescribeQuorumRequest.Topics._tagged_fields',
-    472: 'DescribeQuorumRequest.Topics._tagged_fields',
-    483: 'DescribeQuorumRequest._tagged_fields',
-    487: 'DescribeQuorumRequest._tagged_fields',
-    492: 'DescribeQuorumRequest._tagged_fields',
-    493: 'DescribeQuorumRequest._tagged_fields',
-    679: 'DescribeQuorumResponse.ErrorCode',
-    680: 'DescribeQuorumResponse.Topics',
-    681: 'DescribeQuorumResponse.Topics',
-    682: 'DescribeQuorumResponse.Topics',
-    683: 'DescribeQuorumResponse.Topics',
-    684: 'DescribeQuorumResponse.Topics.TopicName',
-    685: 'DescribeQuorumResponse.Topics.TopicName',
-    686: 'DescribeQuorumResponse.Topics.TopicName',
-    687: 'DescribeQuorumResponse.Topics.TopicName',
-    688: 'DescribeQuorumResponse.Topics.TopicName',
-    689: 'DescribeQuorumResponse.Topics.Partitions',
-    690: 'DescribeQuorumResponse.Topics.Partitions',
-    691: 'DescribeQuorumResponse.Topics.Partitions',
-    692: 'DescribeQuorumResponse.Topics.Partitions',
-    693: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    694: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
-    695: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    696: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    697: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    698: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    699: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId',
-    700: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaDirectoryId',
-    702: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.LogEndOffset',
-    703: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    704: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    707: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    708: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    709: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    710: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    711: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    712: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId',
-    713: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaDirectoryId',
-    715: 'DescribeQuorumResponse.Topics.Partitions.Observers.LogEndOffset',
-    716: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    717: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    720: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    721: 'DescribeQuorumResponse.Topics.Partitions',
-    722: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    723: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    724: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    725: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    726: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    727: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    728: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    729: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    730: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    731: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId',
-    732: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaDirectoryId',
-    734: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.LogEndOffset',
-    735: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    736: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    739: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    740: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    741: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    743: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    746: 'DescribeQuorumResponse.Topics._unknown_tags',
-    747: 'DescribeQuorumResponse.Topics',
-    750: 'DescribeQuorumResponse.Topics._unknown_tags',
-    751: 'DescribeQuorumResponse.Nodes',
-    753: 'DescribeQuorumResponse._unknown_tags',
-    754: 'DescribeQuorumResponse',
-    757: 'DescribeQuorumResponse._unknown_tags',
-    764: 'DescribeQuorumResponse.ErrorCode',
-    766: 'DescribeQuorumResponse.Topics',
-    770: 'DescribeQuorumResponse.Topics',
-    775: 'DescribeQuorumResponse.Topics.TopicName',
-    780: 'DescribeQuorumResponse.Topics.TopicName',
-    783: 'DescribeQuorumResponse.Topics.TopicName',
-    784: 'DescribeQuorumResponse.Topics.Partitions',
-    788: 'DescribeQuorumResponse.Topics.Partitions',
-    793: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,HighWatermark',
-    795: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    799: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    804: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,LogEndOffset',
-    809: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    813: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    818: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    819: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    830: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    834: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    839: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,LogEndOffset',
-    844: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    848: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    853: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    854: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    867: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    871: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    876: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    877: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    882: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    886: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    894: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,LogEndOffset',
-    899: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    903: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    908: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    909: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    930: 'DescribeQuorumResponse.Topics._tagged_fields',
-    934: 'DescribeQuorumResponse.Topics._tagged_fields',
-    939: 'DescribeQuorumResponse.Topics._tagged_fields',
-    940: 'DescribeQuorumResponse.Topics._tagged_fields',
-    953: 'DescribeQuorumResponse._tagged_fields',
-    957: 'DescribeQuorumResponse._tagged_fields',
-    962: 'DescribeQuorumResponse._tagged_fields',
-    963: 'DescribeQuorumResponse._tagged_fields',
-    978: 'DescribeQuorumResponse.ErrorCode',
-    979: 'DescribeQuorumResponse.Topics',
-    980: 'DescribeQuorumResponse.Topics',
-    981: 'DescribeQuorumResponse.Topics',
-    982: 'DescribeQuorumResponse.Topics',
-    983: 'DescribeQuorumResponse.Topics.TopicName',
-    984: 'DescribeQuorumResponse.Topics.TopicName',
-    985: 'DescribeQuorumResponse.Topics.TopicName',
-    986: 'DescribeQuorumResponse.Topics.TopicName',
-    987: 'DescribeQuorumResponse.Topics.TopicName',
-    988: 'DescribeQuorumResponse.Topics.Partitions',
-    989: 'DescribeQuorumResponse.Topics.Partitions',
-    990: 'DescribeQuorumResponse.Topics.Partitions',
-    991: 'DescribeQuorumResponse.Topics.Partitions',
-    992: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    993: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
-    994: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    995: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    996: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    997: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    998: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId',
-    999: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaDirectoryId',
-    1001: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1002: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    1003: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1006: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    1007: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1008: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1009: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1010: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1011: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId',
-    1012: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaDirectoryId',
-    1014: 'DescribeQuorumResponse.Topics.Partitions.Observers.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1015: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    1016: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1019: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    1020: 'DescribeQuorumResponse.Topics.Partitions',
-    1021: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1022: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1023: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1024: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1025: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1026: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1027: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1028: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1029: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1030: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId',
-    1031: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaDirectoryId',
-    1033: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1034: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    1035: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1038: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    1039: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1040: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    1042: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    1045: 'DescribeQuorumResponse.Topics._unknown_tags',
-    1046: 'DescribeQuorumResponse.Topics',
-    1049: 'DescribeQuorumResponse.Topics._unknown_tags',
-    1050: 'DescribeQuorumResponse.Nodes',
-    1052: 'DescribeQuorumResponse._unknown_tags',
-    1053: 'DescribeQuorumResponse',
-    1056: 'DescribeQuorumResponse._unknown_tags',
-    1063: 'DescribeQuorumResponse.ErrorCode',
-    1065: 'DescribeQuorumResponse.Topics',
-    1069: 'DescribeQuorumResponse.Topics',
-    1074: 'DescribeQuorumResponse.Topics.TopicName',
-    1079: 'DescribeQuorumResponse.Topics.TopicName',
-    1082: 'DescribeQuorumResponse.Topics.TopicName',
-    1083: 'DescribeQuorumResponse.Topics.Partitions',
-    1087: 'DescribeQuorumResponse.Topics.Partitions',
-    1092: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,HighWatermark',
-    1094: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1098: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1103: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1106: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1110: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1115: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1116: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1127: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1131: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1136: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1139: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1143: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1148: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1149: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1162: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1166: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1171: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1172: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1177: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1181: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1189: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1192: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1196: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1201: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1202: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1223: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1227: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1232: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1233: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1246: 'DescribeQuorumResponse._tagged_fields',
-    1250: 'DescribeQuorumResponse._tagged_fields',
-    1255: 'DescribeQuorumResponse._tagged_fields',
-    1256: 'DescribeQuorumResponse._tagged_fields',
-    1271: 'DescribeQuorumResponse.ErrorCode',
-    1272: 'DescribeQuorumResponse.ErrorMessage',
-    1273: 'DescribeQuorumResponse.ErrorMessage',
-    1274: 'DescribeQuorumResponse.ErrorMessage',
-    1275: 'DescribeQuorumResponse.ErrorMessage',
-    1276: 'DescribeQuorumResponse.ErrorMessage',
-    1277: 'DescribeQuorumResponse.ErrorMessage',
-    1278: 'DescribeQuorumResponse.ErrorMessage',
-    1279: 'DescribeQuorumResponse.ErrorMessage',
-    1280: 'DescribeQuorumResponse.Topics',
-    1281: 'DescribeQuorumResponse.Topics',
-    1282: 'DescribeQuorumResponse.Topics',
-    1283: 'DescribeQuorumResponse.Topics',
-    1284: 'DescribeQuorumResponse.Topics.TopicName',
-    1285: 'DescribeQuorumResponse.Topics.TopicName',
-    1286: 'DescribeQuorumResponse.Topics.TopicName',
-    1287: 'DescribeQuorumResponse.Topics.TopicName',
-    1288: 'DescribeQuorumResponse.Topics.TopicName',
-    1289: 'DescribeQuorumResponse.Topics.Partitions',
-    1290: 'DescribeQuorumResponse.Topics.Partitions',
-    1291: 'DescribeQuorumResponse.Topics.Partitions',
-    1292: 'DescribeQuorumResponse.Topics.Partitions',
-    1293: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1294: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1295: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1296: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1297: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1298: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1299: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1300: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1301: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1302: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
-    1303: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1304: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1305: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1306: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1307: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1308: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    1309: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1312: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    1313: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1314: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1315: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1316: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1317: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1318: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    1319: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1322: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    1323: 'DescribeQuorumResponse.Topics.Partitions',
-    1324: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1325: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1326: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1327: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1328: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1329: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1330: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1331: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1332: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1333: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1334: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    1335: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1338: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    1339: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1340: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    1342: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    1345: 'DescribeQuorumResponse.Topics._unknown_tags',
-    1346: 'DescribeQuorumResponse.Topics',
-    1349: 'DescribeQuorumResponse.Topics._unknown_tags',
-    1350: 'DescribeQuorumResponse.Nodes',
-    1351: 'DescribeQuorumResponse.Nodes',
-    1352: 'DescribeQuorumResponse.Nodes',
-    1353: 'DescribeQuorumResponse.Nodes',
-    1354: 'DescribeQuorumResponse.Nodes.NodeId',
-    1355: 'DescribeQuorumResponse.Nodes.Listeners',
-    1356: 'DescribeQuorumResponse.Nodes.Listeners',
-    1357: 'DescribeQuorumResponse.Nodes.Listeners',
-    1358: 'DescribeQuorumResponse.Nodes.Listeners',
-    1359: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1360: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1361: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1362: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1363: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1364: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1365: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1366: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1367: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1368: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1369: 'DescribeQuorumResponse.Nodes.Listeners.Port',
-    1370: 'DescribeQuorumResponse.Nodes.Listeners._unknown_tags',
-    1371: 'DescribeQuorumResponse.Nodes.Listeners',
-    1374: 'DescribeQuorumResponse.Nodes.Listeners._unknown_tags',
-    1375: 'DescribeQuorumResponse.Nodes._unknown_tags',
-    1376: 'DescribeQuorumResponse.Nodes',
-    1379: 'DescribeQuorumResponse.Nodes._unknown_tags',
-    1380: 'DescribeQuorumResponse._unknown_tags',
-    1381: 'DescribeQuorumResponse',
-    1384: 'DescribeQuorumResponse._unknown_tags',
-    1391: 'DescribeQuorumResponse.ErrorCode',
-    1393: 'DescribeQuorumResponse.ErrorMessage',
-    1398: 'DescribeQuorumResponse.ErrorMessage',
-    1401: 'DescribeQuorumResponse.ErrorMessage',
-    1402: 'DescribeQuorumResponse.Topics',
-    1406: 'DescribeQuorumResponse.Topics',
-    1411: 'DescribeQuorumResponse.Topics.TopicName',
-    1416: 'DescribeQuorumResponse.Topics.TopicName',
-    1419: 'DescribeQuorumResponse.Topics.TopicName',
-    1420: 'DescribeQuorumResponse.Topics.Partitions',
-    1424: 'DescribeQuorumResponse.Topics.Partitions',
-    1429: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1431: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1436: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1439: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1440: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
-    1442: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1446: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1451: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1454: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1458: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1463: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1464: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1475: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1479: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1484: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1487: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1491: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1496: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1497: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1509: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1513: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1518: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1519: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1524: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1528: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1536: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1539: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1543: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1548: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1549: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1570: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1574: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1579: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1580: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1591: 'DescribeQuorumResponse.Nodes',
+    169: 'DescribeQuorumRequest.Topics',
+    170: 'DescribeQuorumRequest.Topics',
+    171: 'DescribeQuorumRequest.Topics',
+    172: 'DescribeQuorumRequest.Topics',
+    173: 'DescribeQuorumRequest.Topics.TopicName',
+    174: 'DescribeQuorumRequest.Topics.TopicName',
+    175: 'DescribeQuorumRequest.Topics.TopicName',
+    176: 'DescribeQuorumRequest.Topics.TopicName',
+    177: 'DescribeQuorumRequest.Topics.TopicName',
+    178: 'DescribeQuorumRequest.Topics.Partitions',
+    179: 'DescribeQuorumRequest.Topics.Partitions',
+    180: 'DescribeQuorumRequest.Topics.Partitions',
+    181: 'DescribeQuorumRequest.Topics.Partitions',
+    182: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    183: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    184: 'DescribeQuorumRequest.Topics.Partitions',
+    187: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    188: 'DescribeQuorumRequest.Topics._unknown_tags',
+    189: 'DescribeQuorumRequest.Topics',
+    192: 'DescribeQuorumRequest.Topics._unknown_tags',
+    193: 'DescribeQuorumRequest._unknown_tags',
+    194: 'DescribeQuorumRequest',
+    197: 'DescribeQuorumRequest._unknown_tags',
+    204: 'DescribeQuorumRequest.Topics',
+    208: 'DescribeQuorumRequest.Topics',
+    213: 'DescribeQuorumRequest.Topics.TopicName',
+    218: 'DescribeQuorumRequest.Topics.TopicName',
+    221: 'DescribeQuorumRequest.Topics.TopicName',
+    222: 'DescribeQuorumRequest.Topics.Partitions',
+    226: 'DescribeQuorumRequest.Topics.Partitions',
+    231: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    233: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    237: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    242: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    243: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    254: 'DescribeQuorumRequest.Topics._tagged_fields',
+    258: 'DescribeQuorumRequest.Topics._tagged_fields',
+    263: 'DescribeQuorumRequest.Topics._tagged_fields',
+    264: 'DescribeQuorumRequest.Topics._tagged_fields',
+    275: 'DescribeQuorumRequest._tagged_fields',
+    279: 'DescribeQuorumRequest._tagged_fields',
+    284: 'DescribeQuorumRequest._tagged_fields',
+    285: 'DescribeQuorumRequest._tagged_fields',
+    300: 'DescribeQuorumRequest.Topics',
+    301: 'DescribeQuorumRequest.Topics',
+    302: 'DescribeQuorumRequest.Topics',
+    303: 'DescribeQuorumRequest.Topics',
+    304: 'DescribeQuorumRequest.Topics.TopicName',
+    305: 'DescribeQuorumRequest.Topics.TopicName',
+    306: 'DescribeQuorumRequest.Topics.TopicName',
+    307: 'DescribeQuorumRequest.Topics.TopicName',
+    308: 'DescribeQuorumRequest.Topics.TopicName',
+    309: 'DescribeQuorumRequest.Topics.Partitions',
+    310: 'DescribeQuorumRequest.Topics.Partitions',
+    311: 'DescribeQuorumRequest.Topics.Partitions',
+    312: 'DescribeQuorumRequest.Topics.Partitions',
+    313: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    314: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    315: 'DescribeQuorumRequest.Topics.Partitions',
+    318: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    319: 'DescribeQuorumRequest.Topics._unknown_tags',
+    320: 'DescribeQuorumRequest.Topics',
+    323: 'DescribeQuorumRequest.Topics._unknown_tags',
+    324: 'DescribeQuorumRequest._unknown_tags',
+    325: 'DescribeQuorumRequest',
+    328: 'DescribeQuorumRequest._unknown_tags',
+    335: 'DescribeQuorumRequest.Topics',
+    339: 'DescribeQuorumRequest.Topics',
+    344: 'DescribeQuorumRequest.Topics.TopicName',
+    349: 'DescribeQuorumRequest.Topics.TopicName',
+    352: 'DescribeQuorumRequest.Topics.TopicName',
+    353: 'DescribeQuorumRequest.Topics.Partitions',
+    357: 'DescribeQuorumRequest.Topics.Partitions',
+    362: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    364: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    368: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    373: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    374: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    385: 'DescribeQuorumRequest.Topics._tagged_fields',
+    389: 'DescribeQuorumRequest.Topics._tagged_fields',
+    394: 'DescribeQuorumRequest.Topics._tagged_fields',
+    395: 'DescribeQuorumRequest.Topics._tagged_fields',
+    406: 'DescribeQuorumRequest._tagged_fields',
+    410: 'DescribeQuorumRequest._tagged_fields',
+    415: 'DescribeQuorumRequest._tagged_fields',
+    416: 'DescribeQuorumRequest._tagged_fields',
+    431: 'DescribeQuorumRequest.Topics',
+    432: 'DescribeQuorumRequest.Topics',
+    433: 'DescribeQuorumRequest.Topics',
+    434: 'DescribeQuorumRequest.Topics',
+    435: 'DescribeQuorumRequest.Topics.TopicName',
+    436: 'DescribeQuorumRequest.Topics.TopicName',
+    437: 'DescribeQuorumRequest.Topics.TopicName',
+    438: 'DescribeQuorumRequest.Topics.TopicName',
+    439: 'DescribeQuorumRequest.Topics.TopicName',
+    440: 'DescribeQuorumRequest.Topics.Partitions',
+    441: 'DescribeQuorumRequest.Topics.Partitions',
+    442: 'DescribeQuorumRequest.Topics.Partitions',
+    443: 'DescribeQuorumRequest.Topics.Partitions',
+    444: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    445: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    446: 'DescribeQuorumRequest.Topics.Partitions',
+    449: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    450: 'DescribeQuorumRequest.Topics._unknown_tags',
+    451: 'DescribeQuorumRequest.Topics',
+    454: 'DescribeQuorumRequest.Topics._unknown_tags',
+    455: 'DescribeQuorumRequest._unknown_tags',
+    456: 'DescribeQuorumRequest',
+    459: 'DescribeQuorumRequest._unknown_tags',
+    466: 'DescribeQuorumRequest.Topics',
+    470: 'DescribeQuorumRequest.Topics',
+    475: 'DescribeQuorumRequest.Topics.TopicName',
+    480: 'DescribeQuorumRequest.Topics.TopicName',
+    483: 'DescribeQuorumRequest.Topics.TopicName',
+    484: 'DescribeQuorumRequest.Topics.Partitions',
+    488: 'DescribeQuorumRequest.Topics.Partitions',
+    493: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    495: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    499: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    504: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    505: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    516: 'DescribeQuorumRequest.Topics._tagged_fields',
+    520: 'DescribeQuorumRequest.Topics._tagged_fields',
+    525: 'DescribeQuorumRequest.Topics._tagged_fields',
+    526: 'DescribeQuorumRequest.Topics._tagged_fields',
+    537: 'DescribeQuorumRequest._tagged_fields',
+    541: 'DescribeQuorumRequest._tagged_fields',
+    546: 'DescribeQuorumRequest._tagged_fields',
+    547: 'DescribeQuorumRequest._tagged_fields',
+    922: 'DescribeQuorumResponse.ErrorCode',
+    923: 'DescribeQuorumResponse.Topics',
+    924: 'DescribeQuorumResponse.Topics',
+    925: 'DescribeQuorumResponse.Topics',
+    926: 'DescribeQuorumResponse.Topics',
+    927: 'DescribeQuorumResponse.Topics.TopicName',
+    928: 'DescribeQuorumResponse.Topics.TopicName',
+    929: 'DescribeQuorumResponse.Topics.TopicName',
+    930: 'DescribeQuorumResponse.Topics.TopicName',
+    931: 'DescribeQuorumResponse.Topics.TopicName',
+    932: 'DescribeQuorumResponse.Topics.Partitions',
+    933: 'DescribeQuorumResponse.Topics.Partitions',
+    934: 'DescribeQuorumResponse.Topics.Partitions',
+    935: 'DescribeQuorumResponse.Topics.Partitions',
+    936: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    937: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
+    938: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    939: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    940: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    941: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    942: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId',
+    943: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaDirectoryId',
+    945: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.LogEndOffset',
+    946: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    947: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    950: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    951: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    952: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    953: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    954: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    955: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId',
+    956: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaDirectoryId',
+    958: 'DescribeQuorumResponse.Topics.Partitions.Observers.LogEndOffset',
+    959: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    960: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    963: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    964: 'DescribeQuorumResponse.Topics.Partitions',
+    965: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    966: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    967: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    968: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    969: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    970: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    971: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    972: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    973: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    974: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId',
+    975: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaDirectoryId',
+    977: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.LogEndOffset',
+    978: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    979: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    982: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    983: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    984: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    986: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    989: 'DescribeQuorumResponse.Topics._unknown_tags',
+    990: 'DescribeQuorumResponse.Topics',
+    993: 'DescribeQuorumResponse.Topics._unknown_tags',
+    994: 'DescribeQuorumResponse.Nodes',
+    996: 'DescribeQuorumResponse._unknown_tags',
+    997: 'DescribeQuorumResponse',
+    1000: 'DescribeQuorumResponse._unknown_tags',
+    1007: 'DescribeQuorumResponse.ErrorCode',
+    1009: 'DescribeQuorumResponse.Topics',
+    1013: 'DescribeQuorumResponse.Topics',
+    1018: 'DescribeQuorumResponse.Topics.TopicName',
+    1023: 'DescribeQuorumResponse.Topics.TopicName',
+    1026: 'DescribeQuorumResponse.Topics.TopicName',
+    1027: 'DescribeQuorumResponse.Topics.Partitions',
+    1031: 'DescribeQuorumResponse.Topics.Partitions',
+    1036: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,HighWatermark',
+    1038: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1042: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1047: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,LogEndOffset',
+    1052: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1056: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1061: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1062: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1073: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1077: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1082: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,LogEndOffset',
+    1087: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1091: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1096: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1097: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1110: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1114: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1119: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1120: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1125: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1129: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1137: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,LogEndOffset',
+    1142: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1146: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1151: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1152: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1173: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1177: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1182: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1183: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1196: 'DescribeQuorumResponse._tagged_fields',
+    1200: 'DescribeQuorumResponse._tagged_fields',
+    1205: 'DescribeQuorumResponse._tagged_fields',
+    1206: 'DescribeQuorumResponse._tagged_fields',
+    1221: 'DescribeQuorumResponse.ErrorCode',
+    1222: 'DescribeQuorumResponse.Topics',
+    1223: 'DescribeQuorumResponse.Topics',
+    1224: 'DescribeQuorumResponse.Topics',
+    1225: 'DescribeQuorumResponse.Topics',
+    1226: 'DescribeQuorumResponse.Topics.TopicName',
+    1227: 'DescribeQuorumResponse.Topics.TopicName',
+    1228: 'DescribeQuorumResponse.Topics.TopicName',
+    1229: 'DescribeQuorumResponse.Topics.TopicName',
+    1230: 'DescribeQuorumResponse.Topics.TopicName',
+    1231: 'DescribeQuorumResponse.Topics.Partitions',
+    1232: 'DescribeQuorumResponse.Topics.Partitions',
+    1233: 'DescribeQuorumResponse.Topics.Partitions',
+    1234: 'DescribeQuorumResponse.Topics.Partitions',
+    1235: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1236: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
+    1237: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1238: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1239: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1240: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1241: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId',
+    1242: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaDirectoryId',
+    1244: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1245: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    1246: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1249: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    1250: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1251: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1252: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1253: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1254: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId',
+    1255: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaDirectoryId',
+    1257: 'DescribeQuorumResponse.Topics.Partitions.Observers.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1258: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    1259: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1262: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    1263: 'DescribeQuorumResponse.Topics.Partitions',
+    1264: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1265: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1266: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1267: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1268: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1269: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1270: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1271: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1272: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1273: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId',
+    1274: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaDirectoryId',
+    1276: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1277: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    1278: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1281: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    1282: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1283: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    1285: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    1288: 'DescribeQuorumResponse.Topics._unknown_tags',
+    1289: 'DescribeQuorumResponse.Topics',
+    1292: 'DescribeQuorumResponse.Topics._unknown_tags',
+    1293: 'DescribeQuorumResponse.Nodes',
+    1295: 'DescribeQuorumResponse._unknown_tags',
+    1296: 'DescribeQuorumResponse',
+    1299: 'DescribeQuorumResponse._unknown_tags',
+    1306: 'DescribeQuorumResponse.ErrorCode',
+    1308: 'DescribeQuorumResponse.Topics',
+    1312: 'DescribeQuorumResponse.Topics',
+    1317: 'DescribeQuorumResponse.Topics.TopicName',
+    1322: 'DescribeQuorumResponse.Topics.TopicName',
+    1325: 'DescribeQuorumResponse.Topics.TopicName',
+    1326: 'DescribeQuorumResponse.Topics.Partitions',
+    1330: 'DescribeQuorumResponse.Topics.Partitions',
+    1335: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,HighWatermark',
+    1337: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1341: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1346: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1349: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1353: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1358: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1359: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1370: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1374: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1379: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1382: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1386: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1391: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1392: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1405: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1409: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1414: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1415: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1420: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1424: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1432: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1435: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1439: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1444: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1445: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1466: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1470: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1475: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1476: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1489: 'DescribeQuorumResponse._tagged_fields',
+    1493: 'DescribeQuorumResponse._tagged_fields',
+    1498: 'DescribeQuorumResponse._tagged_fields',
+    1499: 'DescribeQuorumResponse._tagged_fields',
+    1514: 'DescribeQuorumResponse.ErrorCode',
+    1515: 'DescribeQuorumResponse.ErrorMessage',
+    1516: 'DescribeQuorumResponse.ErrorMessage',
+    1517: 'DescribeQuorumResponse.ErrorMessage',
+    1518: 'DescribeQuorumResponse.ErrorMessage',
+    1519: 'DescribeQuorumResponse.ErrorMessage',
+    1520: 'DescribeQuorumResponse.ErrorMessage',
+    1521: 'DescribeQuorumResponse.ErrorMessage',
+    1522: 'DescribeQuorumResponse.ErrorMessage',
+    1523: 'DescribeQuorumResponse.Topics',
+    1524: 'DescribeQuorumResponse.Topics',
+    1525: 'DescribeQuorumResponse.Topics',
+    1526: 'DescribeQuorumResponse.Topics',
+    1527: 'DescribeQuorumResponse.Topics.TopicName',
+    1528: 'DescribeQuorumResponse.Topics.TopicName',
+    1529: 'DescribeQuorumResponse.Topics.TopicName',
+    1530: 'DescribeQuorumResponse.Topics.TopicName',
+    1531: 'DescribeQuorumResponse.Topics.TopicName',
+    1532: 'DescribeQuorumResponse.Topics.Partitions',
+    1533: 'DescribeQuorumResponse.Topics.Partitions',
+    1534: 'DescribeQuorumResponse.Topics.Partitions',
+    1535: 'DescribeQuorumResponse.Topics.Partitions',
+    1536: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1537: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1538: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1539: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1540: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1541: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1542: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1543: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1544: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1545: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
+    1546: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1547: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1548: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1549: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1550: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1551: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    1552: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1555: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    1556: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1557: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1558: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1559: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1560: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1561: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    1562: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1565: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    1566: 'DescribeQuorumResponse.Topics.Partitions',
+    1567: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1568: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1569: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1570: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1571: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1572: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1573: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1574: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1575: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1576: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1577: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    1578: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1581: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    1582: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1583: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    1585: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    1588: 'DescribeQuorumResponse.Topics._unknown_tags',
+    1589: 'DescribeQuorumResponse.Topics',
+    1592: 'DescribeQuorumResponse.Topics._unknown_tags',
+    1593: 'DescribeQuorumResponse.Nodes',
+    1594: 'DescribeQuorumResponse.Nodes',
     1595: 'DescribeQuorumResponse.Nodes',
-    1600: 'DescribeQuorumResponse.Nodes.NodeId',
-    1602: 'DescribeQuorumResponse.Nodes.Listeners',
-    1606: 'DescribeQuorumResponse.Nodes.Listeners',
-    1611: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1616: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1619: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1620: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1625: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1628: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1629: 'DescribeQuorumResponse.Nodes.Listeners.Port',
-    1631: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
-    1635: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
-    1640: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
-    1641: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
-    1652: 'DescribeQuorumResponse.Nodes._tagged_fields',
-    1656: 'DescribeQuorumResponse.Nodes._tagged_fields',
-    1661: 'DescribeQuorumResponse.Nodes._tagged_fields',
-    1662: 'DescribeQuorumResponse.Nodes._tagged_fields',
-    1673: 'DescribeQuorumResponse._tagged_fields',
-    1677: 'DescribeQuorumResponse._tagged_fields',
-    1682: 'DescribeQuorumResponse._tagged_fields',
-    1683: 'DescribeQuorumResponse._tagged_fields',
+    1596: 'DescribeQuorumResponse.Nodes',
+    1597: 'DescribeQuorumResponse.Nodes.NodeId',
+    1598: 'DescribeQuorumResponse.Nodes.Listeners',
+    1599: 'DescribeQuorumResponse.Nodes.Listeners',
+    1600: 'DescribeQuorumResponse.Nodes.Listeners',
+    1601: 'DescribeQuorumResponse.Nodes.Listeners',
+    1602: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1603: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1604: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1605: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1606: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1607: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1608: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1609: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1610: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1611: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1612: 'DescribeQuorumResponse.Nodes.Listeners.Port',
+    1613: 'DescribeQuorumResponse.Nodes.Listeners._unknown_tags',
+    1614: 'DescribeQuorumResponse.Nodes.Listeners',
+    1617: 'DescribeQuorumResponse.Nodes.Listeners._unknown_tags',
+    1618: 'DescribeQuorumResponse.Nodes._unknown_tags',
+    1619: 'DescribeQuorumResponse.Nodes',
+    1622: 'DescribeQuorumResponse.Nodes._unknown_tags',
+    1623: 'DescribeQuorumResponse._unknown_tags',
+    1624: 'DescribeQuorumResponse',
+    1627: 'DescribeQuorumResponse._unknown_tags',
+    1634: 'DescribeQuorumResponse.ErrorCode',
+    1636: 'DescribeQuorumResponse.ErrorMessage',
+    1641: 'DescribeQuorumResponse.ErrorMessage',
+    1644: 'DescribeQuorumResponse.ErrorMessage',
+    1645: 'DescribeQuorumResponse.Topics',
+    1649: 'DescribeQuorumResponse.Topics',
+    1654: 'DescribeQuorumResponse.Topics.TopicName',
+    1659: 'DescribeQuorumResponse.Topics.TopicName',
+    1662: 'DescribeQuorumResponse.Topics.TopicName',
+    1663: 'DescribeQuorumResponse.Topics.Partitions',
+    1667: 'DescribeQuorumResponse.Topics.Partitions',
+    1672: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1674: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1679: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1682: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1683: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
+    1685: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1689: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1694: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1697: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1701: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1706: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1707: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1718: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1722: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1727: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1730: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1734: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1739: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1740: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1752: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1756: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1761: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1762: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1767: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1771: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1779: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1782: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1786: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1791: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1792: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1813: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1817: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1822: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1823: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1834: 'DescribeQuorumResponse.Nodes',
+    1838: 'DescribeQuorumResponse.Nodes',
+    1843: 'DescribeQuorumResponse.Nodes.NodeId',
+    1845: 'DescribeQuorumResponse.Nodes.Listeners',
+    1849: 'DescribeQuorumResponse.Nodes.Listeners',
+    1854: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1859: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1862: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1863: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1868: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1871: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1872: 'DescribeQuorumResponse.Nodes.Listeners.Port',
+    1874: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
+    1878: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
+    1883: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
+    1884: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
+    1895: 'DescribeQuorumResponse.Nodes._tagged_fields',
+    1899: 'DescribeQuorumResponse.Nodes._tagged_fields',
+    1904: 'DescribeQuorumResponse.Nodes._tagged_fields',
+    1905: 'DescribeQuorumResponse.Nodes._tagged_fields',
+    1916: 'DescribeQuorumResponse._tagged_fields',
+    1920: 'DescribeQuorumResponse._tagged_fields',
+    1925: 'DescribeQuorumResponse._tagged_fields',
+    1926: 'DescribeQuorumResponse._tagged_fields',
 }

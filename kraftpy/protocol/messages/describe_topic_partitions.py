@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,33 +49,94 @@ _S_i = Struct('>i')
 
 
 class DescribeTopicPartitionsRequest(_Message):
+    """DescribeTopicPartitionsRequest (request): API key 75; versions 0; flexible in 0; listeners: broker."""
+
     __slots__ = ('topics', 'response_partition_limit', 'cursor', '_unknown_tags')
     NAME = 'DescribeTopicPartitionsRequest'
     TYPE = 'request'
     API_KEY = 75
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, topics=_EMPTY, response_partition_limit=2000, cursor=None, _unknown_tags=None):
+    topics: list[DescribeTopicPartitionsRequest.TopicRequest]
+    """Topics to describe; empty for all topics.
+
+    `Topics` ([]TopicRequest): versions 0+; default []."""
+    response_partition_limit: int
+    """Largest number of partitions the response may contain.
+
+    `ResponsePartitionLimit` (int32): versions 0+; default 2000."""
+    cursor: DescribeTopicPartitionsRequest.Cursor | None
+    """Where to start (topic and partition), or null to start at the beginning.
+
+    `Cursor` (Cursor): versions 0+; nullable in 0+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[DescribeTopicPartitionsRequest.TopicRequest] = _EMPTY,
+        response_partition_limit: int = 2000,
+        cursor: DescribeTopicPartitionsRequest.Cursor | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self.response_partition_limit = response_partition_limit
         self.cursor = cursor
         self._unknown_tags = _unknown_tags
 
     class TopicRequest(_Message):
+        """Topics to describe; empty for all topics.
+
+        TopicRequest (in DescribeTopicPartitionsRequest): versions 0+."""
+
         __slots__ = ('name', '_unknown_tags')
         NAME = 'DescribeTopicPartitionsRequest.TopicRequest'
 
-        def __init__(self, *, name='', _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self._unknown_tags = _unknown_tags
 
     class Cursor(_Message):
+        """Where to start (topic and partition), or null to start at the beginning.
+
+        Cursor (in DescribeTopicPartitionsRequest): versions 0+."""
+
         __slots__ = ('topic_name', 'partition_index', '_unknown_tags')
         NAME = 'DescribeTopicPartitionsRequest.Cursor'
 
-        def __init__(self, *, topic_name='', partition_index=0, _unknown_tags=None):
+        topic_name: str
+        """Topic to start with.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partition_index: int
+        """Partition of that topic to start with.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partition_index: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partition_index = partition_index
             self._unknown_tags = _unknown_tags
@@ -95,13 +159,13 @@ _C_DescribeTopicPartitionsRequest_Cursor.FIELDS = (
 _DEF_DescribeTopicPartitionsRequest_TopicRequest = _C_DescribeTopicPartitionsRequest_TopicRequest()
 _DEF_DescribeTopicPartitionsRequest_Cursor = _C_DescribeTopicPartitionsRequest_Cursor()
 
-def _mk_DescribeTopicPartitionsRequest_TopicRequest():
+def _mk_DescribeTopicPartitionsRequest_TopicRequest() -> DescribeTopicPartitionsRequest.TopicRequest:
     o = _new(_C_DescribeTopicPartitionsRequest_TopicRequest)
     o.name = ''
     o._unknown_tags = None
     return o
 
-def _mk_DescribeTopicPartitionsRequest_Cursor():
+def _mk_DescribeTopicPartitionsRequest_Cursor() -> DescribeTopicPartitionsRequest.Cursor:
     o = _new(_C_DescribeTopicPartitionsRequest_Cursor)
     o.topic_name = ''
     o.partition_index = 0
@@ -109,8 +173,8 @@ def _mk_DescribeTopicPartitionsRequest_Cursor():
     return o
 
 
-def _enc_DescribeTopicPartitionsRequest_v0(o):
-    parts = []
+def _enc_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.topics
     n2 = len(l1) + 1
@@ -151,7 +215,7 @@ def _enc_DescribeTopicPartitionsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeTopicPartitionsRequest_v0(buf, pos):
+def _dec_DescribeTopicPartitionsRequest_v0(buf: _Buffer, pos: int) -> tuple[DescribeTopicPartitionsRequest, int]:
     blen = len(buf)
     o = _new(DescribeTopicPartitionsRequest)
     n14 = buf[pos] - 1
@@ -159,7 +223,7 @@ def _dec_DescribeTopicPartitionsRequest_v0(buf, pos):
         pos += 1
     else:
         n14, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeTopicPartitionsRequest.Topics')
-    l15 = []
+    l15: list[DescribeTopicPartitionsRequest.TopicRequest] = []
     ap16 = l15.append
     for _ in range(n14):
         t17 = _new(_C_DescribeTopicPartitionsRequest_TopicRequest)
@@ -179,7 +243,7 @@ def _dec_DescribeTopicPartitionsRequest_v0(buf, pos):
             nt20, pos = _ruv(buf, pos)
             if nt20 * 2 > blen - pos:
                 raise _array_too_long(nt20, 'DescribeTopicPartitionsRequest.Topics._tagged_fields', pos)
-            uk21 = None
+            uk21: list[tuple[int, bytes]] | None = None
             for _ in range(nt20):
                 tg22, pos = _ruv(buf, pos)
                 sz23, pos = _ruv(buf, pos)
@@ -219,7 +283,7 @@ def _dec_DescribeTopicPartitionsRequest_v0(buf, pos):
             nt28, pos = _ruv(buf, pos)
             if nt28 * 2 > blen - pos:
                 raise _array_too_long(nt28, 'DescribeTopicPartitionsRequest.Cursor._tagged_fields', pos)
-            uk29 = None
+            uk29: list[tuple[int, bytes]] | None = None
             for _ in range(nt28):
                 tg30, pos = _ruv(buf, pos)
                 sz31, pos = _ruv(buf, pos)
@@ -239,7 +303,7 @@ def _dec_DescribeTopicPartitionsRequest_v0(buf, pos):
         nt33, pos = _ruv(buf, pos)
         if nt33 * 2 > blen - pos:
             raise _array_too_long(nt33, 'DescribeTopicPartitionsRequest._tagged_fields', pos)
-        uk34 = None
+        uk34: list[tuple[int, bytes]] | None = None
         for _ in range(nt33):
             tg35, pos = _ruv(buf, pos)
             sz36, pos = _ruv(buf, pos)
@@ -259,6 +323,8 @@ DescribeTopicPartitionsRequest._DEC = {0: _dec_DescribeTopicPartitionsRequest_v0
 
 
 class DescribeTopicPartitionsResponse(_Message):
+    """DescribeTopicPartitionsResponse (response): API key 75; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'topics', 'next_cursor', '_unknown_tags')
     NAME = 'DescribeTopicPartitionsResponse'
     TYPE = 'response'
@@ -266,17 +332,80 @@ class DescribeTopicPartitionsResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, next_cursor=None, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0; ignorable."""
+    topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic]
+    """The described topics.
+
+    `Topics` ([]DescribeTopicPartitionsResponseTopic): versions 0+; default []."""
+    next_cursor: DescribeTopicPartitionsResponse.Cursor | None
+    """Where the next page starts, or null if this is the last page.
+
+    `NextCursor` (Cursor): versions 0+; nullable in 0+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic] = _EMPTY,
+        next_cursor: DescribeTopicPartitionsResponse.Cursor | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
         self.next_cursor = next_cursor
         self._unknown_tags = _unknown_tags
 
     class DescribeTopicPartitionsResponseTopic(_Message):
+        """The described topics.
+
+        DescribeTopicPartitionsResponseTopic (in DescribeTopicPartitionsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations', '_unknown_tags')
         NAME = 'DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic'
 
-        def __init__(self, *, error_code=0, name='', topic_id=_ZERO_UUID, is_internal=False, partitions=_EMPTY, topic_authorized_operations=-2147483648, _unknown_tags=None):
+        error_code: int
+        """Topic-level error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        name: str | None
+        """Name of the topic.
+
+        `Name` (string): versions 0+; nullable in 0+; default ''."""
+        topic_id: UUID
+        """Id of the topic.
+
+        `TopicId` (uuid): versions 0+; default the zero UUID; ignorable."""
+        is_internal: bool
+        """Whether the topic is internal.
+
+        `IsInternal` (bool): versions 0+; default False; ignorable."""
+        partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponsePartition]
+        """The topic's partitions.
+
+        `Partitions` ([]DescribeTopicPartitionsResponsePartition): versions 0+; default []."""
+        topic_authorized_operations: int
+        """Bit set of operations the caller may perform on the topic.
+
+        `TopicAuthorizedOperations` (int32): versions 0+; default -2147483648."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            name: str | None = '',
+            topic_id: UUID = _ZERO_UUID,
+            is_internal: bool = False,
+            partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponsePartition] = _EMPTY,
+            topic_authorized_operations: int = -2147483648,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.name = name
             self.topic_id = topic_id
@@ -286,10 +415,71 @@ class DescribeTopicPartitionsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class DescribeTopicPartitionsResponsePartition(_Message):
+        """The topic's partitions.
+
+        DescribeTopicPartitionsResponsePartition (in DescribeTopicPartitionsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'partition_index', 'leader_id', 'leader_epoch', 'replica_nodes', 'isr_nodes', 'eligible_leader_replicas', 'last_known_elr', 'offline_replicas', 'last_known_leader', '_unknown_tags')
         NAME = 'DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponsePartition'
 
-        def __init__(self, *, error_code=0, partition_index=0, leader_id=0, leader_epoch=-1, replica_nodes=_EMPTY, isr_nodes=_EMPTY, eligible_leader_replicas=None, last_known_elr=None, offline_replicas=_EMPTY, last_known_leader=-1, _unknown_tags=None):
+        error_code: int
+        """Partition-level error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        leader_id: int
+        """Current leader, or -1 if none.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Current leader epoch.
+
+        `LeaderEpoch` (int32): versions 0+; default -1; ignorable."""
+        replica_nodes: list[int]
+        """All replicas of the partition.
+
+        `ReplicaNodes` ([]int32): versions 0+; default []."""
+        isr_nodes: list[int]
+        """In-sync replicas.
+
+        `IsrNodes` ([]int32): versions 0+; default []."""
+        eligible_leader_replicas: list[int] | None
+        """Eligible leader replicas (ELR), or null if not known.
+
+        `EligibleLeaderReplicas` ([]int32): versions 0+; nullable in 0+; default None."""
+        last_known_elr: list[int] | None
+        """Last known ELR members, or null if not known.
+
+        `LastKnownElr` ([]int32): versions 0+; nullable in 0+; default None."""
+        offline_replicas: list[int]
+        """Replicas that are offline.
+
+        `OfflineReplicas` ([]int32): versions 0+; default []; ignorable."""
+        last_known_leader: int
+        """kraftpy: the last ISR member (the leader), recorded when it was fenced; -1 if none.
+
+        `LastKnownLeader` (int32): versions 0+; tagged (tag 1000) in 0+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            partition_index: int = 0,
+            leader_id: int = 0,
+            leader_epoch: int = -1,
+            replica_nodes: list[int] = _EMPTY,
+            isr_nodes: list[int] = _EMPTY,
+            eligible_leader_replicas: list[int] | None = None,
+            last_known_elr: list[int] | None = None,
+            offline_replicas: list[int] = _EMPTY,
+            last_known_leader: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.partition_index = partition_index
             self.leader_id = leader_id
@@ -303,10 +493,31 @@ class DescribeTopicPartitionsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class Cursor(_Message):
+        """Where the next page starts, or null if this is the last page.
+
+        Cursor (in DescribeTopicPartitionsResponse): versions 0+."""
+
         __slots__ = ('topic_name', 'partition_index', '_unknown_tags')
         NAME = 'DescribeTopicPartitionsResponse.Cursor'
 
-        def __init__(self, *, topic_name='', partition_index=0, _unknown_tags=None):
+        topic_name: str
+        """Topic to continue with.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partition_index: int
+        """Partition of that topic to continue with.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partition_index: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partition_index = partition_index
             self._unknown_tags = _unknown_tags
@@ -348,7 +559,7 @@ _DEF_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic = _C_D
 _DEF_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition = _C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition()
 _DEF_DescribeTopicPartitionsResponse_Cursor = _C_DescribeTopicPartitionsResponse_Cursor()
 
-def _mk_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic():
+def _mk_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic() -> DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic:
     o = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic)
     o.error_code = 0
     o.name = ''
@@ -359,7 +570,7 @@ def _mk_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic():
     o._unknown_tags = None
     return o
 
-def _mk_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition():
+def _mk_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition() -> DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponsePartition:
     o = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition)
     o.error_code = 0
     o.partition_index = 0
@@ -374,7 +585,7 @@ def _mk_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition
     o._unknown_tags = None
     return o
 
-def _mk_DescribeTopicPartitionsResponse_Cursor():
+def _mk_DescribeTopicPartitionsResponse_Cursor() -> DescribeTopicPartitionsResponse.Cursor:
     o = _new(_C_DescribeTopicPartitionsResponse_Cursor)
     o.topic_name = ''
     o.partition_index = 0
@@ -382,8 +593,8 @@ def _mk_DescribeTopicPartitionsResponse_Cursor():
     return o
 
 
-def _enc_DescribeTopicPartitionsResponse_v0(o):
-    parts = []
+def _enc_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l38 = o.topics
@@ -441,9 +652,9 @@ def _enc_DescribeTopicPartitionsResponse_v0(o):
                 a(_CA_i[n56].pack(n56 + 1, *l55))
             else:
                 a(_encode_array('i', l55, True))
-            k57 = []
+            k57: list[tuple[int, bytes]] = []
             if e46.last_known_leader != -1:
-                p58 = []
+                p58: list[bytes] = []
                 p58.append(_S_i.pack(e46.last_known_leader))
                 k57.append((1000, b''.join(p58)))
             u59 = e46._unknown_tags
@@ -481,7 +692,7 @@ def _enc_DescribeTopicPartitionsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeTopicPartitionsResponse_v0(buf, pos):
+def _dec_DescribeTopicPartitionsResponse_v0(buf: _Buffer, pos: int) -> tuple[DescribeTopicPartitionsResponse, int]:
     blen = len(buf)
     o = _new(DescribeTopicPartitionsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -491,7 +702,7 @@ def _dec_DescribeTopicPartitionsResponse_v0(buf, pos):
         pos += 1
     else:
         n67, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeTopicPartitionsResponse.Topics')
-    l68 = []
+    l68: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic] = []
     ap69 = l68.append
     for _ in range(n67):
         t70 = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic)
@@ -514,7 +725,7 @@ def _dec_DescribeTopicPartitionsResponse_v0(buf, pos):
             pos += 1
         else:
             n74, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeTopicPartitionsResponse.Topics.Partitions')
-        l75 = []
+        l75: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponsePartition] = []
         ap76 = l75.append
         for _ in range(n74):
             t77 = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition)
@@ -558,7 +769,7 @@ def _dec_DescribeTopicPartitionsResponse_v0(buf, pos):
                 nt83, pos = _ruv(buf, pos)
                 if nt83 * 2 > blen - pos:
                     raise _array_too_long(nt83, 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields', pos)
-                uk84 = None
+                uk84: list[tuple[int, bytes]] | None = None
                 for _ in range(nt83):
                     tg85, pos = _ruv(buf, pos)
                     sz86, pos = _ruv(buf, pos)
@@ -587,7 +798,7 @@ def _dec_DescribeTopicPartitionsResponse_v0(buf, pos):
             nt88, pos = _ruv(buf, pos)
             if nt88 * 2 > blen - pos:
                 raise _array_too_long(nt88, 'DescribeTopicPartitionsResponse.Topics._tagged_fields', pos)
-            uk89 = None
+            uk89: list[tuple[int, bytes]] | None = None
             for _ in range(nt88):
                 tg90, pos = _ruv(buf, pos)
                 sz91, pos = _ruv(buf, pos)
@@ -625,7 +836,7 @@ def _dec_DescribeTopicPartitionsResponse_v0(buf, pos):
             nt96, pos = _ruv(buf, pos)
             if nt96 * 2 > blen - pos:
                 raise _array_too_long(nt96, 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields', pos)
-            uk97 = None
+            uk97: list[tuple[int, bytes]] | None = None
             for _ in range(nt96):
                 tg98, pos = _ruv(buf, pos)
                 sz99, pos = _ruv(buf, pos)
@@ -645,7 +856,7 @@ def _dec_DescribeTopicPartitionsResponse_v0(buf, pos):
         nt101, pos = _ruv(buf, pos)
         if nt101 * 2 > blen - pos:
             raise _array_too_long(nt101, 'DescribeTopicPartitionsResponse._tagged_fields', pos)
-        uk102 = None
+        uk102: list[tuple[int, bytes]] | None = None
         for _ in range(nt101):
             tg103, pos = _ruv(buf, pos)
             sz104, pos = _ruv(buf, pos)
@@ -665,180 +876,180 @@ DescribeTopicPartitionsResponse._DEC = {0: _dec_DescribeTopicPartitionsResponse_
 
 
 _LINES = {
-    115: 'DescribeTopicPartitionsRequest.Topics',
-    116: 'DescribeTopicPartitionsRequest.Topics',
-    117: 'DescribeTopicPartitionsRequest.Topics',
-    118: 'DescribeTopicPartitionsRequest.Topics',
-    119: 'DescribeTopicPartitionsRequest.Topics.Name',
-    120: 'DescribeTopicPartitionsRequest.Topics.Name',
-    121: 'DescribeTopicPartitionsRequest.Topics.Name',
-    122: 'DescribeTopicPartitionsRequest.Topics.Name',
-    123: 'DescribeTopicPartitionsRequest.Topics.Name',
-    124: 'DescribeTopicPartitionsRequest.Topics._unknown_tags',
-    125: 'DescribeTopicPartitionsRequest.Topics',
-    128: 'DescribeTopicPartitionsRequest.Topics._unknown_tags',
-    129: 'DescribeTopicPartitionsRequest.ResponsePartitionLimit',
-    130: 'DescribeTopicPartitionsRequest.Cursor',
-    131: 'DescribeTopicPartitionsRequest.Cursor',
-    132: 'DescribeTopicPartitionsRequest.Cursor',
-    133: 'DescribeTopicPartitionsRequest.Cursor',
-    134: 'DescribeTopicPartitionsRequest.Cursor',
-    135: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    136: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    137: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    138: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    139: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    140: 'DescribeTopicPartitionsRequest.Cursor.PartitionIndex',
-    141: 'DescribeTopicPartitionsRequest.Cursor._unknown_tags',
-    142: 'DescribeTopicPartitionsRequest.Cursor',
-    145: 'DescribeTopicPartitionsRequest.Cursor._unknown_tags',
-    146: 'DescribeTopicPartitionsRequest._unknown_tags',
-    147: 'DescribeTopicPartitionsRequest',
-    150: 'DescribeTopicPartitionsRequest._unknown_tags',
-    157: 'DescribeTopicPartitionsRequest.Topics',
-    161: 'DescribeTopicPartitionsRequest.Topics',
-    166: 'DescribeTopicPartitionsRequest.Topics.Name',
-    171: 'DescribeTopicPartitionsRequest.Topics.Name',
-    174: 'DescribeTopicPartitionsRequest.Topics.Name',
-    175: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
-    179: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
-    184: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
-    185: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
-    196: 'DescribeTopicPartitionsRequest.ResponsePartitionLimit',
+    179: 'DescribeTopicPartitionsRequest.Topics',
+    180: 'DescribeTopicPartitionsRequest.Topics',
+    181: 'DescribeTopicPartitionsRequest.Topics',
+    182: 'DescribeTopicPartitionsRequest.Topics',
+    183: 'DescribeTopicPartitionsRequest.Topics.Name',
+    184: 'DescribeTopicPartitionsRequest.Topics.Name',
+    185: 'DescribeTopicPartitionsRequest.Topics.Name',
+    186: 'DescribeTopicPartitionsRequest.Topics.Name',
+    187: 'DescribeTopicPartitionsRequest.Topics.Name',
+    188: 'DescribeTopicPartitionsRequest.Topics._unknown_tags',
+    189: 'DescribeTopicPartitionsRequest.Topics',
+    192: 'DescribeTopicPartitionsRequest.Topics._unknown_tags',
+    193: 'DescribeTopicPartitionsRequest.ResponsePartitionLimit',
+    194: 'DescribeTopicPartitionsRequest.Cursor',
+    195: 'DescribeTopicPartitionsRequest.Cursor',
+    196: 'DescribeTopicPartitionsRequest.Cursor',
+    197: 'DescribeTopicPartitionsRequest.Cursor',
     198: 'DescribeTopicPartitionsRequest.Cursor',
-    204: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    209: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    212: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    213: 'DescribeTopicPartitionsRequest.Cursor.PartitionIndex',
-    215: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
-    219: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
-    224: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
-    225: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
-    235: 'DescribeTopicPartitionsRequest._tagged_fields',
-    239: 'DescribeTopicPartitionsRequest._tagged_fields',
-    244: 'DescribeTopicPartitionsRequest._tagged_fields',
-    245: 'DescribeTopicPartitionsRequest._tagged_fields',
-    388: 'DescribeTopicPartitionsResponse.ThrottleTimeMs',
-    389: 'DescribeTopicPartitionsResponse.Topics',
-    390: 'DescribeTopicPartitionsResponse.Topics',
-    391: 'DescribeTopicPartitionsResponse.Topics',
-    392: 'DescribeTopicPartitionsResponse.Topics',
-    393: 'DescribeTopicPartitionsResponse.Topics.ErrorCode',
-    394: 'DescribeTopicPartitionsResponse.Topics.Name',
-    395: 'DescribeTopicPartitionsResponse.Topics.Name',
-    396: 'DescribeTopicPartitionsResponse.Topics.Name',
-    397: 'DescribeTopicPartitionsResponse.Topics.Name',
-    398: 'DescribeTopicPartitionsResponse.Topics.Name',
-    399: 'DescribeTopicPartitionsResponse.Topics.Name',
-    400: 'DescribeTopicPartitionsResponse.Topics.Name',
-    401: 'DescribeTopicPartitionsResponse.Topics.Name',
-    402: 'DescribeTopicPartitionsResponse.Topics.TopicId,IsInternal',
-    403: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    404: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    405: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    406: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    407: 'DescribeTopicPartitionsResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    408: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    409: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    411: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    413: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    414: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    415: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    417: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    419: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    420: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    421: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    422: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    423: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    424: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    426: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    428: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    429: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    430: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    431: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    432: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    433: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    435: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    437: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    438: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    439: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    441: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    443: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    444: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    445: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    446: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    447: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    448: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    449: 'DescribeTopicPartitionsResponse.Topics.Partitions._unknown_tags',
-    451: 'DescribeTopicPartitionsResponse.Topics.Partitions._unknown_tags',
-    454: 'DescribeTopicPartitionsResponse.Topics.TopicAuthorizedOperations',
-    455: 'DescribeTopicPartitionsResponse.Topics._unknown_tags',
-    456: 'DescribeTopicPartitionsResponse.Topics',
-    459: 'DescribeTopicPartitionsResponse.Topics._unknown_tags',
-    460: 'DescribeTopicPartitionsResponse.NextCursor',
-    461: 'DescribeTopicPartitionsResponse.NextCursor',
-    462: 'DescribeTopicPartitionsResponse.NextCursor',
-    463: 'DescribeTopicPartitionsResponse.NextCursor',
-    464: 'DescribeTopicPartitionsResponse.NextCursor',
-    465: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    466: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    467: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    468: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    469: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    470: 'DescribeTopicPartitionsResponse.NextCursor.PartitionIndex',
-    471: 'DescribeTopicPartitionsResponse.NextCursor._unknown_tags',
-    472: 'DescribeTopicPartitionsResponse.NextCursor',
-    475: 'DescribeTopicPartitionsResponse.NextCursor._unknown_tags',
-    476: 'DescribeTopicPartitionsResponse._unknown_tags',
-    477: 'DescribeTopicPartitionsResponse',
-    480: 'DescribeTopicPartitionsResponse._unknown_tags',
-    487: 'DescribeTopicPartitionsResponse.ThrottleTimeMs',
-    489: 'DescribeTopicPartitionsResponse.Topics',
-    493: 'DescribeTopicPartitionsResponse.Topics',
-    498: 'DescribeTopicPartitionsResponse.Topics.ErrorCode',
-    500: 'DescribeTopicPartitionsResponse.Topics.Name',
-    505: 'DescribeTopicPartitionsResponse.Topics.Name',
-    508: 'DescribeTopicPartitionsResponse.Topics.Name',
-    509: 'DescribeTopicPartitionsResponse.Topics.TopicId,IsInternal',
-    512: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    516: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    521: 'DescribeTopicPartitionsResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    523: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    525: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    528: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    529: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    531: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    534: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    535: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    537: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    540: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    541: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    543: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    546: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    547: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    549: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    552: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    554: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
-    558: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
-    563: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
-    564: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
-    569: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    581: 'DescribeTopicPartitionsResponse.Topics.TopicAuthorizedOperations',
-    583: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
-    587: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
-    592: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
-    593: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
-    604: 'DescribeTopicPartitionsResponse.NextCursor',
-    610: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    615: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    618: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    619: 'DescribeTopicPartitionsResponse.NextCursor.PartitionIndex',
-    621: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
-    625: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
-    630: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
-    631: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
-    641: 'DescribeTopicPartitionsResponse._tagged_fields',
-    645: 'DescribeTopicPartitionsResponse._tagged_fields',
-    650: 'DescribeTopicPartitionsResponse._tagged_fields',
-    651: 'DescribeTopicPartitionsResponse._tagged_fields',
+    199: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    200: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    201: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    202: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    203: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    204: 'DescribeTopicPartitionsRequest.Cursor.PartitionIndex',
+    205: 'DescribeTopicPartitionsRequest.Cursor._unknown_tags',
+    206: 'DescribeTopicPartitionsRequest.Cursor',
+    209: 'DescribeTopicPartitionsRequest.Cursor._unknown_tags',
+    210: 'DescribeTopicPartitionsRequest._unknown_tags',
+    211: 'DescribeTopicPartitionsRequest',
+    214: 'DescribeTopicPartitionsRequest._unknown_tags',
+    221: 'DescribeTopicPartitionsRequest.Topics',
+    225: 'DescribeTopicPartitionsRequest.Topics',
+    230: 'DescribeTopicPartitionsRequest.Topics.Name',
+    235: 'DescribeTopicPartitionsRequest.Topics.Name',
+    238: 'DescribeTopicPartitionsRequest.Topics.Name',
+    239: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
+    243: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
+    248: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
+    249: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
+    260: 'DescribeTopicPartitionsRequest.ResponsePartitionLimit',
+    262: 'DescribeTopicPartitionsRequest.Cursor',
+    268: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    273: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    276: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    277: 'DescribeTopicPartitionsRequest.Cursor.PartitionIndex',
+    279: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
+    283: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
+    288: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
+    289: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
+    299: 'DescribeTopicPartitionsRequest._tagged_fields',
+    303: 'DescribeTopicPartitionsRequest._tagged_fields',
+    308: 'DescribeTopicPartitionsRequest._tagged_fields',
+    309: 'DescribeTopicPartitionsRequest._tagged_fields',
+    599: 'DescribeTopicPartitionsResponse.ThrottleTimeMs',
+    600: 'DescribeTopicPartitionsResponse.Topics',
+    601: 'DescribeTopicPartitionsResponse.Topics',
+    602: 'DescribeTopicPartitionsResponse.Topics',
+    603: 'DescribeTopicPartitionsResponse.Topics',
+    604: 'DescribeTopicPartitionsResponse.Topics.ErrorCode',
+    605: 'DescribeTopicPartitionsResponse.Topics.Name',
+    606: 'DescribeTopicPartitionsResponse.Topics.Name',
+    607: 'DescribeTopicPartitionsResponse.Topics.Name',
+    608: 'DescribeTopicPartitionsResponse.Topics.Name',
+    609: 'DescribeTopicPartitionsResponse.Topics.Name',
+    610: 'DescribeTopicPartitionsResponse.Topics.Name',
+    611: 'DescribeTopicPartitionsResponse.Topics.Name',
+    612: 'DescribeTopicPartitionsResponse.Topics.Name',
+    613: 'DescribeTopicPartitionsResponse.Topics.TopicId,IsInternal',
+    614: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    615: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    616: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    617: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    618: 'DescribeTopicPartitionsResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    619: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    620: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    622: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    624: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    625: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    626: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    628: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    630: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    631: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    632: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    633: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    634: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    635: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    637: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    639: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    640: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    641: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    642: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    643: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    644: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    646: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    648: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    649: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    650: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    652: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    654: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    655: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    656: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    657: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    658: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    659: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    660: 'DescribeTopicPartitionsResponse.Topics.Partitions._unknown_tags',
+    662: 'DescribeTopicPartitionsResponse.Topics.Partitions._unknown_tags',
+    665: 'DescribeTopicPartitionsResponse.Topics.TopicAuthorizedOperations',
+    666: 'DescribeTopicPartitionsResponse.Topics._unknown_tags',
+    667: 'DescribeTopicPartitionsResponse.Topics',
+    670: 'DescribeTopicPartitionsResponse.Topics._unknown_tags',
+    671: 'DescribeTopicPartitionsResponse.NextCursor',
+    672: 'DescribeTopicPartitionsResponse.NextCursor',
+    673: 'DescribeTopicPartitionsResponse.NextCursor',
+    674: 'DescribeTopicPartitionsResponse.NextCursor',
+    675: 'DescribeTopicPartitionsResponse.NextCursor',
+    676: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    677: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    678: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    679: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    680: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    681: 'DescribeTopicPartitionsResponse.NextCursor.PartitionIndex',
+    682: 'DescribeTopicPartitionsResponse.NextCursor._unknown_tags',
+    683: 'DescribeTopicPartitionsResponse.NextCursor',
+    686: 'DescribeTopicPartitionsResponse.NextCursor._unknown_tags',
+    687: 'DescribeTopicPartitionsResponse._unknown_tags',
+    688: 'DescribeTopicPartitionsResponse',
+    691: 'DescribeTopicPartitionsResponse._unknown_tags',
+    698: 'DescribeTopicPartitionsResponse.ThrottleTimeMs',
+    700: 'DescribeTopicPartitionsResponse.Topics',
+    704: 'DescribeTopicPartitionsResponse.Topics',
+    709: 'DescribeTopicPartitionsResponse.Topics.ErrorCode',
+    711: 'DescribeTopicPartitionsResponse.Topics.Name',
+    716: 'DescribeTopicPartitionsResponse.Topics.Name',
+    719: 'DescribeTopicPartitionsResponse.Topics.Name',
+    720: 'DescribeTopicPartitionsResponse.Topics.TopicId,IsInternal',
+    723: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    727: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    732: 'DescribeTopicPartitionsResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    734: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    736: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    739: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    740: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    742: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    745: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    746: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    748: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    751: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    752: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    754: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    757: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    758: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    760: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    763: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    765: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
+    769: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
+    774: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
+    775: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
+    780: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    792: 'DescribeTopicPartitionsResponse.Topics.TopicAuthorizedOperations',
+    794: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
+    798: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
+    803: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
+    804: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
+    815: 'DescribeTopicPartitionsResponse.NextCursor',
+    821: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    826: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    829: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    830: 'DescribeTopicPartitionsResponse.NextCursor.PartitionIndex',
+    832: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
+    836: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
+    841: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
+    842: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
+    852: 'DescribeTopicPartitionsResponse._tagged_fields',
+    856: 'DescribeTopicPartitionsResponse._tagged_fields',
+    861: 'DescribeTopicPartitionsResponse._tagged_fields',
+    862: 'DescribeTopicPartitionsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,23 +45,53 @@ _S_ih = Struct('>ih')
 
 
 class DescribeUserScramCredentialsRequest(_Message):
+    """DescribeUserScramCredentialsRequest (request): API key 50; versions 0; flexible in 0; listeners: broker, controller."""
+
     __slots__ = ('users', '_unknown_tags')
     NAME = 'DescribeUserScramCredentialsRequest'
     TYPE = 'request'
     API_KEY = 50
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, users=_EMPTY, _unknown_tags=None):
+    users: list[DescribeUserScramCredentialsRequest.UserName] | None
+    """Users whose credentials to describe; null for every user that has one.
+
+    `Users` ([]UserName): versions 0+; nullable in 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        users: list[DescribeUserScramCredentialsRequest.UserName] | None = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.users = [] if users is _EMPTY else users
         self._unknown_tags = _unknown_tags
 
     class UserName(_Message):
+        """Users whose credentials to describe; null for every user that has one.
+
+        UserName (in DescribeUserScramCredentialsRequest): versions 0+."""
+
         __slots__ = ('name', '_unknown_tags')
         NAME = 'DescribeUserScramCredentialsRequest.UserName'
 
-        def __init__(self, *, name='', _unknown_tags=None):
+        name: str
+        """A user name.
+
+        `Name` (string): versions 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self._unknown_tags = _unknown_tags
 
@@ -72,15 +105,15 @@ _C_DescribeUserScramCredentialsRequest_UserName.FIELDS = (
 )
 _DEF_DescribeUserScramCredentialsRequest_UserName = _C_DescribeUserScramCredentialsRequest_UserName()
 
-def _mk_DescribeUserScramCredentialsRequest_UserName():
+def _mk_DescribeUserScramCredentialsRequest_UserName() -> DescribeUserScramCredentialsRequest.UserName:
     o = _new(_C_DescribeUserScramCredentialsRequest_UserName)
     o.name = ''
     o._unknown_tags = None
     return o
 
 
-def _enc_DescribeUserScramCredentialsRequest_v0(o):
-    parts = []
+def _enc_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.users
     if l1 is None:
@@ -107,7 +140,7 @@ def _enc_DescribeUserScramCredentialsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeUserScramCredentialsRequest_v0(buf, pos):
+def _dec_DescribeUserScramCredentialsRequest_v0(buf: _Buffer, pos: int) -> tuple[DescribeUserScramCredentialsRequest, int]:
     blen = len(buf)
     o = _new(DescribeUserScramCredentialsRequest)
     n9 = buf[pos] - 1
@@ -118,7 +151,7 @@ def _dec_DescribeUserScramCredentialsRequest_v0(buf, pos):
     if n9 < 0:
         o.users = None
     else:
-        l10 = []
+        l10: list[DescribeUserScramCredentialsRequest.UserName] = []
         ap11 = l10.append
         for _ in range(n9):
             t12 = _new(_C_DescribeUserScramCredentialsRequest_UserName)
@@ -138,7 +171,7 @@ def _dec_DescribeUserScramCredentialsRequest_v0(buf, pos):
                 nt15, pos = _ruv(buf, pos)
                 if nt15 * 2 > blen - pos:
                     raise _array_too_long(nt15, 'DescribeUserScramCredentialsRequest.Users._tagged_fields', pos)
-                uk16 = None
+                uk16: list[tuple[int, bytes]] | None = None
                 for _ in range(nt15):
                     tg17, pos = _ruv(buf, pos)
                     sz18, pos = _ruv(buf, pos)
@@ -159,7 +192,7 @@ def _dec_DescribeUserScramCredentialsRequest_v0(buf, pos):
         nt20, pos = _ruv(buf, pos)
         if nt20 * 2 > blen - pos:
             raise _array_too_long(nt20, 'DescribeUserScramCredentialsRequest._tagged_fields', pos)
-        uk21 = None
+        uk21: list[tuple[int, bytes]] | None = None
         for _ in range(nt20):
             tg22, pos = _ruv(buf, pos)
             sz23, pos = _ruv(buf, pos)
@@ -179,6 +212,8 @@ DescribeUserScramCredentialsRequest._DEC = {0: _dec_DescribeUserScramCredentials
 
 
 class DescribeUserScramCredentialsResponse(_Message):
+    """DescribeUserScramCredentialsResponse (response): API key 50; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'results', '_unknown_tags')
     NAME = 'DescribeUserScramCredentialsResponse'
     TYPE = 'response'
@@ -186,7 +221,34 @@ class DescribeUserScramCredentialsResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time the request was held back by a quota, in milliseconds.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Error of the whole request, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Text of the whole request's error, or null.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+    results: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult]
+    """One entry per user.
+
+    `Results` ([]DescribeUserScramCredentialsResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = '',
+        results: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -194,10 +256,41 @@ class DescribeUserScramCredentialsResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class DescribeUserScramCredentialsResult(_Message):
+        """One entry per user.
+
+        DescribeUserScramCredentialsResult (in DescribeUserScramCredentialsResponse): versions 0+."""
+
         __slots__ = ('user', 'error_code', 'error_message', 'credential_infos', '_unknown_tags')
         NAME = 'DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult'
 
-        def __init__(self, *, user='', error_code=0, error_message='', credential_infos=_EMPTY, _unknown_tags=None):
+        user: str
+        """The user.
+
+        `User` (string): versions 0+; default ''."""
+        error_code: int
+        """Error for this user, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Text of this user's error, or null.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        credential_infos: list[DescribeUserScramCredentialsResponse.CredentialInfo]
+        """The user's SCRAM credentials.
+
+        `CredentialInfos` ([]CredentialInfo): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            user: str = '',
+            error_code: int = 0,
+            error_message: str | None = '',
+            credential_infos: list[DescribeUserScramCredentialsResponse.CredentialInfo] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.user = user
             self.error_code = error_code
             self.error_message = error_message
@@ -205,10 +298,31 @@ class DescribeUserScramCredentialsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class CredentialInfo(_Message):
+        """The user's SCRAM credentials.
+
+        CredentialInfo (in DescribeUserScramCredentialsResponse): versions 0+."""
+
         __slots__ = ('mechanism', 'iterations', '_unknown_tags')
         NAME = 'DescribeUserScramCredentialsResponse.CredentialInfo'
 
-        def __init__(self, *, mechanism=0, iterations=0, _unknown_tags=None):
+        mechanism: int
+        """SCRAM mechanism id (1 SHA-256, 2 SHA-512).
+
+        `Mechanism` (int8): versions 0+; default 0."""
+        iterations: int
+        """Hash iterations of the credential.
+
+        `Iterations` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            mechanism: int = 0,
+            iterations: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.mechanism = mechanism
             self.iterations = iterations
             self._unknown_tags = _unknown_tags
@@ -235,7 +349,7 @@ _C_DescribeUserScramCredentialsResponse_CredentialInfo.FIELDS = (
 _DEF_DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult = _C_DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult()
 _DEF_DescribeUserScramCredentialsResponse_CredentialInfo = _C_DescribeUserScramCredentialsResponse_CredentialInfo()
 
-def _mk_DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult():
+def _mk_DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult() -> DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult:
     o = _new(_C_DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult)
     o.user = ''
     o.error_code = 0
@@ -244,7 +358,7 @@ def _mk_DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult(
     o._unknown_tags = None
     return o
 
-def _mk_DescribeUserScramCredentialsResponse_CredentialInfo():
+def _mk_DescribeUserScramCredentialsResponse_CredentialInfo() -> DescribeUserScramCredentialsResponse.CredentialInfo:
     o = _new(_C_DescribeUserScramCredentialsResponse_CredentialInfo)
     o.mechanism = 0
     o.iterations = 0
@@ -252,8 +366,8 @@ def _mk_DescribeUserScramCredentialsResponse_CredentialInfo():
     return o
 
 
-def _enc_DescribeUserScramCredentialsResponse_v0(o):
-    parts = []
+def _enc_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s25 = o.error_message
@@ -305,7 +419,7 @@ def _enc_DescribeUserScramCredentialsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_DescribeUserScramCredentialsResponse_v0(buf, pos):
+def _dec_DescribeUserScramCredentialsResponse_v0(buf: _Buffer, pos: int) -> tuple[DescribeUserScramCredentialsResponse, int]:
     blen = len(buf)
     o = _new(DescribeUserScramCredentialsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -324,7 +438,7 @@ def _dec_DescribeUserScramCredentialsResponse_v0(buf, pos):
         pos += 1
     else:
         n45, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeUserScramCredentialsResponse.Results')
-    l46 = []
+    l46: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult] = []
     ap47 = l46.append
     for _ in range(n45):
         t48 = _new(_C_DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult)
@@ -353,7 +467,7 @@ def _dec_DescribeUserScramCredentialsResponse_v0(buf, pos):
             pos += 1
         else:
             n53, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeUserScramCredentialsResponse.Results.CredentialInfos')
-        l54 = []
+        l54: list[DescribeUserScramCredentialsResponse.CredentialInfo] = []
         ap55 = l54.append
         for _ in range(n53):
             t56 = _new(_C_DescribeUserScramCredentialsResponse_CredentialInfo)
@@ -366,7 +480,7 @@ def _dec_DescribeUserScramCredentialsResponse_v0(buf, pos):
                 nt57, pos = _ruv(buf, pos)
                 if nt57 * 2 > blen - pos:
                     raise _array_too_long(nt57, 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields', pos)
-                uk58 = None
+                uk58: list[tuple[int, bytes]] | None = None
                 for _ in range(nt57):
                     tg59, pos = _ruv(buf, pos)
                     sz60, pos = _ruv(buf, pos)
@@ -387,7 +501,7 @@ def _dec_DescribeUserScramCredentialsResponse_v0(buf, pos):
             nt62, pos = _ruv(buf, pos)
             if nt62 * 2 > blen - pos:
                 raise _array_too_long(nt62, 'DescribeUserScramCredentialsResponse.Results._tagged_fields', pos)
-            uk63 = None
+            uk63: list[tuple[int, bytes]] | None = None
             for _ in range(nt62):
                 tg64, pos = _ruv(buf, pos)
                 sz65, pos = _ruv(buf, pos)
@@ -408,7 +522,7 @@ def _dec_DescribeUserScramCredentialsResponse_v0(buf, pos):
         nt67, pos = _ruv(buf, pos)
         if nt67 * 2 > blen - pos:
             raise _array_too_long(nt67, 'DescribeUserScramCredentialsResponse._tagged_fields', pos)
-        uk68 = None
+        uk68: list[tuple[int, bytes]] | None = None
         for _ in range(nt67):
             tg69, pos = _ruv(buf, pos)
             sz70, pos = _ruv(buf, pos)
@@ -428,104 +542,104 @@ DescribeUserScramCredentialsResponse._DEC = {0: _dec_DescribeUserScramCredential
 
 
 _LINES = {
-    85: 'DescribeUserScramCredentialsRequest.Users',
-    86: 'DescribeUserScramCredentialsRequest.Users',
-    87: 'DescribeUserScramCredentialsRequest.Users',
-    88: 'DescribeUserScramCredentialsRequest.Users',
-    89: 'DescribeUserScramCredentialsRequest.Users',
-    90: 'DescribeUserScramCredentialsRequest.Users',
-    91: 'DescribeUserScramCredentialsRequest.Users',
-    92: 'DescribeUserScramCredentialsRequest.Users.Name',
-    93: 'DescribeUserScramCredentialsRequest.Users.Name',
-    94: 'DescribeUserScramCredentialsRequest.Users.Name',
-    95: 'DescribeUserScramCredentialsRequest.Users.Name',
-    96: 'DescribeUserScramCredentialsRequest.Users.Name',
-    97: 'DescribeUserScramCredentialsRequest.Users._unknown_tags',
-    98: 'DescribeUserScramCredentialsRequest.Users',
-    101: 'DescribeUserScramCredentialsRequest.Users._unknown_tags',
-    102: 'DescribeUserScramCredentialsRequest._unknown_tags',
-    103: 'DescribeUserScramCredentialsRequest',
-    106: 'DescribeUserScramCredentialsRequest._unknown_tags',
-    113: 'DescribeUserScramCredentialsRequest.Users',
-    117: 'DescribeUserScramCredentialsRequest.Users',
+    118: 'DescribeUserScramCredentialsRequest.Users',
+    119: 'DescribeUserScramCredentialsRequest.Users',
+    120: 'DescribeUserScramCredentialsRequest.Users',
+    121: 'DescribeUserScramCredentialsRequest.Users',
+    122: 'DescribeUserScramCredentialsRequest.Users',
+    123: 'DescribeUserScramCredentialsRequest.Users',
+    124: 'DescribeUserScramCredentialsRequest.Users',
     125: 'DescribeUserScramCredentialsRequest.Users.Name',
-    130: 'DescribeUserScramCredentialsRequest.Users.Name',
-    133: 'DescribeUserScramCredentialsRequest.Users.Name',
-    134: 'DescribeUserScramCredentialsRequest.Users._tagged_fields',
-    138: 'DescribeUserScramCredentialsRequest.Users._tagged_fields',
-    143: 'DescribeUserScramCredentialsRequest.Users._tagged_fields',
-    144: 'DescribeUserScramCredentialsRequest.Users._tagged_fields',
-    155: 'DescribeUserScramCredentialsRequest._tagged_fields',
-    159: 'DescribeUserScramCredentialsRequest._tagged_fields',
-    164: 'DescribeUserScramCredentialsRequest._tagged_fields',
-    165: 'DescribeUserScramCredentialsRequest._tagged_fields',
-    258: 'DescribeUserScramCredentialsResponse.ThrottleTimeMs,ErrorCode',
-    259: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    260: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    261: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    262: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    263: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    264: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    265: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    266: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    267: 'DescribeUserScramCredentialsResponse.Results',
-    268: 'DescribeUserScramCredentialsResponse.Results',
-    269: 'DescribeUserScramCredentialsResponse.Results',
-    270: 'DescribeUserScramCredentialsResponse.Results',
-    271: 'DescribeUserScramCredentialsResponse.Results.User',
-    272: 'DescribeUserScramCredentialsResponse.Results.User',
-    273: 'DescribeUserScramCredentialsResponse.Results.User',
-    274: 'DescribeUserScramCredentialsResponse.Results.User',
-    275: 'DescribeUserScramCredentialsResponse.Results.User',
-    276: 'DescribeUserScramCredentialsResponse.Results.ErrorCode',
-    277: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    278: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    279: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    280: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    281: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    282: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    283: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    284: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    285: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
-    286: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
-    287: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
-    288: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
-    289: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos.Mechanism,Iterations',
-    290: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._unknown_tags',
-    291: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
-    294: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._unknown_tags',
-    295: 'DescribeUserScramCredentialsResponse.Results._unknown_tags',
-    296: 'DescribeUserScramCredentialsResponse.Results',
-    299: 'DescribeUserScramCredentialsResponse.Results._unknown_tags',
-    300: 'DescribeUserScramCredentialsResponse._unknown_tags',
-    301: 'DescribeUserScramCredentialsResponse',
-    304: 'DescribeUserScramCredentialsResponse._unknown_tags',
-    311: 'DescribeUserScramCredentialsResponse.ThrottleTimeMs,ErrorCode',
-    313: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    318: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    321: 'DescribeUserScramCredentialsResponse.ErrorMessage',
-    322: 'DescribeUserScramCredentialsResponse.Results',
-    326: 'DescribeUserScramCredentialsResponse.Results',
-    331: 'DescribeUserScramCredentialsResponse.Results.User',
-    336: 'DescribeUserScramCredentialsResponse.Results.User',
-    339: 'DescribeUserScramCredentialsResponse.Results.User',
-    340: 'DescribeUserScramCredentialsResponse.Results.ErrorCode',
-    342: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    347: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    350: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
-    351: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
-    355: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
-    360: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos.Mechanism,Iterations',
-    362: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields',
-    366: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields',
-    371: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields',
-    372: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields',
-    383: 'DescribeUserScramCredentialsResponse.Results._tagged_fields',
-    387: 'DescribeUserScramCredentialsResponse.Results._tagged_fields',
-    392: 'DescribeUserScramCredentialsResponse.Results._tagged_fields',
-    393: 'DescribeUserScramCredentialsResponse.Results._tagged_fields',
-    404: 'DescribeUserScramCredentialsResponse._tagged_fields',
-    408: 'DescribeUserScramCredentialsResponse._tagged_fields',
-    413: 'DescribeUserScramCredentialsResponse._tagged_fields',
-    414: 'DescribeUserScramCredentialsResponse._tagged_fields',
+    126: 'DescribeUserScramCredentialsRequest.Users.Name',
+    127: 'DescribeUserScramCredentialsRequest.Users.Name',
+    128: 'DescribeUserScramCredentialsRequest.Users.Name',
+    129: 'DescribeUserScramCredentialsRequest.Users.Name',
+    130: 'DescribeUserScramCredentialsRequest.Users._unknown_tags',
+    131: 'DescribeUserScramCredentialsRequest.Users',
+    134: 'DescribeUserScramCredentialsRequest.Users._unknown_tags',
+    135: 'DescribeUserScramCredentialsRequest._unknown_tags',
+    136: 'DescribeUserScramCredentialsRequest',
+    139: 'DescribeUserScramCredentialsRequest._unknown_tags',
+    146: 'DescribeUserScramCredentialsRequest.Users',
+    150: 'DescribeUserScramCredentialsRequest.Users',
+    158: 'DescribeUserScramCredentialsRequest.Users.Name',
+    163: 'DescribeUserScramCredentialsRequest.Users.Name',
+    166: 'DescribeUserScramCredentialsRequest.Users.Name',
+    167: 'DescribeUserScramCredentialsRequest.Users._tagged_fields',
+    171: 'DescribeUserScramCredentialsRequest.Users._tagged_fields',
+    176: 'DescribeUserScramCredentialsRequest.Users._tagged_fields',
+    177: 'DescribeUserScramCredentialsRequest.Users._tagged_fields',
+    188: 'DescribeUserScramCredentialsRequest._tagged_fields',
+    192: 'DescribeUserScramCredentialsRequest._tagged_fields',
+    197: 'DescribeUserScramCredentialsRequest._tagged_fields',
+    198: 'DescribeUserScramCredentialsRequest._tagged_fields',
+    372: 'DescribeUserScramCredentialsResponse.ThrottleTimeMs,ErrorCode',
+    373: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    374: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    375: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    376: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    377: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    378: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    379: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    380: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    381: 'DescribeUserScramCredentialsResponse.Results',
+    382: 'DescribeUserScramCredentialsResponse.Results',
+    383: 'DescribeUserScramCredentialsResponse.Results',
+    384: 'DescribeUserScramCredentialsResponse.Results',
+    385: 'DescribeUserScramCredentialsResponse.Results.User',
+    386: 'DescribeUserScramCredentialsResponse.Results.User',
+    387: 'DescribeUserScramCredentialsResponse.Results.User',
+    388: 'DescribeUserScramCredentialsResponse.Results.User',
+    389: 'DescribeUserScramCredentialsResponse.Results.User',
+    390: 'DescribeUserScramCredentialsResponse.Results.ErrorCode',
+    391: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    392: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    393: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    394: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    395: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    396: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    397: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    398: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    399: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
+    400: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
+    401: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
+    402: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
+    403: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos.Mechanism,Iterations',
+    404: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._unknown_tags',
+    405: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
+    408: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._unknown_tags',
+    409: 'DescribeUserScramCredentialsResponse.Results._unknown_tags',
+    410: 'DescribeUserScramCredentialsResponse.Results',
+    413: 'DescribeUserScramCredentialsResponse.Results._unknown_tags',
+    414: 'DescribeUserScramCredentialsResponse._unknown_tags',
+    415: 'DescribeUserScramCredentialsResponse',
+    418: 'DescribeUserScramCredentialsResponse._unknown_tags',
+    425: 'DescribeUserScramCredentialsResponse.ThrottleTimeMs,ErrorCode',
+    427: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    432: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    435: 'DescribeUserScramCredentialsResponse.ErrorMessage',
+    436: 'DescribeUserScramCredentialsResponse.Results',
+    440: 'DescribeUserScramCredentialsResponse.Results',
+    445: 'DescribeUserScramCredentialsResponse.Results.User',
+    450: 'DescribeUserScramCredentialsResponse.Results.User',
+    453: 'DescribeUserScramCredentialsResponse.Results.User',
+    454: 'DescribeUserScramCredentialsResponse.Results.ErrorCode',
+    456: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    461: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    464: 'DescribeUserScramCredentialsResponse.Results.ErrorMessage',
+    465: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
+    469: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos',
+    474: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos.Mechanism,Iterations',
+    476: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields',
+    480: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields',
+    485: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields',
+    486: 'DescribeUserScramCredentialsResponse.Results.CredentialInfos._tagged_fields',
+    497: 'DescribeUserScramCredentialsResponse.Results._tagged_fields',
+    501: 'DescribeUserScramCredentialsResponse.Results._tagged_fields',
+    506: 'DescribeUserScramCredentialsResponse.Results._tagged_fields',
+    507: 'DescribeUserScramCredentialsResponse.Results._tagged_fields',
+    518: 'DescribeUserScramCredentialsResponse._tagged_fields',
+    522: 'DescribeUserScramCredentialsResponse._tagged_fields',
+    527: 'DescribeUserScramCredentialsResponse._tagged_fields',
+    528: 'DescribeUserScramCredentialsResponse._tagged_fields',
 }

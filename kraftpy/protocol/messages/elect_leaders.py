@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,25 +49,75 @@ _S_ih = Struct('>ih')
 
 
 class ElectLeadersRequest(_Message):
+    """ElectLeadersRequest (request): API key 43; versions 0-3; flexible in 2-3; listeners: broker, controller."""
+
     __slots__ = ('election_type', 'topic_partitions', 'timeout_ms', '_unknown_tags')
     NAME = 'ElectLeadersRequest'
     TYPE = 'request'
     API_KEY = 43
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, election_type=0, topic_partitions=_EMPTY, timeout_ms=60000, _unknown_tags=None):
+    election_type: int
+    """Kind of election to run (see the table above).
+
+    `ElectionType` (int8): versions 1+; default 0."""
+    topic_partitions: list[ElectLeadersRequest.TopicPartitions] | None
+    """Partitions to elect leaders for, or null for every partition.
+
+    `TopicPartitions` ([]TopicPartitions): versions 0+; nullable in 0+; default []."""
+    timeout_ms: int
+    """Time in milliseconds to wait for the elections to finish.
+
+    `TimeoutMs` (int32): versions 0+; default 60000."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        election_type: int = 0,
+        topic_partitions: list[ElectLeadersRequest.TopicPartitions] | None = _EMPTY,
+        timeout_ms: int = 60000,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.election_type = election_type
         self.topic_partitions = [] if topic_partitions is _EMPTY else topic_partitions
         self.timeout_ms = timeout_ms
         self._unknown_tags = _unknown_tags
 
     class TopicPartitions(_Message):
+        """Partitions to elect leaders for, or null for every partition.
+
+        TopicPartitions (in ElectLeadersRequest): versions 0+."""
+
         __slots__ = ('topic', 'partitions', 'desired_leaders', '_unknown_tags')
         NAME = 'ElectLeadersRequest.TopicPartitions'
 
-        def __init__(self, *, topic='', partitions=_EMPTY, desired_leaders=None, _unknown_tags=None):
+        topic: str
+        """Name of the topic.
+
+        `Topic` (string): versions 0+; default ''."""
+        partitions: list[int]
+        """Indexes of the topic's partitions to elect leaders for.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+        desired_leaders: list[int] | None
+        """kraftpy: wanted leader of each partition, matched to Partitions by position; null if none.
+
+        `DesiredLeaders` ([]int32): versions 3+; nullable in 3+; default None."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            partitions: list[int] = _EMPTY,
+            desired_leaders: list[int] | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic = topic
             self.partitions = [] if partitions is _EMPTY else partitions
             self.desired_leaders = desired_leaders
@@ -84,7 +137,7 @@ _C_ElectLeadersRequest_TopicPartitions.FIELDS = (
 )
 _DEF_ElectLeadersRequest_TopicPartitions = _C_ElectLeadersRequest_TopicPartitions()
 
-def _mk_ElectLeadersRequest_TopicPartitions():
+def _mk_ElectLeadersRequest_TopicPartitions() -> ElectLeadersRequest.TopicPartitions:
     o = _new(_C_ElectLeadersRequest_TopicPartitions)
     o.topic = ''
     o.partitions = []
@@ -93,8 +146,8 @@ def _mk_ElectLeadersRequest_TopicPartitions():
     return o
 
 
-def _enc_ElectLeadersRequest_v0(o):
-    parts = []
+def _enc_ElectLeadersRequest_v0(o: ElectLeadersRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.election_type != 0:
         raise _unsupported_field('ElectLeadersRequest', 'ElectionType', 0)
@@ -120,14 +173,14 @@ def _enc_ElectLeadersRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_ElectLeadersRequest_v0(buf, pos):
+def _dec_ElectLeadersRequest_v0(buf: _Buffer, pos: int) -> tuple[ElectLeadersRequest, int]:
     blen = len(buf)
     o = _new(ElectLeadersRequest)
     n8, pos = _read_array_len(buf, pos, False, True, 1, 'ElectLeadersRequest.TopicPartitions')
     if n8 < 0:
         o.topic_partitions = None
     else:
-        l9 = []
+        l9: list[ElectLeadersRequest.TopicPartitions] = []
         ap10 = l9.append
         for _ in range(n8):
             t11 = _new(_C_ElectLeadersRequest_TopicPartitions)
@@ -157,8 +210,8 @@ def _dec_ElectLeadersRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_ElectLeadersRequest_v1(o):
-    parts = []
+def _enc_ElectLeadersRequest_v1(o: ElectLeadersRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_b.pack(o.election_type))
     l15 = o.topic_partitions
@@ -183,7 +236,7 @@ def _enc_ElectLeadersRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_ElectLeadersRequest_v1(buf, pos):
+def _dec_ElectLeadersRequest_v1(buf: _Buffer, pos: int) -> tuple[ElectLeadersRequest, int]:
     blen = len(buf)
     o = _new(ElectLeadersRequest)
     o.election_type, = _S_b.unpack_from(buf, pos)
@@ -192,7 +245,7 @@ def _dec_ElectLeadersRequest_v1(buf, pos):
     if n22 < 0:
         o.topic_partitions = None
     else:
-        l23 = []
+        l23: list[ElectLeadersRequest.TopicPartitions] = []
         ap24 = l23.append
         for _ in range(n22):
             t25 = _new(_C_ElectLeadersRequest_TopicPartitions)
@@ -221,8 +274,8 @@ def _dec_ElectLeadersRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_ElectLeadersRequest_v2(o):
-    parts = []
+def _enc_ElectLeadersRequest_v2(o: ElectLeadersRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_b.pack(o.election_type))
     l29 = o.topic_partitions
@@ -259,7 +312,7 @@ def _enc_ElectLeadersRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_ElectLeadersRequest_v2(buf, pos):
+def _dec_ElectLeadersRequest_v2(buf: _Buffer, pos: int) -> tuple[ElectLeadersRequest, int]:
     blen = len(buf)
     o = _new(ElectLeadersRequest)
     o.election_type, = _S_b.unpack_from(buf, pos)
@@ -272,7 +325,7 @@ def _dec_ElectLeadersRequest_v2(buf, pos):
     if n39 < 0:
         o.topic_partitions = None
     else:
-        l40 = []
+        l40: list[ElectLeadersRequest.TopicPartitions] = []
         ap41 = l40.append
         for _ in range(n39):
             t42 = _new(_C_ElectLeadersRequest_TopicPartitions)
@@ -299,7 +352,7 @@ def _dec_ElectLeadersRequest_v2(buf, pos):
                 nt46, pos = _ruv(buf, pos)
                 if nt46 * 2 > blen - pos:
                     raise _array_too_long(nt46, 'ElectLeadersRequest.TopicPartitions._tagged_fields', pos)
-                uk47 = None
+                uk47: list[tuple[int, bytes]] | None = None
                 for _ in range(nt46):
                     tg48, pos = _ruv(buf, pos)
                     sz49, pos = _ruv(buf, pos)
@@ -322,7 +375,7 @@ def _dec_ElectLeadersRequest_v2(buf, pos):
         nt51, pos = _ruv(buf, pos)
         if nt51 * 2 > blen - pos:
             raise _array_too_long(nt51, 'ElectLeadersRequest._tagged_fields', pos)
-        uk52 = None
+        uk52: list[tuple[int, bytes]] | None = None
         for _ in range(nt51):
             tg53, pos = _ruv(buf, pos)
             sz54, pos = _ruv(buf, pos)
@@ -337,8 +390,8 @@ def _dec_ElectLeadersRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_ElectLeadersRequest_v3(o):
-    parts = []
+def _enc_ElectLeadersRequest_v3(o: ElectLeadersRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_b.pack(o.election_type))
     l56 = o.topic_partitions
@@ -382,7 +435,7 @@ def _enc_ElectLeadersRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_ElectLeadersRequest_v3(buf, pos):
+def _dec_ElectLeadersRequest_v3(buf: _Buffer, pos: int) -> tuple[ElectLeadersRequest, int]:
     blen = len(buf)
     o = _new(ElectLeadersRequest)
     o.election_type, = _S_b.unpack_from(buf, pos)
@@ -395,7 +448,7 @@ def _dec_ElectLeadersRequest_v3(buf, pos):
     if n68 < 0:
         o.topic_partitions = None
     else:
-        l69 = []
+        l69: list[ElectLeadersRequest.TopicPartitions] = []
         ap70 = l69.append
         for _ in range(n68):
             t71 = _new(_C_ElectLeadersRequest_TopicPartitions)
@@ -427,7 +480,7 @@ def _dec_ElectLeadersRequest_v3(buf, pos):
                 nt76, pos = _ruv(buf, pos)
                 if nt76 * 2 > blen - pos:
                     raise _array_too_long(nt76, 'ElectLeadersRequest.TopicPartitions._tagged_fields', pos)
-                uk77 = None
+                uk77: list[tuple[int, bytes]] | None = None
                 for _ in range(nt76):
                     tg78, pos = _ruv(buf, pos)
                     sz79, pos = _ruv(buf, pos)
@@ -450,7 +503,7 @@ def _dec_ElectLeadersRequest_v3(buf, pos):
         nt81, pos = _ruv(buf, pos)
         if nt81 * 2 > blen - pos:
             raise _array_too_long(nt81, 'ElectLeadersRequest._tagged_fields', pos)
-        uk82 = None
+        uk82: list[tuple[int, bytes]] | None = None
         for _ in range(nt81):
             tg83, pos = _ruv(buf, pos)
             sz84, pos = _ruv(buf, pos)
@@ -470,6 +523,8 @@ ElectLeadersRequest._DEC = {0: _dec_ElectLeadersRequest_v0, 1: _dec_ElectLeaders
 
 
 class ElectLeadersResponse(_Message):
+    """ElectLeadersResponse (response): API key 43; versions 0-3; flexible in 2-3."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'replica_election_results', '_unknown_tags')
     NAME = 'ElectLeadersResponse'
     TYPE = 'response'
@@ -477,26 +532,95 @@ class ElectLeadersResponse(_Message):
     VALID_VERSIONS = (0, 3)
     FLEXIBLE_VERSIONS = (2, 3)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, replica_election_results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Top-level error code, 0 on success.
+
+    `ErrorCode` (int16): versions 1+; default 0."""
+    replica_election_results: list[ElectLeadersResponse.ReplicaElectionResult]
+    """Outcome per topic; empty when the caller may not elect and asked for all partitions.
+
+    `ReplicaElectionResults` ([]ReplicaElectionResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        replica_election_results: list[ElectLeadersResponse.ReplicaElectionResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.replica_election_results = [] if replica_election_results is _EMPTY else replica_election_results
         self._unknown_tags = _unknown_tags
 
     class ReplicaElectionResult(_Message):
+        """Outcome per topic; empty when the caller may not elect and asked for all partitions.
+
+        ReplicaElectionResult (in ElectLeadersResponse): versions 0+."""
+
         __slots__ = ('topic', 'partition_result', '_unknown_tags')
         NAME = 'ElectLeadersResponse.ReplicaElectionResult'
 
-        def __init__(self, *, topic='', partition_result=_EMPTY, _unknown_tags=None):
+        topic: str
+        """Name of the topic.
+
+        `Topic` (string): versions 0+; default ''."""
+        partition_result: list[ElectLeadersResponse.PartitionResult]
+        """Outcome per partition.
+
+        `PartitionResult` ([]PartitionResult): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            partition_result: list[ElectLeadersResponse.PartitionResult] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic = topic
             self.partition_result = [] if partition_result is _EMPTY else partition_result
             self._unknown_tags = _unknown_tags
 
     class PartitionResult(_Message):
+        """Outcome per partition.
+
+        PartitionResult (in ElectLeadersResponse): versions 0+."""
+
         __slots__ = ('partition_id', 'error_code', 'error_message', '_unknown_tags')
         NAME = 'ElectLeadersResponse.PartitionResult'
 
-        def __init__(self, *, partition_id=0, error_code=0, error_message='', _unknown_tags=None):
+        partition_id: int
+        """Index of the partition.
+
+        `PartitionId` (int32): versions 0+; default 0."""
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_id: int = 0,
+            error_code: int = 0,
+            error_message: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_id = partition_id
             self.error_code = error_code
             self.error_message = error_message
@@ -522,14 +646,14 @@ _C_ElectLeadersResponse_PartitionResult.FIELDS = (
 _DEF_ElectLeadersResponse_ReplicaElectionResult = _C_ElectLeadersResponse_ReplicaElectionResult()
 _DEF_ElectLeadersResponse_PartitionResult = _C_ElectLeadersResponse_PartitionResult()
 
-def _mk_ElectLeadersResponse_ReplicaElectionResult():
+def _mk_ElectLeadersResponse_ReplicaElectionResult() -> ElectLeadersResponse.ReplicaElectionResult:
     o = _new(_C_ElectLeadersResponse_ReplicaElectionResult)
     o.topic = ''
     o.partition_result = []
     o._unknown_tags = None
     return o
 
-def _mk_ElectLeadersResponse_PartitionResult():
+def _mk_ElectLeadersResponse_PartitionResult() -> ElectLeadersResponse.PartitionResult:
     o = _new(_C_ElectLeadersResponse_PartitionResult)
     o.partition_id = 0
     o.error_code = 0
@@ -538,8 +662,8 @@ def _mk_ElectLeadersResponse_PartitionResult():
     return o
 
 
-def _enc_ElectLeadersResponse_v0(o):
-    parts = []
+def _enc_ElectLeadersResponse_v0(o: ElectLeadersResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.error_code != 0:
@@ -565,13 +689,13 @@ def _enc_ElectLeadersResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_ElectLeadersResponse_v0(buf, pos):
+def _dec_ElectLeadersResponse_v0(buf: _Buffer, pos: int) -> tuple[ElectLeadersResponse, int]:
     blen = len(buf)
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n96, pos = _read_array_len(buf, pos, False, False, 1, 'ElectLeadersResponse.ReplicaElectionResults')
-    l97 = []
+    l97: list[ElectLeadersResponse.ReplicaElectionResult] = []
     ap98 = l97.append
     for _ in range(n96):
         t99 = _new(_C_ElectLeadersResponse_ReplicaElectionResult)
@@ -585,7 +709,7 @@ def _dec_ElectLeadersResponse_v0(buf, pos):
         else:
             t99.topic, pos = _read_string(buf, pos, False, False, 'ElectLeadersResponse.ReplicaElectionResults.Topic')
         n102, pos = _read_array_len(buf, pos, False, False, 1, 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult')
-        l103 = []
+        l103: list[ElectLeadersResponse.PartitionResult] = []
         ap104 = l103.append
         for _ in range(n102):
             t105 = _new(_C_ElectLeadersResponse_PartitionResult)
@@ -611,8 +735,8 @@ def _dec_ElectLeadersResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_ElectLeadersResponse_v1(o):
-    parts = []
+def _enc_ElectLeadersResponse_v1(o: ElectLeadersResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l108 = o.replica_election_results
@@ -636,13 +760,13 @@ def _enc_ElectLeadersResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_ElectLeadersResponse_v1(buf, pos):
+def _dec_ElectLeadersResponse_v1(buf: _Buffer, pos: int) -> tuple[ElectLeadersResponse, int]:
     blen = len(buf)
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
     n118, pos = _read_array_len(buf, pos, False, False, 1, 'ElectLeadersResponse.ReplicaElectionResults')
-    l119 = []
+    l119: list[ElectLeadersResponse.ReplicaElectionResult] = []
     ap120 = l119.append
     for _ in range(n118):
         t121 = _new(_C_ElectLeadersResponse_ReplicaElectionResult)
@@ -656,7 +780,7 @@ def _dec_ElectLeadersResponse_v1(buf, pos):
         else:
             t121.topic, pos = _read_string(buf, pos, False, False, 'ElectLeadersResponse.ReplicaElectionResults.Topic')
         n124, pos = _read_array_len(buf, pos, False, False, 1, 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult')
-        l125 = []
+        l125: list[ElectLeadersResponse.PartitionResult] = []
         ap126 = l125.append
         for _ in range(n124):
             t127 = _new(_C_ElectLeadersResponse_PartitionResult)
@@ -681,8 +805,8 @@ def _dec_ElectLeadersResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_ElectLeadersResponse_v2(o):
-    parts = []
+def _enc_ElectLeadersResponse_v2(o: ElectLeadersResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l130 = o.replica_election_results
@@ -725,7 +849,7 @@ def _enc_ElectLeadersResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_ElectLeadersResponse_v2(buf, pos):
+def _dec_ElectLeadersResponse_v2(buf: _Buffer, pos: int) -> tuple[ElectLeadersResponse, int]:
     blen = len(buf)
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -735,7 +859,7 @@ def _dec_ElectLeadersResponse_v2(buf, pos):
         pos += 1
     else:
         n145, pos = _read_array_len(buf, pos, True, False, 1, 'ElectLeadersResponse.ReplicaElectionResults')
-    l146 = []
+    l146: list[ElectLeadersResponse.ReplicaElectionResult] = []
     ap147 = l146.append
     for _ in range(n145):
         t148 = _new(_C_ElectLeadersResponse_ReplicaElectionResult)
@@ -753,7 +877,7 @@ def _dec_ElectLeadersResponse_v2(buf, pos):
             pos += 1
         else:
             n151, pos = _read_array_len(buf, pos, True, False, 1, 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult')
-        l152 = []
+        l152: list[ElectLeadersResponse.PartitionResult] = []
         ap153 = l152.append
         for _ in range(n151):
             t154 = _new(_C_ElectLeadersResponse_PartitionResult)
@@ -775,7 +899,7 @@ def _dec_ElectLeadersResponse_v2(buf, pos):
                 nt157, pos = _ruv(buf, pos)
                 if nt157 * 2 > blen - pos:
                     raise _array_too_long(nt157, 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields', pos)
-                uk158 = None
+                uk158: list[tuple[int, bytes]] | None = None
                 for _ in range(nt157):
                     tg159, pos = _ruv(buf, pos)
                     sz160, pos = _ruv(buf, pos)
@@ -796,7 +920,7 @@ def _dec_ElectLeadersResponse_v2(buf, pos):
             nt162, pos = _ruv(buf, pos)
             if nt162 * 2 > blen - pos:
                 raise _array_too_long(nt162, 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields', pos)
-            uk163 = None
+            uk163: list[tuple[int, bytes]] | None = None
             for _ in range(nt162):
                 tg164, pos = _ruv(buf, pos)
                 sz165, pos = _ruv(buf, pos)
@@ -817,7 +941,7 @@ def _dec_ElectLeadersResponse_v2(buf, pos):
         nt167, pos = _ruv(buf, pos)
         if nt167 * 2 > blen - pos:
             raise _array_too_long(nt167, 'ElectLeadersResponse._tagged_fields', pos)
-        uk168 = None
+        uk168: list[tuple[int, bytes]] | None = None
         for _ in range(nt167):
             tg169, pos = _ruv(buf, pos)
             sz170, pos = _ruv(buf, pos)
@@ -832,8 +956,8 @@ def _dec_ElectLeadersResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_ElectLeadersResponse_v3(o):
-    parts = []
+def _enc_ElectLeadersResponse_v3(o: ElectLeadersResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l172 = o.replica_election_results
@@ -876,7 +1000,7 @@ def _enc_ElectLeadersResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_ElectLeadersResponse_v3(buf, pos):
+def _dec_ElectLeadersResponse_v3(buf: _Buffer, pos: int) -> tuple[ElectLeadersResponse, int]:
     blen = len(buf)
     o = _new(ElectLeadersResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -886,7 +1010,7 @@ def _dec_ElectLeadersResponse_v3(buf, pos):
         pos += 1
     else:
         n187, pos = _read_array_len(buf, pos, True, False, 1, 'ElectLeadersResponse.ReplicaElectionResults')
-    l188 = []
+    l188: list[ElectLeadersResponse.ReplicaElectionResult] = []
     ap189 = l188.append
     for _ in range(n187):
         t190 = _new(_C_ElectLeadersResponse_ReplicaElectionResult)
@@ -904,7 +1028,7 @@ def _dec_ElectLeadersResponse_v3(buf, pos):
             pos += 1
         else:
             n193, pos = _read_array_len(buf, pos, True, False, 1, 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult')
-        l194 = []
+        l194: list[ElectLeadersResponse.PartitionResult] = []
         ap195 = l194.append
         for _ in range(n193):
             t196 = _new(_C_ElectLeadersResponse_PartitionResult)
@@ -926,7 +1050,7 @@ def _dec_ElectLeadersResponse_v3(buf, pos):
                 nt199, pos = _ruv(buf, pos)
                 if nt199 * 2 > blen - pos:
                     raise _array_too_long(nt199, 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields', pos)
-                uk200 = None
+                uk200: list[tuple[int, bytes]] | None = None
                 for _ in range(nt199):
                     tg201, pos = _ruv(buf, pos)
                     sz202, pos = _ruv(buf, pos)
@@ -947,7 +1071,7 @@ def _dec_ElectLeadersResponse_v3(buf, pos):
             nt204, pos = _ruv(buf, pos)
             if nt204 * 2 > blen - pos:
                 raise _array_too_long(nt204, 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields', pos)
-            uk205 = None
+            uk205: list[tuple[int, bytes]] | None = None
             for _ in range(nt204):
                 tg206, pos = _ruv(buf, pos)
                 sz207, pos = _ruv(buf, pos)
@@ -968,7 +1092,7 @@ def _dec_ElectLeadersResponse_v3(buf, pos):
         nt209, pos = _ruv(buf, pos)
         if nt209 * 2 > blen - pos:
             raise _array_too_long(nt209, 'ElectLeadersResponse._tagged_fields', pos)
-        uk210 = None
+        uk210: list[tuple[int, bytes]] | None = None
         for _ in range(nt209):
             tg211, pos = _ruv(buf, pos)
             sz212, pos = _ruv(buf, pos)
@@ -988,321 +1112,321 @@ ElectLeadersResponse._DEC = {0: _dec_ElectLeadersResponse_v0, 1: _dec_ElectLeade
 
 
 _LINES = {
-    99: 'ElectLeadersRequest.ElectionType',
-    101: 'ElectLeadersRequest.TopicPartitions',
-    102: 'ElectLeadersRequest.TopicPartitions',
-    103: 'ElectLeadersRequest.TopicPartitions',
-    104: 'ElectLeadersRequest.TopicPartitions',
-    105: 'ElectLeadersRequest.TopicPartitions',
-    106: 'ElectLeadersRequest.TopicPartitions',
-    107: 'ElectLeadersRequest.TopicPartitions.Topic',
-    108: 'ElectLeadersRequest.TopicPartitions.Topic',
-    109: 'ElectLeadersRequest.TopicPartitions.Topic',
-    110: 'ElectLeadersRequest.TopicPartitions.Topic',
-    111: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    112: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    114: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    116: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    117: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    119: 'ElectLeadersRequest.TimeoutMs',
-    126: 'ElectLeadersRequest.TopicPartitions',
-    134: 'ElectLeadersRequest.TopicPartitions.Topic',
-    139: 'ElectLeadersRequest.TopicPartitions.Topic',
-    142: 'ElectLeadersRequest.TopicPartitions.Topic',
-    143: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    145: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    148: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    153: 'ElectLeadersRequest.TimeoutMs',
-    163: 'ElectLeadersRequest.ElectionType',
-    164: 'ElectLeadersRequest.TopicPartitions',
-    165: 'ElectLeadersRequest.TopicPartitions',
-    166: 'ElectLeadersRequest.TopicPartitions',
-    167: 'ElectLeadersRequest.TopicPartitions',
-    168: 'ElectLeadersRequest.TopicPartitions',
-    169: 'ElectLeadersRequest.TopicPartitions',
-    170: 'ElectLeadersRequest.TopicPartitions.Topic',
-    171: 'ElectLeadersRequest.TopicPartitions.Topic',
-    172: 'ElectLeadersRequest.TopicPartitions.Topic',
-    173: 'ElectLeadersRequest.TopicPartitions.Topic',
-    174: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    175: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    177: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    179: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    180: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    182: 'ElectLeadersRequest.TimeoutMs',
-    189: 'ElectLeadersRequest.ElectionType',
-    191: 'ElectLeadersRequest.TopicPartitions',
-    199: 'ElectLeadersRequest.TopicPartitions.Topic',
-    204: 'ElectLeadersRequest.TopicPartitions.Topic',
-    207: 'ElectLeadersRequest.TopicPartitions.Topic',
-    208: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    210: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    213: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    218: 'ElectLeadersRequest.TimeoutMs',
-    227: 'ElectLeadersRequest.ElectionType',
-    228: 'ElectLeadersRequest.TopicPartitions',
-    229: 'ElectLeadersRequest.TopicPartitions',
-    230: 'ElectLeadersRequest.TopicPartitions',
-    231: 'ElectLeadersRequest.TopicPartitions',
-    232: 'ElectLeadersRequest.TopicPartitions',
-    233: 'ElectLeadersRequest.TopicPartitions',
-    234: 'ElectLeadersRequest.TopicPartitions',
-    235: 'ElectLeadersRequest.TopicPartitions.Topic',
-    236: 'ElectLeadersRequest.TopicPartitions.Topic',
-    237: 'ElectLeadersRequest.TopicPartitions.Topic',
-    238: 'ElectLeadersRequest.TopicPartitions.Topic',
-    239: 'ElectLeadersRequest.TopicPartitions.Topic',
-    240: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    241: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    243: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    245: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    246: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    248: 'ElectLeadersRequest.TopicPartitions._unknown_tags',
-    249: 'ElectLeadersRequest.TopicPartitions',
-    252: 'ElectLeadersRequest.TopicPartitions._unknown_tags',
-    253: 'ElectLeadersRequest.TimeoutMs',
-    254: 'ElectLeadersRequest._unknown_tags',
-    255: 'ElectLeadersRequest',
-    258: 'ElectLeadersRequest._unknown_tags',
-    265: 'ElectLeadersRequest.ElectionType',
-    267: 'ElectLeadersRequest.TopicPartitions',
-    271: 'ElectLeadersRequest.TopicPartitions',
-    279: 'ElectLeadersRequest.TopicPartitions.Topic',
-    284: 'ElectLeadersRequest.TopicPartitions.Topic',
-    287: 'ElectLeadersRequest.TopicPartitions.Topic',
-    288: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    290: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    152: 'ElectLeadersRequest.ElectionType',
+    154: 'ElectLeadersRequest.TopicPartitions',
+    155: 'ElectLeadersRequest.TopicPartitions',
+    156: 'ElectLeadersRequest.TopicPartitions',
+    157: 'ElectLeadersRequest.TopicPartitions',
+    158: 'ElectLeadersRequest.TopicPartitions',
+    159: 'ElectLeadersRequest.TopicPartitions',
+    160: 'ElectLeadersRequest.TopicPartitions.Topic',
+    161: 'ElectLeadersRequest.TopicPartitions.Topic',
+    162: 'ElectLeadersRequest.TopicPartitions.Topic',
+    163: 'ElectLeadersRequest.TopicPartitions.Topic',
+    164: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    165: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    167: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    169: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    170: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    172: 'ElectLeadersRequest.TimeoutMs',
+    179: 'ElectLeadersRequest.TopicPartitions',
+    187: 'ElectLeadersRequest.TopicPartitions.Topic',
+    192: 'ElectLeadersRequest.TopicPartitions.Topic',
+    195: 'ElectLeadersRequest.TopicPartitions.Topic',
+    196: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    198: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    201: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    206: 'ElectLeadersRequest.TimeoutMs',
+    216: 'ElectLeadersRequest.ElectionType',
+    217: 'ElectLeadersRequest.TopicPartitions',
+    218: 'ElectLeadersRequest.TopicPartitions',
+    219: 'ElectLeadersRequest.TopicPartitions',
+    220: 'ElectLeadersRequest.TopicPartitions',
+    221: 'ElectLeadersRequest.TopicPartitions',
+    222: 'ElectLeadersRequest.TopicPartitions',
+    223: 'ElectLeadersRequest.TopicPartitions.Topic',
+    224: 'ElectLeadersRequest.TopicPartitions.Topic',
+    225: 'ElectLeadersRequest.TopicPartitions.Topic',
+    226: 'ElectLeadersRequest.TopicPartitions.Topic',
+    227: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    228: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    230: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    232: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    233: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    235: 'ElectLeadersRequest.TimeoutMs',
+    242: 'ElectLeadersRequest.ElectionType',
+    244: 'ElectLeadersRequest.TopicPartitions',
+    252: 'ElectLeadersRequest.TopicPartitions.Topic',
+    257: 'ElectLeadersRequest.TopicPartitions.Topic',
+    260: 'ElectLeadersRequest.TopicPartitions.Topic',
+    261: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    263: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    266: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    271: 'ElectLeadersRequest.TimeoutMs',
+    280: 'ElectLeadersRequest.ElectionType',
+    281: 'ElectLeadersRequest.TopicPartitions',
+    282: 'ElectLeadersRequest.TopicPartitions',
+    283: 'ElectLeadersRequest.TopicPartitions',
+    284: 'ElectLeadersRequest.TopicPartitions',
+    285: 'ElectLeadersRequest.TopicPartitions',
+    286: 'ElectLeadersRequest.TopicPartitions',
+    287: 'ElectLeadersRequest.TopicPartitions',
+    288: 'ElectLeadersRequest.TopicPartitions.Topic',
+    289: 'ElectLeadersRequest.TopicPartitions.Topic',
+    290: 'ElectLeadersRequest.TopicPartitions.Topic',
+    291: 'ElectLeadersRequest.TopicPartitions.Topic',
+    292: 'ElectLeadersRequest.TopicPartitions.Topic',
     293: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    295: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
-    299: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
-    304: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
-    305: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
-    316: 'ElectLeadersRequest.TimeoutMs',
-    318: 'ElectLeadersRequest._tagged_fields',
-    322: 'ElectLeadersRequest._tagged_fields',
-    327: 'ElectLeadersRequest._tagged_fields',
-    328: 'ElectLeadersRequest._tagged_fields',
-    343: 'ElectLeadersRequest.ElectionType',
-    344: 'ElectLeadersRequest.TopicPartitions',
-    345: 'ElectLeadersRequest.TopicPartitions',
-    346: 'ElectLeadersRequest.TopicPartitions',
-    347: 'ElectLeadersRequest.TopicPartitions',
-    348: 'ElectLeadersRequest.TopicPartitions',
-    349: 'ElectLeadersRequest.TopicPartitions',
-    350: 'ElectLeadersRequest.TopicPartitions',
-    351: 'ElectLeadersRequest.TopicPartitions.Topic',
-    352: 'ElectLeadersRequest.TopicPartitions.Topic',
-    353: 'ElectLeadersRequest.TopicPartitions.Topic',
-    354: 'ElectLeadersRequest.TopicPartitions.Topic',
-    355: 'ElectLeadersRequest.TopicPartitions.Topic',
-    356: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    357: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    359: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    361: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    362: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    363: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    364: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    365: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    366: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    368: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    370: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    371: 'ElectLeadersRequest.TopicPartitions._unknown_tags',
-    372: 'ElectLeadersRequest.TopicPartitions',
-    375: 'ElectLeadersRequest.TopicPartitions._unknown_tags',
-    376: 'ElectLeadersRequest.TimeoutMs',
-    377: 'ElectLeadersRequest._unknown_tags',
-    378: 'ElectLeadersRequest',
-    381: 'ElectLeadersRequest._unknown_tags',
-    388: 'ElectLeadersRequest.ElectionType',
-    390: 'ElectLeadersRequest.TopicPartitions',
-    394: 'ElectLeadersRequest.TopicPartitions',
-    402: 'ElectLeadersRequest.TopicPartitions.Topic',
+    294: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    296: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    298: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    299: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    301: 'ElectLeadersRequest.TopicPartitions._unknown_tags',
+    302: 'ElectLeadersRequest.TopicPartitions',
+    305: 'ElectLeadersRequest.TopicPartitions._unknown_tags',
+    306: 'ElectLeadersRequest.TimeoutMs',
+    307: 'ElectLeadersRequest._unknown_tags',
+    308: 'ElectLeadersRequest',
+    311: 'ElectLeadersRequest._unknown_tags',
+    318: 'ElectLeadersRequest.ElectionType',
+    320: 'ElectLeadersRequest.TopicPartitions',
+    324: 'ElectLeadersRequest.TopicPartitions',
+    332: 'ElectLeadersRequest.TopicPartitions.Topic',
+    337: 'ElectLeadersRequest.TopicPartitions.Topic',
+    340: 'ElectLeadersRequest.TopicPartitions.Topic',
+    341: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    343: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    346: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    348: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
+    352: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
+    357: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
+    358: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
+    369: 'ElectLeadersRequest.TimeoutMs',
+    371: 'ElectLeadersRequest._tagged_fields',
+    375: 'ElectLeadersRequest._tagged_fields',
+    380: 'ElectLeadersRequest._tagged_fields',
+    381: 'ElectLeadersRequest._tagged_fields',
+    396: 'ElectLeadersRequest.ElectionType',
+    397: 'ElectLeadersRequest.TopicPartitions',
+    398: 'ElectLeadersRequest.TopicPartitions',
+    399: 'ElectLeadersRequest.TopicPartitions',
+    400: 'ElectLeadersRequest.TopicPartitions',
+    401: 'ElectLeadersRequest.TopicPartitions',
+    402: 'ElectLeadersRequest.TopicPartitions',
+    403: 'ElectLeadersRequest.TopicPartitions',
+    404: 'ElectLeadersRequest.TopicPartitions.Topic',
+    405: 'ElectLeadersRequest.TopicPartitions.Topic',
+    406: 'ElectLeadersRequest.TopicPartitions.Topic',
     407: 'ElectLeadersRequest.TopicPartitions.Topic',
-    410: 'ElectLeadersRequest.TopicPartitions.Topic',
-    411: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    413: 'ElectLeadersRequest.TopicPartitions.Partitions',
-    416: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    408: 'ElectLeadersRequest.TopicPartitions.Topic',
+    409: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    410: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    412: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    414: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    415: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    416: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
     417: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    418: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
     419: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    422: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
-    423: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
-    427: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
-    432: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
-    433: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
-    444: 'ElectLeadersRequest.TimeoutMs',
-    446: 'ElectLeadersRequest._tagged_fields',
-    450: 'ElectLeadersRequest._tagged_fields',
-    455: 'ElectLeadersRequest._tagged_fields',
-    456: 'ElectLeadersRequest._tagged_fields',
-    544: 'ElectLeadersResponse.ThrottleTimeMs',
-    545: 'ElectLeadersResponse.ErrorCode',
-    547: 'ElectLeadersResponse.ReplicaElectionResults',
-    548: 'ElectLeadersResponse.ReplicaElectionResults',
-    549: 'ElectLeadersResponse.ReplicaElectionResults',
-    550: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    551: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    552: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    553: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    554: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    555: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    556: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    557: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
-    558: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    559: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    560: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    561: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    562: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    563: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    564: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    571: 'ElectLeadersResponse.ThrottleTimeMs',
-    573: 'ElectLeadersResponse.ReplicaElectionResults',
-    578: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    583: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    586: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    587: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    592: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
-    594: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    599: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    602: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    617: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
-    618: 'ElectLeadersResponse.ReplicaElectionResults',
-    619: 'ElectLeadersResponse.ReplicaElectionResults',
-    620: 'ElectLeadersResponse.ReplicaElectionResults',
-    621: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    622: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    623: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    624: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    625: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    626: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    627: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    628: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
-    629: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    630: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    631: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    632: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    633: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    634: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    635: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    642: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
-    644: 'ElectLeadersResponse.ReplicaElectionResults',
-    649: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    654: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    657: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    658: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    663: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
-    665: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    670: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    673: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    687: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
-    688: 'ElectLeadersResponse.ReplicaElectionResults',
-    689: 'ElectLeadersResponse.ReplicaElectionResults',
-    690: 'ElectLeadersResponse.ReplicaElectionResults',
-    691: 'ElectLeadersResponse.ReplicaElectionResults',
-    692: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    693: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    694: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    695: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    696: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    697: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    698: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    699: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    700: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    701: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
-    702: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    703: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    704: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    705: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    706: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    707: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    708: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    709: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    710: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._unknown_tags',
+    421: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    423: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    424: 'ElectLeadersRequest.TopicPartitions._unknown_tags',
+    425: 'ElectLeadersRequest.TopicPartitions',
+    428: 'ElectLeadersRequest.TopicPartitions._unknown_tags',
+    429: 'ElectLeadersRequest.TimeoutMs',
+    430: 'ElectLeadersRequest._unknown_tags',
+    431: 'ElectLeadersRequest',
+    434: 'ElectLeadersRequest._unknown_tags',
+    441: 'ElectLeadersRequest.ElectionType',
+    443: 'ElectLeadersRequest.TopicPartitions',
+    447: 'ElectLeadersRequest.TopicPartitions',
+    455: 'ElectLeadersRequest.TopicPartitions.Topic',
+    460: 'ElectLeadersRequest.TopicPartitions.Topic',
+    463: 'ElectLeadersRequest.TopicPartitions.Topic',
+    464: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    466: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    469: 'ElectLeadersRequest.TopicPartitions.Partitions',
+    470: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    472: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    475: 'ElectLeadersRequest.TopicPartitions.DesiredLeaders',
+    476: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
+    480: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
+    485: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
+    486: 'ElectLeadersRequest.TopicPartitions._tagged_fields',
+    497: 'ElectLeadersRequest.TimeoutMs',
+    499: 'ElectLeadersRequest._tagged_fields',
+    503: 'ElectLeadersRequest._tagged_fields',
+    508: 'ElectLeadersRequest._tagged_fields',
+    509: 'ElectLeadersRequest._tagged_fields',
+    668: 'ElectLeadersResponse.ThrottleTimeMs',
+    669: 'ElectLeadersResponse.ErrorCode',
+    671: 'ElectLeadersResponse.ReplicaElectionResults',
+    672: 'ElectLeadersResponse.ReplicaElectionResults',
+    673: 'ElectLeadersResponse.ReplicaElectionResults',
+    674: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    675: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    676: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    677: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    678: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    679: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    680: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    681: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
+    682: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    683: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    684: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    685: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    686: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    687: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    688: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    695: 'ElectLeadersResponse.ThrottleTimeMs',
+    697: 'ElectLeadersResponse.ReplicaElectionResults',
+    702: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    707: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    710: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
     711: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    714: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._unknown_tags',
-    715: 'ElectLeadersResponse.ReplicaElectionResults._unknown_tags',
-    716: 'ElectLeadersResponse.ReplicaElectionResults',
-    719: 'ElectLeadersResponse.ReplicaElectionResults._unknown_tags',
-    720: 'ElectLeadersResponse._unknown_tags',
-    721: 'ElectLeadersResponse',
-    724: 'ElectLeadersResponse._unknown_tags',
-    731: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
-    733: 'ElectLeadersResponse.ReplicaElectionResults',
-    737: 'ElectLeadersResponse.ReplicaElectionResults',
-    742: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    716: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
+    718: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    723: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    726: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    741: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
+    742: 'ElectLeadersResponse.ReplicaElectionResults',
+    743: 'ElectLeadersResponse.ReplicaElectionResults',
+    744: 'ElectLeadersResponse.ReplicaElectionResults',
+    745: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    746: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
     747: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    750: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    748: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    749: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    750: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
     751: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    755: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    760: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
-    762: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    767: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    770: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    771: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
-    775: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
-    780: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
-    781: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
-    792: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
-    796: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
-    801: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
-    802: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
-    813: 'ElectLeadersResponse._tagged_fields',
-    817: 'ElectLeadersResponse._tagged_fields',
-    822: 'ElectLeadersResponse._tagged_fields',
-    823: 'ElectLeadersResponse._tagged_fields',
-    838: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
-    839: 'ElectLeadersResponse.ReplicaElectionResults',
+    752: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
+    753: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    754: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    755: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    756: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    757: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    758: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    759: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    766: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
+    768: 'ElectLeadersResponse.ReplicaElectionResults',
+    773: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    778: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    781: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    782: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    787: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
+    789: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    794: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    797: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    811: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
+    812: 'ElectLeadersResponse.ReplicaElectionResults',
+    813: 'ElectLeadersResponse.ReplicaElectionResults',
+    814: 'ElectLeadersResponse.ReplicaElectionResults',
+    815: 'ElectLeadersResponse.ReplicaElectionResults',
+    816: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    817: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    818: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    819: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    820: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    821: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    822: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    823: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    824: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    825: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
+    826: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    827: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    828: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    829: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    830: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    831: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    832: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    833: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    834: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._unknown_tags',
+    835: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    838: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._unknown_tags',
+    839: 'ElectLeadersResponse.ReplicaElectionResults._unknown_tags',
     840: 'ElectLeadersResponse.ReplicaElectionResults',
-    841: 'ElectLeadersResponse.ReplicaElectionResults',
-    842: 'ElectLeadersResponse.ReplicaElectionResults',
-    843: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    844: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    845: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    846: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    847: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    848: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    849: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    850: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    851: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    852: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
-    853: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    854: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    855: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    856: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    857: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    858: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    859: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    860: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    861: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._unknown_tags',
-    862: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    865: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._unknown_tags',
-    866: 'ElectLeadersResponse.ReplicaElectionResults._unknown_tags',
-    867: 'ElectLeadersResponse.ReplicaElectionResults',
-    870: 'ElectLeadersResponse.ReplicaElectionResults._unknown_tags',
-    871: 'ElectLeadersResponse._unknown_tags',
-    872: 'ElectLeadersResponse',
-    875: 'ElectLeadersResponse._unknown_tags',
-    882: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
-    884: 'ElectLeadersResponse.ReplicaElectionResults',
-    888: 'ElectLeadersResponse.ReplicaElectionResults',
-    893: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    898: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    901: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
-    902: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    906: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
-    911: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
-    913: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    918: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    921: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
-    922: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
-    926: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
-    931: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
-    932: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
-    943: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
-    947: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
-    952: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
-    953: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
-    964: 'ElectLeadersResponse._tagged_fields',
-    968: 'ElectLeadersResponse._tagged_fields',
-    973: 'ElectLeadersResponse._tagged_fields',
-    974: 'ElectLeadersResponse._tagged_fields',
+    843: 'ElectLeadersResponse.ReplicaElectionResults._unknown_tags',
+    844: 'ElectLeadersResponse._unknown_tags',
+    845: 'ElectLeadersResponse',
+    848: 'ElectLeadersResponse._unknown_tags',
+    855: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
+    857: 'ElectLeadersResponse.ReplicaElectionResults',
+    861: 'ElectLeadersResponse.ReplicaElectionResults',
+    866: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    871: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    874: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    875: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    879: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    884: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
+    886: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    891: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    894: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    895: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
+    899: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
+    904: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
+    905: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
+    916: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
+    920: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
+    925: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
+    926: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
+    937: 'ElectLeadersResponse._tagged_fields',
+    941: 'ElectLeadersResponse._tagged_fields',
+    946: 'ElectLeadersResponse._tagged_fields',
+    947: 'ElectLeadersResponse._tagged_fields',
+    962: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
+    963: 'ElectLeadersResponse.ReplicaElectionResults',
+    964: 'ElectLeadersResponse.ReplicaElectionResults',
+    965: 'ElectLeadersResponse.ReplicaElectionResults',
+    966: 'ElectLeadersResponse.ReplicaElectionResults',
+    967: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    968: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    969: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    970: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    971: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    972: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    973: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    974: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    975: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    976: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
+    977: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    978: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    979: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    980: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    981: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    982: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    983: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    984: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    985: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._unknown_tags',
+    986: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    989: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._unknown_tags',
+    990: 'ElectLeadersResponse.ReplicaElectionResults._unknown_tags',
+    991: 'ElectLeadersResponse.ReplicaElectionResults',
+    994: 'ElectLeadersResponse.ReplicaElectionResults._unknown_tags',
+    995: 'ElectLeadersResponse._unknown_tags',
+    996: 'ElectLeadersResponse',
+    999: 'ElectLeadersResponse._unknown_tags',
+    1006: 'ElectLeadersResponse.ThrottleTimeMs,ErrorCode',
+    1008: 'ElectLeadersResponse.ReplicaElectionResults',
+    1012: 'ElectLeadersResponse.ReplicaElectionResults',
+    1017: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    1022: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    1025: 'ElectLeadersResponse.ReplicaElectionResults.Topic',
+    1026: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    1030: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult',
+    1035: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.PartitionId,ErrorCode',
+    1037: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    1042: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    1045: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult.ErrorMessage',
+    1046: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
+    1050: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
+    1055: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
+    1056: 'ElectLeadersResponse.ReplicaElectionResults.PartitionResult._tagged_fields',
+    1067: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
+    1071: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
+    1076: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
+    1077: 'ElectLeadersResponse.ReplicaElectionResults._tagged_fields',
+    1088: 'ElectLeadersResponse._tagged_fields',
+    1092: 'ElectLeadersResponse._tagged_fields',
+    1097: 'ElectLeadersResponse._tagged_fields',
+    1098: 'ElectLeadersResponse._tagged_fields',
 }

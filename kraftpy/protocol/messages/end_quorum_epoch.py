@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -48,34 +51,115 @@ _S_iii = Struct('>iii')
 
 
 class EndQuorumEpochRequest(_Message):
+    """EndQuorumEpochRequest (request): API key 54; versions 0-1; flexible in 1; listeners: controller."""
+
     __slots__ = ('cluster_id', 'topics', 'leader_endpoints', '_unknown_tags')
     NAME = 'EndQuorumEpochRequest'
     TYPE = 'request'
     API_KEY = 54
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
-    def __init__(self, *, cluster_id=None, topics=_EMPTY, leader_endpoints=_EMPTY, _unknown_tags=None):
+    cluster_id: str | None
+    """Cluster id of the sender, or null if unknown.
+
+    `ClusterId` (string): versions 0+; nullable in 0+; default None."""
+    topics: list[EndQuorumEpochRequest.TopicData]
+    """Topics of the request (the metadata topic).
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    leader_endpoints: list[EndQuorumEpochRequest.LeaderEndpoint]
+    """Endpoints of the resigning leader, one per listener.
+
+    `LeaderEndpoints` ([]LeaderEndpoint): versions 1+; default []; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str | None = None,
+        topics: list[EndQuorumEpochRequest.TopicData] = _EMPTY,
+        leader_endpoints: list[EndQuorumEpochRequest.LeaderEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.topics = [] if topics is _EMPTY else topics
         self.leader_endpoints = [] if leader_endpoints is _EMPTY else leader_endpoints
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Topics of the request (the metadata topic).
+
+        TopicData (in EndQuorumEpochRequest): versions 0+."""
+
         __slots__ = ('topic_name', 'partitions', '_unknown_tags')
         NAME = 'EndQuorumEpochRequest.TopicData'
 
-        def __init__(self, *, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_name: str
+        """Name of the topic.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[EndQuorumEpochRequest.PartitionData]
+        """Partitions of the topic.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partitions: list[EndQuorumEpochRequest.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Partitions of the topic.
+
+        PartitionData (in EndQuorumEpochRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'leader_id', 'leader_epoch', 'preferred_successors', 'preferred_candidates', '_unknown_tags')
         NAME = 'EndQuorumEpochRequest.PartitionData'
 
-        def __init__(self, *, partition_index=0, leader_id=0, leader_epoch=0, preferred_successors=_EMPTY, preferred_candidates=_EMPTY, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        leader_id: int
+        """Replica id of the resigning leader.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Epoch that is ending.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        preferred_successors: list[int]
+        """Replica ids that should start an election first, best first.
+
+        `PreferredSuccessors` ([]int32): versions 0; default []; ignorable."""
+        preferred_candidates: list[EndQuorumEpochRequest.ReplicaInfo]
+        """Replicas that should start an election first, best first.
+
+        `PreferredCandidates` ([]ReplicaInfo): versions 1+; default []; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            leader_id: int = 0,
+            leader_epoch: int = 0,
+            preferred_successors: list[int] = _EMPTY,
+            preferred_candidates: list[EndQuorumEpochRequest.ReplicaInfo] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.leader_id = leader_id
             self.leader_epoch = leader_epoch
@@ -84,19 +168,66 @@ class EndQuorumEpochRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class ReplicaInfo(_Message):
+        """Replicas that should start an election first, best first.
+
+        ReplicaInfo (in EndQuorumEpochRequest): versions 1+."""
+
         __slots__ = ('candidate_id', 'candidate_directory_id', '_unknown_tags')
         NAME = 'EndQuorumEpochRequest.ReplicaInfo'
 
-        def __init__(self, *, candidate_id=0, candidate_directory_id=_ZERO_UUID, _unknown_tags=None):
+        candidate_id: int
+        """Replica id of the candidate.
+
+        `CandidateId` (int32): versions 1+; default 0."""
+        candidate_directory_id: UUID
+        """Directory id of the candidate.
+
+        `CandidateDirectoryId` (uuid): versions 1+; default the zero UUID."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            candidate_id: int = 0,
+            candidate_directory_id: UUID = _ZERO_UUID,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.candidate_id = candidate_id
             self.candidate_directory_id = candidate_directory_id
             self._unknown_tags = _unknown_tags
 
     class LeaderEndpoint(_Message):
+        """Endpoints of the resigning leader, one per listener.
+
+        LeaderEndpoint (in EndQuorumEpochRequest): versions 1+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'EndQuorumEpochRequest.LeaderEndpoint'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 1+; default ''."""
+        host: str
+        """Host name of the leader.
+
+        `Host` (string): versions 1+; default ''."""
+        port: int
+        """Port of the leader.
+
+        `Port` (uint16): versions 1+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -137,14 +268,14 @@ _DEF_EndQuorumEpochRequest_PartitionData = _C_EndQuorumEpochRequest_PartitionDat
 _DEF_EndQuorumEpochRequest_ReplicaInfo = _C_EndQuorumEpochRequest_ReplicaInfo()
 _DEF_EndQuorumEpochRequest_LeaderEndpoint = _C_EndQuorumEpochRequest_LeaderEndpoint()
 
-def _mk_EndQuorumEpochRequest_TopicData():
+def _mk_EndQuorumEpochRequest_TopicData() -> EndQuorumEpochRequest.TopicData:
     o = _new(_C_EndQuorumEpochRequest_TopicData)
     o.topic_name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_EndQuorumEpochRequest_PartitionData():
+def _mk_EndQuorumEpochRequest_PartitionData() -> EndQuorumEpochRequest.PartitionData:
     o = _new(_C_EndQuorumEpochRequest_PartitionData)
     o.partition_index = 0
     o.leader_id = 0
@@ -154,14 +285,14 @@ def _mk_EndQuorumEpochRequest_PartitionData():
     o._unknown_tags = None
     return o
 
-def _mk_EndQuorumEpochRequest_ReplicaInfo():
+def _mk_EndQuorumEpochRequest_ReplicaInfo() -> EndQuorumEpochRequest.ReplicaInfo:
     o = _new(_C_EndQuorumEpochRequest_ReplicaInfo)
     o.candidate_id = 0
     o.candidate_directory_id = _ZERO_UUID
     o._unknown_tags = None
     return o
 
-def _mk_EndQuorumEpochRequest_LeaderEndpoint():
+def _mk_EndQuorumEpochRequest_LeaderEndpoint() -> EndQuorumEpochRequest.LeaderEndpoint:
     o = _new(_C_EndQuorumEpochRequest_LeaderEndpoint)
     o.name = ''
     o.host = ''
@@ -170,8 +301,8 @@ def _mk_EndQuorumEpochRequest_LeaderEndpoint():
     return o
 
 
-def _enc_EndQuorumEpochRequest_v0(o):
-    parts = []
+def _enc_EndQuorumEpochRequest_v0(o: EndQuorumEpochRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.cluster_id
     if s1 is None:
@@ -200,7 +331,7 @@ def _enc_EndQuorumEpochRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_EndQuorumEpochRequest_v0(buf, pos):
+def _dec_EndQuorumEpochRequest_v0(buf: _Buffer, pos: int) -> tuple[EndQuorumEpochRequest, int]:
     blen = len(buf)
     o = _new(EndQuorumEpochRequest)
     n13, = _S_h.unpack_from(buf, pos)
@@ -213,7 +344,7 @@ def _dec_EndQuorumEpochRequest_v0(buf, pos):
     else:
         o.cluster_id, pos = _read_string(buf, pos, False, True, 'EndQuorumEpochRequest.ClusterId')
     n15, pos = _read_array_len(buf, pos, False, False, 1, 'EndQuorumEpochRequest.Topics')
-    l16 = []
+    l16: list[EndQuorumEpochRequest.TopicData] = []
     ap17 = l16.append
     for _ in range(n15):
         t18 = _new(_C_EndQuorumEpochRequest_TopicData)
@@ -227,7 +358,7 @@ def _dec_EndQuorumEpochRequest_v0(buf, pos):
         else:
             t18.topic_name, pos = _read_string(buf, pos, False, False, 'EndQuorumEpochRequest.Topics.TopicName')
         n21, pos = _read_array_len(buf, pos, False, False, 1, 'EndQuorumEpochRequest.Topics.Partitions')
-        l22 = []
+        l22: list[EndQuorumEpochRequest.PartitionData] = []
         ap23 = l22.append
         for _ in range(n21):
             t24 = _new(_C_EndQuorumEpochRequest_PartitionData)
@@ -251,8 +382,8 @@ def _dec_EndQuorumEpochRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_EndQuorumEpochRequest_v1(o):
-    parts = []
+def _enc_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s26 = o.cluster_id
     if s26 is None:
@@ -324,7 +455,7 @@ def _enc_EndQuorumEpochRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_EndQuorumEpochRequest_v1(buf, pos):
+def _dec_EndQuorumEpochRequest_v1(buf: _Buffer, pos: int) -> tuple[EndQuorumEpochRequest, int]:
     blen = len(buf)
     o = _new(EndQuorumEpochRequest)
     n55 = buf[pos] - 1
@@ -341,7 +472,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
         pos += 1
     else:
         n57, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochRequest.Topics')
-    l58 = []
+    l58: list[EndQuorumEpochRequest.TopicData] = []
     ap59 = l58.append
     for _ in range(n57):
         t60 = _new(_C_EndQuorumEpochRequest_TopicData)
@@ -359,7 +490,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
             pos += 1
         else:
             n63, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochRequest.Topics.Partitions')
-        l64 = []
+        l64: list[EndQuorumEpochRequest.PartitionData] = []
         ap65 = l64.append
         for _ in range(n63):
             t66 = _new(_C_EndQuorumEpochRequest_PartitionData)
@@ -370,7 +501,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
                 pos += 1
             else:
                 n67, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates')
-            l68 = []
+            l68: list[EndQuorumEpochRequest.ReplicaInfo] = []
             ap69 = l68.append
             for _ in range(n67):
                 t70 = _new(_C_EndQuorumEpochRequest_ReplicaInfo)
@@ -384,7 +515,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
                     nt72, pos = _ruv(buf, pos)
                     if nt72 * 2 > blen - pos:
                         raise _array_too_long(nt72, 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields', pos)
-                    uk73 = None
+                    uk73: list[tuple[int, bytes]] | None = None
                     for _ in range(nt72):
                         tg74, pos = _ruv(buf, pos)
                         sz75, pos = _ruv(buf, pos)
@@ -406,7 +537,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
                 nt77, pos = _ruv(buf, pos)
                 if nt77 * 2 > blen - pos:
                     raise _array_too_long(nt77, 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields', pos)
-                uk78 = None
+                uk78: list[tuple[int, bytes]] | None = None
                 for _ in range(nt77):
                     tg79, pos = _ruv(buf, pos)
                     sz80, pos = _ruv(buf, pos)
@@ -427,7 +558,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
             nt82, pos = _ruv(buf, pos)
             if nt82 * 2 > blen - pos:
                 raise _array_too_long(nt82, 'EndQuorumEpochRequest.Topics._tagged_fields', pos)
-            uk83 = None
+            uk83: list[tuple[int, bytes]] | None = None
             for _ in range(nt82):
                 tg84, pos = _ruv(buf, pos)
                 sz85, pos = _ruv(buf, pos)
@@ -446,7 +577,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
         pos += 1
     else:
         n87, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochRequest.LeaderEndpoints')
-    l88 = []
+    l88: list[EndQuorumEpochRequest.LeaderEndpoint] = []
     ap89 = l88.append
     for _ in range(n87):
         t90 = _new(_C_EndQuorumEpochRequest_LeaderEndpoint)
@@ -477,7 +608,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
             nt95, pos = _ruv(buf, pos)
             if nt95 * 2 > blen - pos:
                 raise _array_too_long(nt95, 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields', pos)
-            uk96 = None
+            uk96: list[tuple[int, bytes]] | None = None
             for _ in range(nt95):
                 tg97, pos = _ruv(buf, pos)
                 sz98, pos = _ruv(buf, pos)
@@ -498,7 +629,7 @@ def _dec_EndQuorumEpochRequest_v1(buf, pos):
         nt100, pos = _ruv(buf, pos)
         if nt100 * 2 > blen - pos:
             raise _array_too_long(nt100, 'EndQuorumEpochRequest._tagged_fields', pos)
-        uk101 = None
+        uk101: list[tuple[int, bytes]] | None = None
         for _ in range(nt100):
             tg102, pos = _ruv(buf, pos)
             sz103, pos = _ruv(buf, pos)
@@ -518,6 +649,8 @@ EndQuorumEpochRequest._DEC = {0: _dec_EndQuorumEpochRequest_v0, 1: _dec_EndQuoru
 
 
 class EndQuorumEpochResponse(_Message):
+    """EndQuorumEpochResponse (response): API key 54; versions 0-1; flexible in 1."""
+
     __slots__ = ('error_code', 'topics', 'node_endpoints', '_unknown_tags')
     NAME = 'EndQuorumEpochResponse'
     TYPE = 'response'
@@ -525,26 +658,100 @@ class EndQuorumEpochResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
-    def __init__(self, *, error_code=0, topics=_EMPTY, node_endpoints=_EMPTY, _unknown_tags=None):
+    error_code: int
+    """Request-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    topics: list[EndQuorumEpochResponse.TopicData]
+    """Per-topic results.
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    node_endpoints: list[EndQuorumEpochResponse.NodeEndpoint]
+    """Endpoints of the leaders named in the partition results.
+
+    `NodeEndpoints` ([]NodeEndpoint): versions 1+; tagged (tag 0) in 1+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        topics: list[EndQuorumEpochResponse.TopicData] = _EMPTY,
+        node_endpoints: list[EndQuorumEpochResponse.NodeEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.error_code = error_code
         self.topics = [] if topics is _EMPTY else topics
         self.node_endpoints = [] if node_endpoints is _EMPTY else node_endpoints
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Per-topic results.
+
+        TopicData (in EndQuorumEpochResponse): versions 0+."""
+
         __slots__ = ('topic_name', 'partitions', '_unknown_tags')
         NAME = 'EndQuorumEpochResponse.TopicData'
 
-        def __init__(self, *, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_name: str
+        """Name of the topic.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[EndQuorumEpochResponse.PartitionData]
+        """Per-partition results.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partitions: list[EndQuorumEpochResponse.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Per-partition results.
+
+        PartitionData (in EndQuorumEpochResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', '_unknown_tags')
         NAME = 'EndQuorumEpochResponse.PartitionData'
 
-        def __init__(self, *, partition_index=0, error_code=0, leader_id=0, leader_epoch=0, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition-level error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        leader_id: int
+        """Leader known to the voter, or -1 if none.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Latest epoch known to the voter.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            leader_id: int = 0,
+            leader_epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self.leader_id = leader_id
@@ -552,10 +759,36 @@ class EndQuorumEpochResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class NodeEndpoint(_Message):
+        """Endpoints of the leaders named in the partition results.
+
+        NodeEndpoint (in EndQuorumEpochResponse): versions 1+."""
+
         __slots__ = ('node_id', 'host', 'port', '_unknown_tags')
         NAME = 'EndQuorumEpochResponse.NodeEndpoint'
 
-        def __init__(self, *, node_id=0, host='', port=0, _unknown_tags=None):
+        node_id: int
+        """Id of the node.
+
+        `NodeId` (int32): versions 1+; default 0."""
+        host: str
+        """Host name of the node.
+
+        `Host` (string): versions 1+; default ''."""
+        port: int
+        """Port of the node.
+
+        `Port` (uint16): versions 1+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            node_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.node_id = node_id
             self.host = host
             self.port = port
@@ -589,14 +822,14 @@ _DEF_EndQuorumEpochResponse_TopicData = _C_EndQuorumEpochResponse_TopicData()
 _DEF_EndQuorumEpochResponse_PartitionData = _C_EndQuorumEpochResponse_PartitionData()
 _DEF_EndQuorumEpochResponse_NodeEndpoint = _C_EndQuorumEpochResponse_NodeEndpoint()
 
-def _mk_EndQuorumEpochResponse_TopicData():
+def _mk_EndQuorumEpochResponse_TopicData() -> EndQuorumEpochResponse.TopicData:
     o = _new(_C_EndQuorumEpochResponse_TopicData)
     o.topic_name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_EndQuorumEpochResponse_PartitionData():
+def _mk_EndQuorumEpochResponse_PartitionData() -> EndQuorumEpochResponse.PartitionData:
     o = _new(_C_EndQuorumEpochResponse_PartitionData)
     o.partition_index = 0
     o.error_code = 0
@@ -605,7 +838,7 @@ def _mk_EndQuorumEpochResponse_PartitionData():
     o._unknown_tags = None
     return o
 
-def _mk_EndQuorumEpochResponse_NodeEndpoint():
+def _mk_EndQuorumEpochResponse_NodeEndpoint() -> EndQuorumEpochResponse.NodeEndpoint:
     o = _new(_C_EndQuorumEpochResponse_NodeEndpoint)
     o.node_id = 0
     o.host = ''
@@ -614,8 +847,8 @@ def _mk_EndQuorumEpochResponse_NodeEndpoint():
     return o
 
 
-def _enc_EndQuorumEpochResponse_v0(o):
-    parts = []
+def _enc_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l105 = o.topics
@@ -634,13 +867,13 @@ def _enc_EndQuorumEpochResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_EndQuorumEpochResponse_v0(buf, pos):
+def _dec_EndQuorumEpochResponse_v0(buf: _Buffer, pos: int) -> tuple[EndQuorumEpochResponse, int]:
     blen = len(buf)
     o = _new(EndQuorumEpochResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n112, pos = _read_array_len(buf, pos, False, False, 1, 'EndQuorumEpochResponse.Topics')
-    l113 = []
+    l113: list[EndQuorumEpochResponse.TopicData] = []
     ap114 = l113.append
     for _ in range(n112):
         t115 = _new(_C_EndQuorumEpochResponse_TopicData)
@@ -654,7 +887,7 @@ def _dec_EndQuorumEpochResponse_v0(buf, pos):
         else:
             t115.topic_name, pos = _read_string(buf, pos, False, False, 'EndQuorumEpochResponse.Topics.TopicName')
         n118, pos = _read_array_len(buf, pos, False, False, 1, 'EndQuorumEpochResponse.Topics.Partitions')
-        l119 = []
+        l119: list[EndQuorumEpochResponse.PartitionData] = []
         ap120 = l119.append
         for _ in range(n118):
             t121 = _new(_C_EndQuorumEpochResponse_PartitionData)
@@ -671,8 +904,8 @@ def _dec_EndQuorumEpochResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_EndQuorumEpochResponse_v1(o):
-    parts = []
+def _enc_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l122 = o.topics
@@ -699,9 +932,9 @@ def _enc_EndQuorumEpochResponse_v1(o):
             a(_H0)
         else:
             _write_tags(a, None, u132)
-    k133 = []
+    k133: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p134 = []
+        p134: list[bytes] = []
         l135 = o.node_endpoints
         n136 = len(l135) + 1
         p134.append(_UV[n136] if n136 < 128 else _uv(n136))
@@ -727,7 +960,7 @@ def _enc_EndQuorumEpochResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_EndQuorumEpochResponse_v1(buf, pos):
+def _dec_EndQuorumEpochResponse_v1(buf: _Buffer, pos: int) -> tuple[EndQuorumEpochResponse, int]:
     blen = len(buf)
     o = _new(EndQuorumEpochResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -737,7 +970,7 @@ def _dec_EndQuorumEpochResponse_v1(buf, pos):
         pos += 1
     else:
         n143, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.Topics')
-    l144 = []
+    l144: list[EndQuorumEpochResponse.TopicData] = []
     ap145 = l144.append
     for _ in range(n143):
         t146 = _new(_C_EndQuorumEpochResponse_TopicData)
@@ -755,7 +988,7 @@ def _dec_EndQuorumEpochResponse_v1(buf, pos):
             pos += 1
         else:
             n149, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.Topics.Partitions')
-        l150 = []
+        l150: list[EndQuorumEpochResponse.PartitionData] = []
         ap151 = l150.append
         for _ in range(n149):
             t152 = _new(_C_EndQuorumEpochResponse_PartitionData)
@@ -768,7 +1001,7 @@ def _dec_EndQuorumEpochResponse_v1(buf, pos):
                 nt153, pos = _ruv(buf, pos)
                 if nt153 * 2 > blen - pos:
                     raise _array_too_long(nt153, 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
-                uk154 = None
+                uk154: list[tuple[int, bytes]] | None = None
                 for _ in range(nt153):
                     tg155, pos = _ruv(buf, pos)
                     sz156, pos = _ruv(buf, pos)
@@ -789,7 +1022,7 @@ def _dec_EndQuorumEpochResponse_v1(buf, pos):
             nt158, pos = _ruv(buf, pos)
             if nt158 * 2 > blen - pos:
                 raise _array_too_long(nt158, 'EndQuorumEpochResponse.Topics._tagged_fields', pos)
-            uk159 = None
+            uk159: list[tuple[int, bytes]] | None = None
             for _ in range(nt158):
                 tg160, pos = _ruv(buf, pos)
                 sz161, pos = _ruv(buf, pos)
@@ -811,7 +1044,7 @@ def _dec_EndQuorumEpochResponse_v1(buf, pos):
         nt163, pos = _ruv(buf, pos)
         if nt163 * 2 > blen - pos:
             raise _array_too_long(nt163, 'EndQuorumEpochResponse._tagged_fields', pos)
-        uk164 = None
+        uk164: list[tuple[int, bytes]] | None = None
         for _ in range(nt163):
             tg165, pos = _ruv(buf, pos)
             sz166, pos = _ruv(buf, pos)
@@ -824,7 +1057,7 @@ def _dec_EndQuorumEpochResponse_v1(buf, pos):
                     pos += 1
                 else:
                     n168, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.NodeEndpoints')
-                l169 = []
+                l169: list[EndQuorumEpochResponse.NodeEndpoint] = []
                 ap170 = l169.append
                 for _ in range(n168):
                     t171 = _new(_C_EndQuorumEpochResponse_NodeEndpoint)
@@ -848,7 +1081,7 @@ def _dec_EndQuorumEpochResponse_v1(buf, pos):
                         nt174, pos = _ruv(buf, pos)
                         if nt174 * 2 > blen - pos:
                             raise _array_too_long(nt174, 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
-                        uk175 = None
+                        uk175: list[tuple[int, bytes]] | None = None
                         for _ in range(nt174):
                             tg176, pos = _ruv(buf, pos)
                             sz177, pos = _ruv(buf, pos)
@@ -878,231 +1111,231 @@ EndQuorumEpochResponse._DEC = {0: _dec_EndQuorumEpochResponse_v0, 1: _dec_EndQuo
 
 
 _LINES = {
-    176: 'EndQuorumEpochRequest.ClusterId',
-    177: 'EndQuorumEpochRequest.ClusterId',
-    178: 'EndQuorumEpochRequest.ClusterId',
-    179: 'EndQuorumEpochRequest.ClusterId',
-    180: 'EndQuorumEpochRequest.ClusterId',
-    181: 'EndQuorumEpochRequest.ClusterId',
-    182: 'EndQuorumEpochRequest.ClusterId',
-    183: 'EndQuorumEpochRequest.Topics',
-    184: 'EndQuorumEpochRequest.Topics',
-    185: 'EndQuorumEpochRequest.Topics',
-    186: 'EndQuorumEpochRequest.Topics.TopicName',
-    187: 'EndQuorumEpochRequest.Topics.TopicName',
-    188: 'EndQuorumEpochRequest.Topics.TopicName',
-    189: 'EndQuorumEpochRequest.Topics.TopicName',
-    190: 'EndQuorumEpochRequest.Topics.Partitions',
-    191: 'EndQuorumEpochRequest.Topics.Partitions',
-    192: 'EndQuorumEpochRequest.Topics.Partitions',
-    193: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    194: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    195: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    197: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    199: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    206: 'EndQuorumEpochRequest.ClusterId',
-    211: 'EndQuorumEpochRequest.ClusterId',
-    214: 'EndQuorumEpochRequest.ClusterId',
-    215: 'EndQuorumEpochRequest.Topics',
-    220: 'EndQuorumEpochRequest.Topics.TopicName',
-    225: 'EndQuorumEpochRequest.Topics.TopicName',
-    228: 'EndQuorumEpochRequest.Topics.TopicName',
-    229: 'EndQuorumEpochRequest.Topics.Partitions',
-    234: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    236: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    238: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    241: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    257: 'EndQuorumEpochRequest.ClusterId',
-    258: 'EndQuorumEpochRequest.ClusterId',
-    259: 'EndQuorumEpochRequest.ClusterId',
-    260: 'EndQuorumEpochRequest.ClusterId',
-    261: 'EndQuorumEpochRequest.ClusterId',
-    262: 'EndQuorumEpochRequest.ClusterId',
-    263: 'EndQuorumEpochRequest.ClusterId',
-    264: 'EndQuorumEpochRequest.ClusterId',
-    265: 'EndQuorumEpochRequest.Topics',
-    266: 'EndQuorumEpochRequest.Topics',
-    267: 'EndQuorumEpochRequest.Topics',
-    268: 'EndQuorumEpochRequest.Topics',
-    269: 'EndQuorumEpochRequest.Topics.TopicName',
-    270: 'EndQuorumEpochRequest.Topics.TopicName',
-    271: 'EndQuorumEpochRequest.Topics.TopicName',
-    272: 'EndQuorumEpochRequest.Topics.TopicName',
-    273: 'EndQuorumEpochRequest.Topics.TopicName',
-    274: 'EndQuorumEpochRequest.Topics.Partitions',
-    275: 'EndQuorumEpochRequest.Topics.Partitions',
-    276: 'EndQuorumEpochRequest.Topics.Partitions',
-    277: 'EndQuorumEpochRequest.Topics.Partitions',
-    278: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    279: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    280: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    281: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    282: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    283: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates.CandidateId,CandidateDirectoryId',
-    284: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._unknown_tags',
-    285: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    288: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._unknown_tags',
-    289: 'EndQuorumEpochRequest.Topics.Partitions._unknown_tags',
-    290: 'EndQuorumEpochRequest.Topics.Partitions',
-    293: 'EndQuorumEpochRequest.Topics.Partitions._unknown_tags',
-    294: 'EndQuorumEpochRequest.Topics._unknown_tags',
-    295: 'EndQuorumEpochRequest.Topics',
-    298: 'EndQuorumEpochRequest.Topics._unknown_tags',
-    299: 'EndQuorumEpochRequest.LeaderEndpoints',
-    300: 'EndQuorumEpochRequest.LeaderEndpoints',
-    301: 'EndQuorumEpochRequest.LeaderEndpoints',
-    302: 'EndQuorumEpochRequest.LeaderEndpoints',
-    303: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    304: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    305: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    306: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    307: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    308: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    309: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    310: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    311: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    312: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    313: 'EndQuorumEpochRequest.LeaderEndpoints.Port',
-    314: 'EndQuorumEpochRequest.LeaderEndpoints._unknown_tags',
-    315: 'EndQuorumEpochRequest.LeaderEndpoints',
-    318: 'EndQuorumEpochRequest.LeaderEndpoints._unknown_tags',
-    319: 'EndQuorumEpochRequest._unknown_tags',
-    320: 'EndQuorumEpochRequest',
-    323: 'EndQuorumEpochRequest._unknown_tags',
-    330: 'EndQuorumEpochRequest.ClusterId',
-    335: 'EndQuorumEpochRequest.ClusterId',
-    338: 'EndQuorumEpochRequest.ClusterId',
-    339: 'EndQuorumEpochRequest.Topics',
-    343: 'EndQuorumEpochRequest.Topics',
-    348: 'EndQuorumEpochRequest.Topics.TopicName',
-    353: 'EndQuorumEpochRequest.Topics.TopicName',
+    307: 'EndQuorumEpochRequest.ClusterId',
+    308: 'EndQuorumEpochRequest.ClusterId',
+    309: 'EndQuorumEpochRequest.ClusterId',
+    310: 'EndQuorumEpochRequest.ClusterId',
+    311: 'EndQuorumEpochRequest.ClusterId',
+    312: 'EndQuorumEpochRequest.ClusterId',
+    313: 'EndQuorumEpochRequest.ClusterId',
+    314: 'EndQuorumEpochRequest.Topics',
+    315: 'EndQuorumEpochRequest.Topics',
+    316: 'EndQuorumEpochRequest.Topics',
+    317: 'EndQuorumEpochRequest.Topics.TopicName',
+    318: 'EndQuorumEpochRequest.Topics.TopicName',
+    319: 'EndQuorumEpochRequest.Topics.TopicName',
+    320: 'EndQuorumEpochRequest.Topics.TopicName',
+    321: 'EndQuorumEpochRequest.Topics.Partitions',
+    322: 'EndQuorumEpochRequest.Topics.Partitions',
+    323: 'EndQuorumEpochRequest.Topics.Partitions',
+    324: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    325: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    326: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    328: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    330: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    337: 'EndQuorumEpochRequest.ClusterId',
+    342: 'EndQuorumEpochRequest.ClusterId',
+    345: 'EndQuorumEpochRequest.ClusterId',
+    346: 'EndQuorumEpochRequest.Topics',
+    351: 'EndQuorumEpochRequest.Topics.TopicName',
     356: 'EndQuorumEpochRequest.Topics.TopicName',
-    357: 'EndQuorumEpochRequest.Topics.Partitions',
-    361: 'EndQuorumEpochRequest.Topics.Partitions',
-    366: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    368: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    372: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    377: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates.CandidateId,CandidateDirectoryId',
-    380: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
-    384: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
-    389: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
-    390: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
-    402: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    406: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    411: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    412: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    423: 'EndQuorumEpochRequest.Topics._tagged_fields',
-    427: 'EndQuorumEpochRequest.Topics._tagged_fields',
-    432: 'EndQuorumEpochRequest.Topics._tagged_fields',
-    433: 'EndQuorumEpochRequest.Topics._tagged_fields',
-    444: 'EndQuorumEpochRequest.LeaderEndpoints',
-    448: 'EndQuorumEpochRequest.LeaderEndpoints',
-    453: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    458: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    461: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    462: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    467: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    470: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    471: 'EndQuorumEpochRequest.LeaderEndpoints.Port',
-    473: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    477: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    482: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    483: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    494: 'EndQuorumEpochRequest._tagged_fields',
-    498: 'EndQuorumEpochRequest._tagged_fields',
-    503: 'EndQuorumEpochRequest._tagged_fields',
-    504: 'EndQuorumEpochRequest._tagged_fields',
-    620: 'EndQuorumEpochResponse.ErrorCode',
-    621: 'EndQuorumEpochResponse.Topics',
-    622: 'EndQuorumEpochResponse.Topics',
-    623: 'EndQuorumEpochResponse.Topics',
-    624: 'EndQuorumEpochResponse.Topics.TopicName',
-    625: 'EndQuorumEpochResponse.Topics.TopicName',
-    626: 'EndQuorumEpochResponse.Topics.TopicName',
-    627: 'EndQuorumEpochResponse.Topics.TopicName',
-    628: 'EndQuorumEpochResponse.Topics.Partitions',
-    629: 'EndQuorumEpochResponse.Topics.Partitions',
-    630: 'EndQuorumEpochResponse.Topics.Partitions',
-    631: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    632: 'EndQuorumEpochResponse.NodeEndpoints',
-    640: 'EndQuorumEpochResponse.ErrorCode',
-    642: 'EndQuorumEpochResponse.Topics',
-    647: 'EndQuorumEpochResponse.Topics.TopicName',
-    652: 'EndQuorumEpochResponse.Topics.TopicName',
-    655: 'EndQuorumEpochResponse.Topics.TopicName',
-    656: 'EndQuorumEpochResponse.Topics.Partitions',
-    661: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    677: 'EndQuorumEpochResponse.ErrorCode',
-    678: 'EndQuorumEpochResponse.Topics',
-    679: 'EndQuorumEpochResponse.Topics',
-    680: 'EndQuorumEpochResponse.Topics',
-    681: 'EndQuorumEpochResponse.Topics',
-    682: 'EndQuorumEpochResponse.Topics.TopicName',
-    683: 'EndQuorumEpochResponse.Topics.TopicName',
-    684: 'EndQuorumEpochResponse.Topics.TopicName',
-    685: 'EndQuorumEpochResponse.Topics.TopicName',
-    686: 'EndQuorumEpochResponse.Topics.TopicName',
-    687: 'EndQuorumEpochResponse.Topics.Partitions',
-    688: 'EndQuorumEpochResponse.Topics.Partitions',
-    689: 'EndQuorumEpochResponse.Topics.Partitions',
-    690: 'EndQuorumEpochResponse.Topics.Partitions',
-    691: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    692: 'EndQuorumEpochResponse.Topics.Partitions._unknown_tags',
-    693: 'EndQuorumEpochResponse.Topics.Partitions',
-    696: 'EndQuorumEpochResponse.Topics.Partitions._unknown_tags',
-    697: 'EndQuorumEpochResponse.Topics._unknown_tags',
-    698: 'EndQuorumEpochResponse.Topics',
-    701: 'EndQuorumEpochResponse.Topics._unknown_tags',
-    702: 'EndQuorumEpochResponse',
-    703: 'EndQuorumEpochResponse.NodeEndpoints',
-    704: 'EndQuorumEpochResponse.NodeEndpoints',
-    705: 'EndQuorumEpochResponse.NodeEndpoints',
-    706: 'EndQuorumEpochResponse.NodeEndpoints',
-    707: 'EndQuorumEpochResponse.NodeEndpoints',
-    708: 'EndQuorumEpochResponse.NodeEndpoints',
-    709: 'EndQuorumEpochResponse.NodeEndpoints.NodeId',
-    710: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    711: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    712: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    713: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    714: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    715: 'EndQuorumEpochResponse.NodeEndpoints.Port',
-    716: 'EndQuorumEpochResponse.NodeEndpoints._unknown_tags',
-    717: 'EndQuorumEpochResponse.NodeEndpoints',
-    720: 'EndQuorumEpochResponse.NodeEndpoints._unknown_tags',
-    721: 'EndQuorumEpochResponse.NodeEndpoints',
-    722: 'EndQuorumEpochResponse._unknown_tags',
-    724: 'EndQuorumEpochResponse._unknown_tags',
-    733: 'EndQuorumEpochResponse.ErrorCode',
-    735: 'EndQuorumEpochResponse.Topics',
-    739: 'EndQuorumEpochResponse.Topics',
-    744: 'EndQuorumEpochResponse.Topics.TopicName',
-    749: 'EndQuorumEpochResponse.Topics.TopicName',
-    752: 'EndQuorumEpochResponse.Topics.TopicName',
-    753: 'EndQuorumEpochResponse.Topics.Partitions',
-    757: 'EndQuorumEpochResponse.Topics.Partitions',
-    762: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    764: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    768: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    773: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    774: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    785: 'EndQuorumEpochResponse.Topics._tagged_fields',
-    789: 'EndQuorumEpochResponse.Topics._tagged_fields',
-    794: 'EndQuorumEpochResponse.Topics._tagged_fields',
-    795: 'EndQuorumEpochResponse.Topics._tagged_fields',
-    807: 'EndQuorumEpochResponse._tagged_fields',
-    811: 'EndQuorumEpochResponse._tagged_fields',
-    816: 'EndQuorumEpochResponse._tagged_fields',
-    817: 'EndQuorumEpochResponse._tagged_fields',
-    822: 'EndQuorumEpochResponse.NodeEndpoints',
-    826: 'EndQuorumEpochResponse.NodeEndpoints',
-    831: 'EndQuorumEpochResponse.NodeEndpoints.NodeId',
-    833: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    838: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    841: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    842: 'EndQuorumEpochResponse.NodeEndpoints.Port',
-    844: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    848: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    853: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    854: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    359: 'EndQuorumEpochRequest.Topics.TopicName',
+    360: 'EndQuorumEpochRequest.Topics.Partitions',
+    365: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    367: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    369: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    372: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    388: 'EndQuorumEpochRequest.ClusterId',
+    389: 'EndQuorumEpochRequest.ClusterId',
+    390: 'EndQuorumEpochRequest.ClusterId',
+    391: 'EndQuorumEpochRequest.ClusterId',
+    392: 'EndQuorumEpochRequest.ClusterId',
+    393: 'EndQuorumEpochRequest.ClusterId',
+    394: 'EndQuorumEpochRequest.ClusterId',
+    395: 'EndQuorumEpochRequest.ClusterId',
+    396: 'EndQuorumEpochRequest.Topics',
+    397: 'EndQuorumEpochRequest.Topics',
+    398: 'EndQuorumEpochRequest.Topics',
+    399: 'EndQuorumEpochRequest.Topics',
+    400: 'EndQuorumEpochRequest.Topics.TopicName',
+    401: 'EndQuorumEpochRequest.Topics.TopicName',
+    402: 'EndQuorumEpochRequest.Topics.TopicName',
+    403: 'EndQuorumEpochRequest.Topics.TopicName',
+    404: 'EndQuorumEpochRequest.Topics.TopicName',
+    405: 'EndQuorumEpochRequest.Topics.Partitions',
+    406: 'EndQuorumEpochRequest.Topics.Partitions',
+    407: 'EndQuorumEpochRequest.Topics.Partitions',
+    408: 'EndQuorumEpochRequest.Topics.Partitions',
+    409: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    410: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    411: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    412: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    413: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    414: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates.CandidateId,CandidateDirectoryId',
+    415: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._unknown_tags',
+    416: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    419: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._unknown_tags',
+    420: 'EndQuorumEpochRequest.Topics.Partitions._unknown_tags',
+    421: 'EndQuorumEpochRequest.Topics.Partitions',
+    424: 'EndQuorumEpochRequest.Topics.Partitions._unknown_tags',
+    425: 'EndQuorumEpochRequest.Topics._unknown_tags',
+    426: 'EndQuorumEpochRequest.Topics',
+    429: 'EndQuorumEpochRequest.Topics._unknown_tags',
+    430: 'EndQuorumEpochRequest.LeaderEndpoints',
+    431: 'EndQuorumEpochRequest.LeaderEndpoints',
+    432: 'EndQuorumEpochRequest.LeaderEndpoints',
+    433: 'EndQuorumEpochRequest.LeaderEndpoints',
+    434: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    435: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    436: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    437: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    438: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    439: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    440: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    441: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    442: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    443: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    444: 'EndQuorumEpochRequest.LeaderEndpoints.Port',
+    445: 'EndQuorumEpochRequest.LeaderEndpoints._unknown_tags',
+    446: 'EndQuorumEpochRequest.LeaderEndpoints',
+    449: 'EndQuorumEpochRequest.LeaderEndpoints._unknown_tags',
+    450: 'EndQuorumEpochRequest._unknown_tags',
+    451: 'EndQuorumEpochRequest',
+    454: 'EndQuorumEpochRequest._unknown_tags',
+    461: 'EndQuorumEpochRequest.ClusterId',
+    466: 'EndQuorumEpochRequest.ClusterId',
+    469: 'EndQuorumEpochRequest.ClusterId',
+    470: 'EndQuorumEpochRequest.Topics',
+    474: 'EndQuorumEpochRequest.Topics',
+    479: 'EndQuorumEpochRequest.Topics.TopicName',
+    484: 'EndQuorumEpochRequest.Topics.TopicName',
+    487: 'EndQuorumEpochRequest.Topics.TopicName',
+    488: 'EndQuorumEpochRequest.Topics.Partitions',
+    492: 'EndQuorumEpochRequest.Topics.Partitions',
+    497: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    499: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    503: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    508: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates.CandidateId,CandidateDirectoryId',
+    511: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
+    515: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
+    520: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
+    521: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
+    533: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    537: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    542: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    543: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    554: 'EndQuorumEpochRequest.Topics._tagged_fields',
+    558: 'EndQuorumEpochRequest.Topics._tagged_fields',
+    563: 'EndQuorumEpochRequest.Topics._tagged_fields',
+    564: 'EndQuorumEpochRequest.Topics._tagged_fields',
+    575: 'EndQuorumEpochRequest.LeaderEndpoints',
+    579: 'EndQuorumEpochRequest.LeaderEndpoints',
+    584: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    589: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    592: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    593: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    598: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    601: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    602: 'EndQuorumEpochRequest.LeaderEndpoints.Port',
+    604: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    608: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    613: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    614: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    625: 'EndQuorumEpochRequest._tagged_fields',
+    629: 'EndQuorumEpochRequest._tagged_fields',
+    634: 'EndQuorumEpochRequest._tagged_fields',
+    635: 'EndQuorumEpochRequest._tagged_fields',
+    853: 'EndQuorumEpochResponse.ErrorCode',
+    854: 'EndQuorumEpochResponse.Topics',
+    855: 'EndQuorumEpochResponse.Topics',
+    856: 'EndQuorumEpochResponse.Topics',
+    857: 'EndQuorumEpochResponse.Topics.TopicName',
+    858: 'EndQuorumEpochResponse.Topics.TopicName',
+    859: 'EndQuorumEpochResponse.Topics.TopicName',
+    860: 'EndQuorumEpochResponse.Topics.TopicName',
+    861: 'EndQuorumEpochResponse.Topics.Partitions',
+    862: 'EndQuorumEpochResponse.Topics.Partitions',
+    863: 'EndQuorumEpochResponse.Topics.Partitions',
+    864: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    865: 'EndQuorumEpochResponse.NodeEndpoints',
+    873: 'EndQuorumEpochResponse.ErrorCode',
+    875: 'EndQuorumEpochResponse.Topics',
+    880: 'EndQuorumEpochResponse.Topics.TopicName',
+    885: 'EndQuorumEpochResponse.Topics.TopicName',
+    888: 'EndQuorumEpochResponse.Topics.TopicName',
+    889: 'EndQuorumEpochResponse.Topics.Partitions',
+    894: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    910: 'EndQuorumEpochResponse.ErrorCode',
+    911: 'EndQuorumEpochResponse.Topics',
+    912: 'EndQuorumEpochResponse.Topics',
+    913: 'EndQuorumEpochResponse.Topics',
+    914: 'EndQuorumEpochResponse.Topics',
+    915: 'EndQuorumEpochResponse.Topics.TopicName',
+    916: 'EndQuorumEpochResponse.Topics.TopicName',
+    917: 'EndQuorumEpochResponse.Topics.TopicName',
+    918: 'EndQuorumEpochResponse.Topics.TopicName',
+    919: 'EndQuorumEpochResponse.Topics.TopicName',
+    920: 'EndQuorumEpochResponse.Topics.Partitions',
+    921: 'EndQuorumEpochResponse.Topics.Partitions',
+    922: 'EndQuorumEpochResponse.Topics.Partitions',
+    923: 'EndQuorumEpochResponse.Topics.Partitions',
+    924: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    925: 'EndQuorumEpochResponse.Topics.Partitions._unknown_tags',
+    926: 'EndQuorumEpochResponse.Topics.Partitions',
+    929: 'EndQuorumEpochResponse.Topics.Partitions._unknown_tags',
+    930: 'EndQuorumEpochResponse.Topics._unknown_tags',
+    931: 'EndQuorumEpochResponse.Topics',
+    934: 'EndQuorumEpochResponse.Topics._unknown_tags',
+    935: 'EndQuorumEpochResponse',
+    936: 'EndQuorumEpochResponse.NodeEndpoints',
+    937: 'EndQuorumEpochResponse.NodeEndpoints',
+    938: 'EndQuorumEpochResponse.NodeEndpoints',
+    939: 'EndQuorumEpochResponse.NodeEndpoints',
+    940: 'EndQuorumEpochResponse.NodeEndpoints',
+    941: 'EndQuorumEpochResponse.NodeEndpoints',
+    942: 'EndQuorumEpochResponse.NodeEndpoints.NodeId',
+    943: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    944: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    945: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    946: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    947: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    948: 'EndQuorumEpochResponse.NodeEndpoints.Port',
+    949: 'EndQuorumEpochResponse.NodeEndpoints._unknown_tags',
+    950: 'EndQuorumEpochResponse.NodeEndpoints',
+    953: 'EndQuorumEpochResponse.NodeEndpoints._unknown_tags',
+    954: 'EndQuorumEpochResponse.NodeEndpoints',
+    955: 'EndQuorumEpochResponse._unknown_tags',
+    957: 'EndQuorumEpochResponse._unknown_tags',
+    966: 'EndQuorumEpochResponse.ErrorCode',
+    968: 'EndQuorumEpochResponse.Topics',
+    972: 'EndQuorumEpochResponse.Topics',
+    977: 'EndQuorumEpochResponse.Topics.TopicName',
+    982: 'EndQuorumEpochResponse.Topics.TopicName',
+    985: 'EndQuorumEpochResponse.Topics.TopicName',
+    986: 'EndQuorumEpochResponse.Topics.Partitions',
+    990: 'EndQuorumEpochResponse.Topics.Partitions',
+    995: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    997: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    1001: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    1006: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    1007: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    1018: 'EndQuorumEpochResponse.Topics._tagged_fields',
+    1022: 'EndQuorumEpochResponse.Topics._tagged_fields',
+    1027: 'EndQuorumEpochResponse.Topics._tagged_fields',
+    1028: 'EndQuorumEpochResponse.Topics._tagged_fields',
+    1040: 'EndQuorumEpochResponse._tagged_fields',
+    1044: 'EndQuorumEpochResponse._tagged_fields',
+    1049: 'EndQuorumEpochResponse._tagged_fields',
+    1050: 'EndQuorumEpochResponse._tagged_fields',
+    1055: 'EndQuorumEpochResponse.NodeEndpoints',
+    1059: 'EndQuorumEpochResponse.NodeEndpoints',
+    1064: 'EndQuorumEpochResponse.NodeEndpoints.NodeId',
+    1066: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    1071: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    1074: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    1075: 'EndQuorumEpochResponse.NodeEndpoints.Port',
+    1077: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    1081: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    1086: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    1087: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
 }

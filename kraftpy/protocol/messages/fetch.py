@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -63,15 +66,89 @@ _S_qq = Struct('>qq')
 
 
 class FetchRequest(_Message):
+    """FetchRequest (request): API key 1; versions 4-18; flexible in 12-18; listeners: broker, controller."""
+
     __slots__ = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id', 'replica_endpoints', '_unknown_tags')
     NAME = 'FetchRequest'
     TYPE = 'request'
     API_KEY = 1
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (4, 18)
     FLEXIBLE_VERSIONS = (12, 18)
 
-    def __init__(self, *, cluster_id=None, replica_id=-1, replica_state=_EMPTY, max_wait_ms=0, min_bytes=0, max_bytes=2147483647, isolation_level=0, session_id=0, session_epoch=-1, topics=_EMPTY, forgotten_topics_data=_EMPTY, rack_id='', replica_endpoints=_EMPTY, _unknown_tags=None):
+    cluster_id: str | None
+    """Cluster id of the sender, or null; checked by KRaft voters when present.
+
+    `ClusterId` (string): versions 12+; nullable in 12+; tagged (tag 0) in 12+; default None; ignorable."""
+    replica_id: int
+    """Follower broker id, or -1 for a consumer.
+
+    `ReplicaId` (int32): versions 0-14; default -1."""
+    replica_state: FetchRequest.ReplicaState
+    """Identity of the fetching follower; left at defaults for consumers.
+
+    `ReplicaState` (ReplicaState): versions 15+; tagged (tag 1) in 15+; default a default ReplicaState."""
+    max_wait_ms: int
+    """Maximum time in ms to wait for MinBytes of data.
+
+    `MaxWaitMs` (int32): versions 0+; default 0."""
+    min_bytes: int
+    """Minimum bytes to accumulate before answering.
+
+    `MinBytes` (int32): versions 0+; default 0."""
+    max_bytes: int
+    """Maximum bytes to return in total (soft limit: the first batch is always returned whole).
+
+    `MaxBytes` (int32): versions 3+; default 2147483647; ignorable."""
+    isolation_level: int
+    """0 READ_UNCOMMITTED, or 1 READ_COMMITTED (stop at the last stable offset).
+
+    `IsolationLevel` (int8): versions 4+; default 0; ignorable."""
+    session_id: int
+    """Fetch session id, or 0 for a full fetch outside a session.
+
+    `SessionId` (int32): versions 7+; default 0; ignorable."""
+    session_epoch: int
+    """Epoch within the fetch session; -1 for a full fetch without a session.
+
+    `SessionEpoch` (int32): versions 7+; default -1; ignorable."""
+    topics: list[FetchRequest.FetchTopic]
+    """Partitions to fetch, grouped by topic.
+
+    `Topics` ([]FetchTopic): versions 0+; default []."""
+    forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    """Partitions to drop from the incremental fetch session.
+
+    `ForgottenTopicsData` ([]ForgottenTopic): versions 7+; default []."""
+    rack_id: str
+    """Rack of the consumer, for fetching from the closest replica (KIP-392).
+
+    `RackId` (string): versions 11+; default ''; ignorable."""
+    replica_endpoints: list[FetchRequest.ReplicaEndpoint]
+    """kraftpy: the controller listeners of a controller fetching the metadata log, so that the quorum leader can make it a voter (seed 003).
+
+    `ReplicaEndpoints` ([]ReplicaEndpoint): versions 12+; tagged (tag 1000) in 12+; default []; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str | None = None,
+        replica_id: int = -1,
+        replica_state: FetchRequest.ReplicaState = _EMPTY,
+        max_wait_ms: int = 0,
+        min_bytes: int = 0,
+        max_bytes: int = 2147483647,
+        isolation_level: int = 0,
+        session_id: int = 0,
+        session_epoch: int = -1,
+        topics: list[FetchRequest.FetchTopic] = _EMPTY,
+        forgotten_topics_data: list[FetchRequest.ForgottenTopic] = _EMPTY,
+        rack_id: str = '',
+        replica_endpoints: list[FetchRequest.ReplicaEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.replica_id = replica_id
         self.replica_state = FetchRequest.ReplicaState() if replica_state is _EMPTY else replica_state
@@ -88,29 +165,127 @@ class FetchRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class ReplicaState(_Message):
+        """Identity of the fetching follower; left at defaults for consumers.
+
+        ReplicaState (in FetchRequest): versions 15+."""
+
         __slots__ = ('replica_id', 'replica_epoch', '_unknown_tags')
         NAME = 'FetchRequest.ReplicaState'
 
-        def __init__(self, *, replica_id=-1, replica_epoch=-1, _unknown_tags=None):
+        replica_id: int
+        """Follower replica id, or -1 for a consumer.
+
+        `ReplicaId` (int32): versions 15+; default -1."""
+        replica_epoch: int
+        """Broker epoch of the follower, or -1 if unknown.
+
+        `ReplicaEpoch` (int64): versions 15+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            replica_id: int = -1,
+            replica_epoch: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.replica_id = replica_id
             self.replica_epoch = replica_epoch
             self._unknown_tags = _unknown_tags
 
     class FetchTopic(_Message):
+        """Partitions to fetch, grouped by topic.
+
+        FetchTopic (in FetchRequest): versions 0+."""
+
         __slots__ = ('topic', 'topic_id', 'partitions', '_unknown_tags')
         NAME = 'FetchRequest.FetchTopic'
 
-        def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic: str
+        """Topic name.
+
+        `Topic` (string): versions 0-12; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 13+; default the zero UUID; ignorable."""
+        partitions: list[FetchRequest.FetchPartition]
+        """Per-partition fetch positions and limits.
+
+        `Partitions` ([]FetchPartition): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[FetchRequest.FetchPartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic = topic
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class FetchPartition(_Message):
+        """Per-partition fetch positions and limits.
+
+        FetchPartition (in FetchRequest): versions 0+."""
+
         __slots__ = ('partition', 'current_leader_epoch', 'fetch_offset', 'last_fetched_epoch', 'log_start_offset', 'partition_max_bytes', 'replica_directory_id', 'high_watermark', '_unknown_tags')
         NAME = 'FetchRequest.FetchPartition'
 
-        def __init__(self, *, partition=0, current_leader_epoch=-1, fetch_offset=0, last_fetched_epoch=-1, log_start_offset=-1, partition_max_bytes=0, replica_directory_id=_ZERO_UUID, high_watermark=9223372036854775807, _unknown_tags=None):
+        partition: int
+        """Partition index.
+
+        `Partition` (int32): versions 0+; default 0."""
+        current_leader_epoch: int
+        """Leader epoch known to the fetcher, for fencing, or -1.
+
+        `CurrentLeaderEpoch` (int32): versions 9+; default -1; ignorable."""
+        fetch_offset: int
+        """Offset to fetch from.
+
+        `FetchOffset` (int64): versions 0+; default 0."""
+        last_fetched_epoch: int
+        """Epoch of the last fetched batch, used to detect log divergence, or -1.
+
+        `LastFetchedEpoch` (int32): versions 12+; default -1."""
+        log_start_offset: int
+        """Log start offset of the follower; -1 for consumers.
+
+        `LogStartOffset` (int64): versions 5+; default -1; ignorable."""
+        partition_max_bytes: int
+        """Maximum bytes to return for this partition (soft limit).
+
+        `PartitionMaxBytes` (int32): versions 0+; default 0."""
+        replica_directory_id: UUID
+        """Log directory id of the fetching replica.
+
+        `ReplicaDirectoryId` (uuid): versions 17+; tagged (tag 0) in 17+; default the zero UUID; ignorable."""
+        high_watermark: int
+        """High watermark known to the follower; max int64 when unknown.
+
+        `HighWatermark` (int64): versions 18+; tagged (tag 1) in 18+; default 9223372036854775807; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition: int = 0,
+            current_leader_epoch: int = -1,
+            fetch_offset: int = 0,
+            last_fetched_epoch: int = -1,
+            log_start_offset: int = -1,
+            partition_max_bytes: int = 0,
+            replica_directory_id: UUID = _ZERO_UUID,
+            high_watermark: int = 9223372036854775807,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition = partition
             self.current_leader_epoch = current_leader_epoch
             self.fetch_offset = fetch_offset
@@ -122,20 +297,72 @@ class FetchRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class ForgottenTopic(_Message):
+        """Partitions to drop from the incremental fetch session.
+
+        ForgottenTopic (in FetchRequest): versions 7+."""
+
         __slots__ = ('topic', 'topic_id', 'partitions', '_unknown_tags')
         NAME = 'FetchRequest.ForgottenTopic'
 
-        def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic: str
+        """Topic name.
+
+        `Topic` (string): versions 7-12; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 13+; default the zero UUID; ignorable."""
+        partitions: list[int]
+        """Indexes of the partitions to remove from the session.
+
+        `Partitions` ([]int32): versions 7+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic = topic
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class ReplicaEndpoint(_Message):
+        """kraftpy: the controller listeners of a controller fetching the metadata log, so that the quorum leader can make it a voter (seed 003).
+
+        ReplicaEndpoint (in FetchRequest): versions 12+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'FetchRequest.ReplicaEndpoint'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 12+; default ''."""
+        host: str
+        """Host name or address.
+
+        `Host` (string): versions 12+; default ''."""
+        port: int
+        """Port.
+
+        `Port` (uint16): versions 12+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -197,14 +424,14 @@ _DEF_FetchRequest_FetchPartition = _C_FetchRequest_FetchPartition()
 _DEF_FetchRequest_ForgottenTopic = _C_FetchRequest_ForgottenTopic()
 _DEF_FetchRequest_ReplicaEndpoint = _C_FetchRequest_ReplicaEndpoint()
 
-def _mk_FetchRequest_ReplicaState():
+def _mk_FetchRequest_ReplicaState() -> FetchRequest.ReplicaState:
     o = _new(_C_FetchRequest_ReplicaState)
     o.replica_id = -1
     o.replica_epoch = -1
     o._unknown_tags = None
     return o
 
-def _mk_FetchRequest_FetchTopic():
+def _mk_FetchRequest_FetchTopic() -> FetchRequest.FetchTopic:
     o = _new(_C_FetchRequest_FetchTopic)
     o.topic = ''
     o.topic_id = _ZERO_UUID
@@ -212,7 +439,7 @@ def _mk_FetchRequest_FetchTopic():
     o._unknown_tags = None
     return o
 
-def _mk_FetchRequest_FetchPartition():
+def _mk_FetchRequest_FetchPartition() -> FetchRequest.FetchPartition:
     o = _new(_C_FetchRequest_FetchPartition)
     o.partition = 0
     o.current_leader_epoch = -1
@@ -225,7 +452,7 @@ def _mk_FetchRequest_FetchPartition():
     o._unknown_tags = None
     return o
 
-def _mk_FetchRequest_ForgottenTopic():
+def _mk_FetchRequest_ForgottenTopic() -> FetchRequest.ForgottenTopic:
     o = _new(_C_FetchRequest_ForgottenTopic)
     o.topic = ''
     o.topic_id = _ZERO_UUID
@@ -233,7 +460,7 @@ def _mk_FetchRequest_ForgottenTopic():
     o._unknown_tags = None
     return o
 
-def _mk_FetchRequest_ReplicaEndpoint():
+def _mk_FetchRequest_ReplicaEndpoint() -> FetchRequest.ReplicaEndpoint:
     o = _new(_C_FetchRequest_ReplicaEndpoint)
     o.name = ''
     o.host = ''
@@ -242,8 +469,8 @@ def _mk_FetchRequest_ReplicaEndpoint():
     return o
 
 
-def _enc_FetchRequest_v4(o):
-    parts = []
+def _enc_FetchRequest_v4(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -269,13 +496,13 @@ def _enc_FetchRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v4(buf, pos):
+def _dec_FetchRequest_v4(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level = _S_iiiib.unpack_from(buf, pos)
     pos += 17
     n8, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics')
-    l9 = []
+    l9: list[FetchRequest.FetchTopic] = []
     ap10 = l9.append
     for _ in range(n8):
         t11 = _new(_C_FetchRequest_FetchTopic)
@@ -289,7 +516,7 @@ def _dec_FetchRequest_v4(buf, pos):
         else:
             t11.topic, pos = _read_string(buf, pos, False, False, 'FetchRequest.Topics.Topic')
         n14, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics.Partitions')
-        l15 = []
+        l15: list[FetchRequest.FetchPartition] = []
         ap16 = l15.append
         for _ in range(n14):
             t17 = _new(_C_FetchRequest_FetchPartition)
@@ -318,8 +545,8 @@ def _dec_FetchRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v5(o):
-    parts = []
+def _enc_FetchRequest_v5(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -345,13 +572,13 @@ def _enc_FetchRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v5(buf, pos):
+def _dec_FetchRequest_v5(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level = _S_iiiib.unpack_from(buf, pos)
     pos += 17
     n25, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics')
-    l26 = []
+    l26: list[FetchRequest.FetchTopic] = []
     ap27 = l26.append
     for _ in range(n25):
         t28 = _new(_C_FetchRequest_FetchTopic)
@@ -365,7 +592,7 @@ def _dec_FetchRequest_v5(buf, pos):
         else:
             t28.topic, pos = _read_string(buf, pos, False, False, 'FetchRequest.Topics.Topic')
         n31, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics.Partitions')
-        l32 = []
+        l32: list[FetchRequest.FetchPartition] = []
         ap33 = l32.append
         for _ in range(n31):
             t34 = _new(_C_FetchRequest_FetchPartition)
@@ -393,8 +620,8 @@ def _dec_FetchRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v6(o):
-    parts = []
+def _enc_FetchRequest_v6(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -420,13 +647,13 @@ def _enc_FetchRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v6(buf, pos):
+def _dec_FetchRequest_v6(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level = _S_iiiib.unpack_from(buf, pos)
     pos += 17
     n42, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics')
-    l43 = []
+    l43: list[FetchRequest.FetchTopic] = []
     ap44 = l43.append
     for _ in range(n42):
         t45 = _new(_C_FetchRequest_FetchTopic)
@@ -440,7 +667,7 @@ def _dec_FetchRequest_v6(buf, pos):
         else:
             t45.topic, pos = _read_string(buf, pos, False, False, 'FetchRequest.Topics.Topic')
         n48, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics.Partitions')
-        l49 = []
+        l49: list[FetchRequest.FetchPartition] = []
         ap50 = l49.append
         for _ in range(n48):
             t51 = _new(_C_FetchRequest_FetchPartition)
@@ -468,8 +695,8 @@ def _dec_FetchRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v7(o):
-    parts = []
+def _enc_FetchRequest_v7(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -506,13 +733,13 @@ def _enc_FetchRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v7(buf, pos):
+def _dec_FetchRequest_v7(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
     n66, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics')
-    l67 = []
+    l67: list[FetchRequest.FetchTopic] = []
     ap68 = l67.append
     for _ in range(n66):
         t69 = _new(_C_FetchRequest_FetchTopic)
@@ -526,7 +753,7 @@ def _dec_FetchRequest_v7(buf, pos):
         else:
             t69.topic, pos = _read_string(buf, pos, False, False, 'FetchRequest.Topics.Topic')
         n72, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics.Partitions')
-        l73 = []
+        l73: list[FetchRequest.FetchPartition] = []
         ap74 = l73.append
         for _ in range(n72):
             t75 = _new(_C_FetchRequest_FetchPartition)
@@ -544,7 +771,7 @@ def _dec_FetchRequest_v7(buf, pos):
         ap68(t69)
     o.topics = l67
     n76, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l77 = []
+    l77: list[FetchRequest.ForgottenTopic] = []
     ap78 = l77.append
     for _ in range(n76):
         t79 = _new(_C_FetchRequest_ForgottenTopic)
@@ -575,8 +802,8 @@ def _dec_FetchRequest_v7(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v8(o):
-    parts = []
+def _enc_FetchRequest_v8(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -613,13 +840,13 @@ def _enc_FetchRequest_v8(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v8(buf, pos):
+def _dec_FetchRequest_v8(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
     n97, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics')
-    l98 = []
+    l98: list[FetchRequest.FetchTopic] = []
     ap99 = l98.append
     for _ in range(n97):
         t100 = _new(_C_FetchRequest_FetchTopic)
@@ -633,7 +860,7 @@ def _dec_FetchRequest_v8(buf, pos):
         else:
             t100.topic, pos = _read_string(buf, pos, False, False, 'FetchRequest.Topics.Topic')
         n103, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics.Partitions')
-        l104 = []
+        l104: list[FetchRequest.FetchPartition] = []
         ap105 = l104.append
         for _ in range(n103):
             t106 = _new(_C_FetchRequest_FetchPartition)
@@ -651,7 +878,7 @@ def _dec_FetchRequest_v8(buf, pos):
         ap99(t100)
     o.topics = l98
     n107, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l108 = []
+    l108: list[FetchRequest.ForgottenTopic] = []
     ap109 = l108.append
     for _ in range(n107):
         t110 = _new(_C_FetchRequest_ForgottenTopic)
@@ -682,8 +909,8 @@ def _dec_FetchRequest_v8(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v9(o):
-    parts = []
+def _enc_FetchRequest_v9(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -719,13 +946,13 @@ def _enc_FetchRequest_v9(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v9(buf, pos):
+def _dec_FetchRequest_v9(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
     n128, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics')
-    l129 = []
+    l129: list[FetchRequest.FetchTopic] = []
     ap130 = l129.append
     for _ in range(n128):
         t131 = _new(_C_FetchRequest_FetchTopic)
@@ -739,7 +966,7 @@ def _dec_FetchRequest_v9(buf, pos):
         else:
             t131.topic, pos = _read_string(buf, pos, False, False, 'FetchRequest.Topics.Topic')
         n134, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics.Partitions')
-        l135 = []
+        l135: list[FetchRequest.FetchPartition] = []
         ap136 = l135.append
         for _ in range(n134):
             t137 = _new(_C_FetchRequest_FetchPartition)
@@ -756,7 +983,7 @@ def _dec_FetchRequest_v9(buf, pos):
         ap130(t131)
     o.topics = l129
     n138, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l139 = []
+    l139: list[FetchRequest.ForgottenTopic] = []
     ap140 = l139.append
     for _ in range(n138):
         t141 = _new(_C_FetchRequest_ForgottenTopic)
@@ -787,8 +1014,8 @@ def _dec_FetchRequest_v9(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v10(o):
-    parts = []
+def _enc_FetchRequest_v10(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -824,13 +1051,13 @@ def _enc_FetchRequest_v10(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v10(buf, pos):
+def _dec_FetchRequest_v10(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
     n159, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics')
-    l160 = []
+    l160: list[FetchRequest.FetchTopic] = []
     ap161 = l160.append
     for _ in range(n159):
         t162 = _new(_C_FetchRequest_FetchTopic)
@@ -844,7 +1071,7 @@ def _dec_FetchRequest_v10(buf, pos):
         else:
             t162.topic, pos = _read_string(buf, pos, False, False, 'FetchRequest.Topics.Topic')
         n165, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics.Partitions')
-        l166 = []
+        l166: list[FetchRequest.FetchPartition] = []
         ap167 = l166.append
         for _ in range(n165):
             t168 = _new(_C_FetchRequest_FetchPartition)
@@ -861,7 +1088,7 @@ def _dec_FetchRequest_v10(buf, pos):
         ap161(t162)
     o.topics = l160
     n169, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l170 = []
+    l170: list[FetchRequest.ForgottenTopic] = []
     ap171 = l170.append
     for _ in range(n169):
         t172 = _new(_C_FetchRequest_ForgottenTopic)
@@ -892,8 +1119,8 @@ def _dec_FetchRequest_v10(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v11(o):
-    parts = []
+def _enc_FetchRequest_v11(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -933,13 +1160,13 @@ def _enc_FetchRequest_v11(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v11(buf, pos):
+def _dec_FetchRequest_v11(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
     n193, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics')
-    l194 = []
+    l194: list[FetchRequest.FetchTopic] = []
     ap195 = l194.append
     for _ in range(n193):
         t196 = _new(_C_FetchRequest_FetchTopic)
@@ -953,7 +1180,7 @@ def _dec_FetchRequest_v11(buf, pos):
         else:
             t196.topic, pos = _read_string(buf, pos, False, False, 'FetchRequest.Topics.Topic')
         n199, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.Topics.Partitions')
-        l200 = []
+        l200: list[FetchRequest.FetchPartition] = []
         ap201 = l200.append
         for _ in range(n199):
             t202 = _new(_C_FetchRequest_FetchPartition)
@@ -970,7 +1197,7 @@ def _dec_FetchRequest_v11(buf, pos):
         ap195(t196)
     o.topics = l194
     n203, pos = _read_array_len(buf, pos, False, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l204 = []
+    l204: list[FetchRequest.ForgottenTopic] = []
     ap205 = l204.append
     for _ in range(n203):
         t206 = _new(_C_FetchRequest_ForgottenTopic)
@@ -1009,8 +1236,8 @@ def _dec_FetchRequest_v11(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v12(o):
-    parts = []
+def _enc_FetchRequest_v12(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -1065,9 +1292,9 @@ def _enc_FetchRequest_v12(o):
     n234 = len(b233) + 1
     a(_UV[n234] if n234 < 128 else _uv(n234))
     a(b233)
-    k235 = []
+    k235: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p236 = []
+        p236: list[bytes] = []
         s237 = o.cluster_id
         if s237 is None:
             p236.append(_H0)
@@ -1078,7 +1305,7 @@ def _enc_FetchRequest_v12(o):
             p236.append(b238)
         k235.append((0, b''.join(p236)))
     if o.replica_endpoints:
-        p240 = []
+        p240: list[bytes] = []
         l241 = o.replica_endpoints
         n242 = len(l241) + 1
         p240.append(_UV[n242] if n242 < 128 else _uv(n242))
@@ -1108,7 +1335,7 @@ def _enc_FetchRequest_v12(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v12(buf, pos):
+def _dec_FetchRequest_v12(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
@@ -1118,7 +1345,7 @@ def _dec_FetchRequest_v12(buf, pos):
         pos += 1
     else:
         n252, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l253 = []
+    l253: list[FetchRequest.FetchTopic] = []
     ap254 = l253.append
     for _ in range(n252):
         t255 = _new(_C_FetchRequest_FetchTopic)
@@ -1136,7 +1363,7 @@ def _dec_FetchRequest_v12(buf, pos):
             pos += 1
         else:
             n258, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l259 = []
+        l259: list[FetchRequest.FetchPartition] = []
         ap260 = l259.append
         for _ in range(n258):
             t261 = _new(_C_FetchRequest_FetchPartition)
@@ -1151,7 +1378,7 @@ def _dec_FetchRequest_v12(buf, pos):
                 nt262, pos = _ruv(buf, pos)
                 if nt262 * 2 > blen - pos:
                     raise _array_too_long(nt262, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk263 = None
+                uk263: list[tuple[int, bytes]] | None = None
                 for _ in range(nt262):
                     tg264, pos = _ruv(buf, pos)
                     sz265, pos = _ruv(buf, pos)
@@ -1173,7 +1400,7 @@ def _dec_FetchRequest_v12(buf, pos):
             nt267, pos = _ruv(buf, pos)
             if nt267 * 2 > blen - pos:
                 raise _array_too_long(nt267, 'FetchRequest.Topics._tagged_fields', pos)
-            uk268 = None
+            uk268: list[tuple[int, bytes]] | None = None
             for _ in range(nt267):
                 tg269, pos = _ruv(buf, pos)
                 sz270, pos = _ruv(buf, pos)
@@ -1192,7 +1419,7 @@ def _dec_FetchRequest_v12(buf, pos):
         pos += 1
     else:
         n272, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l273 = []
+    l273: list[FetchRequest.ForgottenTopic] = []
     ap274 = l273.append
     for _ in range(n272):
         t275 = _new(_C_FetchRequest_ForgottenTopic)
@@ -1219,7 +1446,7 @@ def _dec_FetchRequest_v12(buf, pos):
             nt279, pos = _ruv(buf, pos)
             if nt279 * 2 > blen - pos:
                 raise _array_too_long(nt279, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk280 = None
+            uk280: list[tuple[int, bytes]] | None = None
             for _ in range(nt279):
                 tg281, pos = _ruv(buf, pos)
                 sz282, pos = _ruv(buf, pos)
@@ -1252,7 +1479,7 @@ def _dec_FetchRequest_v12(buf, pos):
         nt286, pos = _ruv(buf, pos)
         if nt286 * 2 > blen - pos:
             raise _array_too_long(nt286, 'FetchRequest._tagged_fields', pos)
-        uk287 = None
+        uk287: list[tuple[int, bytes]] | None = None
         for _ in range(nt286):
             tg288, pos = _ruv(buf, pos)
             sz289, pos = _ruv(buf, pos)
@@ -1277,7 +1504,7 @@ def _dec_FetchRequest_v12(buf, pos):
                     pos += 1
                 else:
                     n293, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
-                l294 = []
+                l294: list[FetchRequest.ReplicaEndpoint] = []
                 ap295 = l294.append
                 for _ in range(n293):
                     t296 = _new(_C_FetchRequest_ReplicaEndpoint)
@@ -1308,7 +1535,7 @@ def _dec_FetchRequest_v12(buf, pos):
                         nt301, pos = _ruv(buf, pos)
                         if nt301 * 2 > blen - pos:
                             raise _array_too_long(nt301, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
-                        uk302 = None
+                        uk302: list[tuple[int, bytes]] | None = None
                         for _ in range(nt301):
                             tg303, pos = _ruv(buf, pos)
                             sz304, pos = _ruv(buf, pos)
@@ -1333,8 +1560,8 @@ def _dec_FetchRequest_v12(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v13(o):
-    parts = []
+def _enc_FetchRequest_v13(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -1381,9 +1608,9 @@ def _enc_FetchRequest_v13(o):
     n322 = len(b321) + 1
     a(_UV[n322] if n322 < 128 else _uv(n322))
     a(b321)
-    k323 = []
+    k323: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p324 = []
+        p324: list[bytes] = []
         s325 = o.cluster_id
         if s325 is None:
             p324.append(_H0)
@@ -1394,7 +1621,7 @@ def _enc_FetchRequest_v13(o):
             p324.append(b326)
         k323.append((0, b''.join(p324)))
     if o.replica_endpoints:
-        p328 = []
+        p328: list[bytes] = []
         l329 = o.replica_endpoints
         n330 = len(l329) + 1
         p328.append(_UV[n330] if n330 < 128 else _uv(n330))
@@ -1424,7 +1651,7 @@ def _enc_FetchRequest_v13(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v13(buf, pos):
+def _dec_FetchRequest_v13(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
@@ -1434,7 +1661,7 @@ def _dec_FetchRequest_v13(buf, pos):
         pos += 1
     else:
         n340, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l341 = []
+    l341: list[FetchRequest.FetchTopic] = []
     ap342 = l341.append
     for _ in range(n340):
         t343 = _new(_C_FetchRequest_FetchTopic)
@@ -1446,7 +1673,7 @@ def _dec_FetchRequest_v13(buf, pos):
             pos += 1
         else:
             n345, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l346 = []
+        l346: list[FetchRequest.FetchPartition] = []
         ap347 = l346.append
         for _ in range(n345):
             t348 = _new(_C_FetchRequest_FetchPartition)
@@ -1461,7 +1688,7 @@ def _dec_FetchRequest_v13(buf, pos):
                 nt349, pos = _ruv(buf, pos)
                 if nt349 * 2 > blen - pos:
                     raise _array_too_long(nt349, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk350 = None
+                uk350: list[tuple[int, bytes]] | None = None
                 for _ in range(nt349):
                     tg351, pos = _ruv(buf, pos)
                     sz352, pos = _ruv(buf, pos)
@@ -1483,7 +1710,7 @@ def _dec_FetchRequest_v13(buf, pos):
             nt354, pos = _ruv(buf, pos)
             if nt354 * 2 > blen - pos:
                 raise _array_too_long(nt354, 'FetchRequest.Topics._tagged_fields', pos)
-            uk355 = None
+            uk355: list[tuple[int, bytes]] | None = None
             for _ in range(nt354):
                 tg356, pos = _ruv(buf, pos)
                 sz357, pos = _ruv(buf, pos)
@@ -1502,7 +1729,7 @@ def _dec_FetchRequest_v13(buf, pos):
         pos += 1
     else:
         n359, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l360 = []
+    l360: list[FetchRequest.ForgottenTopic] = []
     ap361 = l360.append
     for _ in range(n359):
         t362 = _new(_C_FetchRequest_ForgottenTopic)
@@ -1523,7 +1750,7 @@ def _dec_FetchRequest_v13(buf, pos):
             nt365, pos = _ruv(buf, pos)
             if nt365 * 2 > blen - pos:
                 raise _array_too_long(nt365, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk366 = None
+            uk366: list[tuple[int, bytes]] | None = None
             for _ in range(nt365):
                 tg367, pos = _ruv(buf, pos)
                 sz368, pos = _ruv(buf, pos)
@@ -1556,7 +1783,7 @@ def _dec_FetchRequest_v13(buf, pos):
         nt372, pos = _ruv(buf, pos)
         if nt372 * 2 > blen - pos:
             raise _array_too_long(nt372, 'FetchRequest._tagged_fields', pos)
-        uk373 = None
+        uk373: list[tuple[int, bytes]] | None = None
         for _ in range(nt372):
             tg374, pos = _ruv(buf, pos)
             sz375, pos = _ruv(buf, pos)
@@ -1581,7 +1808,7 @@ def _dec_FetchRequest_v13(buf, pos):
                     pos += 1
                 else:
                     n379, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
-                l380 = []
+                l380: list[FetchRequest.ReplicaEndpoint] = []
                 ap381 = l380.append
                 for _ in range(n379):
                     t382 = _new(_C_FetchRequest_ReplicaEndpoint)
@@ -1612,7 +1839,7 @@ def _dec_FetchRequest_v13(buf, pos):
                         nt387, pos = _ruv(buf, pos)
                         if nt387 * 2 > blen - pos:
                             raise _array_too_long(nt387, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
-                        uk388 = None
+                        uk388: list[tuple[int, bytes]] | None = None
                         for _ in range(nt387):
                             tg389, pos = _ruv(buf, pos)
                             sz390, pos = _ruv(buf, pos)
@@ -1637,8 +1864,8 @@ def _dec_FetchRequest_v13(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v14(o):
-    parts = []
+def _enc_FetchRequest_v14(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
@@ -1685,9 +1912,9 @@ def _enc_FetchRequest_v14(o):
     n408 = len(b407) + 1
     a(_UV[n408] if n408 < 128 else _uv(n408))
     a(b407)
-    k409 = []
+    k409: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p410 = []
+        p410: list[bytes] = []
         s411 = o.cluster_id
         if s411 is None:
             p410.append(_H0)
@@ -1698,7 +1925,7 @@ def _enc_FetchRequest_v14(o):
             p410.append(b412)
         k409.append((0, b''.join(p410)))
     if o.replica_endpoints:
-        p414 = []
+        p414: list[bytes] = []
         l415 = o.replica_endpoints
         n416 = len(l415) + 1
         p414.append(_UV[n416] if n416 < 128 else _uv(n416))
@@ -1728,7 +1955,7 @@ def _enc_FetchRequest_v14(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v14(buf, pos):
+def _dec_FetchRequest_v14(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
@@ -1738,7 +1965,7 @@ def _dec_FetchRequest_v14(buf, pos):
         pos += 1
     else:
         n426, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l427 = []
+    l427: list[FetchRequest.FetchTopic] = []
     ap428 = l427.append
     for _ in range(n426):
         t429 = _new(_C_FetchRequest_FetchTopic)
@@ -1750,7 +1977,7 @@ def _dec_FetchRequest_v14(buf, pos):
             pos += 1
         else:
             n431, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l432 = []
+        l432: list[FetchRequest.FetchPartition] = []
         ap433 = l432.append
         for _ in range(n431):
             t434 = _new(_C_FetchRequest_FetchPartition)
@@ -1765,7 +1992,7 @@ def _dec_FetchRequest_v14(buf, pos):
                 nt435, pos = _ruv(buf, pos)
                 if nt435 * 2 > blen - pos:
                     raise _array_too_long(nt435, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk436 = None
+                uk436: list[tuple[int, bytes]] | None = None
                 for _ in range(nt435):
                     tg437, pos = _ruv(buf, pos)
                     sz438, pos = _ruv(buf, pos)
@@ -1787,7 +2014,7 @@ def _dec_FetchRequest_v14(buf, pos):
             nt440, pos = _ruv(buf, pos)
             if nt440 * 2 > blen - pos:
                 raise _array_too_long(nt440, 'FetchRequest.Topics._tagged_fields', pos)
-            uk441 = None
+            uk441: list[tuple[int, bytes]] | None = None
             for _ in range(nt440):
                 tg442, pos = _ruv(buf, pos)
                 sz443, pos = _ruv(buf, pos)
@@ -1806,7 +2033,7 @@ def _dec_FetchRequest_v14(buf, pos):
         pos += 1
     else:
         n445, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l446 = []
+    l446: list[FetchRequest.ForgottenTopic] = []
     ap447 = l446.append
     for _ in range(n445):
         t448 = _new(_C_FetchRequest_ForgottenTopic)
@@ -1827,7 +2054,7 @@ def _dec_FetchRequest_v14(buf, pos):
             nt451, pos = _ruv(buf, pos)
             if nt451 * 2 > blen - pos:
                 raise _array_too_long(nt451, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk452 = None
+            uk452: list[tuple[int, bytes]] | None = None
             for _ in range(nt451):
                 tg453, pos = _ruv(buf, pos)
                 sz454, pos = _ruv(buf, pos)
@@ -1860,7 +2087,7 @@ def _dec_FetchRequest_v14(buf, pos):
         nt458, pos = _ruv(buf, pos)
         if nt458 * 2 > blen - pos:
             raise _array_too_long(nt458, 'FetchRequest._tagged_fields', pos)
-        uk459 = None
+        uk459: list[tuple[int, bytes]] | None = None
         for _ in range(nt458):
             tg460, pos = _ruv(buf, pos)
             sz461, pos = _ruv(buf, pos)
@@ -1885,7 +2112,7 @@ def _dec_FetchRequest_v14(buf, pos):
                     pos += 1
                 else:
                     n465, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
-                l466 = []
+                l466: list[FetchRequest.ReplicaEndpoint] = []
                 ap467 = l466.append
                 for _ in range(n465):
                     t468 = _new(_C_FetchRequest_ReplicaEndpoint)
@@ -1916,7 +2143,7 @@ def _dec_FetchRequest_v14(buf, pos):
                         nt473, pos = _ruv(buf, pos)
                         if nt473 * 2 > blen - pos:
                             raise _array_too_long(nt473, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
-                        uk474 = None
+                        uk474: list[tuple[int, bytes]] | None = None
                         for _ in range(nt473):
                             tg475, pos = _ruv(buf, pos)
                             sz476, pos = _ruv(buf, pos)
@@ -1941,8 +2168,8 @@ def _dec_FetchRequest_v14(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v15(o):
-    parts = []
+def _enc_FetchRequest_v15(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 15)
@@ -1988,9 +2215,9 @@ def _enc_FetchRequest_v15(o):
     n494 = len(b493) + 1
     a(_UV[n494] if n494 < 128 else _uv(n494))
     a(b493)
-    k495 = []
+    k495: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p496 = []
+        p496: list[bytes] = []
         s497 = o.cluster_id
         if s497 is None:
             p496.append(_H0)
@@ -2001,7 +2228,7 @@ def _enc_FetchRequest_v15(o):
             p496.append(b498)
         k495.append((0, b''.join(p496)))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
-        p500 = []
+        p500: list[bytes] = []
         t501 = o.replica_state
         p500.append(_S_iq.pack(t501.replica_id, t501.replica_epoch))
         u502 = t501._unknown_tags
@@ -2011,7 +2238,7 @@ def _enc_FetchRequest_v15(o):
             _write_tags(p500.append, None, u502)
         k495.append((1, b''.join(p500)))
     if o.replica_endpoints:
-        p503 = []
+        p503: list[bytes] = []
         l504 = o.replica_endpoints
         n505 = len(l504) + 1
         p503.append(_UV[n505] if n505 < 128 else _uv(n505))
@@ -2041,7 +2268,7 @@ def _enc_FetchRequest_v15(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v15(buf, pos):
+def _dec_FetchRequest_v15(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
@@ -2051,7 +2278,7 @@ def _dec_FetchRequest_v15(buf, pos):
         pos += 1
     else:
         n515, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l516 = []
+    l516: list[FetchRequest.FetchTopic] = []
     ap517 = l516.append
     for _ in range(n515):
         t518 = _new(_C_FetchRequest_FetchTopic)
@@ -2063,7 +2290,7 @@ def _dec_FetchRequest_v15(buf, pos):
             pos += 1
         else:
             n520, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l521 = []
+        l521: list[FetchRequest.FetchPartition] = []
         ap522 = l521.append
         for _ in range(n520):
             t523 = _new(_C_FetchRequest_FetchPartition)
@@ -2078,7 +2305,7 @@ def _dec_FetchRequest_v15(buf, pos):
                 nt524, pos = _ruv(buf, pos)
                 if nt524 * 2 > blen - pos:
                     raise _array_too_long(nt524, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk525 = None
+                uk525: list[tuple[int, bytes]] | None = None
                 for _ in range(nt524):
                     tg526, pos = _ruv(buf, pos)
                     sz527, pos = _ruv(buf, pos)
@@ -2100,7 +2327,7 @@ def _dec_FetchRequest_v15(buf, pos):
             nt529, pos = _ruv(buf, pos)
             if nt529 * 2 > blen - pos:
                 raise _array_too_long(nt529, 'FetchRequest.Topics._tagged_fields', pos)
-            uk530 = None
+            uk530: list[tuple[int, bytes]] | None = None
             for _ in range(nt529):
                 tg531, pos = _ruv(buf, pos)
                 sz532, pos = _ruv(buf, pos)
@@ -2119,7 +2346,7 @@ def _dec_FetchRequest_v15(buf, pos):
         pos += 1
     else:
         n534, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l535 = []
+    l535: list[FetchRequest.ForgottenTopic] = []
     ap536 = l535.append
     for _ in range(n534):
         t537 = _new(_C_FetchRequest_ForgottenTopic)
@@ -2140,7 +2367,7 @@ def _dec_FetchRequest_v15(buf, pos):
             nt540, pos = _ruv(buf, pos)
             if nt540 * 2 > blen - pos:
                 raise _array_too_long(nt540, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk541 = None
+            uk541: list[tuple[int, bytes]] | None = None
             for _ in range(nt540):
                 tg542, pos = _ruv(buf, pos)
                 sz543, pos = _ruv(buf, pos)
@@ -2174,7 +2401,7 @@ def _dec_FetchRequest_v15(buf, pos):
         nt547, pos = _ruv(buf, pos)
         if nt547 * 2 > blen - pos:
             raise _array_too_long(nt547, 'FetchRequest._tagged_fields', pos)
-        uk548 = None
+        uk548: list[tuple[int, bytes]] | None = None
         for _ in range(nt547):
             tg549, pos = _ruv(buf, pos)
             sz550, pos = _ruv(buf, pos)
@@ -2204,7 +2431,7 @@ def _dec_FetchRequest_v15(buf, pos):
                     nt555, pos = _ruv(buf, pos)
                     if nt555 * 2 > blen - pos:
                         raise _array_too_long(nt555, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk556 = None
+                    uk556: list[tuple[int, bytes]] | None = None
                     for _ in range(nt555):
                         tg557, pos = _ruv(buf, pos)
                         sz558, pos = _ruv(buf, pos)
@@ -2225,7 +2452,7 @@ def _dec_FetchRequest_v15(buf, pos):
                     pos += 1
                 else:
                     n560, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
-                l561 = []
+                l561: list[FetchRequest.ReplicaEndpoint] = []
                 ap562 = l561.append
                 for _ in range(n560):
                     t563 = _new(_C_FetchRequest_ReplicaEndpoint)
@@ -2256,7 +2483,7 @@ def _dec_FetchRequest_v15(buf, pos):
                         nt568, pos = _ruv(buf, pos)
                         if nt568 * 2 > blen - pos:
                             raise _array_too_long(nt568, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
-                        uk569 = None
+                        uk569: list[tuple[int, bytes]] | None = None
                         for _ in range(nt568):
                             tg570, pos = _ruv(buf, pos)
                             sz571, pos = _ruv(buf, pos)
@@ -2281,8 +2508,8 @@ def _dec_FetchRequest_v15(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v16(o):
-    parts = []
+def _enc_FetchRequest_v16(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 16)
@@ -2328,9 +2555,9 @@ def _enc_FetchRequest_v16(o):
     n589 = len(b588) + 1
     a(_UV[n589] if n589 < 128 else _uv(n589))
     a(b588)
-    k590 = []
+    k590: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p591 = []
+        p591: list[bytes] = []
         s592 = o.cluster_id
         if s592 is None:
             p591.append(_H0)
@@ -2341,7 +2568,7 @@ def _enc_FetchRequest_v16(o):
             p591.append(b593)
         k590.append((0, b''.join(p591)))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
-        p595 = []
+        p595: list[bytes] = []
         t596 = o.replica_state
         p595.append(_S_iq.pack(t596.replica_id, t596.replica_epoch))
         u597 = t596._unknown_tags
@@ -2351,7 +2578,7 @@ def _enc_FetchRequest_v16(o):
             _write_tags(p595.append, None, u597)
         k590.append((1, b''.join(p595)))
     if o.replica_endpoints:
-        p598 = []
+        p598: list[bytes] = []
         l599 = o.replica_endpoints
         n600 = len(l599) + 1
         p598.append(_UV[n600] if n600 < 128 else _uv(n600))
@@ -2381,7 +2608,7 @@ def _enc_FetchRequest_v16(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v16(buf, pos):
+def _dec_FetchRequest_v16(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
@@ -2391,7 +2618,7 @@ def _dec_FetchRequest_v16(buf, pos):
         pos += 1
     else:
         n610, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l611 = []
+    l611: list[FetchRequest.FetchTopic] = []
     ap612 = l611.append
     for _ in range(n610):
         t613 = _new(_C_FetchRequest_FetchTopic)
@@ -2403,7 +2630,7 @@ def _dec_FetchRequest_v16(buf, pos):
             pos += 1
         else:
             n615, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l616 = []
+        l616: list[FetchRequest.FetchPartition] = []
         ap617 = l616.append
         for _ in range(n615):
             t618 = _new(_C_FetchRequest_FetchPartition)
@@ -2418,7 +2645,7 @@ def _dec_FetchRequest_v16(buf, pos):
                 nt619, pos = _ruv(buf, pos)
                 if nt619 * 2 > blen - pos:
                     raise _array_too_long(nt619, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk620 = None
+                uk620: list[tuple[int, bytes]] | None = None
                 for _ in range(nt619):
                     tg621, pos = _ruv(buf, pos)
                     sz622, pos = _ruv(buf, pos)
@@ -2440,7 +2667,7 @@ def _dec_FetchRequest_v16(buf, pos):
             nt624, pos = _ruv(buf, pos)
             if nt624 * 2 > blen - pos:
                 raise _array_too_long(nt624, 'FetchRequest.Topics._tagged_fields', pos)
-            uk625 = None
+            uk625: list[tuple[int, bytes]] | None = None
             for _ in range(nt624):
                 tg626, pos = _ruv(buf, pos)
                 sz627, pos = _ruv(buf, pos)
@@ -2459,7 +2686,7 @@ def _dec_FetchRequest_v16(buf, pos):
         pos += 1
     else:
         n629, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l630 = []
+    l630: list[FetchRequest.ForgottenTopic] = []
     ap631 = l630.append
     for _ in range(n629):
         t632 = _new(_C_FetchRequest_ForgottenTopic)
@@ -2480,7 +2707,7 @@ def _dec_FetchRequest_v16(buf, pos):
             nt635, pos = _ruv(buf, pos)
             if nt635 * 2 > blen - pos:
                 raise _array_too_long(nt635, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk636 = None
+            uk636: list[tuple[int, bytes]] | None = None
             for _ in range(nt635):
                 tg637, pos = _ruv(buf, pos)
                 sz638, pos = _ruv(buf, pos)
@@ -2514,7 +2741,7 @@ def _dec_FetchRequest_v16(buf, pos):
         nt642, pos = _ruv(buf, pos)
         if nt642 * 2 > blen - pos:
             raise _array_too_long(nt642, 'FetchRequest._tagged_fields', pos)
-        uk643 = None
+        uk643: list[tuple[int, bytes]] | None = None
         for _ in range(nt642):
             tg644, pos = _ruv(buf, pos)
             sz645, pos = _ruv(buf, pos)
@@ -2544,7 +2771,7 @@ def _dec_FetchRequest_v16(buf, pos):
                     nt650, pos = _ruv(buf, pos)
                     if nt650 * 2 > blen - pos:
                         raise _array_too_long(nt650, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk651 = None
+                    uk651: list[tuple[int, bytes]] | None = None
                     for _ in range(nt650):
                         tg652, pos = _ruv(buf, pos)
                         sz653, pos = _ruv(buf, pos)
@@ -2565,7 +2792,7 @@ def _dec_FetchRequest_v16(buf, pos):
                     pos += 1
                 else:
                     n655, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
-                l656 = []
+                l656: list[FetchRequest.ReplicaEndpoint] = []
                 ap657 = l656.append
                 for _ in range(n655):
                     t658 = _new(_C_FetchRequest_ReplicaEndpoint)
@@ -2596,7 +2823,7 @@ def _dec_FetchRequest_v16(buf, pos):
                         nt663, pos = _ruv(buf, pos)
                         if nt663 * 2 > blen - pos:
                             raise _array_too_long(nt663, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
-                        uk664 = None
+                        uk664: list[tuple[int, bytes]] | None = None
                         for _ in range(nt663):
                             tg665, pos = _ruv(buf, pos)
                             sz666, pos = _ruv(buf, pos)
@@ -2621,8 +2848,8 @@ def _dec_FetchRequest_v16(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v17(o):
-    parts = []
+def _enc_FetchRequest_v17(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 17)
@@ -2637,9 +2864,9 @@ def _enc_FetchRequest_v17(o):
         a(_UV[n672] if n672 < 128 else _uv(n672))
         for e673 in l671:
             a(_S_iiqiqi.pack(e673.partition, e673.current_leader_epoch, e673.fetch_offset, e673.last_fetched_epoch, e673.log_start_offset, e673.partition_max_bytes))
-            k674 = []
+            k674: list[tuple[int, bytes]] = []
             if e673.replica_directory_id != _ZERO_UUID:
-                p675 = []
+                p675: list[bytes] = []
                 p675.append(_S_U.pack(e673.replica_directory_id.bytes))
                 k674.append((0, b''.join(p675)))
             u676 = e673._unknown_tags
@@ -2673,9 +2900,9 @@ def _enc_FetchRequest_v17(o):
     n686 = len(b685) + 1
     a(_UV[n686] if n686 < 128 else _uv(n686))
     a(b685)
-    k687 = []
+    k687: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p688 = []
+        p688: list[bytes] = []
         s689 = o.cluster_id
         if s689 is None:
             p688.append(_H0)
@@ -2686,7 +2913,7 @@ def _enc_FetchRequest_v17(o):
             p688.append(b690)
         k687.append((0, b''.join(p688)))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
-        p692 = []
+        p692: list[bytes] = []
         t693 = o.replica_state
         p692.append(_S_iq.pack(t693.replica_id, t693.replica_epoch))
         u694 = t693._unknown_tags
@@ -2696,7 +2923,7 @@ def _enc_FetchRequest_v17(o):
             _write_tags(p692.append, None, u694)
         k687.append((1, b''.join(p692)))
     if o.replica_endpoints:
-        p695 = []
+        p695: list[bytes] = []
         l696 = o.replica_endpoints
         n697 = len(l696) + 1
         p695.append(_UV[n697] if n697 < 128 else _uv(n697))
@@ -2726,7 +2953,7 @@ def _enc_FetchRequest_v17(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v17(buf, pos):
+def _dec_FetchRequest_v17(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
@@ -2736,7 +2963,7 @@ def _dec_FetchRequest_v17(buf, pos):
         pos += 1
     else:
         n707, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l708 = []
+    l708: list[FetchRequest.FetchTopic] = []
     ap709 = l708.append
     for _ in range(n707):
         t710 = _new(_C_FetchRequest_FetchTopic)
@@ -2748,7 +2975,7 @@ def _dec_FetchRequest_v17(buf, pos):
             pos += 1
         else:
             n712, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l713 = []
+        l713: list[FetchRequest.FetchPartition] = []
         ap714 = l713.append
         for _ in range(n712):
             t715 = _new(_C_FetchRequest_FetchPartition)
@@ -2763,7 +2990,7 @@ def _dec_FetchRequest_v17(buf, pos):
                 nt716, pos = _ruv(buf, pos)
                 if nt716 * 2 > blen - pos:
                     raise _array_too_long(nt716, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk717 = None
+                uk717: list[tuple[int, bytes]] | None = None
                 for _ in range(nt716):
                     tg718, pos = _ruv(buf, pos)
                     sz719, pos = _ruv(buf, pos)
@@ -2792,7 +3019,7 @@ def _dec_FetchRequest_v17(buf, pos):
             nt722, pos = _ruv(buf, pos)
             if nt722 * 2 > blen - pos:
                 raise _array_too_long(nt722, 'FetchRequest.Topics._tagged_fields', pos)
-            uk723 = None
+            uk723: list[tuple[int, bytes]] | None = None
             for _ in range(nt722):
                 tg724, pos = _ruv(buf, pos)
                 sz725, pos = _ruv(buf, pos)
@@ -2811,7 +3038,7 @@ def _dec_FetchRequest_v17(buf, pos):
         pos += 1
     else:
         n727, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l728 = []
+    l728: list[FetchRequest.ForgottenTopic] = []
     ap729 = l728.append
     for _ in range(n727):
         t730 = _new(_C_FetchRequest_ForgottenTopic)
@@ -2832,7 +3059,7 @@ def _dec_FetchRequest_v17(buf, pos):
             nt733, pos = _ruv(buf, pos)
             if nt733 * 2 > blen - pos:
                 raise _array_too_long(nt733, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk734 = None
+            uk734: list[tuple[int, bytes]] | None = None
             for _ in range(nt733):
                 tg735, pos = _ruv(buf, pos)
                 sz736, pos = _ruv(buf, pos)
@@ -2866,7 +3093,7 @@ def _dec_FetchRequest_v17(buf, pos):
         nt740, pos = _ruv(buf, pos)
         if nt740 * 2 > blen - pos:
             raise _array_too_long(nt740, 'FetchRequest._tagged_fields', pos)
-        uk741 = None
+        uk741: list[tuple[int, bytes]] | None = None
         for _ in range(nt740):
             tg742, pos = _ruv(buf, pos)
             sz743, pos = _ruv(buf, pos)
@@ -2896,7 +3123,7 @@ def _dec_FetchRequest_v17(buf, pos):
                     nt748, pos = _ruv(buf, pos)
                     if nt748 * 2 > blen - pos:
                         raise _array_too_long(nt748, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk749 = None
+                    uk749: list[tuple[int, bytes]] | None = None
                     for _ in range(nt748):
                         tg750, pos = _ruv(buf, pos)
                         sz751, pos = _ruv(buf, pos)
@@ -2917,7 +3144,7 @@ def _dec_FetchRequest_v17(buf, pos):
                     pos += 1
                 else:
                     n753, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
-                l754 = []
+                l754: list[FetchRequest.ReplicaEndpoint] = []
                 ap755 = l754.append
                 for _ in range(n753):
                     t756 = _new(_C_FetchRequest_ReplicaEndpoint)
@@ -2948,7 +3175,7 @@ def _dec_FetchRequest_v17(buf, pos):
                         nt761, pos = _ruv(buf, pos)
                         if nt761 * 2 > blen - pos:
                             raise _array_too_long(nt761, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
-                        uk762 = None
+                        uk762: list[tuple[int, bytes]] | None = None
                         for _ in range(nt761):
                             tg763, pos = _ruv(buf, pos)
                             sz764, pos = _ruv(buf, pos)
@@ -2973,8 +3200,8 @@ def _dec_FetchRequest_v17(buf, pos):
     return o, pos
 
 
-def _enc_FetchRequest_v18(o):
-    parts = []
+def _enc_FetchRequest_v18(o: FetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 18)
@@ -2989,13 +3216,13 @@ def _enc_FetchRequest_v18(o):
         a(_UV[n770] if n770 < 128 else _uv(n770))
         for e771 in l769:
             a(_S_iiqiqi.pack(e771.partition, e771.current_leader_epoch, e771.fetch_offset, e771.last_fetched_epoch, e771.log_start_offset, e771.partition_max_bytes))
-            k772 = []
+            k772: list[tuple[int, bytes]] = []
             if e771.replica_directory_id != _ZERO_UUID:
-                p773 = []
+                p773: list[bytes] = []
                 p773.append(_S_U.pack(e771.replica_directory_id.bytes))
                 k772.append((0, b''.join(p773)))
             if e771.high_watermark != 9223372036854775807:
-                p774 = []
+                p774: list[bytes] = []
                 p774.append(_S_q.pack(e771.high_watermark))
                 k772.append((1, b''.join(p774)))
             u775 = e771._unknown_tags
@@ -3029,9 +3256,9 @@ def _enc_FetchRequest_v18(o):
     n785 = len(b784) + 1
     a(_UV[n785] if n785 < 128 else _uv(n785))
     a(b784)
-    k786 = []
+    k786: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p787 = []
+        p787: list[bytes] = []
         s788 = o.cluster_id
         if s788 is None:
             p787.append(_H0)
@@ -3042,7 +3269,7 @@ def _enc_FetchRequest_v18(o):
             p787.append(b789)
         k786.append((0, b''.join(p787)))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
-        p791 = []
+        p791: list[bytes] = []
         t792 = o.replica_state
         p791.append(_S_iq.pack(t792.replica_id, t792.replica_epoch))
         u793 = t792._unknown_tags
@@ -3052,7 +3279,7 @@ def _enc_FetchRequest_v18(o):
             _write_tags(p791.append, None, u793)
         k786.append((1, b''.join(p791)))
     if o.replica_endpoints:
-        p794 = []
+        p794: list[bytes] = []
         l795 = o.replica_endpoints
         n796 = len(l795) + 1
         p794.append(_UV[n796] if n796 < 128 else _uv(n796))
@@ -3082,7 +3309,7 @@ def _enc_FetchRequest_v18(o):
     return b''.join(parts)
 
 
-def _dec_FetchRequest_v18(buf, pos):
+def _dec_FetchRequest_v18(buf: _Buffer, pos: int) -> tuple[FetchRequest, int]:
     blen = len(buf)
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
@@ -3092,7 +3319,7 @@ def _dec_FetchRequest_v18(buf, pos):
         pos += 1
     else:
         n806, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l807 = []
+    l807: list[FetchRequest.FetchTopic] = []
     ap808 = l807.append
     for _ in range(n806):
         t809 = _new(_C_FetchRequest_FetchTopic)
@@ -3104,7 +3331,7 @@ def _dec_FetchRequest_v18(buf, pos):
             pos += 1
         else:
             n811, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l812 = []
+        l812: list[FetchRequest.FetchPartition] = []
         ap813 = l812.append
         for _ in range(n811):
             t814 = _new(_C_FetchRequest_FetchPartition)
@@ -3119,7 +3346,7 @@ def _dec_FetchRequest_v18(buf, pos):
                 nt815, pos = _ruv(buf, pos)
                 if nt815 * 2 > blen - pos:
                     raise _array_too_long(nt815, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk816 = None
+                uk816: list[tuple[int, bytes]] | None = None
                 for _ in range(nt815):
                     tg817, pos = _ruv(buf, pos)
                     sz818, pos = _ruv(buf, pos)
@@ -3153,7 +3380,7 @@ def _dec_FetchRequest_v18(buf, pos):
             nt821, pos = _ruv(buf, pos)
             if nt821 * 2 > blen - pos:
                 raise _array_too_long(nt821, 'FetchRequest.Topics._tagged_fields', pos)
-            uk822 = None
+            uk822: list[tuple[int, bytes]] | None = None
             for _ in range(nt821):
                 tg823, pos = _ruv(buf, pos)
                 sz824, pos = _ruv(buf, pos)
@@ -3172,7 +3399,7 @@ def _dec_FetchRequest_v18(buf, pos):
         pos += 1
     else:
         n826, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l827 = []
+    l827: list[FetchRequest.ForgottenTopic] = []
     ap828 = l827.append
     for _ in range(n826):
         t829 = _new(_C_FetchRequest_ForgottenTopic)
@@ -3193,7 +3420,7 @@ def _dec_FetchRequest_v18(buf, pos):
             nt832, pos = _ruv(buf, pos)
             if nt832 * 2 > blen - pos:
                 raise _array_too_long(nt832, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk833 = None
+            uk833: list[tuple[int, bytes]] | None = None
             for _ in range(nt832):
                 tg834, pos = _ruv(buf, pos)
                 sz835, pos = _ruv(buf, pos)
@@ -3227,7 +3454,7 @@ def _dec_FetchRequest_v18(buf, pos):
         nt839, pos = _ruv(buf, pos)
         if nt839 * 2 > blen - pos:
             raise _array_too_long(nt839, 'FetchRequest._tagged_fields', pos)
-        uk840 = None
+        uk840: list[tuple[int, bytes]] | None = None
         for _ in range(nt839):
             tg841, pos = _ruv(buf, pos)
             sz842, pos = _ruv(buf, pos)
@@ -3257,7 +3484,7 @@ def _dec_FetchRequest_v18(buf, pos):
                     nt847, pos = _ruv(buf, pos)
                     if nt847 * 2 > blen - pos:
                         raise _array_too_long(nt847, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk848 = None
+                    uk848: list[tuple[int, bytes]] | None = None
                     for _ in range(nt847):
                         tg849, pos = _ruv(buf, pos)
                         sz850, pos = _ruv(buf, pos)
@@ -3278,7 +3505,7 @@ def _dec_FetchRequest_v18(buf, pos):
                     pos += 1
                 else:
                     n852, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
-                l853 = []
+                l853: list[FetchRequest.ReplicaEndpoint] = []
                 ap854 = l853.append
                 for _ in range(n852):
                     t855 = _new(_C_FetchRequest_ReplicaEndpoint)
@@ -3309,7 +3536,7 @@ def _dec_FetchRequest_v18(buf, pos):
                         nt860, pos = _ruv(buf, pos)
                         if nt860 * 2 > blen - pos:
                             raise _array_too_long(nt860, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
-                        uk861 = None
+                        uk861: list[tuple[int, bytes]] | None = None
                         for _ in range(nt860):
                             tg862, pos = _ruv(buf, pos)
                             sz863, pos = _ruv(buf, pos)
@@ -3339,6 +3566,8 @@ FetchRequest._DEC = {4: _dec_FetchRequest_v4, 5: _dec_FetchRequest_v5, 6: _dec_F
 
 
 class FetchResponse(_Message):
+    """FetchResponse (response): API key 1; versions 4-18; flexible in 12-18."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'session_id', 'responses', 'node_endpoints', '_unknown_tags')
     NAME = 'FetchResponse'
     TYPE = 'response'
@@ -3346,7 +3575,39 @@ class FetchResponse(_Message):
     VALID_VERSIONS = (4, 18)
     FLEXIBLE_VERSIONS = (12, 18)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, session_id=0, responses=_EMPTY, node_endpoints=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    error_code: int
+    """Top-level error code, or 0.
+
+    `ErrorCode` (int16): versions 7+; default 0; ignorable."""
+    session_id: int
+    """Fetch session id, or 0 when no session is used.
+
+    `SessionId` (int32): versions 7+; default 0."""
+    responses: list[FetchResponse.FetchableTopicResponse]
+    """Fetched data, grouped by topic.
+
+    `Responses` ([]FetchableTopicResponse): versions 0+; default []."""
+    node_endpoints: list[FetchResponse.NodeEndpoint]
+    """Endpoints of the leaders named in CurrentLeader entries.
+
+    `NodeEndpoints` ([]NodeEndpoint): versions 16+; tagged (tag 0) in 16+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        session_id: int = 0,
+        responses: list[FetchResponse.FetchableTopicResponse] = _EMPTY,
+        node_endpoints: list[FetchResponse.NodeEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.session_id = session_id
@@ -3355,20 +3616,112 @@ class FetchResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class FetchableTopicResponse(_Message):
+        """Fetched data, grouped by topic.
+
+        FetchableTopicResponse (in FetchResponse): versions 0+."""
+
         __slots__ = ('topic', 'topic_id', 'partitions', '_unknown_tags')
         NAME = 'FetchResponse.FetchableTopicResponse'
 
-        def __init__(self, *, topic='', topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic: str
+        """Topic name.
+
+        `Topic` (string): versions 0-12; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 13+; default the zero UUID; ignorable."""
+        partitions: list[FetchResponse.PartitionData]
+        """Fetched data per partition.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[FetchResponse.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic = topic
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Fetched data per partition.
+
+        PartitionData (in FetchResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records', '_unknown_tags')
         NAME = 'FetchResponse.PartitionData'
 
-        def __init__(self, *, partition_index=0, error_code=0, high_watermark=0, last_stable_offset=-1, log_start_offset=-1, diverging_epoch=_EMPTY, current_leader=_EMPTY, snapshot_id=_EMPTY, aborted_transactions=_EMPTY, preferred_read_replica=-1, records=b'', _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        high_watermark: int
+        """Current high watermark of the partition.
+
+        `HighWatermark` (int64): versions 0+; default 0."""
+        last_stable_offset: int
+        """Last stable offset (offsets below it have no open transactions), or -1.
+
+        `LastStableOffset` (int64): versions 4+; default -1; ignorable."""
+        log_start_offset: int
+        """Current log start offset, or -1.
+
+        `LogStartOffset` (int64): versions 5+; default -1; ignorable."""
+        diverging_epoch: FetchResponse.EpochEndOffset
+        """Set when the fetcher's log diverged: where to truncate to.
+
+        `DivergingEpoch` (EpochEndOffset): versions 12+; tagged (tag 0) in 12+; default a default EpochEndOffset."""
+        current_leader: FetchResponse.LeaderIdAndEpoch
+        """Leader known to this broker, sent with leadership errors.
+
+        `CurrentLeader` (LeaderIdAndEpoch): versions 12+; tagged (tag 1) in 12+; default a default LeaderIdAndEpoch."""
+        snapshot_id: FetchResponse.SnapshotId
+        """Set when the fetch offset is below the log start: the snapshot to fetch instead.
+
+        `SnapshotId` (SnapshotId): versions 12+; tagged (tag 2) in 12+; default a default SnapshotId."""
+        aborted_transactions: list[FetchResponse.AbortedTransaction] | None
+        """Aborted transactions overlapping the returned data (READ_COMMITTED only).
+
+        `AbortedTransactions` ([]AbortedTransaction): versions 4+; nullable in 4+; default []; ignorable."""
+        preferred_read_replica: int
+        """Replica the consumer should fetch from instead, or -1.
+
+        `PreferredReadReplica` (int32): versions 11+; default -1."""
+        records: bytes | memoryview | None
+        """Returned record batches, or null.
+
+        `Records` (records): versions 0+; nullable in 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            high_watermark: int = 0,
+            last_stable_offset: int = -1,
+            log_start_offset: int = -1,
+            diverging_epoch: FetchResponse.EpochEndOffset = _EMPTY,
+            current_leader: FetchResponse.LeaderIdAndEpoch = _EMPTY,
+            snapshot_id: FetchResponse.SnapshotId = _EMPTY,
+            aborted_transactions: list[FetchResponse.AbortedTransaction] | None = _EMPTY,
+            preferred_read_replica: int = -1,
+            records: bytes | memoryview | None = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self.high_watermark = high_watermark
@@ -3383,46 +3736,161 @@ class FetchResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class EpochEndOffset(_Message):
+        """Set when the fetcher's log diverged: where to truncate to.
+
+        EpochEndOffset (in FetchResponse): versions 12+."""
+
         __slots__ = ('epoch', 'end_offset', '_unknown_tags')
         NAME = 'FetchResponse.EpochEndOffset'
 
-        def __init__(self, *, epoch=-1, end_offset=-1, _unknown_tags=None):
+        epoch: int
+        """Largest epoch not above the fetcher's last fetched epoch.
+
+        `Epoch` (int32): versions 12+; default -1."""
+        end_offset: int
+        """End offset of that epoch on the leader.
+
+        `EndOffset` (int64): versions 12+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            epoch: int = -1,
+            end_offset: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.epoch = epoch
             self.end_offset = end_offset
             self._unknown_tags = _unknown_tags
 
     class LeaderIdAndEpoch(_Message):
+        """Leader known to this broker, sent with leadership errors.
+
+        LeaderIdAndEpoch (in FetchResponse): versions 12+."""
+
         __slots__ = ('leader_id', 'leader_epoch', '_unknown_tags')
         NAME = 'FetchResponse.LeaderIdAndEpoch'
 
-        def __init__(self, *, leader_id=-1, leader_epoch=-1, _unknown_tags=None):
+        leader_id: int
+        """Id of the current leader, or -1.
+
+        `LeaderId` (int32): versions 12+; default -1."""
+        leader_epoch: int
+        """Epoch of the current leader, or -1.
+
+        `LeaderEpoch` (int32): versions 12+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            leader_id: int = -1,
+            leader_epoch: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.leader_id = leader_id
             self.leader_epoch = leader_epoch
             self._unknown_tags = _unknown_tags
 
     class SnapshotId(_Message):
+        """Set when the fetch offset is below the log start: the snapshot to fetch instead.
+
+        SnapshotId (in FetchResponse): versions 12+."""
+
         __slots__ = ('end_offset', 'epoch', '_unknown_tags')
         NAME = 'FetchResponse.SnapshotId'
 
-        def __init__(self, *, end_offset=-1, epoch=-1, _unknown_tags=None):
+        end_offset: int
+        """End offset of the snapshot.
+
+        `EndOffset` (int64): versions 0+; default -1."""
+        epoch: int
+        """Epoch of the snapshot.
+
+        `Epoch` (int32): versions 0+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            end_offset: int = -1,
+            epoch: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.end_offset = end_offset
             self.epoch = epoch
             self._unknown_tags = _unknown_tags
 
     class AbortedTransaction(_Message):
+        """Aborted transactions overlapping the returned data (READ_COMMITTED only).
+
+        AbortedTransaction (in FetchResponse): versions 4+."""
+
         __slots__ = ('producer_id', 'first_offset', '_unknown_tags')
         NAME = 'FetchResponse.AbortedTransaction'
 
-        def __init__(self, *, producer_id=0, first_offset=0, _unknown_tags=None):
+        producer_id: int
+        """Producer id of the aborted transaction.
+
+        `ProducerId` (int64): versions 4+; default 0."""
+        first_offset: int
+        """Offset where the aborted transaction begins.
+
+        `FirstOffset` (int64): versions 4+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            producer_id: int = 0,
+            first_offset: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.producer_id = producer_id
             self.first_offset = first_offset
             self._unknown_tags = _unknown_tags
 
     class NodeEndpoint(_Message):
+        """Endpoints of the leaders named in CurrentLeader entries.
+
+        NodeEndpoint (in FetchResponse): versions 16+."""
+
         __slots__ = ('node_id', 'host', 'port', 'rack', '_unknown_tags')
         NAME = 'FetchResponse.NodeEndpoint'
 
-        def __init__(self, *, node_id=0, host='', port=0, rack=None, _unknown_tags=None):
+        node_id: int
+        """Node id.
+
+        `NodeId` (int32): versions 16+; default 0."""
+        host: str
+        """Host name.
+
+        `Host` (string): versions 16+; default ''."""
+        port: int
+        """Port.
+
+        `Port` (int32): versions 16+; default 0."""
+        rack: str | None
+        """Rack of the node, or null.
+
+        `Rack` (string): versions 16+; nullable in 16+; default None."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            node_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            rack: str | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.node_id = node_id
             self.host = host
             self.port = port
@@ -3492,7 +3960,7 @@ _DEF_FetchResponse_SnapshotId = _C_FetchResponse_SnapshotId()
 _DEF_FetchResponse_AbortedTransaction = _C_FetchResponse_AbortedTransaction()
 _DEF_FetchResponse_NodeEndpoint = _C_FetchResponse_NodeEndpoint()
 
-def _mk_FetchResponse_FetchableTopicResponse():
+def _mk_FetchResponse_FetchableTopicResponse() -> FetchResponse.FetchableTopicResponse:
     o = _new(_C_FetchResponse_FetchableTopicResponse)
     o.topic = ''
     o.topic_id = _ZERO_UUID
@@ -3500,7 +3968,7 @@ def _mk_FetchResponse_FetchableTopicResponse():
     o._unknown_tags = None
     return o
 
-def _mk_FetchResponse_PartitionData():
+def _mk_FetchResponse_PartitionData() -> FetchResponse.PartitionData:
     o = _new(_C_FetchResponse_PartitionData)
     o.partition_index = 0
     o.error_code = 0
@@ -3516,35 +3984,35 @@ def _mk_FetchResponse_PartitionData():
     o._unknown_tags = None
     return o
 
-def _mk_FetchResponse_EpochEndOffset():
+def _mk_FetchResponse_EpochEndOffset() -> FetchResponse.EpochEndOffset:
     o = _new(_C_FetchResponse_EpochEndOffset)
     o.epoch = -1
     o.end_offset = -1
     o._unknown_tags = None
     return o
 
-def _mk_FetchResponse_LeaderIdAndEpoch():
+def _mk_FetchResponse_LeaderIdAndEpoch() -> FetchResponse.LeaderIdAndEpoch:
     o = _new(_C_FetchResponse_LeaderIdAndEpoch)
     o.leader_id = -1
     o.leader_epoch = -1
     o._unknown_tags = None
     return o
 
-def _mk_FetchResponse_SnapshotId():
+def _mk_FetchResponse_SnapshotId() -> FetchResponse.SnapshotId:
     o = _new(_C_FetchResponse_SnapshotId)
     o.end_offset = -1
     o.epoch = -1
     o._unknown_tags = None
     return o
 
-def _mk_FetchResponse_AbortedTransaction():
+def _mk_FetchResponse_AbortedTransaction() -> FetchResponse.AbortedTransaction:
     o = _new(_C_FetchResponse_AbortedTransaction)
     o.producer_id = 0
     o.first_offset = 0
     o._unknown_tags = None
     return o
 
-def _mk_FetchResponse_NodeEndpoint():
+def _mk_FetchResponse_NodeEndpoint() -> FetchResponse.NodeEndpoint:
     o = _new(_C_FetchResponse_NodeEndpoint)
     o.node_id = 0
     o.host = ''
@@ -3554,8 +4022,8 @@ def _mk_FetchResponse_NodeEndpoint():
     return o
 
 
-def _enc_FetchResponse_v4(o):
-    parts = []
+def _enc_FetchResponse_v4(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
@@ -3597,14 +4065,14 @@ def _enc_FetchResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v4(buf, pos):
+def _dec_FetchResponse_v4(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n876, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l877 = []
+    l877: list[FetchResponse.FetchableTopicResponse] = []
     ap878 = l877.append
     for _ in range(n876):
         t879 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -3618,7 +4086,7 @@ def _dec_FetchResponse_v4(buf, pos):
         else:
             t879.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
         n882, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l883 = []
+        l883: list[FetchResponse.PartitionData] = []
         ap884 = l883.append
         for _ in range(n882):
             t885 = _new(_C_FetchResponse_PartitionData)
@@ -3628,7 +4096,7 @@ def _dec_FetchResponse_v4(buf, pos):
             if n886 < 0:
                 t885.aborted_transactions = None
             else:
-                l887 = []
+                l887: list[FetchResponse.AbortedTransaction] = []
                 ap888 = l887.append
                 for _ in range(n886):
                     t889 = _new(_C_FetchResponse_AbortedTransaction)
@@ -3668,8 +4136,8 @@ def _dec_FetchResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v5(o):
-    parts = []
+def _enc_FetchResponse_v5(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
@@ -3711,14 +4179,14 @@ def _enc_FetchResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v5(buf, pos):
+def _dec_FetchResponse_v5(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n903, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l904 = []
+    l904: list[FetchResponse.FetchableTopicResponse] = []
     ap905 = l904.append
     for _ in range(n903):
         t906 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -3732,7 +4200,7 @@ def _dec_FetchResponse_v5(buf, pos):
         else:
             t906.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
         n909, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l910 = []
+        l910: list[FetchResponse.PartitionData] = []
         ap911 = l910.append
         for _ in range(n909):
             t912 = _new(_C_FetchResponse_PartitionData)
@@ -3742,7 +4210,7 @@ def _dec_FetchResponse_v5(buf, pos):
             if n913 < 0:
                 t912.aborted_transactions = None
             else:
-                l914 = []
+                l914: list[FetchResponse.AbortedTransaction] = []
                 ap915 = l914.append
                 for _ in range(n913):
                     t916 = _new(_C_FetchResponse_AbortedTransaction)
@@ -3781,8 +4249,8 @@ def _dec_FetchResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v6(o):
-    parts = []
+def _enc_FetchResponse_v6(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
@@ -3824,14 +4292,14 @@ def _enc_FetchResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v6(buf, pos):
+def _dec_FetchResponse_v6(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n930, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l931 = []
+    l931: list[FetchResponse.FetchableTopicResponse] = []
     ap932 = l931.append
     for _ in range(n930):
         t933 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -3845,7 +4313,7 @@ def _dec_FetchResponse_v6(buf, pos):
         else:
             t933.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
         n936, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l937 = []
+        l937: list[FetchResponse.PartitionData] = []
         ap938 = l937.append
         for _ in range(n936):
             t939 = _new(_C_FetchResponse_PartitionData)
@@ -3855,7 +4323,7 @@ def _dec_FetchResponse_v6(buf, pos):
             if n940 < 0:
                 t939.aborted_transactions = None
             else:
-                l941 = []
+                l941: list[FetchResponse.AbortedTransaction] = []
                 ap942 = l941.append
                 for _ in range(n940):
                     t943 = _new(_C_FetchResponse_AbortedTransaction)
@@ -3894,8 +4362,8 @@ def _dec_FetchResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v7(o):
-    parts = []
+def _enc_FetchResponse_v7(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l946 = o.responses
@@ -3935,14 +4403,14 @@ def _enc_FetchResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v7(buf, pos):
+def _dec_FetchResponse_v7(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
     n957, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l958 = []
+    l958: list[FetchResponse.FetchableTopicResponse] = []
     ap959 = l958.append
     for _ in range(n957):
         t960 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -3956,7 +4424,7 @@ def _dec_FetchResponse_v7(buf, pos):
         else:
             t960.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
         n963, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l964 = []
+        l964: list[FetchResponse.PartitionData] = []
         ap965 = l964.append
         for _ in range(n963):
             t966 = _new(_C_FetchResponse_PartitionData)
@@ -3966,7 +4434,7 @@ def _dec_FetchResponse_v7(buf, pos):
             if n967 < 0:
                 t966.aborted_transactions = None
             else:
-                l968 = []
+                l968: list[FetchResponse.AbortedTransaction] = []
                 ap969 = l968.append
                 for _ in range(n967):
                     t970 = _new(_C_FetchResponse_AbortedTransaction)
@@ -4003,8 +4471,8 @@ def _dec_FetchResponse_v7(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v8(o):
-    parts = []
+def _enc_FetchResponse_v8(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l973 = o.responses
@@ -4044,14 +4512,14 @@ def _enc_FetchResponse_v8(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v8(buf, pos):
+def _dec_FetchResponse_v8(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
     n984, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l985 = []
+    l985: list[FetchResponse.FetchableTopicResponse] = []
     ap986 = l985.append
     for _ in range(n984):
         t987 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -4065,7 +4533,7 @@ def _dec_FetchResponse_v8(buf, pos):
         else:
             t987.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
         n990, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l991 = []
+        l991: list[FetchResponse.PartitionData] = []
         ap992 = l991.append
         for _ in range(n990):
             t993 = _new(_C_FetchResponse_PartitionData)
@@ -4075,7 +4543,7 @@ def _dec_FetchResponse_v8(buf, pos):
             if n994 < 0:
                 t993.aborted_transactions = None
             else:
-                l995 = []
+                l995: list[FetchResponse.AbortedTransaction] = []
                 ap996 = l995.append
                 for _ in range(n994):
                     t997 = _new(_C_FetchResponse_AbortedTransaction)
@@ -4112,8 +4580,8 @@ def _dec_FetchResponse_v8(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v9(o):
-    parts = []
+def _enc_FetchResponse_v9(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1000 = o.responses
@@ -4153,14 +4621,14 @@ def _enc_FetchResponse_v9(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v9(buf, pos):
+def _dec_FetchResponse_v9(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
     n1011, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l1012 = []
+    l1012: list[FetchResponse.FetchableTopicResponse] = []
     ap1013 = l1012.append
     for _ in range(n1011):
         t1014 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -4174,7 +4642,7 @@ def _dec_FetchResponse_v9(buf, pos):
         else:
             t1014.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
         n1017, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l1018 = []
+        l1018: list[FetchResponse.PartitionData] = []
         ap1019 = l1018.append
         for _ in range(n1017):
             t1020 = _new(_C_FetchResponse_PartitionData)
@@ -4184,7 +4652,7 @@ def _dec_FetchResponse_v9(buf, pos):
             if n1021 < 0:
                 t1020.aborted_transactions = None
             else:
-                l1022 = []
+                l1022: list[FetchResponse.AbortedTransaction] = []
                 ap1023 = l1022.append
                 for _ in range(n1021):
                     t1024 = _new(_C_FetchResponse_AbortedTransaction)
@@ -4221,8 +4689,8 @@ def _dec_FetchResponse_v9(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v10(o):
-    parts = []
+def _enc_FetchResponse_v10(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1027 = o.responses
@@ -4262,14 +4730,14 @@ def _enc_FetchResponse_v10(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v10(buf, pos):
+def _dec_FetchResponse_v10(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
     n1038, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l1039 = []
+    l1039: list[FetchResponse.FetchableTopicResponse] = []
     ap1040 = l1039.append
     for _ in range(n1038):
         t1041 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -4283,7 +4751,7 @@ def _dec_FetchResponse_v10(buf, pos):
         else:
             t1041.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
         n1044, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l1045 = []
+        l1045: list[FetchResponse.PartitionData] = []
         ap1046 = l1045.append
         for _ in range(n1044):
             t1047 = _new(_C_FetchResponse_PartitionData)
@@ -4293,7 +4761,7 @@ def _dec_FetchResponse_v10(buf, pos):
             if n1048 < 0:
                 t1047.aborted_transactions = None
             else:
-                l1049 = []
+                l1049: list[FetchResponse.AbortedTransaction] = []
                 ap1050 = l1049.append
                 for _ in range(n1048):
                     t1051 = _new(_C_FetchResponse_AbortedTransaction)
@@ -4330,8 +4798,8 @@ def _dec_FetchResponse_v10(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v11(o):
-    parts = []
+def _enc_FetchResponse_v11(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1054 = o.responses
@@ -4370,14 +4838,14 @@ def _enc_FetchResponse_v11(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v11(buf, pos):
+def _dec_FetchResponse_v11(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
     n1065, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l1066 = []
+    l1066: list[FetchResponse.FetchableTopicResponse] = []
     ap1067 = l1066.append
     for _ in range(n1065):
         t1068 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -4391,7 +4859,7 @@ def _dec_FetchResponse_v11(buf, pos):
         else:
             t1068.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
         n1071, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l1072 = []
+        l1072: list[FetchResponse.PartitionData] = []
         ap1073 = l1072.append
         for _ in range(n1071):
             t1074 = _new(_C_FetchResponse_PartitionData)
@@ -4401,7 +4869,7 @@ def _dec_FetchResponse_v11(buf, pos):
             if n1075 < 0:
                 t1074.aborted_transactions = None
             else:
-                l1076 = []
+                l1076: list[FetchResponse.AbortedTransaction] = []
                 ap1077 = l1076.append
                 for _ in range(n1075):
                     t1078 = _new(_C_FetchResponse_AbortedTransaction)
@@ -4439,8 +4907,8 @@ def _dec_FetchResponse_v11(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v12(o):
-    parts = []
+def _enc_FetchResponse_v12(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1081 = o.responses
@@ -4478,9 +4946,9 @@ def _enc_FetchResponse_v12(o):
                 n1095 = len(s1094) + 1
                 a(_UV[n1095] if n1095 < 128 else _uv(n1095))
                 a(s1094)
-            k1096 = []
+            k1096: list[tuple[int, bytes]] = []
             if (e1089.diverging_epoch.epoch != -1 or e1089.diverging_epoch.end_offset != -1 or e1089.diverging_epoch._unknown_tags is not None):
-                p1097 = []
+                p1097: list[bytes | memoryview] = []
                 t1098 = e1089.diverging_epoch
                 p1097.append(_S_iq.pack(t1098.epoch, t1098.end_offset))
                 u1099 = t1098._unknown_tags
@@ -4490,7 +4958,7 @@ def _enc_FetchResponse_v12(o):
                     _write_tags(p1097.append, None, u1099)
                 k1096.append((0, b''.join(p1097)))
             if (e1089.current_leader.leader_id != -1 or e1089.current_leader.leader_epoch != -1 or e1089.current_leader._unknown_tags is not None):
-                p1100 = []
+                p1100: list[bytes | memoryview] = []
                 t1101 = e1089.current_leader
                 p1100.append(_S_ii.pack(t1101.leader_id, t1101.leader_epoch))
                 u1102 = t1101._unknown_tags
@@ -4500,7 +4968,7 @@ def _enc_FetchResponse_v12(o):
                     _write_tags(p1100.append, None, u1102)
                 k1096.append((1, b''.join(p1100)))
             if (e1089.snapshot_id.end_offset != -1 or e1089.snapshot_id.epoch != -1 or e1089.snapshot_id._unknown_tags is not None):
-                p1103 = []
+                p1103: list[bytes | memoryview] = []
                 t1104 = e1089.snapshot_id
                 p1103.append(_S_qi.pack(t1104.end_offset, t1104.epoch))
                 u1105 = t1104._unknown_tags
@@ -4529,7 +4997,7 @@ def _enc_FetchResponse_v12(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v12(buf, pos):
+def _dec_FetchResponse_v12(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
@@ -4540,7 +5008,7 @@ def _dec_FetchResponse_v12(buf, pos):
         pos += 1
     else:
         n1109, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1110 = []
+    l1110: list[FetchResponse.FetchableTopicResponse] = []
     ap1111 = l1110.append
     for _ in range(n1109):
         t1112 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -4558,7 +5026,7 @@ def _dec_FetchResponse_v12(buf, pos):
             pos += 1
         else:
             n1115, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1116 = []
+        l1116: list[FetchResponse.PartitionData] = []
         ap1117 = l1116.append
         for _ in range(n1115):
             t1118 = _new(_C_FetchResponse_PartitionData)
@@ -4572,7 +5040,7 @@ def _dec_FetchResponse_v12(buf, pos):
             if n1119 < 0:
                 t1118.aborted_transactions = None
             else:
-                l1120 = []
+                l1120: list[FetchResponse.AbortedTransaction] = []
                 ap1121 = l1120.append
                 for _ in range(n1119):
                     t1122 = _new(_C_FetchResponse_AbortedTransaction)
@@ -4585,7 +5053,7 @@ def _dec_FetchResponse_v12(buf, pos):
                         nt1123, pos = _ruv(buf, pos)
                         if nt1123 * 2 > blen - pos:
                             raise _array_too_long(nt1123, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1124 = None
+                        uk1124: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1123):
                             tg1125, pos = _ruv(buf, pos)
                             sz1126, pos = _ruv(buf, pos)
@@ -4627,7 +5095,7 @@ def _dec_FetchResponse_v12(buf, pos):
                 nt1130, pos = _ruv(buf, pos)
                 if nt1130 * 2 > blen - pos:
                     raise _array_too_long(nt1130, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1131 = None
+                uk1131: list[tuple[int, bytes]] | None = None
                 for _ in range(nt1130):
                     tg1132, pos = _ruv(buf, pos)
                     sz1133, pos = _ruv(buf, pos)
@@ -4645,7 +5113,7 @@ def _dec_FetchResponse_v12(buf, pos):
                             nt1136, pos = _ruv(buf, pos)
                             if nt1136 * 2 > blen - pos:
                                 raise _array_too_long(nt1136, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1137 = None
+                            uk1137: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1136):
                                 tg1138, pos = _ruv(buf, pos)
                                 sz1139, pos = _ruv(buf, pos)
@@ -4671,7 +5139,7 @@ def _dec_FetchResponse_v12(buf, pos):
                             nt1142, pos = _ruv(buf, pos)
                             if nt1142 * 2 > blen - pos:
                                 raise _array_too_long(nt1142, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1143 = None
+                            uk1143: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1142):
                                 tg1144, pos = _ruv(buf, pos)
                                 sz1145, pos = _ruv(buf, pos)
@@ -4697,7 +5165,7 @@ def _dec_FetchResponse_v12(buf, pos):
                             nt1148, pos = _ruv(buf, pos)
                             if nt1148 * 2 > blen - pos:
                                 raise _array_too_long(nt1148, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1149 = None
+                            uk1149: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1148):
                                 tg1150, pos = _ruv(buf, pos)
                                 sz1151, pos = _ruv(buf, pos)
@@ -4728,7 +5196,7 @@ def _dec_FetchResponse_v12(buf, pos):
             nt1153, pos = _ruv(buf, pos)
             if nt1153 * 2 > blen - pos:
                 raise _array_too_long(nt1153, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1154 = None
+            uk1154: list[tuple[int, bytes]] | None = None
             for _ in range(nt1153):
                 tg1155, pos = _ruv(buf, pos)
                 sz1156, pos = _ruv(buf, pos)
@@ -4750,7 +5218,7 @@ def _dec_FetchResponse_v12(buf, pos):
         nt1158, pos = _ruv(buf, pos)
         if nt1158 * 2 > blen - pos:
             raise _array_too_long(nt1158, 'FetchResponse._tagged_fields', pos)
-        uk1159 = None
+        uk1159: list[tuple[int, bytes]] | None = None
         for _ in range(nt1158):
             tg1160, pos = _ruv(buf, pos)
             sz1161, pos = _ruv(buf, pos)
@@ -4765,8 +5233,8 @@ def _dec_FetchResponse_v12(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v13(o):
-    parts = []
+def _enc_FetchResponse_v13(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1163 = o.responses
@@ -4800,9 +5268,9 @@ def _enc_FetchResponse_v13(o):
                 n1174 = len(s1173) + 1
                 a(_UV[n1174] if n1174 < 128 else _uv(n1174))
                 a(s1173)
-            k1175 = []
+            k1175: list[tuple[int, bytes]] = []
             if (e1168.diverging_epoch.epoch != -1 or e1168.diverging_epoch.end_offset != -1 or e1168.diverging_epoch._unknown_tags is not None):
-                p1176 = []
+                p1176: list[bytes | memoryview] = []
                 t1177 = e1168.diverging_epoch
                 p1176.append(_S_iq.pack(t1177.epoch, t1177.end_offset))
                 u1178 = t1177._unknown_tags
@@ -4812,7 +5280,7 @@ def _enc_FetchResponse_v13(o):
                     _write_tags(p1176.append, None, u1178)
                 k1175.append((0, b''.join(p1176)))
             if (e1168.current_leader.leader_id != -1 or e1168.current_leader.leader_epoch != -1 or e1168.current_leader._unknown_tags is not None):
-                p1179 = []
+                p1179: list[bytes | memoryview] = []
                 t1180 = e1168.current_leader
                 p1179.append(_S_ii.pack(t1180.leader_id, t1180.leader_epoch))
                 u1181 = t1180._unknown_tags
@@ -4822,7 +5290,7 @@ def _enc_FetchResponse_v13(o):
                     _write_tags(p1179.append, None, u1181)
                 k1175.append((1, b''.join(p1179)))
             if (e1168.snapshot_id.end_offset != -1 or e1168.snapshot_id.epoch != -1 or e1168.snapshot_id._unknown_tags is not None):
-                p1182 = []
+                p1182: list[bytes | memoryview] = []
                 t1183 = e1168.snapshot_id
                 p1182.append(_S_qi.pack(t1183.end_offset, t1183.epoch))
                 u1184 = t1183._unknown_tags
@@ -4851,7 +5319,7 @@ def _enc_FetchResponse_v13(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v13(buf, pos):
+def _dec_FetchResponse_v13(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
@@ -4862,7 +5330,7 @@ def _dec_FetchResponse_v13(buf, pos):
         pos += 1
     else:
         n1188, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1189 = []
+    l1189: list[FetchResponse.FetchableTopicResponse] = []
     ap1190 = l1189.append
     for _ in range(n1188):
         t1191 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -4874,7 +5342,7 @@ def _dec_FetchResponse_v13(buf, pos):
             pos += 1
         else:
             n1193, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1194 = []
+        l1194: list[FetchResponse.PartitionData] = []
         ap1195 = l1194.append
         for _ in range(n1193):
             t1196 = _new(_C_FetchResponse_PartitionData)
@@ -4888,7 +5356,7 @@ def _dec_FetchResponse_v13(buf, pos):
             if n1197 < 0:
                 t1196.aborted_transactions = None
             else:
-                l1198 = []
+                l1198: list[FetchResponse.AbortedTransaction] = []
                 ap1199 = l1198.append
                 for _ in range(n1197):
                     t1200 = _new(_C_FetchResponse_AbortedTransaction)
@@ -4901,7 +5369,7 @@ def _dec_FetchResponse_v13(buf, pos):
                         nt1201, pos = _ruv(buf, pos)
                         if nt1201 * 2 > blen - pos:
                             raise _array_too_long(nt1201, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1202 = None
+                        uk1202: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1201):
                             tg1203, pos = _ruv(buf, pos)
                             sz1204, pos = _ruv(buf, pos)
@@ -4943,7 +5411,7 @@ def _dec_FetchResponse_v13(buf, pos):
                 nt1208, pos = _ruv(buf, pos)
                 if nt1208 * 2 > blen - pos:
                     raise _array_too_long(nt1208, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1209 = None
+                uk1209: list[tuple[int, bytes]] | None = None
                 for _ in range(nt1208):
                     tg1210, pos = _ruv(buf, pos)
                     sz1211, pos = _ruv(buf, pos)
@@ -4961,7 +5429,7 @@ def _dec_FetchResponse_v13(buf, pos):
                             nt1214, pos = _ruv(buf, pos)
                             if nt1214 * 2 > blen - pos:
                                 raise _array_too_long(nt1214, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1215 = None
+                            uk1215: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1214):
                                 tg1216, pos = _ruv(buf, pos)
                                 sz1217, pos = _ruv(buf, pos)
@@ -4987,7 +5455,7 @@ def _dec_FetchResponse_v13(buf, pos):
                             nt1220, pos = _ruv(buf, pos)
                             if nt1220 * 2 > blen - pos:
                                 raise _array_too_long(nt1220, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1221 = None
+                            uk1221: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1220):
                                 tg1222, pos = _ruv(buf, pos)
                                 sz1223, pos = _ruv(buf, pos)
@@ -5013,7 +5481,7 @@ def _dec_FetchResponse_v13(buf, pos):
                             nt1226, pos = _ruv(buf, pos)
                             if nt1226 * 2 > blen - pos:
                                 raise _array_too_long(nt1226, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1227 = None
+                            uk1227: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1226):
                                 tg1228, pos = _ruv(buf, pos)
                                 sz1229, pos = _ruv(buf, pos)
@@ -5044,7 +5512,7 @@ def _dec_FetchResponse_v13(buf, pos):
             nt1231, pos = _ruv(buf, pos)
             if nt1231 * 2 > blen - pos:
                 raise _array_too_long(nt1231, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1232 = None
+            uk1232: list[tuple[int, bytes]] | None = None
             for _ in range(nt1231):
                 tg1233, pos = _ruv(buf, pos)
                 sz1234, pos = _ruv(buf, pos)
@@ -5066,7 +5534,7 @@ def _dec_FetchResponse_v13(buf, pos):
         nt1236, pos = _ruv(buf, pos)
         if nt1236 * 2 > blen - pos:
             raise _array_too_long(nt1236, 'FetchResponse._tagged_fields', pos)
-        uk1237 = None
+        uk1237: list[tuple[int, bytes]] | None = None
         for _ in range(nt1236):
             tg1238, pos = _ruv(buf, pos)
             sz1239, pos = _ruv(buf, pos)
@@ -5081,8 +5549,8 @@ def _dec_FetchResponse_v13(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v14(o):
-    parts = []
+def _enc_FetchResponse_v14(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1241 = o.responses
@@ -5116,9 +5584,9 @@ def _enc_FetchResponse_v14(o):
                 n1252 = len(s1251) + 1
                 a(_UV[n1252] if n1252 < 128 else _uv(n1252))
                 a(s1251)
-            k1253 = []
+            k1253: list[tuple[int, bytes]] = []
             if (e1246.diverging_epoch.epoch != -1 or e1246.diverging_epoch.end_offset != -1 or e1246.diverging_epoch._unknown_tags is not None):
-                p1254 = []
+                p1254: list[bytes | memoryview] = []
                 t1255 = e1246.diverging_epoch
                 p1254.append(_S_iq.pack(t1255.epoch, t1255.end_offset))
                 u1256 = t1255._unknown_tags
@@ -5128,7 +5596,7 @@ def _enc_FetchResponse_v14(o):
                     _write_tags(p1254.append, None, u1256)
                 k1253.append((0, b''.join(p1254)))
             if (e1246.current_leader.leader_id != -1 or e1246.current_leader.leader_epoch != -1 or e1246.current_leader._unknown_tags is not None):
-                p1257 = []
+                p1257: list[bytes | memoryview] = []
                 t1258 = e1246.current_leader
                 p1257.append(_S_ii.pack(t1258.leader_id, t1258.leader_epoch))
                 u1259 = t1258._unknown_tags
@@ -5138,7 +5606,7 @@ def _enc_FetchResponse_v14(o):
                     _write_tags(p1257.append, None, u1259)
                 k1253.append((1, b''.join(p1257)))
             if (e1246.snapshot_id.end_offset != -1 or e1246.snapshot_id.epoch != -1 or e1246.snapshot_id._unknown_tags is not None):
-                p1260 = []
+                p1260: list[bytes | memoryview] = []
                 t1261 = e1246.snapshot_id
                 p1260.append(_S_qi.pack(t1261.end_offset, t1261.epoch))
                 u1262 = t1261._unknown_tags
@@ -5167,7 +5635,7 @@ def _enc_FetchResponse_v14(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v14(buf, pos):
+def _dec_FetchResponse_v14(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
@@ -5178,7 +5646,7 @@ def _dec_FetchResponse_v14(buf, pos):
         pos += 1
     else:
         n1266, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1267 = []
+    l1267: list[FetchResponse.FetchableTopicResponse] = []
     ap1268 = l1267.append
     for _ in range(n1266):
         t1269 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -5190,7 +5658,7 @@ def _dec_FetchResponse_v14(buf, pos):
             pos += 1
         else:
             n1271, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1272 = []
+        l1272: list[FetchResponse.PartitionData] = []
         ap1273 = l1272.append
         for _ in range(n1271):
             t1274 = _new(_C_FetchResponse_PartitionData)
@@ -5204,7 +5672,7 @@ def _dec_FetchResponse_v14(buf, pos):
             if n1275 < 0:
                 t1274.aborted_transactions = None
             else:
-                l1276 = []
+                l1276: list[FetchResponse.AbortedTransaction] = []
                 ap1277 = l1276.append
                 for _ in range(n1275):
                     t1278 = _new(_C_FetchResponse_AbortedTransaction)
@@ -5217,7 +5685,7 @@ def _dec_FetchResponse_v14(buf, pos):
                         nt1279, pos = _ruv(buf, pos)
                         if nt1279 * 2 > blen - pos:
                             raise _array_too_long(nt1279, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1280 = None
+                        uk1280: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1279):
                             tg1281, pos = _ruv(buf, pos)
                             sz1282, pos = _ruv(buf, pos)
@@ -5259,7 +5727,7 @@ def _dec_FetchResponse_v14(buf, pos):
                 nt1286, pos = _ruv(buf, pos)
                 if nt1286 * 2 > blen - pos:
                     raise _array_too_long(nt1286, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1287 = None
+                uk1287: list[tuple[int, bytes]] | None = None
                 for _ in range(nt1286):
                     tg1288, pos = _ruv(buf, pos)
                     sz1289, pos = _ruv(buf, pos)
@@ -5277,7 +5745,7 @@ def _dec_FetchResponse_v14(buf, pos):
                             nt1292, pos = _ruv(buf, pos)
                             if nt1292 * 2 > blen - pos:
                                 raise _array_too_long(nt1292, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1293 = None
+                            uk1293: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1292):
                                 tg1294, pos = _ruv(buf, pos)
                                 sz1295, pos = _ruv(buf, pos)
@@ -5303,7 +5771,7 @@ def _dec_FetchResponse_v14(buf, pos):
                             nt1298, pos = _ruv(buf, pos)
                             if nt1298 * 2 > blen - pos:
                                 raise _array_too_long(nt1298, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1299 = None
+                            uk1299: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1298):
                                 tg1300, pos = _ruv(buf, pos)
                                 sz1301, pos = _ruv(buf, pos)
@@ -5329,7 +5797,7 @@ def _dec_FetchResponse_v14(buf, pos):
                             nt1304, pos = _ruv(buf, pos)
                             if nt1304 * 2 > blen - pos:
                                 raise _array_too_long(nt1304, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1305 = None
+                            uk1305: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1304):
                                 tg1306, pos = _ruv(buf, pos)
                                 sz1307, pos = _ruv(buf, pos)
@@ -5360,7 +5828,7 @@ def _dec_FetchResponse_v14(buf, pos):
             nt1309, pos = _ruv(buf, pos)
             if nt1309 * 2 > blen - pos:
                 raise _array_too_long(nt1309, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1310 = None
+            uk1310: list[tuple[int, bytes]] | None = None
             for _ in range(nt1309):
                 tg1311, pos = _ruv(buf, pos)
                 sz1312, pos = _ruv(buf, pos)
@@ -5382,7 +5850,7 @@ def _dec_FetchResponse_v14(buf, pos):
         nt1314, pos = _ruv(buf, pos)
         if nt1314 * 2 > blen - pos:
             raise _array_too_long(nt1314, 'FetchResponse._tagged_fields', pos)
-        uk1315 = None
+        uk1315: list[tuple[int, bytes]] | None = None
         for _ in range(nt1314):
             tg1316, pos = _ruv(buf, pos)
             sz1317, pos = _ruv(buf, pos)
@@ -5397,8 +5865,8 @@ def _dec_FetchResponse_v14(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v15(o):
-    parts = []
+def _enc_FetchResponse_v15(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1319 = o.responses
@@ -5432,9 +5900,9 @@ def _enc_FetchResponse_v15(o):
                 n1330 = len(s1329) + 1
                 a(_UV[n1330] if n1330 < 128 else _uv(n1330))
                 a(s1329)
-            k1331 = []
+            k1331: list[tuple[int, bytes]] = []
             if (e1324.diverging_epoch.epoch != -1 or e1324.diverging_epoch.end_offset != -1 or e1324.diverging_epoch._unknown_tags is not None):
-                p1332 = []
+                p1332: list[bytes | memoryview] = []
                 t1333 = e1324.diverging_epoch
                 p1332.append(_S_iq.pack(t1333.epoch, t1333.end_offset))
                 u1334 = t1333._unknown_tags
@@ -5444,7 +5912,7 @@ def _enc_FetchResponse_v15(o):
                     _write_tags(p1332.append, None, u1334)
                 k1331.append((0, b''.join(p1332)))
             if (e1324.current_leader.leader_id != -1 or e1324.current_leader.leader_epoch != -1 or e1324.current_leader._unknown_tags is not None):
-                p1335 = []
+                p1335: list[bytes | memoryview] = []
                 t1336 = e1324.current_leader
                 p1335.append(_S_ii.pack(t1336.leader_id, t1336.leader_epoch))
                 u1337 = t1336._unknown_tags
@@ -5454,7 +5922,7 @@ def _enc_FetchResponse_v15(o):
                     _write_tags(p1335.append, None, u1337)
                 k1331.append((1, b''.join(p1335)))
             if (e1324.snapshot_id.end_offset != -1 or e1324.snapshot_id.epoch != -1 or e1324.snapshot_id._unknown_tags is not None):
-                p1338 = []
+                p1338: list[bytes | memoryview] = []
                 t1339 = e1324.snapshot_id
                 p1338.append(_S_qi.pack(t1339.end_offset, t1339.epoch))
                 u1340 = t1339._unknown_tags
@@ -5483,7 +5951,7 @@ def _enc_FetchResponse_v15(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v15(buf, pos):
+def _dec_FetchResponse_v15(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
@@ -5494,7 +5962,7 @@ def _dec_FetchResponse_v15(buf, pos):
         pos += 1
     else:
         n1344, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1345 = []
+    l1345: list[FetchResponse.FetchableTopicResponse] = []
     ap1346 = l1345.append
     for _ in range(n1344):
         t1347 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -5506,7 +5974,7 @@ def _dec_FetchResponse_v15(buf, pos):
             pos += 1
         else:
             n1349, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1350 = []
+        l1350: list[FetchResponse.PartitionData] = []
         ap1351 = l1350.append
         for _ in range(n1349):
             t1352 = _new(_C_FetchResponse_PartitionData)
@@ -5520,7 +5988,7 @@ def _dec_FetchResponse_v15(buf, pos):
             if n1353 < 0:
                 t1352.aborted_transactions = None
             else:
-                l1354 = []
+                l1354: list[FetchResponse.AbortedTransaction] = []
                 ap1355 = l1354.append
                 for _ in range(n1353):
                     t1356 = _new(_C_FetchResponse_AbortedTransaction)
@@ -5533,7 +6001,7 @@ def _dec_FetchResponse_v15(buf, pos):
                         nt1357, pos = _ruv(buf, pos)
                         if nt1357 * 2 > blen - pos:
                             raise _array_too_long(nt1357, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1358 = None
+                        uk1358: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1357):
                             tg1359, pos = _ruv(buf, pos)
                             sz1360, pos = _ruv(buf, pos)
@@ -5575,7 +6043,7 @@ def _dec_FetchResponse_v15(buf, pos):
                 nt1364, pos = _ruv(buf, pos)
                 if nt1364 * 2 > blen - pos:
                     raise _array_too_long(nt1364, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1365 = None
+                uk1365: list[tuple[int, bytes]] | None = None
                 for _ in range(nt1364):
                     tg1366, pos = _ruv(buf, pos)
                     sz1367, pos = _ruv(buf, pos)
@@ -5593,7 +6061,7 @@ def _dec_FetchResponse_v15(buf, pos):
                             nt1370, pos = _ruv(buf, pos)
                             if nt1370 * 2 > blen - pos:
                                 raise _array_too_long(nt1370, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1371 = None
+                            uk1371: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1370):
                                 tg1372, pos = _ruv(buf, pos)
                                 sz1373, pos = _ruv(buf, pos)
@@ -5619,7 +6087,7 @@ def _dec_FetchResponse_v15(buf, pos):
                             nt1376, pos = _ruv(buf, pos)
                             if nt1376 * 2 > blen - pos:
                                 raise _array_too_long(nt1376, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1377 = None
+                            uk1377: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1376):
                                 tg1378, pos = _ruv(buf, pos)
                                 sz1379, pos = _ruv(buf, pos)
@@ -5645,7 +6113,7 @@ def _dec_FetchResponse_v15(buf, pos):
                             nt1382, pos = _ruv(buf, pos)
                             if nt1382 * 2 > blen - pos:
                                 raise _array_too_long(nt1382, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1383 = None
+                            uk1383: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1382):
                                 tg1384, pos = _ruv(buf, pos)
                                 sz1385, pos = _ruv(buf, pos)
@@ -5676,7 +6144,7 @@ def _dec_FetchResponse_v15(buf, pos):
             nt1387, pos = _ruv(buf, pos)
             if nt1387 * 2 > blen - pos:
                 raise _array_too_long(nt1387, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1388 = None
+            uk1388: list[tuple[int, bytes]] | None = None
             for _ in range(nt1387):
                 tg1389, pos = _ruv(buf, pos)
                 sz1390, pos = _ruv(buf, pos)
@@ -5698,7 +6166,7 @@ def _dec_FetchResponse_v15(buf, pos):
         nt1392, pos = _ruv(buf, pos)
         if nt1392 * 2 > blen - pos:
             raise _array_too_long(nt1392, 'FetchResponse._tagged_fields', pos)
-        uk1393 = None
+        uk1393: list[tuple[int, bytes]] | None = None
         for _ in range(nt1392):
             tg1394, pos = _ruv(buf, pos)
             sz1395, pos = _ruv(buf, pos)
@@ -5713,8 +6181,8 @@ def _dec_FetchResponse_v15(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v16(o):
-    parts = []
+def _enc_FetchResponse_v16(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1397 = o.responses
@@ -5748,9 +6216,9 @@ def _enc_FetchResponse_v16(o):
                 n1408 = len(s1407) + 1
                 a(_UV[n1408] if n1408 < 128 else _uv(n1408))
                 a(s1407)
-            k1409 = []
+            k1409: list[tuple[int, bytes]] = []
             if (e1402.diverging_epoch.epoch != -1 or e1402.diverging_epoch.end_offset != -1 or e1402.diverging_epoch._unknown_tags is not None):
-                p1410 = []
+                p1410: list[bytes | memoryview] = []
                 t1411 = e1402.diverging_epoch
                 p1410.append(_S_iq.pack(t1411.epoch, t1411.end_offset))
                 u1412 = t1411._unknown_tags
@@ -5760,7 +6228,7 @@ def _enc_FetchResponse_v16(o):
                     _write_tags(p1410.append, None, u1412)
                 k1409.append((0, b''.join(p1410)))
             if (e1402.current_leader.leader_id != -1 or e1402.current_leader.leader_epoch != -1 or e1402.current_leader._unknown_tags is not None):
-                p1413 = []
+                p1413: list[bytes | memoryview] = []
                 t1414 = e1402.current_leader
                 p1413.append(_S_ii.pack(t1414.leader_id, t1414.leader_epoch))
                 u1415 = t1414._unknown_tags
@@ -5770,7 +6238,7 @@ def _enc_FetchResponse_v16(o):
                     _write_tags(p1413.append, None, u1415)
                 k1409.append((1, b''.join(p1413)))
             if (e1402.snapshot_id.end_offset != -1 or e1402.snapshot_id.epoch != -1 or e1402.snapshot_id._unknown_tags is not None):
-                p1416 = []
+                p1416: list[bytes | memoryview] = []
                 t1417 = e1402.snapshot_id
                 p1416.append(_S_qi.pack(t1417.end_offset, t1417.epoch))
                 u1418 = t1417._unknown_tags
@@ -5789,9 +6257,9 @@ def _enc_FetchResponse_v16(o):
             a(_H0)
         else:
             _write_tags(a, None, u1420)
-    k1421 = []
+    k1421: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p1422 = []
+        p1422: list[bytes | memoryview] = []
         l1423 = o.node_endpoints
         n1424 = len(l1423) + 1
         p1422.append(_UV[n1424] if n1424 < 128 else _uv(n1424))
@@ -5825,7 +6293,7 @@ def _enc_FetchResponse_v16(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v16(buf, pos):
+def _dec_FetchResponse_v16(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
@@ -5836,7 +6304,7 @@ def _dec_FetchResponse_v16(buf, pos):
         pos += 1
     else:
         n1434, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1435 = []
+    l1435: list[FetchResponse.FetchableTopicResponse] = []
     ap1436 = l1435.append
     for _ in range(n1434):
         t1437 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -5848,7 +6316,7 @@ def _dec_FetchResponse_v16(buf, pos):
             pos += 1
         else:
             n1439, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1440 = []
+        l1440: list[FetchResponse.PartitionData] = []
         ap1441 = l1440.append
         for _ in range(n1439):
             t1442 = _new(_C_FetchResponse_PartitionData)
@@ -5862,7 +6330,7 @@ def _dec_FetchResponse_v16(buf, pos):
             if n1443 < 0:
                 t1442.aborted_transactions = None
             else:
-                l1444 = []
+                l1444: list[FetchResponse.AbortedTransaction] = []
                 ap1445 = l1444.append
                 for _ in range(n1443):
                     t1446 = _new(_C_FetchResponse_AbortedTransaction)
@@ -5875,7 +6343,7 @@ def _dec_FetchResponse_v16(buf, pos):
                         nt1447, pos = _ruv(buf, pos)
                         if nt1447 * 2 > blen - pos:
                             raise _array_too_long(nt1447, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1448 = None
+                        uk1448: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1447):
                             tg1449, pos = _ruv(buf, pos)
                             sz1450, pos = _ruv(buf, pos)
@@ -5917,7 +6385,7 @@ def _dec_FetchResponse_v16(buf, pos):
                 nt1454, pos = _ruv(buf, pos)
                 if nt1454 * 2 > blen - pos:
                     raise _array_too_long(nt1454, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1455 = None
+                uk1455: list[tuple[int, bytes]] | None = None
                 for _ in range(nt1454):
                     tg1456, pos = _ruv(buf, pos)
                     sz1457, pos = _ruv(buf, pos)
@@ -5935,7 +6403,7 @@ def _dec_FetchResponse_v16(buf, pos):
                             nt1460, pos = _ruv(buf, pos)
                             if nt1460 * 2 > blen - pos:
                                 raise _array_too_long(nt1460, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1461 = None
+                            uk1461: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1460):
                                 tg1462, pos = _ruv(buf, pos)
                                 sz1463, pos = _ruv(buf, pos)
@@ -5961,7 +6429,7 @@ def _dec_FetchResponse_v16(buf, pos):
                             nt1466, pos = _ruv(buf, pos)
                             if nt1466 * 2 > blen - pos:
                                 raise _array_too_long(nt1466, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1467 = None
+                            uk1467: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1466):
                                 tg1468, pos = _ruv(buf, pos)
                                 sz1469, pos = _ruv(buf, pos)
@@ -5987,7 +6455,7 @@ def _dec_FetchResponse_v16(buf, pos):
                             nt1472, pos = _ruv(buf, pos)
                             if nt1472 * 2 > blen - pos:
                                 raise _array_too_long(nt1472, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1473 = None
+                            uk1473: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1472):
                                 tg1474, pos = _ruv(buf, pos)
                                 sz1475, pos = _ruv(buf, pos)
@@ -6018,7 +6486,7 @@ def _dec_FetchResponse_v16(buf, pos):
             nt1477, pos = _ruv(buf, pos)
             if nt1477 * 2 > blen - pos:
                 raise _array_too_long(nt1477, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1478 = None
+            uk1478: list[tuple[int, bytes]] | None = None
             for _ in range(nt1477):
                 tg1479, pos = _ruv(buf, pos)
                 sz1480, pos = _ruv(buf, pos)
@@ -6040,7 +6508,7 @@ def _dec_FetchResponse_v16(buf, pos):
         nt1482, pos = _ruv(buf, pos)
         if nt1482 * 2 > blen - pos:
             raise _array_too_long(nt1482, 'FetchResponse._tagged_fields', pos)
-        uk1483 = None
+        uk1483: list[tuple[int, bytes]] | None = None
         for _ in range(nt1482):
             tg1484, pos = _ruv(buf, pos)
             sz1485, pos = _ruv(buf, pos)
@@ -6053,7 +6521,7 @@ def _dec_FetchResponse_v16(buf, pos):
                     pos += 1
                 else:
                     n1487, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1488 = []
+                l1488: list[FetchResponse.NodeEndpoint] = []
                 ap1489 = l1488.append
                 for _ in range(n1487):
                     t1490 = _new(_C_FetchResponse_NodeEndpoint)
@@ -6086,7 +6554,7 @@ def _dec_FetchResponse_v16(buf, pos):
                         nt1495, pos = _ruv(buf, pos)
                         if nt1495 * 2 > blen - pos:
                             raise _array_too_long(nt1495, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1496 = None
+                        uk1496: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1495):
                             tg1497, pos = _ruv(buf, pos)
                             sz1498, pos = _ruv(buf, pos)
@@ -6111,8 +6579,8 @@ def _dec_FetchResponse_v16(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v17(o):
-    parts = []
+def _enc_FetchResponse_v17(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1500 = o.responses
@@ -6146,9 +6614,9 @@ def _enc_FetchResponse_v17(o):
                 n1511 = len(s1510) + 1
                 a(_UV[n1511] if n1511 < 128 else _uv(n1511))
                 a(s1510)
-            k1512 = []
+            k1512: list[tuple[int, bytes]] = []
             if (e1505.diverging_epoch.epoch != -1 or e1505.diverging_epoch.end_offset != -1 or e1505.diverging_epoch._unknown_tags is not None):
-                p1513 = []
+                p1513: list[bytes | memoryview] = []
                 t1514 = e1505.diverging_epoch
                 p1513.append(_S_iq.pack(t1514.epoch, t1514.end_offset))
                 u1515 = t1514._unknown_tags
@@ -6158,7 +6626,7 @@ def _enc_FetchResponse_v17(o):
                     _write_tags(p1513.append, None, u1515)
                 k1512.append((0, b''.join(p1513)))
             if (e1505.current_leader.leader_id != -1 or e1505.current_leader.leader_epoch != -1 or e1505.current_leader._unknown_tags is not None):
-                p1516 = []
+                p1516: list[bytes | memoryview] = []
                 t1517 = e1505.current_leader
                 p1516.append(_S_ii.pack(t1517.leader_id, t1517.leader_epoch))
                 u1518 = t1517._unknown_tags
@@ -6168,7 +6636,7 @@ def _enc_FetchResponse_v17(o):
                     _write_tags(p1516.append, None, u1518)
                 k1512.append((1, b''.join(p1516)))
             if (e1505.snapshot_id.end_offset != -1 or e1505.snapshot_id.epoch != -1 or e1505.snapshot_id._unknown_tags is not None):
-                p1519 = []
+                p1519: list[bytes | memoryview] = []
                 t1520 = e1505.snapshot_id
                 p1519.append(_S_qi.pack(t1520.end_offset, t1520.epoch))
                 u1521 = t1520._unknown_tags
@@ -6187,9 +6655,9 @@ def _enc_FetchResponse_v17(o):
             a(_H0)
         else:
             _write_tags(a, None, u1523)
-    k1524 = []
+    k1524: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p1525 = []
+        p1525: list[bytes | memoryview] = []
         l1526 = o.node_endpoints
         n1527 = len(l1526) + 1
         p1525.append(_UV[n1527] if n1527 < 128 else _uv(n1527))
@@ -6223,7 +6691,7 @@ def _enc_FetchResponse_v17(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v17(buf, pos):
+def _dec_FetchResponse_v17(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
@@ -6234,7 +6702,7 @@ def _dec_FetchResponse_v17(buf, pos):
         pos += 1
     else:
         n1537, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1538 = []
+    l1538: list[FetchResponse.FetchableTopicResponse] = []
     ap1539 = l1538.append
     for _ in range(n1537):
         t1540 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -6246,7 +6714,7 @@ def _dec_FetchResponse_v17(buf, pos):
             pos += 1
         else:
             n1542, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1543 = []
+        l1543: list[FetchResponse.PartitionData] = []
         ap1544 = l1543.append
         for _ in range(n1542):
             t1545 = _new(_C_FetchResponse_PartitionData)
@@ -6260,7 +6728,7 @@ def _dec_FetchResponse_v17(buf, pos):
             if n1546 < 0:
                 t1545.aborted_transactions = None
             else:
-                l1547 = []
+                l1547: list[FetchResponse.AbortedTransaction] = []
                 ap1548 = l1547.append
                 for _ in range(n1546):
                     t1549 = _new(_C_FetchResponse_AbortedTransaction)
@@ -6273,7 +6741,7 @@ def _dec_FetchResponse_v17(buf, pos):
                         nt1550, pos = _ruv(buf, pos)
                         if nt1550 * 2 > blen - pos:
                             raise _array_too_long(nt1550, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1551 = None
+                        uk1551: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1550):
                             tg1552, pos = _ruv(buf, pos)
                             sz1553, pos = _ruv(buf, pos)
@@ -6315,7 +6783,7 @@ def _dec_FetchResponse_v17(buf, pos):
                 nt1557, pos = _ruv(buf, pos)
                 if nt1557 * 2 > blen - pos:
                     raise _array_too_long(nt1557, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1558 = None
+                uk1558: list[tuple[int, bytes]] | None = None
                 for _ in range(nt1557):
                     tg1559, pos = _ruv(buf, pos)
                     sz1560, pos = _ruv(buf, pos)
@@ -6333,7 +6801,7 @@ def _dec_FetchResponse_v17(buf, pos):
                             nt1563, pos = _ruv(buf, pos)
                             if nt1563 * 2 > blen - pos:
                                 raise _array_too_long(nt1563, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1564 = None
+                            uk1564: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1563):
                                 tg1565, pos = _ruv(buf, pos)
                                 sz1566, pos = _ruv(buf, pos)
@@ -6359,7 +6827,7 @@ def _dec_FetchResponse_v17(buf, pos):
                             nt1569, pos = _ruv(buf, pos)
                             if nt1569 * 2 > blen - pos:
                                 raise _array_too_long(nt1569, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1570 = None
+                            uk1570: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1569):
                                 tg1571, pos = _ruv(buf, pos)
                                 sz1572, pos = _ruv(buf, pos)
@@ -6385,7 +6853,7 @@ def _dec_FetchResponse_v17(buf, pos):
                             nt1575, pos = _ruv(buf, pos)
                             if nt1575 * 2 > blen - pos:
                                 raise _array_too_long(nt1575, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1576 = None
+                            uk1576: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1575):
                                 tg1577, pos = _ruv(buf, pos)
                                 sz1578, pos = _ruv(buf, pos)
@@ -6416,7 +6884,7 @@ def _dec_FetchResponse_v17(buf, pos):
             nt1580, pos = _ruv(buf, pos)
             if nt1580 * 2 > blen - pos:
                 raise _array_too_long(nt1580, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1581 = None
+            uk1581: list[tuple[int, bytes]] | None = None
             for _ in range(nt1580):
                 tg1582, pos = _ruv(buf, pos)
                 sz1583, pos = _ruv(buf, pos)
@@ -6438,7 +6906,7 @@ def _dec_FetchResponse_v17(buf, pos):
         nt1585, pos = _ruv(buf, pos)
         if nt1585 * 2 > blen - pos:
             raise _array_too_long(nt1585, 'FetchResponse._tagged_fields', pos)
-        uk1586 = None
+        uk1586: list[tuple[int, bytes]] | None = None
         for _ in range(nt1585):
             tg1587, pos = _ruv(buf, pos)
             sz1588, pos = _ruv(buf, pos)
@@ -6451,7 +6919,7 @@ def _dec_FetchResponse_v17(buf, pos):
                     pos += 1
                 else:
                     n1590, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1591 = []
+                l1591: list[FetchResponse.NodeEndpoint] = []
                 ap1592 = l1591.append
                 for _ in range(n1590):
                     t1593 = _new(_C_FetchResponse_NodeEndpoint)
@@ -6484,7 +6952,7 @@ def _dec_FetchResponse_v17(buf, pos):
                         nt1598, pos = _ruv(buf, pos)
                         if nt1598 * 2 > blen - pos:
                             raise _array_too_long(nt1598, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1599 = None
+                        uk1599: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1598):
                             tg1600, pos = _ruv(buf, pos)
                             sz1601, pos = _ruv(buf, pos)
@@ -6509,8 +6977,8 @@ def _dec_FetchResponse_v17(buf, pos):
     return o, pos
 
 
-def _enc_FetchResponse_v18(o):
-    parts = []
+def _enc_FetchResponse_v18(o: FetchResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
     l1603 = o.responses
@@ -6544,9 +7012,9 @@ def _enc_FetchResponse_v18(o):
                 n1614 = len(s1613) + 1
                 a(_UV[n1614] if n1614 < 128 else _uv(n1614))
                 a(s1613)
-            k1615 = []
+            k1615: list[tuple[int, bytes]] = []
             if (e1608.diverging_epoch.epoch != -1 or e1608.diverging_epoch.end_offset != -1 or e1608.diverging_epoch._unknown_tags is not None):
-                p1616 = []
+                p1616: list[bytes | memoryview] = []
                 t1617 = e1608.diverging_epoch
                 p1616.append(_S_iq.pack(t1617.epoch, t1617.end_offset))
                 u1618 = t1617._unknown_tags
@@ -6556,7 +7024,7 @@ def _enc_FetchResponse_v18(o):
                     _write_tags(p1616.append, None, u1618)
                 k1615.append((0, b''.join(p1616)))
             if (e1608.current_leader.leader_id != -1 or e1608.current_leader.leader_epoch != -1 or e1608.current_leader._unknown_tags is not None):
-                p1619 = []
+                p1619: list[bytes | memoryview] = []
                 t1620 = e1608.current_leader
                 p1619.append(_S_ii.pack(t1620.leader_id, t1620.leader_epoch))
                 u1621 = t1620._unknown_tags
@@ -6566,7 +7034,7 @@ def _enc_FetchResponse_v18(o):
                     _write_tags(p1619.append, None, u1621)
                 k1615.append((1, b''.join(p1619)))
             if (e1608.snapshot_id.end_offset != -1 or e1608.snapshot_id.epoch != -1 or e1608.snapshot_id._unknown_tags is not None):
-                p1622 = []
+                p1622: list[bytes | memoryview] = []
                 t1623 = e1608.snapshot_id
                 p1622.append(_S_qi.pack(t1623.end_offset, t1623.epoch))
                 u1624 = t1623._unknown_tags
@@ -6585,9 +7053,9 @@ def _enc_FetchResponse_v18(o):
             a(_H0)
         else:
             _write_tags(a, None, u1626)
-    k1627 = []
+    k1627: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p1628 = []
+        p1628: list[bytes | memoryview] = []
         l1629 = o.node_endpoints
         n1630 = len(l1629) + 1
         p1628.append(_UV[n1630] if n1630 < 128 else _uv(n1630))
@@ -6621,7 +7089,7 @@ def _enc_FetchResponse_v18(o):
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v18(buf, pos):
+def _dec_FetchResponse_v18(buf: _Buffer, pos: int) -> tuple[FetchResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
@@ -6632,7 +7100,7 @@ def _dec_FetchResponse_v18(buf, pos):
         pos += 1
     else:
         n1640, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1641 = []
+    l1641: list[FetchResponse.FetchableTopicResponse] = []
     ap1642 = l1641.append
     for _ in range(n1640):
         t1643 = _new(_C_FetchResponse_FetchableTopicResponse)
@@ -6644,7 +7112,7 @@ def _dec_FetchResponse_v18(buf, pos):
             pos += 1
         else:
             n1645, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1646 = []
+        l1646: list[FetchResponse.PartitionData] = []
         ap1647 = l1646.append
         for _ in range(n1645):
             t1648 = _new(_C_FetchResponse_PartitionData)
@@ -6658,7 +7126,7 @@ def _dec_FetchResponse_v18(buf, pos):
             if n1649 < 0:
                 t1648.aborted_transactions = None
             else:
-                l1650 = []
+                l1650: list[FetchResponse.AbortedTransaction] = []
                 ap1651 = l1650.append
                 for _ in range(n1649):
                     t1652 = _new(_C_FetchResponse_AbortedTransaction)
@@ -6671,7 +7139,7 @@ def _dec_FetchResponse_v18(buf, pos):
                         nt1653, pos = _ruv(buf, pos)
                         if nt1653 * 2 > blen - pos:
                             raise _array_too_long(nt1653, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1654 = None
+                        uk1654: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1653):
                             tg1655, pos = _ruv(buf, pos)
                             sz1656, pos = _ruv(buf, pos)
@@ -6713,7 +7181,7 @@ def _dec_FetchResponse_v18(buf, pos):
                 nt1660, pos = _ruv(buf, pos)
                 if nt1660 * 2 > blen - pos:
                     raise _array_too_long(nt1660, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1661 = None
+                uk1661: list[tuple[int, bytes]] | None = None
                 for _ in range(nt1660):
                     tg1662, pos = _ruv(buf, pos)
                     sz1663, pos = _ruv(buf, pos)
@@ -6731,7 +7199,7 @@ def _dec_FetchResponse_v18(buf, pos):
                             nt1666, pos = _ruv(buf, pos)
                             if nt1666 * 2 > blen - pos:
                                 raise _array_too_long(nt1666, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1667 = None
+                            uk1667: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1666):
                                 tg1668, pos = _ruv(buf, pos)
                                 sz1669, pos = _ruv(buf, pos)
@@ -6757,7 +7225,7 @@ def _dec_FetchResponse_v18(buf, pos):
                             nt1672, pos = _ruv(buf, pos)
                             if nt1672 * 2 > blen - pos:
                                 raise _array_too_long(nt1672, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1673 = None
+                            uk1673: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1672):
                                 tg1674, pos = _ruv(buf, pos)
                                 sz1675, pos = _ruv(buf, pos)
@@ -6783,7 +7251,7 @@ def _dec_FetchResponse_v18(buf, pos):
                             nt1678, pos = _ruv(buf, pos)
                             if nt1678 * 2 > blen - pos:
                                 raise _array_too_long(nt1678, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1679 = None
+                            uk1679: list[tuple[int, bytes]] | None = None
                             for _ in range(nt1678):
                                 tg1680, pos = _ruv(buf, pos)
                                 sz1681, pos = _ruv(buf, pos)
@@ -6814,7 +7282,7 @@ def _dec_FetchResponse_v18(buf, pos):
             nt1683, pos = _ruv(buf, pos)
             if nt1683 * 2 > blen - pos:
                 raise _array_too_long(nt1683, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1684 = None
+            uk1684: list[tuple[int, bytes]] | None = None
             for _ in range(nt1683):
                 tg1685, pos = _ruv(buf, pos)
                 sz1686, pos = _ruv(buf, pos)
@@ -6836,7 +7304,7 @@ def _dec_FetchResponse_v18(buf, pos):
         nt1688, pos = _ruv(buf, pos)
         if nt1688 * 2 > blen - pos:
             raise _array_too_long(nt1688, 'FetchResponse._tagged_fields', pos)
-        uk1689 = None
+        uk1689: list[tuple[int, bytes]] | None = None
         for _ in range(nt1688):
             tg1690, pos = _ruv(buf, pos)
             sz1691, pos = _ruv(buf, pos)
@@ -6849,7 +7317,7 @@ def _dec_FetchResponse_v18(buf, pos):
                     pos += 1
                 else:
                     n1693, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1694 = []
+                l1694: list[FetchResponse.NodeEndpoint] = []
                 ap1695 = l1694.append
                 for _ in range(n1693):
                     t1696 = _new(_C_FetchResponse_NodeEndpoint)
@@ -6882,7 +7350,7 @@ def _dec_FetchResponse_v18(buf, pos):
                         nt1701, pos = _ruv(buf, pos)
                         if nt1701 * 2 > blen - pos:
                             raise _array_too_long(nt1701, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1702 = None
+                        uk1702: list[tuple[int, bytes]] | None = None
                         for _ in range(nt1701):
                             tg1703, pos = _ruv(buf, pos)
                             sz1704, pos = _ruv(buf, pos)
@@ -6912,2401 +7380,2401 @@ FetchResponse._DEC = {4: _dec_FetchResponse_v4, 5: _dec_FetchResponse_v5, 6: _de
 
 
 _LINES = {
-    248: 'FetchRequest.ReplicaId',
-    249: 'FetchRequest.ReplicaState',
-    251: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    252: 'FetchRequest.Topics',
-    253: 'FetchRequest.Topics',
-    254: 'FetchRequest.Topics',
-    255: 'FetchRequest.Topics.Topic',
-    256: 'FetchRequest.Topics.Topic',
-    257: 'FetchRequest.Topics.Topic',
-    258: 'FetchRequest.Topics.Topic',
-    259: 'FetchRequest.Topics.Partitions',
-    260: 'FetchRequest.Topics.Partitions',
-    261: 'FetchRequest.Topics.Partitions',
-    262: 'FetchRequest.Topics.Partitions.Partition',
-    263: 'FetchRequest.Topics.Partitions.FetchOffset',
-    264: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    266: 'FetchRequest.Topics.Partitions.PartitionMaxBytes',
-    267: 'FetchRequest.ForgottenTopicsData',
-    275: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    277: 'FetchRequest.Topics',
-    282: 'FetchRequest.Topics.Topic',
-    287: 'FetchRequest.Topics.Topic',
-    290: 'FetchRequest.Topics.Topic',
-    291: 'FetchRequest.Topics.Partitions',
-    296: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,PartitionMaxBytes',
-    324: 'FetchRequest.ReplicaId',
-    325: 'FetchRequest.ReplicaState',
-    327: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    328: 'FetchRequest.Topics',
-    329: 'FetchRequest.Topics',
-    330: 'FetchRequest.Topics',
-    331: 'FetchRequest.Topics.Topic',
-    332: 'FetchRequest.Topics.Topic',
-    333: 'FetchRequest.Topics.Topic',
-    334: 'FetchRequest.Topics.Topic',
-    335: 'FetchRequest.Topics.Partitions',
-    336: 'FetchRequest.Topics.Partitions',
-    337: 'FetchRequest.Topics.Partitions',
-    338: 'FetchRequest.Topics.Partitions.Partition',
-    339: 'FetchRequest.Topics.Partitions.FetchOffset',
-    340: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    342: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    343: 'FetchRequest.ForgottenTopicsData',
-    351: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    353: 'FetchRequest.Topics',
-    358: 'FetchRequest.Topics.Topic',
-    363: 'FetchRequest.Topics.Topic',
-    366: 'FetchRequest.Topics.Topic',
-    367: 'FetchRequest.Topics.Partitions',
-    372: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    399: 'FetchRequest.ReplicaId',
-    400: 'FetchRequest.ReplicaState',
-    402: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    403: 'FetchRequest.Topics',
-    404: 'FetchRequest.Topics',
-    405: 'FetchRequest.Topics',
-    406: 'FetchRequest.Topics.Topic',
-    407: 'FetchRequest.Topics.Topic',
-    408: 'FetchRequest.Topics.Topic',
-    409: 'FetchRequest.Topics.Topic',
-    410: 'FetchRequest.Topics.Partitions',
-    411: 'FetchRequest.Topics.Partitions',
-    412: 'FetchRequest.Topics.Partitions',
-    413: 'FetchRequest.Topics.Partitions.Partition',
-    414: 'FetchRequest.Topics.Partitions.FetchOffset',
-    415: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    417: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    418: 'FetchRequest.ForgottenTopicsData',
-    426: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    428: 'FetchRequest.Topics',
-    433: 'FetchRequest.Topics.Topic',
-    438: 'FetchRequest.Topics.Topic',
-    441: 'FetchRequest.Topics.Topic',
-    442: 'FetchRequest.Topics.Partitions',
-    447: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    474: 'FetchRequest.ReplicaId',
-    475: 'FetchRequest.ReplicaState',
-    477: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    478: 'FetchRequest.Topics',
+    475: 'FetchRequest.ReplicaId',
+    476: 'FetchRequest.ReplicaState',
+    478: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
     479: 'FetchRequest.Topics',
     480: 'FetchRequest.Topics',
-    481: 'FetchRequest.Topics.Topic',
+    481: 'FetchRequest.Topics',
     482: 'FetchRequest.Topics.Topic',
     483: 'FetchRequest.Topics.Topic',
     484: 'FetchRequest.Topics.Topic',
-    485: 'FetchRequest.Topics.Partitions',
+    485: 'FetchRequest.Topics.Topic',
     486: 'FetchRequest.Topics.Partitions',
     487: 'FetchRequest.Topics.Partitions',
-    488: 'FetchRequest.Topics.Partitions.Partition',
-    489: 'FetchRequest.Topics.Partitions.FetchOffset',
-    490: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    492: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    493: 'FetchRequest.ForgottenTopicsData',
+    488: 'FetchRequest.Topics.Partitions',
+    489: 'FetchRequest.Topics.Partitions.Partition',
+    490: 'FetchRequest.Topics.Partitions.FetchOffset',
+    491: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    493: 'FetchRequest.Topics.Partitions.PartitionMaxBytes',
     494: 'FetchRequest.ForgottenTopicsData',
-    495: 'FetchRequest.ForgottenTopicsData',
-    496: 'FetchRequest.ForgottenTopicsData.Topic',
-    497: 'FetchRequest.ForgottenTopicsData.Topic',
-    498: 'FetchRequest.ForgottenTopicsData.Topic',
-    499: 'FetchRequest.ForgottenTopicsData.Topic',
-    500: 'FetchRequest.ForgottenTopicsData.Partitions',
-    501: 'FetchRequest.ForgottenTopicsData.Partitions',
-    503: 'FetchRequest.ForgottenTopicsData.Partitions',
-    505: 'FetchRequest.ForgottenTopicsData.Partitions',
-    512: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    514: 'FetchRequest.Topics',
-    519: 'FetchRequest.Topics.Topic',
-    524: 'FetchRequest.Topics.Topic',
-    527: 'FetchRequest.Topics.Topic',
-    528: 'FetchRequest.Topics.Partitions',
-    533: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    546: 'FetchRequest.ForgottenTopicsData',
-    551: 'FetchRequest.ForgottenTopicsData.Topic',
-    556: 'FetchRequest.ForgottenTopicsData.Topic',
-    559: 'FetchRequest.ForgottenTopicsData.Topic',
-    560: 'FetchRequest.ForgottenTopicsData.Partitions',
-    562: 'FetchRequest.ForgottenTopicsData.Partitions',
-    565: 'FetchRequest.ForgottenTopicsData.Partitions',
-    581: 'FetchRequest.ReplicaId',
-    582: 'FetchRequest.ReplicaState',
-    584: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    585: 'FetchRequest.Topics',
-    586: 'FetchRequest.Topics',
-    587: 'FetchRequest.Topics',
-    588: 'FetchRequest.Topics.Topic',
-    589: 'FetchRequest.Topics.Topic',
+    502: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    504: 'FetchRequest.Topics',
+    509: 'FetchRequest.Topics.Topic',
+    514: 'FetchRequest.Topics.Topic',
+    517: 'FetchRequest.Topics.Topic',
+    518: 'FetchRequest.Topics.Partitions',
+    523: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,PartitionMaxBytes',
+    551: 'FetchRequest.ReplicaId',
+    552: 'FetchRequest.ReplicaState',
+    554: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    555: 'FetchRequest.Topics',
+    556: 'FetchRequest.Topics',
+    557: 'FetchRequest.Topics',
+    558: 'FetchRequest.Topics.Topic',
+    559: 'FetchRequest.Topics.Topic',
+    560: 'FetchRequest.Topics.Topic',
+    561: 'FetchRequest.Topics.Topic',
+    562: 'FetchRequest.Topics.Partitions',
+    563: 'FetchRequest.Topics.Partitions',
+    564: 'FetchRequest.Topics.Partitions',
+    565: 'FetchRequest.Topics.Partitions.Partition',
+    566: 'FetchRequest.Topics.Partitions.FetchOffset',
+    567: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    569: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    570: 'FetchRequest.ForgottenTopicsData',
+    578: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    580: 'FetchRequest.Topics',
+    585: 'FetchRequest.Topics.Topic',
     590: 'FetchRequest.Topics.Topic',
-    591: 'FetchRequest.Topics.Topic',
-    592: 'FetchRequest.Topics.Partitions',
-    593: 'FetchRequest.Topics.Partitions',
+    593: 'FetchRequest.Topics.Topic',
     594: 'FetchRequest.Topics.Partitions',
-    595: 'FetchRequest.Topics.Partitions.Partition',
-    596: 'FetchRequest.Topics.Partitions.FetchOffset',
-    597: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    599: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    600: 'FetchRequest.ForgottenTopicsData',
-    601: 'FetchRequest.ForgottenTopicsData',
-    602: 'FetchRequest.ForgottenTopicsData',
-    603: 'FetchRequest.ForgottenTopicsData.Topic',
-    604: 'FetchRequest.ForgottenTopicsData.Topic',
-    605: 'FetchRequest.ForgottenTopicsData.Topic',
-    606: 'FetchRequest.ForgottenTopicsData.Topic',
-    607: 'FetchRequest.ForgottenTopicsData.Partitions',
-    608: 'FetchRequest.ForgottenTopicsData.Partitions',
-    610: 'FetchRequest.ForgottenTopicsData.Partitions',
-    612: 'FetchRequest.ForgottenTopicsData.Partitions',
-    619: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    621: 'FetchRequest.Topics',
-    626: 'FetchRequest.Topics.Topic',
-    631: 'FetchRequest.Topics.Topic',
+    599: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    626: 'FetchRequest.ReplicaId',
+    627: 'FetchRequest.ReplicaState',
+    629: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    630: 'FetchRequest.Topics',
+    631: 'FetchRequest.Topics',
+    632: 'FetchRequest.Topics',
+    633: 'FetchRequest.Topics.Topic',
     634: 'FetchRequest.Topics.Topic',
-    635: 'FetchRequest.Topics.Partitions',
-    640: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    653: 'FetchRequest.ForgottenTopicsData',
-    658: 'FetchRequest.ForgottenTopicsData.Topic',
-    663: 'FetchRequest.ForgottenTopicsData.Topic',
-    666: 'FetchRequest.ForgottenTopicsData.Topic',
-    667: 'FetchRequest.ForgottenTopicsData.Partitions',
-    669: 'FetchRequest.ForgottenTopicsData.Partitions',
-    672: 'FetchRequest.ForgottenTopicsData.Partitions',
-    688: 'FetchRequest.ReplicaId',
-    689: 'FetchRequest.ReplicaState',
-    691: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    692: 'FetchRequest.Topics',
-    693: 'FetchRequest.Topics',
-    694: 'FetchRequest.Topics',
-    695: 'FetchRequest.Topics.Topic',
-    696: 'FetchRequest.Topics.Topic',
-    697: 'FetchRequest.Topics.Topic',
-    698: 'FetchRequest.Topics.Topic',
-    699: 'FetchRequest.Topics.Partitions',
-    700: 'FetchRequest.Topics.Partitions',
-    701: 'FetchRequest.Topics.Partitions',
-    702: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    703: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    705: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    706: 'FetchRequest.ForgottenTopicsData',
-    707: 'FetchRequest.ForgottenTopicsData',
-    708: 'FetchRequest.ForgottenTopicsData',
-    709: 'FetchRequest.ForgottenTopicsData.Topic',
-    710: 'FetchRequest.ForgottenTopicsData.Topic',
-    711: 'FetchRequest.ForgottenTopicsData.Topic',
-    712: 'FetchRequest.ForgottenTopicsData.Topic',
-    713: 'FetchRequest.ForgottenTopicsData.Partitions',
-    714: 'FetchRequest.ForgottenTopicsData.Partitions',
-    716: 'FetchRequest.ForgottenTopicsData.Partitions',
-    718: 'FetchRequest.ForgottenTopicsData.Partitions',
-    725: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    727: 'FetchRequest.Topics',
-    732: 'FetchRequest.Topics.Topic',
-    737: 'FetchRequest.Topics.Topic',
-    740: 'FetchRequest.Topics.Topic',
-    741: 'FetchRequest.Topics.Partitions',
-    746: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    758: 'FetchRequest.ForgottenTopicsData',
-    763: 'FetchRequest.ForgottenTopicsData.Topic',
-    768: 'FetchRequest.ForgottenTopicsData.Topic',
-    771: 'FetchRequest.ForgottenTopicsData.Topic',
-    772: 'FetchRequest.ForgottenTopicsData.Partitions',
-    774: 'FetchRequest.ForgottenTopicsData.Partitions',
-    777: 'FetchRequest.ForgottenTopicsData.Partitions',
-    793: 'FetchRequest.ReplicaId',
-    794: 'FetchRequest.ReplicaState',
-    796: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    797: 'FetchRequest.Topics',
-    798: 'FetchRequest.Topics',
-    799: 'FetchRequest.Topics',
-    800: 'FetchRequest.Topics.Topic',
-    801: 'FetchRequest.Topics.Topic',
-    802: 'FetchRequest.Topics.Topic',
-    803: 'FetchRequest.Topics.Topic',
-    804: 'FetchRequest.Topics.Partitions',
-    805: 'FetchRequest.Topics.Partitions',
-    806: 'FetchRequest.Topics.Partitions',
-    807: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    808: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    810: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    811: 'FetchRequest.ForgottenTopicsData',
-    812: 'FetchRequest.ForgottenTopicsData',
-    813: 'FetchRequest.ForgottenTopicsData',
-    814: 'FetchRequest.ForgottenTopicsData.Topic',
-    815: 'FetchRequest.ForgottenTopicsData.Topic',
-    816: 'FetchRequest.ForgottenTopicsData.Topic',
-    817: 'FetchRequest.ForgottenTopicsData.Topic',
-    818: 'FetchRequest.ForgottenTopicsData.Partitions',
-    819: 'FetchRequest.ForgottenTopicsData.Partitions',
-    821: 'FetchRequest.ForgottenTopicsData.Partitions',
-    823: 'FetchRequest.ForgottenTopicsData.Partitions',
-    830: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    832: 'FetchRequest.Topics',
-    837: 'FetchRequest.Topics.Topic',
-    842: 'FetchRequest.Topics.Topic',
-    845: 'FetchRequest.Topics.Topic',
-    846: 'FetchRequest.Topics.Partitions',
-    851: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    863: 'FetchRequest.ForgottenTopicsData',
-    868: 'FetchRequest.ForgottenTopicsData.Topic',
-    873: 'FetchRequest.ForgottenTopicsData.Topic',
-    876: 'FetchRequest.ForgottenTopicsData.Topic',
-    877: 'FetchRequest.ForgottenTopicsData.Partitions',
-    879: 'FetchRequest.ForgottenTopicsData.Partitions',
-    882: 'FetchRequest.ForgottenTopicsData.Partitions',
-    898: 'FetchRequest.ReplicaId',
-    899: 'FetchRequest.ReplicaState',
-    901: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    902: 'FetchRequest.Topics',
-    903: 'FetchRequest.Topics',
-    904: 'FetchRequest.Topics',
-    905: 'FetchRequest.Topics.Topic',
-    906: 'FetchRequest.Topics.Topic',
-    907: 'FetchRequest.Topics.Topic',
-    908: 'FetchRequest.Topics.Topic',
-    909: 'FetchRequest.Topics.Partitions',
-    910: 'FetchRequest.Topics.Partitions',
-    911: 'FetchRequest.Topics.Partitions',
-    912: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    913: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    915: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    916: 'FetchRequest.ForgottenTopicsData',
-    917: 'FetchRequest.ForgottenTopicsData',
-    918: 'FetchRequest.ForgottenTopicsData',
-    919: 'FetchRequest.ForgottenTopicsData.Topic',
-    920: 'FetchRequest.ForgottenTopicsData.Topic',
-    921: 'FetchRequest.ForgottenTopicsData.Topic',
-    922: 'FetchRequest.ForgottenTopicsData.Topic',
-    923: 'FetchRequest.ForgottenTopicsData.Partitions',
-    924: 'FetchRequest.ForgottenTopicsData.Partitions',
-    926: 'FetchRequest.ForgottenTopicsData.Partitions',
-    928: 'FetchRequest.ForgottenTopicsData.Partitions',
-    929: 'FetchRequest.RackId',
-    930: 'FetchRequest.RackId',
-    931: 'FetchRequest.RackId',
-    932: 'FetchRequest.RackId',
-    939: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    941: 'FetchRequest.Topics',
-    946: 'FetchRequest.Topics.Topic',
-    951: 'FetchRequest.Topics.Topic',
-    954: 'FetchRequest.Topics.Topic',
-    955: 'FetchRequest.Topics.Partitions',
-    960: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    972: 'FetchRequest.ForgottenTopicsData',
-    977: 'FetchRequest.ForgottenTopicsData.Topic',
-    982: 'FetchRequest.ForgottenTopicsData.Topic',
-    985: 'FetchRequest.ForgottenTopicsData.Topic',
-    986: 'FetchRequest.ForgottenTopicsData.Partitions',
-    988: 'FetchRequest.ForgottenTopicsData.Partitions',
-    991: 'FetchRequest.ForgottenTopicsData.Partitions',
-    996: 'FetchRequest.RackId',
-    1001: 'FetchRequest.RackId',
-    1004: 'FetchRequest.RackId',
-    1015: 'FetchRequest.ReplicaId',
-    1016: 'FetchRequest.ReplicaState',
-    1018: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1019: 'FetchRequest.Topics',
-    1020: 'FetchRequest.Topics',
-    1021: 'FetchRequest.Topics',
-    1022: 'FetchRequest.Topics',
-    1023: 'FetchRequest.Topics.Topic',
-    1024: 'FetchRequest.Topics.Topic',
-    1025: 'FetchRequest.Topics.Topic',
-    1026: 'FetchRequest.Topics.Topic',
+    635: 'FetchRequest.Topics.Topic',
+    636: 'FetchRequest.Topics.Topic',
+    637: 'FetchRequest.Topics.Partitions',
+    638: 'FetchRequest.Topics.Partitions',
+    639: 'FetchRequest.Topics.Partitions',
+    640: 'FetchRequest.Topics.Partitions.Partition',
+    641: 'FetchRequest.Topics.Partitions.FetchOffset',
+    642: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    644: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    645: 'FetchRequest.ForgottenTopicsData',
+    653: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    655: 'FetchRequest.Topics',
+    660: 'FetchRequest.Topics.Topic',
+    665: 'FetchRequest.Topics.Topic',
+    668: 'FetchRequest.Topics.Topic',
+    669: 'FetchRequest.Topics.Partitions',
+    674: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    701: 'FetchRequest.ReplicaId',
+    702: 'FetchRequest.ReplicaState',
+    704: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    705: 'FetchRequest.Topics',
+    706: 'FetchRequest.Topics',
+    707: 'FetchRequest.Topics',
+    708: 'FetchRequest.Topics.Topic',
+    709: 'FetchRequest.Topics.Topic',
+    710: 'FetchRequest.Topics.Topic',
+    711: 'FetchRequest.Topics.Topic',
+    712: 'FetchRequest.Topics.Partitions',
+    713: 'FetchRequest.Topics.Partitions',
+    714: 'FetchRequest.Topics.Partitions',
+    715: 'FetchRequest.Topics.Partitions.Partition',
+    716: 'FetchRequest.Topics.Partitions.FetchOffset',
+    717: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    719: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    720: 'FetchRequest.ForgottenTopicsData',
+    721: 'FetchRequest.ForgottenTopicsData',
+    722: 'FetchRequest.ForgottenTopicsData',
+    723: 'FetchRequest.ForgottenTopicsData.Topic',
+    724: 'FetchRequest.ForgottenTopicsData.Topic',
+    725: 'FetchRequest.ForgottenTopicsData.Topic',
+    726: 'FetchRequest.ForgottenTopicsData.Topic',
+    727: 'FetchRequest.ForgottenTopicsData.Partitions',
+    728: 'FetchRequest.ForgottenTopicsData.Partitions',
+    730: 'FetchRequest.ForgottenTopicsData.Partitions',
+    732: 'FetchRequest.ForgottenTopicsData.Partitions',
+    739: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    741: 'FetchRequest.Topics',
+    746: 'FetchRequest.Topics.Topic',
+    751: 'FetchRequest.Topics.Topic',
+    754: 'FetchRequest.Topics.Topic',
+    755: 'FetchRequest.Topics.Partitions',
+    760: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    773: 'FetchRequest.ForgottenTopicsData',
+    778: 'FetchRequest.ForgottenTopicsData.Topic',
+    783: 'FetchRequest.ForgottenTopicsData.Topic',
+    786: 'FetchRequest.ForgottenTopicsData.Topic',
+    787: 'FetchRequest.ForgottenTopicsData.Partitions',
+    789: 'FetchRequest.ForgottenTopicsData.Partitions',
+    792: 'FetchRequest.ForgottenTopicsData.Partitions',
+    808: 'FetchRequest.ReplicaId',
+    809: 'FetchRequest.ReplicaState',
+    811: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    812: 'FetchRequest.Topics',
+    813: 'FetchRequest.Topics',
+    814: 'FetchRequest.Topics',
+    815: 'FetchRequest.Topics.Topic',
+    816: 'FetchRequest.Topics.Topic',
+    817: 'FetchRequest.Topics.Topic',
+    818: 'FetchRequest.Topics.Topic',
+    819: 'FetchRequest.Topics.Partitions',
+    820: 'FetchRequest.Topics.Partitions',
+    821: 'FetchRequest.Topics.Partitions',
+    822: 'FetchRequest.Topics.Partitions.Partition',
+    823: 'FetchRequest.Topics.Partitions.FetchOffset',
+    824: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    826: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    827: 'FetchRequest.ForgottenTopicsData',
+    828: 'FetchRequest.ForgottenTopicsData',
+    829: 'FetchRequest.ForgottenTopicsData',
+    830: 'FetchRequest.ForgottenTopicsData.Topic',
+    831: 'FetchRequest.ForgottenTopicsData.Topic',
+    832: 'FetchRequest.ForgottenTopicsData.Topic',
+    833: 'FetchRequest.ForgottenTopicsData.Topic',
+    834: 'FetchRequest.ForgottenTopicsData.Partitions',
+    835: 'FetchRequest.ForgottenTopicsData.Partitions',
+    837: 'FetchRequest.ForgottenTopicsData.Partitions',
+    839: 'FetchRequest.ForgottenTopicsData.Partitions',
+    846: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    848: 'FetchRequest.Topics',
+    853: 'FetchRequest.Topics.Topic',
+    858: 'FetchRequest.Topics.Topic',
+    861: 'FetchRequest.Topics.Topic',
+    862: 'FetchRequest.Topics.Partitions',
+    867: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    880: 'FetchRequest.ForgottenTopicsData',
+    885: 'FetchRequest.ForgottenTopicsData.Topic',
+    890: 'FetchRequest.ForgottenTopicsData.Topic',
+    893: 'FetchRequest.ForgottenTopicsData.Topic',
+    894: 'FetchRequest.ForgottenTopicsData.Partitions',
+    896: 'FetchRequest.ForgottenTopicsData.Partitions',
+    899: 'FetchRequest.ForgottenTopicsData.Partitions',
+    915: 'FetchRequest.ReplicaId',
+    916: 'FetchRequest.ReplicaState',
+    918: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    919: 'FetchRequest.Topics',
+    920: 'FetchRequest.Topics',
+    921: 'FetchRequest.Topics',
+    922: 'FetchRequest.Topics.Topic',
+    923: 'FetchRequest.Topics.Topic',
+    924: 'FetchRequest.Topics.Topic',
+    925: 'FetchRequest.Topics.Topic',
+    926: 'FetchRequest.Topics.Partitions',
+    927: 'FetchRequest.Topics.Partitions',
+    928: 'FetchRequest.Topics.Partitions',
+    929: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    930: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    932: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    933: 'FetchRequest.ForgottenTopicsData',
+    934: 'FetchRequest.ForgottenTopicsData',
+    935: 'FetchRequest.ForgottenTopicsData',
+    936: 'FetchRequest.ForgottenTopicsData.Topic',
+    937: 'FetchRequest.ForgottenTopicsData.Topic',
+    938: 'FetchRequest.ForgottenTopicsData.Topic',
+    939: 'FetchRequest.ForgottenTopicsData.Topic',
+    940: 'FetchRequest.ForgottenTopicsData.Partitions',
+    941: 'FetchRequest.ForgottenTopicsData.Partitions',
+    943: 'FetchRequest.ForgottenTopicsData.Partitions',
+    945: 'FetchRequest.ForgottenTopicsData.Partitions',
+    952: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    954: 'FetchRequest.Topics',
+    959: 'FetchRequest.Topics.Topic',
+    964: 'FetchRequest.Topics.Topic',
+    967: 'FetchRequest.Topics.Topic',
+    968: 'FetchRequest.Topics.Partitions',
+    973: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    985: 'FetchRequest.ForgottenTopicsData',
+    990: 'FetchRequest.ForgottenTopicsData.Topic',
+    995: 'FetchRequest.ForgottenTopicsData.Topic',
+    998: 'FetchRequest.ForgottenTopicsData.Topic',
+    999: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1001: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1004: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1020: 'FetchRequest.ReplicaId',
+    1021: 'FetchRequest.ReplicaState',
+    1023: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1024: 'FetchRequest.Topics',
+    1025: 'FetchRequest.Topics',
+    1026: 'FetchRequest.Topics',
     1027: 'FetchRequest.Topics.Topic',
-    1028: 'FetchRequest.Topics.Partitions',
-    1029: 'FetchRequest.Topics.Partitions',
-    1030: 'FetchRequest.Topics.Partitions',
+    1028: 'FetchRequest.Topics.Topic',
+    1029: 'FetchRequest.Topics.Topic',
+    1030: 'FetchRequest.Topics.Topic',
     1031: 'FetchRequest.Topics.Partitions',
-    1032: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1033: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1034: 'FetchRequest.Topics.Partitions',
-    1037: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1038: 'FetchRequest.Topics._unknown_tags',
-    1039: 'FetchRequest.Topics',
-    1042: 'FetchRequest.Topics._unknown_tags',
-    1043: 'FetchRequest.ForgottenTopicsData',
-    1044: 'FetchRequest.ForgottenTopicsData',
-    1045: 'FetchRequest.ForgottenTopicsData',
-    1046: 'FetchRequest.ForgottenTopicsData',
-    1047: 'FetchRequest.ForgottenTopicsData.Topic',
-    1048: 'FetchRequest.ForgottenTopicsData.Topic',
-    1049: 'FetchRequest.ForgottenTopicsData.Topic',
-    1050: 'FetchRequest.ForgottenTopicsData.Topic',
-    1051: 'FetchRequest.ForgottenTopicsData.Topic',
-    1052: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1053: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1055: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1057: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1058: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1059: 'FetchRequest.ForgottenTopicsData',
-    1062: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1063: 'FetchRequest.RackId',
-    1064: 'FetchRequest.RackId',
-    1065: 'FetchRequest.RackId',
-    1066: 'FetchRequest.RackId',
-    1067: 'FetchRequest.RackId',
-    1068: 'FetchRequest',
-    1069: 'FetchRequest.ClusterId',
-    1070: 'FetchRequest.ClusterId',
-    1071: 'FetchRequest.ClusterId',
-    1072: 'FetchRequest.ClusterId',
-    1073: 'FetchRequest.ClusterId',
-    1074: 'FetchRequest.ClusterId',
-    1075: 'FetchRequest.ClusterId',
-    1076: 'FetchRequest.ClusterId',
-    1077: 'FetchRequest.ClusterId',
-    1078: 'FetchRequest.ClusterId',
-    1079: 'FetchRequest.ClusterId',
-    1080: 'FetchRequest.ReplicaEndpoints',
-    1081: 'FetchRequest.ReplicaEndpoints',
-    1082: 'FetchRequest.ReplicaEndpoints',
-    1083: 'FetchRequest.ReplicaEndpoints',
-    1084: 'FetchRequest.ReplicaEndpoints',
-    1085: 'FetchRequest.ReplicaEndpoints',
-    1086: 'FetchRequest.ReplicaEndpoints.Name',
-    1087: 'FetchRequest.ReplicaEndpoints.Name',
-    1088: 'FetchRequest.ReplicaEndpoints.Name',
-    1089: 'FetchRequest.ReplicaEndpoints.Name',
-    1090: 'FetchRequest.ReplicaEndpoints.Name',
-    1091: 'FetchRequest.ReplicaEndpoints.Host',
-    1092: 'FetchRequest.ReplicaEndpoints.Host',
-    1093: 'FetchRequest.ReplicaEndpoints.Host',
-    1094: 'FetchRequest.ReplicaEndpoints.Host',
-    1095: 'FetchRequest.ReplicaEndpoints.Host',
-    1096: 'FetchRequest.ReplicaEndpoints.Port',
-    1097: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    1098: 'FetchRequest.ReplicaEndpoints',
-    1101: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    1102: 'FetchRequest.ReplicaEndpoints',
-    1103: 'FetchRequest._unknown_tags',
-    1105: 'FetchRequest._unknown_tags',
-    1114: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1116: 'FetchRequest.Topics',
-    1120: 'FetchRequest.Topics',
-    1125: 'FetchRequest.Topics.Topic',
-    1130: 'FetchRequest.Topics.Topic',
+    1032: 'FetchRequest.Topics.Partitions',
+    1033: 'FetchRequest.Topics.Partitions',
+    1034: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    1035: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    1037: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    1038: 'FetchRequest.ForgottenTopicsData',
+    1039: 'FetchRequest.ForgottenTopicsData',
+    1040: 'FetchRequest.ForgottenTopicsData',
+    1041: 'FetchRequest.ForgottenTopicsData.Topic',
+    1042: 'FetchRequest.ForgottenTopicsData.Topic',
+    1043: 'FetchRequest.ForgottenTopicsData.Topic',
+    1044: 'FetchRequest.ForgottenTopicsData.Topic',
+    1045: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1046: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1048: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1050: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1057: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1059: 'FetchRequest.Topics',
+    1064: 'FetchRequest.Topics.Topic',
+    1069: 'FetchRequest.Topics.Topic',
+    1072: 'FetchRequest.Topics.Topic',
+    1073: 'FetchRequest.Topics.Partitions',
+    1078: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    1090: 'FetchRequest.ForgottenTopicsData',
+    1095: 'FetchRequest.ForgottenTopicsData.Topic',
+    1100: 'FetchRequest.ForgottenTopicsData.Topic',
+    1103: 'FetchRequest.ForgottenTopicsData.Topic',
+    1104: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1106: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1109: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1125: 'FetchRequest.ReplicaId',
+    1126: 'FetchRequest.ReplicaState',
+    1128: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1129: 'FetchRequest.Topics',
+    1130: 'FetchRequest.Topics',
+    1131: 'FetchRequest.Topics',
+    1132: 'FetchRequest.Topics.Topic',
     1133: 'FetchRequest.Topics.Topic',
-    1134: 'FetchRequest.Topics.Partitions',
+    1134: 'FetchRequest.Topics.Topic',
+    1135: 'FetchRequest.Topics.Topic',
+    1136: 'FetchRequest.Topics.Partitions',
+    1137: 'FetchRequest.Topics.Partitions',
     1138: 'FetchRequest.Topics.Partitions',
-    1143: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1147: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1151: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1156: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1157: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1169: 'FetchRequest.Topics._tagged_fields',
-    1173: 'FetchRequest.Topics._tagged_fields',
-    1178: 'FetchRequest.Topics._tagged_fields',
-    1179: 'FetchRequest.Topics._tagged_fields',
-    1190: 'FetchRequest.ForgottenTopicsData',
-    1194: 'FetchRequest.ForgottenTopicsData',
-    1199: 'FetchRequest.ForgottenTopicsData.Topic',
+    1139: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    1140: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    1142: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    1143: 'FetchRequest.ForgottenTopicsData',
+    1144: 'FetchRequest.ForgottenTopicsData',
+    1145: 'FetchRequest.ForgottenTopicsData',
+    1146: 'FetchRequest.ForgottenTopicsData.Topic',
+    1147: 'FetchRequest.ForgottenTopicsData.Topic',
+    1148: 'FetchRequest.ForgottenTopicsData.Topic',
+    1149: 'FetchRequest.ForgottenTopicsData.Topic',
+    1150: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1151: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1153: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1155: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1156: 'FetchRequest.RackId',
+    1157: 'FetchRequest.RackId',
+    1158: 'FetchRequest.RackId',
+    1159: 'FetchRequest.RackId',
+    1166: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1168: 'FetchRequest.Topics',
+    1173: 'FetchRequest.Topics.Topic',
+    1178: 'FetchRequest.Topics.Topic',
+    1181: 'FetchRequest.Topics.Topic',
+    1182: 'FetchRequest.Topics.Partitions',
+    1187: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    1199: 'FetchRequest.ForgottenTopicsData',
     1204: 'FetchRequest.ForgottenTopicsData.Topic',
-    1207: 'FetchRequest.ForgottenTopicsData.Topic',
-    1208: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1210: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1209: 'FetchRequest.ForgottenTopicsData.Topic',
+    1212: 'FetchRequest.ForgottenTopicsData.Topic',
     1213: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1215: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1219: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1224: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1225: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1236: 'FetchRequest.RackId',
-    1241: 'FetchRequest.RackId',
-    1244: 'FetchRequest.RackId',
-    1248: 'FetchRequest._tagged_fields',
-    1252: 'FetchRequest._tagged_fields',
-    1257: 'FetchRequest._tagged_fields',
-    1258: 'FetchRequest._tagged_fields',
-    1263: 'FetchRequest.ClusterId',
-    1268: 'FetchRequest.ClusterId',
-    1271: 'FetchRequest.ClusterId',
-    1275: 'FetchRequest.ReplicaEndpoints',
-    1279: 'FetchRequest.ReplicaEndpoints',
-    1284: 'FetchRequest.ReplicaEndpoints.Name',
-    1289: 'FetchRequest.ReplicaEndpoints.Name',
-    1292: 'FetchRequest.ReplicaEndpoints.Name',
-    1293: 'FetchRequest.ReplicaEndpoints.Host',
-    1298: 'FetchRequest.ReplicaEndpoints.Host',
-    1301: 'FetchRequest.ReplicaEndpoints.Host',
-    1302: 'FetchRequest.ReplicaEndpoints.Port',
-    1304: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1308: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1313: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1314: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1339: 'FetchRequest.ReplicaId',
-    1340: 'FetchRequest.ReplicaState',
-    1342: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1215: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1218: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1223: 'FetchRequest.RackId',
+    1228: 'FetchRequest.RackId',
+    1231: 'FetchRequest.RackId',
+    1242: 'FetchRequest.ReplicaId',
+    1243: 'FetchRequest.ReplicaState',
+    1245: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1246: 'FetchRequest.Topics',
+    1247: 'FetchRequest.Topics',
+    1248: 'FetchRequest.Topics',
+    1249: 'FetchRequest.Topics',
+    1250: 'FetchRequest.Topics.Topic',
+    1251: 'FetchRequest.Topics.Topic',
+    1252: 'FetchRequest.Topics.Topic',
+    1253: 'FetchRequest.Topics.Topic',
+    1254: 'FetchRequest.Topics.Topic',
+    1255: 'FetchRequest.Topics.Partitions',
+    1256: 'FetchRequest.Topics.Partitions',
+    1257: 'FetchRequest.Topics.Partitions',
+    1258: 'FetchRequest.Topics.Partitions',
+    1259: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1260: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1261: 'FetchRequest.Topics.Partitions',
+    1264: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1265: 'FetchRequest.Topics._unknown_tags',
+    1266: 'FetchRequest.Topics',
+    1269: 'FetchRequest.Topics._unknown_tags',
+    1270: 'FetchRequest.ForgottenTopicsData',
+    1271: 'FetchRequest.ForgottenTopicsData',
+    1272: 'FetchRequest.ForgottenTopicsData',
+    1273: 'FetchRequest.ForgottenTopicsData',
+    1274: 'FetchRequest.ForgottenTopicsData.Topic',
+    1275: 'FetchRequest.ForgottenTopicsData.Topic',
+    1276: 'FetchRequest.ForgottenTopicsData.Topic',
+    1277: 'FetchRequest.ForgottenTopicsData.Topic',
+    1278: 'FetchRequest.ForgottenTopicsData.Topic',
+    1279: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1280: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1282: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1284: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1285: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1286: 'FetchRequest.ForgottenTopicsData',
+    1289: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1290: 'FetchRequest.RackId',
+    1291: 'FetchRequest.RackId',
+    1292: 'FetchRequest.RackId',
+    1293: 'FetchRequest.RackId',
+    1294: 'FetchRequest.RackId',
+    1295: 'FetchRequest',
+    1296: 'FetchRequest.ClusterId',
+    1297: 'FetchRequest.ClusterId',
+    1298: 'FetchRequest.ClusterId',
+    1299: 'FetchRequest.ClusterId',
+    1300: 'FetchRequest.ClusterId',
+    1301: 'FetchRequest.ClusterId',
+    1302: 'FetchRequest.ClusterId',
+    1303: 'FetchRequest.ClusterId',
+    1304: 'FetchRequest.ClusterId',
+    1305: 'FetchRequest.ClusterId',
+    1306: 'FetchRequest.ClusterId',
+    1307: 'FetchRequest.ReplicaEndpoints',
+    1308: 'FetchRequest.ReplicaEndpoints',
+    1309: 'FetchRequest.ReplicaEndpoints',
+    1310: 'FetchRequest.ReplicaEndpoints',
+    1311: 'FetchRequest.ReplicaEndpoints',
+    1312: 'FetchRequest.ReplicaEndpoints',
+    1313: 'FetchRequest.ReplicaEndpoints.Name',
+    1314: 'FetchRequest.ReplicaEndpoints.Name',
+    1315: 'FetchRequest.ReplicaEndpoints.Name',
+    1316: 'FetchRequest.ReplicaEndpoints.Name',
+    1317: 'FetchRequest.ReplicaEndpoints.Name',
+    1318: 'FetchRequest.ReplicaEndpoints.Host',
+    1319: 'FetchRequest.ReplicaEndpoints.Host',
+    1320: 'FetchRequest.ReplicaEndpoints.Host',
+    1321: 'FetchRequest.ReplicaEndpoints.Host',
+    1322: 'FetchRequest.ReplicaEndpoints.Host',
+    1323: 'FetchRequest.ReplicaEndpoints.Port',
+    1324: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1325: 'FetchRequest.ReplicaEndpoints',
+    1328: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1329: 'FetchRequest.ReplicaEndpoints',
+    1330: 'FetchRequest._unknown_tags',
+    1332: 'FetchRequest._unknown_tags',
+    1341: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
     1343: 'FetchRequest.Topics',
-    1344: 'FetchRequest.Topics',
-    1345: 'FetchRequest.Topics',
-    1346: 'FetchRequest.Topics',
-    1347: 'FetchRequest.Topics.TopicId',
-    1348: 'FetchRequest.Topics.Partitions',
-    1349: 'FetchRequest.Topics.Partitions',
-    1350: 'FetchRequest.Topics.Partitions',
-    1351: 'FetchRequest.Topics.Partitions',
-    1352: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1353: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1354: 'FetchRequest.Topics.Partitions',
-    1357: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1358: 'FetchRequest.Topics._unknown_tags',
-    1359: 'FetchRequest.Topics',
-    1362: 'FetchRequest.Topics._unknown_tags',
-    1363: 'FetchRequest.ForgottenTopicsData',
-    1364: 'FetchRequest.ForgottenTopicsData',
-    1365: 'FetchRequest.ForgottenTopicsData',
-    1366: 'FetchRequest.ForgottenTopicsData',
-    1367: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1368: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1369: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1371: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1373: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1374: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1375: 'FetchRequest.ForgottenTopicsData',
-    1378: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1379: 'FetchRequest.RackId',
-    1380: 'FetchRequest.RackId',
-    1381: 'FetchRequest.RackId',
-    1382: 'FetchRequest.RackId',
-    1383: 'FetchRequest.RackId',
-    1384: 'FetchRequest',
-    1385: 'FetchRequest.ClusterId',
-    1386: 'FetchRequest.ClusterId',
-    1387: 'FetchRequest.ClusterId',
-    1388: 'FetchRequest.ClusterId',
-    1389: 'FetchRequest.ClusterId',
-    1390: 'FetchRequest.ClusterId',
-    1391: 'FetchRequest.ClusterId',
-    1392: 'FetchRequest.ClusterId',
-    1393: 'FetchRequest.ClusterId',
-    1394: 'FetchRequest.ClusterId',
-    1395: 'FetchRequest.ClusterId',
-    1396: 'FetchRequest.ReplicaEndpoints',
-    1397: 'FetchRequest.ReplicaEndpoints',
-    1398: 'FetchRequest.ReplicaEndpoints',
-    1399: 'FetchRequest.ReplicaEndpoints',
-    1400: 'FetchRequest.ReplicaEndpoints',
-    1401: 'FetchRequest.ReplicaEndpoints',
-    1402: 'FetchRequest.ReplicaEndpoints.Name',
-    1403: 'FetchRequest.ReplicaEndpoints.Name',
-    1404: 'FetchRequest.ReplicaEndpoints.Name',
-    1405: 'FetchRequest.ReplicaEndpoints.Name',
-    1406: 'FetchRequest.ReplicaEndpoints.Name',
-    1407: 'FetchRequest.ReplicaEndpoints.Host',
-    1408: 'FetchRequest.ReplicaEndpoints.Host',
-    1409: 'FetchRequest.ReplicaEndpoints.Host',
-    1410: 'FetchRequest.ReplicaEndpoints.Host',
-    1411: 'FetchRequest.ReplicaEndpoints.Host',
-    1412: 'FetchRequest.ReplicaEndpoints.Port',
-    1413: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    1414: 'FetchRequest.ReplicaEndpoints',
-    1417: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    1418: 'FetchRequest.ReplicaEndpoints',
-    1419: 'FetchRequest._unknown_tags',
-    1421: 'FetchRequest._unknown_tags',
-    1430: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1432: 'FetchRequest.Topics',
-    1436: 'FetchRequest.Topics',
-    1441: 'FetchRequest.Topics.TopicId',
-    1444: 'FetchRequest.Topics.Partitions',
-    1448: 'FetchRequest.Topics.Partitions',
-    1453: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1457: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1461: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1466: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1467: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1479: 'FetchRequest.Topics._tagged_fields',
-    1483: 'FetchRequest.Topics._tagged_fields',
-    1488: 'FetchRequest.Topics._tagged_fields',
-    1489: 'FetchRequest.Topics._tagged_fields',
-    1500: 'FetchRequest.ForgottenTopicsData',
-    1504: 'FetchRequest.ForgottenTopicsData',
-    1509: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1512: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1514: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1517: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1519: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1523: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1528: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1529: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1540: 'FetchRequest.RackId',
-    1545: 'FetchRequest.RackId',
-    1548: 'FetchRequest.RackId',
-    1552: 'FetchRequest._tagged_fields',
-    1556: 'FetchRequest._tagged_fields',
-    1561: 'FetchRequest._tagged_fields',
-    1562: 'FetchRequest._tagged_fields',
-    1567: 'FetchRequest.ClusterId',
-    1572: 'FetchRequest.ClusterId',
-    1575: 'FetchRequest.ClusterId',
-    1579: 'FetchRequest.ReplicaEndpoints',
-    1583: 'FetchRequest.ReplicaEndpoints',
-    1588: 'FetchRequest.ReplicaEndpoints.Name',
-    1593: 'FetchRequest.ReplicaEndpoints.Name',
-    1596: 'FetchRequest.ReplicaEndpoints.Name',
-    1597: 'FetchRequest.ReplicaEndpoints.Host',
-    1602: 'FetchRequest.ReplicaEndpoints.Host',
-    1605: 'FetchRequest.ReplicaEndpoints.Host',
-    1606: 'FetchRequest.ReplicaEndpoints.Port',
-    1608: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1612: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1617: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1618: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1643: 'FetchRequest.ReplicaId',
-    1644: 'FetchRequest.ReplicaState',
-    1646: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1647: 'FetchRequest.Topics',
-    1648: 'FetchRequest.Topics',
-    1649: 'FetchRequest.Topics',
-    1650: 'FetchRequest.Topics',
-    1651: 'FetchRequest.Topics.TopicId',
-    1652: 'FetchRequest.Topics.Partitions',
-    1653: 'FetchRequest.Topics.Partitions',
-    1654: 'FetchRequest.Topics.Partitions',
-    1655: 'FetchRequest.Topics.Partitions',
-    1656: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1657: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1658: 'FetchRequest.Topics.Partitions',
-    1661: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1662: 'FetchRequest.Topics._unknown_tags',
+    1347: 'FetchRequest.Topics',
+    1352: 'FetchRequest.Topics.Topic',
+    1357: 'FetchRequest.Topics.Topic',
+    1360: 'FetchRequest.Topics.Topic',
+    1361: 'FetchRequest.Topics.Partitions',
+    1365: 'FetchRequest.Topics.Partitions',
+    1370: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1374: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1378: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1383: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1384: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1396: 'FetchRequest.Topics._tagged_fields',
+    1400: 'FetchRequest.Topics._tagged_fields',
+    1405: 'FetchRequest.Topics._tagged_fields',
+    1406: 'FetchRequest.Topics._tagged_fields',
+    1417: 'FetchRequest.ForgottenTopicsData',
+    1421: 'FetchRequest.ForgottenTopicsData',
+    1426: 'FetchRequest.ForgottenTopicsData.Topic',
+    1431: 'FetchRequest.ForgottenTopicsData.Topic',
+    1434: 'FetchRequest.ForgottenTopicsData.Topic',
+    1435: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1437: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1440: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1442: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1446: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1451: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1452: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1463: 'FetchRequest.RackId',
+    1468: 'FetchRequest.RackId',
+    1471: 'FetchRequest.RackId',
+    1475: 'FetchRequest._tagged_fields',
+    1479: 'FetchRequest._tagged_fields',
+    1484: 'FetchRequest._tagged_fields',
+    1485: 'FetchRequest._tagged_fields',
+    1490: 'FetchRequest.ClusterId',
+    1495: 'FetchRequest.ClusterId',
+    1498: 'FetchRequest.ClusterId',
+    1502: 'FetchRequest.ReplicaEndpoints',
+    1506: 'FetchRequest.ReplicaEndpoints',
+    1511: 'FetchRequest.ReplicaEndpoints.Name',
+    1516: 'FetchRequest.ReplicaEndpoints.Name',
+    1519: 'FetchRequest.ReplicaEndpoints.Name',
+    1520: 'FetchRequest.ReplicaEndpoints.Host',
+    1525: 'FetchRequest.ReplicaEndpoints.Host',
+    1528: 'FetchRequest.ReplicaEndpoints.Host',
+    1529: 'FetchRequest.ReplicaEndpoints.Port',
+    1531: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1535: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1540: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1541: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1566: 'FetchRequest.ReplicaId',
+    1567: 'FetchRequest.ReplicaState',
+    1569: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1570: 'FetchRequest.Topics',
+    1571: 'FetchRequest.Topics',
+    1572: 'FetchRequest.Topics',
+    1573: 'FetchRequest.Topics',
+    1574: 'FetchRequest.Topics.TopicId',
+    1575: 'FetchRequest.Topics.Partitions',
+    1576: 'FetchRequest.Topics.Partitions',
+    1577: 'FetchRequest.Topics.Partitions',
+    1578: 'FetchRequest.Topics.Partitions',
+    1579: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1580: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1581: 'FetchRequest.Topics.Partitions',
+    1584: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1585: 'FetchRequest.Topics._unknown_tags',
+    1586: 'FetchRequest.Topics',
+    1589: 'FetchRequest.Topics._unknown_tags',
+    1590: 'FetchRequest.ForgottenTopicsData',
+    1591: 'FetchRequest.ForgottenTopicsData',
+    1592: 'FetchRequest.ForgottenTopicsData',
+    1593: 'FetchRequest.ForgottenTopicsData',
+    1594: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1595: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1596: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1598: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1600: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1601: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1602: 'FetchRequest.ForgottenTopicsData',
+    1605: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1606: 'FetchRequest.RackId',
+    1607: 'FetchRequest.RackId',
+    1608: 'FetchRequest.RackId',
+    1609: 'FetchRequest.RackId',
+    1610: 'FetchRequest.RackId',
+    1611: 'FetchRequest',
+    1612: 'FetchRequest.ClusterId',
+    1613: 'FetchRequest.ClusterId',
+    1614: 'FetchRequest.ClusterId',
+    1615: 'FetchRequest.ClusterId',
+    1616: 'FetchRequest.ClusterId',
+    1617: 'FetchRequest.ClusterId',
+    1618: 'FetchRequest.ClusterId',
+    1619: 'FetchRequest.ClusterId',
+    1620: 'FetchRequest.ClusterId',
+    1621: 'FetchRequest.ClusterId',
+    1622: 'FetchRequest.ClusterId',
+    1623: 'FetchRequest.ReplicaEndpoints',
+    1624: 'FetchRequest.ReplicaEndpoints',
+    1625: 'FetchRequest.ReplicaEndpoints',
+    1626: 'FetchRequest.ReplicaEndpoints',
+    1627: 'FetchRequest.ReplicaEndpoints',
+    1628: 'FetchRequest.ReplicaEndpoints',
+    1629: 'FetchRequest.ReplicaEndpoints.Name',
+    1630: 'FetchRequest.ReplicaEndpoints.Name',
+    1631: 'FetchRequest.ReplicaEndpoints.Name',
+    1632: 'FetchRequest.ReplicaEndpoints.Name',
+    1633: 'FetchRequest.ReplicaEndpoints.Name',
+    1634: 'FetchRequest.ReplicaEndpoints.Host',
+    1635: 'FetchRequest.ReplicaEndpoints.Host',
+    1636: 'FetchRequest.ReplicaEndpoints.Host',
+    1637: 'FetchRequest.ReplicaEndpoints.Host',
+    1638: 'FetchRequest.ReplicaEndpoints.Host',
+    1639: 'FetchRequest.ReplicaEndpoints.Port',
+    1640: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1641: 'FetchRequest.ReplicaEndpoints',
+    1644: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1645: 'FetchRequest.ReplicaEndpoints',
+    1646: 'FetchRequest._unknown_tags',
+    1648: 'FetchRequest._unknown_tags',
+    1657: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1659: 'FetchRequest.Topics',
     1663: 'FetchRequest.Topics',
-    1666: 'FetchRequest.Topics._unknown_tags',
-    1667: 'FetchRequest.ForgottenTopicsData',
-    1668: 'FetchRequest.ForgottenTopicsData',
-    1669: 'FetchRequest.ForgottenTopicsData',
-    1670: 'FetchRequest.ForgottenTopicsData',
-    1671: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1672: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1673: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1675: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1677: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1678: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1679: 'FetchRequest.ForgottenTopicsData',
-    1682: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1683: 'FetchRequest.RackId',
-    1684: 'FetchRequest.RackId',
-    1685: 'FetchRequest.RackId',
-    1686: 'FetchRequest.RackId',
-    1687: 'FetchRequest.RackId',
-    1688: 'FetchRequest',
-    1689: 'FetchRequest.ClusterId',
-    1690: 'FetchRequest.ClusterId',
-    1691: 'FetchRequest.ClusterId',
-    1692: 'FetchRequest.ClusterId',
-    1693: 'FetchRequest.ClusterId',
-    1694: 'FetchRequest.ClusterId',
-    1695: 'FetchRequest.ClusterId',
-    1696: 'FetchRequest.ClusterId',
-    1697: 'FetchRequest.ClusterId',
-    1698: 'FetchRequest.ClusterId',
-    1699: 'FetchRequest.ClusterId',
-    1700: 'FetchRequest.ReplicaEndpoints',
-    1701: 'FetchRequest.ReplicaEndpoints',
-    1702: 'FetchRequest.ReplicaEndpoints',
-    1703: 'FetchRequest.ReplicaEndpoints',
-    1704: 'FetchRequest.ReplicaEndpoints',
-    1705: 'FetchRequest.ReplicaEndpoints',
-    1706: 'FetchRequest.ReplicaEndpoints.Name',
-    1707: 'FetchRequest.ReplicaEndpoints.Name',
-    1708: 'FetchRequest.ReplicaEndpoints.Name',
-    1709: 'FetchRequest.ReplicaEndpoints.Name',
-    1710: 'FetchRequest.ReplicaEndpoints.Name',
-    1711: 'FetchRequest.ReplicaEndpoints.Host',
-    1712: 'FetchRequest.ReplicaEndpoints.Host',
-    1713: 'FetchRequest.ReplicaEndpoints.Host',
-    1714: 'FetchRequest.ReplicaEndpoints.Host',
-    1715: 'FetchRequest.ReplicaEndpoints.Host',
-    1716: 'FetchRequest.ReplicaEndpoints.Port',
-    1717: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    1718: 'FetchRequest.ReplicaEndpoints',
-    1721: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    1722: 'FetchRequest.ReplicaEndpoints',
-    1723: 'FetchRequest._unknown_tags',
-    1725: 'FetchRequest._unknown_tags',
-    1734: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1736: 'FetchRequest.Topics',
-    1740: 'FetchRequest.Topics',
-    1745: 'FetchRequest.Topics.TopicId',
-    1748: 'FetchRequest.Topics.Partitions',
-    1752: 'FetchRequest.Topics.Partitions',
-    1757: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1761: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1765: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1770: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1771: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1783: 'FetchRequest.Topics._tagged_fields',
-    1787: 'FetchRequest.Topics._tagged_fields',
-    1792: 'FetchRequest.Topics._tagged_fields',
-    1793: 'FetchRequest.Topics._tagged_fields',
-    1804: 'FetchRequest.ForgottenTopicsData',
-    1808: 'FetchRequest.ForgottenTopicsData',
-    1813: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1816: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1818: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1821: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1823: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1827: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1832: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1833: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1844: 'FetchRequest.RackId',
-    1849: 'FetchRequest.RackId',
-    1852: 'FetchRequest.RackId',
-    1856: 'FetchRequest._tagged_fields',
-    1860: 'FetchRequest._tagged_fields',
-    1865: 'FetchRequest._tagged_fields',
-    1866: 'FetchRequest._tagged_fields',
-    1871: 'FetchRequest.ClusterId',
-    1876: 'FetchRequest.ClusterId',
-    1879: 'FetchRequest.ClusterId',
-    1883: 'FetchRequest.ReplicaEndpoints',
-    1887: 'FetchRequest.ReplicaEndpoints',
-    1892: 'FetchRequest.ReplicaEndpoints.Name',
-    1897: 'FetchRequest.ReplicaEndpoints.Name',
-    1900: 'FetchRequest.ReplicaEndpoints.Name',
-    1901: 'FetchRequest.ReplicaEndpoints.Host',
-    1906: 'FetchRequest.ReplicaEndpoints.Host',
-    1909: 'FetchRequest.ReplicaEndpoints.Host',
-    1910: 'FetchRequest.ReplicaEndpoints.Port',
-    1912: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1916: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1921: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1922: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    1947: 'FetchRequest.ReplicaId',
-    1949: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1950: 'FetchRequest.Topics',
-    1951: 'FetchRequest.Topics',
-    1952: 'FetchRequest.Topics',
-    1953: 'FetchRequest.Topics',
-    1954: 'FetchRequest.Topics.TopicId',
-    1955: 'FetchRequest.Topics.Partitions',
-    1956: 'FetchRequest.Topics.Partitions',
-    1957: 'FetchRequest.Topics.Partitions',
-    1958: 'FetchRequest.Topics.Partitions',
-    1959: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1960: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1961: 'FetchRequest.Topics.Partitions',
-    1964: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1965: 'FetchRequest.Topics._unknown_tags',
-    1966: 'FetchRequest.Topics',
-    1969: 'FetchRequest.Topics._unknown_tags',
-    1970: 'FetchRequest.ForgottenTopicsData',
-    1971: 'FetchRequest.ForgottenTopicsData',
-    1972: 'FetchRequest.ForgottenTopicsData',
-    1973: 'FetchRequest.ForgottenTopicsData',
-    1974: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1975: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1976: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1978: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1980: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1981: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1982: 'FetchRequest.ForgottenTopicsData',
-    1985: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1986: 'FetchRequest.RackId',
-    1987: 'FetchRequest.RackId',
-    1988: 'FetchRequest.RackId',
-    1989: 'FetchRequest.RackId',
-    1990: 'FetchRequest.RackId',
-    1991: 'FetchRequest',
-    1992: 'FetchRequest.ClusterId',
-    1993: 'FetchRequest.ClusterId',
-    1994: 'FetchRequest.ClusterId',
-    1995: 'FetchRequest.ClusterId',
-    1996: 'FetchRequest.ClusterId',
-    1997: 'FetchRequest.ClusterId',
-    1998: 'FetchRequest.ClusterId',
-    1999: 'FetchRequest.ClusterId',
-    2000: 'FetchRequest.ClusterId',
-    2001: 'FetchRequest.ClusterId',
-    2002: 'FetchRequest.ClusterId',
-    2003: 'FetchRequest.ReplicaState',
-    2004: 'FetchRequest.ReplicaState',
-    2005: 'FetchRequest.ReplicaState',
-    2006: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2007: 'FetchRequest.ReplicaState._unknown_tags',
-    2008: 'FetchRequest.ReplicaState',
-    2011: 'FetchRequest.ReplicaState._unknown_tags',
-    2012: 'FetchRequest.ReplicaState',
-    2013: 'FetchRequest.ReplicaEndpoints',
-    2014: 'FetchRequest.ReplicaEndpoints',
-    2015: 'FetchRequest.ReplicaEndpoints',
-    2016: 'FetchRequest.ReplicaEndpoints',
-    2017: 'FetchRequest.ReplicaEndpoints',
-    2018: 'FetchRequest.ReplicaEndpoints',
-    2019: 'FetchRequest.ReplicaEndpoints.Name',
-    2020: 'FetchRequest.ReplicaEndpoints.Name',
-    2021: 'FetchRequest.ReplicaEndpoints.Name',
-    2022: 'FetchRequest.ReplicaEndpoints.Name',
-    2023: 'FetchRequest.ReplicaEndpoints.Name',
-    2024: 'FetchRequest.ReplicaEndpoints.Host',
-    2025: 'FetchRequest.ReplicaEndpoints.Host',
-    2026: 'FetchRequest.ReplicaEndpoints.Host',
-    2027: 'FetchRequest.ReplicaEndpoints.Host',
-    2028: 'FetchRequest.ReplicaEndpoints.Host',
-    2029: 'FetchRequest.ReplicaEndpoints.Port',
-    2030: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    2031: 'FetchRequest.ReplicaEndpoints',
-    2034: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    2035: 'FetchRequest.ReplicaEndpoints',
-    2036: 'FetchRequest._unknown_tags',
-    2038: 'FetchRequest._unknown_tags',
-    2047: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2049: 'FetchRequest.Topics',
-    2053: 'FetchRequest.Topics',
-    2058: 'FetchRequest.Topics.TopicId',
-    2061: 'FetchRequest.Topics.Partitions',
-    2065: 'FetchRequest.Topics.Partitions',
-    2070: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2074: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2078: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2083: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2084: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2096: 'FetchRequest.Topics._tagged_fields',
-    2100: 'FetchRequest.Topics._tagged_fields',
-    2105: 'FetchRequest.Topics._tagged_fields',
-    2106: 'FetchRequest.Topics._tagged_fields',
-    2117: 'FetchRequest.ForgottenTopicsData',
-    2121: 'FetchRequest.ForgottenTopicsData',
-    2126: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2129: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2131: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2134: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2136: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2140: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2145: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2146: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2157: 'FetchRequest.RackId',
-    2162: 'FetchRequest.RackId',
-    2165: 'FetchRequest.RackId',
-    2170: 'FetchRequest._tagged_fields',
-    2174: 'FetchRequest._tagged_fields',
-    2179: 'FetchRequest._tagged_fields',
-    2180: 'FetchRequest._tagged_fields',
-    2185: 'FetchRequest.ClusterId',
-    2190: 'FetchRequest.ClusterId',
-    2193: 'FetchRequest.ClusterId',
-    2198: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2200: 'FetchRequest.ReplicaState._tagged_fields',
-    2204: 'FetchRequest.ReplicaState._tagged_fields',
-    2209: 'FetchRequest.ReplicaState._tagged_fields',
-    2210: 'FetchRequest.ReplicaState._tagged_fields',
-    2223: 'FetchRequest.ReplicaEndpoints',
-    2227: 'FetchRequest.ReplicaEndpoints',
-    2232: 'FetchRequest.ReplicaEndpoints.Name',
-    2237: 'FetchRequest.ReplicaEndpoints.Name',
-    2240: 'FetchRequest.ReplicaEndpoints.Name',
-    2241: 'FetchRequest.ReplicaEndpoints.Host',
-    2246: 'FetchRequest.ReplicaEndpoints.Host',
-    2249: 'FetchRequest.ReplicaEndpoints.Host',
-    2250: 'FetchRequest.ReplicaEndpoints.Port',
-    2252: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2256: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2261: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2262: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2287: 'FetchRequest.ReplicaId',
-    2289: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2290: 'FetchRequest.Topics',
-    2291: 'FetchRequest.Topics',
-    2292: 'FetchRequest.Topics',
-    2293: 'FetchRequest.Topics',
-    2294: 'FetchRequest.Topics.TopicId',
-    2295: 'FetchRequest.Topics.Partitions',
-    2296: 'FetchRequest.Topics.Partitions',
-    2297: 'FetchRequest.Topics.Partitions',
-    2298: 'FetchRequest.Topics.Partitions',
-    2299: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2300: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2301: 'FetchRequest.Topics.Partitions',
-    2304: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2305: 'FetchRequest.Topics._unknown_tags',
-    2306: 'FetchRequest.Topics',
-    2309: 'FetchRequest.Topics._unknown_tags',
-    2310: 'FetchRequest.ForgottenTopicsData',
-    2311: 'FetchRequest.ForgottenTopicsData',
-    2312: 'FetchRequest.ForgottenTopicsData',
-    2313: 'FetchRequest.ForgottenTopicsData',
-    2314: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2315: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2316: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2318: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2320: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2321: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2322: 'FetchRequest.ForgottenTopicsData',
-    2325: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2326: 'FetchRequest.RackId',
-    2327: 'FetchRequest.RackId',
-    2328: 'FetchRequest.RackId',
-    2329: 'FetchRequest.RackId',
-    2330: 'FetchRequest.RackId',
-    2331: 'FetchRequest',
-    2332: 'FetchRequest.ClusterId',
-    2333: 'FetchRequest.ClusterId',
-    2334: 'FetchRequest.ClusterId',
-    2335: 'FetchRequest.ClusterId',
-    2336: 'FetchRequest.ClusterId',
-    2337: 'FetchRequest.ClusterId',
-    2338: 'FetchRequest.ClusterId',
-    2339: 'FetchRequest.ClusterId',
-    2340: 'FetchRequest.ClusterId',
-    2341: 'FetchRequest.ClusterId',
-    2342: 'FetchRequest.ClusterId',
-    2343: 'FetchRequest.ReplicaState',
-    2344: 'FetchRequest.ReplicaState',
-    2345: 'FetchRequest.ReplicaState',
-    2346: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2347: 'FetchRequest.ReplicaState._unknown_tags',
-    2348: 'FetchRequest.ReplicaState',
-    2351: 'FetchRequest.ReplicaState._unknown_tags',
-    2352: 'FetchRequest.ReplicaState',
-    2353: 'FetchRequest.ReplicaEndpoints',
-    2354: 'FetchRequest.ReplicaEndpoints',
-    2355: 'FetchRequest.ReplicaEndpoints',
-    2356: 'FetchRequest.ReplicaEndpoints',
-    2357: 'FetchRequest.ReplicaEndpoints',
-    2358: 'FetchRequest.ReplicaEndpoints',
-    2359: 'FetchRequest.ReplicaEndpoints.Name',
-    2360: 'FetchRequest.ReplicaEndpoints.Name',
-    2361: 'FetchRequest.ReplicaEndpoints.Name',
-    2362: 'FetchRequest.ReplicaEndpoints.Name',
-    2363: 'FetchRequest.ReplicaEndpoints.Name',
-    2364: 'FetchRequest.ReplicaEndpoints.Host',
-    2365: 'FetchRequest.ReplicaEndpoints.Host',
-    2366: 'FetchRequest.ReplicaEndpoints.Host',
-    2367: 'FetchRequest.ReplicaEndpoints.Host',
-    2368: 'FetchRequest.ReplicaEndpoints.Host',
-    2369: 'FetchRequest.ReplicaEndpoints.Port',
-    2370: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    2371: 'FetchRequest.ReplicaEndpoints',
-    2374: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    2375: 'FetchRequest.ReplicaEndpoints',
-    2376: 'FetchRequest._unknown_tags',
-    2378: 'FetchRequest._unknown_tags',
-    2387: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2389: 'FetchRequest.Topics',
-    2393: 'FetchRequest.Topics',
-    2398: 'FetchRequest.Topics.TopicId',
-    2401: 'FetchRequest.Topics.Partitions',
-    2405: 'FetchRequest.Topics.Partitions',
-    2410: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2414: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2418: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2423: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2424: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2436: 'FetchRequest.Topics._tagged_fields',
-    2440: 'FetchRequest.Topics._tagged_fields',
-    2445: 'FetchRequest.Topics._tagged_fields',
-    2446: 'FetchRequest.Topics._tagged_fields',
-    2457: 'FetchRequest.ForgottenTopicsData',
-    2461: 'FetchRequest.ForgottenTopicsData',
-    2466: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2469: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2471: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2474: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2476: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2480: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2485: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2486: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2497: 'FetchRequest.RackId',
-    2502: 'FetchRequest.RackId',
-    2505: 'FetchRequest.RackId',
-    2510: 'FetchRequest._tagged_fields',
-    2514: 'FetchRequest._tagged_fields',
-    2519: 'FetchRequest._tagged_fields',
-    2520: 'FetchRequest._tagged_fields',
-    2525: 'FetchRequest.ClusterId',
-    2530: 'FetchRequest.ClusterId',
-    2533: 'FetchRequest.ClusterId',
-    2538: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2540: 'FetchRequest.ReplicaState._tagged_fields',
-    2544: 'FetchRequest.ReplicaState._tagged_fields',
-    2549: 'FetchRequest.ReplicaState._tagged_fields',
-    2550: 'FetchRequest.ReplicaState._tagged_fields',
-    2563: 'FetchRequest.ReplicaEndpoints',
-    2567: 'FetchRequest.ReplicaEndpoints',
-    2572: 'FetchRequest.ReplicaEndpoints.Name',
-    2577: 'FetchRequest.ReplicaEndpoints.Name',
-    2580: 'FetchRequest.ReplicaEndpoints.Name',
-    2581: 'FetchRequest.ReplicaEndpoints.Host',
-    2586: 'FetchRequest.ReplicaEndpoints.Host',
-    2589: 'FetchRequest.ReplicaEndpoints.Host',
-    2590: 'FetchRequest.ReplicaEndpoints.Port',
-    2592: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2596: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2601: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2602: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2627: 'FetchRequest.ReplicaId',
-    2629: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2630: 'FetchRequest.Topics',
-    2631: 'FetchRequest.Topics',
-    2632: 'FetchRequest.Topics',
-    2633: 'FetchRequest.Topics',
-    2634: 'FetchRequest.Topics.TopicId',
-    2635: 'FetchRequest.Topics.Partitions',
-    2636: 'FetchRequest.Topics.Partitions',
-    2637: 'FetchRequest.Topics.Partitions',
-    2638: 'FetchRequest.Topics.Partitions',
-    2639: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2640: 'FetchRequest.Topics.Partitions',
-    2641: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2642: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2643: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2644: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2645: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2647: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2650: 'FetchRequest.Topics._unknown_tags',
-    2651: 'FetchRequest.Topics',
-    2654: 'FetchRequest.Topics._unknown_tags',
-    2655: 'FetchRequest.ForgottenTopicsData',
-    2656: 'FetchRequest.ForgottenTopicsData',
-    2657: 'FetchRequest.ForgottenTopicsData',
-    2658: 'FetchRequest.ForgottenTopicsData',
-    2659: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2660: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2661: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2663: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2665: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2666: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2667: 'FetchRequest.ForgottenTopicsData',
-    2670: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2671: 'FetchRequest.RackId',
-    2672: 'FetchRequest.RackId',
-    2673: 'FetchRequest.RackId',
-    2674: 'FetchRequest.RackId',
-    2675: 'FetchRequest.RackId',
-    2676: 'FetchRequest',
-    2677: 'FetchRequest.ClusterId',
-    2678: 'FetchRequest.ClusterId',
-    2679: 'FetchRequest.ClusterId',
-    2680: 'FetchRequest.ClusterId',
-    2681: 'FetchRequest.ClusterId',
-    2682: 'FetchRequest.ClusterId',
-    2683: 'FetchRequest.ClusterId',
-    2684: 'FetchRequest.ClusterId',
-    2685: 'FetchRequest.ClusterId',
-    2686: 'FetchRequest.ClusterId',
-    2687: 'FetchRequest.ClusterId',
-    2688: 'FetchRequest.ReplicaState',
-    2689: 'FetchRequest.ReplicaState',
-    2690: 'FetchRequest.ReplicaState',
-    2691: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2692: 'FetchRequest.ReplicaState._unknown_tags',
-    2693: 'FetchRequest.ReplicaState',
-    2696: 'FetchRequest.ReplicaState._unknown_tags',
-    2697: 'FetchRequest.ReplicaState',
-    2698: 'FetchRequest.ReplicaEndpoints',
-    2699: 'FetchRequest.ReplicaEndpoints',
-    2700: 'FetchRequest.ReplicaEndpoints',
-    2701: 'FetchRequest.ReplicaEndpoints',
-    2702: 'FetchRequest.ReplicaEndpoints',
-    2703: 'FetchRequest.ReplicaEndpoints',
-    2704: 'FetchRequest.ReplicaEndpoints.Name',
-    2705: 'FetchRequest.ReplicaEndpoints.Name',
-    2706: 'FetchRequest.ReplicaEndpoints.Name',
-    2707: 'FetchRequest.ReplicaEndpoints.Name',
-    2708: 'FetchRequest.ReplicaEndpoints.Name',
-    2709: 'FetchRequest.ReplicaEndpoints.Host',
-    2710: 'FetchRequest.ReplicaEndpoints.Host',
-    2711: 'FetchRequest.ReplicaEndpoints.Host',
-    2712: 'FetchRequest.ReplicaEndpoints.Host',
-    2713: 'FetchRequest.ReplicaEndpoints.Host',
-    2714: 'FetchRequest.ReplicaEndpoints.Port',
-    2715: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    2716: 'FetchRequest.ReplicaEndpoints',
-    2719: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    2720: 'FetchRequest.ReplicaEndpoints',
-    2721: 'FetchRequest._unknown_tags',
-    2723: 'FetchRequest._unknown_tags',
-    2732: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2734: 'FetchRequest.Topics',
-    2738: 'FetchRequest.Topics',
-    2743: 'FetchRequest.Topics.TopicId',
-    2746: 'FetchRequest.Topics.Partitions',
-    2750: 'FetchRequest.Topics.Partitions',
-    2755: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2759: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2763: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2768: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2769: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2774: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2788: 'FetchRequest.Topics._tagged_fields',
-    2792: 'FetchRequest.Topics._tagged_fields',
-    2797: 'FetchRequest.Topics._tagged_fields',
-    2798: 'FetchRequest.Topics._tagged_fields',
-    2809: 'FetchRequest.ForgottenTopicsData',
-    2813: 'FetchRequest.ForgottenTopicsData',
-    2818: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2821: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2823: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2826: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2828: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2832: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2837: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2838: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2849: 'FetchRequest.RackId',
-    2854: 'FetchRequest.RackId',
-    2857: 'FetchRequest.RackId',
-    2862: 'FetchRequest._tagged_fields',
-    2866: 'FetchRequest._tagged_fields',
-    2871: 'FetchRequest._tagged_fields',
-    2872: 'FetchRequest._tagged_fields',
-    2877: 'FetchRequest.ClusterId',
-    2882: 'FetchRequest.ClusterId',
-    2885: 'FetchRequest.ClusterId',
-    2890: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2892: 'FetchRequest.ReplicaState._tagged_fields',
-    2896: 'FetchRequest.ReplicaState._tagged_fields',
-    2901: 'FetchRequest.ReplicaState._tagged_fields',
-    2902: 'FetchRequest.ReplicaState._tagged_fields',
-    2915: 'FetchRequest.ReplicaEndpoints',
-    2919: 'FetchRequest.ReplicaEndpoints',
-    2924: 'FetchRequest.ReplicaEndpoints.Name',
-    2929: 'FetchRequest.ReplicaEndpoints.Name',
+    1668: 'FetchRequest.Topics.TopicId',
+    1671: 'FetchRequest.Topics.Partitions',
+    1675: 'FetchRequest.Topics.Partitions',
+    1680: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1684: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1688: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1693: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1694: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1706: 'FetchRequest.Topics._tagged_fields',
+    1710: 'FetchRequest.Topics._tagged_fields',
+    1715: 'FetchRequest.Topics._tagged_fields',
+    1716: 'FetchRequest.Topics._tagged_fields',
+    1727: 'FetchRequest.ForgottenTopicsData',
+    1731: 'FetchRequest.ForgottenTopicsData',
+    1736: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1739: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1741: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1744: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1746: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1750: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1755: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1756: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1767: 'FetchRequest.RackId',
+    1772: 'FetchRequest.RackId',
+    1775: 'FetchRequest.RackId',
+    1779: 'FetchRequest._tagged_fields',
+    1783: 'FetchRequest._tagged_fields',
+    1788: 'FetchRequest._tagged_fields',
+    1789: 'FetchRequest._tagged_fields',
+    1794: 'FetchRequest.ClusterId',
+    1799: 'FetchRequest.ClusterId',
+    1802: 'FetchRequest.ClusterId',
+    1806: 'FetchRequest.ReplicaEndpoints',
+    1810: 'FetchRequest.ReplicaEndpoints',
+    1815: 'FetchRequest.ReplicaEndpoints.Name',
+    1820: 'FetchRequest.ReplicaEndpoints.Name',
+    1823: 'FetchRequest.ReplicaEndpoints.Name',
+    1824: 'FetchRequest.ReplicaEndpoints.Host',
+    1829: 'FetchRequest.ReplicaEndpoints.Host',
+    1832: 'FetchRequest.ReplicaEndpoints.Host',
+    1833: 'FetchRequest.ReplicaEndpoints.Port',
+    1835: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1839: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1844: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1845: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1870: 'FetchRequest.ReplicaId',
+    1871: 'FetchRequest.ReplicaState',
+    1873: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1874: 'FetchRequest.Topics',
+    1875: 'FetchRequest.Topics',
+    1876: 'FetchRequest.Topics',
+    1877: 'FetchRequest.Topics',
+    1878: 'FetchRequest.Topics.TopicId',
+    1879: 'FetchRequest.Topics.Partitions',
+    1880: 'FetchRequest.Topics.Partitions',
+    1881: 'FetchRequest.Topics.Partitions',
+    1882: 'FetchRequest.Topics.Partitions',
+    1883: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1884: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1885: 'FetchRequest.Topics.Partitions',
+    1888: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1889: 'FetchRequest.Topics._unknown_tags',
+    1890: 'FetchRequest.Topics',
+    1893: 'FetchRequest.Topics._unknown_tags',
+    1894: 'FetchRequest.ForgottenTopicsData',
+    1895: 'FetchRequest.ForgottenTopicsData',
+    1896: 'FetchRequest.ForgottenTopicsData',
+    1897: 'FetchRequest.ForgottenTopicsData',
+    1898: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1899: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1900: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1902: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1904: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1905: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1906: 'FetchRequest.ForgottenTopicsData',
+    1909: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1910: 'FetchRequest.RackId',
+    1911: 'FetchRequest.RackId',
+    1912: 'FetchRequest.RackId',
+    1913: 'FetchRequest.RackId',
+    1914: 'FetchRequest.RackId',
+    1915: 'FetchRequest',
+    1916: 'FetchRequest.ClusterId',
+    1917: 'FetchRequest.ClusterId',
+    1918: 'FetchRequest.ClusterId',
+    1919: 'FetchRequest.ClusterId',
+    1920: 'FetchRequest.ClusterId',
+    1921: 'FetchRequest.ClusterId',
+    1922: 'FetchRequest.ClusterId',
+    1923: 'FetchRequest.ClusterId',
+    1924: 'FetchRequest.ClusterId',
+    1925: 'FetchRequest.ClusterId',
+    1926: 'FetchRequest.ClusterId',
+    1927: 'FetchRequest.ReplicaEndpoints',
+    1928: 'FetchRequest.ReplicaEndpoints',
+    1929: 'FetchRequest.ReplicaEndpoints',
+    1930: 'FetchRequest.ReplicaEndpoints',
+    1931: 'FetchRequest.ReplicaEndpoints',
+    1932: 'FetchRequest.ReplicaEndpoints',
+    1933: 'FetchRequest.ReplicaEndpoints.Name',
+    1934: 'FetchRequest.ReplicaEndpoints.Name',
+    1935: 'FetchRequest.ReplicaEndpoints.Name',
+    1936: 'FetchRequest.ReplicaEndpoints.Name',
+    1937: 'FetchRequest.ReplicaEndpoints.Name',
+    1938: 'FetchRequest.ReplicaEndpoints.Host',
+    1939: 'FetchRequest.ReplicaEndpoints.Host',
+    1940: 'FetchRequest.ReplicaEndpoints.Host',
+    1941: 'FetchRequest.ReplicaEndpoints.Host',
+    1942: 'FetchRequest.ReplicaEndpoints.Host',
+    1943: 'FetchRequest.ReplicaEndpoints.Port',
+    1944: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1945: 'FetchRequest.ReplicaEndpoints',
+    1948: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1949: 'FetchRequest.ReplicaEndpoints',
+    1950: 'FetchRequest._unknown_tags',
+    1952: 'FetchRequest._unknown_tags',
+    1961: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1963: 'FetchRequest.Topics',
+    1967: 'FetchRequest.Topics',
+    1972: 'FetchRequest.Topics.TopicId',
+    1975: 'FetchRequest.Topics.Partitions',
+    1979: 'FetchRequest.Topics.Partitions',
+    1984: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1988: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1992: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1997: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1998: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2010: 'FetchRequest.Topics._tagged_fields',
+    2014: 'FetchRequest.Topics._tagged_fields',
+    2019: 'FetchRequest.Topics._tagged_fields',
+    2020: 'FetchRequest.Topics._tagged_fields',
+    2031: 'FetchRequest.ForgottenTopicsData',
+    2035: 'FetchRequest.ForgottenTopicsData',
+    2040: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2043: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2045: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2048: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2050: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2054: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2059: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2060: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2071: 'FetchRequest.RackId',
+    2076: 'FetchRequest.RackId',
+    2079: 'FetchRequest.RackId',
+    2083: 'FetchRequest._tagged_fields',
+    2087: 'FetchRequest._tagged_fields',
+    2092: 'FetchRequest._tagged_fields',
+    2093: 'FetchRequest._tagged_fields',
+    2098: 'FetchRequest.ClusterId',
+    2103: 'FetchRequest.ClusterId',
+    2106: 'FetchRequest.ClusterId',
+    2110: 'FetchRequest.ReplicaEndpoints',
+    2114: 'FetchRequest.ReplicaEndpoints',
+    2119: 'FetchRequest.ReplicaEndpoints.Name',
+    2124: 'FetchRequest.ReplicaEndpoints.Name',
+    2127: 'FetchRequest.ReplicaEndpoints.Name',
+    2128: 'FetchRequest.ReplicaEndpoints.Host',
+    2133: 'FetchRequest.ReplicaEndpoints.Host',
+    2136: 'FetchRequest.ReplicaEndpoints.Host',
+    2137: 'FetchRequest.ReplicaEndpoints.Port',
+    2139: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2143: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2148: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2149: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2174: 'FetchRequest.ReplicaId',
+    2176: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2177: 'FetchRequest.Topics',
+    2178: 'FetchRequest.Topics',
+    2179: 'FetchRequest.Topics',
+    2180: 'FetchRequest.Topics',
+    2181: 'FetchRequest.Topics.TopicId',
+    2182: 'FetchRequest.Topics.Partitions',
+    2183: 'FetchRequest.Topics.Partitions',
+    2184: 'FetchRequest.Topics.Partitions',
+    2185: 'FetchRequest.Topics.Partitions',
+    2186: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2187: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2188: 'FetchRequest.Topics.Partitions',
+    2191: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2192: 'FetchRequest.Topics._unknown_tags',
+    2193: 'FetchRequest.Topics',
+    2196: 'FetchRequest.Topics._unknown_tags',
+    2197: 'FetchRequest.ForgottenTopicsData',
+    2198: 'FetchRequest.ForgottenTopicsData',
+    2199: 'FetchRequest.ForgottenTopicsData',
+    2200: 'FetchRequest.ForgottenTopicsData',
+    2201: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2202: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2203: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2205: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2207: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2208: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2209: 'FetchRequest.ForgottenTopicsData',
+    2212: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2213: 'FetchRequest.RackId',
+    2214: 'FetchRequest.RackId',
+    2215: 'FetchRequest.RackId',
+    2216: 'FetchRequest.RackId',
+    2217: 'FetchRequest.RackId',
+    2218: 'FetchRequest',
+    2219: 'FetchRequest.ClusterId',
+    2220: 'FetchRequest.ClusterId',
+    2221: 'FetchRequest.ClusterId',
+    2222: 'FetchRequest.ClusterId',
+    2223: 'FetchRequest.ClusterId',
+    2224: 'FetchRequest.ClusterId',
+    2225: 'FetchRequest.ClusterId',
+    2226: 'FetchRequest.ClusterId',
+    2227: 'FetchRequest.ClusterId',
+    2228: 'FetchRequest.ClusterId',
+    2229: 'FetchRequest.ClusterId',
+    2230: 'FetchRequest.ReplicaState',
+    2231: 'FetchRequest.ReplicaState',
+    2232: 'FetchRequest.ReplicaState',
+    2233: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2234: 'FetchRequest.ReplicaState._unknown_tags',
+    2235: 'FetchRequest.ReplicaState',
+    2238: 'FetchRequest.ReplicaState._unknown_tags',
+    2239: 'FetchRequest.ReplicaState',
+    2240: 'FetchRequest.ReplicaEndpoints',
+    2241: 'FetchRequest.ReplicaEndpoints',
+    2242: 'FetchRequest.ReplicaEndpoints',
+    2243: 'FetchRequest.ReplicaEndpoints',
+    2244: 'FetchRequest.ReplicaEndpoints',
+    2245: 'FetchRequest.ReplicaEndpoints',
+    2246: 'FetchRequest.ReplicaEndpoints.Name',
+    2247: 'FetchRequest.ReplicaEndpoints.Name',
+    2248: 'FetchRequest.ReplicaEndpoints.Name',
+    2249: 'FetchRequest.ReplicaEndpoints.Name',
+    2250: 'FetchRequest.ReplicaEndpoints.Name',
+    2251: 'FetchRequest.ReplicaEndpoints.Host',
+    2252: 'FetchRequest.ReplicaEndpoints.Host',
+    2253: 'FetchRequest.ReplicaEndpoints.Host',
+    2254: 'FetchRequest.ReplicaEndpoints.Host',
+    2255: 'FetchRequest.ReplicaEndpoints.Host',
+    2256: 'FetchRequest.ReplicaEndpoints.Port',
+    2257: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2258: 'FetchRequest.ReplicaEndpoints',
+    2261: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2262: 'FetchRequest.ReplicaEndpoints',
+    2263: 'FetchRequest._unknown_tags',
+    2265: 'FetchRequest._unknown_tags',
+    2274: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2276: 'FetchRequest.Topics',
+    2280: 'FetchRequest.Topics',
+    2285: 'FetchRequest.Topics.TopicId',
+    2288: 'FetchRequest.Topics.Partitions',
+    2292: 'FetchRequest.Topics.Partitions',
+    2297: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2301: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2305: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2310: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2311: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2323: 'FetchRequest.Topics._tagged_fields',
+    2327: 'FetchRequest.Topics._tagged_fields',
+    2332: 'FetchRequest.Topics._tagged_fields',
+    2333: 'FetchRequest.Topics._tagged_fields',
+    2344: 'FetchRequest.ForgottenTopicsData',
+    2348: 'FetchRequest.ForgottenTopicsData',
+    2353: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2356: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2358: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2361: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2363: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2367: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2372: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2373: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2384: 'FetchRequest.RackId',
+    2389: 'FetchRequest.RackId',
+    2392: 'FetchRequest.RackId',
+    2397: 'FetchRequest._tagged_fields',
+    2401: 'FetchRequest._tagged_fields',
+    2406: 'FetchRequest._tagged_fields',
+    2407: 'FetchRequest._tagged_fields',
+    2412: 'FetchRequest.ClusterId',
+    2417: 'FetchRequest.ClusterId',
+    2420: 'FetchRequest.ClusterId',
+    2425: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2427: 'FetchRequest.ReplicaState._tagged_fields',
+    2431: 'FetchRequest.ReplicaState._tagged_fields',
+    2436: 'FetchRequest.ReplicaState._tagged_fields',
+    2437: 'FetchRequest.ReplicaState._tagged_fields',
+    2450: 'FetchRequest.ReplicaEndpoints',
+    2454: 'FetchRequest.ReplicaEndpoints',
+    2459: 'FetchRequest.ReplicaEndpoints.Name',
+    2464: 'FetchRequest.ReplicaEndpoints.Name',
+    2467: 'FetchRequest.ReplicaEndpoints.Name',
+    2468: 'FetchRequest.ReplicaEndpoints.Host',
+    2473: 'FetchRequest.ReplicaEndpoints.Host',
+    2476: 'FetchRequest.ReplicaEndpoints.Host',
+    2477: 'FetchRequest.ReplicaEndpoints.Port',
+    2479: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2483: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2488: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2489: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2514: 'FetchRequest.ReplicaId',
+    2516: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2517: 'FetchRequest.Topics',
+    2518: 'FetchRequest.Topics',
+    2519: 'FetchRequest.Topics',
+    2520: 'FetchRequest.Topics',
+    2521: 'FetchRequest.Topics.TopicId',
+    2522: 'FetchRequest.Topics.Partitions',
+    2523: 'FetchRequest.Topics.Partitions',
+    2524: 'FetchRequest.Topics.Partitions',
+    2525: 'FetchRequest.Topics.Partitions',
+    2526: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2527: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2528: 'FetchRequest.Topics.Partitions',
+    2531: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2532: 'FetchRequest.Topics._unknown_tags',
+    2533: 'FetchRequest.Topics',
+    2536: 'FetchRequest.Topics._unknown_tags',
+    2537: 'FetchRequest.ForgottenTopicsData',
+    2538: 'FetchRequest.ForgottenTopicsData',
+    2539: 'FetchRequest.ForgottenTopicsData',
+    2540: 'FetchRequest.ForgottenTopicsData',
+    2541: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2542: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2543: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2545: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2547: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2548: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2549: 'FetchRequest.ForgottenTopicsData',
+    2552: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2553: 'FetchRequest.RackId',
+    2554: 'FetchRequest.RackId',
+    2555: 'FetchRequest.RackId',
+    2556: 'FetchRequest.RackId',
+    2557: 'FetchRequest.RackId',
+    2558: 'FetchRequest',
+    2559: 'FetchRequest.ClusterId',
+    2560: 'FetchRequest.ClusterId',
+    2561: 'FetchRequest.ClusterId',
+    2562: 'FetchRequest.ClusterId',
+    2563: 'FetchRequest.ClusterId',
+    2564: 'FetchRequest.ClusterId',
+    2565: 'FetchRequest.ClusterId',
+    2566: 'FetchRequest.ClusterId',
+    2567: 'FetchRequest.ClusterId',
+    2568: 'FetchRequest.ClusterId',
+    2569: 'FetchRequest.ClusterId',
+    2570: 'FetchRequest.ReplicaState',
+    2571: 'FetchRequest.ReplicaState',
+    2572: 'FetchRequest.ReplicaState',
+    2573: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2574: 'FetchRequest.ReplicaState._unknown_tags',
+    2575: 'FetchRequest.ReplicaState',
+    2578: 'FetchRequest.ReplicaState._unknown_tags',
+    2579: 'FetchRequest.ReplicaState',
+    2580: 'FetchRequest.ReplicaEndpoints',
+    2581: 'FetchRequest.ReplicaEndpoints',
+    2582: 'FetchRequest.ReplicaEndpoints',
+    2583: 'FetchRequest.ReplicaEndpoints',
+    2584: 'FetchRequest.ReplicaEndpoints',
+    2585: 'FetchRequest.ReplicaEndpoints',
+    2586: 'FetchRequest.ReplicaEndpoints.Name',
+    2587: 'FetchRequest.ReplicaEndpoints.Name',
+    2588: 'FetchRequest.ReplicaEndpoints.Name',
+    2589: 'FetchRequest.ReplicaEndpoints.Name',
+    2590: 'FetchRequest.ReplicaEndpoints.Name',
+    2591: 'FetchRequest.ReplicaEndpoints.Host',
+    2592: 'FetchRequest.ReplicaEndpoints.Host',
+    2593: 'FetchRequest.ReplicaEndpoints.Host',
+    2594: 'FetchRequest.ReplicaEndpoints.Host',
+    2595: 'FetchRequest.ReplicaEndpoints.Host',
+    2596: 'FetchRequest.ReplicaEndpoints.Port',
+    2597: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2598: 'FetchRequest.ReplicaEndpoints',
+    2601: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2602: 'FetchRequest.ReplicaEndpoints',
+    2603: 'FetchRequest._unknown_tags',
+    2605: 'FetchRequest._unknown_tags',
+    2614: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2616: 'FetchRequest.Topics',
+    2620: 'FetchRequest.Topics',
+    2625: 'FetchRequest.Topics.TopicId',
+    2628: 'FetchRequest.Topics.Partitions',
+    2632: 'FetchRequest.Topics.Partitions',
+    2637: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2641: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2645: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2650: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2651: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2663: 'FetchRequest.Topics._tagged_fields',
+    2667: 'FetchRequest.Topics._tagged_fields',
+    2672: 'FetchRequest.Topics._tagged_fields',
+    2673: 'FetchRequest.Topics._tagged_fields',
+    2684: 'FetchRequest.ForgottenTopicsData',
+    2688: 'FetchRequest.ForgottenTopicsData',
+    2693: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2696: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2698: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2701: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2703: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2707: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2712: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2713: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2724: 'FetchRequest.RackId',
+    2729: 'FetchRequest.RackId',
+    2732: 'FetchRequest.RackId',
+    2737: 'FetchRequest._tagged_fields',
+    2741: 'FetchRequest._tagged_fields',
+    2746: 'FetchRequest._tagged_fields',
+    2747: 'FetchRequest._tagged_fields',
+    2752: 'FetchRequest.ClusterId',
+    2757: 'FetchRequest.ClusterId',
+    2760: 'FetchRequest.ClusterId',
+    2765: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2767: 'FetchRequest.ReplicaState._tagged_fields',
+    2771: 'FetchRequest.ReplicaState._tagged_fields',
+    2776: 'FetchRequest.ReplicaState._tagged_fields',
+    2777: 'FetchRequest.ReplicaState._tagged_fields',
+    2790: 'FetchRequest.ReplicaEndpoints',
+    2794: 'FetchRequest.ReplicaEndpoints',
+    2799: 'FetchRequest.ReplicaEndpoints.Name',
+    2804: 'FetchRequest.ReplicaEndpoints.Name',
+    2807: 'FetchRequest.ReplicaEndpoints.Name',
+    2808: 'FetchRequest.ReplicaEndpoints.Host',
+    2813: 'FetchRequest.ReplicaEndpoints.Host',
+    2816: 'FetchRequest.ReplicaEndpoints.Host',
+    2817: 'FetchRequest.ReplicaEndpoints.Port',
+    2819: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2823: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2828: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2829: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2854: 'FetchRequest.ReplicaId',
+    2856: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2857: 'FetchRequest.Topics',
+    2858: 'FetchRequest.Topics',
+    2859: 'FetchRequest.Topics',
+    2860: 'FetchRequest.Topics',
+    2861: 'FetchRequest.Topics.TopicId',
+    2862: 'FetchRequest.Topics.Partitions',
+    2863: 'FetchRequest.Topics.Partitions',
+    2864: 'FetchRequest.Topics.Partitions',
+    2865: 'FetchRequest.Topics.Partitions',
+    2866: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2867: 'FetchRequest.Topics.Partitions',
+    2868: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2869: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2870: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2871: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2872: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2874: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2877: 'FetchRequest.Topics._unknown_tags',
+    2878: 'FetchRequest.Topics',
+    2881: 'FetchRequest.Topics._unknown_tags',
+    2882: 'FetchRequest.ForgottenTopicsData',
+    2883: 'FetchRequest.ForgottenTopicsData',
+    2884: 'FetchRequest.ForgottenTopicsData',
+    2885: 'FetchRequest.ForgottenTopicsData',
+    2886: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2887: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2888: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2890: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2892: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2893: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2894: 'FetchRequest.ForgottenTopicsData',
+    2897: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2898: 'FetchRequest.RackId',
+    2899: 'FetchRequest.RackId',
+    2900: 'FetchRequest.RackId',
+    2901: 'FetchRequest.RackId',
+    2902: 'FetchRequest.RackId',
+    2903: 'FetchRequest',
+    2904: 'FetchRequest.ClusterId',
+    2905: 'FetchRequest.ClusterId',
+    2906: 'FetchRequest.ClusterId',
+    2907: 'FetchRequest.ClusterId',
+    2908: 'FetchRequest.ClusterId',
+    2909: 'FetchRequest.ClusterId',
+    2910: 'FetchRequest.ClusterId',
+    2911: 'FetchRequest.ClusterId',
+    2912: 'FetchRequest.ClusterId',
+    2913: 'FetchRequest.ClusterId',
+    2914: 'FetchRequest.ClusterId',
+    2915: 'FetchRequest.ReplicaState',
+    2916: 'FetchRequest.ReplicaState',
+    2917: 'FetchRequest.ReplicaState',
+    2918: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2919: 'FetchRequest.ReplicaState._unknown_tags',
+    2920: 'FetchRequest.ReplicaState',
+    2923: 'FetchRequest.ReplicaState._unknown_tags',
+    2924: 'FetchRequest.ReplicaState',
+    2925: 'FetchRequest.ReplicaEndpoints',
+    2926: 'FetchRequest.ReplicaEndpoints',
+    2927: 'FetchRequest.ReplicaEndpoints',
+    2928: 'FetchRequest.ReplicaEndpoints',
+    2929: 'FetchRequest.ReplicaEndpoints',
+    2930: 'FetchRequest.ReplicaEndpoints',
+    2931: 'FetchRequest.ReplicaEndpoints.Name',
     2932: 'FetchRequest.ReplicaEndpoints.Name',
-    2933: 'FetchRequest.ReplicaEndpoints.Host',
+    2933: 'FetchRequest.ReplicaEndpoints.Name',
+    2934: 'FetchRequest.ReplicaEndpoints.Name',
+    2935: 'FetchRequest.ReplicaEndpoints.Name',
+    2936: 'FetchRequest.ReplicaEndpoints.Host',
+    2937: 'FetchRequest.ReplicaEndpoints.Host',
     2938: 'FetchRequest.ReplicaEndpoints.Host',
-    2941: 'FetchRequest.ReplicaEndpoints.Host',
-    2942: 'FetchRequest.ReplicaEndpoints.Port',
-    2944: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2948: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2953: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2954: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    2979: 'FetchRequest.ReplicaId',
-    2981: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2982: 'FetchRequest.Topics',
-    2983: 'FetchRequest.Topics',
-    2984: 'FetchRequest.Topics',
-    2985: 'FetchRequest.Topics',
-    2986: 'FetchRequest.Topics.TopicId',
-    2987: 'FetchRequest.Topics.Partitions',
-    2988: 'FetchRequest.Topics.Partitions',
-    2989: 'FetchRequest.Topics.Partitions',
-    2990: 'FetchRequest.Topics.Partitions',
-    2991: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2992: 'FetchRequest.Topics.Partitions',
-    2993: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2994: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2995: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2996: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2997: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2998: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2999: 'FetchRequest.Topics.Partitions.HighWatermark',
-    3000: 'FetchRequest.Topics.Partitions.HighWatermark',
-    3001: 'FetchRequest.Topics.Partitions._unknown_tags',
-    3003: 'FetchRequest.Topics.Partitions._unknown_tags',
-    3006: 'FetchRequest.Topics._unknown_tags',
-    3007: 'FetchRequest.Topics',
-    3010: 'FetchRequest.Topics._unknown_tags',
-    3011: 'FetchRequest.ForgottenTopicsData',
-    3012: 'FetchRequest.ForgottenTopicsData',
-    3013: 'FetchRequest.ForgottenTopicsData',
-    3014: 'FetchRequest.ForgottenTopicsData',
-    3015: 'FetchRequest.ForgottenTopicsData.TopicId',
-    3016: 'FetchRequest.ForgottenTopicsData.Partitions',
-    3017: 'FetchRequest.ForgottenTopicsData.Partitions',
-    3019: 'FetchRequest.ForgottenTopicsData.Partitions',
-    3021: 'FetchRequest.ForgottenTopicsData.Partitions',
-    3022: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    3023: 'FetchRequest.ForgottenTopicsData',
-    3026: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    3027: 'FetchRequest.RackId',
-    3028: 'FetchRequest.RackId',
-    3029: 'FetchRequest.RackId',
-    3030: 'FetchRequest.RackId',
-    3031: 'FetchRequest.RackId',
-    3032: 'FetchRequest',
-    3033: 'FetchRequest.ClusterId',
-    3034: 'FetchRequest.ClusterId',
-    3035: 'FetchRequest.ClusterId',
-    3036: 'FetchRequest.ClusterId',
-    3037: 'FetchRequest.ClusterId',
-    3038: 'FetchRequest.ClusterId',
-    3039: 'FetchRequest.ClusterId',
-    3040: 'FetchRequest.ClusterId',
-    3041: 'FetchRequest.ClusterId',
-    3042: 'FetchRequest.ClusterId',
-    3043: 'FetchRequest.ClusterId',
-    3044: 'FetchRequest.ReplicaState',
-    3045: 'FetchRequest.ReplicaState',
-    3046: 'FetchRequest.ReplicaState',
-    3047: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    3048: 'FetchRequest.ReplicaState._unknown_tags',
-    3049: 'FetchRequest.ReplicaState',
-    3052: 'FetchRequest.ReplicaState._unknown_tags',
-    3053: 'FetchRequest.ReplicaState',
-    3054: 'FetchRequest.ReplicaEndpoints',
-    3055: 'FetchRequest.ReplicaEndpoints',
-    3056: 'FetchRequest.ReplicaEndpoints',
-    3057: 'FetchRequest.ReplicaEndpoints',
-    3058: 'FetchRequest.ReplicaEndpoints',
-    3059: 'FetchRequest.ReplicaEndpoints',
-    3060: 'FetchRequest.ReplicaEndpoints.Name',
-    3061: 'FetchRequest.ReplicaEndpoints.Name',
-    3062: 'FetchRequest.ReplicaEndpoints.Name',
-    3063: 'FetchRequest.ReplicaEndpoints.Name',
-    3064: 'FetchRequest.ReplicaEndpoints.Name',
-    3065: 'FetchRequest.ReplicaEndpoints.Host',
-    3066: 'FetchRequest.ReplicaEndpoints.Host',
-    3067: 'FetchRequest.ReplicaEndpoints.Host',
-    3068: 'FetchRequest.ReplicaEndpoints.Host',
-    3069: 'FetchRequest.ReplicaEndpoints.Host',
-    3070: 'FetchRequest.ReplicaEndpoints.Port',
-    3071: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    3072: 'FetchRequest.ReplicaEndpoints',
-    3075: 'FetchRequest.ReplicaEndpoints._unknown_tags',
-    3076: 'FetchRequest.ReplicaEndpoints',
-    3077: 'FetchRequest._unknown_tags',
-    3079: 'FetchRequest._unknown_tags',
-    3088: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    3090: 'FetchRequest.Topics',
-    3094: 'FetchRequest.Topics',
-    3099: 'FetchRequest.Topics.TopicId',
-    3102: 'FetchRequest.Topics.Partitions',
-    3106: 'FetchRequest.Topics.Partitions',
-    3111: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    3115: 'FetchRequest.Topics.Partitions._tagged_fields',
-    3119: 'FetchRequest.Topics.Partitions._tagged_fields',
-    3124: 'FetchRequest.Topics.Partitions._tagged_fields',
-    3125: 'FetchRequest.Topics.Partitions._tagged_fields',
-    3130: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    3136: 'FetchRequest.Topics.Partitions.HighWatermark',
-    3149: 'FetchRequest.Topics._tagged_fields',
-    3153: 'FetchRequest.Topics._tagged_fields',
-    3158: 'FetchRequest.Topics._tagged_fields',
-    3159: 'FetchRequest.Topics._tagged_fields',
-    3170: 'FetchRequest.ForgottenTopicsData',
-    3174: 'FetchRequest.ForgottenTopicsData',
-    3179: 'FetchRequest.ForgottenTopicsData.TopicId',
-    3182: 'FetchRequest.ForgottenTopicsData.Partitions',
-    3184: 'FetchRequest.ForgottenTopicsData.Partitions',
-    3187: 'FetchRequest.ForgottenTopicsData.Partitions',
-    3189: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    3193: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    3198: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    3199: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    3210: 'FetchRequest.RackId',
-    3215: 'FetchRequest.RackId',
-    3218: 'FetchRequest.RackId',
-    3223: 'FetchRequest._tagged_fields',
-    3227: 'FetchRequest._tagged_fields',
-    3232: 'FetchRequest._tagged_fields',
-    3233: 'FetchRequest._tagged_fields',
-    3238: 'FetchRequest.ClusterId',
-    3243: 'FetchRequest.ClusterId',
-    3246: 'FetchRequest.ClusterId',
-    3251: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    3253: 'FetchRequest.ReplicaState._tagged_fields',
-    3257: 'FetchRequest.ReplicaState._tagged_fields',
-    3262: 'FetchRequest.ReplicaState._tagged_fields',
-    3263: 'FetchRequest.ReplicaState._tagged_fields',
-    3276: 'FetchRequest.ReplicaEndpoints',
-    3280: 'FetchRequest.ReplicaEndpoints',
-    3285: 'FetchRequest.ReplicaEndpoints.Name',
+    2939: 'FetchRequest.ReplicaEndpoints.Host',
+    2940: 'FetchRequest.ReplicaEndpoints.Host',
+    2941: 'FetchRequest.ReplicaEndpoints.Port',
+    2942: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2943: 'FetchRequest.ReplicaEndpoints',
+    2946: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2947: 'FetchRequest.ReplicaEndpoints',
+    2948: 'FetchRequest._unknown_tags',
+    2950: 'FetchRequest._unknown_tags',
+    2959: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2961: 'FetchRequest.Topics',
+    2965: 'FetchRequest.Topics',
+    2970: 'FetchRequest.Topics.TopicId',
+    2973: 'FetchRequest.Topics.Partitions',
+    2977: 'FetchRequest.Topics.Partitions',
+    2982: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2986: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2990: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2995: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2996: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3001: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    3015: 'FetchRequest.Topics._tagged_fields',
+    3019: 'FetchRequest.Topics._tagged_fields',
+    3024: 'FetchRequest.Topics._tagged_fields',
+    3025: 'FetchRequest.Topics._tagged_fields',
+    3036: 'FetchRequest.ForgottenTopicsData',
+    3040: 'FetchRequest.ForgottenTopicsData',
+    3045: 'FetchRequest.ForgottenTopicsData.TopicId',
+    3048: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3050: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3053: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3055: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3059: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3064: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3065: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3076: 'FetchRequest.RackId',
+    3081: 'FetchRequest.RackId',
+    3084: 'FetchRequest.RackId',
+    3089: 'FetchRequest._tagged_fields',
+    3093: 'FetchRequest._tagged_fields',
+    3098: 'FetchRequest._tagged_fields',
+    3099: 'FetchRequest._tagged_fields',
+    3104: 'FetchRequest.ClusterId',
+    3109: 'FetchRequest.ClusterId',
+    3112: 'FetchRequest.ClusterId',
+    3117: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    3119: 'FetchRequest.ReplicaState._tagged_fields',
+    3123: 'FetchRequest.ReplicaState._tagged_fields',
+    3128: 'FetchRequest.ReplicaState._tagged_fields',
+    3129: 'FetchRequest.ReplicaState._tagged_fields',
+    3142: 'FetchRequest.ReplicaEndpoints',
+    3146: 'FetchRequest.ReplicaEndpoints',
+    3151: 'FetchRequest.ReplicaEndpoints.Name',
+    3156: 'FetchRequest.ReplicaEndpoints.Name',
+    3159: 'FetchRequest.ReplicaEndpoints.Name',
+    3160: 'FetchRequest.ReplicaEndpoints.Host',
+    3165: 'FetchRequest.ReplicaEndpoints.Host',
+    3168: 'FetchRequest.ReplicaEndpoints.Host',
+    3169: 'FetchRequest.ReplicaEndpoints.Port',
+    3171: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3175: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3180: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3181: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3206: 'FetchRequest.ReplicaId',
+    3208: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    3209: 'FetchRequest.Topics',
+    3210: 'FetchRequest.Topics',
+    3211: 'FetchRequest.Topics',
+    3212: 'FetchRequest.Topics',
+    3213: 'FetchRequest.Topics.TopicId',
+    3214: 'FetchRequest.Topics.Partitions',
+    3215: 'FetchRequest.Topics.Partitions',
+    3216: 'FetchRequest.Topics.Partitions',
+    3217: 'FetchRequest.Topics.Partitions',
+    3218: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    3219: 'FetchRequest.Topics.Partitions',
+    3220: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    3221: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    3222: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    3223: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    3224: 'FetchRequest.Topics.Partitions.HighWatermark',
+    3225: 'FetchRequest.Topics.Partitions.HighWatermark',
+    3226: 'FetchRequest.Topics.Partitions.HighWatermark',
+    3227: 'FetchRequest.Topics.Partitions.HighWatermark',
+    3228: 'FetchRequest.Topics.Partitions._unknown_tags',
+    3230: 'FetchRequest.Topics.Partitions._unknown_tags',
+    3233: 'FetchRequest.Topics._unknown_tags',
+    3234: 'FetchRequest.Topics',
+    3237: 'FetchRequest.Topics._unknown_tags',
+    3238: 'FetchRequest.ForgottenTopicsData',
+    3239: 'FetchRequest.ForgottenTopicsData',
+    3240: 'FetchRequest.ForgottenTopicsData',
+    3241: 'FetchRequest.ForgottenTopicsData',
+    3242: 'FetchRequest.ForgottenTopicsData.TopicId',
+    3243: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3244: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3246: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3248: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3249: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    3250: 'FetchRequest.ForgottenTopicsData',
+    3253: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    3254: 'FetchRequest.RackId',
+    3255: 'FetchRequest.RackId',
+    3256: 'FetchRequest.RackId',
+    3257: 'FetchRequest.RackId',
+    3258: 'FetchRequest.RackId',
+    3259: 'FetchRequest',
+    3260: 'FetchRequest.ClusterId',
+    3261: 'FetchRequest.ClusterId',
+    3262: 'FetchRequest.ClusterId',
+    3263: 'FetchRequest.ClusterId',
+    3264: 'FetchRequest.ClusterId',
+    3265: 'FetchRequest.ClusterId',
+    3266: 'FetchRequest.ClusterId',
+    3267: 'FetchRequest.ClusterId',
+    3268: 'FetchRequest.ClusterId',
+    3269: 'FetchRequest.ClusterId',
+    3270: 'FetchRequest.ClusterId',
+    3271: 'FetchRequest.ReplicaState',
+    3272: 'FetchRequest.ReplicaState',
+    3273: 'FetchRequest.ReplicaState',
+    3274: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    3275: 'FetchRequest.ReplicaState._unknown_tags',
+    3276: 'FetchRequest.ReplicaState',
+    3279: 'FetchRequest.ReplicaState._unknown_tags',
+    3280: 'FetchRequest.ReplicaState',
+    3281: 'FetchRequest.ReplicaEndpoints',
+    3282: 'FetchRequest.ReplicaEndpoints',
+    3283: 'FetchRequest.ReplicaEndpoints',
+    3284: 'FetchRequest.ReplicaEndpoints',
+    3285: 'FetchRequest.ReplicaEndpoints',
+    3286: 'FetchRequest.ReplicaEndpoints',
+    3287: 'FetchRequest.ReplicaEndpoints.Name',
+    3288: 'FetchRequest.ReplicaEndpoints.Name',
+    3289: 'FetchRequest.ReplicaEndpoints.Name',
     3290: 'FetchRequest.ReplicaEndpoints.Name',
-    3293: 'FetchRequest.ReplicaEndpoints.Name',
+    3291: 'FetchRequest.ReplicaEndpoints.Name',
+    3292: 'FetchRequest.ReplicaEndpoints.Host',
+    3293: 'FetchRequest.ReplicaEndpoints.Host',
     3294: 'FetchRequest.ReplicaEndpoints.Host',
-    3299: 'FetchRequest.ReplicaEndpoints.Host',
-    3302: 'FetchRequest.ReplicaEndpoints.Host',
-    3303: 'FetchRequest.ReplicaEndpoints.Port',
-    3305: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    3309: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    3314: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    3315: 'FetchRequest.ReplicaEndpoints._tagged_fields',
-    3560: 'FetchResponse.ThrottleTimeMs',
-    3561: 'FetchResponse.SessionId',
-    3563: 'FetchResponse.Responses',
-    3564: 'FetchResponse.Responses',
-    3565: 'FetchResponse.Responses',
-    3566: 'FetchResponse.Responses.Topic',
-    3567: 'FetchResponse.Responses.Topic',
-    3568: 'FetchResponse.Responses.Topic',
-    3569: 'FetchResponse.Responses.Topic',
-    3570: 'FetchResponse.Responses.Partitions',
-    3571: 'FetchResponse.Responses.Partitions',
-    3572: 'FetchResponse.Responses.Partitions',
-    3573: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
-    3574: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3576: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3578: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3580: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3581: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3582: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3583: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3584: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3585: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3586: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3587: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3589: 'FetchResponse.Responses.Partitions.Records',
-    3590: 'FetchResponse.Responses.Partitions.Records',
-    3591: 'FetchResponse.Responses.Partitions.Records',
-    3592: 'FetchResponse.Responses.Partitions.Records',
-    3593: 'FetchResponse.Responses.Partitions.Records',
-    3594: 'FetchResponse.Responses.Partitions.Records',
-    3595: 'FetchResponse.NodeEndpoints',
-    3604: 'FetchResponse.ThrottleTimeMs',
-    3606: 'FetchResponse.Responses',
-    3611: 'FetchResponse.Responses.Topic',
-    3616: 'FetchResponse.Responses.Topic',
-    3619: 'FetchResponse.Responses.Topic',
-    3620: 'FetchResponse.Responses.Partitions',
-    3625: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
-    3627: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3635: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3640: 'FetchResponse.Responses.Partitions.Records',
-    3674: 'FetchResponse.ThrottleTimeMs',
-    3675: 'FetchResponse.SessionId',
-    3677: 'FetchResponse.Responses',
-    3678: 'FetchResponse.Responses',
-    3679: 'FetchResponse.Responses',
-    3680: 'FetchResponse.Responses.Topic',
-    3681: 'FetchResponse.Responses.Topic',
-    3682: 'FetchResponse.Responses.Topic',
-    3683: 'FetchResponse.Responses.Topic',
-    3684: 'FetchResponse.Responses.Partitions',
-    3685: 'FetchResponse.Responses.Partitions',
-    3686: 'FetchResponse.Responses.Partitions',
-    3687: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3688: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3690: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3692: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3694: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3695: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3696: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3697: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3698: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3699: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3700: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3701: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3703: 'FetchResponse.Responses.Partitions.Records',
-    3704: 'FetchResponse.Responses.Partitions.Records',
-    3705: 'FetchResponse.Responses.Partitions.Records',
-    3706: 'FetchResponse.Responses.Partitions.Records',
-    3707: 'FetchResponse.Responses.Partitions.Records',
-    3708: 'FetchResponse.Responses.Partitions.Records',
-    3709: 'FetchResponse.NodeEndpoints',
-    3718: 'FetchResponse.ThrottleTimeMs',
-    3720: 'FetchResponse.Responses',
-    3725: 'FetchResponse.Responses.Topic',
-    3730: 'FetchResponse.Responses.Topic',
-    3733: 'FetchResponse.Responses.Topic',
-    3734: 'FetchResponse.Responses.Partitions',
-    3739: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3741: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3749: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3754: 'FetchResponse.Responses.Partitions.Records',
-    3787: 'FetchResponse.ThrottleTimeMs',
-    3788: 'FetchResponse.SessionId',
-    3790: 'FetchResponse.Responses',
-    3791: 'FetchResponse.Responses',
-    3792: 'FetchResponse.Responses',
-    3793: 'FetchResponse.Responses.Topic',
-    3794: 'FetchResponse.Responses.Topic',
-    3795: 'FetchResponse.Responses.Topic',
-    3796: 'FetchResponse.Responses.Topic',
-    3797: 'FetchResponse.Responses.Partitions',
-    3798: 'FetchResponse.Responses.Partitions',
-    3799: 'FetchResponse.Responses.Partitions',
-    3800: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3801: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3803: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3805: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3807: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3808: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3809: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3810: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3811: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3812: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3813: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3814: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3816: 'FetchResponse.Responses.Partitions.Records',
-    3817: 'FetchResponse.Responses.Partitions.Records',
-    3818: 'FetchResponse.Responses.Partitions.Records',
-    3819: 'FetchResponse.Responses.Partitions.Records',
-    3820: 'FetchResponse.Responses.Partitions.Records',
-    3821: 'FetchResponse.Responses.Partitions.Records',
-    3822: 'FetchResponse.NodeEndpoints',
-    3831: 'FetchResponse.ThrottleTimeMs',
-    3833: 'FetchResponse.Responses',
-    3838: 'FetchResponse.Responses.Topic',
-    3843: 'FetchResponse.Responses.Topic',
-    3846: 'FetchResponse.Responses.Topic',
-    3847: 'FetchResponse.Responses.Partitions',
-    3852: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3854: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3862: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3867: 'FetchResponse.Responses.Partitions.Records',
-    3900: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3901: 'FetchResponse.Responses',
-    3902: 'FetchResponse.Responses',
-    3903: 'FetchResponse.Responses',
-    3904: 'FetchResponse.Responses.Topic',
-    3905: 'FetchResponse.Responses.Topic',
-    3906: 'FetchResponse.Responses.Topic',
-    3907: 'FetchResponse.Responses.Topic',
-    3908: 'FetchResponse.Responses.Partitions',
-    3909: 'FetchResponse.Responses.Partitions',
-    3910: 'FetchResponse.Responses.Partitions',
-    3911: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3912: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3914: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3916: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3918: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3919: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3920: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3921: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3922: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3923: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3924: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3925: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3927: 'FetchResponse.Responses.Partitions.Records',
-    3928: 'FetchResponse.Responses.Partitions.Records',
-    3929: 'FetchResponse.Responses.Partitions.Records',
-    3930: 'FetchResponse.Responses.Partitions.Records',
-    3931: 'FetchResponse.Responses.Partitions.Records',
-    3932: 'FetchResponse.Responses.Partitions.Records',
-    3933: 'FetchResponse.NodeEndpoints',
-    3942: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3944: 'FetchResponse.Responses',
-    3949: 'FetchResponse.Responses.Topic',
-    3954: 'FetchResponse.Responses.Topic',
-    3957: 'FetchResponse.Responses.Topic',
-    3958: 'FetchResponse.Responses.Partitions',
-    3963: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3965: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3973: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3978: 'FetchResponse.Responses.Partitions.Records',
-    4009: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4010: 'FetchResponse.Responses',
-    4011: 'FetchResponse.Responses',
-    4012: 'FetchResponse.Responses',
-    4013: 'FetchResponse.Responses.Topic',
-    4014: 'FetchResponse.Responses.Topic',
-    4015: 'FetchResponse.Responses.Topic',
-    4016: 'FetchResponse.Responses.Topic',
-    4017: 'FetchResponse.Responses.Partitions',
-    4018: 'FetchResponse.Responses.Partitions',
-    4019: 'FetchResponse.Responses.Partitions',
-    4020: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4021: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4023: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4025: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4027: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4028: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4029: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4030: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4031: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4032: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4033: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4034: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4036: 'FetchResponse.Responses.Partitions.Records',
-    4037: 'FetchResponse.Responses.Partitions.Records',
-    4038: 'FetchResponse.Responses.Partitions.Records',
-    4039: 'FetchResponse.Responses.Partitions.Records',
-    4040: 'FetchResponse.Responses.Partitions.Records',
-    4041: 'FetchResponse.Responses.Partitions.Records',
-    4042: 'FetchResponse.NodeEndpoints',
-    4051: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4053: 'FetchResponse.Responses',
-    4058: 'FetchResponse.Responses.Topic',
-    4063: 'FetchResponse.Responses.Topic',
-    4066: 'FetchResponse.Responses.Topic',
-    4067: 'FetchResponse.Responses.Partitions',
-    4072: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4074: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4082: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4087: 'FetchResponse.Responses.Partitions.Records',
-    4118: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4119: 'FetchResponse.Responses',
-    4120: 'FetchResponse.Responses',
-    4121: 'FetchResponse.Responses',
-    4122: 'FetchResponse.Responses.Topic',
-    4123: 'FetchResponse.Responses.Topic',
-    4124: 'FetchResponse.Responses.Topic',
-    4125: 'FetchResponse.Responses.Topic',
-    4126: 'FetchResponse.Responses.Partitions',
-    4127: 'FetchResponse.Responses.Partitions',
-    4128: 'FetchResponse.Responses.Partitions',
-    4129: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4130: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4132: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4134: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4136: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4137: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4138: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4139: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4140: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4141: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4142: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4143: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4145: 'FetchResponse.Responses.Partitions.Records',
-    4146: 'FetchResponse.Responses.Partitions.Records',
-    4147: 'FetchResponse.Responses.Partitions.Records',
-    4148: 'FetchResponse.Responses.Partitions.Records',
-    4149: 'FetchResponse.Responses.Partitions.Records',
-    4150: 'FetchResponse.Responses.Partitions.Records',
-    4151: 'FetchResponse.NodeEndpoints',
-    4160: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4162: 'FetchResponse.Responses',
-    4167: 'FetchResponse.Responses.Topic',
-    4172: 'FetchResponse.Responses.Topic',
-    4175: 'FetchResponse.Responses.Topic',
-    4176: 'FetchResponse.Responses.Partitions',
-    4181: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4183: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4191: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4196: 'FetchResponse.Responses.Partitions.Records',
-    4227: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4228: 'FetchResponse.Responses',
-    4229: 'FetchResponse.Responses',
-    4230: 'FetchResponse.Responses',
-    4231: 'FetchResponse.Responses.Topic',
-    4232: 'FetchResponse.Responses.Topic',
-    4233: 'FetchResponse.Responses.Topic',
-    4234: 'FetchResponse.Responses.Topic',
-    4235: 'FetchResponse.Responses.Partitions',
-    4236: 'FetchResponse.Responses.Partitions',
-    4237: 'FetchResponse.Responses.Partitions',
-    4238: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4239: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4241: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4243: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4245: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4246: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4247: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4248: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4249: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4250: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4251: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4252: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4254: 'FetchResponse.Responses.Partitions.Records',
-    4255: 'FetchResponse.Responses.Partitions.Records',
-    4256: 'FetchResponse.Responses.Partitions.Records',
-    4257: 'FetchResponse.Responses.Partitions.Records',
-    4258: 'FetchResponse.Responses.Partitions.Records',
-    4259: 'FetchResponse.Responses.Partitions.Records',
-    4260: 'FetchResponse.NodeEndpoints',
-    4269: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4271: 'FetchResponse.Responses',
-    4276: 'FetchResponse.Responses.Topic',
-    4281: 'FetchResponse.Responses.Topic',
-    4284: 'FetchResponse.Responses.Topic',
-    4285: 'FetchResponse.Responses.Partitions',
-    4290: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4292: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4300: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4305: 'FetchResponse.Responses.Partitions.Records',
-    4336: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4337: 'FetchResponse.Responses',
-    4338: 'FetchResponse.Responses',
-    4339: 'FetchResponse.Responses',
-    4340: 'FetchResponse.Responses.Topic',
-    4341: 'FetchResponse.Responses.Topic',
-    4342: 'FetchResponse.Responses.Topic',
-    4343: 'FetchResponse.Responses.Topic',
-    4344: 'FetchResponse.Responses.Partitions',
-    4345: 'FetchResponse.Responses.Partitions',
-    4346: 'FetchResponse.Responses.Partitions',
-    4347: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4348: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4350: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4352: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4354: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4355: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4356: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4357: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4358: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4359: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4360: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4361: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4362: 'FetchResponse.Responses.Partitions.Records',
-    4363: 'FetchResponse.Responses.Partitions.Records',
-    4364: 'FetchResponse.Responses.Partitions.Records',
-    4365: 'FetchResponse.Responses.Partitions.Records',
-    4366: 'FetchResponse.Responses.Partitions.Records',
-    4367: 'FetchResponse.Responses.Partitions.Records',
-    4368: 'FetchResponse.NodeEndpoints',
-    4377: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4379: 'FetchResponse.Responses',
-    4384: 'FetchResponse.Responses.Topic',
-    4389: 'FetchResponse.Responses.Topic',
-    4392: 'FetchResponse.Responses.Topic',
-    4393: 'FetchResponse.Responses.Partitions',
-    4398: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4400: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4408: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4413: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4415: 'FetchResponse.Responses.Partitions.Records',
-    4445: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4446: 'FetchResponse.Responses',
-    4447: 'FetchResponse.Responses',
-    4448: 'FetchResponse.Responses',
-    4449: 'FetchResponse.Responses',
-    4450: 'FetchResponse.Responses.Topic',
-    4451: 'FetchResponse.Responses.Topic',
-    4452: 'FetchResponse.Responses.Topic',
-    4453: 'FetchResponse.Responses.Topic',
-    4454: 'FetchResponse.Responses.Topic',
-    4455: 'FetchResponse.Responses.Partitions',
-    4456: 'FetchResponse.Responses.Partitions',
-    4457: 'FetchResponse.Responses.Partitions',
-    4458: 'FetchResponse.Responses.Partitions',
-    4459: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4460: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4461: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4462: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4463: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4464: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4465: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4466: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4467: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4468: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4469: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4472: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4473: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4474: 'FetchResponse.Responses.Partitions.Records',
-    4475: 'FetchResponse.Responses.Partitions.Records',
-    4476: 'FetchResponse.Responses.Partitions.Records',
-    4477: 'FetchResponse.Responses.Partitions.Records',
-    4478: 'FetchResponse.Responses.Partitions.Records',
-    4479: 'FetchResponse.Responses.Partitions.Records',
-    4480: 'FetchResponse.Responses.Partitions.Records',
-    4481: 'FetchResponse.Responses.Partitions',
-    4482: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4483: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4484: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4485: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4486: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4487: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4490: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4491: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4492: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4493: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4494: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4495: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4496: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4497: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4500: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4501: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4502: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4503: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4504: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4505: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4506: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4507: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4510: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4511: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4512: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4514: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4517: 'FetchResponse.Responses._unknown_tags',
-    4518: 'FetchResponse.Responses',
-    4521: 'FetchResponse.Responses._unknown_tags',
-    4522: 'FetchResponse.NodeEndpoints',
-    4524: 'FetchResponse._unknown_tags',
-    4525: 'FetchResponse',
-    4528: 'FetchResponse._unknown_tags',
-    4536: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4538: 'FetchResponse.Responses',
-    4542: 'FetchResponse.Responses',
-    4547: 'FetchResponse.Responses.Topic',
-    4552: 'FetchResponse.Responses.Topic',
-    4555: 'FetchResponse.Responses.Topic',
-    4556: 'FetchResponse.Responses.Partitions',
-    4560: 'FetchResponse.Responses.Partitions',
-    4565: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4567: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4571: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4579: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4581: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4585: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4590: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4591: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4602: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4604: 'FetchResponse.Responses.Partitions.Records',
-    4608: 'FetchResponse.Responses.Partitions.Records',
-    4623: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4627: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4632: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4633: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4639: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4641: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4645: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4650: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4651: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4665: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4667: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4671: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4676: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4677: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4691: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4693: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4697: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4702: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4703: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4724: 'FetchResponse.Responses._tagged_fields',
-    4728: 'FetchResponse.Responses._tagged_fields',
-    4733: 'FetchResponse.Responses._tagged_fields',
-    4734: 'FetchResponse.Responses._tagged_fields',
-    4746: 'FetchResponse._tagged_fields',
-    4750: 'FetchResponse._tagged_fields',
-    4755: 'FetchResponse._tagged_fields',
-    4756: 'FetchResponse._tagged_fields',
-    4771: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4772: 'FetchResponse.Responses',
-    4773: 'FetchResponse.Responses',
-    4774: 'FetchResponse.Responses',
-    4775: 'FetchResponse.Responses',
-    4776: 'FetchResponse.Responses.TopicId',
-    4777: 'FetchResponse.Responses.Partitions',
-    4778: 'FetchResponse.Responses.Partitions',
-    4779: 'FetchResponse.Responses.Partitions',
-    4780: 'FetchResponse.Responses.Partitions',
-    4781: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4782: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4783: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4784: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4785: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4786: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4787: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4788: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4789: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4790: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4791: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4794: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4795: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4796: 'FetchResponse.Responses.Partitions.Records',
-    4797: 'FetchResponse.Responses.Partitions.Records',
-    4798: 'FetchResponse.Responses.Partitions.Records',
-    4799: 'FetchResponse.Responses.Partitions.Records',
-    4800: 'FetchResponse.Responses.Partitions.Records',
-    4801: 'FetchResponse.Responses.Partitions.Records',
-    4802: 'FetchResponse.Responses.Partitions.Records',
-    4803: 'FetchResponse.Responses.Partitions',
-    4804: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4805: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4806: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4807: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4808: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4809: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4812: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4813: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4814: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4815: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4816: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4817: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4818: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4819: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4822: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4823: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4824: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4825: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4826: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4827: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4828: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4829: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4832: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4833: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4834: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4836: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4839: 'FetchResponse.Responses._unknown_tags',
-    4840: 'FetchResponse.Responses',
-    4843: 'FetchResponse.Responses._unknown_tags',
-    4844: 'FetchResponse.NodeEndpoints',
-    4846: 'FetchResponse._unknown_tags',
-    4847: 'FetchResponse',
-    4850: 'FetchResponse._unknown_tags',
-    4858: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4860: 'FetchResponse.Responses',
-    4864: 'FetchResponse.Responses',
-    4869: 'FetchResponse.Responses.TopicId',
-    4872: 'FetchResponse.Responses.Partitions',
-    4876: 'FetchResponse.Responses.Partitions',
-    4881: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4883: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4887: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4895: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4897: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4901: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4906: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4907: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4918: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4920: 'FetchResponse.Responses.Partitions.Records',
-    4924: 'FetchResponse.Responses.Partitions.Records',
-    4939: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4943: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4948: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4949: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4955: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4957: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4961: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4966: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4967: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4981: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4983: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4987: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4992: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4993: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5007: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5009: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5013: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5018: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5019: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5040: 'FetchResponse.Responses._tagged_fields',
-    5044: 'FetchResponse.Responses._tagged_fields',
-    5049: 'FetchResponse.Responses._tagged_fields',
-    5050: 'FetchResponse.Responses._tagged_fields',
-    5062: 'FetchResponse._tagged_fields',
-    5066: 'FetchResponse._tagged_fields',
-    5071: 'FetchResponse._tagged_fields',
-    5072: 'FetchResponse._tagged_fields',
-    5087: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5088: 'FetchResponse.Responses',
-    5089: 'FetchResponse.Responses',
-    5090: 'FetchResponse.Responses',
-    5091: 'FetchResponse.Responses',
-    5092: 'FetchResponse.Responses.TopicId',
-    5093: 'FetchResponse.Responses.Partitions',
-    5094: 'FetchResponse.Responses.Partitions',
-    5095: 'FetchResponse.Responses.Partitions',
-    5096: 'FetchResponse.Responses.Partitions',
-    5097: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5098: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5099: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5100: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5101: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5102: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5103: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5104: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5105: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5106: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5107: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5110: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5111: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5112: 'FetchResponse.Responses.Partitions.Records',
-    5113: 'FetchResponse.Responses.Partitions.Records',
-    5114: 'FetchResponse.Responses.Partitions.Records',
-    5115: 'FetchResponse.Responses.Partitions.Records',
-    5116: 'FetchResponse.Responses.Partitions.Records',
-    5117: 'FetchResponse.Responses.Partitions.Records',
-    5118: 'FetchResponse.Responses.Partitions.Records',
-    5119: 'FetchResponse.Responses.Partitions',
-    5120: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5121: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5122: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5123: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5124: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5125: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5128: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5129: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5130: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5131: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5132: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3295: 'FetchRequest.ReplicaEndpoints.Host',
+    3296: 'FetchRequest.ReplicaEndpoints.Host',
+    3297: 'FetchRequest.ReplicaEndpoints.Port',
+    3298: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    3299: 'FetchRequest.ReplicaEndpoints',
+    3302: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    3303: 'FetchRequest.ReplicaEndpoints',
+    3304: 'FetchRequest._unknown_tags',
+    3306: 'FetchRequest._unknown_tags',
+    3315: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    3317: 'FetchRequest.Topics',
+    3321: 'FetchRequest.Topics',
+    3326: 'FetchRequest.Topics.TopicId',
+    3329: 'FetchRequest.Topics.Partitions',
+    3333: 'FetchRequest.Topics.Partitions',
+    3338: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    3342: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3346: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3351: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3352: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3357: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    3363: 'FetchRequest.Topics.Partitions.HighWatermark',
+    3376: 'FetchRequest.Topics._tagged_fields',
+    3380: 'FetchRequest.Topics._tagged_fields',
+    3385: 'FetchRequest.Topics._tagged_fields',
+    3386: 'FetchRequest.Topics._tagged_fields',
+    3397: 'FetchRequest.ForgottenTopicsData',
+    3401: 'FetchRequest.ForgottenTopicsData',
+    3406: 'FetchRequest.ForgottenTopicsData.TopicId',
+    3409: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3411: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3414: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3416: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3420: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3425: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3426: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3437: 'FetchRequest.RackId',
+    3442: 'FetchRequest.RackId',
+    3445: 'FetchRequest.RackId',
+    3450: 'FetchRequest._tagged_fields',
+    3454: 'FetchRequest._tagged_fields',
+    3459: 'FetchRequest._tagged_fields',
+    3460: 'FetchRequest._tagged_fields',
+    3465: 'FetchRequest.ClusterId',
+    3470: 'FetchRequest.ClusterId',
+    3473: 'FetchRequest.ClusterId',
+    3478: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    3480: 'FetchRequest.ReplicaState._tagged_fields',
+    3484: 'FetchRequest.ReplicaState._tagged_fields',
+    3489: 'FetchRequest.ReplicaState._tagged_fields',
+    3490: 'FetchRequest.ReplicaState._tagged_fields',
+    3503: 'FetchRequest.ReplicaEndpoints',
+    3507: 'FetchRequest.ReplicaEndpoints',
+    3512: 'FetchRequest.ReplicaEndpoints.Name',
+    3517: 'FetchRequest.ReplicaEndpoints.Name',
+    3520: 'FetchRequest.ReplicaEndpoints.Name',
+    3521: 'FetchRequest.ReplicaEndpoints.Host',
+    3526: 'FetchRequest.ReplicaEndpoints.Host',
+    3529: 'FetchRequest.ReplicaEndpoints.Host',
+    3530: 'FetchRequest.ReplicaEndpoints.Port',
+    3532: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3536: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3541: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3542: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    4028: 'FetchResponse.ThrottleTimeMs',
+    4029: 'FetchResponse.SessionId',
+    4031: 'FetchResponse.Responses',
+    4032: 'FetchResponse.Responses',
+    4033: 'FetchResponse.Responses',
+    4034: 'FetchResponse.Responses.Topic',
+    4035: 'FetchResponse.Responses.Topic',
+    4036: 'FetchResponse.Responses.Topic',
+    4037: 'FetchResponse.Responses.Topic',
+    4038: 'FetchResponse.Responses.Partitions',
+    4039: 'FetchResponse.Responses.Partitions',
+    4040: 'FetchResponse.Responses.Partitions',
+    4041: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
+    4042: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4044: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4046: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4048: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4049: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4050: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4051: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4052: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4053: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4054: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4055: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4057: 'FetchResponse.Responses.Partitions.Records',
+    4058: 'FetchResponse.Responses.Partitions.Records',
+    4059: 'FetchResponse.Responses.Partitions.Records',
+    4060: 'FetchResponse.Responses.Partitions.Records',
+    4061: 'FetchResponse.Responses.Partitions.Records',
+    4062: 'FetchResponse.Responses.Partitions.Records',
+    4063: 'FetchResponse.NodeEndpoints',
+    4072: 'FetchResponse.ThrottleTimeMs',
+    4074: 'FetchResponse.Responses',
+    4079: 'FetchResponse.Responses.Topic',
+    4084: 'FetchResponse.Responses.Topic',
+    4087: 'FetchResponse.Responses.Topic',
+    4088: 'FetchResponse.Responses.Partitions',
+    4093: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
+    4095: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4103: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4108: 'FetchResponse.Responses.Partitions.Records',
+    4142: 'FetchResponse.ThrottleTimeMs',
+    4143: 'FetchResponse.SessionId',
+    4145: 'FetchResponse.Responses',
+    4146: 'FetchResponse.Responses',
+    4147: 'FetchResponse.Responses',
+    4148: 'FetchResponse.Responses.Topic',
+    4149: 'FetchResponse.Responses.Topic',
+    4150: 'FetchResponse.Responses.Topic',
+    4151: 'FetchResponse.Responses.Topic',
+    4152: 'FetchResponse.Responses.Partitions',
+    4153: 'FetchResponse.Responses.Partitions',
+    4154: 'FetchResponse.Responses.Partitions',
+    4155: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4156: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4158: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4160: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4162: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4163: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4164: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4165: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4166: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4167: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4168: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4169: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4171: 'FetchResponse.Responses.Partitions.Records',
+    4172: 'FetchResponse.Responses.Partitions.Records',
+    4173: 'FetchResponse.Responses.Partitions.Records',
+    4174: 'FetchResponse.Responses.Partitions.Records',
+    4175: 'FetchResponse.Responses.Partitions.Records',
+    4176: 'FetchResponse.Responses.Partitions.Records',
+    4177: 'FetchResponse.NodeEndpoints',
+    4186: 'FetchResponse.ThrottleTimeMs',
+    4188: 'FetchResponse.Responses',
+    4193: 'FetchResponse.Responses.Topic',
+    4198: 'FetchResponse.Responses.Topic',
+    4201: 'FetchResponse.Responses.Topic',
+    4202: 'FetchResponse.Responses.Partitions',
+    4207: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4209: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4217: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4222: 'FetchResponse.Responses.Partitions.Records',
+    4255: 'FetchResponse.ThrottleTimeMs',
+    4256: 'FetchResponse.SessionId',
+    4258: 'FetchResponse.Responses',
+    4259: 'FetchResponse.Responses',
+    4260: 'FetchResponse.Responses',
+    4261: 'FetchResponse.Responses.Topic',
+    4262: 'FetchResponse.Responses.Topic',
+    4263: 'FetchResponse.Responses.Topic',
+    4264: 'FetchResponse.Responses.Topic',
+    4265: 'FetchResponse.Responses.Partitions',
+    4266: 'FetchResponse.Responses.Partitions',
+    4267: 'FetchResponse.Responses.Partitions',
+    4268: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4269: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4271: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4273: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4275: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4276: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4277: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4278: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4279: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4280: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4281: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4282: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4284: 'FetchResponse.Responses.Partitions.Records',
+    4285: 'FetchResponse.Responses.Partitions.Records',
+    4286: 'FetchResponse.Responses.Partitions.Records',
+    4287: 'FetchResponse.Responses.Partitions.Records',
+    4288: 'FetchResponse.Responses.Partitions.Records',
+    4289: 'FetchResponse.Responses.Partitions.Records',
+    4290: 'FetchResponse.NodeEndpoints',
+    4299: 'FetchResponse.ThrottleTimeMs',
+    4301: 'FetchResponse.Responses',
+    4306: 'FetchResponse.Responses.Topic',
+    4311: 'FetchResponse.Responses.Topic',
+    4314: 'FetchResponse.Responses.Topic',
+    4315: 'FetchResponse.Responses.Partitions',
+    4320: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4322: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4330: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4335: 'FetchResponse.Responses.Partitions.Records',
+    4368: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4369: 'FetchResponse.Responses',
+    4370: 'FetchResponse.Responses',
+    4371: 'FetchResponse.Responses',
+    4372: 'FetchResponse.Responses.Topic',
+    4373: 'FetchResponse.Responses.Topic',
+    4374: 'FetchResponse.Responses.Topic',
+    4375: 'FetchResponse.Responses.Topic',
+    4376: 'FetchResponse.Responses.Partitions',
+    4377: 'FetchResponse.Responses.Partitions',
+    4378: 'FetchResponse.Responses.Partitions',
+    4379: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4380: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4382: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4384: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4386: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4387: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4388: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4389: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4390: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4391: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4392: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4393: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4395: 'FetchResponse.Responses.Partitions.Records',
+    4396: 'FetchResponse.Responses.Partitions.Records',
+    4397: 'FetchResponse.Responses.Partitions.Records',
+    4398: 'FetchResponse.Responses.Partitions.Records',
+    4399: 'FetchResponse.Responses.Partitions.Records',
+    4400: 'FetchResponse.Responses.Partitions.Records',
+    4401: 'FetchResponse.NodeEndpoints',
+    4410: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4412: 'FetchResponse.Responses',
+    4417: 'FetchResponse.Responses.Topic',
+    4422: 'FetchResponse.Responses.Topic',
+    4425: 'FetchResponse.Responses.Topic',
+    4426: 'FetchResponse.Responses.Partitions',
+    4431: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4433: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4441: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4446: 'FetchResponse.Responses.Partitions.Records',
+    4477: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4478: 'FetchResponse.Responses',
+    4479: 'FetchResponse.Responses',
+    4480: 'FetchResponse.Responses',
+    4481: 'FetchResponse.Responses.Topic',
+    4482: 'FetchResponse.Responses.Topic',
+    4483: 'FetchResponse.Responses.Topic',
+    4484: 'FetchResponse.Responses.Topic',
+    4485: 'FetchResponse.Responses.Partitions',
+    4486: 'FetchResponse.Responses.Partitions',
+    4487: 'FetchResponse.Responses.Partitions',
+    4488: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4489: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4491: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4493: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4495: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4496: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4497: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4498: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4499: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4500: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4501: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4502: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4504: 'FetchResponse.Responses.Partitions.Records',
+    4505: 'FetchResponse.Responses.Partitions.Records',
+    4506: 'FetchResponse.Responses.Partitions.Records',
+    4507: 'FetchResponse.Responses.Partitions.Records',
+    4508: 'FetchResponse.Responses.Partitions.Records',
+    4509: 'FetchResponse.Responses.Partitions.Records',
+    4510: 'FetchResponse.NodeEndpoints',
+    4519: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4521: 'FetchResponse.Responses',
+    4526: 'FetchResponse.Responses.Topic',
+    4531: 'FetchResponse.Responses.Topic',
+    4534: 'FetchResponse.Responses.Topic',
+    4535: 'FetchResponse.Responses.Partitions',
+    4540: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4542: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4550: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4555: 'FetchResponse.Responses.Partitions.Records',
+    4586: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4587: 'FetchResponse.Responses',
+    4588: 'FetchResponse.Responses',
+    4589: 'FetchResponse.Responses',
+    4590: 'FetchResponse.Responses.Topic',
+    4591: 'FetchResponse.Responses.Topic',
+    4592: 'FetchResponse.Responses.Topic',
+    4593: 'FetchResponse.Responses.Topic',
+    4594: 'FetchResponse.Responses.Partitions',
+    4595: 'FetchResponse.Responses.Partitions',
+    4596: 'FetchResponse.Responses.Partitions',
+    4597: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4598: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4600: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4602: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4604: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4605: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4606: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4607: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4608: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4609: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4610: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4611: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4613: 'FetchResponse.Responses.Partitions.Records',
+    4614: 'FetchResponse.Responses.Partitions.Records',
+    4615: 'FetchResponse.Responses.Partitions.Records',
+    4616: 'FetchResponse.Responses.Partitions.Records',
+    4617: 'FetchResponse.Responses.Partitions.Records',
+    4618: 'FetchResponse.Responses.Partitions.Records',
+    4619: 'FetchResponse.NodeEndpoints',
+    4628: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4630: 'FetchResponse.Responses',
+    4635: 'FetchResponse.Responses.Topic',
+    4640: 'FetchResponse.Responses.Topic',
+    4643: 'FetchResponse.Responses.Topic',
+    4644: 'FetchResponse.Responses.Partitions',
+    4649: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4651: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4659: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4664: 'FetchResponse.Responses.Partitions.Records',
+    4695: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4696: 'FetchResponse.Responses',
+    4697: 'FetchResponse.Responses',
+    4698: 'FetchResponse.Responses',
+    4699: 'FetchResponse.Responses.Topic',
+    4700: 'FetchResponse.Responses.Topic',
+    4701: 'FetchResponse.Responses.Topic',
+    4702: 'FetchResponse.Responses.Topic',
+    4703: 'FetchResponse.Responses.Partitions',
+    4704: 'FetchResponse.Responses.Partitions',
+    4705: 'FetchResponse.Responses.Partitions',
+    4706: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4707: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4709: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4711: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4713: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4714: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4715: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4716: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4717: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4718: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4719: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4720: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4722: 'FetchResponse.Responses.Partitions.Records',
+    4723: 'FetchResponse.Responses.Partitions.Records',
+    4724: 'FetchResponse.Responses.Partitions.Records',
+    4725: 'FetchResponse.Responses.Partitions.Records',
+    4726: 'FetchResponse.Responses.Partitions.Records',
+    4727: 'FetchResponse.Responses.Partitions.Records',
+    4728: 'FetchResponse.NodeEndpoints',
+    4737: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4739: 'FetchResponse.Responses',
+    4744: 'FetchResponse.Responses.Topic',
+    4749: 'FetchResponse.Responses.Topic',
+    4752: 'FetchResponse.Responses.Topic',
+    4753: 'FetchResponse.Responses.Partitions',
+    4758: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4760: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4768: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4773: 'FetchResponse.Responses.Partitions.Records',
+    4804: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4805: 'FetchResponse.Responses',
+    4806: 'FetchResponse.Responses',
+    4807: 'FetchResponse.Responses',
+    4808: 'FetchResponse.Responses.Topic',
+    4809: 'FetchResponse.Responses.Topic',
+    4810: 'FetchResponse.Responses.Topic',
+    4811: 'FetchResponse.Responses.Topic',
+    4812: 'FetchResponse.Responses.Partitions',
+    4813: 'FetchResponse.Responses.Partitions',
+    4814: 'FetchResponse.Responses.Partitions',
+    4815: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4816: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4818: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4820: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4822: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4823: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4824: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4825: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4826: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4827: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4828: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4829: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4830: 'FetchResponse.Responses.Partitions.Records',
+    4831: 'FetchResponse.Responses.Partitions.Records',
+    4832: 'FetchResponse.Responses.Partitions.Records',
+    4833: 'FetchResponse.Responses.Partitions.Records',
+    4834: 'FetchResponse.Responses.Partitions.Records',
+    4835: 'FetchResponse.Responses.Partitions.Records',
+    4836: 'FetchResponse.NodeEndpoints',
+    4845: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4847: 'FetchResponse.Responses',
+    4852: 'FetchResponse.Responses.Topic',
+    4857: 'FetchResponse.Responses.Topic',
+    4860: 'FetchResponse.Responses.Topic',
+    4861: 'FetchResponse.Responses.Partitions',
+    4866: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4868: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4876: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4881: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4883: 'FetchResponse.Responses.Partitions.Records',
+    4913: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4914: 'FetchResponse.Responses',
+    4915: 'FetchResponse.Responses',
+    4916: 'FetchResponse.Responses',
+    4917: 'FetchResponse.Responses',
+    4918: 'FetchResponse.Responses.Topic',
+    4919: 'FetchResponse.Responses.Topic',
+    4920: 'FetchResponse.Responses.Topic',
+    4921: 'FetchResponse.Responses.Topic',
+    4922: 'FetchResponse.Responses.Topic',
+    4923: 'FetchResponse.Responses.Partitions',
+    4924: 'FetchResponse.Responses.Partitions',
+    4925: 'FetchResponse.Responses.Partitions',
+    4926: 'FetchResponse.Responses.Partitions',
+    4927: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4928: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4929: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4930: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4931: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4932: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4933: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4934: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4935: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4936: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4937: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4940: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4941: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4942: 'FetchResponse.Responses.Partitions.Records',
+    4943: 'FetchResponse.Responses.Partitions.Records',
+    4944: 'FetchResponse.Responses.Partitions.Records',
+    4945: 'FetchResponse.Responses.Partitions.Records',
+    4946: 'FetchResponse.Responses.Partitions.Records',
+    4947: 'FetchResponse.Responses.Partitions.Records',
+    4948: 'FetchResponse.Responses.Partitions.Records',
+    4949: 'FetchResponse.Responses.Partitions',
+    4950: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4951: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4952: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4953: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4954: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4955: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4958: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4959: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4960: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4961: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4962: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4963: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4964: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4965: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4968: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4969: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4970: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4971: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4972: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4973: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4974: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4975: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4978: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4979: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4980: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4982: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4985: 'FetchResponse.Responses._unknown_tags',
+    4986: 'FetchResponse.Responses',
+    4989: 'FetchResponse.Responses._unknown_tags',
+    4990: 'FetchResponse.NodeEndpoints',
+    4992: 'FetchResponse._unknown_tags',
+    4993: 'FetchResponse',
+    4996: 'FetchResponse._unknown_tags',
+    5004: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5006: 'FetchResponse.Responses',
+    5010: 'FetchResponse.Responses',
+    5015: 'FetchResponse.Responses.Topic',
+    5020: 'FetchResponse.Responses.Topic',
+    5023: 'FetchResponse.Responses.Topic',
+    5024: 'FetchResponse.Responses.Partitions',
+    5028: 'FetchResponse.Responses.Partitions',
+    5033: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5035: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5039: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5047: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5049: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5053: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5058: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5059: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5070: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5072: 'FetchResponse.Responses.Partitions.Records',
+    5076: 'FetchResponse.Responses.Partitions.Records',
+    5091: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5095: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5100: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5101: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5107: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5109: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5113: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5118: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5119: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
     5133: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5134: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5135: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5138: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5139: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5140: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5141: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5142: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5143: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5144: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5145: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5148: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5149: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5150: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5152: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5155: 'FetchResponse.Responses._unknown_tags',
-    5156: 'FetchResponse.Responses',
-    5159: 'FetchResponse.Responses._unknown_tags',
-    5160: 'FetchResponse.NodeEndpoints',
-    5162: 'FetchResponse._unknown_tags',
-    5163: 'FetchResponse',
-    5166: 'FetchResponse._unknown_tags',
-    5174: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5176: 'FetchResponse.Responses',
-    5180: 'FetchResponse.Responses',
-    5185: 'FetchResponse.Responses.TopicId',
-    5188: 'FetchResponse.Responses.Partitions',
-    5192: 'FetchResponse.Responses.Partitions',
-    5197: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5199: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5203: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5211: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5213: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5217: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5222: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5223: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5234: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5236: 'FetchResponse.Responses.Partitions.Records',
-    5240: 'FetchResponse.Responses.Partitions.Records',
-    5255: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5259: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5264: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5265: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5271: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5273: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5277: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5282: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5283: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5297: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5299: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5303: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5308: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5309: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5323: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5325: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5329: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5334: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5335: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5356: 'FetchResponse.Responses._tagged_fields',
-    5360: 'FetchResponse.Responses._tagged_fields',
-    5365: 'FetchResponse.Responses._tagged_fields',
-    5366: 'FetchResponse.Responses._tagged_fields',
-    5378: 'FetchResponse._tagged_fields',
-    5382: 'FetchResponse._tagged_fields',
-    5387: 'FetchResponse._tagged_fields',
-    5388: 'FetchResponse._tagged_fields',
-    5403: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5404: 'FetchResponse.Responses',
-    5405: 'FetchResponse.Responses',
-    5406: 'FetchResponse.Responses',
-    5407: 'FetchResponse.Responses',
-    5408: 'FetchResponse.Responses.TopicId',
-    5409: 'FetchResponse.Responses.Partitions',
-    5410: 'FetchResponse.Responses.Partitions',
-    5411: 'FetchResponse.Responses.Partitions',
-    5412: 'FetchResponse.Responses.Partitions',
-    5413: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5414: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5415: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5416: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5417: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5418: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5419: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5420: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5421: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5422: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5423: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5426: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5427: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5428: 'FetchResponse.Responses.Partitions.Records',
-    5429: 'FetchResponse.Responses.Partitions.Records',
-    5430: 'FetchResponse.Responses.Partitions.Records',
-    5431: 'FetchResponse.Responses.Partitions.Records',
-    5432: 'FetchResponse.Responses.Partitions.Records',
-    5433: 'FetchResponse.Responses.Partitions.Records',
-    5434: 'FetchResponse.Responses.Partitions.Records',
-    5435: 'FetchResponse.Responses.Partitions',
-    5436: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5437: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5438: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5439: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5440: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5441: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5444: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5445: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5446: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5447: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5448: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5135: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5139: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5144: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5145: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5159: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5161: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5165: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5170: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5171: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5192: 'FetchResponse.Responses._tagged_fields',
+    5196: 'FetchResponse.Responses._tagged_fields',
+    5201: 'FetchResponse.Responses._tagged_fields',
+    5202: 'FetchResponse.Responses._tagged_fields',
+    5214: 'FetchResponse._tagged_fields',
+    5218: 'FetchResponse._tagged_fields',
+    5223: 'FetchResponse._tagged_fields',
+    5224: 'FetchResponse._tagged_fields',
+    5239: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5240: 'FetchResponse.Responses',
+    5241: 'FetchResponse.Responses',
+    5242: 'FetchResponse.Responses',
+    5243: 'FetchResponse.Responses',
+    5244: 'FetchResponse.Responses.TopicId',
+    5245: 'FetchResponse.Responses.Partitions',
+    5246: 'FetchResponse.Responses.Partitions',
+    5247: 'FetchResponse.Responses.Partitions',
+    5248: 'FetchResponse.Responses.Partitions',
+    5249: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5250: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5251: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5252: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5253: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5254: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5255: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5256: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5257: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5258: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5259: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5262: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5263: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5264: 'FetchResponse.Responses.Partitions.Records',
+    5265: 'FetchResponse.Responses.Partitions.Records',
+    5266: 'FetchResponse.Responses.Partitions.Records',
+    5267: 'FetchResponse.Responses.Partitions.Records',
+    5268: 'FetchResponse.Responses.Partitions.Records',
+    5269: 'FetchResponse.Responses.Partitions.Records',
+    5270: 'FetchResponse.Responses.Partitions.Records',
+    5271: 'FetchResponse.Responses.Partitions',
+    5272: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5273: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5274: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5275: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5276: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5277: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5280: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5281: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5282: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5283: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5284: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5285: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5286: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5287: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5290: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5291: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5292: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5293: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5294: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5295: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5296: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5297: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5300: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5301: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5302: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5304: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5307: 'FetchResponse.Responses._unknown_tags',
+    5308: 'FetchResponse.Responses',
+    5311: 'FetchResponse.Responses._unknown_tags',
+    5312: 'FetchResponse.NodeEndpoints',
+    5314: 'FetchResponse._unknown_tags',
+    5315: 'FetchResponse',
+    5318: 'FetchResponse._unknown_tags',
+    5326: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5328: 'FetchResponse.Responses',
+    5332: 'FetchResponse.Responses',
+    5337: 'FetchResponse.Responses.TopicId',
+    5340: 'FetchResponse.Responses.Partitions',
+    5344: 'FetchResponse.Responses.Partitions',
+    5349: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5351: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5355: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5363: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5365: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5369: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5374: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5375: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5386: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5388: 'FetchResponse.Responses.Partitions.Records',
+    5392: 'FetchResponse.Responses.Partitions.Records',
+    5407: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5411: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5416: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5417: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5423: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5425: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5429: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5434: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5435: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
     5449: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5450: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5451: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5454: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5455: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5456: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5457: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5458: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5459: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5460: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5461: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5464: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5465: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5466: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5468: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5471: 'FetchResponse.Responses._unknown_tags',
-    5472: 'FetchResponse.Responses',
-    5475: 'FetchResponse.Responses._unknown_tags',
-    5476: 'FetchResponse.NodeEndpoints',
-    5478: 'FetchResponse._unknown_tags',
-    5479: 'FetchResponse',
-    5482: 'FetchResponse._unknown_tags',
-    5490: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5492: 'FetchResponse.Responses',
-    5496: 'FetchResponse.Responses',
-    5501: 'FetchResponse.Responses.TopicId',
-    5504: 'FetchResponse.Responses.Partitions',
-    5508: 'FetchResponse.Responses.Partitions',
-    5513: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5515: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5519: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5527: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5529: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5533: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5538: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5539: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5550: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5552: 'FetchResponse.Responses.Partitions.Records',
-    5556: 'FetchResponse.Responses.Partitions.Records',
-    5571: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5575: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5580: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5581: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5587: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5589: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5593: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5598: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5599: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5613: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5615: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5619: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5624: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5625: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5639: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5641: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5645: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5650: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5651: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5672: 'FetchResponse.Responses._tagged_fields',
-    5676: 'FetchResponse.Responses._tagged_fields',
-    5681: 'FetchResponse.Responses._tagged_fields',
-    5682: 'FetchResponse.Responses._tagged_fields',
-    5694: 'FetchResponse._tagged_fields',
-    5698: 'FetchResponse._tagged_fields',
-    5703: 'FetchResponse._tagged_fields',
-    5704: 'FetchResponse._tagged_fields',
-    5719: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5720: 'FetchResponse.Responses',
-    5721: 'FetchResponse.Responses',
-    5722: 'FetchResponse.Responses',
-    5723: 'FetchResponse.Responses',
-    5724: 'FetchResponse.Responses.TopicId',
-    5725: 'FetchResponse.Responses.Partitions',
-    5726: 'FetchResponse.Responses.Partitions',
-    5727: 'FetchResponse.Responses.Partitions',
-    5728: 'FetchResponse.Responses.Partitions',
-    5729: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5730: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5731: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5732: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5733: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5734: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5735: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5736: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5737: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5738: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5739: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5742: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5743: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5744: 'FetchResponse.Responses.Partitions.Records',
-    5745: 'FetchResponse.Responses.Partitions.Records',
-    5746: 'FetchResponse.Responses.Partitions.Records',
-    5747: 'FetchResponse.Responses.Partitions.Records',
-    5748: 'FetchResponse.Responses.Partitions.Records',
-    5749: 'FetchResponse.Responses.Partitions.Records',
-    5750: 'FetchResponse.Responses.Partitions.Records',
-    5751: 'FetchResponse.Responses.Partitions',
-    5752: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5753: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5754: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5755: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5756: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5757: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5760: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5761: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5762: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5763: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5764: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5451: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5455: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5460: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5461: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5475: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5477: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5481: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5486: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5487: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5508: 'FetchResponse.Responses._tagged_fields',
+    5512: 'FetchResponse.Responses._tagged_fields',
+    5517: 'FetchResponse.Responses._tagged_fields',
+    5518: 'FetchResponse.Responses._tagged_fields',
+    5530: 'FetchResponse._tagged_fields',
+    5534: 'FetchResponse._tagged_fields',
+    5539: 'FetchResponse._tagged_fields',
+    5540: 'FetchResponse._tagged_fields',
+    5555: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5556: 'FetchResponse.Responses',
+    5557: 'FetchResponse.Responses',
+    5558: 'FetchResponse.Responses',
+    5559: 'FetchResponse.Responses',
+    5560: 'FetchResponse.Responses.TopicId',
+    5561: 'FetchResponse.Responses.Partitions',
+    5562: 'FetchResponse.Responses.Partitions',
+    5563: 'FetchResponse.Responses.Partitions',
+    5564: 'FetchResponse.Responses.Partitions',
+    5565: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5566: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5567: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5568: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5569: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5570: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5571: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5572: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5573: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5574: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5575: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5578: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5579: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5580: 'FetchResponse.Responses.Partitions.Records',
+    5581: 'FetchResponse.Responses.Partitions.Records',
+    5582: 'FetchResponse.Responses.Partitions.Records',
+    5583: 'FetchResponse.Responses.Partitions.Records',
+    5584: 'FetchResponse.Responses.Partitions.Records',
+    5585: 'FetchResponse.Responses.Partitions.Records',
+    5586: 'FetchResponse.Responses.Partitions.Records',
+    5587: 'FetchResponse.Responses.Partitions',
+    5588: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5589: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5590: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5591: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5592: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5593: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5596: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5597: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5598: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5599: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5600: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5601: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5602: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5603: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5606: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5607: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5608: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5609: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5610: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5611: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5612: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5613: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5616: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5617: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5618: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5620: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5623: 'FetchResponse.Responses._unknown_tags',
+    5624: 'FetchResponse.Responses',
+    5627: 'FetchResponse.Responses._unknown_tags',
+    5628: 'FetchResponse.NodeEndpoints',
+    5630: 'FetchResponse._unknown_tags',
+    5631: 'FetchResponse',
+    5634: 'FetchResponse._unknown_tags',
+    5642: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5644: 'FetchResponse.Responses',
+    5648: 'FetchResponse.Responses',
+    5653: 'FetchResponse.Responses.TopicId',
+    5656: 'FetchResponse.Responses.Partitions',
+    5660: 'FetchResponse.Responses.Partitions',
+    5665: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5667: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5671: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5679: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5681: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5685: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5690: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5691: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5702: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5704: 'FetchResponse.Responses.Partitions.Records',
+    5708: 'FetchResponse.Responses.Partitions.Records',
+    5723: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5727: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5732: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5733: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5739: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5741: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5745: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5750: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5751: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
     5765: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5766: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5767: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5770: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5771: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5772: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5773: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5774: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5775: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5776: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5777: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5780: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5781: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5782: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5784: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5787: 'FetchResponse.Responses._unknown_tags',
-    5788: 'FetchResponse.Responses',
-    5791: 'FetchResponse.Responses._unknown_tags',
-    5792: 'FetchResponse',
-    5793: 'FetchResponse.NodeEndpoints',
-    5794: 'FetchResponse.NodeEndpoints',
-    5795: 'FetchResponse.NodeEndpoints',
-    5796: 'FetchResponse.NodeEndpoints',
-    5797: 'FetchResponse.NodeEndpoints',
-    5798: 'FetchResponse.NodeEndpoints',
-    5799: 'FetchResponse.NodeEndpoints.NodeId',
-    5800: 'FetchResponse.NodeEndpoints.Host',
-    5801: 'FetchResponse.NodeEndpoints.Host',
-    5802: 'FetchResponse.NodeEndpoints.Host',
-    5803: 'FetchResponse.NodeEndpoints.Host',
-    5804: 'FetchResponse.NodeEndpoints.Host',
-    5805: 'FetchResponse.NodeEndpoints.Port',
-    5806: 'FetchResponse.NodeEndpoints.Rack',
-    5807: 'FetchResponse.NodeEndpoints.Rack',
-    5808: 'FetchResponse.NodeEndpoints.Rack',
-    5809: 'FetchResponse.NodeEndpoints.Rack',
-    5810: 'FetchResponse.NodeEndpoints.Rack',
-    5811: 'FetchResponse.NodeEndpoints.Rack',
-    5812: 'FetchResponse.NodeEndpoints.Rack',
-    5813: 'FetchResponse.NodeEndpoints.Rack',
-    5814: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5815: 'FetchResponse.NodeEndpoints',
-    5818: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5819: 'FetchResponse.NodeEndpoints',
-    5820: 'FetchResponse._unknown_tags',
-    5822: 'FetchResponse._unknown_tags',
-    5832: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5834: 'FetchResponse.Responses',
-    5838: 'FetchResponse.Responses',
-    5843: 'FetchResponse.Responses.TopicId',
-    5846: 'FetchResponse.Responses.Partitions',
-    5850: 'FetchResponse.Responses.Partitions',
-    5855: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5857: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5861: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5869: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5871: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5875: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5880: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5881: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5892: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5894: 'FetchResponse.Responses.Partitions.Records',
+    5767: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5771: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5776: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5777: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5791: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5793: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5797: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5802: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5803: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5824: 'FetchResponse.Responses._tagged_fields',
+    5828: 'FetchResponse.Responses._tagged_fields',
+    5833: 'FetchResponse.Responses._tagged_fields',
+    5834: 'FetchResponse.Responses._tagged_fields',
+    5846: 'FetchResponse._tagged_fields',
+    5850: 'FetchResponse._tagged_fields',
+    5855: 'FetchResponse._tagged_fields',
+    5856: 'FetchResponse._tagged_fields',
+    5871: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5872: 'FetchResponse.Responses',
+    5873: 'FetchResponse.Responses',
+    5874: 'FetchResponse.Responses',
+    5875: 'FetchResponse.Responses',
+    5876: 'FetchResponse.Responses.TopicId',
+    5877: 'FetchResponse.Responses.Partitions',
+    5878: 'FetchResponse.Responses.Partitions',
+    5879: 'FetchResponse.Responses.Partitions',
+    5880: 'FetchResponse.Responses.Partitions',
+    5881: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5882: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5883: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5884: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5885: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5886: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5887: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5888: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5889: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5890: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5891: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5894: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5895: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5896: 'FetchResponse.Responses.Partitions.Records',
+    5897: 'FetchResponse.Responses.Partitions.Records',
     5898: 'FetchResponse.Responses.Partitions.Records',
-    5913: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5917: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5922: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5923: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5929: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5931: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5935: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5940: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5941: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5955: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5957: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5961: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5966: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5967: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5981: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5983: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5987: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5992: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5993: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6014: 'FetchResponse.Responses._tagged_fields',
-    6018: 'FetchResponse.Responses._tagged_fields',
-    6023: 'FetchResponse.Responses._tagged_fields',
-    6024: 'FetchResponse.Responses._tagged_fields',
-    6036: 'FetchResponse._tagged_fields',
-    6040: 'FetchResponse._tagged_fields',
-    6045: 'FetchResponse._tagged_fields',
-    6046: 'FetchResponse._tagged_fields',
-    6051: 'FetchResponse.NodeEndpoints',
-    6055: 'FetchResponse.NodeEndpoints',
-    6060: 'FetchResponse.NodeEndpoints.NodeId',
-    6062: 'FetchResponse.NodeEndpoints.Host',
-    6067: 'FetchResponse.NodeEndpoints.Host',
-    6070: 'FetchResponse.NodeEndpoints.Host',
-    6071: 'FetchResponse.NodeEndpoints.Port',
-    6073: 'FetchResponse.NodeEndpoints.Rack',
-    6078: 'FetchResponse.NodeEndpoints.Rack',
-    6081: 'FetchResponse.NodeEndpoints.Rack',
-    6082: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6086: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6091: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6092: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6117: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    6118: 'FetchResponse.Responses',
-    6119: 'FetchResponse.Responses',
-    6120: 'FetchResponse.Responses',
-    6121: 'FetchResponse.Responses',
-    6122: 'FetchResponse.Responses.TopicId',
-    6123: 'FetchResponse.Responses.Partitions',
-    6124: 'FetchResponse.Responses.Partitions',
-    6125: 'FetchResponse.Responses.Partitions',
-    6126: 'FetchResponse.Responses.Partitions',
-    6127: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    6128: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6129: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6130: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6131: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6132: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6133: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6134: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6135: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    6136: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    6137: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6140: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    6141: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    6142: 'FetchResponse.Responses.Partitions.Records',
-    6143: 'FetchResponse.Responses.Partitions.Records',
-    6144: 'FetchResponse.Responses.Partitions.Records',
-    6145: 'FetchResponse.Responses.Partitions.Records',
-    6146: 'FetchResponse.Responses.Partitions.Records',
-    6147: 'FetchResponse.Responses.Partitions.Records',
-    6148: 'FetchResponse.Responses.Partitions.Records',
-    6149: 'FetchResponse.Responses.Partitions',
-    6150: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6151: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6152: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6153: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    6154: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    6155: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6158: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    6159: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6160: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6161: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6162: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6163: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    6164: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    6165: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6168: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    6169: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6170: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6171: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6172: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6173: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    6174: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    6175: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6178: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    6179: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6180: 'FetchResponse.Responses.Partitions._unknown_tags',
-    6182: 'FetchResponse.Responses.Partitions._unknown_tags',
-    6185: 'FetchResponse.Responses._unknown_tags',
-    6186: 'FetchResponse.Responses',
-    6189: 'FetchResponse.Responses._unknown_tags',
-    6190: 'FetchResponse',
-    6191: 'FetchResponse.NodeEndpoints',
-    6192: 'FetchResponse.NodeEndpoints',
-    6193: 'FetchResponse.NodeEndpoints',
-    6194: 'FetchResponse.NodeEndpoints',
-    6195: 'FetchResponse.NodeEndpoints',
-    6196: 'FetchResponse.NodeEndpoints',
-    6197: 'FetchResponse.NodeEndpoints.NodeId',
-    6198: 'FetchResponse.NodeEndpoints.Host',
-    6199: 'FetchResponse.NodeEndpoints.Host',
-    6200: 'FetchResponse.NodeEndpoints.Host',
-    6201: 'FetchResponse.NodeEndpoints.Host',
-    6202: 'FetchResponse.NodeEndpoints.Host',
-    6203: 'FetchResponse.NodeEndpoints.Port',
-    6204: 'FetchResponse.NodeEndpoints.Rack',
-    6205: 'FetchResponse.NodeEndpoints.Rack',
-    6206: 'FetchResponse.NodeEndpoints.Rack',
-    6207: 'FetchResponse.NodeEndpoints.Rack',
-    6208: 'FetchResponse.NodeEndpoints.Rack',
-    6209: 'FetchResponse.NodeEndpoints.Rack',
-    6210: 'FetchResponse.NodeEndpoints.Rack',
-    6211: 'FetchResponse.NodeEndpoints.Rack',
-    6212: 'FetchResponse.NodeEndpoints._unknown_tags',
-    6213: 'FetchResponse.NodeEndpoints',
-    6216: 'FetchResponse.NodeEndpoints._unknown_tags',
-    6217: 'FetchResponse.NodeEndpoints',
-    6218: 'FetchResponse._unknown_tags',
-    6220: 'FetchResponse._unknown_tags',
-    6230: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    6232: 'FetchResponse.Responses',
-    6236: 'FetchResponse.Responses',
-    6241: 'FetchResponse.Responses.TopicId',
-    6244: 'FetchResponse.Responses.Partitions',
-    6248: 'FetchResponse.Responses.Partitions',
-    6253: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    6255: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6259: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6267: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    6269: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6273: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6278: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6279: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6290: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    6292: 'FetchResponse.Responses.Partitions.Records',
-    6296: 'FetchResponse.Responses.Partitions.Records',
-    6311: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6315: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6320: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6321: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6327: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    6329: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6333: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6338: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6339: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6353: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    6355: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6359: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6364: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6365: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6379: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    6381: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6385: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6390: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6391: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6412: 'FetchResponse.Responses._tagged_fields',
-    6416: 'FetchResponse.Responses._tagged_fields',
-    6421: 'FetchResponse.Responses._tagged_fields',
-    6422: 'FetchResponse.Responses._tagged_fields',
-    6434: 'FetchResponse._tagged_fields',
-    6438: 'FetchResponse._tagged_fields',
-    6443: 'FetchResponse._tagged_fields',
-    6444: 'FetchResponse._tagged_fields',
-    6449: 'FetchResponse.NodeEndpoints',
-    6453: 'FetchResponse.NodeEndpoints',
-    6458: 'FetchResponse.NodeEndpoints.NodeId',
-    6460: 'FetchResponse.NodeEndpoints.Host',
-    6465: 'FetchResponse.NodeEndpoints.Host',
-    6468: 'FetchResponse.NodeEndpoints.Host',
-    6469: 'FetchResponse.NodeEndpoints.Port',
-    6471: 'FetchResponse.NodeEndpoints.Rack',
-    6476: 'FetchResponse.NodeEndpoints.Rack',
-    6479: 'FetchResponse.NodeEndpoints.Rack',
-    6480: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6484: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6489: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6490: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6515: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    6516: 'FetchResponse.Responses',
-    6517: 'FetchResponse.Responses',
-    6518: 'FetchResponse.Responses',
-    6519: 'FetchResponse.Responses',
-    6520: 'FetchResponse.Responses.TopicId',
-    6521: 'FetchResponse.Responses.Partitions',
-    6522: 'FetchResponse.Responses.Partitions',
-    6523: 'FetchResponse.Responses.Partitions',
-    6524: 'FetchResponse.Responses.Partitions',
-    6525: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    6526: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6527: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6528: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6529: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6530: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6531: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6532: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6533: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    6534: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    6535: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6538: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    6539: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    6540: 'FetchResponse.Responses.Partitions.Records',
-    6541: 'FetchResponse.Responses.Partitions.Records',
-    6542: 'FetchResponse.Responses.Partitions.Records',
-    6543: 'FetchResponse.Responses.Partitions.Records',
-    6544: 'FetchResponse.Responses.Partitions.Records',
-    6545: 'FetchResponse.Responses.Partitions.Records',
-    6546: 'FetchResponse.Responses.Partitions.Records',
-    6547: 'FetchResponse.Responses.Partitions',
-    6548: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6549: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6550: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6551: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    6552: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    6553: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6556: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    6557: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    6558: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6559: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6560: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6561: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    6562: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    6563: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6566: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    6567: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    6568: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6569: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6570: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6571: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    6572: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    6573: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6576: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    6577: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6578: 'FetchResponse.Responses.Partitions._unknown_tags',
-    6580: 'FetchResponse.Responses.Partitions._unknown_tags',
-    6583: 'FetchResponse.Responses._unknown_tags',
-    6584: 'FetchResponse.Responses',
-    6587: 'FetchResponse.Responses._unknown_tags',
-    6588: 'FetchResponse',
-    6589: 'FetchResponse.NodeEndpoints',
-    6590: 'FetchResponse.NodeEndpoints',
-    6591: 'FetchResponse.NodeEndpoints',
-    6592: 'FetchResponse.NodeEndpoints',
-    6593: 'FetchResponse.NodeEndpoints',
-    6594: 'FetchResponse.NodeEndpoints',
-    6595: 'FetchResponse.NodeEndpoints.NodeId',
-    6596: 'FetchResponse.NodeEndpoints.Host',
-    6597: 'FetchResponse.NodeEndpoints.Host',
-    6598: 'FetchResponse.NodeEndpoints.Host',
-    6599: 'FetchResponse.NodeEndpoints.Host',
-    6600: 'FetchResponse.NodeEndpoints.Host',
-    6601: 'FetchResponse.NodeEndpoints.Port',
-    6602: 'FetchResponse.NodeEndpoints.Rack',
-    6603: 'FetchResponse.NodeEndpoints.Rack',
-    6604: 'FetchResponse.NodeEndpoints.Rack',
-    6605: 'FetchResponse.NodeEndpoints.Rack',
-    6606: 'FetchResponse.NodeEndpoints.Rack',
-    6607: 'FetchResponse.NodeEndpoints.Rack',
-    6608: 'FetchResponse.NodeEndpoints.Rack',
-    6609: 'FetchResponse.NodeEndpoints.Rack',
-    6610: 'FetchResponse.NodeEndpoints._unknown_tags',
-    6611: 'FetchResponse.NodeEndpoints',
-    6614: 'FetchResponse.NodeEndpoints._unknown_tags',
-    6615: 'FetchResponse.NodeEndpoints',
-    6616: 'FetchResponse._unknown_tags',
-    6618: 'FetchResponse._unknown_tags',
-    6628: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    6630: 'FetchResponse.Responses',
-    6634: 'FetchResponse.Responses',
-    6639: 'FetchResponse.Responses.TopicId',
-    6642: 'FetchResponse.Responses.Partitions',
-    6646: 'FetchResponse.Responses.Partitions',
-    6651: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    6653: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6657: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6665: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    6667: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6671: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6676: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6677: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6688: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    6690: 'FetchResponse.Responses.Partitions.Records',
-    6694: 'FetchResponse.Responses.Partitions.Records',
-    6709: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6713: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6718: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6719: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6725: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    6727: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6731: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6736: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6737: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6751: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    6753: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6757: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6762: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6763: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6777: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    6779: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6783: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6788: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6789: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6810: 'FetchResponse.Responses._tagged_fields',
-    6814: 'FetchResponse.Responses._tagged_fields',
-    6819: 'FetchResponse.Responses._tagged_fields',
-    6820: 'FetchResponse.Responses._tagged_fields',
-    6832: 'FetchResponse._tagged_fields',
-    6836: 'FetchResponse._tagged_fields',
-    6841: 'FetchResponse._tagged_fields',
-    6842: 'FetchResponse._tagged_fields',
-    6847: 'FetchResponse.NodeEndpoints',
-    6851: 'FetchResponse.NodeEndpoints',
-    6856: 'FetchResponse.NodeEndpoints.NodeId',
-    6858: 'FetchResponse.NodeEndpoints.Host',
-    6863: 'FetchResponse.NodeEndpoints.Host',
-    6866: 'FetchResponse.NodeEndpoints.Host',
-    6867: 'FetchResponse.NodeEndpoints.Port',
-    6869: 'FetchResponse.NodeEndpoints.Rack',
-    6874: 'FetchResponse.NodeEndpoints.Rack',
-    6877: 'FetchResponse.NodeEndpoints.Rack',
-    6878: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6882: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6887: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6888: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5899: 'FetchResponse.Responses.Partitions.Records',
+    5900: 'FetchResponse.Responses.Partitions.Records',
+    5901: 'FetchResponse.Responses.Partitions.Records',
+    5902: 'FetchResponse.Responses.Partitions.Records',
+    5903: 'FetchResponse.Responses.Partitions',
+    5904: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5905: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5906: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5907: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5908: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5909: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5912: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5913: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5914: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5915: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5916: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5917: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5918: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5919: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5922: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5923: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5924: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5925: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5926: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5927: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5928: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5929: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5932: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5933: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5934: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5936: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5939: 'FetchResponse.Responses._unknown_tags',
+    5940: 'FetchResponse.Responses',
+    5943: 'FetchResponse.Responses._unknown_tags',
+    5944: 'FetchResponse.NodeEndpoints',
+    5946: 'FetchResponse._unknown_tags',
+    5947: 'FetchResponse',
+    5950: 'FetchResponse._unknown_tags',
+    5958: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5960: 'FetchResponse.Responses',
+    5964: 'FetchResponse.Responses',
+    5969: 'FetchResponse.Responses.TopicId',
+    5972: 'FetchResponse.Responses.Partitions',
+    5976: 'FetchResponse.Responses.Partitions',
+    5981: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5983: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5987: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5995: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5997: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6001: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6006: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6007: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6018: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6020: 'FetchResponse.Responses.Partitions.Records',
+    6024: 'FetchResponse.Responses.Partitions.Records',
+    6039: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6043: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6048: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6049: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6055: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6057: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6061: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6066: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6067: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6081: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6083: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6087: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6092: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6093: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6107: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6109: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6113: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6118: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6119: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6140: 'FetchResponse.Responses._tagged_fields',
+    6144: 'FetchResponse.Responses._tagged_fields',
+    6149: 'FetchResponse.Responses._tagged_fields',
+    6150: 'FetchResponse.Responses._tagged_fields',
+    6162: 'FetchResponse._tagged_fields',
+    6166: 'FetchResponse._tagged_fields',
+    6171: 'FetchResponse._tagged_fields',
+    6172: 'FetchResponse._tagged_fields',
+    6187: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6188: 'FetchResponse.Responses',
+    6189: 'FetchResponse.Responses',
+    6190: 'FetchResponse.Responses',
+    6191: 'FetchResponse.Responses',
+    6192: 'FetchResponse.Responses.TopicId',
+    6193: 'FetchResponse.Responses.Partitions',
+    6194: 'FetchResponse.Responses.Partitions',
+    6195: 'FetchResponse.Responses.Partitions',
+    6196: 'FetchResponse.Responses.Partitions',
+    6197: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6198: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6199: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6200: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6201: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6202: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6203: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6204: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6205: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6206: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    6207: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6210: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    6211: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6212: 'FetchResponse.Responses.Partitions.Records',
+    6213: 'FetchResponse.Responses.Partitions.Records',
+    6214: 'FetchResponse.Responses.Partitions.Records',
+    6215: 'FetchResponse.Responses.Partitions.Records',
+    6216: 'FetchResponse.Responses.Partitions.Records',
+    6217: 'FetchResponse.Responses.Partitions.Records',
+    6218: 'FetchResponse.Responses.Partitions.Records',
+    6219: 'FetchResponse.Responses.Partitions',
+    6220: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6221: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6222: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6223: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6224: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    6225: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6228: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    6229: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6230: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6231: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6232: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6233: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6234: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    6235: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6238: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    6239: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6240: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6241: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6242: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6243: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6244: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6245: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6248: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6249: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6250: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6252: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6255: 'FetchResponse.Responses._unknown_tags',
+    6256: 'FetchResponse.Responses',
+    6259: 'FetchResponse.Responses._unknown_tags',
+    6260: 'FetchResponse',
+    6261: 'FetchResponse.NodeEndpoints',
+    6262: 'FetchResponse.NodeEndpoints',
+    6263: 'FetchResponse.NodeEndpoints',
+    6264: 'FetchResponse.NodeEndpoints',
+    6265: 'FetchResponse.NodeEndpoints',
+    6266: 'FetchResponse.NodeEndpoints',
+    6267: 'FetchResponse.NodeEndpoints.NodeId',
+    6268: 'FetchResponse.NodeEndpoints.Host',
+    6269: 'FetchResponse.NodeEndpoints.Host',
+    6270: 'FetchResponse.NodeEndpoints.Host',
+    6271: 'FetchResponse.NodeEndpoints.Host',
+    6272: 'FetchResponse.NodeEndpoints.Host',
+    6273: 'FetchResponse.NodeEndpoints.Port',
+    6274: 'FetchResponse.NodeEndpoints.Rack',
+    6275: 'FetchResponse.NodeEndpoints.Rack',
+    6276: 'FetchResponse.NodeEndpoints.Rack',
+    6277: 'FetchResponse.NodeEndpoints.Rack',
+    6278: 'FetchResponse.NodeEndpoints.Rack',
+    6279: 'FetchResponse.NodeEndpoints.Rack',
+    6280: 'FetchResponse.NodeEndpoints.Rack',
+    6281: 'FetchResponse.NodeEndpoints.Rack',
+    6282: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6283: 'FetchResponse.NodeEndpoints',
+    6286: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6287: 'FetchResponse.NodeEndpoints',
+    6288: 'FetchResponse._unknown_tags',
+    6290: 'FetchResponse._unknown_tags',
+    6300: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6302: 'FetchResponse.Responses',
+    6306: 'FetchResponse.Responses',
+    6311: 'FetchResponse.Responses.TopicId',
+    6314: 'FetchResponse.Responses.Partitions',
+    6318: 'FetchResponse.Responses.Partitions',
+    6323: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6325: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6329: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6337: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6339: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6343: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6348: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6349: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6360: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6362: 'FetchResponse.Responses.Partitions.Records',
+    6366: 'FetchResponse.Responses.Partitions.Records',
+    6381: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6385: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6390: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6391: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6397: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6399: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6403: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6408: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6409: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6423: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6425: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6429: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6434: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6435: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6449: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6451: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6455: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6460: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6461: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6482: 'FetchResponse.Responses._tagged_fields',
+    6486: 'FetchResponse.Responses._tagged_fields',
+    6491: 'FetchResponse.Responses._tagged_fields',
+    6492: 'FetchResponse.Responses._tagged_fields',
+    6504: 'FetchResponse._tagged_fields',
+    6508: 'FetchResponse._tagged_fields',
+    6513: 'FetchResponse._tagged_fields',
+    6514: 'FetchResponse._tagged_fields',
+    6519: 'FetchResponse.NodeEndpoints',
+    6523: 'FetchResponse.NodeEndpoints',
+    6528: 'FetchResponse.NodeEndpoints.NodeId',
+    6530: 'FetchResponse.NodeEndpoints.Host',
+    6535: 'FetchResponse.NodeEndpoints.Host',
+    6538: 'FetchResponse.NodeEndpoints.Host',
+    6539: 'FetchResponse.NodeEndpoints.Port',
+    6541: 'FetchResponse.NodeEndpoints.Rack',
+    6546: 'FetchResponse.NodeEndpoints.Rack',
+    6549: 'FetchResponse.NodeEndpoints.Rack',
+    6550: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6554: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6559: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6560: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6585: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6586: 'FetchResponse.Responses',
+    6587: 'FetchResponse.Responses',
+    6588: 'FetchResponse.Responses',
+    6589: 'FetchResponse.Responses',
+    6590: 'FetchResponse.Responses.TopicId',
+    6591: 'FetchResponse.Responses.Partitions',
+    6592: 'FetchResponse.Responses.Partitions',
+    6593: 'FetchResponse.Responses.Partitions',
+    6594: 'FetchResponse.Responses.Partitions',
+    6595: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6596: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6597: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6598: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6599: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6600: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6601: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6602: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6603: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6604: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    6605: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6608: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    6609: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6610: 'FetchResponse.Responses.Partitions.Records',
+    6611: 'FetchResponse.Responses.Partitions.Records',
+    6612: 'FetchResponse.Responses.Partitions.Records',
+    6613: 'FetchResponse.Responses.Partitions.Records',
+    6614: 'FetchResponse.Responses.Partitions.Records',
+    6615: 'FetchResponse.Responses.Partitions.Records',
+    6616: 'FetchResponse.Responses.Partitions.Records',
+    6617: 'FetchResponse.Responses.Partitions',
+    6618: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6619: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6620: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6621: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6622: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    6623: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6626: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    6627: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6628: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6629: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6630: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6631: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6632: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    6633: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6636: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    6637: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6638: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6639: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6640: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6641: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6642: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6643: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6646: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6647: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6648: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6650: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6653: 'FetchResponse.Responses._unknown_tags',
+    6654: 'FetchResponse.Responses',
+    6657: 'FetchResponse.Responses._unknown_tags',
+    6658: 'FetchResponse',
+    6659: 'FetchResponse.NodeEndpoints',
+    6660: 'FetchResponse.NodeEndpoints',
+    6661: 'FetchResponse.NodeEndpoints',
+    6662: 'FetchResponse.NodeEndpoints',
+    6663: 'FetchResponse.NodeEndpoints',
+    6664: 'FetchResponse.NodeEndpoints',
+    6665: 'FetchResponse.NodeEndpoints.NodeId',
+    6666: 'FetchResponse.NodeEndpoints.Host',
+    6667: 'FetchResponse.NodeEndpoints.Host',
+    6668: 'FetchResponse.NodeEndpoints.Host',
+    6669: 'FetchResponse.NodeEndpoints.Host',
+    6670: 'FetchResponse.NodeEndpoints.Host',
+    6671: 'FetchResponse.NodeEndpoints.Port',
+    6672: 'FetchResponse.NodeEndpoints.Rack',
+    6673: 'FetchResponse.NodeEndpoints.Rack',
+    6674: 'FetchResponse.NodeEndpoints.Rack',
+    6675: 'FetchResponse.NodeEndpoints.Rack',
+    6676: 'FetchResponse.NodeEndpoints.Rack',
+    6677: 'FetchResponse.NodeEndpoints.Rack',
+    6678: 'FetchResponse.NodeEndpoints.Rack',
+    6679: 'FetchResponse.NodeEndpoints.Rack',
+    6680: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6681: 'FetchResponse.NodeEndpoints',
+    6684: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6685: 'FetchResponse.NodeEndpoints',
+    6686: 'FetchResponse._unknown_tags',
+    6688: 'FetchResponse._unknown_tags',
+    6698: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6700: 'FetchResponse.Responses',
+    6704: 'FetchResponse.Responses',
+    6709: 'FetchResponse.Responses.TopicId',
+    6712: 'FetchResponse.Responses.Partitions',
+    6716: 'FetchResponse.Responses.Partitions',
+    6721: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6723: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6727: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6735: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6737: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6741: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6746: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6747: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6758: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6760: 'FetchResponse.Responses.Partitions.Records',
+    6764: 'FetchResponse.Responses.Partitions.Records',
+    6779: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6783: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6788: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6789: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6795: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6797: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6801: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6806: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6807: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6821: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6823: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6827: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6832: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6833: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6847: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6849: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6853: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6858: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6859: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6880: 'FetchResponse.Responses._tagged_fields',
+    6884: 'FetchResponse.Responses._tagged_fields',
+    6889: 'FetchResponse.Responses._tagged_fields',
+    6890: 'FetchResponse.Responses._tagged_fields',
+    6902: 'FetchResponse._tagged_fields',
+    6906: 'FetchResponse._tagged_fields',
+    6911: 'FetchResponse._tagged_fields',
+    6912: 'FetchResponse._tagged_fields',
+    6917: 'FetchResponse.NodeEndpoints',
+    6921: 'FetchResponse.NodeEndpoints',
+    6926: 'FetchResponse.NodeEndpoints.NodeId',
+    6928: 'FetchResponse.NodeEndpoints.Host',
+    6933: 'FetchResponse.NodeEndpoints.Host',
+    6936: 'FetchResponse.NodeEndpoints.Host',
+    6937: 'FetchResponse.NodeEndpoints.Port',
+    6939: 'FetchResponse.NodeEndpoints.Rack',
+    6944: 'FetchResponse.NodeEndpoints.Rack',
+    6947: 'FetchResponse.NodeEndpoints.Rack',
+    6948: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6952: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6957: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6958: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6983: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6984: 'FetchResponse.Responses',
+    6985: 'FetchResponse.Responses',
+    6986: 'FetchResponse.Responses',
+    6987: 'FetchResponse.Responses',
+    6988: 'FetchResponse.Responses.TopicId',
+    6989: 'FetchResponse.Responses.Partitions',
+    6990: 'FetchResponse.Responses.Partitions',
+    6991: 'FetchResponse.Responses.Partitions',
+    6992: 'FetchResponse.Responses.Partitions',
+    6993: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6994: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6995: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6996: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6997: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6998: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6999: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    7000: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    7001: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    7002: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    7003: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    7006: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    7007: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    7008: 'FetchResponse.Responses.Partitions.Records',
+    7009: 'FetchResponse.Responses.Partitions.Records',
+    7010: 'FetchResponse.Responses.Partitions.Records',
+    7011: 'FetchResponse.Responses.Partitions.Records',
+    7012: 'FetchResponse.Responses.Partitions.Records',
+    7013: 'FetchResponse.Responses.Partitions.Records',
+    7014: 'FetchResponse.Responses.Partitions.Records',
+    7015: 'FetchResponse.Responses.Partitions',
+    7016: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    7017: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    7018: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    7019: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    7020: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    7021: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    7024: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    7025: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    7026: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    7027: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    7028: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    7029: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    7030: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    7031: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    7034: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    7035: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    7036: 'FetchResponse.Responses.Partitions.SnapshotId',
+    7037: 'FetchResponse.Responses.Partitions.SnapshotId',
+    7038: 'FetchResponse.Responses.Partitions.SnapshotId',
+    7039: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    7040: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    7041: 'FetchResponse.Responses.Partitions.SnapshotId',
+    7044: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    7045: 'FetchResponse.Responses.Partitions.SnapshotId',
+    7046: 'FetchResponse.Responses.Partitions._unknown_tags',
+    7048: 'FetchResponse.Responses.Partitions._unknown_tags',
+    7051: 'FetchResponse.Responses._unknown_tags',
+    7052: 'FetchResponse.Responses',
+    7055: 'FetchResponse.Responses._unknown_tags',
+    7056: 'FetchResponse',
+    7057: 'FetchResponse.NodeEndpoints',
+    7058: 'FetchResponse.NodeEndpoints',
+    7059: 'FetchResponse.NodeEndpoints',
+    7060: 'FetchResponse.NodeEndpoints',
+    7061: 'FetchResponse.NodeEndpoints',
+    7062: 'FetchResponse.NodeEndpoints',
+    7063: 'FetchResponse.NodeEndpoints.NodeId',
+    7064: 'FetchResponse.NodeEndpoints.Host',
+    7065: 'FetchResponse.NodeEndpoints.Host',
+    7066: 'FetchResponse.NodeEndpoints.Host',
+    7067: 'FetchResponse.NodeEndpoints.Host',
+    7068: 'FetchResponse.NodeEndpoints.Host',
+    7069: 'FetchResponse.NodeEndpoints.Port',
+    7070: 'FetchResponse.NodeEndpoints.Rack',
+    7071: 'FetchResponse.NodeEndpoints.Rack',
+    7072: 'FetchResponse.NodeEndpoints.Rack',
+    7073: 'FetchResponse.NodeEndpoints.Rack',
+    7074: 'FetchResponse.NodeEndpoints.Rack',
+    7075: 'FetchResponse.NodeEndpoints.Rack',
+    7076: 'FetchResponse.NodeEndpoints.Rack',
+    7077: 'FetchResponse.NodeEndpoints.Rack',
+    7078: 'FetchResponse.NodeEndpoints._unknown_tags',
+    7079: 'FetchResponse.NodeEndpoints',
+    7082: 'FetchResponse.NodeEndpoints._unknown_tags',
+    7083: 'FetchResponse.NodeEndpoints',
+    7084: 'FetchResponse._unknown_tags',
+    7086: 'FetchResponse._unknown_tags',
+    7096: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    7098: 'FetchResponse.Responses',
+    7102: 'FetchResponse.Responses',
+    7107: 'FetchResponse.Responses.TopicId',
+    7110: 'FetchResponse.Responses.Partitions',
+    7114: 'FetchResponse.Responses.Partitions',
+    7119: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    7121: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    7125: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    7133: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    7135: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    7139: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    7144: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    7145: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    7156: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    7158: 'FetchResponse.Responses.Partitions.Records',
+    7162: 'FetchResponse.Responses.Partitions.Records',
+    7177: 'FetchResponse.Responses.Partitions._tagged_fields',
+    7181: 'FetchResponse.Responses.Partitions._tagged_fields',
+    7186: 'FetchResponse.Responses.Partitions._tagged_fields',
+    7187: 'FetchResponse.Responses.Partitions._tagged_fields',
+    7193: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    7195: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    7199: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    7204: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    7205: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    7219: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    7221: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    7225: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    7230: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    7231: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    7245: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    7247: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    7251: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    7256: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    7257: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    7278: 'FetchResponse.Responses._tagged_fields',
+    7282: 'FetchResponse.Responses._tagged_fields',
+    7287: 'FetchResponse.Responses._tagged_fields',
+    7288: 'FetchResponse.Responses._tagged_fields',
+    7300: 'FetchResponse._tagged_fields',
+    7304: 'FetchResponse._tagged_fields',
+    7309: 'FetchResponse._tagged_fields',
+    7310: 'FetchResponse._tagged_fields',
+    7315: 'FetchResponse.NodeEndpoints',
+    7319: 'FetchResponse.NodeEndpoints',
+    7324: 'FetchResponse.NodeEndpoints.NodeId',
+    7326: 'FetchResponse.NodeEndpoints.Host',
+    7331: 'FetchResponse.NodeEndpoints.Host',
+    7334: 'FetchResponse.NodeEndpoints.Host',
+    7335: 'FetchResponse.NodeEndpoints.Port',
+    7337: 'FetchResponse.NodeEndpoints.Rack',
+    7342: 'FetchResponse.NodeEndpoints.Rack',
+    7345: 'FetchResponse.NodeEndpoints.Rack',
+    7346: 'FetchResponse.NodeEndpoints._tagged_fields',
+    7350: 'FetchResponse.NodeEndpoints._tagged_fields',
+    7355: 'FetchResponse.NodeEndpoints._tagged_fields',
+    7356: 'FetchResponse.NodeEndpoints._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -47,15 +50,44 @@ _S_qq = Struct('>qq')
 
 
 class FetchSnapshotRequest(_Message):
+    """FetchSnapshotRequest (request): API key 59; versions 0-1; flexible in 0-1; listeners: controller."""
+
     __slots__ = ('cluster_id', 'replica_id', 'max_bytes', 'topics', '_unknown_tags')
     NAME = 'FetchSnapshotRequest'
     TYPE = 'request'
     API_KEY = 59
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, cluster_id=None, replica_id=-1, max_bytes=2147483647, topics=_EMPTY, _unknown_tags=None):
+    cluster_id: str | None
+    """Cluster id of the sender if known, checked before the sender is registered.
+
+    `ClusterId` (string): versions 0+; nullable in 0+; tagged (tag 0) in 0+; default None."""
+    replica_id: int
+    """Replica id of the fetching follower, or -1 for a non-replica.
+
+    `ReplicaId` (int32): versions 0+; default -1."""
+    max_bytes: int
+    """Upper bound on the bytes returned across all snapshots.
+
+    `MaxBytes` (int32): versions 0+; default 2147483647."""
+    topics: list[FetchSnapshotRequest.TopicSnapshot]
+    """Topics whose snapshots are fetched.
+
+    `Topics` ([]TopicSnapshot): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str | None = None,
+        replica_id: int = -1,
+        max_bytes: int = 2147483647,
+        topics: list[FetchSnapshotRequest.TopicSnapshot] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.replica_id = replica_id
         self.max_bytes = max_bytes
@@ -63,19 +95,76 @@ class FetchSnapshotRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class TopicSnapshot(_Message):
+        """Topics whose snapshots are fetched.
+
+        TopicSnapshot (in FetchSnapshotRequest): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'FetchSnapshotRequest.TopicSnapshot'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[FetchSnapshotRequest.PartitionSnapshot]
+        """Partitions whose snapshots are fetched.
+
+        `Partitions` ([]PartitionSnapshot): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[FetchSnapshotRequest.PartitionSnapshot] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionSnapshot(_Message):
+        """Partitions whose snapshots are fetched.
+
+        PartitionSnapshot (in FetchSnapshotRequest): versions 0+."""
+
         __slots__ = ('partition', 'current_leader_epoch', 'snapshot_id', 'position', 'replica_directory_id', '_unknown_tags')
         NAME = 'FetchSnapshotRequest.PartitionSnapshot'
 
-        def __init__(self, *, partition=0, current_leader_epoch=0, snapshot_id=_EMPTY, position=0, replica_directory_id=_ZERO_UUID, _unknown_tags=None):
+        partition: int
+        """Index of the partition.
+
+        `Partition` (int32): versions 0+; default 0."""
+        current_leader_epoch: int
+        """Leader epoch known to the sender, or -1 if unknown.
+
+        `CurrentLeaderEpoch` (int32): versions 0+; default 0."""
+        snapshot_id: FetchSnapshotRequest.SnapshotId
+        """Identity of the snapshot to fetch.
+
+        `SnapshotId` (SnapshotId): versions 0+; default a default SnapshotId."""
+        position: int
+        """Byte position in the snapshot to read from.
+
+        `Position` (int64): versions 0+; default 0."""
+        replica_directory_id: UUID
+        """Directory id of the fetching replica.
+
+        `ReplicaDirectoryId` (uuid): versions 1+; tagged (tag 0) in 1+; default the zero UUID; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition: int = 0,
+            current_leader_epoch: int = 0,
+            snapshot_id: FetchSnapshotRequest.SnapshotId = _EMPTY,
+            position: int = 0,
+            replica_directory_id: UUID = _ZERO_UUID,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition = partition
             self.current_leader_epoch = current_leader_epoch
             self.snapshot_id = FetchSnapshotRequest.SnapshotId() if snapshot_id is _EMPTY else snapshot_id
@@ -84,10 +173,31 @@ class FetchSnapshotRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class SnapshotId(_Message):
+        """Identity of the snapshot to fetch.
+
+        SnapshotId (in FetchSnapshotRequest): versions 0+."""
+
         __slots__ = ('end_offset', 'epoch', '_unknown_tags')
         NAME = 'FetchSnapshotRequest.SnapshotId'
 
-        def __init__(self, *, end_offset=0, epoch=0, _unknown_tags=None):
+        end_offset: int
+        """End offset of the snapshot.
+
+        `EndOffset` (int64): versions 0+; default 0."""
+        epoch: int
+        """Epoch of the snapshot.
+
+        `Epoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            end_offset: int = 0,
+            epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.end_offset = end_offset
             self.epoch = epoch
             self._unknown_tags = _unknown_tags
@@ -121,14 +231,14 @@ _DEF_FetchSnapshotRequest_TopicSnapshot = _C_FetchSnapshotRequest_TopicSnapshot(
 _DEF_FetchSnapshotRequest_PartitionSnapshot = _C_FetchSnapshotRequest_PartitionSnapshot()
 _DEF_FetchSnapshotRequest_SnapshotId = _C_FetchSnapshotRequest_SnapshotId()
 
-def _mk_FetchSnapshotRequest_TopicSnapshot():
+def _mk_FetchSnapshotRequest_TopicSnapshot() -> FetchSnapshotRequest.TopicSnapshot:
     o = _new(_C_FetchSnapshotRequest_TopicSnapshot)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_FetchSnapshotRequest_PartitionSnapshot():
+def _mk_FetchSnapshotRequest_PartitionSnapshot() -> FetchSnapshotRequest.PartitionSnapshot:
     o = _new(_C_FetchSnapshotRequest_PartitionSnapshot)
     o.partition = 0
     o.current_leader_epoch = 0
@@ -138,7 +248,7 @@ def _mk_FetchSnapshotRequest_PartitionSnapshot():
     o._unknown_tags = None
     return o
 
-def _mk_FetchSnapshotRequest_SnapshotId():
+def _mk_FetchSnapshotRequest_SnapshotId() -> FetchSnapshotRequest.SnapshotId:
     o = _new(_C_FetchSnapshotRequest_SnapshotId)
     o.end_offset = 0
     o.epoch = 0
@@ -146,8 +256,8 @@ def _mk_FetchSnapshotRequest_SnapshotId():
     return o
 
 
-def _enc_FetchSnapshotRequest_v0(o):
-    parts = []
+def _enc_FetchSnapshotRequest_v0(o: FetchSnapshotRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ii.pack(o.replica_id, o.max_bytes))
     l1 = o.topics
@@ -182,9 +292,9 @@ def _enc_FetchSnapshotRequest_v0(o):
             a(_H0)
         else:
             _write_tags(a, None, u13)
-    k14 = []
+    k14: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p15 = []
+        p15: list[bytes] = []
         s16 = o.cluster_id
         if s16 is None:
             p15.append(_H0)
@@ -202,7 +312,7 @@ def _enc_FetchSnapshotRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_FetchSnapshotRequest_v0(buf, pos):
+def _dec_FetchSnapshotRequest_v0(buf: _Buffer, pos: int) -> tuple[FetchSnapshotRequest, int]:
     blen = len(buf)
     o = _new(FetchSnapshotRequest)
     o.replica_id, o.max_bytes = _S_ii.unpack_from(buf, pos)
@@ -212,7 +322,7 @@ def _dec_FetchSnapshotRequest_v0(buf, pos):
         pos += 1
     else:
         n20, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics')
-    l21 = []
+    l21: list[FetchSnapshotRequest.TopicSnapshot] = []
     ap22 = l21.append
     for _ in range(n20):
         t23 = _new(_C_FetchSnapshotRequest_TopicSnapshot)
@@ -230,7 +340,7 @@ def _dec_FetchSnapshotRequest_v0(buf, pos):
             pos += 1
         else:
             n26, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics.Partitions')
-        l27 = []
+        l27: list[FetchSnapshotRequest.PartitionSnapshot] = []
         ap28 = l27.append
         for _ in range(n26):
             t29 = _new(_C_FetchSnapshotRequest_PartitionSnapshot)
@@ -246,7 +356,7 @@ def _dec_FetchSnapshotRequest_v0(buf, pos):
                 nt31, pos = _ruv(buf, pos)
                 if nt31 * 2 > blen - pos:
                     raise _array_too_long(nt31, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                uk32 = None
+                uk32: list[tuple[int, bytes]] | None = None
                 for _ in range(nt31):
                     tg33, pos = _ruv(buf, pos)
                     sz34, pos = _ruv(buf, pos)
@@ -269,7 +379,7 @@ def _dec_FetchSnapshotRequest_v0(buf, pos):
                 nt36, pos = _ruv(buf, pos)
                 if nt36 * 2 > blen - pos:
                     raise _array_too_long(nt36, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
-                uk37 = None
+                uk37: list[tuple[int, bytes]] | None = None
                 for _ in range(nt36):
                     tg38, pos = _ruv(buf, pos)
                     sz39, pos = _ruv(buf, pos)
@@ -290,7 +400,7 @@ def _dec_FetchSnapshotRequest_v0(buf, pos):
             nt41, pos = _ruv(buf, pos)
             if nt41 * 2 > blen - pos:
                 raise _array_too_long(nt41, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
-            uk42 = None
+            uk42: list[tuple[int, bytes]] | None = None
             for _ in range(nt41):
                 tg43, pos = _ruv(buf, pos)
                 sz44, pos = _ruv(buf, pos)
@@ -312,7 +422,7 @@ def _dec_FetchSnapshotRequest_v0(buf, pos):
         nt46, pos = _ruv(buf, pos)
         if nt46 * 2 > blen - pos:
             raise _array_too_long(nt46, 'FetchSnapshotRequest._tagged_fields', pos)
-        uk47 = None
+        uk47: list[tuple[int, bytes]] | None = None
         for _ in range(nt46):
             tg48, pos = _ruv(buf, pos)
             sz49, pos = _ruv(buf, pos)
@@ -340,8 +450,8 @@ def _dec_FetchSnapshotRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_FetchSnapshotRequest_v1(o):
-    parts = []
+def _enc_FetchSnapshotRequest_v1(o: FetchSnapshotRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ii.pack(o.replica_id, o.max_bytes))
     l53 = o.topics
@@ -366,9 +476,9 @@ def _enc_FetchSnapshotRequest_v1(o):
             else:
                 _write_tags(a, None, u63)
             a(_S_q.pack(e61.position))
-            k64 = []
+            k64: list[tuple[int, bytes]] = []
             if e61.replica_directory_id != _ZERO_UUID:
-                p65 = []
+                p65: list[bytes] = []
                 p65.append(_S_U.pack(e61.replica_directory_id.bytes))
                 k64.append((0, b''.join(p65)))
             u66 = e61._unknown_tags
@@ -381,9 +491,9 @@ def _enc_FetchSnapshotRequest_v1(o):
             a(_H0)
         else:
             _write_tags(a, None, u67)
-    k68 = []
+    k68: list[tuple[int, bytes]] = []
     if o.cluster_id is not None:
-        p69 = []
+        p69: list[bytes] = []
         s70 = o.cluster_id
         if s70 is None:
             p69.append(_H0)
@@ -401,7 +511,7 @@ def _enc_FetchSnapshotRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_FetchSnapshotRequest_v1(buf, pos):
+def _dec_FetchSnapshotRequest_v1(buf: _Buffer, pos: int) -> tuple[FetchSnapshotRequest, int]:
     blen = len(buf)
     o = _new(FetchSnapshotRequest)
     o.replica_id, o.max_bytes = _S_ii.unpack_from(buf, pos)
@@ -411,7 +521,7 @@ def _dec_FetchSnapshotRequest_v1(buf, pos):
         pos += 1
     else:
         n74, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics')
-    l75 = []
+    l75: list[FetchSnapshotRequest.TopicSnapshot] = []
     ap76 = l75.append
     for _ in range(n74):
         t77 = _new(_C_FetchSnapshotRequest_TopicSnapshot)
@@ -429,7 +539,7 @@ def _dec_FetchSnapshotRequest_v1(buf, pos):
             pos += 1
         else:
             n80, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics.Partitions')
-        l81 = []
+        l81: list[FetchSnapshotRequest.PartitionSnapshot] = []
         ap82 = l81.append
         for _ in range(n80):
             t83 = _new(_C_FetchSnapshotRequest_PartitionSnapshot)
@@ -445,7 +555,7 @@ def _dec_FetchSnapshotRequest_v1(buf, pos):
                 nt85, pos = _ruv(buf, pos)
                 if nt85 * 2 > blen - pos:
                     raise _array_too_long(nt85, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                uk86 = None
+                uk86: list[tuple[int, bytes]] | None = None
                 for _ in range(nt85):
                     tg87, pos = _ruv(buf, pos)
                     sz88, pos = _ruv(buf, pos)
@@ -468,7 +578,7 @@ def _dec_FetchSnapshotRequest_v1(buf, pos):
                 nt90, pos = _ruv(buf, pos)
                 if nt90 * 2 > blen - pos:
                     raise _array_too_long(nt90, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
-                uk91 = None
+                uk91: list[tuple[int, bytes]] | None = None
                 for _ in range(nt90):
                     tg92, pos = _ruv(buf, pos)
                     sz93, pos = _ruv(buf, pos)
@@ -496,7 +606,7 @@ def _dec_FetchSnapshotRequest_v1(buf, pos):
             nt96, pos = _ruv(buf, pos)
             if nt96 * 2 > blen - pos:
                 raise _array_too_long(nt96, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
-            uk97 = None
+            uk97: list[tuple[int, bytes]] | None = None
             for _ in range(nt96):
                 tg98, pos = _ruv(buf, pos)
                 sz99, pos = _ruv(buf, pos)
@@ -518,7 +628,7 @@ def _dec_FetchSnapshotRequest_v1(buf, pos):
         nt101, pos = _ruv(buf, pos)
         if nt101 * 2 > blen - pos:
             raise _array_too_long(nt101, 'FetchSnapshotRequest._tagged_fields', pos)
-        uk102 = None
+        uk102: list[tuple[int, bytes]] | None = None
         for _ in range(nt101):
             tg103, pos = _ruv(buf, pos)
             sz104, pos = _ruv(buf, pos)
@@ -551,6 +661,8 @@ FetchSnapshotRequest._DEC = {0: _dec_FetchSnapshotRequest_v0, 1: _dec_FetchSnaps
 
 
 class FetchSnapshotResponse(_Message):
+    """FetchSnapshotResponse (response): API key 59; versions 0-1; flexible in 0-1."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'topics', 'node_endpoints', '_unknown_tags')
     NAME = 'FetchSnapshotResponse'
     TYPE = 'response'
@@ -558,7 +670,34 @@ class FetchSnapshotResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, topics=_EMPTY, node_endpoints=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0; ignorable."""
+    error_code: int
+    """Request-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    topics: list[FetchSnapshotResponse.TopicSnapshot]
+    """Per-topic results.
+
+    `Topics` ([]TopicSnapshot): versions 0+; default []."""
+    node_endpoints: list[FetchSnapshotResponse.NodeEndpoint]
+    """Endpoints of the leaders named in the partition results.
+
+    `NodeEndpoints` ([]NodeEndpoint): versions 1+; tagged (tag 0) in 1+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        topics: list[FetchSnapshotResponse.TopicSnapshot] = _EMPTY,
+        node_endpoints: list[FetchSnapshotResponse.NodeEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.topics = [] if topics is _EMPTY else topics
@@ -566,19 +705,86 @@ class FetchSnapshotResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class TopicSnapshot(_Message):
+        """Per-topic results.
+
+        TopicSnapshot (in FetchSnapshotResponse): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'FetchSnapshotResponse.TopicSnapshot'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[FetchSnapshotResponse.PartitionSnapshot]
+        """Per-partition results.
+
+        `Partitions` ([]PartitionSnapshot): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[FetchSnapshotResponse.PartitionSnapshot] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionSnapshot(_Message):
+        """Per-partition results.
+
+        PartitionSnapshot (in FetchSnapshotResponse): versions 0+."""
+
         __slots__ = ('index', 'error_code', 'snapshot_id', 'current_leader', 'size', 'position', 'unaligned_records', '_unknown_tags')
         NAME = 'FetchSnapshotResponse.PartitionSnapshot'
 
-        def __init__(self, *, index=0, error_code=0, snapshot_id=_EMPTY, current_leader=_EMPTY, size=0, position=0, unaligned_records=b'', _unknown_tags=None):
+        index: int
+        """Index of the partition.
+
+        `Index` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition-level error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        snapshot_id: FetchSnapshotResponse.SnapshotId
+        """Identity of the snapshot returned.
+
+        `SnapshotId` (SnapshotId): versions 0+; default a default SnapshotId."""
+        current_leader: FetchSnapshotResponse.LeaderIdAndEpoch
+        """Current leader, sent when the request reached a replica that is not the leader.
+
+        `CurrentLeader` (LeaderIdAndEpoch): versions 0+; tagged (tag 0) in 0+; default a default LeaderIdAndEpoch."""
+        size: int
+        """Total size of the snapshot in bytes.
+
+        `Size` (int64): versions 0+; default 0."""
+        position: int
+        """Byte position in the snapshot where UnalignedRecords starts.
+
+        `Position` (int64): versions 0+; default 0."""
+        unaligned_records: bytes | memoryview
+        """Snapshot bytes in record format, not necessarily cut at a batch boundary.
+
+        `UnalignedRecords` (records): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            index: int = 0,
+            error_code: int = 0,
+            snapshot_id: FetchSnapshotResponse.SnapshotId = _EMPTY,
+            current_leader: FetchSnapshotResponse.LeaderIdAndEpoch = _EMPTY,
+            size: int = 0,
+            position: int = 0,
+            unaligned_records: bytes | memoryview = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.index = index
             self.error_code = error_code
             self.snapshot_id = FetchSnapshotResponse.SnapshotId() if snapshot_id is _EMPTY else snapshot_id
@@ -589,28 +795,96 @@ class FetchSnapshotResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class SnapshotId(_Message):
+        """Identity of the snapshot returned.
+
+        SnapshotId (in FetchSnapshotResponse): versions 0+."""
+
         __slots__ = ('end_offset', 'epoch', '_unknown_tags')
         NAME = 'FetchSnapshotResponse.SnapshotId'
 
-        def __init__(self, *, end_offset=0, epoch=0, _unknown_tags=None):
+        end_offset: int
+        """End offset of the snapshot.
+
+        `EndOffset` (int64): versions 0+; default 0."""
+        epoch: int
+        """Epoch of the snapshot.
+
+        `Epoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            end_offset: int = 0,
+            epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.end_offset = end_offset
             self.epoch = epoch
             self._unknown_tags = _unknown_tags
 
     class LeaderIdAndEpoch(_Message):
+        """Current leader, sent when the request reached a replica that is not the leader.
+
+        LeaderIdAndEpoch (in FetchSnapshotResponse): versions 0+."""
+
         __slots__ = ('leader_id', 'leader_epoch', '_unknown_tags')
         NAME = 'FetchSnapshotResponse.LeaderIdAndEpoch'
 
-        def __init__(self, *, leader_id=0, leader_epoch=0, _unknown_tags=None):
+        leader_id: int
+        """Id of the current leader, or -1 if unknown.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Latest known leader epoch.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            leader_id: int = 0,
+            leader_epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.leader_id = leader_id
             self.leader_epoch = leader_epoch
             self._unknown_tags = _unknown_tags
 
     class NodeEndpoint(_Message):
+        """Endpoints of the leaders named in the partition results.
+
+        NodeEndpoint (in FetchSnapshotResponse): versions 1+."""
+
         __slots__ = ('node_id', 'host', 'port', '_unknown_tags')
         NAME = 'FetchSnapshotResponse.NodeEndpoint'
 
-        def __init__(self, *, node_id=0, host='', port=0, _unknown_tags=None):
+        node_id: int
+        """Id of the node.
+
+        `NodeId` (int32): versions 1+; default 0."""
+        host: str
+        """Host name of the node.
+
+        `Host` (string): versions 1+; default ''."""
+        port: int
+        """Port of the node.
+
+        `Port` (uint16): versions 1+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            node_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.node_id = node_id
             self.host = host
             self.port = port
@@ -660,14 +934,14 @@ _DEF_FetchSnapshotResponse_SnapshotId = _C_FetchSnapshotResponse_SnapshotId()
 _DEF_FetchSnapshotResponse_LeaderIdAndEpoch = _C_FetchSnapshotResponse_LeaderIdAndEpoch()
 _DEF_FetchSnapshotResponse_NodeEndpoint = _C_FetchSnapshotResponse_NodeEndpoint()
 
-def _mk_FetchSnapshotResponse_TopicSnapshot():
+def _mk_FetchSnapshotResponse_TopicSnapshot() -> FetchSnapshotResponse.TopicSnapshot:
     o = _new(_C_FetchSnapshotResponse_TopicSnapshot)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_FetchSnapshotResponse_PartitionSnapshot():
+def _mk_FetchSnapshotResponse_PartitionSnapshot() -> FetchSnapshotResponse.PartitionSnapshot:
     o = _new(_C_FetchSnapshotResponse_PartitionSnapshot)
     o.index = 0
     o.error_code = 0
@@ -679,21 +953,21 @@ def _mk_FetchSnapshotResponse_PartitionSnapshot():
     o._unknown_tags = None
     return o
 
-def _mk_FetchSnapshotResponse_SnapshotId():
+def _mk_FetchSnapshotResponse_SnapshotId() -> FetchSnapshotResponse.SnapshotId:
     o = _new(_C_FetchSnapshotResponse_SnapshotId)
     o.end_offset = 0
     o.epoch = 0
     o._unknown_tags = None
     return o
 
-def _mk_FetchSnapshotResponse_LeaderIdAndEpoch():
+def _mk_FetchSnapshotResponse_LeaderIdAndEpoch() -> FetchSnapshotResponse.LeaderIdAndEpoch:
     o = _new(_C_FetchSnapshotResponse_LeaderIdAndEpoch)
     o.leader_id = 0
     o.leader_epoch = 0
     o._unknown_tags = None
     return o
 
-def _mk_FetchSnapshotResponse_NodeEndpoint():
+def _mk_FetchSnapshotResponse_NodeEndpoint() -> FetchSnapshotResponse.NodeEndpoint:
     o = _new(_C_FetchSnapshotResponse_NodeEndpoint)
     o.node_id = 0
     o.host = ''
@@ -702,8 +976,8 @@ def _mk_FetchSnapshotResponse_NodeEndpoint():
     return o
 
 
-def _enc_FetchSnapshotResponse_v0(o):
-    parts = []
+def _enc_FetchSnapshotResponse_v0(o: FetchSnapshotResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l108 = o.topics
@@ -732,9 +1006,9 @@ def _enc_FetchSnapshotResponse_v0(o):
             n120 = len(s119) + 1
             a(_UV[n120] if n120 < 128 else _uv(n120))
             a(s119)
-            k121 = []
+            k121: list[tuple[int, bytes]] = []
             if (e116.current_leader.leader_id != 0 or e116.current_leader.leader_epoch != 0 or e116.current_leader._unknown_tags is not None):
-                p122 = []
+                p122: list[bytes | memoryview] = []
                 t123 = e116.current_leader
                 p122.append(_S_ii.pack(t123.leader_id, t123.leader_epoch))
                 u124 = t123._unknown_tags
@@ -763,7 +1037,7 @@ def _enc_FetchSnapshotResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_FetchSnapshotResponse_v0(buf, pos):
+def _dec_FetchSnapshotResponse_v0(buf: _Buffer, pos: int) -> tuple[FetchSnapshotResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchSnapshotResponse)
@@ -774,7 +1048,7 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
         pos += 1
     else:
         n128, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics')
-    l129 = []
+    l129: list[FetchSnapshotResponse.TopicSnapshot] = []
     ap130 = l129.append
     for _ in range(n128):
         t131 = _new(_C_FetchSnapshotResponse_TopicSnapshot)
@@ -792,7 +1066,7 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
             pos += 1
         else:
             n134, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics.Partitions')
-        l135 = []
+        l135: list[FetchSnapshotResponse.PartitionSnapshot] = []
         ap136 = l135.append
         for _ in range(n134):
             t137 = _new(_C_FetchSnapshotResponse_PartitionSnapshot)
@@ -808,7 +1082,7 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
                 nt139, pos = _ruv(buf, pos)
                 if nt139 * 2 > blen - pos:
                     raise _array_too_long(nt139, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                uk140 = None
+                uk140: list[tuple[int, bytes]] | None = None
                 for _ in range(nt139):
                     tg141, pos = _ruv(buf, pos)
                     sz142, pos = _ruv(buf, pos)
@@ -845,7 +1119,7 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
                 nt146, pos = _ruv(buf, pos)
                 if nt146 * 2 > blen - pos:
                     raise _array_too_long(nt146, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
-                uk147 = None
+                uk147: list[tuple[int, bytes]] | None = None
                 for _ in range(nt146):
                     tg148, pos = _ruv(buf, pos)
                     sz149, pos = _ruv(buf, pos)
@@ -863,7 +1137,7 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
                             nt152, pos = _ruv(buf, pos)
                             if nt152 * 2 > blen - pos:
                                 raise _array_too_long(nt152, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk153 = None
+                            uk153: list[tuple[int, bytes]] | None = None
                             for _ in range(nt152):
                                 tg154, pos = _ruv(buf, pos)
                                 sz155, pos = _ruv(buf, pos)
@@ -893,7 +1167,7 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
             nt157, pos = _ruv(buf, pos)
             if nt157 * 2 > blen - pos:
                 raise _array_too_long(nt157, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
-            uk158 = None
+            uk158: list[tuple[int, bytes]] | None = None
             for _ in range(nt157):
                 tg159, pos = _ruv(buf, pos)
                 sz160, pos = _ruv(buf, pos)
@@ -915,7 +1189,7 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
         nt162, pos = _ruv(buf, pos)
         if nt162 * 2 > blen - pos:
             raise _array_too_long(nt162, 'FetchSnapshotResponse._tagged_fields', pos)
-        uk163 = None
+        uk163: list[tuple[int, bytes]] | None = None
         for _ in range(nt162):
             tg164, pos = _ruv(buf, pos)
             sz165, pos = _ruv(buf, pos)
@@ -930,8 +1204,8 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_FetchSnapshotResponse_v1(o):
-    parts = []
+def _enc_FetchSnapshotResponse_v1(o: FetchSnapshotResponse) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l167 = o.topics
@@ -960,9 +1234,9 @@ def _enc_FetchSnapshotResponse_v1(o):
             n179 = len(s178) + 1
             a(_UV[n179] if n179 < 128 else _uv(n179))
             a(s178)
-            k180 = []
+            k180: list[tuple[int, bytes]] = []
             if (e175.current_leader.leader_id != 0 or e175.current_leader.leader_epoch != 0 or e175.current_leader._unknown_tags is not None):
-                p181 = []
+                p181: list[bytes | memoryview] = []
                 t182 = e175.current_leader
                 p181.append(_S_ii.pack(t182.leader_id, t182.leader_epoch))
                 u183 = t182._unknown_tags
@@ -981,9 +1255,9 @@ def _enc_FetchSnapshotResponse_v1(o):
             a(_H0)
         else:
             _write_tags(a, None, u185)
-    k186 = []
+    k186: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p187 = []
+        p187: list[bytes | memoryview] = []
         l188 = o.node_endpoints
         n189 = len(l188) + 1
         p187.append(_UV[n189] if n189 < 128 else _uv(n189))
@@ -1009,7 +1283,7 @@ def _enc_FetchSnapshotResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_FetchSnapshotResponse_v1(buf, pos):
+def _dec_FetchSnapshotResponse_v1(buf: _Buffer, pos: int) -> tuple[FetchSnapshotResponse, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchSnapshotResponse)
@@ -1020,7 +1294,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
         pos += 1
     else:
         n196, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics')
-    l197 = []
+    l197: list[FetchSnapshotResponse.TopicSnapshot] = []
     ap198 = l197.append
     for _ in range(n196):
         t199 = _new(_C_FetchSnapshotResponse_TopicSnapshot)
@@ -1038,7 +1312,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
             pos += 1
         else:
             n202, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics.Partitions')
-        l203 = []
+        l203: list[FetchSnapshotResponse.PartitionSnapshot] = []
         ap204 = l203.append
         for _ in range(n202):
             t205 = _new(_C_FetchSnapshotResponse_PartitionSnapshot)
@@ -1054,7 +1328,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
                 nt207, pos = _ruv(buf, pos)
                 if nt207 * 2 > blen - pos:
                     raise _array_too_long(nt207, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                uk208 = None
+                uk208: list[tuple[int, bytes]] | None = None
                 for _ in range(nt207):
                     tg209, pos = _ruv(buf, pos)
                     sz210, pos = _ruv(buf, pos)
@@ -1091,7 +1365,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
                 nt214, pos = _ruv(buf, pos)
                 if nt214 * 2 > blen - pos:
                     raise _array_too_long(nt214, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
-                uk215 = None
+                uk215: list[tuple[int, bytes]] | None = None
                 for _ in range(nt214):
                     tg216, pos = _ruv(buf, pos)
                     sz217, pos = _ruv(buf, pos)
@@ -1109,7 +1383,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
                             nt220, pos = _ruv(buf, pos)
                             if nt220 * 2 > blen - pos:
                                 raise _array_too_long(nt220, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk221 = None
+                            uk221: list[tuple[int, bytes]] | None = None
                             for _ in range(nt220):
                                 tg222, pos = _ruv(buf, pos)
                                 sz223, pos = _ruv(buf, pos)
@@ -1139,7 +1413,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
             nt225, pos = _ruv(buf, pos)
             if nt225 * 2 > blen - pos:
                 raise _array_too_long(nt225, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
-            uk226 = None
+            uk226: list[tuple[int, bytes]] | None = None
             for _ in range(nt225):
                 tg227, pos = _ruv(buf, pos)
                 sz228, pos = _ruv(buf, pos)
@@ -1161,7 +1435,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
         nt230, pos = _ruv(buf, pos)
         if nt230 * 2 > blen - pos:
             raise _array_too_long(nt230, 'FetchSnapshotResponse._tagged_fields', pos)
-        uk231 = None
+        uk231: list[tuple[int, bytes]] | None = None
         for _ in range(nt230):
             tg232, pos = _ruv(buf, pos)
             sz233, pos = _ruv(buf, pos)
@@ -1174,7 +1448,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
                     pos += 1
                 else:
                     n235, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.NodeEndpoints')
-                l236 = []
+                l236: list[FetchSnapshotResponse.NodeEndpoint] = []
                 ap237 = l236.append
                 for _ in range(n235):
                     t238 = _new(_C_FetchSnapshotResponse_NodeEndpoint)
@@ -1198,7 +1472,7 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
                         nt241, pos = _ruv(buf, pos)
                         if nt241 * 2 > blen - pos:
                             raise _array_too_long(nt241, 'FetchSnapshotResponse.NodeEndpoints._tagged_fields', pos)
-                        uk242 = None
+                        uk242: list[tuple[int, bytes]] | None = None
                         for _ in range(nt241):
                             tg243, pos = _ruv(buf, pos)
                             sz244, pos = _ruv(buf, pos)
@@ -1228,332 +1502,332 @@ FetchSnapshotResponse._DEC = {0: _dec_FetchSnapshotResponse_v0, 1: _dec_FetchSna
 
 
 _LINES = {
-    152: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
-    153: 'FetchSnapshotRequest.Topics',
-    154: 'FetchSnapshotRequest.Topics',
-    155: 'FetchSnapshotRequest.Topics',
-    156: 'FetchSnapshotRequest.Topics',
-    157: 'FetchSnapshotRequest.Topics.Name',
-    158: 'FetchSnapshotRequest.Topics.Name',
-    159: 'FetchSnapshotRequest.Topics.Name',
-    160: 'FetchSnapshotRequest.Topics.Name',
-    161: 'FetchSnapshotRequest.Topics.Name',
-    162: 'FetchSnapshotRequest.Topics.Partitions',
-    163: 'FetchSnapshotRequest.Topics.Partitions',
-    164: 'FetchSnapshotRequest.Topics.Partitions',
-    165: 'FetchSnapshotRequest.Topics.Partitions',
-    166: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
-    167: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
-    168: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    169: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
-    170: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
-    173: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
-    174: 'FetchSnapshotRequest.Topics.Partitions.Position',
-    175: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
-    176: 'FetchSnapshotRequest.Topics.Partitions',
-    179: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
-    180: 'FetchSnapshotRequest.Topics._unknown_tags',
-    181: 'FetchSnapshotRequest.Topics',
-    184: 'FetchSnapshotRequest.Topics._unknown_tags',
-    185: 'FetchSnapshotRequest',
-    186: 'FetchSnapshotRequest.ClusterId',
-    187: 'FetchSnapshotRequest.ClusterId',
-    188: 'FetchSnapshotRequest.ClusterId',
-    189: 'FetchSnapshotRequest.ClusterId',
-    190: 'FetchSnapshotRequest.ClusterId',
-    191: 'FetchSnapshotRequest.ClusterId',
-    192: 'FetchSnapshotRequest.ClusterId',
-    193: 'FetchSnapshotRequest.ClusterId',
-    194: 'FetchSnapshotRequest.ClusterId',
-    195: 'FetchSnapshotRequest.ClusterId',
-    196: 'FetchSnapshotRequest.ClusterId',
-    197: 'FetchSnapshotRequest._unknown_tags',
-    199: 'FetchSnapshotRequest._unknown_tags',
-    208: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
-    210: 'FetchSnapshotRequest.Topics',
-    214: 'FetchSnapshotRequest.Topics',
-    219: 'FetchSnapshotRequest.Topics.Name',
-    224: 'FetchSnapshotRequest.Topics.Name',
-    227: 'FetchSnapshotRequest.Topics.Name',
-    228: 'FetchSnapshotRequest.Topics.Partitions',
-    232: 'FetchSnapshotRequest.Topics.Partitions',
-    237: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
-    240: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    242: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    246: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    251: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    252: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    262: 'FetchSnapshotRequest.Topics.Partitions.Position',
-    265: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    269: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    274: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    275: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    286: 'FetchSnapshotRequest.Topics._tagged_fields',
-    290: 'FetchSnapshotRequest.Topics._tagged_fields',
-    295: 'FetchSnapshotRequest.Topics._tagged_fields',
-    296: 'FetchSnapshotRequest.Topics._tagged_fields',
-    308: 'FetchSnapshotRequest._tagged_fields',
-    312: 'FetchSnapshotRequest._tagged_fields',
-    317: 'FetchSnapshotRequest._tagged_fields',
-    318: 'FetchSnapshotRequest._tagged_fields',
-    323: 'FetchSnapshotRequest.ClusterId',
-    328: 'FetchSnapshotRequest.ClusterId',
-    331: 'FetchSnapshotRequest.ClusterId',
-    346: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
-    347: 'FetchSnapshotRequest.Topics',
-    348: 'FetchSnapshotRequest.Topics',
-    349: 'FetchSnapshotRequest.Topics',
-    350: 'FetchSnapshotRequest.Topics',
-    351: 'FetchSnapshotRequest.Topics.Name',
-    352: 'FetchSnapshotRequest.Topics.Name',
-    353: 'FetchSnapshotRequest.Topics.Name',
-    354: 'FetchSnapshotRequest.Topics.Name',
-    355: 'FetchSnapshotRequest.Topics.Name',
-    356: 'FetchSnapshotRequest.Topics.Partitions',
-    357: 'FetchSnapshotRequest.Topics.Partitions',
-    358: 'FetchSnapshotRequest.Topics.Partitions',
-    359: 'FetchSnapshotRequest.Topics.Partitions',
-    360: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
-    361: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
-    362: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    363: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
-    364: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
-    367: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
-    368: 'FetchSnapshotRequest.Topics.Partitions.Position',
-    369: 'FetchSnapshotRequest.Topics.Partitions',
-    370: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    371: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    372: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    373: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    374: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
-    376: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
-    379: 'FetchSnapshotRequest.Topics._unknown_tags',
-    380: 'FetchSnapshotRequest.Topics',
-    383: 'FetchSnapshotRequest.Topics._unknown_tags',
-    384: 'FetchSnapshotRequest',
-    385: 'FetchSnapshotRequest.ClusterId',
-    386: 'FetchSnapshotRequest.ClusterId',
-    387: 'FetchSnapshotRequest.ClusterId',
-    388: 'FetchSnapshotRequest.ClusterId',
-    389: 'FetchSnapshotRequest.ClusterId',
-    390: 'FetchSnapshotRequest.ClusterId',
-    391: 'FetchSnapshotRequest.ClusterId',
-    392: 'FetchSnapshotRequest.ClusterId',
-    393: 'FetchSnapshotRequest.ClusterId',
-    394: 'FetchSnapshotRequest.ClusterId',
-    395: 'FetchSnapshotRequest.ClusterId',
-    396: 'FetchSnapshotRequest._unknown_tags',
-    398: 'FetchSnapshotRequest._unknown_tags',
-    407: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
-    409: 'FetchSnapshotRequest.Topics',
-    413: 'FetchSnapshotRequest.Topics',
-    418: 'FetchSnapshotRequest.Topics.Name',
-    423: 'FetchSnapshotRequest.Topics.Name',
-    426: 'FetchSnapshotRequest.Topics.Name',
-    427: 'FetchSnapshotRequest.Topics.Partitions',
-    431: 'FetchSnapshotRequest.Topics.Partitions',
-    436: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
-    439: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    441: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    445: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    450: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    451: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    461: 'FetchSnapshotRequest.Topics.Partitions.Position',
-    464: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    468: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    473: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    474: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    479: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    492: 'FetchSnapshotRequest.Topics._tagged_fields',
-    496: 'FetchSnapshotRequest.Topics._tagged_fields',
-    501: 'FetchSnapshotRequest.Topics._tagged_fields',
-    502: 'FetchSnapshotRequest.Topics._tagged_fields',
-    514: 'FetchSnapshotRequest._tagged_fields',
-    518: 'FetchSnapshotRequest._tagged_fields',
-    523: 'FetchSnapshotRequest._tagged_fields',
-    524: 'FetchSnapshotRequest._tagged_fields',
-    529: 'FetchSnapshotRequest.ClusterId',
-    534: 'FetchSnapshotRequest.ClusterId',
-    537: 'FetchSnapshotRequest.ClusterId',
-    708: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
-    709: 'FetchSnapshotResponse.Topics',
-    710: 'FetchSnapshotResponse.Topics',
-    711: 'FetchSnapshotResponse.Topics',
-    712: 'FetchSnapshotResponse.Topics',
-    713: 'FetchSnapshotResponse.Topics.Name',
-    714: 'FetchSnapshotResponse.Topics.Name',
-    715: 'FetchSnapshotResponse.Topics.Name',
-    716: 'FetchSnapshotResponse.Topics.Name',
-    717: 'FetchSnapshotResponse.Topics.Name',
-    718: 'FetchSnapshotResponse.Topics.Partitions',
-    719: 'FetchSnapshotResponse.Topics.Partitions',
-    720: 'FetchSnapshotResponse.Topics.Partitions',
-    721: 'FetchSnapshotResponse.Topics.Partitions',
-    722: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
-    723: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
-    724: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    725: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
-    726: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
-    729: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
-    730: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
-    731: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    732: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    733: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    734: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    735: 'FetchSnapshotResponse.Topics.Partitions',
-    736: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    737: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    738: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    739: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    740: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
-    741: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    744: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
-    745: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    746: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
-    748: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
-    751: 'FetchSnapshotResponse.Topics._unknown_tags',
-    752: 'FetchSnapshotResponse.Topics',
-    755: 'FetchSnapshotResponse.Topics._unknown_tags',
-    756: 'FetchSnapshotResponse.NodeEndpoints',
-    758: 'FetchSnapshotResponse._unknown_tags',
-    759: 'FetchSnapshotResponse',
-    762: 'FetchSnapshotResponse._unknown_tags',
-    770: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
-    772: 'FetchSnapshotResponse.Topics',
-    776: 'FetchSnapshotResponse.Topics',
-    781: 'FetchSnapshotResponse.Topics.Name',
-    786: 'FetchSnapshotResponse.Topics.Name',
-    789: 'FetchSnapshotResponse.Topics.Name',
-    790: 'FetchSnapshotResponse.Topics.Partitions',
-    794: 'FetchSnapshotResponse.Topics.Partitions',
-    799: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
-    802: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    804: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    808: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    813: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    814: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    824: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
-    826: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    830: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    841: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    845: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    850: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    851: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    857: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    859: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    863: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    868: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    869: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    889: 'FetchSnapshotResponse.Topics._tagged_fields',
-    893: 'FetchSnapshotResponse.Topics._tagged_fields',
-    898: 'FetchSnapshotResponse.Topics._tagged_fields',
-    899: 'FetchSnapshotResponse.Topics._tagged_fields',
-    911: 'FetchSnapshotResponse._tagged_fields',
-    915: 'FetchSnapshotResponse._tagged_fields',
-    920: 'FetchSnapshotResponse._tagged_fields',
-    921: 'FetchSnapshotResponse._tagged_fields',
-    936: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
-    937: 'FetchSnapshotResponse.Topics',
-    938: 'FetchSnapshotResponse.Topics',
-    939: 'FetchSnapshotResponse.Topics',
-    940: 'FetchSnapshotResponse.Topics',
-    941: 'FetchSnapshotResponse.Topics.Name',
-    942: 'FetchSnapshotResponse.Topics.Name',
-    943: 'FetchSnapshotResponse.Topics.Name',
-    944: 'FetchSnapshotResponse.Topics.Name',
-    945: 'FetchSnapshotResponse.Topics.Name',
-    946: 'FetchSnapshotResponse.Topics.Partitions',
-    947: 'FetchSnapshotResponse.Topics.Partitions',
-    948: 'FetchSnapshotResponse.Topics.Partitions',
-    949: 'FetchSnapshotResponse.Topics.Partitions',
-    950: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
-    951: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
-    952: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    953: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
-    954: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
-    957: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
-    958: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
-    959: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    960: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    961: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    962: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    963: 'FetchSnapshotResponse.Topics.Partitions',
-    964: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    965: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    966: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    967: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    968: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
-    969: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    972: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
-    973: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    974: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
-    976: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
-    979: 'FetchSnapshotResponse.Topics._unknown_tags',
-    980: 'FetchSnapshotResponse.Topics',
-    983: 'FetchSnapshotResponse.Topics._unknown_tags',
-    984: 'FetchSnapshotResponse',
-    985: 'FetchSnapshotResponse.NodeEndpoints',
-    986: 'FetchSnapshotResponse.NodeEndpoints',
-    987: 'FetchSnapshotResponse.NodeEndpoints',
-    988: 'FetchSnapshotResponse.NodeEndpoints',
-    989: 'FetchSnapshotResponse.NodeEndpoints',
-    990: 'FetchSnapshotResponse.NodeEndpoints',
-    991: 'FetchSnapshotResponse.NodeEndpoints.NodeId',
-    992: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    993: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    994: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    995: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    996: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    997: 'FetchSnapshotResponse.NodeEndpoints.Port',
-    998: 'FetchSnapshotResponse.NodeEndpoints._unknown_tags',
-    999: 'FetchSnapshotResponse.NodeEndpoints',
-    1002: 'FetchSnapshotResponse.NodeEndpoints._unknown_tags',
-    1003: 'FetchSnapshotResponse.NodeEndpoints',
-    1004: 'FetchSnapshotResponse._unknown_tags',
-    1006: 'FetchSnapshotResponse._unknown_tags',
-    1016: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
-    1018: 'FetchSnapshotResponse.Topics',
-    1022: 'FetchSnapshotResponse.Topics',
-    1027: 'FetchSnapshotResponse.Topics.Name',
-    1032: 'FetchSnapshotResponse.Topics.Name',
-    1035: 'FetchSnapshotResponse.Topics.Name',
-    1036: 'FetchSnapshotResponse.Topics.Partitions',
-    1040: 'FetchSnapshotResponse.Topics.Partitions',
-    1045: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
-    1048: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    1050: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    1054: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    1059: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    1060: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    1070: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
-    1072: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    1076: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    1087: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    1091: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    1096: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    1097: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    1103: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    1105: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    1109: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    1114: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    1115: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    1135: 'FetchSnapshotResponse.Topics._tagged_fields',
-    1139: 'FetchSnapshotResponse.Topics._tagged_fields',
-    1144: 'FetchSnapshotResponse.Topics._tagged_fields',
-    1145: 'FetchSnapshotResponse.Topics._tagged_fields',
-    1157: 'FetchSnapshotResponse._tagged_fields',
-    1161: 'FetchSnapshotResponse._tagged_fields',
-    1166: 'FetchSnapshotResponse._tagged_fields',
-    1167: 'FetchSnapshotResponse._tagged_fields',
-    1172: 'FetchSnapshotResponse.NodeEndpoints',
-    1176: 'FetchSnapshotResponse.NodeEndpoints',
-    1181: 'FetchSnapshotResponse.NodeEndpoints.NodeId',
-    1183: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    1188: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    1191: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    1192: 'FetchSnapshotResponse.NodeEndpoints.Port',
-    1194: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
-    1198: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
-    1203: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
-    1204: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
+    262: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
+    263: 'FetchSnapshotRequest.Topics',
+    264: 'FetchSnapshotRequest.Topics',
+    265: 'FetchSnapshotRequest.Topics',
+    266: 'FetchSnapshotRequest.Topics',
+    267: 'FetchSnapshotRequest.Topics.Name',
+    268: 'FetchSnapshotRequest.Topics.Name',
+    269: 'FetchSnapshotRequest.Topics.Name',
+    270: 'FetchSnapshotRequest.Topics.Name',
+    271: 'FetchSnapshotRequest.Topics.Name',
+    272: 'FetchSnapshotRequest.Topics.Partitions',
+    273: 'FetchSnapshotRequest.Topics.Partitions',
+    274: 'FetchSnapshotRequest.Topics.Partitions',
+    275: 'FetchSnapshotRequest.Topics.Partitions',
+    276: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
+    277: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
+    278: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    279: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
+    280: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
+    283: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
+    284: 'FetchSnapshotRequest.Topics.Partitions.Position',
+    285: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
+    286: 'FetchSnapshotRequest.Topics.Partitions',
+    289: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
+    290: 'FetchSnapshotRequest.Topics._unknown_tags',
+    291: 'FetchSnapshotRequest.Topics',
+    294: 'FetchSnapshotRequest.Topics._unknown_tags',
+    295: 'FetchSnapshotRequest',
+    296: 'FetchSnapshotRequest.ClusterId',
+    297: 'FetchSnapshotRequest.ClusterId',
+    298: 'FetchSnapshotRequest.ClusterId',
+    299: 'FetchSnapshotRequest.ClusterId',
+    300: 'FetchSnapshotRequest.ClusterId',
+    301: 'FetchSnapshotRequest.ClusterId',
+    302: 'FetchSnapshotRequest.ClusterId',
+    303: 'FetchSnapshotRequest.ClusterId',
+    304: 'FetchSnapshotRequest.ClusterId',
+    305: 'FetchSnapshotRequest.ClusterId',
+    306: 'FetchSnapshotRequest.ClusterId',
+    307: 'FetchSnapshotRequest._unknown_tags',
+    309: 'FetchSnapshotRequest._unknown_tags',
+    318: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
+    320: 'FetchSnapshotRequest.Topics',
+    324: 'FetchSnapshotRequest.Topics',
+    329: 'FetchSnapshotRequest.Topics.Name',
+    334: 'FetchSnapshotRequest.Topics.Name',
+    337: 'FetchSnapshotRequest.Topics.Name',
+    338: 'FetchSnapshotRequest.Topics.Partitions',
+    342: 'FetchSnapshotRequest.Topics.Partitions',
+    347: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
+    350: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    352: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    356: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    361: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    362: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    372: 'FetchSnapshotRequest.Topics.Partitions.Position',
+    375: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    379: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    384: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    385: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    396: 'FetchSnapshotRequest.Topics._tagged_fields',
+    400: 'FetchSnapshotRequest.Topics._tagged_fields',
+    405: 'FetchSnapshotRequest.Topics._tagged_fields',
+    406: 'FetchSnapshotRequest.Topics._tagged_fields',
+    418: 'FetchSnapshotRequest._tagged_fields',
+    422: 'FetchSnapshotRequest._tagged_fields',
+    427: 'FetchSnapshotRequest._tagged_fields',
+    428: 'FetchSnapshotRequest._tagged_fields',
+    433: 'FetchSnapshotRequest.ClusterId',
+    438: 'FetchSnapshotRequest.ClusterId',
+    441: 'FetchSnapshotRequest.ClusterId',
+    456: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
+    457: 'FetchSnapshotRequest.Topics',
+    458: 'FetchSnapshotRequest.Topics',
+    459: 'FetchSnapshotRequest.Topics',
+    460: 'FetchSnapshotRequest.Topics',
+    461: 'FetchSnapshotRequest.Topics.Name',
+    462: 'FetchSnapshotRequest.Topics.Name',
+    463: 'FetchSnapshotRequest.Topics.Name',
+    464: 'FetchSnapshotRequest.Topics.Name',
+    465: 'FetchSnapshotRequest.Topics.Name',
+    466: 'FetchSnapshotRequest.Topics.Partitions',
+    467: 'FetchSnapshotRequest.Topics.Partitions',
+    468: 'FetchSnapshotRequest.Topics.Partitions',
+    469: 'FetchSnapshotRequest.Topics.Partitions',
+    470: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
+    471: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
+    472: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    473: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
+    474: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
+    477: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
+    478: 'FetchSnapshotRequest.Topics.Partitions.Position',
+    479: 'FetchSnapshotRequest.Topics.Partitions',
+    480: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    481: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    482: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    483: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    484: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
+    486: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
+    489: 'FetchSnapshotRequest.Topics._unknown_tags',
+    490: 'FetchSnapshotRequest.Topics',
+    493: 'FetchSnapshotRequest.Topics._unknown_tags',
+    494: 'FetchSnapshotRequest',
+    495: 'FetchSnapshotRequest.ClusterId',
+    496: 'FetchSnapshotRequest.ClusterId',
+    497: 'FetchSnapshotRequest.ClusterId',
+    498: 'FetchSnapshotRequest.ClusterId',
+    499: 'FetchSnapshotRequest.ClusterId',
+    500: 'FetchSnapshotRequest.ClusterId',
+    501: 'FetchSnapshotRequest.ClusterId',
+    502: 'FetchSnapshotRequest.ClusterId',
+    503: 'FetchSnapshotRequest.ClusterId',
+    504: 'FetchSnapshotRequest.ClusterId',
+    505: 'FetchSnapshotRequest.ClusterId',
+    506: 'FetchSnapshotRequest._unknown_tags',
+    508: 'FetchSnapshotRequest._unknown_tags',
+    517: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
+    519: 'FetchSnapshotRequest.Topics',
+    523: 'FetchSnapshotRequest.Topics',
+    528: 'FetchSnapshotRequest.Topics.Name',
+    533: 'FetchSnapshotRequest.Topics.Name',
+    536: 'FetchSnapshotRequest.Topics.Name',
+    537: 'FetchSnapshotRequest.Topics.Partitions',
+    541: 'FetchSnapshotRequest.Topics.Partitions',
+    546: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
+    549: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    551: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    555: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    560: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    561: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    571: 'FetchSnapshotRequest.Topics.Partitions.Position',
+    574: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    578: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    583: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    584: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    589: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    602: 'FetchSnapshotRequest.Topics._tagged_fields',
+    606: 'FetchSnapshotRequest.Topics._tagged_fields',
+    611: 'FetchSnapshotRequest.Topics._tagged_fields',
+    612: 'FetchSnapshotRequest.Topics._tagged_fields',
+    624: 'FetchSnapshotRequest._tagged_fields',
+    628: 'FetchSnapshotRequest._tagged_fields',
+    633: 'FetchSnapshotRequest._tagged_fields',
+    634: 'FetchSnapshotRequest._tagged_fields',
+    639: 'FetchSnapshotRequest.ClusterId',
+    644: 'FetchSnapshotRequest.ClusterId',
+    647: 'FetchSnapshotRequest.ClusterId',
+    982: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
+    983: 'FetchSnapshotResponse.Topics',
+    984: 'FetchSnapshotResponse.Topics',
+    985: 'FetchSnapshotResponse.Topics',
+    986: 'FetchSnapshotResponse.Topics',
+    987: 'FetchSnapshotResponse.Topics.Name',
+    988: 'FetchSnapshotResponse.Topics.Name',
+    989: 'FetchSnapshotResponse.Topics.Name',
+    990: 'FetchSnapshotResponse.Topics.Name',
+    991: 'FetchSnapshotResponse.Topics.Name',
+    992: 'FetchSnapshotResponse.Topics.Partitions',
+    993: 'FetchSnapshotResponse.Topics.Partitions',
+    994: 'FetchSnapshotResponse.Topics.Partitions',
+    995: 'FetchSnapshotResponse.Topics.Partitions',
+    996: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
+    997: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
+    998: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    999: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
+    1000: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
+    1003: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
+    1004: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
+    1005: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1006: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1007: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1008: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1009: 'FetchSnapshotResponse.Topics.Partitions',
+    1010: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1011: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1012: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1013: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    1014: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
+    1015: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1018: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
+    1019: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1020: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
+    1022: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
+    1025: 'FetchSnapshotResponse.Topics._unknown_tags',
+    1026: 'FetchSnapshotResponse.Topics',
+    1029: 'FetchSnapshotResponse.Topics._unknown_tags',
+    1030: 'FetchSnapshotResponse.NodeEndpoints',
+    1032: 'FetchSnapshotResponse._unknown_tags',
+    1033: 'FetchSnapshotResponse',
+    1036: 'FetchSnapshotResponse._unknown_tags',
+    1044: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
+    1046: 'FetchSnapshotResponse.Topics',
+    1050: 'FetchSnapshotResponse.Topics',
+    1055: 'FetchSnapshotResponse.Topics.Name',
+    1060: 'FetchSnapshotResponse.Topics.Name',
+    1063: 'FetchSnapshotResponse.Topics.Name',
+    1064: 'FetchSnapshotResponse.Topics.Partitions',
+    1068: 'FetchSnapshotResponse.Topics.Partitions',
+    1073: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
+    1076: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    1078: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1082: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1087: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1088: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1098: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
+    1100: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1104: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1115: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1119: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1124: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1125: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1131: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    1133: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1137: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1142: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1143: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1163: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1167: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1172: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1173: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1185: 'FetchSnapshotResponse._tagged_fields',
+    1189: 'FetchSnapshotResponse._tagged_fields',
+    1194: 'FetchSnapshotResponse._tagged_fields',
+    1195: 'FetchSnapshotResponse._tagged_fields',
+    1210: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
+    1211: 'FetchSnapshotResponse.Topics',
+    1212: 'FetchSnapshotResponse.Topics',
+    1213: 'FetchSnapshotResponse.Topics',
+    1214: 'FetchSnapshotResponse.Topics',
+    1215: 'FetchSnapshotResponse.Topics.Name',
+    1216: 'FetchSnapshotResponse.Topics.Name',
+    1217: 'FetchSnapshotResponse.Topics.Name',
+    1218: 'FetchSnapshotResponse.Topics.Name',
+    1219: 'FetchSnapshotResponse.Topics.Name',
+    1220: 'FetchSnapshotResponse.Topics.Partitions',
+    1221: 'FetchSnapshotResponse.Topics.Partitions',
+    1222: 'FetchSnapshotResponse.Topics.Partitions',
+    1223: 'FetchSnapshotResponse.Topics.Partitions',
+    1224: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
+    1225: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
+    1226: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    1227: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
+    1228: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
+    1231: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
+    1232: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
+    1233: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1234: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1235: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1236: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1237: 'FetchSnapshotResponse.Topics.Partitions',
+    1238: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1239: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1240: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1241: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    1242: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
+    1243: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1246: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
+    1247: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    1248: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
+    1250: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
+    1253: 'FetchSnapshotResponse.Topics._unknown_tags',
+    1254: 'FetchSnapshotResponse.Topics',
+    1257: 'FetchSnapshotResponse.Topics._unknown_tags',
+    1258: 'FetchSnapshotResponse',
+    1259: 'FetchSnapshotResponse.NodeEndpoints',
+    1260: 'FetchSnapshotResponse.NodeEndpoints',
+    1261: 'FetchSnapshotResponse.NodeEndpoints',
+    1262: 'FetchSnapshotResponse.NodeEndpoints',
+    1263: 'FetchSnapshotResponse.NodeEndpoints',
+    1264: 'FetchSnapshotResponse.NodeEndpoints',
+    1265: 'FetchSnapshotResponse.NodeEndpoints.NodeId',
+    1266: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1267: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1268: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1269: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1270: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1271: 'FetchSnapshotResponse.NodeEndpoints.Port',
+    1272: 'FetchSnapshotResponse.NodeEndpoints._unknown_tags',
+    1273: 'FetchSnapshotResponse.NodeEndpoints',
+    1276: 'FetchSnapshotResponse.NodeEndpoints._unknown_tags',
+    1277: 'FetchSnapshotResponse.NodeEndpoints',
+    1278: 'FetchSnapshotResponse._unknown_tags',
+    1280: 'FetchSnapshotResponse._unknown_tags',
+    1290: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
+    1292: 'FetchSnapshotResponse.Topics',
+    1296: 'FetchSnapshotResponse.Topics',
+    1301: 'FetchSnapshotResponse.Topics.Name',
+    1306: 'FetchSnapshotResponse.Topics.Name',
+    1309: 'FetchSnapshotResponse.Topics.Name',
+    1310: 'FetchSnapshotResponse.Topics.Partitions',
+    1314: 'FetchSnapshotResponse.Topics.Partitions',
+    1319: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
+    1322: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    1324: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1328: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1333: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1334: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1344: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
+    1346: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1350: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1361: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1365: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1370: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1371: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1377: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    1379: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1383: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1388: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1389: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1409: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1413: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1418: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1419: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1431: 'FetchSnapshotResponse._tagged_fields',
+    1435: 'FetchSnapshotResponse._tagged_fields',
+    1440: 'FetchSnapshotResponse._tagged_fields',
+    1441: 'FetchSnapshotResponse._tagged_fields',
+    1446: 'FetchSnapshotResponse.NodeEndpoints',
+    1450: 'FetchSnapshotResponse.NodeEndpoints',
+    1455: 'FetchSnapshotResponse.NodeEndpoints.NodeId',
+    1457: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1462: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1465: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1466: 'FetchSnapshotResponse.NodeEndpoints.Port',
+    1468: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
+    1472: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
+    1477: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
+    1478: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -44,15 +47,39 @@ _S_ih = Struct('>ih')
 
 
 class FindCoordinatorRequest(_Message):
+    """FindCoordinatorRequest (request): API key 10; versions 0-6; flexible in 3-6; listeners: broker."""
+
     __slots__ = ('key', 'key_type', 'coordinator_keys', '_unknown_tags')
     NAME = 'FindCoordinatorRequest'
     TYPE = 'request'
     API_KEY = 10
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 6)
     FLEXIBLE_VERSIONS = (3, 6)
 
-    def __init__(self, *, key='', key_type=0, coordinator_keys=_EMPTY, _unknown_tags=None):
+    key: str
+    """Key to find the coordinator for (group id or transactional id).
+
+    `Key` (string): versions 0-3; default ''."""
+    key_type: int
+    """Kind of key: 0 group, 1 transaction, 2 share.
+
+    `KeyType` (int8): versions 1+; default 0."""
+    coordinator_keys: list[str]
+    """Keys to find coordinators for.
+
+    `CoordinatorKeys` ([]string): versions 4+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        key: str = '',
+        key_type: int = 0,
+        coordinator_keys: list[str] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.key = key
         self.key_type = key_type
         self.coordinator_keys = [] if coordinator_keys is _EMPTY else coordinator_keys
@@ -66,8 +93,8 @@ FindCoordinatorRequest.FIELDS = (
 )
 
 
-def _enc_FindCoordinatorRequest_v0(o):
-    parts = []
+def _enc_FindCoordinatorRequest_v0(o: FindCoordinatorRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.key
     b2 = s1.encode()
@@ -80,7 +107,7 @@ def _enc_FindCoordinatorRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorRequest_v0(buf, pos):
+def _dec_FindCoordinatorRequest_v0(buf: _Buffer, pos: int) -> tuple[FindCoordinatorRequest, int]:
     blen = len(buf)
     o = _new(FindCoordinatorRequest)
     n4, = _S_h.unpack_from(buf, pos)
@@ -98,8 +125,8 @@ def _dec_FindCoordinatorRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorRequest_v1(o):
-    parts = []
+def _enc_FindCoordinatorRequest_v1(o: FindCoordinatorRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s6 = o.key
     b7 = s6.encode()
@@ -111,7 +138,7 @@ def _enc_FindCoordinatorRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorRequest_v1(buf, pos):
+def _dec_FindCoordinatorRequest_v1(buf: _Buffer, pos: int) -> tuple[FindCoordinatorRequest, int]:
     blen = len(buf)
     o = _new(FindCoordinatorRequest)
     n9, = _S_h.unpack_from(buf, pos)
@@ -130,8 +157,8 @@ def _dec_FindCoordinatorRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorRequest_v2(o):
-    parts = []
+def _enc_FindCoordinatorRequest_v2(o: FindCoordinatorRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s11 = o.key
     b12 = s11.encode()
@@ -143,7 +170,7 @@ def _enc_FindCoordinatorRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorRequest_v2(buf, pos):
+def _dec_FindCoordinatorRequest_v2(buf: _Buffer, pos: int) -> tuple[FindCoordinatorRequest, int]:
     blen = len(buf)
     o = _new(FindCoordinatorRequest)
     n14, = _S_h.unpack_from(buf, pos)
@@ -162,8 +189,8 @@ def _dec_FindCoordinatorRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorRequest_v3(o):
-    parts = []
+def _enc_FindCoordinatorRequest_v3(o: FindCoordinatorRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s16 = o.key
     b17 = s16.encode()
@@ -181,7 +208,7 @@ def _enc_FindCoordinatorRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorRequest_v3(buf, pos):
+def _dec_FindCoordinatorRequest_v3(buf: _Buffer, pos: int) -> tuple[FindCoordinatorRequest, int]:
     blen = len(buf)
     o = _new(FindCoordinatorRequest)
     n20 = buf[pos] - 1
@@ -203,7 +230,7 @@ def _dec_FindCoordinatorRequest_v3(buf, pos):
         nt22, pos = _ruv(buf, pos)
         if nt22 * 2 > blen - pos:
             raise _array_too_long(nt22, 'FindCoordinatorRequest._tagged_fields', pos)
-        uk23 = None
+        uk23: list[tuple[int, bytes]] | None = None
         for _ in range(nt22):
             tg24, pos = _ruv(buf, pos)
             sz25, pos = _ruv(buf, pos)
@@ -218,8 +245,8 @@ def _dec_FindCoordinatorRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorRequest_v4(o):
-    parts = []
+def _enc_FindCoordinatorRequest_v4(o: FindCoordinatorRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.key != '':
         raise _unsupported_field('FindCoordinatorRequest', 'Key', 4)
@@ -241,7 +268,7 @@ def _enc_FindCoordinatorRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorRequest_v4(buf, pos):
+def _dec_FindCoordinatorRequest_v4(buf: _Buffer, pos: int) -> tuple[FindCoordinatorRequest, int]:
     blen = len(buf)
     o = _new(FindCoordinatorRequest)
     o.key_type, = _S_b.unpack_from(buf, pos)
@@ -251,7 +278,7 @@ def _dec_FindCoordinatorRequest_v4(buf, pos):
         pos += 1
     else:
         n34, pos = _read_array_len(buf, pos, True, False, 1, 'FindCoordinatorRequest.CoordinatorKeys')
-    l35 = []
+    l35: list[str] = []
     ap36 = l35.append
     for _ in range(n34):
         n38 = buf[pos] - 1
@@ -273,7 +300,7 @@ def _dec_FindCoordinatorRequest_v4(buf, pos):
         nt40, pos = _ruv(buf, pos)
         if nt40 * 2 > blen - pos:
             raise _array_too_long(nt40, 'FindCoordinatorRequest._tagged_fields', pos)
-        uk41 = None
+        uk41: list[tuple[int, bytes]] | None = None
         for _ in range(nt40):
             tg42, pos = _ruv(buf, pos)
             sz43, pos = _ruv(buf, pos)
@@ -288,8 +315,8 @@ def _dec_FindCoordinatorRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorRequest_v5(o):
-    parts = []
+def _enc_FindCoordinatorRequest_v5(o: FindCoordinatorRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.key != '':
         raise _unsupported_field('FindCoordinatorRequest', 'Key', 5)
@@ -311,7 +338,7 @@ def _enc_FindCoordinatorRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorRequest_v5(buf, pos):
+def _dec_FindCoordinatorRequest_v5(buf: _Buffer, pos: int) -> tuple[FindCoordinatorRequest, int]:
     blen = len(buf)
     o = _new(FindCoordinatorRequest)
     o.key_type, = _S_b.unpack_from(buf, pos)
@@ -321,7 +348,7 @@ def _dec_FindCoordinatorRequest_v5(buf, pos):
         pos += 1
     else:
         n52, pos = _read_array_len(buf, pos, True, False, 1, 'FindCoordinatorRequest.CoordinatorKeys')
-    l53 = []
+    l53: list[str] = []
     ap54 = l53.append
     for _ in range(n52):
         n56 = buf[pos] - 1
@@ -343,7 +370,7 @@ def _dec_FindCoordinatorRequest_v5(buf, pos):
         nt58, pos = _ruv(buf, pos)
         if nt58 * 2 > blen - pos:
             raise _array_too_long(nt58, 'FindCoordinatorRequest._tagged_fields', pos)
-        uk59 = None
+        uk59: list[tuple[int, bytes]] | None = None
         for _ in range(nt58):
             tg60, pos = _ruv(buf, pos)
             sz61, pos = _ruv(buf, pos)
@@ -358,8 +385,8 @@ def _dec_FindCoordinatorRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorRequest_v6(o):
-    parts = []
+def _enc_FindCoordinatorRequest_v6(o: FindCoordinatorRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.key != '':
         raise _unsupported_field('FindCoordinatorRequest', 'Key', 6)
@@ -381,7 +408,7 @@ def _enc_FindCoordinatorRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorRequest_v6(buf, pos):
+def _dec_FindCoordinatorRequest_v6(buf: _Buffer, pos: int) -> tuple[FindCoordinatorRequest, int]:
     blen = len(buf)
     o = _new(FindCoordinatorRequest)
     o.key_type, = _S_b.unpack_from(buf, pos)
@@ -391,7 +418,7 @@ def _dec_FindCoordinatorRequest_v6(buf, pos):
         pos += 1
     else:
         n70, pos = _read_array_len(buf, pos, True, False, 1, 'FindCoordinatorRequest.CoordinatorKeys')
-    l71 = []
+    l71: list[str] = []
     ap72 = l71.append
     for _ in range(n70):
         n74 = buf[pos] - 1
@@ -413,7 +440,7 @@ def _dec_FindCoordinatorRequest_v6(buf, pos):
         nt76, pos = _ruv(buf, pos)
         if nt76 * 2 > blen - pos:
             raise _array_too_long(nt76, 'FindCoordinatorRequest._tagged_fields', pos)
-        uk77 = None
+        uk77: list[tuple[int, bytes]] | None = None
         for _ in range(nt76):
             tg78, pos = _ruv(buf, pos)
             sz79, pos = _ruv(buf, pos)
@@ -433,6 +460,8 @@ FindCoordinatorRequest._DEC = {0: _dec_FindCoordinatorRequest_v0, 1: _dec_FindCo
 
 
 class FindCoordinatorResponse(_Message):
+    """FindCoordinatorResponse (response): API key 10; versions 0-6; flexible in 3-6."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'node_id', 'host', 'port', 'coordinators', '_unknown_tags')
     NAME = 'FindCoordinatorResponse'
     TYPE = 'response'
@@ -440,7 +469,49 @@ class FindCoordinatorResponse(_Message):
     VALID_VERSIONS = (0, 6)
     FLEXIBLE_VERSIONS = (3, 6)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', node_id=0, host='', port=0, coordinators=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0-3; default 0."""
+    error_message: str | None
+    """Error message, or null.
+
+    `ErrorMessage` (string): versions 1-3; nullable in 1-3; default ''; ignorable."""
+    node_id: int
+    """Node id of the coordinator.
+
+    `NodeId` (int32): versions 0-3; default 0."""
+    host: str
+    """Host name of the coordinator.
+
+    `Host` (string): versions 0-3; default ''."""
+    port: int
+    """Port of the coordinator.
+
+    `Port` (int32): versions 0-3; default 0."""
+    coordinators: list[FindCoordinatorResponse.Coordinator]
+    """One result per requested key.
+
+    `Coordinators` ([]Coordinator): versions 4+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = '',
+        node_id: int = 0,
+        host: str = '',
+        port: int = 0,
+        coordinators: list[FindCoordinatorResponse.Coordinator] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -451,10 +522,51 @@ class FindCoordinatorResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class Coordinator(_Message):
+        """One result per requested key.
+
+        Coordinator (in FindCoordinatorResponse): versions 4+."""
+
         __slots__ = ('key', 'node_id', 'host', 'port', 'error_code', 'error_message', '_unknown_tags')
         NAME = 'FindCoordinatorResponse.Coordinator'
 
-        def __init__(self, *, key='', node_id=0, host='', port=0, error_code=0, error_message='', _unknown_tags=None):
+        key: str
+        """The key looked up.
+
+        `Key` (string): versions 4+; default ''."""
+        node_id: int
+        """Node id of the coordinator.
+
+        `NodeId` (int32): versions 4+; default 0."""
+        host: str
+        """Host name of the coordinator.
+
+        `Host` (string): versions 4+; default ''."""
+        port: int
+        """Port of the coordinator.
+
+        `Port` (int32): versions 4+; default 0."""
+        error_code: int
+        """Error code for this key, or 0.
+
+        `ErrorCode` (int16): versions 4+; default 0."""
+        error_message: str | None
+        """Error message for this key, or null.
+
+        `ErrorMessage` (string): versions 4+; nullable in 4+; default ''; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            key: str = '',
+            node_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            error_code: int = 0,
+            error_message: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.key = key
             self.node_id = node_id
             self.host = host
@@ -484,7 +596,7 @@ _C_FindCoordinatorResponse_Coordinator.FIELDS = (
 )
 _DEF_FindCoordinatorResponse_Coordinator = _C_FindCoordinatorResponse_Coordinator()
 
-def _mk_FindCoordinatorResponse_Coordinator():
+def _mk_FindCoordinatorResponse_Coordinator() -> FindCoordinatorResponse.Coordinator:
     o = _new(_C_FindCoordinatorResponse_Coordinator)
     o.key = ''
     o.node_id = 0
@@ -496,8 +608,8 @@ def _mk_FindCoordinatorResponse_Coordinator():
     return o
 
 
-def _enc_FindCoordinatorResponse_v0(o):
-    parts = []
+def _enc_FindCoordinatorResponse_v0(o: FindCoordinatorResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     a(_S_i.pack(o.node_id))
@@ -511,7 +623,7 @@ def _enc_FindCoordinatorResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorResponse_v0(buf, pos):
+def _dec_FindCoordinatorResponse_v0(buf: _Buffer, pos: int) -> tuple[FindCoordinatorResponse, int]:
     blen = len(buf)
     o = _new(FindCoordinatorResponse)
     o.error_code, o.node_id = _S_hi.unpack_from(buf, pos)
@@ -534,8 +646,8 @@ def _dec_FindCoordinatorResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorResponse_v1(o):
-    parts = []
+def _enc_FindCoordinatorResponse_v1(o: FindCoordinatorResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s86 = o.error_message
@@ -556,7 +668,7 @@ def _enc_FindCoordinatorResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorResponse_v1(buf, pos):
+def _dec_FindCoordinatorResponse_v1(buf: _Buffer, pos: int) -> tuple[FindCoordinatorResponse, int]:
     blen = len(buf)
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -588,8 +700,8 @@ def _dec_FindCoordinatorResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorResponse_v2(o):
-    parts = []
+def _enc_FindCoordinatorResponse_v2(o: FindCoordinatorResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s96 = o.error_message
@@ -610,7 +722,7 @@ def _enc_FindCoordinatorResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorResponse_v2(buf, pos):
+def _dec_FindCoordinatorResponse_v2(buf: _Buffer, pos: int) -> tuple[FindCoordinatorResponse, int]:
     blen = len(buf)
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -642,8 +754,8 @@ def _dec_FindCoordinatorResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorResponse_v3(o):
-    parts = []
+def _enc_FindCoordinatorResponse_v3(o: FindCoordinatorResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s106 = o.error_message
@@ -671,7 +783,7 @@ def _enc_FindCoordinatorResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorResponse_v3(buf, pos):
+def _dec_FindCoordinatorResponse_v3(buf: _Buffer, pos: int) -> tuple[FindCoordinatorResponse, int]:
     blen = len(buf)
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -706,7 +818,7 @@ def _dec_FindCoordinatorResponse_v3(buf, pos):
         nt117, pos = _ruv(buf, pos)
         if nt117 * 2 > blen - pos:
             raise _array_too_long(nt117, 'FindCoordinatorResponse._tagged_fields', pos)
-        uk118 = None
+        uk118: list[tuple[int, bytes]] | None = None
         for _ in range(nt117):
             tg119, pos = _ruv(buf, pos)
             sz120, pos = _ruv(buf, pos)
@@ -721,8 +833,8 @@ def _dec_FindCoordinatorResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorResponse_v4(o):
-    parts = []
+def _enc_FindCoordinatorResponse_v4(o: FindCoordinatorResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.error_code != 0:
@@ -770,7 +882,7 @@ def _enc_FindCoordinatorResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorResponse_v4(buf, pos):
+def _dec_FindCoordinatorResponse_v4(buf: _Buffer, pos: int) -> tuple[FindCoordinatorResponse, int]:
     blen = len(buf)
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -780,7 +892,7 @@ def _dec_FindCoordinatorResponse_v4(buf, pos):
         pos += 1
     else:
         n136, pos = _read_array_len(buf, pos, True, False, 1, 'FindCoordinatorResponse.Coordinators')
-    l137 = []
+    l137: list[FindCoordinatorResponse.Coordinator] = []
     ap138 = l137.append
     for _ in range(n136):
         t139 = _new(_C_FindCoordinatorResponse_Coordinator)
@@ -822,7 +934,7 @@ def _dec_FindCoordinatorResponse_v4(buf, pos):
             nt146, pos = _ruv(buf, pos)
             if nt146 * 2 > blen - pos:
                 raise _array_too_long(nt146, 'FindCoordinatorResponse.Coordinators._tagged_fields', pos)
-            uk147 = None
+            uk147: list[tuple[int, bytes]] | None = None
             for _ in range(nt146):
                 tg148, pos = _ruv(buf, pos)
                 sz149, pos = _ruv(buf, pos)
@@ -848,7 +960,7 @@ def _dec_FindCoordinatorResponse_v4(buf, pos):
         nt151, pos = _ruv(buf, pos)
         if nt151 * 2 > blen - pos:
             raise _array_too_long(nt151, 'FindCoordinatorResponse._tagged_fields', pos)
-        uk152 = None
+        uk152: list[tuple[int, bytes]] | None = None
         for _ in range(nt151):
             tg153, pos = _ruv(buf, pos)
             sz154, pos = _ruv(buf, pos)
@@ -863,8 +975,8 @@ def _dec_FindCoordinatorResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorResponse_v5(o):
-    parts = []
+def _enc_FindCoordinatorResponse_v5(o: FindCoordinatorResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.error_code != 0:
@@ -912,7 +1024,7 @@ def _enc_FindCoordinatorResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorResponse_v5(buf, pos):
+def _dec_FindCoordinatorResponse_v5(buf: _Buffer, pos: int) -> tuple[FindCoordinatorResponse, int]:
     blen = len(buf)
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -922,7 +1034,7 @@ def _dec_FindCoordinatorResponse_v5(buf, pos):
         pos += 1
     else:
         n170, pos = _read_array_len(buf, pos, True, False, 1, 'FindCoordinatorResponse.Coordinators')
-    l171 = []
+    l171: list[FindCoordinatorResponse.Coordinator] = []
     ap172 = l171.append
     for _ in range(n170):
         t173 = _new(_C_FindCoordinatorResponse_Coordinator)
@@ -964,7 +1076,7 @@ def _dec_FindCoordinatorResponse_v5(buf, pos):
             nt180, pos = _ruv(buf, pos)
             if nt180 * 2 > blen - pos:
                 raise _array_too_long(nt180, 'FindCoordinatorResponse.Coordinators._tagged_fields', pos)
-            uk181 = None
+            uk181: list[tuple[int, bytes]] | None = None
             for _ in range(nt180):
                 tg182, pos = _ruv(buf, pos)
                 sz183, pos = _ruv(buf, pos)
@@ -990,7 +1102,7 @@ def _dec_FindCoordinatorResponse_v5(buf, pos):
         nt185, pos = _ruv(buf, pos)
         if nt185 * 2 > blen - pos:
             raise _array_too_long(nt185, 'FindCoordinatorResponse._tagged_fields', pos)
-        uk186 = None
+        uk186: list[tuple[int, bytes]] | None = None
         for _ in range(nt185):
             tg187, pos = _ruv(buf, pos)
             sz188, pos = _ruv(buf, pos)
@@ -1005,8 +1117,8 @@ def _dec_FindCoordinatorResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_FindCoordinatorResponse_v6(o):
-    parts = []
+def _enc_FindCoordinatorResponse_v6(o: FindCoordinatorResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.error_code != 0:
@@ -1054,7 +1166,7 @@ def _enc_FindCoordinatorResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_FindCoordinatorResponse_v6(buf, pos):
+def _dec_FindCoordinatorResponse_v6(buf: _Buffer, pos: int) -> tuple[FindCoordinatorResponse, int]:
     blen = len(buf)
     o = _new(FindCoordinatorResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1064,7 +1176,7 @@ def _dec_FindCoordinatorResponse_v6(buf, pos):
         pos += 1
     else:
         n204, pos = _read_array_len(buf, pos, True, False, 1, 'FindCoordinatorResponse.Coordinators')
-    l205 = []
+    l205: list[FindCoordinatorResponse.Coordinator] = []
     ap206 = l205.append
     for _ in range(n204):
         t207 = _new(_C_FindCoordinatorResponse_Coordinator)
@@ -1106,7 +1218,7 @@ def _dec_FindCoordinatorResponse_v6(buf, pos):
             nt214, pos = _ruv(buf, pos)
             if nt214 * 2 > blen - pos:
                 raise _array_too_long(nt214, 'FindCoordinatorResponse.Coordinators._tagged_fields', pos)
-            uk215 = None
+            uk215: list[tuple[int, bytes]] | None = None
             for _ in range(nt214):
                 tg216, pos = _ruv(buf, pos)
                 sz217, pos = _ruv(buf, pos)
@@ -1132,7 +1244,7 @@ def _dec_FindCoordinatorResponse_v6(buf, pos):
         nt219, pos = _ruv(buf, pos)
         if nt219 * 2 > blen - pos:
             raise _array_too_long(nt219, 'FindCoordinatorResponse._tagged_fields', pos)
-        uk220 = None
+        uk220: list[tuple[int, bytes]] | None = None
         for _ in range(nt219):
             tg221, pos = _ruv(buf, pos)
             sz222, pos = _ruv(buf, pos)
@@ -1152,388 +1264,388 @@ FindCoordinatorResponse._DEC = {0: _dec_FindCoordinatorResponse_v0, 1: _dec_Find
 
 
 _LINES = {
-    72: 'FindCoordinatorRequest.Key',
-    73: 'FindCoordinatorRequest.Key',
-    74: 'FindCoordinatorRequest.Key',
-    75: 'FindCoordinatorRequest.Key',
-    76: 'FindCoordinatorRequest.KeyType',
-    78: 'FindCoordinatorRequest.CoordinatorKeys',
-    86: 'FindCoordinatorRequest.Key',
-    91: 'FindCoordinatorRequest.Key',
-    94: 'FindCoordinatorRequest.Key',
-    104: 'FindCoordinatorRequest.Key',
-    105: 'FindCoordinatorRequest.Key',
-    106: 'FindCoordinatorRequest.Key',
-    107: 'FindCoordinatorRequest.Key',
-    108: 'FindCoordinatorRequest.KeyType',
-    109: 'FindCoordinatorRequest.CoordinatorKeys',
-    117: 'FindCoordinatorRequest.Key',
-    122: 'FindCoordinatorRequest.Key',
-    125: 'FindCoordinatorRequest.Key',
-    126: 'FindCoordinatorRequest.KeyType',
-    136: 'FindCoordinatorRequest.Key',
-    137: 'FindCoordinatorRequest.Key',
-    138: 'FindCoordinatorRequest.Key',
-    139: 'FindCoordinatorRequest.Key',
-    140: 'FindCoordinatorRequest.KeyType',
-    141: 'FindCoordinatorRequest.CoordinatorKeys',
+    99: 'FindCoordinatorRequest.Key',
+    100: 'FindCoordinatorRequest.Key',
+    101: 'FindCoordinatorRequest.Key',
+    102: 'FindCoordinatorRequest.Key',
+    103: 'FindCoordinatorRequest.KeyType',
+    105: 'FindCoordinatorRequest.CoordinatorKeys',
+    113: 'FindCoordinatorRequest.Key',
+    118: 'FindCoordinatorRequest.Key',
+    121: 'FindCoordinatorRequest.Key',
+    131: 'FindCoordinatorRequest.Key',
+    132: 'FindCoordinatorRequest.Key',
+    133: 'FindCoordinatorRequest.Key',
+    134: 'FindCoordinatorRequest.Key',
+    135: 'FindCoordinatorRequest.KeyType',
+    136: 'FindCoordinatorRequest.CoordinatorKeys',
+    144: 'FindCoordinatorRequest.Key',
     149: 'FindCoordinatorRequest.Key',
-    154: 'FindCoordinatorRequest.Key',
-    157: 'FindCoordinatorRequest.Key',
-    158: 'FindCoordinatorRequest.KeyType',
-    168: 'FindCoordinatorRequest.Key',
-    169: 'FindCoordinatorRequest.Key',
-    170: 'FindCoordinatorRequest.Key',
-    171: 'FindCoordinatorRequest.Key',
-    172: 'FindCoordinatorRequest.Key',
-    173: 'FindCoordinatorRequest.KeyType',
-    174: 'FindCoordinatorRequest.CoordinatorKeys',
-    176: 'FindCoordinatorRequest._unknown_tags',
-    177: 'FindCoordinatorRequest',
-    180: 'FindCoordinatorRequest._unknown_tags',
-    187: 'FindCoordinatorRequest.Key',
-    192: 'FindCoordinatorRequest.Key',
+    152: 'FindCoordinatorRequest.Key',
+    153: 'FindCoordinatorRequest.KeyType',
+    163: 'FindCoordinatorRequest.Key',
+    164: 'FindCoordinatorRequest.Key',
+    165: 'FindCoordinatorRequest.Key',
+    166: 'FindCoordinatorRequest.Key',
+    167: 'FindCoordinatorRequest.KeyType',
+    168: 'FindCoordinatorRequest.CoordinatorKeys',
+    176: 'FindCoordinatorRequest.Key',
+    181: 'FindCoordinatorRequest.Key',
+    184: 'FindCoordinatorRequest.Key',
+    185: 'FindCoordinatorRequest.KeyType',
     195: 'FindCoordinatorRequest.Key',
-    196: 'FindCoordinatorRequest.KeyType',
-    199: 'FindCoordinatorRequest._tagged_fields',
-    203: 'FindCoordinatorRequest._tagged_fields',
-    208: 'FindCoordinatorRequest._tagged_fields',
-    209: 'FindCoordinatorRequest._tagged_fields',
-    224: 'FindCoordinatorRequest.Key',
-    226: 'FindCoordinatorRequest.KeyType',
-    227: 'FindCoordinatorRequest.CoordinatorKeys',
-    228: 'FindCoordinatorRequest.CoordinatorKeys',
-    229: 'FindCoordinatorRequest.CoordinatorKeys',
-    230: 'FindCoordinatorRequest.CoordinatorKeys',
-    231: 'FindCoordinatorRequest.CoordinatorKeys',
-    232: 'FindCoordinatorRequest.CoordinatorKeys',
-    233: 'FindCoordinatorRequest.CoordinatorKeys',
-    234: 'FindCoordinatorRequest.CoordinatorKeys',
-    235: 'FindCoordinatorRequest.CoordinatorKeys',
-    236: 'FindCoordinatorRequest._unknown_tags',
-    237: 'FindCoordinatorRequest',
-    240: 'FindCoordinatorRequest._unknown_tags',
-    247: 'FindCoordinatorRequest.KeyType',
-    249: 'FindCoordinatorRequest.CoordinatorKeys',
-    253: 'FindCoordinatorRequest.CoordinatorKeys',
+    196: 'FindCoordinatorRequest.Key',
+    197: 'FindCoordinatorRequest.Key',
+    198: 'FindCoordinatorRequest.Key',
+    199: 'FindCoordinatorRequest.Key',
+    200: 'FindCoordinatorRequest.KeyType',
+    201: 'FindCoordinatorRequest.CoordinatorKeys',
+    203: 'FindCoordinatorRequest._unknown_tags',
+    204: 'FindCoordinatorRequest',
+    207: 'FindCoordinatorRequest._unknown_tags',
+    214: 'FindCoordinatorRequest.Key',
+    219: 'FindCoordinatorRequest.Key',
+    222: 'FindCoordinatorRequest.Key',
+    223: 'FindCoordinatorRequest.KeyType',
+    226: 'FindCoordinatorRequest._tagged_fields',
+    230: 'FindCoordinatorRequest._tagged_fields',
+    235: 'FindCoordinatorRequest._tagged_fields',
+    236: 'FindCoordinatorRequest._tagged_fields',
+    251: 'FindCoordinatorRequest.Key',
+    253: 'FindCoordinatorRequest.KeyType',
+    254: 'FindCoordinatorRequest.CoordinatorKeys',
+    255: 'FindCoordinatorRequest.CoordinatorKeys',
+    256: 'FindCoordinatorRequest.CoordinatorKeys',
     257: 'FindCoordinatorRequest.CoordinatorKeys',
+    258: 'FindCoordinatorRequest.CoordinatorKeys',
+    259: 'FindCoordinatorRequest.CoordinatorKeys',
+    260: 'FindCoordinatorRequest.CoordinatorKeys',
+    261: 'FindCoordinatorRequest.CoordinatorKeys',
     262: 'FindCoordinatorRequest.CoordinatorKeys',
-    265: 'FindCoordinatorRequest.CoordinatorKeys',
-    269: 'FindCoordinatorRequest._tagged_fields',
-    273: 'FindCoordinatorRequest._tagged_fields',
-    278: 'FindCoordinatorRequest._tagged_fields',
-    279: 'FindCoordinatorRequest._tagged_fields',
-    294: 'FindCoordinatorRequest.Key',
-    296: 'FindCoordinatorRequest.KeyType',
-    297: 'FindCoordinatorRequest.CoordinatorKeys',
-    298: 'FindCoordinatorRequest.CoordinatorKeys',
-    299: 'FindCoordinatorRequest.CoordinatorKeys',
-    300: 'FindCoordinatorRequest.CoordinatorKeys',
-    301: 'FindCoordinatorRequest.CoordinatorKeys',
-    302: 'FindCoordinatorRequest.CoordinatorKeys',
-    303: 'FindCoordinatorRequest.CoordinatorKeys',
-    304: 'FindCoordinatorRequest.CoordinatorKeys',
-    305: 'FindCoordinatorRequest.CoordinatorKeys',
-    306: 'FindCoordinatorRequest._unknown_tags',
-    307: 'FindCoordinatorRequest',
-    310: 'FindCoordinatorRequest._unknown_tags',
-    317: 'FindCoordinatorRequest.KeyType',
-    319: 'FindCoordinatorRequest.CoordinatorKeys',
-    323: 'FindCoordinatorRequest.CoordinatorKeys',
+    263: 'FindCoordinatorRequest._unknown_tags',
+    264: 'FindCoordinatorRequest',
+    267: 'FindCoordinatorRequest._unknown_tags',
+    274: 'FindCoordinatorRequest.KeyType',
+    276: 'FindCoordinatorRequest.CoordinatorKeys',
+    280: 'FindCoordinatorRequest.CoordinatorKeys',
+    284: 'FindCoordinatorRequest.CoordinatorKeys',
+    289: 'FindCoordinatorRequest.CoordinatorKeys',
+    292: 'FindCoordinatorRequest.CoordinatorKeys',
+    296: 'FindCoordinatorRequest._tagged_fields',
+    300: 'FindCoordinatorRequest._tagged_fields',
+    305: 'FindCoordinatorRequest._tagged_fields',
+    306: 'FindCoordinatorRequest._tagged_fields',
+    321: 'FindCoordinatorRequest.Key',
+    323: 'FindCoordinatorRequest.KeyType',
+    324: 'FindCoordinatorRequest.CoordinatorKeys',
+    325: 'FindCoordinatorRequest.CoordinatorKeys',
+    326: 'FindCoordinatorRequest.CoordinatorKeys',
     327: 'FindCoordinatorRequest.CoordinatorKeys',
+    328: 'FindCoordinatorRequest.CoordinatorKeys',
+    329: 'FindCoordinatorRequest.CoordinatorKeys',
+    330: 'FindCoordinatorRequest.CoordinatorKeys',
+    331: 'FindCoordinatorRequest.CoordinatorKeys',
     332: 'FindCoordinatorRequest.CoordinatorKeys',
-    335: 'FindCoordinatorRequest.CoordinatorKeys',
-    339: 'FindCoordinatorRequest._tagged_fields',
-    343: 'FindCoordinatorRequest._tagged_fields',
-    348: 'FindCoordinatorRequest._tagged_fields',
-    349: 'FindCoordinatorRequest._tagged_fields',
-    364: 'FindCoordinatorRequest.Key',
-    366: 'FindCoordinatorRequest.KeyType',
-    367: 'FindCoordinatorRequest.CoordinatorKeys',
-    368: 'FindCoordinatorRequest.CoordinatorKeys',
-    369: 'FindCoordinatorRequest.CoordinatorKeys',
-    370: 'FindCoordinatorRequest.CoordinatorKeys',
-    371: 'FindCoordinatorRequest.CoordinatorKeys',
-    372: 'FindCoordinatorRequest.CoordinatorKeys',
-    373: 'FindCoordinatorRequest.CoordinatorKeys',
-    374: 'FindCoordinatorRequest.CoordinatorKeys',
-    375: 'FindCoordinatorRequest.CoordinatorKeys',
-    376: 'FindCoordinatorRequest._unknown_tags',
-    377: 'FindCoordinatorRequest',
-    380: 'FindCoordinatorRequest._unknown_tags',
-    387: 'FindCoordinatorRequest.KeyType',
-    389: 'FindCoordinatorRequest.CoordinatorKeys',
-    393: 'FindCoordinatorRequest.CoordinatorKeys',
+    333: 'FindCoordinatorRequest._unknown_tags',
+    334: 'FindCoordinatorRequest',
+    337: 'FindCoordinatorRequest._unknown_tags',
+    344: 'FindCoordinatorRequest.KeyType',
+    346: 'FindCoordinatorRequest.CoordinatorKeys',
+    350: 'FindCoordinatorRequest.CoordinatorKeys',
+    354: 'FindCoordinatorRequest.CoordinatorKeys',
+    359: 'FindCoordinatorRequest.CoordinatorKeys',
+    362: 'FindCoordinatorRequest.CoordinatorKeys',
+    366: 'FindCoordinatorRequest._tagged_fields',
+    370: 'FindCoordinatorRequest._tagged_fields',
+    375: 'FindCoordinatorRequest._tagged_fields',
+    376: 'FindCoordinatorRequest._tagged_fields',
+    391: 'FindCoordinatorRequest.Key',
+    393: 'FindCoordinatorRequest.KeyType',
+    394: 'FindCoordinatorRequest.CoordinatorKeys',
+    395: 'FindCoordinatorRequest.CoordinatorKeys',
+    396: 'FindCoordinatorRequest.CoordinatorKeys',
     397: 'FindCoordinatorRequest.CoordinatorKeys',
+    398: 'FindCoordinatorRequest.CoordinatorKeys',
+    399: 'FindCoordinatorRequest.CoordinatorKeys',
+    400: 'FindCoordinatorRequest.CoordinatorKeys',
+    401: 'FindCoordinatorRequest.CoordinatorKeys',
     402: 'FindCoordinatorRequest.CoordinatorKeys',
-    405: 'FindCoordinatorRequest.CoordinatorKeys',
-    409: 'FindCoordinatorRequest._tagged_fields',
-    413: 'FindCoordinatorRequest._tagged_fields',
-    418: 'FindCoordinatorRequest._tagged_fields',
-    419: 'FindCoordinatorRequest._tagged_fields',
-    502: 'FindCoordinatorResponse.ErrorCode',
-    503: 'FindCoordinatorResponse.NodeId',
-    504: 'FindCoordinatorResponse.Host',
-    505: 'FindCoordinatorResponse.Host',
-    506: 'FindCoordinatorResponse.Host',
-    507: 'FindCoordinatorResponse.Host',
-    508: 'FindCoordinatorResponse.Port',
-    509: 'FindCoordinatorResponse.Coordinators',
-    517: 'FindCoordinatorResponse.ErrorCode,NodeId',
-    519: 'FindCoordinatorResponse.Host',
-    524: 'FindCoordinatorResponse.Host',
-    527: 'FindCoordinatorResponse.Host',
-    528: 'FindCoordinatorResponse.Port',
-    540: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
-    541: 'FindCoordinatorResponse.ErrorMessage',
-    542: 'FindCoordinatorResponse.ErrorMessage',
-    543: 'FindCoordinatorResponse.ErrorMessage',
-    544: 'FindCoordinatorResponse.ErrorMessage',
-    545: 'FindCoordinatorResponse.ErrorMessage',
-    546: 'FindCoordinatorResponse.ErrorMessage',
-    547: 'FindCoordinatorResponse.ErrorMessage',
-    548: 'FindCoordinatorResponse.NodeId',
-    549: 'FindCoordinatorResponse.Host',
-    550: 'FindCoordinatorResponse.Host',
-    551: 'FindCoordinatorResponse.Host',
-    552: 'FindCoordinatorResponse.Host',
-    553: 'FindCoordinatorResponse.Port',
-    554: 'FindCoordinatorResponse.Coordinators',
-    562: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
-    564: 'FindCoordinatorResponse.ErrorMessage',
-    569: 'FindCoordinatorResponse.ErrorMessage',
-    572: 'FindCoordinatorResponse.ErrorMessage',
-    573: 'FindCoordinatorResponse.NodeId',
-    575: 'FindCoordinatorResponse.Host',
-    580: 'FindCoordinatorResponse.Host',
-    583: 'FindCoordinatorResponse.Host',
-    584: 'FindCoordinatorResponse.Port',
-    594: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
-    595: 'FindCoordinatorResponse.ErrorMessage',
-    596: 'FindCoordinatorResponse.ErrorMessage',
-    597: 'FindCoordinatorResponse.ErrorMessage',
-    598: 'FindCoordinatorResponse.ErrorMessage',
-    599: 'FindCoordinatorResponse.ErrorMessage',
-    600: 'FindCoordinatorResponse.ErrorMessage',
-    601: 'FindCoordinatorResponse.ErrorMessage',
-    602: 'FindCoordinatorResponse.NodeId',
-    603: 'FindCoordinatorResponse.Host',
-    604: 'FindCoordinatorResponse.Host',
-    605: 'FindCoordinatorResponse.Host',
-    606: 'FindCoordinatorResponse.Host',
-    607: 'FindCoordinatorResponse.Port',
-    608: 'FindCoordinatorResponse.Coordinators',
-    616: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
-    618: 'FindCoordinatorResponse.ErrorMessage',
-    623: 'FindCoordinatorResponse.ErrorMessage',
-    626: 'FindCoordinatorResponse.ErrorMessage',
-    627: 'FindCoordinatorResponse.NodeId',
-    629: 'FindCoordinatorResponse.Host',
-    634: 'FindCoordinatorResponse.Host',
-    637: 'FindCoordinatorResponse.Host',
-    638: 'FindCoordinatorResponse.Port',
-    648: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
-    649: 'FindCoordinatorResponse.ErrorMessage',
-    650: 'FindCoordinatorResponse.ErrorMessage',
-    651: 'FindCoordinatorResponse.ErrorMessage',
-    652: 'FindCoordinatorResponse.ErrorMessage',
+    403: 'FindCoordinatorRequest._unknown_tags',
+    404: 'FindCoordinatorRequest',
+    407: 'FindCoordinatorRequest._unknown_tags',
+    414: 'FindCoordinatorRequest.KeyType',
+    416: 'FindCoordinatorRequest.CoordinatorKeys',
+    420: 'FindCoordinatorRequest.CoordinatorKeys',
+    424: 'FindCoordinatorRequest.CoordinatorKeys',
+    429: 'FindCoordinatorRequest.CoordinatorKeys',
+    432: 'FindCoordinatorRequest.CoordinatorKeys',
+    436: 'FindCoordinatorRequest._tagged_fields',
+    440: 'FindCoordinatorRequest._tagged_fields',
+    445: 'FindCoordinatorRequest._tagged_fields',
+    446: 'FindCoordinatorRequest._tagged_fields',
+    614: 'FindCoordinatorResponse.ErrorCode',
+    615: 'FindCoordinatorResponse.NodeId',
+    616: 'FindCoordinatorResponse.Host',
+    617: 'FindCoordinatorResponse.Host',
+    618: 'FindCoordinatorResponse.Host',
+    619: 'FindCoordinatorResponse.Host',
+    620: 'FindCoordinatorResponse.Port',
+    621: 'FindCoordinatorResponse.Coordinators',
+    629: 'FindCoordinatorResponse.ErrorCode,NodeId',
+    631: 'FindCoordinatorResponse.Host',
+    636: 'FindCoordinatorResponse.Host',
+    639: 'FindCoordinatorResponse.Host',
+    640: 'FindCoordinatorResponse.Port',
+    652: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
     653: 'FindCoordinatorResponse.ErrorMessage',
     654: 'FindCoordinatorResponse.ErrorMessage',
     655: 'FindCoordinatorResponse.ErrorMessage',
     656: 'FindCoordinatorResponse.ErrorMessage',
-    657: 'FindCoordinatorResponse.NodeId',
-    658: 'FindCoordinatorResponse.Host',
-    659: 'FindCoordinatorResponse.Host',
-    660: 'FindCoordinatorResponse.Host',
+    657: 'FindCoordinatorResponse.ErrorMessage',
+    658: 'FindCoordinatorResponse.ErrorMessage',
+    659: 'FindCoordinatorResponse.ErrorMessage',
+    660: 'FindCoordinatorResponse.NodeId',
     661: 'FindCoordinatorResponse.Host',
     662: 'FindCoordinatorResponse.Host',
-    663: 'FindCoordinatorResponse.Port',
-    664: 'FindCoordinatorResponse.Coordinators',
-    666: 'FindCoordinatorResponse._unknown_tags',
-    667: 'FindCoordinatorResponse',
-    670: 'FindCoordinatorResponse._unknown_tags',
-    677: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
-    679: 'FindCoordinatorResponse.ErrorMessage',
+    663: 'FindCoordinatorResponse.Host',
+    664: 'FindCoordinatorResponse.Host',
+    665: 'FindCoordinatorResponse.Port',
+    666: 'FindCoordinatorResponse.Coordinators',
+    674: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
+    676: 'FindCoordinatorResponse.ErrorMessage',
+    681: 'FindCoordinatorResponse.ErrorMessage',
     684: 'FindCoordinatorResponse.ErrorMessage',
-    687: 'FindCoordinatorResponse.ErrorMessage',
-    688: 'FindCoordinatorResponse.NodeId',
-    690: 'FindCoordinatorResponse.Host',
+    685: 'FindCoordinatorResponse.NodeId',
+    687: 'FindCoordinatorResponse.Host',
+    692: 'FindCoordinatorResponse.Host',
     695: 'FindCoordinatorResponse.Host',
-    698: 'FindCoordinatorResponse.Host',
-    699: 'FindCoordinatorResponse.Port',
-    702: 'FindCoordinatorResponse._tagged_fields',
-    706: 'FindCoordinatorResponse._tagged_fields',
-    711: 'FindCoordinatorResponse._tagged_fields',
-    712: 'FindCoordinatorResponse._tagged_fields',
-    727: 'FindCoordinatorResponse.ThrottleTimeMs',
-    728: 'FindCoordinatorResponse.ErrorCode',
-    730: 'FindCoordinatorResponse.NodeId',
-    732: 'FindCoordinatorResponse.Host',
-    734: 'FindCoordinatorResponse.Port',
-    736: 'FindCoordinatorResponse.Coordinators',
-    737: 'FindCoordinatorResponse.Coordinators',
-    738: 'FindCoordinatorResponse.Coordinators',
-    739: 'FindCoordinatorResponse.Coordinators',
-    740: 'FindCoordinatorResponse.Coordinators.Key',
-    741: 'FindCoordinatorResponse.Coordinators.Key',
-    742: 'FindCoordinatorResponse.Coordinators.Key',
-    743: 'FindCoordinatorResponse.Coordinators.Key',
-    744: 'FindCoordinatorResponse.Coordinators.Key',
-    745: 'FindCoordinatorResponse.Coordinators.NodeId',
-    746: 'FindCoordinatorResponse.Coordinators.Host',
-    747: 'FindCoordinatorResponse.Coordinators.Host',
-    748: 'FindCoordinatorResponse.Coordinators.Host',
-    749: 'FindCoordinatorResponse.Coordinators.Host',
-    750: 'FindCoordinatorResponse.Coordinators.Host',
-    751: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
-    752: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    753: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    754: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    755: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    756: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    757: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    758: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    759: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    760: 'FindCoordinatorResponse.Coordinators._unknown_tags',
-    761: 'FindCoordinatorResponse.Coordinators',
-    764: 'FindCoordinatorResponse.Coordinators._unknown_tags',
-    765: 'FindCoordinatorResponse._unknown_tags',
-    766: 'FindCoordinatorResponse',
-    769: 'FindCoordinatorResponse._unknown_tags',
-    776: 'FindCoordinatorResponse.ThrottleTimeMs',
-    778: 'FindCoordinatorResponse.Coordinators',
-    782: 'FindCoordinatorResponse.Coordinators',
-    787: 'FindCoordinatorResponse.Coordinators.Key',
-    792: 'FindCoordinatorResponse.Coordinators.Key',
-    795: 'FindCoordinatorResponse.Coordinators.Key',
-    796: 'FindCoordinatorResponse.Coordinators.NodeId',
-    798: 'FindCoordinatorResponse.Coordinators.Host',
-    803: 'FindCoordinatorResponse.Coordinators.Host',
-    806: 'FindCoordinatorResponse.Coordinators.Host',
-    807: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
-    809: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    814: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    817: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    818: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    822: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    827: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    828: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    844: 'FindCoordinatorResponse._tagged_fields',
-    848: 'FindCoordinatorResponse._tagged_fields',
-    853: 'FindCoordinatorResponse._tagged_fields',
-    854: 'FindCoordinatorResponse._tagged_fields',
-    869: 'FindCoordinatorResponse.ThrottleTimeMs',
-    870: 'FindCoordinatorResponse.ErrorCode',
-    872: 'FindCoordinatorResponse.NodeId',
-    874: 'FindCoordinatorResponse.Host',
-    876: 'FindCoordinatorResponse.Port',
-    878: 'FindCoordinatorResponse.Coordinators',
-    879: 'FindCoordinatorResponse.Coordinators',
-    880: 'FindCoordinatorResponse.Coordinators',
-    881: 'FindCoordinatorResponse.Coordinators',
-    882: 'FindCoordinatorResponse.Coordinators.Key',
-    883: 'FindCoordinatorResponse.Coordinators.Key',
-    884: 'FindCoordinatorResponse.Coordinators.Key',
-    885: 'FindCoordinatorResponse.Coordinators.Key',
-    886: 'FindCoordinatorResponse.Coordinators.Key',
-    887: 'FindCoordinatorResponse.Coordinators.NodeId',
-    888: 'FindCoordinatorResponse.Coordinators.Host',
-    889: 'FindCoordinatorResponse.Coordinators.Host',
-    890: 'FindCoordinatorResponse.Coordinators.Host',
-    891: 'FindCoordinatorResponse.Coordinators.Host',
-    892: 'FindCoordinatorResponse.Coordinators.Host',
-    893: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
-    894: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    895: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    896: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    897: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    898: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    899: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    900: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    901: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    902: 'FindCoordinatorResponse.Coordinators._unknown_tags',
-    903: 'FindCoordinatorResponse.Coordinators',
-    906: 'FindCoordinatorResponse.Coordinators._unknown_tags',
-    907: 'FindCoordinatorResponse._unknown_tags',
-    908: 'FindCoordinatorResponse',
-    911: 'FindCoordinatorResponse._unknown_tags',
-    918: 'FindCoordinatorResponse.ThrottleTimeMs',
-    920: 'FindCoordinatorResponse.Coordinators',
-    924: 'FindCoordinatorResponse.Coordinators',
-    929: 'FindCoordinatorResponse.Coordinators.Key',
-    934: 'FindCoordinatorResponse.Coordinators.Key',
-    937: 'FindCoordinatorResponse.Coordinators.Key',
-    938: 'FindCoordinatorResponse.Coordinators.NodeId',
-    940: 'FindCoordinatorResponse.Coordinators.Host',
-    945: 'FindCoordinatorResponse.Coordinators.Host',
-    948: 'FindCoordinatorResponse.Coordinators.Host',
-    949: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
-    951: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    956: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    959: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    960: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    964: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    969: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    970: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    986: 'FindCoordinatorResponse._tagged_fields',
-    990: 'FindCoordinatorResponse._tagged_fields',
-    995: 'FindCoordinatorResponse._tagged_fields',
-    996: 'FindCoordinatorResponse._tagged_fields',
-    1011: 'FindCoordinatorResponse.ThrottleTimeMs',
-    1012: 'FindCoordinatorResponse.ErrorCode',
-    1014: 'FindCoordinatorResponse.NodeId',
-    1016: 'FindCoordinatorResponse.Host',
-    1018: 'FindCoordinatorResponse.Port',
-    1020: 'FindCoordinatorResponse.Coordinators',
-    1021: 'FindCoordinatorResponse.Coordinators',
-    1022: 'FindCoordinatorResponse.Coordinators',
-    1023: 'FindCoordinatorResponse.Coordinators',
-    1024: 'FindCoordinatorResponse.Coordinators.Key',
-    1025: 'FindCoordinatorResponse.Coordinators.Key',
-    1026: 'FindCoordinatorResponse.Coordinators.Key',
-    1027: 'FindCoordinatorResponse.Coordinators.Key',
-    1028: 'FindCoordinatorResponse.Coordinators.Key',
-    1029: 'FindCoordinatorResponse.Coordinators.NodeId',
-    1030: 'FindCoordinatorResponse.Coordinators.Host',
-    1031: 'FindCoordinatorResponse.Coordinators.Host',
-    1032: 'FindCoordinatorResponse.Coordinators.Host',
-    1033: 'FindCoordinatorResponse.Coordinators.Host',
-    1034: 'FindCoordinatorResponse.Coordinators.Host',
-    1035: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
-    1036: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1037: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1038: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1039: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1040: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1041: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1042: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1043: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1044: 'FindCoordinatorResponse.Coordinators._unknown_tags',
-    1045: 'FindCoordinatorResponse.Coordinators',
-    1048: 'FindCoordinatorResponse.Coordinators._unknown_tags',
-    1049: 'FindCoordinatorResponse._unknown_tags',
-    1050: 'FindCoordinatorResponse',
-    1053: 'FindCoordinatorResponse._unknown_tags',
-    1060: 'FindCoordinatorResponse.ThrottleTimeMs',
-    1062: 'FindCoordinatorResponse.Coordinators',
-    1066: 'FindCoordinatorResponse.Coordinators',
-    1071: 'FindCoordinatorResponse.Coordinators.Key',
-    1076: 'FindCoordinatorResponse.Coordinators.Key',
-    1079: 'FindCoordinatorResponse.Coordinators.Key',
-    1080: 'FindCoordinatorResponse.Coordinators.NodeId',
-    1082: 'FindCoordinatorResponse.Coordinators.Host',
-    1087: 'FindCoordinatorResponse.Coordinators.Host',
-    1090: 'FindCoordinatorResponse.Coordinators.Host',
-    1091: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
-    1093: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1098: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1101: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
-    1102: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    1106: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    1111: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    1112: 'FindCoordinatorResponse.Coordinators._tagged_fields',
-    1128: 'FindCoordinatorResponse._tagged_fields',
-    1132: 'FindCoordinatorResponse._tagged_fields',
-    1137: 'FindCoordinatorResponse._tagged_fields',
-    1138: 'FindCoordinatorResponse._tagged_fields',
+    696: 'FindCoordinatorResponse.Port',
+    706: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
+    707: 'FindCoordinatorResponse.ErrorMessage',
+    708: 'FindCoordinatorResponse.ErrorMessage',
+    709: 'FindCoordinatorResponse.ErrorMessage',
+    710: 'FindCoordinatorResponse.ErrorMessage',
+    711: 'FindCoordinatorResponse.ErrorMessage',
+    712: 'FindCoordinatorResponse.ErrorMessage',
+    713: 'FindCoordinatorResponse.ErrorMessage',
+    714: 'FindCoordinatorResponse.NodeId',
+    715: 'FindCoordinatorResponse.Host',
+    716: 'FindCoordinatorResponse.Host',
+    717: 'FindCoordinatorResponse.Host',
+    718: 'FindCoordinatorResponse.Host',
+    719: 'FindCoordinatorResponse.Port',
+    720: 'FindCoordinatorResponse.Coordinators',
+    728: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
+    730: 'FindCoordinatorResponse.ErrorMessage',
+    735: 'FindCoordinatorResponse.ErrorMessage',
+    738: 'FindCoordinatorResponse.ErrorMessage',
+    739: 'FindCoordinatorResponse.NodeId',
+    741: 'FindCoordinatorResponse.Host',
+    746: 'FindCoordinatorResponse.Host',
+    749: 'FindCoordinatorResponse.Host',
+    750: 'FindCoordinatorResponse.Port',
+    760: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
+    761: 'FindCoordinatorResponse.ErrorMessage',
+    762: 'FindCoordinatorResponse.ErrorMessage',
+    763: 'FindCoordinatorResponse.ErrorMessage',
+    764: 'FindCoordinatorResponse.ErrorMessage',
+    765: 'FindCoordinatorResponse.ErrorMessage',
+    766: 'FindCoordinatorResponse.ErrorMessage',
+    767: 'FindCoordinatorResponse.ErrorMessage',
+    768: 'FindCoordinatorResponse.ErrorMessage',
+    769: 'FindCoordinatorResponse.NodeId',
+    770: 'FindCoordinatorResponse.Host',
+    771: 'FindCoordinatorResponse.Host',
+    772: 'FindCoordinatorResponse.Host',
+    773: 'FindCoordinatorResponse.Host',
+    774: 'FindCoordinatorResponse.Host',
+    775: 'FindCoordinatorResponse.Port',
+    776: 'FindCoordinatorResponse.Coordinators',
+    778: 'FindCoordinatorResponse._unknown_tags',
+    779: 'FindCoordinatorResponse',
+    782: 'FindCoordinatorResponse._unknown_tags',
+    789: 'FindCoordinatorResponse.ThrottleTimeMs,ErrorCode',
+    791: 'FindCoordinatorResponse.ErrorMessage',
+    796: 'FindCoordinatorResponse.ErrorMessage',
+    799: 'FindCoordinatorResponse.ErrorMessage',
+    800: 'FindCoordinatorResponse.NodeId',
+    802: 'FindCoordinatorResponse.Host',
+    807: 'FindCoordinatorResponse.Host',
+    810: 'FindCoordinatorResponse.Host',
+    811: 'FindCoordinatorResponse.Port',
+    814: 'FindCoordinatorResponse._tagged_fields',
+    818: 'FindCoordinatorResponse._tagged_fields',
+    823: 'FindCoordinatorResponse._tagged_fields',
+    824: 'FindCoordinatorResponse._tagged_fields',
+    839: 'FindCoordinatorResponse.ThrottleTimeMs',
+    840: 'FindCoordinatorResponse.ErrorCode',
+    842: 'FindCoordinatorResponse.NodeId',
+    844: 'FindCoordinatorResponse.Host',
+    846: 'FindCoordinatorResponse.Port',
+    848: 'FindCoordinatorResponse.Coordinators',
+    849: 'FindCoordinatorResponse.Coordinators',
+    850: 'FindCoordinatorResponse.Coordinators',
+    851: 'FindCoordinatorResponse.Coordinators',
+    852: 'FindCoordinatorResponse.Coordinators.Key',
+    853: 'FindCoordinatorResponse.Coordinators.Key',
+    854: 'FindCoordinatorResponse.Coordinators.Key',
+    855: 'FindCoordinatorResponse.Coordinators.Key',
+    856: 'FindCoordinatorResponse.Coordinators.Key',
+    857: 'FindCoordinatorResponse.Coordinators.NodeId',
+    858: 'FindCoordinatorResponse.Coordinators.Host',
+    859: 'FindCoordinatorResponse.Coordinators.Host',
+    860: 'FindCoordinatorResponse.Coordinators.Host',
+    861: 'FindCoordinatorResponse.Coordinators.Host',
+    862: 'FindCoordinatorResponse.Coordinators.Host',
+    863: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
+    864: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    865: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    866: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    867: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    868: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    869: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    870: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    871: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    872: 'FindCoordinatorResponse.Coordinators._unknown_tags',
+    873: 'FindCoordinatorResponse.Coordinators',
+    876: 'FindCoordinatorResponse.Coordinators._unknown_tags',
+    877: 'FindCoordinatorResponse._unknown_tags',
+    878: 'FindCoordinatorResponse',
+    881: 'FindCoordinatorResponse._unknown_tags',
+    888: 'FindCoordinatorResponse.ThrottleTimeMs',
+    890: 'FindCoordinatorResponse.Coordinators',
+    894: 'FindCoordinatorResponse.Coordinators',
+    899: 'FindCoordinatorResponse.Coordinators.Key',
+    904: 'FindCoordinatorResponse.Coordinators.Key',
+    907: 'FindCoordinatorResponse.Coordinators.Key',
+    908: 'FindCoordinatorResponse.Coordinators.NodeId',
+    910: 'FindCoordinatorResponse.Coordinators.Host',
+    915: 'FindCoordinatorResponse.Coordinators.Host',
+    918: 'FindCoordinatorResponse.Coordinators.Host',
+    919: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
+    921: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    926: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    929: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    930: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    934: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    939: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    940: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    956: 'FindCoordinatorResponse._tagged_fields',
+    960: 'FindCoordinatorResponse._tagged_fields',
+    965: 'FindCoordinatorResponse._tagged_fields',
+    966: 'FindCoordinatorResponse._tagged_fields',
+    981: 'FindCoordinatorResponse.ThrottleTimeMs',
+    982: 'FindCoordinatorResponse.ErrorCode',
+    984: 'FindCoordinatorResponse.NodeId',
+    986: 'FindCoordinatorResponse.Host',
+    988: 'FindCoordinatorResponse.Port',
+    990: 'FindCoordinatorResponse.Coordinators',
+    991: 'FindCoordinatorResponse.Coordinators',
+    992: 'FindCoordinatorResponse.Coordinators',
+    993: 'FindCoordinatorResponse.Coordinators',
+    994: 'FindCoordinatorResponse.Coordinators.Key',
+    995: 'FindCoordinatorResponse.Coordinators.Key',
+    996: 'FindCoordinatorResponse.Coordinators.Key',
+    997: 'FindCoordinatorResponse.Coordinators.Key',
+    998: 'FindCoordinatorResponse.Coordinators.Key',
+    999: 'FindCoordinatorResponse.Coordinators.NodeId',
+    1000: 'FindCoordinatorResponse.Coordinators.Host',
+    1001: 'FindCoordinatorResponse.Coordinators.Host',
+    1002: 'FindCoordinatorResponse.Coordinators.Host',
+    1003: 'FindCoordinatorResponse.Coordinators.Host',
+    1004: 'FindCoordinatorResponse.Coordinators.Host',
+    1005: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
+    1006: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1007: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1008: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1009: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1010: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1011: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1012: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1013: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1014: 'FindCoordinatorResponse.Coordinators._unknown_tags',
+    1015: 'FindCoordinatorResponse.Coordinators',
+    1018: 'FindCoordinatorResponse.Coordinators._unknown_tags',
+    1019: 'FindCoordinatorResponse._unknown_tags',
+    1020: 'FindCoordinatorResponse',
+    1023: 'FindCoordinatorResponse._unknown_tags',
+    1030: 'FindCoordinatorResponse.ThrottleTimeMs',
+    1032: 'FindCoordinatorResponse.Coordinators',
+    1036: 'FindCoordinatorResponse.Coordinators',
+    1041: 'FindCoordinatorResponse.Coordinators.Key',
+    1046: 'FindCoordinatorResponse.Coordinators.Key',
+    1049: 'FindCoordinatorResponse.Coordinators.Key',
+    1050: 'FindCoordinatorResponse.Coordinators.NodeId',
+    1052: 'FindCoordinatorResponse.Coordinators.Host',
+    1057: 'FindCoordinatorResponse.Coordinators.Host',
+    1060: 'FindCoordinatorResponse.Coordinators.Host',
+    1061: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
+    1063: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1068: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1071: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1072: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    1076: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    1081: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    1082: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    1098: 'FindCoordinatorResponse._tagged_fields',
+    1102: 'FindCoordinatorResponse._tagged_fields',
+    1107: 'FindCoordinatorResponse._tagged_fields',
+    1108: 'FindCoordinatorResponse._tagged_fields',
+    1123: 'FindCoordinatorResponse.ThrottleTimeMs',
+    1124: 'FindCoordinatorResponse.ErrorCode',
+    1126: 'FindCoordinatorResponse.NodeId',
+    1128: 'FindCoordinatorResponse.Host',
+    1130: 'FindCoordinatorResponse.Port',
+    1132: 'FindCoordinatorResponse.Coordinators',
+    1133: 'FindCoordinatorResponse.Coordinators',
+    1134: 'FindCoordinatorResponse.Coordinators',
+    1135: 'FindCoordinatorResponse.Coordinators',
+    1136: 'FindCoordinatorResponse.Coordinators.Key',
+    1137: 'FindCoordinatorResponse.Coordinators.Key',
+    1138: 'FindCoordinatorResponse.Coordinators.Key',
+    1139: 'FindCoordinatorResponse.Coordinators.Key',
+    1140: 'FindCoordinatorResponse.Coordinators.Key',
+    1141: 'FindCoordinatorResponse.Coordinators.NodeId',
+    1142: 'FindCoordinatorResponse.Coordinators.Host',
+    1143: 'FindCoordinatorResponse.Coordinators.Host',
+    1144: 'FindCoordinatorResponse.Coordinators.Host',
+    1145: 'FindCoordinatorResponse.Coordinators.Host',
+    1146: 'FindCoordinatorResponse.Coordinators.Host',
+    1147: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
+    1148: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1149: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1150: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1151: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1152: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1153: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1154: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1155: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1156: 'FindCoordinatorResponse.Coordinators._unknown_tags',
+    1157: 'FindCoordinatorResponse.Coordinators',
+    1160: 'FindCoordinatorResponse.Coordinators._unknown_tags',
+    1161: 'FindCoordinatorResponse._unknown_tags',
+    1162: 'FindCoordinatorResponse',
+    1165: 'FindCoordinatorResponse._unknown_tags',
+    1172: 'FindCoordinatorResponse.ThrottleTimeMs',
+    1174: 'FindCoordinatorResponse.Coordinators',
+    1178: 'FindCoordinatorResponse.Coordinators',
+    1183: 'FindCoordinatorResponse.Coordinators.Key',
+    1188: 'FindCoordinatorResponse.Coordinators.Key',
+    1191: 'FindCoordinatorResponse.Coordinators.Key',
+    1192: 'FindCoordinatorResponse.Coordinators.NodeId',
+    1194: 'FindCoordinatorResponse.Coordinators.Host',
+    1199: 'FindCoordinatorResponse.Coordinators.Host',
+    1202: 'FindCoordinatorResponse.Coordinators.Host',
+    1203: 'FindCoordinatorResponse.Coordinators.Port,ErrorCode',
+    1205: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1210: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1213: 'FindCoordinatorResponse.Coordinators.ErrorMessage',
+    1214: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    1218: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    1223: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    1224: 'FindCoordinatorResponse.Coordinators._tagged_fields',
+    1240: 'FindCoordinatorResponse._tagged_fields',
+    1244: 'FindCoordinatorResponse._tagged_fields',
+    1249: 'FindCoordinatorResponse._tagged_fields',
+    1250: 'FindCoordinatorResponse._tagged_fields',
 }

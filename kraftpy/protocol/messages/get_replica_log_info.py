@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,24 +49,64 @@ _S_iq_ = Struct('>iq?')
 
 
 class GetReplicaLogInfoRequest(_Message):
+    """GetReplicaLogInfoRequest (request): API key 1000; versions 0; flexible in 0; listeners: broker."""
+
     __slots__ = ('broker_id', 'topic_partitions', '_unknown_tags')
     NAME = 'GetReplicaLogInfoRequest'
     TYPE = 'request'
     API_KEY = 1000
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, broker_id=0, topic_partitions=_EMPTY, _unknown_tags=None):
+    broker_id: int
+    """Id of the controller sending the request.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    topic_partitions: list[GetReplicaLogInfoRequest.TopicPartitions]
+    """Partitions whose log info is wanted.
+
+    `TopicPartitions` ([]TopicPartitions): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        topic_partitions: list[GetReplicaLogInfoRequest.TopicPartitions] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.topic_partitions = [] if topic_partitions is _EMPTY else topic_partitions
         self._unknown_tags = _unknown_tags
 
     class TopicPartitions(_Message):
+        """Partitions whose log info is wanted.
+
+        TopicPartitions (in GetReplicaLogInfoRequest): versions 0+."""
+
         __slots__ = ('topic_id', 'partitions', '_unknown_tags')
         NAME = 'GetReplicaLogInfoRequest.TopicPartitions'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Id of the topic.
+
+        `TopicId` (uuid): versions 0+; default the zero UUID."""
+        partitions: list[int]
+        """Indexes of the topic's partitions.
+
+        `Partitions` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
@@ -80,7 +123,7 @@ _C_GetReplicaLogInfoRequest_TopicPartitions.FIELDS = (
 )
 _DEF_GetReplicaLogInfoRequest_TopicPartitions = _C_GetReplicaLogInfoRequest_TopicPartitions()
 
-def _mk_GetReplicaLogInfoRequest_TopicPartitions():
+def _mk_GetReplicaLogInfoRequest_TopicPartitions() -> GetReplicaLogInfoRequest.TopicPartitions:
     o = _new(_C_GetReplicaLogInfoRequest_TopicPartitions)
     o.topic_id = _ZERO_UUID
     o.partitions = []
@@ -88,8 +131,8 @@ def _mk_GetReplicaLogInfoRequest_TopicPartitions():
     return o
 
 
-def _enc_GetReplicaLogInfoRequest_v0(o):
-    parts = []
+def _enc_GetReplicaLogInfoRequest_v0(o: GetReplicaLogInfoRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     l1 = o.topic_partitions
@@ -116,7 +159,7 @@ def _enc_GetReplicaLogInfoRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_GetReplicaLogInfoRequest_v0(buf, pos):
+def _dec_GetReplicaLogInfoRequest_v0(buf: _Buffer, pos: int) -> tuple[GetReplicaLogInfoRequest, int]:
     blen = len(buf)
     o = _new(GetReplicaLogInfoRequest)
     o.broker_id, = _S_i.unpack_from(buf, pos)
@@ -126,7 +169,7 @@ def _dec_GetReplicaLogInfoRequest_v0(buf, pos):
         pos += 1
     else:
         n8, pos = _read_array_len(buf, pos, True, False, 1, 'GetReplicaLogInfoRequest.TopicPartitions')
-    l9 = []
+    l9: list[GetReplicaLogInfoRequest.TopicPartitions] = []
     ap10 = l9.append
     for _ in range(n8):
         t11 = _new(_C_GetReplicaLogInfoRequest_TopicPartitions)
@@ -146,7 +189,7 @@ def _dec_GetReplicaLogInfoRequest_v0(buf, pos):
             nt14, pos = _ruv(buf, pos)
             if nt14 * 2 > blen - pos:
                 raise _array_too_long(nt14, 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields', pos)
-            uk15 = None
+            uk15: list[tuple[int, bytes]] | None = None
             for _ in range(nt14):
                 tg16, pos = _ruv(buf, pos)
                 sz17, pos = _ruv(buf, pos)
@@ -167,7 +210,7 @@ def _dec_GetReplicaLogInfoRequest_v0(buf, pos):
         nt19, pos = _ruv(buf, pos)
         if nt19 * 2 > blen - pos:
             raise _array_too_long(nt19, 'GetReplicaLogInfoRequest._tagged_fields', pos)
-        uk20 = None
+        uk20: list[tuple[int, bytes]] | None = None
         for _ in range(nt19):
             tg21, pos = _ruv(buf, pos)
             sz22, pos = _ruv(buf, pos)
@@ -187,6 +230,8 @@ GetReplicaLogInfoRequest._DEC = {0: _dec_GetReplicaLogInfoRequest_v0}
 
 
 class GetReplicaLogInfoResponse(_Message):
+    """GetReplicaLogInfoResponse (response): API key 1000; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'broker_epoch', 'has_more_data', 'topic_partition_log_info_list', '_unknown_tags')
     NAME = 'GetReplicaLogInfoResponse'
     TYPE = 'response'
@@ -194,7 +239,34 @@ class GetReplicaLogInfoResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, broker_epoch=0, has_more_data=False, topic_partition_log_info_list=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    broker_epoch: int
+    """Current epoch of the responding broker.
+
+    `BrokerEpoch` (int64): versions 0+; default 0."""
+    has_more_data: bool
+    """True if some requested partitions were not served because of the per-request limit.
+
+    `HasMoreData` (bool): versions 0+; default False."""
+    topic_partition_log_info_list: list[GetReplicaLogInfoResponse.TopicPartitionLogInfo]
+    """Log info per topic.
+
+    `TopicPartitionLogInfoList` ([]TopicPartitionLogInfo): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        broker_epoch: int = 0,
+        has_more_data: bool = False,
+        topic_partition_log_info_list: list[GetReplicaLogInfoResponse.TopicPartitionLogInfo] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.broker_epoch = broker_epoch
         self.has_more_data = has_more_data
@@ -202,19 +274,81 @@ class GetReplicaLogInfoResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class TopicPartitionLogInfo(_Message):
+        """Log info per topic.
+
+        TopicPartitionLogInfo (in GetReplicaLogInfoResponse): versions 0+."""
+
         __slots__ = ('topic_id', 'partition_log_info', '_unknown_tags')
         NAME = 'GetReplicaLogInfoResponse.TopicPartitionLogInfo'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, partition_log_info=_EMPTY, _unknown_tags=None):
+        topic_id: UUID
+        """Id of the topic.
+
+        `TopicId` (uuid): versions 0+; default the zero UUID."""
+        partition_log_info: list[GetReplicaLogInfoResponse.PartitionLogInfo]
+        """Log info per partition.
+
+        `PartitionLogInfo` ([]PartitionLogInfo): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            partition_log_info: list[GetReplicaLogInfoResponse.PartitionLogInfo] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.partition_log_info = [] if partition_log_info is _EMPTY else partition_log_info
             self._unknown_tags = _unknown_tags
 
     class PartitionLogInfo(_Message):
+        """Log info per partition.
+
+        PartitionLogInfo (in GetReplicaLogInfoResponse): versions 0+."""
+
         __slots__ = ('partition', 'last_written_leader_epoch', 'current_leader_epoch', 'log_end_offset', 'error_code', 'error_message', '_unknown_tags')
         NAME = 'GetReplicaLogInfoResponse.PartitionLogInfo'
 
-        def __init__(self, *, partition=0, last_written_leader_epoch=0, current_leader_epoch=0, log_end_offset=0, error_code=0, error_message=None, _unknown_tags=None):
+        partition: int
+        """Index of the partition.
+
+        `Partition` (int32): versions 0+; default 0."""
+        last_written_leader_epoch: int
+        """Leader epoch of the last batch written to the replica's log.
+
+        `LastWrittenLeaderEpoch` (int32): versions 0+; default 0."""
+        current_leader_epoch: int
+        """Partition leader epoch in the broker's metadata cache.
+
+        `CurrentLeaderEpoch` (int32): versions 0+; default 0."""
+        log_end_offset: int
+        """Log end offset of the replica.
+
+        `LogEndOffset` (int64): versions 0+; default 0."""
+        error_code: int
+        """Error code for this partition, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default None."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition: int = 0,
+            last_written_leader_epoch: int = 0,
+            current_leader_epoch: int = 0,
+            log_end_offset: int = 0,
+            error_code: int = 0,
+            error_message: str | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition = partition
             self.last_written_leader_epoch = last_written_leader_epoch
             self.current_leader_epoch = current_leader_epoch
@@ -247,14 +381,14 @@ _C_GetReplicaLogInfoResponse_PartitionLogInfo.FIELDS = (
 _DEF_GetReplicaLogInfoResponse_TopicPartitionLogInfo = _C_GetReplicaLogInfoResponse_TopicPartitionLogInfo()
 _DEF_GetReplicaLogInfoResponse_PartitionLogInfo = _C_GetReplicaLogInfoResponse_PartitionLogInfo()
 
-def _mk_GetReplicaLogInfoResponse_TopicPartitionLogInfo():
+def _mk_GetReplicaLogInfoResponse_TopicPartitionLogInfo() -> GetReplicaLogInfoResponse.TopicPartitionLogInfo:
     o = _new(_C_GetReplicaLogInfoResponse_TopicPartitionLogInfo)
     o.topic_id = _ZERO_UUID
     o.partition_log_info = []
     o._unknown_tags = None
     return o
 
-def _mk_GetReplicaLogInfoResponse_PartitionLogInfo():
+def _mk_GetReplicaLogInfoResponse_PartitionLogInfo() -> GetReplicaLogInfoResponse.PartitionLogInfo:
     o = _new(_C_GetReplicaLogInfoResponse_PartitionLogInfo)
     o.partition = 0
     o.last_written_leader_epoch = 0
@@ -266,8 +400,8 @@ def _mk_GetReplicaLogInfoResponse_PartitionLogInfo():
     return o
 
 
-def _enc_GetReplicaLogInfoResponse_v0(o):
-    parts = []
+def _enc_GetReplicaLogInfoResponse_v0(o: GetReplicaLogInfoResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq_.pack(o.throttle_time_ms, o.broker_epoch, o.has_more_data))
     l24 = o.topic_partition_log_info_list
@@ -306,7 +440,7 @@ def _enc_GetReplicaLogInfoResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_GetReplicaLogInfoResponse_v0(buf, pos):
+def _dec_GetReplicaLogInfoResponse_v0(buf: _Buffer, pos: int) -> tuple[GetReplicaLogInfoResponse, int]:
     blen = len(buf)
     o = _new(GetReplicaLogInfoResponse)
     o.throttle_time_ms, o.broker_epoch, o.has_more_data = _S_iq_.unpack_from(buf, pos)
@@ -316,7 +450,7 @@ def _dec_GetReplicaLogInfoResponse_v0(buf, pos):
         pos += 1
     else:
         n36, pos = _read_array_len(buf, pos, True, False, 1, 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList')
-    l37 = []
+    l37: list[GetReplicaLogInfoResponse.TopicPartitionLogInfo] = []
     ap38 = l37.append
     for _ in range(n36):
         t39 = _new(_C_GetReplicaLogInfoResponse_TopicPartitionLogInfo)
@@ -328,7 +462,7 @@ def _dec_GetReplicaLogInfoResponse_v0(buf, pos):
             pos += 1
         else:
             n41, pos = _read_array_len(buf, pos, True, False, 1, 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo')
-        l42 = []
+        l42: list[GetReplicaLogInfoResponse.PartitionLogInfo] = []
         ap43 = l42.append
         for _ in range(n41):
             t44 = _new(_C_GetReplicaLogInfoResponse_PartitionLogInfo)
@@ -350,7 +484,7 @@ def _dec_GetReplicaLogInfoResponse_v0(buf, pos):
                 nt47, pos = _ruv(buf, pos)
                 if nt47 * 2 > blen - pos:
                     raise _array_too_long(nt47, 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields', pos)
-                uk48 = None
+                uk48: list[tuple[int, bytes]] | None = None
                 for _ in range(nt47):
                     tg49, pos = _ruv(buf, pos)
                     sz50, pos = _ruv(buf, pos)
@@ -371,7 +505,7 @@ def _dec_GetReplicaLogInfoResponse_v0(buf, pos):
             nt52, pos = _ruv(buf, pos)
             if nt52 * 2 > blen - pos:
                 raise _array_too_long(nt52, 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields', pos)
-            uk53 = None
+            uk53: list[tuple[int, bytes]] | None = None
             for _ in range(nt52):
                 tg54, pos = _ruv(buf, pos)
                 sz55, pos = _ruv(buf, pos)
@@ -392,7 +526,7 @@ def _dec_GetReplicaLogInfoResponse_v0(buf, pos):
         nt57, pos = _ruv(buf, pos)
         if nt57 * 2 > blen - pos:
             raise _array_too_long(nt57, 'GetReplicaLogInfoResponse._tagged_fields', pos)
-        uk58 = None
+        uk58: list[tuple[int, bytes]] | None = None
         for _ in range(nt57):
             tg59, pos = _ruv(buf, pos)
             sz60, pos = _ruv(buf, pos)
@@ -412,85 +546,85 @@ GetReplicaLogInfoResponse._DEC = {0: _dec_GetReplicaLogInfoResponse_v0}
 
 
 _LINES = {
-    94: 'GetReplicaLogInfoRequest.BrokerId',
-    95: 'GetReplicaLogInfoRequest.TopicPartitions',
-    96: 'GetReplicaLogInfoRequest.TopicPartitions',
-    97: 'GetReplicaLogInfoRequest.TopicPartitions',
-    98: 'GetReplicaLogInfoRequest.TopicPartitions',
-    99: 'GetReplicaLogInfoRequest.TopicPartitions.TopicId',
-    100: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    101: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    103: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    105: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    106: 'GetReplicaLogInfoRequest.TopicPartitions._unknown_tags',
-    107: 'GetReplicaLogInfoRequest.TopicPartitions',
-    110: 'GetReplicaLogInfoRequest.TopicPartitions._unknown_tags',
-    111: 'GetReplicaLogInfoRequest._unknown_tags',
-    112: 'GetReplicaLogInfoRequest',
-    115: 'GetReplicaLogInfoRequest._unknown_tags',
-    122: 'GetReplicaLogInfoRequest.BrokerId',
-    124: 'GetReplicaLogInfoRequest.TopicPartitions',
-    128: 'GetReplicaLogInfoRequest.TopicPartitions',
-    133: 'GetReplicaLogInfoRequest.TopicPartitions.TopicId',
-    136: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    138: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    141: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    142: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
-    146: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
-    151: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
-    152: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
-    163: 'GetReplicaLogInfoRequest._tagged_fields',
-    167: 'GetReplicaLogInfoRequest._tagged_fields',
-    172: 'GetReplicaLogInfoRequest._tagged_fields',
-    173: 'GetReplicaLogInfoRequest._tagged_fields',
-    272: 'GetReplicaLogInfoResponse.ThrottleTimeMs,BrokerEpoch,HasMoreData',
-    273: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    274: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    275: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    276: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    277: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.TopicId',
-    278: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    279: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    280: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    281: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    282: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.Partition,LastWrittenLeaderEpoch,CurrentLeaderEpoch,LogEndOffset,ErrorCode',
-    283: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    284: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    285: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    286: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    287: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    288: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    289: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    290: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    291: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._unknown_tags',
-    292: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    295: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._unknown_tags',
-    296: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._unknown_tags',
-    297: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    300: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._unknown_tags',
-    301: 'GetReplicaLogInfoResponse._unknown_tags',
-    302: 'GetReplicaLogInfoResponse',
-    305: 'GetReplicaLogInfoResponse._unknown_tags',
-    312: 'GetReplicaLogInfoResponse.ThrottleTimeMs,BrokerEpoch,HasMoreData',
-    314: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    318: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    323: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.TopicId',
-    326: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    330: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    335: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.Partition,LastWrittenLeaderEpoch,CurrentLeaderEpoch,LogEndOffset,ErrorCode',
-    337: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    342: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    345: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    346: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
-    350: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
-    355: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
-    356: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
-    367: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
-    371: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
-    376: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
-    377: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
-    388: 'GetReplicaLogInfoResponse._tagged_fields',
-    392: 'GetReplicaLogInfoResponse._tagged_fields',
-    397: 'GetReplicaLogInfoResponse._tagged_fields',
-    398: 'GetReplicaLogInfoResponse._tagged_fields',
+    137: 'GetReplicaLogInfoRequest.BrokerId',
+    138: 'GetReplicaLogInfoRequest.TopicPartitions',
+    139: 'GetReplicaLogInfoRequest.TopicPartitions',
+    140: 'GetReplicaLogInfoRequest.TopicPartitions',
+    141: 'GetReplicaLogInfoRequest.TopicPartitions',
+    142: 'GetReplicaLogInfoRequest.TopicPartitions.TopicId',
+    143: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    144: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    146: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    148: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    149: 'GetReplicaLogInfoRequest.TopicPartitions._unknown_tags',
+    150: 'GetReplicaLogInfoRequest.TopicPartitions',
+    153: 'GetReplicaLogInfoRequest.TopicPartitions._unknown_tags',
+    154: 'GetReplicaLogInfoRequest._unknown_tags',
+    155: 'GetReplicaLogInfoRequest',
+    158: 'GetReplicaLogInfoRequest._unknown_tags',
+    165: 'GetReplicaLogInfoRequest.BrokerId',
+    167: 'GetReplicaLogInfoRequest.TopicPartitions',
+    171: 'GetReplicaLogInfoRequest.TopicPartitions',
+    176: 'GetReplicaLogInfoRequest.TopicPartitions.TopicId',
+    179: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    181: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    184: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    185: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
+    189: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
+    194: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
+    195: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
+    206: 'GetReplicaLogInfoRequest._tagged_fields',
+    210: 'GetReplicaLogInfoRequest._tagged_fields',
+    215: 'GetReplicaLogInfoRequest._tagged_fields',
+    216: 'GetReplicaLogInfoRequest._tagged_fields',
+    406: 'GetReplicaLogInfoResponse.ThrottleTimeMs,BrokerEpoch,HasMoreData',
+    407: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    408: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    409: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    410: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    411: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.TopicId',
+    412: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    413: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    414: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    415: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    416: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.Partition,LastWrittenLeaderEpoch,CurrentLeaderEpoch,LogEndOffset,ErrorCode',
+    417: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    418: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    419: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    420: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    421: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    422: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    423: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    424: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    425: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._unknown_tags',
+    426: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    429: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._unknown_tags',
+    430: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._unknown_tags',
+    431: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    434: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._unknown_tags',
+    435: 'GetReplicaLogInfoResponse._unknown_tags',
+    436: 'GetReplicaLogInfoResponse',
+    439: 'GetReplicaLogInfoResponse._unknown_tags',
+    446: 'GetReplicaLogInfoResponse.ThrottleTimeMs,BrokerEpoch,HasMoreData',
+    448: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    452: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    457: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.TopicId',
+    460: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    464: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    469: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.Partition,LastWrittenLeaderEpoch,CurrentLeaderEpoch,LogEndOffset,ErrorCode',
+    471: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    476: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    479: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    480: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
+    484: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
+    489: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
+    490: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
+    501: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
+    505: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
+    510: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
+    511: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
+    522: 'GetReplicaLogInfoResponse._tagged_fields',
+    526: 'GetReplicaLogInfoResponse._tagged_fields',
+    531: 'GetReplicaLogInfoResponse._tagged_fields',
+    532: 'GetReplicaLogInfoResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,6 +45,8 @@ _S_i = Struct('>i')
 
 
 class RequestHeader(_Message):
+    """RequestHeader (header): versions 1-2; flexible in 2."""
+
     __slots__ = ('request_api_key', 'request_api_version', 'correlation_id', 'client_id', '_unknown_tags')
     NAME = 'RequestHeader'
     TYPE = 'header'
@@ -49,7 +54,34 @@ class RequestHeader(_Message):
     VALID_VERSIONS = (1, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, request_api_key=0, request_api_version=0, correlation_id=0, client_id='', _unknown_tags=None):
+    request_api_key: int
+    """API key identifying the request type.
+
+    `RequestApiKey` (int16): versions 0+; default 0."""
+    request_api_version: int
+    """Version of the API used to encode the request body.
+
+    `RequestApiVersion` (int16): versions 0+; default 0."""
+    correlation_id: int
+    """Client-chosen id echoed back in the matching response.
+
+    `CorrelationId` (int32): versions 0+; default 0."""
+    client_id: str | None
+    """Free-form client identifier, or null; never compact-encoded.
+
+    `ClientId` (string): versions 1+; nullable in 1+; default ''."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        request_api_key: int = 0,
+        request_api_version: int = 0,
+        correlation_id: int = 0,
+        client_id: str | None = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.request_api_key = request_api_key
         self.request_api_version = request_api_version
         self.correlation_id = correlation_id
@@ -65,8 +97,8 @@ RequestHeader.FIELDS = (
 )
 
 
-def _enc_RequestHeader_v1(o):
-    parts = []
+def _enc_RequestHeader_v1(o: RequestHeader) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
     s1 = o.client_id
@@ -79,7 +111,7 @@ def _enc_RequestHeader_v1(o):
     return b''.join(parts)
 
 
-def _dec_RequestHeader_v1(buf, pos):
+def _dec_RequestHeader_v1(buf: _Buffer, pos: int) -> tuple[RequestHeader, int]:
     blen = len(buf)
     o = _new(RequestHeader)
     o.request_api_key, o.request_api_version, o.correlation_id = _S_hhi.unpack_from(buf, pos)
@@ -97,8 +129,8 @@ def _dec_RequestHeader_v1(buf, pos):
     return o, pos
 
 
-def _enc_RequestHeader_v2(o):
-    parts = []
+def _enc_RequestHeader_v2(o: RequestHeader) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
     s6 = o.client_id
@@ -116,7 +148,7 @@ def _enc_RequestHeader_v2(o):
     return b''.join(parts)
 
 
-def _dec_RequestHeader_v2(buf, pos):
+def _dec_RequestHeader_v2(buf: _Buffer, pos: int) -> tuple[RequestHeader, int]:
     blen = len(buf)
     o = _new(RequestHeader)
     o.request_api_key, o.request_api_version, o.correlation_id = _S_hhi.unpack_from(buf, pos)
@@ -137,7 +169,7 @@ def _dec_RequestHeader_v2(buf, pos):
         nt12, pos = _ruv(buf, pos)
         if nt12 * 2 > blen - pos:
             raise _array_too_long(nt12, 'RequestHeader._tagged_fields', pos)
-        uk13 = None
+        uk13: list[tuple[int, bytes]] | None = None
         for _ in range(nt12):
             tg14, pos = _ruv(buf, pos)
             sz15, pos = _ruv(buf, pos)
@@ -157,6 +189,8 @@ RequestHeader._DEC = {1: _dec_RequestHeader_v1, 2: _dec_RequestHeader_v2}
 
 
 class ResponseHeader(_Message):
+    """ResponseHeader (header): versions 0-1; flexible in 1."""
+
     __slots__ = ('correlation_id', '_unknown_tags')
     NAME = 'ResponseHeader'
     TYPE = 'header'
@@ -164,7 +198,19 @@ class ResponseHeader(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
-    def __init__(self, *, correlation_id=0, _unknown_tags=None):
+    correlation_id: int
+    """Correlation id copied from the request being answered.
+
+    `CorrelationId` (int32): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        correlation_id: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.correlation_id = correlation_id
         self._unknown_tags = _unknown_tags
 
@@ -174,14 +220,14 @@ ResponseHeader.FIELDS = (
 )
 
 
-def _enc_ResponseHeader_v0(o):
-    parts = []
+def _enc_ResponseHeader_v0(o: ResponseHeader) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.correlation_id))
     return b''.join(parts)
 
 
-def _dec_ResponseHeader_v0(buf, pos):
+def _dec_ResponseHeader_v0(buf: _Buffer, pos: int) -> tuple[ResponseHeader, int]:
     blen = len(buf)
     o = _new(ResponseHeader)
     o.correlation_id, = _S_i.unpack_from(buf, pos)
@@ -190,8 +236,8 @@ def _dec_ResponseHeader_v0(buf, pos):
     return o, pos
 
 
-def _enc_ResponseHeader_v1(o):
-    parts = []
+def _enc_ResponseHeader_v1(o: ResponseHeader) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.correlation_id))
     u17 = o._unknown_tags
@@ -202,7 +248,7 @@ def _enc_ResponseHeader_v1(o):
     return b''.join(parts)
 
 
-def _dec_ResponseHeader_v1(buf, pos):
+def _dec_ResponseHeader_v1(buf: _Buffer, pos: int) -> tuple[ResponseHeader, int]:
     blen = len(buf)
     o = _new(ResponseHeader)
     o.correlation_id, = _S_i.unpack_from(buf, pos)
@@ -214,7 +260,7 @@ def _dec_ResponseHeader_v1(buf, pos):
         nt18, pos = _ruv(buf, pos)
         if nt18 * 2 > blen - pos:
             raise _array_too_long(nt18, 'ResponseHeader._tagged_fields', pos)
-        uk19 = None
+        uk19: list[tuple[int, bytes]] | None = None
         for _ in range(nt18):
             tg20, pos = _ruv(buf, pos)
             sz21, pos = _ruv(buf, pos)
@@ -234,18 +280,6 @@ ResponseHeader._DEC = {0: _dec_ResponseHeader_v0, 1: _dec_ResponseHeader_v1}
 
 
 _LINES = {
-    71: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
-    72: 'RequestHeader.ClientId',
-    73: 'RequestHeader.ClientId',
-    74: 'RequestHeader.ClientId',
-    75: 'RequestHeader.ClientId',
-    76: 'RequestHeader.ClientId',
-    77: 'RequestHeader.ClientId',
-    78: 'RequestHeader.ClientId',
-    85: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
-    87: 'RequestHeader.ClientId',
-    92: 'RequestHeader.ClientId',
-    95: 'RequestHeader.ClientId',
     103: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
     104: 'RequestHeader.ClientId',
     105: 'RequestHeader.ClientId',
@@ -254,26 +288,38 @@ _LINES = {
     108: 'RequestHeader.ClientId',
     109: 'RequestHeader.ClientId',
     110: 'RequestHeader.ClientId',
-    111: 'RequestHeader._unknown_tags',
-    112: 'RequestHeader',
-    115: 'RequestHeader._unknown_tags',
-    122: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    117: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    119: 'RequestHeader.ClientId',
     124: 'RequestHeader.ClientId',
-    129: 'RequestHeader.ClientId',
-    132: 'RequestHeader.ClientId',
-    133: 'RequestHeader._tagged_fields',
-    137: 'RequestHeader._tagged_fields',
-    142: 'RequestHeader._tagged_fields',
-    143: 'RequestHeader._tagged_fields',
-    180: 'ResponseHeader.CorrelationId',
-    187: 'ResponseHeader.CorrelationId',
-    196: 'ResponseHeader.CorrelationId',
-    197: 'ResponseHeader._unknown_tags',
-    198: 'ResponseHeader',
-    201: 'ResponseHeader._unknown_tags',
-    208: 'ResponseHeader.CorrelationId',
-    210: 'ResponseHeader._tagged_fields',
-    214: 'ResponseHeader._tagged_fields',
-    219: 'ResponseHeader._tagged_fields',
-    220: 'ResponseHeader._tagged_fields',
+    127: 'RequestHeader.ClientId',
+    135: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    136: 'RequestHeader.ClientId',
+    137: 'RequestHeader.ClientId',
+    138: 'RequestHeader.ClientId',
+    139: 'RequestHeader.ClientId',
+    140: 'RequestHeader.ClientId',
+    141: 'RequestHeader.ClientId',
+    142: 'RequestHeader.ClientId',
+    143: 'RequestHeader._unknown_tags',
+    144: 'RequestHeader',
+    147: 'RequestHeader._unknown_tags',
+    154: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    156: 'RequestHeader.ClientId',
+    161: 'RequestHeader.ClientId',
+    164: 'RequestHeader.ClientId',
+    165: 'RequestHeader._tagged_fields',
+    169: 'RequestHeader._tagged_fields',
+    174: 'RequestHeader._tagged_fields',
+    175: 'RequestHeader._tagged_fields',
+    226: 'ResponseHeader.CorrelationId',
+    233: 'ResponseHeader.CorrelationId',
+    242: 'ResponseHeader.CorrelationId',
+    243: 'ResponseHeader._unknown_tags',
+    244: 'ResponseHeader',
+    247: 'ResponseHeader._unknown_tags',
+    254: 'ResponseHeader.CorrelationId',
+    256: 'ResponseHeader._tagged_fields',
+    260: 'ResponseHeader._tagged_fields',
+    265: 'ResponseHeader._tagged_fields',
+    266: 'ResponseHeader._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,15 +45,44 @@ _S_ih = Struct('>ih')
 
 
 class HeartbeatRequest(_Message):
+    """HeartbeatRequest (request): API key 12; versions 0-4; flexible in 4; listeners: broker."""
+
     __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id', '_unknown_tags')
     NAME = 'HeartbeatRequest'
     TYPE = 'request'
     API_KEY = 12
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (4, 4)
 
-    def __init__(self, *, group_id='', generation_id=0, member_id='', group_instance_id=None, _unknown_tags=None):
+    group_id: str
+    """Group id.
+
+    `GroupId` (string): versions 0+; default ''."""
+    generation_id: int
+    """Generation the member believes is current.
+
+    `GenerationId` (int32): versions 0+; default 0."""
+    member_id: str
+    """Member id.
+
+    `MemberId` (string): versions 0+; default ''."""
+    group_instance_id: str | None
+    """Static instance id, or null.
+
+    `GroupInstanceId` (string): versions 3+; nullable in 3+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        generation_id: int = 0,
+        member_id: str = '',
+        group_instance_id: str | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_id = group_id
         self.generation_id = generation_id
         self.member_id = member_id
@@ -66,8 +98,8 @@ HeartbeatRequest.FIELDS = (
 )
 
 
-def _enc_HeartbeatRequest_v0(o):
-    parts = []
+def _enc_HeartbeatRequest_v0(o: HeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
@@ -83,7 +115,7 @@ def _enc_HeartbeatRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_HeartbeatRequest_v0(buf, pos):
+def _dec_HeartbeatRequest_v0(buf: _Buffer, pos: int) -> tuple[HeartbeatRequest, int]:
     blen = len(buf)
     o = _new(HeartbeatRequest)
     n7, = _S_h.unpack_from(buf, pos)
@@ -111,8 +143,8 @@ def _dec_HeartbeatRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_HeartbeatRequest_v1(o):
-    parts = []
+def _enc_HeartbeatRequest_v1(o: HeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s11 = o.group_id
     b12 = s11.encode()
@@ -128,7 +160,7 @@ def _enc_HeartbeatRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_HeartbeatRequest_v1(buf, pos):
+def _dec_HeartbeatRequest_v1(buf: _Buffer, pos: int) -> tuple[HeartbeatRequest, int]:
     blen = len(buf)
     o = _new(HeartbeatRequest)
     n17, = _S_h.unpack_from(buf, pos)
@@ -156,8 +188,8 @@ def _dec_HeartbeatRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_HeartbeatRequest_v2(o):
-    parts = []
+def _enc_HeartbeatRequest_v2(o: HeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s21 = o.group_id
     b22 = s21.encode()
@@ -173,7 +205,7 @@ def _enc_HeartbeatRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_HeartbeatRequest_v2(buf, pos):
+def _dec_HeartbeatRequest_v2(buf: _Buffer, pos: int) -> tuple[HeartbeatRequest, int]:
     blen = len(buf)
     o = _new(HeartbeatRequest)
     n27, = _S_h.unpack_from(buf, pos)
@@ -201,8 +233,8 @@ def _dec_HeartbeatRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_HeartbeatRequest_v3(o):
-    parts = []
+def _enc_HeartbeatRequest_v3(o: HeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s31 = o.group_id
     b32 = s31.encode()
@@ -223,7 +255,7 @@ def _enc_HeartbeatRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_HeartbeatRequest_v3(buf, pos):
+def _dec_HeartbeatRequest_v3(buf: _Buffer, pos: int) -> tuple[HeartbeatRequest, int]:
     blen = len(buf)
     o = _new(HeartbeatRequest)
     n40, = _S_h.unpack_from(buf, pos)
@@ -259,8 +291,8 @@ def _dec_HeartbeatRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_HeartbeatRequest_v4(o):
-    parts = []
+def _enc_HeartbeatRequest_v4(o: HeartbeatRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s46 = o.group_id
     b47 = s46.encode()
@@ -289,7 +321,7 @@ def _enc_HeartbeatRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_HeartbeatRequest_v4(buf, pos):
+def _dec_HeartbeatRequest_v4(buf: _Buffer, pos: int) -> tuple[HeartbeatRequest, int]:
     blen = len(buf)
     o = _new(HeartbeatRequest)
     n56 = buf[pos] - 1
@@ -328,7 +360,7 @@ def _dec_HeartbeatRequest_v4(buf, pos):
         nt62, pos = _ruv(buf, pos)
         if nt62 * 2 > blen - pos:
             raise _array_too_long(nt62, 'HeartbeatRequest._tagged_fields', pos)
-        uk63 = None
+        uk63: list[tuple[int, bytes]] | None = None
         for _ in range(nt62):
             tg64, pos = _ruv(buf, pos)
             sz65, pos = _ruv(buf, pos)
@@ -348,6 +380,8 @@ HeartbeatRequest._DEC = {0: _dec_HeartbeatRequest_v0, 1: _dec_HeartbeatRequest_v
 
 
 class HeartbeatResponse(_Message):
+    """HeartbeatResponse (response): API key 12; versions 0-4; flexible in 4."""
+
     __slots__ = ('throttle_time_ms', 'error_code', '_unknown_tags')
     NAME = 'HeartbeatResponse'
     TYPE = 'response'
@@ -355,7 +389,24 @@ class HeartbeatResponse(_Message):
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (4, 4)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self._unknown_tags = _unknown_tags
@@ -367,14 +418,14 @@ HeartbeatResponse.FIELDS = (
 )
 
 
-def _enc_HeartbeatResponse_v0(o):
-    parts = []
+def _enc_HeartbeatResponse_v0(o: HeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     return b''.join(parts)
 
 
-def _dec_HeartbeatResponse_v0(buf, pos):
+def _dec_HeartbeatResponse_v0(buf: _Buffer, pos: int) -> tuple[HeartbeatResponse, int]:
     blen = len(buf)
     o = _new(HeartbeatResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -384,14 +435,14 @@ def _dec_HeartbeatResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_HeartbeatResponse_v1(o):
-    parts = []
+def _enc_HeartbeatResponse_v1(o: HeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     return b''.join(parts)
 
 
-def _dec_HeartbeatResponse_v1(buf, pos):
+def _dec_HeartbeatResponse_v1(buf: _Buffer, pos: int) -> tuple[HeartbeatResponse, int]:
     blen = len(buf)
     o = _new(HeartbeatResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -400,14 +451,14 @@ def _dec_HeartbeatResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_HeartbeatResponse_v2(o):
-    parts = []
+def _enc_HeartbeatResponse_v2(o: HeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     return b''.join(parts)
 
 
-def _dec_HeartbeatResponse_v2(buf, pos):
+def _dec_HeartbeatResponse_v2(buf: _Buffer, pos: int) -> tuple[HeartbeatResponse, int]:
     blen = len(buf)
     o = _new(HeartbeatResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -416,14 +467,14 @@ def _dec_HeartbeatResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_HeartbeatResponse_v3(o):
-    parts = []
+def _enc_HeartbeatResponse_v3(o: HeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     return b''.join(parts)
 
 
-def _dec_HeartbeatResponse_v3(buf, pos):
+def _dec_HeartbeatResponse_v3(buf: _Buffer, pos: int) -> tuple[HeartbeatResponse, int]:
     blen = len(buf)
     o = _new(HeartbeatResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -432,8 +483,8 @@ def _dec_HeartbeatResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_HeartbeatResponse_v4(o):
-    parts = []
+def _enc_HeartbeatResponse_v4(o: HeartbeatResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     u67 = o._unknown_tags
@@ -444,7 +495,7 @@ def _enc_HeartbeatResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_HeartbeatResponse_v4(buf, pos):
+def _dec_HeartbeatResponse_v4(buf: _Buffer, pos: int) -> tuple[HeartbeatResponse, int]:
     blen = len(buf)
     o = _new(HeartbeatResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -456,7 +507,7 @@ def _dec_HeartbeatResponse_v4(buf, pos):
         nt68, pos = _ruv(buf, pos)
         if nt68 * 2 > blen - pos:
             raise _array_too_long(nt68, 'HeartbeatResponse._tagged_fields', pos)
-        uk69 = None
+        uk69: list[tuple[int, bytes]] | None = None
         for _ in range(nt68):
             tg70, pos = _ruv(buf, pos)
             sz71, pos = _ruv(buf, pos)
@@ -476,134 +527,134 @@ HeartbeatResponse._DEC = {0: _dec_HeartbeatResponse_v0, 1: _dec_HeartbeatRespons
 
 
 _LINES = {
-    72: 'HeartbeatRequest.GroupId',
-    73: 'HeartbeatRequest.GroupId',
-    74: 'HeartbeatRequest.GroupId',
-    75: 'HeartbeatRequest.GroupId',
-    76: 'HeartbeatRequest.GenerationId',
-    77: 'HeartbeatRequest.MemberId',
-    78: 'HeartbeatRequest.MemberId',
-    79: 'HeartbeatRequest.MemberId',
-    80: 'HeartbeatRequest.MemberId',
-    81: 'HeartbeatRequest.GroupInstanceId',
-    89: 'HeartbeatRequest.GroupId',
-    94: 'HeartbeatRequest.GroupId',
-    97: 'HeartbeatRequest.GroupId',
-    98: 'HeartbeatRequest.GenerationId',
-    100: 'HeartbeatRequest.MemberId',
-    105: 'HeartbeatRequest.MemberId',
-    108: 'HeartbeatRequest.MemberId',
-    117: 'HeartbeatRequest.GroupId',
-    118: 'HeartbeatRequest.GroupId',
-    119: 'HeartbeatRequest.GroupId',
-    120: 'HeartbeatRequest.GroupId',
-    121: 'HeartbeatRequest.GenerationId',
-    122: 'HeartbeatRequest.MemberId',
-    123: 'HeartbeatRequest.MemberId',
-    124: 'HeartbeatRequest.MemberId',
-    125: 'HeartbeatRequest.MemberId',
-    126: 'HeartbeatRequest.GroupInstanceId',
-    134: 'HeartbeatRequest.GroupId',
-    139: 'HeartbeatRequest.GroupId',
-    142: 'HeartbeatRequest.GroupId',
-    143: 'HeartbeatRequest.GenerationId',
-    145: 'HeartbeatRequest.MemberId',
-    150: 'HeartbeatRequest.MemberId',
-    153: 'HeartbeatRequest.MemberId',
-    162: 'HeartbeatRequest.GroupId',
-    163: 'HeartbeatRequest.GroupId',
-    164: 'HeartbeatRequest.GroupId',
-    165: 'HeartbeatRequest.GroupId',
-    166: 'HeartbeatRequest.GenerationId',
-    167: 'HeartbeatRequest.MemberId',
-    168: 'HeartbeatRequest.MemberId',
-    169: 'HeartbeatRequest.MemberId',
-    170: 'HeartbeatRequest.MemberId',
-    171: 'HeartbeatRequest.GroupInstanceId',
-    179: 'HeartbeatRequest.GroupId',
-    184: 'HeartbeatRequest.GroupId',
-    187: 'HeartbeatRequest.GroupId',
-    188: 'HeartbeatRequest.GenerationId',
-    190: 'HeartbeatRequest.MemberId',
-    195: 'HeartbeatRequest.MemberId',
-    198: 'HeartbeatRequest.MemberId',
-    207: 'HeartbeatRequest.GroupId',
-    208: 'HeartbeatRequest.GroupId',
-    209: 'HeartbeatRequest.GroupId',
-    210: 'HeartbeatRequest.GroupId',
-    211: 'HeartbeatRequest.GenerationId',
-    212: 'HeartbeatRequest.MemberId',
-    213: 'HeartbeatRequest.MemberId',
-    214: 'HeartbeatRequest.MemberId',
-    215: 'HeartbeatRequest.MemberId',
-    216: 'HeartbeatRequest.GroupInstanceId',
-    217: 'HeartbeatRequest.GroupInstanceId',
-    218: 'HeartbeatRequest.GroupInstanceId',
-    219: 'HeartbeatRequest.GroupInstanceId',
-    220: 'HeartbeatRequest.GroupInstanceId',
-    221: 'HeartbeatRequest.GroupInstanceId',
-    222: 'HeartbeatRequest.GroupInstanceId',
-    229: 'HeartbeatRequest.GroupId',
-    234: 'HeartbeatRequest.GroupId',
-    237: 'HeartbeatRequest.GroupId',
-    238: 'HeartbeatRequest.GenerationId',
-    240: 'HeartbeatRequest.MemberId',
+    104: 'HeartbeatRequest.GroupId',
+    105: 'HeartbeatRequest.GroupId',
+    106: 'HeartbeatRequest.GroupId',
+    107: 'HeartbeatRequest.GroupId',
+    108: 'HeartbeatRequest.GenerationId',
+    109: 'HeartbeatRequest.MemberId',
+    110: 'HeartbeatRequest.MemberId',
+    111: 'HeartbeatRequest.MemberId',
+    112: 'HeartbeatRequest.MemberId',
+    113: 'HeartbeatRequest.GroupInstanceId',
+    121: 'HeartbeatRequest.GroupId',
+    126: 'HeartbeatRequest.GroupId',
+    129: 'HeartbeatRequest.GroupId',
+    130: 'HeartbeatRequest.GenerationId',
+    132: 'HeartbeatRequest.MemberId',
+    137: 'HeartbeatRequest.MemberId',
+    140: 'HeartbeatRequest.MemberId',
+    149: 'HeartbeatRequest.GroupId',
+    150: 'HeartbeatRequest.GroupId',
+    151: 'HeartbeatRequest.GroupId',
+    152: 'HeartbeatRequest.GroupId',
+    153: 'HeartbeatRequest.GenerationId',
+    154: 'HeartbeatRequest.MemberId',
+    155: 'HeartbeatRequest.MemberId',
+    156: 'HeartbeatRequest.MemberId',
+    157: 'HeartbeatRequest.MemberId',
+    158: 'HeartbeatRequest.GroupInstanceId',
+    166: 'HeartbeatRequest.GroupId',
+    171: 'HeartbeatRequest.GroupId',
+    174: 'HeartbeatRequest.GroupId',
+    175: 'HeartbeatRequest.GenerationId',
+    177: 'HeartbeatRequest.MemberId',
+    182: 'HeartbeatRequest.MemberId',
+    185: 'HeartbeatRequest.MemberId',
+    194: 'HeartbeatRequest.GroupId',
+    195: 'HeartbeatRequest.GroupId',
+    196: 'HeartbeatRequest.GroupId',
+    197: 'HeartbeatRequest.GroupId',
+    198: 'HeartbeatRequest.GenerationId',
+    199: 'HeartbeatRequest.MemberId',
+    200: 'HeartbeatRequest.MemberId',
+    201: 'HeartbeatRequest.MemberId',
+    202: 'HeartbeatRequest.MemberId',
+    203: 'HeartbeatRequest.GroupInstanceId',
+    211: 'HeartbeatRequest.GroupId',
+    216: 'HeartbeatRequest.GroupId',
+    219: 'HeartbeatRequest.GroupId',
+    220: 'HeartbeatRequest.GenerationId',
+    222: 'HeartbeatRequest.MemberId',
+    227: 'HeartbeatRequest.MemberId',
+    230: 'HeartbeatRequest.MemberId',
+    239: 'HeartbeatRequest.GroupId',
+    240: 'HeartbeatRequest.GroupId',
+    241: 'HeartbeatRequest.GroupId',
+    242: 'HeartbeatRequest.GroupId',
+    243: 'HeartbeatRequest.GenerationId',
+    244: 'HeartbeatRequest.MemberId',
     245: 'HeartbeatRequest.MemberId',
-    248: 'HeartbeatRequest.MemberId',
+    246: 'HeartbeatRequest.MemberId',
+    247: 'HeartbeatRequest.MemberId',
+    248: 'HeartbeatRequest.GroupInstanceId',
     249: 'HeartbeatRequest.GroupInstanceId',
+    250: 'HeartbeatRequest.GroupInstanceId',
+    251: 'HeartbeatRequest.GroupInstanceId',
+    252: 'HeartbeatRequest.GroupInstanceId',
+    253: 'HeartbeatRequest.GroupInstanceId',
     254: 'HeartbeatRequest.GroupInstanceId',
-    257: 'HeartbeatRequest.GroupInstanceId',
-    265: 'HeartbeatRequest.GroupId',
+    261: 'HeartbeatRequest.GroupId',
     266: 'HeartbeatRequest.GroupId',
-    267: 'HeartbeatRequest.GroupId',
-    268: 'HeartbeatRequest.GroupId',
     269: 'HeartbeatRequest.GroupId',
     270: 'HeartbeatRequest.GenerationId',
-    271: 'HeartbeatRequest.MemberId',
     272: 'HeartbeatRequest.MemberId',
-    273: 'HeartbeatRequest.MemberId',
-    274: 'HeartbeatRequest.MemberId',
-    275: 'HeartbeatRequest.MemberId',
-    276: 'HeartbeatRequest.GroupInstanceId',
-    277: 'HeartbeatRequest.GroupInstanceId',
-    278: 'HeartbeatRequest.GroupInstanceId',
-    279: 'HeartbeatRequest.GroupInstanceId',
-    280: 'HeartbeatRequest.GroupInstanceId',
+    277: 'HeartbeatRequest.MemberId',
+    280: 'HeartbeatRequest.MemberId',
     281: 'HeartbeatRequest.GroupInstanceId',
-    282: 'HeartbeatRequest.GroupInstanceId',
-    283: 'HeartbeatRequest.GroupInstanceId',
-    284: 'HeartbeatRequest._unknown_tags',
-    285: 'HeartbeatRequest',
-    288: 'HeartbeatRequest._unknown_tags',
-    295: 'HeartbeatRequest.GroupId',
+    286: 'HeartbeatRequest.GroupInstanceId',
+    289: 'HeartbeatRequest.GroupInstanceId',
+    297: 'HeartbeatRequest.GroupId',
+    298: 'HeartbeatRequest.GroupId',
+    299: 'HeartbeatRequest.GroupId',
     300: 'HeartbeatRequest.GroupId',
-    303: 'HeartbeatRequest.GroupId',
-    304: 'HeartbeatRequest.GenerationId',
+    301: 'HeartbeatRequest.GroupId',
+    302: 'HeartbeatRequest.GenerationId',
+    303: 'HeartbeatRequest.MemberId',
+    304: 'HeartbeatRequest.MemberId',
+    305: 'HeartbeatRequest.MemberId',
     306: 'HeartbeatRequest.MemberId',
-    311: 'HeartbeatRequest.MemberId',
-    314: 'HeartbeatRequest.MemberId',
+    307: 'HeartbeatRequest.MemberId',
+    308: 'HeartbeatRequest.GroupInstanceId',
+    309: 'HeartbeatRequest.GroupInstanceId',
+    310: 'HeartbeatRequest.GroupInstanceId',
+    311: 'HeartbeatRequest.GroupInstanceId',
+    312: 'HeartbeatRequest.GroupInstanceId',
+    313: 'HeartbeatRequest.GroupInstanceId',
+    314: 'HeartbeatRequest.GroupInstanceId',
     315: 'HeartbeatRequest.GroupInstanceId',
-    320: 'HeartbeatRequest.GroupInstanceId',
-    323: 'HeartbeatRequest.GroupInstanceId',
-    324: 'HeartbeatRequest._tagged_fields',
-    328: 'HeartbeatRequest._tagged_fields',
-    333: 'HeartbeatRequest._tagged_fields',
-    334: 'HeartbeatRequest._tagged_fields',
-    373: 'HeartbeatResponse.ErrorCode',
-    380: 'HeartbeatResponse.ErrorCode',
-    390: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    397: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    406: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    413: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    422: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    429: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    438: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    439: 'HeartbeatResponse._unknown_tags',
-    440: 'HeartbeatResponse',
-    443: 'HeartbeatResponse._unknown_tags',
-    450: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
-    452: 'HeartbeatResponse._tagged_fields',
-    456: 'HeartbeatResponse._tagged_fields',
-    461: 'HeartbeatResponse._tagged_fields',
-    462: 'HeartbeatResponse._tagged_fields',
+    316: 'HeartbeatRequest._unknown_tags',
+    317: 'HeartbeatRequest',
+    320: 'HeartbeatRequest._unknown_tags',
+    327: 'HeartbeatRequest.GroupId',
+    332: 'HeartbeatRequest.GroupId',
+    335: 'HeartbeatRequest.GroupId',
+    336: 'HeartbeatRequest.GenerationId',
+    338: 'HeartbeatRequest.MemberId',
+    343: 'HeartbeatRequest.MemberId',
+    346: 'HeartbeatRequest.MemberId',
+    347: 'HeartbeatRequest.GroupInstanceId',
+    352: 'HeartbeatRequest.GroupInstanceId',
+    355: 'HeartbeatRequest.GroupInstanceId',
+    356: 'HeartbeatRequest._tagged_fields',
+    360: 'HeartbeatRequest._tagged_fields',
+    365: 'HeartbeatRequest._tagged_fields',
+    366: 'HeartbeatRequest._tagged_fields',
+    424: 'HeartbeatResponse.ErrorCode',
+    431: 'HeartbeatResponse.ErrorCode',
+    441: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    448: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    457: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    464: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    473: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    480: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    489: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    490: 'HeartbeatResponse._unknown_tags',
+    491: 'HeartbeatResponse',
+    494: 'HeartbeatResponse._unknown_tags',
+    501: 'HeartbeatResponse.ThrottleTimeMs,ErrorCode',
+    503: 'HeartbeatResponse._tagged_fields',
+    507: 'HeartbeatResponse._tagged_fields',
+    512: 'HeartbeatResponse._tagged_fields',
+    513: 'HeartbeatResponse._tagged_fields',
 }

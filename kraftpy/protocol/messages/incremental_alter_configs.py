@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,34 +46,105 @@ _S_i = Struct('>i')
 
 
 class IncrementalAlterConfigsRequest(_Message):
+    """IncrementalAlterConfigsRequest (request): API key 44; versions 0-1; flexible in 1; listeners: broker, controller."""
+
     __slots__ = ('resources', 'validate_only', '_unknown_tags')
     NAME = 'IncrementalAlterConfigsRequest'
     TYPE = 'request'
     API_KEY = 44
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
-    def __init__(self, *, resources=_EMPTY, validate_only=False, _unknown_tags=None):
+    resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource]
+    """Config changes for each resource.
+
+    `Resources` ([]AlterConfigsResource): versions 0+; default []."""
+    validate_only: bool
+    """When true, only validate; change nothing.
+
+    `ValidateOnly` (bool): versions 0+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = _EMPTY,
+        validate_only: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.resources = [] if resources is _EMPTY else resources
         self.validate_only = validate_only
         self._unknown_tags = _unknown_tags
 
     class AlterConfigsResource(_Message):
+        """Config changes for each resource.
+
+        AlterConfigsResource (in IncrementalAlterConfigsRequest): versions 0+."""
+
         __slots__ = ('resource_type', 'resource_name', 'configs', '_unknown_tags')
         NAME = 'IncrementalAlterConfigsRequest.AlterConfigsResource'
 
-        def __init__(self, *, resource_type=0, resource_name='', configs=_EMPTY, _unknown_tags=None):
+        resource_type: int
+        """Kind of resource.
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Name of the resource.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        configs: list[IncrementalAlterConfigsRequest.AlterableConfig]
+        """Changes to apply.
+
+        `Configs` ([]AlterableConfig): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            resource_type: int = 0,
+            resource_name: str = '',
+            configs: list[IncrementalAlterConfigsRequest.AlterableConfig] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.resource_type = resource_type
             self.resource_name = resource_name
             self.configs = [] if configs is _EMPTY else configs
             self._unknown_tags = _unknown_tags
 
     class AlterableConfig(_Message):
+        """Changes to apply.
+
+        AlterableConfig (in IncrementalAlterConfigsRequest): versions 0+."""
+
         __slots__ = ('name', 'config_operation', 'value', '_unknown_tags')
         NAME = 'IncrementalAlterConfigsRequest.AlterableConfig'
 
-        def __init__(self, *, name='', config_operation=0, value='', _unknown_tags=None):
+        name: str
+        """Config key.
+
+        `Name` (string): versions 0+; default ''."""
+        config_operation: int
+        """Operation: 0 SET, 1 DELETE, 2 APPEND, 3 SUBTRACT.
+
+        `ConfigOperation` (int8): versions 0+; default 0."""
+        value: str | None
+        """Operand of the operation.
+
+        `Value` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            config_operation: int = 0,
+            value: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.config_operation = config_operation
             self.value = value
@@ -96,7 +170,7 @@ _C_IncrementalAlterConfigsRequest_AlterableConfig.FIELDS = (
 _DEF_IncrementalAlterConfigsRequest_AlterConfigsResource = _C_IncrementalAlterConfigsRequest_AlterConfigsResource()
 _DEF_IncrementalAlterConfigsRequest_AlterableConfig = _C_IncrementalAlterConfigsRequest_AlterableConfig()
 
-def _mk_IncrementalAlterConfigsRequest_AlterConfigsResource():
+def _mk_IncrementalAlterConfigsRequest_AlterConfigsResource() -> IncrementalAlterConfigsRequest.AlterConfigsResource:
     o = _new(_C_IncrementalAlterConfigsRequest_AlterConfigsResource)
     o.resource_type = 0
     o.resource_name = ''
@@ -104,7 +178,7 @@ def _mk_IncrementalAlterConfigsRequest_AlterConfigsResource():
     o._unknown_tags = None
     return o
 
-def _mk_IncrementalAlterConfigsRequest_AlterableConfig():
+def _mk_IncrementalAlterConfigsRequest_AlterableConfig() -> IncrementalAlterConfigsRequest.AlterableConfig:
     o = _new(_C_IncrementalAlterConfigsRequest_AlterableConfig)
     o.name = ''
     o.config_operation = 0
@@ -113,8 +187,8 @@ def _mk_IncrementalAlterConfigsRequest_AlterableConfig():
     return o
 
 
-def _enc_IncrementalAlterConfigsRequest_v0(o):
-    parts = []
+def _enc_IncrementalAlterConfigsRequest_v0(o: IncrementalAlterConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.resources
     a(_S_i.pack(len(l1)))
@@ -143,11 +217,11 @@ def _enc_IncrementalAlterConfigsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_IncrementalAlterConfigsRequest_v0(buf, pos):
+def _dec_IncrementalAlterConfigsRequest_v0(buf: _Buffer, pos: int) -> tuple[IncrementalAlterConfigsRequest, int]:
     blen = len(buf)
     o = _new(IncrementalAlterConfigsRequest)
     n14, pos = _read_array_len(buf, pos, False, False, 1, 'IncrementalAlterConfigsRequest.Resources')
-    l15 = []
+    l15: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = []
     ap16 = l15.append
     for _ in range(n14):
         t17 = _new(_C_IncrementalAlterConfigsRequest_AlterConfigsResource)
@@ -163,7 +237,7 @@ def _dec_IncrementalAlterConfigsRequest_v0(buf, pos):
         else:
             t17.resource_name, pos = _read_string(buf, pos, False, False, 'IncrementalAlterConfigsRequest.Resources.ResourceName')
         n20, pos = _read_array_len(buf, pos, False, False, 1, 'IncrementalAlterConfigsRequest.Resources.Configs')
-        l21 = []
+        l21: list[IncrementalAlterConfigsRequest.AlterableConfig] = []
         ap22 = l21.append
         for _ in range(n20):
             t23 = _new(_C_IncrementalAlterConfigsRequest_AlterableConfig)
@@ -199,8 +273,8 @@ def _dec_IncrementalAlterConfigsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_IncrementalAlterConfigsRequest_v1(o):
-    parts = []
+def _enc_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l28 = o.resources
     n29 = len(l28) + 1
@@ -249,7 +323,7 @@ def _enc_IncrementalAlterConfigsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_IncrementalAlterConfigsRequest_v1(buf, pos):
+def _dec_IncrementalAlterConfigsRequest_v1(buf: _Buffer, pos: int) -> tuple[IncrementalAlterConfigsRequest, int]:
     blen = len(buf)
     o = _new(IncrementalAlterConfigsRequest)
     n46 = buf[pos] - 1
@@ -257,7 +331,7 @@ def _dec_IncrementalAlterConfigsRequest_v1(buf, pos):
         pos += 1
     else:
         n46, pos = _read_array_len(buf, pos, True, False, 1, 'IncrementalAlterConfigsRequest.Resources')
-    l47 = []
+    l47: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = []
     ap48 = l47.append
     for _ in range(n46):
         t49 = _new(_C_IncrementalAlterConfigsRequest_AlterConfigsResource)
@@ -277,7 +351,7 @@ def _dec_IncrementalAlterConfigsRequest_v1(buf, pos):
             pos += 1
         else:
             n52, pos = _read_array_len(buf, pos, True, False, 1, 'IncrementalAlterConfigsRequest.Resources.Configs')
-        l53 = []
+        l53: list[IncrementalAlterConfigsRequest.AlterableConfig] = []
         ap54 = l53.append
         for _ in range(n52):
             t55 = _new(_C_IncrementalAlterConfigsRequest_AlterableConfig)
@@ -308,7 +382,7 @@ def _dec_IncrementalAlterConfigsRequest_v1(buf, pos):
                 nt60, pos = _ruv(buf, pos)
                 if nt60 * 2 > blen - pos:
                     raise _array_too_long(nt60, 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields', pos)
-                uk61 = None
+                uk61: list[tuple[int, bytes]] | None = None
                 for _ in range(nt60):
                     tg62, pos = _ruv(buf, pos)
                     sz63, pos = _ruv(buf, pos)
@@ -329,7 +403,7 @@ def _dec_IncrementalAlterConfigsRequest_v1(buf, pos):
             nt65, pos = _ruv(buf, pos)
             if nt65 * 2 > blen - pos:
                 raise _array_too_long(nt65, 'IncrementalAlterConfigsRequest.Resources._tagged_fields', pos)
-            uk66 = None
+            uk66: list[tuple[int, bytes]] | None = None
             for _ in range(nt65):
                 tg67, pos = _ruv(buf, pos)
                 sz68, pos = _ruv(buf, pos)
@@ -352,7 +426,7 @@ def _dec_IncrementalAlterConfigsRequest_v1(buf, pos):
         nt70, pos = _ruv(buf, pos)
         if nt70 * 2 > blen - pos:
             raise _array_too_long(nt70, 'IncrementalAlterConfigsRequest._tagged_fields', pos)
-        uk71 = None
+        uk71: list[tuple[int, bytes]] | None = None
         for _ in range(nt70):
             tg72, pos = _ruv(buf, pos)
             sz73, pos = _ruv(buf, pos)
@@ -372,6 +446,8 @@ IncrementalAlterConfigsRequest._DEC = {0: _dec_IncrementalAlterConfigsRequest_v0
 
 
 class IncrementalAlterConfigsResponse(_Message):
+    """IncrementalAlterConfigsResponse (response): API key 44; versions 0-1; flexible in 1."""
+
     __slots__ = ('throttle_time_ms', 'responses', '_unknown_tags')
     NAME = 'IncrementalAlterConfigsResponse'
     TYPE = 'response'
@@ -379,16 +455,64 @@ class IncrementalAlterConfigsResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
-    def __init__(self, *, throttle_time_ms=0, responses=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse]
+    """Outcome for each resource.
+
+    `Responses` ([]AlterConfigsResourceResponse): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.responses = [] if responses is _EMPTY else responses
         self._unknown_tags = _unknown_tags
 
     class AlterConfigsResourceResponse(_Message):
+        """Outcome for each resource.
+
+        AlterConfigsResourceResponse (in IncrementalAlterConfigsResponse): versions 0+."""
+
         __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', '_unknown_tags')
         NAME = 'IncrementalAlterConfigsResponse.AlterConfigsResourceResponse'
 
-        def __init__(self, *, error_code=0, error_message='', resource_type=0, resource_name='', _unknown_tags=None):
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        resource_type: int
+        """Kind of resource.
+
+        `ResourceType` (int8): versions 0+; default 0."""
+        resource_name: str
+        """Name of the resource.
+
+        `ResourceName` (string): versions 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            error_message: str | None = '',
+            resource_type: int = 0,
+            resource_name: str = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.error_message = error_message
             self.resource_type = resource_type
@@ -409,7 +533,7 @@ _C_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse.FIELDS = (
 )
 _DEF_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse = _C_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse()
 
-def _mk_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse():
+def _mk_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse() -> IncrementalAlterConfigsResponse.AlterConfigsResourceResponse:
     o = _new(_C_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse)
     o.error_code = 0
     o.error_message = ''
@@ -419,8 +543,8 @@ def _mk_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse():
     return o
 
 
-def _enc_IncrementalAlterConfigsResponse_v0(o):
-    parts = []
+def _enc_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l75 = o.responses
@@ -442,13 +566,13 @@ def _enc_IncrementalAlterConfigsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_IncrementalAlterConfigsResponse_v0(buf, pos):
+def _dec_IncrementalAlterConfigsResponse_v0(buf: _Buffer, pos: int) -> tuple[IncrementalAlterConfigsResponse, int]:
     blen = len(buf)
     o = _new(IncrementalAlterConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n83, pos = _read_array_len(buf, pos, False, False, 1, 'IncrementalAlterConfigsResponse.Responses')
-    l84 = []
+    l84: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = []
     ap85 = l84.append
     for _ in range(n83):
         t86 = _new(_C_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse)
@@ -481,8 +605,8 @@ def _dec_IncrementalAlterConfigsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_IncrementalAlterConfigsResponse_v1(o):
-    parts = []
+def _enc_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l91 = o.responses
@@ -517,7 +641,7 @@ def _enc_IncrementalAlterConfigsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_IncrementalAlterConfigsResponse_v1(buf, pos):
+def _dec_IncrementalAlterConfigsResponse_v1(buf: _Buffer, pos: int) -> tuple[IncrementalAlterConfigsResponse, int]:
     blen = len(buf)
     o = _new(IncrementalAlterConfigsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -527,7 +651,7 @@ def _dec_IncrementalAlterConfigsResponse_v1(buf, pos):
         pos += 1
     else:
         n102, pos = _read_array_len(buf, pos, True, False, 1, 'IncrementalAlterConfigsResponse.Responses')
-    l103 = []
+    l103: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = []
     ap104 = l103.append
     for _ in range(n102):
         t105 = _new(_C_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse)
@@ -560,7 +684,7 @@ def _dec_IncrementalAlterConfigsResponse_v1(buf, pos):
             nt110, pos = _ruv(buf, pos)
             if nt110 * 2 > blen - pos:
                 raise _array_too_long(nt110, 'IncrementalAlterConfigsResponse.Responses._tagged_fields', pos)
-            uk111 = None
+            uk111: list[tuple[int, bytes]] | None = None
             for _ in range(nt110):
                 tg112, pos = _ruv(buf, pos)
                 sz113, pos = _ruv(buf, pos)
@@ -581,7 +705,7 @@ def _dec_IncrementalAlterConfigsResponse_v1(buf, pos):
         nt115, pos = _ruv(buf, pos)
         if nt115 * 2 > blen - pos:
             raise _array_too_long(nt115, 'IncrementalAlterConfigsResponse._tagged_fields', pos)
-        uk116 = None
+        uk116: list[tuple[int, bytes]] | None = None
         for _ in range(nt115):
             tg117, pos = _ruv(buf, pos)
             sz118, pos = _ruv(buf, pos)
@@ -601,180 +725,180 @@ IncrementalAlterConfigsResponse._DEC = {0: _dec_IncrementalAlterConfigsResponse_
 
 
 _LINES = {
-    119: 'IncrementalAlterConfigsRequest.Resources',
-    120: 'IncrementalAlterConfigsRequest.Resources',
-    121: 'IncrementalAlterConfigsRequest.Resources',
-    122: 'IncrementalAlterConfigsRequest.Resources.ResourceType',
-    123: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    124: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    125: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    126: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    127: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    128: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    129: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    130: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    131: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    132: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    133: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    134: 'IncrementalAlterConfigsRequest.Resources.Configs.ConfigOperation',
-    135: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    136: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    137: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    138: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    139: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    140: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    141: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    142: 'IncrementalAlterConfigsRequest.ValidateOnly',
-    149: 'IncrementalAlterConfigsRequest.Resources',
-    154: 'IncrementalAlterConfigsRequest.Resources.ResourceType',
-    156: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    161: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    164: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    165: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    170: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    175: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    178: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    179: 'IncrementalAlterConfigsRequest.Resources.Configs.ConfigOperation',
-    181: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    186: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    189: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    196: 'IncrementalAlterConfigsRequest.ValidateOnly',
-    205: 'IncrementalAlterConfigsRequest.Resources',
-    206: 'IncrementalAlterConfigsRequest.Resources',
-    207: 'IncrementalAlterConfigsRequest.Resources',
-    208: 'IncrementalAlterConfigsRequest.Resources',
-    209: 'IncrementalAlterConfigsRequest.Resources.ResourceType',
-    210: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    211: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    212: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    213: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    214: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    215: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    216: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    217: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    218: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    219: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    220: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    221: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    222: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    223: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    224: 'IncrementalAlterConfigsRequest.Resources.Configs.ConfigOperation',
-    225: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    226: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    227: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    228: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    229: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    230: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    231: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    232: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    233: 'IncrementalAlterConfigsRequest.Resources.Configs._unknown_tags',
-    234: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    237: 'IncrementalAlterConfigsRequest.Resources.Configs._unknown_tags',
-    238: 'IncrementalAlterConfigsRequest.Resources._unknown_tags',
-    239: 'IncrementalAlterConfigsRequest.Resources',
-    242: 'IncrementalAlterConfigsRequest.Resources._unknown_tags',
-    243: 'IncrementalAlterConfigsRequest.ValidateOnly',
-    244: 'IncrementalAlterConfigsRequest._unknown_tags',
-    245: 'IncrementalAlterConfigsRequest',
-    248: 'IncrementalAlterConfigsRequest._unknown_tags',
-    255: 'IncrementalAlterConfigsRequest.Resources',
-    259: 'IncrementalAlterConfigsRequest.Resources',
-    264: 'IncrementalAlterConfigsRequest.Resources.ResourceType',
-    266: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    271: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    274: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
-    275: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    279: 'IncrementalAlterConfigsRequest.Resources.Configs',
-    284: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    289: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    292: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
-    293: 'IncrementalAlterConfigsRequest.Resources.Configs.ConfigOperation',
-    295: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    193: 'IncrementalAlterConfigsRequest.Resources',
+    194: 'IncrementalAlterConfigsRequest.Resources',
+    195: 'IncrementalAlterConfigsRequest.Resources',
+    196: 'IncrementalAlterConfigsRequest.Resources.ResourceType',
+    197: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    198: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    199: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    200: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    201: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    202: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    203: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    204: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    205: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    206: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    207: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    208: 'IncrementalAlterConfigsRequest.Resources.Configs.ConfigOperation',
+    209: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    210: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    211: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    212: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    213: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    214: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    215: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    216: 'IncrementalAlterConfigsRequest.ValidateOnly',
+    223: 'IncrementalAlterConfigsRequest.Resources',
+    228: 'IncrementalAlterConfigsRequest.Resources.ResourceType',
+    230: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    235: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    238: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    239: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    244: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    249: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    252: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    253: 'IncrementalAlterConfigsRequest.Resources.Configs.ConfigOperation',
+    255: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    260: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    263: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    270: 'IncrementalAlterConfigsRequest.ValidateOnly',
+    279: 'IncrementalAlterConfigsRequest.Resources',
+    280: 'IncrementalAlterConfigsRequest.Resources',
+    281: 'IncrementalAlterConfigsRequest.Resources',
+    282: 'IncrementalAlterConfigsRequest.Resources',
+    283: 'IncrementalAlterConfigsRequest.Resources.ResourceType',
+    284: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    285: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    286: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    287: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    288: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    289: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    290: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    291: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    292: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    293: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    294: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    295: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    296: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    297: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    298: 'IncrementalAlterConfigsRequest.Resources.Configs.ConfigOperation',
+    299: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
     300: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    301: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    302: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
     303: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
-    304: 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields',
-    308: 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields',
-    313: 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields',
-    314: 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields',
-    325: 'IncrementalAlterConfigsRequest.Resources._tagged_fields',
-    329: 'IncrementalAlterConfigsRequest.Resources._tagged_fields',
-    334: 'IncrementalAlterConfigsRequest.Resources._tagged_fields',
-    335: 'IncrementalAlterConfigsRequest.Resources._tagged_fields',
-    346: 'IncrementalAlterConfigsRequest.ValidateOnly',
-    348: 'IncrementalAlterConfigsRequest._tagged_fields',
-    352: 'IncrementalAlterConfigsRequest._tagged_fields',
-    357: 'IncrementalAlterConfigsRequest._tagged_fields',
-    358: 'IncrementalAlterConfigsRequest._tagged_fields',
-    425: 'IncrementalAlterConfigsResponse.ThrottleTimeMs',
-    426: 'IncrementalAlterConfigsResponse.Responses',
-    427: 'IncrementalAlterConfigsResponse.Responses',
-    428: 'IncrementalAlterConfigsResponse.Responses',
-    429: 'IncrementalAlterConfigsResponse.Responses.ErrorCode',
-    430: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    431: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    432: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    433: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    434: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    435: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    436: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    437: 'IncrementalAlterConfigsResponse.Responses.ResourceType',
-    438: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    439: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    440: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    441: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    448: 'IncrementalAlterConfigsResponse.ThrottleTimeMs',
-    450: 'IncrementalAlterConfigsResponse.Responses',
-    455: 'IncrementalAlterConfigsResponse.Responses.ErrorCode',
-    457: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    462: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    465: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    466: 'IncrementalAlterConfigsResponse.Responses.ResourceType',
-    468: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    473: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    476: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    487: 'IncrementalAlterConfigsResponse.ThrottleTimeMs',
-    488: 'IncrementalAlterConfigsResponse.Responses',
-    489: 'IncrementalAlterConfigsResponse.Responses',
-    490: 'IncrementalAlterConfigsResponse.Responses',
-    491: 'IncrementalAlterConfigsResponse.Responses',
-    492: 'IncrementalAlterConfigsResponse.Responses.ErrorCode',
-    493: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    494: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    495: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    496: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    497: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    498: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    499: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    500: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    501: 'IncrementalAlterConfigsResponse.Responses.ResourceType',
-    502: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    503: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    504: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    505: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    506: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    507: 'IncrementalAlterConfigsResponse.Responses._unknown_tags',
-    508: 'IncrementalAlterConfigsResponse.Responses',
-    511: 'IncrementalAlterConfigsResponse.Responses._unknown_tags',
-    512: 'IncrementalAlterConfigsResponse._unknown_tags',
-    513: 'IncrementalAlterConfigsResponse',
-    516: 'IncrementalAlterConfigsResponse._unknown_tags',
-    523: 'IncrementalAlterConfigsResponse.ThrottleTimeMs',
-    525: 'IncrementalAlterConfigsResponse.Responses',
-    529: 'IncrementalAlterConfigsResponse.Responses',
-    534: 'IncrementalAlterConfigsResponse.Responses.ErrorCode',
-    536: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    541: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    544: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
-    545: 'IncrementalAlterConfigsResponse.Responses.ResourceType',
-    547: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    552: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    555: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
-    556: 'IncrementalAlterConfigsResponse.Responses._tagged_fields',
-    560: 'IncrementalAlterConfigsResponse.Responses._tagged_fields',
-    565: 'IncrementalAlterConfigsResponse.Responses._tagged_fields',
-    566: 'IncrementalAlterConfigsResponse.Responses._tagged_fields',
-    577: 'IncrementalAlterConfigsResponse._tagged_fields',
-    581: 'IncrementalAlterConfigsResponse._tagged_fields',
-    586: 'IncrementalAlterConfigsResponse._tagged_fields',
-    587: 'IncrementalAlterConfigsResponse._tagged_fields',
+    304: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    305: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    306: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    307: 'IncrementalAlterConfigsRequest.Resources.Configs._unknown_tags',
+    308: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    311: 'IncrementalAlterConfigsRequest.Resources.Configs._unknown_tags',
+    312: 'IncrementalAlterConfigsRequest.Resources._unknown_tags',
+    313: 'IncrementalAlterConfigsRequest.Resources',
+    316: 'IncrementalAlterConfigsRequest.Resources._unknown_tags',
+    317: 'IncrementalAlterConfigsRequest.ValidateOnly',
+    318: 'IncrementalAlterConfigsRequest._unknown_tags',
+    319: 'IncrementalAlterConfigsRequest',
+    322: 'IncrementalAlterConfigsRequest._unknown_tags',
+    329: 'IncrementalAlterConfigsRequest.Resources',
+    333: 'IncrementalAlterConfigsRequest.Resources',
+    338: 'IncrementalAlterConfigsRequest.Resources.ResourceType',
+    340: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    345: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    348: 'IncrementalAlterConfigsRequest.Resources.ResourceName',
+    349: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    353: 'IncrementalAlterConfigsRequest.Resources.Configs',
+    358: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    363: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    366: 'IncrementalAlterConfigsRequest.Resources.Configs.Name',
+    367: 'IncrementalAlterConfigsRequest.Resources.Configs.ConfigOperation',
+    369: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    374: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    377: 'IncrementalAlterConfigsRequest.Resources.Configs.Value',
+    378: 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields',
+    382: 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields',
+    387: 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields',
+    388: 'IncrementalAlterConfigsRequest.Resources.Configs._tagged_fields',
+    399: 'IncrementalAlterConfigsRequest.Resources._tagged_fields',
+    403: 'IncrementalAlterConfigsRequest.Resources._tagged_fields',
+    408: 'IncrementalAlterConfigsRequest.Resources._tagged_fields',
+    409: 'IncrementalAlterConfigsRequest.Resources._tagged_fields',
+    420: 'IncrementalAlterConfigsRequest.ValidateOnly',
+    422: 'IncrementalAlterConfigsRequest._tagged_fields',
+    426: 'IncrementalAlterConfigsRequest._tagged_fields',
+    431: 'IncrementalAlterConfigsRequest._tagged_fields',
+    432: 'IncrementalAlterConfigsRequest._tagged_fields',
+    549: 'IncrementalAlterConfigsResponse.ThrottleTimeMs',
+    550: 'IncrementalAlterConfigsResponse.Responses',
+    551: 'IncrementalAlterConfigsResponse.Responses',
+    552: 'IncrementalAlterConfigsResponse.Responses',
+    553: 'IncrementalAlterConfigsResponse.Responses.ErrorCode',
+    554: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    555: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    556: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    557: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    558: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    559: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    560: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    561: 'IncrementalAlterConfigsResponse.Responses.ResourceType',
+    562: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    563: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    564: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    565: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    572: 'IncrementalAlterConfigsResponse.ThrottleTimeMs',
+    574: 'IncrementalAlterConfigsResponse.Responses',
+    579: 'IncrementalAlterConfigsResponse.Responses.ErrorCode',
+    581: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    586: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    589: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    590: 'IncrementalAlterConfigsResponse.Responses.ResourceType',
+    592: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    597: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    600: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    611: 'IncrementalAlterConfigsResponse.ThrottleTimeMs',
+    612: 'IncrementalAlterConfigsResponse.Responses',
+    613: 'IncrementalAlterConfigsResponse.Responses',
+    614: 'IncrementalAlterConfigsResponse.Responses',
+    615: 'IncrementalAlterConfigsResponse.Responses',
+    616: 'IncrementalAlterConfigsResponse.Responses.ErrorCode',
+    617: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    618: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    619: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    620: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    621: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    622: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    623: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    624: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    625: 'IncrementalAlterConfigsResponse.Responses.ResourceType',
+    626: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    627: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    628: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    629: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    630: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    631: 'IncrementalAlterConfigsResponse.Responses._unknown_tags',
+    632: 'IncrementalAlterConfigsResponse.Responses',
+    635: 'IncrementalAlterConfigsResponse.Responses._unknown_tags',
+    636: 'IncrementalAlterConfigsResponse._unknown_tags',
+    637: 'IncrementalAlterConfigsResponse',
+    640: 'IncrementalAlterConfigsResponse._unknown_tags',
+    647: 'IncrementalAlterConfigsResponse.ThrottleTimeMs',
+    649: 'IncrementalAlterConfigsResponse.Responses',
+    653: 'IncrementalAlterConfigsResponse.Responses',
+    658: 'IncrementalAlterConfigsResponse.Responses.ErrorCode',
+    660: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    665: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    668: 'IncrementalAlterConfigsResponse.Responses.ErrorMessage',
+    669: 'IncrementalAlterConfigsResponse.Responses.ResourceType',
+    671: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    676: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    679: 'IncrementalAlterConfigsResponse.Responses.ResourceName',
+    680: 'IncrementalAlterConfigsResponse.Responses._tagged_fields',
+    684: 'IncrementalAlterConfigsResponse.Responses._tagged_fields',
+    689: 'IncrementalAlterConfigsResponse.Responses._tagged_fields',
+    690: 'IncrementalAlterConfigsResponse.Responses._tagged_fields',
+    701: 'IncrementalAlterConfigsResponse._tagged_fields',
+    705: 'IncrementalAlterConfigsResponse._tagged_fields',
+    710: 'IncrementalAlterConfigsResponse._tagged_fields',
+    711: 'IncrementalAlterConfigsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -45,15 +48,54 @@ _S_iqh__ = Struct('>iqh??')
 
 
 class InitProducerIdRequest(_Message):
+    """InitProducerIdRequest (request): API key 22; versions 0-6; flexible in 2-6; listeners: broker."""
+
     __slots__ = ('transactional_id', 'transaction_timeout_ms', 'producer_id', 'producer_epoch', 'enable2_pc', 'keep_prepared_txn', '_unknown_tags')
     NAME = 'InitProducerIdRequest'
     TYPE = 'request'
     API_KEY = 22
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 6)
     FLEXIBLE_VERSIONS = (2, 6)
 
-    def __init__(self, *, transactional_id='', transaction_timeout_ms=0, producer_id=-1, producer_epoch=-1, enable2_pc=False, keep_prepared_txn=False, _unknown_tags=None):
+    transactional_id: str | None
+    """Transactional id, or null for an idempotent-only producer.
+
+    `TransactionalId` (string): versions 0+; nullable in 0+; default ''."""
+    transaction_timeout_ms: int
+    """Transaction timeout in ms (ignored without a transactional id).
+
+    `TransactionTimeoutMs` (int32): versions 0+; default 0."""
+    producer_id: int
+    """Current producer id when re-initialising, or -1.
+
+    `ProducerId` (int64): versions 3+; default -1."""
+    producer_epoch: int
+    """Current producer epoch when re-initialising, or -1.
+
+    `ProducerEpoch` (int16): versions 3+; default -1."""
+    enable2_pc: bool
+    """Whether the producer takes part in two-phase commit with an external coordinator.
+
+    `Enable2Pc` (bool): versions 6+; default False."""
+    keep_prepared_txn: bool
+    """Whether to keep a prepared transaction open instead of aborting it.
+
+    `KeepPreparedTxn` (bool): versions 6+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        transactional_id: str | None = '',
+        transaction_timeout_ms: int = 0,
+        producer_id: int = -1,
+        producer_epoch: int = -1,
+        enable2_pc: bool = False,
+        keep_prepared_txn: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.transactional_id = transactional_id
         self.transaction_timeout_ms = transaction_timeout_ms
         self.producer_id = producer_id
@@ -73,8 +115,8 @@ InitProducerIdRequest.FIELDS = (
 )
 
 
-def _enc_InitProducerIdRequest_v0(o):
-    parts = []
+def _enc_InitProducerIdRequest_v0(o: InitProducerIdRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.transactional_id
     if s1 is None:
@@ -95,7 +137,7 @@ def _enc_InitProducerIdRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdRequest_v0(buf, pos):
+def _dec_InitProducerIdRequest_v0(buf: _Buffer, pos: int) -> tuple[InitProducerIdRequest, int]:
     blen = len(buf)
     o = _new(InitProducerIdRequest)
     n4, = _S_h.unpack_from(buf, pos)
@@ -117,8 +159,8 @@ def _dec_InitProducerIdRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdRequest_v1(o):
-    parts = []
+def _enc_InitProducerIdRequest_v1(o: InitProducerIdRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s6 = o.transactional_id
     if s6 is None:
@@ -139,7 +181,7 @@ def _enc_InitProducerIdRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdRequest_v1(buf, pos):
+def _dec_InitProducerIdRequest_v1(buf: _Buffer, pos: int) -> tuple[InitProducerIdRequest, int]:
     blen = len(buf)
     o = _new(InitProducerIdRequest)
     n9, = _S_h.unpack_from(buf, pos)
@@ -161,8 +203,8 @@ def _dec_InitProducerIdRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdRequest_v2(o):
-    parts = []
+def _enc_InitProducerIdRequest_v2(o: InitProducerIdRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s11 = o.transactional_id
     if s11 is None:
@@ -189,7 +231,7 @@ def _enc_InitProducerIdRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdRequest_v2(buf, pos):
+def _dec_InitProducerIdRequest_v2(buf: _Buffer, pos: int) -> tuple[InitProducerIdRequest, int]:
     blen = len(buf)
     o = _new(InitProducerIdRequest)
     n15 = buf[pos] - 1
@@ -214,7 +256,7 @@ def _dec_InitProducerIdRequest_v2(buf, pos):
         nt17, pos = _ruv(buf, pos)
         if nt17 * 2 > blen - pos:
             raise _array_too_long(nt17, 'InitProducerIdRequest._tagged_fields', pos)
-        uk18 = None
+        uk18: list[tuple[int, bytes]] | None = None
         for _ in range(nt17):
             tg19, pos = _ruv(buf, pos)
             sz20, pos = _ruv(buf, pos)
@@ -229,8 +271,8 @@ def _dec_InitProducerIdRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdRequest_v3(o):
-    parts = []
+def _enc_InitProducerIdRequest_v3(o: InitProducerIdRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s22 = o.transactional_id
     if s22 is None:
@@ -253,7 +295,7 @@ def _enc_InitProducerIdRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdRequest_v3(buf, pos):
+def _dec_InitProducerIdRequest_v3(buf: _Buffer, pos: int) -> tuple[InitProducerIdRequest, int]:
     blen = len(buf)
     o = _new(InitProducerIdRequest)
     n26 = buf[pos] - 1
@@ -276,7 +318,7 @@ def _dec_InitProducerIdRequest_v3(buf, pos):
         nt28, pos = _ruv(buf, pos)
         if nt28 * 2 > blen - pos:
             raise _array_too_long(nt28, 'InitProducerIdRequest._tagged_fields', pos)
-        uk29 = None
+        uk29: list[tuple[int, bytes]] | None = None
         for _ in range(nt28):
             tg30, pos = _ruv(buf, pos)
             sz31, pos = _ruv(buf, pos)
@@ -291,8 +333,8 @@ def _dec_InitProducerIdRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdRequest_v4(o):
-    parts = []
+def _enc_InitProducerIdRequest_v4(o: InitProducerIdRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s33 = o.transactional_id
     if s33 is None:
@@ -315,7 +357,7 @@ def _enc_InitProducerIdRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdRequest_v4(buf, pos):
+def _dec_InitProducerIdRequest_v4(buf: _Buffer, pos: int) -> tuple[InitProducerIdRequest, int]:
     blen = len(buf)
     o = _new(InitProducerIdRequest)
     n37 = buf[pos] - 1
@@ -338,7 +380,7 @@ def _dec_InitProducerIdRequest_v4(buf, pos):
         nt39, pos = _ruv(buf, pos)
         if nt39 * 2 > blen - pos:
             raise _array_too_long(nt39, 'InitProducerIdRequest._tagged_fields', pos)
-        uk40 = None
+        uk40: list[tuple[int, bytes]] | None = None
         for _ in range(nt39):
             tg41, pos = _ruv(buf, pos)
             sz42, pos = _ruv(buf, pos)
@@ -353,8 +395,8 @@ def _dec_InitProducerIdRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdRequest_v5(o):
-    parts = []
+def _enc_InitProducerIdRequest_v5(o: InitProducerIdRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s44 = o.transactional_id
     if s44 is None:
@@ -377,7 +419,7 @@ def _enc_InitProducerIdRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdRequest_v5(buf, pos):
+def _dec_InitProducerIdRequest_v5(buf: _Buffer, pos: int) -> tuple[InitProducerIdRequest, int]:
     blen = len(buf)
     o = _new(InitProducerIdRequest)
     n48 = buf[pos] - 1
@@ -400,7 +442,7 @@ def _dec_InitProducerIdRequest_v5(buf, pos):
         nt50, pos = _ruv(buf, pos)
         if nt50 * 2 > blen - pos:
             raise _array_too_long(nt50, 'InitProducerIdRequest._tagged_fields', pos)
-        uk51 = None
+        uk51: list[tuple[int, bytes]] | None = None
         for _ in range(nt50):
             tg52, pos = _ruv(buf, pos)
             sz53, pos = _ruv(buf, pos)
@@ -415,8 +457,8 @@ def _dec_InitProducerIdRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdRequest_v6(o):
-    parts = []
+def _enc_InitProducerIdRequest_v6(o: InitProducerIdRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s55 = o.transactional_id
     if s55 is None:
@@ -435,7 +477,7 @@ def _enc_InitProducerIdRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdRequest_v6(buf, pos):
+def _dec_InitProducerIdRequest_v6(buf: _Buffer, pos: int) -> tuple[InitProducerIdRequest, int]:
     blen = len(buf)
     o = _new(InitProducerIdRequest)
     n59 = buf[pos] - 1
@@ -456,7 +498,7 @@ def _dec_InitProducerIdRequest_v6(buf, pos):
         nt61, pos = _ruv(buf, pos)
         if nt61 * 2 > blen - pos:
             raise _array_too_long(nt61, 'InitProducerIdRequest._tagged_fields', pos)
-        uk62 = None
+        uk62: list[tuple[int, bytes]] | None = None
         for _ in range(nt61):
             tg63, pos = _ruv(buf, pos)
             sz64, pos = _ruv(buf, pos)
@@ -476,6 +518,8 @@ InitProducerIdRequest._DEC = {0: _dec_InitProducerIdRequest_v0, 1: _dec_InitProd
 
 
 class InitProducerIdResponse(_Message):
+    """InitProducerIdResponse (response): API key 22; versions 0-6; flexible in 2-6."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch', 'ongoing_txn_producer_id', 'ongoing_txn_producer_epoch', '_unknown_tags')
     NAME = 'InitProducerIdResponse'
     TYPE = 'response'
@@ -483,7 +527,44 @@ class InitProducerIdResponse(_Message):
     VALID_VERSIONS = (0, 6)
     FLEXIBLE_VERSIONS = (2, 6)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, producer_id=-1, producer_epoch=0, ongoing_txn_producer_id=-1, ongoing_txn_producer_epoch=-1, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0; ignorable."""
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    producer_id: int
+    """Assigned producer id, or -1 on error.
+
+    `ProducerId` (int64): versions 0+; default -1."""
+    producer_epoch: int
+    """Assigned producer epoch.
+
+    `ProducerEpoch` (int16): versions 0+; default 0."""
+    ongoing_txn_producer_id: int
+    """Producer id of the kept prepared transaction, or -1 if none.
+
+    `OngoingTxnProducerId` (int64): versions 6+; default -1."""
+    ongoing_txn_producer_epoch: int
+    """Producer epoch of the kept prepared transaction, or -1 if none.
+
+    `OngoingTxnProducerEpoch` (int16): versions 6+; default -1."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        producer_id: int = -1,
+        producer_epoch: int = 0,
+        ongoing_txn_producer_id: int = -1,
+        ongoing_txn_producer_epoch: int = -1,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.producer_id = producer_id
@@ -503,8 +584,8 @@ InitProducerIdResponse.FIELDS = (
 )
 
 
-def _enc_InitProducerIdResponse_v0(o):
-    parts = []
+def _enc_InitProducerIdResponse_v0(o: InitProducerIdResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.ongoing_txn_producer_id != -1:
@@ -514,7 +595,7 @@ def _enc_InitProducerIdResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdResponse_v0(buf, pos):
+def _dec_InitProducerIdResponse_v0(buf: _Buffer, pos: int) -> tuple[InitProducerIdResponse, int]:
     blen = len(buf)
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch = _S_ihqh.unpack_from(buf, pos)
@@ -525,8 +606,8 @@ def _dec_InitProducerIdResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdResponse_v1(o):
-    parts = []
+def _enc_InitProducerIdResponse_v1(o: InitProducerIdResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.ongoing_txn_producer_id != -1:
@@ -536,7 +617,7 @@ def _enc_InitProducerIdResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdResponse_v1(buf, pos):
+def _dec_InitProducerIdResponse_v1(buf: _Buffer, pos: int) -> tuple[InitProducerIdResponse, int]:
     blen = len(buf)
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch = _S_ihqh.unpack_from(buf, pos)
@@ -547,8 +628,8 @@ def _dec_InitProducerIdResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdResponse_v2(o):
-    parts = []
+def _enc_InitProducerIdResponse_v2(o: InitProducerIdResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.ongoing_txn_producer_id != -1:
@@ -563,7 +644,7 @@ def _enc_InitProducerIdResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdResponse_v2(buf, pos):
+def _dec_InitProducerIdResponse_v2(buf: _Buffer, pos: int) -> tuple[InitProducerIdResponse, int]:
     blen = len(buf)
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch = _S_ihqh.unpack_from(buf, pos)
@@ -577,7 +658,7 @@ def _dec_InitProducerIdResponse_v2(buf, pos):
         nt67, pos = _ruv(buf, pos)
         if nt67 * 2 > blen - pos:
             raise _array_too_long(nt67, 'InitProducerIdResponse._tagged_fields', pos)
-        uk68 = None
+        uk68: list[tuple[int, bytes]] | None = None
         for _ in range(nt67):
             tg69, pos = _ruv(buf, pos)
             sz70, pos = _ruv(buf, pos)
@@ -592,8 +673,8 @@ def _dec_InitProducerIdResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdResponse_v3(o):
-    parts = []
+def _enc_InitProducerIdResponse_v3(o: InitProducerIdResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.ongoing_txn_producer_id != -1:
@@ -608,7 +689,7 @@ def _enc_InitProducerIdResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdResponse_v3(buf, pos):
+def _dec_InitProducerIdResponse_v3(buf: _Buffer, pos: int) -> tuple[InitProducerIdResponse, int]:
     blen = len(buf)
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch = _S_ihqh.unpack_from(buf, pos)
@@ -622,7 +703,7 @@ def _dec_InitProducerIdResponse_v3(buf, pos):
         nt73, pos = _ruv(buf, pos)
         if nt73 * 2 > blen - pos:
             raise _array_too_long(nt73, 'InitProducerIdResponse._tagged_fields', pos)
-        uk74 = None
+        uk74: list[tuple[int, bytes]] | None = None
         for _ in range(nt73):
             tg75, pos = _ruv(buf, pos)
             sz76, pos = _ruv(buf, pos)
@@ -637,8 +718,8 @@ def _dec_InitProducerIdResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdResponse_v4(o):
-    parts = []
+def _enc_InitProducerIdResponse_v4(o: InitProducerIdResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.ongoing_txn_producer_id != -1:
@@ -653,7 +734,7 @@ def _enc_InitProducerIdResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdResponse_v4(buf, pos):
+def _dec_InitProducerIdResponse_v4(buf: _Buffer, pos: int) -> tuple[InitProducerIdResponse, int]:
     blen = len(buf)
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch = _S_ihqh.unpack_from(buf, pos)
@@ -667,7 +748,7 @@ def _dec_InitProducerIdResponse_v4(buf, pos):
         nt79, pos = _ruv(buf, pos)
         if nt79 * 2 > blen - pos:
             raise _array_too_long(nt79, 'InitProducerIdResponse._tagged_fields', pos)
-        uk80 = None
+        uk80: list[tuple[int, bytes]] | None = None
         for _ in range(nt79):
             tg81, pos = _ruv(buf, pos)
             sz82, pos = _ruv(buf, pos)
@@ -682,8 +763,8 @@ def _dec_InitProducerIdResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdResponse_v5(o):
-    parts = []
+def _enc_InitProducerIdResponse_v5(o: InitProducerIdResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.ongoing_txn_producer_id != -1:
@@ -698,7 +779,7 @@ def _enc_InitProducerIdResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdResponse_v5(buf, pos):
+def _dec_InitProducerIdResponse_v5(buf: _Buffer, pos: int) -> tuple[InitProducerIdResponse, int]:
     blen = len(buf)
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch = _S_ihqh.unpack_from(buf, pos)
@@ -712,7 +793,7 @@ def _dec_InitProducerIdResponse_v5(buf, pos):
         nt85, pos = _ruv(buf, pos)
         if nt85 * 2 > blen - pos:
             raise _array_too_long(nt85, 'InitProducerIdResponse._tagged_fields', pos)
-        uk86 = None
+        uk86: list[tuple[int, bytes]] | None = None
         for _ in range(nt85):
             tg87, pos = _ruv(buf, pos)
             sz88, pos = _ruv(buf, pos)
@@ -727,8 +808,8 @@ def _dec_InitProducerIdResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_InitProducerIdResponse_v6(o):
-    parts = []
+def _enc_InitProducerIdResponse_v6(o: InitProducerIdResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihqhqh.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch))
     u90 = o._unknown_tags
@@ -739,7 +820,7 @@ def _enc_InitProducerIdResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_InitProducerIdResponse_v6(buf, pos):
+def _dec_InitProducerIdResponse_v6(buf: _Buffer, pos: int) -> tuple[InitProducerIdResponse, int]:
     blen = len(buf)
     o = _new(InitProducerIdResponse)
     o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch = _S_ihqhqh.unpack_from(buf, pos)
@@ -751,7 +832,7 @@ def _dec_InitProducerIdResponse_v6(buf, pos):
         nt91, pos = _ruv(buf, pos)
         if nt91 * 2 > blen - pos:
             raise _array_too_long(nt91, 'InitProducerIdResponse._tagged_fields', pos)
-        uk92 = None
+        uk92: list[tuple[int, bytes]] | None = None
         for _ in range(nt91):
             tg93, pos = _ruv(buf, pos)
             sz94, pos = _ruv(buf, pos)
@@ -771,207 +852,207 @@ InitProducerIdResponse._DEC = {0: _dec_InitProducerIdResponse_v0, 1: _dec_InitPr
 
 
 _LINES = {
-    79: 'InitProducerIdRequest.TransactionalId',
-    80: 'InitProducerIdRequest.TransactionalId',
-    81: 'InitProducerIdRequest.TransactionalId',
-    82: 'InitProducerIdRequest.TransactionalId',
-    83: 'InitProducerIdRequest.TransactionalId',
-    84: 'InitProducerIdRequest.TransactionalId',
-    85: 'InitProducerIdRequest.TransactionalId',
-    86: 'InitProducerIdRequest.TransactionTimeoutMs',
-    87: 'InitProducerIdRequest.ProducerId',
-    89: 'InitProducerIdRequest.ProducerEpoch',
-    91: 'InitProducerIdRequest.Enable2Pc',
-    93: 'InitProducerIdRequest.KeepPreparedTxn',
-    101: 'InitProducerIdRequest.TransactionalId',
-    106: 'InitProducerIdRequest.TransactionalId',
-    109: 'InitProducerIdRequest.TransactionalId',
-    110: 'InitProducerIdRequest.TransactionTimeoutMs',
+    121: 'InitProducerIdRequest.TransactionalId',
+    122: 'InitProducerIdRequest.TransactionalId',
     123: 'InitProducerIdRequest.TransactionalId',
     124: 'InitProducerIdRequest.TransactionalId',
     125: 'InitProducerIdRequest.TransactionalId',
     126: 'InitProducerIdRequest.TransactionalId',
     127: 'InitProducerIdRequest.TransactionalId',
-    128: 'InitProducerIdRequest.TransactionalId',
-    129: 'InitProducerIdRequest.TransactionalId',
-    130: 'InitProducerIdRequest.TransactionTimeoutMs',
-    131: 'InitProducerIdRequest.ProducerId',
-    133: 'InitProducerIdRequest.ProducerEpoch',
-    135: 'InitProducerIdRequest.Enable2Pc',
-    137: 'InitProducerIdRequest.KeepPreparedTxn',
-    145: 'InitProducerIdRequest.TransactionalId',
-    150: 'InitProducerIdRequest.TransactionalId',
-    153: 'InitProducerIdRequest.TransactionalId',
-    154: 'InitProducerIdRequest.TransactionTimeoutMs',
+    128: 'InitProducerIdRequest.TransactionTimeoutMs',
+    129: 'InitProducerIdRequest.ProducerId',
+    131: 'InitProducerIdRequest.ProducerEpoch',
+    133: 'InitProducerIdRequest.Enable2Pc',
+    135: 'InitProducerIdRequest.KeepPreparedTxn',
+    143: 'InitProducerIdRequest.TransactionalId',
+    148: 'InitProducerIdRequest.TransactionalId',
+    151: 'InitProducerIdRequest.TransactionalId',
+    152: 'InitProducerIdRequest.TransactionTimeoutMs',
+    165: 'InitProducerIdRequest.TransactionalId',
+    166: 'InitProducerIdRequest.TransactionalId',
     167: 'InitProducerIdRequest.TransactionalId',
     168: 'InitProducerIdRequest.TransactionalId',
     169: 'InitProducerIdRequest.TransactionalId',
     170: 'InitProducerIdRequest.TransactionalId',
     171: 'InitProducerIdRequest.TransactionalId',
-    172: 'InitProducerIdRequest.TransactionalId',
-    173: 'InitProducerIdRequest.TransactionalId',
-    174: 'InitProducerIdRequest.TransactionalId',
-    175: 'InitProducerIdRequest.TransactionTimeoutMs',
-    176: 'InitProducerIdRequest.ProducerId',
-    178: 'InitProducerIdRequest.ProducerEpoch',
-    180: 'InitProducerIdRequest.Enable2Pc',
-    182: 'InitProducerIdRequest.KeepPreparedTxn',
-    184: 'InitProducerIdRequest._unknown_tags',
-    185: 'InitProducerIdRequest',
-    188: 'InitProducerIdRequest._unknown_tags',
+    172: 'InitProducerIdRequest.TransactionTimeoutMs',
+    173: 'InitProducerIdRequest.ProducerId',
+    175: 'InitProducerIdRequest.ProducerEpoch',
+    177: 'InitProducerIdRequest.Enable2Pc',
+    179: 'InitProducerIdRequest.KeepPreparedTxn',
+    187: 'InitProducerIdRequest.TransactionalId',
+    192: 'InitProducerIdRequest.TransactionalId',
     195: 'InitProducerIdRequest.TransactionalId',
-    200: 'InitProducerIdRequest.TransactionalId',
-    203: 'InitProducerIdRequest.TransactionalId',
-    204: 'InitProducerIdRequest.TransactionTimeoutMs',
-    210: 'InitProducerIdRequest._tagged_fields',
-    214: 'InitProducerIdRequest._tagged_fields',
-    219: 'InitProducerIdRequest._tagged_fields',
-    220: 'InitProducerIdRequest._tagged_fields',
-    235: 'InitProducerIdRequest.TransactionalId',
-    236: 'InitProducerIdRequest.TransactionalId',
+    196: 'InitProducerIdRequest.TransactionTimeoutMs',
+    209: 'InitProducerIdRequest.TransactionalId',
+    210: 'InitProducerIdRequest.TransactionalId',
+    211: 'InitProducerIdRequest.TransactionalId',
+    212: 'InitProducerIdRequest.TransactionalId',
+    213: 'InitProducerIdRequest.TransactionalId',
+    214: 'InitProducerIdRequest.TransactionalId',
+    215: 'InitProducerIdRequest.TransactionalId',
+    216: 'InitProducerIdRequest.TransactionalId',
+    217: 'InitProducerIdRequest.TransactionTimeoutMs',
+    218: 'InitProducerIdRequest.ProducerId',
+    220: 'InitProducerIdRequest.ProducerEpoch',
+    222: 'InitProducerIdRequest.Enable2Pc',
+    224: 'InitProducerIdRequest.KeepPreparedTxn',
+    226: 'InitProducerIdRequest._unknown_tags',
+    227: 'InitProducerIdRequest',
+    230: 'InitProducerIdRequest._unknown_tags',
     237: 'InitProducerIdRequest.TransactionalId',
-    238: 'InitProducerIdRequest.TransactionalId',
-    239: 'InitProducerIdRequest.TransactionalId',
-    240: 'InitProducerIdRequest.TransactionalId',
-    241: 'InitProducerIdRequest.TransactionalId',
     242: 'InitProducerIdRequest.TransactionalId',
-    243: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
-    244: 'InitProducerIdRequest.Enable2Pc',
-    246: 'InitProducerIdRequest.KeepPreparedTxn',
-    248: 'InitProducerIdRequest._unknown_tags',
-    249: 'InitProducerIdRequest',
-    252: 'InitProducerIdRequest._unknown_tags',
-    259: 'InitProducerIdRequest.TransactionalId',
-    264: 'InitProducerIdRequest.TransactionalId',
-    267: 'InitProducerIdRequest.TransactionalId',
-    268: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
-    272: 'InitProducerIdRequest._tagged_fields',
-    276: 'InitProducerIdRequest._tagged_fields',
-    281: 'InitProducerIdRequest._tagged_fields',
-    282: 'InitProducerIdRequest._tagged_fields',
-    297: 'InitProducerIdRequest.TransactionalId',
-    298: 'InitProducerIdRequest.TransactionalId',
-    299: 'InitProducerIdRequest.TransactionalId',
-    300: 'InitProducerIdRequest.TransactionalId',
+    245: 'InitProducerIdRequest.TransactionalId',
+    246: 'InitProducerIdRequest.TransactionTimeoutMs',
+    252: 'InitProducerIdRequest._tagged_fields',
+    256: 'InitProducerIdRequest._tagged_fields',
+    261: 'InitProducerIdRequest._tagged_fields',
+    262: 'InitProducerIdRequest._tagged_fields',
+    277: 'InitProducerIdRequest.TransactionalId',
+    278: 'InitProducerIdRequest.TransactionalId',
+    279: 'InitProducerIdRequest.TransactionalId',
+    280: 'InitProducerIdRequest.TransactionalId',
+    281: 'InitProducerIdRequest.TransactionalId',
+    282: 'InitProducerIdRequest.TransactionalId',
+    283: 'InitProducerIdRequest.TransactionalId',
+    284: 'InitProducerIdRequest.TransactionalId',
+    285: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
+    286: 'InitProducerIdRequest.Enable2Pc',
+    288: 'InitProducerIdRequest.KeepPreparedTxn',
+    290: 'InitProducerIdRequest._unknown_tags',
+    291: 'InitProducerIdRequest',
+    294: 'InitProducerIdRequest._unknown_tags',
     301: 'InitProducerIdRequest.TransactionalId',
-    302: 'InitProducerIdRequest.TransactionalId',
-    303: 'InitProducerIdRequest.TransactionalId',
-    304: 'InitProducerIdRequest.TransactionalId',
-    305: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
-    306: 'InitProducerIdRequest.Enable2Pc',
-    308: 'InitProducerIdRequest.KeepPreparedTxn',
-    310: 'InitProducerIdRequest._unknown_tags',
-    311: 'InitProducerIdRequest',
-    314: 'InitProducerIdRequest._unknown_tags',
-    321: 'InitProducerIdRequest.TransactionalId',
-    326: 'InitProducerIdRequest.TransactionalId',
-    329: 'InitProducerIdRequest.TransactionalId',
-    330: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
-    334: 'InitProducerIdRequest._tagged_fields',
-    338: 'InitProducerIdRequest._tagged_fields',
-    343: 'InitProducerIdRequest._tagged_fields',
-    344: 'InitProducerIdRequest._tagged_fields',
-    359: 'InitProducerIdRequest.TransactionalId',
-    360: 'InitProducerIdRequest.TransactionalId',
-    361: 'InitProducerIdRequest.TransactionalId',
-    362: 'InitProducerIdRequest.TransactionalId',
+    306: 'InitProducerIdRequest.TransactionalId',
+    309: 'InitProducerIdRequest.TransactionalId',
+    310: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
+    314: 'InitProducerIdRequest._tagged_fields',
+    318: 'InitProducerIdRequest._tagged_fields',
+    323: 'InitProducerIdRequest._tagged_fields',
+    324: 'InitProducerIdRequest._tagged_fields',
+    339: 'InitProducerIdRequest.TransactionalId',
+    340: 'InitProducerIdRequest.TransactionalId',
+    341: 'InitProducerIdRequest.TransactionalId',
+    342: 'InitProducerIdRequest.TransactionalId',
+    343: 'InitProducerIdRequest.TransactionalId',
+    344: 'InitProducerIdRequest.TransactionalId',
+    345: 'InitProducerIdRequest.TransactionalId',
+    346: 'InitProducerIdRequest.TransactionalId',
+    347: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
+    348: 'InitProducerIdRequest.Enable2Pc',
+    350: 'InitProducerIdRequest.KeepPreparedTxn',
+    352: 'InitProducerIdRequest._unknown_tags',
+    353: 'InitProducerIdRequest',
+    356: 'InitProducerIdRequest._unknown_tags',
     363: 'InitProducerIdRequest.TransactionalId',
-    364: 'InitProducerIdRequest.TransactionalId',
-    365: 'InitProducerIdRequest.TransactionalId',
-    366: 'InitProducerIdRequest.TransactionalId',
-    367: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
-    368: 'InitProducerIdRequest.Enable2Pc',
-    370: 'InitProducerIdRequest.KeepPreparedTxn',
-    372: 'InitProducerIdRequest._unknown_tags',
-    373: 'InitProducerIdRequest',
-    376: 'InitProducerIdRequest._unknown_tags',
-    383: 'InitProducerIdRequest.TransactionalId',
-    388: 'InitProducerIdRequest.TransactionalId',
-    391: 'InitProducerIdRequest.TransactionalId',
-    392: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
-    396: 'InitProducerIdRequest._tagged_fields',
-    400: 'InitProducerIdRequest._tagged_fields',
-    405: 'InitProducerIdRequest._tagged_fields',
-    406: 'InitProducerIdRequest._tagged_fields',
-    421: 'InitProducerIdRequest.TransactionalId',
-    422: 'InitProducerIdRequest.TransactionalId',
-    423: 'InitProducerIdRequest.TransactionalId',
-    424: 'InitProducerIdRequest.TransactionalId',
+    368: 'InitProducerIdRequest.TransactionalId',
+    371: 'InitProducerIdRequest.TransactionalId',
+    372: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
+    376: 'InitProducerIdRequest._tagged_fields',
+    380: 'InitProducerIdRequest._tagged_fields',
+    385: 'InitProducerIdRequest._tagged_fields',
+    386: 'InitProducerIdRequest._tagged_fields',
+    401: 'InitProducerIdRequest.TransactionalId',
+    402: 'InitProducerIdRequest.TransactionalId',
+    403: 'InitProducerIdRequest.TransactionalId',
+    404: 'InitProducerIdRequest.TransactionalId',
+    405: 'InitProducerIdRequest.TransactionalId',
+    406: 'InitProducerIdRequest.TransactionalId',
+    407: 'InitProducerIdRequest.TransactionalId',
+    408: 'InitProducerIdRequest.TransactionalId',
+    409: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
+    410: 'InitProducerIdRequest.Enable2Pc',
+    412: 'InitProducerIdRequest.KeepPreparedTxn',
+    414: 'InitProducerIdRequest._unknown_tags',
+    415: 'InitProducerIdRequest',
+    418: 'InitProducerIdRequest._unknown_tags',
     425: 'InitProducerIdRequest.TransactionalId',
-    426: 'InitProducerIdRequest.TransactionalId',
-    427: 'InitProducerIdRequest.TransactionalId',
-    428: 'InitProducerIdRequest.TransactionalId',
-    429: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch,Enable2Pc,KeepPreparedTxn',
-    430: 'InitProducerIdRequest._unknown_tags',
-    431: 'InitProducerIdRequest',
-    434: 'InitProducerIdRequest._unknown_tags',
-    441: 'InitProducerIdRequest.TransactionalId',
-    446: 'InitProducerIdRequest.TransactionalId',
-    449: 'InitProducerIdRequest.TransactionalId',
-    450: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch,Enable2Pc,KeepPreparedTxn',
-    452: 'InitProducerIdRequest._tagged_fields',
-    456: 'InitProducerIdRequest._tagged_fields',
-    461: 'InitProducerIdRequest._tagged_fields',
-    462: 'InitProducerIdRequest._tagged_fields',
-    509: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    510: 'InitProducerIdResponse.OngoingTxnProducerId',
-    512: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
-    520: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    531: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    532: 'InitProducerIdResponse.OngoingTxnProducerId',
-    534: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
-    542: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    553: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    554: 'InitProducerIdResponse.OngoingTxnProducerId',
-    556: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
-    558: 'InitProducerIdResponse._unknown_tags',
-    559: 'InitProducerIdResponse',
-    562: 'InitProducerIdResponse._unknown_tags',
-    569: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    573: 'InitProducerIdResponse._tagged_fields',
-    577: 'InitProducerIdResponse._tagged_fields',
-    582: 'InitProducerIdResponse._tagged_fields',
-    583: 'InitProducerIdResponse._tagged_fields',
-    598: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    599: 'InitProducerIdResponse.OngoingTxnProducerId',
-    601: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
-    603: 'InitProducerIdResponse._unknown_tags',
-    604: 'InitProducerIdResponse',
-    607: 'InitProducerIdResponse._unknown_tags',
-    614: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    618: 'InitProducerIdResponse._tagged_fields',
-    622: 'InitProducerIdResponse._tagged_fields',
-    627: 'InitProducerIdResponse._tagged_fields',
-    628: 'InitProducerIdResponse._tagged_fields',
-    643: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    644: 'InitProducerIdResponse.OngoingTxnProducerId',
-    646: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
-    648: 'InitProducerIdResponse._unknown_tags',
-    649: 'InitProducerIdResponse',
-    652: 'InitProducerIdResponse._unknown_tags',
-    659: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    430: 'InitProducerIdRequest.TransactionalId',
+    433: 'InitProducerIdRequest.TransactionalId',
+    434: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch',
+    438: 'InitProducerIdRequest._tagged_fields',
+    442: 'InitProducerIdRequest._tagged_fields',
+    447: 'InitProducerIdRequest._tagged_fields',
+    448: 'InitProducerIdRequest._tagged_fields',
+    463: 'InitProducerIdRequest.TransactionalId',
+    464: 'InitProducerIdRequest.TransactionalId',
+    465: 'InitProducerIdRequest.TransactionalId',
+    466: 'InitProducerIdRequest.TransactionalId',
+    467: 'InitProducerIdRequest.TransactionalId',
+    468: 'InitProducerIdRequest.TransactionalId',
+    469: 'InitProducerIdRequest.TransactionalId',
+    470: 'InitProducerIdRequest.TransactionalId',
+    471: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch,Enable2Pc,KeepPreparedTxn',
+    472: 'InitProducerIdRequest._unknown_tags',
+    473: 'InitProducerIdRequest',
+    476: 'InitProducerIdRequest._unknown_tags',
+    483: 'InitProducerIdRequest.TransactionalId',
+    488: 'InitProducerIdRequest.TransactionalId',
+    491: 'InitProducerIdRequest.TransactionalId',
+    492: 'InitProducerIdRequest.TransactionTimeoutMs,ProducerId,ProducerEpoch,Enable2Pc,KeepPreparedTxn',
+    494: 'InitProducerIdRequest._tagged_fields',
+    498: 'InitProducerIdRequest._tagged_fields',
+    503: 'InitProducerIdRequest._tagged_fields',
+    504: 'InitProducerIdRequest._tagged_fields',
+    590: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    591: 'InitProducerIdResponse.OngoingTxnProducerId',
+    593: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
+    601: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    612: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    613: 'InitProducerIdResponse.OngoingTxnProducerId',
+    615: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
+    623: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    634: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    635: 'InitProducerIdResponse.OngoingTxnProducerId',
+    637: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
+    639: 'InitProducerIdResponse._unknown_tags',
+    640: 'InitProducerIdResponse',
+    643: 'InitProducerIdResponse._unknown_tags',
+    650: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    654: 'InitProducerIdResponse._tagged_fields',
+    658: 'InitProducerIdResponse._tagged_fields',
     663: 'InitProducerIdResponse._tagged_fields',
-    667: 'InitProducerIdResponse._tagged_fields',
-    672: 'InitProducerIdResponse._tagged_fields',
-    673: 'InitProducerIdResponse._tagged_fields',
-    688: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
-    689: 'InitProducerIdResponse.OngoingTxnProducerId',
-    691: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
-    693: 'InitProducerIdResponse._unknown_tags',
-    694: 'InitProducerIdResponse',
-    697: 'InitProducerIdResponse._unknown_tags',
-    704: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    664: 'InitProducerIdResponse._tagged_fields',
+    679: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    680: 'InitProducerIdResponse.OngoingTxnProducerId',
+    682: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
+    684: 'InitProducerIdResponse._unknown_tags',
+    685: 'InitProducerIdResponse',
+    688: 'InitProducerIdResponse._unknown_tags',
+    695: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    699: 'InitProducerIdResponse._tagged_fields',
+    703: 'InitProducerIdResponse._tagged_fields',
     708: 'InitProducerIdResponse._tagged_fields',
-    712: 'InitProducerIdResponse._tagged_fields',
-    717: 'InitProducerIdResponse._tagged_fields',
-    718: 'InitProducerIdResponse._tagged_fields',
-    733: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch,OngoingTxnProducerId,OngoingTxnProducerEpoch',
-    734: 'InitProducerIdResponse._unknown_tags',
-    735: 'InitProducerIdResponse',
-    738: 'InitProducerIdResponse._unknown_tags',
-    745: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch,OngoingTxnProducerId,OngoingTxnProducerEpoch',
-    747: 'InitProducerIdResponse._tagged_fields',
-    751: 'InitProducerIdResponse._tagged_fields',
-    756: 'InitProducerIdResponse._tagged_fields',
-    757: 'InitProducerIdResponse._tagged_fields',
+    709: 'InitProducerIdResponse._tagged_fields',
+    724: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    725: 'InitProducerIdResponse.OngoingTxnProducerId',
+    727: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
+    729: 'InitProducerIdResponse._unknown_tags',
+    730: 'InitProducerIdResponse',
+    733: 'InitProducerIdResponse._unknown_tags',
+    740: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    744: 'InitProducerIdResponse._tagged_fields',
+    748: 'InitProducerIdResponse._tagged_fields',
+    753: 'InitProducerIdResponse._tagged_fields',
+    754: 'InitProducerIdResponse._tagged_fields',
+    769: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    770: 'InitProducerIdResponse.OngoingTxnProducerId',
+    772: 'InitProducerIdResponse.OngoingTxnProducerEpoch',
+    774: 'InitProducerIdResponse._unknown_tags',
+    775: 'InitProducerIdResponse',
+    778: 'InitProducerIdResponse._unknown_tags',
+    785: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch',
+    789: 'InitProducerIdResponse._tagged_fields',
+    793: 'InitProducerIdResponse._tagged_fields',
+    798: 'InitProducerIdResponse._tagged_fields',
+    799: 'InitProducerIdResponse._tagged_fields',
+    814: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch,OngoingTxnProducerId,OngoingTxnProducerEpoch',
+    815: 'InitProducerIdResponse._unknown_tags',
+    816: 'InitProducerIdResponse',
+    819: 'InitProducerIdResponse._unknown_tags',
+    826: 'InitProducerIdResponse.ThrottleTimeMs,ErrorCode,ProducerId,ProducerEpoch,OngoingTxnProducerId,OngoingTxnProducerEpoch',
+    828: 'InitProducerIdResponse._tagged_fields',
+    832: 'InitProducerIdResponse._tagged_fields',
+    837: 'InitProducerIdResponse._tagged_fields',
+    838: 'InitProducerIdResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -45,15 +48,64 @@ _S_ii = Struct('>ii')
 
 
 class JoinGroupRequest(_Message):
+    """JoinGroupRequest (request): API key 11; versions 0-9; flexible in 6-9; listeners: broker."""
+
     __slots__ = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason', '_unknown_tags')
     NAME = 'JoinGroupRequest'
     TYPE = 'request'
     API_KEY = 11
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 9)
     FLEXIBLE_VERSIONS = (6, 9)
 
-    def __init__(self, *, group_id='', session_timeout_ms=0, rebalance_timeout_ms=-1, member_id='', group_instance_id=None, protocol_type='', protocols=_EMPTY, reason=None, _unknown_tags=None):
+    group_id: str
+    """Group to join.
+
+    `GroupId` (string): versions 0+; default ''."""
+    session_timeout_ms: int
+    """Time in ms without heartbeats after which the member is removed.
+
+    `SessionTimeoutMs` (int32): versions 0+; default 0."""
+    rebalance_timeout_ms: int
+    """Time in ms the coordinator waits for members to rejoin during a rebalance.
+
+    `RebalanceTimeoutMs` (int32): versions 1+; default -1; ignorable."""
+    member_id: str
+    """Member id assigned by the coordinator, or empty on the first join.
+
+    `MemberId` (string): versions 0+; default ''."""
+    group_instance_id: str | None
+    """Static instance id set by the user, or null.
+
+    `GroupInstanceId` (string): versions 5+; nullable in 5+; default None."""
+    protocol_type: str
+    """Class of protocol the group implements, e.g. "consumer".
+
+    `ProtocolType` (string): versions 0+; default ''."""
+    protocols: list[JoinGroupRequest.JoinGroupRequestProtocol]
+    """Protocols the member supports, in order of preference.
+
+    `Protocols` ([]JoinGroupRequestProtocol): versions 0+; default []."""
+    reason: str | None
+    """Why the member joins, for logging, or null.
+
+    `Reason` (string): versions 8+; nullable in 8+; default None; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        session_timeout_ms: int = 0,
+        rebalance_timeout_ms: int = -1,
+        member_id: str = '',
+        group_instance_id: str | None = None,
+        protocol_type: str = '',
+        protocols: list[JoinGroupRequest.JoinGroupRequestProtocol] = _EMPTY,
+        reason: str | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_id = group_id
         self.session_timeout_ms = session_timeout_ms
         self.rebalance_timeout_ms = rebalance_timeout_ms
@@ -65,10 +117,31 @@ class JoinGroupRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class JoinGroupRequestProtocol(_Message):
+        """Protocols the member supports, in order of preference.
+
+        JoinGroupRequestProtocol (in JoinGroupRequest): versions 0+."""
+
         __slots__ = ('name', 'metadata', '_unknown_tags')
         NAME = 'JoinGroupRequest.JoinGroupRequestProtocol'
 
-        def __init__(self, *, name='', metadata=b'', _unknown_tags=None):
+        name: str
+        """Protocol name (e.g. the assignor).
+
+        `Name` (string): versions 0+; default ''."""
+        metadata: bytes
+        """Protocol-specific metadata of the member.
+
+        `Metadata` (bytes): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            metadata: bytes = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.metadata = metadata
             self._unknown_tags = _unknown_tags
@@ -91,7 +164,7 @@ _C_JoinGroupRequest_JoinGroupRequestProtocol.FIELDS = (
 )
 _DEF_JoinGroupRequest_JoinGroupRequestProtocol = _C_JoinGroupRequest_JoinGroupRequestProtocol()
 
-def _mk_JoinGroupRequest_JoinGroupRequestProtocol():
+def _mk_JoinGroupRequest_JoinGroupRequestProtocol() -> JoinGroupRequest.JoinGroupRequestProtocol:
     o = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
     o.name = ''
     o.metadata = b''
@@ -99,8 +172,8 @@ def _mk_JoinGroupRequest_JoinGroupRequestProtocol():
     return o
 
 
-def _enc_JoinGroupRequest_v0(o):
-    parts = []
+def _enc_JoinGroupRequest_v0(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
@@ -130,7 +203,7 @@ def _enc_JoinGroupRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v0(buf, pos):
+def _dec_JoinGroupRequest_v0(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n17, = _S_h.unpack_from(buf, pos)
@@ -163,7 +236,7 @@ def _dec_JoinGroupRequest_v0(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n23, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l24 = []
+    l24: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap25 = l24.append
     for _ in range(n23):
         t26 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -196,8 +269,8 @@ def _dec_JoinGroupRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v1(o):
-    parts = []
+def _enc_JoinGroupRequest_v1(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s31 = o.group_id
     b32 = s31.encode()
@@ -227,7 +300,7 @@ def _enc_JoinGroupRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v1(buf, pos):
+def _dec_JoinGroupRequest_v1(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n47, = _S_h.unpack_from(buf, pos)
@@ -260,7 +333,7 @@ def _dec_JoinGroupRequest_v1(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n53, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l54 = []
+    l54: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap55 = l54.append
     for _ in range(n53):
         t56 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -292,8 +365,8 @@ def _dec_JoinGroupRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v2(o):
-    parts = []
+def _enc_JoinGroupRequest_v2(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s61 = o.group_id
     b62 = s61.encode()
@@ -323,7 +396,7 @@ def _enc_JoinGroupRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v2(buf, pos):
+def _dec_JoinGroupRequest_v2(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n77, = _S_h.unpack_from(buf, pos)
@@ -356,7 +429,7 @@ def _dec_JoinGroupRequest_v2(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n83, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l84 = []
+    l84: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap85 = l84.append
     for _ in range(n83):
         t86 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -388,8 +461,8 @@ def _dec_JoinGroupRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v3(o):
-    parts = []
+def _enc_JoinGroupRequest_v3(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s91 = o.group_id
     b92 = s91.encode()
@@ -419,7 +492,7 @@ def _enc_JoinGroupRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v3(buf, pos):
+def _dec_JoinGroupRequest_v3(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n107, = _S_h.unpack_from(buf, pos)
@@ -452,7 +525,7 @@ def _dec_JoinGroupRequest_v3(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n113, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l114 = []
+    l114: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap115 = l114.append
     for _ in range(n113):
         t116 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -484,8 +557,8 @@ def _dec_JoinGroupRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v4(o):
-    parts = []
+def _enc_JoinGroupRequest_v4(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s121 = o.group_id
     b122 = s121.encode()
@@ -515,7 +588,7 @@ def _enc_JoinGroupRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v4(buf, pos):
+def _dec_JoinGroupRequest_v4(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n137, = _S_h.unpack_from(buf, pos)
@@ -548,7 +621,7 @@ def _dec_JoinGroupRequest_v4(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n143, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l144 = []
+    l144: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap145 = l144.append
     for _ in range(n143):
         t146 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -580,8 +653,8 @@ def _dec_JoinGroupRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v5(o):
-    parts = []
+def _enc_JoinGroupRequest_v5(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s151 = o.group_id
     b152 = s151.encode()
@@ -616,7 +689,7 @@ def _enc_JoinGroupRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v5(buf, pos):
+def _dec_JoinGroupRequest_v5(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n170, = _S_h.unpack_from(buf, pos)
@@ -658,7 +731,7 @@ def _dec_JoinGroupRequest_v5(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n178, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l179 = []
+    l179: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap180 = l179.append
     for _ in range(n178):
         t181 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -689,8 +762,8 @@ def _dec_JoinGroupRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v6(o):
-    parts = []
+def _enc_JoinGroupRequest_v6(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s186 = o.group_id
     b187 = s186.encode()
@@ -742,7 +815,7 @@ def _enc_JoinGroupRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v6(buf, pos):
+def _dec_JoinGroupRequest_v6(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n208 = buf[pos] - 1
@@ -788,7 +861,7 @@ def _dec_JoinGroupRequest_v6(buf, pos):
         pos += 1
     else:
         n216, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l217 = []
+    l217: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap218 = l217.append
     for _ in range(n216):
         t219 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -822,7 +895,7 @@ def _dec_JoinGroupRequest_v6(buf, pos):
             nt224, pos = _ruv(buf, pos)
             if nt224 * 2 > blen - pos:
                 raise _array_too_long(nt224, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk225 = None
+            uk225: list[tuple[int, bytes]] | None = None
             for _ in range(nt224):
                 tg226, pos = _ruv(buf, pos)
                 sz227, pos = _ruv(buf, pos)
@@ -844,7 +917,7 @@ def _dec_JoinGroupRequest_v6(buf, pos):
         nt229, pos = _ruv(buf, pos)
         if nt229 * 2 > blen - pos:
             raise _array_too_long(nt229, 'JoinGroupRequest._tagged_fields', pos)
-        uk230 = None
+        uk230: list[tuple[int, bytes]] | None = None
         for _ in range(nt229):
             tg231, pos = _ruv(buf, pos)
             sz232, pos = _ruv(buf, pos)
@@ -859,8 +932,8 @@ def _dec_JoinGroupRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v7(o):
-    parts = []
+def _enc_JoinGroupRequest_v7(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s234 = o.group_id
     b235 = s234.encode()
@@ -912,7 +985,7 @@ def _enc_JoinGroupRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v7(buf, pos):
+def _dec_JoinGroupRequest_v7(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n256 = buf[pos] - 1
@@ -958,7 +1031,7 @@ def _dec_JoinGroupRequest_v7(buf, pos):
         pos += 1
     else:
         n264, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l265 = []
+    l265: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap266 = l265.append
     for _ in range(n264):
         t267 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -992,7 +1065,7 @@ def _dec_JoinGroupRequest_v7(buf, pos):
             nt272, pos = _ruv(buf, pos)
             if nt272 * 2 > blen - pos:
                 raise _array_too_long(nt272, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk273 = None
+            uk273: list[tuple[int, bytes]] | None = None
             for _ in range(nt272):
                 tg274, pos = _ruv(buf, pos)
                 sz275, pos = _ruv(buf, pos)
@@ -1014,7 +1087,7 @@ def _dec_JoinGroupRequest_v7(buf, pos):
         nt277, pos = _ruv(buf, pos)
         if nt277 * 2 > blen - pos:
             raise _array_too_long(nt277, 'JoinGroupRequest._tagged_fields', pos)
-        uk278 = None
+        uk278: list[tuple[int, bytes]] | None = None
         for _ in range(nt277):
             tg279, pos = _ruv(buf, pos)
             sz280, pos = _ruv(buf, pos)
@@ -1029,8 +1102,8 @@ def _dec_JoinGroupRequest_v7(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v8(o):
-    parts = []
+def _enc_JoinGroupRequest_v8(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s282 = o.group_id
     b283 = s282.encode()
@@ -1090,7 +1163,7 @@ def _enc_JoinGroupRequest_v8(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v8(buf, pos):
+def _dec_JoinGroupRequest_v8(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n307 = buf[pos] - 1
@@ -1136,7 +1209,7 @@ def _dec_JoinGroupRequest_v8(buf, pos):
         pos += 1
     else:
         n315, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l316 = []
+    l316: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap317 = l316.append
     for _ in range(n315):
         t318 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -1170,7 +1243,7 @@ def _dec_JoinGroupRequest_v8(buf, pos):
             nt323, pos = _ruv(buf, pos)
             if nt323 * 2 > blen - pos:
                 raise _array_too_long(nt323, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk324 = None
+            uk324: list[tuple[int, bytes]] | None = None
             for _ in range(nt323):
                 tg325, pos = _ruv(buf, pos)
                 sz326, pos = _ruv(buf, pos)
@@ -1200,7 +1273,7 @@ def _dec_JoinGroupRequest_v8(buf, pos):
         nt330, pos = _ruv(buf, pos)
         if nt330 * 2 > blen - pos:
             raise _array_too_long(nt330, 'JoinGroupRequest._tagged_fields', pos)
-        uk331 = None
+        uk331: list[tuple[int, bytes]] | None = None
         for _ in range(nt330):
             tg332, pos = _ruv(buf, pos)
             sz333, pos = _ruv(buf, pos)
@@ -1215,8 +1288,8 @@ def _dec_JoinGroupRequest_v8(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v9(o):
-    parts = []
+def _enc_JoinGroupRequest_v9(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s335 = o.group_id
     b336 = s335.encode()
@@ -1276,7 +1349,7 @@ def _enc_JoinGroupRequest_v9(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v9(buf, pos):
+def _dec_JoinGroupRequest_v9(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n360 = buf[pos] - 1
@@ -1322,7 +1395,7 @@ def _dec_JoinGroupRequest_v9(buf, pos):
         pos += 1
     else:
         n368, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l369 = []
+    l369: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap370 = l369.append
     for _ in range(n368):
         t371 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -1356,7 +1429,7 @@ def _dec_JoinGroupRequest_v9(buf, pos):
             nt376, pos = _ruv(buf, pos)
             if nt376 * 2 > blen - pos:
                 raise _array_too_long(nt376, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk377 = None
+            uk377: list[tuple[int, bytes]] | None = None
             for _ in range(nt376):
                 tg378, pos = _ruv(buf, pos)
                 sz379, pos = _ruv(buf, pos)
@@ -1386,7 +1459,7 @@ def _dec_JoinGroupRequest_v9(buf, pos):
         nt383, pos = _ruv(buf, pos)
         if nt383 * 2 > blen - pos:
             raise _array_too_long(nt383, 'JoinGroupRequest._tagged_fields', pos)
-        uk384 = None
+        uk384: list[tuple[int, bytes]] | None = None
         for _ in range(nt383):
             tg385, pos = _ruv(buf, pos)
             sz386, pos = _ruv(buf, pos)
@@ -1406,6 +1479,8 @@ JoinGroupRequest._DEC = {0: _dec_JoinGroupRequest_v0, 1: _dec_JoinGroupRequest_v
 
 
 class JoinGroupResponse(_Message):
+    """JoinGroupResponse (response): API key 11; versions 0-9; flexible in 6-9."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'generation_id', 'protocol_type', 'protocol_name', 'leader', 'skip_assignment', 'member_id', 'members', '_unknown_tags')
     NAME = 'JoinGroupResponse'
     TYPE = 'response'
@@ -1413,7 +1488,59 @@ class JoinGroupResponse(_Message):
     VALID_VERSIONS = (0, 9)
     FLEXIBLE_VERSIONS = (6, 9)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, generation_id=-1, protocol_type=None, protocol_name='', leader='', skip_assignment=False, member_id='', members=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 2+; default 0; ignorable."""
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    generation_id: int
+    """Generation of the group, or -1 on error.
+
+    `GenerationId` (int32): versions 0+; default -1."""
+    protocol_type: str | None
+    """Protocol type chosen for the group, or null.
+
+    `ProtocolType` (string): versions 7+; nullable in 7+; default None; ignorable."""
+    protocol_name: str | None
+    """Protocol chosen by the coordinator, or null.
+
+    `ProtocolName` (string): versions 0+; nullable in 7+; default ''."""
+    leader: str
+    """Member id of the group leader.
+
+    `Leader` (string): versions 0+; default ''."""
+    skip_assignment: bool
+    """True when the leader should skip computing the assignment (it is done elsewhere).
+
+    `SkipAssignment` (bool): versions 9+; default False."""
+    member_id: str
+    """Member id assigned to the caller.
+
+    `MemberId` (string): versions 0+; default ''."""
+    members: list[JoinGroupResponse.JoinGroupResponseMember]
+    """Group members with their metadata; only sent to the leader.
+
+    `Members` ([]JoinGroupResponseMember): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        generation_id: int = -1,
+        protocol_type: str | None = None,
+        protocol_name: str | None = '',
+        leader: str = '',
+        skip_assignment: bool = False,
+        member_id: str = '',
+        members: list[JoinGroupResponse.JoinGroupResponseMember] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.generation_id = generation_id
@@ -1426,10 +1553,36 @@ class JoinGroupResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class JoinGroupResponseMember(_Message):
+        """Group members with their metadata; only sent to the leader.
+
+        JoinGroupResponseMember (in JoinGroupResponse): versions 0+."""
+
         __slots__ = ('member_id', 'group_instance_id', 'metadata', '_unknown_tags')
         NAME = 'JoinGroupResponse.JoinGroupResponseMember'
 
-        def __init__(self, *, member_id='', group_instance_id=None, metadata=b'', _unknown_tags=None):
+        member_id: str
+        """Member id.
+
+        `MemberId` (string): versions 0+; default ''."""
+        group_instance_id: str | None
+        """Static instance id of the member, or null.
+
+        `GroupInstanceId` (string): versions 5+; nullable in 5+; default None; ignorable."""
+        metadata: bytes
+        """Protocol metadata of the member.
+
+        `Metadata` (bytes): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            member_id: str = '',
+            group_instance_id: str | None = None,
+            metadata: bytes = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.member_id = member_id
             self.group_instance_id = group_instance_id
             self.metadata = metadata
@@ -1455,7 +1608,7 @@ _C_JoinGroupResponse_JoinGroupResponseMember.FIELDS = (
 )
 _DEF_JoinGroupResponse_JoinGroupResponseMember = _C_JoinGroupResponse_JoinGroupResponseMember()
 
-def _mk_JoinGroupResponse_JoinGroupResponseMember():
+def _mk_JoinGroupResponse_JoinGroupResponseMember() -> JoinGroupResponse.JoinGroupResponseMember:
     o = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
     o.member_id = ''
     o.group_instance_id = None
@@ -1464,11 +1617,11 @@ def _mk_JoinGroupResponse_JoinGroupResponseMember():
     return o
 
 
-def _enc_JoinGroupResponse_v0(o):
-    parts = []
+def _enc_JoinGroupResponse_v0(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hi.pack(o.error_code, o.generation_id))
-    s388 = o.protocol_name
+    s388: str = o.protocol_name  # type: ignore[assignment]
     b389 = s388.encode()
     a(_S_h.pack(len(b389)))
     a(b389)
@@ -1495,7 +1648,7 @@ def _enc_JoinGroupResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v0(buf, pos):
+def _dec_JoinGroupResponse_v0(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.error_code, o.generation_id = _S_hi.unpack_from(buf, pos)
@@ -1528,7 +1681,7 @@ def _dec_JoinGroupResponse_v0(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n410, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l411 = []
+    l411: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap412 = l411.append
     for _ in range(n410):
         t413 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1562,11 +1715,11 @@ def _dec_JoinGroupResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v1(o):
-    parts = []
+def _enc_JoinGroupResponse_v1(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hi.pack(o.error_code, o.generation_id))
-    s418 = o.protocol_name
+    s418: str = o.protocol_name  # type: ignore[assignment]
     b419 = s418.encode()
     a(_S_h.pack(len(b419)))
     a(b419)
@@ -1593,7 +1746,7 @@ def _enc_JoinGroupResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v1(buf, pos):
+def _dec_JoinGroupResponse_v1(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.error_code, o.generation_id = _S_hi.unpack_from(buf, pos)
@@ -1626,7 +1779,7 @@ def _dec_JoinGroupResponse_v1(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n440, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l441 = []
+    l441: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap442 = l441.append
     for _ in range(n440):
         t443 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1660,11 +1813,11 @@ def _dec_JoinGroupResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v2(o):
-    parts = []
+def _enc_JoinGroupResponse_v2(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s448 = o.protocol_name
+    s448: str = o.protocol_name  # type: ignore[assignment]
     b449 = s448.encode()
     a(_S_h.pack(len(b449)))
     a(b449)
@@ -1691,7 +1844,7 @@ def _enc_JoinGroupResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v2(buf, pos):
+def _dec_JoinGroupResponse_v2(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -1724,7 +1877,7 @@ def _dec_JoinGroupResponse_v2(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n470, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l471 = []
+    l471: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap472 = l471.append
     for _ in range(n470):
         t473 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1757,11 +1910,11 @@ def _dec_JoinGroupResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v3(o):
-    parts = []
+def _enc_JoinGroupResponse_v3(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s478 = o.protocol_name
+    s478: str = o.protocol_name  # type: ignore[assignment]
     b479 = s478.encode()
     a(_S_h.pack(len(b479)))
     a(b479)
@@ -1788,7 +1941,7 @@ def _enc_JoinGroupResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v3(buf, pos):
+def _dec_JoinGroupResponse_v3(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -1821,7 +1974,7 @@ def _dec_JoinGroupResponse_v3(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n500, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l501 = []
+    l501: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap502 = l501.append
     for _ in range(n500):
         t503 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1854,11 +2007,11 @@ def _dec_JoinGroupResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v4(o):
-    parts = []
+def _enc_JoinGroupResponse_v4(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s508 = o.protocol_name
+    s508: str = o.protocol_name  # type: ignore[assignment]
     b509 = s508.encode()
     a(_S_h.pack(len(b509)))
     a(b509)
@@ -1885,7 +2038,7 @@ def _enc_JoinGroupResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v4(buf, pos):
+def _dec_JoinGroupResponse_v4(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -1918,7 +2071,7 @@ def _dec_JoinGroupResponse_v4(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n530, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l531 = []
+    l531: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap532 = l531.append
     for _ in range(n530):
         t533 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1951,11 +2104,11 @@ def _dec_JoinGroupResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v5(o):
-    parts = []
+def _enc_JoinGroupResponse_v5(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s538 = o.protocol_name
+    s538: str = o.protocol_name  # type: ignore[assignment]
     b539 = s538.encode()
     a(_S_h.pack(len(b539)))
     a(b539)
@@ -1989,7 +2142,7 @@ def _enc_JoinGroupResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v5(buf, pos):
+def _dec_JoinGroupResponse_v5(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2022,7 +2175,7 @@ def _dec_JoinGroupResponse_v5(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n563, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l564 = []
+    l564: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap565 = l564.append
     for _ in range(n563):
         t566 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2063,11 +2216,11 @@ def _dec_JoinGroupResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v6(o):
-    parts = []
+def _enc_JoinGroupResponse_v6(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s573 = o.protocol_name
+    s573: str = o.protocol_name  # type: ignore[assignment]
     b574 = s573.encode()
     n575 = len(b574) + 1
     a(_UV[n575] if n575 < 128 else _uv(n575))
@@ -2118,7 +2271,7 @@ def _enc_JoinGroupResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v6(buf, pos):
+def _dec_JoinGroupResponse_v6(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2155,7 +2308,7 @@ def _dec_JoinGroupResponse_v6(buf, pos):
         pos += 1
     else:
         n601, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l602 = []
+    l602: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap603 = l602.append
     for _ in range(n601):
         t604 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2198,7 +2351,7 @@ def _dec_JoinGroupResponse_v6(buf, pos):
             nt611, pos = _ruv(buf, pos)
             if nt611 * 2 > blen - pos:
                 raise _array_too_long(nt611, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk612 = None
+            uk612: list[tuple[int, bytes]] | None = None
             for _ in range(nt611):
                 tg613, pos = _ruv(buf, pos)
                 sz614, pos = _ruv(buf, pos)
@@ -2221,7 +2374,7 @@ def _dec_JoinGroupResponse_v6(buf, pos):
         nt616, pos = _ruv(buf, pos)
         if nt616 * 2 > blen - pos:
             raise _array_too_long(nt616, 'JoinGroupResponse._tagged_fields', pos)
-        uk617 = None
+        uk617: list[tuple[int, bytes]] | None = None
         for _ in range(nt616):
             tg618, pos = _ruv(buf, pos)
             sz619, pos = _ruv(buf, pos)
@@ -2236,8 +2389,8 @@ def _dec_JoinGroupResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v7(o):
-    parts = []
+def _enc_JoinGroupResponse_v7(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     s621 = o.protocol_type
@@ -2302,7 +2455,7 @@ def _enc_JoinGroupResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v7(buf, pos):
+def _dec_JoinGroupResponse_v7(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2348,7 +2501,7 @@ def _dec_JoinGroupResponse_v7(buf, pos):
         pos += 1
     else:
         n654, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l655 = []
+    l655: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap656 = l655.append
     for _ in range(n654):
         t657 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2391,7 +2544,7 @@ def _dec_JoinGroupResponse_v7(buf, pos):
             nt664, pos = _ruv(buf, pos)
             if nt664 * 2 > blen - pos:
                 raise _array_too_long(nt664, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk665 = None
+            uk665: list[tuple[int, bytes]] | None = None
             for _ in range(nt664):
                 tg666, pos = _ruv(buf, pos)
                 sz667, pos = _ruv(buf, pos)
@@ -2413,7 +2566,7 @@ def _dec_JoinGroupResponse_v7(buf, pos):
         nt669, pos = _ruv(buf, pos)
         if nt669 * 2 > blen - pos:
             raise _array_too_long(nt669, 'JoinGroupResponse._tagged_fields', pos)
-        uk670 = None
+        uk670: list[tuple[int, bytes]] | None = None
         for _ in range(nt669):
             tg671, pos = _ruv(buf, pos)
             sz672, pos = _ruv(buf, pos)
@@ -2428,8 +2581,8 @@ def _dec_JoinGroupResponse_v7(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v8(o):
-    parts = []
+def _enc_JoinGroupResponse_v8(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     s674 = o.protocol_type
@@ -2494,7 +2647,7 @@ def _enc_JoinGroupResponse_v8(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v8(buf, pos):
+def _dec_JoinGroupResponse_v8(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2540,7 +2693,7 @@ def _dec_JoinGroupResponse_v8(buf, pos):
         pos += 1
     else:
         n707, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l708 = []
+    l708: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap709 = l708.append
     for _ in range(n707):
         t710 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2583,7 +2736,7 @@ def _dec_JoinGroupResponse_v8(buf, pos):
             nt717, pos = _ruv(buf, pos)
             if nt717 * 2 > blen - pos:
                 raise _array_too_long(nt717, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk718 = None
+            uk718: list[tuple[int, bytes]] | None = None
             for _ in range(nt717):
                 tg719, pos = _ruv(buf, pos)
                 sz720, pos = _ruv(buf, pos)
@@ -2605,7 +2758,7 @@ def _dec_JoinGroupResponse_v8(buf, pos):
         nt722, pos = _ruv(buf, pos)
         if nt722 * 2 > blen - pos:
             raise _array_too_long(nt722, 'JoinGroupResponse._tagged_fields', pos)
-        uk723 = None
+        uk723: list[tuple[int, bytes]] | None = None
         for _ in range(nt722):
             tg724, pos = _ruv(buf, pos)
             sz725, pos = _ruv(buf, pos)
@@ -2620,8 +2773,8 @@ def _dec_JoinGroupResponse_v8(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v9(o):
-    parts = []
+def _enc_JoinGroupResponse_v9(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     s727 = o.protocol_type
@@ -2685,7 +2838,7 @@ def _enc_JoinGroupResponse_v9(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v9(buf, pos):
+def _dec_JoinGroupResponse_v9(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2733,7 +2886,7 @@ def _dec_JoinGroupResponse_v9(buf, pos):
         pos += 1
     else:
         n760, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l761 = []
+    l761: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap762 = l761.append
     for _ in range(n760):
         t763 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2776,7 +2929,7 @@ def _dec_JoinGroupResponse_v9(buf, pos):
             nt770, pos = _ruv(buf, pos)
             if nt770 * 2 > blen - pos:
                 raise _array_too_long(nt770, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk771 = None
+            uk771: list[tuple[int, bytes]] | None = None
             for _ in range(nt770):
                 tg772, pos = _ruv(buf, pos)
                 sz773, pos = _ruv(buf, pos)
@@ -2797,7 +2950,7 @@ def _dec_JoinGroupResponse_v9(buf, pos):
         nt775, pos = _ruv(buf, pos)
         if nt775 * 2 > blen - pos:
             raise _array_too_long(nt775, 'JoinGroupResponse._tagged_fields', pos)
-        uk776 = None
+        uk776: list[tuple[int, bytes]] | None = None
         for _ in range(nt775):
             tg777, pos = _ruv(buf, pos)
             sz778, pos = _ruv(buf, pos)
@@ -2817,1128 +2970,1128 @@ JoinGroupResponse._DEC = {0: _dec_JoinGroupResponse_v0, 1: _dec_JoinGroupRespons
 
 
 _LINES = {
-    105: 'JoinGroupRequest.GroupId',
-    106: 'JoinGroupRequest.GroupId',
-    107: 'JoinGroupRequest.GroupId',
-    108: 'JoinGroupRequest.GroupId',
-    109: 'JoinGroupRequest.SessionTimeoutMs',
-    110: 'JoinGroupRequest.MemberId',
-    111: 'JoinGroupRequest.MemberId',
-    112: 'JoinGroupRequest.MemberId',
-    113: 'JoinGroupRequest.MemberId',
-    114: 'JoinGroupRequest.GroupInstanceId',
-    116: 'JoinGroupRequest.ProtocolType',
-    117: 'JoinGroupRequest.ProtocolType',
-    118: 'JoinGroupRequest.ProtocolType',
-    119: 'JoinGroupRequest.ProtocolType',
-    120: 'JoinGroupRequest.Protocols',
-    121: 'JoinGroupRequest.Protocols',
-    122: 'JoinGroupRequest.Protocols',
-    123: 'JoinGroupRequest.Protocols.Name',
-    124: 'JoinGroupRequest.Protocols.Name',
-    125: 'JoinGroupRequest.Protocols.Name',
-    126: 'JoinGroupRequest.Protocols.Name',
-    127: 'JoinGroupRequest.Protocols.Metadata',
-    128: 'JoinGroupRequest.Protocols.Metadata',
-    129: 'JoinGroupRequest.Protocols.Metadata',
-    136: 'JoinGroupRequest.GroupId',
-    141: 'JoinGroupRequest.GroupId',
-    144: 'JoinGroupRequest.GroupId',
-    145: 'JoinGroupRequest.SessionTimeoutMs',
-    147: 'JoinGroupRequest.MemberId',
-    152: 'JoinGroupRequest.MemberId',
-    155: 'JoinGroupRequest.MemberId',
-    156: 'JoinGroupRequest.ProtocolType',
-    161: 'JoinGroupRequest.ProtocolType',
-    164: 'JoinGroupRequest.ProtocolType',
-    165: 'JoinGroupRequest.Protocols',
-    170: 'JoinGroupRequest.Protocols.Name',
-    175: 'JoinGroupRequest.Protocols.Name',
-    178: 'JoinGroupRequest.Protocols.Name',
-    179: 'JoinGroupRequest.Protocols.Metadata',
-    202: 'JoinGroupRequest.GroupId',
-    203: 'JoinGroupRequest.GroupId',
-    204: 'JoinGroupRequest.GroupId',
-    205: 'JoinGroupRequest.GroupId',
-    206: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    207: 'JoinGroupRequest.MemberId',
-    208: 'JoinGroupRequest.MemberId',
-    209: 'JoinGroupRequest.MemberId',
-    210: 'JoinGroupRequest.MemberId',
-    211: 'JoinGroupRequest.GroupInstanceId',
-    213: 'JoinGroupRequest.ProtocolType',
-    214: 'JoinGroupRequest.ProtocolType',
-    215: 'JoinGroupRequest.ProtocolType',
-    216: 'JoinGroupRequest.ProtocolType',
-    217: 'JoinGroupRequest.Protocols',
-    218: 'JoinGroupRequest.Protocols',
-    219: 'JoinGroupRequest.Protocols',
-    220: 'JoinGroupRequest.Protocols.Name',
-    221: 'JoinGroupRequest.Protocols.Name',
-    222: 'JoinGroupRequest.Protocols.Name',
-    223: 'JoinGroupRequest.Protocols.Name',
-    224: 'JoinGroupRequest.Protocols.Metadata',
-    225: 'JoinGroupRequest.Protocols.Metadata',
-    226: 'JoinGroupRequest.Protocols.Metadata',
-    233: 'JoinGroupRequest.GroupId',
-    238: 'JoinGroupRequest.GroupId',
-    241: 'JoinGroupRequest.GroupId',
-    242: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    244: 'JoinGroupRequest.MemberId',
-    249: 'JoinGroupRequest.MemberId',
-    252: 'JoinGroupRequest.MemberId',
-    253: 'JoinGroupRequest.ProtocolType',
-    258: 'JoinGroupRequest.ProtocolType',
-    261: 'JoinGroupRequest.ProtocolType',
-    262: 'JoinGroupRequest.Protocols',
-    267: 'JoinGroupRequest.Protocols.Name',
-    272: 'JoinGroupRequest.Protocols.Name',
-    275: 'JoinGroupRequest.Protocols.Name',
-    276: 'JoinGroupRequest.Protocols.Metadata',
-    298: 'JoinGroupRequest.GroupId',
-    299: 'JoinGroupRequest.GroupId',
-    300: 'JoinGroupRequest.GroupId',
-    301: 'JoinGroupRequest.GroupId',
-    302: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    303: 'JoinGroupRequest.MemberId',
-    304: 'JoinGroupRequest.MemberId',
-    305: 'JoinGroupRequest.MemberId',
-    306: 'JoinGroupRequest.MemberId',
-    307: 'JoinGroupRequest.GroupInstanceId',
-    309: 'JoinGroupRequest.ProtocolType',
-    310: 'JoinGroupRequest.ProtocolType',
-    311: 'JoinGroupRequest.ProtocolType',
-    312: 'JoinGroupRequest.ProtocolType',
-    313: 'JoinGroupRequest.Protocols',
-    314: 'JoinGroupRequest.Protocols',
-    315: 'JoinGroupRequest.Protocols',
-    316: 'JoinGroupRequest.Protocols.Name',
-    317: 'JoinGroupRequest.Protocols.Name',
-    318: 'JoinGroupRequest.Protocols.Name',
-    319: 'JoinGroupRequest.Protocols.Name',
-    320: 'JoinGroupRequest.Protocols.Metadata',
-    321: 'JoinGroupRequest.Protocols.Metadata',
-    322: 'JoinGroupRequest.Protocols.Metadata',
-    329: 'JoinGroupRequest.GroupId',
-    334: 'JoinGroupRequest.GroupId',
-    337: 'JoinGroupRequest.GroupId',
-    338: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    340: 'JoinGroupRequest.MemberId',
-    345: 'JoinGroupRequest.MemberId',
-    348: 'JoinGroupRequest.MemberId',
-    349: 'JoinGroupRequest.ProtocolType',
-    354: 'JoinGroupRequest.ProtocolType',
-    357: 'JoinGroupRequest.ProtocolType',
-    358: 'JoinGroupRequest.Protocols',
-    363: 'JoinGroupRequest.Protocols.Name',
-    368: 'JoinGroupRequest.Protocols.Name',
-    371: 'JoinGroupRequest.Protocols.Name',
-    372: 'JoinGroupRequest.Protocols.Metadata',
-    394: 'JoinGroupRequest.GroupId',
-    395: 'JoinGroupRequest.GroupId',
-    396: 'JoinGroupRequest.GroupId',
-    397: 'JoinGroupRequest.GroupId',
-    398: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    399: 'JoinGroupRequest.MemberId',
-    400: 'JoinGroupRequest.MemberId',
-    401: 'JoinGroupRequest.MemberId',
-    402: 'JoinGroupRequest.MemberId',
-    403: 'JoinGroupRequest.GroupInstanceId',
-    405: 'JoinGroupRequest.ProtocolType',
-    406: 'JoinGroupRequest.ProtocolType',
-    407: 'JoinGroupRequest.ProtocolType',
-    408: 'JoinGroupRequest.ProtocolType',
-    409: 'JoinGroupRequest.Protocols',
-    410: 'JoinGroupRequest.Protocols',
-    411: 'JoinGroupRequest.Protocols',
-    412: 'JoinGroupRequest.Protocols.Name',
-    413: 'JoinGroupRequest.Protocols.Name',
-    414: 'JoinGroupRequest.Protocols.Name',
-    415: 'JoinGroupRequest.Protocols.Name',
-    416: 'JoinGroupRequest.Protocols.Metadata',
-    417: 'JoinGroupRequest.Protocols.Metadata',
-    418: 'JoinGroupRequest.Protocols.Metadata',
-    425: 'JoinGroupRequest.GroupId',
-    430: 'JoinGroupRequest.GroupId',
-    433: 'JoinGroupRequest.GroupId',
-    434: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    436: 'JoinGroupRequest.MemberId',
-    441: 'JoinGroupRequest.MemberId',
-    444: 'JoinGroupRequest.MemberId',
-    445: 'JoinGroupRequest.ProtocolType',
-    450: 'JoinGroupRequest.ProtocolType',
-    453: 'JoinGroupRequest.ProtocolType',
-    454: 'JoinGroupRequest.Protocols',
-    459: 'JoinGroupRequest.Protocols.Name',
-    464: 'JoinGroupRequest.Protocols.Name',
-    467: 'JoinGroupRequest.Protocols.Name',
-    468: 'JoinGroupRequest.Protocols.Metadata',
-    490: 'JoinGroupRequest.GroupId',
-    491: 'JoinGroupRequest.GroupId',
-    492: 'JoinGroupRequest.GroupId',
-    493: 'JoinGroupRequest.GroupId',
-    494: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    495: 'JoinGroupRequest.MemberId',
-    496: 'JoinGroupRequest.MemberId',
-    497: 'JoinGroupRequest.MemberId',
-    498: 'JoinGroupRequest.MemberId',
-    499: 'JoinGroupRequest.GroupInstanceId',
-    501: 'JoinGroupRequest.ProtocolType',
-    502: 'JoinGroupRequest.ProtocolType',
-    503: 'JoinGroupRequest.ProtocolType',
-    504: 'JoinGroupRequest.ProtocolType',
-    505: 'JoinGroupRequest.Protocols',
-    506: 'JoinGroupRequest.Protocols',
-    507: 'JoinGroupRequest.Protocols',
-    508: 'JoinGroupRequest.Protocols.Name',
-    509: 'JoinGroupRequest.Protocols.Name',
-    510: 'JoinGroupRequest.Protocols.Name',
-    511: 'JoinGroupRequest.Protocols.Name',
-    512: 'JoinGroupRequest.Protocols.Metadata',
-    513: 'JoinGroupRequest.Protocols.Metadata',
-    514: 'JoinGroupRequest.Protocols.Metadata',
-    521: 'JoinGroupRequest.GroupId',
-    526: 'JoinGroupRequest.GroupId',
-    529: 'JoinGroupRequest.GroupId',
-    530: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    532: 'JoinGroupRequest.MemberId',
-    537: 'JoinGroupRequest.MemberId',
-    540: 'JoinGroupRequest.MemberId',
-    541: 'JoinGroupRequest.ProtocolType',
-    546: 'JoinGroupRequest.ProtocolType',
-    549: 'JoinGroupRequest.ProtocolType',
-    550: 'JoinGroupRequest.Protocols',
-    555: 'JoinGroupRequest.Protocols.Name',
-    560: 'JoinGroupRequest.Protocols.Name',
-    563: 'JoinGroupRequest.Protocols.Name',
-    564: 'JoinGroupRequest.Protocols.Metadata',
-    586: 'JoinGroupRequest.GroupId',
-    587: 'JoinGroupRequest.GroupId',
-    588: 'JoinGroupRequest.GroupId',
-    589: 'JoinGroupRequest.GroupId',
-    590: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    591: 'JoinGroupRequest.MemberId',
-    592: 'JoinGroupRequest.MemberId',
-    593: 'JoinGroupRequest.MemberId',
-    594: 'JoinGroupRequest.MemberId',
-    595: 'JoinGroupRequest.GroupInstanceId',
-    596: 'JoinGroupRequest.GroupInstanceId',
-    597: 'JoinGroupRequest.GroupInstanceId',
-    598: 'JoinGroupRequest.GroupInstanceId',
-    599: 'JoinGroupRequest.GroupInstanceId',
-    600: 'JoinGroupRequest.GroupInstanceId',
-    601: 'JoinGroupRequest.GroupInstanceId',
-    602: 'JoinGroupRequest.ProtocolType',
-    603: 'JoinGroupRequest.ProtocolType',
-    604: 'JoinGroupRequest.ProtocolType',
-    605: 'JoinGroupRequest.ProtocolType',
-    606: 'JoinGroupRequest.Protocols',
-    607: 'JoinGroupRequest.Protocols',
-    608: 'JoinGroupRequest.Protocols',
-    609: 'JoinGroupRequest.Protocols.Name',
-    610: 'JoinGroupRequest.Protocols.Name',
-    611: 'JoinGroupRequest.Protocols.Name',
-    612: 'JoinGroupRequest.Protocols.Name',
-    613: 'JoinGroupRequest.Protocols.Metadata',
-    614: 'JoinGroupRequest.Protocols.Metadata',
-    615: 'JoinGroupRequest.Protocols.Metadata',
-    622: 'JoinGroupRequest.GroupId',
-    627: 'JoinGroupRequest.GroupId',
-    630: 'JoinGroupRequest.GroupId',
-    631: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    633: 'JoinGroupRequest.MemberId',
-    638: 'JoinGroupRequest.MemberId',
-    641: 'JoinGroupRequest.MemberId',
-    642: 'JoinGroupRequest.GroupInstanceId',
-    647: 'JoinGroupRequest.GroupInstanceId',
-    650: 'JoinGroupRequest.GroupInstanceId',
-    651: 'JoinGroupRequest.ProtocolType',
-    656: 'JoinGroupRequest.ProtocolType',
-    659: 'JoinGroupRequest.ProtocolType',
-    660: 'JoinGroupRequest.Protocols',
-    665: 'JoinGroupRequest.Protocols.Name',
-    670: 'JoinGroupRequest.Protocols.Name',
-    673: 'JoinGroupRequest.Protocols.Name',
-    674: 'JoinGroupRequest.Protocols.Metadata',
+    178: 'JoinGroupRequest.GroupId',
+    179: 'JoinGroupRequest.GroupId',
+    180: 'JoinGroupRequest.GroupId',
+    181: 'JoinGroupRequest.GroupId',
+    182: 'JoinGroupRequest.SessionTimeoutMs',
+    183: 'JoinGroupRequest.MemberId',
+    184: 'JoinGroupRequest.MemberId',
+    185: 'JoinGroupRequest.MemberId',
+    186: 'JoinGroupRequest.MemberId',
+    187: 'JoinGroupRequest.GroupInstanceId',
+    189: 'JoinGroupRequest.ProtocolType',
+    190: 'JoinGroupRequest.ProtocolType',
+    191: 'JoinGroupRequest.ProtocolType',
+    192: 'JoinGroupRequest.ProtocolType',
+    193: 'JoinGroupRequest.Protocols',
+    194: 'JoinGroupRequest.Protocols',
+    195: 'JoinGroupRequest.Protocols',
+    196: 'JoinGroupRequest.Protocols.Name',
+    197: 'JoinGroupRequest.Protocols.Name',
+    198: 'JoinGroupRequest.Protocols.Name',
+    199: 'JoinGroupRequest.Protocols.Name',
+    200: 'JoinGroupRequest.Protocols.Metadata',
+    201: 'JoinGroupRequest.Protocols.Metadata',
+    202: 'JoinGroupRequest.Protocols.Metadata',
+    209: 'JoinGroupRequest.GroupId',
+    214: 'JoinGroupRequest.GroupId',
+    217: 'JoinGroupRequest.GroupId',
+    218: 'JoinGroupRequest.SessionTimeoutMs',
+    220: 'JoinGroupRequest.MemberId',
+    225: 'JoinGroupRequest.MemberId',
+    228: 'JoinGroupRequest.MemberId',
+    229: 'JoinGroupRequest.ProtocolType',
+    234: 'JoinGroupRequest.ProtocolType',
+    237: 'JoinGroupRequest.ProtocolType',
+    238: 'JoinGroupRequest.Protocols',
+    243: 'JoinGroupRequest.Protocols.Name',
+    248: 'JoinGroupRequest.Protocols.Name',
+    251: 'JoinGroupRequest.Protocols.Name',
+    252: 'JoinGroupRequest.Protocols.Metadata',
+    275: 'JoinGroupRequest.GroupId',
+    276: 'JoinGroupRequest.GroupId',
+    277: 'JoinGroupRequest.GroupId',
+    278: 'JoinGroupRequest.GroupId',
+    279: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    280: 'JoinGroupRequest.MemberId',
+    281: 'JoinGroupRequest.MemberId',
+    282: 'JoinGroupRequest.MemberId',
+    283: 'JoinGroupRequest.MemberId',
+    284: 'JoinGroupRequest.GroupInstanceId',
+    286: 'JoinGroupRequest.ProtocolType',
+    287: 'JoinGroupRequest.ProtocolType',
+    288: 'JoinGroupRequest.ProtocolType',
+    289: 'JoinGroupRequest.ProtocolType',
+    290: 'JoinGroupRequest.Protocols',
+    291: 'JoinGroupRequest.Protocols',
+    292: 'JoinGroupRequest.Protocols',
+    293: 'JoinGroupRequest.Protocols.Name',
+    294: 'JoinGroupRequest.Protocols.Name',
+    295: 'JoinGroupRequest.Protocols.Name',
+    296: 'JoinGroupRequest.Protocols.Name',
+    297: 'JoinGroupRequest.Protocols.Metadata',
+    298: 'JoinGroupRequest.Protocols.Metadata',
+    299: 'JoinGroupRequest.Protocols.Metadata',
+    306: 'JoinGroupRequest.GroupId',
+    311: 'JoinGroupRequest.GroupId',
+    314: 'JoinGroupRequest.GroupId',
+    315: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    317: 'JoinGroupRequest.MemberId',
+    322: 'JoinGroupRequest.MemberId',
+    325: 'JoinGroupRequest.MemberId',
+    326: 'JoinGroupRequest.ProtocolType',
+    331: 'JoinGroupRequest.ProtocolType',
+    334: 'JoinGroupRequest.ProtocolType',
+    335: 'JoinGroupRequest.Protocols',
+    340: 'JoinGroupRequest.Protocols.Name',
+    345: 'JoinGroupRequest.Protocols.Name',
+    348: 'JoinGroupRequest.Protocols.Name',
+    349: 'JoinGroupRequest.Protocols.Metadata',
+    371: 'JoinGroupRequest.GroupId',
+    372: 'JoinGroupRequest.GroupId',
+    373: 'JoinGroupRequest.GroupId',
+    374: 'JoinGroupRequest.GroupId',
+    375: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    376: 'JoinGroupRequest.MemberId',
+    377: 'JoinGroupRequest.MemberId',
+    378: 'JoinGroupRequest.MemberId',
+    379: 'JoinGroupRequest.MemberId',
+    380: 'JoinGroupRequest.GroupInstanceId',
+    382: 'JoinGroupRequest.ProtocolType',
+    383: 'JoinGroupRequest.ProtocolType',
+    384: 'JoinGroupRequest.ProtocolType',
+    385: 'JoinGroupRequest.ProtocolType',
+    386: 'JoinGroupRequest.Protocols',
+    387: 'JoinGroupRequest.Protocols',
+    388: 'JoinGroupRequest.Protocols',
+    389: 'JoinGroupRequest.Protocols.Name',
+    390: 'JoinGroupRequest.Protocols.Name',
+    391: 'JoinGroupRequest.Protocols.Name',
+    392: 'JoinGroupRequest.Protocols.Name',
+    393: 'JoinGroupRequest.Protocols.Metadata',
+    394: 'JoinGroupRequest.Protocols.Metadata',
+    395: 'JoinGroupRequest.Protocols.Metadata',
+    402: 'JoinGroupRequest.GroupId',
+    407: 'JoinGroupRequest.GroupId',
+    410: 'JoinGroupRequest.GroupId',
+    411: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    413: 'JoinGroupRequest.MemberId',
+    418: 'JoinGroupRequest.MemberId',
+    421: 'JoinGroupRequest.MemberId',
+    422: 'JoinGroupRequest.ProtocolType',
+    427: 'JoinGroupRequest.ProtocolType',
+    430: 'JoinGroupRequest.ProtocolType',
+    431: 'JoinGroupRequest.Protocols',
+    436: 'JoinGroupRequest.Protocols.Name',
+    441: 'JoinGroupRequest.Protocols.Name',
+    444: 'JoinGroupRequest.Protocols.Name',
+    445: 'JoinGroupRequest.Protocols.Metadata',
+    467: 'JoinGroupRequest.GroupId',
+    468: 'JoinGroupRequest.GroupId',
+    469: 'JoinGroupRequest.GroupId',
+    470: 'JoinGroupRequest.GroupId',
+    471: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    472: 'JoinGroupRequest.MemberId',
+    473: 'JoinGroupRequest.MemberId',
+    474: 'JoinGroupRequest.MemberId',
+    475: 'JoinGroupRequest.MemberId',
+    476: 'JoinGroupRequest.GroupInstanceId',
+    478: 'JoinGroupRequest.ProtocolType',
+    479: 'JoinGroupRequest.ProtocolType',
+    480: 'JoinGroupRequest.ProtocolType',
+    481: 'JoinGroupRequest.ProtocolType',
+    482: 'JoinGroupRequest.Protocols',
+    483: 'JoinGroupRequest.Protocols',
+    484: 'JoinGroupRequest.Protocols',
+    485: 'JoinGroupRequest.Protocols.Name',
+    486: 'JoinGroupRequest.Protocols.Name',
+    487: 'JoinGroupRequest.Protocols.Name',
+    488: 'JoinGroupRequest.Protocols.Name',
+    489: 'JoinGroupRequest.Protocols.Metadata',
+    490: 'JoinGroupRequest.Protocols.Metadata',
+    491: 'JoinGroupRequest.Protocols.Metadata',
+    498: 'JoinGroupRequest.GroupId',
+    503: 'JoinGroupRequest.GroupId',
+    506: 'JoinGroupRequest.GroupId',
+    507: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    509: 'JoinGroupRequest.MemberId',
+    514: 'JoinGroupRequest.MemberId',
+    517: 'JoinGroupRequest.MemberId',
+    518: 'JoinGroupRequest.ProtocolType',
+    523: 'JoinGroupRequest.ProtocolType',
+    526: 'JoinGroupRequest.ProtocolType',
+    527: 'JoinGroupRequest.Protocols',
+    532: 'JoinGroupRequest.Protocols.Name',
+    537: 'JoinGroupRequest.Protocols.Name',
+    540: 'JoinGroupRequest.Protocols.Name',
+    541: 'JoinGroupRequest.Protocols.Metadata',
+    563: 'JoinGroupRequest.GroupId',
+    564: 'JoinGroupRequest.GroupId',
+    565: 'JoinGroupRequest.GroupId',
+    566: 'JoinGroupRequest.GroupId',
+    567: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    568: 'JoinGroupRequest.MemberId',
+    569: 'JoinGroupRequest.MemberId',
+    570: 'JoinGroupRequest.MemberId',
+    571: 'JoinGroupRequest.MemberId',
+    572: 'JoinGroupRequest.GroupInstanceId',
+    574: 'JoinGroupRequest.ProtocolType',
+    575: 'JoinGroupRequest.ProtocolType',
+    576: 'JoinGroupRequest.ProtocolType',
+    577: 'JoinGroupRequest.ProtocolType',
+    578: 'JoinGroupRequest.Protocols',
+    579: 'JoinGroupRequest.Protocols',
+    580: 'JoinGroupRequest.Protocols',
+    581: 'JoinGroupRequest.Protocols.Name',
+    582: 'JoinGroupRequest.Protocols.Name',
+    583: 'JoinGroupRequest.Protocols.Name',
+    584: 'JoinGroupRequest.Protocols.Name',
+    585: 'JoinGroupRequest.Protocols.Metadata',
+    586: 'JoinGroupRequest.Protocols.Metadata',
+    587: 'JoinGroupRequest.Protocols.Metadata',
+    594: 'JoinGroupRequest.GroupId',
+    599: 'JoinGroupRequest.GroupId',
+    602: 'JoinGroupRequest.GroupId',
+    603: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    605: 'JoinGroupRequest.MemberId',
+    610: 'JoinGroupRequest.MemberId',
+    613: 'JoinGroupRequest.MemberId',
+    614: 'JoinGroupRequest.ProtocolType',
+    619: 'JoinGroupRequest.ProtocolType',
+    622: 'JoinGroupRequest.ProtocolType',
+    623: 'JoinGroupRequest.Protocols',
+    628: 'JoinGroupRequest.Protocols.Name',
+    633: 'JoinGroupRequest.Protocols.Name',
+    636: 'JoinGroupRequest.Protocols.Name',
+    637: 'JoinGroupRequest.Protocols.Metadata',
+    659: 'JoinGroupRequest.GroupId',
+    660: 'JoinGroupRequest.GroupId',
+    661: 'JoinGroupRequest.GroupId',
+    662: 'JoinGroupRequest.GroupId',
+    663: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    664: 'JoinGroupRequest.MemberId',
+    665: 'JoinGroupRequest.MemberId',
+    666: 'JoinGroupRequest.MemberId',
+    667: 'JoinGroupRequest.MemberId',
+    668: 'JoinGroupRequest.GroupInstanceId',
+    669: 'JoinGroupRequest.GroupInstanceId',
+    670: 'JoinGroupRequest.GroupInstanceId',
+    671: 'JoinGroupRequest.GroupInstanceId',
+    672: 'JoinGroupRequest.GroupInstanceId',
+    673: 'JoinGroupRequest.GroupInstanceId',
+    674: 'JoinGroupRequest.GroupInstanceId',
+    675: 'JoinGroupRequest.ProtocolType',
+    676: 'JoinGroupRequest.ProtocolType',
+    677: 'JoinGroupRequest.ProtocolType',
+    678: 'JoinGroupRequest.ProtocolType',
+    679: 'JoinGroupRequest.Protocols',
+    680: 'JoinGroupRequest.Protocols',
+    681: 'JoinGroupRequest.Protocols',
+    682: 'JoinGroupRequest.Protocols.Name',
+    683: 'JoinGroupRequest.Protocols.Name',
+    684: 'JoinGroupRequest.Protocols.Name',
+    685: 'JoinGroupRequest.Protocols.Name',
+    686: 'JoinGroupRequest.Protocols.Metadata',
+    687: 'JoinGroupRequest.Protocols.Metadata',
+    688: 'JoinGroupRequest.Protocols.Metadata',
     695: 'JoinGroupRequest.GroupId',
-    696: 'JoinGroupRequest.GroupId',
-    697: 'JoinGroupRequest.GroupId',
-    698: 'JoinGroupRequest.GroupId',
-    699: 'JoinGroupRequest.GroupId',
-    700: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    701: 'JoinGroupRequest.MemberId',
-    702: 'JoinGroupRequest.MemberId',
-    703: 'JoinGroupRequest.MemberId',
-    704: 'JoinGroupRequest.MemberId',
-    705: 'JoinGroupRequest.MemberId',
-    706: 'JoinGroupRequest.GroupInstanceId',
-    707: 'JoinGroupRequest.GroupInstanceId',
-    708: 'JoinGroupRequest.GroupInstanceId',
-    709: 'JoinGroupRequest.GroupInstanceId',
-    710: 'JoinGroupRequest.GroupInstanceId',
-    711: 'JoinGroupRequest.GroupInstanceId',
-    712: 'JoinGroupRequest.GroupInstanceId',
-    713: 'JoinGroupRequest.GroupInstanceId',
-    714: 'JoinGroupRequest.ProtocolType',
-    715: 'JoinGroupRequest.ProtocolType',
-    716: 'JoinGroupRequest.ProtocolType',
-    717: 'JoinGroupRequest.ProtocolType',
-    718: 'JoinGroupRequest.ProtocolType',
-    719: 'JoinGroupRequest.Protocols',
-    720: 'JoinGroupRequest.Protocols',
-    721: 'JoinGroupRequest.Protocols',
-    722: 'JoinGroupRequest.Protocols',
-    723: 'JoinGroupRequest.Protocols.Name',
-    724: 'JoinGroupRequest.Protocols.Name',
-    725: 'JoinGroupRequest.Protocols.Name',
-    726: 'JoinGroupRequest.Protocols.Name',
-    727: 'JoinGroupRequest.Protocols.Name',
-    728: 'JoinGroupRequest.Protocols.Metadata',
-    729: 'JoinGroupRequest.Protocols.Metadata',
-    730: 'JoinGroupRequest.Protocols.Metadata',
-    731: 'JoinGroupRequest.Protocols.Metadata',
-    732: 'JoinGroupRequest.Protocols._unknown_tags',
+    700: 'JoinGroupRequest.GroupId',
+    703: 'JoinGroupRequest.GroupId',
+    704: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    706: 'JoinGroupRequest.MemberId',
+    711: 'JoinGroupRequest.MemberId',
+    714: 'JoinGroupRequest.MemberId',
+    715: 'JoinGroupRequest.GroupInstanceId',
+    720: 'JoinGroupRequest.GroupInstanceId',
+    723: 'JoinGroupRequest.GroupInstanceId',
+    724: 'JoinGroupRequest.ProtocolType',
+    729: 'JoinGroupRequest.ProtocolType',
+    732: 'JoinGroupRequest.ProtocolType',
     733: 'JoinGroupRequest.Protocols',
-    736: 'JoinGroupRequest.Protocols._unknown_tags',
-    737: 'JoinGroupRequest._unknown_tags',
-    738: 'JoinGroupRequest',
-    741: 'JoinGroupRequest._unknown_tags',
-    748: 'JoinGroupRequest.GroupId',
-    753: 'JoinGroupRequest.GroupId',
-    756: 'JoinGroupRequest.GroupId',
-    757: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    759: 'JoinGroupRequest.MemberId',
-    764: 'JoinGroupRequest.MemberId',
-    767: 'JoinGroupRequest.MemberId',
-    768: 'JoinGroupRequest.GroupInstanceId',
-    773: 'JoinGroupRequest.GroupInstanceId',
-    776: 'JoinGroupRequest.GroupInstanceId',
-    777: 'JoinGroupRequest.ProtocolType',
-    782: 'JoinGroupRequest.ProtocolType',
-    785: 'JoinGroupRequest.ProtocolType',
-    786: 'JoinGroupRequest.Protocols',
-    790: 'JoinGroupRequest.Protocols',
-    795: 'JoinGroupRequest.Protocols.Name',
+    738: 'JoinGroupRequest.Protocols.Name',
+    743: 'JoinGroupRequest.Protocols.Name',
+    746: 'JoinGroupRequest.Protocols.Name',
+    747: 'JoinGroupRequest.Protocols.Metadata',
+    768: 'JoinGroupRequest.GroupId',
+    769: 'JoinGroupRequest.GroupId',
+    770: 'JoinGroupRequest.GroupId',
+    771: 'JoinGroupRequest.GroupId',
+    772: 'JoinGroupRequest.GroupId',
+    773: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    774: 'JoinGroupRequest.MemberId',
+    775: 'JoinGroupRequest.MemberId',
+    776: 'JoinGroupRequest.MemberId',
+    777: 'JoinGroupRequest.MemberId',
+    778: 'JoinGroupRequest.MemberId',
+    779: 'JoinGroupRequest.GroupInstanceId',
+    780: 'JoinGroupRequest.GroupInstanceId',
+    781: 'JoinGroupRequest.GroupInstanceId',
+    782: 'JoinGroupRequest.GroupInstanceId',
+    783: 'JoinGroupRequest.GroupInstanceId',
+    784: 'JoinGroupRequest.GroupInstanceId',
+    785: 'JoinGroupRequest.GroupInstanceId',
+    786: 'JoinGroupRequest.GroupInstanceId',
+    787: 'JoinGroupRequest.ProtocolType',
+    788: 'JoinGroupRequest.ProtocolType',
+    789: 'JoinGroupRequest.ProtocolType',
+    790: 'JoinGroupRequest.ProtocolType',
+    791: 'JoinGroupRequest.ProtocolType',
+    792: 'JoinGroupRequest.Protocols',
+    793: 'JoinGroupRequest.Protocols',
+    794: 'JoinGroupRequest.Protocols',
+    795: 'JoinGroupRequest.Protocols',
+    796: 'JoinGroupRequest.Protocols.Name',
+    797: 'JoinGroupRequest.Protocols.Name',
+    798: 'JoinGroupRequest.Protocols.Name',
+    799: 'JoinGroupRequest.Protocols.Name',
     800: 'JoinGroupRequest.Protocols.Name',
-    803: 'JoinGroupRequest.Protocols.Name',
+    801: 'JoinGroupRequest.Protocols.Metadata',
+    802: 'JoinGroupRequest.Protocols.Metadata',
+    803: 'JoinGroupRequest.Protocols.Metadata',
     804: 'JoinGroupRequest.Protocols.Metadata',
-    808: 'JoinGroupRequest.Protocols.Metadata',
-    818: 'JoinGroupRequest.Protocols._tagged_fields',
-    822: 'JoinGroupRequest.Protocols._tagged_fields',
-    827: 'JoinGroupRequest.Protocols._tagged_fields',
-    828: 'JoinGroupRequest.Protocols._tagged_fields',
-    840: 'JoinGroupRequest._tagged_fields',
-    844: 'JoinGroupRequest._tagged_fields',
-    849: 'JoinGroupRequest._tagged_fields',
-    850: 'JoinGroupRequest._tagged_fields',
-    865: 'JoinGroupRequest.GroupId',
-    866: 'JoinGroupRequest.GroupId',
-    867: 'JoinGroupRequest.GroupId',
-    868: 'JoinGroupRequest.GroupId',
-    869: 'JoinGroupRequest.GroupId',
-    870: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    871: 'JoinGroupRequest.MemberId',
-    872: 'JoinGroupRequest.MemberId',
-    873: 'JoinGroupRequest.MemberId',
-    874: 'JoinGroupRequest.MemberId',
-    875: 'JoinGroupRequest.MemberId',
-    876: 'JoinGroupRequest.GroupInstanceId',
-    877: 'JoinGroupRequest.GroupInstanceId',
-    878: 'JoinGroupRequest.GroupInstanceId',
-    879: 'JoinGroupRequest.GroupInstanceId',
-    880: 'JoinGroupRequest.GroupInstanceId',
-    881: 'JoinGroupRequest.GroupInstanceId',
-    882: 'JoinGroupRequest.GroupInstanceId',
-    883: 'JoinGroupRequest.GroupInstanceId',
-    884: 'JoinGroupRequest.ProtocolType',
-    885: 'JoinGroupRequest.ProtocolType',
-    886: 'JoinGroupRequest.ProtocolType',
-    887: 'JoinGroupRequest.ProtocolType',
-    888: 'JoinGroupRequest.ProtocolType',
-    889: 'JoinGroupRequest.Protocols',
-    890: 'JoinGroupRequest.Protocols',
-    891: 'JoinGroupRequest.Protocols',
-    892: 'JoinGroupRequest.Protocols',
-    893: 'JoinGroupRequest.Protocols.Name',
-    894: 'JoinGroupRequest.Protocols.Name',
-    895: 'JoinGroupRequest.Protocols.Name',
-    896: 'JoinGroupRequest.Protocols.Name',
-    897: 'JoinGroupRequest.Protocols.Name',
-    898: 'JoinGroupRequest.Protocols.Metadata',
-    899: 'JoinGroupRequest.Protocols.Metadata',
-    900: 'JoinGroupRequest.Protocols.Metadata',
-    901: 'JoinGroupRequest.Protocols.Metadata',
-    902: 'JoinGroupRequest.Protocols._unknown_tags',
-    903: 'JoinGroupRequest.Protocols',
-    906: 'JoinGroupRequest.Protocols._unknown_tags',
-    907: 'JoinGroupRequest._unknown_tags',
-    908: 'JoinGroupRequest',
-    911: 'JoinGroupRequest._unknown_tags',
-    918: 'JoinGroupRequest.GroupId',
-    923: 'JoinGroupRequest.GroupId',
-    926: 'JoinGroupRequest.GroupId',
-    927: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    929: 'JoinGroupRequest.MemberId',
-    934: 'JoinGroupRequest.MemberId',
-    937: 'JoinGroupRequest.MemberId',
-    938: 'JoinGroupRequest.GroupInstanceId',
-    943: 'JoinGroupRequest.GroupInstanceId',
-    946: 'JoinGroupRequest.GroupInstanceId',
-    947: 'JoinGroupRequest.ProtocolType',
-    952: 'JoinGroupRequest.ProtocolType',
-    955: 'JoinGroupRequest.ProtocolType',
-    956: 'JoinGroupRequest.Protocols',
-    960: 'JoinGroupRequest.Protocols',
-    965: 'JoinGroupRequest.Protocols.Name',
+    805: 'JoinGroupRequest.Protocols._unknown_tags',
+    806: 'JoinGroupRequest.Protocols',
+    809: 'JoinGroupRequest.Protocols._unknown_tags',
+    810: 'JoinGroupRequest._unknown_tags',
+    811: 'JoinGroupRequest',
+    814: 'JoinGroupRequest._unknown_tags',
+    821: 'JoinGroupRequest.GroupId',
+    826: 'JoinGroupRequest.GroupId',
+    829: 'JoinGroupRequest.GroupId',
+    830: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    832: 'JoinGroupRequest.MemberId',
+    837: 'JoinGroupRequest.MemberId',
+    840: 'JoinGroupRequest.MemberId',
+    841: 'JoinGroupRequest.GroupInstanceId',
+    846: 'JoinGroupRequest.GroupInstanceId',
+    849: 'JoinGroupRequest.GroupInstanceId',
+    850: 'JoinGroupRequest.ProtocolType',
+    855: 'JoinGroupRequest.ProtocolType',
+    858: 'JoinGroupRequest.ProtocolType',
+    859: 'JoinGroupRequest.Protocols',
+    863: 'JoinGroupRequest.Protocols',
+    868: 'JoinGroupRequest.Protocols.Name',
+    873: 'JoinGroupRequest.Protocols.Name',
+    876: 'JoinGroupRequest.Protocols.Name',
+    877: 'JoinGroupRequest.Protocols.Metadata',
+    881: 'JoinGroupRequest.Protocols.Metadata',
+    891: 'JoinGroupRequest.Protocols._tagged_fields',
+    895: 'JoinGroupRequest.Protocols._tagged_fields',
+    900: 'JoinGroupRequest.Protocols._tagged_fields',
+    901: 'JoinGroupRequest.Protocols._tagged_fields',
+    913: 'JoinGroupRequest._tagged_fields',
+    917: 'JoinGroupRequest._tagged_fields',
+    922: 'JoinGroupRequest._tagged_fields',
+    923: 'JoinGroupRequest._tagged_fields',
+    938: 'JoinGroupRequest.GroupId',
+    939: 'JoinGroupRequest.GroupId',
+    940: 'JoinGroupRequest.GroupId',
+    941: 'JoinGroupRequest.GroupId',
+    942: 'JoinGroupRequest.GroupId',
+    943: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    944: 'JoinGroupRequest.MemberId',
+    945: 'JoinGroupRequest.MemberId',
+    946: 'JoinGroupRequest.MemberId',
+    947: 'JoinGroupRequest.MemberId',
+    948: 'JoinGroupRequest.MemberId',
+    949: 'JoinGroupRequest.GroupInstanceId',
+    950: 'JoinGroupRequest.GroupInstanceId',
+    951: 'JoinGroupRequest.GroupInstanceId',
+    952: 'JoinGroupRequest.GroupInstanceId',
+    953: 'JoinGroupRequest.GroupInstanceId',
+    954: 'JoinGroupRequest.GroupInstanceId',
+    955: 'JoinGroupRequest.GroupInstanceId',
+    956: 'JoinGroupRequest.GroupInstanceId',
+    957: 'JoinGroupRequest.ProtocolType',
+    958: 'JoinGroupRequest.ProtocolType',
+    959: 'JoinGroupRequest.ProtocolType',
+    960: 'JoinGroupRequest.ProtocolType',
+    961: 'JoinGroupRequest.ProtocolType',
+    962: 'JoinGroupRequest.Protocols',
+    963: 'JoinGroupRequest.Protocols',
+    964: 'JoinGroupRequest.Protocols',
+    965: 'JoinGroupRequest.Protocols',
+    966: 'JoinGroupRequest.Protocols.Name',
+    967: 'JoinGroupRequest.Protocols.Name',
+    968: 'JoinGroupRequest.Protocols.Name',
+    969: 'JoinGroupRequest.Protocols.Name',
     970: 'JoinGroupRequest.Protocols.Name',
-    973: 'JoinGroupRequest.Protocols.Name',
+    971: 'JoinGroupRequest.Protocols.Metadata',
+    972: 'JoinGroupRequest.Protocols.Metadata',
+    973: 'JoinGroupRequest.Protocols.Metadata',
     974: 'JoinGroupRequest.Protocols.Metadata',
-    978: 'JoinGroupRequest.Protocols.Metadata',
-    988: 'JoinGroupRequest.Protocols._tagged_fields',
-    992: 'JoinGroupRequest.Protocols._tagged_fields',
-    997: 'JoinGroupRequest.Protocols._tagged_fields',
-    998: 'JoinGroupRequest.Protocols._tagged_fields',
-    1010: 'JoinGroupRequest._tagged_fields',
-    1014: 'JoinGroupRequest._tagged_fields',
-    1019: 'JoinGroupRequest._tagged_fields',
-    1020: 'JoinGroupRequest._tagged_fields',
-    1035: 'JoinGroupRequest.GroupId',
-    1036: 'JoinGroupRequest.GroupId',
-    1037: 'JoinGroupRequest.GroupId',
-    1038: 'JoinGroupRequest.GroupId',
-    1039: 'JoinGroupRequest.GroupId',
-    1040: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1041: 'JoinGroupRequest.MemberId',
-    1042: 'JoinGroupRequest.MemberId',
-    1043: 'JoinGroupRequest.MemberId',
-    1044: 'JoinGroupRequest.MemberId',
-    1045: 'JoinGroupRequest.MemberId',
-    1046: 'JoinGroupRequest.GroupInstanceId',
-    1047: 'JoinGroupRequest.GroupInstanceId',
-    1048: 'JoinGroupRequest.GroupInstanceId',
-    1049: 'JoinGroupRequest.GroupInstanceId',
-    1050: 'JoinGroupRequest.GroupInstanceId',
-    1051: 'JoinGroupRequest.GroupInstanceId',
-    1052: 'JoinGroupRequest.GroupInstanceId',
-    1053: 'JoinGroupRequest.GroupInstanceId',
-    1054: 'JoinGroupRequest.ProtocolType',
-    1055: 'JoinGroupRequest.ProtocolType',
-    1056: 'JoinGroupRequest.ProtocolType',
-    1057: 'JoinGroupRequest.ProtocolType',
-    1058: 'JoinGroupRequest.ProtocolType',
-    1059: 'JoinGroupRequest.Protocols',
-    1060: 'JoinGroupRequest.Protocols',
-    1061: 'JoinGroupRequest.Protocols',
-    1062: 'JoinGroupRequest.Protocols',
-    1063: 'JoinGroupRequest.Protocols.Name',
-    1064: 'JoinGroupRequest.Protocols.Name',
-    1065: 'JoinGroupRequest.Protocols.Name',
-    1066: 'JoinGroupRequest.Protocols.Name',
-    1067: 'JoinGroupRequest.Protocols.Name',
-    1068: 'JoinGroupRequest.Protocols.Metadata',
-    1069: 'JoinGroupRequest.Protocols.Metadata',
-    1070: 'JoinGroupRequest.Protocols.Metadata',
-    1071: 'JoinGroupRequest.Protocols.Metadata',
-    1072: 'JoinGroupRequest.Protocols._unknown_tags',
-    1073: 'JoinGroupRequest.Protocols',
-    1076: 'JoinGroupRequest.Protocols._unknown_tags',
-    1077: 'JoinGroupRequest.Reason',
-    1078: 'JoinGroupRequest.Reason',
-    1079: 'JoinGroupRequest.Reason',
-    1080: 'JoinGroupRequest.Reason',
-    1081: 'JoinGroupRequest.Reason',
-    1082: 'JoinGroupRequest.Reason',
-    1083: 'JoinGroupRequest.Reason',
-    1084: 'JoinGroupRequest.Reason',
-    1085: 'JoinGroupRequest._unknown_tags',
-    1086: 'JoinGroupRequest',
-    1089: 'JoinGroupRequest._unknown_tags',
-    1096: 'JoinGroupRequest.GroupId',
-    1101: 'JoinGroupRequest.GroupId',
-    1104: 'JoinGroupRequest.GroupId',
-    1105: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1107: 'JoinGroupRequest.MemberId',
-    1112: 'JoinGroupRequest.MemberId',
+    975: 'JoinGroupRequest.Protocols._unknown_tags',
+    976: 'JoinGroupRequest.Protocols',
+    979: 'JoinGroupRequest.Protocols._unknown_tags',
+    980: 'JoinGroupRequest._unknown_tags',
+    981: 'JoinGroupRequest',
+    984: 'JoinGroupRequest._unknown_tags',
+    991: 'JoinGroupRequest.GroupId',
+    996: 'JoinGroupRequest.GroupId',
+    999: 'JoinGroupRequest.GroupId',
+    1000: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1002: 'JoinGroupRequest.MemberId',
+    1007: 'JoinGroupRequest.MemberId',
+    1010: 'JoinGroupRequest.MemberId',
+    1011: 'JoinGroupRequest.GroupInstanceId',
+    1016: 'JoinGroupRequest.GroupInstanceId',
+    1019: 'JoinGroupRequest.GroupInstanceId',
+    1020: 'JoinGroupRequest.ProtocolType',
+    1025: 'JoinGroupRequest.ProtocolType',
+    1028: 'JoinGroupRequest.ProtocolType',
+    1029: 'JoinGroupRequest.Protocols',
+    1033: 'JoinGroupRequest.Protocols',
+    1038: 'JoinGroupRequest.Protocols.Name',
+    1043: 'JoinGroupRequest.Protocols.Name',
+    1046: 'JoinGroupRequest.Protocols.Name',
+    1047: 'JoinGroupRequest.Protocols.Metadata',
+    1051: 'JoinGroupRequest.Protocols.Metadata',
+    1061: 'JoinGroupRequest.Protocols._tagged_fields',
+    1065: 'JoinGroupRequest.Protocols._tagged_fields',
+    1070: 'JoinGroupRequest.Protocols._tagged_fields',
+    1071: 'JoinGroupRequest.Protocols._tagged_fields',
+    1083: 'JoinGroupRequest._tagged_fields',
+    1087: 'JoinGroupRequest._tagged_fields',
+    1092: 'JoinGroupRequest._tagged_fields',
+    1093: 'JoinGroupRequest._tagged_fields',
+    1108: 'JoinGroupRequest.GroupId',
+    1109: 'JoinGroupRequest.GroupId',
+    1110: 'JoinGroupRequest.GroupId',
+    1111: 'JoinGroupRequest.GroupId',
+    1112: 'JoinGroupRequest.GroupId',
+    1113: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1114: 'JoinGroupRequest.MemberId',
     1115: 'JoinGroupRequest.MemberId',
-    1116: 'JoinGroupRequest.GroupInstanceId',
+    1116: 'JoinGroupRequest.MemberId',
+    1117: 'JoinGroupRequest.MemberId',
+    1118: 'JoinGroupRequest.MemberId',
+    1119: 'JoinGroupRequest.GroupInstanceId',
+    1120: 'JoinGroupRequest.GroupInstanceId',
     1121: 'JoinGroupRequest.GroupInstanceId',
+    1122: 'JoinGroupRequest.GroupInstanceId',
+    1123: 'JoinGroupRequest.GroupInstanceId',
     1124: 'JoinGroupRequest.GroupInstanceId',
-    1125: 'JoinGroupRequest.ProtocolType',
+    1125: 'JoinGroupRequest.GroupInstanceId',
+    1126: 'JoinGroupRequest.GroupInstanceId',
+    1127: 'JoinGroupRequest.ProtocolType',
+    1128: 'JoinGroupRequest.ProtocolType',
+    1129: 'JoinGroupRequest.ProtocolType',
     1130: 'JoinGroupRequest.ProtocolType',
-    1133: 'JoinGroupRequest.ProtocolType',
+    1131: 'JoinGroupRequest.ProtocolType',
+    1132: 'JoinGroupRequest.Protocols',
+    1133: 'JoinGroupRequest.Protocols',
     1134: 'JoinGroupRequest.Protocols',
-    1138: 'JoinGroupRequest.Protocols',
-    1143: 'JoinGroupRequest.Protocols.Name',
-    1148: 'JoinGroupRequest.Protocols.Name',
-    1151: 'JoinGroupRequest.Protocols.Name',
-    1152: 'JoinGroupRequest.Protocols.Metadata',
-    1156: 'JoinGroupRequest.Protocols.Metadata',
-    1166: 'JoinGroupRequest.Protocols._tagged_fields',
-    1170: 'JoinGroupRequest.Protocols._tagged_fields',
-    1175: 'JoinGroupRequest.Protocols._tagged_fields',
-    1176: 'JoinGroupRequest.Protocols._tagged_fields',
-    1187: 'JoinGroupRequest.Reason',
-    1192: 'JoinGroupRequest.Reason',
-    1195: 'JoinGroupRequest.Reason',
-    1196: 'JoinGroupRequest._tagged_fields',
-    1200: 'JoinGroupRequest._tagged_fields',
-    1205: 'JoinGroupRequest._tagged_fields',
-    1206: 'JoinGroupRequest._tagged_fields',
-    1221: 'JoinGroupRequest.GroupId',
-    1222: 'JoinGroupRequest.GroupId',
-    1223: 'JoinGroupRequest.GroupId',
-    1224: 'JoinGroupRequest.GroupId',
-    1225: 'JoinGroupRequest.GroupId',
-    1226: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1227: 'JoinGroupRequest.MemberId',
-    1228: 'JoinGroupRequest.MemberId',
-    1229: 'JoinGroupRequest.MemberId',
-    1230: 'JoinGroupRequest.MemberId',
-    1231: 'JoinGroupRequest.MemberId',
-    1232: 'JoinGroupRequest.GroupInstanceId',
-    1233: 'JoinGroupRequest.GroupInstanceId',
-    1234: 'JoinGroupRequest.GroupInstanceId',
-    1235: 'JoinGroupRequest.GroupInstanceId',
-    1236: 'JoinGroupRequest.GroupInstanceId',
-    1237: 'JoinGroupRequest.GroupInstanceId',
-    1238: 'JoinGroupRequest.GroupInstanceId',
-    1239: 'JoinGroupRequest.GroupInstanceId',
-    1240: 'JoinGroupRequest.ProtocolType',
-    1241: 'JoinGroupRequest.ProtocolType',
-    1242: 'JoinGroupRequest.ProtocolType',
-    1243: 'JoinGroupRequest.ProtocolType',
-    1244: 'JoinGroupRequest.ProtocolType',
-    1245: 'JoinGroupRequest.Protocols',
-    1246: 'JoinGroupRequest.Protocols',
-    1247: 'JoinGroupRequest.Protocols',
-    1248: 'JoinGroupRequest.Protocols',
-    1249: 'JoinGroupRequest.Protocols.Name',
-    1250: 'JoinGroupRequest.Protocols.Name',
-    1251: 'JoinGroupRequest.Protocols.Name',
-    1252: 'JoinGroupRequest.Protocols.Name',
-    1253: 'JoinGroupRequest.Protocols.Name',
-    1254: 'JoinGroupRequest.Protocols.Metadata',
-    1255: 'JoinGroupRequest.Protocols.Metadata',
-    1256: 'JoinGroupRequest.Protocols.Metadata',
-    1257: 'JoinGroupRequest.Protocols.Metadata',
-    1258: 'JoinGroupRequest.Protocols._unknown_tags',
-    1259: 'JoinGroupRequest.Protocols',
-    1262: 'JoinGroupRequest.Protocols._unknown_tags',
-    1263: 'JoinGroupRequest.Reason',
-    1264: 'JoinGroupRequest.Reason',
+    1135: 'JoinGroupRequest.Protocols',
+    1136: 'JoinGroupRequest.Protocols.Name',
+    1137: 'JoinGroupRequest.Protocols.Name',
+    1138: 'JoinGroupRequest.Protocols.Name',
+    1139: 'JoinGroupRequest.Protocols.Name',
+    1140: 'JoinGroupRequest.Protocols.Name',
+    1141: 'JoinGroupRequest.Protocols.Metadata',
+    1142: 'JoinGroupRequest.Protocols.Metadata',
+    1143: 'JoinGroupRequest.Protocols.Metadata',
+    1144: 'JoinGroupRequest.Protocols.Metadata',
+    1145: 'JoinGroupRequest.Protocols._unknown_tags',
+    1146: 'JoinGroupRequest.Protocols',
+    1149: 'JoinGroupRequest.Protocols._unknown_tags',
+    1150: 'JoinGroupRequest.Reason',
+    1151: 'JoinGroupRequest.Reason',
+    1152: 'JoinGroupRequest.Reason',
+    1153: 'JoinGroupRequest.Reason',
+    1154: 'JoinGroupRequest.Reason',
+    1155: 'JoinGroupRequest.Reason',
+    1156: 'JoinGroupRequest.Reason',
+    1157: 'JoinGroupRequest.Reason',
+    1158: 'JoinGroupRequest._unknown_tags',
+    1159: 'JoinGroupRequest',
+    1162: 'JoinGroupRequest._unknown_tags',
+    1169: 'JoinGroupRequest.GroupId',
+    1174: 'JoinGroupRequest.GroupId',
+    1177: 'JoinGroupRequest.GroupId',
+    1178: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1180: 'JoinGroupRequest.MemberId',
+    1185: 'JoinGroupRequest.MemberId',
+    1188: 'JoinGroupRequest.MemberId',
+    1189: 'JoinGroupRequest.GroupInstanceId',
+    1194: 'JoinGroupRequest.GroupInstanceId',
+    1197: 'JoinGroupRequest.GroupInstanceId',
+    1198: 'JoinGroupRequest.ProtocolType',
+    1203: 'JoinGroupRequest.ProtocolType',
+    1206: 'JoinGroupRequest.ProtocolType',
+    1207: 'JoinGroupRequest.Protocols',
+    1211: 'JoinGroupRequest.Protocols',
+    1216: 'JoinGroupRequest.Protocols.Name',
+    1221: 'JoinGroupRequest.Protocols.Name',
+    1224: 'JoinGroupRequest.Protocols.Name',
+    1225: 'JoinGroupRequest.Protocols.Metadata',
+    1229: 'JoinGroupRequest.Protocols.Metadata',
+    1239: 'JoinGroupRequest.Protocols._tagged_fields',
+    1243: 'JoinGroupRequest.Protocols._tagged_fields',
+    1248: 'JoinGroupRequest.Protocols._tagged_fields',
+    1249: 'JoinGroupRequest.Protocols._tagged_fields',
+    1260: 'JoinGroupRequest.Reason',
     1265: 'JoinGroupRequest.Reason',
-    1266: 'JoinGroupRequest.Reason',
-    1267: 'JoinGroupRequest.Reason',
     1268: 'JoinGroupRequest.Reason',
-    1269: 'JoinGroupRequest.Reason',
-    1270: 'JoinGroupRequest.Reason',
-    1271: 'JoinGroupRequest._unknown_tags',
-    1272: 'JoinGroupRequest',
-    1275: 'JoinGroupRequest._unknown_tags',
-    1282: 'JoinGroupRequest.GroupId',
-    1287: 'JoinGroupRequest.GroupId',
-    1290: 'JoinGroupRequest.GroupId',
-    1291: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1293: 'JoinGroupRequest.MemberId',
-    1298: 'JoinGroupRequest.MemberId',
+    1269: 'JoinGroupRequest._tagged_fields',
+    1273: 'JoinGroupRequest._tagged_fields',
+    1278: 'JoinGroupRequest._tagged_fields',
+    1279: 'JoinGroupRequest._tagged_fields',
+    1294: 'JoinGroupRequest.GroupId',
+    1295: 'JoinGroupRequest.GroupId',
+    1296: 'JoinGroupRequest.GroupId',
+    1297: 'JoinGroupRequest.GroupId',
+    1298: 'JoinGroupRequest.GroupId',
+    1299: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1300: 'JoinGroupRequest.MemberId',
     1301: 'JoinGroupRequest.MemberId',
-    1302: 'JoinGroupRequest.GroupInstanceId',
+    1302: 'JoinGroupRequest.MemberId',
+    1303: 'JoinGroupRequest.MemberId',
+    1304: 'JoinGroupRequest.MemberId',
+    1305: 'JoinGroupRequest.GroupInstanceId',
+    1306: 'JoinGroupRequest.GroupInstanceId',
     1307: 'JoinGroupRequest.GroupInstanceId',
+    1308: 'JoinGroupRequest.GroupInstanceId',
+    1309: 'JoinGroupRequest.GroupInstanceId',
     1310: 'JoinGroupRequest.GroupInstanceId',
-    1311: 'JoinGroupRequest.ProtocolType',
+    1311: 'JoinGroupRequest.GroupInstanceId',
+    1312: 'JoinGroupRequest.GroupInstanceId',
+    1313: 'JoinGroupRequest.ProtocolType',
+    1314: 'JoinGroupRequest.ProtocolType',
+    1315: 'JoinGroupRequest.ProtocolType',
     1316: 'JoinGroupRequest.ProtocolType',
-    1319: 'JoinGroupRequest.ProtocolType',
+    1317: 'JoinGroupRequest.ProtocolType',
+    1318: 'JoinGroupRequest.Protocols',
+    1319: 'JoinGroupRequest.Protocols',
     1320: 'JoinGroupRequest.Protocols',
-    1324: 'JoinGroupRequest.Protocols',
-    1329: 'JoinGroupRequest.Protocols.Name',
-    1334: 'JoinGroupRequest.Protocols.Name',
-    1337: 'JoinGroupRequest.Protocols.Name',
-    1338: 'JoinGroupRequest.Protocols.Metadata',
-    1342: 'JoinGroupRequest.Protocols.Metadata',
-    1352: 'JoinGroupRequest.Protocols._tagged_fields',
-    1356: 'JoinGroupRequest.Protocols._tagged_fields',
-    1361: 'JoinGroupRequest.Protocols._tagged_fields',
-    1362: 'JoinGroupRequest.Protocols._tagged_fields',
-    1373: 'JoinGroupRequest.Reason',
-    1378: 'JoinGroupRequest.Reason',
-    1381: 'JoinGroupRequest.Reason',
-    1382: 'JoinGroupRequest._tagged_fields',
-    1386: 'JoinGroupRequest._tagged_fields',
-    1391: 'JoinGroupRequest._tagged_fields',
-    1392: 'JoinGroupRequest._tagged_fields',
-    1470: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1471: 'JoinGroupResponse.ProtocolName',
-    1472: 'JoinGroupResponse.ProtocolName',
-    1473: 'JoinGroupResponse.ProtocolName',
-    1474: 'JoinGroupResponse.ProtocolName',
-    1475: 'JoinGroupResponse.Leader',
-    1476: 'JoinGroupResponse.Leader',
-    1477: 'JoinGroupResponse.Leader',
-    1478: 'JoinGroupResponse.Leader',
-    1479: 'JoinGroupResponse.SkipAssignment',
-    1481: 'JoinGroupResponse.MemberId',
-    1482: 'JoinGroupResponse.MemberId',
-    1483: 'JoinGroupResponse.MemberId',
-    1484: 'JoinGroupResponse.MemberId',
-    1485: 'JoinGroupResponse.Members',
-    1486: 'JoinGroupResponse.Members',
-    1487: 'JoinGroupResponse.Members',
-    1488: 'JoinGroupResponse.Members.MemberId',
-    1489: 'JoinGroupResponse.Members.MemberId',
-    1490: 'JoinGroupResponse.Members.MemberId',
-    1491: 'JoinGroupResponse.Members.MemberId',
-    1492: 'JoinGroupResponse.Members.Metadata',
-    1493: 'JoinGroupResponse.Members.Metadata',
-    1494: 'JoinGroupResponse.Members.Metadata',
-    1501: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1503: 'JoinGroupResponse.ProtocolName',
-    1508: 'JoinGroupResponse.ProtocolName',
-    1511: 'JoinGroupResponse.ProtocolName',
-    1512: 'JoinGroupResponse.Leader',
-    1517: 'JoinGroupResponse.Leader',
-    1520: 'JoinGroupResponse.Leader',
-    1521: 'JoinGroupResponse.MemberId',
-    1526: 'JoinGroupResponse.MemberId',
-    1529: 'JoinGroupResponse.MemberId',
-    1530: 'JoinGroupResponse.Members',
-    1535: 'JoinGroupResponse.Members.MemberId',
-    1540: 'JoinGroupResponse.Members.MemberId',
-    1543: 'JoinGroupResponse.Members.MemberId',
-    1544: 'JoinGroupResponse.Members.Metadata',
-    1568: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1569: 'JoinGroupResponse.ProtocolName',
-    1570: 'JoinGroupResponse.ProtocolName',
-    1571: 'JoinGroupResponse.ProtocolName',
-    1572: 'JoinGroupResponse.ProtocolName',
-    1573: 'JoinGroupResponse.Leader',
-    1574: 'JoinGroupResponse.Leader',
-    1575: 'JoinGroupResponse.Leader',
-    1576: 'JoinGroupResponse.Leader',
-    1577: 'JoinGroupResponse.SkipAssignment',
-    1579: 'JoinGroupResponse.MemberId',
-    1580: 'JoinGroupResponse.MemberId',
-    1581: 'JoinGroupResponse.MemberId',
-    1582: 'JoinGroupResponse.MemberId',
-    1583: 'JoinGroupResponse.Members',
-    1584: 'JoinGroupResponse.Members',
-    1585: 'JoinGroupResponse.Members',
-    1586: 'JoinGroupResponse.Members.MemberId',
-    1587: 'JoinGroupResponse.Members.MemberId',
-    1588: 'JoinGroupResponse.Members.MemberId',
-    1589: 'JoinGroupResponse.Members.MemberId',
-    1590: 'JoinGroupResponse.Members.Metadata',
-    1591: 'JoinGroupResponse.Members.Metadata',
-    1592: 'JoinGroupResponse.Members.Metadata',
-    1599: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1601: 'JoinGroupResponse.ProtocolName',
-    1606: 'JoinGroupResponse.ProtocolName',
-    1609: 'JoinGroupResponse.ProtocolName',
-    1610: 'JoinGroupResponse.Leader',
-    1615: 'JoinGroupResponse.Leader',
-    1618: 'JoinGroupResponse.Leader',
-    1619: 'JoinGroupResponse.MemberId',
-    1624: 'JoinGroupResponse.MemberId',
-    1627: 'JoinGroupResponse.MemberId',
-    1628: 'JoinGroupResponse.Members',
-    1633: 'JoinGroupResponse.Members.MemberId',
-    1638: 'JoinGroupResponse.Members.MemberId',
+    1321: 'JoinGroupRequest.Protocols',
+    1322: 'JoinGroupRequest.Protocols.Name',
+    1323: 'JoinGroupRequest.Protocols.Name',
+    1324: 'JoinGroupRequest.Protocols.Name',
+    1325: 'JoinGroupRequest.Protocols.Name',
+    1326: 'JoinGroupRequest.Protocols.Name',
+    1327: 'JoinGroupRequest.Protocols.Metadata',
+    1328: 'JoinGroupRequest.Protocols.Metadata',
+    1329: 'JoinGroupRequest.Protocols.Metadata',
+    1330: 'JoinGroupRequest.Protocols.Metadata',
+    1331: 'JoinGroupRequest.Protocols._unknown_tags',
+    1332: 'JoinGroupRequest.Protocols',
+    1335: 'JoinGroupRequest.Protocols._unknown_tags',
+    1336: 'JoinGroupRequest.Reason',
+    1337: 'JoinGroupRequest.Reason',
+    1338: 'JoinGroupRequest.Reason',
+    1339: 'JoinGroupRequest.Reason',
+    1340: 'JoinGroupRequest.Reason',
+    1341: 'JoinGroupRequest.Reason',
+    1342: 'JoinGroupRequest.Reason',
+    1343: 'JoinGroupRequest.Reason',
+    1344: 'JoinGroupRequest._unknown_tags',
+    1345: 'JoinGroupRequest',
+    1348: 'JoinGroupRequest._unknown_tags',
+    1355: 'JoinGroupRequest.GroupId',
+    1360: 'JoinGroupRequest.GroupId',
+    1363: 'JoinGroupRequest.GroupId',
+    1364: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1366: 'JoinGroupRequest.MemberId',
+    1371: 'JoinGroupRequest.MemberId',
+    1374: 'JoinGroupRequest.MemberId',
+    1375: 'JoinGroupRequest.GroupInstanceId',
+    1380: 'JoinGroupRequest.GroupInstanceId',
+    1383: 'JoinGroupRequest.GroupInstanceId',
+    1384: 'JoinGroupRequest.ProtocolType',
+    1389: 'JoinGroupRequest.ProtocolType',
+    1392: 'JoinGroupRequest.ProtocolType',
+    1393: 'JoinGroupRequest.Protocols',
+    1397: 'JoinGroupRequest.Protocols',
+    1402: 'JoinGroupRequest.Protocols.Name',
+    1407: 'JoinGroupRequest.Protocols.Name',
+    1410: 'JoinGroupRequest.Protocols.Name',
+    1411: 'JoinGroupRequest.Protocols.Metadata',
+    1415: 'JoinGroupRequest.Protocols.Metadata',
+    1425: 'JoinGroupRequest.Protocols._tagged_fields',
+    1429: 'JoinGroupRequest.Protocols._tagged_fields',
+    1434: 'JoinGroupRequest.Protocols._tagged_fields',
+    1435: 'JoinGroupRequest.Protocols._tagged_fields',
+    1446: 'JoinGroupRequest.Reason',
+    1451: 'JoinGroupRequest.Reason',
+    1454: 'JoinGroupRequest.Reason',
+    1455: 'JoinGroupRequest._tagged_fields',
+    1459: 'JoinGroupRequest._tagged_fields',
+    1464: 'JoinGroupRequest._tagged_fields',
+    1465: 'JoinGroupRequest._tagged_fields',
+    1623: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1624: 'JoinGroupResponse.ProtocolName',
+    1625: 'JoinGroupResponse.ProtocolName',
+    1626: 'JoinGroupResponse.ProtocolName',
+    1627: 'JoinGroupResponse.ProtocolName',
+    1628: 'JoinGroupResponse.Leader',
+    1629: 'JoinGroupResponse.Leader',
+    1630: 'JoinGroupResponse.Leader',
+    1631: 'JoinGroupResponse.Leader',
+    1632: 'JoinGroupResponse.SkipAssignment',
+    1634: 'JoinGroupResponse.MemberId',
+    1635: 'JoinGroupResponse.MemberId',
+    1636: 'JoinGroupResponse.MemberId',
+    1637: 'JoinGroupResponse.MemberId',
+    1638: 'JoinGroupResponse.Members',
+    1639: 'JoinGroupResponse.Members',
+    1640: 'JoinGroupResponse.Members',
     1641: 'JoinGroupResponse.Members.MemberId',
-    1642: 'JoinGroupResponse.Members.Metadata',
-    1666: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1667: 'JoinGroupResponse.ProtocolName',
-    1668: 'JoinGroupResponse.ProtocolName',
-    1669: 'JoinGroupResponse.ProtocolName',
-    1670: 'JoinGroupResponse.ProtocolName',
-    1671: 'JoinGroupResponse.Leader',
-    1672: 'JoinGroupResponse.Leader',
+    1642: 'JoinGroupResponse.Members.MemberId',
+    1643: 'JoinGroupResponse.Members.MemberId',
+    1644: 'JoinGroupResponse.Members.MemberId',
+    1645: 'JoinGroupResponse.Members.Metadata',
+    1646: 'JoinGroupResponse.Members.Metadata',
+    1647: 'JoinGroupResponse.Members.Metadata',
+    1654: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1656: 'JoinGroupResponse.ProtocolName',
+    1661: 'JoinGroupResponse.ProtocolName',
+    1664: 'JoinGroupResponse.ProtocolName',
+    1665: 'JoinGroupResponse.Leader',
+    1670: 'JoinGroupResponse.Leader',
     1673: 'JoinGroupResponse.Leader',
-    1674: 'JoinGroupResponse.Leader',
-    1675: 'JoinGroupResponse.SkipAssignment',
-    1677: 'JoinGroupResponse.MemberId',
-    1678: 'JoinGroupResponse.MemberId',
+    1674: 'JoinGroupResponse.MemberId',
     1679: 'JoinGroupResponse.MemberId',
-    1680: 'JoinGroupResponse.MemberId',
-    1681: 'JoinGroupResponse.Members',
-    1682: 'JoinGroupResponse.Members',
+    1682: 'JoinGroupResponse.MemberId',
     1683: 'JoinGroupResponse.Members',
-    1684: 'JoinGroupResponse.Members.MemberId',
-    1685: 'JoinGroupResponse.Members.MemberId',
-    1686: 'JoinGroupResponse.Members.MemberId',
-    1687: 'JoinGroupResponse.Members.MemberId',
-    1688: 'JoinGroupResponse.Members.Metadata',
-    1689: 'JoinGroupResponse.Members.Metadata',
-    1690: 'JoinGroupResponse.Members.Metadata',
-    1697: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1699: 'JoinGroupResponse.ProtocolName',
-    1704: 'JoinGroupResponse.ProtocolName',
-    1707: 'JoinGroupResponse.ProtocolName',
-    1708: 'JoinGroupResponse.Leader',
-    1713: 'JoinGroupResponse.Leader',
-    1716: 'JoinGroupResponse.Leader',
-    1717: 'JoinGroupResponse.MemberId',
-    1722: 'JoinGroupResponse.MemberId',
-    1725: 'JoinGroupResponse.MemberId',
-    1726: 'JoinGroupResponse.Members',
-    1731: 'JoinGroupResponse.Members.MemberId',
-    1736: 'JoinGroupResponse.Members.MemberId',
+    1688: 'JoinGroupResponse.Members.MemberId',
+    1693: 'JoinGroupResponse.Members.MemberId',
+    1696: 'JoinGroupResponse.Members.MemberId',
+    1697: 'JoinGroupResponse.Members.Metadata',
+    1721: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1722: 'JoinGroupResponse.ProtocolName',
+    1723: 'JoinGroupResponse.ProtocolName',
+    1724: 'JoinGroupResponse.ProtocolName',
+    1725: 'JoinGroupResponse.ProtocolName',
+    1726: 'JoinGroupResponse.Leader',
+    1727: 'JoinGroupResponse.Leader',
+    1728: 'JoinGroupResponse.Leader',
+    1729: 'JoinGroupResponse.Leader',
+    1730: 'JoinGroupResponse.SkipAssignment',
+    1732: 'JoinGroupResponse.MemberId',
+    1733: 'JoinGroupResponse.MemberId',
+    1734: 'JoinGroupResponse.MemberId',
+    1735: 'JoinGroupResponse.MemberId',
+    1736: 'JoinGroupResponse.Members',
+    1737: 'JoinGroupResponse.Members',
+    1738: 'JoinGroupResponse.Members',
     1739: 'JoinGroupResponse.Members.MemberId',
-    1740: 'JoinGroupResponse.Members.Metadata',
-    1763: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1764: 'JoinGroupResponse.ProtocolName',
-    1765: 'JoinGroupResponse.ProtocolName',
-    1766: 'JoinGroupResponse.ProtocolName',
-    1767: 'JoinGroupResponse.ProtocolName',
+    1740: 'JoinGroupResponse.Members.MemberId',
+    1741: 'JoinGroupResponse.Members.MemberId',
+    1742: 'JoinGroupResponse.Members.MemberId',
+    1743: 'JoinGroupResponse.Members.Metadata',
+    1744: 'JoinGroupResponse.Members.Metadata',
+    1745: 'JoinGroupResponse.Members.Metadata',
+    1752: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1754: 'JoinGroupResponse.ProtocolName',
+    1759: 'JoinGroupResponse.ProtocolName',
+    1762: 'JoinGroupResponse.ProtocolName',
+    1763: 'JoinGroupResponse.Leader',
     1768: 'JoinGroupResponse.Leader',
-    1769: 'JoinGroupResponse.Leader',
-    1770: 'JoinGroupResponse.Leader',
     1771: 'JoinGroupResponse.Leader',
-    1772: 'JoinGroupResponse.SkipAssignment',
-    1774: 'JoinGroupResponse.MemberId',
-    1775: 'JoinGroupResponse.MemberId',
-    1776: 'JoinGroupResponse.MemberId',
+    1772: 'JoinGroupResponse.MemberId',
     1777: 'JoinGroupResponse.MemberId',
-    1778: 'JoinGroupResponse.Members',
-    1779: 'JoinGroupResponse.Members',
-    1780: 'JoinGroupResponse.Members',
-    1781: 'JoinGroupResponse.Members.MemberId',
-    1782: 'JoinGroupResponse.Members.MemberId',
-    1783: 'JoinGroupResponse.Members.MemberId',
-    1784: 'JoinGroupResponse.Members.MemberId',
-    1785: 'JoinGroupResponse.Members.Metadata',
-    1786: 'JoinGroupResponse.Members.Metadata',
-    1787: 'JoinGroupResponse.Members.Metadata',
-    1794: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1796: 'JoinGroupResponse.ProtocolName',
-    1801: 'JoinGroupResponse.ProtocolName',
-    1804: 'JoinGroupResponse.ProtocolName',
-    1805: 'JoinGroupResponse.Leader',
-    1810: 'JoinGroupResponse.Leader',
-    1813: 'JoinGroupResponse.Leader',
-    1814: 'JoinGroupResponse.MemberId',
-    1819: 'JoinGroupResponse.MemberId',
-    1822: 'JoinGroupResponse.MemberId',
-    1823: 'JoinGroupResponse.Members',
-    1828: 'JoinGroupResponse.Members.MemberId',
-    1833: 'JoinGroupResponse.Members.MemberId',
-    1836: 'JoinGroupResponse.Members.MemberId',
-    1837: 'JoinGroupResponse.Members.Metadata',
-    1860: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1861: 'JoinGroupResponse.ProtocolName',
-    1862: 'JoinGroupResponse.ProtocolName',
-    1863: 'JoinGroupResponse.ProtocolName',
-    1864: 'JoinGroupResponse.ProtocolName',
-    1865: 'JoinGroupResponse.Leader',
+    1780: 'JoinGroupResponse.MemberId',
+    1781: 'JoinGroupResponse.Members',
+    1786: 'JoinGroupResponse.Members.MemberId',
+    1791: 'JoinGroupResponse.Members.MemberId',
+    1794: 'JoinGroupResponse.Members.MemberId',
+    1795: 'JoinGroupResponse.Members.Metadata',
+    1819: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1820: 'JoinGroupResponse.ProtocolName',
+    1821: 'JoinGroupResponse.ProtocolName',
+    1822: 'JoinGroupResponse.ProtocolName',
+    1823: 'JoinGroupResponse.ProtocolName',
+    1824: 'JoinGroupResponse.Leader',
+    1825: 'JoinGroupResponse.Leader',
+    1826: 'JoinGroupResponse.Leader',
+    1827: 'JoinGroupResponse.Leader',
+    1828: 'JoinGroupResponse.SkipAssignment',
+    1830: 'JoinGroupResponse.MemberId',
+    1831: 'JoinGroupResponse.MemberId',
+    1832: 'JoinGroupResponse.MemberId',
+    1833: 'JoinGroupResponse.MemberId',
+    1834: 'JoinGroupResponse.Members',
+    1835: 'JoinGroupResponse.Members',
+    1836: 'JoinGroupResponse.Members',
+    1837: 'JoinGroupResponse.Members.MemberId',
+    1838: 'JoinGroupResponse.Members.MemberId',
+    1839: 'JoinGroupResponse.Members.MemberId',
+    1840: 'JoinGroupResponse.Members.MemberId',
+    1841: 'JoinGroupResponse.Members.Metadata',
+    1842: 'JoinGroupResponse.Members.Metadata',
+    1843: 'JoinGroupResponse.Members.Metadata',
+    1850: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1852: 'JoinGroupResponse.ProtocolName',
+    1857: 'JoinGroupResponse.ProtocolName',
+    1860: 'JoinGroupResponse.ProtocolName',
+    1861: 'JoinGroupResponse.Leader',
     1866: 'JoinGroupResponse.Leader',
-    1867: 'JoinGroupResponse.Leader',
-    1868: 'JoinGroupResponse.Leader',
-    1869: 'JoinGroupResponse.SkipAssignment',
-    1871: 'JoinGroupResponse.MemberId',
-    1872: 'JoinGroupResponse.MemberId',
-    1873: 'JoinGroupResponse.MemberId',
-    1874: 'JoinGroupResponse.MemberId',
-    1875: 'JoinGroupResponse.Members',
-    1876: 'JoinGroupResponse.Members',
-    1877: 'JoinGroupResponse.Members',
-    1878: 'JoinGroupResponse.Members.MemberId',
-    1879: 'JoinGroupResponse.Members.MemberId',
-    1880: 'JoinGroupResponse.Members.MemberId',
-    1881: 'JoinGroupResponse.Members.MemberId',
-    1882: 'JoinGroupResponse.Members.Metadata',
-    1883: 'JoinGroupResponse.Members.Metadata',
-    1884: 'JoinGroupResponse.Members.Metadata',
-    1891: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1893: 'JoinGroupResponse.ProtocolName',
-    1898: 'JoinGroupResponse.ProtocolName',
-    1901: 'JoinGroupResponse.ProtocolName',
-    1902: 'JoinGroupResponse.Leader',
-    1907: 'JoinGroupResponse.Leader',
-    1910: 'JoinGroupResponse.Leader',
-    1911: 'JoinGroupResponse.MemberId',
-    1916: 'JoinGroupResponse.MemberId',
-    1919: 'JoinGroupResponse.MemberId',
-    1920: 'JoinGroupResponse.Members',
-    1925: 'JoinGroupResponse.Members.MemberId',
-    1930: 'JoinGroupResponse.Members.MemberId',
-    1933: 'JoinGroupResponse.Members.MemberId',
-    1934: 'JoinGroupResponse.Members.Metadata',
-    1957: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1958: 'JoinGroupResponse.ProtocolName',
-    1959: 'JoinGroupResponse.ProtocolName',
-    1960: 'JoinGroupResponse.ProtocolName',
-    1961: 'JoinGroupResponse.ProtocolName',
-    1962: 'JoinGroupResponse.Leader',
+    1869: 'JoinGroupResponse.Leader',
+    1870: 'JoinGroupResponse.MemberId',
+    1875: 'JoinGroupResponse.MemberId',
+    1878: 'JoinGroupResponse.MemberId',
+    1879: 'JoinGroupResponse.Members',
+    1884: 'JoinGroupResponse.Members.MemberId',
+    1889: 'JoinGroupResponse.Members.MemberId',
+    1892: 'JoinGroupResponse.Members.MemberId',
+    1893: 'JoinGroupResponse.Members.Metadata',
+    1916: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1917: 'JoinGroupResponse.ProtocolName',
+    1918: 'JoinGroupResponse.ProtocolName',
+    1919: 'JoinGroupResponse.ProtocolName',
+    1920: 'JoinGroupResponse.ProtocolName',
+    1921: 'JoinGroupResponse.Leader',
+    1922: 'JoinGroupResponse.Leader',
+    1923: 'JoinGroupResponse.Leader',
+    1924: 'JoinGroupResponse.Leader',
+    1925: 'JoinGroupResponse.SkipAssignment',
+    1927: 'JoinGroupResponse.MemberId',
+    1928: 'JoinGroupResponse.MemberId',
+    1929: 'JoinGroupResponse.MemberId',
+    1930: 'JoinGroupResponse.MemberId',
+    1931: 'JoinGroupResponse.Members',
+    1932: 'JoinGroupResponse.Members',
+    1933: 'JoinGroupResponse.Members',
+    1934: 'JoinGroupResponse.Members.MemberId',
+    1935: 'JoinGroupResponse.Members.MemberId',
+    1936: 'JoinGroupResponse.Members.MemberId',
+    1937: 'JoinGroupResponse.Members.MemberId',
+    1938: 'JoinGroupResponse.Members.Metadata',
+    1939: 'JoinGroupResponse.Members.Metadata',
+    1940: 'JoinGroupResponse.Members.Metadata',
+    1947: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1949: 'JoinGroupResponse.ProtocolName',
+    1954: 'JoinGroupResponse.ProtocolName',
+    1957: 'JoinGroupResponse.ProtocolName',
+    1958: 'JoinGroupResponse.Leader',
     1963: 'JoinGroupResponse.Leader',
-    1964: 'JoinGroupResponse.Leader',
-    1965: 'JoinGroupResponse.Leader',
-    1966: 'JoinGroupResponse.SkipAssignment',
-    1968: 'JoinGroupResponse.MemberId',
-    1969: 'JoinGroupResponse.MemberId',
-    1970: 'JoinGroupResponse.MemberId',
-    1971: 'JoinGroupResponse.MemberId',
-    1972: 'JoinGroupResponse.Members',
-    1973: 'JoinGroupResponse.Members',
-    1974: 'JoinGroupResponse.Members',
-    1975: 'JoinGroupResponse.Members.MemberId',
-    1976: 'JoinGroupResponse.Members.MemberId',
-    1977: 'JoinGroupResponse.Members.MemberId',
-    1978: 'JoinGroupResponse.Members.MemberId',
-    1979: 'JoinGroupResponse.Members.GroupInstanceId',
-    1980: 'JoinGroupResponse.Members.GroupInstanceId',
-    1981: 'JoinGroupResponse.Members.GroupInstanceId',
-    1982: 'JoinGroupResponse.Members.GroupInstanceId',
-    1983: 'JoinGroupResponse.Members.GroupInstanceId',
-    1984: 'JoinGroupResponse.Members.GroupInstanceId',
-    1985: 'JoinGroupResponse.Members.GroupInstanceId',
-    1986: 'JoinGroupResponse.Members.Metadata',
-    1987: 'JoinGroupResponse.Members.Metadata',
-    1988: 'JoinGroupResponse.Members.Metadata',
-    1995: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1997: 'JoinGroupResponse.ProtocolName',
-    2002: 'JoinGroupResponse.ProtocolName',
-    2005: 'JoinGroupResponse.ProtocolName',
-    2006: 'JoinGroupResponse.Leader',
-    2011: 'JoinGroupResponse.Leader',
-    2014: 'JoinGroupResponse.Leader',
-    2015: 'JoinGroupResponse.MemberId',
-    2020: 'JoinGroupResponse.MemberId',
-    2023: 'JoinGroupResponse.MemberId',
-    2024: 'JoinGroupResponse.Members',
-    2029: 'JoinGroupResponse.Members.MemberId',
+    1966: 'JoinGroupResponse.Leader',
+    1967: 'JoinGroupResponse.MemberId',
+    1972: 'JoinGroupResponse.MemberId',
+    1975: 'JoinGroupResponse.MemberId',
+    1976: 'JoinGroupResponse.Members',
+    1981: 'JoinGroupResponse.Members.MemberId',
+    1986: 'JoinGroupResponse.Members.MemberId',
+    1989: 'JoinGroupResponse.Members.MemberId',
+    1990: 'JoinGroupResponse.Members.Metadata',
+    2013: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2014: 'JoinGroupResponse.ProtocolName',
+    2015: 'JoinGroupResponse.ProtocolName',
+    2016: 'JoinGroupResponse.ProtocolName',
+    2017: 'JoinGroupResponse.ProtocolName',
+    2018: 'JoinGroupResponse.Leader',
+    2019: 'JoinGroupResponse.Leader',
+    2020: 'JoinGroupResponse.Leader',
+    2021: 'JoinGroupResponse.Leader',
+    2022: 'JoinGroupResponse.SkipAssignment',
+    2024: 'JoinGroupResponse.MemberId',
+    2025: 'JoinGroupResponse.MemberId',
+    2026: 'JoinGroupResponse.MemberId',
+    2027: 'JoinGroupResponse.MemberId',
+    2028: 'JoinGroupResponse.Members',
+    2029: 'JoinGroupResponse.Members',
+    2030: 'JoinGroupResponse.Members',
+    2031: 'JoinGroupResponse.Members.MemberId',
+    2032: 'JoinGroupResponse.Members.MemberId',
+    2033: 'JoinGroupResponse.Members.MemberId',
     2034: 'JoinGroupResponse.Members.MemberId',
-    2037: 'JoinGroupResponse.Members.MemberId',
-    2038: 'JoinGroupResponse.Members.GroupInstanceId',
-    2043: 'JoinGroupResponse.Members.GroupInstanceId',
-    2046: 'JoinGroupResponse.Members.GroupInstanceId',
-    2047: 'JoinGroupResponse.Members.Metadata',
-    2069: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2070: 'JoinGroupResponse.ProtocolName',
-    2071: 'JoinGroupResponse.ProtocolName',
-    2072: 'JoinGroupResponse.ProtocolName',
-    2073: 'JoinGroupResponse.ProtocolName',
-    2074: 'JoinGroupResponse.ProtocolName',
-    2075: 'JoinGroupResponse.Leader',
-    2076: 'JoinGroupResponse.Leader',
-    2077: 'JoinGroupResponse.Leader',
-    2078: 'JoinGroupResponse.Leader',
-    2079: 'JoinGroupResponse.Leader',
-    2080: 'JoinGroupResponse.SkipAssignment',
-    2082: 'JoinGroupResponse.MemberId',
-    2083: 'JoinGroupResponse.MemberId',
-    2084: 'JoinGroupResponse.MemberId',
-    2085: 'JoinGroupResponse.MemberId',
-    2086: 'JoinGroupResponse.MemberId',
-    2087: 'JoinGroupResponse.Members',
-    2088: 'JoinGroupResponse.Members',
-    2089: 'JoinGroupResponse.Members',
-    2090: 'JoinGroupResponse.Members',
-    2091: 'JoinGroupResponse.Members.MemberId',
-    2092: 'JoinGroupResponse.Members.MemberId',
-    2093: 'JoinGroupResponse.Members.MemberId',
-    2094: 'JoinGroupResponse.Members.MemberId',
-    2095: 'JoinGroupResponse.Members.MemberId',
-    2096: 'JoinGroupResponse.Members.GroupInstanceId',
-    2097: 'JoinGroupResponse.Members.GroupInstanceId',
-    2098: 'JoinGroupResponse.Members.GroupInstanceId',
-    2099: 'JoinGroupResponse.Members.GroupInstanceId',
-    2100: 'JoinGroupResponse.Members.GroupInstanceId',
-    2101: 'JoinGroupResponse.Members.GroupInstanceId',
-    2102: 'JoinGroupResponse.Members.GroupInstanceId',
-    2103: 'JoinGroupResponse.Members.GroupInstanceId',
-    2104: 'JoinGroupResponse.Members.Metadata',
-    2105: 'JoinGroupResponse.Members.Metadata',
-    2106: 'JoinGroupResponse.Members.Metadata',
-    2107: 'JoinGroupResponse.Members.Metadata',
-    2108: 'JoinGroupResponse.Members._unknown_tags',
-    2109: 'JoinGroupResponse.Members',
-    2112: 'JoinGroupResponse.Members._unknown_tags',
-    2113: 'JoinGroupResponse._unknown_tags',
-    2114: 'JoinGroupResponse',
-    2117: 'JoinGroupResponse._unknown_tags',
-    2124: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2126: 'JoinGroupResponse.ProtocolName',
-    2131: 'JoinGroupResponse.ProtocolName',
-    2134: 'JoinGroupResponse.ProtocolName',
-    2135: 'JoinGroupResponse.Leader',
-    2140: 'JoinGroupResponse.Leader',
-    2143: 'JoinGroupResponse.Leader',
-    2144: 'JoinGroupResponse.MemberId',
-    2149: 'JoinGroupResponse.MemberId',
-    2152: 'JoinGroupResponse.MemberId',
-    2153: 'JoinGroupResponse.Members',
-    2157: 'JoinGroupResponse.Members',
-    2162: 'JoinGroupResponse.Members.MemberId',
-    2167: 'JoinGroupResponse.Members.MemberId',
-    2170: 'JoinGroupResponse.Members.MemberId',
-    2171: 'JoinGroupResponse.Members.GroupInstanceId',
-    2176: 'JoinGroupResponse.Members.GroupInstanceId',
-    2179: 'JoinGroupResponse.Members.GroupInstanceId',
-    2180: 'JoinGroupResponse.Members.Metadata',
-    2184: 'JoinGroupResponse.Members.Metadata',
-    2194: 'JoinGroupResponse.Members._tagged_fields',
-    2198: 'JoinGroupResponse.Members._tagged_fields',
-    2203: 'JoinGroupResponse.Members._tagged_fields',
-    2204: 'JoinGroupResponse.Members._tagged_fields',
-    2217: 'JoinGroupResponse._tagged_fields',
-    2221: 'JoinGroupResponse._tagged_fields',
-    2226: 'JoinGroupResponse._tagged_fields',
-    2227: 'JoinGroupResponse._tagged_fields',
-    2242: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2243: 'JoinGroupResponse.ProtocolType',
-    2244: 'JoinGroupResponse.ProtocolType',
-    2245: 'JoinGroupResponse.ProtocolType',
-    2246: 'JoinGroupResponse.ProtocolType',
-    2247: 'JoinGroupResponse.ProtocolType',
-    2248: 'JoinGroupResponse.ProtocolType',
-    2249: 'JoinGroupResponse.ProtocolType',
-    2250: 'JoinGroupResponse.ProtocolType',
-    2251: 'JoinGroupResponse.ProtocolName',
-    2252: 'JoinGroupResponse.ProtocolName',
-    2253: 'JoinGroupResponse.ProtocolName',
-    2254: 'JoinGroupResponse.ProtocolName',
-    2255: 'JoinGroupResponse.ProtocolName',
-    2256: 'JoinGroupResponse.ProtocolName',
-    2257: 'JoinGroupResponse.ProtocolName',
-    2258: 'JoinGroupResponse.ProtocolName',
-    2259: 'JoinGroupResponse.Leader',
-    2260: 'JoinGroupResponse.Leader',
-    2261: 'JoinGroupResponse.Leader',
-    2262: 'JoinGroupResponse.Leader',
-    2263: 'JoinGroupResponse.Leader',
-    2264: 'JoinGroupResponse.SkipAssignment',
-    2266: 'JoinGroupResponse.MemberId',
-    2267: 'JoinGroupResponse.MemberId',
-    2268: 'JoinGroupResponse.MemberId',
-    2269: 'JoinGroupResponse.MemberId',
-    2270: 'JoinGroupResponse.MemberId',
-    2271: 'JoinGroupResponse.Members',
-    2272: 'JoinGroupResponse.Members',
-    2273: 'JoinGroupResponse.Members',
-    2274: 'JoinGroupResponse.Members',
-    2275: 'JoinGroupResponse.Members.MemberId',
-    2276: 'JoinGroupResponse.Members.MemberId',
-    2277: 'JoinGroupResponse.Members.MemberId',
-    2278: 'JoinGroupResponse.Members.MemberId',
-    2279: 'JoinGroupResponse.Members.MemberId',
-    2280: 'JoinGroupResponse.Members.GroupInstanceId',
-    2281: 'JoinGroupResponse.Members.GroupInstanceId',
-    2282: 'JoinGroupResponse.Members.GroupInstanceId',
-    2283: 'JoinGroupResponse.Members.GroupInstanceId',
-    2284: 'JoinGroupResponse.Members.GroupInstanceId',
-    2285: 'JoinGroupResponse.Members.GroupInstanceId',
-    2286: 'JoinGroupResponse.Members.GroupInstanceId',
-    2287: 'JoinGroupResponse.Members.GroupInstanceId',
-    2288: 'JoinGroupResponse.Members.Metadata',
-    2289: 'JoinGroupResponse.Members.Metadata',
-    2290: 'JoinGroupResponse.Members.Metadata',
-    2291: 'JoinGroupResponse.Members.Metadata',
-    2292: 'JoinGroupResponse.Members._unknown_tags',
-    2293: 'JoinGroupResponse.Members',
-    2296: 'JoinGroupResponse.Members._unknown_tags',
-    2297: 'JoinGroupResponse._unknown_tags',
-    2298: 'JoinGroupResponse',
-    2301: 'JoinGroupResponse._unknown_tags',
-    2308: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2310: 'JoinGroupResponse.ProtocolType',
-    2315: 'JoinGroupResponse.ProtocolType',
-    2318: 'JoinGroupResponse.ProtocolType',
-    2319: 'JoinGroupResponse.ProtocolName',
-    2324: 'JoinGroupResponse.ProtocolName',
-    2327: 'JoinGroupResponse.ProtocolName',
-    2328: 'JoinGroupResponse.Leader',
-    2333: 'JoinGroupResponse.Leader',
-    2336: 'JoinGroupResponse.Leader',
-    2337: 'JoinGroupResponse.MemberId',
-    2342: 'JoinGroupResponse.MemberId',
-    2345: 'JoinGroupResponse.MemberId',
-    2346: 'JoinGroupResponse.Members',
-    2350: 'JoinGroupResponse.Members',
-    2355: 'JoinGroupResponse.Members.MemberId',
-    2360: 'JoinGroupResponse.Members.MemberId',
-    2363: 'JoinGroupResponse.Members.MemberId',
-    2364: 'JoinGroupResponse.Members.GroupInstanceId',
-    2369: 'JoinGroupResponse.Members.GroupInstanceId',
-    2372: 'JoinGroupResponse.Members.GroupInstanceId',
-    2373: 'JoinGroupResponse.Members.Metadata',
-    2377: 'JoinGroupResponse.Members.Metadata',
-    2387: 'JoinGroupResponse.Members._tagged_fields',
-    2391: 'JoinGroupResponse.Members._tagged_fields',
-    2396: 'JoinGroupResponse.Members._tagged_fields',
-    2397: 'JoinGroupResponse.Members._tagged_fields',
-    2409: 'JoinGroupResponse._tagged_fields',
-    2413: 'JoinGroupResponse._tagged_fields',
-    2418: 'JoinGroupResponse._tagged_fields',
-    2419: 'JoinGroupResponse._tagged_fields',
-    2434: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2435: 'JoinGroupResponse.ProtocolType',
-    2436: 'JoinGroupResponse.ProtocolType',
-    2437: 'JoinGroupResponse.ProtocolType',
-    2438: 'JoinGroupResponse.ProtocolType',
-    2439: 'JoinGroupResponse.ProtocolType',
-    2440: 'JoinGroupResponse.ProtocolType',
-    2441: 'JoinGroupResponse.ProtocolType',
-    2442: 'JoinGroupResponse.ProtocolType',
-    2443: 'JoinGroupResponse.ProtocolName',
-    2444: 'JoinGroupResponse.ProtocolName',
-    2445: 'JoinGroupResponse.ProtocolName',
-    2446: 'JoinGroupResponse.ProtocolName',
-    2447: 'JoinGroupResponse.ProtocolName',
-    2448: 'JoinGroupResponse.ProtocolName',
-    2449: 'JoinGroupResponse.ProtocolName',
-    2450: 'JoinGroupResponse.ProtocolName',
-    2451: 'JoinGroupResponse.Leader',
-    2452: 'JoinGroupResponse.Leader',
-    2453: 'JoinGroupResponse.Leader',
-    2454: 'JoinGroupResponse.Leader',
-    2455: 'JoinGroupResponse.Leader',
-    2456: 'JoinGroupResponse.SkipAssignment',
-    2458: 'JoinGroupResponse.MemberId',
-    2459: 'JoinGroupResponse.MemberId',
-    2460: 'JoinGroupResponse.MemberId',
-    2461: 'JoinGroupResponse.MemberId',
-    2462: 'JoinGroupResponse.MemberId',
-    2463: 'JoinGroupResponse.Members',
-    2464: 'JoinGroupResponse.Members',
-    2465: 'JoinGroupResponse.Members',
-    2466: 'JoinGroupResponse.Members',
-    2467: 'JoinGroupResponse.Members.MemberId',
-    2468: 'JoinGroupResponse.Members.MemberId',
-    2469: 'JoinGroupResponse.Members.MemberId',
-    2470: 'JoinGroupResponse.Members.MemberId',
-    2471: 'JoinGroupResponse.Members.MemberId',
-    2472: 'JoinGroupResponse.Members.GroupInstanceId',
-    2473: 'JoinGroupResponse.Members.GroupInstanceId',
-    2474: 'JoinGroupResponse.Members.GroupInstanceId',
-    2475: 'JoinGroupResponse.Members.GroupInstanceId',
-    2476: 'JoinGroupResponse.Members.GroupInstanceId',
-    2477: 'JoinGroupResponse.Members.GroupInstanceId',
-    2478: 'JoinGroupResponse.Members.GroupInstanceId',
-    2479: 'JoinGroupResponse.Members.GroupInstanceId',
-    2480: 'JoinGroupResponse.Members.Metadata',
-    2481: 'JoinGroupResponse.Members.Metadata',
-    2482: 'JoinGroupResponse.Members.Metadata',
-    2483: 'JoinGroupResponse.Members.Metadata',
-    2484: 'JoinGroupResponse.Members._unknown_tags',
-    2485: 'JoinGroupResponse.Members',
-    2488: 'JoinGroupResponse.Members._unknown_tags',
-    2489: 'JoinGroupResponse._unknown_tags',
-    2490: 'JoinGroupResponse',
-    2493: 'JoinGroupResponse._unknown_tags',
-    2500: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2502: 'JoinGroupResponse.ProtocolType',
-    2507: 'JoinGroupResponse.ProtocolType',
-    2510: 'JoinGroupResponse.ProtocolType',
-    2511: 'JoinGroupResponse.ProtocolName',
-    2516: 'JoinGroupResponse.ProtocolName',
-    2519: 'JoinGroupResponse.ProtocolName',
-    2520: 'JoinGroupResponse.Leader',
-    2525: 'JoinGroupResponse.Leader',
-    2528: 'JoinGroupResponse.Leader',
-    2529: 'JoinGroupResponse.MemberId',
-    2534: 'JoinGroupResponse.MemberId',
-    2537: 'JoinGroupResponse.MemberId',
-    2538: 'JoinGroupResponse.Members',
-    2542: 'JoinGroupResponse.Members',
-    2547: 'JoinGroupResponse.Members.MemberId',
-    2552: 'JoinGroupResponse.Members.MemberId',
-    2555: 'JoinGroupResponse.Members.MemberId',
-    2556: 'JoinGroupResponse.Members.GroupInstanceId',
-    2561: 'JoinGroupResponse.Members.GroupInstanceId',
-    2564: 'JoinGroupResponse.Members.GroupInstanceId',
-    2565: 'JoinGroupResponse.Members.Metadata',
-    2569: 'JoinGroupResponse.Members.Metadata',
-    2579: 'JoinGroupResponse.Members._tagged_fields',
-    2583: 'JoinGroupResponse.Members._tagged_fields',
-    2588: 'JoinGroupResponse.Members._tagged_fields',
-    2589: 'JoinGroupResponse.Members._tagged_fields',
-    2601: 'JoinGroupResponse._tagged_fields',
-    2605: 'JoinGroupResponse._tagged_fields',
-    2610: 'JoinGroupResponse._tagged_fields',
-    2611: 'JoinGroupResponse._tagged_fields',
-    2626: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2627: 'JoinGroupResponse.ProtocolType',
-    2628: 'JoinGroupResponse.ProtocolType',
-    2629: 'JoinGroupResponse.ProtocolType',
-    2630: 'JoinGroupResponse.ProtocolType',
-    2631: 'JoinGroupResponse.ProtocolType',
-    2632: 'JoinGroupResponse.ProtocolType',
-    2633: 'JoinGroupResponse.ProtocolType',
-    2634: 'JoinGroupResponse.ProtocolType',
-    2635: 'JoinGroupResponse.ProtocolName',
-    2636: 'JoinGroupResponse.ProtocolName',
-    2637: 'JoinGroupResponse.ProtocolName',
-    2638: 'JoinGroupResponse.ProtocolName',
-    2639: 'JoinGroupResponse.ProtocolName',
-    2640: 'JoinGroupResponse.ProtocolName',
-    2641: 'JoinGroupResponse.ProtocolName',
-    2642: 'JoinGroupResponse.ProtocolName',
-    2643: 'JoinGroupResponse.Leader',
-    2644: 'JoinGroupResponse.Leader',
-    2645: 'JoinGroupResponse.Leader',
-    2646: 'JoinGroupResponse.Leader',
-    2647: 'JoinGroupResponse.Leader',
-    2648: 'JoinGroupResponse.SkipAssignment',
-    2649: 'JoinGroupResponse.MemberId',
-    2650: 'JoinGroupResponse.MemberId',
-    2651: 'JoinGroupResponse.MemberId',
-    2652: 'JoinGroupResponse.MemberId',
-    2653: 'JoinGroupResponse.MemberId',
-    2654: 'JoinGroupResponse.Members',
-    2655: 'JoinGroupResponse.Members',
-    2656: 'JoinGroupResponse.Members',
-    2657: 'JoinGroupResponse.Members',
-    2658: 'JoinGroupResponse.Members.MemberId',
-    2659: 'JoinGroupResponse.Members.MemberId',
-    2660: 'JoinGroupResponse.Members.MemberId',
-    2661: 'JoinGroupResponse.Members.MemberId',
-    2662: 'JoinGroupResponse.Members.MemberId',
-    2663: 'JoinGroupResponse.Members.GroupInstanceId',
-    2664: 'JoinGroupResponse.Members.GroupInstanceId',
-    2665: 'JoinGroupResponse.Members.GroupInstanceId',
-    2666: 'JoinGroupResponse.Members.GroupInstanceId',
-    2667: 'JoinGroupResponse.Members.GroupInstanceId',
-    2668: 'JoinGroupResponse.Members.GroupInstanceId',
-    2669: 'JoinGroupResponse.Members.GroupInstanceId',
-    2670: 'JoinGroupResponse.Members.GroupInstanceId',
-    2671: 'JoinGroupResponse.Members.Metadata',
-    2672: 'JoinGroupResponse.Members.Metadata',
-    2673: 'JoinGroupResponse.Members.Metadata',
-    2674: 'JoinGroupResponse.Members.Metadata',
-    2675: 'JoinGroupResponse.Members._unknown_tags',
-    2676: 'JoinGroupResponse.Members',
-    2679: 'JoinGroupResponse.Members._unknown_tags',
-    2680: 'JoinGroupResponse._unknown_tags',
-    2681: 'JoinGroupResponse',
-    2684: 'JoinGroupResponse._unknown_tags',
-    2691: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2693: 'JoinGroupResponse.ProtocolType',
-    2698: 'JoinGroupResponse.ProtocolType',
-    2701: 'JoinGroupResponse.ProtocolType',
-    2702: 'JoinGroupResponse.ProtocolName',
-    2707: 'JoinGroupResponse.ProtocolName',
-    2710: 'JoinGroupResponse.ProtocolName',
-    2711: 'JoinGroupResponse.Leader',
-    2716: 'JoinGroupResponse.Leader',
-    2719: 'JoinGroupResponse.Leader',
-    2720: 'JoinGroupResponse.SkipAssignment',
-    2722: 'JoinGroupResponse.MemberId',
-    2727: 'JoinGroupResponse.MemberId',
-    2730: 'JoinGroupResponse.MemberId',
-    2731: 'JoinGroupResponse.Members',
-    2735: 'JoinGroupResponse.Members',
-    2740: 'JoinGroupResponse.Members.MemberId',
-    2745: 'JoinGroupResponse.Members.MemberId',
-    2748: 'JoinGroupResponse.Members.MemberId',
-    2749: 'JoinGroupResponse.Members.GroupInstanceId',
-    2754: 'JoinGroupResponse.Members.GroupInstanceId',
-    2757: 'JoinGroupResponse.Members.GroupInstanceId',
-    2758: 'JoinGroupResponse.Members.Metadata',
-    2762: 'JoinGroupResponse.Members.Metadata',
-    2772: 'JoinGroupResponse.Members._tagged_fields',
-    2776: 'JoinGroupResponse.Members._tagged_fields',
-    2781: 'JoinGroupResponse.Members._tagged_fields',
-    2782: 'JoinGroupResponse.Members._tagged_fields',
-    2793: 'JoinGroupResponse._tagged_fields',
-    2797: 'JoinGroupResponse._tagged_fields',
-    2802: 'JoinGroupResponse._tagged_fields',
-    2803: 'JoinGroupResponse._tagged_fields',
+    2035: 'JoinGroupResponse.Members.Metadata',
+    2036: 'JoinGroupResponse.Members.Metadata',
+    2037: 'JoinGroupResponse.Members.Metadata',
+    2044: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2046: 'JoinGroupResponse.ProtocolName',
+    2051: 'JoinGroupResponse.ProtocolName',
+    2054: 'JoinGroupResponse.ProtocolName',
+    2055: 'JoinGroupResponse.Leader',
+    2060: 'JoinGroupResponse.Leader',
+    2063: 'JoinGroupResponse.Leader',
+    2064: 'JoinGroupResponse.MemberId',
+    2069: 'JoinGroupResponse.MemberId',
+    2072: 'JoinGroupResponse.MemberId',
+    2073: 'JoinGroupResponse.Members',
+    2078: 'JoinGroupResponse.Members.MemberId',
+    2083: 'JoinGroupResponse.Members.MemberId',
+    2086: 'JoinGroupResponse.Members.MemberId',
+    2087: 'JoinGroupResponse.Members.Metadata',
+    2110: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2111: 'JoinGroupResponse.ProtocolName',
+    2112: 'JoinGroupResponse.ProtocolName',
+    2113: 'JoinGroupResponse.ProtocolName',
+    2114: 'JoinGroupResponse.ProtocolName',
+    2115: 'JoinGroupResponse.Leader',
+    2116: 'JoinGroupResponse.Leader',
+    2117: 'JoinGroupResponse.Leader',
+    2118: 'JoinGroupResponse.Leader',
+    2119: 'JoinGroupResponse.SkipAssignment',
+    2121: 'JoinGroupResponse.MemberId',
+    2122: 'JoinGroupResponse.MemberId',
+    2123: 'JoinGroupResponse.MemberId',
+    2124: 'JoinGroupResponse.MemberId',
+    2125: 'JoinGroupResponse.Members',
+    2126: 'JoinGroupResponse.Members',
+    2127: 'JoinGroupResponse.Members',
+    2128: 'JoinGroupResponse.Members.MemberId',
+    2129: 'JoinGroupResponse.Members.MemberId',
+    2130: 'JoinGroupResponse.Members.MemberId',
+    2131: 'JoinGroupResponse.Members.MemberId',
+    2132: 'JoinGroupResponse.Members.GroupInstanceId',
+    2133: 'JoinGroupResponse.Members.GroupInstanceId',
+    2134: 'JoinGroupResponse.Members.GroupInstanceId',
+    2135: 'JoinGroupResponse.Members.GroupInstanceId',
+    2136: 'JoinGroupResponse.Members.GroupInstanceId',
+    2137: 'JoinGroupResponse.Members.GroupInstanceId',
+    2138: 'JoinGroupResponse.Members.GroupInstanceId',
+    2139: 'JoinGroupResponse.Members.Metadata',
+    2140: 'JoinGroupResponse.Members.Metadata',
+    2141: 'JoinGroupResponse.Members.Metadata',
+    2148: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2150: 'JoinGroupResponse.ProtocolName',
+    2155: 'JoinGroupResponse.ProtocolName',
+    2158: 'JoinGroupResponse.ProtocolName',
+    2159: 'JoinGroupResponse.Leader',
+    2164: 'JoinGroupResponse.Leader',
+    2167: 'JoinGroupResponse.Leader',
+    2168: 'JoinGroupResponse.MemberId',
+    2173: 'JoinGroupResponse.MemberId',
+    2176: 'JoinGroupResponse.MemberId',
+    2177: 'JoinGroupResponse.Members',
+    2182: 'JoinGroupResponse.Members.MemberId',
+    2187: 'JoinGroupResponse.Members.MemberId',
+    2190: 'JoinGroupResponse.Members.MemberId',
+    2191: 'JoinGroupResponse.Members.GroupInstanceId',
+    2196: 'JoinGroupResponse.Members.GroupInstanceId',
+    2199: 'JoinGroupResponse.Members.GroupInstanceId',
+    2200: 'JoinGroupResponse.Members.Metadata',
+    2222: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2223: 'JoinGroupResponse.ProtocolName',
+    2224: 'JoinGroupResponse.ProtocolName',
+    2225: 'JoinGroupResponse.ProtocolName',
+    2226: 'JoinGroupResponse.ProtocolName',
+    2227: 'JoinGroupResponse.ProtocolName',
+    2228: 'JoinGroupResponse.Leader',
+    2229: 'JoinGroupResponse.Leader',
+    2230: 'JoinGroupResponse.Leader',
+    2231: 'JoinGroupResponse.Leader',
+    2232: 'JoinGroupResponse.Leader',
+    2233: 'JoinGroupResponse.SkipAssignment',
+    2235: 'JoinGroupResponse.MemberId',
+    2236: 'JoinGroupResponse.MemberId',
+    2237: 'JoinGroupResponse.MemberId',
+    2238: 'JoinGroupResponse.MemberId',
+    2239: 'JoinGroupResponse.MemberId',
+    2240: 'JoinGroupResponse.Members',
+    2241: 'JoinGroupResponse.Members',
+    2242: 'JoinGroupResponse.Members',
+    2243: 'JoinGroupResponse.Members',
+    2244: 'JoinGroupResponse.Members.MemberId',
+    2245: 'JoinGroupResponse.Members.MemberId',
+    2246: 'JoinGroupResponse.Members.MemberId',
+    2247: 'JoinGroupResponse.Members.MemberId',
+    2248: 'JoinGroupResponse.Members.MemberId',
+    2249: 'JoinGroupResponse.Members.GroupInstanceId',
+    2250: 'JoinGroupResponse.Members.GroupInstanceId',
+    2251: 'JoinGroupResponse.Members.GroupInstanceId',
+    2252: 'JoinGroupResponse.Members.GroupInstanceId',
+    2253: 'JoinGroupResponse.Members.GroupInstanceId',
+    2254: 'JoinGroupResponse.Members.GroupInstanceId',
+    2255: 'JoinGroupResponse.Members.GroupInstanceId',
+    2256: 'JoinGroupResponse.Members.GroupInstanceId',
+    2257: 'JoinGroupResponse.Members.Metadata',
+    2258: 'JoinGroupResponse.Members.Metadata',
+    2259: 'JoinGroupResponse.Members.Metadata',
+    2260: 'JoinGroupResponse.Members.Metadata',
+    2261: 'JoinGroupResponse.Members._unknown_tags',
+    2262: 'JoinGroupResponse.Members',
+    2265: 'JoinGroupResponse.Members._unknown_tags',
+    2266: 'JoinGroupResponse._unknown_tags',
+    2267: 'JoinGroupResponse',
+    2270: 'JoinGroupResponse._unknown_tags',
+    2277: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2279: 'JoinGroupResponse.ProtocolName',
+    2284: 'JoinGroupResponse.ProtocolName',
+    2287: 'JoinGroupResponse.ProtocolName',
+    2288: 'JoinGroupResponse.Leader',
+    2293: 'JoinGroupResponse.Leader',
+    2296: 'JoinGroupResponse.Leader',
+    2297: 'JoinGroupResponse.MemberId',
+    2302: 'JoinGroupResponse.MemberId',
+    2305: 'JoinGroupResponse.MemberId',
+    2306: 'JoinGroupResponse.Members',
+    2310: 'JoinGroupResponse.Members',
+    2315: 'JoinGroupResponse.Members.MemberId',
+    2320: 'JoinGroupResponse.Members.MemberId',
+    2323: 'JoinGroupResponse.Members.MemberId',
+    2324: 'JoinGroupResponse.Members.GroupInstanceId',
+    2329: 'JoinGroupResponse.Members.GroupInstanceId',
+    2332: 'JoinGroupResponse.Members.GroupInstanceId',
+    2333: 'JoinGroupResponse.Members.Metadata',
+    2337: 'JoinGroupResponse.Members.Metadata',
+    2347: 'JoinGroupResponse.Members._tagged_fields',
+    2351: 'JoinGroupResponse.Members._tagged_fields',
+    2356: 'JoinGroupResponse.Members._tagged_fields',
+    2357: 'JoinGroupResponse.Members._tagged_fields',
+    2370: 'JoinGroupResponse._tagged_fields',
+    2374: 'JoinGroupResponse._tagged_fields',
+    2379: 'JoinGroupResponse._tagged_fields',
+    2380: 'JoinGroupResponse._tagged_fields',
+    2395: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2396: 'JoinGroupResponse.ProtocolType',
+    2397: 'JoinGroupResponse.ProtocolType',
+    2398: 'JoinGroupResponse.ProtocolType',
+    2399: 'JoinGroupResponse.ProtocolType',
+    2400: 'JoinGroupResponse.ProtocolType',
+    2401: 'JoinGroupResponse.ProtocolType',
+    2402: 'JoinGroupResponse.ProtocolType',
+    2403: 'JoinGroupResponse.ProtocolType',
+    2404: 'JoinGroupResponse.ProtocolName',
+    2405: 'JoinGroupResponse.ProtocolName',
+    2406: 'JoinGroupResponse.ProtocolName',
+    2407: 'JoinGroupResponse.ProtocolName',
+    2408: 'JoinGroupResponse.ProtocolName',
+    2409: 'JoinGroupResponse.ProtocolName',
+    2410: 'JoinGroupResponse.ProtocolName',
+    2411: 'JoinGroupResponse.ProtocolName',
+    2412: 'JoinGroupResponse.Leader',
+    2413: 'JoinGroupResponse.Leader',
+    2414: 'JoinGroupResponse.Leader',
+    2415: 'JoinGroupResponse.Leader',
+    2416: 'JoinGroupResponse.Leader',
+    2417: 'JoinGroupResponse.SkipAssignment',
+    2419: 'JoinGroupResponse.MemberId',
+    2420: 'JoinGroupResponse.MemberId',
+    2421: 'JoinGroupResponse.MemberId',
+    2422: 'JoinGroupResponse.MemberId',
+    2423: 'JoinGroupResponse.MemberId',
+    2424: 'JoinGroupResponse.Members',
+    2425: 'JoinGroupResponse.Members',
+    2426: 'JoinGroupResponse.Members',
+    2427: 'JoinGroupResponse.Members',
+    2428: 'JoinGroupResponse.Members.MemberId',
+    2429: 'JoinGroupResponse.Members.MemberId',
+    2430: 'JoinGroupResponse.Members.MemberId',
+    2431: 'JoinGroupResponse.Members.MemberId',
+    2432: 'JoinGroupResponse.Members.MemberId',
+    2433: 'JoinGroupResponse.Members.GroupInstanceId',
+    2434: 'JoinGroupResponse.Members.GroupInstanceId',
+    2435: 'JoinGroupResponse.Members.GroupInstanceId',
+    2436: 'JoinGroupResponse.Members.GroupInstanceId',
+    2437: 'JoinGroupResponse.Members.GroupInstanceId',
+    2438: 'JoinGroupResponse.Members.GroupInstanceId',
+    2439: 'JoinGroupResponse.Members.GroupInstanceId',
+    2440: 'JoinGroupResponse.Members.GroupInstanceId',
+    2441: 'JoinGroupResponse.Members.Metadata',
+    2442: 'JoinGroupResponse.Members.Metadata',
+    2443: 'JoinGroupResponse.Members.Metadata',
+    2444: 'JoinGroupResponse.Members.Metadata',
+    2445: 'JoinGroupResponse.Members._unknown_tags',
+    2446: 'JoinGroupResponse.Members',
+    2449: 'JoinGroupResponse.Members._unknown_tags',
+    2450: 'JoinGroupResponse._unknown_tags',
+    2451: 'JoinGroupResponse',
+    2454: 'JoinGroupResponse._unknown_tags',
+    2461: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2463: 'JoinGroupResponse.ProtocolType',
+    2468: 'JoinGroupResponse.ProtocolType',
+    2471: 'JoinGroupResponse.ProtocolType',
+    2472: 'JoinGroupResponse.ProtocolName',
+    2477: 'JoinGroupResponse.ProtocolName',
+    2480: 'JoinGroupResponse.ProtocolName',
+    2481: 'JoinGroupResponse.Leader',
+    2486: 'JoinGroupResponse.Leader',
+    2489: 'JoinGroupResponse.Leader',
+    2490: 'JoinGroupResponse.MemberId',
+    2495: 'JoinGroupResponse.MemberId',
+    2498: 'JoinGroupResponse.MemberId',
+    2499: 'JoinGroupResponse.Members',
+    2503: 'JoinGroupResponse.Members',
+    2508: 'JoinGroupResponse.Members.MemberId',
+    2513: 'JoinGroupResponse.Members.MemberId',
+    2516: 'JoinGroupResponse.Members.MemberId',
+    2517: 'JoinGroupResponse.Members.GroupInstanceId',
+    2522: 'JoinGroupResponse.Members.GroupInstanceId',
+    2525: 'JoinGroupResponse.Members.GroupInstanceId',
+    2526: 'JoinGroupResponse.Members.Metadata',
+    2530: 'JoinGroupResponse.Members.Metadata',
+    2540: 'JoinGroupResponse.Members._tagged_fields',
+    2544: 'JoinGroupResponse.Members._tagged_fields',
+    2549: 'JoinGroupResponse.Members._tagged_fields',
+    2550: 'JoinGroupResponse.Members._tagged_fields',
+    2562: 'JoinGroupResponse._tagged_fields',
+    2566: 'JoinGroupResponse._tagged_fields',
+    2571: 'JoinGroupResponse._tagged_fields',
+    2572: 'JoinGroupResponse._tagged_fields',
+    2587: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2588: 'JoinGroupResponse.ProtocolType',
+    2589: 'JoinGroupResponse.ProtocolType',
+    2590: 'JoinGroupResponse.ProtocolType',
+    2591: 'JoinGroupResponse.ProtocolType',
+    2592: 'JoinGroupResponse.ProtocolType',
+    2593: 'JoinGroupResponse.ProtocolType',
+    2594: 'JoinGroupResponse.ProtocolType',
+    2595: 'JoinGroupResponse.ProtocolType',
+    2596: 'JoinGroupResponse.ProtocolName',
+    2597: 'JoinGroupResponse.ProtocolName',
+    2598: 'JoinGroupResponse.ProtocolName',
+    2599: 'JoinGroupResponse.ProtocolName',
+    2600: 'JoinGroupResponse.ProtocolName',
+    2601: 'JoinGroupResponse.ProtocolName',
+    2602: 'JoinGroupResponse.ProtocolName',
+    2603: 'JoinGroupResponse.ProtocolName',
+    2604: 'JoinGroupResponse.Leader',
+    2605: 'JoinGroupResponse.Leader',
+    2606: 'JoinGroupResponse.Leader',
+    2607: 'JoinGroupResponse.Leader',
+    2608: 'JoinGroupResponse.Leader',
+    2609: 'JoinGroupResponse.SkipAssignment',
+    2611: 'JoinGroupResponse.MemberId',
+    2612: 'JoinGroupResponse.MemberId',
+    2613: 'JoinGroupResponse.MemberId',
+    2614: 'JoinGroupResponse.MemberId',
+    2615: 'JoinGroupResponse.MemberId',
+    2616: 'JoinGroupResponse.Members',
+    2617: 'JoinGroupResponse.Members',
+    2618: 'JoinGroupResponse.Members',
+    2619: 'JoinGroupResponse.Members',
+    2620: 'JoinGroupResponse.Members.MemberId',
+    2621: 'JoinGroupResponse.Members.MemberId',
+    2622: 'JoinGroupResponse.Members.MemberId',
+    2623: 'JoinGroupResponse.Members.MemberId',
+    2624: 'JoinGroupResponse.Members.MemberId',
+    2625: 'JoinGroupResponse.Members.GroupInstanceId',
+    2626: 'JoinGroupResponse.Members.GroupInstanceId',
+    2627: 'JoinGroupResponse.Members.GroupInstanceId',
+    2628: 'JoinGroupResponse.Members.GroupInstanceId',
+    2629: 'JoinGroupResponse.Members.GroupInstanceId',
+    2630: 'JoinGroupResponse.Members.GroupInstanceId',
+    2631: 'JoinGroupResponse.Members.GroupInstanceId',
+    2632: 'JoinGroupResponse.Members.GroupInstanceId',
+    2633: 'JoinGroupResponse.Members.Metadata',
+    2634: 'JoinGroupResponse.Members.Metadata',
+    2635: 'JoinGroupResponse.Members.Metadata',
+    2636: 'JoinGroupResponse.Members.Metadata',
+    2637: 'JoinGroupResponse.Members._unknown_tags',
+    2638: 'JoinGroupResponse.Members',
+    2641: 'JoinGroupResponse.Members._unknown_tags',
+    2642: 'JoinGroupResponse._unknown_tags',
+    2643: 'JoinGroupResponse',
+    2646: 'JoinGroupResponse._unknown_tags',
+    2653: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2655: 'JoinGroupResponse.ProtocolType',
+    2660: 'JoinGroupResponse.ProtocolType',
+    2663: 'JoinGroupResponse.ProtocolType',
+    2664: 'JoinGroupResponse.ProtocolName',
+    2669: 'JoinGroupResponse.ProtocolName',
+    2672: 'JoinGroupResponse.ProtocolName',
+    2673: 'JoinGroupResponse.Leader',
+    2678: 'JoinGroupResponse.Leader',
+    2681: 'JoinGroupResponse.Leader',
+    2682: 'JoinGroupResponse.MemberId',
+    2687: 'JoinGroupResponse.MemberId',
+    2690: 'JoinGroupResponse.MemberId',
+    2691: 'JoinGroupResponse.Members',
+    2695: 'JoinGroupResponse.Members',
+    2700: 'JoinGroupResponse.Members.MemberId',
+    2705: 'JoinGroupResponse.Members.MemberId',
+    2708: 'JoinGroupResponse.Members.MemberId',
+    2709: 'JoinGroupResponse.Members.GroupInstanceId',
+    2714: 'JoinGroupResponse.Members.GroupInstanceId',
+    2717: 'JoinGroupResponse.Members.GroupInstanceId',
+    2718: 'JoinGroupResponse.Members.Metadata',
+    2722: 'JoinGroupResponse.Members.Metadata',
+    2732: 'JoinGroupResponse.Members._tagged_fields',
+    2736: 'JoinGroupResponse.Members._tagged_fields',
+    2741: 'JoinGroupResponse.Members._tagged_fields',
+    2742: 'JoinGroupResponse.Members._tagged_fields',
+    2754: 'JoinGroupResponse._tagged_fields',
+    2758: 'JoinGroupResponse._tagged_fields',
+    2763: 'JoinGroupResponse._tagged_fields',
+    2764: 'JoinGroupResponse._tagged_fields',
+    2779: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2780: 'JoinGroupResponse.ProtocolType',
+    2781: 'JoinGroupResponse.ProtocolType',
+    2782: 'JoinGroupResponse.ProtocolType',
+    2783: 'JoinGroupResponse.ProtocolType',
+    2784: 'JoinGroupResponse.ProtocolType',
+    2785: 'JoinGroupResponse.ProtocolType',
+    2786: 'JoinGroupResponse.ProtocolType',
+    2787: 'JoinGroupResponse.ProtocolType',
+    2788: 'JoinGroupResponse.ProtocolName',
+    2789: 'JoinGroupResponse.ProtocolName',
+    2790: 'JoinGroupResponse.ProtocolName',
+    2791: 'JoinGroupResponse.ProtocolName',
+    2792: 'JoinGroupResponse.ProtocolName',
+    2793: 'JoinGroupResponse.ProtocolName',
+    2794: 'JoinGroupResponse.ProtocolName',
+    2795: 'JoinGroupResponse.ProtocolName',
+    2796: 'JoinGroupResponse.Leader',
+    2797: 'JoinGroupResponse.Leader',
+    2798: 'JoinGroupResponse.Leader',
+    2799: 'JoinGroupResponse.Leader',
+    2800: 'JoinGroupResponse.Leader',
+    2801: 'JoinGroupResponse.SkipAssignment',
+    2802: 'JoinGroupResponse.MemberId',
+    2803: 'JoinGroupResponse.MemberId',
+    2804: 'JoinGroupResponse.MemberId',
+    2805: 'JoinGroupResponse.MemberId',
+    2806: 'JoinGroupResponse.MemberId',
+    2807: 'JoinGroupResponse.Members',
+    2808: 'JoinGroupResponse.Members',
+    2809: 'JoinGroupResponse.Members',
+    2810: 'JoinGroupResponse.Members',
+    2811: 'JoinGroupResponse.Members.MemberId',
+    2812: 'JoinGroupResponse.Members.MemberId',
+    2813: 'JoinGroupResponse.Members.MemberId',
+    2814: 'JoinGroupResponse.Members.MemberId',
+    2815: 'JoinGroupResponse.Members.MemberId',
+    2816: 'JoinGroupResponse.Members.GroupInstanceId',
+    2817: 'JoinGroupResponse.Members.GroupInstanceId',
+    2818: 'JoinGroupResponse.Members.GroupInstanceId',
+    2819: 'JoinGroupResponse.Members.GroupInstanceId',
+    2820: 'JoinGroupResponse.Members.GroupInstanceId',
+    2821: 'JoinGroupResponse.Members.GroupInstanceId',
+    2822: 'JoinGroupResponse.Members.GroupInstanceId',
+    2823: 'JoinGroupResponse.Members.GroupInstanceId',
+    2824: 'JoinGroupResponse.Members.Metadata',
+    2825: 'JoinGroupResponse.Members.Metadata',
+    2826: 'JoinGroupResponse.Members.Metadata',
+    2827: 'JoinGroupResponse.Members.Metadata',
+    2828: 'JoinGroupResponse.Members._unknown_tags',
+    2829: 'JoinGroupResponse.Members',
+    2832: 'JoinGroupResponse.Members._unknown_tags',
+    2833: 'JoinGroupResponse._unknown_tags',
+    2834: 'JoinGroupResponse',
+    2837: 'JoinGroupResponse._unknown_tags',
+    2844: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2846: 'JoinGroupResponse.ProtocolType',
+    2851: 'JoinGroupResponse.ProtocolType',
+    2854: 'JoinGroupResponse.ProtocolType',
+    2855: 'JoinGroupResponse.ProtocolName',
+    2860: 'JoinGroupResponse.ProtocolName',
+    2863: 'JoinGroupResponse.ProtocolName',
+    2864: 'JoinGroupResponse.Leader',
+    2869: 'JoinGroupResponse.Leader',
+    2872: 'JoinGroupResponse.Leader',
+    2873: 'JoinGroupResponse.SkipAssignment',
+    2875: 'JoinGroupResponse.MemberId',
+    2880: 'JoinGroupResponse.MemberId',
+    2883: 'JoinGroupResponse.MemberId',
+    2884: 'JoinGroupResponse.Members',
+    2888: 'JoinGroupResponse.Members',
+    2893: 'JoinGroupResponse.Members.MemberId',
+    2898: 'JoinGroupResponse.Members.MemberId',
+    2901: 'JoinGroupResponse.Members.MemberId',
+    2902: 'JoinGroupResponse.Members.GroupInstanceId',
+    2907: 'JoinGroupResponse.Members.GroupInstanceId',
+    2910: 'JoinGroupResponse.Members.GroupInstanceId',
+    2911: 'JoinGroupResponse.Members.Metadata',
+    2915: 'JoinGroupResponse.Members.Metadata',
+    2925: 'JoinGroupResponse.Members._tagged_fields',
+    2929: 'JoinGroupResponse.Members._tagged_fields',
+    2934: 'JoinGroupResponse.Members._tagged_fields',
+    2935: 'JoinGroupResponse.Members._tagged_fields',
+    2946: 'JoinGroupResponse._tagged_fields',
+    2950: 'JoinGroupResponse._tagged_fields',
+    2955: 'JoinGroupResponse._tagged_fields',
+    2956: 'JoinGroupResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,25 +45,75 @@ _S_ih = Struct('>ih')
 
 
 class LeaveGroupRequest(_Message):
+    """LeaveGroupRequest (request): API key 13; versions 0-5; flexible in 4-5; listeners: broker."""
+
     __slots__ = ('group_id', 'member_id', 'members', '_unknown_tags')
     NAME = 'LeaveGroupRequest'
     TYPE = 'request'
     API_KEY = 13
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 5)
     FLEXIBLE_VERSIONS = (4, 5)
 
-    def __init__(self, *, group_id='', member_id='', members=_EMPTY, _unknown_tags=None):
+    group_id: str
+    """Group id.
+
+    `GroupId` (string): versions 0+; default ''."""
+    member_id: str
+    """Id of the member leaving.
+
+    `MemberId` (string): versions 0-2; default ''."""
+    members: list[LeaveGroupRequest.MemberIdentity]
+    """Members leaving the group.
+
+    `Members` ([]MemberIdentity): versions 3+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        member_id: str = '',
+        members: list[LeaveGroupRequest.MemberIdentity] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_id = group_id
         self.member_id = member_id
         self.members = [] if members is _EMPTY else members
         self._unknown_tags = _unknown_tags
 
     class MemberIdentity(_Message):
+        """Members leaving the group.
+
+        MemberIdentity (in LeaveGroupRequest): versions 3+."""
+
         __slots__ = ('member_id', 'group_instance_id', 'reason', '_unknown_tags')
         NAME = 'LeaveGroupRequest.MemberIdentity'
 
-        def __init__(self, *, member_id='', group_instance_id=None, reason=None, _unknown_tags=None):
+        member_id: str
+        """Member id.
+
+        `MemberId` (string): versions 3+; default ''."""
+        group_instance_id: str | None
+        """Static instance id, or null.
+
+        `GroupInstanceId` (string): versions 3+; nullable in 3+; default None."""
+        reason: str | None
+        """Why the member leaves, for logging, or null.
+
+        `Reason` (string): versions 5+; nullable in 5+; default None; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            member_id: str = '',
+            group_instance_id: str | None = None,
+            reason: str | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.member_id = member_id
             self.group_instance_id = group_instance_id
             self.reason = reason
@@ -80,7 +133,7 @@ _C_LeaveGroupRequest_MemberIdentity.FIELDS = (
 )
 _DEF_LeaveGroupRequest_MemberIdentity = _C_LeaveGroupRequest_MemberIdentity()
 
-def _mk_LeaveGroupRequest_MemberIdentity():
+def _mk_LeaveGroupRequest_MemberIdentity() -> LeaveGroupRequest.MemberIdentity:
     o = _new(_C_LeaveGroupRequest_MemberIdentity)
     o.member_id = ''
     o.group_instance_id = None
@@ -89,8 +142,8 @@ def _mk_LeaveGroupRequest_MemberIdentity():
     return o
 
 
-def _enc_LeaveGroupRequest_v0(o):
-    parts = []
+def _enc_LeaveGroupRequest_v0(o: LeaveGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
@@ -105,7 +158,7 @@ def _enc_LeaveGroupRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupRequest_v0(buf, pos):
+def _dec_LeaveGroupRequest_v0(buf: _Buffer, pos: int) -> tuple[LeaveGroupRequest, int]:
     blen = len(buf)
     o = _new(LeaveGroupRequest)
     n7, = _S_h.unpack_from(buf, pos)
@@ -131,8 +184,8 @@ def _dec_LeaveGroupRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupRequest_v1(o):
-    parts = []
+def _enc_LeaveGroupRequest_v1(o: LeaveGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s11 = o.group_id
     b12 = s11.encode()
@@ -147,7 +200,7 @@ def _enc_LeaveGroupRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupRequest_v1(buf, pos):
+def _dec_LeaveGroupRequest_v1(buf: _Buffer, pos: int) -> tuple[LeaveGroupRequest, int]:
     blen = len(buf)
     o = _new(LeaveGroupRequest)
     n17, = _S_h.unpack_from(buf, pos)
@@ -173,8 +226,8 @@ def _dec_LeaveGroupRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupRequest_v2(o):
-    parts = []
+def _enc_LeaveGroupRequest_v2(o: LeaveGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s21 = o.group_id
     b22 = s21.encode()
@@ -189,7 +242,7 @@ def _enc_LeaveGroupRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupRequest_v2(buf, pos):
+def _dec_LeaveGroupRequest_v2(buf: _Buffer, pos: int) -> tuple[LeaveGroupRequest, int]:
     blen = len(buf)
     o = _new(LeaveGroupRequest)
     n27, = _S_h.unpack_from(buf, pos)
@@ -215,8 +268,8 @@ def _dec_LeaveGroupRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupRequest_v3(o):
-    parts = []
+def _enc_LeaveGroupRequest_v3(o: LeaveGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s31 = o.group_id
     b32 = s31.encode()
@@ -241,7 +294,7 @@ def _enc_LeaveGroupRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupRequest_v3(buf, pos):
+def _dec_LeaveGroupRequest_v3(buf: _Buffer, pos: int) -> tuple[LeaveGroupRequest, int]:
     blen = len(buf)
     o = _new(LeaveGroupRequest)
     n42, = _S_h.unpack_from(buf, pos)
@@ -254,7 +307,7 @@ def _dec_LeaveGroupRequest_v3(buf, pos):
     else:
         o.group_id, pos = _read_string(buf, pos, False, False, 'LeaveGroupRequest.GroupId')
     n44, pos = _read_array_len(buf, pos, False, False, 1, 'LeaveGroupRequest.Members')
-    l45 = []
+    l45: list[LeaveGroupRequest.MemberIdentity] = []
     ap46 = l45.append
     for _ in range(n44):
         t47 = _new(_C_LeaveGroupRequest_MemberIdentity)
@@ -285,8 +338,8 @@ def _dec_LeaveGroupRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupRequest_v4(o):
-    parts = []
+def _enc_LeaveGroupRequest_v4(o: LeaveGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s52 = o.group_id
     b53 = s52.encode()
@@ -325,7 +378,7 @@ def _enc_LeaveGroupRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupRequest_v4(buf, pos):
+def _dec_LeaveGroupRequest_v4(buf: _Buffer, pos: int) -> tuple[LeaveGroupRequest, int]:
     blen = len(buf)
     o = _new(LeaveGroupRequest)
     n66 = buf[pos] - 1
@@ -342,7 +395,7 @@ def _dec_LeaveGroupRequest_v4(buf, pos):
         pos += 1
     else:
         n68, pos = _read_array_len(buf, pos, True, False, 1, 'LeaveGroupRequest.Members')
-    l69 = []
+    l69: list[LeaveGroupRequest.MemberIdentity] = []
     ap70 = l69.append
     for _ in range(n68):
         t71 = _new(_C_LeaveGroupRequest_MemberIdentity)
@@ -372,7 +425,7 @@ def _dec_LeaveGroupRequest_v4(buf, pos):
             nt76, pos = _ruv(buf, pos)
             if nt76 * 2 > blen - pos:
                 raise _array_too_long(nt76, 'LeaveGroupRequest.Members._tagged_fields', pos)
-            uk77 = None
+            uk77: list[tuple[int, bytes]] | None = None
             for _ in range(nt76):
                 tg78, pos = _ruv(buf, pos)
                 sz79, pos = _ruv(buf, pos)
@@ -394,7 +447,7 @@ def _dec_LeaveGroupRequest_v4(buf, pos):
         nt81, pos = _ruv(buf, pos)
         if nt81 * 2 > blen - pos:
             raise _array_too_long(nt81, 'LeaveGroupRequest._tagged_fields', pos)
-        uk82 = None
+        uk82: list[tuple[int, bytes]] | None = None
         for _ in range(nt81):
             tg83, pos = _ruv(buf, pos)
             sz84, pos = _ruv(buf, pos)
@@ -409,8 +462,8 @@ def _dec_LeaveGroupRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupRequest_v5(o):
-    parts = []
+def _enc_LeaveGroupRequest_v5(o: LeaveGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s86 = o.group_id
     b87 = s86.encode()
@@ -457,7 +510,7 @@ def _enc_LeaveGroupRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupRequest_v5(buf, pos):
+def _dec_LeaveGroupRequest_v5(buf: _Buffer, pos: int) -> tuple[LeaveGroupRequest, int]:
     blen = len(buf)
     o = _new(LeaveGroupRequest)
     n103 = buf[pos] - 1
@@ -474,7 +527,7 @@ def _dec_LeaveGroupRequest_v5(buf, pos):
         pos += 1
     else:
         n105, pos = _read_array_len(buf, pos, True, False, 1, 'LeaveGroupRequest.Members')
-    l106 = []
+    l106: list[LeaveGroupRequest.MemberIdentity] = []
     ap107 = l106.append
     for _ in range(n105):
         t108 = _new(_C_LeaveGroupRequest_MemberIdentity)
@@ -512,7 +565,7 @@ def _dec_LeaveGroupRequest_v5(buf, pos):
             nt115, pos = _ruv(buf, pos)
             if nt115 * 2 > blen - pos:
                 raise _array_too_long(nt115, 'LeaveGroupRequest.Members._tagged_fields', pos)
-            uk116 = None
+            uk116: list[tuple[int, bytes]] | None = None
             for _ in range(nt115):
                 tg117, pos = _ruv(buf, pos)
                 sz118, pos = _ruv(buf, pos)
@@ -534,7 +587,7 @@ def _dec_LeaveGroupRequest_v5(buf, pos):
         nt120, pos = _ruv(buf, pos)
         if nt120 * 2 > blen - pos:
             raise _array_too_long(nt120, 'LeaveGroupRequest._tagged_fields', pos)
-        uk121 = None
+        uk121: list[tuple[int, bytes]] | None = None
         for _ in range(nt120):
             tg122, pos = _ruv(buf, pos)
             sz123, pos = _ruv(buf, pos)
@@ -554,6 +607,8 @@ LeaveGroupRequest._DEC = {0: _dec_LeaveGroupRequest_v0, 1: _dec_LeaveGroupReques
 
 
 class LeaveGroupResponse(_Message):
+    """LeaveGroupResponse (response): API key 13; versions 0-5; flexible in 4-5."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'members', '_unknown_tags')
     NAME = 'LeaveGroupResponse'
     TYPE = 'response'
@@ -561,17 +616,65 @@ class LeaveGroupResponse(_Message):
     VALID_VERSIONS = (0, 5)
     FLEXIBLE_VERSIONS = (4, 5)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, members=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    error_code: int
+    """Top-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    members: list[LeaveGroupResponse.MemberResponse]
+    """Result for each member in the request.
+
+    `Members` ([]MemberResponse): versions 3+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        members: list[LeaveGroupResponse.MemberResponse] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.members = [] if members is _EMPTY else members
         self._unknown_tags = _unknown_tags
 
     class MemberResponse(_Message):
+        """Result for each member in the request.
+
+        MemberResponse (in LeaveGroupResponse): versions 3+."""
+
         __slots__ = ('member_id', 'group_instance_id', 'error_code', '_unknown_tags')
         NAME = 'LeaveGroupResponse.MemberResponse'
 
-        def __init__(self, *, member_id='', group_instance_id='', error_code=0, _unknown_tags=None):
+        member_id: str
+        """Member id.
+
+        `MemberId` (string): versions 3+; default ''."""
+        group_instance_id: str | None
+        """Static instance id, or null.
+
+        `GroupInstanceId` (string): versions 3+; nullable in 3+; default ''."""
+        error_code: int
+        """Error code for this member, or 0.
+
+        `ErrorCode` (int16): versions 3+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            member_id: str = '',
+            group_instance_id: str | None = '',
+            error_code: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.member_id = member_id
             self.group_instance_id = group_instance_id
             self.error_code = error_code
@@ -591,7 +694,7 @@ _C_LeaveGroupResponse_MemberResponse.FIELDS = (
 )
 _DEF_LeaveGroupResponse_MemberResponse = _C_LeaveGroupResponse_MemberResponse()
 
-def _mk_LeaveGroupResponse_MemberResponse():
+def _mk_LeaveGroupResponse_MemberResponse() -> LeaveGroupResponse.MemberResponse:
     o = _new(_C_LeaveGroupResponse_MemberResponse)
     o.member_id = ''
     o.group_instance_id = ''
@@ -600,8 +703,8 @@ def _mk_LeaveGroupResponse_MemberResponse():
     return o
 
 
-def _enc_LeaveGroupResponse_v0(o):
-    parts = []
+def _enc_LeaveGroupResponse_v0(o: LeaveGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     if o.members:
@@ -609,7 +712,7 @@ def _enc_LeaveGroupResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupResponse_v0(buf, pos):
+def _dec_LeaveGroupResponse_v0(buf: _Buffer, pos: int) -> tuple[LeaveGroupResponse, int]:
     blen = len(buf)
     o = _new(LeaveGroupResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -620,8 +723,8 @@ def _dec_LeaveGroupResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupResponse_v1(o):
-    parts = []
+def _enc_LeaveGroupResponse_v1(o: LeaveGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     if o.members:
@@ -629,7 +732,7 @@ def _enc_LeaveGroupResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupResponse_v1(buf, pos):
+def _dec_LeaveGroupResponse_v1(buf: _Buffer, pos: int) -> tuple[LeaveGroupResponse, int]:
     blen = len(buf)
     o = _new(LeaveGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -639,8 +742,8 @@ def _dec_LeaveGroupResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupResponse_v2(o):
-    parts = []
+def _enc_LeaveGroupResponse_v2(o: LeaveGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     if o.members:
@@ -648,7 +751,7 @@ def _enc_LeaveGroupResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupResponse_v2(buf, pos):
+def _dec_LeaveGroupResponse_v2(buf: _Buffer, pos: int) -> tuple[LeaveGroupResponse, int]:
     blen = len(buf)
     o = _new(LeaveGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -658,8 +761,8 @@ def _dec_LeaveGroupResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupResponse_v3(o):
-    parts = []
+def _enc_LeaveGroupResponse_v3(o: LeaveGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l125 = o.members
@@ -680,13 +783,13 @@ def _enc_LeaveGroupResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupResponse_v3(buf, pos):
+def _dec_LeaveGroupResponse_v3(buf: _Buffer, pos: int) -> tuple[LeaveGroupResponse, int]:
     blen = len(buf)
     o = _new(LeaveGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
     n133, pos = _read_array_len(buf, pos, False, False, 1, 'LeaveGroupResponse.Members')
-    l134 = []
+    l134: list[LeaveGroupResponse.MemberResponse] = []
     ap135 = l134.append
     for _ in range(n133):
         t136 = _new(_C_LeaveGroupResponse_MemberResponse)
@@ -717,8 +820,8 @@ def _dec_LeaveGroupResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupResponse_v4(o):
-    parts = []
+def _enc_LeaveGroupResponse_v4(o: LeaveGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l141 = o.members
@@ -752,7 +855,7 @@ def _enc_LeaveGroupResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupResponse_v4(buf, pos):
+def _dec_LeaveGroupResponse_v4(buf: _Buffer, pos: int) -> tuple[LeaveGroupResponse, int]:
     blen = len(buf)
     o = _new(LeaveGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -762,7 +865,7 @@ def _dec_LeaveGroupResponse_v4(buf, pos):
         pos += 1
     else:
         n152, pos = _read_array_len(buf, pos, True, False, 1, 'LeaveGroupResponse.Members')
-    l153 = []
+    l153: list[LeaveGroupResponse.MemberResponse] = []
     ap154 = l153.append
     for _ in range(n152):
         t155 = _new(_C_LeaveGroupResponse_MemberResponse)
@@ -793,7 +896,7 @@ def _dec_LeaveGroupResponse_v4(buf, pos):
             nt160, pos = _ruv(buf, pos)
             if nt160 * 2 > blen - pos:
                 raise _array_too_long(nt160, 'LeaveGroupResponse.Members._tagged_fields', pos)
-            uk161 = None
+            uk161: list[tuple[int, bytes]] | None = None
             for _ in range(nt160):
                 tg162, pos = _ruv(buf, pos)
                 sz163, pos = _ruv(buf, pos)
@@ -814,7 +917,7 @@ def _dec_LeaveGroupResponse_v4(buf, pos):
         nt165, pos = _ruv(buf, pos)
         if nt165 * 2 > blen - pos:
             raise _array_too_long(nt165, 'LeaveGroupResponse._tagged_fields', pos)
-        uk166 = None
+        uk166: list[tuple[int, bytes]] | None = None
         for _ in range(nt165):
             tg167, pos = _ruv(buf, pos)
             sz168, pos = _ruv(buf, pos)
@@ -829,8 +932,8 @@ def _dec_LeaveGroupResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_LeaveGroupResponse_v5(o):
-    parts = []
+def _enc_LeaveGroupResponse_v5(o: LeaveGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l170 = o.members
@@ -864,7 +967,7 @@ def _enc_LeaveGroupResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_LeaveGroupResponse_v5(buf, pos):
+def _dec_LeaveGroupResponse_v5(buf: _Buffer, pos: int) -> tuple[LeaveGroupResponse, int]:
     blen = len(buf)
     o = _new(LeaveGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -874,7 +977,7 @@ def _dec_LeaveGroupResponse_v5(buf, pos):
         pos += 1
     else:
         n181, pos = _read_array_len(buf, pos, True, False, 1, 'LeaveGroupResponse.Members')
-    l182 = []
+    l182: list[LeaveGroupResponse.MemberResponse] = []
     ap183 = l182.append
     for _ in range(n181):
         t184 = _new(_C_LeaveGroupResponse_MemberResponse)
@@ -905,7 +1008,7 @@ def _dec_LeaveGroupResponse_v5(buf, pos):
             nt189, pos = _ruv(buf, pos)
             if nt189 * 2 > blen - pos:
                 raise _array_too_long(nt189, 'LeaveGroupResponse.Members._tagged_fields', pos)
-            uk190 = None
+            uk190: list[tuple[int, bytes]] | None = None
             for _ in range(nt189):
                 tg191, pos = _ruv(buf, pos)
                 sz192, pos = _ruv(buf, pos)
@@ -926,7 +1029,7 @@ def _dec_LeaveGroupResponse_v5(buf, pos):
         nt194, pos = _ruv(buf, pos)
         if nt194 * 2 > blen - pos:
             raise _array_too_long(nt194, 'LeaveGroupResponse._tagged_fields', pos)
-        uk195 = None
+        uk195: list[tuple[int, bytes]] | None = None
         for _ in range(nt194):
             tg196, pos = _ruv(buf, pos)
             sz197, pos = _ruv(buf, pos)
@@ -946,305 +1049,305 @@ LeaveGroupResponse._DEC = {0: _dec_LeaveGroupResponse_v0, 1: _dec_LeaveGroupResp
 
 
 _LINES = {
-    95: 'LeaveGroupRequest.GroupId',
-    96: 'LeaveGroupRequest.GroupId',
-    97: 'LeaveGroupRequest.GroupId',
-    98: 'LeaveGroupRequest.GroupId',
-    99: 'LeaveGroupRequest.MemberId',
-    100: 'LeaveGroupRequest.MemberId',
-    101: 'LeaveGroupRequest.MemberId',
-    102: 'LeaveGroupRequest.MemberId',
-    103: 'LeaveGroupRequest.Members',
-    111: 'LeaveGroupRequest.GroupId',
-    116: 'LeaveGroupRequest.GroupId',
-    119: 'LeaveGroupRequest.GroupId',
-    120: 'LeaveGroupRequest.MemberId',
-    125: 'LeaveGroupRequest.MemberId',
-    128: 'LeaveGroupRequest.MemberId',
-    137: 'LeaveGroupRequest.GroupId',
-    138: 'LeaveGroupRequest.GroupId',
-    139: 'LeaveGroupRequest.GroupId',
-    140: 'LeaveGroupRequest.GroupId',
-    141: 'LeaveGroupRequest.MemberId',
-    142: 'LeaveGroupRequest.MemberId',
-    143: 'LeaveGroupRequest.MemberId',
-    144: 'LeaveGroupRequest.MemberId',
-    145: 'LeaveGroupRequest.Members',
-    153: 'LeaveGroupRequest.GroupId',
-    158: 'LeaveGroupRequest.GroupId',
-    161: 'LeaveGroupRequest.GroupId',
-    162: 'LeaveGroupRequest.MemberId',
-    167: 'LeaveGroupRequest.MemberId',
-    170: 'LeaveGroupRequest.MemberId',
-    179: 'LeaveGroupRequest.GroupId',
-    180: 'LeaveGroupRequest.GroupId',
-    181: 'LeaveGroupRequest.GroupId',
-    182: 'LeaveGroupRequest.GroupId',
-    183: 'LeaveGroupRequest.MemberId',
-    184: 'LeaveGroupRequest.MemberId',
-    185: 'LeaveGroupRequest.MemberId',
-    186: 'LeaveGroupRequest.MemberId',
-    187: 'LeaveGroupRequest.Members',
-    195: 'LeaveGroupRequest.GroupId',
-    200: 'LeaveGroupRequest.GroupId',
-    203: 'LeaveGroupRequest.GroupId',
-    204: 'LeaveGroupRequest.MemberId',
-    209: 'LeaveGroupRequest.MemberId',
-    212: 'LeaveGroupRequest.MemberId',
-    221: 'LeaveGroupRequest.GroupId',
-    222: 'LeaveGroupRequest.GroupId',
-    223: 'LeaveGroupRequest.GroupId',
-    224: 'LeaveGroupRequest.GroupId',
-    225: 'LeaveGroupRequest.MemberId',
-    227: 'LeaveGroupRequest.Members',
-    228: 'LeaveGroupRequest.Members',
-    229: 'LeaveGroupRequest.Members',
-    230: 'LeaveGroupRequest.Members.MemberId',
-    231: 'LeaveGroupRequest.Members.MemberId',
-    232: 'LeaveGroupRequest.Members.MemberId',
-    233: 'LeaveGroupRequest.Members.MemberId',
-    234: 'LeaveGroupRequest.Members.GroupInstanceId',
-    235: 'LeaveGroupRequest.Members.GroupInstanceId',
-    236: 'LeaveGroupRequest.Members.GroupInstanceId',
-    237: 'LeaveGroupRequest.Members.GroupInstanceId',
-    238: 'LeaveGroupRequest.Members.GroupInstanceId',
-    239: 'LeaveGroupRequest.Members.GroupInstanceId',
-    240: 'LeaveGroupRequest.Members.GroupInstanceId',
-    247: 'LeaveGroupRequest.GroupId',
-    252: 'LeaveGroupRequest.GroupId',
-    255: 'LeaveGroupRequest.GroupId',
-    256: 'LeaveGroupRequest.Members',
-    261: 'LeaveGroupRequest.Members.MemberId',
-    266: 'LeaveGroupRequest.Members.MemberId',
-    269: 'LeaveGroupRequest.Members.MemberId',
-    270: 'LeaveGroupRequest.Members.GroupInstanceId',
-    275: 'LeaveGroupRequest.Members.GroupInstanceId',
-    278: 'LeaveGroupRequest.Members.GroupInstanceId',
-    291: 'LeaveGroupRequest.GroupId',
-    292: 'LeaveGroupRequest.GroupId',
-    293: 'LeaveGroupRequest.GroupId',
-    294: 'LeaveGroupRequest.GroupId',
-    295: 'LeaveGroupRequest.GroupId',
-    296: 'LeaveGroupRequest.MemberId',
-    298: 'LeaveGroupRequest.Members',
-    299: 'LeaveGroupRequest.Members',
-    300: 'LeaveGroupRequest.Members',
-    301: 'LeaveGroupRequest.Members',
-    302: 'LeaveGroupRequest.Members.MemberId',
-    303: 'LeaveGroupRequest.Members.MemberId',
-    304: 'LeaveGroupRequest.Members.MemberId',
-    305: 'LeaveGroupRequest.Members.MemberId',
-    306: 'LeaveGroupRequest.Members.MemberId',
-    307: 'LeaveGroupRequest.Members.GroupInstanceId',
-    308: 'LeaveGroupRequest.Members.GroupInstanceId',
-    309: 'LeaveGroupRequest.Members.GroupInstanceId',
-    310: 'LeaveGroupRequest.Members.GroupInstanceId',
-    311: 'LeaveGroupRequest.Members.GroupInstanceId',
-    312: 'LeaveGroupRequest.Members.GroupInstanceId',
-    313: 'LeaveGroupRequest.Members.GroupInstanceId',
-    314: 'LeaveGroupRequest.Members.GroupInstanceId',
-    315: 'LeaveGroupRequest.Members._unknown_tags',
-    316: 'LeaveGroupRequest.Members',
-    319: 'LeaveGroupRequest.Members._unknown_tags',
-    320: 'LeaveGroupRequest._unknown_tags',
-    321: 'LeaveGroupRequest',
-    324: 'LeaveGroupRequest._unknown_tags',
-    331: 'LeaveGroupRequest.GroupId',
-    336: 'LeaveGroupRequest.GroupId',
-    339: 'LeaveGroupRequest.GroupId',
-    340: 'LeaveGroupRequest.Members',
-    344: 'LeaveGroupRequest.Members',
-    349: 'LeaveGroupRequest.Members.MemberId',
-    354: 'LeaveGroupRequest.Members.MemberId',
+    148: 'LeaveGroupRequest.GroupId',
+    149: 'LeaveGroupRequest.GroupId',
+    150: 'LeaveGroupRequest.GroupId',
+    151: 'LeaveGroupRequest.GroupId',
+    152: 'LeaveGroupRequest.MemberId',
+    153: 'LeaveGroupRequest.MemberId',
+    154: 'LeaveGroupRequest.MemberId',
+    155: 'LeaveGroupRequest.MemberId',
+    156: 'LeaveGroupRequest.Members',
+    164: 'LeaveGroupRequest.GroupId',
+    169: 'LeaveGroupRequest.GroupId',
+    172: 'LeaveGroupRequest.GroupId',
+    173: 'LeaveGroupRequest.MemberId',
+    178: 'LeaveGroupRequest.MemberId',
+    181: 'LeaveGroupRequest.MemberId',
+    190: 'LeaveGroupRequest.GroupId',
+    191: 'LeaveGroupRequest.GroupId',
+    192: 'LeaveGroupRequest.GroupId',
+    193: 'LeaveGroupRequest.GroupId',
+    194: 'LeaveGroupRequest.MemberId',
+    195: 'LeaveGroupRequest.MemberId',
+    196: 'LeaveGroupRequest.MemberId',
+    197: 'LeaveGroupRequest.MemberId',
+    198: 'LeaveGroupRequest.Members',
+    206: 'LeaveGroupRequest.GroupId',
+    211: 'LeaveGroupRequest.GroupId',
+    214: 'LeaveGroupRequest.GroupId',
+    215: 'LeaveGroupRequest.MemberId',
+    220: 'LeaveGroupRequest.MemberId',
+    223: 'LeaveGroupRequest.MemberId',
+    232: 'LeaveGroupRequest.GroupId',
+    233: 'LeaveGroupRequest.GroupId',
+    234: 'LeaveGroupRequest.GroupId',
+    235: 'LeaveGroupRequest.GroupId',
+    236: 'LeaveGroupRequest.MemberId',
+    237: 'LeaveGroupRequest.MemberId',
+    238: 'LeaveGroupRequest.MemberId',
+    239: 'LeaveGroupRequest.MemberId',
+    240: 'LeaveGroupRequest.Members',
+    248: 'LeaveGroupRequest.GroupId',
+    253: 'LeaveGroupRequest.GroupId',
+    256: 'LeaveGroupRequest.GroupId',
+    257: 'LeaveGroupRequest.MemberId',
+    262: 'LeaveGroupRequest.MemberId',
+    265: 'LeaveGroupRequest.MemberId',
+    274: 'LeaveGroupRequest.GroupId',
+    275: 'LeaveGroupRequest.GroupId',
+    276: 'LeaveGroupRequest.GroupId',
+    277: 'LeaveGroupRequest.GroupId',
+    278: 'LeaveGroupRequest.MemberId',
+    280: 'LeaveGroupRequest.Members',
+    281: 'LeaveGroupRequest.Members',
+    282: 'LeaveGroupRequest.Members',
+    283: 'LeaveGroupRequest.Members.MemberId',
+    284: 'LeaveGroupRequest.Members.MemberId',
+    285: 'LeaveGroupRequest.Members.MemberId',
+    286: 'LeaveGroupRequest.Members.MemberId',
+    287: 'LeaveGroupRequest.Members.GroupInstanceId',
+    288: 'LeaveGroupRequest.Members.GroupInstanceId',
+    289: 'LeaveGroupRequest.Members.GroupInstanceId',
+    290: 'LeaveGroupRequest.Members.GroupInstanceId',
+    291: 'LeaveGroupRequest.Members.GroupInstanceId',
+    292: 'LeaveGroupRequest.Members.GroupInstanceId',
+    293: 'LeaveGroupRequest.Members.GroupInstanceId',
+    300: 'LeaveGroupRequest.GroupId',
+    305: 'LeaveGroupRequest.GroupId',
+    308: 'LeaveGroupRequest.GroupId',
+    309: 'LeaveGroupRequest.Members',
+    314: 'LeaveGroupRequest.Members.MemberId',
+    319: 'LeaveGroupRequest.Members.MemberId',
+    322: 'LeaveGroupRequest.Members.MemberId',
+    323: 'LeaveGroupRequest.Members.GroupInstanceId',
+    328: 'LeaveGroupRequest.Members.GroupInstanceId',
+    331: 'LeaveGroupRequest.Members.GroupInstanceId',
+    344: 'LeaveGroupRequest.GroupId',
+    345: 'LeaveGroupRequest.GroupId',
+    346: 'LeaveGroupRequest.GroupId',
+    347: 'LeaveGroupRequest.GroupId',
+    348: 'LeaveGroupRequest.GroupId',
+    349: 'LeaveGroupRequest.MemberId',
+    351: 'LeaveGroupRequest.Members',
+    352: 'LeaveGroupRequest.Members',
+    353: 'LeaveGroupRequest.Members',
+    354: 'LeaveGroupRequest.Members',
+    355: 'LeaveGroupRequest.Members.MemberId',
+    356: 'LeaveGroupRequest.Members.MemberId',
     357: 'LeaveGroupRequest.Members.MemberId',
-    358: 'LeaveGroupRequest.Members.GroupInstanceId',
+    358: 'LeaveGroupRequest.Members.MemberId',
+    359: 'LeaveGroupRequest.Members.MemberId',
+    360: 'LeaveGroupRequest.Members.GroupInstanceId',
+    361: 'LeaveGroupRequest.Members.GroupInstanceId',
+    362: 'LeaveGroupRequest.Members.GroupInstanceId',
     363: 'LeaveGroupRequest.Members.GroupInstanceId',
+    364: 'LeaveGroupRequest.Members.GroupInstanceId',
+    365: 'LeaveGroupRequest.Members.GroupInstanceId',
     366: 'LeaveGroupRequest.Members.GroupInstanceId',
-    368: 'LeaveGroupRequest.Members._tagged_fields',
-    372: 'LeaveGroupRequest.Members._tagged_fields',
-    377: 'LeaveGroupRequest.Members._tagged_fields',
-    378: 'LeaveGroupRequest.Members._tagged_fields',
-    390: 'LeaveGroupRequest._tagged_fields',
-    394: 'LeaveGroupRequest._tagged_fields',
-    399: 'LeaveGroupRequest._tagged_fields',
-    400: 'LeaveGroupRequest._tagged_fields',
-    415: 'LeaveGroupRequest.GroupId',
-    416: 'LeaveGroupRequest.GroupId',
-    417: 'LeaveGroupRequest.GroupId',
-    418: 'LeaveGroupRequest.GroupId',
-    419: 'LeaveGroupRequest.GroupId',
-    420: 'LeaveGroupRequest.MemberId',
-    422: 'LeaveGroupRequest.Members',
-    423: 'LeaveGroupRequest.Members',
-    424: 'LeaveGroupRequest.Members',
-    425: 'LeaveGroupRequest.Members',
-    426: 'LeaveGroupRequest.Members.MemberId',
-    427: 'LeaveGroupRequest.Members.MemberId',
-    428: 'LeaveGroupRequest.Members.MemberId',
-    429: 'LeaveGroupRequest.Members.MemberId',
-    430: 'LeaveGroupRequest.Members.MemberId',
-    431: 'LeaveGroupRequest.Members.GroupInstanceId',
-    432: 'LeaveGroupRequest.Members.GroupInstanceId',
-    433: 'LeaveGroupRequest.Members.GroupInstanceId',
-    434: 'LeaveGroupRequest.Members.GroupInstanceId',
-    435: 'LeaveGroupRequest.Members.GroupInstanceId',
-    436: 'LeaveGroupRequest.Members.GroupInstanceId',
-    437: 'LeaveGroupRequest.Members.GroupInstanceId',
-    438: 'LeaveGroupRequest.Members.GroupInstanceId',
-    439: 'LeaveGroupRequest.Members.Reason',
-    440: 'LeaveGroupRequest.Members.Reason',
-    441: 'LeaveGroupRequest.Members.Reason',
-    442: 'LeaveGroupRequest.Members.Reason',
-    443: 'LeaveGroupRequest.Members.Reason',
-    444: 'LeaveGroupRequest.Members.Reason',
-    445: 'LeaveGroupRequest.Members.Reason',
-    446: 'LeaveGroupRequest.Members.Reason',
-    447: 'LeaveGroupRequest.Members._unknown_tags',
-    448: 'LeaveGroupRequest.Members',
-    451: 'LeaveGroupRequest.Members._unknown_tags',
-    452: 'LeaveGroupRequest._unknown_tags',
-    453: 'LeaveGroupRequest',
-    456: 'LeaveGroupRequest._unknown_tags',
-    463: 'LeaveGroupRequest.GroupId',
+    367: 'LeaveGroupRequest.Members.GroupInstanceId',
+    368: 'LeaveGroupRequest.Members._unknown_tags',
+    369: 'LeaveGroupRequest.Members',
+    372: 'LeaveGroupRequest.Members._unknown_tags',
+    373: 'LeaveGroupRequest._unknown_tags',
+    374: 'LeaveGroupRequest',
+    377: 'LeaveGroupRequest._unknown_tags',
+    384: 'LeaveGroupRequest.GroupId',
+    389: 'LeaveGroupRequest.GroupId',
+    392: 'LeaveGroupRequest.GroupId',
+    393: 'LeaveGroupRequest.Members',
+    397: 'LeaveGroupRequest.Members',
+    402: 'LeaveGroupRequest.Members.MemberId',
+    407: 'LeaveGroupRequest.Members.MemberId',
+    410: 'LeaveGroupRequest.Members.MemberId',
+    411: 'LeaveGroupRequest.Members.GroupInstanceId',
+    416: 'LeaveGroupRequest.Members.GroupInstanceId',
+    419: 'LeaveGroupRequest.Members.GroupInstanceId',
+    421: 'LeaveGroupRequest.Members._tagged_fields',
+    425: 'LeaveGroupRequest.Members._tagged_fields',
+    430: 'LeaveGroupRequest.Members._tagged_fields',
+    431: 'LeaveGroupRequest.Members._tagged_fields',
+    443: 'LeaveGroupRequest._tagged_fields',
+    447: 'LeaveGroupRequest._tagged_fields',
+    452: 'LeaveGroupRequest._tagged_fields',
+    453: 'LeaveGroupRequest._tagged_fields',
     468: 'LeaveGroupRequest.GroupId',
+    469: 'LeaveGroupRequest.GroupId',
+    470: 'LeaveGroupRequest.GroupId',
     471: 'LeaveGroupRequest.GroupId',
-    472: 'LeaveGroupRequest.Members',
+    472: 'LeaveGroupRequest.GroupId',
+    473: 'LeaveGroupRequest.MemberId',
+    475: 'LeaveGroupRequest.Members',
     476: 'LeaveGroupRequest.Members',
+    477: 'LeaveGroupRequest.Members',
+    478: 'LeaveGroupRequest.Members',
+    479: 'LeaveGroupRequest.Members.MemberId',
+    480: 'LeaveGroupRequest.Members.MemberId',
     481: 'LeaveGroupRequest.Members.MemberId',
-    486: 'LeaveGroupRequest.Members.MemberId',
-    489: 'LeaveGroupRequest.Members.MemberId',
+    482: 'LeaveGroupRequest.Members.MemberId',
+    483: 'LeaveGroupRequest.Members.MemberId',
+    484: 'LeaveGroupRequest.Members.GroupInstanceId',
+    485: 'LeaveGroupRequest.Members.GroupInstanceId',
+    486: 'LeaveGroupRequest.Members.GroupInstanceId',
+    487: 'LeaveGroupRequest.Members.GroupInstanceId',
+    488: 'LeaveGroupRequest.Members.GroupInstanceId',
+    489: 'LeaveGroupRequest.Members.GroupInstanceId',
     490: 'LeaveGroupRequest.Members.GroupInstanceId',
-    495: 'LeaveGroupRequest.Members.GroupInstanceId',
-    498: 'LeaveGroupRequest.Members.GroupInstanceId',
+    491: 'LeaveGroupRequest.Members.GroupInstanceId',
+    492: 'LeaveGroupRequest.Members.Reason',
+    493: 'LeaveGroupRequest.Members.Reason',
+    494: 'LeaveGroupRequest.Members.Reason',
+    495: 'LeaveGroupRequest.Members.Reason',
+    496: 'LeaveGroupRequest.Members.Reason',
+    497: 'LeaveGroupRequest.Members.Reason',
+    498: 'LeaveGroupRequest.Members.Reason',
     499: 'LeaveGroupRequest.Members.Reason',
-    504: 'LeaveGroupRequest.Members.Reason',
-    507: 'LeaveGroupRequest.Members.Reason',
-    508: 'LeaveGroupRequest.Members._tagged_fields',
-    512: 'LeaveGroupRequest.Members._tagged_fields',
-    517: 'LeaveGroupRequest.Members._tagged_fields',
-    518: 'LeaveGroupRequest.Members._tagged_fields',
-    530: 'LeaveGroupRequest._tagged_fields',
-    534: 'LeaveGroupRequest._tagged_fields',
-    539: 'LeaveGroupRequest._tagged_fields',
-    540: 'LeaveGroupRequest._tagged_fields',
-    606: 'LeaveGroupResponse.ErrorCode',
-    607: 'LeaveGroupResponse.Members',
-    615: 'LeaveGroupResponse.ErrorCode',
-    626: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    627: 'LeaveGroupResponse.Members',
-    635: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    645: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    646: 'LeaveGroupResponse.Members',
-    654: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    664: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    665: 'LeaveGroupResponse.Members',
-    666: 'LeaveGroupResponse.Members',
-    667: 'LeaveGroupResponse.Members',
-    668: 'LeaveGroupResponse.Members.MemberId',
-    669: 'LeaveGroupResponse.Members.MemberId',
-    670: 'LeaveGroupResponse.Members.MemberId',
-    671: 'LeaveGroupResponse.Members.MemberId',
-    672: 'LeaveGroupResponse.Members.GroupInstanceId',
-    673: 'LeaveGroupResponse.Members.GroupInstanceId',
-    674: 'LeaveGroupResponse.Members.GroupInstanceId',
-    675: 'LeaveGroupResponse.Members.GroupInstanceId',
-    676: 'LeaveGroupResponse.Members.GroupInstanceId',
-    677: 'LeaveGroupResponse.Members.GroupInstanceId',
-    678: 'LeaveGroupResponse.Members.GroupInstanceId',
-    679: 'LeaveGroupResponse.Members.ErrorCode',
-    686: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    688: 'LeaveGroupResponse.Members',
-    693: 'LeaveGroupResponse.Members.MemberId',
-    698: 'LeaveGroupResponse.Members.MemberId',
-    701: 'LeaveGroupResponse.Members.MemberId',
-    702: 'LeaveGroupResponse.Members.GroupInstanceId',
-    707: 'LeaveGroupResponse.Members.GroupInstanceId',
-    710: 'LeaveGroupResponse.Members.GroupInstanceId',
-    711: 'LeaveGroupResponse.Members.ErrorCode',
-    723: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    724: 'LeaveGroupResponse.Members',
-    725: 'LeaveGroupResponse.Members',
-    726: 'LeaveGroupResponse.Members',
-    727: 'LeaveGroupResponse.Members',
-    728: 'LeaveGroupResponse.Members.MemberId',
-    729: 'LeaveGroupResponse.Members.MemberId',
-    730: 'LeaveGroupResponse.Members.MemberId',
-    731: 'LeaveGroupResponse.Members.MemberId',
-    732: 'LeaveGroupResponse.Members.MemberId',
-    733: 'LeaveGroupResponse.Members.GroupInstanceId',
-    734: 'LeaveGroupResponse.Members.GroupInstanceId',
-    735: 'LeaveGroupResponse.Members.GroupInstanceId',
-    736: 'LeaveGroupResponse.Members.GroupInstanceId',
-    737: 'LeaveGroupResponse.Members.GroupInstanceId',
-    738: 'LeaveGroupResponse.Members.GroupInstanceId',
-    739: 'LeaveGroupResponse.Members.GroupInstanceId',
-    740: 'LeaveGroupResponse.Members.GroupInstanceId',
-    741: 'LeaveGroupResponse.Members.ErrorCode',
-    742: 'LeaveGroupResponse.Members._unknown_tags',
-    743: 'LeaveGroupResponse.Members',
-    746: 'LeaveGroupResponse.Members._unknown_tags',
-    747: 'LeaveGroupResponse._unknown_tags',
-    748: 'LeaveGroupResponse',
-    751: 'LeaveGroupResponse._unknown_tags',
-    758: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    760: 'LeaveGroupResponse.Members',
-    764: 'LeaveGroupResponse.Members',
-    769: 'LeaveGroupResponse.Members.MemberId',
+    500: 'LeaveGroupRequest.Members._unknown_tags',
+    501: 'LeaveGroupRequest.Members',
+    504: 'LeaveGroupRequest.Members._unknown_tags',
+    505: 'LeaveGroupRequest._unknown_tags',
+    506: 'LeaveGroupRequest',
+    509: 'LeaveGroupRequest._unknown_tags',
+    516: 'LeaveGroupRequest.GroupId',
+    521: 'LeaveGroupRequest.GroupId',
+    524: 'LeaveGroupRequest.GroupId',
+    525: 'LeaveGroupRequest.Members',
+    529: 'LeaveGroupRequest.Members',
+    534: 'LeaveGroupRequest.Members.MemberId',
+    539: 'LeaveGroupRequest.Members.MemberId',
+    542: 'LeaveGroupRequest.Members.MemberId',
+    543: 'LeaveGroupRequest.Members.GroupInstanceId',
+    548: 'LeaveGroupRequest.Members.GroupInstanceId',
+    551: 'LeaveGroupRequest.Members.GroupInstanceId',
+    552: 'LeaveGroupRequest.Members.Reason',
+    557: 'LeaveGroupRequest.Members.Reason',
+    560: 'LeaveGroupRequest.Members.Reason',
+    561: 'LeaveGroupRequest.Members._tagged_fields',
+    565: 'LeaveGroupRequest.Members._tagged_fields',
+    570: 'LeaveGroupRequest.Members._tagged_fields',
+    571: 'LeaveGroupRequest.Members._tagged_fields',
+    583: 'LeaveGroupRequest._tagged_fields',
+    587: 'LeaveGroupRequest._tagged_fields',
+    592: 'LeaveGroupRequest._tagged_fields',
+    593: 'LeaveGroupRequest._tagged_fields',
+    709: 'LeaveGroupResponse.ErrorCode',
+    710: 'LeaveGroupResponse.Members',
+    718: 'LeaveGroupResponse.ErrorCode',
+    729: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    730: 'LeaveGroupResponse.Members',
+    738: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    748: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    749: 'LeaveGroupResponse.Members',
+    757: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    767: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    768: 'LeaveGroupResponse.Members',
+    769: 'LeaveGroupResponse.Members',
+    770: 'LeaveGroupResponse.Members',
+    771: 'LeaveGroupResponse.Members.MemberId',
+    772: 'LeaveGroupResponse.Members.MemberId',
+    773: 'LeaveGroupResponse.Members.MemberId',
     774: 'LeaveGroupResponse.Members.MemberId',
-    777: 'LeaveGroupResponse.Members.MemberId',
+    775: 'LeaveGroupResponse.Members.GroupInstanceId',
+    776: 'LeaveGroupResponse.Members.GroupInstanceId',
+    777: 'LeaveGroupResponse.Members.GroupInstanceId',
     778: 'LeaveGroupResponse.Members.GroupInstanceId',
-    783: 'LeaveGroupResponse.Members.GroupInstanceId',
-    786: 'LeaveGroupResponse.Members.GroupInstanceId',
-    787: 'LeaveGroupResponse.Members.ErrorCode',
-    789: 'LeaveGroupResponse.Members._tagged_fields',
-    793: 'LeaveGroupResponse.Members._tagged_fields',
-    798: 'LeaveGroupResponse.Members._tagged_fields',
-    799: 'LeaveGroupResponse.Members._tagged_fields',
-    810: 'LeaveGroupResponse._tagged_fields',
-    814: 'LeaveGroupResponse._tagged_fields',
-    819: 'LeaveGroupResponse._tagged_fields',
-    820: 'LeaveGroupResponse._tagged_fields',
-    835: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    836: 'LeaveGroupResponse.Members',
-    837: 'LeaveGroupResponse.Members',
-    838: 'LeaveGroupResponse.Members',
-    839: 'LeaveGroupResponse.Members',
-    840: 'LeaveGroupResponse.Members.MemberId',
-    841: 'LeaveGroupResponse.Members.MemberId',
-    842: 'LeaveGroupResponse.Members.MemberId',
-    843: 'LeaveGroupResponse.Members.MemberId',
-    844: 'LeaveGroupResponse.Members.MemberId',
-    845: 'LeaveGroupResponse.Members.GroupInstanceId',
-    846: 'LeaveGroupResponse.Members.GroupInstanceId',
-    847: 'LeaveGroupResponse.Members.GroupInstanceId',
-    848: 'LeaveGroupResponse.Members.GroupInstanceId',
-    849: 'LeaveGroupResponse.Members.GroupInstanceId',
-    850: 'LeaveGroupResponse.Members.GroupInstanceId',
-    851: 'LeaveGroupResponse.Members.GroupInstanceId',
-    852: 'LeaveGroupResponse.Members.GroupInstanceId',
-    853: 'LeaveGroupResponse.Members.ErrorCode',
-    854: 'LeaveGroupResponse.Members._unknown_tags',
-    855: 'LeaveGroupResponse.Members',
-    858: 'LeaveGroupResponse.Members._unknown_tags',
-    859: 'LeaveGroupResponse._unknown_tags',
-    860: 'LeaveGroupResponse',
-    863: 'LeaveGroupResponse._unknown_tags',
-    870: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
-    872: 'LeaveGroupResponse.Members',
-    876: 'LeaveGroupResponse.Members',
-    881: 'LeaveGroupResponse.Members.MemberId',
-    886: 'LeaveGroupResponse.Members.MemberId',
-    889: 'LeaveGroupResponse.Members.MemberId',
-    890: 'LeaveGroupResponse.Members.GroupInstanceId',
-    895: 'LeaveGroupResponse.Members.GroupInstanceId',
-    898: 'LeaveGroupResponse.Members.GroupInstanceId',
-    899: 'LeaveGroupResponse.Members.ErrorCode',
+    779: 'LeaveGroupResponse.Members.GroupInstanceId',
+    780: 'LeaveGroupResponse.Members.GroupInstanceId',
+    781: 'LeaveGroupResponse.Members.GroupInstanceId',
+    782: 'LeaveGroupResponse.Members.ErrorCode',
+    789: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    791: 'LeaveGroupResponse.Members',
+    796: 'LeaveGroupResponse.Members.MemberId',
+    801: 'LeaveGroupResponse.Members.MemberId',
+    804: 'LeaveGroupResponse.Members.MemberId',
+    805: 'LeaveGroupResponse.Members.GroupInstanceId',
+    810: 'LeaveGroupResponse.Members.GroupInstanceId',
+    813: 'LeaveGroupResponse.Members.GroupInstanceId',
+    814: 'LeaveGroupResponse.Members.ErrorCode',
+    826: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    827: 'LeaveGroupResponse.Members',
+    828: 'LeaveGroupResponse.Members',
+    829: 'LeaveGroupResponse.Members',
+    830: 'LeaveGroupResponse.Members',
+    831: 'LeaveGroupResponse.Members.MemberId',
+    832: 'LeaveGroupResponse.Members.MemberId',
+    833: 'LeaveGroupResponse.Members.MemberId',
+    834: 'LeaveGroupResponse.Members.MemberId',
+    835: 'LeaveGroupResponse.Members.MemberId',
+    836: 'LeaveGroupResponse.Members.GroupInstanceId',
+    837: 'LeaveGroupResponse.Members.GroupInstanceId',
+    838: 'LeaveGroupResponse.Members.GroupInstanceId',
+    839: 'LeaveGroupResponse.Members.GroupInstanceId',
+    840: 'LeaveGroupResponse.Members.GroupInstanceId',
+    841: 'LeaveGroupResponse.Members.GroupInstanceId',
+    842: 'LeaveGroupResponse.Members.GroupInstanceId',
+    843: 'LeaveGroupResponse.Members.GroupInstanceId',
+    844: 'LeaveGroupResponse.Members.ErrorCode',
+    845: 'LeaveGroupResponse.Members._unknown_tags',
+    846: 'LeaveGroupResponse.Members',
+    849: 'LeaveGroupResponse.Members._unknown_tags',
+    850: 'LeaveGroupResponse._unknown_tags',
+    851: 'LeaveGroupResponse',
+    854: 'LeaveGroupResponse._unknown_tags',
+    861: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    863: 'LeaveGroupResponse.Members',
+    867: 'LeaveGroupResponse.Members',
+    872: 'LeaveGroupResponse.Members.MemberId',
+    877: 'LeaveGroupResponse.Members.MemberId',
+    880: 'LeaveGroupResponse.Members.MemberId',
+    881: 'LeaveGroupResponse.Members.GroupInstanceId',
+    886: 'LeaveGroupResponse.Members.GroupInstanceId',
+    889: 'LeaveGroupResponse.Members.GroupInstanceId',
+    890: 'LeaveGroupResponse.Members.ErrorCode',
+    892: 'LeaveGroupResponse.Members._tagged_fields',
+    896: 'LeaveGroupResponse.Members._tagged_fields',
     901: 'LeaveGroupResponse.Members._tagged_fields',
-    905: 'LeaveGroupResponse.Members._tagged_fields',
-    910: 'LeaveGroupResponse.Members._tagged_fields',
-    911: 'LeaveGroupResponse.Members._tagged_fields',
+    902: 'LeaveGroupResponse.Members._tagged_fields',
+    913: 'LeaveGroupResponse._tagged_fields',
+    917: 'LeaveGroupResponse._tagged_fields',
     922: 'LeaveGroupResponse._tagged_fields',
-    926: 'LeaveGroupResponse._tagged_fields',
-    931: 'LeaveGroupResponse._tagged_fields',
-    932: 'LeaveGroupResponse._tagged_fields',
+    923: 'LeaveGroupResponse._tagged_fields',
+    938: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    939: 'LeaveGroupResponse.Members',
+    940: 'LeaveGroupResponse.Members',
+    941: 'LeaveGroupResponse.Members',
+    942: 'LeaveGroupResponse.Members',
+    943: 'LeaveGroupResponse.Members.MemberId',
+    944: 'LeaveGroupResponse.Members.MemberId',
+    945: 'LeaveGroupResponse.Members.MemberId',
+    946: 'LeaveGroupResponse.Members.MemberId',
+    947: 'LeaveGroupResponse.Members.MemberId',
+    948: 'LeaveGroupResponse.Members.GroupInstanceId',
+    949: 'LeaveGroupResponse.Members.GroupInstanceId',
+    950: 'LeaveGroupResponse.Members.GroupInstanceId',
+    951: 'LeaveGroupResponse.Members.GroupInstanceId',
+    952: 'LeaveGroupResponse.Members.GroupInstanceId',
+    953: 'LeaveGroupResponse.Members.GroupInstanceId',
+    954: 'LeaveGroupResponse.Members.GroupInstanceId',
+    955: 'LeaveGroupResponse.Members.GroupInstanceId',
+    956: 'LeaveGroupResponse.Members.ErrorCode',
+    957: 'LeaveGroupResponse.Members._unknown_tags',
+    958: 'LeaveGroupResponse.Members',
+    961: 'LeaveGroupResponse.Members._unknown_tags',
+    962: 'LeaveGroupResponse._unknown_tags',
+    963: 'LeaveGroupResponse',
+    966: 'LeaveGroupResponse._unknown_tags',
+    973: 'LeaveGroupResponse.ThrottleTimeMs,ErrorCode',
+    975: 'LeaveGroupResponse.Members',
+    979: 'LeaveGroupResponse.Members',
+    984: 'LeaveGroupResponse.Members.MemberId',
+    989: 'LeaveGroupResponse.Members.MemberId',
+    992: 'LeaveGroupResponse.Members.MemberId',
+    993: 'LeaveGroupResponse.Members.GroupInstanceId',
+    998: 'LeaveGroupResponse.Members.GroupInstanceId',
+    1001: 'LeaveGroupResponse.Members.GroupInstanceId',
+    1002: 'LeaveGroupResponse.Members.ErrorCode',
+    1004: 'LeaveGroupResponse.Members._tagged_fields',
+    1008: 'LeaveGroupResponse.Members._tagged_fields',
+    1013: 'LeaveGroupResponse.Members._tagged_fields',
+    1014: 'LeaveGroupResponse.Members._tagged_fields',
+    1025: 'LeaveGroupResponse._tagged_fields',
+    1029: 'LeaveGroupResponse._tagged_fields',
+    1034: 'LeaveGroupResponse._tagged_fields',
+    1035: 'LeaveGroupResponse._tagged_fields',
 }

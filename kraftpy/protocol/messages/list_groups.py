@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,15 +45,34 @@ _S_ih = Struct('>ih')
 
 
 class ListGroupsRequest(_Message):
+    """ListGroupsRequest (request): API key 16; versions 0-5; flexible in 3-5; listeners: broker."""
+
     __slots__ = ('states_filter', 'types_filter', '_unknown_tags')
     NAME = 'ListGroupsRequest'
     TYPE = 'request'
     API_KEY = 16
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 5)
     FLEXIBLE_VERSIONS = (3, 5)
 
-    def __init__(self, *, states_filter=_EMPTY, types_filter=_EMPTY, _unknown_tags=None):
+    states_filter: list[str]
+    """Only list groups in these states; empty means any state.
+
+    `StatesFilter` ([]string): versions 4+; default []."""
+    types_filter: list[str]
+    """Only list groups of these types; empty means any type.
+
+    `TypesFilter` ([]string): versions 5+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        states_filter: list[str] = _EMPTY,
+        types_filter: list[str] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.states_filter = [] if states_filter is _EMPTY else states_filter
         self.types_filter = [] if types_filter is _EMPTY else types_filter
         self._unknown_tags = _unknown_tags
@@ -62,8 +84,8 @@ ListGroupsRequest.FIELDS = (
 )
 
 
-def _enc_ListGroupsRequest_v0(o):
-    parts = []
+def _enc_ListGroupsRequest_v0(o: ListGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.states_filter:
         raise _unsupported_field('ListGroupsRequest', 'StatesFilter', 0)
@@ -72,7 +94,7 @@ def _enc_ListGroupsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsRequest_v0(buf, pos):
+def _dec_ListGroupsRequest_v0(buf: _Buffer, pos: int) -> tuple[ListGroupsRequest, int]:
     blen = len(buf)
     o = _new(ListGroupsRequest)
     o.states_filter = []
@@ -81,8 +103,8 @@ def _dec_ListGroupsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsRequest_v1(o):
-    parts = []
+def _enc_ListGroupsRequest_v1(o: ListGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.states_filter:
         raise _unsupported_field('ListGroupsRequest', 'StatesFilter', 1)
@@ -91,7 +113,7 @@ def _enc_ListGroupsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsRequest_v1(buf, pos):
+def _dec_ListGroupsRequest_v1(buf: _Buffer, pos: int) -> tuple[ListGroupsRequest, int]:
     blen = len(buf)
     o = _new(ListGroupsRequest)
     o.states_filter = []
@@ -100,8 +122,8 @@ def _dec_ListGroupsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsRequest_v2(o):
-    parts = []
+def _enc_ListGroupsRequest_v2(o: ListGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.states_filter:
         raise _unsupported_field('ListGroupsRequest', 'StatesFilter', 2)
@@ -110,7 +132,7 @@ def _enc_ListGroupsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsRequest_v2(buf, pos):
+def _dec_ListGroupsRequest_v2(buf: _Buffer, pos: int) -> tuple[ListGroupsRequest, int]:
     blen = len(buf)
     o = _new(ListGroupsRequest)
     o.states_filter = []
@@ -119,8 +141,8 @@ def _dec_ListGroupsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsRequest_v3(o):
-    parts = []
+def _enc_ListGroupsRequest_v3(o: ListGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.states_filter:
         raise _unsupported_field('ListGroupsRequest', 'StatesFilter', 3)
@@ -134,7 +156,7 @@ def _enc_ListGroupsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsRequest_v3(buf, pos):
+def _dec_ListGroupsRequest_v3(buf: _Buffer, pos: int) -> tuple[ListGroupsRequest, int]:
     blen = len(buf)
     o = _new(ListGroupsRequest)
     o.states_filter = []
@@ -146,7 +168,7 @@ def _dec_ListGroupsRequest_v3(buf, pos):
         nt2, pos = _ruv(buf, pos)
         if nt2 * 2 > blen - pos:
             raise _array_too_long(nt2, 'ListGroupsRequest._tagged_fields', pos)
-        uk3 = None
+        uk3: list[tuple[int, bytes]] | None = None
         for _ in range(nt2):
             tg4, pos = _ruv(buf, pos)
             sz5, pos = _ruv(buf, pos)
@@ -161,8 +183,8 @@ def _dec_ListGroupsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsRequest_v4(o):
-    parts = []
+def _enc_ListGroupsRequest_v4(o: ListGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l7 = o.states_filter
     n8 = len(l7) + 1
@@ -183,7 +205,7 @@ def _enc_ListGroupsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsRequest_v4(buf, pos):
+def _dec_ListGroupsRequest_v4(buf: _Buffer, pos: int) -> tuple[ListGroupsRequest, int]:
     blen = len(buf)
     o = _new(ListGroupsRequest)
     n14 = buf[pos] - 1
@@ -191,7 +213,7 @@ def _dec_ListGroupsRequest_v4(buf, pos):
         pos += 1
     else:
         n14, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsRequest.StatesFilter')
-    l15 = []
+    l15: list[str] = []
     ap16 = l15.append
     for _ in range(n14):
         n18 = buf[pos] - 1
@@ -213,7 +235,7 @@ def _dec_ListGroupsRequest_v4(buf, pos):
         nt20, pos = _ruv(buf, pos)
         if nt20 * 2 > blen - pos:
             raise _array_too_long(nt20, 'ListGroupsRequest._tagged_fields', pos)
-        uk21 = None
+        uk21: list[tuple[int, bytes]] | None = None
         for _ in range(nt20):
             tg22, pos = _ruv(buf, pos)
             sz23, pos = _ruv(buf, pos)
@@ -228,8 +250,8 @@ def _dec_ListGroupsRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsRequest_v5(o):
-    parts = []
+def _enc_ListGroupsRequest_v5(o: ListGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l25 = o.states_filter
     n26 = len(l25) + 1
@@ -257,7 +279,7 @@ def _enc_ListGroupsRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsRequest_v5(buf, pos):
+def _dec_ListGroupsRequest_v5(buf: _Buffer, pos: int) -> tuple[ListGroupsRequest, int]:
     blen = len(buf)
     o = _new(ListGroupsRequest)
     n38 = buf[pos] - 1
@@ -265,7 +287,7 @@ def _dec_ListGroupsRequest_v5(buf, pos):
         pos += 1
     else:
         n38, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsRequest.StatesFilter')
-    l39 = []
+    l39: list[str] = []
     ap40 = l39.append
     for _ in range(n38):
         n42 = buf[pos] - 1
@@ -284,7 +306,7 @@ def _dec_ListGroupsRequest_v5(buf, pos):
         pos += 1
     else:
         n44, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsRequest.TypesFilter')
-    l45 = []
+    l45: list[str] = []
     ap46 = l45.append
     for _ in range(n44):
         n48 = buf[pos] - 1
@@ -305,7 +327,7 @@ def _dec_ListGroupsRequest_v5(buf, pos):
         nt50, pos = _ruv(buf, pos)
         if nt50 * 2 > blen - pos:
             raise _array_too_long(nt50, 'ListGroupsRequest._tagged_fields', pos)
-        uk51 = None
+        uk51: list[tuple[int, bytes]] | None = None
         for _ in range(nt50):
             tg52, pos = _ruv(buf, pos)
             sz53, pos = _ruv(buf, pos)
@@ -325,6 +347,8 @@ ListGroupsRequest._DEC = {0: _dec_ListGroupsRequest_v0, 1: _dec_ListGroupsReques
 
 
 class ListGroupsResponse(_Message):
+    """ListGroupsResponse (response): API key 16; versions 0-5; flexible in 3-5."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'groups', '_unknown_tags')
     NAME = 'ListGroupsResponse'
     TYPE = 'response'
@@ -332,17 +356,70 @@ class ListGroupsResponse(_Message):
     VALID_VERSIONS = (0, 5)
     FLEXIBLE_VERSIONS = (3, 5)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, groups=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    groups: list[ListGroupsResponse.ListedGroup]
+    """Groups found.
+
+    `Groups` ([]ListedGroup): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        groups: list[ListGroupsResponse.ListedGroup] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.groups = [] if groups is _EMPTY else groups
         self._unknown_tags = _unknown_tags
 
     class ListedGroup(_Message):
+        """Groups found.
+
+        ListedGroup (in ListGroupsResponse): versions 0+."""
+
         __slots__ = ('group_id', 'protocol_type', 'group_state', 'group_type', '_unknown_tags')
         NAME = 'ListGroupsResponse.ListedGroup'
 
-        def __init__(self, *, group_id='', protocol_type='', group_state='', group_type='', _unknown_tags=None):
+        group_id: str
+        """Group id.
+
+        `GroupId` (string): versions 0+; default ''."""
+        protocol_type: str
+        """Protocol type of the group (e.g. "consumer"), or empty.
+
+        `ProtocolType` (string): versions 0+; default ''."""
+        group_state: str
+        """State of the group.
+
+        `GroupState` (string): versions 4+; default ''; ignorable."""
+        group_type: str
+        """Type of the group (classic, consumer, share, ...).
+
+        `GroupType` (string): versions 5+; default ''; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            group_id: str = '',
+            protocol_type: str = '',
+            group_state: str = '',
+            group_type: str = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.group_id = group_id
             self.protocol_type = protocol_type
             self.group_state = group_state
@@ -364,7 +441,7 @@ _C_ListGroupsResponse_ListedGroup.FIELDS = (
 )
 _DEF_ListGroupsResponse_ListedGroup = _C_ListGroupsResponse_ListedGroup()
 
-def _mk_ListGroupsResponse_ListedGroup():
+def _mk_ListGroupsResponse_ListedGroup() -> ListGroupsResponse.ListedGroup:
     o = _new(_C_ListGroupsResponse_ListedGroup)
     o.group_id = ''
     o.protocol_type = ''
@@ -374,8 +451,8 @@ def _mk_ListGroupsResponse_ListedGroup():
     return o
 
 
-def _enc_ListGroupsResponse_v0(o):
-    parts = []
+def _enc_ListGroupsResponse_v0(o: ListGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l55 = o.groups
@@ -392,13 +469,13 @@ def _enc_ListGroupsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsResponse_v0(buf, pos):
+def _dec_ListGroupsResponse_v0(buf: _Buffer, pos: int) -> tuple[ListGroupsResponse, int]:
     blen = len(buf)
     o = _new(ListGroupsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n63, pos = _read_array_len(buf, pos, False, False, 1, 'ListGroupsResponse.Groups')
-    l64 = []
+    l64: list[ListGroupsResponse.ListedGroup] = []
     ap65 = l64.append
     for _ in range(n63):
         t66 = _new(_C_ListGroupsResponse_ListedGroup)
@@ -430,8 +507,8 @@ def _dec_ListGroupsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsResponse_v1(o):
-    parts = []
+def _enc_ListGroupsResponse_v1(o: ListGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l71 = o.groups
@@ -448,13 +525,13 @@ def _enc_ListGroupsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsResponse_v1(buf, pos):
+def _dec_ListGroupsResponse_v1(buf: _Buffer, pos: int) -> tuple[ListGroupsResponse, int]:
     blen = len(buf)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
     n79, pos = _read_array_len(buf, pos, False, False, 1, 'ListGroupsResponse.Groups')
-    l80 = []
+    l80: list[ListGroupsResponse.ListedGroup] = []
     ap81 = l80.append
     for _ in range(n79):
         t82 = _new(_C_ListGroupsResponse_ListedGroup)
@@ -485,8 +562,8 @@ def _dec_ListGroupsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsResponse_v2(o):
-    parts = []
+def _enc_ListGroupsResponse_v2(o: ListGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l87 = o.groups
@@ -503,13 +580,13 @@ def _enc_ListGroupsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsResponse_v2(buf, pos):
+def _dec_ListGroupsResponse_v2(buf: _Buffer, pos: int) -> tuple[ListGroupsResponse, int]:
     blen = len(buf)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
     n95, pos = _read_array_len(buf, pos, False, False, 1, 'ListGroupsResponse.Groups')
-    l96 = []
+    l96: list[ListGroupsResponse.ListedGroup] = []
     ap97 = l96.append
     for _ in range(n95):
         t98 = _new(_C_ListGroupsResponse_ListedGroup)
@@ -540,8 +617,8 @@ def _dec_ListGroupsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsResponse_v3(o):
-    parts = []
+def _enc_ListGroupsResponse_v3(o: ListGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l103 = o.groups
@@ -571,7 +648,7 @@ def _enc_ListGroupsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsResponse_v3(buf, pos):
+def _dec_ListGroupsResponse_v3(buf: _Buffer, pos: int) -> tuple[ListGroupsResponse, int]:
     blen = len(buf)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -581,7 +658,7 @@ def _dec_ListGroupsResponse_v3(buf, pos):
         pos += 1
     else:
         n114, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsResponse.Groups')
-    l115 = []
+    l115: list[ListGroupsResponse.ListedGroup] = []
     ap116 = l115.append
     for _ in range(n114):
         t117 = _new(_C_ListGroupsResponse_ListedGroup)
@@ -612,7 +689,7 @@ def _dec_ListGroupsResponse_v3(buf, pos):
             nt122, pos = _ruv(buf, pos)
             if nt122 * 2 > blen - pos:
                 raise _array_too_long(nt122, 'ListGroupsResponse.Groups._tagged_fields', pos)
-            uk123 = None
+            uk123: list[tuple[int, bytes]] | None = None
             for _ in range(nt122):
                 tg124, pos = _ruv(buf, pos)
                 sz125, pos = _ruv(buf, pos)
@@ -633,7 +710,7 @@ def _dec_ListGroupsResponse_v3(buf, pos):
         nt127, pos = _ruv(buf, pos)
         if nt127 * 2 > blen - pos:
             raise _array_too_long(nt127, 'ListGroupsResponse._tagged_fields', pos)
-        uk128 = None
+        uk128: list[tuple[int, bytes]] | None = None
         for _ in range(nt127):
             tg129, pos = _ruv(buf, pos)
             sz130, pos = _ruv(buf, pos)
@@ -648,8 +725,8 @@ def _dec_ListGroupsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsResponse_v4(o):
-    parts = []
+def _enc_ListGroupsResponse_v4(o: ListGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l132 = o.groups
@@ -684,7 +761,7 @@ def _enc_ListGroupsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsResponse_v4(buf, pos):
+def _dec_ListGroupsResponse_v4(buf: _Buffer, pos: int) -> tuple[ListGroupsResponse, int]:
     blen = len(buf)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -694,7 +771,7 @@ def _dec_ListGroupsResponse_v4(buf, pos):
         pos += 1
     else:
         n146, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsResponse.Groups')
-    l147 = []
+    l147: list[ListGroupsResponse.ListedGroup] = []
     ap148 = l147.append
     for _ in range(n146):
         t149 = _new(_C_ListGroupsResponse_ListedGroup)
@@ -733,7 +810,7 @@ def _dec_ListGroupsResponse_v4(buf, pos):
             nt156, pos = _ruv(buf, pos)
             if nt156 * 2 > blen - pos:
                 raise _array_too_long(nt156, 'ListGroupsResponse.Groups._tagged_fields', pos)
-            uk157 = None
+            uk157: list[tuple[int, bytes]] | None = None
             for _ in range(nt156):
                 tg158, pos = _ruv(buf, pos)
                 sz159, pos = _ruv(buf, pos)
@@ -754,7 +831,7 @@ def _dec_ListGroupsResponse_v4(buf, pos):
         nt161, pos = _ruv(buf, pos)
         if nt161 * 2 > blen - pos:
             raise _array_too_long(nt161, 'ListGroupsResponse._tagged_fields', pos)
-        uk162 = None
+        uk162: list[tuple[int, bytes]] | None = None
         for _ in range(nt161):
             tg163, pos = _ruv(buf, pos)
             sz164, pos = _ruv(buf, pos)
@@ -769,8 +846,8 @@ def _dec_ListGroupsResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_ListGroupsResponse_v5(o):
-    parts = []
+def _enc_ListGroupsResponse_v5(o: ListGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     l166 = o.groups
@@ -810,7 +887,7 @@ def _enc_ListGroupsResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_ListGroupsResponse_v5(buf, pos):
+def _dec_ListGroupsResponse_v5(buf: _Buffer, pos: int) -> tuple[ListGroupsResponse, int]:
     blen = len(buf)
     o = _new(ListGroupsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -820,7 +897,7 @@ def _dec_ListGroupsResponse_v5(buf, pos):
         pos += 1
     else:
         n183, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsResponse.Groups')
-    l184 = []
+    l184: list[ListGroupsResponse.ListedGroup] = []
     ap185 = l184.append
     for _ in range(n183):
         t186 = _new(_C_ListGroupsResponse_ListedGroup)
@@ -867,7 +944,7 @@ def _dec_ListGroupsResponse_v5(buf, pos):
             nt195, pos = _ruv(buf, pos)
             if nt195 * 2 > blen - pos:
                 raise _array_too_long(nt195, 'ListGroupsResponse.Groups._tagged_fields', pos)
-            uk196 = None
+            uk196: list[tuple[int, bytes]] | None = None
             for _ in range(nt195):
                 tg197, pos = _ruv(buf, pos)
                 sz198, pos = _ruv(buf, pos)
@@ -888,7 +965,7 @@ def _dec_ListGroupsResponse_v5(buf, pos):
         nt200, pos = _ruv(buf, pos)
         if nt200 * 2 > blen - pos:
             raise _array_too_long(nt200, 'ListGroupsResponse._tagged_fields', pos)
-        uk201 = None
+        uk201: list[tuple[int, bytes]] | None = None
         for _ in range(nt200):
             tg202, pos = _ruv(buf, pos)
             sz203, pos = _ruv(buf, pos)
@@ -908,274 +985,274 @@ ListGroupsResponse._DEC = {0: _dec_ListGroupsResponse_v0, 1: _dec_ListGroupsResp
 
 
 _LINES = {
-    68: 'ListGroupsRequest.StatesFilter',
-    70: 'ListGroupsRequest.TypesFilter',
-    87: 'ListGroupsRequest.StatesFilter',
-    89: 'ListGroupsRequest.TypesFilter',
-    106: 'ListGroupsRequest.StatesFilter',
-    108: 'ListGroupsRequest.TypesFilter',
-    125: 'ListGroupsRequest.StatesFilter',
-    127: 'ListGroupsRequest.TypesFilter',
-    129: 'ListGroupsRequest._unknown_tags',
-    130: 'ListGroupsRequest',
-    133: 'ListGroupsRequest._unknown_tags',
-    142: 'ListGroupsRequest._tagged_fields',
-    146: 'ListGroupsRequest._tagged_fields',
-    151: 'ListGroupsRequest._tagged_fields',
-    152: 'ListGroupsRequest._tagged_fields',
-    167: 'ListGroupsRequest.StatesFilter',
-    168: 'ListGroupsRequest.StatesFilter',
-    169: 'ListGroupsRequest.StatesFilter',
-    170: 'ListGroupsRequest.StatesFilter',
-    171: 'ListGroupsRequest.StatesFilter',
-    172: 'ListGroupsRequest.StatesFilter',
-    173: 'ListGroupsRequest.StatesFilter',
-    174: 'ListGroupsRequest.StatesFilter',
-    175: 'ListGroupsRequest.StatesFilter',
-    176: 'ListGroupsRequest.TypesFilter',
-    178: 'ListGroupsRequest._unknown_tags',
-    179: 'ListGroupsRequest',
-    182: 'ListGroupsRequest._unknown_tags',
+    90: 'ListGroupsRequest.StatesFilter',
+    92: 'ListGroupsRequest.TypesFilter',
+    109: 'ListGroupsRequest.StatesFilter',
+    111: 'ListGroupsRequest.TypesFilter',
+    128: 'ListGroupsRequest.StatesFilter',
+    130: 'ListGroupsRequest.TypesFilter',
+    147: 'ListGroupsRequest.StatesFilter',
+    149: 'ListGroupsRequest.TypesFilter',
+    151: 'ListGroupsRequest._unknown_tags',
+    152: 'ListGroupsRequest',
+    155: 'ListGroupsRequest._unknown_tags',
+    164: 'ListGroupsRequest._tagged_fields',
+    168: 'ListGroupsRequest._tagged_fields',
+    173: 'ListGroupsRequest._tagged_fields',
+    174: 'ListGroupsRequest._tagged_fields',
     189: 'ListGroupsRequest.StatesFilter',
+    190: 'ListGroupsRequest.StatesFilter',
+    191: 'ListGroupsRequest.StatesFilter',
+    192: 'ListGroupsRequest.StatesFilter',
     193: 'ListGroupsRequest.StatesFilter',
+    194: 'ListGroupsRequest.StatesFilter',
+    195: 'ListGroupsRequest.StatesFilter',
+    196: 'ListGroupsRequest.StatesFilter',
     197: 'ListGroupsRequest.StatesFilter',
-    202: 'ListGroupsRequest.StatesFilter',
-    205: 'ListGroupsRequest.StatesFilter',
-    209: 'ListGroupsRequest._tagged_fields',
-    213: 'ListGroupsRequest._tagged_fields',
-    218: 'ListGroupsRequest._tagged_fields',
-    219: 'ListGroupsRequest._tagged_fields',
-    234: 'ListGroupsRequest.StatesFilter',
-    235: 'ListGroupsRequest.StatesFilter',
-    236: 'ListGroupsRequest.StatesFilter',
-    237: 'ListGroupsRequest.StatesFilter',
-    238: 'ListGroupsRequest.StatesFilter',
-    239: 'ListGroupsRequest.StatesFilter',
-    240: 'ListGroupsRequest.StatesFilter',
-    241: 'ListGroupsRequest.StatesFilter',
-    242: 'ListGroupsRequest.StatesFilter',
-    243: 'ListGroupsRequest.TypesFilter',
-    244: 'ListGroupsRequest.TypesFilter',
-    245: 'ListGroupsRequest.TypesFilter',
-    246: 'ListGroupsRequest.TypesFilter',
-    247: 'ListGroupsRequest.TypesFilter',
-    248: 'ListGroupsRequest.TypesFilter',
-    249: 'ListGroupsRequest.TypesFilter',
-    250: 'ListGroupsRequest.TypesFilter',
-    251: 'ListGroupsRequest.TypesFilter',
-    252: 'ListGroupsRequest._unknown_tags',
-    253: 'ListGroupsRequest',
-    256: 'ListGroupsRequest._unknown_tags',
+    198: 'ListGroupsRequest.TypesFilter',
+    200: 'ListGroupsRequest._unknown_tags',
+    201: 'ListGroupsRequest',
+    204: 'ListGroupsRequest._unknown_tags',
+    211: 'ListGroupsRequest.StatesFilter',
+    215: 'ListGroupsRequest.StatesFilter',
+    219: 'ListGroupsRequest.StatesFilter',
+    224: 'ListGroupsRequest.StatesFilter',
+    227: 'ListGroupsRequest.StatesFilter',
+    231: 'ListGroupsRequest._tagged_fields',
+    235: 'ListGroupsRequest._tagged_fields',
+    240: 'ListGroupsRequest._tagged_fields',
+    241: 'ListGroupsRequest._tagged_fields',
+    256: 'ListGroupsRequest.StatesFilter',
+    257: 'ListGroupsRequest.StatesFilter',
+    258: 'ListGroupsRequest.StatesFilter',
+    259: 'ListGroupsRequest.StatesFilter',
+    260: 'ListGroupsRequest.StatesFilter',
+    261: 'ListGroupsRequest.StatesFilter',
+    262: 'ListGroupsRequest.StatesFilter',
     263: 'ListGroupsRequest.StatesFilter',
-    267: 'ListGroupsRequest.StatesFilter',
-    271: 'ListGroupsRequest.StatesFilter',
-    276: 'ListGroupsRequest.StatesFilter',
-    279: 'ListGroupsRequest.StatesFilter',
-    282: 'ListGroupsRequest.TypesFilter',
-    286: 'ListGroupsRequest.TypesFilter',
-    290: 'ListGroupsRequest.TypesFilter',
-    295: 'ListGroupsRequest.TypesFilter',
-    298: 'ListGroupsRequest.TypesFilter',
-    301: 'ListGroupsRequest._tagged_fields',
-    305: 'ListGroupsRequest._tagged_fields',
-    310: 'ListGroupsRequest._tagged_fields',
-    311: 'ListGroupsRequest._tagged_fields',
-    380: 'ListGroupsResponse.ErrorCode',
-    381: 'ListGroupsResponse.Groups',
-    382: 'ListGroupsResponse.Groups',
-    383: 'ListGroupsResponse.Groups',
-    384: 'ListGroupsResponse.Groups.GroupId',
-    385: 'ListGroupsResponse.Groups.GroupId',
-    386: 'ListGroupsResponse.Groups.GroupId',
-    387: 'ListGroupsResponse.Groups.GroupId',
-    388: 'ListGroupsResponse.Groups.ProtocolType',
-    389: 'ListGroupsResponse.Groups.ProtocolType',
-    390: 'ListGroupsResponse.Groups.ProtocolType',
-    391: 'ListGroupsResponse.Groups.ProtocolType',
-    398: 'ListGroupsResponse.ErrorCode',
-    400: 'ListGroupsResponse.Groups',
-    405: 'ListGroupsResponse.Groups.GroupId',
-    410: 'ListGroupsResponse.Groups.GroupId',
-    413: 'ListGroupsResponse.Groups.GroupId',
-    414: 'ListGroupsResponse.Groups.ProtocolType',
-    419: 'ListGroupsResponse.Groups.ProtocolType',
-    422: 'ListGroupsResponse.Groups.ProtocolType',
-    436: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    437: 'ListGroupsResponse.Groups',
-    438: 'ListGroupsResponse.Groups',
-    439: 'ListGroupsResponse.Groups',
-    440: 'ListGroupsResponse.Groups.GroupId',
-    441: 'ListGroupsResponse.Groups.GroupId',
-    442: 'ListGroupsResponse.Groups.GroupId',
-    443: 'ListGroupsResponse.Groups.GroupId',
-    444: 'ListGroupsResponse.Groups.ProtocolType',
-    445: 'ListGroupsResponse.Groups.ProtocolType',
-    446: 'ListGroupsResponse.Groups.ProtocolType',
-    447: 'ListGroupsResponse.Groups.ProtocolType',
-    454: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    456: 'ListGroupsResponse.Groups',
+    264: 'ListGroupsRequest.StatesFilter',
+    265: 'ListGroupsRequest.TypesFilter',
+    266: 'ListGroupsRequest.TypesFilter',
+    267: 'ListGroupsRequest.TypesFilter',
+    268: 'ListGroupsRequest.TypesFilter',
+    269: 'ListGroupsRequest.TypesFilter',
+    270: 'ListGroupsRequest.TypesFilter',
+    271: 'ListGroupsRequest.TypesFilter',
+    272: 'ListGroupsRequest.TypesFilter',
+    273: 'ListGroupsRequest.TypesFilter',
+    274: 'ListGroupsRequest._unknown_tags',
+    275: 'ListGroupsRequest',
+    278: 'ListGroupsRequest._unknown_tags',
+    285: 'ListGroupsRequest.StatesFilter',
+    289: 'ListGroupsRequest.StatesFilter',
+    293: 'ListGroupsRequest.StatesFilter',
+    298: 'ListGroupsRequest.StatesFilter',
+    301: 'ListGroupsRequest.StatesFilter',
+    304: 'ListGroupsRequest.TypesFilter',
+    308: 'ListGroupsRequest.TypesFilter',
+    312: 'ListGroupsRequest.TypesFilter',
+    317: 'ListGroupsRequest.TypesFilter',
+    320: 'ListGroupsRequest.TypesFilter',
+    323: 'ListGroupsRequest._tagged_fields',
+    327: 'ListGroupsRequest._tagged_fields',
+    332: 'ListGroupsRequest._tagged_fields',
+    333: 'ListGroupsRequest._tagged_fields',
+    457: 'ListGroupsResponse.ErrorCode',
+    458: 'ListGroupsResponse.Groups',
+    459: 'ListGroupsResponse.Groups',
+    460: 'ListGroupsResponse.Groups',
     461: 'ListGroupsResponse.Groups.GroupId',
-    466: 'ListGroupsResponse.Groups.GroupId',
-    469: 'ListGroupsResponse.Groups.GroupId',
-    470: 'ListGroupsResponse.Groups.ProtocolType',
-    475: 'ListGroupsResponse.Groups.ProtocolType',
-    478: 'ListGroupsResponse.Groups.ProtocolType',
-    491: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    492: 'ListGroupsResponse.Groups',
-    493: 'ListGroupsResponse.Groups',
-    494: 'ListGroupsResponse.Groups',
-    495: 'ListGroupsResponse.Groups.GroupId',
-    496: 'ListGroupsResponse.Groups.GroupId',
-    497: 'ListGroupsResponse.Groups.GroupId',
-    498: 'ListGroupsResponse.Groups.GroupId',
+    462: 'ListGroupsResponse.Groups.GroupId',
+    463: 'ListGroupsResponse.Groups.GroupId',
+    464: 'ListGroupsResponse.Groups.GroupId',
+    465: 'ListGroupsResponse.Groups.ProtocolType',
+    466: 'ListGroupsResponse.Groups.ProtocolType',
+    467: 'ListGroupsResponse.Groups.ProtocolType',
+    468: 'ListGroupsResponse.Groups.ProtocolType',
+    475: 'ListGroupsResponse.ErrorCode',
+    477: 'ListGroupsResponse.Groups',
+    482: 'ListGroupsResponse.Groups.GroupId',
+    487: 'ListGroupsResponse.Groups.GroupId',
+    490: 'ListGroupsResponse.Groups.GroupId',
+    491: 'ListGroupsResponse.Groups.ProtocolType',
+    496: 'ListGroupsResponse.Groups.ProtocolType',
     499: 'ListGroupsResponse.Groups.ProtocolType',
-    500: 'ListGroupsResponse.Groups.ProtocolType',
-    501: 'ListGroupsResponse.Groups.ProtocolType',
-    502: 'ListGroupsResponse.Groups.ProtocolType',
-    509: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    511: 'ListGroupsResponse.Groups',
-    516: 'ListGroupsResponse.Groups.GroupId',
-    521: 'ListGroupsResponse.Groups.GroupId',
-    524: 'ListGroupsResponse.Groups.GroupId',
-    525: 'ListGroupsResponse.Groups.ProtocolType',
-    530: 'ListGroupsResponse.Groups.ProtocolType',
-    533: 'ListGroupsResponse.Groups.ProtocolType',
-    546: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    547: 'ListGroupsResponse.Groups',
-    548: 'ListGroupsResponse.Groups',
-    549: 'ListGroupsResponse.Groups',
-    550: 'ListGroupsResponse.Groups',
-    551: 'ListGroupsResponse.Groups.GroupId',
-    552: 'ListGroupsResponse.Groups.GroupId',
-    553: 'ListGroupsResponse.Groups.GroupId',
-    554: 'ListGroupsResponse.Groups.GroupId',
-    555: 'ListGroupsResponse.Groups.GroupId',
-    556: 'ListGroupsResponse.Groups.ProtocolType',
-    557: 'ListGroupsResponse.Groups.ProtocolType',
-    558: 'ListGroupsResponse.Groups.ProtocolType',
-    559: 'ListGroupsResponse.Groups.ProtocolType',
-    560: 'ListGroupsResponse.Groups.ProtocolType',
-    561: 'ListGroupsResponse.Groups._unknown_tags',
-    562: 'ListGroupsResponse.Groups',
-    565: 'ListGroupsResponse.Groups._unknown_tags',
-    566: 'ListGroupsResponse._unknown_tags',
-    567: 'ListGroupsResponse',
-    570: 'ListGroupsResponse._unknown_tags',
-    577: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    579: 'ListGroupsResponse.Groups',
-    583: 'ListGroupsResponse.Groups',
-    588: 'ListGroupsResponse.Groups.GroupId',
+    513: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    514: 'ListGroupsResponse.Groups',
+    515: 'ListGroupsResponse.Groups',
+    516: 'ListGroupsResponse.Groups',
+    517: 'ListGroupsResponse.Groups.GroupId',
+    518: 'ListGroupsResponse.Groups.GroupId',
+    519: 'ListGroupsResponse.Groups.GroupId',
+    520: 'ListGroupsResponse.Groups.GroupId',
+    521: 'ListGroupsResponse.Groups.ProtocolType',
+    522: 'ListGroupsResponse.Groups.ProtocolType',
+    523: 'ListGroupsResponse.Groups.ProtocolType',
+    524: 'ListGroupsResponse.Groups.ProtocolType',
+    531: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    533: 'ListGroupsResponse.Groups',
+    538: 'ListGroupsResponse.Groups.GroupId',
+    543: 'ListGroupsResponse.Groups.GroupId',
+    546: 'ListGroupsResponse.Groups.GroupId',
+    547: 'ListGroupsResponse.Groups.ProtocolType',
+    552: 'ListGroupsResponse.Groups.ProtocolType',
+    555: 'ListGroupsResponse.Groups.ProtocolType',
+    568: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    569: 'ListGroupsResponse.Groups',
+    570: 'ListGroupsResponse.Groups',
+    571: 'ListGroupsResponse.Groups',
+    572: 'ListGroupsResponse.Groups.GroupId',
+    573: 'ListGroupsResponse.Groups.GroupId',
+    574: 'ListGroupsResponse.Groups.GroupId',
+    575: 'ListGroupsResponse.Groups.GroupId',
+    576: 'ListGroupsResponse.Groups.ProtocolType',
+    577: 'ListGroupsResponse.Groups.ProtocolType',
+    578: 'ListGroupsResponse.Groups.ProtocolType',
+    579: 'ListGroupsResponse.Groups.ProtocolType',
+    586: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    588: 'ListGroupsResponse.Groups',
     593: 'ListGroupsResponse.Groups.GroupId',
-    596: 'ListGroupsResponse.Groups.GroupId',
-    597: 'ListGroupsResponse.Groups.ProtocolType',
+    598: 'ListGroupsResponse.Groups.GroupId',
+    601: 'ListGroupsResponse.Groups.GroupId',
     602: 'ListGroupsResponse.Groups.ProtocolType',
-    605: 'ListGroupsResponse.Groups.ProtocolType',
-    608: 'ListGroupsResponse.Groups._tagged_fields',
-    612: 'ListGroupsResponse.Groups._tagged_fields',
-    617: 'ListGroupsResponse.Groups._tagged_fields',
-    618: 'ListGroupsResponse.Groups._tagged_fields',
-    629: 'ListGroupsResponse._tagged_fields',
-    633: 'ListGroupsResponse._tagged_fields',
-    638: 'ListGroupsResponse._tagged_fields',
-    639: 'ListGroupsResponse._tagged_fields',
+    607: 'ListGroupsResponse.Groups.ProtocolType',
+    610: 'ListGroupsResponse.Groups.ProtocolType',
+    623: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    624: 'ListGroupsResponse.Groups',
+    625: 'ListGroupsResponse.Groups',
+    626: 'ListGroupsResponse.Groups',
+    627: 'ListGroupsResponse.Groups',
+    628: 'ListGroupsResponse.Groups.GroupId',
+    629: 'ListGroupsResponse.Groups.GroupId',
+    630: 'ListGroupsResponse.Groups.GroupId',
+    631: 'ListGroupsResponse.Groups.GroupId',
+    632: 'ListGroupsResponse.Groups.GroupId',
+    633: 'ListGroupsResponse.Groups.ProtocolType',
+    634: 'ListGroupsResponse.Groups.ProtocolType',
+    635: 'ListGroupsResponse.Groups.ProtocolType',
+    636: 'ListGroupsResponse.Groups.ProtocolType',
+    637: 'ListGroupsResponse.Groups.ProtocolType',
+    638: 'ListGroupsResponse.Groups._unknown_tags',
+    639: 'ListGroupsResponse.Groups',
+    642: 'ListGroupsResponse.Groups._unknown_tags',
+    643: 'ListGroupsResponse._unknown_tags',
+    644: 'ListGroupsResponse',
+    647: 'ListGroupsResponse._unknown_tags',
     654: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    655: 'ListGroupsResponse.Groups',
     656: 'ListGroupsResponse.Groups',
-    657: 'ListGroupsResponse.Groups',
-    658: 'ListGroupsResponse.Groups',
-    659: 'ListGroupsResponse.Groups.GroupId',
-    660: 'ListGroupsResponse.Groups.GroupId',
-    661: 'ListGroupsResponse.Groups.GroupId',
-    662: 'ListGroupsResponse.Groups.GroupId',
-    663: 'ListGroupsResponse.Groups.GroupId',
-    664: 'ListGroupsResponse.Groups.ProtocolType',
-    665: 'ListGroupsResponse.Groups.ProtocolType',
-    666: 'ListGroupsResponse.Groups.ProtocolType',
-    667: 'ListGroupsResponse.Groups.ProtocolType',
-    668: 'ListGroupsResponse.Groups.ProtocolType',
-    669: 'ListGroupsResponse.Groups.GroupState',
-    670: 'ListGroupsResponse.Groups.GroupState',
-    671: 'ListGroupsResponse.Groups.GroupState',
-    672: 'ListGroupsResponse.Groups.GroupState',
-    673: 'ListGroupsResponse.Groups.GroupState',
-    674: 'ListGroupsResponse.Groups._unknown_tags',
-    675: 'ListGroupsResponse.Groups',
-    678: 'ListGroupsResponse.Groups._unknown_tags',
-    679: 'ListGroupsResponse._unknown_tags',
-    680: 'ListGroupsResponse',
-    683: 'ListGroupsResponse._unknown_tags',
-    690: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    692: 'ListGroupsResponse.Groups',
-    696: 'ListGroupsResponse.Groups',
-    701: 'ListGroupsResponse.Groups.GroupId',
-    706: 'ListGroupsResponse.Groups.GroupId',
-    709: 'ListGroupsResponse.Groups.GroupId',
-    710: 'ListGroupsResponse.Groups.ProtocolType',
-    715: 'ListGroupsResponse.Groups.ProtocolType',
-    718: 'ListGroupsResponse.Groups.ProtocolType',
-    719: 'ListGroupsResponse.Groups.GroupState',
-    724: 'ListGroupsResponse.Groups.GroupState',
-    727: 'ListGroupsResponse.Groups.GroupState',
-    729: 'ListGroupsResponse.Groups._tagged_fields',
-    733: 'ListGroupsResponse.Groups._tagged_fields',
-    738: 'ListGroupsResponse.Groups._tagged_fields',
-    739: 'ListGroupsResponse.Groups._tagged_fields',
-    750: 'ListGroupsResponse._tagged_fields',
-    754: 'ListGroupsResponse._tagged_fields',
-    759: 'ListGroupsResponse._tagged_fields',
-    760: 'ListGroupsResponse._tagged_fields',
-    775: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    776: 'ListGroupsResponse.Groups',
-    777: 'ListGroupsResponse.Groups',
-    778: 'ListGroupsResponse.Groups',
-    779: 'ListGroupsResponse.Groups',
-    780: 'ListGroupsResponse.Groups.GroupId',
-    781: 'ListGroupsResponse.Groups.GroupId',
-    782: 'ListGroupsResponse.Groups.GroupId',
+    660: 'ListGroupsResponse.Groups',
+    665: 'ListGroupsResponse.Groups.GroupId',
+    670: 'ListGroupsResponse.Groups.GroupId',
+    673: 'ListGroupsResponse.Groups.GroupId',
+    674: 'ListGroupsResponse.Groups.ProtocolType',
+    679: 'ListGroupsResponse.Groups.ProtocolType',
+    682: 'ListGroupsResponse.Groups.ProtocolType',
+    685: 'ListGroupsResponse.Groups._tagged_fields',
+    689: 'ListGroupsResponse.Groups._tagged_fields',
+    694: 'ListGroupsResponse.Groups._tagged_fields',
+    695: 'ListGroupsResponse.Groups._tagged_fields',
+    706: 'ListGroupsResponse._tagged_fields',
+    710: 'ListGroupsResponse._tagged_fields',
+    715: 'ListGroupsResponse._tagged_fields',
+    716: 'ListGroupsResponse._tagged_fields',
+    731: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    732: 'ListGroupsResponse.Groups',
+    733: 'ListGroupsResponse.Groups',
+    734: 'ListGroupsResponse.Groups',
+    735: 'ListGroupsResponse.Groups',
+    736: 'ListGroupsResponse.Groups.GroupId',
+    737: 'ListGroupsResponse.Groups.GroupId',
+    738: 'ListGroupsResponse.Groups.GroupId',
+    739: 'ListGroupsResponse.Groups.GroupId',
+    740: 'ListGroupsResponse.Groups.GroupId',
+    741: 'ListGroupsResponse.Groups.ProtocolType',
+    742: 'ListGroupsResponse.Groups.ProtocolType',
+    743: 'ListGroupsResponse.Groups.ProtocolType',
+    744: 'ListGroupsResponse.Groups.ProtocolType',
+    745: 'ListGroupsResponse.Groups.ProtocolType',
+    746: 'ListGroupsResponse.Groups.GroupState',
+    747: 'ListGroupsResponse.Groups.GroupState',
+    748: 'ListGroupsResponse.Groups.GroupState',
+    749: 'ListGroupsResponse.Groups.GroupState',
+    750: 'ListGroupsResponse.Groups.GroupState',
+    751: 'ListGroupsResponse.Groups._unknown_tags',
+    752: 'ListGroupsResponse.Groups',
+    755: 'ListGroupsResponse.Groups._unknown_tags',
+    756: 'ListGroupsResponse._unknown_tags',
+    757: 'ListGroupsResponse',
+    760: 'ListGroupsResponse._unknown_tags',
+    767: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    769: 'ListGroupsResponse.Groups',
+    773: 'ListGroupsResponse.Groups',
+    778: 'ListGroupsResponse.Groups.GroupId',
     783: 'ListGroupsResponse.Groups.GroupId',
-    784: 'ListGroupsResponse.Groups.GroupId',
-    785: 'ListGroupsResponse.Groups.ProtocolType',
-    786: 'ListGroupsResponse.Groups.ProtocolType',
+    786: 'ListGroupsResponse.Groups.GroupId',
     787: 'ListGroupsResponse.Groups.ProtocolType',
-    788: 'ListGroupsResponse.Groups.ProtocolType',
-    789: 'ListGroupsResponse.Groups.ProtocolType',
-    790: 'ListGroupsResponse.Groups.GroupState',
-    791: 'ListGroupsResponse.Groups.GroupState',
-    792: 'ListGroupsResponse.Groups.GroupState',
-    793: 'ListGroupsResponse.Groups.GroupState',
-    794: 'ListGroupsResponse.Groups.GroupState',
-    795: 'ListGroupsResponse.Groups.GroupType',
-    796: 'ListGroupsResponse.Groups.GroupType',
-    797: 'ListGroupsResponse.Groups.GroupType',
-    798: 'ListGroupsResponse.Groups.GroupType',
-    799: 'ListGroupsResponse.Groups.GroupType',
-    800: 'ListGroupsResponse.Groups._unknown_tags',
-    801: 'ListGroupsResponse.Groups',
-    804: 'ListGroupsResponse.Groups._unknown_tags',
-    805: 'ListGroupsResponse._unknown_tags',
-    806: 'ListGroupsResponse',
-    809: 'ListGroupsResponse._unknown_tags',
-    816: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
-    818: 'ListGroupsResponse.Groups',
-    822: 'ListGroupsResponse.Groups',
-    827: 'ListGroupsResponse.Groups.GroupId',
-    832: 'ListGroupsResponse.Groups.GroupId',
-    835: 'ListGroupsResponse.Groups.GroupId',
-    836: 'ListGroupsResponse.Groups.ProtocolType',
-    841: 'ListGroupsResponse.Groups.ProtocolType',
-    844: 'ListGroupsResponse.Groups.ProtocolType',
-    845: 'ListGroupsResponse.Groups.GroupState',
-    850: 'ListGroupsResponse.Groups.GroupState',
-    853: 'ListGroupsResponse.Groups.GroupState',
-    854: 'ListGroupsResponse.Groups.GroupType',
-    859: 'ListGroupsResponse.Groups.GroupType',
-    862: 'ListGroupsResponse.Groups.GroupType',
-    863: 'ListGroupsResponse.Groups._tagged_fields',
-    867: 'ListGroupsResponse.Groups._tagged_fields',
-    872: 'ListGroupsResponse.Groups._tagged_fields',
-    873: 'ListGroupsResponse.Groups._tagged_fields',
-    884: 'ListGroupsResponse._tagged_fields',
-    888: 'ListGroupsResponse._tagged_fields',
-    893: 'ListGroupsResponse._tagged_fields',
-    894: 'ListGroupsResponse._tagged_fields',
+    792: 'ListGroupsResponse.Groups.ProtocolType',
+    795: 'ListGroupsResponse.Groups.ProtocolType',
+    796: 'ListGroupsResponse.Groups.GroupState',
+    801: 'ListGroupsResponse.Groups.GroupState',
+    804: 'ListGroupsResponse.Groups.GroupState',
+    806: 'ListGroupsResponse.Groups._tagged_fields',
+    810: 'ListGroupsResponse.Groups._tagged_fields',
+    815: 'ListGroupsResponse.Groups._tagged_fields',
+    816: 'ListGroupsResponse.Groups._tagged_fields',
+    827: 'ListGroupsResponse._tagged_fields',
+    831: 'ListGroupsResponse._tagged_fields',
+    836: 'ListGroupsResponse._tagged_fields',
+    837: 'ListGroupsResponse._tagged_fields',
+    852: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    853: 'ListGroupsResponse.Groups',
+    854: 'ListGroupsResponse.Groups',
+    855: 'ListGroupsResponse.Groups',
+    856: 'ListGroupsResponse.Groups',
+    857: 'ListGroupsResponse.Groups.GroupId',
+    858: 'ListGroupsResponse.Groups.GroupId',
+    859: 'ListGroupsResponse.Groups.GroupId',
+    860: 'ListGroupsResponse.Groups.GroupId',
+    861: 'ListGroupsResponse.Groups.GroupId',
+    862: 'ListGroupsResponse.Groups.ProtocolType',
+    863: 'ListGroupsResponse.Groups.ProtocolType',
+    864: 'ListGroupsResponse.Groups.ProtocolType',
+    865: 'ListGroupsResponse.Groups.ProtocolType',
+    866: 'ListGroupsResponse.Groups.ProtocolType',
+    867: 'ListGroupsResponse.Groups.GroupState',
+    868: 'ListGroupsResponse.Groups.GroupState',
+    869: 'ListGroupsResponse.Groups.GroupState',
+    870: 'ListGroupsResponse.Groups.GroupState',
+    871: 'ListGroupsResponse.Groups.GroupState',
+    872: 'ListGroupsResponse.Groups.GroupType',
+    873: 'ListGroupsResponse.Groups.GroupType',
+    874: 'ListGroupsResponse.Groups.GroupType',
+    875: 'ListGroupsResponse.Groups.GroupType',
+    876: 'ListGroupsResponse.Groups.GroupType',
+    877: 'ListGroupsResponse.Groups._unknown_tags',
+    878: 'ListGroupsResponse.Groups',
+    881: 'ListGroupsResponse.Groups._unknown_tags',
+    882: 'ListGroupsResponse._unknown_tags',
+    883: 'ListGroupsResponse',
+    886: 'ListGroupsResponse._unknown_tags',
+    893: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    895: 'ListGroupsResponse.Groups',
+    899: 'ListGroupsResponse.Groups',
+    904: 'ListGroupsResponse.Groups.GroupId',
+    909: 'ListGroupsResponse.Groups.GroupId',
+    912: 'ListGroupsResponse.Groups.GroupId',
+    913: 'ListGroupsResponse.Groups.ProtocolType',
+    918: 'ListGroupsResponse.Groups.ProtocolType',
+    921: 'ListGroupsResponse.Groups.ProtocolType',
+    922: 'ListGroupsResponse.Groups.GroupState',
+    927: 'ListGroupsResponse.Groups.GroupState',
+    930: 'ListGroupsResponse.Groups.GroupState',
+    931: 'ListGroupsResponse.Groups.GroupType',
+    936: 'ListGroupsResponse.Groups.GroupType',
+    939: 'ListGroupsResponse.Groups.GroupType',
+    940: 'ListGroupsResponse.Groups._tagged_fields',
+    944: 'ListGroupsResponse.Groups._tagged_fields',
+    949: 'ListGroupsResponse.Groups._tagged_fields',
+    950: 'ListGroupsResponse.Groups._tagged_fields',
+    961: 'ListGroupsResponse._tagged_fields',
+    965: 'ListGroupsResponse._tagged_fields',
+    970: 'ListGroupsResponse._tagged_fields',
+    971: 'ListGroupsResponse._tagged_fields',
 }

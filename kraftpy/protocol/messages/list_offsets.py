@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -50,15 +53,44 @@ _S_qqi = Struct('>qqi')
 
 
 class ListOffsetsRequest(_Message):
+    """ListOffsetsRequest (request): API key 2; versions 1-11; flexible in 6-11; listeners: broker."""
+
     __slots__ = ('replica_id', 'isolation_level', 'topics', 'timeout_ms', '_unknown_tags')
     NAME = 'ListOffsetsRequest'
     TYPE = 'request'
     API_KEY = 2
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (1, 11)
     FLEXIBLE_VERSIONS = (6, 11)
 
-    def __init__(self, *, replica_id=0, isolation_level=0, topics=_EMPTY, timeout_ms=0, _unknown_tags=None):
+    replica_id: int
+    """Broker id of a follower, or -1 for a normal client.
+
+    `ReplicaId` (int32): versions 0+; default 0."""
+    isolation_level: int
+    """0 READ_UNCOMMITTED, or 1 READ_COMMITTED (offsets limited to the last stable offset).
+
+    `IsolationLevel` (int8): versions 2+; default 0."""
+    topics: list[ListOffsetsRequest.ListOffsetsTopic]
+    """Partitions to look up, grouped by topic.
+
+    `Topics` ([]ListOffsetsTopic): versions 0+; default []."""
+    timeout_ms: int
+    """Time in ms to wait for offsets that need a remote-storage lookup.
+
+    `TimeoutMs` (int32): versions 10+; default 0; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        replica_id: int = 0,
+        isolation_level: int = 0,
+        topics: list[ListOffsetsRequest.ListOffsetsTopic] = _EMPTY,
+        timeout_ms: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.replica_id = replica_id
         self.isolation_level = isolation_level
         self.topics = [] if topics is _EMPTY else topics
@@ -66,19 +98,71 @@ class ListOffsetsRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class ListOffsetsTopic(_Message):
+        """Partitions to look up, grouped by topic.
+
+        ListOffsetsTopic (in ListOffsetsRequest): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'ListOffsetsRequest.ListOffsetsTopic'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[ListOffsetsRequest.ListOffsetsPartition]
+        """Partitions to look up.
+
+        `Partitions` ([]ListOffsetsPartition): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[ListOffsetsRequest.ListOffsetsPartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class ListOffsetsPartition(_Message):
+        """Partitions to look up.
+
+        ListOffsetsPartition (in ListOffsetsRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'current_leader_epoch', 'timestamp', 'max_num_offsets', '_unknown_tags')
         NAME = 'ListOffsetsRequest.ListOffsetsPartition'
 
-        def __init__(self, *, partition_index=0, current_leader_epoch=-1, timestamp=0, max_num_offsets=1, _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        current_leader_epoch: int
+        """Leader epoch known to the caller, for fencing, or -1.
+
+        `CurrentLeaderEpoch` (int32): versions 4+; default -1; ignorable."""
+        timestamp: int
+        """Target timestamp, or a special value (-1 latest, -2 earliest, -3 max timestamp, ...).
+
+        `Timestamp` (int64): versions 0+; default 0."""
+        max_num_offsets: int
+        """Maximum number of offsets to return (v0 only).
+
+        `MaxNumOffsets` (int32): versions 0; default 1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            current_leader_epoch: int = -1,
+            timestamp: int = 0,
+            max_num_offsets: int = 1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.current_leader_epoch = current_leader_epoch
             self.timestamp = timestamp
@@ -107,14 +191,14 @@ _C_ListOffsetsRequest_ListOffsetsPartition.FIELDS = (
 _DEF_ListOffsetsRequest_ListOffsetsTopic = _C_ListOffsetsRequest_ListOffsetsTopic()
 _DEF_ListOffsetsRequest_ListOffsetsPartition = _C_ListOffsetsRequest_ListOffsetsPartition()
 
-def _mk_ListOffsetsRequest_ListOffsetsTopic():
+def _mk_ListOffsetsRequest_ListOffsetsTopic() -> ListOffsetsRequest.ListOffsetsTopic:
     o = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_ListOffsetsRequest_ListOffsetsPartition():
+def _mk_ListOffsetsRequest_ListOffsetsPartition() -> ListOffsetsRequest.ListOffsetsPartition:
     o = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
     o.partition_index = 0
     o.current_leader_epoch = -1
@@ -124,8 +208,8 @@ def _mk_ListOffsetsRequest_ListOffsetsPartition():
     return o
 
 
-def _enc_ListOffsetsRequest_v1(o):
-    parts = []
+def _enc_ListOffsetsRequest_v1(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     if o.isolation_level != 0:
@@ -147,13 +231,13 @@ def _enc_ListOffsetsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v1(buf, pos):
+def _dec_ListOffsetsRequest_v1(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n8, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics')
-    l9 = []
+    l9: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap10 = l9.append
     for _ in range(n8):
         t11 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -167,7 +251,7 @@ def _dec_ListOffsetsRequest_v1(buf, pos):
         else:
             t11.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsRequest.Topics.Name')
         n14, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l15 = []
+        l15: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap16 = l15.append
         for _ in range(n14):
             t17 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -187,8 +271,8 @@ def _dec_ListOffsetsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v2(o):
-    parts = []
+def _enc_ListOffsetsRequest_v2(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l18 = o.topics
@@ -208,13 +292,13 @@ def _enc_ListOffsetsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v2(buf, pos):
+def _dec_ListOffsetsRequest_v2(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
     pos += 5
     n25, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics')
-    l26 = []
+    l26: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap27 = l26.append
     for _ in range(n25):
         t28 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -228,7 +312,7 @@ def _dec_ListOffsetsRequest_v2(buf, pos):
         else:
             t28.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsRequest.Topics.Name')
         n31, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l32 = []
+        l32: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap33 = l32.append
         for _ in range(n31):
             t34 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -247,8 +331,8 @@ def _dec_ListOffsetsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v3(o):
-    parts = []
+def _enc_ListOffsetsRequest_v3(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l35 = o.topics
@@ -268,13 +352,13 @@ def _enc_ListOffsetsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v3(buf, pos):
+def _dec_ListOffsetsRequest_v3(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
     pos += 5
     n42, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics')
-    l43 = []
+    l43: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap44 = l43.append
     for _ in range(n42):
         t45 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -288,7 +372,7 @@ def _dec_ListOffsetsRequest_v3(buf, pos):
         else:
             t45.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsRequest.Topics.Name')
         n48, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l49 = []
+        l49: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap50 = l49.append
         for _ in range(n48):
             t51 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -307,8 +391,8 @@ def _dec_ListOffsetsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v4(o):
-    parts = []
+def _enc_ListOffsetsRequest_v4(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l52 = o.topics
@@ -327,13 +411,13 @@ def _enc_ListOffsetsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v4(buf, pos):
+def _dec_ListOffsetsRequest_v4(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
     pos += 5
     n59, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics')
-    l60 = []
+    l60: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap61 = l60.append
     for _ in range(n59):
         t62 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -347,7 +431,7 @@ def _dec_ListOffsetsRequest_v4(buf, pos):
         else:
             t62.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsRequest.Topics.Name')
         n65, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l66 = []
+        l66: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap67 = l66.append
         for _ in range(n65):
             t68 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -365,8 +449,8 @@ def _dec_ListOffsetsRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v5(o):
-    parts = []
+def _enc_ListOffsetsRequest_v5(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l69 = o.topics
@@ -385,13 +469,13 @@ def _enc_ListOffsetsRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v5(buf, pos):
+def _dec_ListOffsetsRequest_v5(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
     pos += 5
     n76, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics')
-    l77 = []
+    l77: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap78 = l77.append
     for _ in range(n76):
         t79 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -405,7 +489,7 @@ def _dec_ListOffsetsRequest_v5(buf, pos):
         else:
             t79.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsRequest.Topics.Name')
         n82, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l83 = []
+        l83: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap84 = l83.append
         for _ in range(n82):
             t85 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -423,8 +507,8 @@ def _dec_ListOffsetsRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v6(o):
-    parts = []
+def _enc_ListOffsetsRequest_v6(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l86 = o.topics
@@ -461,7 +545,7 @@ def _enc_ListOffsetsRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v6(buf, pos):
+def _dec_ListOffsetsRequest_v6(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
@@ -471,7 +555,7 @@ def _dec_ListOffsetsRequest_v6(buf, pos):
         pos += 1
     else:
         n98, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics')
-    l99 = []
+    l99: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap100 = l99.append
     for _ in range(n98):
         t101 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -489,7 +573,7 @@ def _dec_ListOffsetsRequest_v6(buf, pos):
             pos += 1
         else:
             n104, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l105 = []
+        l105: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap106 = l105.append
         for _ in range(n104):
             t107 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -503,7 +587,7 @@ def _dec_ListOffsetsRequest_v6(buf, pos):
                 nt108, pos = _ruv(buf, pos)
                 if nt108 * 2 > blen - pos:
                     raise _array_too_long(nt108, 'ListOffsetsRequest.Topics.Partitions._tagged_fields', pos)
-                uk109 = None
+                uk109: list[tuple[int, bytes]] | None = None
                 for _ in range(nt108):
                     tg110, pos = _ruv(buf, pos)
                     sz111, pos = _ruv(buf, pos)
@@ -524,7 +608,7 @@ def _dec_ListOffsetsRequest_v6(buf, pos):
             nt113, pos = _ruv(buf, pos)
             if nt113 * 2 > blen - pos:
                 raise _array_too_long(nt113, 'ListOffsetsRequest.Topics._tagged_fields', pos)
-            uk114 = None
+            uk114: list[tuple[int, bytes]] | None = None
             for _ in range(nt113):
                 tg115, pos = _ruv(buf, pos)
                 sz116, pos = _ruv(buf, pos)
@@ -546,7 +630,7 @@ def _dec_ListOffsetsRequest_v6(buf, pos):
         nt118, pos = _ruv(buf, pos)
         if nt118 * 2 > blen - pos:
             raise _array_too_long(nt118, 'ListOffsetsRequest._tagged_fields', pos)
-        uk119 = None
+        uk119: list[tuple[int, bytes]] | None = None
         for _ in range(nt118):
             tg120, pos = _ruv(buf, pos)
             sz121, pos = _ruv(buf, pos)
@@ -561,8 +645,8 @@ def _dec_ListOffsetsRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v7(o):
-    parts = []
+def _enc_ListOffsetsRequest_v7(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l123 = o.topics
@@ -599,7 +683,7 @@ def _enc_ListOffsetsRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v7(buf, pos):
+def _dec_ListOffsetsRequest_v7(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
@@ -609,7 +693,7 @@ def _dec_ListOffsetsRequest_v7(buf, pos):
         pos += 1
     else:
         n135, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics')
-    l136 = []
+    l136: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap137 = l136.append
     for _ in range(n135):
         t138 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -627,7 +711,7 @@ def _dec_ListOffsetsRequest_v7(buf, pos):
             pos += 1
         else:
             n141, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l142 = []
+        l142: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap143 = l142.append
         for _ in range(n141):
             t144 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -641,7 +725,7 @@ def _dec_ListOffsetsRequest_v7(buf, pos):
                 nt145, pos = _ruv(buf, pos)
                 if nt145 * 2 > blen - pos:
                     raise _array_too_long(nt145, 'ListOffsetsRequest.Topics.Partitions._tagged_fields', pos)
-                uk146 = None
+                uk146: list[tuple[int, bytes]] | None = None
                 for _ in range(nt145):
                     tg147, pos = _ruv(buf, pos)
                     sz148, pos = _ruv(buf, pos)
@@ -662,7 +746,7 @@ def _dec_ListOffsetsRequest_v7(buf, pos):
             nt150, pos = _ruv(buf, pos)
             if nt150 * 2 > blen - pos:
                 raise _array_too_long(nt150, 'ListOffsetsRequest.Topics._tagged_fields', pos)
-            uk151 = None
+            uk151: list[tuple[int, bytes]] | None = None
             for _ in range(nt150):
                 tg152, pos = _ruv(buf, pos)
                 sz153, pos = _ruv(buf, pos)
@@ -684,7 +768,7 @@ def _dec_ListOffsetsRequest_v7(buf, pos):
         nt155, pos = _ruv(buf, pos)
         if nt155 * 2 > blen - pos:
             raise _array_too_long(nt155, 'ListOffsetsRequest._tagged_fields', pos)
-        uk156 = None
+        uk156: list[tuple[int, bytes]] | None = None
         for _ in range(nt155):
             tg157, pos = _ruv(buf, pos)
             sz158, pos = _ruv(buf, pos)
@@ -699,8 +783,8 @@ def _dec_ListOffsetsRequest_v7(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v8(o):
-    parts = []
+def _enc_ListOffsetsRequest_v8(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l160 = o.topics
@@ -737,7 +821,7 @@ def _enc_ListOffsetsRequest_v8(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v8(buf, pos):
+def _dec_ListOffsetsRequest_v8(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
@@ -747,7 +831,7 @@ def _dec_ListOffsetsRequest_v8(buf, pos):
         pos += 1
     else:
         n172, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics')
-    l173 = []
+    l173: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap174 = l173.append
     for _ in range(n172):
         t175 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -765,7 +849,7 @@ def _dec_ListOffsetsRequest_v8(buf, pos):
             pos += 1
         else:
             n178, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l179 = []
+        l179: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap180 = l179.append
         for _ in range(n178):
             t181 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -779,7 +863,7 @@ def _dec_ListOffsetsRequest_v8(buf, pos):
                 nt182, pos = _ruv(buf, pos)
                 if nt182 * 2 > blen - pos:
                     raise _array_too_long(nt182, 'ListOffsetsRequest.Topics.Partitions._tagged_fields', pos)
-                uk183 = None
+                uk183: list[tuple[int, bytes]] | None = None
                 for _ in range(nt182):
                     tg184, pos = _ruv(buf, pos)
                     sz185, pos = _ruv(buf, pos)
@@ -800,7 +884,7 @@ def _dec_ListOffsetsRequest_v8(buf, pos):
             nt187, pos = _ruv(buf, pos)
             if nt187 * 2 > blen - pos:
                 raise _array_too_long(nt187, 'ListOffsetsRequest.Topics._tagged_fields', pos)
-            uk188 = None
+            uk188: list[tuple[int, bytes]] | None = None
             for _ in range(nt187):
                 tg189, pos = _ruv(buf, pos)
                 sz190, pos = _ruv(buf, pos)
@@ -822,7 +906,7 @@ def _dec_ListOffsetsRequest_v8(buf, pos):
         nt192, pos = _ruv(buf, pos)
         if nt192 * 2 > blen - pos:
             raise _array_too_long(nt192, 'ListOffsetsRequest._tagged_fields', pos)
-        uk193 = None
+        uk193: list[tuple[int, bytes]] | None = None
         for _ in range(nt192):
             tg194, pos = _ruv(buf, pos)
             sz195, pos = _ruv(buf, pos)
@@ -837,8 +921,8 @@ def _dec_ListOffsetsRequest_v8(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v9(o):
-    parts = []
+def _enc_ListOffsetsRequest_v9(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l197 = o.topics
@@ -875,7 +959,7 @@ def _enc_ListOffsetsRequest_v9(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v9(buf, pos):
+def _dec_ListOffsetsRequest_v9(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
@@ -885,7 +969,7 @@ def _dec_ListOffsetsRequest_v9(buf, pos):
         pos += 1
     else:
         n209, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics')
-    l210 = []
+    l210: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap211 = l210.append
     for _ in range(n209):
         t212 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -903,7 +987,7 @@ def _dec_ListOffsetsRequest_v9(buf, pos):
             pos += 1
         else:
             n215, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l216 = []
+        l216: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap217 = l216.append
         for _ in range(n215):
             t218 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -917,7 +1001,7 @@ def _dec_ListOffsetsRequest_v9(buf, pos):
                 nt219, pos = _ruv(buf, pos)
                 if nt219 * 2 > blen - pos:
                     raise _array_too_long(nt219, 'ListOffsetsRequest.Topics.Partitions._tagged_fields', pos)
-                uk220 = None
+                uk220: list[tuple[int, bytes]] | None = None
                 for _ in range(nt219):
                     tg221, pos = _ruv(buf, pos)
                     sz222, pos = _ruv(buf, pos)
@@ -938,7 +1022,7 @@ def _dec_ListOffsetsRequest_v9(buf, pos):
             nt224, pos = _ruv(buf, pos)
             if nt224 * 2 > blen - pos:
                 raise _array_too_long(nt224, 'ListOffsetsRequest.Topics._tagged_fields', pos)
-            uk225 = None
+            uk225: list[tuple[int, bytes]] | None = None
             for _ in range(nt224):
                 tg226, pos = _ruv(buf, pos)
                 sz227, pos = _ruv(buf, pos)
@@ -960,7 +1044,7 @@ def _dec_ListOffsetsRequest_v9(buf, pos):
         nt229, pos = _ruv(buf, pos)
         if nt229 * 2 > blen - pos:
             raise _array_too_long(nt229, 'ListOffsetsRequest._tagged_fields', pos)
-        uk230 = None
+        uk230: list[tuple[int, bytes]] | None = None
         for _ in range(nt229):
             tg231, pos = _ruv(buf, pos)
             sz232, pos = _ruv(buf, pos)
@@ -975,8 +1059,8 @@ def _dec_ListOffsetsRequest_v9(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v10(o):
-    parts = []
+def _enc_ListOffsetsRequest_v10(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l234 = o.topics
@@ -1014,7 +1098,7 @@ def _enc_ListOffsetsRequest_v10(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v10(buf, pos):
+def _dec_ListOffsetsRequest_v10(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
@@ -1024,7 +1108,7 @@ def _dec_ListOffsetsRequest_v10(buf, pos):
         pos += 1
     else:
         n246, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics')
-    l247 = []
+    l247: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap248 = l247.append
     for _ in range(n246):
         t249 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -1042,7 +1126,7 @@ def _dec_ListOffsetsRequest_v10(buf, pos):
             pos += 1
         else:
             n252, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l253 = []
+        l253: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap254 = l253.append
         for _ in range(n252):
             t255 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -1056,7 +1140,7 @@ def _dec_ListOffsetsRequest_v10(buf, pos):
                 nt256, pos = _ruv(buf, pos)
                 if nt256 * 2 > blen - pos:
                     raise _array_too_long(nt256, 'ListOffsetsRequest.Topics.Partitions._tagged_fields', pos)
-                uk257 = None
+                uk257: list[tuple[int, bytes]] | None = None
                 for _ in range(nt256):
                     tg258, pos = _ruv(buf, pos)
                     sz259, pos = _ruv(buf, pos)
@@ -1077,7 +1161,7 @@ def _dec_ListOffsetsRequest_v10(buf, pos):
             nt261, pos = _ruv(buf, pos)
             if nt261 * 2 > blen - pos:
                 raise _array_too_long(nt261, 'ListOffsetsRequest.Topics._tagged_fields', pos)
-            uk262 = None
+            uk262: list[tuple[int, bytes]] | None = None
             for _ in range(nt261):
                 tg263, pos = _ruv(buf, pos)
                 sz264, pos = _ruv(buf, pos)
@@ -1100,7 +1184,7 @@ def _dec_ListOffsetsRequest_v10(buf, pos):
         nt266, pos = _ruv(buf, pos)
         if nt266 * 2 > blen - pos:
             raise _array_too_long(nt266, 'ListOffsetsRequest._tagged_fields', pos)
-        uk267 = None
+        uk267: list[tuple[int, bytes]] | None = None
         for _ in range(nt266):
             tg268, pos = _ruv(buf, pos)
             sz269, pos = _ruv(buf, pos)
@@ -1115,8 +1199,8 @@ def _dec_ListOffsetsRequest_v10(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsRequest_v11(o):
-    parts = []
+def _enc_ListOffsetsRequest_v11(o: ListOffsetsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ib.pack(o.replica_id, o.isolation_level))
     l271 = o.topics
@@ -1154,7 +1238,7 @@ def _enc_ListOffsetsRequest_v11(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsRequest_v11(buf, pos):
+def _dec_ListOffsetsRequest_v11(buf: _Buffer, pos: int) -> tuple[ListOffsetsRequest, int]:
     blen = len(buf)
     o = _new(ListOffsetsRequest)
     o.replica_id, o.isolation_level = _S_ib.unpack_from(buf, pos)
@@ -1164,7 +1248,7 @@ def _dec_ListOffsetsRequest_v11(buf, pos):
         pos += 1
     else:
         n283, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics')
-    l284 = []
+    l284: list[ListOffsetsRequest.ListOffsetsTopic] = []
     ap285 = l284.append
     for _ in range(n283):
         t286 = _new(_C_ListOffsetsRequest_ListOffsetsTopic)
@@ -1182,7 +1266,7 @@ def _dec_ListOffsetsRequest_v11(buf, pos):
             pos += 1
         else:
             n289, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsRequest.Topics.Partitions')
-        l290 = []
+        l290: list[ListOffsetsRequest.ListOffsetsPartition] = []
         ap291 = l290.append
         for _ in range(n289):
             t292 = _new(_C_ListOffsetsRequest_ListOffsetsPartition)
@@ -1196,7 +1280,7 @@ def _dec_ListOffsetsRequest_v11(buf, pos):
                 nt293, pos = _ruv(buf, pos)
                 if nt293 * 2 > blen - pos:
                     raise _array_too_long(nt293, 'ListOffsetsRequest.Topics.Partitions._tagged_fields', pos)
-                uk294 = None
+                uk294: list[tuple[int, bytes]] | None = None
                 for _ in range(nt293):
                     tg295, pos = _ruv(buf, pos)
                     sz296, pos = _ruv(buf, pos)
@@ -1217,7 +1301,7 @@ def _dec_ListOffsetsRequest_v11(buf, pos):
             nt298, pos = _ruv(buf, pos)
             if nt298 * 2 > blen - pos:
                 raise _array_too_long(nt298, 'ListOffsetsRequest.Topics._tagged_fields', pos)
-            uk299 = None
+            uk299: list[tuple[int, bytes]] | None = None
             for _ in range(nt298):
                 tg300, pos = _ruv(buf, pos)
                 sz301, pos = _ruv(buf, pos)
@@ -1240,7 +1324,7 @@ def _dec_ListOffsetsRequest_v11(buf, pos):
         nt303, pos = _ruv(buf, pos)
         if nt303 * 2 > blen - pos:
             raise _array_too_long(nt303, 'ListOffsetsRequest._tagged_fields', pos)
-        uk304 = None
+        uk304: list[tuple[int, bytes]] | None = None
         for _ in range(nt303):
             tg305, pos = _ruv(buf, pos)
             sz306, pos = _ruv(buf, pos)
@@ -1260,6 +1344,8 @@ ListOffsetsRequest._DEC = {1: _dec_ListOffsetsRequest_v1, 2: _dec_ListOffsetsReq
 
 
 class ListOffsetsResponse(_Message):
+    """ListOffsetsResponse (response): API key 2; versions 1-11; flexible in 6-11."""
+
     __slots__ = ('throttle_time_ms', 'topics', '_unknown_tags')
     NAME = 'ListOffsetsResponse'
     TYPE = 'response'
@@ -1267,25 +1353,104 @@ class ListOffsetsResponse(_Message):
     VALID_VERSIONS = (1, 11)
     FLEXIBLE_VERSIONS = (6, 11)
 
-    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 2+; default 0; ignorable."""
+    topics: list[ListOffsetsResponse.ListOffsetsTopicResponse]
+    """Results, grouped by topic.
+
+    `Topics` ([]ListOffsetsTopicResponse): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        topics: list[ListOffsetsResponse.ListOffsetsTopicResponse] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class ListOffsetsTopicResponse(_Message):
+        """Results, grouped by topic.
+
+        ListOffsetsTopicResponse (in ListOffsetsResponse): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'ListOffsetsResponse.ListOffsetsTopicResponse'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[ListOffsetsResponse.ListOffsetsPartitionResponse]
+        """Results per partition.
+
+        `Partitions` ([]ListOffsetsPartitionResponse): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class ListOffsetsPartitionResponse(_Message):
+        """Results per partition.
+
+        ListOffsetsPartitionResponse (in ListOffsetsResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', 'old_style_offsets', 'timestamp', 'offset', 'leader_epoch', '_unknown_tags')
         NAME = 'ListOffsetsResponse.ListOffsetsPartitionResponse'
 
-        def __init__(self, *, partition_index=0, error_code=0, old_style_offsets=_EMPTY, timestamp=-1, offset=-1, leader_epoch=-1, _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        old_style_offsets: list[int]
+        """Offsets found (v0 only).
+
+        `OldStyleOffsets` ([]int64): versions 0; default []."""
+        timestamp: int
+        """Timestamp of the returned offset, or -1.
+
+        `Timestamp` (int64): versions 1+; default -1."""
+        offset: int
+        """Offset found, or -1.
+
+        `Offset` (int64): versions 1+; default -1."""
+        leader_epoch: int
+        """Leader epoch of the returned offset, or -1.
+
+        `LeaderEpoch` (int32): versions 4+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            old_style_offsets: list[int] = _EMPTY,
+            timestamp: int = -1,
+            offset: int = -1,
+            leader_epoch: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self.old_style_offsets = [] if old_style_offsets is _EMPTY else old_style_offsets
@@ -1316,14 +1481,14 @@ _C_ListOffsetsResponse_ListOffsetsPartitionResponse.FIELDS = (
 _DEF_ListOffsetsResponse_ListOffsetsTopicResponse = _C_ListOffsetsResponse_ListOffsetsTopicResponse()
 _DEF_ListOffsetsResponse_ListOffsetsPartitionResponse = _C_ListOffsetsResponse_ListOffsetsPartitionResponse()
 
-def _mk_ListOffsetsResponse_ListOffsetsTopicResponse():
+def _mk_ListOffsetsResponse_ListOffsetsTopicResponse() -> ListOffsetsResponse.ListOffsetsTopicResponse:
     o = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_ListOffsetsResponse_ListOffsetsPartitionResponse():
+def _mk_ListOffsetsResponse_ListOffsetsPartitionResponse() -> ListOffsetsResponse.ListOffsetsPartitionResponse:
     o = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
     o.partition_index = 0
     o.error_code = 0
@@ -1335,8 +1500,8 @@ def _mk_ListOffsetsResponse_ListOffsetsPartitionResponse():
     return o
 
 
-def _enc_ListOffsetsResponse_v1(o):
-    parts = []
+def _enc_ListOffsetsResponse_v1(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l308 = o.topics
     a(_S_i.pack(len(l308)))
@@ -1357,11 +1522,11 @@ def _enc_ListOffsetsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v1(buf, pos):
+def _dec_ListOffsetsResponse_v1(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     n315, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics')
-    l316 = []
+    l316: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap317 = l316.append
     for _ in range(n315):
         t318 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -1375,7 +1540,7 @@ def _dec_ListOffsetsResponse_v1(buf, pos):
         else:
             t318.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsResponse.Topics.Name')
         n321, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l322 = []
+        l322: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap323 = l322.append
         for _ in range(n321):
             t324 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -1394,8 +1559,8 @@ def _dec_ListOffsetsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v2(o):
-    parts = []
+def _enc_ListOffsetsResponse_v2(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l325 = o.topics
@@ -1417,13 +1582,13 @@ def _enc_ListOffsetsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v2(buf, pos):
+def _dec_ListOffsetsResponse_v2(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n332, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics')
-    l333 = []
+    l333: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap334 = l333.append
     for _ in range(n332):
         t335 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -1437,7 +1602,7 @@ def _dec_ListOffsetsResponse_v2(buf, pos):
         else:
             t335.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsResponse.Topics.Name')
         n338, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l339 = []
+        l339: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap340 = l339.append
         for _ in range(n338):
             t341 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -1455,8 +1620,8 @@ def _dec_ListOffsetsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v3(o):
-    parts = []
+def _enc_ListOffsetsResponse_v3(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l342 = o.topics
@@ -1478,13 +1643,13 @@ def _enc_ListOffsetsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v3(buf, pos):
+def _dec_ListOffsetsResponse_v3(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n349, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics')
-    l350 = []
+    l350: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap351 = l350.append
     for _ in range(n349):
         t352 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -1498,7 +1663,7 @@ def _dec_ListOffsetsResponse_v3(buf, pos):
         else:
             t352.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsResponse.Topics.Name')
         n355, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l356 = []
+        l356: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap357 = l356.append
         for _ in range(n355):
             t358 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -1516,8 +1681,8 @@ def _dec_ListOffsetsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v4(o):
-    parts = []
+def _enc_ListOffsetsResponse_v4(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l359 = o.topics
@@ -1537,13 +1702,13 @@ def _enc_ListOffsetsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v4(buf, pos):
+def _dec_ListOffsetsResponse_v4(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n366, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics')
-    l367 = []
+    l367: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap368 = l367.append
     for _ in range(n366):
         t369 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -1557,7 +1722,7 @@ def _dec_ListOffsetsResponse_v4(buf, pos):
         else:
             t369.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsResponse.Topics.Name')
         n372, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l373 = []
+        l373: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap374 = l373.append
         for _ in range(n372):
             t375 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -1574,8 +1739,8 @@ def _dec_ListOffsetsResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v5(o):
-    parts = []
+def _enc_ListOffsetsResponse_v5(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l376 = o.topics
@@ -1595,13 +1760,13 @@ def _enc_ListOffsetsResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v5(buf, pos):
+def _dec_ListOffsetsResponse_v5(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n383, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics')
-    l384 = []
+    l384: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap385 = l384.append
     for _ in range(n383):
         t386 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -1615,7 +1780,7 @@ def _dec_ListOffsetsResponse_v5(buf, pos):
         else:
             t386.name, pos = _read_string(buf, pos, False, False, 'ListOffsetsResponse.Topics.Name')
         n389, pos = _read_array_len(buf, pos, False, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l390 = []
+        l390: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap391 = l390.append
         for _ in range(n389):
             t392 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -1632,8 +1797,8 @@ def _dec_ListOffsetsResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v6(o):
-    parts = []
+def _enc_ListOffsetsResponse_v6(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l393 = o.topics
@@ -1671,7 +1836,7 @@ def _enc_ListOffsetsResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v6(buf, pos):
+def _dec_ListOffsetsResponse_v6(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1681,7 +1846,7 @@ def _dec_ListOffsetsResponse_v6(buf, pos):
         pos += 1
     else:
         n405, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics')
-    l406 = []
+    l406: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap407 = l406.append
     for _ in range(n405):
         t408 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -1699,7 +1864,7 @@ def _dec_ListOffsetsResponse_v6(buf, pos):
             pos += 1
         else:
             n411, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l412 = []
+        l412: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap413 = l412.append
         for _ in range(n411):
             t414 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -1713,7 +1878,7 @@ def _dec_ListOffsetsResponse_v6(buf, pos):
                 nt415, pos = _ruv(buf, pos)
                 if nt415 * 2 > blen - pos:
                     raise _array_too_long(nt415, 'ListOffsetsResponse.Topics.Partitions._tagged_fields', pos)
-                uk416 = None
+                uk416: list[tuple[int, bytes]] | None = None
                 for _ in range(nt415):
                     tg417, pos = _ruv(buf, pos)
                     sz418, pos = _ruv(buf, pos)
@@ -1734,7 +1899,7 @@ def _dec_ListOffsetsResponse_v6(buf, pos):
             nt420, pos = _ruv(buf, pos)
             if nt420 * 2 > blen - pos:
                 raise _array_too_long(nt420, 'ListOffsetsResponse.Topics._tagged_fields', pos)
-            uk421 = None
+            uk421: list[tuple[int, bytes]] | None = None
             for _ in range(nt420):
                 tg422, pos = _ruv(buf, pos)
                 sz423, pos = _ruv(buf, pos)
@@ -1755,7 +1920,7 @@ def _dec_ListOffsetsResponse_v6(buf, pos):
         nt425, pos = _ruv(buf, pos)
         if nt425 * 2 > blen - pos:
             raise _array_too_long(nt425, 'ListOffsetsResponse._tagged_fields', pos)
-        uk426 = None
+        uk426: list[tuple[int, bytes]] | None = None
         for _ in range(nt425):
             tg427, pos = _ruv(buf, pos)
             sz428, pos = _ruv(buf, pos)
@@ -1770,8 +1935,8 @@ def _dec_ListOffsetsResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v7(o):
-    parts = []
+def _enc_ListOffsetsResponse_v7(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l430 = o.topics
@@ -1809,7 +1974,7 @@ def _enc_ListOffsetsResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v7(buf, pos):
+def _dec_ListOffsetsResponse_v7(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1819,7 +1984,7 @@ def _dec_ListOffsetsResponse_v7(buf, pos):
         pos += 1
     else:
         n442, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics')
-    l443 = []
+    l443: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap444 = l443.append
     for _ in range(n442):
         t445 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -1837,7 +2002,7 @@ def _dec_ListOffsetsResponse_v7(buf, pos):
             pos += 1
         else:
             n448, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l449 = []
+        l449: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap450 = l449.append
         for _ in range(n448):
             t451 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -1851,7 +2016,7 @@ def _dec_ListOffsetsResponse_v7(buf, pos):
                 nt452, pos = _ruv(buf, pos)
                 if nt452 * 2 > blen - pos:
                     raise _array_too_long(nt452, 'ListOffsetsResponse.Topics.Partitions._tagged_fields', pos)
-                uk453 = None
+                uk453: list[tuple[int, bytes]] | None = None
                 for _ in range(nt452):
                     tg454, pos = _ruv(buf, pos)
                     sz455, pos = _ruv(buf, pos)
@@ -1872,7 +2037,7 @@ def _dec_ListOffsetsResponse_v7(buf, pos):
             nt457, pos = _ruv(buf, pos)
             if nt457 * 2 > blen - pos:
                 raise _array_too_long(nt457, 'ListOffsetsResponse.Topics._tagged_fields', pos)
-            uk458 = None
+            uk458: list[tuple[int, bytes]] | None = None
             for _ in range(nt457):
                 tg459, pos = _ruv(buf, pos)
                 sz460, pos = _ruv(buf, pos)
@@ -1893,7 +2058,7 @@ def _dec_ListOffsetsResponse_v7(buf, pos):
         nt462, pos = _ruv(buf, pos)
         if nt462 * 2 > blen - pos:
             raise _array_too_long(nt462, 'ListOffsetsResponse._tagged_fields', pos)
-        uk463 = None
+        uk463: list[tuple[int, bytes]] | None = None
         for _ in range(nt462):
             tg464, pos = _ruv(buf, pos)
             sz465, pos = _ruv(buf, pos)
@@ -1908,8 +2073,8 @@ def _dec_ListOffsetsResponse_v7(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v8(o):
-    parts = []
+def _enc_ListOffsetsResponse_v8(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l467 = o.topics
@@ -1947,7 +2112,7 @@ def _enc_ListOffsetsResponse_v8(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v8(buf, pos):
+def _dec_ListOffsetsResponse_v8(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1957,7 +2122,7 @@ def _dec_ListOffsetsResponse_v8(buf, pos):
         pos += 1
     else:
         n479, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics')
-    l480 = []
+    l480: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap481 = l480.append
     for _ in range(n479):
         t482 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -1975,7 +2140,7 @@ def _dec_ListOffsetsResponse_v8(buf, pos):
             pos += 1
         else:
             n485, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l486 = []
+        l486: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap487 = l486.append
         for _ in range(n485):
             t488 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -1989,7 +2154,7 @@ def _dec_ListOffsetsResponse_v8(buf, pos):
                 nt489, pos = _ruv(buf, pos)
                 if nt489 * 2 > blen - pos:
                     raise _array_too_long(nt489, 'ListOffsetsResponse.Topics.Partitions._tagged_fields', pos)
-                uk490 = None
+                uk490: list[tuple[int, bytes]] | None = None
                 for _ in range(nt489):
                     tg491, pos = _ruv(buf, pos)
                     sz492, pos = _ruv(buf, pos)
@@ -2010,7 +2175,7 @@ def _dec_ListOffsetsResponse_v8(buf, pos):
             nt494, pos = _ruv(buf, pos)
             if nt494 * 2 > blen - pos:
                 raise _array_too_long(nt494, 'ListOffsetsResponse.Topics._tagged_fields', pos)
-            uk495 = None
+            uk495: list[tuple[int, bytes]] | None = None
             for _ in range(nt494):
                 tg496, pos = _ruv(buf, pos)
                 sz497, pos = _ruv(buf, pos)
@@ -2031,7 +2196,7 @@ def _dec_ListOffsetsResponse_v8(buf, pos):
         nt499, pos = _ruv(buf, pos)
         if nt499 * 2 > blen - pos:
             raise _array_too_long(nt499, 'ListOffsetsResponse._tagged_fields', pos)
-        uk500 = None
+        uk500: list[tuple[int, bytes]] | None = None
         for _ in range(nt499):
             tg501, pos = _ruv(buf, pos)
             sz502, pos = _ruv(buf, pos)
@@ -2046,8 +2211,8 @@ def _dec_ListOffsetsResponse_v8(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v9(o):
-    parts = []
+def _enc_ListOffsetsResponse_v9(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l504 = o.topics
@@ -2085,7 +2250,7 @@ def _enc_ListOffsetsResponse_v9(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v9(buf, pos):
+def _dec_ListOffsetsResponse_v9(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2095,7 +2260,7 @@ def _dec_ListOffsetsResponse_v9(buf, pos):
         pos += 1
     else:
         n516, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics')
-    l517 = []
+    l517: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap518 = l517.append
     for _ in range(n516):
         t519 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -2113,7 +2278,7 @@ def _dec_ListOffsetsResponse_v9(buf, pos):
             pos += 1
         else:
             n522, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l523 = []
+        l523: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap524 = l523.append
         for _ in range(n522):
             t525 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -2127,7 +2292,7 @@ def _dec_ListOffsetsResponse_v9(buf, pos):
                 nt526, pos = _ruv(buf, pos)
                 if nt526 * 2 > blen - pos:
                     raise _array_too_long(nt526, 'ListOffsetsResponse.Topics.Partitions._tagged_fields', pos)
-                uk527 = None
+                uk527: list[tuple[int, bytes]] | None = None
                 for _ in range(nt526):
                     tg528, pos = _ruv(buf, pos)
                     sz529, pos = _ruv(buf, pos)
@@ -2148,7 +2313,7 @@ def _dec_ListOffsetsResponse_v9(buf, pos):
             nt531, pos = _ruv(buf, pos)
             if nt531 * 2 > blen - pos:
                 raise _array_too_long(nt531, 'ListOffsetsResponse.Topics._tagged_fields', pos)
-            uk532 = None
+            uk532: list[tuple[int, bytes]] | None = None
             for _ in range(nt531):
                 tg533, pos = _ruv(buf, pos)
                 sz534, pos = _ruv(buf, pos)
@@ -2169,7 +2334,7 @@ def _dec_ListOffsetsResponse_v9(buf, pos):
         nt536, pos = _ruv(buf, pos)
         if nt536 * 2 > blen - pos:
             raise _array_too_long(nt536, 'ListOffsetsResponse._tagged_fields', pos)
-        uk537 = None
+        uk537: list[tuple[int, bytes]] | None = None
         for _ in range(nt536):
             tg538, pos = _ruv(buf, pos)
             sz539, pos = _ruv(buf, pos)
@@ -2184,8 +2349,8 @@ def _dec_ListOffsetsResponse_v9(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v10(o):
-    parts = []
+def _enc_ListOffsetsResponse_v10(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l541 = o.topics
@@ -2223,7 +2388,7 @@ def _enc_ListOffsetsResponse_v10(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v10(buf, pos):
+def _dec_ListOffsetsResponse_v10(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2233,7 +2398,7 @@ def _dec_ListOffsetsResponse_v10(buf, pos):
         pos += 1
     else:
         n553, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics')
-    l554 = []
+    l554: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap555 = l554.append
     for _ in range(n553):
         t556 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -2251,7 +2416,7 @@ def _dec_ListOffsetsResponse_v10(buf, pos):
             pos += 1
         else:
             n559, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l560 = []
+        l560: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap561 = l560.append
         for _ in range(n559):
             t562 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -2265,7 +2430,7 @@ def _dec_ListOffsetsResponse_v10(buf, pos):
                 nt563, pos = _ruv(buf, pos)
                 if nt563 * 2 > blen - pos:
                     raise _array_too_long(nt563, 'ListOffsetsResponse.Topics.Partitions._tagged_fields', pos)
-                uk564 = None
+                uk564: list[tuple[int, bytes]] | None = None
                 for _ in range(nt563):
                     tg565, pos = _ruv(buf, pos)
                     sz566, pos = _ruv(buf, pos)
@@ -2286,7 +2451,7 @@ def _dec_ListOffsetsResponse_v10(buf, pos):
             nt568, pos = _ruv(buf, pos)
             if nt568 * 2 > blen - pos:
                 raise _array_too_long(nt568, 'ListOffsetsResponse.Topics._tagged_fields', pos)
-            uk569 = None
+            uk569: list[tuple[int, bytes]] | None = None
             for _ in range(nt568):
                 tg570, pos = _ruv(buf, pos)
                 sz571, pos = _ruv(buf, pos)
@@ -2307,7 +2472,7 @@ def _dec_ListOffsetsResponse_v10(buf, pos):
         nt573, pos = _ruv(buf, pos)
         if nt573 * 2 > blen - pos:
             raise _array_too_long(nt573, 'ListOffsetsResponse._tagged_fields', pos)
-        uk574 = None
+        uk574: list[tuple[int, bytes]] | None = None
         for _ in range(nt573):
             tg575, pos = _ruv(buf, pos)
             sz576, pos = _ruv(buf, pos)
@@ -2322,8 +2487,8 @@ def _dec_ListOffsetsResponse_v10(buf, pos):
     return o, pos
 
 
-def _enc_ListOffsetsResponse_v11(o):
-    parts = []
+def _enc_ListOffsetsResponse_v11(o: ListOffsetsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l578 = o.topics
@@ -2361,7 +2526,7 @@ def _enc_ListOffsetsResponse_v11(o):
     return b''.join(parts)
 
 
-def _dec_ListOffsetsResponse_v11(buf, pos):
+def _dec_ListOffsetsResponse_v11(buf: _Buffer, pos: int) -> tuple[ListOffsetsResponse, int]:
     blen = len(buf)
     o = _new(ListOffsetsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2371,7 +2536,7 @@ def _dec_ListOffsetsResponse_v11(buf, pos):
         pos += 1
     else:
         n590, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics')
-    l591 = []
+    l591: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     ap592 = l591.append
     for _ in range(n590):
         t593 = _new(_C_ListOffsetsResponse_ListOffsetsTopicResponse)
@@ -2389,7 +2554,7 @@ def _dec_ListOffsetsResponse_v11(buf, pos):
             pos += 1
         else:
             n596, pos = _read_array_len(buf, pos, True, False, 1, 'ListOffsetsResponse.Topics.Partitions')
-        l597 = []
+        l597: list[ListOffsetsResponse.ListOffsetsPartitionResponse] = []
         ap598 = l597.append
         for _ in range(n596):
             t599 = _new(_C_ListOffsetsResponse_ListOffsetsPartitionResponse)
@@ -2403,7 +2568,7 @@ def _dec_ListOffsetsResponse_v11(buf, pos):
                 nt600, pos = _ruv(buf, pos)
                 if nt600 * 2 > blen - pos:
                     raise _array_too_long(nt600, 'ListOffsetsResponse.Topics.Partitions._tagged_fields', pos)
-                uk601 = None
+                uk601: list[tuple[int, bytes]] | None = None
                 for _ in range(nt600):
                     tg602, pos = _ruv(buf, pos)
                     sz603, pos = _ruv(buf, pos)
@@ -2424,7 +2589,7 @@ def _dec_ListOffsetsResponse_v11(buf, pos):
             nt605, pos = _ruv(buf, pos)
             if nt605 * 2 > blen - pos:
                 raise _array_too_long(nt605, 'ListOffsetsResponse.Topics._tagged_fields', pos)
-            uk606 = None
+            uk606: list[tuple[int, bytes]] | None = None
             for _ in range(nt605):
                 tg607, pos = _ruv(buf, pos)
                 sz608, pos = _ruv(buf, pos)
@@ -2445,7 +2610,7 @@ def _dec_ListOffsetsResponse_v11(buf, pos):
         nt610, pos = _ruv(buf, pos)
         if nt610 * 2 > blen - pos:
             raise _array_too_long(nt610, 'ListOffsetsResponse._tagged_fields', pos)
-        uk611 = None
+        uk611: list[tuple[int, bytes]] | None = None
         for _ in range(nt610):
             tg612, pos = _ruv(buf, pos)
             sz613, pos = _ruv(buf, pos)
@@ -2465,776 +2630,776 @@ ListOffsetsResponse._DEC = {1: _dec_ListOffsetsResponse_v1, 2: _dec_ListOffsetsR
 
 
 _LINES = {
-    130: 'ListOffsetsRequest.ReplicaId',
-    131: 'ListOffsetsRequest.IsolationLevel',
-    133: 'ListOffsetsRequest.Topics',
-    134: 'ListOffsetsRequest.Topics',
-    135: 'ListOffsetsRequest.Topics',
-    136: 'ListOffsetsRequest.Topics.Name',
-    137: 'ListOffsetsRequest.Topics.Name',
-    138: 'ListOffsetsRequest.Topics.Name',
-    139: 'ListOffsetsRequest.Topics.Name',
-    140: 'ListOffsetsRequest.Topics.Partitions',
-    141: 'ListOffsetsRequest.Topics.Partitions',
-    142: 'ListOffsetsRequest.Topics.Partitions',
-    143: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex',
-    144: 'ListOffsetsRequest.Topics.Partitions.Timestamp',
-    145: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    153: 'ListOffsetsRequest.ReplicaId',
-    155: 'ListOffsetsRequest.Topics',
-    160: 'ListOffsetsRequest.Topics.Name',
-    165: 'ListOffsetsRequest.Topics.Name',
-    168: 'ListOffsetsRequest.Topics.Name',
-    169: 'ListOffsetsRequest.Topics.Partitions',
-    174: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,Timestamp',
-    193: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    194: 'ListOffsetsRequest.Topics',
-    195: 'ListOffsetsRequest.Topics',
-    196: 'ListOffsetsRequest.Topics',
-    197: 'ListOffsetsRequest.Topics.Name',
-    198: 'ListOffsetsRequest.Topics.Name',
-    199: 'ListOffsetsRequest.Topics.Name',
-    200: 'ListOffsetsRequest.Topics.Name',
-    201: 'ListOffsetsRequest.Topics.Partitions',
-    202: 'ListOffsetsRequest.Topics.Partitions',
-    203: 'ListOffsetsRequest.Topics.Partitions',
-    204: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex',
-    205: 'ListOffsetsRequest.Topics.Partitions.Timestamp',
-    206: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    214: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    216: 'ListOffsetsRequest.Topics',
+    214: 'ListOffsetsRequest.ReplicaId',
+    215: 'ListOffsetsRequest.IsolationLevel',
+    217: 'ListOffsetsRequest.Topics',
+    218: 'ListOffsetsRequest.Topics',
+    219: 'ListOffsetsRequest.Topics',
+    220: 'ListOffsetsRequest.Topics.Name',
     221: 'ListOffsetsRequest.Topics.Name',
-    226: 'ListOffsetsRequest.Topics.Name',
-    229: 'ListOffsetsRequest.Topics.Name',
-    230: 'ListOffsetsRequest.Topics.Partitions',
-    235: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,Timestamp',
-    253: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    254: 'ListOffsetsRequest.Topics',
-    255: 'ListOffsetsRequest.Topics',
-    256: 'ListOffsetsRequest.Topics',
-    257: 'ListOffsetsRequest.Topics.Name',
-    258: 'ListOffsetsRequest.Topics.Name',
-    259: 'ListOffsetsRequest.Topics.Name',
-    260: 'ListOffsetsRequest.Topics.Name',
-    261: 'ListOffsetsRequest.Topics.Partitions',
-    262: 'ListOffsetsRequest.Topics.Partitions',
-    263: 'ListOffsetsRequest.Topics.Partitions',
-    264: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex',
-    265: 'ListOffsetsRequest.Topics.Partitions.Timestamp',
-    266: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    274: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    276: 'ListOffsetsRequest.Topics',
+    222: 'ListOffsetsRequest.Topics.Name',
+    223: 'ListOffsetsRequest.Topics.Name',
+    224: 'ListOffsetsRequest.Topics.Partitions',
+    225: 'ListOffsetsRequest.Topics.Partitions',
+    226: 'ListOffsetsRequest.Topics.Partitions',
+    227: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex',
+    228: 'ListOffsetsRequest.Topics.Partitions.Timestamp',
+    229: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    237: 'ListOffsetsRequest.ReplicaId',
+    239: 'ListOffsetsRequest.Topics',
+    244: 'ListOffsetsRequest.Topics.Name',
+    249: 'ListOffsetsRequest.Topics.Name',
+    252: 'ListOffsetsRequest.Topics.Name',
+    253: 'ListOffsetsRequest.Topics.Partitions',
+    258: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,Timestamp',
+    277: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    278: 'ListOffsetsRequest.Topics',
+    279: 'ListOffsetsRequest.Topics',
+    280: 'ListOffsetsRequest.Topics',
     281: 'ListOffsetsRequest.Topics.Name',
-    286: 'ListOffsetsRequest.Topics.Name',
-    289: 'ListOffsetsRequest.Topics.Name',
-    290: 'ListOffsetsRequest.Topics.Partitions',
-    295: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,Timestamp',
-    313: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    314: 'ListOffsetsRequest.Topics',
-    315: 'ListOffsetsRequest.Topics',
-    316: 'ListOffsetsRequest.Topics',
-    317: 'ListOffsetsRequest.Topics.Name',
-    318: 'ListOffsetsRequest.Topics.Name',
-    319: 'ListOffsetsRequest.Topics.Name',
-    320: 'ListOffsetsRequest.Topics.Name',
-    321: 'ListOffsetsRequest.Topics.Partitions',
-    322: 'ListOffsetsRequest.Topics.Partitions',
-    323: 'ListOffsetsRequest.Topics.Partitions',
-    324: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    325: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    333: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    335: 'ListOffsetsRequest.Topics',
-    340: 'ListOffsetsRequest.Topics.Name',
-    345: 'ListOffsetsRequest.Topics.Name',
-    348: 'ListOffsetsRequest.Topics.Name',
-    349: 'ListOffsetsRequest.Topics.Partitions',
-    354: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    371: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    372: 'ListOffsetsRequest.Topics',
-    373: 'ListOffsetsRequest.Topics',
-    374: 'ListOffsetsRequest.Topics',
-    375: 'ListOffsetsRequest.Topics.Name',
-    376: 'ListOffsetsRequest.Topics.Name',
-    377: 'ListOffsetsRequest.Topics.Name',
-    378: 'ListOffsetsRequest.Topics.Name',
-    379: 'ListOffsetsRequest.Topics.Partitions',
-    380: 'ListOffsetsRequest.Topics.Partitions',
-    381: 'ListOffsetsRequest.Topics.Partitions',
-    382: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    383: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    391: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    393: 'ListOffsetsRequest.Topics',
-    398: 'ListOffsetsRequest.Topics.Name',
+    282: 'ListOffsetsRequest.Topics.Name',
+    283: 'ListOffsetsRequest.Topics.Name',
+    284: 'ListOffsetsRequest.Topics.Name',
+    285: 'ListOffsetsRequest.Topics.Partitions',
+    286: 'ListOffsetsRequest.Topics.Partitions',
+    287: 'ListOffsetsRequest.Topics.Partitions',
+    288: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex',
+    289: 'ListOffsetsRequest.Topics.Partitions.Timestamp',
+    290: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    298: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    300: 'ListOffsetsRequest.Topics',
+    305: 'ListOffsetsRequest.Topics.Name',
+    310: 'ListOffsetsRequest.Topics.Name',
+    313: 'ListOffsetsRequest.Topics.Name',
+    314: 'ListOffsetsRequest.Topics.Partitions',
+    319: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,Timestamp',
+    337: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    338: 'ListOffsetsRequest.Topics',
+    339: 'ListOffsetsRequest.Topics',
+    340: 'ListOffsetsRequest.Topics',
+    341: 'ListOffsetsRequest.Topics.Name',
+    342: 'ListOffsetsRequest.Topics.Name',
+    343: 'ListOffsetsRequest.Topics.Name',
+    344: 'ListOffsetsRequest.Topics.Name',
+    345: 'ListOffsetsRequest.Topics.Partitions',
+    346: 'ListOffsetsRequest.Topics.Partitions',
+    347: 'ListOffsetsRequest.Topics.Partitions',
+    348: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex',
+    349: 'ListOffsetsRequest.Topics.Partitions.Timestamp',
+    350: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    358: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    360: 'ListOffsetsRequest.Topics',
+    365: 'ListOffsetsRequest.Topics.Name',
+    370: 'ListOffsetsRequest.Topics.Name',
+    373: 'ListOffsetsRequest.Topics.Name',
+    374: 'ListOffsetsRequest.Topics.Partitions',
+    379: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,Timestamp',
+    397: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    398: 'ListOffsetsRequest.Topics',
+    399: 'ListOffsetsRequest.Topics',
+    400: 'ListOffsetsRequest.Topics',
+    401: 'ListOffsetsRequest.Topics.Name',
+    402: 'ListOffsetsRequest.Topics.Name',
     403: 'ListOffsetsRequest.Topics.Name',
-    406: 'ListOffsetsRequest.Topics.Name',
+    404: 'ListOffsetsRequest.Topics.Name',
+    405: 'ListOffsetsRequest.Topics.Partitions',
+    406: 'ListOffsetsRequest.Topics.Partitions',
     407: 'ListOffsetsRequest.Topics.Partitions',
-    412: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    429: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    430: 'ListOffsetsRequest.Topics',
-    431: 'ListOffsetsRequest.Topics',
-    432: 'ListOffsetsRequest.Topics',
-    433: 'ListOffsetsRequest.Topics',
-    434: 'ListOffsetsRequest.Topics.Name',
-    435: 'ListOffsetsRequest.Topics.Name',
-    436: 'ListOffsetsRequest.Topics.Name',
-    437: 'ListOffsetsRequest.Topics.Name',
-    438: 'ListOffsetsRequest.Topics.Name',
-    439: 'ListOffsetsRequest.Topics.Partitions',
-    440: 'ListOffsetsRequest.Topics.Partitions',
-    441: 'ListOffsetsRequest.Topics.Partitions',
-    442: 'ListOffsetsRequest.Topics.Partitions',
-    443: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    444: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    446: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    447: 'ListOffsetsRequest.Topics.Partitions',
-    450: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    451: 'ListOffsetsRequest.Topics._unknown_tags',
-    452: 'ListOffsetsRequest.Topics',
-    455: 'ListOffsetsRequest.Topics._unknown_tags',
-    456: 'ListOffsetsRequest._unknown_tags',
-    457: 'ListOffsetsRequest',
-    460: 'ListOffsetsRequest._unknown_tags',
-    467: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    469: 'ListOffsetsRequest.Topics',
-    473: 'ListOffsetsRequest.Topics',
-    478: 'ListOffsetsRequest.Topics.Name',
-    483: 'ListOffsetsRequest.Topics.Name',
-    486: 'ListOffsetsRequest.Topics.Name',
-    487: 'ListOffsetsRequest.Topics.Partitions',
+    408: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    409: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    417: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    419: 'ListOffsetsRequest.Topics',
+    424: 'ListOffsetsRequest.Topics.Name',
+    429: 'ListOffsetsRequest.Topics.Name',
+    432: 'ListOffsetsRequest.Topics.Name',
+    433: 'ListOffsetsRequest.Topics.Partitions',
+    438: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    455: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    456: 'ListOffsetsRequest.Topics',
+    457: 'ListOffsetsRequest.Topics',
+    458: 'ListOffsetsRequest.Topics',
+    459: 'ListOffsetsRequest.Topics.Name',
+    460: 'ListOffsetsRequest.Topics.Name',
+    461: 'ListOffsetsRequest.Topics.Name',
+    462: 'ListOffsetsRequest.Topics.Name',
+    463: 'ListOffsetsRequest.Topics.Partitions',
+    464: 'ListOffsetsRequest.Topics.Partitions',
+    465: 'ListOffsetsRequest.Topics.Partitions',
+    466: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    467: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    475: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    477: 'ListOffsetsRequest.Topics',
+    482: 'ListOffsetsRequest.Topics.Name',
+    487: 'ListOffsetsRequest.Topics.Name',
+    490: 'ListOffsetsRequest.Topics.Name',
     491: 'ListOffsetsRequest.Topics.Partitions',
     496: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    499: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    503: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    508: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    509: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    520: 'ListOffsetsRequest.Topics._tagged_fields',
-    524: 'ListOffsetsRequest.Topics._tagged_fields',
-    529: 'ListOffsetsRequest.Topics._tagged_fields',
-    530: 'ListOffsetsRequest.Topics._tagged_fields',
-    542: 'ListOffsetsRequest._tagged_fields',
-    546: 'ListOffsetsRequest._tagged_fields',
-    551: 'ListOffsetsRequest._tagged_fields',
-    552: 'ListOffsetsRequest._tagged_fields',
-    567: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    568: 'ListOffsetsRequest.Topics',
-    569: 'ListOffsetsRequest.Topics',
-    570: 'ListOffsetsRequest.Topics',
-    571: 'ListOffsetsRequest.Topics',
-    572: 'ListOffsetsRequest.Topics.Name',
-    573: 'ListOffsetsRequest.Topics.Name',
-    574: 'ListOffsetsRequest.Topics.Name',
-    575: 'ListOffsetsRequest.Topics.Name',
-    576: 'ListOffsetsRequest.Topics.Name',
-    577: 'ListOffsetsRequest.Topics.Partitions',
-    578: 'ListOffsetsRequest.Topics.Partitions',
-    579: 'ListOffsetsRequest.Topics.Partitions',
-    580: 'ListOffsetsRequest.Topics.Partitions',
-    581: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    582: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    584: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    585: 'ListOffsetsRequest.Topics.Partitions',
-    588: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    589: 'ListOffsetsRequest.Topics._unknown_tags',
-    590: 'ListOffsetsRequest.Topics',
-    593: 'ListOffsetsRequest.Topics._unknown_tags',
-    594: 'ListOffsetsRequest._unknown_tags',
-    595: 'ListOffsetsRequest',
-    598: 'ListOffsetsRequest._unknown_tags',
-    605: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    607: 'ListOffsetsRequest.Topics',
-    611: 'ListOffsetsRequest.Topics',
-    616: 'ListOffsetsRequest.Topics.Name',
-    621: 'ListOffsetsRequest.Topics.Name',
-    624: 'ListOffsetsRequest.Topics.Name',
-    625: 'ListOffsetsRequest.Topics.Partitions',
-    629: 'ListOffsetsRequest.Topics.Partitions',
-    634: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    637: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    641: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    646: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    647: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    658: 'ListOffsetsRequest.Topics._tagged_fields',
-    662: 'ListOffsetsRequest.Topics._tagged_fields',
-    667: 'ListOffsetsRequest.Topics._tagged_fields',
-    668: 'ListOffsetsRequest.Topics._tagged_fields',
-    680: 'ListOffsetsRequest._tagged_fields',
-    684: 'ListOffsetsRequest._tagged_fields',
-    689: 'ListOffsetsRequest._tagged_fields',
-    690: 'ListOffsetsRequest._tagged_fields',
-    705: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    706: 'ListOffsetsRequest.Topics',
-    707: 'ListOffsetsRequest.Topics',
-    708: 'ListOffsetsRequest.Topics',
-    709: 'ListOffsetsRequest.Topics',
-    710: 'ListOffsetsRequest.Topics.Name',
-    711: 'ListOffsetsRequest.Topics.Name',
-    712: 'ListOffsetsRequest.Topics.Name',
-    713: 'ListOffsetsRequest.Topics.Name',
-    714: 'ListOffsetsRequest.Topics.Name',
-    715: 'ListOffsetsRequest.Topics.Partitions',
-    716: 'ListOffsetsRequest.Topics.Partitions',
-    717: 'ListOffsetsRequest.Topics.Partitions',
-    718: 'ListOffsetsRequest.Topics.Partitions',
-    719: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    720: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    722: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    723: 'ListOffsetsRequest.Topics.Partitions',
-    726: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    727: 'ListOffsetsRequest.Topics._unknown_tags',
-    728: 'ListOffsetsRequest.Topics',
-    731: 'ListOffsetsRequest.Topics._unknown_tags',
-    732: 'ListOffsetsRequest._unknown_tags',
-    733: 'ListOffsetsRequest',
-    736: 'ListOffsetsRequest._unknown_tags',
-    743: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    745: 'ListOffsetsRequest.Topics',
-    749: 'ListOffsetsRequest.Topics',
-    754: 'ListOffsetsRequest.Topics.Name',
-    759: 'ListOffsetsRequest.Topics.Name',
-    762: 'ListOffsetsRequest.Topics.Name',
-    763: 'ListOffsetsRequest.Topics.Partitions',
-    767: 'ListOffsetsRequest.Topics.Partitions',
-    772: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    775: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    779: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    784: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    785: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    796: 'ListOffsetsRequest.Topics._tagged_fields',
-    800: 'ListOffsetsRequest.Topics._tagged_fields',
-    805: 'ListOffsetsRequest.Topics._tagged_fields',
-    806: 'ListOffsetsRequest.Topics._tagged_fields',
-    818: 'ListOffsetsRequest._tagged_fields',
-    822: 'ListOffsetsRequest._tagged_fields',
-    827: 'ListOffsetsRequest._tagged_fields',
-    828: 'ListOffsetsRequest._tagged_fields',
-    843: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    844: 'ListOffsetsRequest.Topics',
-    845: 'ListOffsetsRequest.Topics',
-    846: 'ListOffsetsRequest.Topics',
-    847: 'ListOffsetsRequest.Topics',
-    848: 'ListOffsetsRequest.Topics.Name',
-    849: 'ListOffsetsRequest.Topics.Name',
-    850: 'ListOffsetsRequest.Topics.Name',
-    851: 'ListOffsetsRequest.Topics.Name',
-    852: 'ListOffsetsRequest.Topics.Name',
-    853: 'ListOffsetsRequest.Topics.Partitions',
-    854: 'ListOffsetsRequest.Topics.Partitions',
-    855: 'ListOffsetsRequest.Topics.Partitions',
-    856: 'ListOffsetsRequest.Topics.Partitions',
-    857: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    858: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    860: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    861: 'ListOffsetsRequest.Topics.Partitions',
-    864: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    865: 'ListOffsetsRequest.Topics._unknown_tags',
-    866: 'ListOffsetsRequest.Topics',
-    869: 'ListOffsetsRequest.Topics._unknown_tags',
-    870: 'ListOffsetsRequest._unknown_tags',
-    871: 'ListOffsetsRequest',
-    874: 'ListOffsetsRequest._unknown_tags',
-    881: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    883: 'ListOffsetsRequest.Topics',
-    887: 'ListOffsetsRequest.Topics',
-    892: 'ListOffsetsRequest.Topics.Name',
-    897: 'ListOffsetsRequest.Topics.Name',
-    900: 'ListOffsetsRequest.Topics.Name',
-    901: 'ListOffsetsRequest.Topics.Partitions',
-    905: 'ListOffsetsRequest.Topics.Partitions',
-    910: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    913: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    917: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    922: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    923: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    934: 'ListOffsetsRequest.Topics._tagged_fields',
-    938: 'ListOffsetsRequest.Topics._tagged_fields',
-    943: 'ListOffsetsRequest.Topics._tagged_fields',
-    944: 'ListOffsetsRequest.Topics._tagged_fields',
-    956: 'ListOffsetsRequest._tagged_fields',
-    960: 'ListOffsetsRequest._tagged_fields',
-    965: 'ListOffsetsRequest._tagged_fields',
-    966: 'ListOffsetsRequest._tagged_fields',
-    981: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    982: 'ListOffsetsRequest.Topics',
-    983: 'ListOffsetsRequest.Topics',
-    984: 'ListOffsetsRequest.Topics',
-    985: 'ListOffsetsRequest.Topics',
-    986: 'ListOffsetsRequest.Topics.Name',
-    987: 'ListOffsetsRequest.Topics.Name',
-    988: 'ListOffsetsRequest.Topics.Name',
-    989: 'ListOffsetsRequest.Topics.Name',
-    990: 'ListOffsetsRequest.Topics.Name',
-    991: 'ListOffsetsRequest.Topics.Partitions',
-    992: 'ListOffsetsRequest.Topics.Partitions',
-    993: 'ListOffsetsRequest.Topics.Partitions',
-    994: 'ListOffsetsRequest.Topics.Partitions',
-    995: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    996: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    998: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    999: 'ListOffsetsRequest.Topics.Partitions',
-    1002: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    1003: 'ListOffsetsRequest.Topics._unknown_tags',
-    1004: 'ListOffsetsRequest.Topics',
-    1007: 'ListOffsetsRequest.Topics._unknown_tags',
-    1008: 'ListOffsetsRequest.TimeoutMs',
-    1009: 'ListOffsetsRequest._unknown_tags',
-    1010: 'ListOffsetsRequest',
-    1013: 'ListOffsetsRequest._unknown_tags',
-    1020: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    1022: 'ListOffsetsRequest.Topics',
-    1026: 'ListOffsetsRequest.Topics',
-    1031: 'ListOffsetsRequest.Topics.Name',
-    1036: 'ListOffsetsRequest.Topics.Name',
-    1039: 'ListOffsetsRequest.Topics.Name',
-    1040: 'ListOffsetsRequest.Topics.Partitions',
-    1044: 'ListOffsetsRequest.Topics.Partitions',
-    1049: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    1052: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    1056: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    1061: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    1062: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    1073: 'ListOffsetsRequest.Topics._tagged_fields',
-    1077: 'ListOffsetsRequest.Topics._tagged_fields',
-    1082: 'ListOffsetsRequest.Topics._tagged_fields',
-    1083: 'ListOffsetsRequest.Topics._tagged_fields',
-    1094: 'ListOffsetsRequest.TimeoutMs',
-    1096: 'ListOffsetsRequest._tagged_fields',
-    1100: 'ListOffsetsRequest._tagged_fields',
-    1105: 'ListOffsetsRequest._tagged_fields',
-    1106: 'ListOffsetsRequest._tagged_fields',
-    1121: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    1122: 'ListOffsetsRequest.Topics',
-    1123: 'ListOffsetsRequest.Topics',
-    1124: 'ListOffsetsRequest.Topics',
-    1125: 'ListOffsetsRequest.Topics',
-    1126: 'ListOffsetsRequest.Topics.Name',
-    1127: 'ListOffsetsRequest.Topics.Name',
-    1128: 'ListOffsetsRequest.Topics.Name',
-    1129: 'ListOffsetsRequest.Topics.Name',
-    1130: 'ListOffsetsRequest.Topics.Name',
-    1131: 'ListOffsetsRequest.Topics.Partitions',
-    1132: 'ListOffsetsRequest.Topics.Partitions',
-    1133: 'ListOffsetsRequest.Topics.Partitions',
-    1134: 'ListOffsetsRequest.Topics.Partitions',
-    1135: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    1136: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
-    1138: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    1139: 'ListOffsetsRequest.Topics.Partitions',
-    1142: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
-    1143: 'ListOffsetsRequest.Topics._unknown_tags',
-    1144: 'ListOffsetsRequest.Topics',
-    1147: 'ListOffsetsRequest.Topics._unknown_tags',
-    1148: 'ListOffsetsRequest.TimeoutMs',
-    1149: 'ListOffsetsRequest._unknown_tags',
-    1150: 'ListOffsetsRequest',
-    1153: 'ListOffsetsRequest._unknown_tags',
-    1160: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
-    1162: 'ListOffsetsRequest.Topics',
-    1166: 'ListOffsetsRequest.Topics',
-    1171: 'ListOffsetsRequest.Topics.Name',
-    1176: 'ListOffsetsRequest.Topics.Name',
-    1179: 'ListOffsetsRequest.Topics.Name',
-    1180: 'ListOffsetsRequest.Topics.Partitions',
-    1184: 'ListOffsetsRequest.Topics.Partitions',
-    1189: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
-    1192: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    1196: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    1201: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    1202: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
-    1213: 'ListOffsetsRequest.Topics._tagged_fields',
-    1217: 'ListOffsetsRequest.Topics._tagged_fields',
-    1222: 'ListOffsetsRequest.Topics._tagged_fields',
-    1223: 'ListOffsetsRequest.Topics._tagged_fields',
-    1234: 'ListOffsetsRequest.TimeoutMs',
-    1236: 'ListOffsetsRequest._tagged_fields',
-    1240: 'ListOffsetsRequest._tagged_fields',
-    1245: 'ListOffsetsRequest._tagged_fields',
-    1246: 'ListOffsetsRequest._tagged_fields',
-    1341: 'ListOffsetsResponse.Topics',
-    1342: 'ListOffsetsResponse.Topics',
-    1343: 'ListOffsetsResponse.Topics',
-    1344: 'ListOffsetsResponse.Topics.Name',
-    1345: 'ListOffsetsResponse.Topics.Name',
-    1346: 'ListOffsetsResponse.Topics.Name',
-    1347: 'ListOffsetsResponse.Topics.Name',
-    1348: 'ListOffsetsResponse.Topics.Partitions',
-    1349: 'ListOffsetsResponse.Topics.Partitions',
-    1350: 'ListOffsetsResponse.Topics.Partitions',
-    1351: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1352: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    1354: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset',
-    1355: 'ListOffsetsResponse.Topics.Partitions.LeaderEpoch',
-    1363: 'ListOffsetsResponse.Topics',
-    1368: 'ListOffsetsResponse.Topics.Name',
-    1373: 'ListOffsetsResponse.Topics.Name',
-    1376: 'ListOffsetsResponse.Topics.Name',
-    1377: 'ListOffsetsResponse.Topics.Partitions',
-    1382: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset',
-    1400: 'ListOffsetsResponse.ThrottleTimeMs',
-    1401: 'ListOffsetsResponse.Topics',
-    1402: 'ListOffsetsResponse.Topics',
-    1403: 'ListOffsetsResponse.Topics',
-    1404: 'ListOffsetsResponse.Topics.Name',
-    1405: 'ListOffsetsResponse.Topics.Name',
-    1406: 'ListOffsetsResponse.Topics.Name',
-    1407: 'ListOffsetsResponse.Topics.Name',
-    1408: 'ListOffsetsResponse.Topics.Partitions',
-    1409: 'ListOffsetsResponse.Topics.Partitions',
-    1410: 'ListOffsetsResponse.Topics.Partitions',
-    1411: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1412: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    1414: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset',
-    1415: 'ListOffsetsResponse.Topics.Partitions.LeaderEpoch',
-    1423: 'ListOffsetsResponse.ThrottleTimeMs',
-    1425: 'ListOffsetsResponse.Topics',
-    1430: 'ListOffsetsResponse.Topics.Name',
-    1435: 'ListOffsetsResponse.Topics.Name',
-    1438: 'ListOffsetsResponse.Topics.Name',
-    1439: 'ListOffsetsResponse.Topics.Partitions',
-    1444: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset',
-    1461: 'ListOffsetsResponse.ThrottleTimeMs',
-    1462: 'ListOffsetsResponse.Topics',
-    1463: 'ListOffsetsResponse.Topics',
-    1464: 'ListOffsetsResponse.Topics',
-    1465: 'ListOffsetsResponse.Topics.Name',
-    1466: 'ListOffsetsResponse.Topics.Name',
-    1467: 'ListOffsetsResponse.Topics.Name',
-    1468: 'ListOffsetsResponse.Topics.Name',
-    1469: 'ListOffsetsResponse.Topics.Partitions',
-    1470: 'ListOffsetsResponse.Topics.Partitions',
-    1471: 'ListOffsetsResponse.Topics.Partitions',
-    1472: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1473: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    1475: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset',
-    1476: 'ListOffsetsResponse.Topics.Partitions.LeaderEpoch',
-    1484: 'ListOffsetsResponse.ThrottleTimeMs',
-    1486: 'ListOffsetsResponse.Topics',
-    1491: 'ListOffsetsResponse.Topics.Name',
-    1496: 'ListOffsetsResponse.Topics.Name',
-    1499: 'ListOffsetsResponse.Topics.Name',
-    1500: 'ListOffsetsResponse.Topics.Partitions',
-    1505: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset',
-    1522: 'ListOffsetsResponse.ThrottleTimeMs',
-    1523: 'ListOffsetsResponse.Topics',
-    1524: 'ListOffsetsResponse.Topics',
-    1525: 'ListOffsetsResponse.Topics',
-    1526: 'ListOffsetsResponse.Topics.Name',
-    1527: 'ListOffsetsResponse.Topics.Name',
-    1528: 'ListOffsetsResponse.Topics.Name',
-    1529: 'ListOffsetsResponse.Topics.Name',
-    1530: 'ListOffsetsResponse.Topics.Partitions',
-    1531: 'ListOffsetsResponse.Topics.Partitions',
-    1532: 'ListOffsetsResponse.Topics.Partitions',
-    1533: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1534: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    1536: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
-    1543: 'ListOffsetsResponse.ThrottleTimeMs',
-    1545: 'ListOffsetsResponse.Topics',
-    1550: 'ListOffsetsResponse.Topics.Name',
-    1555: 'ListOffsetsResponse.Topics.Name',
-    1558: 'ListOffsetsResponse.Topics.Name',
-    1559: 'ListOffsetsResponse.Topics.Partitions',
-    1564: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
-    1580: 'ListOffsetsResponse.ThrottleTimeMs',
-    1581: 'ListOffsetsResponse.Topics',
-    1582: 'ListOffsetsResponse.Topics',
-    1583: 'ListOffsetsResponse.Topics',
-    1584: 'ListOffsetsResponse.Topics.Name',
-    1585: 'ListOffsetsResponse.Topics.Name',
-    1586: 'ListOffsetsResponse.Topics.Name',
-    1587: 'ListOffsetsResponse.Topics.Name',
-    1588: 'ListOffsetsResponse.Topics.Partitions',
-    1589: 'ListOffsetsResponse.Topics.Partitions',
-    1590: 'ListOffsetsResponse.Topics.Partitions',
-    1591: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1592: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    1594: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
-    1601: 'ListOffsetsResponse.ThrottleTimeMs',
-    1603: 'ListOffsetsResponse.Topics',
-    1608: 'ListOffsetsResponse.Topics.Name',
-    1613: 'ListOffsetsResponse.Topics.Name',
-    1616: 'ListOffsetsResponse.Topics.Name',
-    1617: 'ListOffsetsResponse.Topics.Partitions',
-    1622: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
-    1638: 'ListOffsetsResponse.ThrottleTimeMs',
-    1639: 'ListOffsetsResponse.Topics',
-    1640: 'ListOffsetsResponse.Topics',
-    1641: 'ListOffsetsResponse.Topics',
-    1642: 'ListOffsetsResponse.Topics',
-    1643: 'ListOffsetsResponse.Topics.Name',
-    1644: 'ListOffsetsResponse.Topics.Name',
-    1645: 'ListOffsetsResponse.Topics.Name',
-    1646: 'ListOffsetsResponse.Topics.Name',
-    1647: 'ListOffsetsResponse.Topics.Name',
-    1648: 'ListOffsetsResponse.Topics.Partitions',
-    1649: 'ListOffsetsResponse.Topics.Partitions',
-    1650: 'ListOffsetsResponse.Topics.Partitions',
-    1651: 'ListOffsetsResponse.Topics.Partitions',
-    1652: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1653: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    1655: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
-    1656: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    1657: 'ListOffsetsResponse.Topics.Partitions',
-    1660: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    1661: 'ListOffsetsResponse.Topics._unknown_tags',
-    1662: 'ListOffsetsResponse.Topics',
-    1665: 'ListOffsetsResponse.Topics._unknown_tags',
-    1666: 'ListOffsetsResponse._unknown_tags',
-    1667: 'ListOffsetsResponse',
-    1670: 'ListOffsetsResponse._unknown_tags',
-    1677: 'ListOffsetsResponse.ThrottleTimeMs',
-    1679: 'ListOffsetsResponse.Topics',
-    1683: 'ListOffsetsResponse.Topics',
-    1688: 'ListOffsetsResponse.Topics.Name',
+    513: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    514: 'ListOffsetsRequest.Topics',
+    515: 'ListOffsetsRequest.Topics',
+    516: 'ListOffsetsRequest.Topics',
+    517: 'ListOffsetsRequest.Topics',
+    518: 'ListOffsetsRequest.Topics.Name',
+    519: 'ListOffsetsRequest.Topics.Name',
+    520: 'ListOffsetsRequest.Topics.Name',
+    521: 'ListOffsetsRequest.Topics.Name',
+    522: 'ListOffsetsRequest.Topics.Name',
+    523: 'ListOffsetsRequest.Topics.Partitions',
+    524: 'ListOffsetsRequest.Topics.Partitions',
+    525: 'ListOffsetsRequest.Topics.Partitions',
+    526: 'ListOffsetsRequest.Topics.Partitions',
+    527: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    528: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    530: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    531: 'ListOffsetsRequest.Topics.Partitions',
+    534: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    535: 'ListOffsetsRequest.Topics._unknown_tags',
+    536: 'ListOffsetsRequest.Topics',
+    539: 'ListOffsetsRequest.Topics._unknown_tags',
+    540: 'ListOffsetsRequest._unknown_tags',
+    541: 'ListOffsetsRequest',
+    544: 'ListOffsetsRequest._unknown_tags',
+    551: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    553: 'ListOffsetsRequest.Topics',
+    557: 'ListOffsetsRequest.Topics',
+    562: 'ListOffsetsRequest.Topics.Name',
+    567: 'ListOffsetsRequest.Topics.Name',
+    570: 'ListOffsetsRequest.Topics.Name',
+    571: 'ListOffsetsRequest.Topics.Partitions',
+    575: 'ListOffsetsRequest.Topics.Partitions',
+    580: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    583: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    587: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    592: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    593: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    604: 'ListOffsetsRequest.Topics._tagged_fields',
+    608: 'ListOffsetsRequest.Topics._tagged_fields',
+    613: 'ListOffsetsRequest.Topics._tagged_fields',
+    614: 'ListOffsetsRequest.Topics._tagged_fields',
+    626: 'ListOffsetsRequest._tagged_fields',
+    630: 'ListOffsetsRequest._tagged_fields',
+    635: 'ListOffsetsRequest._tagged_fields',
+    636: 'ListOffsetsRequest._tagged_fields',
+    651: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    652: 'ListOffsetsRequest.Topics',
+    653: 'ListOffsetsRequest.Topics',
+    654: 'ListOffsetsRequest.Topics',
+    655: 'ListOffsetsRequest.Topics',
+    656: 'ListOffsetsRequest.Topics.Name',
+    657: 'ListOffsetsRequest.Topics.Name',
+    658: 'ListOffsetsRequest.Topics.Name',
+    659: 'ListOffsetsRequest.Topics.Name',
+    660: 'ListOffsetsRequest.Topics.Name',
+    661: 'ListOffsetsRequest.Topics.Partitions',
+    662: 'ListOffsetsRequest.Topics.Partitions',
+    663: 'ListOffsetsRequest.Topics.Partitions',
+    664: 'ListOffsetsRequest.Topics.Partitions',
+    665: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    666: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    668: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    669: 'ListOffsetsRequest.Topics.Partitions',
+    672: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    673: 'ListOffsetsRequest.Topics._unknown_tags',
+    674: 'ListOffsetsRequest.Topics',
+    677: 'ListOffsetsRequest.Topics._unknown_tags',
+    678: 'ListOffsetsRequest._unknown_tags',
+    679: 'ListOffsetsRequest',
+    682: 'ListOffsetsRequest._unknown_tags',
+    689: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    691: 'ListOffsetsRequest.Topics',
+    695: 'ListOffsetsRequest.Topics',
+    700: 'ListOffsetsRequest.Topics.Name',
+    705: 'ListOffsetsRequest.Topics.Name',
+    708: 'ListOffsetsRequest.Topics.Name',
+    709: 'ListOffsetsRequest.Topics.Partitions',
+    713: 'ListOffsetsRequest.Topics.Partitions',
+    718: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    721: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    725: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    730: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    731: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    742: 'ListOffsetsRequest.Topics._tagged_fields',
+    746: 'ListOffsetsRequest.Topics._tagged_fields',
+    751: 'ListOffsetsRequest.Topics._tagged_fields',
+    752: 'ListOffsetsRequest.Topics._tagged_fields',
+    764: 'ListOffsetsRequest._tagged_fields',
+    768: 'ListOffsetsRequest._tagged_fields',
+    773: 'ListOffsetsRequest._tagged_fields',
+    774: 'ListOffsetsRequest._tagged_fields',
+    789: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    790: 'ListOffsetsRequest.Topics',
+    791: 'ListOffsetsRequest.Topics',
+    792: 'ListOffsetsRequest.Topics',
+    793: 'ListOffsetsRequest.Topics',
+    794: 'ListOffsetsRequest.Topics.Name',
+    795: 'ListOffsetsRequest.Topics.Name',
+    796: 'ListOffsetsRequest.Topics.Name',
+    797: 'ListOffsetsRequest.Topics.Name',
+    798: 'ListOffsetsRequest.Topics.Name',
+    799: 'ListOffsetsRequest.Topics.Partitions',
+    800: 'ListOffsetsRequest.Topics.Partitions',
+    801: 'ListOffsetsRequest.Topics.Partitions',
+    802: 'ListOffsetsRequest.Topics.Partitions',
+    803: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    804: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    806: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    807: 'ListOffsetsRequest.Topics.Partitions',
+    810: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    811: 'ListOffsetsRequest.Topics._unknown_tags',
+    812: 'ListOffsetsRequest.Topics',
+    815: 'ListOffsetsRequest.Topics._unknown_tags',
+    816: 'ListOffsetsRequest._unknown_tags',
+    817: 'ListOffsetsRequest',
+    820: 'ListOffsetsRequest._unknown_tags',
+    827: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    829: 'ListOffsetsRequest.Topics',
+    833: 'ListOffsetsRequest.Topics',
+    838: 'ListOffsetsRequest.Topics.Name',
+    843: 'ListOffsetsRequest.Topics.Name',
+    846: 'ListOffsetsRequest.Topics.Name',
+    847: 'ListOffsetsRequest.Topics.Partitions',
+    851: 'ListOffsetsRequest.Topics.Partitions',
+    856: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    859: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    863: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    868: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    869: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    880: 'ListOffsetsRequest.Topics._tagged_fields',
+    884: 'ListOffsetsRequest.Topics._tagged_fields',
+    889: 'ListOffsetsRequest.Topics._tagged_fields',
+    890: 'ListOffsetsRequest.Topics._tagged_fields',
+    902: 'ListOffsetsRequest._tagged_fields',
+    906: 'ListOffsetsRequest._tagged_fields',
+    911: 'ListOffsetsRequest._tagged_fields',
+    912: 'ListOffsetsRequest._tagged_fields',
+    927: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    928: 'ListOffsetsRequest.Topics',
+    929: 'ListOffsetsRequest.Topics',
+    930: 'ListOffsetsRequest.Topics',
+    931: 'ListOffsetsRequest.Topics',
+    932: 'ListOffsetsRequest.Topics.Name',
+    933: 'ListOffsetsRequest.Topics.Name',
+    934: 'ListOffsetsRequest.Topics.Name',
+    935: 'ListOffsetsRequest.Topics.Name',
+    936: 'ListOffsetsRequest.Topics.Name',
+    937: 'ListOffsetsRequest.Topics.Partitions',
+    938: 'ListOffsetsRequest.Topics.Partitions',
+    939: 'ListOffsetsRequest.Topics.Partitions',
+    940: 'ListOffsetsRequest.Topics.Partitions',
+    941: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    942: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    944: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    945: 'ListOffsetsRequest.Topics.Partitions',
+    948: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    949: 'ListOffsetsRequest.Topics._unknown_tags',
+    950: 'ListOffsetsRequest.Topics',
+    953: 'ListOffsetsRequest.Topics._unknown_tags',
+    954: 'ListOffsetsRequest._unknown_tags',
+    955: 'ListOffsetsRequest',
+    958: 'ListOffsetsRequest._unknown_tags',
+    965: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    967: 'ListOffsetsRequest.Topics',
+    971: 'ListOffsetsRequest.Topics',
+    976: 'ListOffsetsRequest.Topics.Name',
+    981: 'ListOffsetsRequest.Topics.Name',
+    984: 'ListOffsetsRequest.Topics.Name',
+    985: 'ListOffsetsRequest.Topics.Partitions',
+    989: 'ListOffsetsRequest.Topics.Partitions',
+    994: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    997: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1001: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1006: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1007: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1018: 'ListOffsetsRequest.Topics._tagged_fields',
+    1022: 'ListOffsetsRequest.Topics._tagged_fields',
+    1027: 'ListOffsetsRequest.Topics._tagged_fields',
+    1028: 'ListOffsetsRequest.Topics._tagged_fields',
+    1040: 'ListOffsetsRequest._tagged_fields',
+    1044: 'ListOffsetsRequest._tagged_fields',
+    1049: 'ListOffsetsRequest._tagged_fields',
+    1050: 'ListOffsetsRequest._tagged_fields',
+    1065: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    1066: 'ListOffsetsRequest.Topics',
+    1067: 'ListOffsetsRequest.Topics',
+    1068: 'ListOffsetsRequest.Topics',
+    1069: 'ListOffsetsRequest.Topics',
+    1070: 'ListOffsetsRequest.Topics.Name',
+    1071: 'ListOffsetsRequest.Topics.Name',
+    1072: 'ListOffsetsRequest.Topics.Name',
+    1073: 'ListOffsetsRequest.Topics.Name',
+    1074: 'ListOffsetsRequest.Topics.Name',
+    1075: 'ListOffsetsRequest.Topics.Partitions',
+    1076: 'ListOffsetsRequest.Topics.Partitions',
+    1077: 'ListOffsetsRequest.Topics.Partitions',
+    1078: 'ListOffsetsRequest.Topics.Partitions',
+    1079: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    1080: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    1082: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    1083: 'ListOffsetsRequest.Topics.Partitions',
+    1086: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    1087: 'ListOffsetsRequest.Topics._unknown_tags',
+    1088: 'ListOffsetsRequest.Topics',
+    1091: 'ListOffsetsRequest.Topics._unknown_tags',
+    1092: 'ListOffsetsRequest.TimeoutMs',
+    1093: 'ListOffsetsRequest._unknown_tags',
+    1094: 'ListOffsetsRequest',
+    1097: 'ListOffsetsRequest._unknown_tags',
+    1104: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    1106: 'ListOffsetsRequest.Topics',
+    1110: 'ListOffsetsRequest.Topics',
+    1115: 'ListOffsetsRequest.Topics.Name',
+    1120: 'ListOffsetsRequest.Topics.Name',
+    1123: 'ListOffsetsRequest.Topics.Name',
+    1124: 'ListOffsetsRequest.Topics.Partitions',
+    1128: 'ListOffsetsRequest.Topics.Partitions',
+    1133: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    1136: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1140: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1145: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1146: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1157: 'ListOffsetsRequest.Topics._tagged_fields',
+    1161: 'ListOffsetsRequest.Topics._tagged_fields',
+    1166: 'ListOffsetsRequest.Topics._tagged_fields',
+    1167: 'ListOffsetsRequest.Topics._tagged_fields',
+    1178: 'ListOffsetsRequest.TimeoutMs',
+    1180: 'ListOffsetsRequest._tagged_fields',
+    1184: 'ListOffsetsRequest._tagged_fields',
+    1189: 'ListOffsetsRequest._tagged_fields',
+    1190: 'ListOffsetsRequest._tagged_fields',
+    1205: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    1206: 'ListOffsetsRequest.Topics',
+    1207: 'ListOffsetsRequest.Topics',
+    1208: 'ListOffsetsRequest.Topics',
+    1209: 'ListOffsetsRequest.Topics',
+    1210: 'ListOffsetsRequest.Topics.Name',
+    1211: 'ListOffsetsRequest.Topics.Name',
+    1212: 'ListOffsetsRequest.Topics.Name',
+    1213: 'ListOffsetsRequest.Topics.Name',
+    1214: 'ListOffsetsRequest.Topics.Name',
+    1215: 'ListOffsetsRequest.Topics.Partitions',
+    1216: 'ListOffsetsRequest.Topics.Partitions',
+    1217: 'ListOffsetsRequest.Topics.Partitions',
+    1218: 'ListOffsetsRequest.Topics.Partitions',
+    1219: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    1220: 'ListOffsetsRequest.Topics.Partitions.MaxNumOffsets',
+    1222: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    1223: 'ListOffsetsRequest.Topics.Partitions',
+    1226: 'ListOffsetsRequest.Topics.Partitions._unknown_tags',
+    1227: 'ListOffsetsRequest.Topics._unknown_tags',
+    1228: 'ListOffsetsRequest.Topics',
+    1231: 'ListOffsetsRequest.Topics._unknown_tags',
+    1232: 'ListOffsetsRequest.TimeoutMs',
+    1233: 'ListOffsetsRequest._unknown_tags',
+    1234: 'ListOffsetsRequest',
+    1237: 'ListOffsetsRequest._unknown_tags',
+    1244: 'ListOffsetsRequest.ReplicaId,IsolationLevel',
+    1246: 'ListOffsetsRequest.Topics',
+    1250: 'ListOffsetsRequest.Topics',
+    1255: 'ListOffsetsRequest.Topics.Name',
+    1260: 'ListOffsetsRequest.Topics.Name',
+    1263: 'ListOffsetsRequest.Topics.Name',
+    1264: 'ListOffsetsRequest.Topics.Partitions',
+    1268: 'ListOffsetsRequest.Topics.Partitions',
+    1273: 'ListOffsetsRequest.Topics.Partitions.PartitionIndex,CurrentLeaderEpoch,Timestamp',
+    1276: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1280: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1285: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1286: 'ListOffsetsRequest.Topics.Partitions._tagged_fields',
+    1297: 'ListOffsetsRequest.Topics._tagged_fields',
+    1301: 'ListOffsetsRequest.Topics._tagged_fields',
+    1306: 'ListOffsetsRequest.Topics._tagged_fields',
+    1307: 'ListOffsetsRequest.Topics._tagged_fields',
+    1318: 'ListOffsetsRequest.TimeoutMs',
+    1320: 'ListOffsetsRequest._tagged_fields',
+    1324: 'ListOffsetsRequest._tagged_fields',
+    1329: 'ListOffsetsRequest._tagged_fields',
+    1330: 'ListOffsetsRequest._tagged_fields',
+    1506: 'ListOffsetsResponse.Topics',
+    1507: 'ListOffsetsResponse.Topics',
+    1508: 'ListOffsetsResponse.Topics',
+    1509: 'ListOffsetsResponse.Topics.Name',
+    1510: 'ListOffsetsResponse.Topics.Name',
+    1511: 'ListOffsetsResponse.Topics.Name',
+    1512: 'ListOffsetsResponse.Topics.Name',
+    1513: 'ListOffsetsResponse.Topics.Partitions',
+    1514: 'ListOffsetsResponse.Topics.Partitions',
+    1515: 'ListOffsetsResponse.Topics.Partitions',
+    1516: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1517: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    1519: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset',
+    1520: 'ListOffsetsResponse.Topics.Partitions.LeaderEpoch',
+    1528: 'ListOffsetsResponse.Topics',
+    1533: 'ListOffsetsResponse.Topics.Name',
+    1538: 'ListOffsetsResponse.Topics.Name',
+    1541: 'ListOffsetsResponse.Topics.Name',
+    1542: 'ListOffsetsResponse.Topics.Partitions',
+    1547: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset',
+    1565: 'ListOffsetsResponse.ThrottleTimeMs',
+    1566: 'ListOffsetsResponse.Topics',
+    1567: 'ListOffsetsResponse.Topics',
+    1568: 'ListOffsetsResponse.Topics',
+    1569: 'ListOffsetsResponse.Topics.Name',
+    1570: 'ListOffsetsResponse.Topics.Name',
+    1571: 'ListOffsetsResponse.Topics.Name',
+    1572: 'ListOffsetsResponse.Topics.Name',
+    1573: 'ListOffsetsResponse.Topics.Partitions',
+    1574: 'ListOffsetsResponse.Topics.Partitions',
+    1575: 'ListOffsetsResponse.Topics.Partitions',
+    1576: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1577: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    1579: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset',
+    1580: 'ListOffsetsResponse.Topics.Partitions.LeaderEpoch',
+    1588: 'ListOffsetsResponse.ThrottleTimeMs',
+    1590: 'ListOffsetsResponse.Topics',
+    1595: 'ListOffsetsResponse.Topics.Name',
+    1600: 'ListOffsetsResponse.Topics.Name',
+    1603: 'ListOffsetsResponse.Topics.Name',
+    1604: 'ListOffsetsResponse.Topics.Partitions',
+    1609: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset',
+    1626: 'ListOffsetsResponse.ThrottleTimeMs',
+    1627: 'ListOffsetsResponse.Topics',
+    1628: 'ListOffsetsResponse.Topics',
+    1629: 'ListOffsetsResponse.Topics',
+    1630: 'ListOffsetsResponse.Topics.Name',
+    1631: 'ListOffsetsResponse.Topics.Name',
+    1632: 'ListOffsetsResponse.Topics.Name',
+    1633: 'ListOffsetsResponse.Topics.Name',
+    1634: 'ListOffsetsResponse.Topics.Partitions',
+    1635: 'ListOffsetsResponse.Topics.Partitions',
+    1636: 'ListOffsetsResponse.Topics.Partitions',
+    1637: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1638: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    1640: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset',
+    1641: 'ListOffsetsResponse.Topics.Partitions.LeaderEpoch',
+    1649: 'ListOffsetsResponse.ThrottleTimeMs',
+    1651: 'ListOffsetsResponse.Topics',
+    1656: 'ListOffsetsResponse.Topics.Name',
+    1661: 'ListOffsetsResponse.Topics.Name',
+    1664: 'ListOffsetsResponse.Topics.Name',
+    1665: 'ListOffsetsResponse.Topics.Partitions',
+    1670: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset',
+    1687: 'ListOffsetsResponse.ThrottleTimeMs',
+    1688: 'ListOffsetsResponse.Topics',
+    1689: 'ListOffsetsResponse.Topics',
+    1690: 'ListOffsetsResponse.Topics',
+    1691: 'ListOffsetsResponse.Topics.Name',
+    1692: 'ListOffsetsResponse.Topics.Name',
     1693: 'ListOffsetsResponse.Topics.Name',
-    1696: 'ListOffsetsResponse.Topics.Name',
+    1694: 'ListOffsetsResponse.Topics.Name',
+    1695: 'ListOffsetsResponse.Topics.Partitions',
+    1696: 'ListOffsetsResponse.Topics.Partitions',
     1697: 'ListOffsetsResponse.Topics.Partitions',
-    1701: 'ListOffsetsResponse.Topics.Partitions',
-    1706: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
-    1709: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1713: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1718: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1719: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1730: 'ListOffsetsResponse.Topics._tagged_fields',
-    1734: 'ListOffsetsResponse.Topics._tagged_fields',
-    1739: 'ListOffsetsResponse.Topics._tagged_fields',
-    1740: 'ListOffsetsResponse.Topics._tagged_fields',
-    1751: 'ListOffsetsResponse._tagged_fields',
-    1755: 'ListOffsetsResponse._tagged_fields',
-    1760: 'ListOffsetsResponse._tagged_fields',
-    1761: 'ListOffsetsResponse._tagged_fields',
-    1776: 'ListOffsetsResponse.ThrottleTimeMs',
-    1777: 'ListOffsetsResponse.Topics',
-    1778: 'ListOffsetsResponse.Topics',
-    1779: 'ListOffsetsResponse.Topics',
-    1780: 'ListOffsetsResponse.Topics',
+    1698: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1699: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    1701: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
+    1708: 'ListOffsetsResponse.ThrottleTimeMs',
+    1710: 'ListOffsetsResponse.Topics',
+    1715: 'ListOffsetsResponse.Topics.Name',
+    1720: 'ListOffsetsResponse.Topics.Name',
+    1723: 'ListOffsetsResponse.Topics.Name',
+    1724: 'ListOffsetsResponse.Topics.Partitions',
+    1729: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
+    1745: 'ListOffsetsResponse.ThrottleTimeMs',
+    1746: 'ListOffsetsResponse.Topics',
+    1747: 'ListOffsetsResponse.Topics',
+    1748: 'ListOffsetsResponse.Topics',
+    1749: 'ListOffsetsResponse.Topics.Name',
+    1750: 'ListOffsetsResponse.Topics.Name',
+    1751: 'ListOffsetsResponse.Topics.Name',
+    1752: 'ListOffsetsResponse.Topics.Name',
+    1753: 'ListOffsetsResponse.Topics.Partitions',
+    1754: 'ListOffsetsResponse.Topics.Partitions',
+    1755: 'ListOffsetsResponse.Topics.Partitions',
+    1756: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1757: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    1759: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
+    1766: 'ListOffsetsResponse.ThrottleTimeMs',
+    1768: 'ListOffsetsResponse.Topics',
+    1773: 'ListOffsetsResponse.Topics.Name',
+    1778: 'ListOffsetsResponse.Topics.Name',
     1781: 'ListOffsetsResponse.Topics.Name',
-    1782: 'ListOffsetsResponse.Topics.Name',
-    1783: 'ListOffsetsResponse.Topics.Name',
-    1784: 'ListOffsetsResponse.Topics.Name',
-    1785: 'ListOffsetsResponse.Topics.Name',
-    1786: 'ListOffsetsResponse.Topics.Partitions',
-    1787: 'ListOffsetsResponse.Topics.Partitions',
-    1788: 'ListOffsetsResponse.Topics.Partitions',
-    1789: 'ListOffsetsResponse.Topics.Partitions',
-    1790: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1791: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    1793: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
-    1794: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    1795: 'ListOffsetsResponse.Topics.Partitions',
-    1798: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    1799: 'ListOffsetsResponse.Topics._unknown_tags',
-    1800: 'ListOffsetsResponse.Topics',
-    1803: 'ListOffsetsResponse.Topics._unknown_tags',
-    1804: 'ListOffsetsResponse._unknown_tags',
-    1805: 'ListOffsetsResponse',
-    1808: 'ListOffsetsResponse._unknown_tags',
-    1815: 'ListOffsetsResponse.ThrottleTimeMs',
-    1817: 'ListOffsetsResponse.Topics',
-    1821: 'ListOffsetsResponse.Topics',
-    1826: 'ListOffsetsResponse.Topics.Name',
-    1831: 'ListOffsetsResponse.Topics.Name',
-    1834: 'ListOffsetsResponse.Topics.Name',
-    1835: 'ListOffsetsResponse.Topics.Partitions',
-    1839: 'ListOffsetsResponse.Topics.Partitions',
-    1844: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
-    1847: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1851: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1856: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1857: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1868: 'ListOffsetsResponse.Topics._tagged_fields',
-    1872: 'ListOffsetsResponse.Topics._tagged_fields',
-    1877: 'ListOffsetsResponse.Topics._tagged_fields',
-    1878: 'ListOffsetsResponse.Topics._tagged_fields',
-    1889: 'ListOffsetsResponse._tagged_fields',
-    1893: 'ListOffsetsResponse._tagged_fields',
-    1898: 'ListOffsetsResponse._tagged_fields',
-    1899: 'ListOffsetsResponse._tagged_fields',
-    1914: 'ListOffsetsResponse.ThrottleTimeMs',
-    1915: 'ListOffsetsResponse.Topics',
-    1916: 'ListOffsetsResponse.Topics',
-    1917: 'ListOffsetsResponse.Topics',
-    1918: 'ListOffsetsResponse.Topics',
-    1919: 'ListOffsetsResponse.Topics.Name',
-    1920: 'ListOffsetsResponse.Topics.Name',
-    1921: 'ListOffsetsResponse.Topics.Name',
-    1922: 'ListOffsetsResponse.Topics.Name',
-    1923: 'ListOffsetsResponse.Topics.Name',
-    1924: 'ListOffsetsResponse.Topics.Partitions',
-    1925: 'ListOffsetsResponse.Topics.Partitions',
-    1926: 'ListOffsetsResponse.Topics.Partitions',
-    1927: 'ListOffsetsResponse.Topics.Partitions',
-    1928: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1929: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    1931: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
-    1932: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    1933: 'ListOffsetsResponse.Topics.Partitions',
-    1936: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    1937: 'ListOffsetsResponse.Topics._unknown_tags',
-    1938: 'ListOffsetsResponse.Topics',
-    1941: 'ListOffsetsResponse.Topics._unknown_tags',
-    1942: 'ListOffsetsResponse._unknown_tags',
-    1943: 'ListOffsetsResponse',
-    1946: 'ListOffsetsResponse._unknown_tags',
-    1953: 'ListOffsetsResponse.ThrottleTimeMs',
-    1955: 'ListOffsetsResponse.Topics',
-    1959: 'ListOffsetsResponse.Topics',
-    1964: 'ListOffsetsResponse.Topics.Name',
-    1969: 'ListOffsetsResponse.Topics.Name',
-    1972: 'ListOffsetsResponse.Topics.Name',
-    1973: 'ListOffsetsResponse.Topics.Partitions',
-    1977: 'ListOffsetsResponse.Topics.Partitions',
-    1982: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
-    1985: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1989: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1994: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    1995: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2006: 'ListOffsetsResponse.Topics._tagged_fields',
-    2010: 'ListOffsetsResponse.Topics._tagged_fields',
-    2015: 'ListOffsetsResponse.Topics._tagged_fields',
-    2016: 'ListOffsetsResponse.Topics._tagged_fields',
-    2027: 'ListOffsetsResponse._tagged_fields',
-    2031: 'ListOffsetsResponse._tagged_fields',
-    2036: 'ListOffsetsResponse._tagged_fields',
-    2037: 'ListOffsetsResponse._tagged_fields',
-    2052: 'ListOffsetsResponse.ThrottleTimeMs',
-    2053: 'ListOffsetsResponse.Topics',
-    2054: 'ListOffsetsResponse.Topics',
-    2055: 'ListOffsetsResponse.Topics',
-    2056: 'ListOffsetsResponse.Topics',
-    2057: 'ListOffsetsResponse.Topics.Name',
-    2058: 'ListOffsetsResponse.Topics.Name',
-    2059: 'ListOffsetsResponse.Topics.Name',
-    2060: 'ListOffsetsResponse.Topics.Name',
-    2061: 'ListOffsetsResponse.Topics.Name',
-    2062: 'ListOffsetsResponse.Topics.Partitions',
-    2063: 'ListOffsetsResponse.Topics.Partitions',
-    2064: 'ListOffsetsResponse.Topics.Partitions',
-    2065: 'ListOffsetsResponse.Topics.Partitions',
-    2066: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    2067: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    2069: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
-    2070: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    2071: 'ListOffsetsResponse.Topics.Partitions',
-    2074: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    2075: 'ListOffsetsResponse.Topics._unknown_tags',
-    2076: 'ListOffsetsResponse.Topics',
-    2079: 'ListOffsetsResponse.Topics._unknown_tags',
-    2080: 'ListOffsetsResponse._unknown_tags',
-    2081: 'ListOffsetsResponse',
-    2084: 'ListOffsetsResponse._unknown_tags',
-    2091: 'ListOffsetsResponse.ThrottleTimeMs',
-    2093: 'ListOffsetsResponse.Topics',
-    2097: 'ListOffsetsResponse.Topics',
-    2102: 'ListOffsetsResponse.Topics.Name',
-    2107: 'ListOffsetsResponse.Topics.Name',
-    2110: 'ListOffsetsResponse.Topics.Name',
-    2111: 'ListOffsetsResponse.Topics.Partitions',
-    2115: 'ListOffsetsResponse.Topics.Partitions',
-    2120: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
-    2123: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2127: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2132: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2133: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2144: 'ListOffsetsResponse.Topics._tagged_fields',
-    2148: 'ListOffsetsResponse.Topics._tagged_fields',
-    2153: 'ListOffsetsResponse.Topics._tagged_fields',
-    2154: 'ListOffsetsResponse.Topics._tagged_fields',
-    2165: 'ListOffsetsResponse._tagged_fields',
-    2169: 'ListOffsetsResponse._tagged_fields',
-    2174: 'ListOffsetsResponse._tagged_fields',
-    2175: 'ListOffsetsResponse._tagged_fields',
-    2190: 'ListOffsetsResponse.ThrottleTimeMs',
-    2191: 'ListOffsetsResponse.Topics',
-    2192: 'ListOffsetsResponse.Topics',
-    2193: 'ListOffsetsResponse.Topics',
-    2194: 'ListOffsetsResponse.Topics',
-    2195: 'ListOffsetsResponse.Topics.Name',
-    2196: 'ListOffsetsResponse.Topics.Name',
-    2197: 'ListOffsetsResponse.Topics.Name',
-    2198: 'ListOffsetsResponse.Topics.Name',
-    2199: 'ListOffsetsResponse.Topics.Name',
-    2200: 'ListOffsetsResponse.Topics.Partitions',
-    2201: 'ListOffsetsResponse.Topics.Partitions',
-    2202: 'ListOffsetsResponse.Topics.Partitions',
-    2203: 'ListOffsetsResponse.Topics.Partitions',
-    2204: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    2205: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    2207: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
-    2208: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    2209: 'ListOffsetsResponse.Topics.Partitions',
-    2212: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    2213: 'ListOffsetsResponse.Topics._unknown_tags',
-    2214: 'ListOffsetsResponse.Topics',
-    2217: 'ListOffsetsResponse.Topics._unknown_tags',
-    2218: 'ListOffsetsResponse._unknown_tags',
-    2219: 'ListOffsetsResponse',
-    2222: 'ListOffsetsResponse._unknown_tags',
-    2229: 'ListOffsetsResponse.ThrottleTimeMs',
-    2231: 'ListOffsetsResponse.Topics',
-    2235: 'ListOffsetsResponse.Topics',
-    2240: 'ListOffsetsResponse.Topics.Name',
-    2245: 'ListOffsetsResponse.Topics.Name',
-    2248: 'ListOffsetsResponse.Topics.Name',
-    2249: 'ListOffsetsResponse.Topics.Partitions',
-    2253: 'ListOffsetsResponse.Topics.Partitions',
-    2258: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
-    2261: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2265: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2270: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2271: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2282: 'ListOffsetsResponse.Topics._tagged_fields',
-    2286: 'ListOffsetsResponse.Topics._tagged_fields',
-    2291: 'ListOffsetsResponse.Topics._tagged_fields',
-    2292: 'ListOffsetsResponse.Topics._tagged_fields',
-    2303: 'ListOffsetsResponse._tagged_fields',
-    2307: 'ListOffsetsResponse._tagged_fields',
-    2312: 'ListOffsetsResponse._tagged_fields',
-    2313: 'ListOffsetsResponse._tagged_fields',
-    2328: 'ListOffsetsResponse.ThrottleTimeMs',
-    2329: 'ListOffsetsResponse.Topics',
-    2330: 'ListOffsetsResponse.Topics',
-    2331: 'ListOffsetsResponse.Topics',
-    2332: 'ListOffsetsResponse.Topics',
-    2333: 'ListOffsetsResponse.Topics.Name',
-    2334: 'ListOffsetsResponse.Topics.Name',
-    2335: 'ListOffsetsResponse.Topics.Name',
-    2336: 'ListOffsetsResponse.Topics.Name',
-    2337: 'ListOffsetsResponse.Topics.Name',
-    2338: 'ListOffsetsResponse.Topics.Partitions',
-    2339: 'ListOffsetsResponse.Topics.Partitions',
-    2340: 'ListOffsetsResponse.Topics.Partitions',
-    2341: 'ListOffsetsResponse.Topics.Partitions',
-    2342: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    2343: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
-    2345: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
-    2346: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    2347: 'ListOffsetsResponse.Topics.Partitions',
-    2350: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
-    2351: 'ListOffsetsResponse.Topics._unknown_tags',
-    2352: 'ListOffsetsResponse.Topics',
-    2355: 'ListOffsetsResponse.Topics._unknown_tags',
-    2356: 'ListOffsetsResponse._unknown_tags',
-    2357: 'ListOffsetsResponse',
-    2360: 'ListOffsetsResponse._unknown_tags',
-    2367: 'ListOffsetsResponse.ThrottleTimeMs',
-    2369: 'ListOffsetsResponse.Topics',
-    2373: 'ListOffsetsResponse.Topics',
-    2378: 'ListOffsetsResponse.Topics.Name',
-    2383: 'ListOffsetsResponse.Topics.Name',
-    2386: 'ListOffsetsResponse.Topics.Name',
-    2387: 'ListOffsetsResponse.Topics.Partitions',
-    2391: 'ListOffsetsResponse.Topics.Partitions',
-    2396: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
-    2399: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2403: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2408: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2409: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
-    2420: 'ListOffsetsResponse.Topics._tagged_fields',
-    2424: 'ListOffsetsResponse.Topics._tagged_fields',
-    2429: 'ListOffsetsResponse.Topics._tagged_fields',
-    2430: 'ListOffsetsResponse.Topics._tagged_fields',
-    2441: 'ListOffsetsResponse._tagged_fields',
-    2445: 'ListOffsetsResponse._tagged_fields',
-    2450: 'ListOffsetsResponse._tagged_fields',
-    2451: 'ListOffsetsResponse._tagged_fields',
+    1782: 'ListOffsetsResponse.Topics.Partitions',
+    1787: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
+    1803: 'ListOffsetsResponse.ThrottleTimeMs',
+    1804: 'ListOffsetsResponse.Topics',
+    1805: 'ListOffsetsResponse.Topics',
+    1806: 'ListOffsetsResponse.Topics',
+    1807: 'ListOffsetsResponse.Topics',
+    1808: 'ListOffsetsResponse.Topics.Name',
+    1809: 'ListOffsetsResponse.Topics.Name',
+    1810: 'ListOffsetsResponse.Topics.Name',
+    1811: 'ListOffsetsResponse.Topics.Name',
+    1812: 'ListOffsetsResponse.Topics.Name',
+    1813: 'ListOffsetsResponse.Topics.Partitions',
+    1814: 'ListOffsetsResponse.Topics.Partitions',
+    1815: 'ListOffsetsResponse.Topics.Partitions',
+    1816: 'ListOffsetsResponse.Topics.Partitions',
+    1817: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1818: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    1820: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
+    1821: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    1822: 'ListOffsetsResponse.Topics.Partitions',
+    1825: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    1826: 'ListOffsetsResponse.Topics._unknown_tags',
+    1827: 'ListOffsetsResponse.Topics',
+    1830: 'ListOffsetsResponse.Topics._unknown_tags',
+    1831: 'ListOffsetsResponse._unknown_tags',
+    1832: 'ListOffsetsResponse',
+    1835: 'ListOffsetsResponse._unknown_tags',
+    1842: 'ListOffsetsResponse.ThrottleTimeMs',
+    1844: 'ListOffsetsResponse.Topics',
+    1848: 'ListOffsetsResponse.Topics',
+    1853: 'ListOffsetsResponse.Topics.Name',
+    1858: 'ListOffsetsResponse.Topics.Name',
+    1861: 'ListOffsetsResponse.Topics.Name',
+    1862: 'ListOffsetsResponse.Topics.Partitions',
+    1866: 'ListOffsetsResponse.Topics.Partitions',
+    1871: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
+    1874: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    1878: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    1883: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    1884: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    1895: 'ListOffsetsResponse.Topics._tagged_fields',
+    1899: 'ListOffsetsResponse.Topics._tagged_fields',
+    1904: 'ListOffsetsResponse.Topics._tagged_fields',
+    1905: 'ListOffsetsResponse.Topics._tagged_fields',
+    1916: 'ListOffsetsResponse._tagged_fields',
+    1920: 'ListOffsetsResponse._tagged_fields',
+    1925: 'ListOffsetsResponse._tagged_fields',
+    1926: 'ListOffsetsResponse._tagged_fields',
+    1941: 'ListOffsetsResponse.ThrottleTimeMs',
+    1942: 'ListOffsetsResponse.Topics',
+    1943: 'ListOffsetsResponse.Topics',
+    1944: 'ListOffsetsResponse.Topics',
+    1945: 'ListOffsetsResponse.Topics',
+    1946: 'ListOffsetsResponse.Topics.Name',
+    1947: 'ListOffsetsResponse.Topics.Name',
+    1948: 'ListOffsetsResponse.Topics.Name',
+    1949: 'ListOffsetsResponse.Topics.Name',
+    1950: 'ListOffsetsResponse.Topics.Name',
+    1951: 'ListOffsetsResponse.Topics.Partitions',
+    1952: 'ListOffsetsResponse.Topics.Partitions',
+    1953: 'ListOffsetsResponse.Topics.Partitions',
+    1954: 'ListOffsetsResponse.Topics.Partitions',
+    1955: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1956: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    1958: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
+    1959: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    1960: 'ListOffsetsResponse.Topics.Partitions',
+    1963: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    1964: 'ListOffsetsResponse.Topics._unknown_tags',
+    1965: 'ListOffsetsResponse.Topics',
+    1968: 'ListOffsetsResponse.Topics._unknown_tags',
+    1969: 'ListOffsetsResponse._unknown_tags',
+    1970: 'ListOffsetsResponse',
+    1973: 'ListOffsetsResponse._unknown_tags',
+    1980: 'ListOffsetsResponse.ThrottleTimeMs',
+    1982: 'ListOffsetsResponse.Topics',
+    1986: 'ListOffsetsResponse.Topics',
+    1991: 'ListOffsetsResponse.Topics.Name',
+    1996: 'ListOffsetsResponse.Topics.Name',
+    1999: 'ListOffsetsResponse.Topics.Name',
+    2000: 'ListOffsetsResponse.Topics.Partitions',
+    2004: 'ListOffsetsResponse.Topics.Partitions',
+    2009: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
+    2012: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2016: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2021: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2022: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2033: 'ListOffsetsResponse.Topics._tagged_fields',
+    2037: 'ListOffsetsResponse.Topics._tagged_fields',
+    2042: 'ListOffsetsResponse.Topics._tagged_fields',
+    2043: 'ListOffsetsResponse.Topics._tagged_fields',
+    2054: 'ListOffsetsResponse._tagged_fields',
+    2058: 'ListOffsetsResponse._tagged_fields',
+    2063: 'ListOffsetsResponse._tagged_fields',
+    2064: 'ListOffsetsResponse._tagged_fields',
+    2079: 'ListOffsetsResponse.ThrottleTimeMs',
+    2080: 'ListOffsetsResponse.Topics',
+    2081: 'ListOffsetsResponse.Topics',
+    2082: 'ListOffsetsResponse.Topics',
+    2083: 'ListOffsetsResponse.Topics',
+    2084: 'ListOffsetsResponse.Topics.Name',
+    2085: 'ListOffsetsResponse.Topics.Name',
+    2086: 'ListOffsetsResponse.Topics.Name',
+    2087: 'ListOffsetsResponse.Topics.Name',
+    2088: 'ListOffsetsResponse.Topics.Name',
+    2089: 'ListOffsetsResponse.Topics.Partitions',
+    2090: 'ListOffsetsResponse.Topics.Partitions',
+    2091: 'ListOffsetsResponse.Topics.Partitions',
+    2092: 'ListOffsetsResponse.Topics.Partitions',
+    2093: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2094: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    2096: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
+    2097: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    2098: 'ListOffsetsResponse.Topics.Partitions',
+    2101: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    2102: 'ListOffsetsResponse.Topics._unknown_tags',
+    2103: 'ListOffsetsResponse.Topics',
+    2106: 'ListOffsetsResponse.Topics._unknown_tags',
+    2107: 'ListOffsetsResponse._unknown_tags',
+    2108: 'ListOffsetsResponse',
+    2111: 'ListOffsetsResponse._unknown_tags',
+    2118: 'ListOffsetsResponse.ThrottleTimeMs',
+    2120: 'ListOffsetsResponse.Topics',
+    2124: 'ListOffsetsResponse.Topics',
+    2129: 'ListOffsetsResponse.Topics.Name',
+    2134: 'ListOffsetsResponse.Topics.Name',
+    2137: 'ListOffsetsResponse.Topics.Name',
+    2138: 'ListOffsetsResponse.Topics.Partitions',
+    2142: 'ListOffsetsResponse.Topics.Partitions',
+    2147: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
+    2150: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2154: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2159: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2160: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2171: 'ListOffsetsResponse.Topics._tagged_fields',
+    2175: 'ListOffsetsResponse.Topics._tagged_fields',
+    2180: 'ListOffsetsResponse.Topics._tagged_fields',
+    2181: 'ListOffsetsResponse.Topics._tagged_fields',
+    2192: 'ListOffsetsResponse._tagged_fields',
+    2196: 'ListOffsetsResponse._tagged_fields',
+    2201: 'ListOffsetsResponse._tagged_fields',
+    2202: 'ListOffsetsResponse._tagged_fields',
+    2217: 'ListOffsetsResponse.ThrottleTimeMs',
+    2218: 'ListOffsetsResponse.Topics',
+    2219: 'ListOffsetsResponse.Topics',
+    2220: 'ListOffsetsResponse.Topics',
+    2221: 'ListOffsetsResponse.Topics',
+    2222: 'ListOffsetsResponse.Topics.Name',
+    2223: 'ListOffsetsResponse.Topics.Name',
+    2224: 'ListOffsetsResponse.Topics.Name',
+    2225: 'ListOffsetsResponse.Topics.Name',
+    2226: 'ListOffsetsResponse.Topics.Name',
+    2227: 'ListOffsetsResponse.Topics.Partitions',
+    2228: 'ListOffsetsResponse.Topics.Partitions',
+    2229: 'ListOffsetsResponse.Topics.Partitions',
+    2230: 'ListOffsetsResponse.Topics.Partitions',
+    2231: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2232: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    2234: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
+    2235: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    2236: 'ListOffsetsResponse.Topics.Partitions',
+    2239: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    2240: 'ListOffsetsResponse.Topics._unknown_tags',
+    2241: 'ListOffsetsResponse.Topics',
+    2244: 'ListOffsetsResponse.Topics._unknown_tags',
+    2245: 'ListOffsetsResponse._unknown_tags',
+    2246: 'ListOffsetsResponse',
+    2249: 'ListOffsetsResponse._unknown_tags',
+    2256: 'ListOffsetsResponse.ThrottleTimeMs',
+    2258: 'ListOffsetsResponse.Topics',
+    2262: 'ListOffsetsResponse.Topics',
+    2267: 'ListOffsetsResponse.Topics.Name',
+    2272: 'ListOffsetsResponse.Topics.Name',
+    2275: 'ListOffsetsResponse.Topics.Name',
+    2276: 'ListOffsetsResponse.Topics.Partitions',
+    2280: 'ListOffsetsResponse.Topics.Partitions',
+    2285: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
+    2288: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2292: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2297: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2298: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2309: 'ListOffsetsResponse.Topics._tagged_fields',
+    2313: 'ListOffsetsResponse.Topics._tagged_fields',
+    2318: 'ListOffsetsResponse.Topics._tagged_fields',
+    2319: 'ListOffsetsResponse.Topics._tagged_fields',
+    2330: 'ListOffsetsResponse._tagged_fields',
+    2334: 'ListOffsetsResponse._tagged_fields',
+    2339: 'ListOffsetsResponse._tagged_fields',
+    2340: 'ListOffsetsResponse._tagged_fields',
+    2355: 'ListOffsetsResponse.ThrottleTimeMs',
+    2356: 'ListOffsetsResponse.Topics',
+    2357: 'ListOffsetsResponse.Topics',
+    2358: 'ListOffsetsResponse.Topics',
+    2359: 'ListOffsetsResponse.Topics',
+    2360: 'ListOffsetsResponse.Topics.Name',
+    2361: 'ListOffsetsResponse.Topics.Name',
+    2362: 'ListOffsetsResponse.Topics.Name',
+    2363: 'ListOffsetsResponse.Topics.Name',
+    2364: 'ListOffsetsResponse.Topics.Name',
+    2365: 'ListOffsetsResponse.Topics.Partitions',
+    2366: 'ListOffsetsResponse.Topics.Partitions',
+    2367: 'ListOffsetsResponse.Topics.Partitions',
+    2368: 'ListOffsetsResponse.Topics.Partitions',
+    2369: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2370: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    2372: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
+    2373: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    2374: 'ListOffsetsResponse.Topics.Partitions',
+    2377: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    2378: 'ListOffsetsResponse.Topics._unknown_tags',
+    2379: 'ListOffsetsResponse.Topics',
+    2382: 'ListOffsetsResponse.Topics._unknown_tags',
+    2383: 'ListOffsetsResponse._unknown_tags',
+    2384: 'ListOffsetsResponse',
+    2387: 'ListOffsetsResponse._unknown_tags',
+    2394: 'ListOffsetsResponse.ThrottleTimeMs',
+    2396: 'ListOffsetsResponse.Topics',
+    2400: 'ListOffsetsResponse.Topics',
+    2405: 'ListOffsetsResponse.Topics.Name',
+    2410: 'ListOffsetsResponse.Topics.Name',
+    2413: 'ListOffsetsResponse.Topics.Name',
+    2414: 'ListOffsetsResponse.Topics.Partitions',
+    2418: 'ListOffsetsResponse.Topics.Partitions',
+    2423: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
+    2426: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2430: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2435: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2436: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2447: 'ListOffsetsResponse.Topics._tagged_fields',
+    2451: 'ListOffsetsResponse.Topics._tagged_fields',
+    2456: 'ListOffsetsResponse.Topics._tagged_fields',
+    2457: 'ListOffsetsResponse.Topics._tagged_fields',
+    2468: 'ListOffsetsResponse._tagged_fields',
+    2472: 'ListOffsetsResponse._tagged_fields',
+    2477: 'ListOffsetsResponse._tagged_fields',
+    2478: 'ListOffsetsResponse._tagged_fields',
+    2493: 'ListOffsetsResponse.ThrottleTimeMs',
+    2494: 'ListOffsetsResponse.Topics',
+    2495: 'ListOffsetsResponse.Topics',
+    2496: 'ListOffsetsResponse.Topics',
+    2497: 'ListOffsetsResponse.Topics',
+    2498: 'ListOffsetsResponse.Topics.Name',
+    2499: 'ListOffsetsResponse.Topics.Name',
+    2500: 'ListOffsetsResponse.Topics.Name',
+    2501: 'ListOffsetsResponse.Topics.Name',
+    2502: 'ListOffsetsResponse.Topics.Name',
+    2503: 'ListOffsetsResponse.Topics.Partitions',
+    2504: 'ListOffsetsResponse.Topics.Partitions',
+    2505: 'ListOffsetsResponse.Topics.Partitions',
+    2506: 'ListOffsetsResponse.Topics.Partitions',
+    2507: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2508: 'ListOffsetsResponse.Topics.Partitions.OldStyleOffsets',
+    2510: 'ListOffsetsResponse.Topics.Partitions.Timestamp,Offset,LeaderEpoch',
+    2511: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    2512: 'ListOffsetsResponse.Topics.Partitions',
+    2515: 'ListOffsetsResponse.Topics.Partitions._unknown_tags',
+    2516: 'ListOffsetsResponse.Topics._unknown_tags',
+    2517: 'ListOffsetsResponse.Topics',
+    2520: 'ListOffsetsResponse.Topics._unknown_tags',
+    2521: 'ListOffsetsResponse._unknown_tags',
+    2522: 'ListOffsetsResponse',
+    2525: 'ListOffsetsResponse._unknown_tags',
+    2532: 'ListOffsetsResponse.ThrottleTimeMs',
+    2534: 'ListOffsetsResponse.Topics',
+    2538: 'ListOffsetsResponse.Topics',
+    2543: 'ListOffsetsResponse.Topics.Name',
+    2548: 'ListOffsetsResponse.Topics.Name',
+    2551: 'ListOffsetsResponse.Topics.Name',
+    2552: 'ListOffsetsResponse.Topics.Partitions',
+    2556: 'ListOffsetsResponse.Topics.Partitions',
+    2561: 'ListOffsetsResponse.Topics.Partitions.PartitionIndex,ErrorCode,Timestamp,Offset,LeaderEpoch',
+    2564: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2568: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2573: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2574: 'ListOffsetsResponse.Topics.Partitions._tagged_fields',
+    2585: 'ListOffsetsResponse.Topics._tagged_fields',
+    2589: 'ListOffsetsResponse.Topics._tagged_fields',
+    2594: 'ListOffsetsResponse.Topics._tagged_fields',
+    2595: 'ListOffsetsResponse.Topics._tagged_fields',
+    2606: 'ListOffsetsResponse._tagged_fields',
+    2610: 'ListOffsetsResponse._tagged_fields',
+    2615: 'ListOffsetsResponse._tagged_fields',
+    2616: 'ListOffsetsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -44,24 +47,64 @@ _S_ih = Struct('>ih')
 
 
 class ListPartitionReassignmentsRequest(_Message):
+    """ListPartitionReassignmentsRequest (request): API key 46; versions 0; flexible in 0; listeners: broker, controller."""
+
     __slots__ = ('timeout_ms', 'topics', '_unknown_tags')
     NAME = 'ListPartitionReassignmentsRequest'
     TYPE = 'request'
     API_KEY = 46
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, timeout_ms=60000, topics=None, _unknown_tags=None):
+    timeout_ms: int
+    """Time in milliseconds to wait for the request to complete.
+
+    `TimeoutMs` (int32): versions 0+; default 60000."""
+    topics: list[ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics] | None
+    """Topics to list reassignments of, or null for all.
+
+    `Topics` ([]ListPartitionReassignmentsTopics): versions 0+; nullable in 0+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        timeout_ms: int = 60000,
+        topics: list[ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics] | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.timeout_ms = timeout_ms
         self.topics = topics
         self._unknown_tags = _unknown_tags
 
     class ListPartitionReassignmentsTopics(_Message):
+        """Topics to list reassignments of, or null for all.
+
+        ListPartitionReassignmentsTopics (in ListPartitionReassignmentsRequest): versions 0+."""
+
         __slots__ = ('name', 'partition_indexes', '_unknown_tags')
         NAME = 'ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics'
 
-        def __init__(self, *, name='', partition_indexes=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        partition_indexes: list[int]
+        """Partitions to list reassignments of.
+
+        `PartitionIndexes` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partition_indexes: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partition_indexes = [] if partition_indexes is _EMPTY else partition_indexes
             self._unknown_tags = _unknown_tags
@@ -78,7 +121,7 @@ _C_ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics.FIELDS = (
 )
 _DEF_ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics = _C_ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics()
 
-def _mk_ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics():
+def _mk_ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics() -> ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics:
     o = _new(_C_ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics)
     o.name = ''
     o.partition_indexes = []
@@ -86,8 +129,8 @@ def _mk_ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics():
     return o
 
 
-def _enc_ListPartitionReassignmentsRequest_v0(o):
-    parts = []
+def _enc_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.timeout_ms))
     l1 = o.topics
@@ -121,7 +164,7 @@ def _enc_ListPartitionReassignmentsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_ListPartitionReassignmentsRequest_v0(buf, pos):
+def _dec_ListPartitionReassignmentsRequest_v0(buf: _Buffer, pos: int) -> tuple[ListPartitionReassignmentsRequest, int]:
     blen = len(buf)
     o = _new(ListPartitionReassignmentsRequest)
     o.timeout_ms, = _S_i.unpack_from(buf, pos)
@@ -134,7 +177,7 @@ def _dec_ListPartitionReassignmentsRequest_v0(buf, pos):
     if n11 < 0:
         o.topics = None
     else:
-        l12 = []
+        l12: list[ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics] = []
         ap13 = l12.append
         for _ in range(n11):
             t14 = _new(_C_ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics)
@@ -160,7 +203,7 @@ def _dec_ListPartitionReassignmentsRequest_v0(buf, pos):
                 nt18, pos = _ruv(buf, pos)
                 if nt18 * 2 > blen - pos:
                     raise _array_too_long(nt18, 'ListPartitionReassignmentsRequest.Topics._tagged_fields', pos)
-                uk19 = None
+                uk19: list[tuple[int, bytes]] | None = None
                 for _ in range(nt18):
                     tg20, pos = _ruv(buf, pos)
                     sz21, pos = _ruv(buf, pos)
@@ -181,7 +224,7 @@ def _dec_ListPartitionReassignmentsRequest_v0(buf, pos):
         nt23, pos = _ruv(buf, pos)
         if nt23 * 2 > blen - pos:
             raise _array_too_long(nt23, 'ListPartitionReassignmentsRequest._tagged_fields', pos)
-        uk24 = None
+        uk24: list[tuple[int, bytes]] | None = None
         for _ in range(nt23):
             tg25, pos = _ruv(buf, pos)
             sz26, pos = _ruv(buf, pos)
@@ -201,6 +244,8 @@ ListPartitionReassignmentsRequest._DEC = {0: _dec_ListPartitionReassignmentsRequ
 
 
 class ListPartitionReassignmentsResponse(_Message):
+    """ListPartitionReassignmentsResponse (response): API key 46; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'topics', '_unknown_tags')
     NAME = 'ListPartitionReassignmentsResponse'
     TYPE = 'response'
@@ -208,7 +253,34 @@ class ListPartitionReassignmentsResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', topics=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Top-level error code, 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Top-level error detail, or null on success.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+    topics: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment]
+    """Ongoing reassignments per topic.
+
+    `Topics` ([]OngoingTopicReassignment): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = '',
+        topics: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -216,19 +288,71 @@ class ListPartitionReassignmentsResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class OngoingTopicReassignment(_Message):
+        """Ongoing reassignments per topic.
+
+        OngoingTopicReassignment (in ListPartitionReassignmentsResponse): versions 0+."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'ListPartitionReassignmentsResponse.OngoingTopicReassignment'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[ListPartitionReassignmentsResponse.OngoingPartitionReassignment]
+        """Ongoing reassignments per partition.
+
+        `Partitions` ([]OngoingPartitionReassignment): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[ListPartitionReassignmentsResponse.OngoingPartitionReassignment] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class OngoingPartitionReassignment(_Message):
+        """Ongoing reassignments per partition.
+
+        OngoingPartitionReassignment (in ListPartitionReassignmentsResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'replicas', 'adding_replicas', 'removing_replicas', '_unknown_tags')
         NAME = 'ListPartitionReassignmentsResponse.OngoingPartitionReassignment'
 
-        def __init__(self, *, partition_index=0, replicas=_EMPTY, adding_replicas=_EMPTY, removing_replicas=_EMPTY, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        replicas: list[int]
+        """Current replica list.
+
+        `Replicas` ([]int32): versions 0+; default []."""
+        adding_replicas: list[int]
+        """Replicas being added.
+
+        `AddingReplicas` ([]int32): versions 0+; default []."""
+        removing_replicas: list[int]
+        """Replicas being removed.
+
+        `RemovingReplicas` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            replicas: list[int] = _EMPTY,
+            adding_replicas: list[int] = _EMPTY,
+            removing_replicas: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.replicas = [] if replicas is _EMPTY else replicas
             self.adding_replicas = [] if adding_replicas is _EMPTY else adding_replicas
@@ -257,14 +381,14 @@ _C_ListPartitionReassignmentsResponse_OngoingPartitionReassignment.FIELDS = (
 _DEF_ListPartitionReassignmentsResponse_OngoingTopicReassignment = _C_ListPartitionReassignmentsResponse_OngoingTopicReassignment()
 _DEF_ListPartitionReassignmentsResponse_OngoingPartitionReassignment = _C_ListPartitionReassignmentsResponse_OngoingPartitionReassignment()
 
-def _mk_ListPartitionReassignmentsResponse_OngoingTopicReassignment():
+def _mk_ListPartitionReassignmentsResponse_OngoingTopicReassignment() -> ListPartitionReassignmentsResponse.OngoingTopicReassignment:
     o = _new(_C_ListPartitionReassignmentsResponse_OngoingTopicReassignment)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_ListPartitionReassignmentsResponse_OngoingPartitionReassignment():
+def _mk_ListPartitionReassignmentsResponse_OngoingPartitionReassignment() -> ListPartitionReassignmentsResponse.OngoingPartitionReassignment:
     o = _new(_C_ListPartitionReassignmentsResponse_OngoingPartitionReassignment)
     o.partition_index = 0
     o.replicas = []
@@ -274,8 +398,8 @@ def _mk_ListPartitionReassignmentsResponse_OngoingPartitionReassignment():
     return o
 
 
-def _enc_ListPartitionReassignmentsResponse_v0(o):
-    parts = []
+def _enc_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s28 = o.error_message
@@ -336,7 +460,7 @@ def _enc_ListPartitionReassignmentsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_ListPartitionReassignmentsResponse_v0(buf, pos):
+def _dec_ListPartitionReassignmentsResponse_v0(buf: _Buffer, pos: int) -> tuple[ListPartitionReassignmentsResponse, int]:
     blen = len(buf)
     o = _new(ListPartitionReassignmentsResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -355,7 +479,7 @@ def _dec_ListPartitionReassignmentsResponse_v0(buf, pos):
         pos += 1
     else:
         n51, pos = _read_array_len(buf, pos, True, False, 1, 'ListPartitionReassignmentsResponse.Topics')
-    l52 = []
+    l52: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment] = []
     ap53 = l52.append
     for _ in range(n51):
         t54 = _new(_C_ListPartitionReassignmentsResponse_OngoingTopicReassignment)
@@ -373,7 +497,7 @@ def _dec_ListPartitionReassignmentsResponse_v0(buf, pos):
             pos += 1
         else:
             n57, pos = _read_array_len(buf, pos, True, False, 1, 'ListPartitionReassignmentsResponse.Topics.Partitions')
-        l58 = []
+        l58: list[ListPartitionReassignmentsResponse.OngoingPartitionReassignment] = []
         ap59 = l58.append
         for _ in range(n57):
             t60 = _new(_C_ListPartitionReassignmentsResponse_OngoingPartitionReassignment)
@@ -404,7 +528,7 @@ def _dec_ListPartitionReassignmentsResponse_v0(buf, pos):
                 nt64, pos = _ruv(buf, pos)
                 if nt64 * 2 > blen - pos:
                     raise _array_too_long(nt64, 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields', pos)
-                uk65 = None
+                uk65: list[tuple[int, bytes]] | None = None
                 for _ in range(nt64):
                     tg66, pos = _ruv(buf, pos)
                     sz67, pos = _ruv(buf, pos)
@@ -425,7 +549,7 @@ def _dec_ListPartitionReassignmentsResponse_v0(buf, pos):
             nt69, pos = _ruv(buf, pos)
             if nt69 * 2 > blen - pos:
                 raise _array_too_long(nt69, 'ListPartitionReassignmentsResponse.Topics._tagged_fields', pos)
-            uk70 = None
+            uk70: list[tuple[int, bytes]] | None = None
             for _ in range(nt69):
                 tg71, pos = _ruv(buf, pos)
                 sz72, pos = _ruv(buf, pos)
@@ -446,7 +570,7 @@ def _dec_ListPartitionReassignmentsResponse_v0(buf, pos):
         nt74, pos = _ruv(buf, pos)
         if nt74 * 2 > blen - pos:
             raise _array_too_long(nt74, 'ListPartitionReassignmentsResponse._tagged_fields', pos)
-        uk75 = None
+        uk75: list[tuple[int, bytes]] | None = None
         for _ in range(nt74):
             tg76, pos = _ruv(buf, pos)
             sz77, pos = _ruv(buf, pos)
@@ -466,121 +590,121 @@ ListPartitionReassignmentsResponse._DEC = {0: _dec_ListPartitionReassignmentsRes
 
 
 _LINES = {
-    92: 'ListPartitionReassignmentsRequest.TimeoutMs',
-    93: 'ListPartitionReassignmentsRequest.Topics',
-    94: 'ListPartitionReassignmentsRequest.Topics',
-    95: 'ListPartitionReassignmentsRequest.Topics',
-    96: 'ListPartitionReassignmentsRequest.Topics',
-    97: 'ListPartitionReassignmentsRequest.Topics',
-    98: 'ListPartitionReassignmentsRequest.Topics',
-    99: 'ListPartitionReassignmentsRequest.Topics',
-    100: 'ListPartitionReassignmentsRequest.Topics.Name',
-    101: 'ListPartitionReassignmentsRequest.Topics.Name',
-    102: 'ListPartitionReassignmentsRequest.Topics.Name',
-    103: 'ListPartitionReassignmentsRequest.Topics.Name',
-    104: 'ListPartitionReassignmentsRequest.Topics.Name',
-    105: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
-    106: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
-    108: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
-    110: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
-    111: 'ListPartitionReassignmentsRequest.Topics._unknown_tags',
-    112: 'ListPartitionReassignmentsRequest.Topics',
-    115: 'ListPartitionReassignmentsRequest.Topics._unknown_tags',
-    116: 'ListPartitionReassignmentsRequest._unknown_tags',
-    117: 'ListPartitionReassignmentsRequest',
-    120: 'ListPartitionReassignmentsRequest._unknown_tags',
-    127: 'ListPartitionReassignmentsRequest.TimeoutMs',
-    129: 'ListPartitionReassignmentsRequest.Topics',
-    133: 'ListPartitionReassignmentsRequest.Topics',
-    141: 'ListPartitionReassignmentsRequest.Topics.Name',
+    135: 'ListPartitionReassignmentsRequest.TimeoutMs',
+    136: 'ListPartitionReassignmentsRequest.Topics',
+    137: 'ListPartitionReassignmentsRequest.Topics',
+    138: 'ListPartitionReassignmentsRequest.Topics',
+    139: 'ListPartitionReassignmentsRequest.Topics',
+    140: 'ListPartitionReassignmentsRequest.Topics',
+    141: 'ListPartitionReassignmentsRequest.Topics',
+    142: 'ListPartitionReassignmentsRequest.Topics',
+    143: 'ListPartitionReassignmentsRequest.Topics.Name',
+    144: 'ListPartitionReassignmentsRequest.Topics.Name',
+    145: 'ListPartitionReassignmentsRequest.Topics.Name',
     146: 'ListPartitionReassignmentsRequest.Topics.Name',
-    149: 'ListPartitionReassignmentsRequest.Topics.Name',
-    150: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
-    152: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
-    155: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
-    156: 'ListPartitionReassignmentsRequest.Topics._tagged_fields',
-    160: 'ListPartitionReassignmentsRequest.Topics._tagged_fields',
-    165: 'ListPartitionReassignmentsRequest.Topics._tagged_fields',
-    166: 'ListPartitionReassignmentsRequest.Topics._tagged_fields',
-    177: 'ListPartitionReassignmentsRequest._tagged_fields',
-    181: 'ListPartitionReassignmentsRequest._tagged_fields',
-    186: 'ListPartitionReassignmentsRequest._tagged_fields',
-    187: 'ListPartitionReassignmentsRequest._tagged_fields',
-    280: 'ListPartitionReassignmentsResponse.ThrottleTimeMs,ErrorCode',
-    281: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    282: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    283: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    284: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    285: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    286: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    287: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    288: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    289: 'ListPartitionReassignmentsResponse.Topics',
-    290: 'ListPartitionReassignmentsResponse.Topics',
-    291: 'ListPartitionReassignmentsResponse.Topics',
-    292: 'ListPartitionReassignmentsResponse.Topics',
-    293: 'ListPartitionReassignmentsResponse.Topics.Name',
-    294: 'ListPartitionReassignmentsResponse.Topics.Name',
-    295: 'ListPartitionReassignmentsResponse.Topics.Name',
-    296: 'ListPartitionReassignmentsResponse.Topics.Name',
-    297: 'ListPartitionReassignmentsResponse.Topics.Name',
-    298: 'ListPartitionReassignmentsResponse.Topics.Partitions',
-    299: 'ListPartitionReassignmentsResponse.Topics.Partitions',
-    300: 'ListPartitionReassignmentsResponse.Topics.Partitions',
-    301: 'ListPartitionReassignmentsResponse.Topics.Partitions',
-    302: 'ListPartitionReassignmentsResponse.Topics.Partitions.PartitionIndex',
-    303: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
-    304: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
-    306: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
-    308: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
-    309: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
-    310: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
-    312: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
-    314: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
-    315: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
-    316: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
-    318: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
-    320: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
-    321: 'ListPartitionReassignmentsResponse.Topics.Partitions._unknown_tags',
-    322: 'ListPartitionReassignmentsResponse.Topics.Partitions',
-    325: 'ListPartitionReassignmentsResponse.Topics.Partitions._unknown_tags',
-    326: 'ListPartitionReassignmentsResponse.Topics._unknown_tags',
-    327: 'ListPartitionReassignmentsResponse.Topics',
-    330: 'ListPartitionReassignmentsResponse.Topics._unknown_tags',
-    331: 'ListPartitionReassignmentsResponse._unknown_tags',
-    332: 'ListPartitionReassignmentsResponse',
-    335: 'ListPartitionReassignmentsResponse._unknown_tags',
-    342: 'ListPartitionReassignmentsResponse.ThrottleTimeMs,ErrorCode',
-    344: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    349: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    352: 'ListPartitionReassignmentsResponse.ErrorMessage',
-    353: 'ListPartitionReassignmentsResponse.Topics',
-    357: 'ListPartitionReassignmentsResponse.Topics',
-    362: 'ListPartitionReassignmentsResponse.Topics.Name',
-    367: 'ListPartitionReassignmentsResponse.Topics.Name',
-    370: 'ListPartitionReassignmentsResponse.Topics.Name',
-    371: 'ListPartitionReassignmentsResponse.Topics.Partitions',
-    375: 'ListPartitionReassignmentsResponse.Topics.Partitions',
-    380: 'ListPartitionReassignmentsResponse.Topics.Partitions.PartitionIndex',
-    382: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
-    384: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
-    387: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
-    388: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
-    390: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
-    393: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
-    394: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
-    396: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
-    399: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
-    400: 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields',
-    404: 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields',
-    409: 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields',
-    410: 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields',
-    421: 'ListPartitionReassignmentsResponse.Topics._tagged_fields',
-    425: 'ListPartitionReassignmentsResponse.Topics._tagged_fields',
-    430: 'ListPartitionReassignmentsResponse.Topics._tagged_fields',
-    431: 'ListPartitionReassignmentsResponse.Topics._tagged_fields',
-    442: 'ListPartitionReassignmentsResponse._tagged_fields',
-    446: 'ListPartitionReassignmentsResponse._tagged_fields',
-    451: 'ListPartitionReassignmentsResponse._tagged_fields',
-    452: 'ListPartitionReassignmentsResponse._tagged_fields',
+    147: 'ListPartitionReassignmentsRequest.Topics.Name',
+    148: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
+    149: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
+    151: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
+    153: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
+    154: 'ListPartitionReassignmentsRequest.Topics._unknown_tags',
+    155: 'ListPartitionReassignmentsRequest.Topics',
+    158: 'ListPartitionReassignmentsRequest.Topics._unknown_tags',
+    159: 'ListPartitionReassignmentsRequest._unknown_tags',
+    160: 'ListPartitionReassignmentsRequest',
+    163: 'ListPartitionReassignmentsRequest._unknown_tags',
+    170: 'ListPartitionReassignmentsRequest.TimeoutMs',
+    172: 'ListPartitionReassignmentsRequest.Topics',
+    176: 'ListPartitionReassignmentsRequest.Topics',
+    184: 'ListPartitionReassignmentsRequest.Topics.Name',
+    189: 'ListPartitionReassignmentsRequest.Topics.Name',
+    192: 'ListPartitionReassignmentsRequest.Topics.Name',
+    193: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
+    195: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
+    198: 'ListPartitionReassignmentsRequest.Topics.PartitionIndexes',
+    199: 'ListPartitionReassignmentsRequest.Topics._tagged_fields',
+    203: 'ListPartitionReassignmentsRequest.Topics._tagged_fields',
+    208: 'ListPartitionReassignmentsRequest.Topics._tagged_fields',
+    209: 'ListPartitionReassignmentsRequest.Topics._tagged_fields',
+    220: 'ListPartitionReassignmentsRequest._tagged_fields',
+    224: 'ListPartitionReassignmentsRequest._tagged_fields',
+    229: 'ListPartitionReassignmentsRequest._tagged_fields',
+    230: 'ListPartitionReassignmentsRequest._tagged_fields',
+    404: 'ListPartitionReassignmentsResponse.ThrottleTimeMs,ErrorCode',
+    405: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    406: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    407: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    408: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    409: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    410: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    411: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    412: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    413: 'ListPartitionReassignmentsResponse.Topics',
+    414: 'ListPartitionReassignmentsResponse.Topics',
+    415: 'ListPartitionReassignmentsResponse.Topics',
+    416: 'ListPartitionReassignmentsResponse.Topics',
+    417: 'ListPartitionReassignmentsResponse.Topics.Name',
+    418: 'ListPartitionReassignmentsResponse.Topics.Name',
+    419: 'ListPartitionReassignmentsResponse.Topics.Name',
+    420: 'ListPartitionReassignmentsResponse.Topics.Name',
+    421: 'ListPartitionReassignmentsResponse.Topics.Name',
+    422: 'ListPartitionReassignmentsResponse.Topics.Partitions',
+    423: 'ListPartitionReassignmentsResponse.Topics.Partitions',
+    424: 'ListPartitionReassignmentsResponse.Topics.Partitions',
+    425: 'ListPartitionReassignmentsResponse.Topics.Partitions',
+    426: 'ListPartitionReassignmentsResponse.Topics.Partitions.PartitionIndex',
+    427: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
+    428: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
+    430: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
+    432: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
+    433: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
+    434: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
+    436: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
+    438: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
+    439: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
+    440: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
+    442: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
+    444: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
+    445: 'ListPartitionReassignmentsResponse.Topics.Partitions._unknown_tags',
+    446: 'ListPartitionReassignmentsResponse.Topics.Partitions',
+    449: 'ListPartitionReassignmentsResponse.Topics.Partitions._unknown_tags',
+    450: 'ListPartitionReassignmentsResponse.Topics._unknown_tags',
+    451: 'ListPartitionReassignmentsResponse.Topics',
+    454: 'ListPartitionReassignmentsResponse.Topics._unknown_tags',
+    455: 'ListPartitionReassignmentsResponse._unknown_tags',
+    456: 'ListPartitionReassignmentsResponse',
+    459: 'ListPartitionReassignmentsResponse._unknown_tags',
+    466: 'ListPartitionReassignmentsResponse.ThrottleTimeMs,ErrorCode',
+    468: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    473: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    476: 'ListPartitionReassignmentsResponse.ErrorMessage',
+    477: 'ListPartitionReassignmentsResponse.Topics',
+    481: 'ListPartitionReassignmentsResponse.Topics',
+    486: 'ListPartitionReassignmentsResponse.Topics.Name',
+    491: 'ListPartitionReassignmentsResponse.Topics.Name',
+    494: 'ListPartitionReassignmentsResponse.Topics.Name',
+    495: 'ListPartitionReassignmentsResponse.Topics.Partitions',
+    499: 'ListPartitionReassignmentsResponse.Topics.Partitions',
+    504: 'ListPartitionReassignmentsResponse.Topics.Partitions.PartitionIndex',
+    506: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
+    508: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
+    511: 'ListPartitionReassignmentsResponse.Topics.Partitions.Replicas',
+    512: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
+    514: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
+    517: 'ListPartitionReassignmentsResponse.Topics.Partitions.AddingReplicas',
+    518: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
+    520: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
+    523: 'ListPartitionReassignmentsResponse.Topics.Partitions.RemovingReplicas',
+    524: 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields',
+    528: 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields',
+    533: 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields',
+    534: 'ListPartitionReassignmentsResponse.Topics.Partitions._tagged_fields',
+    545: 'ListPartitionReassignmentsResponse.Topics._tagged_fields',
+    549: 'ListPartitionReassignmentsResponse.Topics._tagged_fields',
+    554: 'ListPartitionReassignmentsResponse.Topics._tagged_fields',
+    555: 'ListPartitionReassignmentsResponse.Topics._tagged_fields',
+    566: 'ListPartitionReassignmentsResponse._tagged_fields',
+    570: 'ListPartitionReassignmentsResponse._tagged_fields',
+    575: 'ListPartitionReassignmentsResponse._tagged_fields',
+    576: 'ListPartitionReassignmentsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -51,15 +54,44 @@ _S_i = Struct('>i')
 
 
 class MetadataRequest(_Message):
+    """MetadataRequest (request): API key 3; versions 0-13; flexible in 9-13; listeners: broker."""
+
     __slots__ = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations', '_unknown_tags')
     NAME = 'MetadataRequest'
     TYPE = 'request'
     API_KEY = 3
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 13)
     FLEXIBLE_VERSIONS = (9, 13)
 
-    def __init__(self, *, topics=_EMPTY, allow_auto_topic_creation=True, include_cluster_authorized_operations=False, include_topic_authorized_operations=False, _unknown_tags=None):
+    topics: list[MetadataRequest.MetadataRequestTopic] | None
+    """Topics to describe; null asks for every topic.
+
+    `Topics` ([]MetadataRequestTopic): versions 0+; nullable in 1+; default []."""
+    allow_auto_topic_creation: bool
+    """Whether the broker may auto-create missing topics, if so configured.
+
+    `AllowAutoTopicCreation` (bool): versions 4+; default True."""
+    include_cluster_authorized_operations: bool
+    """Whether to return the cluster authorized-operations bitfield.
+
+    `IncludeClusterAuthorizedOperations` (bool): versions 8-10; default False."""
+    include_topic_authorized_operations: bool
+    """Whether to return per-topic authorized-operations bitfields.
+
+    `IncludeTopicAuthorizedOperations` (bool): versions 8+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[MetadataRequest.MetadataRequestTopic] | None = _EMPTY,
+        allow_auto_topic_creation: bool = True,
+        include_cluster_authorized_operations: bool = False,
+        include_topic_authorized_operations: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self.allow_auto_topic_creation = allow_auto_topic_creation
         self.include_cluster_authorized_operations = include_cluster_authorized_operations
@@ -67,10 +99,31 @@ class MetadataRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class MetadataRequestTopic(_Message):
+        """Topics to describe; null asks for every topic.
+
+        MetadataRequestTopic (in MetadataRequest): versions 0+."""
+
         __slots__ = ('topic_id', 'name', '_unknown_tags')
         NAME = 'MetadataRequest.MetadataRequestTopic'
 
-        def __init__(self, *, topic_id=_ZERO_UUID, name='', _unknown_tags=None):
+        topic_id: UUID
+        """Topic id, or zero when looking up by name.
+
+        `TopicId` (uuid): versions 10+; default the zero UUID; ignorable."""
+        name: str | None
+        """Topic name, or null when looking up by id.
+
+        `Name` (string): versions 0+; nullable in 10+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_id: UUID = _ZERO_UUID,
+            name: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_id = topic_id
             self.name = name
             self._unknown_tags = _unknown_tags
@@ -89,7 +142,7 @@ _C_MetadataRequest_MetadataRequestTopic.FIELDS = (
 )
 _DEF_MetadataRequest_MetadataRequestTopic = _C_MetadataRequest_MetadataRequestTopic()
 
-def _mk_MetadataRequest_MetadataRequestTopic():
+def _mk_MetadataRequest_MetadataRequestTopic() -> MetadataRequest.MetadataRequestTopic:
     o = _new(_C_MetadataRequest_MetadataRequestTopic)
     o.topic_id = _ZERO_UUID
     o.name = ''
@@ -97,13 +150,13 @@ def _mk_MetadataRequest_MetadataRequestTopic():
     return o
 
 
-def _enc_MetadataRequest_v0(o):
-    parts = []
+def _enc_MetadataRequest_v0(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
-    l1 = o.topics
+    l1: list[MetadataRequest.MetadataRequestTopic] = o.topics  # type: ignore[assignment]
     a(_S_i.pack(len(l1)))
     for e2 in l1:
-        s3 = e2.name
+        s3: str = e2.name  # type: ignore[assignment]
         b4 = s3.encode()
         a(_S_h.pack(len(b4)))
         a(b4)
@@ -116,11 +169,11 @@ def _enc_MetadataRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v0(buf, pos):
+def _dec_MetadataRequest_v0(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n6, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataRequest.Topics')
-    l7 = []
+    l7: list[MetadataRequest.MetadataRequestTopic] = []
     ap8 = l7.append
     for _ in range(n6):
         t9 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -144,8 +197,8 @@ def _dec_MetadataRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v1(o):
-    parts = []
+def _enc_MetadataRequest_v1(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l12 = o.topics
     if l12 is None:
@@ -153,7 +206,7 @@ def _enc_MetadataRequest_v1(o):
     else:
         a(_S_i.pack(len(l12)))
         for e13 in l12:
-            s14 = e13.name
+            s14: str = e13.name  # type: ignore[assignment]
             b15 = s14.encode()
             a(_S_h.pack(len(b15)))
             a(b15)
@@ -166,14 +219,14 @@ def _enc_MetadataRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v1(buf, pos):
+def _dec_MetadataRequest_v1(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n17, pos = _read_array_len(buf, pos, False, True, 1, 'MetadataRequest.Topics')
     if n17 < 0:
         o.topics = None
     else:
-        l18 = []
+        l18: list[MetadataRequest.MetadataRequestTopic] = []
         ap19 = l18.append
         for _ in range(n17):
             t20 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -197,8 +250,8 @@ def _dec_MetadataRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v2(o):
-    parts = []
+def _enc_MetadataRequest_v2(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l23 = o.topics
     if l23 is None:
@@ -206,7 +259,7 @@ def _enc_MetadataRequest_v2(o):
     else:
         a(_S_i.pack(len(l23)))
         for e24 in l23:
-            s25 = e24.name
+            s25: str = e24.name  # type: ignore[assignment]
             b26 = s25.encode()
             a(_S_h.pack(len(b26)))
             a(b26)
@@ -219,14 +272,14 @@ def _enc_MetadataRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v2(buf, pos):
+def _dec_MetadataRequest_v2(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n28, pos = _read_array_len(buf, pos, False, True, 1, 'MetadataRequest.Topics')
     if n28 < 0:
         o.topics = None
     else:
-        l29 = []
+        l29: list[MetadataRequest.MetadataRequestTopic] = []
         ap30 = l29.append
         for _ in range(n28):
             t31 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -250,8 +303,8 @@ def _dec_MetadataRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v3(o):
-    parts = []
+def _enc_MetadataRequest_v3(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l34 = o.topics
     if l34 is None:
@@ -259,7 +312,7 @@ def _enc_MetadataRequest_v3(o):
     else:
         a(_S_i.pack(len(l34)))
         for e35 in l34:
-            s36 = e35.name
+            s36: str = e35.name  # type: ignore[assignment]
             b37 = s36.encode()
             a(_S_h.pack(len(b37)))
             a(b37)
@@ -272,14 +325,14 @@ def _enc_MetadataRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v3(buf, pos):
+def _dec_MetadataRequest_v3(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n39, pos = _read_array_len(buf, pos, False, True, 1, 'MetadataRequest.Topics')
     if n39 < 0:
         o.topics = None
     else:
-        l40 = []
+        l40: list[MetadataRequest.MetadataRequestTopic] = []
         ap41 = l40.append
         for _ in range(n39):
             t42 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -303,8 +356,8 @@ def _dec_MetadataRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v4(o):
-    parts = []
+def _enc_MetadataRequest_v4(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l45 = o.topics
     if l45 is None:
@@ -312,7 +365,7 @@ def _enc_MetadataRequest_v4(o):
     else:
         a(_S_i.pack(len(l45)))
         for e46 in l45:
-            s47 = e46.name
+            s47: str = e46.name  # type: ignore[assignment]
             b48 = s47.encode()
             a(_S_h.pack(len(b48)))
             a(b48)
@@ -324,14 +377,14 @@ def _enc_MetadataRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v4(buf, pos):
+def _dec_MetadataRequest_v4(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n50, pos = _read_array_len(buf, pos, False, True, 1, 'MetadataRequest.Topics')
     if n50 < 0:
         o.topics = None
     else:
-        l51 = []
+        l51: list[MetadataRequest.MetadataRequestTopic] = []
         ap52 = l51.append
         for _ in range(n50):
             t53 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -356,8 +409,8 @@ def _dec_MetadataRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v5(o):
-    parts = []
+def _enc_MetadataRequest_v5(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l56 = o.topics
     if l56 is None:
@@ -365,7 +418,7 @@ def _enc_MetadataRequest_v5(o):
     else:
         a(_S_i.pack(len(l56)))
         for e57 in l56:
-            s58 = e57.name
+            s58: str = e57.name  # type: ignore[assignment]
             b59 = s58.encode()
             a(_S_h.pack(len(b59)))
             a(b59)
@@ -377,14 +430,14 @@ def _enc_MetadataRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v5(buf, pos):
+def _dec_MetadataRequest_v5(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n61, pos = _read_array_len(buf, pos, False, True, 1, 'MetadataRequest.Topics')
     if n61 < 0:
         o.topics = None
     else:
-        l62 = []
+        l62: list[MetadataRequest.MetadataRequestTopic] = []
         ap63 = l62.append
         for _ in range(n61):
             t64 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -409,8 +462,8 @@ def _dec_MetadataRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v6(o):
-    parts = []
+def _enc_MetadataRequest_v6(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l67 = o.topics
     if l67 is None:
@@ -418,7 +471,7 @@ def _enc_MetadataRequest_v6(o):
     else:
         a(_S_i.pack(len(l67)))
         for e68 in l67:
-            s69 = e68.name
+            s69: str = e68.name  # type: ignore[assignment]
             b70 = s69.encode()
             a(_S_h.pack(len(b70)))
             a(b70)
@@ -430,14 +483,14 @@ def _enc_MetadataRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v6(buf, pos):
+def _dec_MetadataRequest_v6(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n72, pos = _read_array_len(buf, pos, False, True, 1, 'MetadataRequest.Topics')
     if n72 < 0:
         o.topics = None
     else:
-        l73 = []
+        l73: list[MetadataRequest.MetadataRequestTopic] = []
         ap74 = l73.append
         for _ in range(n72):
             t75 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -462,8 +515,8 @@ def _dec_MetadataRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v7(o):
-    parts = []
+def _enc_MetadataRequest_v7(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l78 = o.topics
     if l78 is None:
@@ -471,7 +524,7 @@ def _enc_MetadataRequest_v7(o):
     else:
         a(_S_i.pack(len(l78)))
         for e79 in l78:
-            s80 = e79.name
+            s80: str = e79.name  # type: ignore[assignment]
             b81 = s80.encode()
             a(_S_h.pack(len(b81)))
             a(b81)
@@ -483,14 +536,14 @@ def _enc_MetadataRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v7(buf, pos):
+def _dec_MetadataRequest_v7(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n83, pos = _read_array_len(buf, pos, False, True, 1, 'MetadataRequest.Topics')
     if n83 < 0:
         o.topics = None
     else:
-        l84 = []
+        l84: list[MetadataRequest.MetadataRequestTopic] = []
         ap85 = l84.append
         for _ in range(n83):
             t86 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -515,8 +568,8 @@ def _dec_MetadataRequest_v7(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v8(o):
-    parts = []
+def _enc_MetadataRequest_v8(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l89 = o.topics
     if l89 is None:
@@ -524,7 +577,7 @@ def _enc_MetadataRequest_v8(o):
     else:
         a(_S_i.pack(len(l89)))
         for e90 in l89:
-            s91 = e90.name
+            s91: str = e90.name  # type: ignore[assignment]
             b92 = s91.encode()
             a(_S_h.pack(len(b92)))
             a(b92)
@@ -532,14 +585,14 @@ def _enc_MetadataRequest_v8(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v8(buf, pos):
+def _dec_MetadataRequest_v8(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n94, pos = _read_array_len(buf, pos, False, True, 1, 'MetadataRequest.Topics')
     if n94 < 0:
         o.topics = None
     else:
-        l95 = []
+        l95: list[MetadataRequest.MetadataRequestTopic] = []
         ap96 = l95.append
         for _ in range(n94):
             t97 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -562,8 +615,8 @@ def _dec_MetadataRequest_v8(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v9(o):
-    parts = []
+def _enc_MetadataRequest_v9(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l100 = o.topics
     if l100 is None:
@@ -572,7 +625,7 @@ def _enc_MetadataRequest_v9(o):
         n101 = len(l100) + 1
         a(_UV[n101] if n101 < 128 else _uv(n101))
         for e102 in l100:
-            s103 = e102.name
+            s103: str = e102.name  # type: ignore[assignment]
             b104 = s103.encode()
             n105 = len(b104) + 1
             a(_UV[n105] if n105 < 128 else _uv(n105))
@@ -591,7 +644,7 @@ def _enc_MetadataRequest_v9(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v9(buf, pos):
+def _dec_MetadataRequest_v9(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n108 = buf[pos] - 1
@@ -602,7 +655,7 @@ def _dec_MetadataRequest_v9(buf, pos):
     if n108 < 0:
         o.topics = None
     else:
-        l109 = []
+        l109: list[MetadataRequest.MetadataRequestTopic] = []
         ap110 = l109.append
         for _ in range(n108):
             t111 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -623,7 +676,7 @@ def _dec_MetadataRequest_v9(buf, pos):
                 nt114, pos = _ruv(buf, pos)
                 if nt114 * 2 > blen - pos:
                     raise _array_too_long(nt114, 'MetadataRequest.Topics._tagged_fields', pos)
-                uk115 = None
+                uk115: list[tuple[int, bytes]] | None = None
                 for _ in range(nt114):
                     tg116, pos = _ruv(buf, pos)
                     sz117, pos = _ruv(buf, pos)
@@ -646,7 +699,7 @@ def _dec_MetadataRequest_v9(buf, pos):
         nt119, pos = _ruv(buf, pos)
         if nt119 * 2 > blen - pos:
             raise _array_too_long(nt119, 'MetadataRequest._tagged_fields', pos)
-        uk120 = None
+        uk120: list[tuple[int, bytes]] | None = None
         for _ in range(nt119):
             tg121, pos = _ruv(buf, pos)
             sz122, pos = _ruv(buf, pos)
@@ -661,8 +714,8 @@ def _dec_MetadataRequest_v9(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v10(o):
-    parts = []
+def _enc_MetadataRequest_v10(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l124 = o.topics
     if l124 is None:
@@ -694,7 +747,7 @@ def _enc_MetadataRequest_v10(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v10(buf, pos):
+def _dec_MetadataRequest_v10(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n132 = buf[pos] - 1
@@ -705,7 +758,7 @@ def _dec_MetadataRequest_v10(buf, pos):
     if n132 < 0:
         o.topics = None
     else:
-        l133 = []
+        l133: list[MetadataRequest.MetadataRequestTopic] = []
         ap134 = l133.append
         for _ in range(n132):
             t135 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -728,7 +781,7 @@ def _dec_MetadataRequest_v10(buf, pos):
                 nt139, pos = _ruv(buf, pos)
                 if nt139 * 2 > blen - pos:
                     raise _array_too_long(nt139, 'MetadataRequest.Topics._tagged_fields', pos)
-                uk140 = None
+                uk140: list[tuple[int, bytes]] | None = None
                 for _ in range(nt139):
                     tg141, pos = _ruv(buf, pos)
                     sz142, pos = _ruv(buf, pos)
@@ -751,7 +804,7 @@ def _dec_MetadataRequest_v10(buf, pos):
         nt144, pos = _ruv(buf, pos)
         if nt144 * 2 > blen - pos:
             raise _array_too_long(nt144, 'MetadataRequest._tagged_fields', pos)
-        uk145 = None
+        uk145: list[tuple[int, bytes]] | None = None
         for _ in range(nt144):
             tg146, pos = _ruv(buf, pos)
             sz147, pos = _ruv(buf, pos)
@@ -766,8 +819,8 @@ def _dec_MetadataRequest_v10(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v11(o):
-    parts = []
+def _enc_MetadataRequest_v11(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l149 = o.topics
     if l149 is None:
@@ -802,7 +855,7 @@ def _enc_MetadataRequest_v11(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v11(buf, pos):
+def _dec_MetadataRequest_v11(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n157 = buf[pos] - 1
@@ -813,7 +866,7 @@ def _dec_MetadataRequest_v11(buf, pos):
     if n157 < 0:
         o.topics = None
     else:
-        l158 = []
+        l158: list[MetadataRequest.MetadataRequestTopic] = []
         ap159 = l158.append
         for _ in range(n157):
             t160 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -836,7 +889,7 @@ def _dec_MetadataRequest_v11(buf, pos):
                 nt164, pos = _ruv(buf, pos)
                 if nt164 * 2 > blen - pos:
                     raise _array_too_long(nt164, 'MetadataRequest.Topics._tagged_fields', pos)
-                uk165 = None
+                uk165: list[tuple[int, bytes]] | None = None
                 for _ in range(nt164):
                     tg166, pos = _ruv(buf, pos)
                     sz167, pos = _ruv(buf, pos)
@@ -860,7 +913,7 @@ def _dec_MetadataRequest_v11(buf, pos):
         nt169, pos = _ruv(buf, pos)
         if nt169 * 2 > blen - pos:
             raise _array_too_long(nt169, 'MetadataRequest._tagged_fields', pos)
-        uk170 = None
+        uk170: list[tuple[int, bytes]] | None = None
         for _ in range(nt169):
             tg171, pos = _ruv(buf, pos)
             sz172, pos = _ruv(buf, pos)
@@ -875,8 +928,8 @@ def _dec_MetadataRequest_v11(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v12(o):
-    parts = []
+def _enc_MetadataRequest_v12(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l174 = o.topics
     if l174 is None:
@@ -911,7 +964,7 @@ def _enc_MetadataRequest_v12(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v12(buf, pos):
+def _dec_MetadataRequest_v12(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n182 = buf[pos] - 1
@@ -922,7 +975,7 @@ def _dec_MetadataRequest_v12(buf, pos):
     if n182 < 0:
         o.topics = None
     else:
-        l183 = []
+        l183: list[MetadataRequest.MetadataRequestTopic] = []
         ap184 = l183.append
         for _ in range(n182):
             t185 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -945,7 +998,7 @@ def _dec_MetadataRequest_v12(buf, pos):
                 nt189, pos = _ruv(buf, pos)
                 if nt189 * 2 > blen - pos:
                     raise _array_too_long(nt189, 'MetadataRequest.Topics._tagged_fields', pos)
-                uk190 = None
+                uk190: list[tuple[int, bytes]] | None = None
                 for _ in range(nt189):
                     tg191, pos = _ruv(buf, pos)
                     sz192, pos = _ruv(buf, pos)
@@ -969,7 +1022,7 @@ def _dec_MetadataRequest_v12(buf, pos):
         nt194, pos = _ruv(buf, pos)
         if nt194 * 2 > blen - pos:
             raise _array_too_long(nt194, 'MetadataRequest._tagged_fields', pos)
-        uk195 = None
+        uk195: list[tuple[int, bytes]] | None = None
         for _ in range(nt194):
             tg196, pos = _ruv(buf, pos)
             sz197, pos = _ruv(buf, pos)
@@ -984,8 +1037,8 @@ def _dec_MetadataRequest_v12(buf, pos):
     return o, pos
 
 
-def _enc_MetadataRequest_v13(o):
-    parts = []
+def _enc_MetadataRequest_v13(o: MetadataRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l199 = o.topics
     if l199 is None:
@@ -1020,7 +1073,7 @@ def _enc_MetadataRequest_v13(o):
     return b''.join(parts)
 
 
-def _dec_MetadataRequest_v13(buf, pos):
+def _dec_MetadataRequest_v13(buf: _Buffer, pos: int) -> tuple[MetadataRequest, int]:
     blen = len(buf)
     o = _new(MetadataRequest)
     n207 = buf[pos] - 1
@@ -1031,7 +1084,7 @@ def _dec_MetadataRequest_v13(buf, pos):
     if n207 < 0:
         o.topics = None
     else:
-        l208 = []
+        l208: list[MetadataRequest.MetadataRequestTopic] = []
         ap209 = l208.append
         for _ in range(n207):
             t210 = _new(_C_MetadataRequest_MetadataRequestTopic)
@@ -1054,7 +1107,7 @@ def _dec_MetadataRequest_v13(buf, pos):
                 nt214, pos = _ruv(buf, pos)
                 if nt214 * 2 > blen - pos:
                     raise _array_too_long(nt214, 'MetadataRequest.Topics._tagged_fields', pos)
-                uk215 = None
+                uk215: list[tuple[int, bytes]] | None = None
                 for _ in range(nt214):
                     tg216, pos = _ruv(buf, pos)
                     sz217, pos = _ruv(buf, pos)
@@ -1078,7 +1131,7 @@ def _dec_MetadataRequest_v13(buf, pos):
         nt219, pos = _ruv(buf, pos)
         if nt219 * 2 > blen - pos:
             raise _array_too_long(nt219, 'MetadataRequest._tagged_fields', pos)
-        uk220 = None
+        uk220: list[tuple[int, bytes]] | None = None
         for _ in range(nt219):
             tg221, pos = _ruv(buf, pos)
             sz222, pos = _ruv(buf, pos)
@@ -1098,6 +1151,8 @@ MetadataRequest._DEC = {0: _dec_MetadataRequest_v0, 1: _dec_MetadataRequest_v1, 
 
 
 class MetadataResponse(_Message):
+    """MetadataResponse (response): API key 3; versions 0-13; flexible in 9-13."""
+
     __slots__ = ('throttle_time_ms', 'brokers', 'cluster_id', 'controller_id', 'topics', 'cluster_authorized_operations', 'error_code', '_unknown_tags')
     NAME = 'MetadataResponse'
     TYPE = 'response'
@@ -1105,7 +1160,49 @@ class MetadataResponse(_Message):
     VALID_VERSIONS = (0, 13)
     FLEXIBLE_VERSIONS = (9, 13)
 
-    def __init__(self, *, throttle_time_ms=0, brokers=_EMPTY, cluster_id=None, controller_id=-1, topics=_EMPTY, cluster_authorized_operations=-2147483648, error_code=0, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 3+; default 0; ignorable."""
+    brokers: list[MetadataResponse.MetadataResponseBroker]
+    """Live brokers of the cluster.
+
+    `Brokers` ([]MetadataResponseBroker): versions 0+; default []."""
+    cluster_id: str | None
+    """Id of the cluster this broker belongs to.
+
+    `ClusterId` (string): versions 2+; nullable in 2+; default None; ignorable."""
+    controller_id: int
+    """Node id reported as the controller, or -1.
+
+    `ControllerId` (int32): versions 1+; default -1; ignorable."""
+    topics: list[MetadataResponse.MetadataResponseTopic]
+    """Per-topic results.
+
+    `Topics` ([]MetadataResponseTopic): versions 0+; default []."""
+    cluster_authorized_operations: int
+    """Bitfield of operations the caller may perform on the cluster.
+
+    `ClusterAuthorizedOperations` (int32): versions 8-10; default -2147483648."""
+    error_code: int
+    """Top-level error code, or 0.
+
+    `ErrorCode` (int16): versions 13+; default 0; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        brokers: list[MetadataResponse.MetadataResponseBroker] = _EMPTY,
+        cluster_id: str | None = None,
+        controller_id: int = -1,
+        topics: list[MetadataResponse.MetadataResponseTopic] = _EMPTY,
+        cluster_authorized_operations: int = -2147483648,
+        error_code: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.brokers = [] if brokers is _EMPTY else brokers
         self.cluster_id = cluster_id
@@ -1116,10 +1213,41 @@ class MetadataResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class MetadataResponseBroker(_Message):
+        """Live brokers of the cluster.
+
+        MetadataResponseBroker (in MetadataResponse): versions 0+."""
+
         __slots__ = ('node_id', 'host', 'port', 'rack', '_unknown_tags')
         NAME = 'MetadataResponse.MetadataResponseBroker'
 
-        def __init__(self, *, node_id=0, host='', port=0, rack=None, _unknown_tags=None):
+        node_id: int
+        """Broker id.
+
+        `NodeId` (int32): versions 0+; default 0."""
+        host: str
+        """Broker host name.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Broker port.
+
+        `Port` (int32): versions 0+; default 0."""
+        rack: str | None
+        """Broker rack, or null if none is configured.
+
+        `Rack` (string): versions 1+; nullable in 1+; default None; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            node_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            rack: str | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.node_id = node_id
             self.host = host
             self.port = port
@@ -1127,10 +1255,51 @@ class MetadataResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class MetadataResponseTopic(_Message):
+        """Per-topic results.
+
+        MetadataResponseTopic (in MetadataResponse): versions 0+."""
+
         __slots__ = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations', '_unknown_tags')
         NAME = 'MetadataResponse.MetadataResponseTopic'
 
-        def __init__(self, *, error_code=0, name='', topic_id=_ZERO_UUID, is_internal=False, partitions=_EMPTY, topic_authorized_operations=-2147483648, _unknown_tags=None):
+        error_code: int
+        """Topic-level error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        name: str | None
+        """Topic name; null only for an unknown topic requested by id.
+
+        `Name` (string): versions 0+; nullable in 12+; default ''."""
+        topic_id: UUID
+        """Topic id; zero only for an unknown topic requested by name.
+
+        `TopicId` (uuid): versions 10+; default the zero UUID; ignorable."""
+        is_internal: bool
+        """Whether this is an internal topic.
+
+        `IsInternal` (bool): versions 1+; default False; ignorable."""
+        partitions: list[MetadataResponse.MetadataResponsePartition]
+        """Per-partition metadata.
+
+        `Partitions` ([]MetadataResponsePartition): versions 0+; default []."""
+        topic_authorized_operations: int
+        """Bitfield of operations the caller may perform on the topic.
+
+        `TopicAuthorizedOperations` (int32): versions 8+; default -2147483648."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            name: str | None = '',
+            topic_id: UUID = _ZERO_UUID,
+            is_internal: bool = False,
+            partitions: list[MetadataResponse.MetadataResponsePartition] = _EMPTY,
+            topic_authorized_operations: int = -2147483648,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.name = name
             self.topic_id = topic_id
@@ -1140,10 +1309,56 @@ class MetadataResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class MetadataResponsePartition(_Message):
+        """Per-partition metadata.
+
+        MetadataResponsePartition (in MetadataResponse): versions 0+."""
+
         __slots__ = ('error_code', 'partition_index', 'leader_id', 'leader_epoch', 'replica_nodes', 'isr_nodes', 'offline_replicas', '_unknown_tags')
         NAME = 'MetadataResponse.MetadataResponsePartition'
 
-        def __init__(self, *, error_code=0, partition_index=0, leader_id=0, leader_epoch=-1, replica_nodes=_EMPTY, isr_nodes=_EMPTY, offline_replicas=_EMPTY, _unknown_tags=None):
+        error_code: int
+        """Partition-level error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        leader_id: int
+        """Id of the current leader, or -1 if there is none.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Current leader epoch of the partition.
+
+        `LeaderEpoch` (int32): versions 7+; default -1; ignorable."""
+        replica_nodes: list[int]
+        """All replicas assigned to the partition.
+
+        `ReplicaNodes` ([]int32): versions 0+; default []."""
+        isr_nodes: list[int]
+        """Replicas currently in the in-sync replica set.
+
+        `IsrNodes` ([]int32): versions 0+; default []."""
+        offline_replicas: list[int]
+        """Replicas whose log directory is offline.
+
+        `OfflineReplicas` ([]int32): versions 5+; default []; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            partition_index: int = 0,
+            leader_id: int = 0,
+            leader_epoch: int = -1,
+            replica_nodes: list[int] = _EMPTY,
+            isr_nodes: list[int] = _EMPTY,
+            offline_replicas: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.partition_index = partition_index
             self.leader_id = leader_id
@@ -1193,7 +1408,7 @@ _DEF_MetadataResponse_MetadataResponseBroker = _C_MetadataResponse_MetadataRespo
 _DEF_MetadataResponse_MetadataResponseTopic = _C_MetadataResponse_MetadataResponseTopic()
 _DEF_MetadataResponse_MetadataResponsePartition = _C_MetadataResponse_MetadataResponsePartition()
 
-def _mk_MetadataResponse_MetadataResponseBroker():
+def _mk_MetadataResponse_MetadataResponseBroker() -> MetadataResponse.MetadataResponseBroker:
     o = _new(_C_MetadataResponse_MetadataResponseBroker)
     o.node_id = 0
     o.host = ''
@@ -1202,7 +1417,7 @@ def _mk_MetadataResponse_MetadataResponseBroker():
     o._unknown_tags = None
     return o
 
-def _mk_MetadataResponse_MetadataResponseTopic():
+def _mk_MetadataResponse_MetadataResponseTopic() -> MetadataResponse.MetadataResponseTopic:
     o = _new(_C_MetadataResponse_MetadataResponseTopic)
     o.error_code = 0
     o.name = ''
@@ -1213,7 +1428,7 @@ def _mk_MetadataResponse_MetadataResponseTopic():
     o._unknown_tags = None
     return o
 
-def _mk_MetadataResponse_MetadataResponsePartition():
+def _mk_MetadataResponse_MetadataResponsePartition() -> MetadataResponse.MetadataResponsePartition:
     o = _new(_C_MetadataResponse_MetadataResponsePartition)
     o.error_code = 0
     o.partition_index = 0
@@ -1226,8 +1441,8 @@ def _mk_MetadataResponse_MetadataResponsePartition():
     return o
 
 
-def _enc_MetadataResponse_v0(o):
-    parts = []
+def _enc_MetadataResponse_v0(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l224 = o.brokers
     a(_S_i.pack(len(l224)))
@@ -1242,7 +1457,7 @@ def _enc_MetadataResponse_v0(o):
     a(_S_i.pack(len(l229)))
     for e230 in l229:
         a(_S_h.pack(e230.error_code))
-        s231 = e230.name
+        s231: str = e230.name  # type: ignore[assignment]
         b232 = s231.encode()
         a(_S_h.pack(len(b232)))
         a(b232)
@@ -1269,11 +1484,11 @@ def _enc_MetadataResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v0(buf, pos):
+def _dec_MetadataResponse_v0(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     n240, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l241 = []
+    l241: list[MetadataResponse.MetadataResponseBroker] = []
     ap242 = l241.append
     for _ in range(n240):
         t243 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -1295,7 +1510,7 @@ def _dec_MetadataResponse_v0(buf, pos):
         ap242(t243)
     o.brokers = l241
     n246, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l247 = []
+    l247: list[MetadataResponse.MetadataResponseTopic] = []
     ap248 = l247.append
     for _ in range(n246):
         t249 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -1311,7 +1526,7 @@ def _dec_MetadataResponse_v0(buf, pos):
         else:
             t249.name, pos = _read_string(buf, pos, False, False, 'MetadataResponse.Topics.Name')
         n252, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l253 = []
+        l253: list[MetadataResponse.MetadataResponsePartition] = []
         ap254 = l253.append
         for _ in range(n252):
             t255 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -1349,8 +1564,8 @@ def _dec_MetadataResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v1(o):
-    parts = []
+def _enc_MetadataResponse_v1(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l258 = o.brokers
     a(_S_i.pack(len(l258)))
@@ -1373,7 +1588,7 @@ def _enc_MetadataResponse_v1(o):
     a(_S_i.pack(len(l266)))
     for e267 in l266:
         a(_S_h.pack(e267.error_code))
-        s268 = e267.name
+        s268: str = e267.name  # type: ignore[assignment]
         b269 = s268.encode()
         a(_S_h.pack(len(b269)))
         a(b269)
@@ -1401,11 +1616,11 @@ def _enc_MetadataResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v1(buf, pos):
+def _dec_MetadataResponse_v1(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     n277, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l278 = []
+    l278: list[MetadataResponse.MetadataResponseBroker] = []
     ap279 = l278.append
     for _ in range(n277):
         t280 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -1437,7 +1652,7 @@ def _dec_MetadataResponse_v1(buf, pos):
     o.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n285, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l286 = []
+    l286: list[MetadataResponse.MetadataResponseTopic] = []
     ap287 = l286.append
     for _ in range(n285):
         t288 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -1455,7 +1670,7 @@ def _dec_MetadataResponse_v1(buf, pos):
         t288.is_internal, = _S__.unpack_from(buf, pos)
         pos += 1
         n291, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l292 = []
+        l292: list[MetadataResponse.MetadataResponsePartition] = []
         ap293 = l292.append
         for _ in range(n291):
             t294 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -1491,8 +1706,8 @@ def _dec_MetadataResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v2(o):
-    parts = []
+def _enc_MetadataResponse_v2(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l297 = o.brokers
     a(_S_i.pack(len(l297)))
@@ -1522,7 +1737,7 @@ def _enc_MetadataResponse_v2(o):
     a(_S_i.pack(len(l308)))
     for e309 in l308:
         a(_S_h.pack(e309.error_code))
-        s310 = e309.name
+        s310: str = e309.name  # type: ignore[assignment]
         b311 = s310.encode()
         a(_S_h.pack(len(b311)))
         a(b311)
@@ -1550,11 +1765,11 @@ def _enc_MetadataResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v2(buf, pos):
+def _dec_MetadataResponse_v2(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     n319, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l320 = []
+    l320: list[MetadataResponse.MetadataResponseBroker] = []
     ap321 = l320.append
     for _ in range(n319):
         t322 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -1595,7 +1810,7 @@ def _dec_MetadataResponse_v2(buf, pos):
     o.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n329, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l330 = []
+    l330: list[MetadataResponse.MetadataResponseTopic] = []
     ap331 = l330.append
     for _ in range(n329):
         t332 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -1613,7 +1828,7 @@ def _dec_MetadataResponse_v2(buf, pos):
         t332.is_internal, = _S__.unpack_from(buf, pos)
         pos += 1
         n335, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l336 = []
+        l336: list[MetadataResponse.MetadataResponsePartition] = []
         ap337 = l336.append
         for _ in range(n335):
             t338 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -1648,8 +1863,8 @@ def _dec_MetadataResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v3(o):
-    parts = []
+def _enc_MetadataResponse_v3(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l341 = o.brokers
@@ -1680,7 +1895,7 @@ def _enc_MetadataResponse_v3(o):
     a(_S_i.pack(len(l352)))
     for e353 in l352:
         a(_S_h.pack(e353.error_code))
-        s354 = e353.name
+        s354: str = e353.name  # type: ignore[assignment]
         b355 = s354.encode()
         a(_S_h.pack(len(b355)))
         a(b355)
@@ -1708,13 +1923,13 @@ def _enc_MetadataResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v3(buf, pos):
+def _dec_MetadataResponse_v3(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n363, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l364 = []
+    l364: list[MetadataResponse.MetadataResponseBroker] = []
     ap365 = l364.append
     for _ in range(n363):
         t366 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -1755,7 +1970,7 @@ def _dec_MetadataResponse_v3(buf, pos):
     o.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n373, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l374 = []
+    l374: list[MetadataResponse.MetadataResponseTopic] = []
     ap375 = l374.append
     for _ in range(n373):
         t376 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -1773,7 +1988,7 @@ def _dec_MetadataResponse_v3(buf, pos):
         t376.is_internal, = _S__.unpack_from(buf, pos)
         pos += 1
         n379, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l380 = []
+        l380: list[MetadataResponse.MetadataResponsePartition] = []
         ap381 = l380.append
         for _ in range(n379):
             t382 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -1807,8 +2022,8 @@ def _dec_MetadataResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v4(o):
-    parts = []
+def _enc_MetadataResponse_v4(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l385 = o.brokers
@@ -1839,7 +2054,7 @@ def _enc_MetadataResponse_v4(o):
     a(_S_i.pack(len(l396)))
     for e397 in l396:
         a(_S_h.pack(e397.error_code))
-        s398 = e397.name
+        s398: str = e397.name  # type: ignore[assignment]
         b399 = s398.encode()
         a(_S_h.pack(len(b399)))
         a(b399)
@@ -1867,13 +2082,13 @@ def _enc_MetadataResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v4(buf, pos):
+def _dec_MetadataResponse_v4(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n407, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l408 = []
+    l408: list[MetadataResponse.MetadataResponseBroker] = []
     ap409 = l408.append
     for _ in range(n407):
         t410 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -1914,7 +2129,7 @@ def _dec_MetadataResponse_v4(buf, pos):
     o.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n417, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l418 = []
+    l418: list[MetadataResponse.MetadataResponseTopic] = []
     ap419 = l418.append
     for _ in range(n417):
         t420 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -1932,7 +2147,7 @@ def _dec_MetadataResponse_v4(buf, pos):
         t420.is_internal, = _S__.unpack_from(buf, pos)
         pos += 1
         n423, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l424 = []
+        l424: list[MetadataResponse.MetadataResponsePartition] = []
         ap425 = l424.append
         for _ in range(n423):
             t426 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -1966,8 +2181,8 @@ def _dec_MetadataResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v5(o):
-    parts = []
+def _enc_MetadataResponse_v5(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l429 = o.brokers
@@ -1998,7 +2213,7 @@ def _enc_MetadataResponse_v5(o):
     a(_S_i.pack(len(l440)))
     for e441 in l440:
         a(_S_h.pack(e441.error_code))
-        s442 = e441.name
+        s442: str = e441.name  # type: ignore[assignment]
         b443 = s442.encode()
         a(_S_h.pack(len(b443)))
         a(b443)
@@ -2032,13 +2247,13 @@ def _enc_MetadataResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v5(buf, pos):
+def _dec_MetadataResponse_v5(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n453, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l454 = []
+    l454: list[MetadataResponse.MetadataResponseBroker] = []
     ap455 = l454.append
     for _ in range(n453):
         t456 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -2079,7 +2294,7 @@ def _dec_MetadataResponse_v5(buf, pos):
     o.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n463, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l464 = []
+    l464: list[MetadataResponse.MetadataResponseTopic] = []
     ap465 = l464.append
     for _ in range(n463):
         t466 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -2097,7 +2312,7 @@ def _dec_MetadataResponse_v5(buf, pos):
         t466.is_internal, = _S__.unpack_from(buf, pos)
         pos += 1
         n469, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l470 = []
+        l470: list[MetadataResponse.MetadataResponsePartition] = []
         ap471 = l470.append
         for _ in range(n469):
             t472 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -2136,8 +2351,8 @@ def _dec_MetadataResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v6(o):
-    parts = []
+def _enc_MetadataResponse_v6(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l476 = o.brokers
@@ -2168,7 +2383,7 @@ def _enc_MetadataResponse_v6(o):
     a(_S_i.pack(len(l487)))
     for e488 in l487:
         a(_S_h.pack(e488.error_code))
-        s489 = e488.name
+        s489: str = e488.name  # type: ignore[assignment]
         b490 = s489.encode()
         a(_S_h.pack(len(b490)))
         a(b490)
@@ -2202,13 +2417,13 @@ def _enc_MetadataResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v6(buf, pos):
+def _dec_MetadataResponse_v6(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n500, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l501 = []
+    l501: list[MetadataResponse.MetadataResponseBroker] = []
     ap502 = l501.append
     for _ in range(n500):
         t503 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -2249,7 +2464,7 @@ def _dec_MetadataResponse_v6(buf, pos):
     o.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n510, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l511 = []
+    l511: list[MetadataResponse.MetadataResponseTopic] = []
     ap512 = l511.append
     for _ in range(n510):
         t513 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -2267,7 +2482,7 @@ def _dec_MetadataResponse_v6(buf, pos):
         t513.is_internal, = _S__.unpack_from(buf, pos)
         pos += 1
         n516, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l517 = []
+        l517: list[MetadataResponse.MetadataResponsePartition] = []
         ap518 = l517.append
         for _ in range(n516):
             t519 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -2306,8 +2521,8 @@ def _dec_MetadataResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v7(o):
-    parts = []
+def _enc_MetadataResponse_v7(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l523 = o.brokers
@@ -2338,7 +2553,7 @@ def _enc_MetadataResponse_v7(o):
     a(_S_i.pack(len(l534)))
     for e535 in l534:
         a(_S_h.pack(e535.error_code))
-        s536 = e535.name
+        s536: str = e535.name  # type: ignore[assignment]
         b537 = s536.encode()
         a(_S_h.pack(len(b537)))
         a(b537)
@@ -2372,13 +2587,13 @@ def _enc_MetadataResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v7(buf, pos):
+def _dec_MetadataResponse_v7(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n547, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l548 = []
+    l548: list[MetadataResponse.MetadataResponseBroker] = []
     ap549 = l548.append
     for _ in range(n547):
         t550 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -2419,7 +2634,7 @@ def _dec_MetadataResponse_v7(buf, pos):
     o.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n557, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l558 = []
+    l558: list[MetadataResponse.MetadataResponseTopic] = []
     ap559 = l558.append
     for _ in range(n557):
         t560 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -2437,7 +2652,7 @@ def _dec_MetadataResponse_v7(buf, pos):
         t560.is_internal, = _S__.unpack_from(buf, pos)
         pos += 1
         n563, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l564 = []
+        l564: list[MetadataResponse.MetadataResponsePartition] = []
         ap565 = l564.append
         for _ in range(n563):
             t566 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -2475,8 +2690,8 @@ def _dec_MetadataResponse_v7(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v8(o):
-    parts = []
+def _enc_MetadataResponse_v8(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l570 = o.brokers
@@ -2507,7 +2722,7 @@ def _enc_MetadataResponse_v8(o):
     a(_S_i.pack(len(l581)))
     for e582 in l581:
         a(_S_h.pack(e582.error_code))
-        s583 = e582.name
+        s583: str = e582.name  # type: ignore[assignment]
         b584 = s583.encode()
         a(_S_h.pack(len(b584)))
         a(b584)
@@ -2539,13 +2754,13 @@ def _enc_MetadataResponse_v8(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v8(buf, pos):
+def _dec_MetadataResponse_v8(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n594, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Brokers')
-    l595 = []
+    l595: list[MetadataResponse.MetadataResponseBroker] = []
     ap596 = l595.append
     for _ in range(n594):
         t597 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -2586,7 +2801,7 @@ def _dec_MetadataResponse_v8(buf, pos):
     o.controller_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n604, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics')
-    l605 = []
+    l605: list[MetadataResponse.MetadataResponseTopic] = []
     ap606 = l605.append
     for _ in range(n604):
         t607 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -2604,7 +2819,7 @@ def _dec_MetadataResponse_v8(buf, pos):
         t607.is_internal, = _S__.unpack_from(buf, pos)
         pos += 1
         n610, pos = _read_array_len(buf, pos, False, False, 1, 'MetadataResponse.Topics.Partitions')
-        l611 = []
+        l611: list[MetadataResponse.MetadataResponsePartition] = []
         ap612 = l611.append
         for _ in range(n610):
             t613 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -2644,8 +2859,8 @@ def _dec_MetadataResponse_v8(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v9(o):
-    parts = []
+def _enc_MetadataResponse_v9(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l617 = o.brokers
@@ -2686,7 +2901,7 @@ def _enc_MetadataResponse_v9(o):
     a(_UV[n631] if n631 < 128 else _uv(n631))
     for e632 in l630:
         a(_S_h.pack(e632.error_code))
-        s633 = e632.name
+        s633: str = e632.name  # type: ignore[assignment]
         b634 = s633.encode()
         n635 = len(b634) + 1
         a(_UV[n635] if n635 < 128 else _uv(n635))
@@ -2735,7 +2950,7 @@ def _enc_MetadataResponse_v9(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v9(buf, pos):
+def _dec_MetadataResponse_v9(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2745,7 +2960,7 @@ def _dec_MetadataResponse_v9(buf, pos):
         pos += 1
     else:
         n648, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Brokers')
-    l649 = []
+    l649: list[MetadataResponse.MetadataResponseBroker] = []
     ap650 = l649.append
     for _ in range(n648):
         t651 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -2778,7 +2993,7 @@ def _dec_MetadataResponse_v9(buf, pos):
             nt656, pos = _ruv(buf, pos)
             if nt656 * 2 > blen - pos:
                 raise _array_too_long(nt656, 'MetadataResponse.Brokers._tagged_fields', pos)
-            uk657 = None
+            uk657: list[tuple[int, bytes]] | None = None
             for _ in range(nt656):
                 tg658, pos = _ruv(buf, pos)
                 sz659, pos = _ruv(buf, pos)
@@ -2808,7 +3023,7 @@ def _dec_MetadataResponse_v9(buf, pos):
         pos += 1
     else:
         n663, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics')
-    l664 = []
+    l664: list[MetadataResponse.MetadataResponseTopic] = []
     ap665 = l664.append
     for _ in range(n663):
         t666 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -2830,7 +3045,7 @@ def _dec_MetadataResponse_v9(buf, pos):
             pos += 1
         else:
             n669, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics.Partitions')
-        l670 = []
+        l670: list[MetadataResponse.MetadataResponsePartition] = []
         ap671 = l670.append
         for _ in range(n669):
             t672 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -2861,7 +3076,7 @@ def _dec_MetadataResponse_v9(buf, pos):
                 nt676, pos = _ruv(buf, pos)
                 if nt676 * 2 > blen - pos:
                     raise _array_too_long(nt676, 'MetadataResponse.Topics.Partitions._tagged_fields', pos)
-                uk677 = None
+                uk677: list[tuple[int, bytes]] | None = None
                 for _ in range(nt676):
                     tg678, pos = _ruv(buf, pos)
                     sz679, pos = _ruv(buf, pos)
@@ -2885,7 +3100,7 @@ def _dec_MetadataResponse_v9(buf, pos):
             nt681, pos = _ruv(buf, pos)
             if nt681 * 2 > blen - pos:
                 raise _array_too_long(nt681, 'MetadataResponse.Topics._tagged_fields', pos)
-            uk682 = None
+            uk682: list[tuple[int, bytes]] | None = None
             for _ in range(nt681):
                 tg683, pos = _ruv(buf, pos)
                 sz684, pos = _ruv(buf, pos)
@@ -2909,7 +3124,7 @@ def _dec_MetadataResponse_v9(buf, pos):
         nt686, pos = _ruv(buf, pos)
         if nt686 * 2 > blen - pos:
             raise _array_too_long(nt686, 'MetadataResponse._tagged_fields', pos)
-        uk687 = None
+        uk687: list[tuple[int, bytes]] | None = None
         for _ in range(nt686):
             tg688, pos = _ruv(buf, pos)
             sz689, pos = _ruv(buf, pos)
@@ -2924,8 +3139,8 @@ def _dec_MetadataResponse_v9(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v10(o):
-    parts = []
+def _enc_MetadataResponse_v10(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l691 = o.brokers
@@ -2966,7 +3181,7 @@ def _enc_MetadataResponse_v10(o):
     a(_UV[n705] if n705 < 128 else _uv(n705))
     for e706 in l704:
         a(_S_h.pack(e706.error_code))
-        s707 = e706.name
+        s707: str = e706.name  # type: ignore[assignment]
         b708 = s707.encode()
         n709 = len(b708) + 1
         a(_UV[n709] if n709 < 128 else _uv(n709))
@@ -3015,7 +3230,7 @@ def _enc_MetadataResponse_v10(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v10(buf, pos):
+def _dec_MetadataResponse_v10(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3025,7 +3240,7 @@ def _dec_MetadataResponse_v10(buf, pos):
         pos += 1
     else:
         n722, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Brokers')
-    l723 = []
+    l723: list[MetadataResponse.MetadataResponseBroker] = []
     ap724 = l723.append
     for _ in range(n722):
         t725 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -3058,7 +3273,7 @@ def _dec_MetadataResponse_v10(buf, pos):
             nt730, pos = _ruv(buf, pos)
             if nt730 * 2 > blen - pos:
                 raise _array_too_long(nt730, 'MetadataResponse.Brokers._tagged_fields', pos)
-            uk731 = None
+            uk731: list[tuple[int, bytes]] | None = None
             for _ in range(nt730):
                 tg732, pos = _ruv(buf, pos)
                 sz733, pos = _ruv(buf, pos)
@@ -3088,7 +3303,7 @@ def _dec_MetadataResponse_v10(buf, pos):
         pos += 1
     else:
         n737, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics')
-    l738 = []
+    l738: list[MetadataResponse.MetadataResponseTopic] = []
     ap739 = l738.append
     for _ in range(n737):
         t740 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -3111,7 +3326,7 @@ def _dec_MetadataResponse_v10(buf, pos):
             pos += 1
         else:
             n744, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics.Partitions')
-        l745 = []
+        l745: list[MetadataResponse.MetadataResponsePartition] = []
         ap746 = l745.append
         for _ in range(n744):
             t747 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -3142,7 +3357,7 @@ def _dec_MetadataResponse_v10(buf, pos):
                 nt751, pos = _ruv(buf, pos)
                 if nt751 * 2 > blen - pos:
                     raise _array_too_long(nt751, 'MetadataResponse.Topics.Partitions._tagged_fields', pos)
-                uk752 = None
+                uk752: list[tuple[int, bytes]] | None = None
                 for _ in range(nt751):
                     tg753, pos = _ruv(buf, pos)
                     sz754, pos = _ruv(buf, pos)
@@ -3165,7 +3380,7 @@ def _dec_MetadataResponse_v10(buf, pos):
             nt756, pos = _ruv(buf, pos)
             if nt756 * 2 > blen - pos:
                 raise _array_too_long(nt756, 'MetadataResponse.Topics._tagged_fields', pos)
-            uk757 = None
+            uk757: list[tuple[int, bytes]] | None = None
             for _ in range(nt756):
                 tg758, pos = _ruv(buf, pos)
                 sz759, pos = _ruv(buf, pos)
@@ -3189,7 +3404,7 @@ def _dec_MetadataResponse_v10(buf, pos):
         nt761, pos = _ruv(buf, pos)
         if nt761 * 2 > blen - pos:
             raise _array_too_long(nt761, 'MetadataResponse._tagged_fields', pos)
-        uk762 = None
+        uk762: list[tuple[int, bytes]] | None = None
         for _ in range(nt761):
             tg763, pos = _ruv(buf, pos)
             sz764, pos = _ruv(buf, pos)
@@ -3204,8 +3419,8 @@ def _dec_MetadataResponse_v10(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v11(o):
-    parts = []
+def _enc_MetadataResponse_v11(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l766 = o.brokers
@@ -3246,7 +3461,7 @@ def _enc_MetadataResponse_v11(o):
     a(_UV[n780] if n780 < 128 else _uv(n780))
     for e781 in l779:
         a(_S_h.pack(e781.error_code))
-        s782 = e781.name
+        s782: str = e781.name  # type: ignore[assignment]
         b783 = s782.encode()
         n784 = len(b783) + 1
         a(_UV[n784] if n784 < 128 else _uv(n784))
@@ -3296,7 +3511,7 @@ def _enc_MetadataResponse_v11(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v11(buf, pos):
+def _dec_MetadataResponse_v11(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3306,7 +3521,7 @@ def _dec_MetadataResponse_v11(buf, pos):
         pos += 1
     else:
         n797, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Brokers')
-    l798 = []
+    l798: list[MetadataResponse.MetadataResponseBroker] = []
     ap799 = l798.append
     for _ in range(n797):
         t800 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -3339,7 +3554,7 @@ def _dec_MetadataResponse_v11(buf, pos):
             nt805, pos = _ruv(buf, pos)
             if nt805 * 2 > blen - pos:
                 raise _array_too_long(nt805, 'MetadataResponse.Brokers._tagged_fields', pos)
-            uk806 = None
+            uk806: list[tuple[int, bytes]] | None = None
             for _ in range(nt805):
                 tg807, pos = _ruv(buf, pos)
                 sz808, pos = _ruv(buf, pos)
@@ -3369,7 +3584,7 @@ def _dec_MetadataResponse_v11(buf, pos):
         pos += 1
     else:
         n812, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics')
-    l813 = []
+    l813: list[MetadataResponse.MetadataResponseTopic] = []
     ap814 = l813.append
     for _ in range(n812):
         t815 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -3392,7 +3607,7 @@ def _dec_MetadataResponse_v11(buf, pos):
             pos += 1
         else:
             n819, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics.Partitions')
-        l820 = []
+        l820: list[MetadataResponse.MetadataResponsePartition] = []
         ap821 = l820.append
         for _ in range(n819):
             t822 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -3423,7 +3638,7 @@ def _dec_MetadataResponse_v11(buf, pos):
                 nt826, pos = _ruv(buf, pos)
                 if nt826 * 2 > blen - pos:
                     raise _array_too_long(nt826, 'MetadataResponse.Topics.Partitions._tagged_fields', pos)
-                uk827 = None
+                uk827: list[tuple[int, bytes]] | None = None
                 for _ in range(nt826):
                     tg828, pos = _ruv(buf, pos)
                     sz829, pos = _ruv(buf, pos)
@@ -3446,7 +3661,7 @@ def _dec_MetadataResponse_v11(buf, pos):
             nt831, pos = _ruv(buf, pos)
             if nt831 * 2 > blen - pos:
                 raise _array_too_long(nt831, 'MetadataResponse.Topics._tagged_fields', pos)
-            uk832 = None
+            uk832: list[tuple[int, bytes]] | None = None
             for _ in range(nt831):
                 tg833, pos = _ruv(buf, pos)
                 sz834, pos = _ruv(buf, pos)
@@ -3469,7 +3684,7 @@ def _dec_MetadataResponse_v11(buf, pos):
         nt836, pos = _ruv(buf, pos)
         if nt836 * 2 > blen - pos:
             raise _array_too_long(nt836, 'MetadataResponse._tagged_fields', pos)
-        uk837 = None
+        uk837: list[tuple[int, bytes]] | None = None
         for _ in range(nt836):
             tg838, pos = _ruv(buf, pos)
             sz839, pos = _ruv(buf, pos)
@@ -3484,8 +3699,8 @@ def _dec_MetadataResponse_v11(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v12(o):
-    parts = []
+def _enc_MetadataResponse_v12(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l841 = o.brokers
@@ -3579,7 +3794,7 @@ def _enc_MetadataResponse_v12(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v12(buf, pos):
+def _dec_MetadataResponse_v12(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3589,7 +3804,7 @@ def _dec_MetadataResponse_v12(buf, pos):
         pos += 1
     else:
         n872, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Brokers')
-    l873 = []
+    l873: list[MetadataResponse.MetadataResponseBroker] = []
     ap874 = l873.append
     for _ in range(n872):
         t875 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -3622,7 +3837,7 @@ def _dec_MetadataResponse_v12(buf, pos):
             nt880, pos = _ruv(buf, pos)
             if nt880 * 2 > blen - pos:
                 raise _array_too_long(nt880, 'MetadataResponse.Brokers._tagged_fields', pos)
-            uk881 = None
+            uk881: list[tuple[int, bytes]] | None = None
             for _ in range(nt880):
                 tg882, pos = _ruv(buf, pos)
                 sz883, pos = _ruv(buf, pos)
@@ -3652,7 +3867,7 @@ def _dec_MetadataResponse_v12(buf, pos):
         pos += 1
     else:
         n887, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics')
-    l888 = []
+    l888: list[MetadataResponse.MetadataResponseTopic] = []
     ap889 = l888.append
     for _ in range(n887):
         t890 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -3675,7 +3890,7 @@ def _dec_MetadataResponse_v12(buf, pos):
             pos += 1
         else:
             n894, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics.Partitions')
-        l895 = []
+        l895: list[MetadataResponse.MetadataResponsePartition] = []
         ap896 = l895.append
         for _ in range(n894):
             t897 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -3706,7 +3921,7 @@ def _dec_MetadataResponse_v12(buf, pos):
                 nt901, pos = _ruv(buf, pos)
                 if nt901 * 2 > blen - pos:
                     raise _array_too_long(nt901, 'MetadataResponse.Topics.Partitions._tagged_fields', pos)
-                uk902 = None
+                uk902: list[tuple[int, bytes]] | None = None
                 for _ in range(nt901):
                     tg903, pos = _ruv(buf, pos)
                     sz904, pos = _ruv(buf, pos)
@@ -3729,7 +3944,7 @@ def _dec_MetadataResponse_v12(buf, pos):
             nt906, pos = _ruv(buf, pos)
             if nt906 * 2 > blen - pos:
                 raise _array_too_long(nt906, 'MetadataResponse.Topics._tagged_fields', pos)
-            uk907 = None
+            uk907: list[tuple[int, bytes]] | None = None
             for _ in range(nt906):
                 tg908, pos = _ruv(buf, pos)
                 sz909, pos = _ruv(buf, pos)
@@ -3752,7 +3967,7 @@ def _dec_MetadataResponse_v12(buf, pos):
         nt911, pos = _ruv(buf, pos)
         if nt911 * 2 > blen - pos:
             raise _array_too_long(nt911, 'MetadataResponse._tagged_fields', pos)
-        uk912 = None
+        uk912: list[tuple[int, bytes]] | None = None
         for _ in range(nt911):
             tg913, pos = _ruv(buf, pos)
             sz914, pos = _ruv(buf, pos)
@@ -3767,8 +3982,8 @@ def _dec_MetadataResponse_v12(buf, pos):
     return o, pos
 
 
-def _enc_MetadataResponse_v13(o):
-    parts = []
+def _enc_MetadataResponse_v13(o: MetadataResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l916 = o.brokers
@@ -3863,7 +4078,7 @@ def _enc_MetadataResponse_v13(o):
     return b''.join(parts)
 
 
-def _dec_MetadataResponse_v13(buf, pos):
+def _dec_MetadataResponse_v13(buf: _Buffer, pos: int) -> tuple[MetadataResponse, int]:
     blen = len(buf)
     o = _new(MetadataResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -3873,7 +4088,7 @@ def _dec_MetadataResponse_v13(buf, pos):
         pos += 1
     else:
         n947, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Brokers')
-    l948 = []
+    l948: list[MetadataResponse.MetadataResponseBroker] = []
     ap949 = l948.append
     for _ in range(n947):
         t950 = _new(_C_MetadataResponse_MetadataResponseBroker)
@@ -3906,7 +4121,7 @@ def _dec_MetadataResponse_v13(buf, pos):
             nt955, pos = _ruv(buf, pos)
             if nt955 * 2 > blen - pos:
                 raise _array_too_long(nt955, 'MetadataResponse.Brokers._tagged_fields', pos)
-            uk956 = None
+            uk956: list[tuple[int, bytes]] | None = None
             for _ in range(nt955):
                 tg957, pos = _ruv(buf, pos)
                 sz958, pos = _ruv(buf, pos)
@@ -3936,7 +4151,7 @@ def _dec_MetadataResponse_v13(buf, pos):
         pos += 1
     else:
         n962, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics')
-    l963 = []
+    l963: list[MetadataResponse.MetadataResponseTopic] = []
     ap964 = l963.append
     for _ in range(n962):
         t965 = _new(_C_MetadataResponse_MetadataResponseTopic)
@@ -3959,7 +4174,7 @@ def _dec_MetadataResponse_v13(buf, pos):
             pos += 1
         else:
             n969, pos = _read_array_len(buf, pos, True, False, 1, 'MetadataResponse.Topics.Partitions')
-        l970 = []
+        l970: list[MetadataResponse.MetadataResponsePartition] = []
         ap971 = l970.append
         for _ in range(n969):
             t972 = _new(_C_MetadataResponse_MetadataResponsePartition)
@@ -3990,7 +4205,7 @@ def _dec_MetadataResponse_v13(buf, pos):
                 nt976, pos = _ruv(buf, pos)
                 if nt976 * 2 > blen - pos:
                     raise _array_too_long(nt976, 'MetadataResponse.Topics.Partitions._tagged_fields', pos)
-                uk977 = None
+                uk977: list[tuple[int, bytes]] | None = None
                 for _ in range(nt976):
                     tg978, pos = _ruv(buf, pos)
                     sz979, pos = _ruv(buf, pos)
@@ -4013,7 +4228,7 @@ def _dec_MetadataResponse_v13(buf, pos):
             nt981, pos = _ruv(buf, pos)
             if nt981 * 2 > blen - pos:
                 raise _array_too_long(nt981, 'MetadataResponse.Topics._tagged_fields', pos)
-            uk982 = None
+            uk982: list[tuple[int, bytes]] | None = None
             for _ in range(nt981):
                 tg983, pos = _ruv(buf, pos)
                 sz984, pos = _ruv(buf, pos)
@@ -4037,7 +4252,7 @@ def _dec_MetadataResponse_v13(buf, pos):
         nt986, pos = _ruv(buf, pos)
         if nt986 * 2 > blen - pos:
             raise _array_too_long(nt986, 'MetadataResponse._tagged_fields', pos)
-        uk987 = None
+        uk987: list[tuple[int, bytes]] | None = None
         for _ in range(nt986):
             tg988, pos = _ruv(buf, pos)
             sz989, pos = _ruv(buf, pos)
@@ -4057,34 +4272,17 @@ MetadataResponse._DEC = {0: _dec_MetadataResponse_v0, 1: _dec_MetadataResponse_v
 
 
 _LINES = {
-    103: 'MetadataRequest.Topics',
-    104: 'MetadataRequest.Topics',
-    105: 'MetadataRequest.Topics',
-    106: 'MetadataRequest.Topics.Name',
-    107: 'MetadataRequest.Topics.Name',
-    108: 'MetadataRequest.Topics.Name',
-    109: 'MetadataRequest.Topics.Name',
-    110: 'MetadataRequest.AllowAutoTopicCreation',
-    112: 'MetadataRequest.IncludeClusterAuthorizedOperations',
-    114: 'MetadataRequest.IncludeTopicAuthorizedOperations',
-    122: 'MetadataRequest.Topics',
-    127: 'MetadataRequest.Topics.Name',
-    132: 'MetadataRequest.Topics.Name',
-    135: 'MetadataRequest.Topics.Name',
-    150: 'MetadataRequest.Topics',
-    151: 'MetadataRequest.Topics',
-    152: 'MetadataRequest.Topics',
-    153: 'MetadataRequest.Topics',
-    154: 'MetadataRequest.Topics',
-    155: 'MetadataRequest.Topics',
-    156: 'MetadataRequest.Topics.Name',
-    157: 'MetadataRequest.Topics.Name',
-    158: 'MetadataRequest.Topics.Name',
+    156: 'MetadataRequest.Topics',
+    157: 'MetadataRequest.Topics',
+    158: 'MetadataRequest.Topics',
     159: 'MetadataRequest.Topics.Name',
-    160: 'MetadataRequest.AllowAutoTopicCreation',
-    162: 'MetadataRequest.IncludeClusterAuthorizedOperations',
-    164: 'MetadataRequest.IncludeTopicAuthorizedOperations',
-    172: 'MetadataRequest.Topics',
+    160: 'MetadataRequest.Topics.Name',
+    161: 'MetadataRequest.Topics.Name',
+    162: 'MetadataRequest.Topics.Name',
+    163: 'MetadataRequest.AllowAutoTopicCreation',
+    165: 'MetadataRequest.IncludeClusterAuthorizedOperations',
+    167: 'MetadataRequest.IncludeTopicAuthorizedOperations',
+    175: 'MetadataRequest.Topics',
     180: 'MetadataRequest.Topics.Name',
     185: 'MetadataRequest.Topics.Name',
     188: 'MetadataRequest.Topics.Name',
@@ -4133,13 +4331,12 @@ _LINES = {
     317: 'MetadataRequest.Topics.Name',
     318: 'MetadataRequest.Topics.Name',
     319: 'MetadataRequest.AllowAutoTopicCreation',
-    320: 'MetadataRequest.IncludeClusterAuthorizedOperations',
-    322: 'MetadataRequest.IncludeTopicAuthorizedOperations',
-    330: 'MetadataRequest.Topics',
-    338: 'MetadataRequest.Topics.Name',
-    343: 'MetadataRequest.Topics.Name',
-    346: 'MetadataRequest.Topics.Name',
-    351: 'MetadataRequest.AllowAutoTopicCreation',
+    321: 'MetadataRequest.IncludeClusterAuthorizedOperations',
+    323: 'MetadataRequest.IncludeTopicAuthorizedOperations',
+    331: 'MetadataRequest.Topics',
+    339: 'MetadataRequest.Topics.Name',
+    344: 'MetadataRequest.Topics.Name',
+    347: 'MetadataRequest.Topics.Name',
     362: 'MetadataRequest.Topics',
     363: 'MetadataRequest.Topics',
     364: 'MetadataRequest.Topics',
@@ -4204,1495 +4401,1513 @@ _LINES = {
     528: 'MetadataRequest.Topics.Name',
     529: 'MetadataRequest.Topics.Name',
     530: 'MetadataRequest.Topics.Name',
-    531: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
-    538: 'MetadataRequest.Topics',
-    546: 'MetadataRequest.Topics.Name',
-    551: 'MetadataRequest.Topics.Name',
-    554: 'MetadataRequest.Topics.Name',
-    559: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
-    568: 'MetadataRequest.Topics',
-    569: 'MetadataRequest.Topics',
-    570: 'MetadataRequest.Topics',
-    571: 'MetadataRequest.Topics',
-    572: 'MetadataRequest.Topics',
-    573: 'MetadataRequest.Topics',
+    531: 'MetadataRequest.AllowAutoTopicCreation',
+    532: 'MetadataRequest.IncludeClusterAuthorizedOperations',
+    534: 'MetadataRequest.IncludeTopicAuthorizedOperations',
+    542: 'MetadataRequest.Topics',
+    550: 'MetadataRequest.Topics.Name',
+    555: 'MetadataRequest.Topics.Name',
+    558: 'MetadataRequest.Topics.Name',
+    563: 'MetadataRequest.AllowAutoTopicCreation',
     574: 'MetadataRequest.Topics',
-    575: 'MetadataRequest.Topics.Name',
-    576: 'MetadataRequest.Topics.Name',
-    577: 'MetadataRequest.Topics.Name',
-    578: 'MetadataRequest.Topics.Name',
-    579: 'MetadataRequest.Topics.Name',
-    580: 'MetadataRequest.Topics._unknown_tags',
-    581: 'MetadataRequest.Topics',
-    584: 'MetadataRequest.Topics._unknown_tags',
-    585: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
-    586: 'MetadataRequest._unknown_tags',
-    587: 'MetadataRequest',
-    590: 'MetadataRequest._unknown_tags',
-    597: 'MetadataRequest.Topics',
-    601: 'MetadataRequest.Topics',
-    609: 'MetadataRequest.Topics.Name',
-    614: 'MetadataRequest.Topics.Name',
-    617: 'MetadataRequest.Topics.Name',
-    619: 'MetadataRequest.Topics._tagged_fields',
-    623: 'MetadataRequest.Topics._tagged_fields',
-    628: 'MetadataRequest.Topics._tagged_fields',
-    629: 'MetadataRequest.Topics._tagged_fields',
-    640: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
-    642: 'MetadataRequest._tagged_fields',
-    646: 'MetadataRequest._tagged_fields',
-    651: 'MetadataRequest._tagged_fields',
-    652: 'MetadataRequest._tagged_fields',
-    667: 'MetadataRequest.Topics',
-    668: 'MetadataRequest.Topics',
-    669: 'MetadataRequest.Topics',
-    670: 'MetadataRequest.Topics',
-    671: 'MetadataRequest.Topics',
-    672: 'MetadataRequest.Topics',
-    673: 'MetadataRequest.Topics',
-    674: 'MetadataRequest.Topics.TopicId',
-    675: 'MetadataRequest.Topics.Name',
-    676: 'MetadataRequest.Topics.Name',
-    677: 'MetadataRequest.Topics.Name',
-    678: 'MetadataRequest.Topics.Name',
-    679: 'MetadataRequest.Topics.Name',
-    680: 'MetadataRequest.Topics.Name',
-    681: 'MetadataRequest.Topics.Name',
-    682: 'MetadataRequest.Topics.Name',
-    683: 'MetadataRequest.Topics._unknown_tags',
-    684: 'MetadataRequest.Topics',
-    687: 'MetadataRequest.Topics._unknown_tags',
-    688: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
-    689: 'MetadataRequest._unknown_tags',
-    690: 'MetadataRequest',
-    693: 'MetadataRequest._unknown_tags',
-    700: 'MetadataRequest.Topics',
-    704: 'MetadataRequest.Topics',
-    712: 'MetadataRequest.Topics.TopicId',
-    715: 'MetadataRequest.Topics.Name',
-    720: 'MetadataRequest.Topics.Name',
-    723: 'MetadataRequest.Topics.Name',
-    724: 'MetadataRequest.Topics._tagged_fields',
-    728: 'MetadataRequest.Topics._tagged_fields',
-    733: 'MetadataRequest.Topics._tagged_fields',
-    734: 'MetadataRequest.Topics._tagged_fields',
-    745: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
-    747: 'MetadataRequest._tagged_fields',
-    751: 'MetadataRequest._tagged_fields',
-    756: 'MetadataRequest._tagged_fields',
-    757: 'MetadataRequest._tagged_fields',
-    772: 'MetadataRequest.Topics',
-    773: 'MetadataRequest.Topics',
-    774: 'MetadataRequest.Topics',
-    775: 'MetadataRequest.Topics',
-    776: 'MetadataRequest.Topics',
-    777: 'MetadataRequest.Topics',
-    778: 'MetadataRequest.Topics',
-    779: 'MetadataRequest.Topics.TopicId',
-    780: 'MetadataRequest.Topics.Name',
-    781: 'MetadataRequest.Topics.Name',
-    782: 'MetadataRequest.Topics.Name',
-    783: 'MetadataRequest.Topics.Name',
-    784: 'MetadataRequest.Topics.Name',
-    785: 'MetadataRequest.Topics.Name',
-    786: 'MetadataRequest.Topics.Name',
-    787: 'MetadataRequest.Topics.Name',
-    788: 'MetadataRequest.Topics._unknown_tags',
-    789: 'MetadataRequest.Topics',
-    792: 'MetadataRequest.Topics._unknown_tags',
-    793: 'MetadataRequest.AllowAutoTopicCreation',
-    794: 'MetadataRequest.IncludeClusterAuthorizedOperations',
-    796: 'MetadataRequest.IncludeTopicAuthorizedOperations',
-    797: 'MetadataRequest._unknown_tags',
-    798: 'MetadataRequest',
-    801: 'MetadataRequest._unknown_tags',
-    808: 'MetadataRequest.Topics',
-    812: 'MetadataRequest.Topics',
-    820: 'MetadataRequest.Topics.TopicId',
-    823: 'MetadataRequest.Topics.Name',
-    828: 'MetadataRequest.Topics.Name',
-    831: 'MetadataRequest.Topics.Name',
-    832: 'MetadataRequest.Topics._tagged_fields',
-    836: 'MetadataRequest.Topics._tagged_fields',
-    841: 'MetadataRequest.Topics._tagged_fields',
-    842: 'MetadataRequest.Topics._tagged_fields',
-    853: 'MetadataRequest.AllowAutoTopicCreation,IncludeTopicAuthorizedOperations',
-    856: 'MetadataRequest._tagged_fields',
-    860: 'MetadataRequest._tagged_fields',
-    865: 'MetadataRequest._tagged_fields',
-    866: 'MetadataRequest._tagged_fields',
-    881: 'MetadataRequest.Topics',
-    882: 'MetadataRequest.Topics',
-    883: 'MetadataRequest.Topics',
-    884: 'MetadataRequest.Topics',
-    885: 'MetadataRequest.Topics',
-    886: 'MetadataRequest.Topics',
-    887: 'MetadataRequest.Topics',
-    888: 'MetadataRequest.Topics.TopicId',
-    889: 'MetadataRequest.Topics.Name',
-    890: 'MetadataRequest.Topics.Name',
-    891: 'MetadataRequest.Topics.Name',
-    892: 'MetadataRequest.Topics.Name',
-    893: 'MetadataRequest.Topics.Name',
-    894: 'MetadataRequest.Topics.Name',
-    895: 'MetadataRequest.Topics.Name',
-    896: 'MetadataRequest.Topics.Name',
-    897: 'MetadataRequest.Topics._unknown_tags',
-    898: 'MetadataRequest.Topics',
-    901: 'MetadataRequest.Topics._unknown_tags',
-    902: 'MetadataRequest.AllowAutoTopicCreation',
-    903: 'MetadataRequest.IncludeClusterAuthorizedOperations',
-    905: 'MetadataRequest.IncludeTopicAuthorizedOperations',
-    906: 'MetadataRequest._unknown_tags',
-    907: 'MetadataRequest',
-    910: 'MetadataRequest._unknown_tags',
-    917: 'MetadataRequest.Topics',
-    921: 'MetadataRequest.Topics',
-    929: 'MetadataRequest.Topics.TopicId',
-    932: 'MetadataRequest.Topics.Name',
-    937: 'MetadataRequest.Topics.Name',
-    940: 'MetadataRequest.Topics.Name',
-    941: 'MetadataRequest.Topics._tagged_fields',
-    945: 'MetadataRequest.Topics._tagged_fields',
-    950: 'MetadataRequest.Topics._tagged_fields',
-    951: 'MetadataRequest.Topics._tagged_fields',
-    962: 'MetadataRequest.AllowAutoTopicCreation,IncludeTopicAuthorizedOperations',
-    965: 'MetadataRequest._tagged_fields',
-    969: 'MetadataRequest._tagged_fields',
-    974: 'MetadataRequest._tagged_fields',
-    975: 'MetadataRequest._tagged_fields',
-    990: 'MetadataRequest.Topics',
-    991: 'MetadataRequest.Topics',
-    992: 'MetadataRequest.Topics',
-    993: 'MetadataRequest.Topics',
-    994: 'MetadataRequest.Topics',
-    995: 'MetadataRequest.Topics',
-    996: 'MetadataRequest.Topics',
-    997: 'MetadataRequest.Topics.TopicId',
-    998: 'MetadataRequest.Topics.Name',
-    999: 'MetadataRequest.Topics.Name',
-    1000: 'MetadataRequest.Topics.Name',
-    1001: 'MetadataRequest.Topics.Name',
-    1002: 'MetadataRequest.Topics.Name',
-    1003: 'MetadataRequest.Topics.Name',
-    1004: 'MetadataRequest.Topics.Name',
-    1005: 'MetadataRequest.Topics.Name',
-    1006: 'MetadataRequest.Topics._unknown_tags',
-    1007: 'MetadataRequest.Topics',
-    1010: 'MetadataRequest.Topics._unknown_tags',
-    1011: 'MetadataRequest.AllowAutoTopicCreation',
-    1012: 'MetadataRequest.IncludeClusterAuthorizedOperations',
-    1014: 'MetadataRequest.IncludeTopicAuthorizedOperations',
-    1015: 'MetadataRequest._unknown_tags',
-    1016: 'MetadataRequest',
-    1019: 'MetadataRequest._unknown_tags',
-    1026: 'MetadataRequest.Topics',
-    1030: 'MetadataRequest.Topics',
-    1038: 'MetadataRequest.Topics.TopicId',
-    1041: 'MetadataRequest.Topics.Name',
-    1046: 'MetadataRequest.Topics.Name',
-    1049: 'MetadataRequest.Topics.Name',
-    1050: 'MetadataRequest.Topics._tagged_fields',
-    1054: 'MetadataRequest.Topics._tagged_fields',
-    1059: 'MetadataRequest.Topics._tagged_fields',
-    1060: 'MetadataRequest.Topics._tagged_fields',
-    1071: 'MetadataRequest.AllowAutoTopicCreation,IncludeTopicAuthorizedOperations',
-    1074: 'MetadataRequest._tagged_fields',
-    1078: 'MetadataRequest._tagged_fields',
-    1083: 'MetadataRequest._tagged_fields',
-    1084: 'MetadataRequest._tagged_fields',
-    1232: 'MetadataResponse.Brokers',
-    1233: 'MetadataResponse.Brokers',
-    1234: 'MetadataResponse.Brokers',
-    1235: 'MetadataResponse.Brokers.NodeId',
-    1236: 'MetadataResponse.Brokers.Host',
-    1237: 'MetadataResponse.Brokers.Host',
-    1238: 'MetadataResponse.Brokers.Host',
-    1239: 'MetadataResponse.Brokers.Host',
-    1240: 'MetadataResponse.Brokers.Port',
-    1241: 'MetadataResponse.Topics',
-    1242: 'MetadataResponse.Topics',
-    1243: 'MetadataResponse.Topics',
-    1244: 'MetadataResponse.Topics.ErrorCode',
-    1245: 'MetadataResponse.Topics.Name',
-    1246: 'MetadataResponse.Topics.Name',
-    1247: 'MetadataResponse.Topics.Name',
-    1248: 'MetadataResponse.Topics.Name',
-    1249: 'MetadataResponse.Topics.Partitions',
-    1250: 'MetadataResponse.Topics.Partitions',
-    1251: 'MetadataResponse.Topics.Partitions',
-    1252: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1253: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1254: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1256: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1258: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1259: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1260: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1262: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1264: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1265: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    1267: 'MetadataResponse.ClusterAuthorizedOperations',
-    1275: 'MetadataResponse.Brokers',
-    1280: 'MetadataResponse.Brokers.NodeId',
-    1282: 'MetadataResponse.Brokers.Host',
-    1287: 'MetadataResponse.Brokers.Host',
-    1290: 'MetadataResponse.Brokers.Host',
-    1291: 'MetadataResponse.Brokers.Port',
-    1297: 'MetadataResponse.Topics',
-    1302: 'MetadataResponse.Topics.ErrorCode',
-    1304: 'MetadataResponse.Topics.Name',
-    1309: 'MetadataResponse.Topics.Name',
-    1312: 'MetadataResponse.Topics.Name',
-    1313: 'MetadataResponse.Topics.Partitions',
-    1318: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1320: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1322: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1325: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1326: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1328: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1331: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1355: 'MetadataResponse.Brokers',
-    1356: 'MetadataResponse.Brokers',
-    1357: 'MetadataResponse.Brokers',
-    1358: 'MetadataResponse.Brokers.NodeId',
-    1359: 'MetadataResponse.Brokers.Host',
-    1360: 'MetadataResponse.Brokers.Host',
-    1361: 'MetadataResponse.Brokers.Host',
-    1362: 'MetadataResponse.Brokers.Host',
-    1363: 'MetadataResponse.Brokers.Port',
-    1364: 'MetadataResponse.Brokers.Rack',
-    1365: 'MetadataResponse.Brokers.Rack',
-    1366: 'MetadataResponse.Brokers.Rack',
-    1367: 'MetadataResponse.Brokers.Rack',
-    1368: 'MetadataResponse.Brokers.Rack',
-    1369: 'MetadataResponse.Brokers.Rack',
-    1370: 'MetadataResponse.Brokers.Rack',
-    1371: 'MetadataResponse.ControllerId',
-    1372: 'MetadataResponse.Topics',
-    1373: 'MetadataResponse.Topics',
-    1374: 'MetadataResponse.Topics',
-    1375: 'MetadataResponse.Topics.ErrorCode',
-    1376: 'MetadataResponse.Topics.Name',
-    1377: 'MetadataResponse.Topics.Name',
-    1378: 'MetadataResponse.Topics.Name',
-    1379: 'MetadataResponse.Topics.Name',
-    1380: 'MetadataResponse.Topics.IsInternal',
-    1381: 'MetadataResponse.Topics.Partitions',
-    1382: 'MetadataResponse.Topics.Partitions',
-    1383: 'MetadataResponse.Topics.Partitions',
-    1384: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1385: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1386: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1388: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1390: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1391: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1392: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1394: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1396: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1397: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    1399: 'MetadataResponse.ClusterAuthorizedOperations',
-    1407: 'MetadataResponse.Brokers',
-    1412: 'MetadataResponse.Brokers.NodeId',
-    1414: 'MetadataResponse.Brokers.Host',
-    1419: 'MetadataResponse.Brokers.Host',
-    1422: 'MetadataResponse.Brokers.Host',
-    1423: 'MetadataResponse.Brokers.Port',
-    1425: 'MetadataResponse.Brokers.Rack',
-    1430: 'MetadataResponse.Brokers.Rack',
-    1433: 'MetadataResponse.Brokers.Rack',
-    1437: 'MetadataResponse.ControllerId',
-    1439: 'MetadataResponse.Topics',
-    1444: 'MetadataResponse.Topics.ErrorCode',
-    1446: 'MetadataResponse.Topics.Name',
-    1451: 'MetadataResponse.Topics.Name',
-    1454: 'MetadataResponse.Topics.Name',
-    1455: 'MetadataResponse.Topics.IsInternal',
-    1457: 'MetadataResponse.Topics.Partitions',
-    1462: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1464: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1466: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    575: 'MetadataRequest.Topics',
+    576: 'MetadataRequest.Topics',
+    577: 'MetadataRequest.Topics',
+    578: 'MetadataRequest.Topics',
+    579: 'MetadataRequest.Topics',
+    580: 'MetadataRequest.Topics.Name',
+    581: 'MetadataRequest.Topics.Name',
+    582: 'MetadataRequest.Topics.Name',
+    583: 'MetadataRequest.Topics.Name',
+    584: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
+    591: 'MetadataRequest.Topics',
+    599: 'MetadataRequest.Topics.Name',
+    604: 'MetadataRequest.Topics.Name',
+    607: 'MetadataRequest.Topics.Name',
+    612: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
+    621: 'MetadataRequest.Topics',
+    622: 'MetadataRequest.Topics',
+    623: 'MetadataRequest.Topics',
+    624: 'MetadataRequest.Topics',
+    625: 'MetadataRequest.Topics',
+    626: 'MetadataRequest.Topics',
+    627: 'MetadataRequest.Topics',
+    628: 'MetadataRequest.Topics.Name',
+    629: 'MetadataRequest.Topics.Name',
+    630: 'MetadataRequest.Topics.Name',
+    631: 'MetadataRequest.Topics.Name',
+    632: 'MetadataRequest.Topics.Name',
+    633: 'MetadataRequest.Topics._unknown_tags',
+    634: 'MetadataRequest.Topics',
+    637: 'MetadataRequest.Topics._unknown_tags',
+    638: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
+    639: 'MetadataRequest._unknown_tags',
+    640: 'MetadataRequest',
+    643: 'MetadataRequest._unknown_tags',
+    650: 'MetadataRequest.Topics',
+    654: 'MetadataRequest.Topics',
+    662: 'MetadataRequest.Topics.Name',
+    667: 'MetadataRequest.Topics.Name',
+    670: 'MetadataRequest.Topics.Name',
+    672: 'MetadataRequest.Topics._tagged_fields',
+    676: 'MetadataRequest.Topics._tagged_fields',
+    681: 'MetadataRequest.Topics._tagged_fields',
+    682: 'MetadataRequest.Topics._tagged_fields',
+    693: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
+    695: 'MetadataRequest._tagged_fields',
+    699: 'MetadataRequest._tagged_fields',
+    704: 'MetadataRequest._tagged_fields',
+    705: 'MetadataRequest._tagged_fields',
+    720: 'MetadataRequest.Topics',
+    721: 'MetadataRequest.Topics',
+    722: 'MetadataRequest.Topics',
+    723: 'MetadataRequest.Topics',
+    724: 'MetadataRequest.Topics',
+    725: 'MetadataRequest.Topics',
+    726: 'MetadataRequest.Topics',
+    727: 'MetadataRequest.Topics.TopicId',
+    728: 'MetadataRequest.Topics.Name',
+    729: 'MetadataRequest.Topics.Name',
+    730: 'MetadataRequest.Topics.Name',
+    731: 'MetadataRequest.Topics.Name',
+    732: 'MetadataRequest.Topics.Name',
+    733: 'MetadataRequest.Topics.Name',
+    734: 'MetadataRequest.Topics.Name',
+    735: 'MetadataRequest.Topics.Name',
+    736: 'MetadataRequest.Topics._unknown_tags',
+    737: 'MetadataRequest.Topics',
+    740: 'MetadataRequest.Topics._unknown_tags',
+    741: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
+    742: 'MetadataRequest._unknown_tags',
+    743: 'MetadataRequest',
+    746: 'MetadataRequest._unknown_tags',
+    753: 'MetadataRequest.Topics',
+    757: 'MetadataRequest.Topics',
+    765: 'MetadataRequest.Topics.TopicId',
+    768: 'MetadataRequest.Topics.Name',
+    773: 'MetadataRequest.Topics.Name',
+    776: 'MetadataRequest.Topics.Name',
+    777: 'MetadataRequest.Topics._tagged_fields',
+    781: 'MetadataRequest.Topics._tagged_fields',
+    786: 'MetadataRequest.Topics._tagged_fields',
+    787: 'MetadataRequest.Topics._tagged_fields',
+    798: 'MetadataRequest.AllowAutoTopicCreation,IncludeClusterAuthorizedOperations,IncludeTopicAuthorizedOperations',
+    800: 'MetadataRequest._tagged_fields',
+    804: 'MetadataRequest._tagged_fields',
+    809: 'MetadataRequest._tagged_fields',
+    810: 'MetadataRequest._tagged_fields',
+    825: 'MetadataRequest.Topics',
+    826: 'MetadataRequest.Topics',
+    827: 'MetadataRequest.Topics',
+    828: 'MetadataRequest.Topics',
+    829: 'MetadataRequest.Topics',
+    830: 'MetadataRequest.Topics',
+    831: 'MetadataRequest.Topics',
+    832: 'MetadataRequest.Topics.TopicId',
+    833: 'MetadataRequest.Topics.Name',
+    834: 'MetadataRequest.Topics.Name',
+    835: 'MetadataRequest.Topics.Name',
+    836: 'MetadataRequest.Topics.Name',
+    837: 'MetadataRequest.Topics.Name',
+    838: 'MetadataRequest.Topics.Name',
+    839: 'MetadataRequest.Topics.Name',
+    840: 'MetadataRequest.Topics.Name',
+    841: 'MetadataRequest.Topics._unknown_tags',
+    842: 'MetadataRequest.Topics',
+    845: 'MetadataRequest.Topics._unknown_tags',
+    846: 'MetadataRequest.AllowAutoTopicCreation',
+    847: 'MetadataRequest.IncludeClusterAuthorizedOperations',
+    849: 'MetadataRequest.IncludeTopicAuthorizedOperations',
+    850: 'MetadataRequest._unknown_tags',
+    851: 'MetadataRequest',
+    854: 'MetadataRequest._unknown_tags',
+    861: 'MetadataRequest.Topics',
+    865: 'MetadataRequest.Topics',
+    873: 'MetadataRequest.Topics.TopicId',
+    876: 'MetadataRequest.Topics.Name',
+    881: 'MetadataRequest.Topics.Name',
+    884: 'MetadataRequest.Topics.Name',
+    885: 'MetadataRequest.Topics._tagged_fields',
+    889: 'MetadataRequest.Topics._tagged_fields',
+    894: 'MetadataRequest.Topics._tagged_fields',
+    895: 'MetadataRequest.Topics._tagged_fields',
+    906: 'MetadataRequest.AllowAutoTopicCreation,IncludeTopicAuthorizedOperations',
+    909: 'MetadataRequest._tagged_fields',
+    913: 'MetadataRequest._tagged_fields',
+    918: 'MetadataRequest._tagged_fields',
+    919: 'MetadataRequest._tagged_fields',
+    934: 'MetadataRequest.Topics',
+    935: 'MetadataRequest.Topics',
+    936: 'MetadataRequest.Topics',
+    937: 'MetadataRequest.Topics',
+    938: 'MetadataRequest.Topics',
+    939: 'MetadataRequest.Topics',
+    940: 'MetadataRequest.Topics',
+    941: 'MetadataRequest.Topics.TopicId',
+    942: 'MetadataRequest.Topics.Name',
+    943: 'MetadataRequest.Topics.Name',
+    944: 'MetadataRequest.Topics.Name',
+    945: 'MetadataRequest.Topics.Name',
+    946: 'MetadataRequest.Topics.Name',
+    947: 'MetadataRequest.Topics.Name',
+    948: 'MetadataRequest.Topics.Name',
+    949: 'MetadataRequest.Topics.Name',
+    950: 'MetadataRequest.Topics._unknown_tags',
+    951: 'MetadataRequest.Topics',
+    954: 'MetadataRequest.Topics._unknown_tags',
+    955: 'MetadataRequest.AllowAutoTopicCreation',
+    956: 'MetadataRequest.IncludeClusterAuthorizedOperations',
+    958: 'MetadataRequest.IncludeTopicAuthorizedOperations',
+    959: 'MetadataRequest._unknown_tags',
+    960: 'MetadataRequest',
+    963: 'MetadataRequest._unknown_tags',
+    970: 'MetadataRequest.Topics',
+    974: 'MetadataRequest.Topics',
+    982: 'MetadataRequest.Topics.TopicId',
+    985: 'MetadataRequest.Topics.Name',
+    990: 'MetadataRequest.Topics.Name',
+    993: 'MetadataRequest.Topics.Name',
+    994: 'MetadataRequest.Topics._tagged_fields',
+    998: 'MetadataRequest.Topics._tagged_fields',
+    1003: 'MetadataRequest.Topics._tagged_fields',
+    1004: 'MetadataRequest.Topics._tagged_fields',
+    1015: 'MetadataRequest.AllowAutoTopicCreation,IncludeTopicAuthorizedOperations',
+    1018: 'MetadataRequest._tagged_fields',
+    1022: 'MetadataRequest._tagged_fields',
+    1027: 'MetadataRequest._tagged_fields',
+    1028: 'MetadataRequest._tagged_fields',
+    1043: 'MetadataRequest.Topics',
+    1044: 'MetadataRequest.Topics',
+    1045: 'MetadataRequest.Topics',
+    1046: 'MetadataRequest.Topics',
+    1047: 'MetadataRequest.Topics',
+    1048: 'MetadataRequest.Topics',
+    1049: 'MetadataRequest.Topics',
+    1050: 'MetadataRequest.Topics.TopicId',
+    1051: 'MetadataRequest.Topics.Name',
+    1052: 'MetadataRequest.Topics.Name',
+    1053: 'MetadataRequest.Topics.Name',
+    1054: 'MetadataRequest.Topics.Name',
+    1055: 'MetadataRequest.Topics.Name',
+    1056: 'MetadataRequest.Topics.Name',
+    1057: 'MetadataRequest.Topics.Name',
+    1058: 'MetadataRequest.Topics.Name',
+    1059: 'MetadataRequest.Topics._unknown_tags',
+    1060: 'MetadataRequest.Topics',
+    1063: 'MetadataRequest.Topics._unknown_tags',
+    1064: 'MetadataRequest.AllowAutoTopicCreation',
+    1065: 'MetadataRequest.IncludeClusterAuthorizedOperations',
+    1067: 'MetadataRequest.IncludeTopicAuthorizedOperations',
+    1068: 'MetadataRequest._unknown_tags',
+    1069: 'MetadataRequest',
+    1072: 'MetadataRequest._unknown_tags',
+    1079: 'MetadataRequest.Topics',
+    1083: 'MetadataRequest.Topics',
+    1091: 'MetadataRequest.Topics.TopicId',
+    1094: 'MetadataRequest.Topics.Name',
+    1099: 'MetadataRequest.Topics.Name',
+    1102: 'MetadataRequest.Topics.Name',
+    1103: 'MetadataRequest.Topics._tagged_fields',
+    1107: 'MetadataRequest.Topics._tagged_fields',
+    1112: 'MetadataRequest.Topics._tagged_fields',
+    1113: 'MetadataRequest.Topics._tagged_fields',
+    1124: 'MetadataRequest.AllowAutoTopicCreation,IncludeTopicAuthorizedOperations',
+    1127: 'MetadataRequest._tagged_fields',
+    1131: 'MetadataRequest._tagged_fields',
+    1136: 'MetadataRequest._tagged_fields',
+    1137: 'MetadataRequest._tagged_fields',
+    1447: 'MetadataResponse.Brokers',
+    1448: 'MetadataResponse.Brokers',
+    1449: 'MetadataResponse.Brokers',
+    1450: 'MetadataResponse.Brokers.NodeId',
+    1451: 'MetadataResponse.Brokers.Host',
+    1452: 'MetadataResponse.Brokers.Host',
+    1453: 'MetadataResponse.Brokers.Host',
+    1454: 'MetadataResponse.Brokers.Host',
+    1455: 'MetadataResponse.Brokers.Port',
+    1456: 'MetadataResponse.Topics',
+    1457: 'MetadataResponse.Topics',
+    1458: 'MetadataResponse.Topics',
+    1459: 'MetadataResponse.Topics.ErrorCode',
+    1460: 'MetadataResponse.Topics.Name',
+    1461: 'MetadataResponse.Topics.Name',
+    1462: 'MetadataResponse.Topics.Name',
+    1463: 'MetadataResponse.Topics.Name',
+    1464: 'MetadataResponse.Topics.Partitions',
+    1465: 'MetadataResponse.Topics.Partitions',
+    1466: 'MetadataResponse.Topics.Partitions',
+    1467: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    1468: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
     1469: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1470: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1472: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1471: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1473: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1474: 'MetadataResponse.Topics.Partitions.IsrNodes',
     1475: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1497: 'MetadataResponse.Brokers',
-    1498: 'MetadataResponse.Brokers',
-    1499: 'MetadataResponse.Brokers',
-    1500: 'MetadataResponse.Brokers.NodeId',
-    1501: 'MetadataResponse.Brokers.Host',
+    1477: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1479: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1480: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    1482: 'MetadataResponse.ClusterAuthorizedOperations',
+    1490: 'MetadataResponse.Brokers',
+    1495: 'MetadataResponse.Brokers.NodeId',
+    1497: 'MetadataResponse.Brokers.Host',
     1502: 'MetadataResponse.Brokers.Host',
-    1503: 'MetadataResponse.Brokers.Host',
-    1504: 'MetadataResponse.Brokers.Host',
-    1505: 'MetadataResponse.Brokers.Port',
-    1506: 'MetadataResponse.Brokers.Rack',
-    1507: 'MetadataResponse.Brokers.Rack',
-    1508: 'MetadataResponse.Brokers.Rack',
-    1509: 'MetadataResponse.Brokers.Rack',
-    1510: 'MetadataResponse.Brokers.Rack',
-    1511: 'MetadataResponse.Brokers.Rack',
-    1512: 'MetadataResponse.Brokers.Rack',
-    1513: 'MetadataResponse.ClusterId',
-    1514: 'MetadataResponse.ClusterId',
-    1515: 'MetadataResponse.ClusterId',
-    1516: 'MetadataResponse.ClusterId',
-    1517: 'MetadataResponse.ClusterId',
-    1518: 'MetadataResponse.ClusterId',
-    1519: 'MetadataResponse.ClusterId',
-    1520: 'MetadataResponse.ControllerId',
-    1521: 'MetadataResponse.Topics',
-    1522: 'MetadataResponse.Topics',
-    1523: 'MetadataResponse.Topics',
-    1524: 'MetadataResponse.Topics.ErrorCode',
-    1525: 'MetadataResponse.Topics.Name',
-    1526: 'MetadataResponse.Topics.Name',
+    1505: 'MetadataResponse.Brokers.Host',
+    1506: 'MetadataResponse.Brokers.Port',
+    1512: 'MetadataResponse.Topics',
+    1517: 'MetadataResponse.Topics.ErrorCode',
+    1519: 'MetadataResponse.Topics.Name',
+    1524: 'MetadataResponse.Topics.Name',
     1527: 'MetadataResponse.Topics.Name',
-    1528: 'MetadataResponse.Topics.Name',
-    1529: 'MetadataResponse.Topics.IsInternal',
-    1530: 'MetadataResponse.Topics.Partitions',
-    1531: 'MetadataResponse.Topics.Partitions',
-    1532: 'MetadataResponse.Topics.Partitions',
+    1528: 'MetadataResponse.Topics.Partitions',
     1533: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1534: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
     1535: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
     1537: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1539: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1540: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1540: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
     1541: 'MetadataResponse.Topics.Partitions.IsrNodes',
     1543: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1545: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1546: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    1548: 'MetadataResponse.ClusterAuthorizedOperations',
-    1556: 'MetadataResponse.Brokers',
-    1561: 'MetadataResponse.Brokers.NodeId',
-    1563: 'MetadataResponse.Brokers.Host',
-    1568: 'MetadataResponse.Brokers.Host',
-    1571: 'MetadataResponse.Brokers.Host',
-    1572: 'MetadataResponse.Brokers.Port',
-    1574: 'MetadataResponse.Brokers.Rack',
+    1546: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1570: 'MetadataResponse.Brokers',
+    1571: 'MetadataResponse.Brokers',
+    1572: 'MetadataResponse.Brokers',
+    1573: 'MetadataResponse.Brokers.NodeId',
+    1574: 'MetadataResponse.Brokers.Host',
+    1575: 'MetadataResponse.Brokers.Host',
+    1576: 'MetadataResponse.Brokers.Host',
+    1577: 'MetadataResponse.Brokers.Host',
+    1578: 'MetadataResponse.Brokers.Port',
     1579: 'MetadataResponse.Brokers.Rack',
+    1580: 'MetadataResponse.Brokers.Rack',
+    1581: 'MetadataResponse.Brokers.Rack',
     1582: 'MetadataResponse.Brokers.Rack',
-    1586: 'MetadataResponse.ClusterId',
-    1591: 'MetadataResponse.ClusterId',
-    1594: 'MetadataResponse.ClusterId',
-    1595: 'MetadataResponse.ControllerId',
-    1597: 'MetadataResponse.Topics',
-    1602: 'MetadataResponse.Topics.ErrorCode',
-    1604: 'MetadataResponse.Topics.Name',
-    1609: 'MetadataResponse.Topics.Name',
-    1612: 'MetadataResponse.Topics.Name',
-    1613: 'MetadataResponse.Topics.IsInternal',
-    1615: 'MetadataResponse.Topics.Partitions',
-    1620: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1622: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1624: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1627: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1628: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1630: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1633: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1654: 'MetadataResponse.ThrottleTimeMs',
-    1655: 'MetadataResponse.Brokers',
-    1656: 'MetadataResponse.Brokers',
-    1657: 'MetadataResponse.Brokers',
-    1658: 'MetadataResponse.Brokers.NodeId',
-    1659: 'MetadataResponse.Brokers.Host',
-    1660: 'MetadataResponse.Brokers.Host',
-    1661: 'MetadataResponse.Brokers.Host',
-    1662: 'MetadataResponse.Brokers.Host',
-    1663: 'MetadataResponse.Brokers.Port',
-    1664: 'MetadataResponse.Brokers.Rack',
-    1665: 'MetadataResponse.Brokers.Rack',
-    1666: 'MetadataResponse.Brokers.Rack',
-    1667: 'MetadataResponse.Brokers.Rack',
-    1668: 'MetadataResponse.Brokers.Rack',
-    1669: 'MetadataResponse.Brokers.Rack',
-    1670: 'MetadataResponse.Brokers.Rack',
-    1671: 'MetadataResponse.ClusterId',
-    1672: 'MetadataResponse.ClusterId',
-    1673: 'MetadataResponse.ClusterId',
-    1674: 'MetadataResponse.ClusterId',
-    1675: 'MetadataResponse.ClusterId',
-    1676: 'MetadataResponse.ClusterId',
-    1677: 'MetadataResponse.ClusterId',
-    1678: 'MetadataResponse.ControllerId',
-    1679: 'MetadataResponse.Topics',
-    1680: 'MetadataResponse.Topics',
-    1681: 'MetadataResponse.Topics',
-    1682: 'MetadataResponse.Topics.ErrorCode',
-    1683: 'MetadataResponse.Topics.Name',
-    1684: 'MetadataResponse.Topics.Name',
-    1685: 'MetadataResponse.Topics.Name',
-    1686: 'MetadataResponse.Topics.Name',
-    1687: 'MetadataResponse.Topics.IsInternal',
-    1688: 'MetadataResponse.Topics.Partitions',
-    1689: 'MetadataResponse.Topics.Partitions',
-    1690: 'MetadataResponse.Topics.Partitions',
-    1691: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1692: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1693: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1695: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1697: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1698: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1699: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1701: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1703: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1704: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    1706: 'MetadataResponse.ClusterAuthorizedOperations',
-    1714: 'MetadataResponse.ThrottleTimeMs',
-    1716: 'MetadataResponse.Brokers',
-    1721: 'MetadataResponse.Brokers.NodeId',
-    1723: 'MetadataResponse.Brokers.Host',
-    1728: 'MetadataResponse.Brokers.Host',
-    1731: 'MetadataResponse.Brokers.Host',
-    1732: 'MetadataResponse.Brokers.Port',
-    1734: 'MetadataResponse.Brokers.Rack',
-    1739: 'MetadataResponse.Brokers.Rack',
-    1742: 'MetadataResponse.Brokers.Rack',
-    1746: 'MetadataResponse.ClusterId',
-    1751: 'MetadataResponse.ClusterId',
-    1754: 'MetadataResponse.ClusterId',
-    1755: 'MetadataResponse.ControllerId',
-    1757: 'MetadataResponse.Topics',
-    1762: 'MetadataResponse.Topics.ErrorCode',
-    1764: 'MetadataResponse.Topics.Name',
-    1769: 'MetadataResponse.Topics.Name',
-    1772: 'MetadataResponse.Topics.Name',
-    1773: 'MetadataResponse.Topics.IsInternal',
-    1775: 'MetadataResponse.Topics.Partitions',
-    1780: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1782: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1784: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1787: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1788: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1790: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1793: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1813: 'MetadataResponse.ThrottleTimeMs',
-    1814: 'MetadataResponse.Brokers',
-    1815: 'MetadataResponse.Brokers',
-    1816: 'MetadataResponse.Brokers',
-    1817: 'MetadataResponse.Brokers.NodeId',
-    1818: 'MetadataResponse.Brokers.Host',
-    1819: 'MetadataResponse.Brokers.Host',
-    1820: 'MetadataResponse.Brokers.Host',
-    1821: 'MetadataResponse.Brokers.Host',
-    1822: 'MetadataResponse.Brokers.Port',
-    1823: 'MetadataResponse.Brokers.Rack',
-    1824: 'MetadataResponse.Brokers.Rack',
-    1825: 'MetadataResponse.Brokers.Rack',
-    1826: 'MetadataResponse.Brokers.Rack',
-    1827: 'MetadataResponse.Brokers.Rack',
-    1828: 'MetadataResponse.Brokers.Rack',
-    1829: 'MetadataResponse.Brokers.Rack',
-    1830: 'MetadataResponse.ClusterId',
-    1831: 'MetadataResponse.ClusterId',
-    1832: 'MetadataResponse.ClusterId',
-    1833: 'MetadataResponse.ClusterId',
-    1834: 'MetadataResponse.ClusterId',
-    1835: 'MetadataResponse.ClusterId',
-    1836: 'MetadataResponse.ClusterId',
-    1837: 'MetadataResponse.ControllerId',
-    1838: 'MetadataResponse.Topics',
-    1839: 'MetadataResponse.Topics',
-    1840: 'MetadataResponse.Topics',
-    1841: 'MetadataResponse.Topics.ErrorCode',
-    1842: 'MetadataResponse.Topics.Name',
-    1843: 'MetadataResponse.Topics.Name',
-    1844: 'MetadataResponse.Topics.Name',
-    1845: 'MetadataResponse.Topics.Name',
-    1846: 'MetadataResponse.Topics.IsInternal',
-    1847: 'MetadataResponse.Topics.Partitions',
-    1848: 'MetadataResponse.Topics.Partitions',
-    1849: 'MetadataResponse.Topics.Partitions',
-    1850: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1851: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1852: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1854: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1856: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1857: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1858: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1860: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1862: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1863: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    1865: 'MetadataResponse.ClusterAuthorizedOperations',
-    1873: 'MetadataResponse.ThrottleTimeMs',
-    1875: 'MetadataResponse.Brokers',
-    1880: 'MetadataResponse.Brokers.NodeId',
-    1882: 'MetadataResponse.Brokers.Host',
-    1887: 'MetadataResponse.Brokers.Host',
-    1890: 'MetadataResponse.Brokers.Host',
-    1891: 'MetadataResponse.Brokers.Port',
-    1893: 'MetadataResponse.Brokers.Rack',
-    1898: 'MetadataResponse.Brokers.Rack',
-    1901: 'MetadataResponse.Brokers.Rack',
-    1905: 'MetadataResponse.ClusterId',
-    1910: 'MetadataResponse.ClusterId',
-    1913: 'MetadataResponse.ClusterId',
-    1914: 'MetadataResponse.ControllerId',
-    1916: 'MetadataResponse.Topics',
-    1921: 'MetadataResponse.Topics.ErrorCode',
-    1923: 'MetadataResponse.Topics.Name',
-    1928: 'MetadataResponse.Topics.Name',
-    1931: 'MetadataResponse.Topics.Name',
-    1932: 'MetadataResponse.Topics.IsInternal',
-    1934: 'MetadataResponse.Topics.Partitions',
-    1939: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    1941: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1943: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1946: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    1947: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1949: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1952: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    1972: 'MetadataResponse.ThrottleTimeMs',
-    1973: 'MetadataResponse.Brokers',
-    1974: 'MetadataResponse.Brokers',
-    1975: 'MetadataResponse.Brokers',
-    1976: 'MetadataResponse.Brokers.NodeId',
-    1977: 'MetadataResponse.Brokers.Host',
-    1978: 'MetadataResponse.Brokers.Host',
-    1979: 'MetadataResponse.Brokers.Host',
-    1980: 'MetadataResponse.Brokers.Host',
-    1981: 'MetadataResponse.Brokers.Port',
-    1982: 'MetadataResponse.Brokers.Rack',
-    1983: 'MetadataResponse.Brokers.Rack',
-    1984: 'MetadataResponse.Brokers.Rack',
-    1985: 'MetadataResponse.Brokers.Rack',
-    1986: 'MetadataResponse.Brokers.Rack',
-    1987: 'MetadataResponse.Brokers.Rack',
-    1988: 'MetadataResponse.Brokers.Rack',
-    1989: 'MetadataResponse.ClusterId',
-    1990: 'MetadataResponse.ClusterId',
-    1991: 'MetadataResponse.ClusterId',
-    1992: 'MetadataResponse.ClusterId',
-    1993: 'MetadataResponse.ClusterId',
-    1994: 'MetadataResponse.ClusterId',
-    1995: 'MetadataResponse.ClusterId',
-    1996: 'MetadataResponse.ControllerId',
-    1997: 'MetadataResponse.Topics',
-    1998: 'MetadataResponse.Topics',
-    1999: 'MetadataResponse.Topics',
-    2000: 'MetadataResponse.Topics.ErrorCode',
-    2001: 'MetadataResponse.Topics.Name',
-    2002: 'MetadataResponse.Topics.Name',
-    2003: 'MetadataResponse.Topics.Name',
-    2004: 'MetadataResponse.Topics.Name',
-    2005: 'MetadataResponse.Topics.IsInternal',
-    2006: 'MetadataResponse.Topics.Partitions',
-    2007: 'MetadataResponse.Topics.Partitions',
-    2008: 'MetadataResponse.Topics.Partitions',
-    2009: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    2010: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2011: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2013: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2015: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2016: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2017: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2019: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2021: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2022: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2023: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2025: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2027: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2028: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    2030: 'MetadataResponse.ClusterAuthorizedOperations',
-    2038: 'MetadataResponse.ThrottleTimeMs',
-    2040: 'MetadataResponse.Brokers',
-    2045: 'MetadataResponse.Brokers.NodeId',
-    2047: 'MetadataResponse.Brokers.Host',
-    2052: 'MetadataResponse.Brokers.Host',
-    2055: 'MetadataResponse.Brokers.Host',
-    2056: 'MetadataResponse.Brokers.Port',
-    2058: 'MetadataResponse.Brokers.Rack',
-    2063: 'MetadataResponse.Brokers.Rack',
-    2066: 'MetadataResponse.Brokers.Rack',
-    2070: 'MetadataResponse.ClusterId',
-    2075: 'MetadataResponse.ClusterId',
-    2078: 'MetadataResponse.ClusterId',
-    2079: 'MetadataResponse.ControllerId',
-    2081: 'MetadataResponse.Topics',
-    2086: 'MetadataResponse.Topics.ErrorCode',
-    2088: 'MetadataResponse.Topics.Name',
-    2093: 'MetadataResponse.Topics.Name',
-    2096: 'MetadataResponse.Topics.Name',
-    2097: 'MetadataResponse.Topics.IsInternal',
-    2099: 'MetadataResponse.Topics.Partitions',
-    2104: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    2106: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2108: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2111: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2112: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2114: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2117: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2118: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2120: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2123: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2142: 'MetadataResponse.ThrottleTimeMs',
-    2143: 'MetadataResponse.Brokers',
-    2144: 'MetadataResponse.Brokers',
-    2145: 'MetadataResponse.Brokers',
-    2146: 'MetadataResponse.Brokers.NodeId',
-    2147: 'MetadataResponse.Brokers.Host',
-    2148: 'MetadataResponse.Brokers.Host',
-    2149: 'MetadataResponse.Brokers.Host',
-    2150: 'MetadataResponse.Brokers.Host',
-    2151: 'MetadataResponse.Brokers.Port',
-    2152: 'MetadataResponse.Brokers.Rack',
-    2153: 'MetadataResponse.Brokers.Rack',
-    2154: 'MetadataResponse.Brokers.Rack',
-    2155: 'MetadataResponse.Brokers.Rack',
-    2156: 'MetadataResponse.Brokers.Rack',
-    2157: 'MetadataResponse.Brokers.Rack',
-    2158: 'MetadataResponse.Brokers.Rack',
-    2159: 'MetadataResponse.ClusterId',
-    2160: 'MetadataResponse.ClusterId',
-    2161: 'MetadataResponse.ClusterId',
-    2162: 'MetadataResponse.ClusterId',
-    2163: 'MetadataResponse.ClusterId',
-    2164: 'MetadataResponse.ClusterId',
-    2165: 'MetadataResponse.ClusterId',
-    2166: 'MetadataResponse.ControllerId',
-    2167: 'MetadataResponse.Topics',
-    2168: 'MetadataResponse.Topics',
-    2169: 'MetadataResponse.Topics',
-    2170: 'MetadataResponse.Topics.ErrorCode',
-    2171: 'MetadataResponse.Topics.Name',
-    2172: 'MetadataResponse.Topics.Name',
-    2173: 'MetadataResponse.Topics.Name',
-    2174: 'MetadataResponse.Topics.Name',
-    2175: 'MetadataResponse.Topics.IsInternal',
-    2176: 'MetadataResponse.Topics.Partitions',
-    2177: 'MetadataResponse.Topics.Partitions',
-    2178: 'MetadataResponse.Topics.Partitions',
-    2179: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    2180: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2181: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2183: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2185: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2186: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2187: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2189: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2191: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2192: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2193: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2195: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2197: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2198: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    2200: 'MetadataResponse.ClusterAuthorizedOperations',
-    2208: 'MetadataResponse.ThrottleTimeMs',
-    2210: 'MetadataResponse.Brokers',
-    2215: 'MetadataResponse.Brokers.NodeId',
-    2217: 'MetadataResponse.Brokers.Host',
-    2222: 'MetadataResponse.Brokers.Host',
-    2225: 'MetadataResponse.Brokers.Host',
-    2226: 'MetadataResponse.Brokers.Port',
-    2228: 'MetadataResponse.Brokers.Rack',
-    2233: 'MetadataResponse.Brokers.Rack',
-    2236: 'MetadataResponse.Brokers.Rack',
-    2240: 'MetadataResponse.ClusterId',
-    2245: 'MetadataResponse.ClusterId',
-    2248: 'MetadataResponse.ClusterId',
-    2249: 'MetadataResponse.ControllerId',
-    2251: 'MetadataResponse.Topics',
-    2256: 'MetadataResponse.Topics.ErrorCode',
-    2258: 'MetadataResponse.Topics.Name',
-    2263: 'MetadataResponse.Topics.Name',
-    2266: 'MetadataResponse.Topics.Name',
-    2267: 'MetadataResponse.Topics.IsInternal',
-    2269: 'MetadataResponse.Topics.Partitions',
-    2274: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
-    2276: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2278: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2281: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2282: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2284: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2287: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2288: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2290: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2293: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2312: 'MetadataResponse.ThrottleTimeMs',
-    2313: 'MetadataResponse.Brokers',
-    2314: 'MetadataResponse.Brokers',
-    2315: 'MetadataResponse.Brokers',
-    2316: 'MetadataResponse.Brokers.NodeId',
-    2317: 'MetadataResponse.Brokers.Host',
-    2318: 'MetadataResponse.Brokers.Host',
-    2319: 'MetadataResponse.Brokers.Host',
-    2320: 'MetadataResponse.Brokers.Host',
-    2321: 'MetadataResponse.Brokers.Port',
-    2322: 'MetadataResponse.Brokers.Rack',
-    2323: 'MetadataResponse.Brokers.Rack',
-    2324: 'MetadataResponse.Brokers.Rack',
-    2325: 'MetadataResponse.Brokers.Rack',
-    2326: 'MetadataResponse.Brokers.Rack',
-    2327: 'MetadataResponse.Brokers.Rack',
-    2328: 'MetadataResponse.Brokers.Rack',
-    2329: 'MetadataResponse.ClusterId',
-    2330: 'MetadataResponse.ClusterId',
-    2331: 'MetadataResponse.ClusterId',
-    2332: 'MetadataResponse.ClusterId',
-    2333: 'MetadataResponse.ClusterId',
-    2334: 'MetadataResponse.ClusterId',
-    2335: 'MetadataResponse.ClusterId',
-    2336: 'MetadataResponse.ControllerId',
-    2337: 'MetadataResponse.Topics',
-    2338: 'MetadataResponse.Topics',
-    2339: 'MetadataResponse.Topics',
-    2340: 'MetadataResponse.Topics.ErrorCode',
-    2341: 'MetadataResponse.Topics.Name',
-    2342: 'MetadataResponse.Topics.Name',
-    2343: 'MetadataResponse.Topics.Name',
-    2344: 'MetadataResponse.Topics.Name',
-    2345: 'MetadataResponse.Topics.IsInternal',
-    2346: 'MetadataResponse.Topics.Partitions',
-    2347: 'MetadataResponse.Topics.Partitions',
-    2348: 'MetadataResponse.Topics.Partitions',
-    2349: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    2350: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2351: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2353: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2355: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2356: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2357: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2359: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2361: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2362: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2363: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2365: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2367: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2368: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    2370: 'MetadataResponse.ClusterAuthorizedOperations',
-    2378: 'MetadataResponse.ThrottleTimeMs',
-    2380: 'MetadataResponse.Brokers',
-    2385: 'MetadataResponse.Brokers.NodeId',
-    2387: 'MetadataResponse.Brokers.Host',
-    2392: 'MetadataResponse.Brokers.Host',
-    2395: 'MetadataResponse.Brokers.Host',
-    2396: 'MetadataResponse.Brokers.Port',
-    2398: 'MetadataResponse.Brokers.Rack',
-    2403: 'MetadataResponse.Brokers.Rack',
-    2406: 'MetadataResponse.Brokers.Rack',
-    2410: 'MetadataResponse.ClusterId',
-    2415: 'MetadataResponse.ClusterId',
-    2418: 'MetadataResponse.ClusterId',
-    2419: 'MetadataResponse.ControllerId',
-    2421: 'MetadataResponse.Topics',
-    2426: 'MetadataResponse.Topics.ErrorCode',
-    2428: 'MetadataResponse.Topics.Name',
-    2433: 'MetadataResponse.Topics.Name',
-    2436: 'MetadataResponse.Topics.Name',
-    2437: 'MetadataResponse.Topics.IsInternal',
-    2439: 'MetadataResponse.Topics.Partitions',
-    2444: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    2446: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2448: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2451: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2452: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2454: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2457: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2458: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2460: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2463: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2481: 'MetadataResponse.ThrottleTimeMs',
-    2482: 'MetadataResponse.Brokers',
-    2483: 'MetadataResponse.Brokers',
-    2484: 'MetadataResponse.Brokers',
-    2485: 'MetadataResponse.Brokers.NodeId',
-    2486: 'MetadataResponse.Brokers.Host',
-    2487: 'MetadataResponse.Brokers.Host',
-    2488: 'MetadataResponse.Brokers.Host',
-    2489: 'MetadataResponse.Brokers.Host',
-    2490: 'MetadataResponse.Brokers.Port',
-    2491: 'MetadataResponse.Brokers.Rack',
-    2492: 'MetadataResponse.Brokers.Rack',
-    2493: 'MetadataResponse.Brokers.Rack',
-    2494: 'MetadataResponse.Brokers.Rack',
-    2495: 'MetadataResponse.Brokers.Rack',
-    2496: 'MetadataResponse.Brokers.Rack',
-    2497: 'MetadataResponse.Brokers.Rack',
-    2498: 'MetadataResponse.ClusterId',
-    2499: 'MetadataResponse.ClusterId',
-    2500: 'MetadataResponse.ClusterId',
-    2501: 'MetadataResponse.ClusterId',
-    2502: 'MetadataResponse.ClusterId',
-    2503: 'MetadataResponse.ClusterId',
-    2504: 'MetadataResponse.ClusterId',
-    2505: 'MetadataResponse.ControllerId',
-    2506: 'MetadataResponse.Topics',
-    2507: 'MetadataResponse.Topics',
-    2508: 'MetadataResponse.Topics',
-    2509: 'MetadataResponse.Topics.ErrorCode',
-    2510: 'MetadataResponse.Topics.Name',
-    2511: 'MetadataResponse.Topics.Name',
-    2512: 'MetadataResponse.Topics.Name',
-    2513: 'MetadataResponse.Topics.Name',
-    2514: 'MetadataResponse.Topics.IsInternal',
-    2515: 'MetadataResponse.Topics.Partitions',
-    2516: 'MetadataResponse.Topics.Partitions',
-    2517: 'MetadataResponse.Topics.Partitions',
-    2518: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    2519: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2520: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2522: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2524: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2525: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2526: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2528: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2530: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2531: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2532: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2534: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2536: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2537: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    2538: 'MetadataResponse.ClusterAuthorizedOperations',
-    2545: 'MetadataResponse.ThrottleTimeMs',
-    2547: 'MetadataResponse.Brokers',
-    2552: 'MetadataResponse.Brokers.NodeId',
-    2554: 'MetadataResponse.Brokers.Host',
-    2559: 'MetadataResponse.Brokers.Host',
-    2562: 'MetadataResponse.Brokers.Host',
-    2563: 'MetadataResponse.Brokers.Port',
-    2565: 'MetadataResponse.Brokers.Rack',
-    2570: 'MetadataResponse.Brokers.Rack',
-    2573: 'MetadataResponse.Brokers.Rack',
-    2577: 'MetadataResponse.ClusterId',
-    2582: 'MetadataResponse.ClusterId',
-    2585: 'MetadataResponse.ClusterId',
-    2586: 'MetadataResponse.ControllerId',
-    2588: 'MetadataResponse.Topics',
-    2593: 'MetadataResponse.Topics.ErrorCode',
-    2595: 'MetadataResponse.Topics.Name',
-    2600: 'MetadataResponse.Topics.Name',
-    2603: 'MetadataResponse.Topics.Name',
-    2604: 'MetadataResponse.Topics.IsInternal',
-    2606: 'MetadataResponse.Topics.Partitions',
-    2611: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    2613: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2615: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2618: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2619: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2621: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2624: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2625: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2627: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2630: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2634: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    2640: 'MetadataResponse.ClusterAuthorizedOperations',
-    2650: 'MetadataResponse.ThrottleTimeMs',
-    2651: 'MetadataResponse.Brokers',
-    2652: 'MetadataResponse.Brokers',
-    2653: 'MetadataResponse.Brokers',
-    2654: 'MetadataResponse.Brokers',
-    2655: 'MetadataResponse.Brokers.NodeId',
-    2656: 'MetadataResponse.Brokers.Host',
-    2657: 'MetadataResponse.Brokers.Host',
-    2658: 'MetadataResponse.Brokers.Host',
-    2659: 'MetadataResponse.Brokers.Host',
-    2660: 'MetadataResponse.Brokers.Host',
-    2661: 'MetadataResponse.Brokers.Port',
-    2662: 'MetadataResponse.Brokers.Rack',
-    2663: 'MetadataResponse.Brokers.Rack',
-    2664: 'MetadataResponse.Brokers.Rack',
-    2665: 'MetadataResponse.Brokers.Rack',
-    2666: 'MetadataResponse.Brokers.Rack',
-    2667: 'MetadataResponse.Brokers.Rack',
-    2668: 'MetadataResponse.Brokers.Rack',
-    2669: 'MetadataResponse.Brokers.Rack',
-    2670: 'MetadataResponse.Brokers._unknown_tags',
-    2671: 'MetadataResponse.Brokers',
-    2674: 'MetadataResponse.Brokers._unknown_tags',
-    2675: 'MetadataResponse.ClusterId',
-    2676: 'MetadataResponse.ClusterId',
-    2677: 'MetadataResponse.ClusterId',
-    2678: 'MetadataResponse.ClusterId',
-    2679: 'MetadataResponse.ClusterId',
-    2680: 'MetadataResponse.ClusterId',
-    2681: 'MetadataResponse.ClusterId',
-    2682: 'MetadataResponse.ClusterId',
-    2683: 'MetadataResponse.ControllerId',
-    2684: 'MetadataResponse.Topics',
-    2685: 'MetadataResponse.Topics',
-    2686: 'MetadataResponse.Topics',
-    2687: 'MetadataResponse.Topics',
-    2688: 'MetadataResponse.Topics.ErrorCode',
-    2689: 'MetadataResponse.Topics.Name',
-    2690: 'MetadataResponse.Topics.Name',
-    2691: 'MetadataResponse.Topics.Name',
-    2692: 'MetadataResponse.Topics.Name',
-    2693: 'MetadataResponse.Topics.Name',
-    2694: 'MetadataResponse.Topics.IsInternal',
-    2695: 'MetadataResponse.Topics.Partitions',
-    2696: 'MetadataResponse.Topics.Partitions',
-    2697: 'MetadataResponse.Topics.Partitions',
-    2698: 'MetadataResponse.Topics.Partitions',
-    2699: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    2700: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2701: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2703: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2705: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2706: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2707: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2709: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2711: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2712: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2713: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2715: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2717: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2718: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    2719: 'MetadataResponse.Topics.Partitions',
-    2722: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    2723: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    2724: 'MetadataResponse.Topics._unknown_tags',
-    2725: 'MetadataResponse.Topics',
-    2728: 'MetadataResponse.Topics._unknown_tags',
-    2729: 'MetadataResponse.ClusterAuthorizedOperations',
-    2730: 'MetadataResponse._unknown_tags',
-    2731: 'MetadataResponse',
-    2734: 'MetadataResponse._unknown_tags',
-    2741: 'MetadataResponse.ThrottleTimeMs',
-    2743: 'MetadataResponse.Brokers',
-    2747: 'MetadataResponse.Brokers',
-    2752: 'MetadataResponse.Brokers.NodeId',
-    2754: 'MetadataResponse.Brokers.Host',
-    2759: 'MetadataResponse.Brokers.Host',
-    2762: 'MetadataResponse.Brokers.Host',
-    2763: 'MetadataResponse.Brokers.Port',
-    2765: 'MetadataResponse.Brokers.Rack',
-    2770: 'MetadataResponse.Brokers.Rack',
-    2773: 'MetadataResponse.Brokers.Rack',
-    2774: 'MetadataResponse.Brokers._tagged_fields',
-    2778: 'MetadataResponse.Brokers._tagged_fields',
-    2783: 'MetadataResponse.Brokers._tagged_fields',
-    2784: 'MetadataResponse.Brokers._tagged_fields',
-    2795: 'MetadataResponse.ClusterId',
+    1583: 'MetadataResponse.Brokers.Rack',
+    1584: 'MetadataResponse.Brokers.Rack',
+    1585: 'MetadataResponse.Brokers.Rack',
+    1586: 'MetadataResponse.ControllerId',
+    1587: 'MetadataResponse.Topics',
+    1588: 'MetadataResponse.Topics',
+    1589: 'MetadataResponse.Topics',
+    1590: 'MetadataResponse.Topics.ErrorCode',
+    1591: 'MetadataResponse.Topics.Name',
+    1592: 'MetadataResponse.Topics.Name',
+    1593: 'MetadataResponse.Topics.Name',
+    1594: 'MetadataResponse.Topics.Name',
+    1595: 'MetadataResponse.Topics.IsInternal',
+    1596: 'MetadataResponse.Topics.Partitions',
+    1597: 'MetadataResponse.Topics.Partitions',
+    1598: 'MetadataResponse.Topics.Partitions',
+    1599: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    1600: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1601: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1603: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1605: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1606: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1607: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1609: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1611: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1612: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    1614: 'MetadataResponse.ClusterAuthorizedOperations',
+    1622: 'MetadataResponse.Brokers',
+    1627: 'MetadataResponse.Brokers.NodeId',
+    1629: 'MetadataResponse.Brokers.Host',
+    1634: 'MetadataResponse.Brokers.Host',
+    1637: 'MetadataResponse.Brokers.Host',
+    1638: 'MetadataResponse.Brokers.Port',
+    1640: 'MetadataResponse.Brokers.Rack',
+    1645: 'MetadataResponse.Brokers.Rack',
+    1648: 'MetadataResponse.Brokers.Rack',
+    1652: 'MetadataResponse.ControllerId',
+    1654: 'MetadataResponse.Topics',
+    1659: 'MetadataResponse.Topics.ErrorCode',
+    1661: 'MetadataResponse.Topics.Name',
+    1666: 'MetadataResponse.Topics.Name',
+    1669: 'MetadataResponse.Topics.Name',
+    1670: 'MetadataResponse.Topics.IsInternal',
+    1672: 'MetadataResponse.Topics.Partitions',
+    1677: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    1679: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1681: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1684: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1685: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1687: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1690: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1712: 'MetadataResponse.Brokers',
+    1713: 'MetadataResponse.Brokers',
+    1714: 'MetadataResponse.Brokers',
+    1715: 'MetadataResponse.Brokers.NodeId',
+    1716: 'MetadataResponse.Brokers.Host',
+    1717: 'MetadataResponse.Brokers.Host',
+    1718: 'MetadataResponse.Brokers.Host',
+    1719: 'MetadataResponse.Brokers.Host',
+    1720: 'MetadataResponse.Brokers.Port',
+    1721: 'MetadataResponse.Brokers.Rack',
+    1722: 'MetadataResponse.Brokers.Rack',
+    1723: 'MetadataResponse.Brokers.Rack',
+    1724: 'MetadataResponse.Brokers.Rack',
+    1725: 'MetadataResponse.Brokers.Rack',
+    1726: 'MetadataResponse.Brokers.Rack',
+    1727: 'MetadataResponse.Brokers.Rack',
+    1728: 'MetadataResponse.ClusterId',
+    1729: 'MetadataResponse.ClusterId',
+    1730: 'MetadataResponse.ClusterId',
+    1731: 'MetadataResponse.ClusterId',
+    1732: 'MetadataResponse.ClusterId',
+    1733: 'MetadataResponse.ClusterId',
+    1734: 'MetadataResponse.ClusterId',
+    1735: 'MetadataResponse.ControllerId',
+    1736: 'MetadataResponse.Topics',
+    1737: 'MetadataResponse.Topics',
+    1738: 'MetadataResponse.Topics',
+    1739: 'MetadataResponse.Topics.ErrorCode',
+    1740: 'MetadataResponse.Topics.Name',
+    1741: 'MetadataResponse.Topics.Name',
+    1742: 'MetadataResponse.Topics.Name',
+    1743: 'MetadataResponse.Topics.Name',
+    1744: 'MetadataResponse.Topics.IsInternal',
+    1745: 'MetadataResponse.Topics.Partitions',
+    1746: 'MetadataResponse.Topics.Partitions',
+    1747: 'MetadataResponse.Topics.Partitions',
+    1748: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    1749: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1750: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1752: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1754: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1755: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1756: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1758: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1760: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1761: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    1763: 'MetadataResponse.ClusterAuthorizedOperations',
+    1771: 'MetadataResponse.Brokers',
+    1776: 'MetadataResponse.Brokers.NodeId',
+    1778: 'MetadataResponse.Brokers.Host',
+    1783: 'MetadataResponse.Brokers.Host',
+    1786: 'MetadataResponse.Brokers.Host',
+    1787: 'MetadataResponse.Brokers.Port',
+    1789: 'MetadataResponse.Brokers.Rack',
+    1794: 'MetadataResponse.Brokers.Rack',
+    1797: 'MetadataResponse.Brokers.Rack',
+    1801: 'MetadataResponse.ClusterId',
+    1806: 'MetadataResponse.ClusterId',
+    1809: 'MetadataResponse.ClusterId',
+    1810: 'MetadataResponse.ControllerId',
+    1812: 'MetadataResponse.Topics',
+    1817: 'MetadataResponse.Topics.ErrorCode',
+    1819: 'MetadataResponse.Topics.Name',
+    1824: 'MetadataResponse.Topics.Name',
+    1827: 'MetadataResponse.Topics.Name',
+    1828: 'MetadataResponse.Topics.IsInternal',
+    1830: 'MetadataResponse.Topics.Partitions',
+    1835: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    1837: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1839: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1842: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1843: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1845: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1848: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1869: 'MetadataResponse.ThrottleTimeMs',
+    1870: 'MetadataResponse.Brokers',
+    1871: 'MetadataResponse.Brokers',
+    1872: 'MetadataResponse.Brokers',
+    1873: 'MetadataResponse.Brokers.NodeId',
+    1874: 'MetadataResponse.Brokers.Host',
+    1875: 'MetadataResponse.Brokers.Host',
+    1876: 'MetadataResponse.Brokers.Host',
+    1877: 'MetadataResponse.Brokers.Host',
+    1878: 'MetadataResponse.Brokers.Port',
+    1879: 'MetadataResponse.Brokers.Rack',
+    1880: 'MetadataResponse.Brokers.Rack',
+    1881: 'MetadataResponse.Brokers.Rack',
+    1882: 'MetadataResponse.Brokers.Rack',
+    1883: 'MetadataResponse.Brokers.Rack',
+    1884: 'MetadataResponse.Brokers.Rack',
+    1885: 'MetadataResponse.Brokers.Rack',
+    1886: 'MetadataResponse.ClusterId',
+    1887: 'MetadataResponse.ClusterId',
+    1888: 'MetadataResponse.ClusterId',
+    1889: 'MetadataResponse.ClusterId',
+    1890: 'MetadataResponse.ClusterId',
+    1891: 'MetadataResponse.ClusterId',
+    1892: 'MetadataResponse.ClusterId',
+    1893: 'MetadataResponse.ControllerId',
+    1894: 'MetadataResponse.Topics',
+    1895: 'MetadataResponse.Topics',
+    1896: 'MetadataResponse.Topics',
+    1897: 'MetadataResponse.Topics.ErrorCode',
+    1898: 'MetadataResponse.Topics.Name',
+    1899: 'MetadataResponse.Topics.Name',
+    1900: 'MetadataResponse.Topics.Name',
+    1901: 'MetadataResponse.Topics.Name',
+    1902: 'MetadataResponse.Topics.IsInternal',
+    1903: 'MetadataResponse.Topics.Partitions',
+    1904: 'MetadataResponse.Topics.Partitions',
+    1905: 'MetadataResponse.Topics.Partitions',
+    1906: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    1907: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1908: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1910: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1912: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1913: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1914: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1916: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1918: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    1919: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    1921: 'MetadataResponse.ClusterAuthorizedOperations',
+    1929: 'MetadataResponse.ThrottleTimeMs',
+    1931: 'MetadataResponse.Brokers',
+    1936: 'MetadataResponse.Brokers.NodeId',
+    1938: 'MetadataResponse.Brokers.Host',
+    1943: 'MetadataResponse.Brokers.Host',
+    1946: 'MetadataResponse.Brokers.Host',
+    1947: 'MetadataResponse.Brokers.Port',
+    1949: 'MetadataResponse.Brokers.Rack',
+    1954: 'MetadataResponse.Brokers.Rack',
+    1957: 'MetadataResponse.Brokers.Rack',
+    1961: 'MetadataResponse.ClusterId',
+    1966: 'MetadataResponse.ClusterId',
+    1969: 'MetadataResponse.ClusterId',
+    1970: 'MetadataResponse.ControllerId',
+    1972: 'MetadataResponse.Topics',
+    1977: 'MetadataResponse.Topics.ErrorCode',
+    1979: 'MetadataResponse.Topics.Name',
+    1984: 'MetadataResponse.Topics.Name',
+    1987: 'MetadataResponse.Topics.Name',
+    1988: 'MetadataResponse.Topics.IsInternal',
+    1990: 'MetadataResponse.Topics.Partitions',
+    1995: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    1997: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    1999: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2002: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2003: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2005: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2008: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2028: 'MetadataResponse.ThrottleTimeMs',
+    2029: 'MetadataResponse.Brokers',
+    2030: 'MetadataResponse.Brokers',
+    2031: 'MetadataResponse.Brokers',
+    2032: 'MetadataResponse.Brokers.NodeId',
+    2033: 'MetadataResponse.Brokers.Host',
+    2034: 'MetadataResponse.Brokers.Host',
+    2035: 'MetadataResponse.Brokers.Host',
+    2036: 'MetadataResponse.Brokers.Host',
+    2037: 'MetadataResponse.Brokers.Port',
+    2038: 'MetadataResponse.Brokers.Rack',
+    2039: 'MetadataResponse.Brokers.Rack',
+    2040: 'MetadataResponse.Brokers.Rack',
+    2041: 'MetadataResponse.Brokers.Rack',
+    2042: 'MetadataResponse.Brokers.Rack',
+    2043: 'MetadataResponse.Brokers.Rack',
+    2044: 'MetadataResponse.Brokers.Rack',
+    2045: 'MetadataResponse.ClusterId',
+    2046: 'MetadataResponse.ClusterId',
+    2047: 'MetadataResponse.ClusterId',
+    2048: 'MetadataResponse.ClusterId',
+    2049: 'MetadataResponse.ClusterId',
+    2050: 'MetadataResponse.ClusterId',
+    2051: 'MetadataResponse.ClusterId',
+    2052: 'MetadataResponse.ControllerId',
+    2053: 'MetadataResponse.Topics',
+    2054: 'MetadataResponse.Topics',
+    2055: 'MetadataResponse.Topics',
+    2056: 'MetadataResponse.Topics.ErrorCode',
+    2057: 'MetadataResponse.Topics.Name',
+    2058: 'MetadataResponse.Topics.Name',
+    2059: 'MetadataResponse.Topics.Name',
+    2060: 'MetadataResponse.Topics.Name',
+    2061: 'MetadataResponse.Topics.IsInternal',
+    2062: 'MetadataResponse.Topics.Partitions',
+    2063: 'MetadataResponse.Topics.Partitions',
+    2064: 'MetadataResponse.Topics.Partitions',
+    2065: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    2066: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2067: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2069: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2071: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2072: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2073: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2075: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2077: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2078: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    2080: 'MetadataResponse.ClusterAuthorizedOperations',
+    2088: 'MetadataResponse.ThrottleTimeMs',
+    2090: 'MetadataResponse.Brokers',
+    2095: 'MetadataResponse.Brokers.NodeId',
+    2097: 'MetadataResponse.Brokers.Host',
+    2102: 'MetadataResponse.Brokers.Host',
+    2105: 'MetadataResponse.Brokers.Host',
+    2106: 'MetadataResponse.Brokers.Port',
+    2108: 'MetadataResponse.Brokers.Rack',
+    2113: 'MetadataResponse.Brokers.Rack',
+    2116: 'MetadataResponse.Brokers.Rack',
+    2120: 'MetadataResponse.ClusterId',
+    2125: 'MetadataResponse.ClusterId',
+    2128: 'MetadataResponse.ClusterId',
+    2129: 'MetadataResponse.ControllerId',
+    2131: 'MetadataResponse.Topics',
+    2136: 'MetadataResponse.Topics.ErrorCode',
+    2138: 'MetadataResponse.Topics.Name',
+    2143: 'MetadataResponse.Topics.Name',
+    2146: 'MetadataResponse.Topics.Name',
+    2147: 'MetadataResponse.Topics.IsInternal',
+    2149: 'MetadataResponse.Topics.Partitions',
+    2154: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    2156: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2158: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2161: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2162: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2164: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2167: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2187: 'MetadataResponse.ThrottleTimeMs',
+    2188: 'MetadataResponse.Brokers',
+    2189: 'MetadataResponse.Brokers',
+    2190: 'MetadataResponse.Brokers',
+    2191: 'MetadataResponse.Brokers.NodeId',
+    2192: 'MetadataResponse.Brokers.Host',
+    2193: 'MetadataResponse.Brokers.Host',
+    2194: 'MetadataResponse.Brokers.Host',
+    2195: 'MetadataResponse.Brokers.Host',
+    2196: 'MetadataResponse.Brokers.Port',
+    2197: 'MetadataResponse.Brokers.Rack',
+    2198: 'MetadataResponse.Brokers.Rack',
+    2199: 'MetadataResponse.Brokers.Rack',
+    2200: 'MetadataResponse.Brokers.Rack',
+    2201: 'MetadataResponse.Brokers.Rack',
+    2202: 'MetadataResponse.Brokers.Rack',
+    2203: 'MetadataResponse.Brokers.Rack',
+    2204: 'MetadataResponse.ClusterId',
+    2205: 'MetadataResponse.ClusterId',
+    2206: 'MetadataResponse.ClusterId',
+    2207: 'MetadataResponse.ClusterId',
+    2208: 'MetadataResponse.ClusterId',
+    2209: 'MetadataResponse.ClusterId',
+    2210: 'MetadataResponse.ClusterId',
+    2211: 'MetadataResponse.ControllerId',
+    2212: 'MetadataResponse.Topics',
+    2213: 'MetadataResponse.Topics',
+    2214: 'MetadataResponse.Topics',
+    2215: 'MetadataResponse.Topics.ErrorCode',
+    2216: 'MetadataResponse.Topics.Name',
+    2217: 'MetadataResponse.Topics.Name',
+    2218: 'MetadataResponse.Topics.Name',
+    2219: 'MetadataResponse.Topics.Name',
+    2220: 'MetadataResponse.Topics.IsInternal',
+    2221: 'MetadataResponse.Topics.Partitions',
+    2222: 'MetadataResponse.Topics.Partitions',
+    2223: 'MetadataResponse.Topics.Partitions',
+    2224: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    2225: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2226: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2228: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2230: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2231: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2232: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2234: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2236: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2237: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2238: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2240: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2242: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2243: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    2245: 'MetadataResponse.ClusterAuthorizedOperations',
+    2253: 'MetadataResponse.ThrottleTimeMs',
+    2255: 'MetadataResponse.Brokers',
+    2260: 'MetadataResponse.Brokers.NodeId',
+    2262: 'MetadataResponse.Brokers.Host',
+    2267: 'MetadataResponse.Brokers.Host',
+    2270: 'MetadataResponse.Brokers.Host',
+    2271: 'MetadataResponse.Brokers.Port',
+    2273: 'MetadataResponse.Brokers.Rack',
+    2278: 'MetadataResponse.Brokers.Rack',
+    2281: 'MetadataResponse.Brokers.Rack',
+    2285: 'MetadataResponse.ClusterId',
+    2290: 'MetadataResponse.ClusterId',
+    2293: 'MetadataResponse.ClusterId',
+    2294: 'MetadataResponse.ControllerId',
+    2296: 'MetadataResponse.Topics',
+    2301: 'MetadataResponse.Topics.ErrorCode',
+    2303: 'MetadataResponse.Topics.Name',
+    2308: 'MetadataResponse.Topics.Name',
+    2311: 'MetadataResponse.Topics.Name',
+    2312: 'MetadataResponse.Topics.IsInternal',
+    2314: 'MetadataResponse.Topics.Partitions',
+    2319: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    2321: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2323: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2326: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2327: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2329: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2332: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2333: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2335: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2338: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2357: 'MetadataResponse.ThrottleTimeMs',
+    2358: 'MetadataResponse.Brokers',
+    2359: 'MetadataResponse.Brokers',
+    2360: 'MetadataResponse.Brokers',
+    2361: 'MetadataResponse.Brokers.NodeId',
+    2362: 'MetadataResponse.Brokers.Host',
+    2363: 'MetadataResponse.Brokers.Host',
+    2364: 'MetadataResponse.Brokers.Host',
+    2365: 'MetadataResponse.Brokers.Host',
+    2366: 'MetadataResponse.Brokers.Port',
+    2367: 'MetadataResponse.Brokers.Rack',
+    2368: 'MetadataResponse.Brokers.Rack',
+    2369: 'MetadataResponse.Brokers.Rack',
+    2370: 'MetadataResponse.Brokers.Rack',
+    2371: 'MetadataResponse.Brokers.Rack',
+    2372: 'MetadataResponse.Brokers.Rack',
+    2373: 'MetadataResponse.Brokers.Rack',
+    2374: 'MetadataResponse.ClusterId',
+    2375: 'MetadataResponse.ClusterId',
+    2376: 'MetadataResponse.ClusterId',
+    2377: 'MetadataResponse.ClusterId',
+    2378: 'MetadataResponse.ClusterId',
+    2379: 'MetadataResponse.ClusterId',
+    2380: 'MetadataResponse.ClusterId',
+    2381: 'MetadataResponse.ControllerId',
+    2382: 'MetadataResponse.Topics',
+    2383: 'MetadataResponse.Topics',
+    2384: 'MetadataResponse.Topics',
+    2385: 'MetadataResponse.Topics.ErrorCode',
+    2386: 'MetadataResponse.Topics.Name',
+    2387: 'MetadataResponse.Topics.Name',
+    2388: 'MetadataResponse.Topics.Name',
+    2389: 'MetadataResponse.Topics.Name',
+    2390: 'MetadataResponse.Topics.IsInternal',
+    2391: 'MetadataResponse.Topics.Partitions',
+    2392: 'MetadataResponse.Topics.Partitions',
+    2393: 'MetadataResponse.Topics.Partitions',
+    2394: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    2395: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2396: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2398: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2400: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2401: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2402: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2404: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2406: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2407: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2408: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2410: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2412: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2413: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    2415: 'MetadataResponse.ClusterAuthorizedOperations',
+    2423: 'MetadataResponse.ThrottleTimeMs',
+    2425: 'MetadataResponse.Brokers',
+    2430: 'MetadataResponse.Brokers.NodeId',
+    2432: 'MetadataResponse.Brokers.Host',
+    2437: 'MetadataResponse.Brokers.Host',
+    2440: 'MetadataResponse.Brokers.Host',
+    2441: 'MetadataResponse.Brokers.Port',
+    2443: 'MetadataResponse.Brokers.Rack',
+    2448: 'MetadataResponse.Brokers.Rack',
+    2451: 'MetadataResponse.Brokers.Rack',
+    2455: 'MetadataResponse.ClusterId',
+    2460: 'MetadataResponse.ClusterId',
+    2463: 'MetadataResponse.ClusterId',
+    2464: 'MetadataResponse.ControllerId',
+    2466: 'MetadataResponse.Topics',
+    2471: 'MetadataResponse.Topics.ErrorCode',
+    2473: 'MetadataResponse.Topics.Name',
+    2478: 'MetadataResponse.Topics.Name',
+    2481: 'MetadataResponse.Topics.Name',
+    2482: 'MetadataResponse.Topics.IsInternal',
+    2484: 'MetadataResponse.Topics.Partitions',
+    2489: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId',
+    2491: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2493: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2496: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2497: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2499: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2502: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2503: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2505: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2508: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2527: 'MetadataResponse.ThrottleTimeMs',
+    2528: 'MetadataResponse.Brokers',
+    2529: 'MetadataResponse.Brokers',
+    2530: 'MetadataResponse.Brokers',
+    2531: 'MetadataResponse.Brokers.NodeId',
+    2532: 'MetadataResponse.Brokers.Host',
+    2533: 'MetadataResponse.Brokers.Host',
+    2534: 'MetadataResponse.Brokers.Host',
+    2535: 'MetadataResponse.Brokers.Host',
+    2536: 'MetadataResponse.Brokers.Port',
+    2537: 'MetadataResponse.Brokers.Rack',
+    2538: 'MetadataResponse.Brokers.Rack',
+    2539: 'MetadataResponse.Brokers.Rack',
+    2540: 'MetadataResponse.Brokers.Rack',
+    2541: 'MetadataResponse.Brokers.Rack',
+    2542: 'MetadataResponse.Brokers.Rack',
+    2543: 'MetadataResponse.Brokers.Rack',
+    2544: 'MetadataResponse.ClusterId',
+    2545: 'MetadataResponse.ClusterId',
+    2546: 'MetadataResponse.ClusterId',
+    2547: 'MetadataResponse.ClusterId',
+    2548: 'MetadataResponse.ClusterId',
+    2549: 'MetadataResponse.ClusterId',
+    2550: 'MetadataResponse.ClusterId',
+    2551: 'MetadataResponse.ControllerId',
+    2552: 'MetadataResponse.Topics',
+    2553: 'MetadataResponse.Topics',
+    2554: 'MetadataResponse.Topics',
+    2555: 'MetadataResponse.Topics.ErrorCode',
+    2556: 'MetadataResponse.Topics.Name',
+    2557: 'MetadataResponse.Topics.Name',
+    2558: 'MetadataResponse.Topics.Name',
+    2559: 'MetadataResponse.Topics.Name',
+    2560: 'MetadataResponse.Topics.IsInternal',
+    2561: 'MetadataResponse.Topics.Partitions',
+    2562: 'MetadataResponse.Topics.Partitions',
+    2563: 'MetadataResponse.Topics.Partitions',
+    2564: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    2565: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2566: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2568: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2570: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2571: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2572: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2574: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2576: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2577: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2578: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2580: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2582: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2583: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    2585: 'MetadataResponse.ClusterAuthorizedOperations',
+    2593: 'MetadataResponse.ThrottleTimeMs',
+    2595: 'MetadataResponse.Brokers',
+    2600: 'MetadataResponse.Brokers.NodeId',
+    2602: 'MetadataResponse.Brokers.Host',
+    2607: 'MetadataResponse.Brokers.Host',
+    2610: 'MetadataResponse.Brokers.Host',
+    2611: 'MetadataResponse.Brokers.Port',
+    2613: 'MetadataResponse.Brokers.Rack',
+    2618: 'MetadataResponse.Brokers.Rack',
+    2621: 'MetadataResponse.Brokers.Rack',
+    2625: 'MetadataResponse.ClusterId',
+    2630: 'MetadataResponse.ClusterId',
+    2633: 'MetadataResponse.ClusterId',
+    2634: 'MetadataResponse.ControllerId',
+    2636: 'MetadataResponse.Topics',
+    2641: 'MetadataResponse.Topics.ErrorCode',
+    2643: 'MetadataResponse.Topics.Name',
+    2648: 'MetadataResponse.Topics.Name',
+    2651: 'MetadataResponse.Topics.Name',
+    2652: 'MetadataResponse.Topics.IsInternal',
+    2654: 'MetadataResponse.Topics.Partitions',
+    2659: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    2661: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2663: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2666: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2667: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2669: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2672: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2673: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2675: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2678: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2696: 'MetadataResponse.ThrottleTimeMs',
+    2697: 'MetadataResponse.Brokers',
+    2698: 'MetadataResponse.Brokers',
+    2699: 'MetadataResponse.Brokers',
+    2700: 'MetadataResponse.Brokers.NodeId',
+    2701: 'MetadataResponse.Brokers.Host',
+    2702: 'MetadataResponse.Brokers.Host',
+    2703: 'MetadataResponse.Brokers.Host',
+    2704: 'MetadataResponse.Brokers.Host',
+    2705: 'MetadataResponse.Brokers.Port',
+    2706: 'MetadataResponse.Brokers.Rack',
+    2707: 'MetadataResponse.Brokers.Rack',
+    2708: 'MetadataResponse.Brokers.Rack',
+    2709: 'MetadataResponse.Brokers.Rack',
+    2710: 'MetadataResponse.Brokers.Rack',
+    2711: 'MetadataResponse.Brokers.Rack',
+    2712: 'MetadataResponse.Brokers.Rack',
+    2713: 'MetadataResponse.ClusterId',
+    2714: 'MetadataResponse.ClusterId',
+    2715: 'MetadataResponse.ClusterId',
+    2716: 'MetadataResponse.ClusterId',
+    2717: 'MetadataResponse.ClusterId',
+    2718: 'MetadataResponse.ClusterId',
+    2719: 'MetadataResponse.ClusterId',
+    2720: 'MetadataResponse.ControllerId',
+    2721: 'MetadataResponse.Topics',
+    2722: 'MetadataResponse.Topics',
+    2723: 'MetadataResponse.Topics',
+    2724: 'MetadataResponse.Topics.ErrorCode',
+    2725: 'MetadataResponse.Topics.Name',
+    2726: 'MetadataResponse.Topics.Name',
+    2727: 'MetadataResponse.Topics.Name',
+    2728: 'MetadataResponse.Topics.Name',
+    2729: 'MetadataResponse.Topics.IsInternal',
+    2730: 'MetadataResponse.Topics.Partitions',
+    2731: 'MetadataResponse.Topics.Partitions',
+    2732: 'MetadataResponse.Topics.Partitions',
+    2733: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    2734: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2735: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2737: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2739: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2740: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2741: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2743: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2745: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2746: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2747: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2749: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2751: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2752: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    2753: 'MetadataResponse.ClusterAuthorizedOperations',
+    2760: 'MetadataResponse.ThrottleTimeMs',
+    2762: 'MetadataResponse.Brokers',
+    2767: 'MetadataResponse.Brokers.NodeId',
+    2769: 'MetadataResponse.Brokers.Host',
+    2774: 'MetadataResponse.Brokers.Host',
+    2777: 'MetadataResponse.Brokers.Host',
+    2778: 'MetadataResponse.Brokers.Port',
+    2780: 'MetadataResponse.Brokers.Rack',
+    2785: 'MetadataResponse.Brokers.Rack',
+    2788: 'MetadataResponse.Brokers.Rack',
+    2792: 'MetadataResponse.ClusterId',
+    2797: 'MetadataResponse.ClusterId',
     2800: 'MetadataResponse.ClusterId',
-    2803: 'MetadataResponse.ClusterId',
-    2804: 'MetadataResponse.ControllerId',
-    2806: 'MetadataResponse.Topics',
-    2810: 'MetadataResponse.Topics',
-    2815: 'MetadataResponse.Topics.ErrorCode',
-    2817: 'MetadataResponse.Topics.Name',
-    2822: 'MetadataResponse.Topics.Name',
-    2825: 'MetadataResponse.Topics.Name',
-    2826: 'MetadataResponse.Topics.IsInternal',
-    2828: 'MetadataResponse.Topics.Partitions',
-    2832: 'MetadataResponse.Topics.Partitions',
-    2837: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    2839: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2841: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2844: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2845: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2847: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2850: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2851: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2853: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2856: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2857: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    2861: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    2866: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    2867: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    2878: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    2881: 'MetadataResponse.Topics._tagged_fields',
-    2885: 'MetadataResponse.Topics._tagged_fields',
-    2890: 'MetadataResponse.Topics._tagged_fields',
-    2891: 'MetadataResponse.Topics._tagged_fields',
-    2902: 'MetadataResponse.ClusterAuthorizedOperations',
-    2905: 'MetadataResponse._tagged_fields',
-    2909: 'MetadataResponse._tagged_fields',
-    2914: 'MetadataResponse._tagged_fields',
-    2915: 'MetadataResponse._tagged_fields',
-    2930: 'MetadataResponse.ThrottleTimeMs',
-    2931: 'MetadataResponse.Brokers',
-    2932: 'MetadataResponse.Brokers',
-    2933: 'MetadataResponse.Brokers',
-    2934: 'MetadataResponse.Brokers',
-    2935: 'MetadataResponse.Brokers.NodeId',
-    2936: 'MetadataResponse.Brokers.Host',
-    2937: 'MetadataResponse.Brokers.Host',
-    2938: 'MetadataResponse.Brokers.Host',
-    2939: 'MetadataResponse.Brokers.Host',
-    2940: 'MetadataResponse.Brokers.Host',
-    2941: 'MetadataResponse.Brokers.Port',
-    2942: 'MetadataResponse.Brokers.Rack',
-    2943: 'MetadataResponse.Brokers.Rack',
-    2944: 'MetadataResponse.Brokers.Rack',
-    2945: 'MetadataResponse.Brokers.Rack',
-    2946: 'MetadataResponse.Brokers.Rack',
-    2947: 'MetadataResponse.Brokers.Rack',
-    2948: 'MetadataResponse.Brokers.Rack',
-    2949: 'MetadataResponse.Brokers.Rack',
-    2950: 'MetadataResponse.Brokers._unknown_tags',
-    2951: 'MetadataResponse.Brokers',
-    2954: 'MetadataResponse.Brokers._unknown_tags',
-    2955: 'MetadataResponse.ClusterId',
-    2956: 'MetadataResponse.ClusterId',
-    2957: 'MetadataResponse.ClusterId',
-    2958: 'MetadataResponse.ClusterId',
-    2959: 'MetadataResponse.ClusterId',
-    2960: 'MetadataResponse.ClusterId',
-    2961: 'MetadataResponse.ClusterId',
-    2962: 'MetadataResponse.ClusterId',
-    2963: 'MetadataResponse.ControllerId',
-    2964: 'MetadataResponse.Topics',
-    2965: 'MetadataResponse.Topics',
-    2966: 'MetadataResponse.Topics',
-    2967: 'MetadataResponse.Topics',
-    2968: 'MetadataResponse.Topics.ErrorCode',
-    2969: 'MetadataResponse.Topics.Name',
-    2970: 'MetadataResponse.Topics.Name',
-    2971: 'MetadataResponse.Topics.Name',
-    2972: 'MetadataResponse.Topics.Name',
-    2973: 'MetadataResponse.Topics.Name',
-    2974: 'MetadataResponse.Topics.TopicId,IsInternal',
-    2975: 'MetadataResponse.Topics.Partitions',
-    2976: 'MetadataResponse.Topics.Partitions',
-    2977: 'MetadataResponse.Topics.Partitions',
-    2978: 'MetadataResponse.Topics.Partitions',
-    2979: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    2980: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2981: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2983: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2985: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    2986: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2987: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2989: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2991: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    2992: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2993: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2995: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2997: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    2998: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    2999: 'MetadataResponse.Topics.Partitions',
-    3002: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    3003: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    3004: 'MetadataResponse.Topics._unknown_tags',
-    3005: 'MetadataResponse.Topics',
-    3008: 'MetadataResponse.Topics._unknown_tags',
-    3009: 'MetadataResponse.ClusterAuthorizedOperations',
-    3010: 'MetadataResponse._unknown_tags',
-    3011: 'MetadataResponse',
-    3014: 'MetadataResponse._unknown_tags',
-    3021: 'MetadataResponse.ThrottleTimeMs',
-    3023: 'MetadataResponse.Brokers',
-    3027: 'MetadataResponse.Brokers',
-    3032: 'MetadataResponse.Brokers.NodeId',
-    3034: 'MetadataResponse.Brokers.Host',
-    3039: 'MetadataResponse.Brokers.Host',
-    3042: 'MetadataResponse.Brokers.Host',
-    3043: 'MetadataResponse.Brokers.Port',
-    3045: 'MetadataResponse.Brokers.Rack',
-    3050: 'MetadataResponse.Brokers.Rack',
-    3053: 'MetadataResponse.Brokers.Rack',
-    3054: 'MetadataResponse.Brokers._tagged_fields',
-    3058: 'MetadataResponse.Brokers._tagged_fields',
-    3063: 'MetadataResponse.Brokers._tagged_fields',
-    3064: 'MetadataResponse.Brokers._tagged_fields',
-    3075: 'MetadataResponse.ClusterId',
-    3080: 'MetadataResponse.ClusterId',
-    3083: 'MetadataResponse.ClusterId',
-    3084: 'MetadataResponse.ControllerId',
-    3086: 'MetadataResponse.Topics',
-    3090: 'MetadataResponse.Topics',
-    3095: 'MetadataResponse.Topics.ErrorCode',
-    3097: 'MetadataResponse.Topics.Name',
-    3102: 'MetadataResponse.Topics.Name',
-    3105: 'MetadataResponse.Topics.Name',
-    3106: 'MetadataResponse.Topics.TopicId,IsInternal',
-    3109: 'MetadataResponse.Topics.Partitions',
-    3113: 'MetadataResponse.Topics.Partitions',
-    3118: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    3120: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3122: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3125: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3126: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3128: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3131: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3132: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3134: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3137: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3138: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3142: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3147: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3148: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3159: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    3161: 'MetadataResponse.Topics._tagged_fields',
-    3165: 'MetadataResponse.Topics._tagged_fields',
-    3170: 'MetadataResponse.Topics._tagged_fields',
-    3171: 'MetadataResponse.Topics._tagged_fields',
-    3182: 'MetadataResponse.ClusterAuthorizedOperations',
-    3185: 'MetadataResponse._tagged_fields',
-    3189: 'MetadataResponse._tagged_fields',
-    3194: 'MetadataResponse._tagged_fields',
-    3195: 'MetadataResponse._tagged_fields',
-    3210: 'MetadataResponse.ThrottleTimeMs',
-    3211: 'MetadataResponse.Brokers',
-    3212: 'MetadataResponse.Brokers',
-    3213: 'MetadataResponse.Brokers',
-    3214: 'MetadataResponse.Brokers',
-    3215: 'MetadataResponse.Brokers.NodeId',
-    3216: 'MetadataResponse.Brokers.Host',
-    3217: 'MetadataResponse.Brokers.Host',
-    3218: 'MetadataResponse.Brokers.Host',
-    3219: 'MetadataResponse.Brokers.Host',
-    3220: 'MetadataResponse.Brokers.Host',
-    3221: 'MetadataResponse.Brokers.Port',
-    3222: 'MetadataResponse.Brokers.Rack',
-    3223: 'MetadataResponse.Brokers.Rack',
-    3224: 'MetadataResponse.Brokers.Rack',
-    3225: 'MetadataResponse.Brokers.Rack',
-    3226: 'MetadataResponse.Brokers.Rack',
-    3227: 'MetadataResponse.Brokers.Rack',
-    3228: 'MetadataResponse.Brokers.Rack',
-    3229: 'MetadataResponse.Brokers.Rack',
-    3230: 'MetadataResponse.Brokers._unknown_tags',
-    3231: 'MetadataResponse.Brokers',
-    3234: 'MetadataResponse.Brokers._unknown_tags',
-    3235: 'MetadataResponse.ClusterId',
-    3236: 'MetadataResponse.ClusterId',
-    3237: 'MetadataResponse.ClusterId',
-    3238: 'MetadataResponse.ClusterId',
-    3239: 'MetadataResponse.ClusterId',
-    3240: 'MetadataResponse.ClusterId',
-    3241: 'MetadataResponse.ClusterId',
-    3242: 'MetadataResponse.ClusterId',
-    3243: 'MetadataResponse.ControllerId',
-    3244: 'MetadataResponse.Topics',
-    3245: 'MetadataResponse.Topics',
-    3246: 'MetadataResponse.Topics',
-    3247: 'MetadataResponse.Topics',
-    3248: 'MetadataResponse.Topics.ErrorCode',
-    3249: 'MetadataResponse.Topics.Name',
-    3250: 'MetadataResponse.Topics.Name',
-    3251: 'MetadataResponse.Topics.Name',
-    3252: 'MetadataResponse.Topics.Name',
-    3253: 'MetadataResponse.Topics.Name',
-    3254: 'MetadataResponse.Topics.TopicId,IsInternal',
-    3255: 'MetadataResponse.Topics.Partitions',
-    3256: 'MetadataResponse.Topics.Partitions',
-    3257: 'MetadataResponse.Topics.Partitions',
-    3258: 'MetadataResponse.Topics.Partitions',
-    3259: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    3260: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3261: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3263: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3265: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3266: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3267: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3269: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3271: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3272: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3273: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3275: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3277: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3278: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    3279: 'MetadataResponse.Topics.Partitions',
-    3282: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    3283: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    3284: 'MetadataResponse.Topics._unknown_tags',
-    3285: 'MetadataResponse.Topics',
-    3288: 'MetadataResponse.Topics._unknown_tags',
-    3289: 'MetadataResponse.ClusterAuthorizedOperations',
-    3291: 'MetadataResponse._unknown_tags',
-    3292: 'MetadataResponse',
-    3295: 'MetadataResponse._unknown_tags',
-    3302: 'MetadataResponse.ThrottleTimeMs',
-    3304: 'MetadataResponse.Brokers',
-    3308: 'MetadataResponse.Brokers',
-    3313: 'MetadataResponse.Brokers.NodeId',
-    3315: 'MetadataResponse.Brokers.Host',
-    3320: 'MetadataResponse.Brokers.Host',
-    3323: 'MetadataResponse.Brokers.Host',
-    3324: 'MetadataResponse.Brokers.Port',
-    3326: 'MetadataResponse.Brokers.Rack',
-    3331: 'MetadataResponse.Brokers.Rack',
-    3334: 'MetadataResponse.Brokers.Rack',
-    3335: 'MetadataResponse.Brokers._tagged_fields',
-    3339: 'MetadataResponse.Brokers._tagged_fields',
-    3344: 'MetadataResponse.Brokers._tagged_fields',
-    3345: 'MetadataResponse.Brokers._tagged_fields',
-    3356: 'MetadataResponse.ClusterId',
-    3361: 'MetadataResponse.ClusterId',
-    3364: 'MetadataResponse.ClusterId',
-    3365: 'MetadataResponse.ControllerId',
-    3367: 'MetadataResponse.Topics',
-    3371: 'MetadataResponse.Topics',
-    3376: 'MetadataResponse.Topics.ErrorCode',
-    3378: 'MetadataResponse.Topics.Name',
-    3383: 'MetadataResponse.Topics.Name',
-    3386: 'MetadataResponse.Topics.Name',
-    3387: 'MetadataResponse.Topics.TopicId,IsInternal',
-    3390: 'MetadataResponse.Topics.Partitions',
-    3394: 'MetadataResponse.Topics.Partitions',
-    3399: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    3401: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3403: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3406: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3407: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3409: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3412: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3413: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3415: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3418: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3419: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3423: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3428: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3429: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3440: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    3442: 'MetadataResponse.Topics._tagged_fields',
-    3446: 'MetadataResponse.Topics._tagged_fields',
-    3451: 'MetadataResponse.Topics._tagged_fields',
-    3452: 'MetadataResponse.Topics._tagged_fields',
-    3465: 'MetadataResponse._tagged_fields',
-    3469: 'MetadataResponse._tagged_fields',
-    3474: 'MetadataResponse._tagged_fields',
-    3475: 'MetadataResponse._tagged_fields',
-    3490: 'MetadataResponse.ThrottleTimeMs',
-    3491: 'MetadataResponse.Brokers',
-    3492: 'MetadataResponse.Brokers',
-    3493: 'MetadataResponse.Brokers',
-    3494: 'MetadataResponse.Brokers',
-    3495: 'MetadataResponse.Brokers.NodeId',
-    3496: 'MetadataResponse.Brokers.Host',
-    3497: 'MetadataResponse.Brokers.Host',
-    3498: 'MetadataResponse.Brokers.Host',
-    3499: 'MetadataResponse.Brokers.Host',
-    3500: 'MetadataResponse.Brokers.Host',
-    3501: 'MetadataResponse.Brokers.Port',
-    3502: 'MetadataResponse.Brokers.Rack',
-    3503: 'MetadataResponse.Brokers.Rack',
-    3504: 'MetadataResponse.Brokers.Rack',
-    3505: 'MetadataResponse.Brokers.Rack',
-    3506: 'MetadataResponse.Brokers.Rack',
-    3507: 'MetadataResponse.Brokers.Rack',
-    3508: 'MetadataResponse.Brokers.Rack',
-    3509: 'MetadataResponse.Brokers.Rack',
-    3510: 'MetadataResponse.Brokers._unknown_tags',
-    3511: 'MetadataResponse.Brokers',
-    3514: 'MetadataResponse.Brokers._unknown_tags',
-    3515: 'MetadataResponse.ClusterId',
-    3516: 'MetadataResponse.ClusterId',
-    3517: 'MetadataResponse.ClusterId',
-    3518: 'MetadataResponse.ClusterId',
-    3519: 'MetadataResponse.ClusterId',
-    3520: 'MetadataResponse.ClusterId',
-    3521: 'MetadataResponse.ClusterId',
-    3522: 'MetadataResponse.ClusterId',
-    3523: 'MetadataResponse.ControllerId',
-    3524: 'MetadataResponse.Topics',
-    3525: 'MetadataResponse.Topics',
-    3526: 'MetadataResponse.Topics',
-    3527: 'MetadataResponse.Topics',
-    3528: 'MetadataResponse.Topics.ErrorCode',
-    3529: 'MetadataResponse.Topics.Name',
-    3530: 'MetadataResponse.Topics.Name',
-    3531: 'MetadataResponse.Topics.Name',
-    3532: 'MetadataResponse.Topics.Name',
-    3533: 'MetadataResponse.Topics.Name',
-    3534: 'MetadataResponse.Topics.Name',
-    3535: 'MetadataResponse.Topics.Name',
-    3536: 'MetadataResponse.Topics.Name',
-    3537: 'MetadataResponse.Topics.TopicId,IsInternal',
-    3538: 'MetadataResponse.Topics.Partitions',
-    3539: 'MetadataResponse.Topics.Partitions',
-    3540: 'MetadataResponse.Topics.Partitions',
-    3541: 'MetadataResponse.Topics.Partitions',
-    3542: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    3543: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3544: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3546: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3548: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3549: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3550: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3552: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3554: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3555: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3556: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3558: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3560: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3561: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    3562: 'MetadataResponse.Topics.Partitions',
-    3565: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    3566: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    3567: 'MetadataResponse.Topics._unknown_tags',
-    3568: 'MetadataResponse.Topics',
-    3571: 'MetadataResponse.Topics._unknown_tags',
-    3572: 'MetadataResponse.ClusterAuthorizedOperations',
-    3574: 'MetadataResponse._unknown_tags',
-    3575: 'MetadataResponse',
-    3578: 'MetadataResponse._unknown_tags',
-    3585: 'MetadataResponse.ThrottleTimeMs',
-    3587: 'MetadataResponse.Brokers',
-    3591: 'MetadataResponse.Brokers',
-    3596: 'MetadataResponse.Brokers.NodeId',
-    3598: 'MetadataResponse.Brokers.Host',
-    3603: 'MetadataResponse.Brokers.Host',
-    3606: 'MetadataResponse.Brokers.Host',
-    3607: 'MetadataResponse.Brokers.Port',
-    3609: 'MetadataResponse.Brokers.Rack',
-    3614: 'MetadataResponse.Brokers.Rack',
-    3617: 'MetadataResponse.Brokers.Rack',
-    3618: 'MetadataResponse.Brokers._tagged_fields',
-    3622: 'MetadataResponse.Brokers._tagged_fields',
-    3627: 'MetadataResponse.Brokers._tagged_fields',
-    3628: 'MetadataResponse.Brokers._tagged_fields',
-    3639: 'MetadataResponse.ClusterId',
-    3644: 'MetadataResponse.ClusterId',
-    3647: 'MetadataResponse.ClusterId',
-    3648: 'MetadataResponse.ControllerId',
-    3650: 'MetadataResponse.Topics',
-    3654: 'MetadataResponse.Topics',
-    3659: 'MetadataResponse.Topics.ErrorCode',
-    3661: 'MetadataResponse.Topics.Name',
-    3666: 'MetadataResponse.Topics.Name',
-    3669: 'MetadataResponse.Topics.Name',
-    3670: 'MetadataResponse.Topics.TopicId,IsInternal',
-    3673: 'MetadataResponse.Topics.Partitions',
-    3677: 'MetadataResponse.Topics.Partitions',
-    3682: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    3684: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3686: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3689: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3690: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3692: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3695: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3696: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3698: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3701: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3702: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3706: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3711: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3712: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3723: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    3725: 'MetadataResponse.Topics._tagged_fields',
-    3729: 'MetadataResponse.Topics._tagged_fields',
-    3734: 'MetadataResponse.Topics._tagged_fields',
-    3735: 'MetadataResponse.Topics._tagged_fields',
-    3748: 'MetadataResponse._tagged_fields',
-    3752: 'MetadataResponse._tagged_fields',
-    3757: 'MetadataResponse._tagged_fields',
-    3758: 'MetadataResponse._tagged_fields',
-    3773: 'MetadataResponse.ThrottleTimeMs',
-    3774: 'MetadataResponse.Brokers',
-    3775: 'MetadataResponse.Brokers',
-    3776: 'MetadataResponse.Brokers',
-    3777: 'MetadataResponse.Brokers',
-    3778: 'MetadataResponse.Brokers.NodeId',
-    3779: 'MetadataResponse.Brokers.Host',
-    3780: 'MetadataResponse.Brokers.Host',
-    3781: 'MetadataResponse.Brokers.Host',
-    3782: 'MetadataResponse.Brokers.Host',
-    3783: 'MetadataResponse.Brokers.Host',
-    3784: 'MetadataResponse.Brokers.Port',
-    3785: 'MetadataResponse.Brokers.Rack',
-    3786: 'MetadataResponse.Brokers.Rack',
-    3787: 'MetadataResponse.Brokers.Rack',
-    3788: 'MetadataResponse.Brokers.Rack',
-    3789: 'MetadataResponse.Brokers.Rack',
-    3790: 'MetadataResponse.Brokers.Rack',
-    3791: 'MetadataResponse.Brokers.Rack',
-    3792: 'MetadataResponse.Brokers.Rack',
-    3793: 'MetadataResponse.Brokers._unknown_tags',
-    3794: 'MetadataResponse.Brokers',
-    3797: 'MetadataResponse.Brokers._unknown_tags',
-    3798: 'MetadataResponse.ClusterId',
-    3799: 'MetadataResponse.ClusterId',
-    3800: 'MetadataResponse.ClusterId',
-    3801: 'MetadataResponse.ClusterId',
-    3802: 'MetadataResponse.ClusterId',
-    3803: 'MetadataResponse.ClusterId',
-    3804: 'MetadataResponse.ClusterId',
-    3805: 'MetadataResponse.ClusterId',
-    3806: 'MetadataResponse.ControllerId',
-    3807: 'MetadataResponse.Topics',
-    3808: 'MetadataResponse.Topics',
-    3809: 'MetadataResponse.Topics',
-    3810: 'MetadataResponse.Topics',
-    3811: 'MetadataResponse.Topics.ErrorCode',
-    3812: 'MetadataResponse.Topics.Name',
-    3813: 'MetadataResponse.Topics.Name',
-    3814: 'MetadataResponse.Topics.Name',
-    3815: 'MetadataResponse.Topics.Name',
-    3816: 'MetadataResponse.Topics.Name',
-    3817: 'MetadataResponse.Topics.Name',
-    3818: 'MetadataResponse.Topics.Name',
-    3819: 'MetadataResponse.Topics.Name',
-    3820: 'MetadataResponse.Topics.TopicId,IsInternal',
-    3821: 'MetadataResponse.Topics.Partitions',
-    3822: 'MetadataResponse.Topics.Partitions',
-    3823: 'MetadataResponse.Topics.Partitions',
-    3824: 'MetadataResponse.Topics.Partitions',
-    3825: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    3826: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3827: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3829: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3831: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3832: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3833: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3835: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3837: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3838: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3839: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3841: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3843: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3844: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    3845: 'MetadataResponse.Topics.Partitions',
-    3848: 'MetadataResponse.Topics.Partitions._unknown_tags',
-    3849: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    3850: 'MetadataResponse.Topics._unknown_tags',
-    3851: 'MetadataResponse.Topics',
-    3854: 'MetadataResponse.Topics._unknown_tags',
-    3855: 'MetadataResponse.ClusterAuthorizedOperations',
-    3857: 'MetadataResponse.ErrorCode',
-    3858: 'MetadataResponse._unknown_tags',
-    3859: 'MetadataResponse',
-    3862: 'MetadataResponse._unknown_tags',
-    3869: 'MetadataResponse.ThrottleTimeMs',
-    3871: 'MetadataResponse.Brokers',
-    3875: 'MetadataResponse.Brokers',
-    3880: 'MetadataResponse.Brokers.NodeId',
-    3882: 'MetadataResponse.Brokers.Host',
-    3887: 'MetadataResponse.Brokers.Host',
-    3890: 'MetadataResponse.Brokers.Host',
-    3891: 'MetadataResponse.Brokers.Port',
-    3893: 'MetadataResponse.Brokers.Rack',
-    3898: 'MetadataResponse.Brokers.Rack',
-    3901: 'MetadataResponse.Brokers.Rack',
-    3902: 'MetadataResponse.Brokers._tagged_fields',
-    3906: 'MetadataResponse.Brokers._tagged_fields',
-    3911: 'MetadataResponse.Brokers._tagged_fields',
-    3912: 'MetadataResponse.Brokers._tagged_fields',
-    3923: 'MetadataResponse.ClusterId',
-    3928: 'MetadataResponse.ClusterId',
-    3931: 'MetadataResponse.ClusterId',
-    3932: 'MetadataResponse.ControllerId',
-    3934: 'MetadataResponse.Topics',
-    3938: 'MetadataResponse.Topics',
-    3943: 'MetadataResponse.Topics.ErrorCode',
-    3945: 'MetadataResponse.Topics.Name',
-    3950: 'MetadataResponse.Topics.Name',
-    3953: 'MetadataResponse.Topics.Name',
-    3954: 'MetadataResponse.Topics.TopicId,IsInternal',
-    3957: 'MetadataResponse.Topics.Partitions',
-    3961: 'MetadataResponse.Topics.Partitions',
-    3966: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    3968: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3970: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3973: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
-    3974: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3976: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3979: 'MetadataResponse.Topics.Partitions.IsrNodes',
-    3980: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3982: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3985: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
-    3986: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3990: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3995: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    3996: 'MetadataResponse.Topics.Partitions._tagged_fields',
-    4007: 'MetadataResponse.Topics.TopicAuthorizedOperations',
-    4009: 'MetadataResponse.Topics._tagged_fields',
-    4013: 'MetadataResponse.Topics._tagged_fields',
-    4018: 'MetadataResponse.Topics._tagged_fields',
-    4019: 'MetadataResponse.Topics._tagged_fields',
-    4030: 'MetadataResponse.ErrorCode',
-    4033: 'MetadataResponse._tagged_fields',
-    4037: 'MetadataResponse._tagged_fields',
-    4042: 'MetadataResponse._tagged_fields',
-    4043: 'MetadataResponse._tagged_fields',
+    2801: 'MetadataResponse.ControllerId',
+    2803: 'MetadataResponse.Topics',
+    2808: 'MetadataResponse.Topics.ErrorCode',
+    2810: 'MetadataResponse.Topics.Name',
+    2815: 'MetadataResponse.Topics.Name',
+    2818: 'MetadataResponse.Topics.Name',
+    2819: 'MetadataResponse.Topics.IsInternal',
+    2821: 'MetadataResponse.Topics.Partitions',
+    2826: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    2828: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2830: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2833: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2834: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2836: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2839: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2840: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2842: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2845: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2849: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    2855: 'MetadataResponse.ClusterAuthorizedOperations',
+    2865: 'MetadataResponse.ThrottleTimeMs',
+    2866: 'MetadataResponse.Brokers',
+    2867: 'MetadataResponse.Brokers',
+    2868: 'MetadataResponse.Brokers',
+    2869: 'MetadataResponse.Brokers',
+    2870: 'MetadataResponse.Brokers.NodeId',
+    2871: 'MetadataResponse.Brokers.Host',
+    2872: 'MetadataResponse.Brokers.Host',
+    2873: 'MetadataResponse.Brokers.Host',
+    2874: 'MetadataResponse.Brokers.Host',
+    2875: 'MetadataResponse.Brokers.Host',
+    2876: 'MetadataResponse.Brokers.Port',
+    2877: 'MetadataResponse.Brokers.Rack',
+    2878: 'MetadataResponse.Brokers.Rack',
+    2879: 'MetadataResponse.Brokers.Rack',
+    2880: 'MetadataResponse.Brokers.Rack',
+    2881: 'MetadataResponse.Brokers.Rack',
+    2882: 'MetadataResponse.Brokers.Rack',
+    2883: 'MetadataResponse.Brokers.Rack',
+    2884: 'MetadataResponse.Brokers.Rack',
+    2885: 'MetadataResponse.Brokers._unknown_tags',
+    2886: 'MetadataResponse.Brokers',
+    2889: 'MetadataResponse.Brokers._unknown_tags',
+    2890: 'MetadataResponse.ClusterId',
+    2891: 'MetadataResponse.ClusterId',
+    2892: 'MetadataResponse.ClusterId',
+    2893: 'MetadataResponse.ClusterId',
+    2894: 'MetadataResponse.ClusterId',
+    2895: 'MetadataResponse.ClusterId',
+    2896: 'MetadataResponse.ClusterId',
+    2897: 'MetadataResponse.ClusterId',
+    2898: 'MetadataResponse.ControllerId',
+    2899: 'MetadataResponse.Topics',
+    2900: 'MetadataResponse.Topics',
+    2901: 'MetadataResponse.Topics',
+    2902: 'MetadataResponse.Topics',
+    2903: 'MetadataResponse.Topics.ErrorCode',
+    2904: 'MetadataResponse.Topics.Name',
+    2905: 'MetadataResponse.Topics.Name',
+    2906: 'MetadataResponse.Topics.Name',
+    2907: 'MetadataResponse.Topics.Name',
+    2908: 'MetadataResponse.Topics.Name',
+    2909: 'MetadataResponse.Topics.IsInternal',
+    2910: 'MetadataResponse.Topics.Partitions',
+    2911: 'MetadataResponse.Topics.Partitions',
+    2912: 'MetadataResponse.Topics.Partitions',
+    2913: 'MetadataResponse.Topics.Partitions',
+    2914: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    2915: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2916: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2918: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2920: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    2921: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2922: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2924: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2926: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    2927: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2928: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2930: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2932: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    2933: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    2934: 'MetadataResponse.Topics.Partitions',
+    2937: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    2938: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    2939: 'MetadataResponse.Topics._unknown_tags',
+    2940: 'MetadataResponse.Topics',
+    2943: 'MetadataResponse.Topics._unknown_tags',
+    2944: 'MetadataResponse.ClusterAuthorizedOperations',
+    2945: 'MetadataResponse._unknown_tags',
+    2946: 'MetadataResponse',
+    2949: 'MetadataResponse._unknown_tags',
+    2956: 'MetadataResponse.ThrottleTimeMs',
+    2958: 'MetadataResponse.Brokers',
+    2962: 'MetadataResponse.Brokers',
+    2967: 'MetadataResponse.Brokers.NodeId',
+    2969: 'MetadataResponse.Brokers.Host',
+    2974: 'MetadataResponse.Brokers.Host',
+    2977: 'MetadataResponse.Brokers.Host',
+    2978: 'MetadataResponse.Brokers.Port',
+    2980: 'MetadataResponse.Brokers.Rack',
+    2985: 'MetadataResponse.Brokers.Rack',
+    2988: 'MetadataResponse.Brokers.Rack',
+    2989: 'MetadataResponse.Brokers._tagged_fields',
+    2993: 'MetadataResponse.Brokers._tagged_fields',
+    2998: 'MetadataResponse.Brokers._tagged_fields',
+    2999: 'MetadataResponse.Brokers._tagged_fields',
+    3010: 'MetadataResponse.ClusterId',
+    3015: 'MetadataResponse.ClusterId',
+    3018: 'MetadataResponse.ClusterId',
+    3019: 'MetadataResponse.ControllerId',
+    3021: 'MetadataResponse.Topics',
+    3025: 'MetadataResponse.Topics',
+    3030: 'MetadataResponse.Topics.ErrorCode',
+    3032: 'MetadataResponse.Topics.Name',
+    3037: 'MetadataResponse.Topics.Name',
+    3040: 'MetadataResponse.Topics.Name',
+    3041: 'MetadataResponse.Topics.IsInternal',
+    3043: 'MetadataResponse.Topics.Partitions',
+    3047: 'MetadataResponse.Topics.Partitions',
+    3052: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    3054: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3056: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3059: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3060: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3062: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3065: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3066: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3068: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3071: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3072: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3076: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3081: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3082: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3093: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    3096: 'MetadataResponse.Topics._tagged_fields',
+    3100: 'MetadataResponse.Topics._tagged_fields',
+    3105: 'MetadataResponse.Topics._tagged_fields',
+    3106: 'MetadataResponse.Topics._tagged_fields',
+    3117: 'MetadataResponse.ClusterAuthorizedOperations',
+    3120: 'MetadataResponse._tagged_fields',
+    3124: 'MetadataResponse._tagged_fields',
+    3129: 'MetadataResponse._tagged_fields',
+    3130: 'MetadataResponse._tagged_fields',
+    3145: 'MetadataResponse.ThrottleTimeMs',
+    3146: 'MetadataResponse.Brokers',
+    3147: 'MetadataResponse.Brokers',
+    3148: 'MetadataResponse.Brokers',
+    3149: 'MetadataResponse.Brokers',
+    3150: 'MetadataResponse.Brokers.NodeId',
+    3151: 'MetadataResponse.Brokers.Host',
+    3152: 'MetadataResponse.Brokers.Host',
+    3153: 'MetadataResponse.Brokers.Host',
+    3154: 'MetadataResponse.Brokers.Host',
+    3155: 'MetadataResponse.Brokers.Host',
+    3156: 'MetadataResponse.Brokers.Port',
+    3157: 'MetadataResponse.Brokers.Rack',
+    3158: 'MetadataResponse.Brokers.Rack',
+    3159: 'MetadataResponse.Brokers.Rack',
+    3160: 'MetadataResponse.Brokers.Rack',
+    3161: 'MetadataResponse.Brokers.Rack',
+    3162: 'MetadataResponse.Brokers.Rack',
+    3163: 'MetadataResponse.Brokers.Rack',
+    3164: 'MetadataResponse.Brokers.Rack',
+    3165: 'MetadataResponse.Brokers._unknown_tags',
+    3166: 'MetadataResponse.Brokers',
+    3169: 'MetadataResponse.Brokers._unknown_tags',
+    3170: 'MetadataResponse.ClusterId',
+    3171: 'MetadataResponse.ClusterId',
+    3172: 'MetadataResponse.ClusterId',
+    3173: 'MetadataResponse.ClusterId',
+    3174: 'MetadataResponse.ClusterId',
+    3175: 'MetadataResponse.ClusterId',
+    3176: 'MetadataResponse.ClusterId',
+    3177: 'MetadataResponse.ClusterId',
+    3178: 'MetadataResponse.ControllerId',
+    3179: 'MetadataResponse.Topics',
+    3180: 'MetadataResponse.Topics',
+    3181: 'MetadataResponse.Topics',
+    3182: 'MetadataResponse.Topics',
+    3183: 'MetadataResponse.Topics.ErrorCode',
+    3184: 'MetadataResponse.Topics.Name',
+    3185: 'MetadataResponse.Topics.Name',
+    3186: 'MetadataResponse.Topics.Name',
+    3187: 'MetadataResponse.Topics.Name',
+    3188: 'MetadataResponse.Topics.Name',
+    3189: 'MetadataResponse.Topics.TopicId,IsInternal',
+    3190: 'MetadataResponse.Topics.Partitions',
+    3191: 'MetadataResponse.Topics.Partitions',
+    3192: 'MetadataResponse.Topics.Partitions',
+    3193: 'MetadataResponse.Topics.Partitions',
+    3194: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    3195: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3196: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3198: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3200: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3201: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3202: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3204: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3206: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3207: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3208: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3210: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3212: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3213: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    3214: 'MetadataResponse.Topics.Partitions',
+    3217: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    3218: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    3219: 'MetadataResponse.Topics._unknown_tags',
+    3220: 'MetadataResponse.Topics',
+    3223: 'MetadataResponse.Topics._unknown_tags',
+    3224: 'MetadataResponse.ClusterAuthorizedOperations',
+    3225: 'MetadataResponse._unknown_tags',
+    3226: 'MetadataResponse',
+    3229: 'MetadataResponse._unknown_tags',
+    3236: 'MetadataResponse.ThrottleTimeMs',
+    3238: 'MetadataResponse.Brokers',
+    3242: 'MetadataResponse.Brokers',
+    3247: 'MetadataResponse.Brokers.NodeId',
+    3249: 'MetadataResponse.Brokers.Host',
+    3254: 'MetadataResponse.Brokers.Host',
+    3257: 'MetadataResponse.Brokers.Host',
+    3258: 'MetadataResponse.Brokers.Port',
+    3260: 'MetadataResponse.Brokers.Rack',
+    3265: 'MetadataResponse.Brokers.Rack',
+    3268: 'MetadataResponse.Brokers.Rack',
+    3269: 'MetadataResponse.Brokers._tagged_fields',
+    3273: 'MetadataResponse.Brokers._tagged_fields',
+    3278: 'MetadataResponse.Brokers._tagged_fields',
+    3279: 'MetadataResponse.Brokers._tagged_fields',
+    3290: 'MetadataResponse.ClusterId',
+    3295: 'MetadataResponse.ClusterId',
+    3298: 'MetadataResponse.ClusterId',
+    3299: 'MetadataResponse.ControllerId',
+    3301: 'MetadataResponse.Topics',
+    3305: 'MetadataResponse.Topics',
+    3310: 'MetadataResponse.Topics.ErrorCode',
+    3312: 'MetadataResponse.Topics.Name',
+    3317: 'MetadataResponse.Topics.Name',
+    3320: 'MetadataResponse.Topics.Name',
+    3321: 'MetadataResponse.Topics.TopicId,IsInternal',
+    3324: 'MetadataResponse.Topics.Partitions',
+    3328: 'MetadataResponse.Topics.Partitions',
+    3333: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    3335: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3337: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3340: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3341: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3343: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3346: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3347: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3349: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3352: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3353: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3357: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3362: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3363: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3374: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    3376: 'MetadataResponse.Topics._tagged_fields',
+    3380: 'MetadataResponse.Topics._tagged_fields',
+    3385: 'MetadataResponse.Topics._tagged_fields',
+    3386: 'MetadataResponse.Topics._tagged_fields',
+    3397: 'MetadataResponse.ClusterAuthorizedOperations',
+    3400: 'MetadataResponse._tagged_fields',
+    3404: 'MetadataResponse._tagged_fields',
+    3409: 'MetadataResponse._tagged_fields',
+    3410: 'MetadataResponse._tagged_fields',
+    3425: 'MetadataResponse.ThrottleTimeMs',
+    3426: 'MetadataResponse.Brokers',
+    3427: 'MetadataResponse.Brokers',
+    3428: 'MetadataResponse.Brokers',
+    3429: 'MetadataResponse.Brokers',
+    3430: 'MetadataResponse.Brokers.NodeId',
+    3431: 'MetadataResponse.Brokers.Host',
+    3432: 'MetadataResponse.Brokers.Host',
+    3433: 'MetadataResponse.Brokers.Host',
+    3434: 'MetadataResponse.Brokers.Host',
+    3435: 'MetadataResponse.Brokers.Host',
+    3436: 'MetadataResponse.Brokers.Port',
+    3437: 'MetadataResponse.Brokers.Rack',
+    3438: 'MetadataResponse.Brokers.Rack',
+    3439: 'MetadataResponse.Brokers.Rack',
+    3440: 'MetadataResponse.Brokers.Rack',
+    3441: 'MetadataResponse.Brokers.Rack',
+    3442: 'MetadataResponse.Brokers.Rack',
+    3443: 'MetadataResponse.Brokers.Rack',
+    3444: 'MetadataResponse.Brokers.Rack',
+    3445: 'MetadataResponse.Brokers._unknown_tags',
+    3446: 'MetadataResponse.Brokers',
+    3449: 'MetadataResponse.Brokers._unknown_tags',
+    3450: 'MetadataResponse.ClusterId',
+    3451: 'MetadataResponse.ClusterId',
+    3452: 'MetadataResponse.ClusterId',
+    3453: 'MetadataResponse.ClusterId',
+    3454: 'MetadataResponse.ClusterId',
+    3455: 'MetadataResponse.ClusterId',
+    3456: 'MetadataResponse.ClusterId',
+    3457: 'MetadataResponse.ClusterId',
+    3458: 'MetadataResponse.ControllerId',
+    3459: 'MetadataResponse.Topics',
+    3460: 'MetadataResponse.Topics',
+    3461: 'MetadataResponse.Topics',
+    3462: 'MetadataResponse.Topics',
+    3463: 'MetadataResponse.Topics.ErrorCode',
+    3464: 'MetadataResponse.Topics.Name',
+    3465: 'MetadataResponse.Topics.Name',
+    3466: 'MetadataResponse.Topics.Name',
+    3467: 'MetadataResponse.Topics.Name',
+    3468: 'MetadataResponse.Topics.Name',
+    3469: 'MetadataResponse.Topics.TopicId,IsInternal',
+    3470: 'MetadataResponse.Topics.Partitions',
+    3471: 'MetadataResponse.Topics.Partitions',
+    3472: 'MetadataResponse.Topics.Partitions',
+    3473: 'MetadataResponse.Topics.Partitions',
+    3474: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    3475: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3476: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3478: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3480: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3481: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3482: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3484: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3486: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3487: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3488: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3490: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3492: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3493: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    3494: 'MetadataResponse.Topics.Partitions',
+    3497: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    3498: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    3499: 'MetadataResponse.Topics._unknown_tags',
+    3500: 'MetadataResponse.Topics',
+    3503: 'MetadataResponse.Topics._unknown_tags',
+    3504: 'MetadataResponse.ClusterAuthorizedOperations',
+    3506: 'MetadataResponse._unknown_tags',
+    3507: 'MetadataResponse',
+    3510: 'MetadataResponse._unknown_tags',
+    3517: 'MetadataResponse.ThrottleTimeMs',
+    3519: 'MetadataResponse.Brokers',
+    3523: 'MetadataResponse.Brokers',
+    3528: 'MetadataResponse.Brokers.NodeId',
+    3530: 'MetadataResponse.Brokers.Host',
+    3535: 'MetadataResponse.Brokers.Host',
+    3538: 'MetadataResponse.Brokers.Host',
+    3539: 'MetadataResponse.Brokers.Port',
+    3541: 'MetadataResponse.Brokers.Rack',
+    3546: 'MetadataResponse.Brokers.Rack',
+    3549: 'MetadataResponse.Brokers.Rack',
+    3550: 'MetadataResponse.Brokers._tagged_fields',
+    3554: 'MetadataResponse.Brokers._tagged_fields',
+    3559: 'MetadataResponse.Brokers._tagged_fields',
+    3560: 'MetadataResponse.Brokers._tagged_fields',
+    3571: 'MetadataResponse.ClusterId',
+    3576: 'MetadataResponse.ClusterId',
+    3579: 'MetadataResponse.ClusterId',
+    3580: 'MetadataResponse.ControllerId',
+    3582: 'MetadataResponse.Topics',
+    3586: 'MetadataResponse.Topics',
+    3591: 'MetadataResponse.Topics.ErrorCode',
+    3593: 'MetadataResponse.Topics.Name',
+    3598: 'MetadataResponse.Topics.Name',
+    3601: 'MetadataResponse.Topics.Name',
+    3602: 'MetadataResponse.Topics.TopicId,IsInternal',
+    3605: 'MetadataResponse.Topics.Partitions',
+    3609: 'MetadataResponse.Topics.Partitions',
+    3614: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    3616: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3618: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3621: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3622: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3624: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3627: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3628: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3630: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3633: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3634: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3638: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3643: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3644: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3655: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    3657: 'MetadataResponse.Topics._tagged_fields',
+    3661: 'MetadataResponse.Topics._tagged_fields',
+    3666: 'MetadataResponse.Topics._tagged_fields',
+    3667: 'MetadataResponse.Topics._tagged_fields',
+    3680: 'MetadataResponse._tagged_fields',
+    3684: 'MetadataResponse._tagged_fields',
+    3689: 'MetadataResponse._tagged_fields',
+    3690: 'MetadataResponse._tagged_fields',
+    3705: 'MetadataResponse.ThrottleTimeMs',
+    3706: 'MetadataResponse.Brokers',
+    3707: 'MetadataResponse.Brokers',
+    3708: 'MetadataResponse.Brokers',
+    3709: 'MetadataResponse.Brokers',
+    3710: 'MetadataResponse.Brokers.NodeId',
+    3711: 'MetadataResponse.Brokers.Host',
+    3712: 'MetadataResponse.Brokers.Host',
+    3713: 'MetadataResponse.Brokers.Host',
+    3714: 'MetadataResponse.Brokers.Host',
+    3715: 'MetadataResponse.Brokers.Host',
+    3716: 'MetadataResponse.Brokers.Port',
+    3717: 'MetadataResponse.Brokers.Rack',
+    3718: 'MetadataResponse.Brokers.Rack',
+    3719: 'MetadataResponse.Brokers.Rack',
+    3720: 'MetadataResponse.Brokers.Rack',
+    3721: 'MetadataResponse.Brokers.Rack',
+    3722: 'MetadataResponse.Brokers.Rack',
+    3723: 'MetadataResponse.Brokers.Rack',
+    3724: 'MetadataResponse.Brokers.Rack',
+    3725: 'MetadataResponse.Brokers._unknown_tags',
+    3726: 'MetadataResponse.Brokers',
+    3729: 'MetadataResponse.Brokers._unknown_tags',
+    3730: 'MetadataResponse.ClusterId',
+    3731: 'MetadataResponse.ClusterId',
+    3732: 'MetadataResponse.ClusterId',
+    3733: 'MetadataResponse.ClusterId',
+    3734: 'MetadataResponse.ClusterId',
+    3735: 'MetadataResponse.ClusterId',
+    3736: 'MetadataResponse.ClusterId',
+    3737: 'MetadataResponse.ClusterId',
+    3738: 'MetadataResponse.ControllerId',
+    3739: 'MetadataResponse.Topics',
+    3740: 'MetadataResponse.Topics',
+    3741: 'MetadataResponse.Topics',
+    3742: 'MetadataResponse.Topics',
+    3743: 'MetadataResponse.Topics.ErrorCode',
+    3744: 'MetadataResponse.Topics.Name',
+    3745: 'MetadataResponse.Topics.Name',
+    3746: 'MetadataResponse.Topics.Name',
+    3747: 'MetadataResponse.Topics.Name',
+    3748: 'MetadataResponse.Topics.Name',
+    3749: 'MetadataResponse.Topics.Name',
+    3750: 'MetadataResponse.Topics.Name',
+    3751: 'MetadataResponse.Topics.Name',
+    3752: 'MetadataResponse.Topics.TopicId,IsInternal',
+    3753: 'MetadataResponse.Topics.Partitions',
+    3754: 'MetadataResponse.Topics.Partitions',
+    3755: 'MetadataResponse.Topics.Partitions',
+    3756: 'MetadataResponse.Topics.Partitions',
+    3757: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    3758: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3759: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3761: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3763: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3764: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3765: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3767: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3769: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3770: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3771: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3773: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3775: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3776: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    3777: 'MetadataResponse.Topics.Partitions',
+    3780: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    3781: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    3782: 'MetadataResponse.Topics._unknown_tags',
+    3783: 'MetadataResponse.Topics',
+    3786: 'MetadataResponse.Topics._unknown_tags',
+    3787: 'MetadataResponse.ClusterAuthorizedOperations',
+    3789: 'MetadataResponse._unknown_tags',
+    3790: 'MetadataResponse',
+    3793: 'MetadataResponse._unknown_tags',
+    3800: 'MetadataResponse.ThrottleTimeMs',
+    3802: 'MetadataResponse.Brokers',
+    3806: 'MetadataResponse.Brokers',
+    3811: 'MetadataResponse.Brokers.NodeId',
+    3813: 'MetadataResponse.Brokers.Host',
+    3818: 'MetadataResponse.Brokers.Host',
+    3821: 'MetadataResponse.Brokers.Host',
+    3822: 'MetadataResponse.Brokers.Port',
+    3824: 'MetadataResponse.Brokers.Rack',
+    3829: 'MetadataResponse.Brokers.Rack',
+    3832: 'MetadataResponse.Brokers.Rack',
+    3833: 'MetadataResponse.Brokers._tagged_fields',
+    3837: 'MetadataResponse.Brokers._tagged_fields',
+    3842: 'MetadataResponse.Brokers._tagged_fields',
+    3843: 'MetadataResponse.Brokers._tagged_fields',
+    3854: 'MetadataResponse.ClusterId',
+    3859: 'MetadataResponse.ClusterId',
+    3862: 'MetadataResponse.ClusterId',
+    3863: 'MetadataResponse.ControllerId',
+    3865: 'MetadataResponse.Topics',
+    3869: 'MetadataResponse.Topics',
+    3874: 'MetadataResponse.Topics.ErrorCode',
+    3876: 'MetadataResponse.Topics.Name',
+    3881: 'MetadataResponse.Topics.Name',
+    3884: 'MetadataResponse.Topics.Name',
+    3885: 'MetadataResponse.Topics.TopicId,IsInternal',
+    3888: 'MetadataResponse.Topics.Partitions',
+    3892: 'MetadataResponse.Topics.Partitions',
+    3897: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    3899: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3901: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3904: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    3905: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3907: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3910: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    3911: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3913: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3916: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    3917: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3921: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3926: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3927: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    3938: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    3940: 'MetadataResponse.Topics._tagged_fields',
+    3944: 'MetadataResponse.Topics._tagged_fields',
+    3949: 'MetadataResponse.Topics._tagged_fields',
+    3950: 'MetadataResponse.Topics._tagged_fields',
+    3963: 'MetadataResponse._tagged_fields',
+    3967: 'MetadataResponse._tagged_fields',
+    3972: 'MetadataResponse._tagged_fields',
+    3973: 'MetadataResponse._tagged_fields',
+    3988: 'MetadataResponse.ThrottleTimeMs',
+    3989: 'MetadataResponse.Brokers',
+    3990: 'MetadataResponse.Brokers',
+    3991: 'MetadataResponse.Brokers',
+    3992: 'MetadataResponse.Brokers',
+    3993: 'MetadataResponse.Brokers.NodeId',
+    3994: 'MetadataResponse.Brokers.Host',
+    3995: 'MetadataResponse.Brokers.Host',
+    3996: 'MetadataResponse.Brokers.Host',
+    3997: 'MetadataResponse.Brokers.Host',
+    3998: 'MetadataResponse.Brokers.Host',
+    3999: 'MetadataResponse.Brokers.Port',
+    4000: 'MetadataResponse.Brokers.Rack',
+    4001: 'MetadataResponse.Brokers.Rack',
+    4002: 'MetadataResponse.Brokers.Rack',
+    4003: 'MetadataResponse.Brokers.Rack',
+    4004: 'MetadataResponse.Brokers.Rack',
+    4005: 'MetadataResponse.Brokers.Rack',
+    4006: 'MetadataResponse.Brokers.Rack',
+    4007: 'MetadataResponse.Brokers.Rack',
+    4008: 'MetadataResponse.Brokers._unknown_tags',
+    4009: 'MetadataResponse.Brokers',
+    4012: 'MetadataResponse.Brokers._unknown_tags',
+    4013: 'MetadataResponse.ClusterId',
+    4014: 'MetadataResponse.ClusterId',
+    4015: 'MetadataResponse.ClusterId',
+    4016: 'MetadataResponse.ClusterId',
+    4017: 'MetadataResponse.ClusterId',
+    4018: 'MetadataResponse.ClusterId',
+    4019: 'MetadataResponse.ClusterId',
+    4020: 'MetadataResponse.ClusterId',
+    4021: 'MetadataResponse.ControllerId',
+    4022: 'MetadataResponse.Topics',
+    4023: 'MetadataResponse.Topics',
+    4024: 'MetadataResponse.Topics',
+    4025: 'MetadataResponse.Topics',
+    4026: 'MetadataResponse.Topics.ErrorCode',
+    4027: 'MetadataResponse.Topics.Name',
+    4028: 'MetadataResponse.Topics.Name',
+    4029: 'MetadataResponse.Topics.Name',
+    4030: 'MetadataResponse.Topics.Name',
+    4031: 'MetadataResponse.Topics.Name',
+    4032: 'MetadataResponse.Topics.Name',
+    4033: 'MetadataResponse.Topics.Name',
+    4034: 'MetadataResponse.Topics.Name',
+    4035: 'MetadataResponse.Topics.TopicId,IsInternal',
+    4036: 'MetadataResponse.Topics.Partitions',
+    4037: 'MetadataResponse.Topics.Partitions',
+    4038: 'MetadataResponse.Topics.Partitions',
+    4039: 'MetadataResponse.Topics.Partitions',
+    4040: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    4041: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    4042: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    4044: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    4046: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    4047: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    4048: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    4050: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    4052: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    4053: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    4054: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    4056: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    4058: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    4059: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    4060: 'MetadataResponse.Topics.Partitions',
+    4063: 'MetadataResponse.Topics.Partitions._unknown_tags',
+    4064: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    4065: 'MetadataResponse.Topics._unknown_tags',
+    4066: 'MetadataResponse.Topics',
+    4069: 'MetadataResponse.Topics._unknown_tags',
+    4070: 'MetadataResponse.ClusterAuthorizedOperations',
+    4072: 'MetadataResponse.ErrorCode',
+    4073: 'MetadataResponse._unknown_tags',
+    4074: 'MetadataResponse',
+    4077: 'MetadataResponse._unknown_tags',
+    4084: 'MetadataResponse.ThrottleTimeMs',
+    4086: 'MetadataResponse.Brokers',
+    4090: 'MetadataResponse.Brokers',
+    4095: 'MetadataResponse.Brokers.NodeId',
+    4097: 'MetadataResponse.Brokers.Host',
+    4102: 'MetadataResponse.Brokers.Host',
+    4105: 'MetadataResponse.Brokers.Host',
+    4106: 'MetadataResponse.Brokers.Port',
+    4108: 'MetadataResponse.Brokers.Rack',
+    4113: 'MetadataResponse.Brokers.Rack',
+    4116: 'MetadataResponse.Brokers.Rack',
+    4117: 'MetadataResponse.Brokers._tagged_fields',
+    4121: 'MetadataResponse.Brokers._tagged_fields',
+    4126: 'MetadataResponse.Brokers._tagged_fields',
+    4127: 'MetadataResponse.Brokers._tagged_fields',
+    4138: 'MetadataResponse.ClusterId',
+    4143: 'MetadataResponse.ClusterId',
+    4146: 'MetadataResponse.ClusterId',
+    4147: 'MetadataResponse.ControllerId',
+    4149: 'MetadataResponse.Topics',
+    4153: 'MetadataResponse.Topics',
+    4158: 'MetadataResponse.Topics.ErrorCode',
+    4160: 'MetadataResponse.Topics.Name',
+    4165: 'MetadataResponse.Topics.Name',
+    4168: 'MetadataResponse.Topics.Name',
+    4169: 'MetadataResponse.Topics.TopicId,IsInternal',
+    4172: 'MetadataResponse.Topics.Partitions',
+    4176: 'MetadataResponse.Topics.Partitions',
+    4181: 'MetadataResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    4183: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    4185: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    4188: 'MetadataResponse.Topics.Partitions.ReplicaNodes',
+    4189: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    4191: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    4194: 'MetadataResponse.Topics.Partitions.IsrNodes',
+    4195: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    4197: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    4200: 'MetadataResponse.Topics.Partitions.OfflineReplicas',
+    4201: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    4205: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    4210: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    4211: 'MetadataResponse.Topics.Partitions._tagged_fields',
+    4222: 'MetadataResponse.Topics.TopicAuthorizedOperations',
+    4224: 'MetadataResponse.Topics._tagged_fields',
+    4228: 'MetadataResponse.Topics._tagged_fields',
+    4233: 'MetadataResponse.Topics._tagged_fields',
+    4234: 'MetadataResponse.Topics._tagged_fields',
+    4245: 'MetadataResponse.ErrorCode',
+    4248: 'MetadataResponse._tagged_fields',
+    4252: 'MetadataResponse._tagged_fields',
+    4257: 'MetadataResponse._tagged_fields',
+    4258: 'MetadataResponse._tagged_fields',
 }

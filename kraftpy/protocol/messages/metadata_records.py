@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -60,6 +63,8 @@ _S_q = Struct('>q')
 
 
 class RegisterBrokerRecord(_Message):
+    """RegisterBrokerRecord (metadata): record type 0; versions 0-4; flexible in 0-4."""
+
     __slots__ = ('broker_id', 'is_migrating_zk_broker', 'incarnation_id', 'broker_epoch', 'end_points', 'features', 'rack', 'fenced', 'in_controlled_shutdown', 'log_dirs', 'cordoned_log_dirs', 'previous_clean_epoch', '_unknown_tags')
     NAME = 'RegisterBrokerRecord'
     TYPE = 'metadata'
@@ -67,7 +72,74 @@ class RegisterBrokerRecord(_Message):
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (0, 4)
 
-    def __init__(self, *, broker_id=0, is_migrating_zk_broker=False, incarnation_id=_ZERO_UUID, broker_epoch=0, end_points=_EMPTY, features=_EMPTY, rack='', fenced=True, in_controlled_shutdown=False, log_dirs=_EMPTY, cordoned_log_dirs=None, previous_clean_epoch=-1, _unknown_tags=None):
+    broker_id: int
+    """Id of the registering broker.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    is_migrating_zk_broker: bool
+    """Whether this is a ZooKeeper-mode broker taking part in a migration to KRaft.
+
+    `IsMigratingZkBroker` (bool): versions 2+; default False."""
+    incarnation_id: UUID
+    """Random id chosen by this run of the broker process.
+
+    `IncarnationId` (uuid): versions 0+; default the zero UUID."""
+    broker_epoch: int
+    """Epoch the controller gave this registration.
+
+    `BrokerEpoch` (int64): versions 0+; default 0."""
+    end_points: list[RegisterBrokerRecord.BrokerEndpoint]
+    """Listeners on which the broker can be reached.
+
+    `EndPoints` ([]BrokerEndpoint): versions 0+; default []."""
+    features: list[RegisterBrokerRecord.BrokerFeature]
+    """Feature level ranges this broker supports.
+
+    `Features` ([]BrokerFeature): versions 0+; default []."""
+    rack: str | None
+    """Rack of the broker, or null when none is configured.
+
+    `Rack` (string): versions 0+; nullable in 0+; default ''."""
+    fenced: bool
+    """Whether the broker starts out fenced.
+
+    `Fenced` (bool): versions 0+; default True."""
+    in_controlled_shutdown: bool
+    """Whether the broker is shutting down in a controlled way.
+
+    `InControlledShutdown` (bool): versions 1+; default False."""
+    log_dirs: list[UUID]
+    """Ids of the broker's log directories that are online.
+
+    `LogDirs` ([]uuid): versions 3+; tagged (tag 0) in 3+; default []."""
+    cordoned_log_dirs: list[UUID] | None
+    """Ids of the broker's log directories closed to new replicas, or null if unknown.
+
+    `CordonedLogDirs` ([]uuid): versions 4+; nullable in 4+; tagged (tag 1) in 4+; default None."""
+    previous_clean_epoch: int
+    """kraftpy: the broker epoch of the clean shutdown this registration follows (the PreviousBrokerEpoch the controller accepted as clean), -1 after an unclean one.
+
+    `PreviousCleanEpoch` (int64): versions 0+; tagged (tag 1000) in 0+; default -1."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        is_migrating_zk_broker: bool = False,
+        incarnation_id: UUID = _ZERO_UUID,
+        broker_epoch: int = 0,
+        end_points: list[RegisterBrokerRecord.BrokerEndpoint] = _EMPTY,
+        features: list[RegisterBrokerRecord.BrokerFeature] = _EMPTY,
+        rack: str | None = '',
+        fenced: bool = True,
+        in_controlled_shutdown: bool = False,
+        log_dirs: list[UUID] = _EMPTY,
+        cordoned_log_dirs: list[UUID] | None = None,
+        previous_clean_epoch: int = -1,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.is_migrating_zk_broker = is_migrating_zk_broker
         self.incarnation_id = incarnation_id
@@ -83,10 +155,41 @@ class RegisterBrokerRecord(_Message):
         self._unknown_tags = _unknown_tags
 
     class BrokerEndpoint(_Message):
+        """Listeners on which the broker can be reached.
+
+        BrokerEndpoint (in RegisterBrokerRecord): versions 0+."""
+
         __slots__ = ('name', 'host', 'port', 'security_protocol', '_unknown_tags')
         NAME = 'RegisterBrokerRecord.BrokerEndpoint'
 
-        def __init__(self, *, name='', host='', port=0, security_protocol=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 0+; default ''."""
+        host: str
+        """Host name or address of the listener.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Port of the listener.
+
+        `Port` (uint16): versions 0+; default 0."""
+        security_protocol: int
+        """Security protocol id used on the listener.
+
+        `SecurityProtocol` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            security_protocol: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -94,10 +197,36 @@ class RegisterBrokerRecord(_Message):
             self._unknown_tags = _unknown_tags
 
     class BrokerFeature(_Message):
+        """Feature level ranges this broker supports.
+
+        BrokerFeature (in RegisterBrokerRecord): versions 0+."""
+
         __slots__ = ('name', 'min_supported_version', 'max_supported_version', '_unknown_tags')
         NAME = 'RegisterBrokerRecord.BrokerFeature'
 
-        def __init__(self, *, name='', min_supported_version=0, max_supported_version=0, _unknown_tags=None):
+        name: str
+        """Feature name.
+
+        `Name` (string): versions 0+; default ''."""
+        min_supported_version: int
+        """Lowest level of the feature the broker supports.
+
+        `MinSupportedVersion` (int16): versions 0+; default 0."""
+        max_supported_version: int
+        """Highest level of the feature the broker supports.
+
+        `MaxSupportedVersion` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            min_supported_version: int = 0,
+            max_supported_version: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.min_supported_version = min_supported_version
             self.max_supported_version = max_supported_version
@@ -134,7 +263,7 @@ _C_RegisterBrokerRecord_BrokerFeature.FIELDS = (
 _DEF_RegisterBrokerRecord_BrokerEndpoint = _C_RegisterBrokerRecord_BrokerEndpoint()
 _DEF_RegisterBrokerRecord_BrokerFeature = _C_RegisterBrokerRecord_BrokerFeature()
 
-def _mk_RegisterBrokerRecord_BrokerEndpoint():
+def _mk_RegisterBrokerRecord_BrokerEndpoint() -> RegisterBrokerRecord.BrokerEndpoint:
     o = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
     o.name = ''
     o.host = ''
@@ -143,7 +272,7 @@ def _mk_RegisterBrokerRecord_BrokerEndpoint():
     o._unknown_tags = None
     return o
 
-def _mk_RegisterBrokerRecord_BrokerFeature():
+def _mk_RegisterBrokerRecord_BrokerFeature() -> RegisterBrokerRecord.BrokerFeature:
     o = _new(_C_RegisterBrokerRecord_BrokerFeature)
     o.name = ''
     o.min_supported_version = 0
@@ -152,8 +281,8 @@ def _mk_RegisterBrokerRecord_BrokerFeature():
     return o
 
 
-def _enc_RegisterBrokerRecord_v0(o):
-    parts = []
+def _enc_RegisterBrokerRecord_v0(o: RegisterBrokerRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     if o.is_migrating_zk_broker != False:
@@ -209,9 +338,9 @@ def _enc_RegisterBrokerRecord_v0(o):
         raise _unsupported_field('RegisterBrokerRecord', 'LogDirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('RegisterBrokerRecord', 'CordonedLogDirs', 0)
-    k21 = []
+    k21: list[tuple[int, bytes]] = []
     if o.previous_clean_epoch != -1:
-        p22 = []
+        p22: list[bytes] = []
         p22.append(_S_q.pack(o.previous_clean_epoch))
         k21.append((1000, b''.join(p22)))
     u23 = o._unknown_tags
@@ -222,7 +351,7 @@ def _enc_RegisterBrokerRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_RegisterBrokerRecord_v0(buf, pos):
+def _dec_RegisterBrokerRecord_v0(buf: _Buffer, pos: int) -> tuple[RegisterBrokerRecord, int]:
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
     o.broker_id, u24, o.broker_epoch = _S_iUq.unpack_from(buf, pos)
@@ -233,7 +362,7 @@ def _dec_RegisterBrokerRecord_v0(buf, pos):
         pos += 1
     else:
         n25, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l26 = []
+    l26: list[RegisterBrokerRecord.BrokerEndpoint] = []
     ap27 = l26.append
     for _ in range(n25):
         t28 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
@@ -264,7 +393,7 @@ def _dec_RegisterBrokerRecord_v0(buf, pos):
             nt33, pos = _ruv(buf, pos)
             if nt33 * 2 > blen - pos:
                 raise _array_too_long(nt33, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk34 = None
+            uk34: list[tuple[int, bytes]] | None = None
             for _ in range(nt33):
                 tg35, pos = _ruv(buf, pos)
                 sz36, pos = _ruv(buf, pos)
@@ -283,7 +412,7 @@ def _dec_RegisterBrokerRecord_v0(buf, pos):
         pos += 1
     else:
         n38, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l39 = []
+    l39: list[RegisterBrokerRecord.BrokerFeature] = []
     ap40 = l39.append
     for _ in range(n38):
         t41 = _new(_C_RegisterBrokerRecord_BrokerFeature)
@@ -305,7 +434,7 @@ def _dec_RegisterBrokerRecord_v0(buf, pos):
             nt44, pos = _ruv(buf, pos)
             if nt44 * 2 > blen - pos:
                 raise _array_too_long(nt44, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk45 = None
+            uk45: list[tuple[int, bytes]] | None = None
             for _ in range(nt44):
                 tg46, pos = _ruv(buf, pos)
                 sz47, pos = _ruv(buf, pos)
@@ -342,7 +471,7 @@ def _dec_RegisterBrokerRecord_v0(buf, pos):
         nt51, pos = _ruv(buf, pos)
         if nt51 * 2 > blen - pos:
             raise _array_too_long(nt51, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk52 = None
+        uk52: list[tuple[int, bytes]] | None = None
         for _ in range(nt51):
             tg53, pos = _ruv(buf, pos)
             sz54, pos = _ruv(buf, pos)
@@ -363,8 +492,8 @@ def _dec_RegisterBrokerRecord_v0(buf, pos):
     return o, pos
 
 
-def _enc_RegisterBrokerRecord_v1(o):
-    parts = []
+def _enc_RegisterBrokerRecord_v1(o: RegisterBrokerRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     if o.is_migrating_zk_broker != False:
@@ -418,9 +547,9 @@ def _enc_RegisterBrokerRecord_v1(o):
         raise _unsupported_field('RegisterBrokerRecord', 'LogDirs', 1)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('RegisterBrokerRecord', 'CordonedLogDirs', 1)
-    k76 = []
+    k76: list[tuple[int, bytes]] = []
     if o.previous_clean_epoch != -1:
-        p77 = []
+        p77: list[bytes] = []
         p77.append(_S_q.pack(o.previous_clean_epoch))
         k76.append((1000, b''.join(p77)))
     u78 = o._unknown_tags
@@ -431,7 +560,7 @@ def _enc_RegisterBrokerRecord_v1(o):
     return b''.join(parts)
 
 
-def _dec_RegisterBrokerRecord_v1(buf, pos):
+def _dec_RegisterBrokerRecord_v1(buf: _Buffer, pos: int) -> tuple[RegisterBrokerRecord, int]:
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
     o.broker_id, u79, o.broker_epoch = _S_iUq.unpack_from(buf, pos)
@@ -442,7 +571,7 @@ def _dec_RegisterBrokerRecord_v1(buf, pos):
         pos += 1
     else:
         n80, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l81 = []
+    l81: list[RegisterBrokerRecord.BrokerEndpoint] = []
     ap82 = l81.append
     for _ in range(n80):
         t83 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
@@ -473,7 +602,7 @@ def _dec_RegisterBrokerRecord_v1(buf, pos):
             nt88, pos = _ruv(buf, pos)
             if nt88 * 2 > blen - pos:
                 raise _array_too_long(nt88, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk89 = None
+            uk89: list[tuple[int, bytes]] | None = None
             for _ in range(nt88):
                 tg90, pos = _ruv(buf, pos)
                 sz91, pos = _ruv(buf, pos)
@@ -492,7 +621,7 @@ def _dec_RegisterBrokerRecord_v1(buf, pos):
         pos += 1
     else:
         n93, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l94 = []
+    l94: list[RegisterBrokerRecord.BrokerFeature] = []
     ap95 = l94.append
     for _ in range(n93):
         t96 = _new(_C_RegisterBrokerRecord_BrokerFeature)
@@ -514,7 +643,7 @@ def _dec_RegisterBrokerRecord_v1(buf, pos):
             nt99, pos = _ruv(buf, pos)
             if nt99 * 2 > blen - pos:
                 raise _array_too_long(nt99, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk100 = None
+            uk100: list[tuple[int, bytes]] | None = None
             for _ in range(nt99):
                 tg101, pos = _ruv(buf, pos)
                 sz102, pos = _ruv(buf, pos)
@@ -550,7 +679,7 @@ def _dec_RegisterBrokerRecord_v1(buf, pos):
         nt106, pos = _ruv(buf, pos)
         if nt106 * 2 > blen - pos:
             raise _array_too_long(nt106, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk107 = None
+        uk107: list[tuple[int, bytes]] | None = None
         for _ in range(nt106):
             tg108, pos = _ruv(buf, pos)
             sz109, pos = _ruv(buf, pos)
@@ -571,8 +700,8 @@ def _dec_RegisterBrokerRecord_v1(buf, pos):
     return o, pos
 
 
-def _enc_RegisterBrokerRecord_v2(o):
-    parts = []
+def _enc_RegisterBrokerRecord_v2(o: RegisterBrokerRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i_Uq.pack(o.broker_id, o.is_migrating_zk_broker, o.incarnation_id.bytes, o.broker_epoch))
     l111 = o.end_points
@@ -623,9 +752,9 @@ def _enc_RegisterBrokerRecord_v2(o):
         raise _unsupported_field('RegisterBrokerRecord', 'LogDirs', 2)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('RegisterBrokerRecord', 'CordonedLogDirs', 2)
-    k131 = []
+    k131: list[tuple[int, bytes]] = []
     if o.previous_clean_epoch != -1:
-        p132 = []
+        p132: list[bytes] = []
         p132.append(_S_q.pack(o.previous_clean_epoch))
         k131.append((1000, b''.join(p132)))
     u133 = o._unknown_tags
@@ -636,7 +765,7 @@ def _enc_RegisterBrokerRecord_v2(o):
     return b''.join(parts)
 
 
-def _dec_RegisterBrokerRecord_v2(buf, pos):
+def _dec_RegisterBrokerRecord_v2(buf: _Buffer, pos: int) -> tuple[RegisterBrokerRecord, int]:
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
     o.broker_id, o.is_migrating_zk_broker, u134, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
@@ -647,7 +776,7 @@ def _dec_RegisterBrokerRecord_v2(buf, pos):
         pos += 1
     else:
         n135, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l136 = []
+    l136: list[RegisterBrokerRecord.BrokerEndpoint] = []
     ap137 = l136.append
     for _ in range(n135):
         t138 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
@@ -678,7 +807,7 @@ def _dec_RegisterBrokerRecord_v2(buf, pos):
             nt143, pos = _ruv(buf, pos)
             if nt143 * 2 > blen - pos:
                 raise _array_too_long(nt143, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk144 = None
+            uk144: list[tuple[int, bytes]] | None = None
             for _ in range(nt143):
                 tg145, pos = _ruv(buf, pos)
                 sz146, pos = _ruv(buf, pos)
@@ -697,7 +826,7 @@ def _dec_RegisterBrokerRecord_v2(buf, pos):
         pos += 1
     else:
         n148, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l149 = []
+    l149: list[RegisterBrokerRecord.BrokerFeature] = []
     ap150 = l149.append
     for _ in range(n148):
         t151 = _new(_C_RegisterBrokerRecord_BrokerFeature)
@@ -719,7 +848,7 @@ def _dec_RegisterBrokerRecord_v2(buf, pos):
             nt154, pos = _ruv(buf, pos)
             if nt154 * 2 > blen - pos:
                 raise _array_too_long(nt154, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk155 = None
+            uk155: list[tuple[int, bytes]] | None = None
             for _ in range(nt154):
                 tg156, pos = _ruv(buf, pos)
                 sz157, pos = _ruv(buf, pos)
@@ -754,7 +883,7 @@ def _dec_RegisterBrokerRecord_v2(buf, pos):
         nt161, pos = _ruv(buf, pos)
         if nt161 * 2 > blen - pos:
             raise _array_too_long(nt161, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk162 = None
+        uk162: list[tuple[int, bytes]] | None = None
         for _ in range(nt161):
             tg163, pos = _ruv(buf, pos)
             sz164, pos = _ruv(buf, pos)
@@ -775,8 +904,8 @@ def _dec_RegisterBrokerRecord_v2(buf, pos):
     return o, pos
 
 
-def _enc_RegisterBrokerRecord_v3(o):
-    parts = []
+def _enc_RegisterBrokerRecord_v3(o: RegisterBrokerRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i_Uq.pack(o.broker_id, o.is_migrating_zk_broker, o.incarnation_id.bytes, o.broker_epoch))
     l166 = o.end_points
@@ -825,9 +954,9 @@ def _enc_RegisterBrokerRecord_v3(o):
     a(_S___.pack(o.fenced, o.in_controlled_shutdown))
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('RegisterBrokerRecord', 'CordonedLogDirs', 3)
-    k186 = []
+    k186: list[tuple[int, bytes]] = []
     if o.log_dirs:
-        p187 = []
+        p187: list[bytes] = []
         l188 = o.log_dirs
         n189 = len(l188) + 1
         p187.append(_UV[n189] if n189 < 128 else _uv(n189))
@@ -835,7 +964,7 @@ def _enc_RegisterBrokerRecord_v3(o):
             p187.append(_S_U.pack(e190.bytes))
         k186.append((0, b''.join(p187)))
     if o.previous_clean_epoch != -1:
-        p191 = []
+        p191: list[bytes] = []
         p191.append(_S_q.pack(o.previous_clean_epoch))
         k186.append((1000, b''.join(p191)))
     u192 = o._unknown_tags
@@ -846,7 +975,7 @@ def _enc_RegisterBrokerRecord_v3(o):
     return b''.join(parts)
 
 
-def _dec_RegisterBrokerRecord_v3(buf, pos):
+def _dec_RegisterBrokerRecord_v3(buf: _Buffer, pos: int) -> tuple[RegisterBrokerRecord, int]:
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
     o.broker_id, o.is_migrating_zk_broker, u193, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
@@ -857,7 +986,7 @@ def _dec_RegisterBrokerRecord_v3(buf, pos):
         pos += 1
     else:
         n194, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l195 = []
+    l195: list[RegisterBrokerRecord.BrokerEndpoint] = []
     ap196 = l195.append
     for _ in range(n194):
         t197 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
@@ -888,7 +1017,7 @@ def _dec_RegisterBrokerRecord_v3(buf, pos):
             nt202, pos = _ruv(buf, pos)
             if nt202 * 2 > blen - pos:
                 raise _array_too_long(nt202, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk203 = None
+            uk203: list[tuple[int, bytes]] | None = None
             for _ in range(nt202):
                 tg204, pos = _ruv(buf, pos)
                 sz205, pos = _ruv(buf, pos)
@@ -907,7 +1036,7 @@ def _dec_RegisterBrokerRecord_v3(buf, pos):
         pos += 1
     else:
         n207, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l208 = []
+    l208: list[RegisterBrokerRecord.BrokerFeature] = []
     ap209 = l208.append
     for _ in range(n207):
         t210 = _new(_C_RegisterBrokerRecord_BrokerFeature)
@@ -929,7 +1058,7 @@ def _dec_RegisterBrokerRecord_v3(buf, pos):
             nt213, pos = _ruv(buf, pos)
             if nt213 * 2 > blen - pos:
                 raise _array_too_long(nt213, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk214 = None
+            uk214: list[tuple[int, bytes]] | None = None
             for _ in range(nt213):
                 tg215, pos = _ruv(buf, pos)
                 sz216, pos = _ruv(buf, pos)
@@ -964,7 +1093,7 @@ def _dec_RegisterBrokerRecord_v3(buf, pos):
         nt220, pos = _ruv(buf, pos)
         if nt220 * 2 > blen - pos:
             raise _array_too_long(nt220, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk221 = None
+        uk221: list[tuple[int, bytes]] | None = None
         for _ in range(nt220):
             tg222, pos = _ruv(buf, pos)
             sz223, pos = _ruv(buf, pos)
@@ -977,7 +1106,7 @@ def _dec_RegisterBrokerRecord_v3(buf, pos):
                     pos += 1
                 else:
                     n225, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
-                l226 = []
+                l226: list[UUID] = []
                 ap227 = l226.append
                 for _ in range(n225):
                     u229, = _S_U.unpack_from(buf, pos)
@@ -1001,8 +1130,8 @@ def _dec_RegisterBrokerRecord_v3(buf, pos):
     return o, pos
 
 
-def _enc_RegisterBrokerRecord_v4(o):
-    parts = []
+def _enc_RegisterBrokerRecord_v4(o: RegisterBrokerRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i_Uq.pack(o.broker_id, o.is_migrating_zk_broker, o.incarnation_id.bytes, o.broker_epoch))
     l230 = o.end_points
@@ -1049,9 +1178,9 @@ def _enc_RegisterBrokerRecord_v4(o):
         a(_UV[n249] if n249 < 128 else _uv(n249))
         a(b248)
     a(_S___.pack(o.fenced, o.in_controlled_shutdown))
-    k250 = []
+    k250: list[tuple[int, bytes]] = []
     if o.log_dirs:
-        p251 = []
+        p251: list[bytes] = []
         l252 = o.log_dirs
         n253 = len(l252) + 1
         p251.append(_UV[n253] if n253 < 128 else _uv(n253))
@@ -1059,7 +1188,7 @@ def _enc_RegisterBrokerRecord_v4(o):
             p251.append(_S_U.pack(e254.bytes))
         k250.append((0, b''.join(p251)))
     if o.cordoned_log_dirs is not None:
-        p255 = []
+        p255: list[bytes] = []
         l256 = o.cordoned_log_dirs
         if l256 is None:
             p255.append(_H0)
@@ -1070,7 +1199,7 @@ def _enc_RegisterBrokerRecord_v4(o):
                 p255.append(_S_U.pack(e258.bytes))
         k250.append((1, b''.join(p255)))
     if o.previous_clean_epoch != -1:
-        p259 = []
+        p259: list[bytes] = []
         p259.append(_S_q.pack(o.previous_clean_epoch))
         k250.append((1000, b''.join(p259)))
     u260 = o._unknown_tags
@@ -1081,7 +1210,7 @@ def _enc_RegisterBrokerRecord_v4(o):
     return b''.join(parts)
 
 
-def _dec_RegisterBrokerRecord_v4(buf, pos):
+def _dec_RegisterBrokerRecord_v4(buf: _Buffer, pos: int) -> tuple[RegisterBrokerRecord, int]:
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
     o.broker_id, o.is_migrating_zk_broker, u261, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
@@ -1092,7 +1221,7 @@ def _dec_RegisterBrokerRecord_v4(buf, pos):
         pos += 1
     else:
         n262, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l263 = []
+    l263: list[RegisterBrokerRecord.BrokerEndpoint] = []
     ap264 = l263.append
     for _ in range(n262):
         t265 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
@@ -1123,7 +1252,7 @@ def _dec_RegisterBrokerRecord_v4(buf, pos):
             nt270, pos = _ruv(buf, pos)
             if nt270 * 2 > blen - pos:
                 raise _array_too_long(nt270, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk271 = None
+            uk271: list[tuple[int, bytes]] | None = None
             for _ in range(nt270):
                 tg272, pos = _ruv(buf, pos)
                 sz273, pos = _ruv(buf, pos)
@@ -1142,7 +1271,7 @@ def _dec_RegisterBrokerRecord_v4(buf, pos):
         pos += 1
     else:
         n275, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l276 = []
+    l276: list[RegisterBrokerRecord.BrokerFeature] = []
     ap277 = l276.append
     for _ in range(n275):
         t278 = _new(_C_RegisterBrokerRecord_BrokerFeature)
@@ -1164,7 +1293,7 @@ def _dec_RegisterBrokerRecord_v4(buf, pos):
             nt281, pos = _ruv(buf, pos)
             if nt281 * 2 > blen - pos:
                 raise _array_too_long(nt281, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk282 = None
+            uk282: list[tuple[int, bytes]] | None = None
             for _ in range(nt281):
                 tg283, pos = _ruv(buf, pos)
                 sz284, pos = _ruv(buf, pos)
@@ -1199,7 +1328,7 @@ def _dec_RegisterBrokerRecord_v4(buf, pos):
         nt288, pos = _ruv(buf, pos)
         if nt288 * 2 > blen - pos:
             raise _array_too_long(nt288, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk289 = None
+        uk289: list[tuple[int, bytes]] | None = None
         for _ in range(nt288):
             tg290, pos = _ruv(buf, pos)
             sz291, pos = _ruv(buf, pos)
@@ -1212,7 +1341,7 @@ def _dec_RegisterBrokerRecord_v4(buf, pos):
                     pos += 1
                 else:
                     n293, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
-                l294 = []
+                l294: list[UUID] = []
                 ap295 = l294.append
                 for _ in range(n293):
                     u297, = _S_U.unpack_from(buf, pos)
@@ -1231,7 +1360,7 @@ def _dec_RegisterBrokerRecord_v4(buf, pos):
                 if n298 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l299 = []
+                    l299: list[UUID] = []
                     ap300 = l299.append
                     for _ in range(n298):
                         u302, = _S_U.unpack_from(buf, pos)
@@ -1260,6 +1389,8 @@ RegisterBrokerRecord._DEC = {0: _dec_RegisterBrokerRecord_v0, 1: _dec_RegisterBr
 
 
 class UnregisterBrokerRecord(_Message):
+    """UnregisterBrokerRecord (metadata): record type 1; versions 0; flexible in 0."""
+
     __slots__ = ('broker_id', 'broker_epoch', '_unknown_tags')
     NAME = 'UnregisterBrokerRecord'
     TYPE = 'metadata'
@@ -1267,7 +1398,24 @@ class UnregisterBrokerRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, broker_id=0, broker_epoch=0, _unknown_tags=None):
+    broker_id: int
+    """Id of the broker being removed from the cluster.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    broker_epoch: int
+    """Epoch of the registration being removed.
+
+    `BrokerEpoch` (int64): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        broker_epoch: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.broker_epoch = broker_epoch
         self._unknown_tags = _unknown_tags
@@ -1279,8 +1427,8 @@ UnregisterBrokerRecord.FIELDS = (
 )
 
 
-def _enc_UnregisterBrokerRecord_v0(o):
-    parts = []
+def _enc_UnregisterBrokerRecord_v0(o: UnregisterBrokerRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     u303 = o._unknown_tags
@@ -1291,7 +1439,7 @@ def _enc_UnregisterBrokerRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_UnregisterBrokerRecord_v0(buf, pos):
+def _dec_UnregisterBrokerRecord_v0(buf: _Buffer, pos: int) -> tuple[UnregisterBrokerRecord, int]:
     blen = len(buf)
     o = _new(UnregisterBrokerRecord)
     o.broker_id, o.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -1303,7 +1451,7 @@ def _dec_UnregisterBrokerRecord_v0(buf, pos):
         nt304, pos = _ruv(buf, pos)
         if nt304 * 2 > blen - pos:
             raise _array_too_long(nt304, 'UnregisterBrokerRecord._tagged_fields', pos)
-        uk305 = None
+        uk305: list[tuple[int, bytes]] | None = None
         for _ in range(nt304):
             tg306, pos = _ruv(buf, pos)
             sz307, pos = _ruv(buf, pos)
@@ -1323,6 +1471,8 @@ UnregisterBrokerRecord._DEC = {0: _dec_UnregisterBrokerRecord_v0}
 
 
 class TopicRecord(_Message):
+    """TopicRecord (metadata): record type 2; versions 0; flexible in 0."""
+
     __slots__ = ('name', 'topic_id', '_unknown_tags')
     NAME = 'TopicRecord'
     TYPE = 'metadata'
@@ -1330,7 +1480,24 @@ class TopicRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, name='', topic_id=_ZERO_UUID, _unknown_tags=None):
+    name: str
+    """Name of the new topic.
+
+    `Name` (string): versions 0+; default ''."""
+    topic_id: UUID
+    """Id assigned to the new topic.
+
+    `TopicId` (uuid): versions 0+; default the zero UUID."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        name: str = '',
+        topic_id: UUID = _ZERO_UUID,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.name = name
         self.topic_id = topic_id
         self._unknown_tags = _unknown_tags
@@ -1342,8 +1509,8 @@ TopicRecord.FIELDS = (
 )
 
 
-def _enc_TopicRecord_v0(o):
-    parts = []
+def _enc_TopicRecord_v0(o: TopicRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s309 = o.name
     b310 = s309.encode()
@@ -1359,7 +1526,7 @@ def _enc_TopicRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_TopicRecord_v0(buf, pos):
+def _dec_TopicRecord_v0(buf: _Buffer, pos: int) -> tuple[TopicRecord, int]:
     blen = len(buf)
     o = _new(TopicRecord)
     n313 = buf[pos] - 1
@@ -1381,7 +1548,7 @@ def _dec_TopicRecord_v0(buf, pos):
         nt316, pos = _ruv(buf, pos)
         if nt316 * 2 > blen - pos:
             raise _array_too_long(nt316, 'TopicRecord._tagged_fields', pos)
-        uk317 = None
+        uk317: list[tuple[int, bytes]] | None = None
         for _ in range(nt316):
             tg318, pos = _ruv(buf, pos)
             sz319, pos = _ruv(buf, pos)
@@ -1401,6 +1568,8 @@ TopicRecord._DEC = {0: _dec_TopicRecord_v0}
 
 
 class PartitionRecord(_Message):
+    """PartitionRecord (metadata): record type 3; versions 0-2; flexible in 0-2."""
+
     __slots__ = ('partition_id', 'topic_id', 'replicas', 'isr', 'removing_replicas', 'adding_replicas', 'leader', 'leader_recovery_state', 'leader_epoch', 'partition_epoch', 'directories', 'eligible_leader_replicas', 'last_known_elr', 'last_known_leader', '_unknown_tags')
     NAME = 'PartitionRecord'
     TYPE = 'metadata'
@@ -1408,7 +1577,84 @@ class PartitionRecord(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, partition_id=-1, topic_id=_ZERO_UUID, replicas=_EMPTY, isr=_EMPTY, removing_replicas=_EMPTY, adding_replicas=_EMPTY, leader=-1, leader_recovery_state=0, leader_epoch=-1, partition_epoch=-1, directories=_EMPTY, eligible_leader_replicas=None, last_known_elr=None, last_known_leader=-1, _unknown_tags=None):
+    partition_id: int
+    """Index of the partition within its topic.
+
+    `PartitionId` (int32): versions 0+; default -1."""
+    topic_id: UUID
+    """Id of the topic the partition belongs to.
+
+    `TopicId` (uuid): versions 0+; default the zero UUID."""
+    replicas: list[int]
+    """Replica broker ids, most preferred first.
+
+    `Replicas` ([]int32): versions 0+; default []."""
+    isr: list[int]
+    """Broker ids of the in-sync replicas.
+
+    `Isr` ([]int32): versions 0+; default []."""
+    removing_replicas: list[int]
+    """Replicas that an ongoing reassignment is taking away.
+
+    `RemovingReplicas` ([]int32): versions 0+; default []."""
+    adding_replicas: list[int]
+    """Replicas that an ongoing reassignment is bringing in.
+
+    `AddingReplicas` ([]int32): versions 0+; default []."""
+    leader: int
+    """Broker id of the leader, -1 when the partition has none.
+
+    `Leader` (int32): versions 0+; default -1."""
+    leader_recovery_state: int
+    """0 when the leader is recovered, 1 while an uncleanly elected leader is still recovering.
+
+    `LeaderRecoveryState` (int8): versions 0+; tagged (tag 0) in 0+; default 0."""
+    leader_epoch: int
+    """Current leader epoch.
+
+    `LeaderEpoch` (int32): versions 0+; default -1."""
+    partition_epoch: int
+    """Epoch bumped on every change to the partition's state.
+
+    `PartitionEpoch` (int32): versions 0+; default -1."""
+    directories: list[UUID]
+    """Log directory id of each replica, in the same order as Replicas.
+
+    `Directories` ([]uuid): versions 1+; default []."""
+    eligible_leader_replicas: list[int] | None
+    """Replicas outside the ISR that may still be elected leader (ELR).
+
+    `EligibleLeaderReplicas` ([]int32): versions 2+; nullable in 2+; tagged (tag 1) in 2+; default None."""
+    last_known_elr: list[int] | None
+    """Former ELR members whose data may be incomplete after an unclean shutdown.
+
+    `LastKnownElr` ([]int32): versions 2+; nullable in 2+; tagged (tag 2) in 2+; default None."""
+    last_known_leader: int
+    """kraftpy: the last ISR member before the partition lost its leader, -1 if none.
+
+    `LastKnownLeader` (int32): versions 2+; tagged (tag 1000) in 2+; default -1."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        partition_id: int = -1,
+        topic_id: UUID = _ZERO_UUID,
+        replicas: list[int] = _EMPTY,
+        isr: list[int] = _EMPTY,
+        removing_replicas: list[int] = _EMPTY,
+        adding_replicas: list[int] = _EMPTY,
+        leader: int = -1,
+        leader_recovery_state: int = 0,
+        leader_epoch: int = -1,
+        partition_epoch: int = -1,
+        directories: list[UUID] = _EMPTY,
+        eligible_leader_replicas: list[int] | None = None,
+        last_known_elr: list[int] | None = None,
+        last_known_leader: int = -1,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.partition_id = partition_id
         self.topic_id = topic_id
         self.replicas = [] if replicas is _EMPTY else replicas
@@ -1444,8 +1690,8 @@ PartitionRecord.FIELDS = (
 )
 
 
-def _enc_PartitionRecord_v0(o):
-    parts = []
+def _enc_PartitionRecord_v0(o: PartitionRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
     l321 = o.replicas
@@ -1481,9 +1727,9 @@ def _enc_PartitionRecord_v0(o):
         raise _unsupported_field('PartitionRecord', 'LastKnownElr', 0)
     if o.last_known_leader != -1:
         raise _unsupported_field('PartitionRecord', 'LastKnownLeader', 0)
-    k329 = []
+    k329: list[tuple[int, bytes]] = []
     if o.leader_recovery_state != 0:
-        p330 = []
+        p330: list[bytes] = []
         p330.append(_S_b.pack(o.leader_recovery_state))
         k329.append((0, b''.join(p330)))
     u331 = o._unknown_tags
@@ -1494,7 +1740,7 @@ def _enc_PartitionRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_PartitionRecord_v0(buf, pos):
+def _dec_PartitionRecord_v0(buf: _Buffer, pos: int) -> tuple[PartitionRecord, int]:
     blen = len(buf)
     o = _new(PartitionRecord)
     o.partition_id, u332 = _S_iU.unpack_from(buf, pos)
@@ -1538,7 +1784,7 @@ def _dec_PartitionRecord_v0(buf, pos):
         nt337, pos = _ruv(buf, pos)
         if nt337 * 2 > blen - pos:
             raise _array_too_long(nt337, 'PartitionRecord._tagged_fields', pos)
-        uk338 = None
+        uk338: list[tuple[int, bytes]] | None = None
         for _ in range(nt337):
             tg339, pos = _ruv(buf, pos)
             sz340, pos = _ruv(buf, pos)
@@ -1559,8 +1805,8 @@ def _dec_PartitionRecord_v0(buf, pos):
     return o, pos
 
 
-def _enc_PartitionRecord_v1(o):
-    parts = []
+def _enc_PartitionRecord_v1(o: PartitionRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
     l342 = o.replicas
@@ -1599,9 +1845,9 @@ def _enc_PartitionRecord_v1(o):
         raise _unsupported_field('PartitionRecord', 'LastKnownElr', 1)
     if o.last_known_leader != -1:
         raise _unsupported_field('PartitionRecord', 'LastKnownLeader', 1)
-    k353 = []
+    k353: list[tuple[int, bytes]] = []
     if o.leader_recovery_state != 0:
-        p354 = []
+        p354: list[bytes] = []
         p354.append(_S_b.pack(o.leader_recovery_state))
         k353.append((0, b''.join(p354)))
     u355 = o._unknown_tags
@@ -1612,7 +1858,7 @@ def _enc_PartitionRecord_v1(o):
     return b''.join(parts)
 
 
-def _dec_PartitionRecord_v1(buf, pos):
+def _dec_PartitionRecord_v1(buf: _Buffer, pos: int) -> tuple[PartitionRecord, int]:
     blen = len(buf)
     o = _new(PartitionRecord)
     o.partition_id, u356 = _S_iU.unpack_from(buf, pos)
@@ -1649,7 +1895,7 @@ def _dec_PartitionRecord_v1(buf, pos):
         pos += 1
     else:
         n361, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
-    l362 = []
+    l362: list[UUID] = []
     ap363 = l362.append
     for _ in range(n361):
         u365, = _S_U.unpack_from(buf, pos)
@@ -1668,7 +1914,7 @@ def _dec_PartitionRecord_v1(buf, pos):
         nt366, pos = _ruv(buf, pos)
         if nt366 * 2 > blen - pos:
             raise _array_too_long(nt366, 'PartitionRecord._tagged_fields', pos)
-        uk367 = None
+        uk367: list[tuple[int, bytes]] | None = None
         for _ in range(nt366):
             tg368, pos = _ruv(buf, pos)
             sz369, pos = _ruv(buf, pos)
@@ -1689,8 +1935,8 @@ def _dec_PartitionRecord_v1(buf, pos):
     return o, pos
 
 
-def _enc_PartitionRecord_v2(o):
-    parts = []
+def _enc_PartitionRecord_v2(o: PartitionRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
     l371 = o.replicas
@@ -1723,13 +1969,13 @@ def _enc_PartitionRecord_v2(o):
     a(_UV[n380] if n380 < 128 else _uv(n380))
     for e381 in l379:
         a(_S_U.pack(e381.bytes))
-    k382 = []
+    k382: list[tuple[int, bytes]] = []
     if o.leader_recovery_state != 0:
-        p383 = []
+        p383: list[bytes] = []
         p383.append(_S_b.pack(o.leader_recovery_state))
         k382.append((0, b''.join(p383)))
     if o.eligible_leader_replicas is not None:
-        p384 = []
+        p384: list[bytes] = []
         l385 = o.eligible_leader_replicas
         if l385 is None:
             p384.append(_H0)
@@ -1741,7 +1987,7 @@ def _enc_PartitionRecord_v2(o):
                 p384.append(_encode_array('i', l385, True))
         k382.append((1, b''.join(p384)))
     if o.last_known_elr is not None:
-        p387 = []
+        p387: list[bytes] = []
         l388 = o.last_known_elr
         if l388 is None:
             p387.append(_H0)
@@ -1753,7 +1999,7 @@ def _enc_PartitionRecord_v2(o):
                 p387.append(_encode_array('i', l388, True))
         k382.append((2, b''.join(p387)))
     if o.last_known_leader != -1:
-        p390 = []
+        p390: list[bytes] = []
         p390.append(_S_i.pack(o.last_known_leader))
         k382.append((1000, b''.join(p390)))
     u391 = o._unknown_tags
@@ -1764,7 +2010,7 @@ def _enc_PartitionRecord_v2(o):
     return b''.join(parts)
 
 
-def _dec_PartitionRecord_v2(buf, pos):
+def _dec_PartitionRecord_v2(buf: _Buffer, pos: int) -> tuple[PartitionRecord, int]:
     blen = len(buf)
     o = _new(PartitionRecord)
     o.partition_id, u392 = _S_iU.unpack_from(buf, pos)
@@ -1801,7 +2047,7 @@ def _dec_PartitionRecord_v2(buf, pos):
         pos += 1
     else:
         n397, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
-    l398 = []
+    l398: list[UUID] = []
     ap399 = l398.append
     for _ in range(n397):
         u401, = _S_U.unpack_from(buf, pos)
@@ -1820,7 +2066,7 @@ def _dec_PartitionRecord_v2(buf, pos):
         nt402, pos = _ruv(buf, pos)
         if nt402 * 2 > blen - pos:
             raise _array_too_long(nt402, 'PartitionRecord._tagged_fields', pos)
-        uk403 = None
+        uk403: list[tuple[int, bytes]] | None = None
         for _ in range(nt402):
             tg404, pos = _ruv(buf, pos)
             sz405, pos = _ruv(buf, pos)
@@ -1869,6 +2115,8 @@ PartitionRecord._DEC = {0: _dec_PartitionRecord_v0, 1: _dec_PartitionRecord_v1, 
 
 
 class ConfigRecord(_Message):
+    """ConfigRecord (metadata): record type 4; versions 0; flexible in 0."""
+
     __slots__ = ('resource_type', 'resource_name', 'name', 'value', '_unknown_tags')
     NAME = 'ConfigRecord'
     TYPE = 'metadata'
@@ -1876,7 +2124,34 @@ class ConfigRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, resource_type=0, resource_name='', name='', value='', _unknown_tags=None):
+    resource_type: int
+    """Config resource type id (2 topic, 4 broker, ...).
+
+    `ResourceType` (int8): versions 0+; default 0."""
+    resource_name: str
+    """Name of the resource; an empty broker name is the cluster-wide default.
+
+    `ResourceName` (string): versions 0+; default ''."""
+    name: str
+    """Config key.
+
+    `Name` (string): versions 0+; default ''."""
+    value: str | None
+    """New value of the key, or null to remove it.
+
+    `Value` (string): versions 0+; nullable in 0+; default ''."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        resource_type: int = 0,
+        resource_name: str = '',
+        name: str = '',
+        value: str | None = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.resource_type = resource_type
         self.resource_name = resource_name
         self.name = name
@@ -1892,8 +2167,8 @@ ConfigRecord.FIELDS = (
 )
 
 
-def _enc_ConfigRecord_v0(o):
-    parts = []
+def _enc_ConfigRecord_v0(o: ConfigRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_b.pack(o.resource_type))
     s409 = o.resource_name
@@ -1922,7 +2197,7 @@ def _enc_ConfigRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_ConfigRecord_v0(buf, pos):
+def _dec_ConfigRecord_v0(buf: _Buffer, pos: int) -> tuple[ConfigRecord, int]:
     blen = len(buf)
     o = _new(ConfigRecord)
     o.resource_type, = _S_b.unpack_from(buf, pos)
@@ -1961,7 +2236,7 @@ def _dec_ConfigRecord_v0(buf, pos):
         nt425, pos = _ruv(buf, pos)
         if nt425 * 2 > blen - pos:
             raise _array_too_long(nt425, 'ConfigRecord._tagged_fields', pos)
-        uk426 = None
+        uk426: list[tuple[int, bytes]] | None = None
         for _ in range(nt425):
             tg427, pos = _ruv(buf, pos)
             sz428, pos = _ruv(buf, pos)
@@ -1981,6 +2256,8 @@ ConfigRecord._DEC = {0: _dec_ConfigRecord_v0}
 
 
 class PartitionChangeRecord(_Message):
+    """PartitionChangeRecord (metadata): record type 5; versions 0-2; flexible in 0-2."""
+
     __slots__ = ('partition_id', 'topic_id', 'isr', 'leader', 'replicas', 'removing_replicas', 'adding_replicas', 'leader_recovery_state', 'directories', 'eligible_leader_replicas', 'last_known_elr', 'last_known_leader', '_unknown_tags')
     NAME = 'PartitionChangeRecord'
     TYPE = 'metadata'
@@ -1988,7 +2265,74 @@ class PartitionChangeRecord(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, partition_id=-1, topic_id=_ZERO_UUID, isr=None, leader=-2, replicas=None, removing_replicas=None, adding_replicas=None, leader_recovery_state=-1, directories=None, eligible_leader_replicas=None, last_known_elr=None, last_known_leader=-2, _unknown_tags=None):
+    partition_id: int
+    """Index of the changed partition.
+
+    `PartitionId` (int32): versions 0+; default -1."""
+    topic_id: UUID
+    """Id of the topic the partition belongs to.
+
+    `TopicId` (uuid): versions 0+; default the zero UUID."""
+    isr: list[int] | None
+    """New in-sync replica set, or null if unchanged.
+
+    `Isr` ([]int32): versions 0+; nullable in 0+; tagged (tag 0) in 0+; default None."""
+    leader: int
+    """New leader; -1 means no leader, -2 means unchanged.
+
+    `Leader` (int32): versions 0+; tagged (tag 1) in 0+; default -2."""
+    replicas: list[int] | None
+    """New replica list, or null if unchanged.
+
+    `Replicas` ([]int32): versions 0+; nullable in 0+; tagged (tag 2) in 0+; default None."""
+    removing_replicas: list[int] | None
+    """New list of replicas being removed, or null if unchanged.
+
+    `RemovingReplicas` ([]int32): versions 0+; nullable in 0+; tagged (tag 3) in 0+; default None."""
+    adding_replicas: list[int] | None
+    """New list of replicas being added, or null if unchanged.
+
+    `AddingReplicas` ([]int32): versions 0+; nullable in 0+; tagged (tag 4) in 0+; default None."""
+    leader_recovery_state: int
+    """-1 unchanged, 0 leader recovered or cleanly elected, 1 uncleanly elected leader still recovering.
+
+    `LeaderRecoveryState` (int8): versions 0+; tagged (tag 5) in 0+; default -1."""
+    directories: list[UUID] | None
+    """New log directory id of each replica, or null if unchanged.
+
+    `Directories` ([]uuid): versions 1+; nullable in 1+; tagged (tag 8) in 1+; default None."""
+    eligible_leader_replicas: list[int] | None
+    """New eligible leader replicas, or null if unchanged.
+
+    `EligibleLeaderReplicas` ([]int32): versions 2+; nullable in 2+; tagged (tag 6) in 2+; default None."""
+    last_known_elr: list[int] | None
+    """New last known ELR, or null if unchanged.
+
+    `LastKnownElr` ([]int32): versions 2+; nullable in 2+; tagged (tag 7) in 2+; default None."""
+    last_known_leader: int
+    """kraftpy: new last known leader; -1 clears it, -2 means unchanged.
+
+    `LastKnownLeader` (int32): versions 2+; tagged (tag 1000) in 2+; default -2."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        partition_id: int = -1,
+        topic_id: UUID = _ZERO_UUID,
+        isr: list[int] | None = None,
+        leader: int = -2,
+        replicas: list[int] | None = None,
+        removing_replicas: list[int] | None = None,
+        adding_replicas: list[int] | None = None,
+        leader_recovery_state: int = -1,
+        directories: list[UUID] | None = None,
+        eligible_leader_replicas: list[int] | None = None,
+        last_known_elr: list[int] | None = None,
+        last_known_leader: int = -2,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.partition_id = partition_id
         self.topic_id = topic_id
         self.isr = isr
@@ -2020,8 +2364,8 @@ PartitionChangeRecord.FIELDS = (
 )
 
 
-def _enc_PartitionChangeRecord_v0(o):
-    parts = []
+def _enc_PartitionChangeRecord_v0(o: PartitionChangeRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
     if o.directories is not None:
@@ -2032,9 +2376,9 @@ def _enc_PartitionChangeRecord_v0(o):
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownElr', 0)
     if o.last_known_leader != -2:
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownLeader', 0)
-    k430 = []
+    k430: list[tuple[int, bytes]] = []
     if o.isr is not None:
-        p431 = []
+        p431: list[bytes] = []
         l432 = o.isr
         if l432 is None:
             p431.append(_H0)
@@ -2046,11 +2390,11 @@ def _enc_PartitionChangeRecord_v0(o):
                 p431.append(_encode_array('i', l432, True))
         k430.append((0, b''.join(p431)))
     if o.leader != -2:
-        p434 = []
+        p434: list[bytes] = []
         p434.append(_S_i.pack(o.leader))
         k430.append((1, b''.join(p434)))
     if o.replicas is not None:
-        p435 = []
+        p435: list[bytes] = []
         l436 = o.replicas
         if l436 is None:
             p435.append(_H0)
@@ -2062,7 +2406,7 @@ def _enc_PartitionChangeRecord_v0(o):
                 p435.append(_encode_array('i', l436, True))
         k430.append((2, b''.join(p435)))
     if o.removing_replicas is not None:
-        p438 = []
+        p438: list[bytes] = []
         l439 = o.removing_replicas
         if l439 is None:
             p438.append(_H0)
@@ -2074,7 +2418,7 @@ def _enc_PartitionChangeRecord_v0(o):
                 p438.append(_encode_array('i', l439, True))
         k430.append((3, b''.join(p438)))
     if o.adding_replicas is not None:
-        p441 = []
+        p441: list[bytes] = []
         l442 = o.adding_replicas
         if l442 is None:
             p441.append(_H0)
@@ -2086,7 +2430,7 @@ def _enc_PartitionChangeRecord_v0(o):
                 p441.append(_encode_array('i', l442, True))
         k430.append((4, b''.join(p441)))
     if o.leader_recovery_state != -1:
-        p444 = []
+        p444: list[bytes] = []
         p444.append(_S_b.pack(o.leader_recovery_state))
         k430.append((5, b''.join(p444)))
     u445 = o._unknown_tags
@@ -2097,7 +2441,7 @@ def _enc_PartitionChangeRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_PartitionChangeRecord_v0(buf, pos):
+def _dec_PartitionChangeRecord_v0(buf: _Buffer, pos: int) -> tuple[PartitionChangeRecord, int]:
     blen = len(buf)
     o = _new(PartitionChangeRecord)
     o.partition_id, u446 = _S_iU.unpack_from(buf, pos)
@@ -2120,7 +2464,7 @@ def _dec_PartitionChangeRecord_v0(buf, pos):
         nt447, pos = _ruv(buf, pos)
         if nt447 * 2 > blen - pos:
             raise _array_too_long(nt447, 'PartitionChangeRecord._tagged_fields', pos)
-        uk448 = None
+        uk448: list[tuple[int, bytes]] | None = None
         for _ in range(nt447):
             tg449, pos = _ruv(buf, pos)
             sz450, pos = _ruv(buf, pos)
@@ -2182,8 +2526,8 @@ def _dec_PartitionChangeRecord_v0(buf, pos):
     return o, pos
 
 
-def _enc_PartitionChangeRecord_v1(o):
-    parts = []
+def _enc_PartitionChangeRecord_v1(o: PartitionChangeRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
     if o.eligible_leader_replicas is not None:
@@ -2192,9 +2536,9 @@ def _enc_PartitionChangeRecord_v1(o):
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownElr', 1)
     if o.last_known_leader != -2:
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownLeader', 1)
-    k456 = []
+    k456: list[tuple[int, bytes]] = []
     if o.isr is not None:
-        p457 = []
+        p457: list[bytes] = []
         l458 = o.isr
         if l458 is None:
             p457.append(_H0)
@@ -2206,11 +2550,11 @@ def _enc_PartitionChangeRecord_v1(o):
                 p457.append(_encode_array('i', l458, True))
         k456.append((0, b''.join(p457)))
     if o.leader != -2:
-        p460 = []
+        p460: list[bytes] = []
         p460.append(_S_i.pack(o.leader))
         k456.append((1, b''.join(p460)))
     if o.replicas is not None:
-        p461 = []
+        p461: list[bytes] = []
         l462 = o.replicas
         if l462 is None:
             p461.append(_H0)
@@ -2222,7 +2566,7 @@ def _enc_PartitionChangeRecord_v1(o):
                 p461.append(_encode_array('i', l462, True))
         k456.append((2, b''.join(p461)))
     if o.removing_replicas is not None:
-        p464 = []
+        p464: list[bytes] = []
         l465 = o.removing_replicas
         if l465 is None:
             p464.append(_H0)
@@ -2234,7 +2578,7 @@ def _enc_PartitionChangeRecord_v1(o):
                 p464.append(_encode_array('i', l465, True))
         k456.append((3, b''.join(p464)))
     if o.adding_replicas is not None:
-        p467 = []
+        p467: list[bytes] = []
         l468 = o.adding_replicas
         if l468 is None:
             p467.append(_H0)
@@ -2246,11 +2590,11 @@ def _enc_PartitionChangeRecord_v1(o):
                 p467.append(_encode_array('i', l468, True))
         k456.append((4, b''.join(p467)))
     if o.leader_recovery_state != -1:
-        p470 = []
+        p470: list[bytes] = []
         p470.append(_S_b.pack(o.leader_recovery_state))
         k456.append((5, b''.join(p470)))
     if o.directories is not None:
-        p471 = []
+        p471: list[bytes] = []
         l472 = o.directories
         if l472 is None:
             p471.append(_H0)
@@ -2268,7 +2612,7 @@ def _enc_PartitionChangeRecord_v1(o):
     return b''.join(parts)
 
 
-def _dec_PartitionChangeRecord_v1(buf, pos):
+def _dec_PartitionChangeRecord_v1(buf: _Buffer, pos: int) -> tuple[PartitionChangeRecord, int]:
     blen = len(buf)
     o = _new(PartitionChangeRecord)
     o.partition_id, u476 = _S_iU.unpack_from(buf, pos)
@@ -2291,7 +2635,7 @@ def _dec_PartitionChangeRecord_v1(buf, pos):
         nt477, pos = _ruv(buf, pos)
         if nt477 * 2 > blen - pos:
             raise _array_too_long(nt477, 'PartitionChangeRecord._tagged_fields', pos)
-        uk478 = None
+        uk478: list[tuple[int, bytes]] | None = None
         for _ in range(nt477):
             tg479, pos = _ruv(buf, pos)
             sz480, pos = _ruv(buf, pos)
@@ -2353,7 +2697,7 @@ def _dec_PartitionChangeRecord_v1(buf, pos):
                 if n486 < 0:
                     o.directories = None
                 else:
-                    l487 = []
+                    l487: list[UUID] = []
                     ap488 = l487.append
                     for _ in range(n486):
                         u490, = _S_U.unpack_from(buf, pos)
@@ -2372,13 +2716,13 @@ def _dec_PartitionChangeRecord_v1(buf, pos):
     return o, pos
 
 
-def _enc_PartitionChangeRecord_v2(o):
-    parts = []
+def _enc_PartitionChangeRecord_v2(o: PartitionChangeRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    k491 = []
+    k491: list[tuple[int, bytes]] = []
     if o.isr is not None:
-        p492 = []
+        p492: list[bytes] = []
         l493 = o.isr
         if l493 is None:
             p492.append(_H0)
@@ -2390,11 +2734,11 @@ def _enc_PartitionChangeRecord_v2(o):
                 p492.append(_encode_array('i', l493, True))
         k491.append((0, b''.join(p492)))
     if o.leader != -2:
-        p495 = []
+        p495: list[bytes] = []
         p495.append(_S_i.pack(o.leader))
         k491.append((1, b''.join(p495)))
     if o.replicas is not None:
-        p496 = []
+        p496: list[bytes] = []
         l497 = o.replicas
         if l497 is None:
             p496.append(_H0)
@@ -2406,7 +2750,7 @@ def _enc_PartitionChangeRecord_v2(o):
                 p496.append(_encode_array('i', l497, True))
         k491.append((2, b''.join(p496)))
     if o.removing_replicas is not None:
-        p499 = []
+        p499: list[bytes] = []
         l500 = o.removing_replicas
         if l500 is None:
             p499.append(_H0)
@@ -2418,7 +2762,7 @@ def _enc_PartitionChangeRecord_v2(o):
                 p499.append(_encode_array('i', l500, True))
         k491.append((3, b''.join(p499)))
     if o.adding_replicas is not None:
-        p502 = []
+        p502: list[bytes] = []
         l503 = o.adding_replicas
         if l503 is None:
             p502.append(_H0)
@@ -2430,11 +2774,11 @@ def _enc_PartitionChangeRecord_v2(o):
                 p502.append(_encode_array('i', l503, True))
         k491.append((4, b''.join(p502)))
     if o.leader_recovery_state != -1:
-        p505 = []
+        p505: list[bytes] = []
         p505.append(_S_b.pack(o.leader_recovery_state))
         k491.append((5, b''.join(p505)))
     if o.eligible_leader_replicas is not None:
-        p506 = []
+        p506: list[bytes] = []
         l507 = o.eligible_leader_replicas
         if l507 is None:
             p506.append(_H0)
@@ -2446,7 +2790,7 @@ def _enc_PartitionChangeRecord_v2(o):
                 p506.append(_encode_array('i', l507, True))
         k491.append((6, b''.join(p506)))
     if o.last_known_elr is not None:
-        p509 = []
+        p509: list[bytes] = []
         l510 = o.last_known_elr
         if l510 is None:
             p509.append(_H0)
@@ -2458,7 +2802,7 @@ def _enc_PartitionChangeRecord_v2(o):
                 p509.append(_encode_array('i', l510, True))
         k491.append((7, b''.join(p509)))
     if o.directories is not None:
-        p512 = []
+        p512: list[bytes] = []
         l513 = o.directories
         if l513 is None:
             p512.append(_H0)
@@ -2469,7 +2813,7 @@ def _enc_PartitionChangeRecord_v2(o):
                 p512.append(_S_U.pack(e515.bytes))
         k491.append((8, b''.join(p512)))
     if o.last_known_leader != -2:
-        p516 = []
+        p516: list[bytes] = []
         p516.append(_S_i.pack(o.last_known_leader))
         k491.append((1000, b''.join(p516)))
     u517 = o._unknown_tags
@@ -2480,7 +2824,7 @@ def _enc_PartitionChangeRecord_v2(o):
     return b''.join(parts)
 
 
-def _dec_PartitionChangeRecord_v2(buf, pos):
+def _dec_PartitionChangeRecord_v2(buf: _Buffer, pos: int) -> tuple[PartitionChangeRecord, int]:
     blen = len(buf)
     o = _new(PartitionChangeRecord)
     o.partition_id, u518 = _S_iU.unpack_from(buf, pos)
@@ -2503,7 +2847,7 @@ def _dec_PartitionChangeRecord_v2(buf, pos):
         nt519, pos = _ruv(buf, pos)
         if nt519 * 2 > blen - pos:
             raise _array_too_long(nt519, 'PartitionChangeRecord._tagged_fields', pos)
-        uk520 = None
+        uk520: list[tuple[int, bytes]] | None = None
         for _ in range(nt519):
             tg521, pos = _ruv(buf, pos)
             sz522, pos = _ruv(buf, pos)
@@ -2565,7 +2909,7 @@ def _dec_PartitionChangeRecord_v2(buf, pos):
                 if n528 < 0:
                     o.directories = None
                 else:
-                    l529 = []
+                    l529: list[UUID] = []
                     ap530 = l529.append
                     for _ in range(n528):
                         u532, = _S_U.unpack_from(buf, pos)
@@ -2612,6 +2956,8 @@ PartitionChangeRecord._DEC = {0: _dec_PartitionChangeRecord_v0, 1: _dec_Partitio
 
 
 class FenceBrokerRecord(_Message):
+    """FenceBrokerRecord (metadata): record type 7; versions 0; flexible in 0."""
+
     __slots__ = ('id', 'epoch', '_unknown_tags')
     NAME = 'FenceBrokerRecord'
     TYPE = 'metadata'
@@ -2619,7 +2965,24 @@ class FenceBrokerRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, id=0, epoch=0, _unknown_tags=None):
+    id: int
+    """Broker to fence; it leaves every ISR.
+
+    `Id` (int32): versions 0+; default 0."""
+    epoch: int
+    """Registration epoch of the fenced broker.
+
+    `Epoch` (int64): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        id: int = 0,
+        epoch: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.id = id
         self.epoch = epoch
         self._unknown_tags = _unknown_tags
@@ -2631,8 +2994,8 @@ FenceBrokerRecord.FIELDS = (
 )
 
 
-def _enc_FenceBrokerRecord_v0(o):
-    parts = []
+def _enc_FenceBrokerRecord_v0(o: FenceBrokerRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.id, o.epoch))
     u535 = o._unknown_tags
@@ -2643,7 +3006,7 @@ def _enc_FenceBrokerRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_FenceBrokerRecord_v0(buf, pos):
+def _dec_FenceBrokerRecord_v0(buf: _Buffer, pos: int) -> tuple[FenceBrokerRecord, int]:
     blen = len(buf)
     o = _new(FenceBrokerRecord)
     o.id, o.epoch = _S_iq.unpack_from(buf, pos)
@@ -2655,7 +3018,7 @@ def _dec_FenceBrokerRecord_v0(buf, pos):
         nt536, pos = _ruv(buf, pos)
         if nt536 * 2 > blen - pos:
             raise _array_too_long(nt536, 'FenceBrokerRecord._tagged_fields', pos)
-        uk537 = None
+        uk537: list[tuple[int, bytes]] | None = None
         for _ in range(nt536):
             tg538, pos = _ruv(buf, pos)
             sz539, pos = _ruv(buf, pos)
@@ -2675,6 +3038,8 @@ FenceBrokerRecord._DEC = {0: _dec_FenceBrokerRecord_v0}
 
 
 class UnfenceBrokerRecord(_Message):
+    """UnfenceBrokerRecord (metadata): record type 8; versions 0; flexible in 0."""
+
     __slots__ = ('id', 'epoch', '_unknown_tags')
     NAME = 'UnfenceBrokerRecord'
     TYPE = 'metadata'
@@ -2682,7 +3047,24 @@ class UnfenceBrokerRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, id=0, epoch=0, _unknown_tags=None):
+    id: int
+    """Broker to unfence.
+
+    `Id` (int32): versions 0+; default 0."""
+    epoch: int
+    """Registration epoch of the unfenced broker.
+
+    `Epoch` (int64): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        id: int = 0,
+        epoch: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.id = id
         self.epoch = epoch
         self._unknown_tags = _unknown_tags
@@ -2694,8 +3076,8 @@ UnfenceBrokerRecord.FIELDS = (
 )
 
 
-def _enc_UnfenceBrokerRecord_v0(o):
-    parts = []
+def _enc_UnfenceBrokerRecord_v0(o: UnfenceBrokerRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.id, o.epoch))
     u541 = o._unknown_tags
@@ -2706,7 +3088,7 @@ def _enc_UnfenceBrokerRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_UnfenceBrokerRecord_v0(buf, pos):
+def _dec_UnfenceBrokerRecord_v0(buf: _Buffer, pos: int) -> tuple[UnfenceBrokerRecord, int]:
     blen = len(buf)
     o = _new(UnfenceBrokerRecord)
     o.id, o.epoch = _S_iq.unpack_from(buf, pos)
@@ -2718,7 +3100,7 @@ def _dec_UnfenceBrokerRecord_v0(buf, pos):
         nt542, pos = _ruv(buf, pos)
         if nt542 * 2 > blen - pos:
             raise _array_too_long(nt542, 'UnfenceBrokerRecord._tagged_fields', pos)
-        uk543 = None
+        uk543: list[tuple[int, bytes]] | None = None
         for _ in range(nt542):
             tg544, pos = _ruv(buf, pos)
             sz545, pos = _ruv(buf, pos)
@@ -2738,6 +3120,8 @@ UnfenceBrokerRecord._DEC = {0: _dec_UnfenceBrokerRecord_v0}
 
 
 class RemoveTopicRecord(_Message):
+    """RemoveTopicRecord (metadata): record type 9; versions 0; flexible in 0."""
+
     __slots__ = ('topic_id', '_unknown_tags')
     NAME = 'RemoveTopicRecord'
     TYPE = 'metadata'
@@ -2745,7 +3129,19 @@ class RemoveTopicRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, topic_id=_ZERO_UUID, _unknown_tags=None):
+    topic_id: UUID
+    """Id of the deleted topic; its partitions go with it.
+
+    `TopicId` (uuid): versions 0+; default the zero UUID."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topic_id: UUID = _ZERO_UUID,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topic_id = topic_id
         self._unknown_tags = _unknown_tags
 
@@ -2755,8 +3151,8 @@ RemoveTopicRecord.FIELDS = (
 )
 
 
-def _enc_RemoveTopicRecord_v0(o):
-    parts = []
+def _enc_RemoveTopicRecord_v0(o: RemoveTopicRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_U.pack(o.topic_id.bytes))
     u547 = o._unknown_tags
@@ -2767,7 +3163,7 @@ def _enc_RemoveTopicRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_RemoveTopicRecord_v0(buf, pos):
+def _dec_RemoveTopicRecord_v0(buf: _Buffer, pos: int) -> tuple[RemoveTopicRecord, int]:
     blen = len(buf)
     o = _new(RemoveTopicRecord)
     u548, = _S_U.unpack_from(buf, pos)
@@ -2780,7 +3176,7 @@ def _dec_RemoveTopicRecord_v0(buf, pos):
         nt549, pos = _ruv(buf, pos)
         if nt549 * 2 > blen - pos:
             raise _array_too_long(nt549, 'RemoveTopicRecord._tagged_fields', pos)
-        uk550 = None
+        uk550: list[tuple[int, bytes]] | None = None
         for _ in range(nt549):
             tg551, pos = _ruv(buf, pos)
             sz552, pos = _ruv(buf, pos)
@@ -2800,6 +3196,8 @@ RemoveTopicRecord._DEC = {0: _dec_RemoveTopicRecord_v0}
 
 
 class UserScramCredentialRecord(_Message):
+    """UserScramCredentialRecord (metadata): record type 11; versions 0; flexible in 0."""
+
     __slots__ = ('name', 'mechanism', 'salt', 'stored_key', 'server_key', 'iterations', '_unknown_tags')
     NAME = 'UserScramCredentialRecord'
     TYPE = 'metadata'
@@ -2807,7 +3205,44 @@ class UserScramCredentialRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, name='', mechanism=0, salt=b'', stored_key=b'', server_key=b'', iterations=0, _unknown_tags=None):
+    name: str
+    """User the credential belongs to.
+
+    `Name` (string): versions 0+; default ''."""
+    mechanism: int
+    """SCRAM mechanism id (1 SHA-256, 2 SHA-512).
+
+    `Mechanism` (int8): versions 0+; default 0."""
+    salt: bytes
+    """Salt used to derive the keys.
+
+    `Salt` (bytes): versions 0+; default b''."""
+    stored_key: bytes
+    """StoredKey the server checks client proofs against.
+
+    `StoredKey` (bytes): versions 0+; default b''."""
+    server_key: bytes
+    """ServerKey used to compute the server signature.
+
+    `ServerKey` (bytes): versions 0+; default b''."""
+    iterations: int
+    """Hash iteration count used to derive the keys.
+
+    `Iterations` (int32): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        name: str = '',
+        mechanism: int = 0,
+        salt: bytes = b'',
+        stored_key: bytes = b'',
+        server_key: bytes = b'',
+        iterations: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.name = name
         self.mechanism = mechanism
         self.salt = salt
@@ -2827,8 +3262,8 @@ UserScramCredentialRecord.FIELDS = (
 )
 
 
-def _enc_UserScramCredentialRecord_v0(o):
-    parts = []
+def _enc_UserScramCredentialRecord_v0(o: UserScramCredentialRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s554 = o.name
     b555 = s554.encode()
@@ -2857,7 +3292,7 @@ def _enc_UserScramCredentialRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_UserScramCredentialRecord_v0(buf, pos):
+def _dec_UserScramCredentialRecord_v0(buf: _Buffer, pos: int) -> tuple[UserScramCredentialRecord, int]:
     blen = len(buf)
     o = _new(UserScramCredentialRecord)
     n564 = buf[pos] - 1
@@ -2922,7 +3357,7 @@ def _dec_UserScramCredentialRecord_v0(buf, pos):
         nt572, pos = _ruv(buf, pos)
         if nt572 * 2 > blen - pos:
             raise _array_too_long(nt572, 'UserScramCredentialRecord._tagged_fields', pos)
-        uk573 = None
+        uk573: list[tuple[int, bytes]] | None = None
         for _ in range(nt572):
             tg574, pos = _ruv(buf, pos)
             sz575, pos = _ruv(buf, pos)
@@ -2942,6 +3377,8 @@ UserScramCredentialRecord._DEC = {0: _dec_UserScramCredentialRecord_v0}
 
 
 class FeatureLevelRecord(_Message):
+    """FeatureLevelRecord (metadata): record type 12; versions 0; flexible in 0."""
+
     __slots__ = ('name', 'feature_level', '_unknown_tags')
     NAME = 'FeatureLevelRecord'
     TYPE = 'metadata'
@@ -2949,7 +3386,24 @@ class FeatureLevelRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, name='', feature_level=0, _unknown_tags=None):
+    name: str
+    """Feature name, e.g. metadata.version.
+
+    `Name` (string): versions 0+; default ''."""
+    feature_level: int
+    """Finalized level of the feature; 0 removes it.
+
+    `FeatureLevel` (int16): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        name: str = '',
+        feature_level: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.name = name
         self.feature_level = feature_level
         self._unknown_tags = _unknown_tags
@@ -2961,8 +3415,8 @@ FeatureLevelRecord.FIELDS = (
 )
 
 
-def _enc_FeatureLevelRecord_v0(o):
-    parts = []
+def _enc_FeatureLevelRecord_v0(o: FeatureLevelRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s577 = o.name
     b578 = s577.encode()
@@ -2978,7 +3432,7 @@ def _enc_FeatureLevelRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_FeatureLevelRecord_v0(buf, pos):
+def _dec_FeatureLevelRecord_v0(buf: _Buffer, pos: int) -> tuple[FeatureLevelRecord, int]:
     blen = len(buf)
     o = _new(FeatureLevelRecord)
     n581 = buf[pos] - 1
@@ -2999,7 +3453,7 @@ def _dec_FeatureLevelRecord_v0(buf, pos):
         nt583, pos = _ruv(buf, pos)
         if nt583 * 2 > blen - pos:
             raise _array_too_long(nt583, 'FeatureLevelRecord._tagged_fields', pos)
-        uk584 = None
+        uk584: list[tuple[int, bytes]] | None = None
         for _ in range(nt583):
             tg585, pos = _ruv(buf, pos)
             sz586, pos = _ruv(buf, pos)
@@ -3019,6 +3473,8 @@ FeatureLevelRecord._DEC = {0: _dec_FeatureLevelRecord_v0}
 
 
 class ProducerIdsRecord(_Message):
+    """ProducerIdsRecord (metadata): record type 15; versions 0; flexible in 0."""
+
     __slots__ = ('broker_id', 'broker_epoch', 'next_producer_id', '_unknown_tags')
     NAME = 'ProducerIdsRecord'
     TYPE = 'metadata'
@@ -3026,7 +3482,29 @@ class ProducerIdsRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, broker_id=0, broker_epoch=-1, next_producer_id=0, _unknown_tags=None):
+    broker_id: int
+    """Broker that was given the block of producer ids.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    broker_epoch: int
+    """Registration epoch of that broker.
+
+    `BrokerEpoch` (int64): versions 0+; default -1."""
+    next_producer_id: int
+    """First producer id of the next block to hand out.
+
+    `NextProducerId` (int64): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        broker_epoch: int = -1,
+        next_producer_id: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.broker_epoch = broker_epoch
         self.next_producer_id = next_producer_id
@@ -3040,8 +3518,8 @@ ProducerIdsRecord.FIELDS = (
 )
 
 
-def _enc_ProducerIdsRecord_v0(o):
-    parts = []
+def _enc_ProducerIdsRecord_v0(o: ProducerIdsRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iqq.pack(o.broker_id, o.broker_epoch, o.next_producer_id))
     u588 = o._unknown_tags
@@ -3052,7 +3530,7 @@ def _enc_ProducerIdsRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_ProducerIdsRecord_v0(buf, pos):
+def _dec_ProducerIdsRecord_v0(buf: _Buffer, pos: int) -> tuple[ProducerIdsRecord, int]:
     blen = len(buf)
     o = _new(ProducerIdsRecord)
     o.broker_id, o.broker_epoch, o.next_producer_id = _S_iqq.unpack_from(buf, pos)
@@ -3064,7 +3542,7 @@ def _dec_ProducerIdsRecord_v0(buf, pos):
         nt589, pos = _ruv(buf, pos)
         if nt589 * 2 > blen - pos:
             raise _array_too_long(nt589, 'ProducerIdsRecord._tagged_fields', pos)
-        uk590 = None
+        uk590: list[tuple[int, bytes]] | None = None
         for _ in range(nt589):
             tg591, pos = _ruv(buf, pos)
             sz592, pos = _ruv(buf, pos)
@@ -3084,6 +3562,8 @@ ProducerIdsRecord._DEC = {0: _dec_ProducerIdsRecord_v0}
 
 
 class BrokerRegistrationChangeRecord(_Message):
+    """BrokerRegistrationChangeRecord (metadata): record type 17; versions 0-3; flexible in 0-3."""
+
     __slots__ = ('broker_id', 'broker_epoch', 'fenced', 'in_controlled_shutdown', 'log_dirs', 'cordoned_log_dirs', '_unknown_tags')
     NAME = 'BrokerRegistrationChangeRecord'
     TYPE = 'metadata'
@@ -3091,7 +3571,44 @@ class BrokerRegistrationChangeRecord(_Message):
     VALID_VERSIONS = (0, 3)
     FLEXIBLE_VERSIONS = (0, 3)
 
-    def __init__(self, *, broker_id=0, broker_epoch=0, fenced=0, in_controlled_shutdown=0, log_dirs=_EMPTY, cordoned_log_dirs=None, _unknown_tags=None):
+    broker_id: int
+    """Id of the broker whose registration changes.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    broker_epoch: int
+    """Epoch of the registration being changed.
+
+    `BrokerEpoch` (int64): versions 0+; default 0."""
+    fenced: int
+    """1 fences the broker, -1 unfences it, 0 leaves it as is.
+
+    `Fenced` (int8): versions 0+; tagged (tag 0) in 0+; default 0."""
+    in_controlled_shutdown: int
+    """1 marks the broker as in controlled shutdown, 0 leaves it as is.
+
+    `InControlledShutdown` (int8): versions 1+; tagged (tag 1) in 1+; default 0."""
+    log_dirs: list[UUID]
+    """New set of online log directory ids.
+
+    `LogDirs` ([]uuid): versions 2+; tagged (tag 2) in 2+; default []."""
+    cordoned_log_dirs: list[UUID] | None
+    """New set of cordoned log directory ids, or null if unchanged.
+
+    `CordonedLogDirs` ([]uuid): versions 3+; nullable in 3+; tagged (tag 3) in 3+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        broker_epoch: int = 0,
+        fenced: int = 0,
+        in_controlled_shutdown: int = 0,
+        log_dirs: list[UUID] = _EMPTY,
+        cordoned_log_dirs: list[UUID] | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self.broker_epoch = broker_epoch
         self.fenced = fenced
@@ -3111,8 +3628,8 @@ BrokerRegistrationChangeRecord.FIELDS = (
 )
 
 
-def _enc_BrokerRegistrationChangeRecord_v0(o):
-    parts = []
+def _enc_BrokerRegistrationChangeRecord_v0(o: BrokerRegistrationChangeRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     if o.in_controlled_shutdown != 0:
@@ -3121,9 +3638,9 @@ def _enc_BrokerRegistrationChangeRecord_v0(o):
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'LogDirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 0)
-    k594 = []
+    k594: list[tuple[int, bytes]] = []
     if o.fenced != 0:
-        p595 = []
+        p595: list[bytes] = []
         p595.append(_S_b.pack(o.fenced))
         k594.append((0, b''.join(p595)))
     u596 = o._unknown_tags
@@ -3134,7 +3651,7 @@ def _enc_BrokerRegistrationChangeRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationChangeRecord_v0(buf, pos):
+def _dec_BrokerRegistrationChangeRecord_v0(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationChangeRecord, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationChangeRecord)
     o.broker_id, o.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -3150,7 +3667,7 @@ def _dec_BrokerRegistrationChangeRecord_v0(buf, pos):
         nt597, pos = _ruv(buf, pos)
         if nt597 * 2 > blen - pos:
             raise _array_too_long(nt597, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk598 = None
+        uk598: list[tuple[int, bytes]] | None = None
         for _ in range(nt597):
             tg599, pos = _ruv(buf, pos)
             sz600, pos = _ruv(buf, pos)
@@ -3171,21 +3688,21 @@ def _dec_BrokerRegistrationChangeRecord_v0(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationChangeRecord_v1(o):
-    parts = []
+def _enc_BrokerRegistrationChangeRecord_v1(o: BrokerRegistrationChangeRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     if o.log_dirs:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'LogDirs', 1)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 1)
-    k602 = []
+    k602: list[tuple[int, bytes]] = []
     if o.fenced != 0:
-        p603 = []
+        p603: list[bytes] = []
         p603.append(_S_b.pack(o.fenced))
         k602.append((0, b''.join(p603)))
     if o.in_controlled_shutdown != 0:
-        p604 = []
+        p604: list[bytes] = []
         p604.append(_S_b.pack(o.in_controlled_shutdown))
         k602.append((1, b''.join(p604)))
     u605 = o._unknown_tags
@@ -3196,7 +3713,7 @@ def _enc_BrokerRegistrationChangeRecord_v1(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationChangeRecord_v1(buf, pos):
+def _dec_BrokerRegistrationChangeRecord_v1(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationChangeRecord, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationChangeRecord)
     o.broker_id, o.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -3212,7 +3729,7 @@ def _dec_BrokerRegistrationChangeRecord_v1(buf, pos):
         nt606, pos = _ruv(buf, pos)
         if nt606 * 2 > blen - pos:
             raise _array_too_long(nt606, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk607 = None
+        uk607: list[tuple[int, bytes]] | None = None
         for _ in range(nt606):
             tg608, pos = _ruv(buf, pos)
             sz609, pos = _ruv(buf, pos)
@@ -3238,23 +3755,23 @@ def _dec_BrokerRegistrationChangeRecord_v1(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationChangeRecord_v2(o):
-    parts = []
+def _enc_BrokerRegistrationChangeRecord_v2(o: BrokerRegistrationChangeRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 2)
-    k611 = []
+    k611: list[tuple[int, bytes]] = []
     if o.fenced != 0:
-        p612 = []
+        p612: list[bytes] = []
         p612.append(_S_b.pack(o.fenced))
         k611.append((0, b''.join(p612)))
     if o.in_controlled_shutdown != 0:
-        p613 = []
+        p613: list[bytes] = []
         p613.append(_S_b.pack(o.in_controlled_shutdown))
         k611.append((1, b''.join(p613)))
     if o.log_dirs:
-        p614 = []
+        p614: list[bytes] = []
         l615 = o.log_dirs
         n616 = len(l615) + 1
         p614.append(_UV[n616] if n616 < 128 else _uv(n616))
@@ -3269,7 +3786,7 @@ def _enc_BrokerRegistrationChangeRecord_v2(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationChangeRecord_v2(buf, pos):
+def _dec_BrokerRegistrationChangeRecord_v2(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationChangeRecord, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationChangeRecord)
     o.broker_id, o.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -3285,7 +3802,7 @@ def _dec_BrokerRegistrationChangeRecord_v2(buf, pos):
         nt619, pos = _ruv(buf, pos)
         if nt619 * 2 > blen - pos:
             raise _array_too_long(nt619, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk620 = None
+        uk620: list[tuple[int, bytes]] | None = None
         for _ in range(nt619):
             tg621, pos = _ruv(buf, pos)
             sz622, pos = _ruv(buf, pos)
@@ -3308,7 +3825,7 @@ def _dec_BrokerRegistrationChangeRecord_v2(buf, pos):
                     pos += 1
                 else:
                     n624, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
-                l625 = []
+                l625: list[UUID] = []
                 ap626 = l625.append
                 for _ in range(n624):
                     u628, = _S_U.unpack_from(buf, pos)
@@ -3327,21 +3844,21 @@ def _dec_BrokerRegistrationChangeRecord_v2(buf, pos):
     return o, pos
 
 
-def _enc_BrokerRegistrationChangeRecord_v3(o):
-    parts = []
+def _enc_BrokerRegistrationChangeRecord_v3(o: BrokerRegistrationChangeRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
-    k629 = []
+    k629: list[tuple[int, bytes]] = []
     if o.fenced != 0:
-        p630 = []
+        p630: list[bytes] = []
         p630.append(_S_b.pack(o.fenced))
         k629.append((0, b''.join(p630)))
     if o.in_controlled_shutdown != 0:
-        p631 = []
+        p631: list[bytes] = []
         p631.append(_S_b.pack(o.in_controlled_shutdown))
         k629.append((1, b''.join(p631)))
     if o.log_dirs:
-        p632 = []
+        p632: list[bytes] = []
         l633 = o.log_dirs
         n634 = len(l633) + 1
         p632.append(_UV[n634] if n634 < 128 else _uv(n634))
@@ -3349,7 +3866,7 @@ def _enc_BrokerRegistrationChangeRecord_v3(o):
             p632.append(_S_U.pack(e635.bytes))
         k629.append((2, b''.join(p632)))
     if o.cordoned_log_dirs is not None:
-        p636 = []
+        p636: list[bytes] = []
         l637 = o.cordoned_log_dirs
         if l637 is None:
             p636.append(_H0)
@@ -3367,7 +3884,7 @@ def _enc_BrokerRegistrationChangeRecord_v3(o):
     return b''.join(parts)
 
 
-def _dec_BrokerRegistrationChangeRecord_v3(buf, pos):
+def _dec_BrokerRegistrationChangeRecord_v3(buf: _Buffer, pos: int) -> tuple[BrokerRegistrationChangeRecord, int]:
     blen = len(buf)
     o = _new(BrokerRegistrationChangeRecord)
     o.broker_id, o.broker_epoch = _S_iq.unpack_from(buf, pos)
@@ -3383,7 +3900,7 @@ def _dec_BrokerRegistrationChangeRecord_v3(buf, pos):
         nt641, pos = _ruv(buf, pos)
         if nt641 * 2 > blen - pos:
             raise _array_too_long(nt641, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk642 = None
+        uk642: list[tuple[int, bytes]] | None = None
         for _ in range(nt641):
             tg643, pos = _ruv(buf, pos)
             sz644, pos = _ruv(buf, pos)
@@ -3406,7 +3923,7 @@ def _dec_BrokerRegistrationChangeRecord_v3(buf, pos):
                     pos += 1
                 else:
                     n646, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
-                l647 = []
+                l647: list[UUID] = []
                 ap648 = l647.append
                 for _ in range(n646):
                     u650, = _S_U.unpack_from(buf, pos)
@@ -3425,7 +3942,7 @@ def _dec_BrokerRegistrationChangeRecord_v3(buf, pos):
                 if n651 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l652 = []
+                    l652: list[UUID] = []
                     ap653 = l652.append
                     for _ in range(n651):
                         u655, = _S_U.unpack_from(buf, pos)
@@ -3449,6 +3966,8 @@ BrokerRegistrationChangeRecord._DEC = {0: _dec_BrokerRegistrationChangeRecord_v0
 
 
 class AccessControlEntryRecord(_Message):
+    """AccessControlEntryRecord (metadata): record type 18; versions 0; flexible in 0."""
+
     __slots__ = ('id', 'resource_type', 'resource_name', 'pattern_type', 'principal', 'host', 'operation', 'permission_type', '_unknown_tags')
     NAME = 'AccessControlEntryRecord'
     TYPE = 'metadata'
@@ -3456,7 +3975,54 @@ class AccessControlEntryRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, id=_ZERO_UUID, resource_type=0, resource_name='', pattern_type=0, principal='', host='', operation=0, permission_type=0, _unknown_tags=None):
+    id: UUID
+    """Id of the ACL entry.
+
+    `Id` (uuid): versions 0+; default the zero UUID."""
+    resource_type: int
+    """Resource type code.
+
+    `ResourceType` (int8): versions 0+; default 0."""
+    resource_name: str
+    """Resource name or pattern.
+
+    `ResourceName` (string): versions 0+; default ''."""
+    pattern_type: int
+    """Pattern type code (literal, prefixed, ...).
+
+    `PatternType` (int8): versions 0+; default 0."""
+    principal: str
+    """Principal the entry applies to.
+
+    `Principal` (string): versions 0+; default ''."""
+    host: str
+    """Client host the entry applies to.
+
+    `Host` (string): versions 0+; default ''."""
+    operation: int
+    """Operation code.
+
+    `Operation` (int8): versions 0+; default 0."""
+    permission_type: int
+    """Permission code (allow or deny).
+
+    `PermissionType` (int8): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        id: UUID = _ZERO_UUID,
+        resource_type: int = 0,
+        resource_name: str = '',
+        pattern_type: int = 0,
+        principal: str = '',
+        host: str = '',
+        operation: int = 0,
+        permission_type: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.id = id
         self.resource_type = resource_type
         self.resource_name = resource_name
@@ -3480,8 +4046,8 @@ AccessControlEntryRecord.FIELDS = (
 )
 
 
-def _enc_AccessControlEntryRecord_v0(o):
-    parts = []
+def _enc_AccessControlEntryRecord_v0(o: AccessControlEntryRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_Ub.pack(o.id.bytes, o.resource_type))
     s656 = o.resource_name
@@ -3509,7 +4075,7 @@ def _enc_AccessControlEntryRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_AccessControlEntryRecord_v0(buf, pos):
+def _dec_AccessControlEntryRecord_v0(buf: _Buffer, pos: int) -> tuple[AccessControlEntryRecord, int]:
     blen = len(buf)
     o = _new(AccessControlEntryRecord)
     u666, o.resource_type = _S_Ub.unpack_from(buf, pos)
@@ -3553,7 +4119,7 @@ def _dec_AccessControlEntryRecord_v0(buf, pos):
         nt673, pos = _ruv(buf, pos)
         if nt673 * 2 > blen - pos:
             raise _array_too_long(nt673, 'AccessControlEntryRecord._tagged_fields', pos)
-        uk674 = None
+        uk674: list[tuple[int, bytes]] | None = None
         for _ in range(nt673):
             tg675, pos = _ruv(buf, pos)
             sz676, pos = _ruv(buf, pos)
@@ -3573,6 +4139,8 @@ AccessControlEntryRecord._DEC = {0: _dec_AccessControlEntryRecord_v0}
 
 
 class RemoveAccessControlEntryRecord(_Message):
+    """RemoveAccessControlEntryRecord (metadata): record type 19; versions 0; flexible in 0."""
+
     __slots__ = ('id', '_unknown_tags')
     NAME = 'RemoveAccessControlEntryRecord'
     TYPE = 'metadata'
@@ -3580,7 +4148,19 @@ class RemoveAccessControlEntryRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, id=_ZERO_UUID, _unknown_tags=None):
+    id: UUID
+    """Id of the ACL entry to delete.
+
+    `Id` (uuid): versions 0+; default the zero UUID."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        id: UUID = _ZERO_UUID,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.id = id
         self._unknown_tags = _unknown_tags
 
@@ -3590,8 +4170,8 @@ RemoveAccessControlEntryRecord.FIELDS = (
 )
 
 
-def _enc_RemoveAccessControlEntryRecord_v0(o):
-    parts = []
+def _enc_RemoveAccessControlEntryRecord_v0(o: RemoveAccessControlEntryRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_U.pack(o.id.bytes))
     u678 = o._unknown_tags
@@ -3602,7 +4182,7 @@ def _enc_RemoveAccessControlEntryRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_RemoveAccessControlEntryRecord_v0(buf, pos):
+def _dec_RemoveAccessControlEntryRecord_v0(buf: _Buffer, pos: int) -> tuple[RemoveAccessControlEntryRecord, int]:
     blen = len(buf)
     o = _new(RemoveAccessControlEntryRecord)
     u679, = _S_U.unpack_from(buf, pos)
@@ -3615,7 +4195,7 @@ def _dec_RemoveAccessControlEntryRecord_v0(buf, pos):
         nt680, pos = _ruv(buf, pos)
         if nt680 * 2 > blen - pos:
             raise _array_too_long(nt680, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
-        uk681 = None
+        uk681: list[tuple[int, bytes]] | None = None
         for _ in range(nt680):
             tg682, pos = _ruv(buf, pos)
             sz683, pos = _ruv(buf, pos)
@@ -3635,6 +4215,8 @@ RemoveAccessControlEntryRecord._DEC = {0: _dec_RemoveAccessControlEntryRecord_v0
 
 
 class NoOpRecord(_Message):
+    """NoOpRecord (metadata): record type 20; versions 0; flexible in 0."""
+
     __slots__ = ('_unknown_tags',)
     NAME = 'NoOpRecord'
     TYPE = 'metadata'
@@ -3642,7 +4224,14 @@ class NoOpRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, _unknown_tags=None):
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self._unknown_tags = _unknown_tags
 
 
@@ -3650,8 +4239,8 @@ NoOpRecord.FIELDS = (
 )
 
 
-def _enc_NoOpRecord_v0(o):
-    parts = []
+def _enc_NoOpRecord_v0(o: NoOpRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     u685 = o._unknown_tags
     if u685 is None:
@@ -3661,7 +4250,7 @@ def _enc_NoOpRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_NoOpRecord_v0(buf, pos):
+def _dec_NoOpRecord_v0(buf: _Buffer, pos: int) -> tuple[NoOpRecord, int]:
     blen = len(buf)
     o = _new(NoOpRecord)
     if buf[pos] == 0:
@@ -3671,7 +4260,7 @@ def _dec_NoOpRecord_v0(buf, pos):
         nt686, pos = _ruv(buf, pos)
         if nt686 * 2 > blen - pos:
             raise _array_too_long(nt686, 'NoOpRecord._tagged_fields', pos)
-        uk687 = None
+        uk687: list[tuple[int, bytes]] | None = None
         for _ in range(nt686):
             tg688, pos = _ruv(buf, pos)
             sz689, pos = _ruv(buf, pos)
@@ -3691,6 +4280,8 @@ NoOpRecord._DEC = {0: _dec_NoOpRecord_v0}
 
 
 class RemoveUserScramCredentialRecord(_Message):
+    """RemoveUserScramCredentialRecord (metadata): record type 22; versions 0; flexible in 0."""
+
     __slots__ = ('name', 'mechanism', '_unknown_tags')
     NAME = 'RemoveUserScramCredentialRecord'
     TYPE = 'metadata'
@@ -3698,7 +4289,24 @@ class RemoveUserScramCredentialRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, name='', mechanism=0, _unknown_tags=None):
+    name: str
+    """User whose credential is deleted.
+
+    `Name` (string): versions 0+; default ''."""
+    mechanism: int
+    """SCRAM mechanism id of the deleted credential.
+
+    `Mechanism` (int8): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        name: str = '',
+        mechanism: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.name = name
         self.mechanism = mechanism
         self._unknown_tags = _unknown_tags
@@ -3710,8 +4318,8 @@ RemoveUserScramCredentialRecord.FIELDS = (
 )
 
 
-def _enc_RemoveUserScramCredentialRecord_v0(o):
-    parts = []
+def _enc_RemoveUserScramCredentialRecord_v0(o: RemoveUserScramCredentialRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s691 = o.name
     b692 = s691.encode()
@@ -3727,7 +4335,7 @@ def _enc_RemoveUserScramCredentialRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_RemoveUserScramCredentialRecord_v0(buf, pos):
+def _dec_RemoveUserScramCredentialRecord_v0(buf: _Buffer, pos: int) -> tuple[RemoveUserScramCredentialRecord, int]:
     blen = len(buf)
     o = _new(RemoveUserScramCredentialRecord)
     n695 = buf[pos] - 1
@@ -3748,7 +4356,7 @@ def _dec_RemoveUserScramCredentialRecord_v0(buf, pos):
         nt697, pos = _ruv(buf, pos)
         if nt697 * 2 > blen - pos:
             raise _array_too_long(nt697, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
-        uk698 = None
+        uk698: list[tuple[int, bytes]] | None = None
         for _ in range(nt697):
             tg699, pos = _ruv(buf, pos)
             sz700, pos = _ruv(buf, pos)
@@ -3768,6 +4376,8 @@ RemoveUserScramCredentialRecord._DEC = {0: _dec_RemoveUserScramCredentialRecord_
 
 
 class ClearElrRecord(_Message):
+    """ClearElrRecord (metadata): record type 28; versions 0; flexible in 0."""
+
     __slots__ = ('topic_name', '_unknown_tags')
     NAME = 'ClearElrRecord'
     TYPE = 'metadata'
@@ -3775,7 +4385,19 @@ class ClearElrRecord(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, topic_name='', _unknown_tags=None):
+    topic_name: str
+    """Topic whose ELR and LastKnownElr are cleared; empty clears them for all topics.
+
+    `TopicName` (string): versions 0+; default ''."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topic_name: str = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topic_name = topic_name
         self._unknown_tags = _unknown_tags
 
@@ -3785,8 +4407,8 @@ ClearElrRecord.FIELDS = (
 )
 
 
-def _enc_ClearElrRecord_v0(o):
-    parts = []
+def _enc_ClearElrRecord_v0(o: ClearElrRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s702 = o.topic_name
     b703 = s702.encode()
@@ -3801,7 +4423,7 @@ def _enc_ClearElrRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_ClearElrRecord_v0(buf, pos):
+def _dec_ClearElrRecord_v0(buf: _Buffer, pos: int) -> tuple[ClearElrRecord, int]:
     blen = len(buf)
     o = _new(ClearElrRecord)
     n706 = buf[pos] - 1
@@ -3820,7 +4442,7 @@ def _dec_ClearElrRecord_v0(buf, pos):
         nt708, pos = _ruv(buf, pos)
         if nt708 * 2 > blen - pos:
             raise _array_too_long(nt708, 'ClearElrRecord._tagged_fields', pos)
-        uk709 = None
+        uk709: list[tuple[int, bytes]] | None = None
         for _ in range(nt708):
             tg710, pos = _ruv(buf, pos)
             sz711, pos = _ruv(buf, pos)
@@ -3840,871 +4462,712 @@ ClearElrRecord._DEC = {0: _dec_ClearElrRecord_v0}
 
 
 _LINES = {
-    158: 'RegisterBrokerRecord.BrokerId',
-    159: 'RegisterBrokerRecord.IsMigratingZkBroker',
-    161: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
-    162: 'RegisterBrokerRecord.EndPoints',
-    163: 'RegisterBrokerRecord.EndPoints',
-    164: 'RegisterBrokerRecord.EndPoints',
-    165: 'RegisterBrokerRecord.EndPoints',
-    166: 'RegisterBrokerRecord.EndPoints.Name',
-    167: 'RegisterBrokerRecord.EndPoints.Name',
-    168: 'RegisterBrokerRecord.EndPoints.Name',
-    169: 'RegisterBrokerRecord.EndPoints.Name',
-    170: 'RegisterBrokerRecord.EndPoints.Name',
-    171: 'RegisterBrokerRecord.EndPoints.Host',
-    172: 'RegisterBrokerRecord.EndPoints.Host',
-    173: 'RegisterBrokerRecord.EndPoints.Host',
-    174: 'RegisterBrokerRecord.EndPoints.Host',
-    175: 'RegisterBrokerRecord.EndPoints.Host',
-    176: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    177: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    178: 'RegisterBrokerRecord.EndPoints',
-    181: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    182: 'RegisterBrokerRecord.Features',
-    183: 'RegisterBrokerRecord.Features',
-    184: 'RegisterBrokerRecord.Features',
-    185: 'RegisterBrokerRecord.Features',
-    186: 'RegisterBrokerRecord.Features.Name',
-    187: 'RegisterBrokerRecord.Features.Name',
-    188: 'RegisterBrokerRecord.Features.Name',
-    189: 'RegisterBrokerRecord.Features.Name',
-    190: 'RegisterBrokerRecord.Features.Name',
-    191: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    192: 'RegisterBrokerRecord.Features._unknown_tags',
-    193: 'RegisterBrokerRecord.Features',
-    196: 'RegisterBrokerRecord.Features._unknown_tags',
-    197: 'RegisterBrokerRecord.Rack',
-    198: 'RegisterBrokerRecord.Rack',
-    199: 'RegisterBrokerRecord.Rack',
-    200: 'RegisterBrokerRecord.Rack',
-    201: 'RegisterBrokerRecord.Rack',
-    202: 'RegisterBrokerRecord.Rack',
-    203: 'RegisterBrokerRecord.Rack',
-    204: 'RegisterBrokerRecord.Rack',
-    205: 'RegisterBrokerRecord.Fenced',
-    206: 'RegisterBrokerRecord.InControlledShutdown',
-    208: 'RegisterBrokerRecord.LogDirs',
-    210: 'RegisterBrokerRecord.CordonedLogDirs',
-    212: 'RegisterBrokerRecord',
-    213: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    214: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    215: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    216: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    217: 'RegisterBrokerRecord._unknown_tags',
-    219: 'RegisterBrokerRecord._unknown_tags',
-    228: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
-    231: 'RegisterBrokerRecord.EndPoints',
-    235: 'RegisterBrokerRecord.EndPoints',
-    240: 'RegisterBrokerRecord.EndPoints.Name',
-    245: 'RegisterBrokerRecord.EndPoints.Name',
-    248: 'RegisterBrokerRecord.EndPoints.Name',
-    249: 'RegisterBrokerRecord.EndPoints.Host',
-    254: 'RegisterBrokerRecord.EndPoints.Host',
-    257: 'RegisterBrokerRecord.EndPoints.Host',
-    258: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    260: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    264: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    269: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    270: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    281: 'RegisterBrokerRecord.Features',
-    285: 'RegisterBrokerRecord.Features',
-    290: 'RegisterBrokerRecord.Features.Name',
-    295: 'RegisterBrokerRecord.Features.Name',
-    298: 'RegisterBrokerRecord.Features.Name',
-    299: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    301: 'RegisterBrokerRecord.Features._tagged_fields',
-    305: 'RegisterBrokerRecord.Features._tagged_fields',
-    310: 'RegisterBrokerRecord.Features._tagged_fields',
-    311: 'RegisterBrokerRecord.Features._tagged_fields',
-    322: 'RegisterBrokerRecord.Rack',
+    287: 'RegisterBrokerRecord.BrokerId',
+    288: 'RegisterBrokerRecord.IsMigratingZkBroker',
+    290: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
+    291: 'RegisterBrokerRecord.EndPoints',
+    292: 'RegisterBrokerRecord.EndPoints',
+    293: 'RegisterBrokerRecord.EndPoints',
+    294: 'RegisterBrokerRecord.EndPoints',
+    295: 'RegisterBrokerRecord.EndPoints.Name',
+    296: 'RegisterBrokerRecord.EndPoints.Name',
+    297: 'RegisterBrokerRecord.EndPoints.Name',
+    298: 'RegisterBrokerRecord.EndPoints.Name',
+    299: 'RegisterBrokerRecord.EndPoints.Name',
+    300: 'RegisterBrokerRecord.EndPoints.Host',
+    301: 'RegisterBrokerRecord.EndPoints.Host',
+    302: 'RegisterBrokerRecord.EndPoints.Host',
+    303: 'RegisterBrokerRecord.EndPoints.Host',
+    304: 'RegisterBrokerRecord.EndPoints.Host',
+    305: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    306: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    307: 'RegisterBrokerRecord.EndPoints',
+    310: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    311: 'RegisterBrokerRecord.Features',
+    312: 'RegisterBrokerRecord.Features',
+    313: 'RegisterBrokerRecord.Features',
+    314: 'RegisterBrokerRecord.Features',
+    315: 'RegisterBrokerRecord.Features.Name',
+    316: 'RegisterBrokerRecord.Features.Name',
+    317: 'RegisterBrokerRecord.Features.Name',
+    318: 'RegisterBrokerRecord.Features.Name',
+    319: 'RegisterBrokerRecord.Features.Name',
+    320: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    321: 'RegisterBrokerRecord.Features._unknown_tags',
+    322: 'RegisterBrokerRecord.Features',
+    325: 'RegisterBrokerRecord.Features._unknown_tags',
+    326: 'RegisterBrokerRecord.Rack',
     327: 'RegisterBrokerRecord.Rack',
+    328: 'RegisterBrokerRecord.Rack',
+    329: 'RegisterBrokerRecord.Rack',
     330: 'RegisterBrokerRecord.Rack',
-    331: 'RegisterBrokerRecord.Fenced',
-    338: 'RegisterBrokerRecord._tagged_fields',
-    342: 'RegisterBrokerRecord._tagged_fields',
-    347: 'RegisterBrokerRecord._tagged_fields',
-    348: 'RegisterBrokerRecord._tagged_fields',
-    353: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    369: 'RegisterBrokerRecord.BrokerId',
-    370: 'RegisterBrokerRecord.IsMigratingZkBroker',
-    372: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
-    373: 'RegisterBrokerRecord.EndPoints',
-    374: 'RegisterBrokerRecord.EndPoints',
-    375: 'RegisterBrokerRecord.EndPoints',
-    376: 'RegisterBrokerRecord.EndPoints',
+    331: 'RegisterBrokerRecord.Rack',
+    332: 'RegisterBrokerRecord.Rack',
+    333: 'RegisterBrokerRecord.Rack',
+    334: 'RegisterBrokerRecord.Fenced',
+    335: 'RegisterBrokerRecord.InControlledShutdown',
+    337: 'RegisterBrokerRecord.LogDirs',
+    339: 'RegisterBrokerRecord.CordonedLogDirs',
+    341: 'RegisterBrokerRecord',
+    342: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    343: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    344: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    345: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    346: 'RegisterBrokerRecord._unknown_tags',
+    348: 'RegisterBrokerRecord._unknown_tags',
+    357: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
+    360: 'RegisterBrokerRecord.EndPoints',
+    364: 'RegisterBrokerRecord.EndPoints',
+    369: 'RegisterBrokerRecord.EndPoints.Name',
+    374: 'RegisterBrokerRecord.EndPoints.Name',
     377: 'RegisterBrokerRecord.EndPoints.Name',
-    378: 'RegisterBrokerRecord.EndPoints.Name',
-    379: 'RegisterBrokerRecord.EndPoints.Name',
-    380: 'RegisterBrokerRecord.EndPoints.Name',
-    381: 'RegisterBrokerRecord.EndPoints.Name',
-    382: 'RegisterBrokerRecord.EndPoints.Host',
+    378: 'RegisterBrokerRecord.EndPoints.Host',
     383: 'RegisterBrokerRecord.EndPoints.Host',
-    384: 'RegisterBrokerRecord.EndPoints.Host',
-    385: 'RegisterBrokerRecord.EndPoints.Host',
     386: 'RegisterBrokerRecord.EndPoints.Host',
     387: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    388: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    389: 'RegisterBrokerRecord.EndPoints',
-    392: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    393: 'RegisterBrokerRecord.Features',
-    394: 'RegisterBrokerRecord.Features',
-    395: 'RegisterBrokerRecord.Features',
-    396: 'RegisterBrokerRecord.Features',
-    397: 'RegisterBrokerRecord.Features.Name',
-    398: 'RegisterBrokerRecord.Features.Name',
-    399: 'RegisterBrokerRecord.Features.Name',
-    400: 'RegisterBrokerRecord.Features.Name',
-    401: 'RegisterBrokerRecord.Features.Name',
-    402: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    403: 'RegisterBrokerRecord.Features._unknown_tags',
-    404: 'RegisterBrokerRecord.Features',
-    407: 'RegisterBrokerRecord.Features._unknown_tags',
-    408: 'RegisterBrokerRecord.Rack',
-    409: 'RegisterBrokerRecord.Rack',
-    410: 'RegisterBrokerRecord.Rack',
-    411: 'RegisterBrokerRecord.Rack',
-    412: 'RegisterBrokerRecord.Rack',
-    413: 'RegisterBrokerRecord.Rack',
-    414: 'RegisterBrokerRecord.Rack',
-    415: 'RegisterBrokerRecord.Rack',
-    416: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    417: 'RegisterBrokerRecord.LogDirs',
-    419: 'RegisterBrokerRecord.CordonedLogDirs',
-    421: 'RegisterBrokerRecord',
-    422: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    423: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    424: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    425: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    426: 'RegisterBrokerRecord._unknown_tags',
-    428: 'RegisterBrokerRecord._unknown_tags',
-    437: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
-    440: 'RegisterBrokerRecord.EndPoints',
-    444: 'RegisterBrokerRecord.EndPoints',
-    449: 'RegisterBrokerRecord.EndPoints.Name',
-    454: 'RegisterBrokerRecord.EndPoints.Name',
-    457: 'RegisterBrokerRecord.EndPoints.Name',
-    458: 'RegisterBrokerRecord.EndPoints.Host',
-    463: 'RegisterBrokerRecord.EndPoints.Host',
-    466: 'RegisterBrokerRecord.EndPoints.Host',
-    467: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    469: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    473: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    478: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    479: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    490: 'RegisterBrokerRecord.Features',
-    494: 'RegisterBrokerRecord.Features',
-    499: 'RegisterBrokerRecord.Features.Name',
-    504: 'RegisterBrokerRecord.Features.Name',
-    507: 'RegisterBrokerRecord.Features.Name',
-    508: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    510: 'RegisterBrokerRecord.Features._tagged_fields',
-    514: 'RegisterBrokerRecord.Features._tagged_fields',
-    519: 'RegisterBrokerRecord.Features._tagged_fields',
-    520: 'RegisterBrokerRecord.Features._tagged_fields',
-    531: 'RegisterBrokerRecord.Rack',
-    536: 'RegisterBrokerRecord.Rack',
+    389: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    393: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    398: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    399: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    410: 'RegisterBrokerRecord.Features',
+    414: 'RegisterBrokerRecord.Features',
+    419: 'RegisterBrokerRecord.Features.Name',
+    424: 'RegisterBrokerRecord.Features.Name',
+    427: 'RegisterBrokerRecord.Features.Name',
+    428: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    430: 'RegisterBrokerRecord.Features._tagged_fields',
+    434: 'RegisterBrokerRecord.Features._tagged_fields',
+    439: 'RegisterBrokerRecord.Features._tagged_fields',
+    440: 'RegisterBrokerRecord.Features._tagged_fields',
+    451: 'RegisterBrokerRecord.Rack',
+    456: 'RegisterBrokerRecord.Rack',
+    459: 'RegisterBrokerRecord.Rack',
+    460: 'RegisterBrokerRecord.Fenced',
+    467: 'RegisterBrokerRecord._tagged_fields',
+    471: 'RegisterBrokerRecord._tagged_fields',
+    476: 'RegisterBrokerRecord._tagged_fields',
+    477: 'RegisterBrokerRecord._tagged_fields',
+    482: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    498: 'RegisterBrokerRecord.BrokerId',
+    499: 'RegisterBrokerRecord.IsMigratingZkBroker',
+    501: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
+    502: 'RegisterBrokerRecord.EndPoints',
+    503: 'RegisterBrokerRecord.EndPoints',
+    504: 'RegisterBrokerRecord.EndPoints',
+    505: 'RegisterBrokerRecord.EndPoints',
+    506: 'RegisterBrokerRecord.EndPoints.Name',
+    507: 'RegisterBrokerRecord.EndPoints.Name',
+    508: 'RegisterBrokerRecord.EndPoints.Name',
+    509: 'RegisterBrokerRecord.EndPoints.Name',
+    510: 'RegisterBrokerRecord.EndPoints.Name',
+    511: 'RegisterBrokerRecord.EndPoints.Host',
+    512: 'RegisterBrokerRecord.EndPoints.Host',
+    513: 'RegisterBrokerRecord.EndPoints.Host',
+    514: 'RegisterBrokerRecord.EndPoints.Host',
+    515: 'RegisterBrokerRecord.EndPoints.Host',
+    516: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    517: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    518: 'RegisterBrokerRecord.EndPoints',
+    521: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    522: 'RegisterBrokerRecord.Features',
+    523: 'RegisterBrokerRecord.Features',
+    524: 'RegisterBrokerRecord.Features',
+    525: 'RegisterBrokerRecord.Features',
+    526: 'RegisterBrokerRecord.Features.Name',
+    527: 'RegisterBrokerRecord.Features.Name',
+    528: 'RegisterBrokerRecord.Features.Name',
+    529: 'RegisterBrokerRecord.Features.Name',
+    530: 'RegisterBrokerRecord.Features.Name',
+    531: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    532: 'RegisterBrokerRecord.Features._unknown_tags',
+    533: 'RegisterBrokerRecord.Features',
+    536: 'RegisterBrokerRecord.Features._unknown_tags',
+    537: 'RegisterBrokerRecord.Rack',
+    538: 'RegisterBrokerRecord.Rack',
     539: 'RegisterBrokerRecord.Rack',
-    540: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    546: 'RegisterBrokerRecord._tagged_fields',
-    550: 'RegisterBrokerRecord._tagged_fields',
-    555: 'RegisterBrokerRecord._tagged_fields',
-    556: 'RegisterBrokerRecord._tagged_fields',
-    561: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    577: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    578: 'RegisterBrokerRecord.EndPoints',
-    579: 'RegisterBrokerRecord.EndPoints',
-    580: 'RegisterBrokerRecord.EndPoints',
-    581: 'RegisterBrokerRecord.EndPoints',
-    582: 'RegisterBrokerRecord.EndPoints.Name',
+    540: 'RegisterBrokerRecord.Rack',
+    541: 'RegisterBrokerRecord.Rack',
+    542: 'RegisterBrokerRecord.Rack',
+    543: 'RegisterBrokerRecord.Rack',
+    544: 'RegisterBrokerRecord.Rack',
+    545: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    546: 'RegisterBrokerRecord.LogDirs',
+    548: 'RegisterBrokerRecord.CordonedLogDirs',
+    550: 'RegisterBrokerRecord',
+    551: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    552: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    553: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    554: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    555: 'RegisterBrokerRecord._unknown_tags',
+    557: 'RegisterBrokerRecord._unknown_tags',
+    566: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
+    569: 'RegisterBrokerRecord.EndPoints',
+    573: 'RegisterBrokerRecord.EndPoints',
+    578: 'RegisterBrokerRecord.EndPoints.Name',
     583: 'RegisterBrokerRecord.EndPoints.Name',
-    584: 'RegisterBrokerRecord.EndPoints.Name',
-    585: 'RegisterBrokerRecord.EndPoints.Name',
     586: 'RegisterBrokerRecord.EndPoints.Name',
     587: 'RegisterBrokerRecord.EndPoints.Host',
-    588: 'RegisterBrokerRecord.EndPoints.Host',
-    589: 'RegisterBrokerRecord.EndPoints.Host',
-    590: 'RegisterBrokerRecord.EndPoints.Host',
-    591: 'RegisterBrokerRecord.EndPoints.Host',
-    592: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    593: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    594: 'RegisterBrokerRecord.EndPoints',
-    597: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    598: 'RegisterBrokerRecord.Features',
-    599: 'RegisterBrokerRecord.Features',
-    600: 'RegisterBrokerRecord.Features',
-    601: 'RegisterBrokerRecord.Features',
-    602: 'RegisterBrokerRecord.Features.Name',
-    603: 'RegisterBrokerRecord.Features.Name',
-    604: 'RegisterBrokerRecord.Features.Name',
-    605: 'RegisterBrokerRecord.Features.Name',
-    606: 'RegisterBrokerRecord.Features.Name',
-    607: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    608: 'RegisterBrokerRecord.Features._unknown_tags',
-    609: 'RegisterBrokerRecord.Features',
-    612: 'RegisterBrokerRecord.Features._unknown_tags',
-    613: 'RegisterBrokerRecord.Rack',
-    614: 'RegisterBrokerRecord.Rack',
-    615: 'RegisterBrokerRecord.Rack',
-    616: 'RegisterBrokerRecord.Rack',
-    617: 'RegisterBrokerRecord.Rack',
-    618: 'RegisterBrokerRecord.Rack',
-    619: 'RegisterBrokerRecord.Rack',
-    620: 'RegisterBrokerRecord.Rack',
-    621: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    622: 'RegisterBrokerRecord.LogDirs',
-    624: 'RegisterBrokerRecord.CordonedLogDirs',
-    626: 'RegisterBrokerRecord',
-    627: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    628: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    629: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    630: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    631: 'RegisterBrokerRecord._unknown_tags',
-    633: 'RegisterBrokerRecord._unknown_tags',
-    642: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    645: 'RegisterBrokerRecord.EndPoints',
-    649: 'RegisterBrokerRecord.EndPoints',
-    654: 'RegisterBrokerRecord.EndPoints.Name',
-    659: 'RegisterBrokerRecord.EndPoints.Name',
-    662: 'RegisterBrokerRecord.EndPoints.Name',
-    663: 'RegisterBrokerRecord.EndPoints.Host',
-    668: 'RegisterBrokerRecord.EndPoints.Host',
-    671: 'RegisterBrokerRecord.EndPoints.Host',
-    672: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    674: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    678: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    683: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    684: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    695: 'RegisterBrokerRecord.Features',
-    699: 'RegisterBrokerRecord.Features',
-    704: 'RegisterBrokerRecord.Features.Name',
-    709: 'RegisterBrokerRecord.Features.Name',
-    712: 'RegisterBrokerRecord.Features.Name',
-    713: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    715: 'RegisterBrokerRecord.Features._tagged_fields',
-    719: 'RegisterBrokerRecord.Features._tagged_fields',
-    724: 'RegisterBrokerRecord.Features._tagged_fields',
-    725: 'RegisterBrokerRecord.Features._tagged_fields',
-    736: 'RegisterBrokerRecord.Rack',
-    741: 'RegisterBrokerRecord.Rack',
+    592: 'RegisterBrokerRecord.EndPoints.Host',
+    595: 'RegisterBrokerRecord.EndPoints.Host',
+    596: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    598: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    602: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    607: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    608: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    619: 'RegisterBrokerRecord.Features',
+    623: 'RegisterBrokerRecord.Features',
+    628: 'RegisterBrokerRecord.Features.Name',
+    633: 'RegisterBrokerRecord.Features.Name',
+    636: 'RegisterBrokerRecord.Features.Name',
+    637: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    639: 'RegisterBrokerRecord.Features._tagged_fields',
+    643: 'RegisterBrokerRecord.Features._tagged_fields',
+    648: 'RegisterBrokerRecord.Features._tagged_fields',
+    649: 'RegisterBrokerRecord.Features._tagged_fields',
+    660: 'RegisterBrokerRecord.Rack',
+    665: 'RegisterBrokerRecord.Rack',
+    668: 'RegisterBrokerRecord.Rack',
+    669: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    675: 'RegisterBrokerRecord._tagged_fields',
+    679: 'RegisterBrokerRecord._tagged_fields',
+    684: 'RegisterBrokerRecord._tagged_fields',
+    685: 'RegisterBrokerRecord._tagged_fields',
+    690: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    706: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    707: 'RegisterBrokerRecord.EndPoints',
+    708: 'RegisterBrokerRecord.EndPoints',
+    709: 'RegisterBrokerRecord.EndPoints',
+    710: 'RegisterBrokerRecord.EndPoints',
+    711: 'RegisterBrokerRecord.EndPoints.Name',
+    712: 'RegisterBrokerRecord.EndPoints.Name',
+    713: 'RegisterBrokerRecord.EndPoints.Name',
+    714: 'RegisterBrokerRecord.EndPoints.Name',
+    715: 'RegisterBrokerRecord.EndPoints.Name',
+    716: 'RegisterBrokerRecord.EndPoints.Host',
+    717: 'RegisterBrokerRecord.EndPoints.Host',
+    718: 'RegisterBrokerRecord.EndPoints.Host',
+    719: 'RegisterBrokerRecord.EndPoints.Host',
+    720: 'RegisterBrokerRecord.EndPoints.Host',
+    721: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    722: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    723: 'RegisterBrokerRecord.EndPoints',
+    726: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    727: 'RegisterBrokerRecord.Features',
+    728: 'RegisterBrokerRecord.Features',
+    729: 'RegisterBrokerRecord.Features',
+    730: 'RegisterBrokerRecord.Features',
+    731: 'RegisterBrokerRecord.Features.Name',
+    732: 'RegisterBrokerRecord.Features.Name',
+    733: 'RegisterBrokerRecord.Features.Name',
+    734: 'RegisterBrokerRecord.Features.Name',
+    735: 'RegisterBrokerRecord.Features.Name',
+    736: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    737: 'RegisterBrokerRecord.Features._unknown_tags',
+    738: 'RegisterBrokerRecord.Features',
+    741: 'RegisterBrokerRecord.Features._unknown_tags',
+    742: 'RegisterBrokerRecord.Rack',
+    743: 'RegisterBrokerRecord.Rack',
     744: 'RegisterBrokerRecord.Rack',
-    745: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    750: 'RegisterBrokerRecord._tagged_fields',
-    754: 'RegisterBrokerRecord._tagged_fields',
-    759: 'RegisterBrokerRecord._tagged_fields',
-    760: 'RegisterBrokerRecord._tagged_fields',
-    765: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    781: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    782: 'RegisterBrokerRecord.EndPoints',
-    783: 'RegisterBrokerRecord.EndPoints',
-    784: 'RegisterBrokerRecord.EndPoints',
-    785: 'RegisterBrokerRecord.EndPoints',
-    786: 'RegisterBrokerRecord.EndPoints.Name',
-    787: 'RegisterBrokerRecord.EndPoints.Name',
+    745: 'RegisterBrokerRecord.Rack',
+    746: 'RegisterBrokerRecord.Rack',
+    747: 'RegisterBrokerRecord.Rack',
+    748: 'RegisterBrokerRecord.Rack',
+    749: 'RegisterBrokerRecord.Rack',
+    750: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    751: 'RegisterBrokerRecord.LogDirs',
+    753: 'RegisterBrokerRecord.CordonedLogDirs',
+    755: 'RegisterBrokerRecord',
+    756: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    757: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    758: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    759: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    760: 'RegisterBrokerRecord._unknown_tags',
+    762: 'RegisterBrokerRecord._unknown_tags',
+    771: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    774: 'RegisterBrokerRecord.EndPoints',
+    778: 'RegisterBrokerRecord.EndPoints',
+    783: 'RegisterBrokerRecord.EndPoints.Name',
     788: 'RegisterBrokerRecord.EndPoints.Name',
-    789: 'RegisterBrokerRecord.EndPoints.Name',
-    790: 'RegisterBrokerRecord.EndPoints.Name',
-    791: 'RegisterBrokerRecord.EndPoints.Host',
+    791: 'RegisterBrokerRecord.EndPoints.Name',
     792: 'RegisterBrokerRecord.EndPoints.Host',
-    793: 'RegisterBrokerRecord.EndPoints.Host',
-    794: 'RegisterBrokerRecord.EndPoints.Host',
-    795: 'RegisterBrokerRecord.EndPoints.Host',
-    796: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    797: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    798: 'RegisterBrokerRecord.EndPoints',
-    801: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    802: 'RegisterBrokerRecord.Features',
-    803: 'RegisterBrokerRecord.Features',
-    804: 'RegisterBrokerRecord.Features',
-    805: 'RegisterBrokerRecord.Features',
-    806: 'RegisterBrokerRecord.Features.Name',
-    807: 'RegisterBrokerRecord.Features.Name',
-    808: 'RegisterBrokerRecord.Features.Name',
-    809: 'RegisterBrokerRecord.Features.Name',
-    810: 'RegisterBrokerRecord.Features.Name',
-    811: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    812: 'RegisterBrokerRecord.Features._unknown_tags',
-    813: 'RegisterBrokerRecord.Features',
-    816: 'RegisterBrokerRecord.Features._unknown_tags',
-    817: 'RegisterBrokerRecord.Rack',
-    818: 'RegisterBrokerRecord.Rack',
-    819: 'RegisterBrokerRecord.Rack',
-    820: 'RegisterBrokerRecord.Rack',
-    821: 'RegisterBrokerRecord.Rack',
-    822: 'RegisterBrokerRecord.Rack',
-    823: 'RegisterBrokerRecord.Rack',
-    824: 'RegisterBrokerRecord.Rack',
-    825: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    826: 'RegisterBrokerRecord.CordonedLogDirs',
-    828: 'RegisterBrokerRecord',
-    829: 'RegisterBrokerRecord.LogDirs',
-    830: 'RegisterBrokerRecord.LogDirs',
-    831: 'RegisterBrokerRecord.LogDirs',
-    832: 'RegisterBrokerRecord.LogDirs',
-    833: 'RegisterBrokerRecord.LogDirs',
-    834: 'RegisterBrokerRecord.LogDirs',
-    835: 'RegisterBrokerRecord.LogDirs',
-    836: 'RegisterBrokerRecord.LogDirs',
-    837: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    838: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    839: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    840: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    841: 'RegisterBrokerRecord._unknown_tags',
-    843: 'RegisterBrokerRecord._unknown_tags',
-    852: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    855: 'RegisterBrokerRecord.EndPoints',
-    859: 'RegisterBrokerRecord.EndPoints',
-    864: 'RegisterBrokerRecord.EndPoints.Name',
-    869: 'RegisterBrokerRecord.EndPoints.Name',
-    872: 'RegisterBrokerRecord.EndPoints.Name',
-    873: 'RegisterBrokerRecord.EndPoints.Host',
-    878: 'RegisterBrokerRecord.EndPoints.Host',
-    881: 'RegisterBrokerRecord.EndPoints.Host',
-    882: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    884: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    888: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    893: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    894: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    905: 'RegisterBrokerRecord.Features',
-    909: 'RegisterBrokerRecord.Features',
-    914: 'RegisterBrokerRecord.Features.Name',
-    919: 'RegisterBrokerRecord.Features.Name',
-    922: 'RegisterBrokerRecord.Features.Name',
-    923: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    925: 'RegisterBrokerRecord.Features._tagged_fields',
-    929: 'RegisterBrokerRecord.Features._tagged_fields',
-    934: 'RegisterBrokerRecord.Features._tagged_fields',
-    935: 'RegisterBrokerRecord.Features._tagged_fields',
+    797: 'RegisterBrokerRecord.EndPoints.Host',
+    800: 'RegisterBrokerRecord.EndPoints.Host',
+    801: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    803: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    807: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    812: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    813: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    824: 'RegisterBrokerRecord.Features',
+    828: 'RegisterBrokerRecord.Features',
+    833: 'RegisterBrokerRecord.Features.Name',
+    838: 'RegisterBrokerRecord.Features.Name',
+    841: 'RegisterBrokerRecord.Features.Name',
+    842: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    844: 'RegisterBrokerRecord.Features._tagged_fields',
+    848: 'RegisterBrokerRecord.Features._tagged_fields',
+    853: 'RegisterBrokerRecord.Features._tagged_fields',
+    854: 'RegisterBrokerRecord.Features._tagged_fields',
+    865: 'RegisterBrokerRecord.Rack',
+    870: 'RegisterBrokerRecord.Rack',
+    873: 'RegisterBrokerRecord.Rack',
+    874: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    879: 'RegisterBrokerRecord._tagged_fields',
+    883: 'RegisterBrokerRecord._tagged_fields',
+    888: 'RegisterBrokerRecord._tagged_fields',
+    889: 'RegisterBrokerRecord._tagged_fields',
+    894: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    910: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    911: 'RegisterBrokerRecord.EndPoints',
+    912: 'RegisterBrokerRecord.EndPoints',
+    913: 'RegisterBrokerRecord.EndPoints',
+    914: 'RegisterBrokerRecord.EndPoints',
+    915: 'RegisterBrokerRecord.EndPoints.Name',
+    916: 'RegisterBrokerRecord.EndPoints.Name',
+    917: 'RegisterBrokerRecord.EndPoints.Name',
+    918: 'RegisterBrokerRecord.EndPoints.Name',
+    919: 'RegisterBrokerRecord.EndPoints.Name',
+    920: 'RegisterBrokerRecord.EndPoints.Host',
+    921: 'RegisterBrokerRecord.EndPoints.Host',
+    922: 'RegisterBrokerRecord.EndPoints.Host',
+    923: 'RegisterBrokerRecord.EndPoints.Host',
+    924: 'RegisterBrokerRecord.EndPoints.Host',
+    925: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    926: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    927: 'RegisterBrokerRecord.EndPoints',
+    930: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    931: 'RegisterBrokerRecord.Features',
+    932: 'RegisterBrokerRecord.Features',
+    933: 'RegisterBrokerRecord.Features',
+    934: 'RegisterBrokerRecord.Features',
+    935: 'RegisterBrokerRecord.Features.Name',
+    936: 'RegisterBrokerRecord.Features.Name',
+    937: 'RegisterBrokerRecord.Features.Name',
+    938: 'RegisterBrokerRecord.Features.Name',
+    939: 'RegisterBrokerRecord.Features.Name',
+    940: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    941: 'RegisterBrokerRecord.Features._unknown_tags',
+    942: 'RegisterBrokerRecord.Features',
+    945: 'RegisterBrokerRecord.Features._unknown_tags',
     946: 'RegisterBrokerRecord.Rack',
+    947: 'RegisterBrokerRecord.Rack',
+    948: 'RegisterBrokerRecord.Rack',
+    949: 'RegisterBrokerRecord.Rack',
+    950: 'RegisterBrokerRecord.Rack',
     951: 'RegisterBrokerRecord.Rack',
-    954: 'RegisterBrokerRecord.Rack',
-    955: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    960: 'RegisterBrokerRecord._tagged_fields',
-    964: 'RegisterBrokerRecord._tagged_fields',
-    969: 'RegisterBrokerRecord._tagged_fields',
-    970: 'RegisterBrokerRecord._tagged_fields',
-    975: 'RegisterBrokerRecord.LogDirs',
-    979: 'RegisterBrokerRecord.LogDirs',
-    983: 'RegisterBrokerRecord.LogDirs',
-    991: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1007: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    1008: 'RegisterBrokerRecord.EndPoints',
-    1009: 'RegisterBrokerRecord.EndPoints',
-    1010: 'RegisterBrokerRecord.EndPoints',
-    1011: 'RegisterBrokerRecord.EndPoints',
-    1012: 'RegisterBrokerRecord.EndPoints.Name',
-    1013: 'RegisterBrokerRecord.EndPoints.Name',
-    1014: 'RegisterBrokerRecord.EndPoints.Name',
-    1015: 'RegisterBrokerRecord.EndPoints.Name',
-    1016: 'RegisterBrokerRecord.EndPoints.Name',
-    1017: 'RegisterBrokerRecord.EndPoints.Host',
-    1018: 'RegisterBrokerRecord.EndPoints.Host',
-    1019: 'RegisterBrokerRecord.EndPoints.Host',
-    1020: 'RegisterBrokerRecord.EndPoints.Host',
-    1021: 'RegisterBrokerRecord.EndPoints.Host',
-    1022: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    1023: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    1024: 'RegisterBrokerRecord.EndPoints',
-    1027: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    1028: 'RegisterBrokerRecord.Features',
-    1029: 'RegisterBrokerRecord.Features',
-    1030: 'RegisterBrokerRecord.Features',
-    1031: 'RegisterBrokerRecord.Features',
-    1032: 'RegisterBrokerRecord.Features.Name',
-    1033: 'RegisterBrokerRecord.Features.Name',
-    1034: 'RegisterBrokerRecord.Features.Name',
-    1035: 'RegisterBrokerRecord.Features.Name',
-    1036: 'RegisterBrokerRecord.Features.Name',
-    1037: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    1038: 'RegisterBrokerRecord.Features._unknown_tags',
-    1039: 'RegisterBrokerRecord.Features',
-    1042: 'RegisterBrokerRecord.Features._unknown_tags',
-    1043: 'RegisterBrokerRecord.Rack',
-    1044: 'RegisterBrokerRecord.Rack',
-    1045: 'RegisterBrokerRecord.Rack',
-    1046: 'RegisterBrokerRecord.Rack',
-    1047: 'RegisterBrokerRecord.Rack',
-    1048: 'RegisterBrokerRecord.Rack',
-    1049: 'RegisterBrokerRecord.Rack',
-    1050: 'RegisterBrokerRecord.Rack',
-    1051: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    1052: 'RegisterBrokerRecord',
-    1053: 'RegisterBrokerRecord.LogDirs',
-    1054: 'RegisterBrokerRecord.LogDirs',
-    1055: 'RegisterBrokerRecord.LogDirs',
-    1056: 'RegisterBrokerRecord.LogDirs',
-    1057: 'RegisterBrokerRecord.LogDirs',
-    1058: 'RegisterBrokerRecord.LogDirs',
-    1059: 'RegisterBrokerRecord.LogDirs',
-    1060: 'RegisterBrokerRecord.LogDirs',
-    1061: 'RegisterBrokerRecord.CordonedLogDirs',
-    1062: 'RegisterBrokerRecord.CordonedLogDirs',
-    1063: 'RegisterBrokerRecord.CordonedLogDirs',
-    1064: 'RegisterBrokerRecord.CordonedLogDirs',
-    1065: 'RegisterBrokerRecord.CordonedLogDirs',
-    1066: 'RegisterBrokerRecord.CordonedLogDirs',
-    1067: 'RegisterBrokerRecord.CordonedLogDirs',
-    1068: 'RegisterBrokerRecord.CordonedLogDirs',
-    1069: 'RegisterBrokerRecord.CordonedLogDirs',
-    1070: 'RegisterBrokerRecord.CordonedLogDirs',
-    1071: 'RegisterBrokerRecord.CordonedLogDirs',
-    1072: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1073: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1074: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1075: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1076: 'RegisterBrokerRecord._unknown_tags',
-    1078: 'RegisterBrokerRecord._unknown_tags',
-    1087: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    1090: 'RegisterBrokerRecord.EndPoints',
-    1094: 'RegisterBrokerRecord.EndPoints',
-    1099: 'RegisterBrokerRecord.EndPoints.Name',
-    1104: 'RegisterBrokerRecord.EndPoints.Name',
-    1107: 'RegisterBrokerRecord.EndPoints.Name',
-    1108: 'RegisterBrokerRecord.EndPoints.Host',
-    1113: 'RegisterBrokerRecord.EndPoints.Host',
-    1116: 'RegisterBrokerRecord.EndPoints.Host',
-    1117: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    1119: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1123: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1128: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1129: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1140: 'RegisterBrokerRecord.Features',
-    1144: 'RegisterBrokerRecord.Features',
-    1149: 'RegisterBrokerRecord.Features.Name',
-    1154: 'RegisterBrokerRecord.Features.Name',
-    1157: 'RegisterBrokerRecord.Features.Name',
-    1158: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    1160: 'RegisterBrokerRecord.Features._tagged_fields',
-    1164: 'RegisterBrokerRecord.Features._tagged_fields',
-    1169: 'RegisterBrokerRecord.Features._tagged_fields',
-    1170: 'RegisterBrokerRecord.Features._tagged_fields',
-    1181: 'RegisterBrokerRecord.Rack',
-    1186: 'RegisterBrokerRecord.Rack',
-    1189: 'RegisterBrokerRecord.Rack',
-    1190: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    1195: 'RegisterBrokerRecord._tagged_fields',
-    1199: 'RegisterBrokerRecord._tagged_fields',
-    1204: 'RegisterBrokerRecord._tagged_fields',
-    1205: 'RegisterBrokerRecord._tagged_fields',
-    1210: 'RegisterBrokerRecord.LogDirs',
-    1214: 'RegisterBrokerRecord.LogDirs',
-    1218: 'RegisterBrokerRecord.LogDirs',
-    1226: 'RegisterBrokerRecord.CordonedLogDirs',
-    1230: 'RegisterBrokerRecord.CordonedLogDirs',
-    1237: 'RegisterBrokerRecord.CordonedLogDirs',
-    1245: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1285: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
-    1286: 'UnregisterBrokerRecord._unknown_tags',
-    1287: 'UnregisterBrokerRecord',
-    1290: 'UnregisterBrokerRecord._unknown_tags',
-    1297: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
-    1299: 'UnregisterBrokerRecord._tagged_fields',
-    1303: 'UnregisterBrokerRecord._tagged_fields',
-    1308: 'UnregisterBrokerRecord._tagged_fields',
-    1309: 'UnregisterBrokerRecord._tagged_fields',
-    1348: 'TopicRecord.Name',
-    1349: 'TopicRecord.Name',
-    1350: 'TopicRecord.Name',
-    1351: 'TopicRecord.Name',
-    1352: 'TopicRecord.Name',
-    1353: 'TopicRecord.TopicId',
-    1354: 'TopicRecord._unknown_tags',
-    1355: 'TopicRecord',
-    1358: 'TopicRecord._unknown_tags',
-    1365: 'TopicRecord.Name',
-    1370: 'TopicRecord.Name',
-    1373: 'TopicRecord.Name',
-    1374: 'TopicRecord.TopicId',
-    1377: 'TopicRecord._tagged_fields',
-    1381: 'TopicRecord._tagged_fields',
-    1386: 'TopicRecord._tagged_fields',
-    1387: 'TopicRecord._tagged_fields',
-    1450: 'PartitionRecord.PartitionId,TopicId',
-    1451: 'PartitionRecord.Replicas',
-    1452: 'PartitionRecord.Replicas',
-    1454: 'PartitionRecord.Replicas',
-    1456: 'PartitionRecord.Replicas',
-    1457: 'PartitionRecord.Isr',
-    1458: 'PartitionRecord.Isr',
-    1460: 'PartitionRecord.Isr',
-    1462: 'PartitionRecord.Isr',
-    1463: 'PartitionRecord.RemovingReplicas',
-    1464: 'PartitionRecord.RemovingReplicas',
-    1466: 'PartitionRecord.RemovingReplicas',
-    1468: 'PartitionRecord.RemovingReplicas',
-    1469: 'PartitionRecord.AddingReplicas',
-    1470: 'PartitionRecord.AddingReplicas',
-    1472: 'PartitionRecord.AddingReplicas',
-    1474: 'PartitionRecord.AddingReplicas',
-    1475: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1476: 'PartitionRecord.Directories',
-    1478: 'PartitionRecord.EligibleLeaderReplicas',
-    1480: 'PartitionRecord.LastKnownElr',
-    1482: 'PartitionRecord.LastKnownLeader',
-    1484: 'PartitionRecord',
-    1485: 'PartitionRecord.LeaderRecoveryState',
-    1486: 'PartitionRecord.LeaderRecoveryState',
-    1487: 'PartitionRecord.LeaderRecoveryState',
-    1488: 'PartitionRecord.LeaderRecoveryState',
-    1489: 'PartitionRecord._unknown_tags',
-    1491: 'PartitionRecord._unknown_tags',
-    1500: 'PartitionRecord.PartitionId,TopicId',
-    1503: 'PartitionRecord.Replicas',
-    1505: 'PartitionRecord.Replicas',
-    1508: 'PartitionRecord.Replicas',
-    1509: 'PartitionRecord.Isr',
-    1511: 'PartitionRecord.Isr',
-    1514: 'PartitionRecord.Isr',
-    1515: 'PartitionRecord.RemovingReplicas',
-    1517: 'PartitionRecord.RemovingReplicas',
-    1520: 'PartitionRecord.RemovingReplicas',
-    1521: 'PartitionRecord.AddingReplicas',
-    1523: 'PartitionRecord.AddingReplicas',
-    1526: 'PartitionRecord.AddingReplicas',
-    1527: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1534: 'PartitionRecord._tagged_fields',
-    1538: 'PartitionRecord._tagged_fields',
-    1543: 'PartitionRecord._tagged_fields',
-    1544: 'PartitionRecord._tagged_fields',
-    1549: 'PartitionRecord.LeaderRecoveryState',
-    1565: 'PartitionRecord.PartitionId,TopicId',
-    1566: 'PartitionRecord.Replicas',
-    1567: 'PartitionRecord.Replicas',
-    1569: 'PartitionRecord.Replicas',
-    1571: 'PartitionRecord.Replicas',
-    1572: 'PartitionRecord.Isr',
-    1573: 'PartitionRecord.Isr',
-    1575: 'PartitionRecord.Isr',
-    1577: 'PartitionRecord.Isr',
-    1578: 'PartitionRecord.RemovingReplicas',
-    1579: 'PartitionRecord.RemovingReplicas',
-    1581: 'PartitionRecord.RemovingReplicas',
-    1583: 'PartitionRecord.RemovingReplicas',
-    1584: 'PartitionRecord.AddingReplicas',
-    1585: 'PartitionRecord.AddingReplicas',
-    1587: 'PartitionRecord.AddingReplicas',
-    1589: 'PartitionRecord.AddingReplicas',
-    1590: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1591: 'PartitionRecord.Directories',
-    1592: 'PartitionRecord.Directories',
-    1593: 'PartitionRecord.Directories',
-    1594: 'PartitionRecord.Directories',
-    1595: 'PartitionRecord.Directories',
-    1596: 'PartitionRecord.EligibleLeaderReplicas',
-    1598: 'PartitionRecord.LastKnownElr',
-    1600: 'PartitionRecord.LastKnownLeader',
-    1602: 'PartitionRecord',
-    1603: 'PartitionRecord.LeaderRecoveryState',
-    1604: 'PartitionRecord.LeaderRecoveryState',
-    1605: 'PartitionRecord.LeaderRecoveryState',
-    1606: 'PartitionRecord.LeaderRecoveryState',
-    1607: 'PartitionRecord._unknown_tags',
-    1609: 'PartitionRecord._unknown_tags',
-    1618: 'PartitionRecord.PartitionId,TopicId',
-    1621: 'PartitionRecord.Replicas',
-    1623: 'PartitionRecord.Replicas',
-    1626: 'PartitionRecord.Replicas',
-    1627: 'PartitionRecord.Isr',
-    1629: 'PartitionRecord.Isr',
-    1632: 'PartitionRecord.Isr',
-    1633: 'PartitionRecord.RemovingReplicas',
-    1635: 'PartitionRecord.RemovingReplicas',
-    1638: 'PartitionRecord.RemovingReplicas',
-    1639: 'PartitionRecord.AddingReplicas',
-    1641: 'PartitionRecord.AddingReplicas',
-    1644: 'PartitionRecord.AddingReplicas',
-    1645: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1647: 'PartitionRecord.Directories',
-    1651: 'PartitionRecord.Directories',
-    1655: 'PartitionRecord.Directories',
-    1664: 'PartitionRecord._tagged_fields',
-    1668: 'PartitionRecord._tagged_fields',
-    1673: 'PartitionRecord._tagged_fields',
-    1674: 'PartitionRecord._tagged_fields',
-    1679: 'PartitionRecord.LeaderRecoveryState',
-    1695: 'PartitionRecord.PartitionId,TopicId',
-    1696: 'PartitionRecord.Replicas',
+    952: 'RegisterBrokerRecord.Rack',
+    953: 'RegisterBrokerRecord.Rack',
+    954: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    955: 'RegisterBrokerRecord.CordonedLogDirs',
+    957: 'RegisterBrokerRecord',
+    958: 'RegisterBrokerRecord.LogDirs',
+    959: 'RegisterBrokerRecord.LogDirs',
+    960: 'RegisterBrokerRecord.LogDirs',
+    961: 'RegisterBrokerRecord.LogDirs',
+    962: 'RegisterBrokerRecord.LogDirs',
+    963: 'RegisterBrokerRecord.LogDirs',
+    964: 'RegisterBrokerRecord.LogDirs',
+    965: 'RegisterBrokerRecord.LogDirs',
+    966: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    967: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    968: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    969: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    970: 'RegisterBrokerRecord._unknown_tags',
+    972: 'RegisterBrokerRecord._unknown_tags',
+    981: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    984: 'RegisterBrokerRecord.EndPoints',
+    988: 'RegisterBrokerRecord.EndPoints',
+    993: 'RegisterBrokerRecord.EndPoints.Name',
+    998: 'RegisterBrokerRecord.EndPoints.Name',
+    1001: 'RegisterBrokerRecord.EndPoints.Name',
+    1002: 'RegisterBrokerRecord.EndPoints.Host',
+    1007: 'RegisterBrokerRecord.EndPoints.Host',
+    1010: 'RegisterBrokerRecord.EndPoints.Host',
+    1011: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1013: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1017: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1022: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1023: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1034: 'RegisterBrokerRecord.Features',
+    1038: 'RegisterBrokerRecord.Features',
+    1043: 'RegisterBrokerRecord.Features.Name',
+    1048: 'RegisterBrokerRecord.Features.Name',
+    1051: 'RegisterBrokerRecord.Features.Name',
+    1052: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1054: 'RegisterBrokerRecord.Features._tagged_fields',
+    1058: 'RegisterBrokerRecord.Features._tagged_fields',
+    1063: 'RegisterBrokerRecord.Features._tagged_fields',
+    1064: 'RegisterBrokerRecord.Features._tagged_fields',
+    1075: 'RegisterBrokerRecord.Rack',
+    1080: 'RegisterBrokerRecord.Rack',
+    1083: 'RegisterBrokerRecord.Rack',
+    1084: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1089: 'RegisterBrokerRecord._tagged_fields',
+    1093: 'RegisterBrokerRecord._tagged_fields',
+    1098: 'RegisterBrokerRecord._tagged_fields',
+    1099: 'RegisterBrokerRecord._tagged_fields',
+    1104: 'RegisterBrokerRecord.LogDirs',
+    1108: 'RegisterBrokerRecord.LogDirs',
+    1112: 'RegisterBrokerRecord.LogDirs',
+    1120: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1136: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    1137: 'RegisterBrokerRecord.EndPoints',
+    1138: 'RegisterBrokerRecord.EndPoints',
+    1139: 'RegisterBrokerRecord.EndPoints',
+    1140: 'RegisterBrokerRecord.EndPoints',
+    1141: 'RegisterBrokerRecord.EndPoints.Name',
+    1142: 'RegisterBrokerRecord.EndPoints.Name',
+    1143: 'RegisterBrokerRecord.EndPoints.Name',
+    1144: 'RegisterBrokerRecord.EndPoints.Name',
+    1145: 'RegisterBrokerRecord.EndPoints.Name',
+    1146: 'RegisterBrokerRecord.EndPoints.Host',
+    1147: 'RegisterBrokerRecord.EndPoints.Host',
+    1148: 'RegisterBrokerRecord.EndPoints.Host',
+    1149: 'RegisterBrokerRecord.EndPoints.Host',
+    1150: 'RegisterBrokerRecord.EndPoints.Host',
+    1151: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1152: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    1153: 'RegisterBrokerRecord.EndPoints',
+    1156: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    1157: 'RegisterBrokerRecord.Features',
+    1158: 'RegisterBrokerRecord.Features',
+    1159: 'RegisterBrokerRecord.Features',
+    1160: 'RegisterBrokerRecord.Features',
+    1161: 'RegisterBrokerRecord.Features.Name',
+    1162: 'RegisterBrokerRecord.Features.Name',
+    1163: 'RegisterBrokerRecord.Features.Name',
+    1164: 'RegisterBrokerRecord.Features.Name',
+    1165: 'RegisterBrokerRecord.Features.Name',
+    1166: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1167: 'RegisterBrokerRecord.Features._unknown_tags',
+    1168: 'RegisterBrokerRecord.Features',
+    1171: 'RegisterBrokerRecord.Features._unknown_tags',
+    1172: 'RegisterBrokerRecord.Rack',
+    1173: 'RegisterBrokerRecord.Rack',
+    1174: 'RegisterBrokerRecord.Rack',
+    1175: 'RegisterBrokerRecord.Rack',
+    1176: 'RegisterBrokerRecord.Rack',
+    1177: 'RegisterBrokerRecord.Rack',
+    1178: 'RegisterBrokerRecord.Rack',
+    1179: 'RegisterBrokerRecord.Rack',
+    1180: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1181: 'RegisterBrokerRecord',
+    1182: 'RegisterBrokerRecord.LogDirs',
+    1183: 'RegisterBrokerRecord.LogDirs',
+    1184: 'RegisterBrokerRecord.LogDirs',
+    1185: 'RegisterBrokerRecord.LogDirs',
+    1186: 'RegisterBrokerRecord.LogDirs',
+    1187: 'RegisterBrokerRecord.LogDirs',
+    1188: 'RegisterBrokerRecord.LogDirs',
+    1189: 'RegisterBrokerRecord.LogDirs',
+    1190: 'RegisterBrokerRecord.CordonedLogDirs',
+    1191: 'RegisterBrokerRecord.CordonedLogDirs',
+    1192: 'RegisterBrokerRecord.CordonedLogDirs',
+    1193: 'RegisterBrokerRecord.CordonedLogDirs',
+    1194: 'RegisterBrokerRecord.CordonedLogDirs',
+    1195: 'RegisterBrokerRecord.CordonedLogDirs',
+    1196: 'RegisterBrokerRecord.CordonedLogDirs',
+    1197: 'RegisterBrokerRecord.CordonedLogDirs',
+    1198: 'RegisterBrokerRecord.CordonedLogDirs',
+    1199: 'RegisterBrokerRecord.CordonedLogDirs',
+    1200: 'RegisterBrokerRecord.CordonedLogDirs',
+    1201: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1202: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1203: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1204: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1205: 'RegisterBrokerRecord._unknown_tags',
+    1207: 'RegisterBrokerRecord._unknown_tags',
+    1216: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    1219: 'RegisterBrokerRecord.EndPoints',
+    1223: 'RegisterBrokerRecord.EndPoints',
+    1228: 'RegisterBrokerRecord.EndPoints.Name',
+    1233: 'RegisterBrokerRecord.EndPoints.Name',
+    1236: 'RegisterBrokerRecord.EndPoints.Name',
+    1237: 'RegisterBrokerRecord.EndPoints.Host',
+    1242: 'RegisterBrokerRecord.EndPoints.Host',
+    1245: 'RegisterBrokerRecord.EndPoints.Host',
+    1246: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1248: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1252: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1257: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1258: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1269: 'RegisterBrokerRecord.Features',
+    1273: 'RegisterBrokerRecord.Features',
+    1278: 'RegisterBrokerRecord.Features.Name',
+    1283: 'RegisterBrokerRecord.Features.Name',
+    1286: 'RegisterBrokerRecord.Features.Name',
+    1287: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1289: 'RegisterBrokerRecord.Features._tagged_fields',
+    1293: 'RegisterBrokerRecord.Features._tagged_fields',
+    1298: 'RegisterBrokerRecord.Features._tagged_fields',
+    1299: 'RegisterBrokerRecord.Features._tagged_fields',
+    1310: 'RegisterBrokerRecord.Rack',
+    1315: 'RegisterBrokerRecord.Rack',
+    1318: 'RegisterBrokerRecord.Rack',
+    1319: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1324: 'RegisterBrokerRecord._tagged_fields',
+    1328: 'RegisterBrokerRecord._tagged_fields',
+    1333: 'RegisterBrokerRecord._tagged_fields',
+    1334: 'RegisterBrokerRecord._tagged_fields',
+    1339: 'RegisterBrokerRecord.LogDirs',
+    1343: 'RegisterBrokerRecord.LogDirs',
+    1347: 'RegisterBrokerRecord.LogDirs',
+    1355: 'RegisterBrokerRecord.CordonedLogDirs',
+    1359: 'RegisterBrokerRecord.CordonedLogDirs',
+    1366: 'RegisterBrokerRecord.CordonedLogDirs',
+    1374: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1433: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
+    1434: 'UnregisterBrokerRecord._unknown_tags',
+    1435: 'UnregisterBrokerRecord',
+    1438: 'UnregisterBrokerRecord._unknown_tags',
+    1445: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
+    1447: 'UnregisterBrokerRecord._tagged_fields',
+    1451: 'UnregisterBrokerRecord._tagged_fields',
+    1456: 'UnregisterBrokerRecord._tagged_fields',
+    1457: 'UnregisterBrokerRecord._tagged_fields',
+    1515: 'TopicRecord.Name',
+    1516: 'TopicRecord.Name',
+    1517: 'TopicRecord.Name',
+    1518: 'TopicRecord.Name',
+    1519: 'TopicRecord.Name',
+    1520: 'TopicRecord.TopicId',
+    1521: 'TopicRecord._unknown_tags',
+    1522: 'TopicRecord',
+    1525: 'TopicRecord._unknown_tags',
+    1532: 'TopicRecord.Name',
+    1537: 'TopicRecord.Name',
+    1540: 'TopicRecord.Name',
+    1541: 'TopicRecord.TopicId',
+    1544: 'TopicRecord._tagged_fields',
+    1548: 'TopicRecord._tagged_fields',
+    1553: 'TopicRecord._tagged_fields',
+    1554: 'TopicRecord._tagged_fields',
+    1696: 'PartitionRecord.PartitionId,TopicId',
     1697: 'PartitionRecord.Replicas',
-    1699: 'PartitionRecord.Replicas',
-    1701: 'PartitionRecord.Replicas',
-    1702: 'PartitionRecord.Isr',
+    1698: 'PartitionRecord.Replicas',
+    1700: 'PartitionRecord.Replicas',
+    1702: 'PartitionRecord.Replicas',
     1703: 'PartitionRecord.Isr',
-    1705: 'PartitionRecord.Isr',
-    1707: 'PartitionRecord.Isr',
-    1708: 'PartitionRecord.RemovingReplicas',
+    1704: 'PartitionRecord.Isr',
+    1706: 'PartitionRecord.Isr',
+    1708: 'PartitionRecord.Isr',
     1709: 'PartitionRecord.RemovingReplicas',
-    1711: 'PartitionRecord.RemovingReplicas',
-    1713: 'PartitionRecord.RemovingReplicas',
-    1714: 'PartitionRecord.AddingReplicas',
+    1710: 'PartitionRecord.RemovingReplicas',
+    1712: 'PartitionRecord.RemovingReplicas',
+    1714: 'PartitionRecord.RemovingReplicas',
     1715: 'PartitionRecord.AddingReplicas',
-    1717: 'PartitionRecord.AddingReplicas',
-    1719: 'PartitionRecord.AddingReplicas',
-    1720: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1721: 'PartitionRecord.Directories',
+    1716: 'PartitionRecord.AddingReplicas',
+    1718: 'PartitionRecord.AddingReplicas',
+    1720: 'PartitionRecord.AddingReplicas',
+    1721: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
     1722: 'PartitionRecord.Directories',
-    1723: 'PartitionRecord.Directories',
-    1724: 'PartitionRecord.Directories',
-    1725: 'PartitionRecord.Directories',
-    1726: 'PartitionRecord',
-    1727: 'PartitionRecord.LeaderRecoveryState',
-    1728: 'PartitionRecord.LeaderRecoveryState',
-    1729: 'PartitionRecord.LeaderRecoveryState',
-    1730: 'PartitionRecord.LeaderRecoveryState',
-    1731: 'PartitionRecord.EligibleLeaderReplicas',
-    1732: 'PartitionRecord.EligibleLeaderReplicas',
-    1733: 'PartitionRecord.EligibleLeaderReplicas',
-    1734: 'PartitionRecord.EligibleLeaderReplicas',
-    1735: 'PartitionRecord.EligibleLeaderReplicas',
-    1736: 'PartitionRecord.EligibleLeaderReplicas',
-    1737: 'PartitionRecord.EligibleLeaderReplicas',
-    1739: 'PartitionRecord.EligibleLeaderReplicas',
-    1741: 'PartitionRecord.EligibleLeaderReplicas',
-    1742: 'PartitionRecord.EligibleLeaderReplicas',
-    1743: 'PartitionRecord.LastKnownElr',
-    1744: 'PartitionRecord.LastKnownElr',
-    1745: 'PartitionRecord.LastKnownElr',
-    1746: 'PartitionRecord.LastKnownElr',
-    1747: 'PartitionRecord.LastKnownElr',
-    1748: 'PartitionRecord.LastKnownElr',
-    1749: 'PartitionRecord.LastKnownElr',
-    1751: 'PartitionRecord.LastKnownElr',
-    1753: 'PartitionRecord.LastKnownElr',
-    1754: 'PartitionRecord.LastKnownElr',
-    1755: 'PartitionRecord.LastKnownLeader',
-    1756: 'PartitionRecord.LastKnownLeader',
-    1757: 'PartitionRecord.LastKnownLeader',
-    1758: 'PartitionRecord.LastKnownLeader',
-    1759: 'PartitionRecord._unknown_tags',
-    1761: 'PartitionRecord._unknown_tags',
-    1770: 'PartitionRecord.PartitionId,TopicId',
-    1773: 'PartitionRecord.Replicas',
-    1775: 'PartitionRecord.Replicas',
-    1778: 'PartitionRecord.Replicas',
-    1779: 'PartitionRecord.Isr',
-    1781: 'PartitionRecord.Isr',
-    1784: 'PartitionRecord.Isr',
-    1785: 'PartitionRecord.RemovingReplicas',
-    1787: 'PartitionRecord.RemovingReplicas',
-    1790: 'PartitionRecord.RemovingReplicas',
-    1791: 'PartitionRecord.AddingReplicas',
-    1793: 'PartitionRecord.AddingReplicas',
-    1796: 'PartitionRecord.AddingReplicas',
-    1797: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1799: 'PartitionRecord.Directories',
-    1803: 'PartitionRecord.Directories',
-    1807: 'PartitionRecord.Directories',
-    1816: 'PartitionRecord._tagged_fields',
-    1820: 'PartitionRecord._tagged_fields',
-    1825: 'PartitionRecord._tagged_fields',
-    1826: 'PartitionRecord._tagged_fields',
-    1831: 'PartitionRecord.LeaderRecoveryState',
-    1836: 'PartitionRecord.EligibleLeaderReplicas',
-    1838: 'PartitionRecord.EligibleLeaderReplicas',
-    1841: 'PartitionRecord.EligibleLeaderReplicas',
-    1845: 'PartitionRecord.LastKnownElr',
-    1847: 'PartitionRecord.LastKnownElr',
-    1850: 'PartitionRecord.LastKnownElr',
-    1854: 'PartitionRecord.LastKnownLeader',
-    1898: 'ConfigRecord.ResourceType',
-    1899: 'ConfigRecord.ResourceName',
-    1900: 'ConfigRecord.ResourceName',
-    1901: 'ConfigRecord.ResourceName',
-    1902: 'ConfigRecord.ResourceName',
-    1903: 'ConfigRecord.ResourceName',
-    1904: 'ConfigRecord.Name',
-    1905: 'ConfigRecord.Name',
-    1906: 'ConfigRecord.Name',
-    1907: 'ConfigRecord.Name',
-    1908: 'ConfigRecord.Name',
-    1909: 'ConfigRecord.Value',
-    1910: 'ConfigRecord.Value',
-    1911: 'ConfigRecord.Value',
-    1912: 'ConfigRecord.Value',
-    1913: 'ConfigRecord.Value',
-    1914: 'ConfigRecord.Value',
-    1915: 'ConfigRecord.Value',
-    1916: 'ConfigRecord.Value',
-    1917: 'ConfigRecord._unknown_tags',
-    1918: 'ConfigRecord',
-    1921: 'ConfigRecord._unknown_tags',
-    1928: 'ConfigRecord.ResourceType',
-    1930: 'ConfigRecord.ResourceName',
-    1935: 'ConfigRecord.ResourceName',
-    1938: 'ConfigRecord.ResourceName',
-    1939: 'ConfigRecord.Name',
-    1944: 'ConfigRecord.Name',
-    1947: 'ConfigRecord.Name',
-    1948: 'ConfigRecord.Value',
-    1953: 'ConfigRecord.Value',
-    1956: 'ConfigRecord.Value',
-    1957: 'ConfigRecord._tagged_fields',
-    1961: 'ConfigRecord._tagged_fields',
-    1966: 'ConfigRecord._tagged_fields',
-    1967: 'ConfigRecord._tagged_fields',
-    2026: 'PartitionChangeRecord.PartitionId,TopicId',
-    2027: 'PartitionChangeRecord.Directories',
-    2029: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2031: 'PartitionChangeRecord.LastKnownElr',
-    2033: 'PartitionChangeRecord.LastKnownLeader',
-    2035: 'PartitionChangeRecord',
-    2036: 'PartitionChangeRecord.Isr',
-    2037: 'PartitionChangeRecord.Isr',
-    2038: 'PartitionChangeRecord.Isr',
-    2039: 'PartitionChangeRecord.Isr',
-    2040: 'PartitionChangeRecord.Isr',
-    2041: 'PartitionChangeRecord.Isr',
-    2042: 'PartitionChangeRecord.Isr',
-    2044: 'PartitionChangeRecord.Isr',
-    2046: 'PartitionChangeRecord.Isr',
-    2047: 'PartitionChangeRecord.Isr',
-    2048: 'PartitionChangeRecord.Leader',
-    2049: 'PartitionChangeRecord.Leader',
-    2050: 'PartitionChangeRecord.Leader',
-    2051: 'PartitionChangeRecord.Leader',
-    2052: 'PartitionChangeRecord.Replicas',
-    2053: 'PartitionChangeRecord.Replicas',
-    2054: 'PartitionChangeRecord.Replicas',
-    2055: 'PartitionChangeRecord.Replicas',
-    2056: 'PartitionChangeRecord.Replicas',
-    2057: 'PartitionChangeRecord.Replicas',
-    2058: 'PartitionChangeRecord.Replicas',
-    2060: 'PartitionChangeRecord.Replicas',
-    2062: 'PartitionChangeRecord.Replicas',
-    2063: 'PartitionChangeRecord.Replicas',
-    2064: 'PartitionChangeRecord.RemovingReplicas',
-    2065: 'PartitionChangeRecord.RemovingReplicas',
-    2066: 'PartitionChangeRecord.RemovingReplicas',
-    2067: 'PartitionChangeRecord.RemovingReplicas',
-    2068: 'PartitionChangeRecord.RemovingReplicas',
-    2069: 'PartitionChangeRecord.RemovingReplicas',
-    2070: 'PartitionChangeRecord.RemovingReplicas',
-    2072: 'PartitionChangeRecord.RemovingReplicas',
-    2074: 'PartitionChangeRecord.RemovingReplicas',
-    2075: 'PartitionChangeRecord.RemovingReplicas',
-    2076: 'PartitionChangeRecord.AddingReplicas',
-    2077: 'PartitionChangeRecord.AddingReplicas',
-    2078: 'PartitionChangeRecord.AddingReplicas',
-    2079: 'PartitionChangeRecord.AddingReplicas',
-    2080: 'PartitionChangeRecord.AddingReplicas',
-    2081: 'PartitionChangeRecord.AddingReplicas',
-    2082: 'PartitionChangeRecord.AddingReplicas',
-    2084: 'PartitionChangeRecord.AddingReplicas',
-    2086: 'PartitionChangeRecord.AddingReplicas',
-    2087: 'PartitionChangeRecord.AddingReplicas',
-    2088: 'PartitionChangeRecord.LeaderRecoveryState',
-    2089: 'PartitionChangeRecord.LeaderRecoveryState',
-    2090: 'PartitionChangeRecord.LeaderRecoveryState',
-    2091: 'PartitionChangeRecord.LeaderRecoveryState',
-    2092: 'PartitionChangeRecord._unknown_tags',
-    2094: 'PartitionChangeRecord._unknown_tags',
-    2103: 'PartitionChangeRecord.PartitionId,TopicId',
-    2116: 'PartitionChangeRecord._tagged_fields',
-    2120: 'PartitionChangeRecord._tagged_fields',
-    2125: 'PartitionChangeRecord._tagged_fields',
-    2126: 'PartitionChangeRecord._tagged_fields',
-    2131: 'PartitionChangeRecord.Isr',
-    2133: 'PartitionChangeRecord.Isr',
-    2136: 'PartitionChangeRecord.Isr',
-    2140: 'PartitionChangeRecord.Leader',
-    2145: 'PartitionChangeRecord.Replicas',
-    2147: 'PartitionChangeRecord.Replicas',
-    2150: 'PartitionChangeRecord.Replicas',
-    2154: 'PartitionChangeRecord.RemovingReplicas',
-    2156: 'PartitionChangeRecord.RemovingReplicas',
-    2159: 'PartitionChangeRecord.RemovingReplicas',
-    2163: 'PartitionChangeRecord.AddingReplicas',
-    2165: 'PartitionChangeRecord.AddingReplicas',
-    2168: 'PartitionChangeRecord.AddingReplicas',
-    2172: 'PartitionChangeRecord.LeaderRecoveryState',
-    2188: 'PartitionChangeRecord.PartitionId,TopicId',
-    2189: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2191: 'PartitionChangeRecord.LastKnownElr',
-    2193: 'PartitionChangeRecord.LastKnownLeader',
-    2195: 'PartitionChangeRecord',
-    2196: 'PartitionChangeRecord.Isr',
-    2197: 'PartitionChangeRecord.Isr',
-    2198: 'PartitionChangeRecord.Isr',
-    2199: 'PartitionChangeRecord.Isr',
-    2200: 'PartitionChangeRecord.Isr',
-    2201: 'PartitionChangeRecord.Isr',
-    2202: 'PartitionChangeRecord.Isr',
-    2204: 'PartitionChangeRecord.Isr',
-    2206: 'PartitionChangeRecord.Isr',
-    2207: 'PartitionChangeRecord.Isr',
-    2208: 'PartitionChangeRecord.Leader',
-    2209: 'PartitionChangeRecord.Leader',
-    2210: 'PartitionChangeRecord.Leader',
-    2211: 'PartitionChangeRecord.Leader',
-    2212: 'PartitionChangeRecord.Replicas',
-    2213: 'PartitionChangeRecord.Replicas',
-    2214: 'PartitionChangeRecord.Replicas',
-    2215: 'PartitionChangeRecord.Replicas',
-    2216: 'PartitionChangeRecord.Replicas',
-    2217: 'PartitionChangeRecord.Replicas',
-    2218: 'PartitionChangeRecord.Replicas',
-    2220: 'PartitionChangeRecord.Replicas',
-    2222: 'PartitionChangeRecord.Replicas',
-    2223: 'PartitionChangeRecord.Replicas',
-    2224: 'PartitionChangeRecord.RemovingReplicas',
-    2225: 'PartitionChangeRecord.RemovingReplicas',
-    2226: 'PartitionChangeRecord.RemovingReplicas',
-    2227: 'PartitionChangeRecord.RemovingReplicas',
-    2228: 'PartitionChangeRecord.RemovingReplicas',
-    2229: 'PartitionChangeRecord.RemovingReplicas',
-    2230: 'PartitionChangeRecord.RemovingReplicas',
-    2232: 'PartitionChangeRecord.RemovingReplicas',
-    2234: 'PartitionChangeRecord.RemovingReplicas',
-    2235: 'PartitionChangeRecord.RemovingReplicas',
-    2236: 'PartitionChangeRecord.AddingReplicas',
-    2237: 'PartitionChangeRecord.AddingReplicas',
-    2238: 'PartitionChangeRecord.AddingReplicas',
-    2239: 'PartitionChangeRecord.AddingReplicas',
-    2240: 'PartitionChangeRecord.AddingReplicas',
-    2241: 'PartitionChangeRecord.AddingReplicas',
-    2242: 'PartitionChangeRecord.AddingReplicas',
-    2244: 'PartitionChangeRecord.AddingReplicas',
-    2246: 'PartitionChangeRecord.AddingReplicas',
-    2247: 'PartitionChangeRecord.AddingReplicas',
-    2248: 'PartitionChangeRecord.LeaderRecoveryState',
-    2249: 'PartitionChangeRecord.LeaderRecoveryState',
-    2250: 'PartitionChangeRecord.LeaderRecoveryState',
-    2251: 'PartitionChangeRecord.LeaderRecoveryState',
-    2252: 'PartitionChangeRecord.Directories',
-    2253: 'PartitionChangeRecord.Directories',
-    2254: 'PartitionChangeRecord.Directories',
-    2255: 'PartitionChangeRecord.Directories',
-    2256: 'PartitionChangeRecord.Directories',
-    2257: 'PartitionChangeRecord.Directories',
-    2258: 'PartitionChangeRecord.Directories',
-    2259: 'PartitionChangeRecord.Directories',
-    2260: 'PartitionChangeRecord.Directories',
-    2261: 'PartitionChangeRecord.Directories',
-    2262: 'PartitionChangeRecord.Directories',
-    2263: 'PartitionChangeRecord._unknown_tags',
-    2265: 'PartitionChangeRecord._unknown_tags',
-    2274: 'PartitionChangeRecord.PartitionId,TopicId',
-    2287: 'PartitionChangeRecord._tagged_fields',
-    2291: 'PartitionChangeRecord._tagged_fields',
-    2296: 'PartitionChangeRecord._tagged_fields',
-    2297: 'PartitionChangeRecord._tagged_fields',
-    2302: 'PartitionChangeRecord.Isr',
-    2304: 'PartitionChangeRecord.Isr',
-    2307: 'PartitionChangeRecord.Isr',
-    2311: 'PartitionChangeRecord.Leader',
-    2316: 'PartitionChangeRecord.Replicas',
-    2318: 'PartitionChangeRecord.Replicas',
-    2321: 'PartitionChangeRecord.Replicas',
-    2325: 'PartitionChangeRecord.RemovingReplicas',
-    2327: 'PartitionChangeRecord.RemovingReplicas',
-    2330: 'PartitionChangeRecord.RemovingReplicas',
-    2334: 'PartitionChangeRecord.AddingReplicas',
-    2336: 'PartitionChangeRecord.AddingReplicas',
-    2339: 'PartitionChangeRecord.AddingReplicas',
-    2343: 'PartitionChangeRecord.LeaderRecoveryState',
-    2348: 'PartitionChangeRecord.Directories',
-    2352: 'PartitionChangeRecord.Directories',
-    2359: 'PartitionChangeRecord.Directories',
-    2378: 'PartitionChangeRecord.PartitionId,TopicId',
+    1724: 'PartitionRecord.EligibleLeaderReplicas',
+    1726: 'PartitionRecord.LastKnownElr',
+    1728: 'PartitionRecord.LastKnownLeader',
+    1730: 'PartitionRecord',
+    1731: 'PartitionRecord.LeaderRecoveryState',
+    1732: 'PartitionRecord.LeaderRecoveryState',
+    1733: 'PartitionRecord.LeaderRecoveryState',
+    1734: 'PartitionRecord.LeaderRecoveryState',
+    1735: 'PartitionRecord._unknown_tags',
+    1737: 'PartitionRecord._unknown_tags',
+    1746: 'PartitionRecord.PartitionId,TopicId',
+    1749: 'PartitionRecord.Replicas',
+    1751: 'PartitionRecord.Replicas',
+    1754: 'PartitionRecord.Replicas',
+    1755: 'PartitionRecord.Isr',
+    1757: 'PartitionRecord.Isr',
+    1760: 'PartitionRecord.Isr',
+    1761: 'PartitionRecord.RemovingReplicas',
+    1763: 'PartitionRecord.RemovingReplicas',
+    1766: 'PartitionRecord.RemovingReplicas',
+    1767: 'PartitionRecord.AddingReplicas',
+    1769: 'PartitionRecord.AddingReplicas',
+    1772: 'PartitionRecord.AddingReplicas',
+    1773: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1780: 'PartitionRecord._tagged_fields',
+    1784: 'PartitionRecord._tagged_fields',
+    1789: 'PartitionRecord._tagged_fields',
+    1790: 'PartitionRecord._tagged_fields',
+    1795: 'PartitionRecord.LeaderRecoveryState',
+    1811: 'PartitionRecord.PartitionId,TopicId',
+    1812: 'PartitionRecord.Replicas',
+    1813: 'PartitionRecord.Replicas',
+    1815: 'PartitionRecord.Replicas',
+    1817: 'PartitionRecord.Replicas',
+    1818: 'PartitionRecord.Isr',
+    1819: 'PartitionRecord.Isr',
+    1821: 'PartitionRecord.Isr',
+    1823: 'PartitionRecord.Isr',
+    1824: 'PartitionRecord.RemovingReplicas',
+    1825: 'PartitionRecord.RemovingReplicas',
+    1827: 'PartitionRecord.RemovingReplicas',
+    1829: 'PartitionRecord.RemovingReplicas',
+    1830: 'PartitionRecord.AddingReplicas',
+    1831: 'PartitionRecord.AddingReplicas',
+    1833: 'PartitionRecord.AddingReplicas',
+    1835: 'PartitionRecord.AddingReplicas',
+    1836: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1837: 'PartitionRecord.Directories',
+    1838: 'PartitionRecord.Directories',
+    1839: 'PartitionRecord.Directories',
+    1840: 'PartitionRecord.Directories',
+    1841: 'PartitionRecord.Directories',
+    1842: 'PartitionRecord.EligibleLeaderReplicas',
+    1844: 'PartitionRecord.LastKnownElr',
+    1846: 'PartitionRecord.LastKnownLeader',
+    1848: 'PartitionRecord',
+    1849: 'PartitionRecord.LeaderRecoveryState',
+    1850: 'PartitionRecord.LeaderRecoveryState',
+    1851: 'PartitionRecord.LeaderRecoveryState',
+    1852: 'PartitionRecord.LeaderRecoveryState',
+    1853: 'PartitionRecord._unknown_tags',
+    1855: 'PartitionRecord._unknown_tags',
+    1864: 'PartitionRecord.PartitionId,TopicId',
+    1867: 'PartitionRecord.Replicas',
+    1869: 'PartitionRecord.Replicas',
+    1872: 'PartitionRecord.Replicas',
+    1873: 'PartitionRecord.Isr',
+    1875: 'PartitionRecord.Isr',
+    1878: 'PartitionRecord.Isr',
+    1879: 'PartitionRecord.RemovingReplicas',
+    1881: 'PartitionRecord.RemovingReplicas',
+    1884: 'PartitionRecord.RemovingReplicas',
+    1885: 'PartitionRecord.AddingReplicas',
+    1887: 'PartitionRecord.AddingReplicas',
+    1890: 'PartitionRecord.AddingReplicas',
+    1891: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1893: 'PartitionRecord.Directories',
+    1897: 'PartitionRecord.Directories',
+    1901: 'PartitionRecord.Directories',
+    1910: 'PartitionRecord._tagged_fields',
+    1914: 'PartitionRecord._tagged_fields',
+    1919: 'PartitionRecord._tagged_fields',
+    1920: 'PartitionRecord._tagged_fields',
+    1925: 'PartitionRecord.LeaderRecoveryState',
+    1941: 'PartitionRecord.PartitionId,TopicId',
+    1942: 'PartitionRecord.Replicas',
+    1943: 'PartitionRecord.Replicas',
+    1945: 'PartitionRecord.Replicas',
+    1947: 'PartitionRecord.Replicas',
+    1948: 'PartitionRecord.Isr',
+    1949: 'PartitionRecord.Isr',
+    1951: 'PartitionRecord.Isr',
+    1953: 'PartitionRecord.Isr',
+    1954: 'PartitionRecord.RemovingReplicas',
+    1955: 'PartitionRecord.RemovingReplicas',
+    1957: 'PartitionRecord.RemovingReplicas',
+    1959: 'PartitionRecord.RemovingReplicas',
+    1960: 'PartitionRecord.AddingReplicas',
+    1961: 'PartitionRecord.AddingReplicas',
+    1963: 'PartitionRecord.AddingReplicas',
+    1965: 'PartitionRecord.AddingReplicas',
+    1966: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1967: 'PartitionRecord.Directories',
+    1968: 'PartitionRecord.Directories',
+    1969: 'PartitionRecord.Directories',
+    1970: 'PartitionRecord.Directories',
+    1971: 'PartitionRecord.Directories',
+    1972: 'PartitionRecord',
+    1973: 'PartitionRecord.LeaderRecoveryState',
+    1974: 'PartitionRecord.LeaderRecoveryState',
+    1975: 'PartitionRecord.LeaderRecoveryState',
+    1976: 'PartitionRecord.LeaderRecoveryState',
+    1977: 'PartitionRecord.EligibleLeaderReplicas',
+    1978: 'PartitionRecord.EligibleLeaderReplicas',
+    1979: 'PartitionRecord.EligibleLeaderReplicas',
+    1980: 'PartitionRecord.EligibleLeaderReplicas',
+    1981: 'PartitionRecord.EligibleLeaderReplicas',
+    1982: 'PartitionRecord.EligibleLeaderReplicas',
+    1983: 'PartitionRecord.EligibleLeaderReplicas',
+    1985: 'PartitionRecord.EligibleLeaderReplicas',
+    1987: 'PartitionRecord.EligibleLeaderReplicas',
+    1988: 'PartitionRecord.EligibleLeaderReplicas',
+    1989: 'PartitionRecord.LastKnownElr',
+    1990: 'PartitionRecord.LastKnownElr',
+    1991: 'PartitionRecord.LastKnownElr',
+    1992: 'PartitionRecord.LastKnownElr',
+    1993: 'PartitionRecord.LastKnownElr',
+    1994: 'PartitionRecord.LastKnownElr',
+    1995: 'PartitionRecord.LastKnownElr',
+    1997: 'PartitionRecord.LastKnownElr',
+    1999: 'PartitionRecord.LastKnownElr',
+    2000: 'PartitionRecord.LastKnownElr',
+    2001: 'PartitionRecord.LastKnownLeader',
+    2002: 'PartitionRecord.LastKnownLeader',
+    2003: 'PartitionRecord.LastKnownLeader',
+    2004: 'PartitionRecord.LastKnownLeader',
+    2005: 'PartitionRecord._unknown_tags',
+    2007: 'PartitionRecord._unknown_tags',
+    2016: 'PartitionRecord.PartitionId,TopicId',
+    2019: 'PartitionRecord.Replicas',
+    2021: 'PartitionRecord.Replicas',
+    2024: 'PartitionRecord.Replicas',
+    2025: 'PartitionRecord.Isr',
+    2027: 'PartitionRecord.Isr',
+    2030: 'PartitionRecord.Isr',
+    2031: 'PartitionRecord.RemovingReplicas',
+    2033: 'PartitionRecord.RemovingReplicas',
+    2036: 'PartitionRecord.RemovingReplicas',
+    2037: 'PartitionRecord.AddingReplicas',
+    2039: 'PartitionRecord.AddingReplicas',
+    2042: 'PartitionRecord.AddingReplicas',
+    2043: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    2045: 'PartitionRecord.Directories',
+    2049: 'PartitionRecord.Directories',
+    2053: 'PartitionRecord.Directories',
+    2062: 'PartitionRecord._tagged_fields',
+    2066: 'PartitionRecord._tagged_fields',
+    2071: 'PartitionRecord._tagged_fields',
+    2072: 'PartitionRecord._tagged_fields',
+    2077: 'PartitionRecord.LeaderRecoveryState',
+    2082: 'PartitionRecord.EligibleLeaderReplicas',
+    2084: 'PartitionRecord.EligibleLeaderReplicas',
+    2087: 'PartitionRecord.EligibleLeaderReplicas',
+    2091: 'PartitionRecord.LastKnownElr',
+    2093: 'PartitionRecord.LastKnownElr',
+    2096: 'PartitionRecord.LastKnownElr',
+    2100: 'PartitionRecord.LastKnownLeader',
+    2173: 'ConfigRecord.ResourceType',
+    2174: 'ConfigRecord.ResourceName',
+    2175: 'ConfigRecord.ResourceName',
+    2176: 'ConfigRecord.ResourceName',
+    2177: 'ConfigRecord.ResourceName',
+    2178: 'ConfigRecord.ResourceName',
+    2179: 'ConfigRecord.Name',
+    2180: 'ConfigRecord.Name',
+    2181: 'ConfigRecord.Name',
+    2182: 'ConfigRecord.Name',
+    2183: 'ConfigRecord.Name',
+    2184: 'ConfigRecord.Value',
+    2185: 'ConfigRecord.Value',
+    2186: 'ConfigRecord.Value',
+    2187: 'ConfigRecord.Value',
+    2188: 'ConfigRecord.Value',
+    2189: 'ConfigRecord.Value',
+    2190: 'ConfigRecord.Value',
+    2191: 'ConfigRecord.Value',
+    2192: 'ConfigRecord._unknown_tags',
+    2193: 'ConfigRecord',
+    2196: 'ConfigRecord._unknown_tags',
+    2203: 'ConfigRecord.ResourceType',
+    2205: 'ConfigRecord.ResourceName',
+    2210: 'ConfigRecord.ResourceName',
+    2213: 'ConfigRecord.ResourceName',
+    2214: 'ConfigRecord.Name',
+    2219: 'ConfigRecord.Name',
+    2222: 'ConfigRecord.Name',
+    2223: 'ConfigRecord.Value',
+    2228: 'ConfigRecord.Value',
+    2231: 'ConfigRecord.Value',
+    2232: 'ConfigRecord._tagged_fields',
+    2236: 'ConfigRecord._tagged_fields',
+    2241: 'ConfigRecord._tagged_fields',
+    2242: 'ConfigRecord._tagged_fields',
+    2370: 'PartitionChangeRecord.PartitionId,TopicId',
+    2371: 'PartitionChangeRecord.Directories',
+    2373: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2375: 'PartitionChangeRecord.LastKnownElr',
+    2377: 'PartitionChangeRecord.LastKnownLeader',
     2379: 'PartitionChangeRecord',
     2380: 'PartitionChangeRecord.Isr',
     2381: 'PartitionChangeRecord.Isr',
@@ -4754,358 +5217,517 @@ _LINES = {
     2433: 'PartitionChangeRecord.LeaderRecoveryState',
     2434: 'PartitionChangeRecord.LeaderRecoveryState',
     2435: 'PartitionChangeRecord.LeaderRecoveryState',
-    2436: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2437: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2438: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2439: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2440: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2441: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2442: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2444: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2446: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2447: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2448: 'PartitionChangeRecord.LastKnownElr',
-    2449: 'PartitionChangeRecord.LastKnownElr',
-    2450: 'PartitionChangeRecord.LastKnownElr',
-    2451: 'PartitionChangeRecord.LastKnownElr',
-    2452: 'PartitionChangeRecord.LastKnownElr',
-    2453: 'PartitionChangeRecord.LastKnownElr',
-    2454: 'PartitionChangeRecord.LastKnownElr',
-    2456: 'PartitionChangeRecord.LastKnownElr',
-    2458: 'PartitionChangeRecord.LastKnownElr',
-    2459: 'PartitionChangeRecord.LastKnownElr',
-    2460: 'PartitionChangeRecord.Directories',
-    2461: 'PartitionChangeRecord.Directories',
-    2462: 'PartitionChangeRecord.Directories',
-    2463: 'PartitionChangeRecord.Directories',
-    2464: 'PartitionChangeRecord.Directories',
-    2465: 'PartitionChangeRecord.Directories',
-    2466: 'PartitionChangeRecord.Directories',
-    2467: 'PartitionChangeRecord.Directories',
-    2468: 'PartitionChangeRecord.Directories',
-    2469: 'PartitionChangeRecord.Directories',
-    2470: 'PartitionChangeRecord.Directories',
-    2471: 'PartitionChangeRecord.LastKnownLeader',
-    2472: 'PartitionChangeRecord.LastKnownLeader',
-    2473: 'PartitionChangeRecord.LastKnownLeader',
-    2474: 'PartitionChangeRecord.LastKnownLeader',
-    2475: 'PartitionChangeRecord._unknown_tags',
-    2477: 'PartitionChangeRecord._unknown_tags',
-    2486: 'PartitionChangeRecord.PartitionId,TopicId',
-    2499: 'PartitionChangeRecord._tagged_fields',
-    2503: 'PartitionChangeRecord._tagged_fields',
-    2508: 'PartitionChangeRecord._tagged_fields',
-    2509: 'PartitionChangeRecord._tagged_fields',
-    2514: 'PartitionChangeRecord.Isr',
-    2516: 'PartitionChangeRecord.Isr',
-    2519: 'PartitionChangeRecord.Isr',
-    2523: 'PartitionChangeRecord.Leader',
-    2528: 'PartitionChangeRecord.Replicas',
-    2530: 'PartitionChangeRecord.Replicas',
-    2533: 'PartitionChangeRecord.Replicas',
-    2537: 'PartitionChangeRecord.RemovingReplicas',
-    2539: 'PartitionChangeRecord.RemovingReplicas',
-    2542: 'PartitionChangeRecord.RemovingReplicas',
-    2546: 'PartitionChangeRecord.AddingReplicas',
-    2548: 'PartitionChangeRecord.AddingReplicas',
-    2551: 'PartitionChangeRecord.AddingReplicas',
-    2555: 'PartitionChangeRecord.LeaderRecoveryState',
-    2560: 'PartitionChangeRecord.Directories',
-    2564: 'PartitionChangeRecord.Directories',
-    2571: 'PartitionChangeRecord.Directories',
-    2579: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2581: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2584: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2588: 'PartitionChangeRecord.LastKnownElr',
-    2590: 'PartitionChangeRecord.LastKnownElr',
-    2593: 'PartitionChangeRecord.LastKnownElr',
-    2597: 'PartitionChangeRecord.LastKnownLeader',
-    2637: 'FenceBrokerRecord.Id,Epoch',
-    2638: 'FenceBrokerRecord._unknown_tags',
-    2639: 'FenceBrokerRecord',
-    2642: 'FenceBrokerRecord._unknown_tags',
-    2649: 'FenceBrokerRecord.Id,Epoch',
-    2651: 'FenceBrokerRecord._tagged_fields',
-    2655: 'FenceBrokerRecord._tagged_fields',
-    2660: 'FenceBrokerRecord._tagged_fields',
-    2661: 'FenceBrokerRecord._tagged_fields',
-    2700: 'UnfenceBrokerRecord.Id,Epoch',
-    2701: 'UnfenceBrokerRecord._unknown_tags',
-    2702: 'UnfenceBrokerRecord',
-    2705: 'UnfenceBrokerRecord._unknown_tags',
-    2712: 'UnfenceBrokerRecord.Id,Epoch',
-    2714: 'UnfenceBrokerRecord._tagged_fields',
-    2718: 'UnfenceBrokerRecord._tagged_fields',
-    2723: 'UnfenceBrokerRecord._tagged_fields',
-    2724: 'UnfenceBrokerRecord._tagged_fields',
-    2761: 'RemoveTopicRecord.TopicId',
-    2762: 'RemoveTopicRecord._unknown_tags',
-    2763: 'RemoveTopicRecord',
-    2766: 'RemoveTopicRecord._unknown_tags',
-    2773: 'RemoveTopicRecord.TopicId',
-    2776: 'RemoveTopicRecord._tagged_fields',
-    2780: 'RemoveTopicRecord._tagged_fields',
-    2785: 'RemoveTopicRecord._tagged_fields',
-    2786: 'RemoveTopicRecord._tagged_fields',
-    2833: 'UserScramCredentialRecord.Name',
-    2834: 'UserScramCredentialRecord.Name',
-    2835: 'UserScramCredentialRecord.Name',
-    2836: 'UserScramCredentialRecord.Name',
-    2837: 'UserScramCredentialRecord.Name',
-    2838: 'UserScramCredentialRecord.Mechanism',
-    2839: 'UserScramCredentialRecord.Salt',
-    2840: 'UserScramCredentialRecord.Salt',
-    2841: 'UserScramCredentialRecord.Salt',
-    2842: 'UserScramCredentialRecord.Salt',
-    2843: 'UserScramCredentialRecord.StoredKey',
-    2844: 'UserScramCredentialRecord.StoredKey',
-    2845: 'UserScramCredentialRecord.StoredKey',
-    2846: 'UserScramCredentialRecord.StoredKey',
-    2847: 'UserScramCredentialRecord.ServerKey',
-    2848: 'UserScramCredentialRecord.ServerKey',
-    2849: 'UserScramCredentialRecord.ServerKey',
-    2850: 'UserScramCredentialRecord.ServerKey',
-    2851: 'UserScramCredentialRecord.Iterations',
-    2852: 'UserScramCredentialRecord._unknown_tags',
-    2853: 'UserScramCredentialRecord',
-    2856: 'UserScramCredentialRecord._unknown_tags',
-    2863: 'UserScramCredentialRecord.Name',
-    2868: 'UserScramCredentialRecord.Name',
-    2871: 'UserScramCredentialRecord.Name',
-    2872: 'UserScramCredentialRecord.Mechanism',
-    2874: 'UserScramCredentialRecord.Salt',
-    2878: 'UserScramCredentialRecord.Salt',
-    2888: 'UserScramCredentialRecord.StoredKey',
-    2892: 'UserScramCredentialRecord.StoredKey',
-    2902: 'UserScramCredentialRecord.ServerKey',
-    2906: 'UserScramCredentialRecord.ServerKey',
-    2916: 'UserScramCredentialRecord.Iterations',
-    2918: 'UserScramCredentialRecord._tagged_fields',
-    2922: 'UserScramCredentialRecord._tagged_fields',
-    2927: 'UserScramCredentialRecord._tagged_fields',
-    2928: 'UserScramCredentialRecord._tagged_fields',
-    2967: 'FeatureLevelRecord.Name',
-    2968: 'FeatureLevelRecord.Name',
-    2969: 'FeatureLevelRecord.Name',
-    2970: 'FeatureLevelRecord.Name',
-    2971: 'FeatureLevelRecord.Name',
-    2972: 'FeatureLevelRecord.FeatureLevel',
-    2973: 'FeatureLevelRecord._unknown_tags',
-    2974: 'FeatureLevelRecord',
-    2977: 'FeatureLevelRecord._unknown_tags',
-    2984: 'FeatureLevelRecord.Name',
-    2989: 'FeatureLevelRecord.Name',
-    2992: 'FeatureLevelRecord.Name',
-    2993: 'FeatureLevelRecord.FeatureLevel',
-    2995: 'FeatureLevelRecord._tagged_fields',
-    2999: 'FeatureLevelRecord._tagged_fields',
-    3004: 'FeatureLevelRecord._tagged_fields',
-    3005: 'FeatureLevelRecord._tagged_fields',
-    3046: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
-    3047: 'ProducerIdsRecord._unknown_tags',
-    3048: 'ProducerIdsRecord',
-    3051: 'ProducerIdsRecord._unknown_tags',
-    3058: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
-    3060: 'ProducerIdsRecord._tagged_fields',
-    3064: 'ProducerIdsRecord._tagged_fields',
-    3069: 'ProducerIdsRecord._tagged_fields',
-    3070: 'ProducerIdsRecord._tagged_fields',
-    3117: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3118: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3120: 'BrokerRegistrationChangeRecord.LogDirs',
-    3122: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3124: 'BrokerRegistrationChangeRecord',
-    3125: 'BrokerRegistrationChangeRecord.Fenced',
-    3126: 'BrokerRegistrationChangeRecord.Fenced',
-    3127: 'BrokerRegistrationChangeRecord.Fenced',
-    3128: 'BrokerRegistrationChangeRecord.Fenced',
-    3129: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3131: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3140: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3146: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3150: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3155: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3156: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3161: 'BrokerRegistrationChangeRecord.Fenced',
-    3177: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3178: 'BrokerRegistrationChangeRecord.LogDirs',
-    3180: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3182: 'BrokerRegistrationChangeRecord',
-    3183: 'BrokerRegistrationChangeRecord.Fenced',
-    3184: 'BrokerRegistrationChangeRecord.Fenced',
-    3185: 'BrokerRegistrationChangeRecord.Fenced',
-    3186: 'BrokerRegistrationChangeRecord.Fenced',
-    3187: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3188: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3189: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3190: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3191: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3193: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3202: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3208: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3212: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3217: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3218: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3223: 'BrokerRegistrationChangeRecord.Fenced',
-    3228: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3244: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3245: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3247: 'BrokerRegistrationChangeRecord',
-    3248: 'BrokerRegistrationChangeRecord.Fenced',
-    3249: 'BrokerRegistrationChangeRecord.Fenced',
-    3250: 'BrokerRegistrationChangeRecord.Fenced',
-    3251: 'BrokerRegistrationChangeRecord.Fenced',
-    3252: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3253: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3254: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3255: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3256: 'BrokerRegistrationChangeRecord.LogDirs',
-    3257: 'BrokerRegistrationChangeRecord.LogDirs',
-    3258: 'BrokerRegistrationChangeRecord.LogDirs',
-    3259: 'BrokerRegistrationChangeRecord.LogDirs',
-    3260: 'BrokerRegistrationChangeRecord.LogDirs',
-    3261: 'BrokerRegistrationChangeRecord.LogDirs',
-    3262: 'BrokerRegistrationChangeRecord.LogDirs',
-    3263: 'BrokerRegistrationChangeRecord.LogDirs',
-    3264: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3266: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3275: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3281: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3285: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3290: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3291: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3296: 'BrokerRegistrationChangeRecord.Fenced',
-    3301: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3306: 'BrokerRegistrationChangeRecord.LogDirs',
-    3310: 'BrokerRegistrationChangeRecord.LogDirs',
-    3314: 'BrokerRegistrationChangeRecord.LogDirs',
-    3333: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3334: 'BrokerRegistrationChangeRecord',
-    3335: 'BrokerRegistrationChangeRecord.Fenced',
-    3336: 'BrokerRegistrationChangeRecord.Fenced',
-    3337: 'BrokerRegistrationChangeRecord.Fenced',
-    3338: 'BrokerRegistrationChangeRecord.Fenced',
-    3339: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3340: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3341: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3342: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3343: 'BrokerRegistrationChangeRecord.LogDirs',
-    3344: 'BrokerRegistrationChangeRecord.LogDirs',
-    3345: 'BrokerRegistrationChangeRecord.LogDirs',
-    3346: 'BrokerRegistrationChangeRecord.LogDirs',
-    3347: 'BrokerRegistrationChangeRecord.LogDirs',
-    3348: 'BrokerRegistrationChangeRecord.LogDirs',
-    3349: 'BrokerRegistrationChangeRecord.LogDirs',
-    3350: 'BrokerRegistrationChangeRecord.LogDirs',
-    3351: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3352: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3353: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3354: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3355: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3356: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3357: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3358: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3359: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3360: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3361: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3362: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3364: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3373: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3379: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3383: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3388: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3389: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3394: 'BrokerRegistrationChangeRecord.Fenced',
-    3399: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3404: 'BrokerRegistrationChangeRecord.LogDirs',
-    3408: 'BrokerRegistrationChangeRecord.LogDirs',
-    3412: 'BrokerRegistrationChangeRecord.LogDirs',
-    3420: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3424: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3431: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3486: 'AccessControlEntryRecord.Id,ResourceType',
-    3487: 'AccessControlEntryRecord.ResourceName',
-    3488: 'AccessControlEntryRecord.ResourceName',
-    3489: 'AccessControlEntryRecord.ResourceName',
-    3490: 'AccessControlEntryRecord.ResourceName',
-    3491: 'AccessControlEntryRecord.ResourceName',
-    3492: 'AccessControlEntryRecord.PatternType',
-    3493: 'AccessControlEntryRecord.Principal',
-    3494: 'AccessControlEntryRecord.Principal',
-    3495: 'AccessControlEntryRecord.Principal',
-    3496: 'AccessControlEntryRecord.Principal',
-    3497: 'AccessControlEntryRecord.Principal',
-    3498: 'AccessControlEntryRecord.Host',
-    3499: 'AccessControlEntryRecord.Host',
-    3500: 'AccessControlEntryRecord.Host',
-    3501: 'AccessControlEntryRecord.Host',
-    3502: 'AccessControlEntryRecord.Host',
-    3503: 'AccessControlEntryRecord.Operation,PermissionType',
-    3504: 'AccessControlEntryRecord._unknown_tags',
-    3505: 'AccessControlEntryRecord',
-    3508: 'AccessControlEntryRecord._unknown_tags',
-    3515: 'AccessControlEntryRecord.Id,ResourceType',
-    3518: 'AccessControlEntryRecord.ResourceName',
-    3523: 'AccessControlEntryRecord.ResourceName',
-    3526: 'AccessControlEntryRecord.ResourceName',
-    3527: 'AccessControlEntryRecord.PatternType',
-    3529: 'AccessControlEntryRecord.Principal',
-    3534: 'AccessControlEntryRecord.Principal',
-    3537: 'AccessControlEntryRecord.Principal',
-    3538: 'AccessControlEntryRecord.Host',
-    3543: 'AccessControlEntryRecord.Host',
-    3546: 'AccessControlEntryRecord.Host',
-    3547: 'AccessControlEntryRecord.Operation,PermissionType',
-    3549: 'AccessControlEntryRecord._tagged_fields',
-    3553: 'AccessControlEntryRecord._tagged_fields',
-    3558: 'AccessControlEntryRecord._tagged_fields',
-    3559: 'AccessControlEntryRecord._tagged_fields',
-    3596: 'RemoveAccessControlEntryRecord.Id',
-    3597: 'RemoveAccessControlEntryRecord._unknown_tags',
-    3598: 'RemoveAccessControlEntryRecord',
-    3601: 'RemoveAccessControlEntryRecord._unknown_tags',
-    3608: 'RemoveAccessControlEntryRecord.Id',
-    3611: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3615: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3620: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3621: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3656: 'NoOpRecord._unknown_tags',
-    3657: 'NoOpRecord',
-    3660: 'NoOpRecord._unknown_tags',
-    3667: 'NoOpRecord._tagged_fields',
-    3671: 'NoOpRecord._tagged_fields',
-    3676: 'NoOpRecord._tagged_fields',
-    3677: 'NoOpRecord._tagged_fields',
-    3716: 'RemoveUserScramCredentialRecord.Name',
-    3717: 'RemoveUserScramCredentialRecord.Name',
-    3718: 'RemoveUserScramCredentialRecord.Name',
-    3719: 'RemoveUserScramCredentialRecord.Name',
-    3720: 'RemoveUserScramCredentialRecord.Name',
-    3721: 'RemoveUserScramCredentialRecord.Mechanism',
-    3722: 'RemoveUserScramCredentialRecord._unknown_tags',
-    3723: 'RemoveUserScramCredentialRecord',
-    3726: 'RemoveUserScramCredentialRecord._unknown_tags',
-    3733: 'RemoveUserScramCredentialRecord.Name',
-    3738: 'RemoveUserScramCredentialRecord.Name',
-    3741: 'RemoveUserScramCredentialRecord.Name',
-    3742: 'RemoveUserScramCredentialRecord.Mechanism',
-    3744: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3748: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3753: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3754: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3791: 'ClearElrRecord.TopicName',
-    3792: 'ClearElrRecord.TopicName',
-    3793: 'ClearElrRecord.TopicName',
-    3794: 'ClearElrRecord.TopicName',
-    3795: 'ClearElrRecord.TopicName',
-    3796: 'ClearElrRecord._unknown_tags',
-    3797: 'ClearElrRecord',
-    3800: 'ClearElrRecord._unknown_tags',
-    3807: 'ClearElrRecord.TopicName',
-    3812: 'ClearElrRecord.TopicName',
-    3815: 'ClearElrRecord.TopicName',
-    3816: 'ClearElrRecord._tagged_fields',
-    3820: 'ClearElrRecord._tagged_fields',
-    3825: 'ClearElrRecord._tagged_fields',
-    3826: 'ClearElrRecord._tagged_fields',
+    2436: 'PartitionChangeRecord._unknown_tags',
+    2438: 'PartitionChangeRecord._unknown_tags',
+    2447: 'PartitionChangeRecord.PartitionId,TopicId',
+    2460: 'PartitionChangeRecord._tagged_fields',
+    2464: 'PartitionChangeRecord._tagged_fields',
+    2469: 'PartitionChangeRecord._tagged_fields',
+    2470: 'PartitionChangeRecord._tagged_fields',
+    2475: 'PartitionChangeRecord.Isr',
+    2477: 'PartitionChangeRecord.Isr',
+    2480: 'PartitionChangeRecord.Isr',
+    2484: 'PartitionChangeRecord.Leader',
+    2489: 'PartitionChangeRecord.Replicas',
+    2491: 'PartitionChangeRecord.Replicas',
+    2494: 'PartitionChangeRecord.Replicas',
+    2498: 'PartitionChangeRecord.RemovingReplicas',
+    2500: 'PartitionChangeRecord.RemovingReplicas',
+    2503: 'PartitionChangeRecord.RemovingReplicas',
+    2507: 'PartitionChangeRecord.AddingReplicas',
+    2509: 'PartitionChangeRecord.AddingReplicas',
+    2512: 'PartitionChangeRecord.AddingReplicas',
+    2516: 'PartitionChangeRecord.LeaderRecoveryState',
+    2532: 'PartitionChangeRecord.PartitionId,TopicId',
+    2533: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2535: 'PartitionChangeRecord.LastKnownElr',
+    2537: 'PartitionChangeRecord.LastKnownLeader',
+    2539: 'PartitionChangeRecord',
+    2540: 'PartitionChangeRecord.Isr',
+    2541: 'PartitionChangeRecord.Isr',
+    2542: 'PartitionChangeRecord.Isr',
+    2543: 'PartitionChangeRecord.Isr',
+    2544: 'PartitionChangeRecord.Isr',
+    2545: 'PartitionChangeRecord.Isr',
+    2546: 'PartitionChangeRecord.Isr',
+    2548: 'PartitionChangeRecord.Isr',
+    2550: 'PartitionChangeRecord.Isr',
+    2551: 'PartitionChangeRecord.Isr',
+    2552: 'PartitionChangeRecord.Leader',
+    2553: 'PartitionChangeRecord.Leader',
+    2554: 'PartitionChangeRecord.Leader',
+    2555: 'PartitionChangeRecord.Leader',
+    2556: 'PartitionChangeRecord.Replicas',
+    2557: 'PartitionChangeRecord.Replicas',
+    2558: 'PartitionChangeRecord.Replicas',
+    2559: 'PartitionChangeRecord.Replicas',
+    2560: 'PartitionChangeRecord.Replicas',
+    2561: 'PartitionChangeRecord.Replicas',
+    2562: 'PartitionChangeRecord.Replicas',
+    2564: 'PartitionChangeRecord.Replicas',
+    2566: 'PartitionChangeRecord.Replicas',
+    2567: 'PartitionChangeRecord.Replicas',
+    2568: 'PartitionChangeRecord.RemovingReplicas',
+    2569: 'PartitionChangeRecord.RemovingReplicas',
+    2570: 'PartitionChangeRecord.RemovingReplicas',
+    2571: 'PartitionChangeRecord.RemovingReplicas',
+    2572: 'PartitionChangeRecord.RemovingReplicas',
+    2573: 'PartitionChangeRecord.RemovingReplicas',
+    2574: 'PartitionChangeRecord.RemovingReplicas',
+    2576: 'PartitionChangeRecord.RemovingReplicas',
+    2578: 'PartitionChangeRecord.RemovingReplicas',
+    2579: 'PartitionChangeRecord.RemovingReplicas',
+    2580: 'PartitionChangeRecord.AddingReplicas',
+    2581: 'PartitionChangeRecord.AddingReplicas',
+    2582: 'PartitionChangeRecord.AddingReplicas',
+    2583: 'PartitionChangeRecord.AddingReplicas',
+    2584: 'PartitionChangeRecord.AddingReplicas',
+    2585: 'PartitionChangeRecord.AddingReplicas',
+    2586: 'PartitionChangeRecord.AddingReplicas',
+    2588: 'PartitionChangeRecord.AddingReplicas',
+    2590: 'PartitionChangeRecord.AddingReplicas',
+    2591: 'PartitionChangeRecord.AddingReplicas',
+    2592: 'PartitionChangeRecord.LeaderRecoveryState',
+    2593: 'PartitionChangeRecord.LeaderRecoveryState',
+    2594: 'PartitionChangeRecord.LeaderRecoveryState',
+    2595: 'PartitionChangeRecord.LeaderRecoveryState',
+    2596: 'PartitionChangeRecord.Directories',
+    2597: 'PartitionChangeRecord.Directories',
+    2598: 'PartitionChangeRecord.Directories',
+    2599: 'PartitionChangeRecord.Directories',
+    2600: 'PartitionChangeRecord.Directories',
+    2601: 'PartitionChangeRecord.Directories',
+    2602: 'PartitionChangeRecord.Directories',
+    2603: 'PartitionChangeRecord.Directories',
+    2604: 'PartitionChangeRecord.Directories',
+    2605: 'PartitionChangeRecord.Directories',
+    2606: 'PartitionChangeRecord.Directories',
+    2607: 'PartitionChangeRecord._unknown_tags',
+    2609: 'PartitionChangeRecord._unknown_tags',
+    2618: 'PartitionChangeRecord.PartitionId,TopicId',
+    2631: 'PartitionChangeRecord._tagged_fields',
+    2635: 'PartitionChangeRecord._tagged_fields',
+    2640: 'PartitionChangeRecord._tagged_fields',
+    2641: 'PartitionChangeRecord._tagged_fields',
+    2646: 'PartitionChangeRecord.Isr',
+    2648: 'PartitionChangeRecord.Isr',
+    2651: 'PartitionChangeRecord.Isr',
+    2655: 'PartitionChangeRecord.Leader',
+    2660: 'PartitionChangeRecord.Replicas',
+    2662: 'PartitionChangeRecord.Replicas',
+    2665: 'PartitionChangeRecord.Replicas',
+    2669: 'PartitionChangeRecord.RemovingReplicas',
+    2671: 'PartitionChangeRecord.RemovingReplicas',
+    2674: 'PartitionChangeRecord.RemovingReplicas',
+    2678: 'PartitionChangeRecord.AddingReplicas',
+    2680: 'PartitionChangeRecord.AddingReplicas',
+    2683: 'PartitionChangeRecord.AddingReplicas',
+    2687: 'PartitionChangeRecord.LeaderRecoveryState',
+    2692: 'PartitionChangeRecord.Directories',
+    2696: 'PartitionChangeRecord.Directories',
+    2703: 'PartitionChangeRecord.Directories',
+    2722: 'PartitionChangeRecord.PartitionId,TopicId',
+    2723: 'PartitionChangeRecord',
+    2724: 'PartitionChangeRecord.Isr',
+    2725: 'PartitionChangeRecord.Isr',
+    2726: 'PartitionChangeRecord.Isr',
+    2727: 'PartitionChangeRecord.Isr',
+    2728: 'PartitionChangeRecord.Isr',
+    2729: 'PartitionChangeRecord.Isr',
+    2730: 'PartitionChangeRecord.Isr',
+    2732: 'PartitionChangeRecord.Isr',
+    2734: 'PartitionChangeRecord.Isr',
+    2735: 'PartitionChangeRecord.Isr',
+    2736: 'PartitionChangeRecord.Leader',
+    2737: 'PartitionChangeRecord.Leader',
+    2738: 'PartitionChangeRecord.Leader',
+    2739: 'PartitionChangeRecord.Leader',
+    2740: 'PartitionChangeRecord.Replicas',
+    2741: 'PartitionChangeRecord.Replicas',
+    2742: 'PartitionChangeRecord.Replicas',
+    2743: 'PartitionChangeRecord.Replicas',
+    2744: 'PartitionChangeRecord.Replicas',
+    2745: 'PartitionChangeRecord.Replicas',
+    2746: 'PartitionChangeRecord.Replicas',
+    2748: 'PartitionChangeRecord.Replicas',
+    2750: 'PartitionChangeRecord.Replicas',
+    2751: 'PartitionChangeRecord.Replicas',
+    2752: 'PartitionChangeRecord.RemovingReplicas',
+    2753: 'PartitionChangeRecord.RemovingReplicas',
+    2754: 'PartitionChangeRecord.RemovingReplicas',
+    2755: 'PartitionChangeRecord.RemovingReplicas',
+    2756: 'PartitionChangeRecord.RemovingReplicas',
+    2757: 'PartitionChangeRecord.RemovingReplicas',
+    2758: 'PartitionChangeRecord.RemovingReplicas',
+    2760: 'PartitionChangeRecord.RemovingReplicas',
+    2762: 'PartitionChangeRecord.RemovingReplicas',
+    2763: 'PartitionChangeRecord.RemovingReplicas',
+    2764: 'PartitionChangeRecord.AddingReplicas',
+    2765: 'PartitionChangeRecord.AddingReplicas',
+    2766: 'PartitionChangeRecord.AddingReplicas',
+    2767: 'PartitionChangeRecord.AddingReplicas',
+    2768: 'PartitionChangeRecord.AddingReplicas',
+    2769: 'PartitionChangeRecord.AddingReplicas',
+    2770: 'PartitionChangeRecord.AddingReplicas',
+    2772: 'PartitionChangeRecord.AddingReplicas',
+    2774: 'PartitionChangeRecord.AddingReplicas',
+    2775: 'PartitionChangeRecord.AddingReplicas',
+    2776: 'PartitionChangeRecord.LeaderRecoveryState',
+    2777: 'PartitionChangeRecord.LeaderRecoveryState',
+    2778: 'PartitionChangeRecord.LeaderRecoveryState',
+    2779: 'PartitionChangeRecord.LeaderRecoveryState',
+    2780: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2781: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2782: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2783: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2784: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2785: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2786: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2788: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2790: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2791: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2792: 'PartitionChangeRecord.LastKnownElr',
+    2793: 'PartitionChangeRecord.LastKnownElr',
+    2794: 'PartitionChangeRecord.LastKnownElr',
+    2795: 'PartitionChangeRecord.LastKnownElr',
+    2796: 'PartitionChangeRecord.LastKnownElr',
+    2797: 'PartitionChangeRecord.LastKnownElr',
+    2798: 'PartitionChangeRecord.LastKnownElr',
+    2800: 'PartitionChangeRecord.LastKnownElr',
+    2802: 'PartitionChangeRecord.LastKnownElr',
+    2803: 'PartitionChangeRecord.LastKnownElr',
+    2804: 'PartitionChangeRecord.Directories',
+    2805: 'PartitionChangeRecord.Directories',
+    2806: 'PartitionChangeRecord.Directories',
+    2807: 'PartitionChangeRecord.Directories',
+    2808: 'PartitionChangeRecord.Directories',
+    2809: 'PartitionChangeRecord.Directories',
+    2810: 'PartitionChangeRecord.Directories',
+    2811: 'PartitionChangeRecord.Directories',
+    2812: 'PartitionChangeRecord.Directories',
+    2813: 'PartitionChangeRecord.Directories',
+    2814: 'PartitionChangeRecord.Directories',
+    2815: 'PartitionChangeRecord.LastKnownLeader',
+    2816: 'PartitionChangeRecord.LastKnownLeader',
+    2817: 'PartitionChangeRecord.LastKnownLeader',
+    2818: 'PartitionChangeRecord.LastKnownLeader',
+    2819: 'PartitionChangeRecord._unknown_tags',
+    2821: 'PartitionChangeRecord._unknown_tags',
+    2830: 'PartitionChangeRecord.PartitionId,TopicId',
+    2843: 'PartitionChangeRecord._tagged_fields',
+    2847: 'PartitionChangeRecord._tagged_fields',
+    2852: 'PartitionChangeRecord._tagged_fields',
+    2853: 'PartitionChangeRecord._tagged_fields',
+    2858: 'PartitionChangeRecord.Isr',
+    2860: 'PartitionChangeRecord.Isr',
+    2863: 'PartitionChangeRecord.Isr',
+    2867: 'PartitionChangeRecord.Leader',
+    2872: 'PartitionChangeRecord.Replicas',
+    2874: 'PartitionChangeRecord.Replicas',
+    2877: 'PartitionChangeRecord.Replicas',
+    2881: 'PartitionChangeRecord.RemovingReplicas',
+    2883: 'PartitionChangeRecord.RemovingReplicas',
+    2886: 'PartitionChangeRecord.RemovingReplicas',
+    2890: 'PartitionChangeRecord.AddingReplicas',
+    2892: 'PartitionChangeRecord.AddingReplicas',
+    2895: 'PartitionChangeRecord.AddingReplicas',
+    2899: 'PartitionChangeRecord.LeaderRecoveryState',
+    2904: 'PartitionChangeRecord.Directories',
+    2908: 'PartitionChangeRecord.Directories',
+    2915: 'PartitionChangeRecord.Directories',
+    2923: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2925: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2928: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2932: 'PartitionChangeRecord.LastKnownElr',
+    2934: 'PartitionChangeRecord.LastKnownElr',
+    2937: 'PartitionChangeRecord.LastKnownElr',
+    2941: 'PartitionChangeRecord.LastKnownLeader',
+    3000: 'FenceBrokerRecord.Id,Epoch',
+    3001: 'FenceBrokerRecord._unknown_tags',
+    3002: 'FenceBrokerRecord',
+    3005: 'FenceBrokerRecord._unknown_tags',
+    3012: 'FenceBrokerRecord.Id,Epoch',
+    3014: 'FenceBrokerRecord._tagged_fields',
+    3018: 'FenceBrokerRecord._tagged_fields',
+    3023: 'FenceBrokerRecord._tagged_fields',
+    3024: 'FenceBrokerRecord._tagged_fields',
+    3082: 'UnfenceBrokerRecord.Id,Epoch',
+    3083: 'UnfenceBrokerRecord._unknown_tags',
+    3084: 'UnfenceBrokerRecord',
+    3087: 'UnfenceBrokerRecord._unknown_tags',
+    3094: 'UnfenceBrokerRecord.Id,Epoch',
+    3096: 'UnfenceBrokerRecord._tagged_fields',
+    3100: 'UnfenceBrokerRecord._tagged_fields',
+    3105: 'UnfenceBrokerRecord._tagged_fields',
+    3106: 'UnfenceBrokerRecord._tagged_fields',
+    3157: 'RemoveTopicRecord.TopicId',
+    3158: 'RemoveTopicRecord._unknown_tags',
+    3159: 'RemoveTopicRecord',
+    3162: 'RemoveTopicRecord._unknown_tags',
+    3169: 'RemoveTopicRecord.TopicId',
+    3172: 'RemoveTopicRecord._tagged_fields',
+    3176: 'RemoveTopicRecord._tagged_fields',
+    3181: 'RemoveTopicRecord._tagged_fields',
+    3182: 'RemoveTopicRecord._tagged_fields',
+    3268: 'UserScramCredentialRecord.Name',
+    3269: 'UserScramCredentialRecord.Name',
+    3270: 'UserScramCredentialRecord.Name',
+    3271: 'UserScramCredentialRecord.Name',
+    3272: 'UserScramCredentialRecord.Name',
+    3273: 'UserScramCredentialRecord.Mechanism',
+    3274: 'UserScramCredentialRecord.Salt',
+    3275: 'UserScramCredentialRecord.Salt',
+    3276: 'UserScramCredentialRecord.Salt',
+    3277: 'UserScramCredentialRecord.Salt',
+    3278: 'UserScramCredentialRecord.StoredKey',
+    3279: 'UserScramCredentialRecord.StoredKey',
+    3280: 'UserScramCredentialRecord.StoredKey',
+    3281: 'UserScramCredentialRecord.StoredKey',
+    3282: 'UserScramCredentialRecord.ServerKey',
+    3283: 'UserScramCredentialRecord.ServerKey',
+    3284: 'UserScramCredentialRecord.ServerKey',
+    3285: 'UserScramCredentialRecord.ServerKey',
+    3286: 'UserScramCredentialRecord.Iterations',
+    3287: 'UserScramCredentialRecord._unknown_tags',
+    3288: 'UserScramCredentialRecord',
+    3291: 'UserScramCredentialRecord._unknown_tags',
+    3298: 'UserScramCredentialRecord.Name',
+    3303: 'UserScramCredentialRecord.Name',
+    3306: 'UserScramCredentialRecord.Name',
+    3307: 'UserScramCredentialRecord.Mechanism',
+    3309: 'UserScramCredentialRecord.Salt',
+    3313: 'UserScramCredentialRecord.Salt',
+    3323: 'UserScramCredentialRecord.StoredKey',
+    3327: 'UserScramCredentialRecord.StoredKey',
+    3337: 'UserScramCredentialRecord.ServerKey',
+    3341: 'UserScramCredentialRecord.ServerKey',
+    3351: 'UserScramCredentialRecord.Iterations',
+    3353: 'UserScramCredentialRecord._tagged_fields',
+    3357: 'UserScramCredentialRecord._tagged_fields',
+    3362: 'UserScramCredentialRecord._tagged_fields',
+    3363: 'UserScramCredentialRecord._tagged_fields',
+    3421: 'FeatureLevelRecord.Name',
+    3422: 'FeatureLevelRecord.Name',
+    3423: 'FeatureLevelRecord.Name',
+    3424: 'FeatureLevelRecord.Name',
+    3425: 'FeatureLevelRecord.Name',
+    3426: 'FeatureLevelRecord.FeatureLevel',
+    3427: 'FeatureLevelRecord._unknown_tags',
+    3428: 'FeatureLevelRecord',
+    3431: 'FeatureLevelRecord._unknown_tags',
+    3438: 'FeatureLevelRecord.Name',
+    3443: 'FeatureLevelRecord.Name',
+    3446: 'FeatureLevelRecord.Name',
+    3447: 'FeatureLevelRecord.FeatureLevel',
+    3449: 'FeatureLevelRecord._tagged_fields',
+    3453: 'FeatureLevelRecord._tagged_fields',
+    3458: 'FeatureLevelRecord._tagged_fields',
+    3459: 'FeatureLevelRecord._tagged_fields',
+    3524: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
+    3525: 'ProducerIdsRecord._unknown_tags',
+    3526: 'ProducerIdsRecord',
+    3529: 'ProducerIdsRecord._unknown_tags',
+    3536: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
+    3538: 'ProducerIdsRecord._tagged_fields',
+    3542: 'ProducerIdsRecord._tagged_fields',
+    3547: 'ProducerIdsRecord._tagged_fields',
+    3548: 'ProducerIdsRecord._tagged_fields',
+    3634: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3635: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3637: 'BrokerRegistrationChangeRecord.LogDirs',
+    3639: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3641: 'BrokerRegistrationChangeRecord',
+    3642: 'BrokerRegistrationChangeRecord.Fenced',
+    3643: 'BrokerRegistrationChangeRecord.Fenced',
+    3644: 'BrokerRegistrationChangeRecord.Fenced',
+    3645: 'BrokerRegistrationChangeRecord.Fenced',
+    3646: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3648: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3657: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3663: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3667: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3672: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3673: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3678: 'BrokerRegistrationChangeRecord.Fenced',
+    3694: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3695: 'BrokerRegistrationChangeRecord.LogDirs',
+    3697: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3699: 'BrokerRegistrationChangeRecord',
+    3700: 'BrokerRegistrationChangeRecord.Fenced',
+    3701: 'BrokerRegistrationChangeRecord.Fenced',
+    3702: 'BrokerRegistrationChangeRecord.Fenced',
+    3703: 'BrokerRegistrationChangeRecord.Fenced',
+    3704: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3705: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3706: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3707: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3708: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3710: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3719: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3725: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3729: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3734: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3735: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3740: 'BrokerRegistrationChangeRecord.Fenced',
+    3745: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3761: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3762: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3764: 'BrokerRegistrationChangeRecord',
+    3765: 'BrokerRegistrationChangeRecord.Fenced',
+    3766: 'BrokerRegistrationChangeRecord.Fenced',
+    3767: 'BrokerRegistrationChangeRecord.Fenced',
+    3768: 'BrokerRegistrationChangeRecord.Fenced',
+    3769: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3770: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3771: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3772: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3773: 'BrokerRegistrationChangeRecord.LogDirs',
+    3774: 'BrokerRegistrationChangeRecord.LogDirs',
+    3775: 'BrokerRegistrationChangeRecord.LogDirs',
+    3776: 'BrokerRegistrationChangeRecord.LogDirs',
+    3777: 'BrokerRegistrationChangeRecord.LogDirs',
+    3778: 'BrokerRegistrationChangeRecord.LogDirs',
+    3779: 'BrokerRegistrationChangeRecord.LogDirs',
+    3780: 'BrokerRegistrationChangeRecord.LogDirs',
+    3781: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3783: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3792: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3798: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3802: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3807: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3808: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3813: 'BrokerRegistrationChangeRecord.Fenced',
+    3818: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3823: 'BrokerRegistrationChangeRecord.LogDirs',
+    3827: 'BrokerRegistrationChangeRecord.LogDirs',
+    3831: 'BrokerRegistrationChangeRecord.LogDirs',
+    3850: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3851: 'BrokerRegistrationChangeRecord',
+    3852: 'BrokerRegistrationChangeRecord.Fenced',
+    3853: 'BrokerRegistrationChangeRecord.Fenced',
+    3854: 'BrokerRegistrationChangeRecord.Fenced',
+    3855: 'BrokerRegistrationChangeRecord.Fenced',
+    3856: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3857: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3858: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3859: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3860: 'BrokerRegistrationChangeRecord.LogDirs',
+    3861: 'BrokerRegistrationChangeRecord.LogDirs',
+    3862: 'BrokerRegistrationChangeRecord.LogDirs',
+    3863: 'BrokerRegistrationChangeRecord.LogDirs',
+    3864: 'BrokerRegistrationChangeRecord.LogDirs',
+    3865: 'BrokerRegistrationChangeRecord.LogDirs',
+    3866: 'BrokerRegistrationChangeRecord.LogDirs',
+    3867: 'BrokerRegistrationChangeRecord.LogDirs',
+    3868: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3869: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3870: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3871: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3872: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3873: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3874: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3875: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3876: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3877: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3878: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3879: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3881: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3890: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3896: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3900: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3905: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3906: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3911: 'BrokerRegistrationChangeRecord.Fenced',
+    3916: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3921: 'BrokerRegistrationChangeRecord.LogDirs',
+    3925: 'BrokerRegistrationChangeRecord.LogDirs',
+    3929: 'BrokerRegistrationChangeRecord.LogDirs',
+    3937: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3941: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3948: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4052: 'AccessControlEntryRecord.Id,ResourceType',
+    4053: 'AccessControlEntryRecord.ResourceName',
+    4054: 'AccessControlEntryRecord.ResourceName',
+    4055: 'AccessControlEntryRecord.ResourceName',
+    4056: 'AccessControlEntryRecord.ResourceName',
+    4057: 'AccessControlEntryRecord.ResourceName',
+    4058: 'AccessControlEntryRecord.PatternType',
+    4059: 'AccessControlEntryRecord.Principal',
+    4060: 'AccessControlEntryRecord.Principal',
+    4061: 'AccessControlEntryRecord.Principal',
+    4062: 'AccessControlEntryRecord.Principal',
+    4063: 'AccessControlEntryRecord.Principal',
+    4064: 'AccessControlEntryRecord.Host',
+    4065: 'AccessControlEntryRecord.Host',
+    4066: 'AccessControlEntryRecord.Host',
+    4067: 'AccessControlEntryRecord.Host',
+    4068: 'AccessControlEntryRecord.Host',
+    4069: 'AccessControlEntryRecord.Operation,PermissionType',
+    4070: 'AccessControlEntryRecord._unknown_tags',
+    4071: 'AccessControlEntryRecord',
+    4074: 'AccessControlEntryRecord._unknown_tags',
+    4081: 'AccessControlEntryRecord.Id,ResourceType',
+    4084: 'AccessControlEntryRecord.ResourceName',
+    4089: 'AccessControlEntryRecord.ResourceName',
+    4092: 'AccessControlEntryRecord.ResourceName',
+    4093: 'AccessControlEntryRecord.PatternType',
+    4095: 'AccessControlEntryRecord.Principal',
+    4100: 'AccessControlEntryRecord.Principal',
+    4103: 'AccessControlEntryRecord.Principal',
+    4104: 'AccessControlEntryRecord.Host',
+    4109: 'AccessControlEntryRecord.Host',
+    4112: 'AccessControlEntryRecord.Host',
+    4113: 'AccessControlEntryRecord.Operation,PermissionType',
+    4115: 'AccessControlEntryRecord._tagged_fields',
+    4119: 'AccessControlEntryRecord._tagged_fields',
+    4124: 'AccessControlEntryRecord._tagged_fields',
+    4125: 'AccessControlEntryRecord._tagged_fields',
+    4176: 'RemoveAccessControlEntryRecord.Id',
+    4177: 'RemoveAccessControlEntryRecord._unknown_tags',
+    4178: 'RemoveAccessControlEntryRecord',
+    4181: 'RemoveAccessControlEntryRecord._unknown_tags',
+    4188: 'RemoveAccessControlEntryRecord.Id',
+    4191: 'RemoveAccessControlEntryRecord._tagged_fields',
+    4195: 'RemoveAccessControlEntryRecord._tagged_fields',
+    4200: 'RemoveAccessControlEntryRecord._tagged_fields',
+    4201: 'RemoveAccessControlEntryRecord._tagged_fields',
+    4245: 'NoOpRecord._unknown_tags',
+    4246: 'NoOpRecord',
+    4249: 'NoOpRecord._unknown_tags',
+    4256: 'NoOpRecord._tagged_fields',
+    4260: 'NoOpRecord._tagged_fields',
+    4265: 'NoOpRecord._tagged_fields',
+    4266: 'NoOpRecord._tagged_fields',
+    4324: 'RemoveUserScramCredentialRecord.Name',
+    4325: 'RemoveUserScramCredentialRecord.Name',
+    4326: 'RemoveUserScramCredentialRecord.Name',
+    4327: 'RemoveUserScramCredentialRecord.Name',
+    4328: 'RemoveUserScramCredentialRecord.Name',
+    4329: 'RemoveUserScramCredentialRecord.Mechanism',
+    4330: 'RemoveUserScramCredentialRecord._unknown_tags',
+    4331: 'RemoveUserScramCredentialRecord',
+    4334: 'RemoveUserScramCredentialRecord._unknown_tags',
+    4341: 'RemoveUserScramCredentialRecord.Name',
+    4346: 'RemoveUserScramCredentialRecord.Name',
+    4349: 'RemoveUserScramCredentialRecord.Name',
+    4350: 'RemoveUserScramCredentialRecord.Mechanism',
+    4352: 'RemoveUserScramCredentialRecord._tagged_fields',
+    4356: 'RemoveUserScramCredentialRecord._tagged_fields',
+    4361: 'RemoveUserScramCredentialRecord._tagged_fields',
+    4362: 'RemoveUserScramCredentialRecord._tagged_fields',
+    4413: 'ClearElrRecord.TopicName',
+    4414: 'ClearElrRecord.TopicName',
+    4415: 'ClearElrRecord.TopicName',
+    4416: 'ClearElrRecord.TopicName',
+    4417: 'ClearElrRecord.TopicName',
+    4418: 'ClearElrRecord._unknown_tags',
+    4419: 'ClearElrRecord',
+    4422: 'ClearElrRecord._unknown_tags',
+    4429: 'ClearElrRecord.TopicName',
+    4434: 'ClearElrRecord.TopicName',
+    4437: 'ClearElrRecord.TopicName',
+    4438: 'ClearElrRecord._tagged_fields',
+    4442: 'ClearElrRecord._tagged_fields',
+    4447: 'ClearElrRecord._tagged_fields',
+    4448: 'ClearElrRecord._tagged_fields',
 }

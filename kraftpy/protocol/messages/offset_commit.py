@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,15 +49,54 @@ _S_q = Struct('>q')
 
 
 class OffsetCommitRequest(_Message):
+    """OffsetCommitRequest (request): API key 8; versions 2-10; flexible in 8-10; listeners: broker."""
+
     __slots__ = ('group_id', 'generation_id_or_member_epoch', 'member_id', 'group_instance_id', 'retention_time_ms', 'topics', '_unknown_tags')
     NAME = 'OffsetCommitRequest'
     TYPE = 'request'
     API_KEY = 8
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (2, 10)
     FLEXIBLE_VERSIONS = (8, 10)
 
-    def __init__(self, *, group_id='', generation_id_or_member_epoch=-1, member_id='', group_instance_id=None, retention_time_ms=-1, topics=_EMPTY, _unknown_tags=None):
+    group_id: str
+    """Group id.
+
+    `GroupId` (string): versions 0+; default ''."""
+    generation_id_or_member_epoch: int
+    """Generation (classic groups) or member epoch (KIP-848 groups), or -1.
+
+    `GenerationIdOrMemberEpoch` (int32): versions 1+; default -1; ignorable."""
+    member_id: str
+    """Member id, or empty for commits from outside the group.
+
+    `MemberId` (string): versions 1+; default ''; ignorable."""
+    group_instance_id: str | None
+    """Static instance id, or null.
+
+    `GroupInstanceId` (string): versions 7+; nullable in 7+; default None."""
+    retention_time_ms: int
+    """Time in ms to keep the offsets, or -1 for the broker default.
+
+    `RetentionTimeMs` (int64): versions 2-4; default -1; ignorable."""
+    topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
+    """Offsets to commit, grouped by topic.
+
+    `Topics` ([]OffsetCommitRequestTopic): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        generation_id_or_member_epoch: int = -1,
+        member_id: str = '',
+        group_instance_id: str | None = None,
+        retention_time_ms: int = -1,
+        topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_id = group_id
         self.generation_id_or_member_epoch = generation_id_or_member_epoch
         self.member_id = member_id
@@ -64,20 +106,82 @@ class OffsetCommitRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class OffsetCommitRequestTopic(_Message):
+        """Offsets to commit, grouped by topic.
+
+        OffsetCommitRequestTopic (in OffsetCommitRequest): versions 0+."""
+
         __slots__ = ('name', 'topic_id', 'partitions', '_unknown_tags')
         NAME = 'OffsetCommitRequest.OffsetCommitRequestTopic'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0-9; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 10+; default the zero UUID; ignorable."""
+        partitions: list[OffsetCommitRequest.OffsetCommitRequestPartition]
+        """Offsets to commit per partition.
+
+        `Partitions` ([]OffsetCommitRequestPartition): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[OffsetCommitRequest.OffsetCommitRequestPartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class OffsetCommitRequestPartition(_Message):
+        """Offsets to commit per partition.
+
+        OffsetCommitRequestPartition (in OffsetCommitRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'commit_timestamp', 'committed_metadata', '_unknown_tags')
         NAME = 'OffsetCommitRequest.OffsetCommitRequestPartition'
 
-        def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, commit_timestamp=-1, committed_metadata='', _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        committed_offset: int
+        """Offset to commit.
+
+        `CommittedOffset` (int64): versions 0+; default 0."""
+        committed_leader_epoch: int
+        """Leader epoch of the last consumed record, or -1.
+
+        `CommittedLeaderEpoch` (int32): versions 6+; default -1; ignorable."""
+        commit_timestamp: int
+        """Commit timestamp in ms, or -1 (v1 only).
+
+        `CommitTimestamp` (int64): versions 1; default -1."""
+        committed_metadata: str | None
+        """Client metadata stored with the offset, or null.
+
+        `CommittedMetadata` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            committed_offset: int = 0,
+            committed_leader_epoch: int = -1,
+            commit_timestamp: int = -1,
+            committed_metadata: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.committed_offset = committed_offset
             self.committed_leader_epoch = committed_leader_epoch
@@ -111,7 +215,7 @@ _C_OffsetCommitRequest_OffsetCommitRequestPartition.FIELDS = (
 _DEF_OffsetCommitRequest_OffsetCommitRequestTopic = _C_OffsetCommitRequest_OffsetCommitRequestTopic()
 _DEF_OffsetCommitRequest_OffsetCommitRequestPartition = _C_OffsetCommitRequest_OffsetCommitRequestPartition()
 
-def _mk_OffsetCommitRequest_OffsetCommitRequestTopic():
+def _mk_OffsetCommitRequest_OffsetCommitRequestTopic() -> OffsetCommitRequest.OffsetCommitRequestTopic:
     o = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -119,7 +223,7 @@ def _mk_OffsetCommitRequest_OffsetCommitRequestTopic():
     o._unknown_tags = None
     return o
 
-def _mk_OffsetCommitRequest_OffsetCommitRequestPartition():
+def _mk_OffsetCommitRequest_OffsetCommitRequestPartition() -> OffsetCommitRequest.OffsetCommitRequestPartition:
     o = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
     o.partition_index = 0
     o.committed_offset = 0
@@ -130,8 +234,8 @@ def _mk_OffsetCommitRequest_OffsetCommitRequestPartition():
     return o
 
 
-def _enc_OffsetCommitRequest_v2(o):
-    parts = []
+def _enc_OffsetCommitRequest_v2(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
@@ -168,7 +272,7 @@ def _enc_OffsetCommitRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v2(buf, pos):
+def _dec_OffsetCommitRequest_v2(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n17, = _S_h.unpack_from(buf, pos)
@@ -194,7 +298,7 @@ def _dec_OffsetCommitRequest_v2(buf, pos):
     o.retention_time_ms, = _S_q.unpack_from(buf, pos)
     pos += 8
     n21, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics')
-    l22 = []
+    l22: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap23 = l22.append
     for _ in range(n21):
         t24 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -208,7 +312,7 @@ def _dec_OffsetCommitRequest_v2(buf, pos):
         else:
             t24.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitRequest.Topics.Name')
         n27, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l28 = []
+        l28: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap29 = l28.append
         for _ in range(n27):
             t30 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -237,8 +341,8 @@ def _dec_OffsetCommitRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitRequest_v3(o):
-    parts = []
+def _enc_OffsetCommitRequest_v3(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s33 = o.group_id
     b34 = s33.encode()
@@ -275,7 +379,7 @@ def _enc_OffsetCommitRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v3(buf, pos):
+def _dec_OffsetCommitRequest_v3(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n49, = _S_h.unpack_from(buf, pos)
@@ -301,7 +405,7 @@ def _dec_OffsetCommitRequest_v3(buf, pos):
     o.retention_time_ms, = _S_q.unpack_from(buf, pos)
     pos += 8
     n53, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics')
-    l54 = []
+    l54: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap55 = l54.append
     for _ in range(n53):
         t56 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -315,7 +419,7 @@ def _dec_OffsetCommitRequest_v3(buf, pos):
         else:
             t56.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitRequest.Topics.Name')
         n59, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l60 = []
+        l60: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap61 = l60.append
         for _ in range(n59):
             t62 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -344,8 +448,8 @@ def _dec_OffsetCommitRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitRequest_v4(o):
-    parts = []
+def _enc_OffsetCommitRequest_v4(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s65 = o.group_id
     b66 = s65.encode()
@@ -382,7 +486,7 @@ def _enc_OffsetCommitRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v4(buf, pos):
+def _dec_OffsetCommitRequest_v4(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n81, = _S_h.unpack_from(buf, pos)
@@ -408,7 +512,7 @@ def _dec_OffsetCommitRequest_v4(buf, pos):
     o.retention_time_ms, = _S_q.unpack_from(buf, pos)
     pos += 8
     n85, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics')
-    l86 = []
+    l86: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap87 = l86.append
     for _ in range(n85):
         t88 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -422,7 +526,7 @@ def _dec_OffsetCommitRequest_v4(buf, pos):
         else:
             t88.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitRequest.Topics.Name')
         n91, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l92 = []
+        l92: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap93 = l92.append
         for _ in range(n91):
             t94 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -451,8 +555,8 @@ def _dec_OffsetCommitRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitRequest_v5(o):
-    parts = []
+def _enc_OffsetCommitRequest_v5(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s97 = o.group_id
     b98 = s97.encode()
@@ -488,7 +592,7 @@ def _enc_OffsetCommitRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v5(buf, pos):
+def _dec_OffsetCommitRequest_v5(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n113, = _S_h.unpack_from(buf, pos)
@@ -512,7 +616,7 @@ def _dec_OffsetCommitRequest_v5(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'OffsetCommitRequest.MemberId')
     n117, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics')
-    l118 = []
+    l118: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap119 = l118.append
     for _ in range(n117):
         t120 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -526,7 +630,7 @@ def _dec_OffsetCommitRequest_v5(buf, pos):
         else:
             t120.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitRequest.Topics.Name')
         n123, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l124 = []
+        l124: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap125 = l124.append
         for _ in range(n123):
             t126 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -556,8 +660,8 @@ def _dec_OffsetCommitRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitRequest_v6(o):
-    parts = []
+def _enc_OffsetCommitRequest_v6(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s129 = o.group_id
     b130 = s129.encode()
@@ -593,7 +697,7 @@ def _enc_OffsetCommitRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v6(buf, pos):
+def _dec_OffsetCommitRequest_v6(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n145, = _S_h.unpack_from(buf, pos)
@@ -617,7 +721,7 @@ def _dec_OffsetCommitRequest_v6(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'OffsetCommitRequest.MemberId')
     n149, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics')
-    l150 = []
+    l150: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap151 = l150.append
     for _ in range(n149):
         t152 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -631,7 +735,7 @@ def _dec_OffsetCommitRequest_v6(buf, pos):
         else:
             t152.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitRequest.Topics.Name')
         n155, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l156 = []
+        l156: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap157 = l156.append
         for _ in range(n155):
             t158 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -660,8 +764,8 @@ def _dec_OffsetCommitRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitRequest_v7(o):
-    parts = []
+def _enc_OffsetCommitRequest_v7(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s161 = o.group_id
     b162 = s161.encode()
@@ -702,7 +806,7 @@ def _enc_OffsetCommitRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v7(buf, pos):
+def _dec_OffsetCommitRequest_v7(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n180, = _S_h.unpack_from(buf, pos)
@@ -735,7 +839,7 @@ def _dec_OffsetCommitRequest_v7(buf, pos):
     else:
         o.group_instance_id, pos = _read_string(buf, pos, False, True, 'OffsetCommitRequest.GroupInstanceId')
     n186, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics')
-    l187 = []
+    l187: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap188 = l187.append
     for _ in range(n186):
         t189 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -749,7 +853,7 @@ def _dec_OffsetCommitRequest_v7(buf, pos):
         else:
             t189.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitRequest.Topics.Name')
         n192, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l193 = []
+        l193: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap194 = l193.append
         for _ in range(n192):
             t195 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -777,8 +881,8 @@ def _dec_OffsetCommitRequest_v7(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitRequest_v8(o):
-    parts = []
+def _enc_OffsetCommitRequest_v8(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s198 = o.group_id
     b199 = s198.encode()
@@ -841,7 +945,7 @@ def _enc_OffsetCommitRequest_v8(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v8(buf, pos):
+def _dec_OffsetCommitRequest_v8(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n222 = buf[pos] - 1
@@ -878,7 +982,7 @@ def _dec_OffsetCommitRequest_v8(buf, pos):
         pos += 1
     else:
         n228, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitRequest.Topics')
-    l229 = []
+    l229: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap230 = l229.append
     for _ in range(n228):
         t231 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -896,7 +1000,7 @@ def _dec_OffsetCommitRequest_v8(buf, pos):
             pos += 1
         else:
             n234, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l235 = []
+        l235: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap236 = l235.append
         for _ in range(n234):
             t237 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -919,7 +1023,7 @@ def _dec_OffsetCommitRequest_v8(buf, pos):
                 nt240, pos = _ruv(buf, pos)
                 if nt240 * 2 > blen - pos:
                     raise _array_too_long(nt240, 'OffsetCommitRequest.Topics.Partitions._tagged_fields', pos)
-                uk241 = None
+                uk241: list[tuple[int, bytes]] | None = None
                 for _ in range(nt240):
                     tg242, pos = _ruv(buf, pos)
                     sz243, pos = _ruv(buf, pos)
@@ -941,7 +1045,7 @@ def _dec_OffsetCommitRequest_v8(buf, pos):
             nt245, pos = _ruv(buf, pos)
             if nt245 * 2 > blen - pos:
                 raise _array_too_long(nt245, 'OffsetCommitRequest.Topics._tagged_fields', pos)
-            uk246 = None
+            uk246: list[tuple[int, bytes]] | None = None
             for _ in range(nt245):
                 tg247, pos = _ruv(buf, pos)
                 sz248, pos = _ruv(buf, pos)
@@ -963,7 +1067,7 @@ def _dec_OffsetCommitRequest_v8(buf, pos):
         nt250, pos = _ruv(buf, pos)
         if nt250 * 2 > blen - pos:
             raise _array_too_long(nt250, 'OffsetCommitRequest._tagged_fields', pos)
-        uk251 = None
+        uk251: list[tuple[int, bytes]] | None = None
         for _ in range(nt250):
             tg252, pos = _ruv(buf, pos)
             sz253, pos = _ruv(buf, pos)
@@ -978,8 +1082,8 @@ def _dec_OffsetCommitRequest_v8(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitRequest_v9(o):
-    parts = []
+def _enc_OffsetCommitRequest_v9(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s255 = o.group_id
     b256 = s255.encode()
@@ -1042,7 +1146,7 @@ def _enc_OffsetCommitRequest_v9(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v9(buf, pos):
+def _dec_OffsetCommitRequest_v9(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n279 = buf[pos] - 1
@@ -1079,7 +1183,7 @@ def _dec_OffsetCommitRequest_v9(buf, pos):
         pos += 1
     else:
         n285, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitRequest.Topics')
-    l286 = []
+    l286: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap287 = l286.append
     for _ in range(n285):
         t288 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -1097,7 +1201,7 @@ def _dec_OffsetCommitRequest_v9(buf, pos):
             pos += 1
         else:
             n291, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l292 = []
+        l292: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap293 = l292.append
         for _ in range(n291):
             t294 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -1120,7 +1224,7 @@ def _dec_OffsetCommitRequest_v9(buf, pos):
                 nt297, pos = _ruv(buf, pos)
                 if nt297 * 2 > blen - pos:
                     raise _array_too_long(nt297, 'OffsetCommitRequest.Topics.Partitions._tagged_fields', pos)
-                uk298 = None
+                uk298: list[tuple[int, bytes]] | None = None
                 for _ in range(nt297):
                     tg299, pos = _ruv(buf, pos)
                     sz300, pos = _ruv(buf, pos)
@@ -1142,7 +1246,7 @@ def _dec_OffsetCommitRequest_v9(buf, pos):
             nt302, pos = _ruv(buf, pos)
             if nt302 * 2 > blen - pos:
                 raise _array_too_long(nt302, 'OffsetCommitRequest.Topics._tagged_fields', pos)
-            uk303 = None
+            uk303: list[tuple[int, bytes]] | None = None
             for _ in range(nt302):
                 tg304, pos = _ruv(buf, pos)
                 sz305, pos = _ruv(buf, pos)
@@ -1164,7 +1268,7 @@ def _dec_OffsetCommitRequest_v9(buf, pos):
         nt307, pos = _ruv(buf, pos)
         if nt307 * 2 > blen - pos:
             raise _array_too_long(nt307, 'OffsetCommitRequest._tagged_fields', pos)
-        uk308 = None
+        uk308: list[tuple[int, bytes]] | None = None
         for _ in range(nt307):
             tg309, pos = _ruv(buf, pos)
             sz310, pos = _ruv(buf, pos)
@@ -1179,8 +1283,8 @@ def _dec_OffsetCommitRequest_v9(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitRequest_v10(o):
-    parts = []
+def _enc_OffsetCommitRequest_v10(o: OffsetCommitRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s312 = o.group_id
     b313 = s312.encode()
@@ -1239,7 +1343,7 @@ def _enc_OffsetCommitRequest_v10(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitRequest_v10(buf, pos):
+def _dec_OffsetCommitRequest_v10(buf: _Buffer, pos: int) -> tuple[OffsetCommitRequest, int]:
     blen = len(buf)
     o = _new(OffsetCommitRequest)
     n333 = buf[pos] - 1
@@ -1276,7 +1380,7 @@ def _dec_OffsetCommitRequest_v10(buf, pos):
         pos += 1
     else:
         n339, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitRequest.Topics')
-    l340 = []
+    l340: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     ap341 = l340.append
     for _ in range(n339):
         t342 = _new(_C_OffsetCommitRequest_OffsetCommitRequestTopic)
@@ -1288,7 +1392,7 @@ def _dec_OffsetCommitRequest_v10(buf, pos):
             pos += 1
         else:
             n344, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitRequest.Topics.Partitions')
-        l345 = []
+        l345: list[OffsetCommitRequest.OffsetCommitRequestPartition] = []
         ap346 = l345.append
         for _ in range(n344):
             t347 = _new(_C_OffsetCommitRequest_OffsetCommitRequestPartition)
@@ -1311,7 +1415,7 @@ def _dec_OffsetCommitRequest_v10(buf, pos):
                 nt350, pos = _ruv(buf, pos)
                 if nt350 * 2 > blen - pos:
                     raise _array_too_long(nt350, 'OffsetCommitRequest.Topics.Partitions._tagged_fields', pos)
-                uk351 = None
+                uk351: list[tuple[int, bytes]] | None = None
                 for _ in range(nt350):
                     tg352, pos = _ruv(buf, pos)
                     sz353, pos = _ruv(buf, pos)
@@ -1333,7 +1437,7 @@ def _dec_OffsetCommitRequest_v10(buf, pos):
             nt355, pos = _ruv(buf, pos)
             if nt355 * 2 > blen - pos:
                 raise _array_too_long(nt355, 'OffsetCommitRequest.Topics._tagged_fields', pos)
-            uk356 = None
+            uk356: list[tuple[int, bytes]] | None = None
             for _ in range(nt355):
                 tg357, pos = _ruv(buf, pos)
                 sz358, pos = _ruv(buf, pos)
@@ -1355,7 +1459,7 @@ def _dec_OffsetCommitRequest_v10(buf, pos):
         nt360, pos = _ruv(buf, pos)
         if nt360 * 2 > blen - pos:
             raise _array_too_long(nt360, 'OffsetCommitRequest._tagged_fields', pos)
-        uk361 = None
+        uk361: list[tuple[int, bytes]] | None = None
         for _ in range(nt360):
             tg362, pos = _ruv(buf, pos)
             sz363, pos = _ruv(buf, pos)
@@ -1375,6 +1479,8 @@ OffsetCommitRequest._DEC = {2: _dec_OffsetCommitRequest_v2, 3: _dec_OffsetCommit
 
 
 class OffsetCommitResponse(_Message):
+    """OffsetCommitResponse (response): API key 8; versions 2-10; flexible in 8-10."""
+
     __slots__ = ('throttle_time_ms', 'topics', '_unknown_tags')
     NAME = 'OffsetCommitResponse'
     TYPE = 'response'
@@ -1382,26 +1488,90 @@ class OffsetCommitResponse(_Message):
     VALID_VERSIONS = (2, 10)
     FLEXIBLE_VERSIONS = (8, 10)
 
-    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 3+; default 0; ignorable."""
+    topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
+    """Results, grouped by topic.
+
+    `Topics` ([]OffsetCommitResponseTopic): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        topics: list[OffsetCommitResponse.OffsetCommitResponseTopic] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class OffsetCommitResponseTopic(_Message):
+        """Results, grouped by topic.
+
+        OffsetCommitResponseTopic (in OffsetCommitResponse): versions 0+."""
+
         __slots__ = ('name', 'topic_id', 'partitions', '_unknown_tags')
         NAME = 'OffsetCommitResponse.OffsetCommitResponseTopic'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0-9; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 10+; default the zero UUID; ignorable."""
+        partitions: list[OffsetCommitResponse.OffsetCommitResponsePartition]
+        """Results per partition.
+
+        `Partitions` ([]OffsetCommitResponsePartition): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[OffsetCommitResponse.OffsetCommitResponsePartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class OffsetCommitResponsePartition(_Message):
+        """Results per partition.
+
+        OffsetCommitResponsePartition (in OffsetCommitResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', '_unknown_tags')
         NAME = 'OffsetCommitResponse.OffsetCommitResponsePartition'
 
-        def __init__(self, *, partition_index=0, error_code=0, _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Error code for this partition, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self._unknown_tags = _unknown_tags
@@ -1425,7 +1595,7 @@ _C_OffsetCommitResponse_OffsetCommitResponsePartition.FIELDS = (
 _DEF_OffsetCommitResponse_OffsetCommitResponseTopic = _C_OffsetCommitResponse_OffsetCommitResponseTopic()
 _DEF_OffsetCommitResponse_OffsetCommitResponsePartition = _C_OffsetCommitResponse_OffsetCommitResponsePartition()
 
-def _mk_OffsetCommitResponse_OffsetCommitResponseTopic():
+def _mk_OffsetCommitResponse_OffsetCommitResponseTopic() -> OffsetCommitResponse.OffsetCommitResponseTopic:
     o = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -1433,7 +1603,7 @@ def _mk_OffsetCommitResponse_OffsetCommitResponseTopic():
     o._unknown_tags = None
     return o
 
-def _mk_OffsetCommitResponse_OffsetCommitResponsePartition():
+def _mk_OffsetCommitResponse_OffsetCommitResponsePartition() -> OffsetCommitResponse.OffsetCommitResponsePartition:
     o = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
     o.partition_index = 0
     o.error_code = 0
@@ -1441,8 +1611,8 @@ def _mk_OffsetCommitResponse_OffsetCommitResponsePartition():
     return o
 
 
-def _enc_OffsetCommitResponse_v2(o):
-    parts = []
+def _enc_OffsetCommitResponse_v2(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l365 = o.topics
     a(_S_i.pack(len(l365)))
@@ -1458,11 +1628,11 @@ def _enc_OffsetCommitResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v2(buf, pos):
+def _dec_OffsetCommitResponse_v2(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     n372, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics')
-    l373 = []
+    l373: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap374 = l373.append
     for _ in range(n372):
         t375 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -1476,7 +1646,7 @@ def _dec_OffsetCommitResponse_v2(buf, pos):
         else:
             t375.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitResponse.Topics.Name')
         n378, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l379 = []
+        l379: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap380 = l379.append
         for _ in range(n378):
             t381 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -1494,8 +1664,8 @@ def _dec_OffsetCommitResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitResponse_v3(o):
-    parts = []
+def _enc_OffsetCommitResponse_v3(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l382 = o.topics
@@ -1512,13 +1682,13 @@ def _enc_OffsetCommitResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v3(buf, pos):
+def _dec_OffsetCommitResponse_v3(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n389, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics')
-    l390 = []
+    l390: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap391 = l390.append
     for _ in range(n389):
         t392 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -1532,7 +1702,7 @@ def _dec_OffsetCommitResponse_v3(buf, pos):
         else:
             t392.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitResponse.Topics.Name')
         n395, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l396 = []
+        l396: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap397 = l396.append
         for _ in range(n395):
             t398 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -1549,8 +1719,8 @@ def _dec_OffsetCommitResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitResponse_v4(o):
-    parts = []
+def _enc_OffsetCommitResponse_v4(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l399 = o.topics
@@ -1567,13 +1737,13 @@ def _enc_OffsetCommitResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v4(buf, pos):
+def _dec_OffsetCommitResponse_v4(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n406, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics')
-    l407 = []
+    l407: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap408 = l407.append
     for _ in range(n406):
         t409 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -1587,7 +1757,7 @@ def _dec_OffsetCommitResponse_v4(buf, pos):
         else:
             t409.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitResponse.Topics.Name')
         n412, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l413 = []
+        l413: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap414 = l413.append
         for _ in range(n412):
             t415 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -1604,8 +1774,8 @@ def _dec_OffsetCommitResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitResponse_v5(o):
-    parts = []
+def _enc_OffsetCommitResponse_v5(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l416 = o.topics
@@ -1622,13 +1792,13 @@ def _enc_OffsetCommitResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v5(buf, pos):
+def _dec_OffsetCommitResponse_v5(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n423, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics')
-    l424 = []
+    l424: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap425 = l424.append
     for _ in range(n423):
         t426 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -1642,7 +1812,7 @@ def _dec_OffsetCommitResponse_v5(buf, pos):
         else:
             t426.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitResponse.Topics.Name')
         n429, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l430 = []
+        l430: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap431 = l430.append
         for _ in range(n429):
             t432 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -1659,8 +1829,8 @@ def _dec_OffsetCommitResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitResponse_v6(o):
-    parts = []
+def _enc_OffsetCommitResponse_v6(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l433 = o.topics
@@ -1677,13 +1847,13 @@ def _enc_OffsetCommitResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v6(buf, pos):
+def _dec_OffsetCommitResponse_v6(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n440, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics')
-    l441 = []
+    l441: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap442 = l441.append
     for _ in range(n440):
         t443 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -1697,7 +1867,7 @@ def _dec_OffsetCommitResponse_v6(buf, pos):
         else:
             t443.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitResponse.Topics.Name')
         n446, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l447 = []
+        l447: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap448 = l447.append
         for _ in range(n446):
             t449 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -1714,8 +1884,8 @@ def _dec_OffsetCommitResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitResponse_v7(o):
-    parts = []
+def _enc_OffsetCommitResponse_v7(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l450 = o.topics
@@ -1732,13 +1902,13 @@ def _enc_OffsetCommitResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v7(buf, pos):
+def _dec_OffsetCommitResponse_v7(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n457, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics')
-    l458 = []
+    l458: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap459 = l458.append
     for _ in range(n457):
         t460 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -1752,7 +1922,7 @@ def _dec_OffsetCommitResponse_v7(buf, pos):
         else:
             t460.name, pos = _read_string(buf, pos, False, False, 'OffsetCommitResponse.Topics.Name')
         n463, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l464 = []
+        l464: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap465 = l464.append
         for _ in range(n463):
             t466 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -1769,8 +1939,8 @@ def _dec_OffsetCommitResponse_v7(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitResponse_v8(o):
-    parts = []
+def _enc_OffsetCommitResponse_v8(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l467 = o.topics
@@ -1805,7 +1975,7 @@ def _enc_OffsetCommitResponse_v8(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v8(buf, pos):
+def _dec_OffsetCommitResponse_v8(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1815,7 +1985,7 @@ def _dec_OffsetCommitResponse_v8(buf, pos):
         pos += 1
     else:
         n479, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitResponse.Topics')
-    l480 = []
+    l480: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap481 = l480.append
     for _ in range(n479):
         t482 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -1833,7 +2003,7 @@ def _dec_OffsetCommitResponse_v8(buf, pos):
             pos += 1
         else:
             n485, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l486 = []
+        l486: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap487 = l486.append
         for _ in range(n485):
             t488 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -1846,7 +2016,7 @@ def _dec_OffsetCommitResponse_v8(buf, pos):
                 nt489, pos = _ruv(buf, pos)
                 if nt489 * 2 > blen - pos:
                     raise _array_too_long(nt489, 'OffsetCommitResponse.Topics.Partitions._tagged_fields', pos)
-                uk490 = None
+                uk490: list[tuple[int, bytes]] | None = None
                 for _ in range(nt489):
                     tg491, pos = _ruv(buf, pos)
                     sz492, pos = _ruv(buf, pos)
@@ -1868,7 +2038,7 @@ def _dec_OffsetCommitResponse_v8(buf, pos):
             nt494, pos = _ruv(buf, pos)
             if nt494 * 2 > blen - pos:
                 raise _array_too_long(nt494, 'OffsetCommitResponse.Topics._tagged_fields', pos)
-            uk495 = None
+            uk495: list[tuple[int, bytes]] | None = None
             for _ in range(nt494):
                 tg496, pos = _ruv(buf, pos)
                 sz497, pos = _ruv(buf, pos)
@@ -1889,7 +2059,7 @@ def _dec_OffsetCommitResponse_v8(buf, pos):
         nt499, pos = _ruv(buf, pos)
         if nt499 * 2 > blen - pos:
             raise _array_too_long(nt499, 'OffsetCommitResponse._tagged_fields', pos)
-        uk500 = None
+        uk500: list[tuple[int, bytes]] | None = None
         for _ in range(nt499):
             tg501, pos = _ruv(buf, pos)
             sz502, pos = _ruv(buf, pos)
@@ -1904,8 +2074,8 @@ def _dec_OffsetCommitResponse_v8(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitResponse_v9(o):
-    parts = []
+def _enc_OffsetCommitResponse_v9(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l504 = o.topics
@@ -1940,7 +2110,7 @@ def _enc_OffsetCommitResponse_v9(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v9(buf, pos):
+def _dec_OffsetCommitResponse_v9(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1950,7 +2120,7 @@ def _dec_OffsetCommitResponse_v9(buf, pos):
         pos += 1
     else:
         n516, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitResponse.Topics')
-    l517 = []
+    l517: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap518 = l517.append
     for _ in range(n516):
         t519 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -1968,7 +2138,7 @@ def _dec_OffsetCommitResponse_v9(buf, pos):
             pos += 1
         else:
             n522, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l523 = []
+        l523: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap524 = l523.append
         for _ in range(n522):
             t525 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -1981,7 +2151,7 @@ def _dec_OffsetCommitResponse_v9(buf, pos):
                 nt526, pos = _ruv(buf, pos)
                 if nt526 * 2 > blen - pos:
                     raise _array_too_long(nt526, 'OffsetCommitResponse.Topics.Partitions._tagged_fields', pos)
-                uk527 = None
+                uk527: list[tuple[int, bytes]] | None = None
                 for _ in range(nt526):
                     tg528, pos = _ruv(buf, pos)
                     sz529, pos = _ruv(buf, pos)
@@ -2003,7 +2173,7 @@ def _dec_OffsetCommitResponse_v9(buf, pos):
             nt531, pos = _ruv(buf, pos)
             if nt531 * 2 > blen - pos:
                 raise _array_too_long(nt531, 'OffsetCommitResponse.Topics._tagged_fields', pos)
-            uk532 = None
+            uk532: list[tuple[int, bytes]] | None = None
             for _ in range(nt531):
                 tg533, pos = _ruv(buf, pos)
                 sz534, pos = _ruv(buf, pos)
@@ -2024,7 +2194,7 @@ def _dec_OffsetCommitResponse_v9(buf, pos):
         nt536, pos = _ruv(buf, pos)
         if nt536 * 2 > blen - pos:
             raise _array_too_long(nt536, 'OffsetCommitResponse._tagged_fields', pos)
-        uk537 = None
+        uk537: list[tuple[int, bytes]] | None = None
         for _ in range(nt536):
             tg538, pos = _ruv(buf, pos)
             sz539, pos = _ruv(buf, pos)
@@ -2039,8 +2209,8 @@ def _dec_OffsetCommitResponse_v9(buf, pos):
     return o, pos
 
 
-def _enc_OffsetCommitResponse_v10(o):
-    parts = []
+def _enc_OffsetCommitResponse_v10(o: OffsetCommitResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l541 = o.topics
@@ -2071,7 +2241,7 @@ def _enc_OffsetCommitResponse_v10(o):
     return b''.join(parts)
 
 
-def _dec_OffsetCommitResponse_v10(buf, pos):
+def _dec_OffsetCommitResponse_v10(buf: _Buffer, pos: int) -> tuple[OffsetCommitResponse, int]:
     blen = len(buf)
     o = _new(OffsetCommitResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2081,7 +2251,7 @@ def _dec_OffsetCommitResponse_v10(buf, pos):
         pos += 1
     else:
         n550, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitResponse.Topics')
-    l551 = []
+    l551: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     ap552 = l551.append
     for _ in range(n550):
         t553 = _new(_C_OffsetCommitResponse_OffsetCommitResponseTopic)
@@ -2093,7 +2263,7 @@ def _dec_OffsetCommitResponse_v10(buf, pos):
             pos += 1
         else:
             n555, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetCommitResponse.Topics.Partitions')
-        l556 = []
+        l556: list[OffsetCommitResponse.OffsetCommitResponsePartition] = []
         ap557 = l556.append
         for _ in range(n555):
             t558 = _new(_C_OffsetCommitResponse_OffsetCommitResponsePartition)
@@ -2106,7 +2276,7 @@ def _dec_OffsetCommitResponse_v10(buf, pos):
                 nt559, pos = _ruv(buf, pos)
                 if nt559 * 2 > blen - pos:
                     raise _array_too_long(nt559, 'OffsetCommitResponse.Topics.Partitions._tagged_fields', pos)
-                uk560 = None
+                uk560: list[tuple[int, bytes]] | None = None
                 for _ in range(nt559):
                     tg561, pos = _ruv(buf, pos)
                     sz562, pos = _ruv(buf, pos)
@@ -2128,7 +2298,7 @@ def _dec_OffsetCommitResponse_v10(buf, pos):
             nt564, pos = _ruv(buf, pos)
             if nt564 * 2 > blen - pos:
                 raise _array_too_long(nt564, 'OffsetCommitResponse.Topics._tagged_fields', pos)
-            uk565 = None
+            uk565: list[tuple[int, bytes]] | None = None
             for _ in range(nt564):
                 tg566, pos = _ruv(buf, pos)
                 sz567, pos = _ruv(buf, pos)
@@ -2149,7 +2319,7 @@ def _dec_OffsetCommitResponse_v10(buf, pos):
         nt569, pos = _ruv(buf, pos)
         if nt569 * 2 > blen - pos:
             raise _array_too_long(nt569, 'OffsetCommitResponse._tagged_fields', pos)
-        uk570 = None
+        uk570: list[tuple[int, bytes]] | None = None
         for _ in range(nt569):
             tg571, pos = _ruv(buf, pos)
             sz572, pos = _ruv(buf, pos)
@@ -2169,183 +2339,138 @@ OffsetCommitResponse._DEC = {2: _dec_OffsetCommitResponse_v2, 3: _dec_OffsetComm
 
 
 _LINES = {
-    136: 'OffsetCommitRequest.GroupId',
-    137: 'OffsetCommitRequest.GroupId',
-    138: 'OffsetCommitRequest.GroupId',
-    139: 'OffsetCommitRequest.GroupId',
-    140: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    141: 'OffsetCommitRequest.MemberId',
-    142: 'OffsetCommitRequest.MemberId',
-    143: 'OffsetCommitRequest.MemberId',
-    144: 'OffsetCommitRequest.MemberId',
-    145: 'OffsetCommitRequest.GroupInstanceId',
-    147: 'OffsetCommitRequest.RetentionTimeMs',
-    148: 'OffsetCommitRequest.Topics',
-    149: 'OffsetCommitRequest.Topics',
-    150: 'OffsetCommitRequest.Topics',
-    151: 'OffsetCommitRequest.Topics.Name',
-    152: 'OffsetCommitRequest.Topics.Name',
-    153: 'OffsetCommitRequest.Topics.Name',
-    154: 'OffsetCommitRequest.Topics.Name',
-    155: 'OffsetCommitRequest.Topics.Partitions',
-    156: 'OffsetCommitRequest.Topics.Partitions',
-    157: 'OffsetCommitRequest.Topics.Partitions',
-    158: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
-    159: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
-    161: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    162: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    163: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    164: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    165: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    166: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    167: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    174: 'OffsetCommitRequest.GroupId',
-    179: 'OffsetCommitRequest.GroupId',
-    182: 'OffsetCommitRequest.GroupId',
-    183: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    185: 'OffsetCommitRequest.MemberId',
-    190: 'OffsetCommitRequest.MemberId',
-    193: 'OffsetCommitRequest.MemberId',
-    194: 'OffsetCommitRequest.RetentionTimeMs',
-    196: 'OffsetCommitRequest.Topics',
-    201: 'OffsetCommitRequest.Topics.Name',
-    206: 'OffsetCommitRequest.Topics.Name',
-    209: 'OffsetCommitRequest.Topics.Name',
-    210: 'OffsetCommitRequest.Topics.Partitions',
-    215: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
-    217: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    222: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    225: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    240: 'OffsetCommitRequest.GroupId',
+    241: 'OffsetCommitRequest.GroupId',
+    242: 'OffsetCommitRequest.GroupId',
     243: 'OffsetCommitRequest.GroupId',
-    244: 'OffsetCommitRequest.GroupId',
-    245: 'OffsetCommitRequest.GroupId',
-    246: 'OffsetCommitRequest.GroupId',
-    247: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    244: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    245: 'OffsetCommitRequest.MemberId',
+    246: 'OffsetCommitRequest.MemberId',
+    247: 'OffsetCommitRequest.MemberId',
     248: 'OffsetCommitRequest.MemberId',
-    249: 'OffsetCommitRequest.MemberId',
-    250: 'OffsetCommitRequest.MemberId',
-    251: 'OffsetCommitRequest.MemberId',
-    252: 'OffsetCommitRequest.GroupInstanceId',
-    254: 'OffsetCommitRequest.RetentionTimeMs',
-    255: 'OffsetCommitRequest.Topics',
-    256: 'OffsetCommitRequest.Topics',
-    257: 'OffsetCommitRequest.Topics',
+    249: 'OffsetCommitRequest.GroupInstanceId',
+    251: 'OffsetCommitRequest.RetentionTimeMs',
+    252: 'OffsetCommitRequest.Topics',
+    253: 'OffsetCommitRequest.Topics',
+    254: 'OffsetCommitRequest.Topics',
+    255: 'OffsetCommitRequest.Topics.Name',
+    256: 'OffsetCommitRequest.Topics.Name',
+    257: 'OffsetCommitRequest.Topics.Name',
     258: 'OffsetCommitRequest.Topics.Name',
-    259: 'OffsetCommitRequest.Topics.Name',
-    260: 'OffsetCommitRequest.Topics.Name',
-    261: 'OffsetCommitRequest.Topics.Name',
-    262: 'OffsetCommitRequest.Topics.Partitions',
-    263: 'OffsetCommitRequest.Topics.Partitions',
-    264: 'OffsetCommitRequest.Topics.Partitions',
-    265: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
-    266: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    259: 'OffsetCommitRequest.Topics.Partitions',
+    260: 'OffsetCommitRequest.Topics.Partitions',
+    261: 'OffsetCommitRequest.Topics.Partitions',
+    262: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
+    263: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    265: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    266: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    267: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     268: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     269: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     270: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     271: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    272: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    273: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    274: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    281: 'OffsetCommitRequest.GroupId',
+    278: 'OffsetCommitRequest.GroupId',
+    283: 'OffsetCommitRequest.GroupId',
     286: 'OffsetCommitRequest.GroupId',
-    289: 'OffsetCommitRequest.GroupId',
-    290: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    292: 'OffsetCommitRequest.MemberId',
+    287: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    289: 'OffsetCommitRequest.MemberId',
+    294: 'OffsetCommitRequest.MemberId',
     297: 'OffsetCommitRequest.MemberId',
-    300: 'OffsetCommitRequest.MemberId',
-    301: 'OffsetCommitRequest.RetentionTimeMs',
-    303: 'OffsetCommitRequest.Topics',
-    308: 'OffsetCommitRequest.Topics.Name',
+    298: 'OffsetCommitRequest.RetentionTimeMs',
+    300: 'OffsetCommitRequest.Topics',
+    305: 'OffsetCommitRequest.Topics.Name',
+    310: 'OffsetCommitRequest.Topics.Name',
     313: 'OffsetCommitRequest.Topics.Name',
-    316: 'OffsetCommitRequest.Topics.Name',
-    317: 'OffsetCommitRequest.Topics.Partitions',
-    322: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
-    324: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    314: 'OffsetCommitRequest.Topics.Partitions',
+    319: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
+    321: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    326: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     329: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    332: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    347: 'OffsetCommitRequest.GroupId',
+    348: 'OffsetCommitRequest.GroupId',
+    349: 'OffsetCommitRequest.GroupId',
     350: 'OffsetCommitRequest.GroupId',
-    351: 'OffsetCommitRequest.GroupId',
-    352: 'OffsetCommitRequest.GroupId',
-    353: 'OffsetCommitRequest.GroupId',
-    354: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    351: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    352: 'OffsetCommitRequest.MemberId',
+    353: 'OffsetCommitRequest.MemberId',
+    354: 'OffsetCommitRequest.MemberId',
     355: 'OffsetCommitRequest.MemberId',
-    356: 'OffsetCommitRequest.MemberId',
-    357: 'OffsetCommitRequest.MemberId',
-    358: 'OffsetCommitRequest.MemberId',
-    359: 'OffsetCommitRequest.GroupInstanceId',
-    361: 'OffsetCommitRequest.RetentionTimeMs',
-    362: 'OffsetCommitRequest.Topics',
-    363: 'OffsetCommitRequest.Topics',
-    364: 'OffsetCommitRequest.Topics',
+    356: 'OffsetCommitRequest.GroupInstanceId',
+    358: 'OffsetCommitRequest.RetentionTimeMs',
+    359: 'OffsetCommitRequest.Topics',
+    360: 'OffsetCommitRequest.Topics',
+    361: 'OffsetCommitRequest.Topics',
+    362: 'OffsetCommitRequest.Topics.Name',
+    363: 'OffsetCommitRequest.Topics.Name',
+    364: 'OffsetCommitRequest.Topics.Name',
     365: 'OffsetCommitRequest.Topics.Name',
-    366: 'OffsetCommitRequest.Topics.Name',
-    367: 'OffsetCommitRequest.Topics.Name',
-    368: 'OffsetCommitRequest.Topics.Name',
-    369: 'OffsetCommitRequest.Topics.Partitions',
-    370: 'OffsetCommitRequest.Topics.Partitions',
-    371: 'OffsetCommitRequest.Topics.Partitions',
-    372: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
-    373: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    366: 'OffsetCommitRequest.Topics.Partitions',
+    367: 'OffsetCommitRequest.Topics.Partitions',
+    368: 'OffsetCommitRequest.Topics.Partitions',
+    369: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
+    370: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    372: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    373: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    374: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     375: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     376: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     377: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     378: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    379: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    380: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    381: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    388: 'OffsetCommitRequest.GroupId',
+    385: 'OffsetCommitRequest.GroupId',
+    390: 'OffsetCommitRequest.GroupId',
     393: 'OffsetCommitRequest.GroupId',
-    396: 'OffsetCommitRequest.GroupId',
-    397: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    399: 'OffsetCommitRequest.MemberId',
+    394: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    396: 'OffsetCommitRequest.MemberId',
+    401: 'OffsetCommitRequest.MemberId',
     404: 'OffsetCommitRequest.MemberId',
-    407: 'OffsetCommitRequest.MemberId',
-    408: 'OffsetCommitRequest.RetentionTimeMs',
-    410: 'OffsetCommitRequest.Topics',
-    415: 'OffsetCommitRequest.Topics.Name',
+    405: 'OffsetCommitRequest.RetentionTimeMs',
+    407: 'OffsetCommitRequest.Topics',
+    412: 'OffsetCommitRequest.Topics.Name',
+    417: 'OffsetCommitRequest.Topics.Name',
     420: 'OffsetCommitRequest.Topics.Name',
-    423: 'OffsetCommitRequest.Topics.Name',
-    424: 'OffsetCommitRequest.Topics.Partitions',
-    429: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
-    431: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    421: 'OffsetCommitRequest.Topics.Partitions',
+    426: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
+    428: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    433: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     436: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    439: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    454: 'OffsetCommitRequest.GroupId',
+    455: 'OffsetCommitRequest.GroupId',
+    456: 'OffsetCommitRequest.GroupId',
     457: 'OffsetCommitRequest.GroupId',
-    458: 'OffsetCommitRequest.GroupId',
-    459: 'OffsetCommitRequest.GroupId',
-    460: 'OffsetCommitRequest.GroupId',
-    461: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    458: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    459: 'OffsetCommitRequest.MemberId',
+    460: 'OffsetCommitRequest.MemberId',
+    461: 'OffsetCommitRequest.MemberId',
     462: 'OffsetCommitRequest.MemberId',
-    463: 'OffsetCommitRequest.MemberId',
-    464: 'OffsetCommitRequest.MemberId',
-    465: 'OffsetCommitRequest.MemberId',
-    466: 'OffsetCommitRequest.GroupInstanceId',
+    463: 'OffsetCommitRequest.GroupInstanceId',
+    465: 'OffsetCommitRequest.RetentionTimeMs',
+    466: 'OffsetCommitRequest.Topics',
+    467: 'OffsetCommitRequest.Topics',
     468: 'OffsetCommitRequest.Topics',
-    469: 'OffsetCommitRequest.Topics',
-    470: 'OffsetCommitRequest.Topics',
+    469: 'OffsetCommitRequest.Topics.Name',
+    470: 'OffsetCommitRequest.Topics.Name',
     471: 'OffsetCommitRequest.Topics.Name',
     472: 'OffsetCommitRequest.Topics.Name',
-    473: 'OffsetCommitRequest.Topics.Name',
-    474: 'OffsetCommitRequest.Topics.Name',
+    473: 'OffsetCommitRequest.Topics.Partitions',
+    474: 'OffsetCommitRequest.Topics.Partitions',
     475: 'OffsetCommitRequest.Topics.Partitions',
-    476: 'OffsetCommitRequest.Topics.Partitions',
-    477: 'OffsetCommitRequest.Topics.Partitions',
-    478: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
-    479: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    476: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
+    477: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    479: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    480: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     481: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     482: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     483: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     484: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     485: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    486: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    487: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    494: 'OffsetCommitRequest.GroupId',
-    499: 'OffsetCommitRequest.GroupId',
-    502: 'OffsetCommitRequest.GroupId',
-    503: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    505: 'OffsetCommitRequest.MemberId',
-    510: 'OffsetCommitRequest.MemberId',
-    513: 'OffsetCommitRequest.MemberId',
+    492: 'OffsetCommitRequest.GroupId',
+    497: 'OffsetCommitRequest.GroupId',
+    500: 'OffsetCommitRequest.GroupId',
+    501: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    503: 'OffsetCommitRequest.MemberId',
+    508: 'OffsetCommitRequest.MemberId',
+    511: 'OffsetCommitRequest.MemberId',
+    512: 'OffsetCommitRequest.RetentionTimeMs',
     514: 'OffsetCommitRequest.Topics',
     519: 'OffsetCommitRequest.Topics.Name',
     524: 'OffsetCommitRequest.Topics.Name',
@@ -2355,51 +2480,51 @@ _LINES = {
     535: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     540: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     543: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    561: 'OffsetCommitRequest.GroupId',
     562: 'OffsetCommitRequest.GroupId',
     563: 'OffsetCommitRequest.GroupId',
     564: 'OffsetCommitRequest.GroupId',
-    565: 'OffsetCommitRequest.GroupId',
-    566: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    565: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    566: 'OffsetCommitRequest.MemberId',
     567: 'OffsetCommitRequest.MemberId',
     568: 'OffsetCommitRequest.MemberId',
     569: 'OffsetCommitRequest.MemberId',
-    570: 'OffsetCommitRequest.MemberId',
-    571: 'OffsetCommitRequest.GroupInstanceId',
+    570: 'OffsetCommitRequest.GroupInstanceId',
+    572: 'OffsetCommitRequest.Topics',
     573: 'OffsetCommitRequest.Topics',
     574: 'OffsetCommitRequest.Topics',
-    575: 'OffsetCommitRequest.Topics',
+    575: 'OffsetCommitRequest.Topics.Name',
     576: 'OffsetCommitRequest.Topics.Name',
     577: 'OffsetCommitRequest.Topics.Name',
     578: 'OffsetCommitRequest.Topics.Name',
-    579: 'OffsetCommitRequest.Topics.Name',
+    579: 'OffsetCommitRequest.Topics.Partitions',
     580: 'OffsetCommitRequest.Topics.Partitions',
     581: 'OffsetCommitRequest.Topics.Partitions',
-    582: 'OffsetCommitRequest.Topics.Partitions',
-    583: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    584: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    582: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
+    583: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    585: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     586: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     587: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     588: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     589: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     590: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     591: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    592: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    599: 'OffsetCommitRequest.GroupId',
-    604: 'OffsetCommitRequest.GroupId',
-    607: 'OffsetCommitRequest.GroupId',
-    608: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    610: 'OffsetCommitRequest.MemberId',
-    615: 'OffsetCommitRequest.MemberId',
-    618: 'OffsetCommitRequest.MemberId',
-    619: 'OffsetCommitRequest.Topics',
-    624: 'OffsetCommitRequest.Topics.Name',
-    629: 'OffsetCommitRequest.Topics.Name',
-    632: 'OffsetCommitRequest.Topics.Name',
-    633: 'OffsetCommitRequest.Topics.Partitions',
-    638: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    640: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    645: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    648: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    598: 'OffsetCommitRequest.GroupId',
+    603: 'OffsetCommitRequest.GroupId',
+    606: 'OffsetCommitRequest.GroupId',
+    607: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    609: 'OffsetCommitRequest.MemberId',
+    614: 'OffsetCommitRequest.MemberId',
+    617: 'OffsetCommitRequest.MemberId',
+    618: 'OffsetCommitRequest.Topics',
+    623: 'OffsetCommitRequest.Topics.Name',
+    628: 'OffsetCommitRequest.Topics.Name',
+    631: 'OffsetCommitRequest.Topics.Name',
+    632: 'OffsetCommitRequest.Topics.Partitions',
+    637: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset',
+    639: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    644: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    647: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     666: 'OffsetCommitRequest.GroupId',
     667: 'OffsetCommitRequest.GroupId',
     668: 'OffsetCommitRequest.GroupId',
@@ -2410,535 +2535,580 @@ _LINES = {
     673: 'OffsetCommitRequest.MemberId',
     674: 'OffsetCommitRequest.MemberId',
     675: 'OffsetCommitRequest.GroupInstanceId',
-    676: 'OffsetCommitRequest.GroupInstanceId',
-    677: 'OffsetCommitRequest.GroupInstanceId',
-    678: 'OffsetCommitRequest.GroupInstanceId',
-    679: 'OffsetCommitRequest.GroupInstanceId',
-    680: 'OffsetCommitRequest.GroupInstanceId',
-    681: 'OffsetCommitRequest.GroupInstanceId',
-    682: 'OffsetCommitRequest.Topics',
-    683: 'OffsetCommitRequest.Topics',
-    684: 'OffsetCommitRequest.Topics',
-    685: 'OffsetCommitRequest.Topics.Name',
-    686: 'OffsetCommitRequest.Topics.Name',
-    687: 'OffsetCommitRequest.Topics.Name',
-    688: 'OffsetCommitRequest.Topics.Name',
-    689: 'OffsetCommitRequest.Topics.Partitions',
-    690: 'OffsetCommitRequest.Topics.Partitions',
-    691: 'OffsetCommitRequest.Topics.Partitions',
-    692: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    693: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    677: 'OffsetCommitRequest.Topics',
+    678: 'OffsetCommitRequest.Topics',
+    679: 'OffsetCommitRequest.Topics',
+    680: 'OffsetCommitRequest.Topics.Name',
+    681: 'OffsetCommitRequest.Topics.Name',
+    682: 'OffsetCommitRequest.Topics.Name',
+    683: 'OffsetCommitRequest.Topics.Name',
+    684: 'OffsetCommitRequest.Topics.Partitions',
+    685: 'OffsetCommitRequest.Topics.Partitions',
+    686: 'OffsetCommitRequest.Topics.Partitions',
+    687: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    688: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    690: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    691: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    692: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    693: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    694: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     695: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     696: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    697: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    698: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    699: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    700: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    701: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    703: 'OffsetCommitRequest.GroupId',
     708: 'OffsetCommitRequest.GroupId',
-    713: 'OffsetCommitRequest.GroupId',
-    716: 'OffsetCommitRequest.GroupId',
-    717: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    711: 'OffsetCommitRequest.GroupId',
+    712: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    714: 'OffsetCommitRequest.MemberId',
     719: 'OffsetCommitRequest.MemberId',
-    724: 'OffsetCommitRequest.MemberId',
-    727: 'OffsetCommitRequest.MemberId',
-    728: 'OffsetCommitRequest.GroupInstanceId',
-    733: 'OffsetCommitRequest.GroupInstanceId',
-    736: 'OffsetCommitRequest.GroupInstanceId',
-    737: 'OffsetCommitRequest.Topics',
-    742: 'OffsetCommitRequest.Topics.Name',
-    747: 'OffsetCommitRequest.Topics.Name',
-    750: 'OffsetCommitRequest.Topics.Name',
-    751: 'OffsetCommitRequest.Topics.Partitions',
-    756: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    758: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    763: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    766: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    783: 'OffsetCommitRequest.GroupId',
-    784: 'OffsetCommitRequest.GroupId',
-    785: 'OffsetCommitRequest.GroupId',
-    786: 'OffsetCommitRequest.GroupId',
-    787: 'OffsetCommitRequest.GroupId',
-    788: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    789: 'OffsetCommitRequest.MemberId',
-    790: 'OffsetCommitRequest.MemberId',
-    791: 'OffsetCommitRequest.MemberId',
-    792: 'OffsetCommitRequest.MemberId',
-    793: 'OffsetCommitRequest.MemberId',
-    794: 'OffsetCommitRequest.GroupInstanceId',
-    795: 'OffsetCommitRequest.GroupInstanceId',
-    796: 'OffsetCommitRequest.GroupInstanceId',
-    797: 'OffsetCommitRequest.GroupInstanceId',
-    798: 'OffsetCommitRequest.GroupInstanceId',
-    799: 'OffsetCommitRequest.GroupInstanceId',
-    800: 'OffsetCommitRequest.GroupInstanceId',
-    801: 'OffsetCommitRequest.GroupInstanceId',
-    802: 'OffsetCommitRequest.Topics',
-    803: 'OffsetCommitRequest.Topics',
-    804: 'OffsetCommitRequest.Topics',
-    805: 'OffsetCommitRequest.Topics',
-    806: 'OffsetCommitRequest.Topics.Name',
-    807: 'OffsetCommitRequest.Topics.Name',
-    808: 'OffsetCommitRequest.Topics.Name',
-    809: 'OffsetCommitRequest.Topics.Name',
-    810: 'OffsetCommitRequest.Topics.Name',
-    811: 'OffsetCommitRequest.Topics.Partitions',
-    812: 'OffsetCommitRequest.Topics.Partitions',
-    813: 'OffsetCommitRequest.Topics.Partitions',
-    814: 'OffsetCommitRequest.Topics.Partitions',
-    815: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    816: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
-    818: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    819: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    820: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    821: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    822: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    823: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    824: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    825: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    826: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
-    827: 'OffsetCommitRequest.Topics.Partitions',
-    830: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
-    831: 'OffsetCommitRequest.Topics._unknown_tags',
-    832: 'OffsetCommitRequest.Topics',
-    835: 'OffsetCommitRequest.Topics._unknown_tags',
-    836: 'OffsetCommitRequest._unknown_tags',
-    837: 'OffsetCommitRequest',
-    840: 'OffsetCommitRequest._unknown_tags',
-    847: 'OffsetCommitRequest.GroupId',
-    852: 'OffsetCommitRequest.GroupId',
-    855: 'OffsetCommitRequest.GroupId',
-    856: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    858: 'OffsetCommitRequest.MemberId',
-    863: 'OffsetCommitRequest.MemberId',
-    866: 'OffsetCommitRequest.MemberId',
-    867: 'OffsetCommitRequest.GroupInstanceId',
-    872: 'OffsetCommitRequest.GroupInstanceId',
-    875: 'OffsetCommitRequest.GroupInstanceId',
-    876: 'OffsetCommitRequest.Topics',
-    880: 'OffsetCommitRequest.Topics',
-    885: 'OffsetCommitRequest.Topics.Name',
-    890: 'OffsetCommitRequest.Topics.Name',
-    893: 'OffsetCommitRequest.Topics.Name',
-    894: 'OffsetCommitRequest.Topics.Partitions',
-    898: 'OffsetCommitRequest.Topics.Partitions',
-    903: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    905: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    910: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    913: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    915: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    919: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    924: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    925: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    937: 'OffsetCommitRequest.Topics._tagged_fields',
-    941: 'OffsetCommitRequest.Topics._tagged_fields',
-    946: 'OffsetCommitRequest.Topics._tagged_fields',
-    947: 'OffsetCommitRequest.Topics._tagged_fields',
-    959: 'OffsetCommitRequest._tagged_fields',
-    963: 'OffsetCommitRequest._tagged_fields',
-    968: 'OffsetCommitRequest._tagged_fields',
-    969: 'OffsetCommitRequest._tagged_fields',
-    984: 'OffsetCommitRequest.GroupId',
-    985: 'OffsetCommitRequest.GroupId',
-    986: 'OffsetCommitRequest.GroupId',
-    987: 'OffsetCommitRequest.GroupId',
-    988: 'OffsetCommitRequest.GroupId',
-    989: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    990: 'OffsetCommitRequest.MemberId',
-    991: 'OffsetCommitRequest.MemberId',
-    992: 'OffsetCommitRequest.MemberId',
-    993: 'OffsetCommitRequest.MemberId',
-    994: 'OffsetCommitRequest.MemberId',
-    995: 'OffsetCommitRequest.GroupInstanceId',
-    996: 'OffsetCommitRequest.GroupInstanceId',
-    997: 'OffsetCommitRequest.GroupInstanceId',
-    998: 'OffsetCommitRequest.GroupInstanceId',
-    999: 'OffsetCommitRequest.GroupInstanceId',
-    1000: 'OffsetCommitRequest.GroupInstanceId',
-    1001: 'OffsetCommitRequest.GroupInstanceId',
-    1002: 'OffsetCommitRequest.GroupInstanceId',
-    1003: 'OffsetCommitRequest.Topics',
-    1004: 'OffsetCommitRequest.Topics',
-    1005: 'OffsetCommitRequest.Topics',
-    1006: 'OffsetCommitRequest.Topics',
-    1007: 'OffsetCommitRequest.Topics.Name',
-    1008: 'OffsetCommitRequest.Topics.Name',
-    1009: 'OffsetCommitRequest.Topics.Name',
-    1010: 'OffsetCommitRequest.Topics.Name',
-    1011: 'OffsetCommitRequest.Topics.Name',
-    1012: 'OffsetCommitRequest.Topics.Partitions',
-    1013: 'OffsetCommitRequest.Topics.Partitions',
-    1014: 'OffsetCommitRequest.Topics.Partitions',
-    1015: 'OffsetCommitRequest.Topics.Partitions',
-    1016: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    1017: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
-    1019: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1020: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1021: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1022: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1023: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1024: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1025: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1026: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1027: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
-    1028: 'OffsetCommitRequest.Topics.Partitions',
-    1031: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
-    1032: 'OffsetCommitRequest.Topics._unknown_tags',
-    1033: 'OffsetCommitRequest.Topics',
-    1036: 'OffsetCommitRequest.Topics._unknown_tags',
-    1037: 'OffsetCommitRequest._unknown_tags',
-    1038: 'OffsetCommitRequest',
-    1041: 'OffsetCommitRequest._unknown_tags',
-    1048: 'OffsetCommitRequest.GroupId',
-    1053: 'OffsetCommitRequest.GroupId',
-    1056: 'OffsetCommitRequest.GroupId',
-    1057: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    1059: 'OffsetCommitRequest.MemberId',
-    1064: 'OffsetCommitRequest.MemberId',
-    1067: 'OffsetCommitRequest.MemberId',
-    1068: 'OffsetCommitRequest.GroupInstanceId',
-    1073: 'OffsetCommitRequest.GroupInstanceId',
-    1076: 'OffsetCommitRequest.GroupInstanceId',
-    1077: 'OffsetCommitRequest.Topics',
-    1081: 'OffsetCommitRequest.Topics',
-    1086: 'OffsetCommitRequest.Topics.Name',
-    1091: 'OffsetCommitRequest.Topics.Name',
-    1094: 'OffsetCommitRequest.Topics.Name',
-    1095: 'OffsetCommitRequest.Topics.Partitions',
-    1099: 'OffsetCommitRequest.Topics.Partitions',
-    1104: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    1106: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1111: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1114: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1116: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    1120: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    1125: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    1126: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    1138: 'OffsetCommitRequest.Topics._tagged_fields',
-    1142: 'OffsetCommitRequest.Topics._tagged_fields',
-    1147: 'OffsetCommitRequest.Topics._tagged_fields',
-    1148: 'OffsetCommitRequest.Topics._tagged_fields',
-    1160: 'OffsetCommitRequest._tagged_fields',
-    1164: 'OffsetCommitRequest._tagged_fields',
-    1169: 'OffsetCommitRequest._tagged_fields',
-    1170: 'OffsetCommitRequest._tagged_fields',
-    1185: 'OffsetCommitRequest.GroupId',
-    1186: 'OffsetCommitRequest.GroupId',
-    1187: 'OffsetCommitRequest.GroupId',
-    1188: 'OffsetCommitRequest.GroupId',
-    1189: 'OffsetCommitRequest.GroupId',
-    1190: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    1191: 'OffsetCommitRequest.MemberId',
-    1192: 'OffsetCommitRequest.MemberId',
-    1193: 'OffsetCommitRequest.MemberId',
-    1194: 'OffsetCommitRequest.MemberId',
-    1195: 'OffsetCommitRequest.MemberId',
-    1196: 'OffsetCommitRequest.GroupInstanceId',
-    1197: 'OffsetCommitRequest.GroupInstanceId',
-    1198: 'OffsetCommitRequest.GroupInstanceId',
-    1199: 'OffsetCommitRequest.GroupInstanceId',
-    1200: 'OffsetCommitRequest.GroupInstanceId',
-    1201: 'OffsetCommitRequest.GroupInstanceId',
-    1202: 'OffsetCommitRequest.GroupInstanceId',
-    1203: 'OffsetCommitRequest.GroupInstanceId',
-    1204: 'OffsetCommitRequest.Topics',
-    1205: 'OffsetCommitRequest.Topics',
-    1206: 'OffsetCommitRequest.Topics',
-    1207: 'OffsetCommitRequest.Topics',
-    1208: 'OffsetCommitRequest.Topics.TopicId',
-    1209: 'OffsetCommitRequest.Topics.Partitions',
-    1210: 'OffsetCommitRequest.Topics.Partitions',
-    1211: 'OffsetCommitRequest.Topics.Partitions',
-    1212: 'OffsetCommitRequest.Topics.Partitions',
-    1213: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    1214: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
-    1216: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1217: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    722: 'OffsetCommitRequest.MemberId',
+    723: 'OffsetCommitRequest.Topics',
+    728: 'OffsetCommitRequest.Topics.Name',
+    733: 'OffsetCommitRequest.Topics.Name',
+    736: 'OffsetCommitRequest.Topics.Name',
+    737: 'OffsetCommitRequest.Topics.Partitions',
+    742: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    744: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    749: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    752: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    770: 'OffsetCommitRequest.GroupId',
+    771: 'OffsetCommitRequest.GroupId',
+    772: 'OffsetCommitRequest.GroupId',
+    773: 'OffsetCommitRequest.GroupId',
+    774: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    775: 'OffsetCommitRequest.MemberId',
+    776: 'OffsetCommitRequest.MemberId',
+    777: 'OffsetCommitRequest.MemberId',
+    778: 'OffsetCommitRequest.MemberId',
+    779: 'OffsetCommitRequest.GroupInstanceId',
+    780: 'OffsetCommitRequest.GroupInstanceId',
+    781: 'OffsetCommitRequest.GroupInstanceId',
+    782: 'OffsetCommitRequest.GroupInstanceId',
+    783: 'OffsetCommitRequest.GroupInstanceId',
+    784: 'OffsetCommitRequest.GroupInstanceId',
+    785: 'OffsetCommitRequest.GroupInstanceId',
+    786: 'OffsetCommitRequest.Topics',
+    787: 'OffsetCommitRequest.Topics',
+    788: 'OffsetCommitRequest.Topics',
+    789: 'OffsetCommitRequest.Topics.Name',
+    790: 'OffsetCommitRequest.Topics.Name',
+    791: 'OffsetCommitRequest.Topics.Name',
+    792: 'OffsetCommitRequest.Topics.Name',
+    793: 'OffsetCommitRequest.Topics.Partitions',
+    794: 'OffsetCommitRequest.Topics.Partitions',
+    795: 'OffsetCommitRequest.Topics.Partitions',
+    796: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    797: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    799: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    800: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    801: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    802: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    803: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    804: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    805: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    812: 'OffsetCommitRequest.GroupId',
+    817: 'OffsetCommitRequest.GroupId',
+    820: 'OffsetCommitRequest.GroupId',
+    821: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    823: 'OffsetCommitRequest.MemberId',
+    828: 'OffsetCommitRequest.MemberId',
+    831: 'OffsetCommitRequest.MemberId',
+    832: 'OffsetCommitRequest.GroupInstanceId',
+    837: 'OffsetCommitRequest.GroupInstanceId',
+    840: 'OffsetCommitRequest.GroupInstanceId',
+    841: 'OffsetCommitRequest.Topics',
+    846: 'OffsetCommitRequest.Topics.Name',
+    851: 'OffsetCommitRequest.Topics.Name',
+    854: 'OffsetCommitRequest.Topics.Name',
+    855: 'OffsetCommitRequest.Topics.Partitions',
+    860: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    862: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    867: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    870: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    887: 'OffsetCommitRequest.GroupId',
+    888: 'OffsetCommitRequest.GroupId',
+    889: 'OffsetCommitRequest.GroupId',
+    890: 'OffsetCommitRequest.GroupId',
+    891: 'OffsetCommitRequest.GroupId',
+    892: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    893: 'OffsetCommitRequest.MemberId',
+    894: 'OffsetCommitRequest.MemberId',
+    895: 'OffsetCommitRequest.MemberId',
+    896: 'OffsetCommitRequest.MemberId',
+    897: 'OffsetCommitRequest.MemberId',
+    898: 'OffsetCommitRequest.GroupInstanceId',
+    899: 'OffsetCommitRequest.GroupInstanceId',
+    900: 'OffsetCommitRequest.GroupInstanceId',
+    901: 'OffsetCommitRequest.GroupInstanceId',
+    902: 'OffsetCommitRequest.GroupInstanceId',
+    903: 'OffsetCommitRequest.GroupInstanceId',
+    904: 'OffsetCommitRequest.GroupInstanceId',
+    905: 'OffsetCommitRequest.GroupInstanceId',
+    906: 'OffsetCommitRequest.Topics',
+    907: 'OffsetCommitRequest.Topics',
+    908: 'OffsetCommitRequest.Topics',
+    909: 'OffsetCommitRequest.Topics',
+    910: 'OffsetCommitRequest.Topics.Name',
+    911: 'OffsetCommitRequest.Topics.Name',
+    912: 'OffsetCommitRequest.Topics.Name',
+    913: 'OffsetCommitRequest.Topics.Name',
+    914: 'OffsetCommitRequest.Topics.Name',
+    915: 'OffsetCommitRequest.Topics.Partitions',
+    916: 'OffsetCommitRequest.Topics.Partitions',
+    917: 'OffsetCommitRequest.Topics.Partitions',
+    918: 'OffsetCommitRequest.Topics.Partitions',
+    919: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    920: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    922: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    923: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    924: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    925: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    926: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    927: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    928: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    929: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    930: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
+    931: 'OffsetCommitRequest.Topics.Partitions',
+    934: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
+    935: 'OffsetCommitRequest.Topics._unknown_tags',
+    936: 'OffsetCommitRequest.Topics',
+    939: 'OffsetCommitRequest.Topics._unknown_tags',
+    940: 'OffsetCommitRequest._unknown_tags',
+    941: 'OffsetCommitRequest',
+    944: 'OffsetCommitRequest._unknown_tags',
+    951: 'OffsetCommitRequest.GroupId',
+    956: 'OffsetCommitRequest.GroupId',
+    959: 'OffsetCommitRequest.GroupId',
+    960: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    962: 'OffsetCommitRequest.MemberId',
+    967: 'OffsetCommitRequest.MemberId',
+    970: 'OffsetCommitRequest.MemberId',
+    971: 'OffsetCommitRequest.GroupInstanceId',
+    976: 'OffsetCommitRequest.GroupInstanceId',
+    979: 'OffsetCommitRequest.GroupInstanceId',
+    980: 'OffsetCommitRequest.Topics',
+    984: 'OffsetCommitRequest.Topics',
+    989: 'OffsetCommitRequest.Topics.Name',
+    994: 'OffsetCommitRequest.Topics.Name',
+    997: 'OffsetCommitRequest.Topics.Name',
+    998: 'OffsetCommitRequest.Topics.Partitions',
+    1002: 'OffsetCommitRequest.Topics.Partitions',
+    1007: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    1009: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1014: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1017: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1019: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1023: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1028: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1029: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1041: 'OffsetCommitRequest.Topics._tagged_fields',
+    1045: 'OffsetCommitRequest.Topics._tagged_fields',
+    1050: 'OffsetCommitRequest.Topics._tagged_fields',
+    1051: 'OffsetCommitRequest.Topics._tagged_fields',
+    1063: 'OffsetCommitRequest._tagged_fields',
+    1067: 'OffsetCommitRequest._tagged_fields',
+    1072: 'OffsetCommitRequest._tagged_fields',
+    1073: 'OffsetCommitRequest._tagged_fields',
+    1088: 'OffsetCommitRequest.GroupId',
+    1089: 'OffsetCommitRequest.GroupId',
+    1090: 'OffsetCommitRequest.GroupId',
+    1091: 'OffsetCommitRequest.GroupId',
+    1092: 'OffsetCommitRequest.GroupId',
+    1093: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    1094: 'OffsetCommitRequest.MemberId',
+    1095: 'OffsetCommitRequest.MemberId',
+    1096: 'OffsetCommitRequest.MemberId',
+    1097: 'OffsetCommitRequest.MemberId',
+    1098: 'OffsetCommitRequest.MemberId',
+    1099: 'OffsetCommitRequest.GroupInstanceId',
+    1100: 'OffsetCommitRequest.GroupInstanceId',
+    1101: 'OffsetCommitRequest.GroupInstanceId',
+    1102: 'OffsetCommitRequest.GroupInstanceId',
+    1103: 'OffsetCommitRequest.GroupInstanceId',
+    1104: 'OffsetCommitRequest.GroupInstanceId',
+    1105: 'OffsetCommitRequest.GroupInstanceId',
+    1106: 'OffsetCommitRequest.GroupInstanceId',
+    1107: 'OffsetCommitRequest.Topics',
+    1108: 'OffsetCommitRequest.Topics',
+    1109: 'OffsetCommitRequest.Topics',
+    1110: 'OffsetCommitRequest.Topics',
+    1111: 'OffsetCommitRequest.Topics.Name',
+    1112: 'OffsetCommitRequest.Topics.Name',
+    1113: 'OffsetCommitRequest.Topics.Name',
+    1114: 'OffsetCommitRequest.Topics.Name',
+    1115: 'OffsetCommitRequest.Topics.Name',
+    1116: 'OffsetCommitRequest.Topics.Partitions',
+    1117: 'OffsetCommitRequest.Topics.Partitions',
+    1118: 'OffsetCommitRequest.Topics.Partitions',
+    1119: 'OffsetCommitRequest.Topics.Partitions',
+    1120: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    1121: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    1123: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1124: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1125: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1126: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1127: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1128: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1129: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1130: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1131: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
+    1132: 'OffsetCommitRequest.Topics.Partitions',
+    1135: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
+    1136: 'OffsetCommitRequest.Topics._unknown_tags',
+    1137: 'OffsetCommitRequest.Topics',
+    1140: 'OffsetCommitRequest.Topics._unknown_tags',
+    1141: 'OffsetCommitRequest._unknown_tags',
+    1142: 'OffsetCommitRequest',
+    1145: 'OffsetCommitRequest._unknown_tags',
+    1152: 'OffsetCommitRequest.GroupId',
+    1157: 'OffsetCommitRequest.GroupId',
+    1160: 'OffsetCommitRequest.GroupId',
+    1161: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    1163: 'OffsetCommitRequest.MemberId',
+    1168: 'OffsetCommitRequest.MemberId',
+    1171: 'OffsetCommitRequest.MemberId',
+    1172: 'OffsetCommitRequest.GroupInstanceId',
+    1177: 'OffsetCommitRequest.GroupInstanceId',
+    1180: 'OffsetCommitRequest.GroupInstanceId',
+    1181: 'OffsetCommitRequest.Topics',
+    1185: 'OffsetCommitRequest.Topics',
+    1190: 'OffsetCommitRequest.Topics.Name',
+    1195: 'OffsetCommitRequest.Topics.Name',
+    1198: 'OffsetCommitRequest.Topics.Name',
+    1199: 'OffsetCommitRequest.Topics.Partitions',
+    1203: 'OffsetCommitRequest.Topics.Partitions',
+    1208: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    1210: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1215: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
     1218: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1219: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1220: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1221: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1222: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1223: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1224: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
-    1225: 'OffsetCommitRequest.Topics.Partitions',
-    1228: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
-    1229: 'OffsetCommitRequest.Topics._unknown_tags',
-    1230: 'OffsetCommitRequest.Topics',
-    1233: 'OffsetCommitRequest.Topics._unknown_tags',
-    1234: 'OffsetCommitRequest._unknown_tags',
-    1235: 'OffsetCommitRequest',
-    1238: 'OffsetCommitRequest._unknown_tags',
-    1245: 'OffsetCommitRequest.GroupId',
-    1250: 'OffsetCommitRequest.GroupId',
-    1253: 'OffsetCommitRequest.GroupId',
-    1254: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
-    1256: 'OffsetCommitRequest.MemberId',
-    1261: 'OffsetCommitRequest.MemberId',
-    1264: 'OffsetCommitRequest.MemberId',
-    1265: 'OffsetCommitRequest.GroupInstanceId',
-    1270: 'OffsetCommitRequest.GroupInstanceId',
-    1273: 'OffsetCommitRequest.GroupInstanceId',
-    1274: 'OffsetCommitRequest.Topics',
-    1278: 'OffsetCommitRequest.Topics',
-    1283: 'OffsetCommitRequest.Topics.TopicId',
-    1286: 'OffsetCommitRequest.Topics.Partitions',
-    1290: 'OffsetCommitRequest.Topics.Partitions',
-    1295: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    1297: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1302: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1305: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
-    1307: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    1311: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    1316: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    1317: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
-    1329: 'OffsetCommitRequest.Topics._tagged_fields',
-    1333: 'OffsetCommitRequest.Topics._tagged_fields',
-    1338: 'OffsetCommitRequest.Topics._tagged_fields',
-    1339: 'OffsetCommitRequest.Topics._tagged_fields',
-    1351: 'OffsetCommitRequest._tagged_fields',
-    1355: 'OffsetCommitRequest._tagged_fields',
-    1360: 'OffsetCommitRequest._tagged_fields',
-    1361: 'OffsetCommitRequest._tagged_fields',
-    1447: 'OffsetCommitResponse.Topics',
-    1448: 'OffsetCommitResponse.Topics',
-    1449: 'OffsetCommitResponse.Topics',
-    1450: 'OffsetCommitResponse.Topics.Name',
-    1451: 'OffsetCommitResponse.Topics.Name',
-    1452: 'OffsetCommitResponse.Topics.Name',
-    1453: 'OffsetCommitResponse.Topics.Name',
-    1454: 'OffsetCommitResponse.Topics.Partitions',
-    1455: 'OffsetCommitResponse.Topics.Partitions',
-    1456: 'OffsetCommitResponse.Topics.Partitions',
-    1457: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1464: 'OffsetCommitResponse.Topics',
-    1469: 'OffsetCommitResponse.Topics.Name',
-    1474: 'OffsetCommitResponse.Topics.Name',
-    1477: 'OffsetCommitResponse.Topics.Name',
-    1478: 'OffsetCommitResponse.Topics.Partitions',
-    1483: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1500: 'OffsetCommitResponse.ThrottleTimeMs',
-    1501: 'OffsetCommitResponse.Topics',
-    1502: 'OffsetCommitResponse.Topics',
-    1503: 'OffsetCommitResponse.Topics',
-    1504: 'OffsetCommitResponse.Topics.Name',
-    1505: 'OffsetCommitResponse.Topics.Name',
-    1506: 'OffsetCommitResponse.Topics.Name',
-    1507: 'OffsetCommitResponse.Topics.Name',
-    1508: 'OffsetCommitResponse.Topics.Partitions',
-    1509: 'OffsetCommitResponse.Topics.Partitions',
-    1510: 'OffsetCommitResponse.Topics.Partitions',
-    1511: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1518: 'OffsetCommitResponse.ThrottleTimeMs',
-    1520: 'OffsetCommitResponse.Topics',
-    1525: 'OffsetCommitResponse.Topics.Name',
-    1530: 'OffsetCommitResponse.Topics.Name',
-    1533: 'OffsetCommitResponse.Topics.Name',
-    1534: 'OffsetCommitResponse.Topics.Partitions',
-    1539: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1555: 'OffsetCommitResponse.ThrottleTimeMs',
-    1556: 'OffsetCommitResponse.Topics',
-    1557: 'OffsetCommitResponse.Topics',
-    1558: 'OffsetCommitResponse.Topics',
-    1559: 'OffsetCommitResponse.Topics.Name',
-    1560: 'OffsetCommitResponse.Topics.Name',
-    1561: 'OffsetCommitResponse.Topics.Name',
-    1562: 'OffsetCommitResponse.Topics.Name',
-    1563: 'OffsetCommitResponse.Topics.Partitions',
-    1564: 'OffsetCommitResponse.Topics.Partitions',
-    1565: 'OffsetCommitResponse.Topics.Partitions',
-    1566: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1573: 'OffsetCommitResponse.ThrottleTimeMs',
-    1575: 'OffsetCommitResponse.Topics',
-    1580: 'OffsetCommitResponse.Topics.Name',
-    1585: 'OffsetCommitResponse.Topics.Name',
-    1588: 'OffsetCommitResponse.Topics.Name',
-    1589: 'OffsetCommitResponse.Topics.Partitions',
-    1594: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1610: 'OffsetCommitResponse.ThrottleTimeMs',
-    1611: 'OffsetCommitResponse.Topics',
-    1612: 'OffsetCommitResponse.Topics',
-    1613: 'OffsetCommitResponse.Topics',
-    1614: 'OffsetCommitResponse.Topics.Name',
-    1615: 'OffsetCommitResponse.Topics.Name',
-    1616: 'OffsetCommitResponse.Topics.Name',
-    1617: 'OffsetCommitResponse.Topics.Name',
-    1618: 'OffsetCommitResponse.Topics.Partitions',
-    1619: 'OffsetCommitResponse.Topics.Partitions',
-    1620: 'OffsetCommitResponse.Topics.Partitions',
-    1621: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1628: 'OffsetCommitResponse.ThrottleTimeMs',
-    1630: 'OffsetCommitResponse.Topics',
-    1635: 'OffsetCommitResponse.Topics.Name',
-    1640: 'OffsetCommitResponse.Topics.Name',
-    1643: 'OffsetCommitResponse.Topics.Name',
-    1644: 'OffsetCommitResponse.Topics.Partitions',
-    1649: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1665: 'OffsetCommitResponse.ThrottleTimeMs',
-    1666: 'OffsetCommitResponse.Topics',
-    1667: 'OffsetCommitResponse.Topics',
-    1668: 'OffsetCommitResponse.Topics',
-    1669: 'OffsetCommitResponse.Topics.Name',
-    1670: 'OffsetCommitResponse.Topics.Name',
-    1671: 'OffsetCommitResponse.Topics.Name',
-    1672: 'OffsetCommitResponse.Topics.Name',
-    1673: 'OffsetCommitResponse.Topics.Partitions',
-    1674: 'OffsetCommitResponse.Topics.Partitions',
-    1675: 'OffsetCommitResponse.Topics.Partitions',
-    1676: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1683: 'OffsetCommitResponse.ThrottleTimeMs',
-    1685: 'OffsetCommitResponse.Topics',
-    1690: 'OffsetCommitResponse.Topics.Name',
+    1220: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1224: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1229: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1230: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1242: 'OffsetCommitRequest.Topics._tagged_fields',
+    1246: 'OffsetCommitRequest.Topics._tagged_fields',
+    1251: 'OffsetCommitRequest.Topics._tagged_fields',
+    1252: 'OffsetCommitRequest.Topics._tagged_fields',
+    1264: 'OffsetCommitRequest._tagged_fields',
+    1268: 'OffsetCommitRequest._tagged_fields',
+    1273: 'OffsetCommitRequest._tagged_fields',
+    1274: 'OffsetCommitRequest._tagged_fields',
+    1289: 'OffsetCommitRequest.GroupId',
+    1290: 'OffsetCommitRequest.GroupId',
+    1291: 'OffsetCommitRequest.GroupId',
+    1292: 'OffsetCommitRequest.GroupId',
+    1293: 'OffsetCommitRequest.GroupId',
+    1294: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    1295: 'OffsetCommitRequest.MemberId',
+    1296: 'OffsetCommitRequest.MemberId',
+    1297: 'OffsetCommitRequest.MemberId',
+    1298: 'OffsetCommitRequest.MemberId',
+    1299: 'OffsetCommitRequest.MemberId',
+    1300: 'OffsetCommitRequest.GroupInstanceId',
+    1301: 'OffsetCommitRequest.GroupInstanceId',
+    1302: 'OffsetCommitRequest.GroupInstanceId',
+    1303: 'OffsetCommitRequest.GroupInstanceId',
+    1304: 'OffsetCommitRequest.GroupInstanceId',
+    1305: 'OffsetCommitRequest.GroupInstanceId',
+    1306: 'OffsetCommitRequest.GroupInstanceId',
+    1307: 'OffsetCommitRequest.GroupInstanceId',
+    1308: 'OffsetCommitRequest.Topics',
+    1309: 'OffsetCommitRequest.Topics',
+    1310: 'OffsetCommitRequest.Topics',
+    1311: 'OffsetCommitRequest.Topics',
+    1312: 'OffsetCommitRequest.Topics.TopicId',
+    1313: 'OffsetCommitRequest.Topics.Partitions',
+    1314: 'OffsetCommitRequest.Topics.Partitions',
+    1315: 'OffsetCommitRequest.Topics.Partitions',
+    1316: 'OffsetCommitRequest.Topics.Partitions',
+    1317: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    1318: 'OffsetCommitRequest.Topics.Partitions.CommitTimestamp',
+    1320: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1321: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1322: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1323: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1324: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1325: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1326: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1327: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1328: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
+    1329: 'OffsetCommitRequest.Topics.Partitions',
+    1332: 'OffsetCommitRequest.Topics.Partitions._unknown_tags',
+    1333: 'OffsetCommitRequest.Topics._unknown_tags',
+    1334: 'OffsetCommitRequest.Topics',
+    1337: 'OffsetCommitRequest.Topics._unknown_tags',
+    1338: 'OffsetCommitRequest._unknown_tags',
+    1339: 'OffsetCommitRequest',
+    1342: 'OffsetCommitRequest._unknown_tags',
+    1349: 'OffsetCommitRequest.GroupId',
+    1354: 'OffsetCommitRequest.GroupId',
+    1357: 'OffsetCommitRequest.GroupId',
+    1358: 'OffsetCommitRequest.GenerationIdOrMemberEpoch',
+    1360: 'OffsetCommitRequest.MemberId',
+    1365: 'OffsetCommitRequest.MemberId',
+    1368: 'OffsetCommitRequest.MemberId',
+    1369: 'OffsetCommitRequest.GroupInstanceId',
+    1374: 'OffsetCommitRequest.GroupInstanceId',
+    1377: 'OffsetCommitRequest.GroupInstanceId',
+    1378: 'OffsetCommitRequest.Topics',
+    1382: 'OffsetCommitRequest.Topics',
+    1387: 'OffsetCommitRequest.Topics.TopicId',
+    1390: 'OffsetCommitRequest.Topics.Partitions',
+    1394: 'OffsetCommitRequest.Topics.Partitions',
+    1399: 'OffsetCommitRequest.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    1401: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1406: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1409: 'OffsetCommitRequest.Topics.Partitions.CommittedMetadata',
+    1411: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1415: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1420: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1421: 'OffsetCommitRequest.Topics.Partitions._tagged_fields',
+    1433: 'OffsetCommitRequest.Topics._tagged_fields',
+    1437: 'OffsetCommitRequest.Topics._tagged_fields',
+    1442: 'OffsetCommitRequest.Topics._tagged_fields',
+    1443: 'OffsetCommitRequest.Topics._tagged_fields',
+    1455: 'OffsetCommitRequest._tagged_fields',
+    1459: 'OffsetCommitRequest._tagged_fields',
+    1464: 'OffsetCommitRequest._tagged_fields',
+    1465: 'OffsetCommitRequest._tagged_fields',
+    1617: 'OffsetCommitResponse.Topics',
+    1618: 'OffsetCommitResponse.Topics',
+    1619: 'OffsetCommitResponse.Topics',
+    1620: 'OffsetCommitResponse.Topics.Name',
+    1621: 'OffsetCommitResponse.Topics.Name',
+    1622: 'OffsetCommitResponse.Topics.Name',
+    1623: 'OffsetCommitResponse.Topics.Name',
+    1624: 'OffsetCommitResponse.Topics.Partitions',
+    1625: 'OffsetCommitResponse.Topics.Partitions',
+    1626: 'OffsetCommitResponse.Topics.Partitions',
+    1627: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1634: 'OffsetCommitResponse.Topics',
+    1639: 'OffsetCommitResponse.Topics.Name',
+    1644: 'OffsetCommitResponse.Topics.Name',
+    1647: 'OffsetCommitResponse.Topics.Name',
+    1648: 'OffsetCommitResponse.Topics.Partitions',
+    1653: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1670: 'OffsetCommitResponse.ThrottleTimeMs',
+    1671: 'OffsetCommitResponse.Topics',
+    1672: 'OffsetCommitResponse.Topics',
+    1673: 'OffsetCommitResponse.Topics',
+    1674: 'OffsetCommitResponse.Topics.Name',
+    1675: 'OffsetCommitResponse.Topics.Name',
+    1676: 'OffsetCommitResponse.Topics.Name',
+    1677: 'OffsetCommitResponse.Topics.Name',
+    1678: 'OffsetCommitResponse.Topics.Partitions',
+    1679: 'OffsetCommitResponse.Topics.Partitions',
+    1680: 'OffsetCommitResponse.Topics.Partitions',
+    1681: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1688: 'OffsetCommitResponse.ThrottleTimeMs',
+    1690: 'OffsetCommitResponse.Topics',
     1695: 'OffsetCommitResponse.Topics.Name',
-    1698: 'OffsetCommitResponse.Topics.Name',
-    1699: 'OffsetCommitResponse.Topics.Partitions',
-    1704: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1720: 'OffsetCommitResponse.ThrottleTimeMs',
-    1721: 'OffsetCommitResponse.Topics',
-    1722: 'OffsetCommitResponse.Topics',
-    1723: 'OffsetCommitResponse.Topics',
-    1724: 'OffsetCommitResponse.Topics.Name',
-    1725: 'OffsetCommitResponse.Topics.Name',
-    1726: 'OffsetCommitResponse.Topics.Name',
-    1727: 'OffsetCommitResponse.Topics.Name',
-    1728: 'OffsetCommitResponse.Topics.Partitions',
-    1729: 'OffsetCommitResponse.Topics.Partitions',
-    1730: 'OffsetCommitResponse.Topics.Partitions',
-    1731: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1738: 'OffsetCommitResponse.ThrottleTimeMs',
-    1740: 'OffsetCommitResponse.Topics',
-    1745: 'OffsetCommitResponse.Topics.Name',
+    1700: 'OffsetCommitResponse.Topics.Name',
+    1703: 'OffsetCommitResponse.Topics.Name',
+    1704: 'OffsetCommitResponse.Topics.Partitions',
+    1709: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1725: 'OffsetCommitResponse.ThrottleTimeMs',
+    1726: 'OffsetCommitResponse.Topics',
+    1727: 'OffsetCommitResponse.Topics',
+    1728: 'OffsetCommitResponse.Topics',
+    1729: 'OffsetCommitResponse.Topics.Name',
+    1730: 'OffsetCommitResponse.Topics.Name',
+    1731: 'OffsetCommitResponse.Topics.Name',
+    1732: 'OffsetCommitResponse.Topics.Name',
+    1733: 'OffsetCommitResponse.Topics.Partitions',
+    1734: 'OffsetCommitResponse.Topics.Partitions',
+    1735: 'OffsetCommitResponse.Topics.Partitions',
+    1736: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1743: 'OffsetCommitResponse.ThrottleTimeMs',
+    1745: 'OffsetCommitResponse.Topics',
     1750: 'OffsetCommitResponse.Topics.Name',
-    1753: 'OffsetCommitResponse.Topics.Name',
-    1754: 'OffsetCommitResponse.Topics.Partitions',
-    1759: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1775: 'OffsetCommitResponse.ThrottleTimeMs',
-    1776: 'OffsetCommitResponse.Topics',
-    1777: 'OffsetCommitResponse.Topics',
-    1778: 'OffsetCommitResponse.Topics',
-    1779: 'OffsetCommitResponse.Topics',
-    1780: 'OffsetCommitResponse.Topics.Name',
-    1781: 'OffsetCommitResponse.Topics.Name',
-    1782: 'OffsetCommitResponse.Topics.Name',
-    1783: 'OffsetCommitResponse.Topics.Name',
+    1755: 'OffsetCommitResponse.Topics.Name',
+    1758: 'OffsetCommitResponse.Topics.Name',
+    1759: 'OffsetCommitResponse.Topics.Partitions',
+    1764: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1780: 'OffsetCommitResponse.ThrottleTimeMs',
+    1781: 'OffsetCommitResponse.Topics',
+    1782: 'OffsetCommitResponse.Topics',
+    1783: 'OffsetCommitResponse.Topics',
     1784: 'OffsetCommitResponse.Topics.Name',
-    1785: 'OffsetCommitResponse.Topics.Partitions',
-    1786: 'OffsetCommitResponse.Topics.Partitions',
-    1787: 'OffsetCommitResponse.Topics.Partitions',
+    1785: 'OffsetCommitResponse.Topics.Name',
+    1786: 'OffsetCommitResponse.Topics.Name',
+    1787: 'OffsetCommitResponse.Topics.Name',
     1788: 'OffsetCommitResponse.Topics.Partitions',
-    1789: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1790: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
-    1791: 'OffsetCommitResponse.Topics.Partitions',
-    1794: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
-    1795: 'OffsetCommitResponse.Topics._unknown_tags',
-    1796: 'OffsetCommitResponse.Topics',
-    1799: 'OffsetCommitResponse.Topics._unknown_tags',
-    1800: 'OffsetCommitResponse._unknown_tags',
-    1801: 'OffsetCommitResponse',
-    1804: 'OffsetCommitResponse._unknown_tags',
-    1811: 'OffsetCommitResponse.ThrottleTimeMs',
-    1813: 'OffsetCommitResponse.Topics',
-    1817: 'OffsetCommitResponse.Topics',
-    1822: 'OffsetCommitResponse.Topics.Name',
-    1827: 'OffsetCommitResponse.Topics.Name',
-    1830: 'OffsetCommitResponse.Topics.Name',
-    1831: 'OffsetCommitResponse.Topics.Partitions',
-    1835: 'OffsetCommitResponse.Topics.Partitions',
-    1840: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1842: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    1846: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    1851: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    1852: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    1864: 'OffsetCommitResponse.Topics._tagged_fields',
-    1868: 'OffsetCommitResponse.Topics._tagged_fields',
-    1873: 'OffsetCommitResponse.Topics._tagged_fields',
-    1874: 'OffsetCommitResponse.Topics._tagged_fields',
-    1885: 'OffsetCommitResponse._tagged_fields',
-    1889: 'OffsetCommitResponse._tagged_fields',
-    1894: 'OffsetCommitResponse._tagged_fields',
-    1895: 'OffsetCommitResponse._tagged_fields',
-    1910: 'OffsetCommitResponse.ThrottleTimeMs',
-    1911: 'OffsetCommitResponse.Topics',
-    1912: 'OffsetCommitResponse.Topics',
-    1913: 'OffsetCommitResponse.Topics',
-    1914: 'OffsetCommitResponse.Topics',
+    1789: 'OffsetCommitResponse.Topics.Partitions',
+    1790: 'OffsetCommitResponse.Topics.Partitions',
+    1791: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1798: 'OffsetCommitResponse.ThrottleTimeMs',
+    1800: 'OffsetCommitResponse.Topics',
+    1805: 'OffsetCommitResponse.Topics.Name',
+    1810: 'OffsetCommitResponse.Topics.Name',
+    1813: 'OffsetCommitResponse.Topics.Name',
+    1814: 'OffsetCommitResponse.Topics.Partitions',
+    1819: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1835: 'OffsetCommitResponse.ThrottleTimeMs',
+    1836: 'OffsetCommitResponse.Topics',
+    1837: 'OffsetCommitResponse.Topics',
+    1838: 'OffsetCommitResponse.Topics',
+    1839: 'OffsetCommitResponse.Topics.Name',
+    1840: 'OffsetCommitResponse.Topics.Name',
+    1841: 'OffsetCommitResponse.Topics.Name',
+    1842: 'OffsetCommitResponse.Topics.Name',
+    1843: 'OffsetCommitResponse.Topics.Partitions',
+    1844: 'OffsetCommitResponse.Topics.Partitions',
+    1845: 'OffsetCommitResponse.Topics.Partitions',
+    1846: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1853: 'OffsetCommitResponse.ThrottleTimeMs',
+    1855: 'OffsetCommitResponse.Topics',
+    1860: 'OffsetCommitResponse.Topics.Name',
+    1865: 'OffsetCommitResponse.Topics.Name',
+    1868: 'OffsetCommitResponse.Topics.Name',
+    1869: 'OffsetCommitResponse.Topics.Partitions',
+    1874: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1890: 'OffsetCommitResponse.ThrottleTimeMs',
+    1891: 'OffsetCommitResponse.Topics',
+    1892: 'OffsetCommitResponse.Topics',
+    1893: 'OffsetCommitResponse.Topics',
+    1894: 'OffsetCommitResponse.Topics.Name',
+    1895: 'OffsetCommitResponse.Topics.Name',
+    1896: 'OffsetCommitResponse.Topics.Name',
+    1897: 'OffsetCommitResponse.Topics.Name',
+    1898: 'OffsetCommitResponse.Topics.Partitions',
+    1899: 'OffsetCommitResponse.Topics.Partitions',
+    1900: 'OffsetCommitResponse.Topics.Partitions',
+    1901: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1908: 'OffsetCommitResponse.ThrottleTimeMs',
+    1910: 'OffsetCommitResponse.Topics',
     1915: 'OffsetCommitResponse.Topics.Name',
-    1916: 'OffsetCommitResponse.Topics.Name',
-    1917: 'OffsetCommitResponse.Topics.Name',
-    1918: 'OffsetCommitResponse.Topics.Name',
-    1919: 'OffsetCommitResponse.Topics.Name',
-    1920: 'OffsetCommitResponse.Topics.Partitions',
-    1921: 'OffsetCommitResponse.Topics.Partitions',
-    1922: 'OffsetCommitResponse.Topics.Partitions',
-    1923: 'OffsetCommitResponse.Topics.Partitions',
-    1924: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1925: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
-    1926: 'OffsetCommitResponse.Topics.Partitions',
-    1929: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
-    1930: 'OffsetCommitResponse.Topics._unknown_tags',
-    1931: 'OffsetCommitResponse.Topics',
-    1934: 'OffsetCommitResponse.Topics._unknown_tags',
-    1935: 'OffsetCommitResponse._unknown_tags',
-    1936: 'OffsetCommitResponse',
-    1939: 'OffsetCommitResponse._unknown_tags',
-    1946: 'OffsetCommitResponse.ThrottleTimeMs',
+    1920: 'OffsetCommitResponse.Topics.Name',
+    1923: 'OffsetCommitResponse.Topics.Name',
+    1924: 'OffsetCommitResponse.Topics.Partitions',
+    1929: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1945: 'OffsetCommitResponse.ThrottleTimeMs',
+    1946: 'OffsetCommitResponse.Topics',
+    1947: 'OffsetCommitResponse.Topics',
     1948: 'OffsetCommitResponse.Topics',
-    1952: 'OffsetCommitResponse.Topics',
-    1957: 'OffsetCommitResponse.Topics.Name',
-    1962: 'OffsetCommitResponse.Topics.Name',
-    1965: 'OffsetCommitResponse.Topics.Name',
-    1966: 'OffsetCommitResponse.Topics.Partitions',
-    1970: 'OffsetCommitResponse.Topics.Partitions',
-    1975: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1977: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    1981: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    1986: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    1987: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    1999: 'OffsetCommitResponse.Topics._tagged_fields',
-    2003: 'OffsetCommitResponse.Topics._tagged_fields',
-    2008: 'OffsetCommitResponse.Topics._tagged_fields',
-    2009: 'OffsetCommitResponse.Topics._tagged_fields',
-    2020: 'OffsetCommitResponse._tagged_fields',
-    2024: 'OffsetCommitResponse._tagged_fields',
-    2029: 'OffsetCommitResponse._tagged_fields',
-    2030: 'OffsetCommitResponse._tagged_fields',
-    2045: 'OffsetCommitResponse.ThrottleTimeMs',
-    2046: 'OffsetCommitResponse.Topics',
-    2047: 'OffsetCommitResponse.Topics',
-    2048: 'OffsetCommitResponse.Topics',
-    2049: 'OffsetCommitResponse.Topics',
-    2050: 'OffsetCommitResponse.Topics.TopicId',
-    2051: 'OffsetCommitResponse.Topics.Partitions',
-    2052: 'OffsetCommitResponse.Topics.Partitions',
-    2053: 'OffsetCommitResponse.Topics.Partitions',
-    2054: 'OffsetCommitResponse.Topics.Partitions',
-    2055: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    2056: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
-    2057: 'OffsetCommitResponse.Topics.Partitions',
-    2060: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
-    2061: 'OffsetCommitResponse.Topics._unknown_tags',
-    2062: 'OffsetCommitResponse.Topics',
-    2065: 'OffsetCommitResponse.Topics._unknown_tags',
-    2066: 'OffsetCommitResponse._unknown_tags',
-    2067: 'OffsetCommitResponse',
-    2070: 'OffsetCommitResponse._unknown_tags',
-    2077: 'OffsetCommitResponse.ThrottleTimeMs',
-    2079: 'OffsetCommitResponse.Topics',
+    1949: 'OffsetCommitResponse.Topics',
+    1950: 'OffsetCommitResponse.Topics.Name',
+    1951: 'OffsetCommitResponse.Topics.Name',
+    1952: 'OffsetCommitResponse.Topics.Name',
+    1953: 'OffsetCommitResponse.Topics.Name',
+    1954: 'OffsetCommitResponse.Topics.Name',
+    1955: 'OffsetCommitResponse.Topics.Partitions',
+    1956: 'OffsetCommitResponse.Topics.Partitions',
+    1957: 'OffsetCommitResponse.Topics.Partitions',
+    1958: 'OffsetCommitResponse.Topics.Partitions',
+    1959: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1960: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
+    1961: 'OffsetCommitResponse.Topics.Partitions',
+    1964: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
+    1965: 'OffsetCommitResponse.Topics._unknown_tags',
+    1966: 'OffsetCommitResponse.Topics',
+    1969: 'OffsetCommitResponse.Topics._unknown_tags',
+    1970: 'OffsetCommitResponse._unknown_tags',
+    1971: 'OffsetCommitResponse',
+    1974: 'OffsetCommitResponse._unknown_tags',
+    1981: 'OffsetCommitResponse.ThrottleTimeMs',
+    1983: 'OffsetCommitResponse.Topics',
+    1987: 'OffsetCommitResponse.Topics',
+    1992: 'OffsetCommitResponse.Topics.Name',
+    1997: 'OffsetCommitResponse.Topics.Name',
+    2000: 'OffsetCommitResponse.Topics.Name',
+    2001: 'OffsetCommitResponse.Topics.Partitions',
+    2005: 'OffsetCommitResponse.Topics.Partitions',
+    2010: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2012: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2016: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2021: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2022: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2034: 'OffsetCommitResponse.Topics._tagged_fields',
+    2038: 'OffsetCommitResponse.Topics._tagged_fields',
+    2043: 'OffsetCommitResponse.Topics._tagged_fields',
+    2044: 'OffsetCommitResponse.Topics._tagged_fields',
+    2055: 'OffsetCommitResponse._tagged_fields',
+    2059: 'OffsetCommitResponse._tagged_fields',
+    2064: 'OffsetCommitResponse._tagged_fields',
+    2065: 'OffsetCommitResponse._tagged_fields',
+    2080: 'OffsetCommitResponse.ThrottleTimeMs',
+    2081: 'OffsetCommitResponse.Topics',
+    2082: 'OffsetCommitResponse.Topics',
     2083: 'OffsetCommitResponse.Topics',
-    2088: 'OffsetCommitResponse.Topics.TopicId',
+    2084: 'OffsetCommitResponse.Topics',
+    2085: 'OffsetCommitResponse.Topics.Name',
+    2086: 'OffsetCommitResponse.Topics.Name',
+    2087: 'OffsetCommitResponse.Topics.Name',
+    2088: 'OffsetCommitResponse.Topics.Name',
+    2089: 'OffsetCommitResponse.Topics.Name',
+    2090: 'OffsetCommitResponse.Topics.Partitions',
     2091: 'OffsetCommitResponse.Topics.Partitions',
-    2095: 'OffsetCommitResponse.Topics.Partitions',
-    2100: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    2102: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    2106: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    2111: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    2112: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
-    2124: 'OffsetCommitResponse.Topics._tagged_fields',
-    2128: 'OffsetCommitResponse.Topics._tagged_fields',
-    2133: 'OffsetCommitResponse.Topics._tagged_fields',
-    2134: 'OffsetCommitResponse.Topics._tagged_fields',
-    2145: 'OffsetCommitResponse._tagged_fields',
-    2149: 'OffsetCommitResponse._tagged_fields',
-    2154: 'OffsetCommitResponse._tagged_fields',
-    2155: 'OffsetCommitResponse._tagged_fields',
+    2092: 'OffsetCommitResponse.Topics.Partitions',
+    2093: 'OffsetCommitResponse.Topics.Partitions',
+    2094: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2095: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
+    2096: 'OffsetCommitResponse.Topics.Partitions',
+    2099: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
+    2100: 'OffsetCommitResponse.Topics._unknown_tags',
+    2101: 'OffsetCommitResponse.Topics',
+    2104: 'OffsetCommitResponse.Topics._unknown_tags',
+    2105: 'OffsetCommitResponse._unknown_tags',
+    2106: 'OffsetCommitResponse',
+    2109: 'OffsetCommitResponse._unknown_tags',
+    2116: 'OffsetCommitResponse.ThrottleTimeMs',
+    2118: 'OffsetCommitResponse.Topics',
+    2122: 'OffsetCommitResponse.Topics',
+    2127: 'OffsetCommitResponse.Topics.Name',
+    2132: 'OffsetCommitResponse.Topics.Name',
+    2135: 'OffsetCommitResponse.Topics.Name',
+    2136: 'OffsetCommitResponse.Topics.Partitions',
+    2140: 'OffsetCommitResponse.Topics.Partitions',
+    2145: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2147: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2151: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2156: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2157: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2169: 'OffsetCommitResponse.Topics._tagged_fields',
+    2173: 'OffsetCommitResponse.Topics._tagged_fields',
+    2178: 'OffsetCommitResponse.Topics._tagged_fields',
+    2179: 'OffsetCommitResponse.Topics._tagged_fields',
+    2190: 'OffsetCommitResponse._tagged_fields',
+    2194: 'OffsetCommitResponse._tagged_fields',
+    2199: 'OffsetCommitResponse._tagged_fields',
+    2200: 'OffsetCommitResponse._tagged_fields',
+    2215: 'OffsetCommitResponse.ThrottleTimeMs',
+    2216: 'OffsetCommitResponse.Topics',
+    2217: 'OffsetCommitResponse.Topics',
+    2218: 'OffsetCommitResponse.Topics',
+    2219: 'OffsetCommitResponse.Topics',
+    2220: 'OffsetCommitResponse.Topics.TopicId',
+    2221: 'OffsetCommitResponse.Topics.Partitions',
+    2222: 'OffsetCommitResponse.Topics.Partitions',
+    2223: 'OffsetCommitResponse.Topics.Partitions',
+    2224: 'OffsetCommitResponse.Topics.Partitions',
+    2225: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2226: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
+    2227: 'OffsetCommitResponse.Topics.Partitions',
+    2230: 'OffsetCommitResponse.Topics.Partitions._unknown_tags',
+    2231: 'OffsetCommitResponse.Topics._unknown_tags',
+    2232: 'OffsetCommitResponse.Topics',
+    2235: 'OffsetCommitResponse.Topics._unknown_tags',
+    2236: 'OffsetCommitResponse._unknown_tags',
+    2237: 'OffsetCommitResponse',
+    2240: 'OffsetCommitResponse._unknown_tags',
+    2247: 'OffsetCommitResponse.ThrottleTimeMs',
+    2249: 'OffsetCommitResponse.Topics',
+    2253: 'OffsetCommitResponse.Topics',
+    2258: 'OffsetCommitResponse.Topics.TopicId',
+    2261: 'OffsetCommitResponse.Topics.Partitions',
+    2265: 'OffsetCommitResponse.Topics.Partitions',
+    2270: 'OffsetCommitResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    2272: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2276: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2281: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2282: 'OffsetCommitResponse.Topics.Partitions._tagged_fields',
+    2294: 'OffsetCommitResponse.Topics._tagged_fields',
+    2298: 'OffsetCommitResponse.Topics._tagged_fields',
+    2303: 'OffsetCommitResponse.Topics._tagged_fields',
+    2304: 'OffsetCommitResponse.Topics._tagged_fields',
+    2315: 'OffsetCommitResponse._tagged_fields',
+    2319: 'OffsetCommitResponse._tagged_fields',
+    2324: 'OffsetCommitResponse._tagged_fields',
+    2325: 'OffsetCommitResponse._tagged_fields',
 }

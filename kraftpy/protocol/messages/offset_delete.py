@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,31 +46,78 @@ _S_ih = Struct('>ih')
 
 
 class OffsetDeleteRequest(_Message):
+    """OffsetDeleteRequest (request): API key 47; versions 0; not flexible; listeners: broker."""
+
     __slots__ = ('group_id', 'topics')
     NAME = 'OffsetDeleteRequest'
     TYPE = 'request'
     API_KEY = 47
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, group_id='', topics=_EMPTY):
+    group_id: str
+    """Group id.
+
+    `GroupId` (string): versions 0+; default ''."""
+    topics: list[OffsetDeleteRequest.OffsetDeleteRequestTopic]
+    """Topics whose offsets to delete.
+
+    `Topics` ([]OffsetDeleteRequestTopic): versions 0+; default []."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        topics: list[OffsetDeleteRequest.OffsetDeleteRequestTopic] = _EMPTY,
+    ) -> None:
         self.group_id = group_id
         self.topics = [] if topics is _EMPTY else topics
 
     class OffsetDeleteRequestTopic(_Message):
+        """Topics whose offsets to delete.
+
+        OffsetDeleteRequestTopic (in OffsetDeleteRequest): versions 0+."""
+
         __slots__ = ('name', 'partitions')
         NAME = 'OffsetDeleteRequest.OffsetDeleteRequestTopic'
 
-        def __init__(self, *, name='', partitions=_EMPTY):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[OffsetDeleteRequest.OffsetDeleteRequestPartition]
+        """Partitions whose offsets to delete.
+
+        `Partitions` ([]OffsetDeleteRequestPartition): versions 0+; default []."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[OffsetDeleteRequest.OffsetDeleteRequestPartition] = _EMPTY,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
 
     class OffsetDeleteRequestPartition(_Message):
+        """Partitions whose offsets to delete.
+
+        OffsetDeleteRequestPartition (in OffsetDeleteRequest): versions 0+."""
+
         __slots__ = ('partition_index',)
         NAME = 'OffsetDeleteRequest.OffsetDeleteRequestPartition'
 
-        def __init__(self, *, partition_index=0):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+        ) -> None:
             self.partition_index = partition_index
 
 
@@ -87,20 +137,20 @@ _C_OffsetDeleteRequest_OffsetDeleteRequestPartition.FIELDS = (
 _DEF_OffsetDeleteRequest_OffsetDeleteRequestTopic = _C_OffsetDeleteRequest_OffsetDeleteRequestTopic()
 _DEF_OffsetDeleteRequest_OffsetDeleteRequestPartition = _C_OffsetDeleteRequest_OffsetDeleteRequestPartition()
 
-def _mk_OffsetDeleteRequest_OffsetDeleteRequestTopic():
+def _mk_OffsetDeleteRequest_OffsetDeleteRequestTopic() -> OffsetDeleteRequest.OffsetDeleteRequestTopic:
     o = _new(_C_OffsetDeleteRequest_OffsetDeleteRequestTopic)
     o.name = ''
     o.partitions = []
     return o
 
-def _mk_OffsetDeleteRequest_OffsetDeleteRequestPartition():
+def _mk_OffsetDeleteRequest_OffsetDeleteRequestPartition() -> OffsetDeleteRequest.OffsetDeleteRequestPartition:
     o = _new(_C_OffsetDeleteRequest_OffsetDeleteRequestPartition)
     o.partition_index = 0
     return o
 
 
-def _enc_OffsetDeleteRequest_v0(o):
-    parts = []
+def _enc_OffsetDeleteRequest_v0(o: OffsetDeleteRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
@@ -120,7 +170,7 @@ def _enc_OffsetDeleteRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_OffsetDeleteRequest_v0(buf, pos):
+def _dec_OffsetDeleteRequest_v0(buf: _Buffer, pos: int) -> tuple[OffsetDeleteRequest, int]:
     blen = len(buf)
     o = _new(OffsetDeleteRequest)
     n11, = _S_h.unpack_from(buf, pos)
@@ -133,7 +183,7 @@ def _dec_OffsetDeleteRequest_v0(buf, pos):
     else:
         o.group_id, pos = _read_string(buf, pos, False, False, 'OffsetDeleteRequest.GroupId')
     n13, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetDeleteRequest.Topics')
-    l14 = []
+    l14: list[OffsetDeleteRequest.OffsetDeleteRequestTopic] = []
     ap15 = l14.append
     for _ in range(n13):
         t16 = _new(_C_OffsetDeleteRequest_OffsetDeleteRequestTopic)
@@ -147,7 +197,7 @@ def _dec_OffsetDeleteRequest_v0(buf, pos):
         else:
             t16.name, pos = _read_string(buf, pos, False, False, 'OffsetDeleteRequest.Topics.Name')
         n19, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetDeleteRequest.Topics.Partitions')
-        l20 = []
+        l20: list[OffsetDeleteRequest.OffsetDeleteRequestPartition] = []
         ap21 = l20.append
         for _ in range(n19):
             t22 = _new(_C_OffsetDeleteRequest_OffsetDeleteRequestPartition)
@@ -165,6 +215,8 @@ OffsetDeleteRequest._DEC = {0: _dec_OffsetDeleteRequest_v0}
 
 
 class OffsetDeleteResponse(_Message):
+    """OffsetDeleteResponse (response): API key 47; versions 0; not flexible."""
+
     __slots__ = ('error_code', 'throttle_time_ms', 'topics')
     NAME = 'OffsetDeleteResponse'
     TYPE = 'response'
@@ -172,24 +224,79 @@ class OffsetDeleteResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, error_code=0, throttle_time_ms=0, topics=_EMPTY):
+    error_code: int
+    """Top-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0; ignorable."""
+    topics: list[OffsetDeleteResponse.OffsetDeleteResponseTopic]
+    """Results per topic.
+
+    `Topics` ([]OffsetDeleteResponseTopic): versions 0+; default []."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        throttle_time_ms: int = 0,
+        topics: list[OffsetDeleteResponse.OffsetDeleteResponseTopic] = _EMPTY,
+    ) -> None:
         self.error_code = error_code
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
 
     class OffsetDeleteResponseTopic(_Message):
+        """Results per topic.
+
+        OffsetDeleteResponseTopic (in OffsetDeleteResponse): versions 0+."""
+
         __slots__ = ('name', 'partitions')
         NAME = 'OffsetDeleteResponse.OffsetDeleteResponseTopic'
 
-        def __init__(self, *, name='', partitions=_EMPTY):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0+; default ''."""
+        partitions: list[OffsetDeleteResponse.OffsetDeleteResponsePartition]
+        """Results per partition.
+
+        `Partitions` ([]OffsetDeleteResponsePartition): versions 0+; default []."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[OffsetDeleteResponse.OffsetDeleteResponsePartition] = _EMPTY,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
 
     class OffsetDeleteResponsePartition(_Message):
+        """Results per partition.
+
+        OffsetDeleteResponsePartition (in OffsetDeleteResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code')
         NAME = 'OffsetDeleteResponse.OffsetDeleteResponsePartition'
 
-        def __init__(self, *, partition_index=0, error_code=0):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Error code for this partition, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
 
@@ -212,21 +319,21 @@ _C_OffsetDeleteResponse_OffsetDeleteResponsePartition.FIELDS = (
 _DEF_OffsetDeleteResponse_OffsetDeleteResponseTopic = _C_OffsetDeleteResponse_OffsetDeleteResponseTopic()
 _DEF_OffsetDeleteResponse_OffsetDeleteResponsePartition = _C_OffsetDeleteResponse_OffsetDeleteResponsePartition()
 
-def _mk_OffsetDeleteResponse_OffsetDeleteResponseTopic():
+def _mk_OffsetDeleteResponse_OffsetDeleteResponseTopic() -> OffsetDeleteResponse.OffsetDeleteResponseTopic:
     o = _new(_C_OffsetDeleteResponse_OffsetDeleteResponseTopic)
     o.name = ''
     o.partitions = []
     return o
 
-def _mk_OffsetDeleteResponse_OffsetDeleteResponsePartition():
+def _mk_OffsetDeleteResponse_OffsetDeleteResponsePartition() -> OffsetDeleteResponse.OffsetDeleteResponsePartition:
     o = _new(_C_OffsetDeleteResponse_OffsetDeleteResponsePartition)
     o.partition_index = 0
     o.error_code = 0
     return o
 
 
-def _enc_OffsetDeleteResponse_v0(o):
-    parts = []
+def _enc_OffsetDeleteResponse_v0(o: OffsetDeleteResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hi.pack(o.error_code, o.throttle_time_ms))
     l23 = o.topics
@@ -243,13 +350,13 @@ def _enc_OffsetDeleteResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_OffsetDeleteResponse_v0(buf, pos):
+def _dec_OffsetDeleteResponse_v0(buf: _Buffer, pos: int) -> tuple[OffsetDeleteResponse, int]:
     blen = len(buf)
     o = _new(OffsetDeleteResponse)
     o.error_code, o.throttle_time_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
     n30, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetDeleteResponse.Topics')
-    l31 = []
+    l31: list[OffsetDeleteResponse.OffsetDeleteResponseTopic] = []
     ap32 = l31.append
     for _ in range(n30):
         t33 = _new(_C_OffsetDeleteResponse_OffsetDeleteResponseTopic)
@@ -263,7 +370,7 @@ def _dec_OffsetDeleteResponse_v0(buf, pos):
         else:
             t33.name, pos = _read_string(buf, pos, False, False, 'OffsetDeleteResponse.Topics.Name')
         n36, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetDeleteResponse.Topics.Partitions')
-        l37 = []
+        l37: list[OffsetDeleteResponse.OffsetDeleteResponsePartition] = []
         ap38 = l37.append
         for _ in range(n36):
             t39 = _new(_C_OffsetDeleteResponse_OffsetDeleteResponsePartition)
@@ -281,47 +388,47 @@ OffsetDeleteResponse._DEC = {0: _dec_OffsetDeleteResponse_v0}
 
 
 _LINES = {
-    105: 'OffsetDeleteRequest.GroupId',
-    106: 'OffsetDeleteRequest.GroupId',
-    107: 'OffsetDeleteRequest.GroupId',
-    108: 'OffsetDeleteRequest.GroupId',
-    109: 'OffsetDeleteRequest.Topics',
-    110: 'OffsetDeleteRequest.Topics',
-    111: 'OffsetDeleteRequest.Topics',
-    112: 'OffsetDeleteRequest.Topics.Name',
-    113: 'OffsetDeleteRequest.Topics.Name',
-    114: 'OffsetDeleteRequest.Topics.Name',
-    115: 'OffsetDeleteRequest.Topics.Name',
-    116: 'OffsetDeleteRequest.Topics.Partitions',
-    117: 'OffsetDeleteRequest.Topics.Partitions',
-    118: 'OffsetDeleteRequest.Topics.Partitions',
-    119: 'OffsetDeleteRequest.Topics.Partitions.PartitionIndex',
-    126: 'OffsetDeleteRequest.GroupId',
-    131: 'OffsetDeleteRequest.GroupId',
-    134: 'OffsetDeleteRequest.GroupId',
-    135: 'OffsetDeleteRequest.Topics',
-    140: 'OffsetDeleteRequest.Topics.Name',
-    145: 'OffsetDeleteRequest.Topics.Name',
-    148: 'OffsetDeleteRequest.Topics.Name',
-    149: 'OffsetDeleteRequest.Topics.Partitions',
-    154: 'OffsetDeleteRequest.Topics.Partitions.PartitionIndex',
-    231: 'OffsetDeleteResponse.ErrorCode,ThrottleTimeMs',
-    232: 'OffsetDeleteResponse.Topics',
-    233: 'OffsetDeleteResponse.Topics',
-    234: 'OffsetDeleteResponse.Topics',
-    235: 'OffsetDeleteResponse.Topics.Name',
-    236: 'OffsetDeleteResponse.Topics.Name',
-    237: 'OffsetDeleteResponse.Topics.Name',
-    238: 'OffsetDeleteResponse.Topics.Name',
-    239: 'OffsetDeleteResponse.Topics.Partitions',
-    240: 'OffsetDeleteResponse.Topics.Partitions',
-    241: 'OffsetDeleteResponse.Topics.Partitions',
-    242: 'OffsetDeleteResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    249: 'OffsetDeleteResponse.ErrorCode,ThrottleTimeMs',
-    251: 'OffsetDeleteResponse.Topics',
-    256: 'OffsetDeleteResponse.Topics.Name',
-    261: 'OffsetDeleteResponse.Topics.Name',
-    264: 'OffsetDeleteResponse.Topics.Name',
-    265: 'OffsetDeleteResponse.Topics.Partitions',
-    270: 'OffsetDeleteResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    155: 'OffsetDeleteRequest.GroupId',
+    156: 'OffsetDeleteRequest.GroupId',
+    157: 'OffsetDeleteRequest.GroupId',
+    158: 'OffsetDeleteRequest.GroupId',
+    159: 'OffsetDeleteRequest.Topics',
+    160: 'OffsetDeleteRequest.Topics',
+    161: 'OffsetDeleteRequest.Topics',
+    162: 'OffsetDeleteRequest.Topics.Name',
+    163: 'OffsetDeleteRequest.Topics.Name',
+    164: 'OffsetDeleteRequest.Topics.Name',
+    165: 'OffsetDeleteRequest.Topics.Name',
+    166: 'OffsetDeleteRequest.Topics.Partitions',
+    167: 'OffsetDeleteRequest.Topics.Partitions',
+    168: 'OffsetDeleteRequest.Topics.Partitions',
+    169: 'OffsetDeleteRequest.Topics.Partitions.PartitionIndex',
+    176: 'OffsetDeleteRequest.GroupId',
+    181: 'OffsetDeleteRequest.GroupId',
+    184: 'OffsetDeleteRequest.GroupId',
+    185: 'OffsetDeleteRequest.Topics',
+    190: 'OffsetDeleteRequest.Topics.Name',
+    195: 'OffsetDeleteRequest.Topics.Name',
+    198: 'OffsetDeleteRequest.Topics.Name',
+    199: 'OffsetDeleteRequest.Topics.Partitions',
+    204: 'OffsetDeleteRequest.Topics.Partitions.PartitionIndex',
+    338: 'OffsetDeleteResponse.ErrorCode,ThrottleTimeMs',
+    339: 'OffsetDeleteResponse.Topics',
+    340: 'OffsetDeleteResponse.Topics',
+    341: 'OffsetDeleteResponse.Topics',
+    342: 'OffsetDeleteResponse.Topics.Name',
+    343: 'OffsetDeleteResponse.Topics.Name',
+    344: 'OffsetDeleteResponse.Topics.Name',
+    345: 'OffsetDeleteResponse.Topics.Name',
+    346: 'OffsetDeleteResponse.Topics.Partitions',
+    347: 'OffsetDeleteResponse.Topics.Partitions',
+    348: 'OffsetDeleteResponse.Topics.Partitions',
+    349: 'OffsetDeleteResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    356: 'OffsetDeleteResponse.ErrorCode,ThrottleTimeMs',
+    358: 'OffsetDeleteResponse.Topics',
+    363: 'OffsetDeleteResponse.Topics.Name',
+    368: 'OffsetDeleteResponse.Topics.Name',
+    371: 'OffsetDeleteResponse.Topics.Name',
+    372: 'OffsetDeleteResponse.Topics.Partitions',
+    377: 'OffsetDeleteResponse.Topics.Partitions.PartitionIndex,ErrorCode',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -48,15 +51,44 @@ _S_iqi = Struct('>iqi')
 
 
 class OffsetFetchRequest(_Message):
+    """OffsetFetchRequest (request): API key 9; versions 1-10; flexible in 6-10; listeners: broker."""
+
     __slots__ = ('group_id', 'topics', 'groups', 'require_stable', '_unknown_tags')
     NAME = 'OffsetFetchRequest'
     TYPE = 'request'
     API_KEY = 9
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (1, 10)
     FLEXIBLE_VERSIONS = (6, 10)
 
-    def __init__(self, *, group_id='', topics=_EMPTY, groups=_EMPTY, require_stable=False, _unknown_tags=None):
+    group_id: str
+    """Group id.
+
+    `GroupId` (string): versions 0-7; default ''."""
+    topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
+    """Partitions to fetch offsets for, or null for all.
+
+    `Topics` ([]OffsetFetchRequestTopic): versions 0-7; nullable in 2-7; default []."""
+    groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
+    """Groups to fetch offsets for.
+
+    `Groups` ([]OffsetFetchRequestGroup): versions 8+; default []."""
+    require_stable: bool
+    """Whether to fail partitions with pending transactional offsets (UNSTABLE_OFFSET_COMMIT) rather than return them.
+
+    `RequireStable` (bool): versions 7+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None = _EMPTY,
+        groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = _EMPTY,
+        require_stable: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_id = group_id
         self.topics = [] if topics is _EMPTY else topics
         self.groups = [] if groups is _EMPTY else groups
@@ -64,19 +96,71 @@ class OffsetFetchRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class OffsetFetchRequestTopic(_Message):
+        """Partitions to fetch offsets for, or null for all.
+
+        OffsetFetchRequestTopic (in OffsetFetchRequest): versions 0-7."""
+
         __slots__ = ('name', 'partition_indexes', '_unknown_tags')
         NAME = 'OffsetFetchRequest.OffsetFetchRequestTopic'
 
-        def __init__(self, *, name='', partition_indexes=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0-7; default ''."""
+        partition_indexes: list[int]
+        """Partition indexes.
+
+        `PartitionIndexes` ([]int32): versions 0-7; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partition_indexes: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partition_indexes = [] if partition_indexes is _EMPTY else partition_indexes
             self._unknown_tags = _unknown_tags
 
     class OffsetFetchRequestGroup(_Message):
+        """Groups to fetch offsets for.
+
+        OffsetFetchRequestGroup (in OffsetFetchRequest): versions 8+."""
+
         __slots__ = ('group_id', 'member_id', 'member_epoch', 'topics', '_unknown_tags')
         NAME = 'OffsetFetchRequest.OffsetFetchRequestGroup'
 
-        def __init__(self, *, group_id='', member_id=None, member_epoch=-1, topics=_EMPTY, _unknown_tags=None):
+        group_id: str
+        """Group id.
+
+        `GroupId` (string): versions 8+; default ''."""
+        member_id: str | None
+        """Member id (KIP-848 groups), or null.
+
+        `MemberId` (string): versions 9+; nullable in 9+; default None; ignorable."""
+        member_epoch: int
+        """Member epoch (KIP-848 groups), or -1.
+
+        `MemberEpoch` (int32): versions 9+; default -1; ignorable."""
+        topics: list[OffsetFetchRequest.OffsetFetchRequestTopics] | None
+        """Partitions to fetch offsets for, or null for all.
+
+        `Topics` ([]OffsetFetchRequestTopics): versions 8+; nullable in 8+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            group_id: str = '',
+            member_id: str | None = None,
+            member_epoch: int = -1,
+            topics: list[OffsetFetchRequest.OffsetFetchRequestTopics] | None = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.group_id = group_id
             self.member_id = member_id
             self.member_epoch = member_epoch
@@ -84,10 +168,36 @@ class OffsetFetchRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class OffsetFetchRequestTopics(_Message):
+        """Partitions to fetch offsets for, or null for all.
+
+        OffsetFetchRequestTopics (in OffsetFetchRequest): versions 8+."""
+
         __slots__ = ('name', 'topic_id', 'partition_indexes', '_unknown_tags')
         NAME = 'OffsetFetchRequest.OffsetFetchRequestTopics'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, partition_indexes=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 8-9; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 10+; default the zero UUID; ignorable."""
+        partition_indexes: list[int]
+        """Partition indexes.
+
+        `PartitionIndexes` ([]int32): versions 8+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partition_indexes: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.partition_indexes = [] if partition_indexes is _EMPTY else partition_indexes
@@ -122,14 +232,14 @@ _DEF_OffsetFetchRequest_OffsetFetchRequestTopic = _C_OffsetFetchRequest_OffsetFe
 _DEF_OffsetFetchRequest_OffsetFetchRequestGroup = _C_OffsetFetchRequest_OffsetFetchRequestGroup()
 _DEF_OffsetFetchRequest_OffsetFetchRequestTopics = _C_OffsetFetchRequest_OffsetFetchRequestTopics()
 
-def _mk_OffsetFetchRequest_OffsetFetchRequestTopic():
+def _mk_OffsetFetchRequest_OffsetFetchRequestTopic() -> OffsetFetchRequest.OffsetFetchRequestTopic:
     o = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopic)
     o.name = ''
     o.partition_indexes = []
     o._unknown_tags = None
     return o
 
-def _mk_OffsetFetchRequest_OffsetFetchRequestGroup():
+def _mk_OffsetFetchRequest_OffsetFetchRequestGroup() -> OffsetFetchRequest.OffsetFetchRequestGroup:
     o = _new(_C_OffsetFetchRequest_OffsetFetchRequestGroup)
     o.group_id = ''
     o.member_id = None
@@ -138,7 +248,7 @@ def _mk_OffsetFetchRequest_OffsetFetchRequestGroup():
     o._unknown_tags = None
     return o
 
-def _mk_OffsetFetchRequest_OffsetFetchRequestTopics():
+def _mk_OffsetFetchRequest_OffsetFetchRequestTopics() -> OffsetFetchRequest.OffsetFetchRequestTopics:
     o = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopics)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -147,14 +257,14 @@ def _mk_OffsetFetchRequest_OffsetFetchRequestTopics():
     return o
 
 
-def _enc_OffsetFetchRequest_v1(o):
-    parts = []
+def _enc_OffsetFetchRequest_v1(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
     a(_S_h.pack(len(b2)))
     a(b2)
-    l4 = o.topics
+    l4: list[OffsetFetchRequest.OffsetFetchRequestTopic] = o.topics  # type: ignore[assignment]
     a(_S_i.pack(len(l4)))
     for e5 in l4:
         s6 = e5.name
@@ -174,7 +284,7 @@ def _enc_OffsetFetchRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v1(buf, pos):
+def _dec_OffsetFetchRequest_v1(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n11, = _S_h.unpack_from(buf, pos)
@@ -187,7 +297,7 @@ def _dec_OffsetFetchRequest_v1(buf, pos):
     else:
         o.group_id, pos = _read_string(buf, pos, False, False, 'OffsetFetchRequest.GroupId')
     n13, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchRequest.Topics')
-    l14 = []
+    l14: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
     ap15 = l14.append
     for _ in range(n13):
         t16 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopic)
@@ -215,8 +325,8 @@ def _dec_OffsetFetchRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v2(o):
-    parts = []
+def _enc_OffsetFetchRequest_v2(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s20 = o.group_id
     b21 = s20.encode()
@@ -245,7 +355,7 @@ def _enc_OffsetFetchRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v2(buf, pos):
+def _dec_OffsetFetchRequest_v2(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n30, = _S_h.unpack_from(buf, pos)
@@ -261,7 +371,7 @@ def _dec_OffsetFetchRequest_v2(buf, pos):
     if n32 < 0:
         o.topics = None
     else:
-        l33 = []
+        l33: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         ap34 = l33.append
         for _ in range(n32):
             t35 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopic)
@@ -289,8 +399,8 @@ def _dec_OffsetFetchRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v3(o):
-    parts = []
+def _enc_OffsetFetchRequest_v3(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s39 = o.group_id
     b40 = s39.encode()
@@ -319,7 +429,7 @@ def _enc_OffsetFetchRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v3(buf, pos):
+def _dec_OffsetFetchRequest_v3(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n49, = _S_h.unpack_from(buf, pos)
@@ -335,7 +445,7 @@ def _dec_OffsetFetchRequest_v3(buf, pos):
     if n51 < 0:
         o.topics = None
     else:
-        l52 = []
+        l52: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         ap53 = l52.append
         for _ in range(n51):
             t54 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopic)
@@ -363,8 +473,8 @@ def _dec_OffsetFetchRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v4(o):
-    parts = []
+def _enc_OffsetFetchRequest_v4(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s58 = o.group_id
     b59 = s58.encode()
@@ -393,7 +503,7 @@ def _enc_OffsetFetchRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v4(buf, pos):
+def _dec_OffsetFetchRequest_v4(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n68, = _S_h.unpack_from(buf, pos)
@@ -409,7 +519,7 @@ def _dec_OffsetFetchRequest_v4(buf, pos):
     if n70 < 0:
         o.topics = None
     else:
-        l71 = []
+        l71: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         ap72 = l71.append
         for _ in range(n70):
             t73 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopic)
@@ -437,8 +547,8 @@ def _dec_OffsetFetchRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v5(o):
-    parts = []
+def _enc_OffsetFetchRequest_v5(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s77 = o.group_id
     b78 = s77.encode()
@@ -467,7 +577,7 @@ def _enc_OffsetFetchRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v5(buf, pos):
+def _dec_OffsetFetchRequest_v5(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n87, = _S_h.unpack_from(buf, pos)
@@ -483,7 +593,7 @@ def _dec_OffsetFetchRequest_v5(buf, pos):
     if n89 < 0:
         o.topics = None
     else:
-        l90 = []
+        l90: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         ap91 = l90.append
         for _ in range(n89):
             t92 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopic)
@@ -511,8 +621,8 @@ def _dec_OffsetFetchRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v6(o):
-    parts = []
+def _enc_OffsetFetchRequest_v6(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s96 = o.group_id
     b97 = s96.encode()
@@ -554,7 +664,7 @@ def _enc_OffsetFetchRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v6(buf, pos):
+def _dec_OffsetFetchRequest_v6(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n109 = buf[pos] - 1
@@ -574,7 +684,7 @@ def _dec_OffsetFetchRequest_v6(buf, pos):
     if n111 < 0:
         o.topics = None
     else:
-        l112 = []
+        l112: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         ap113 = l112.append
         for _ in range(n111):
             t114 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopic)
@@ -600,7 +710,7 @@ def _dec_OffsetFetchRequest_v6(buf, pos):
                 nt118, pos = _ruv(buf, pos)
                 if nt118 * 2 > blen - pos:
                     raise _array_too_long(nt118, 'OffsetFetchRequest.Topics._tagged_fields', pos)
-                uk119 = None
+                uk119: list[tuple[int, bytes]] | None = None
                 for _ in range(nt118):
                     tg120, pos = _ruv(buf, pos)
                     sz121, pos = _ruv(buf, pos)
@@ -623,7 +733,7 @@ def _dec_OffsetFetchRequest_v6(buf, pos):
         nt123, pos = _ruv(buf, pos)
         if nt123 * 2 > blen - pos:
             raise _array_too_long(nt123, 'OffsetFetchRequest._tagged_fields', pos)
-        uk124 = None
+        uk124: list[tuple[int, bytes]] | None = None
         for _ in range(nt123):
             tg125, pos = _ruv(buf, pos)
             sz126, pos = _ruv(buf, pos)
@@ -638,8 +748,8 @@ def _dec_OffsetFetchRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v7(o):
-    parts = []
+def _enc_OffsetFetchRequest_v7(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s128 = o.group_id
     b129 = s128.encode()
@@ -680,7 +790,7 @@ def _enc_OffsetFetchRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v7(buf, pos):
+def _dec_OffsetFetchRequest_v7(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n141 = buf[pos] - 1
@@ -700,7 +810,7 @@ def _dec_OffsetFetchRequest_v7(buf, pos):
     if n143 < 0:
         o.topics = None
     else:
-        l144 = []
+        l144: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         ap145 = l144.append
         for _ in range(n143):
             t146 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopic)
@@ -726,7 +836,7 @@ def _dec_OffsetFetchRequest_v7(buf, pos):
                 nt150, pos = _ruv(buf, pos)
                 if nt150 * 2 > blen - pos:
                     raise _array_too_long(nt150, 'OffsetFetchRequest.Topics._tagged_fields', pos)
-                uk151 = None
+                uk151: list[tuple[int, bytes]] | None = None
                 for _ in range(nt150):
                     tg152, pos = _ruv(buf, pos)
                     sz153, pos = _ruv(buf, pos)
@@ -750,7 +860,7 @@ def _dec_OffsetFetchRequest_v7(buf, pos):
         nt155, pos = _ruv(buf, pos)
         if nt155 * 2 > blen - pos:
             raise _array_too_long(nt155, 'OffsetFetchRequest._tagged_fields', pos)
-        uk156 = None
+        uk156: list[tuple[int, bytes]] | None = None
         for _ in range(nt155):
             tg157, pos = _ruv(buf, pos)
             sz158, pos = _ruv(buf, pos)
@@ -765,8 +875,8 @@ def _dec_OffsetFetchRequest_v7(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v8(o):
-    parts = []
+def _enc_OffsetFetchRequest_v8(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.group_id != '':
         raise _unsupported_field('OffsetFetchRequest', 'GroupId', 8)
@@ -818,7 +928,7 @@ def _enc_OffsetFetchRequest_v8(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v8(buf, pos):
+def _dec_OffsetFetchRequest_v8(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n177 = buf[pos] - 1
@@ -826,7 +936,7 @@ def _dec_OffsetFetchRequest_v8(buf, pos):
         pos += 1
     else:
         n177, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchRequest.Groups')
-    l178 = []
+    l178: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
     ap179 = l178.append
     for _ in range(n177):
         t180 = _new(_C_OffsetFetchRequest_OffsetFetchRequestGroup)
@@ -847,7 +957,7 @@ def _dec_OffsetFetchRequest_v8(buf, pos):
         if n183 < 0:
             t180.topics = None
         else:
-            l184 = []
+            l184: list[OffsetFetchRequest.OffsetFetchRequestTopics] = []
             ap185 = l184.append
             for _ in range(n183):
                 t186 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopics)
@@ -874,7 +984,7 @@ def _dec_OffsetFetchRequest_v8(buf, pos):
                     nt190, pos = _ruv(buf, pos)
                     if nt190 * 2 > blen - pos:
                         raise _array_too_long(nt190, 'OffsetFetchRequest.Groups.Topics._tagged_fields', pos)
-                    uk191 = None
+                    uk191: list[tuple[int, bytes]] | None = None
                     for _ in range(nt190):
                         tg192, pos = _ruv(buf, pos)
                         sz193, pos = _ruv(buf, pos)
@@ -897,7 +1007,7 @@ def _dec_OffsetFetchRequest_v8(buf, pos):
             nt195, pos = _ruv(buf, pos)
             if nt195 * 2 > blen - pos:
                 raise _array_too_long(nt195, 'OffsetFetchRequest.Groups._tagged_fields', pos)
-            uk196 = None
+            uk196: list[tuple[int, bytes]] | None = None
             for _ in range(nt195):
                 tg197, pos = _ruv(buf, pos)
                 sz198, pos = _ruv(buf, pos)
@@ -922,7 +1032,7 @@ def _dec_OffsetFetchRequest_v8(buf, pos):
         nt200, pos = _ruv(buf, pos)
         if nt200 * 2 > blen - pos:
             raise _array_too_long(nt200, 'OffsetFetchRequest._tagged_fields', pos)
-        uk201 = None
+        uk201: list[tuple[int, bytes]] | None = None
         for _ in range(nt200):
             tg202, pos = _ruv(buf, pos)
             sz203, pos = _ruv(buf, pos)
@@ -937,8 +1047,8 @@ def _dec_OffsetFetchRequest_v8(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v9(o):
-    parts = []
+def _enc_OffsetFetchRequest_v9(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.group_id != '':
         raise _unsupported_field('OffsetFetchRequest', 'GroupId', 9)
@@ -999,7 +1109,7 @@ def _enc_OffsetFetchRequest_v9(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v9(buf, pos):
+def _dec_OffsetFetchRequest_v9(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n225 = buf[pos] - 1
@@ -1007,7 +1117,7 @@ def _dec_OffsetFetchRequest_v9(buf, pos):
         pos += 1
     else:
         n225, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchRequest.Groups')
-    l226 = []
+    l226: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
     ap227 = l226.append
     for _ in range(n225):
         t228 = _new(_C_OffsetFetchRequest_OffsetFetchRequestGroup)
@@ -1039,7 +1149,7 @@ def _dec_OffsetFetchRequest_v9(buf, pos):
         if n233 < 0:
             t228.topics = None
         else:
-            l234 = []
+            l234: list[OffsetFetchRequest.OffsetFetchRequestTopics] = []
             ap235 = l234.append
             for _ in range(n233):
                 t236 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopics)
@@ -1066,7 +1176,7 @@ def _dec_OffsetFetchRequest_v9(buf, pos):
                     nt240, pos = _ruv(buf, pos)
                     if nt240 * 2 > blen - pos:
                         raise _array_too_long(nt240, 'OffsetFetchRequest.Groups.Topics._tagged_fields', pos)
-                    uk241 = None
+                    uk241: list[tuple[int, bytes]] | None = None
                     for _ in range(nt240):
                         tg242, pos = _ruv(buf, pos)
                         sz243, pos = _ruv(buf, pos)
@@ -1087,7 +1197,7 @@ def _dec_OffsetFetchRequest_v9(buf, pos):
             nt245, pos = _ruv(buf, pos)
             if nt245 * 2 > blen - pos:
                 raise _array_too_long(nt245, 'OffsetFetchRequest.Groups._tagged_fields', pos)
-            uk246 = None
+            uk246: list[tuple[int, bytes]] | None = None
             for _ in range(nt245):
                 tg247, pos = _ruv(buf, pos)
                 sz248, pos = _ruv(buf, pos)
@@ -1112,7 +1222,7 @@ def _dec_OffsetFetchRequest_v9(buf, pos):
         nt250, pos = _ruv(buf, pos)
         if nt250 * 2 > blen - pos:
             raise _array_too_long(nt250, 'OffsetFetchRequest._tagged_fields', pos)
-        uk251 = None
+        uk251: list[tuple[int, bytes]] | None = None
         for _ in range(nt250):
             tg252, pos = _ruv(buf, pos)
             sz253, pos = _ruv(buf, pos)
@@ -1127,8 +1237,8 @@ def _dec_OffsetFetchRequest_v9(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchRequest_v10(o):
-    parts = []
+def _enc_OffsetFetchRequest_v10(o: OffsetFetchRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.group_id != '':
         raise _unsupported_field('OffsetFetchRequest', 'GroupId', 10)
@@ -1185,7 +1295,7 @@ def _enc_OffsetFetchRequest_v10(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchRequest_v10(buf, pos):
+def _dec_OffsetFetchRequest_v10(buf: _Buffer, pos: int) -> tuple[OffsetFetchRequest, int]:
     blen = len(buf)
     o = _new(OffsetFetchRequest)
     n272 = buf[pos] - 1
@@ -1193,7 +1303,7 @@ def _dec_OffsetFetchRequest_v10(buf, pos):
         pos += 1
     else:
         n272, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchRequest.Groups')
-    l273 = []
+    l273: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
     ap274 = l273.append
     for _ in range(n272):
         t275 = _new(_C_OffsetFetchRequest_OffsetFetchRequestGroup)
@@ -1225,7 +1335,7 @@ def _dec_OffsetFetchRequest_v10(buf, pos):
         if n280 < 0:
             t275.topics = None
         else:
-            l281 = []
+            l281: list[OffsetFetchRequest.OffsetFetchRequestTopics] = []
             ap282 = l281.append
             for _ in range(n280):
                 t283 = _new(_C_OffsetFetchRequest_OffsetFetchRequestTopics)
@@ -1246,7 +1356,7 @@ def _dec_OffsetFetchRequest_v10(buf, pos):
                     nt286, pos = _ruv(buf, pos)
                     if nt286 * 2 > blen - pos:
                         raise _array_too_long(nt286, 'OffsetFetchRequest.Groups.Topics._tagged_fields', pos)
-                    uk287 = None
+                    uk287: list[tuple[int, bytes]] | None = None
                     for _ in range(nt286):
                         tg288, pos = _ruv(buf, pos)
                         sz289, pos = _ruv(buf, pos)
@@ -1267,7 +1377,7 @@ def _dec_OffsetFetchRequest_v10(buf, pos):
             nt291, pos = _ruv(buf, pos)
             if nt291 * 2 > blen - pos:
                 raise _array_too_long(nt291, 'OffsetFetchRequest.Groups._tagged_fields', pos)
-            uk292 = None
+            uk292: list[tuple[int, bytes]] | None = None
             for _ in range(nt291):
                 tg293, pos = _ruv(buf, pos)
                 sz294, pos = _ruv(buf, pos)
@@ -1292,7 +1402,7 @@ def _dec_OffsetFetchRequest_v10(buf, pos):
         nt296, pos = _ruv(buf, pos)
         if nt296 * 2 > blen - pos:
             raise _array_too_long(nt296, 'OffsetFetchRequest._tagged_fields', pos)
-        uk297 = None
+        uk297: list[tuple[int, bytes]] | None = None
         for _ in range(nt296):
             tg298, pos = _ruv(buf, pos)
             sz299, pos = _ruv(buf, pos)
@@ -1312,6 +1422,8 @@ OffsetFetchRequest._DEC = {1: _dec_OffsetFetchRequest_v1, 2: _dec_OffsetFetchReq
 
 
 class OffsetFetchResponse(_Message):
+    """OffsetFetchResponse (response): API key 9; versions 1-10; flexible in 6-10."""
+
     __slots__ = ('throttle_time_ms', 'topics', 'error_code', 'groups', '_unknown_tags')
     NAME = 'OffsetFetchResponse'
     TYPE = 'response'
@@ -1319,7 +1431,34 @@ class OffsetFetchResponse(_Message):
     VALID_VERSIONS = (1, 10)
     FLEXIBLE_VERSIONS = (6, 10)
 
-    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, error_code=0, groups=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 3+; default 0; ignorable."""
+    topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
+    """Results, grouped by topic.
+
+    `Topics` ([]OffsetFetchResponseTopic): versions 0-7; default []."""
+    error_code: int
+    """Top-level error code, or 0.
+
+    `ErrorCode` (int16): versions 2-7; default 0; ignorable."""
+    groups: list[OffsetFetchResponse.OffsetFetchResponseGroup]
+    """Results per group.
+
+    `Groups` ([]OffsetFetchResponseGroup): versions 8+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = _EMPTY,
+        error_code: int = 0,
+        groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
         self.error_code = error_code
@@ -1327,19 +1466,76 @@ class OffsetFetchResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class OffsetFetchResponseTopic(_Message):
+        """Results, grouped by topic.
+
+        OffsetFetchResponseTopic (in OffsetFetchResponse): versions 0-7."""
+
         __slots__ = ('name', 'partitions', '_unknown_tags')
         NAME = 'OffsetFetchResponse.OffsetFetchResponseTopic'
 
-        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0-7; default ''."""
+        partitions: list[OffsetFetchResponse.OffsetFetchResponsePartition]
+        """Results per partition.
+
+        `Partitions` ([]OffsetFetchResponsePartition): versions 0-7; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            partitions: list[OffsetFetchResponse.OffsetFetchResponsePartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class OffsetFetchResponsePartition(_Message):
+        """Results per partition.
+
+        OffsetFetchResponsePartition (in OffsetFetchResponse): versions 0-7."""
+
         __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', '_unknown_tags')
         NAME = 'OffsetFetchResponse.OffsetFetchResponsePartition'
 
-        def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, metadata='', error_code=0, _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 0-7; default 0."""
+        committed_offset: int
+        """Committed offset, or -1 if none.
+
+        `CommittedOffset` (int64): versions 0-7; default 0."""
+        committed_leader_epoch: int
+        """Leader epoch stored with the offset, or -1.
+
+        `CommittedLeaderEpoch` (int32): versions 5-7; default -1; ignorable."""
+        metadata: str | None
+        """Client metadata stored with the offset, or null.
+
+        `Metadata` (string): versions 0-7; nullable in 0-7; default ''."""
+        error_code: int
+        """Error code for this partition, or 0.
+
+        `ErrorCode` (int16): versions 0-7; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            committed_offset: int = 0,
+            committed_leader_epoch: int = -1,
+            metadata: str | None = '',
+            error_code: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.committed_offset = committed_offset
             self.committed_leader_epoch = committed_leader_epoch
@@ -1348,30 +1544,118 @@ class OffsetFetchResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class OffsetFetchResponseGroup(_Message):
+        """Results per group.
+
+        OffsetFetchResponseGroup (in OffsetFetchResponse): versions 8+."""
+
         __slots__ = ('group_id', 'topics', 'error_code', '_unknown_tags')
         NAME = 'OffsetFetchResponse.OffsetFetchResponseGroup'
 
-        def __init__(self, *, group_id='', topics=_EMPTY, error_code=0, _unknown_tags=None):
+        group_id: str
+        """Group id.
+
+        `GroupId` (string): versions 8+; default ''."""
+        topics: list[OffsetFetchResponse.OffsetFetchResponseTopics]
+        """Results, grouped by topic.
+
+        `Topics` ([]OffsetFetchResponseTopics): versions 8+; default []."""
+        error_code: int
+        """Group-level error code, or 0.
+
+        `ErrorCode` (int16): versions 8+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            group_id: str = '',
+            topics: list[OffsetFetchResponse.OffsetFetchResponseTopics] = _EMPTY,
+            error_code: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.group_id = group_id
             self.topics = [] if topics is _EMPTY else topics
             self.error_code = error_code
             self._unknown_tags = _unknown_tags
 
     class OffsetFetchResponseTopics(_Message):
+        """Results, grouped by topic.
+
+        OffsetFetchResponseTopics (in OffsetFetchResponse): versions 8+."""
+
         __slots__ = ('name', 'topic_id', 'partitions', '_unknown_tags')
         NAME = 'OffsetFetchResponse.OffsetFetchResponseTopics'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, partitions=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 8-9; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 10+; default the zero UUID; ignorable."""
+        partitions: list[OffsetFetchResponse.OffsetFetchResponsePartitions]
+        """Results per partition.
+
+        `Partitions` ([]OffsetFetchResponsePartitions): versions 8+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partitions: list[OffsetFetchResponse.OffsetFetchResponsePartitions] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class OffsetFetchResponsePartitions(_Message):
+        """Results per partition.
+
+        OffsetFetchResponsePartitions (in OffsetFetchResponse): versions 8+."""
+
         __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', '_unknown_tags')
         NAME = 'OffsetFetchResponse.OffsetFetchResponsePartitions'
 
-        def __init__(self, *, partition_index=0, committed_offset=0, committed_leader_epoch=-1, metadata='', error_code=0, _unknown_tags=None):
+        partition_index: int
+        """Partition index.
+
+        `PartitionIndex` (int32): versions 8+; default 0."""
+        committed_offset: int
+        """Committed offset, or -1 if none.
+
+        `CommittedOffset` (int64): versions 8+; default 0."""
+        committed_leader_epoch: int
+        """Leader epoch stored with the offset, or -1.
+
+        `CommittedLeaderEpoch` (int32): versions 8+; default -1; ignorable."""
+        metadata: str | None
+        """Client metadata stored with the offset, or null.
+
+        `Metadata` (string): versions 8+; nullable in 8+; default ''."""
+        error_code: int
+        """Error code for this partition, or 0.
+
+        `ErrorCode` (int16): versions 8+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            committed_offset: int = 0,
+            committed_leader_epoch: int = -1,
+            metadata: str | None = '',
+            error_code: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.committed_offset = committed_offset
             self.committed_leader_epoch = committed_leader_epoch
@@ -1425,14 +1709,14 @@ _DEF_OffsetFetchResponse_OffsetFetchResponseGroup = _C_OffsetFetchResponse_Offse
 _DEF_OffsetFetchResponse_OffsetFetchResponseTopics = _C_OffsetFetchResponse_OffsetFetchResponseTopics()
 _DEF_OffsetFetchResponse_OffsetFetchResponsePartitions = _C_OffsetFetchResponse_OffsetFetchResponsePartitions()
 
-def _mk_OffsetFetchResponse_OffsetFetchResponseTopic():
+def _mk_OffsetFetchResponse_OffsetFetchResponseTopic() -> OffsetFetchResponse.OffsetFetchResponseTopic:
     o = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopic)
     o.name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_OffsetFetchResponse_OffsetFetchResponsePartition():
+def _mk_OffsetFetchResponse_OffsetFetchResponsePartition() -> OffsetFetchResponse.OffsetFetchResponsePartition:
     o = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartition)
     o.partition_index = 0
     o.committed_offset = 0
@@ -1442,7 +1726,7 @@ def _mk_OffsetFetchResponse_OffsetFetchResponsePartition():
     o._unknown_tags = None
     return o
 
-def _mk_OffsetFetchResponse_OffsetFetchResponseGroup():
+def _mk_OffsetFetchResponse_OffsetFetchResponseGroup() -> OffsetFetchResponse.OffsetFetchResponseGroup:
     o = _new(_C_OffsetFetchResponse_OffsetFetchResponseGroup)
     o.group_id = ''
     o.topics = []
@@ -1450,7 +1734,7 @@ def _mk_OffsetFetchResponse_OffsetFetchResponseGroup():
     o._unknown_tags = None
     return o
 
-def _mk_OffsetFetchResponse_OffsetFetchResponseTopics():
+def _mk_OffsetFetchResponse_OffsetFetchResponseTopics() -> OffsetFetchResponse.OffsetFetchResponseTopics:
     o = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopics)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -1458,7 +1742,7 @@ def _mk_OffsetFetchResponse_OffsetFetchResponseTopics():
     o._unknown_tags = None
     return o
 
-def _mk_OffsetFetchResponse_OffsetFetchResponsePartitions():
+def _mk_OffsetFetchResponse_OffsetFetchResponsePartitions() -> OffsetFetchResponse.OffsetFetchResponsePartitions:
     o = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartitions)
     o.partition_index = 0
     o.committed_offset = 0
@@ -1469,8 +1753,8 @@ def _mk_OffsetFetchResponse_OffsetFetchResponsePartitions():
     return o
 
 
-def _enc_OffsetFetchResponse_v1(o):
-    parts = []
+def _enc_OffsetFetchResponse_v1(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l301 = o.topics
     a(_S_i.pack(len(l301)))
@@ -1496,11 +1780,11 @@ def _enc_OffsetFetchResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v1(buf, pos):
+def _dec_OffsetFetchResponse_v1(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     n311, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics')
-    l312 = []
+    l312: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     ap313 = l312.append
     for _ in range(n311):
         t314 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopic)
@@ -1514,7 +1798,7 @@ def _dec_OffsetFetchResponse_v1(buf, pos):
         else:
             t314.name, pos = _read_string(buf, pos, False, False, 'OffsetFetchResponse.Topics.Name')
         n317, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics.Partitions')
-        l318 = []
+        l318: list[OffsetFetchResponse.OffsetFetchResponsePartition] = []
         ap319 = l318.append
         for _ in range(n317):
             t320 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartition)
@@ -1545,8 +1829,8 @@ def _dec_OffsetFetchResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v2(o):
-    parts = []
+def _enc_OffsetFetchResponse_v2(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l323 = o.topics
     a(_S_i.pack(len(l323)))
@@ -1573,11 +1857,11 @@ def _enc_OffsetFetchResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v2(buf, pos):
+def _dec_OffsetFetchResponse_v2(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     n333, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics')
-    l334 = []
+    l334: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     ap335 = l334.append
     for _ in range(n333):
         t336 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopic)
@@ -1591,7 +1875,7 @@ def _dec_OffsetFetchResponse_v2(buf, pos):
         else:
             t336.name, pos = _read_string(buf, pos, False, False, 'OffsetFetchResponse.Topics.Name')
         n339, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics.Partitions')
-        l340 = []
+        l340: list[OffsetFetchResponse.OffsetFetchResponsePartition] = []
         ap341 = l340.append
         for _ in range(n339):
             t342 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartition)
@@ -1623,8 +1907,8 @@ def _dec_OffsetFetchResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v3(o):
-    parts = []
+def _enc_OffsetFetchResponse_v3(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l345 = o.topics
@@ -1652,13 +1936,13 @@ def _enc_OffsetFetchResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v3(buf, pos):
+def _dec_OffsetFetchResponse_v3(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n355, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics')
-    l356 = []
+    l356: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     ap357 = l356.append
     for _ in range(n355):
         t358 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopic)
@@ -1672,7 +1956,7 @@ def _dec_OffsetFetchResponse_v3(buf, pos):
         else:
             t358.name, pos = _read_string(buf, pos, False, False, 'OffsetFetchResponse.Topics.Name')
         n361, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics.Partitions')
-        l362 = []
+        l362: list[OffsetFetchResponse.OffsetFetchResponsePartition] = []
         ap363 = l362.append
         for _ in range(n361):
             t364 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartition)
@@ -1703,8 +1987,8 @@ def _dec_OffsetFetchResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v4(o):
-    parts = []
+def _enc_OffsetFetchResponse_v4(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l367 = o.topics
@@ -1732,13 +2016,13 @@ def _enc_OffsetFetchResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v4(buf, pos):
+def _dec_OffsetFetchResponse_v4(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n377, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics')
-    l378 = []
+    l378: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     ap379 = l378.append
     for _ in range(n377):
         t380 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopic)
@@ -1752,7 +2036,7 @@ def _dec_OffsetFetchResponse_v4(buf, pos):
         else:
             t380.name, pos = _read_string(buf, pos, False, False, 'OffsetFetchResponse.Topics.Name')
         n383, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics.Partitions')
-        l384 = []
+        l384: list[OffsetFetchResponse.OffsetFetchResponsePartition] = []
         ap385 = l384.append
         for _ in range(n383):
             t386 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartition)
@@ -1783,8 +2067,8 @@ def _dec_OffsetFetchResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v5(o):
-    parts = []
+def _enc_OffsetFetchResponse_v5(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l389 = o.topics
@@ -1812,13 +2096,13 @@ def _enc_OffsetFetchResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v5(buf, pos):
+def _dec_OffsetFetchResponse_v5(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n399, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics')
-    l400 = []
+    l400: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     ap401 = l400.append
     for _ in range(n399):
         t402 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopic)
@@ -1832,7 +2116,7 @@ def _dec_OffsetFetchResponse_v5(buf, pos):
         else:
             t402.name, pos = _read_string(buf, pos, False, False, 'OffsetFetchResponse.Topics.Name')
         n405, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetFetchResponse.Topics.Partitions')
-        l406 = []
+        l406: list[OffsetFetchResponse.OffsetFetchResponsePartition] = []
         ap407 = l406.append
         for _ in range(n405):
             t408 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartition)
@@ -1862,8 +2146,8 @@ def _dec_OffsetFetchResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v6(o):
-    parts = []
+def _enc_OffsetFetchResponse_v6(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l411 = o.topics
@@ -1910,7 +2194,7 @@ def _enc_OffsetFetchResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v6(buf, pos):
+def _dec_OffsetFetchResponse_v6(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1920,7 +2204,7 @@ def _dec_OffsetFetchResponse_v6(buf, pos):
         pos += 1
     else:
         n426, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Topics')
-    l427 = []
+    l427: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     ap428 = l427.append
     for _ in range(n426):
         t429 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopic)
@@ -1938,7 +2222,7 @@ def _dec_OffsetFetchResponse_v6(buf, pos):
             pos += 1
         else:
             n432, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Topics.Partitions')
-        l433 = []
+        l433: list[OffsetFetchResponse.OffsetFetchResponsePartition] = []
         ap434 = l433.append
         for _ in range(n432):
             t435 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartition)
@@ -1962,7 +2246,7 @@ def _dec_OffsetFetchResponse_v6(buf, pos):
                 nt438, pos = _ruv(buf, pos)
                 if nt438 * 2 > blen - pos:
                     raise _array_too_long(nt438, 'OffsetFetchResponse.Topics.Partitions._tagged_fields', pos)
-                uk439 = None
+                uk439: list[tuple[int, bytes]] | None = None
                 for _ in range(nt438):
                     tg440, pos = _ruv(buf, pos)
                     sz441, pos = _ruv(buf, pos)
@@ -1983,7 +2267,7 @@ def _dec_OffsetFetchResponse_v6(buf, pos):
             nt443, pos = _ruv(buf, pos)
             if nt443 * 2 > blen - pos:
                 raise _array_too_long(nt443, 'OffsetFetchResponse.Topics._tagged_fields', pos)
-            uk444 = None
+            uk444: list[tuple[int, bytes]] | None = None
             for _ in range(nt443):
                 tg445, pos = _ruv(buf, pos)
                 sz446, pos = _ruv(buf, pos)
@@ -2007,7 +2291,7 @@ def _dec_OffsetFetchResponse_v6(buf, pos):
         nt448, pos = _ruv(buf, pos)
         if nt448 * 2 > blen - pos:
             raise _array_too_long(nt448, 'OffsetFetchResponse._tagged_fields', pos)
-        uk449 = None
+        uk449: list[tuple[int, bytes]] | None = None
         for _ in range(nt448):
             tg450, pos = _ruv(buf, pos)
             sz451, pos = _ruv(buf, pos)
@@ -2022,8 +2306,8 @@ def _dec_OffsetFetchResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v7(o):
-    parts = []
+def _enc_OffsetFetchResponse_v7(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l453 = o.topics
@@ -2070,7 +2354,7 @@ def _enc_OffsetFetchResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v7(buf, pos):
+def _dec_OffsetFetchResponse_v7(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2080,7 +2364,7 @@ def _dec_OffsetFetchResponse_v7(buf, pos):
         pos += 1
     else:
         n468, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Topics')
-    l469 = []
+    l469: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     ap470 = l469.append
     for _ in range(n468):
         t471 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopic)
@@ -2098,7 +2382,7 @@ def _dec_OffsetFetchResponse_v7(buf, pos):
             pos += 1
         else:
             n474, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Topics.Partitions')
-        l475 = []
+        l475: list[OffsetFetchResponse.OffsetFetchResponsePartition] = []
         ap476 = l475.append
         for _ in range(n474):
             t477 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartition)
@@ -2122,7 +2406,7 @@ def _dec_OffsetFetchResponse_v7(buf, pos):
                 nt480, pos = _ruv(buf, pos)
                 if nt480 * 2 > blen - pos:
                     raise _array_too_long(nt480, 'OffsetFetchResponse.Topics.Partitions._tagged_fields', pos)
-                uk481 = None
+                uk481: list[tuple[int, bytes]] | None = None
                 for _ in range(nt480):
                     tg482, pos = _ruv(buf, pos)
                     sz483, pos = _ruv(buf, pos)
@@ -2143,7 +2427,7 @@ def _dec_OffsetFetchResponse_v7(buf, pos):
             nt485, pos = _ruv(buf, pos)
             if nt485 * 2 > blen - pos:
                 raise _array_too_long(nt485, 'OffsetFetchResponse.Topics._tagged_fields', pos)
-            uk486 = None
+            uk486: list[tuple[int, bytes]] | None = None
             for _ in range(nt485):
                 tg487, pos = _ruv(buf, pos)
                 sz488, pos = _ruv(buf, pos)
@@ -2167,7 +2451,7 @@ def _dec_OffsetFetchResponse_v7(buf, pos):
         nt490, pos = _ruv(buf, pos)
         if nt490 * 2 > blen - pos:
             raise _array_too_long(nt490, 'OffsetFetchResponse._tagged_fields', pos)
-        uk491 = None
+        uk491: list[tuple[int, bytes]] | None = None
         for _ in range(nt490):
             tg492, pos = _ruv(buf, pos)
             sz493, pos = _ruv(buf, pos)
@@ -2182,8 +2466,8 @@ def _dec_OffsetFetchResponse_v7(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v8(o):
-    parts = []
+def _enc_OffsetFetchResponse_v8(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.topics:
@@ -2244,7 +2528,7 @@ def _enc_OffsetFetchResponse_v8(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v8(buf, pos):
+def _dec_OffsetFetchResponse_v8(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2254,7 +2538,7 @@ def _dec_OffsetFetchResponse_v8(buf, pos):
         pos += 1
     else:
         n517, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups')
-    l518 = []
+    l518: list[OffsetFetchResponse.OffsetFetchResponseGroup] = []
     ap519 = l518.append
     for _ in range(n517):
         t520 = _new(_C_OffsetFetchResponse_OffsetFetchResponseGroup)
@@ -2272,7 +2556,7 @@ def _dec_OffsetFetchResponse_v8(buf, pos):
             pos += 1
         else:
             n523, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups.Topics')
-        l524 = []
+        l524: list[OffsetFetchResponse.OffsetFetchResponseTopics] = []
         ap525 = l524.append
         for _ in range(n523):
             t526 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopics)
@@ -2290,7 +2574,7 @@ def _dec_OffsetFetchResponse_v8(buf, pos):
                 pos += 1
             else:
                 n529, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups.Topics.Partitions')
-            l530 = []
+            l530: list[OffsetFetchResponse.OffsetFetchResponsePartitions] = []
             ap531 = l530.append
             for _ in range(n529):
                 t532 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartitions)
@@ -2314,7 +2598,7 @@ def _dec_OffsetFetchResponse_v8(buf, pos):
                     nt535, pos = _ruv(buf, pos)
                     if nt535 * 2 > blen - pos:
                         raise _array_too_long(nt535, 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields', pos)
-                    uk536 = None
+                    uk536: list[tuple[int, bytes]] | None = None
                     for _ in range(nt535):
                         tg537, pos = _ruv(buf, pos)
                         sz538, pos = _ruv(buf, pos)
@@ -2336,7 +2620,7 @@ def _dec_OffsetFetchResponse_v8(buf, pos):
                 nt540, pos = _ruv(buf, pos)
                 if nt540 * 2 > blen - pos:
                     raise _array_too_long(nt540, 'OffsetFetchResponse.Groups.Topics._tagged_fields', pos)
-                uk541 = None
+                uk541: list[tuple[int, bytes]] | None = None
                 for _ in range(nt540):
                     tg542, pos = _ruv(buf, pos)
                     sz543, pos = _ruv(buf, pos)
@@ -2359,7 +2643,7 @@ def _dec_OffsetFetchResponse_v8(buf, pos):
             nt545, pos = _ruv(buf, pos)
             if nt545 * 2 > blen - pos:
                 raise _array_too_long(nt545, 'OffsetFetchResponse.Groups._tagged_fields', pos)
-            uk546 = None
+            uk546: list[tuple[int, bytes]] | None = None
             for _ in range(nt545):
                 tg547, pos = _ruv(buf, pos)
                 sz548, pos = _ruv(buf, pos)
@@ -2382,7 +2666,7 @@ def _dec_OffsetFetchResponse_v8(buf, pos):
         nt550, pos = _ruv(buf, pos)
         if nt550 * 2 > blen - pos:
             raise _array_too_long(nt550, 'OffsetFetchResponse._tagged_fields', pos)
-        uk551 = None
+        uk551: list[tuple[int, bytes]] | None = None
         for _ in range(nt550):
             tg552, pos = _ruv(buf, pos)
             sz553, pos = _ruv(buf, pos)
@@ -2397,8 +2681,8 @@ def _dec_OffsetFetchResponse_v8(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v9(o):
-    parts = []
+def _enc_OffsetFetchResponse_v9(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.topics:
@@ -2459,7 +2743,7 @@ def _enc_OffsetFetchResponse_v9(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v9(buf, pos):
+def _dec_OffsetFetchResponse_v9(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2469,7 +2753,7 @@ def _dec_OffsetFetchResponse_v9(buf, pos):
         pos += 1
     else:
         n577, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups')
-    l578 = []
+    l578: list[OffsetFetchResponse.OffsetFetchResponseGroup] = []
     ap579 = l578.append
     for _ in range(n577):
         t580 = _new(_C_OffsetFetchResponse_OffsetFetchResponseGroup)
@@ -2487,7 +2771,7 @@ def _dec_OffsetFetchResponse_v9(buf, pos):
             pos += 1
         else:
             n583, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups.Topics')
-        l584 = []
+        l584: list[OffsetFetchResponse.OffsetFetchResponseTopics] = []
         ap585 = l584.append
         for _ in range(n583):
             t586 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopics)
@@ -2505,7 +2789,7 @@ def _dec_OffsetFetchResponse_v9(buf, pos):
                 pos += 1
             else:
                 n589, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups.Topics.Partitions')
-            l590 = []
+            l590: list[OffsetFetchResponse.OffsetFetchResponsePartitions] = []
             ap591 = l590.append
             for _ in range(n589):
                 t592 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartitions)
@@ -2529,7 +2813,7 @@ def _dec_OffsetFetchResponse_v9(buf, pos):
                     nt595, pos = _ruv(buf, pos)
                     if nt595 * 2 > blen - pos:
                         raise _array_too_long(nt595, 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields', pos)
-                    uk596 = None
+                    uk596: list[tuple[int, bytes]] | None = None
                     for _ in range(nt595):
                         tg597, pos = _ruv(buf, pos)
                         sz598, pos = _ruv(buf, pos)
@@ -2551,7 +2835,7 @@ def _dec_OffsetFetchResponse_v9(buf, pos):
                 nt600, pos = _ruv(buf, pos)
                 if nt600 * 2 > blen - pos:
                     raise _array_too_long(nt600, 'OffsetFetchResponse.Groups.Topics._tagged_fields', pos)
-                uk601 = None
+                uk601: list[tuple[int, bytes]] | None = None
                 for _ in range(nt600):
                     tg602, pos = _ruv(buf, pos)
                     sz603, pos = _ruv(buf, pos)
@@ -2574,7 +2858,7 @@ def _dec_OffsetFetchResponse_v9(buf, pos):
             nt605, pos = _ruv(buf, pos)
             if nt605 * 2 > blen - pos:
                 raise _array_too_long(nt605, 'OffsetFetchResponse.Groups._tagged_fields', pos)
-            uk606 = None
+            uk606: list[tuple[int, bytes]] | None = None
             for _ in range(nt605):
                 tg607, pos = _ruv(buf, pos)
                 sz608, pos = _ruv(buf, pos)
@@ -2597,7 +2881,7 @@ def _dec_OffsetFetchResponse_v9(buf, pos):
         nt610, pos = _ruv(buf, pos)
         if nt610 * 2 > blen - pos:
             raise _array_too_long(nt610, 'OffsetFetchResponse._tagged_fields', pos)
-        uk611 = None
+        uk611: list[tuple[int, bytes]] | None = None
         for _ in range(nt610):
             tg612, pos = _ruv(buf, pos)
             sz613, pos = _ruv(buf, pos)
@@ -2612,8 +2896,8 @@ def _dec_OffsetFetchResponse_v9(buf, pos):
     return o, pos
 
 
-def _enc_OffsetFetchResponse_v10(o):
-    parts = []
+def _enc_OffsetFetchResponse_v10(o: OffsetFetchResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     if o.topics:
@@ -2670,7 +2954,7 @@ def _enc_OffsetFetchResponse_v10(o):
     return b''.join(parts)
 
 
-def _dec_OffsetFetchResponse_v10(buf, pos):
+def _dec_OffsetFetchResponse_v10(buf: _Buffer, pos: int) -> tuple[OffsetFetchResponse, int]:
     blen = len(buf)
     o = _new(OffsetFetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -2680,7 +2964,7 @@ def _dec_OffsetFetchResponse_v10(buf, pos):
         pos += 1
     else:
         n634, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups')
-    l635 = []
+    l635: list[OffsetFetchResponse.OffsetFetchResponseGroup] = []
     ap636 = l635.append
     for _ in range(n634):
         t637 = _new(_C_OffsetFetchResponse_OffsetFetchResponseGroup)
@@ -2698,7 +2982,7 @@ def _dec_OffsetFetchResponse_v10(buf, pos):
             pos += 1
         else:
             n640, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups.Topics')
-        l641 = []
+        l641: list[OffsetFetchResponse.OffsetFetchResponseTopics] = []
         ap642 = l641.append
         for _ in range(n640):
             t643 = _new(_C_OffsetFetchResponse_OffsetFetchResponseTopics)
@@ -2710,7 +2994,7 @@ def _dec_OffsetFetchResponse_v10(buf, pos):
                 pos += 1
             else:
                 n645, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetFetchResponse.Groups.Topics.Partitions')
-            l646 = []
+            l646: list[OffsetFetchResponse.OffsetFetchResponsePartitions] = []
             ap647 = l646.append
             for _ in range(n645):
                 t648 = _new(_C_OffsetFetchResponse_OffsetFetchResponsePartitions)
@@ -2734,7 +3018,7 @@ def _dec_OffsetFetchResponse_v10(buf, pos):
                     nt651, pos = _ruv(buf, pos)
                     if nt651 * 2 > blen - pos:
                         raise _array_too_long(nt651, 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields', pos)
-                    uk652 = None
+                    uk652: list[tuple[int, bytes]] | None = None
                     for _ in range(nt651):
                         tg653, pos = _ruv(buf, pos)
                         sz654, pos = _ruv(buf, pos)
@@ -2756,7 +3040,7 @@ def _dec_OffsetFetchResponse_v10(buf, pos):
                 nt656, pos = _ruv(buf, pos)
                 if nt656 * 2 > blen - pos:
                     raise _array_too_long(nt656, 'OffsetFetchResponse.Groups.Topics._tagged_fields', pos)
-                uk657 = None
+                uk657: list[tuple[int, bytes]] | None = None
                 for _ in range(nt656):
                     tg658, pos = _ruv(buf, pos)
                     sz659, pos = _ruv(buf, pos)
@@ -2779,7 +3063,7 @@ def _dec_OffsetFetchResponse_v10(buf, pos):
             nt661, pos = _ruv(buf, pos)
             if nt661 * 2 > blen - pos:
                 raise _array_too_long(nt661, 'OffsetFetchResponse.Groups._tagged_fields', pos)
-            uk662 = None
+            uk662: list[tuple[int, bytes]] | None = None
             for _ in range(nt661):
                 tg663, pos = _ruv(buf, pos)
                 sz664, pos = _ruv(buf, pos)
@@ -2802,7 +3086,7 @@ def _dec_OffsetFetchResponse_v10(buf, pos):
         nt666, pos = _ruv(buf, pos)
         if nt666 * 2 > blen - pos:
             raise _array_too_long(nt666, 'OffsetFetchResponse._tagged_fields', pos)
-        uk667 = None
+        uk667: list[tuple[int, bytes]] | None = None
         for _ in range(nt666):
             tg668, pos = _ruv(buf, pos)
             sz669, pos = _ruv(buf, pos)
@@ -2822,983 +3106,983 @@ OffsetFetchResponse._DEC = {1: _dec_OffsetFetchResponse_v1, 2: _dec_OffsetFetchR
 
 
 _LINES = {
-    153: 'OffsetFetchRequest.GroupId',
-    154: 'OffsetFetchRequest.GroupId',
-    155: 'OffsetFetchRequest.GroupId',
-    156: 'OffsetFetchRequest.GroupId',
-    157: 'OffsetFetchRequest.Topics',
-    158: 'OffsetFetchRequest.Topics',
-    159: 'OffsetFetchRequest.Topics',
-    160: 'OffsetFetchRequest.Topics.Name',
-    161: 'OffsetFetchRequest.Topics.Name',
-    162: 'OffsetFetchRequest.Topics.Name',
-    163: 'OffsetFetchRequest.Topics.Name',
-    164: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    165: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    167: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    169: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    170: 'OffsetFetchRequest.Groups',
-    172: 'OffsetFetchRequest.RequireStable',
-    180: 'OffsetFetchRequest.GroupId',
-    185: 'OffsetFetchRequest.GroupId',
-    188: 'OffsetFetchRequest.GroupId',
-    189: 'OffsetFetchRequest.Topics',
-    194: 'OffsetFetchRequest.Topics.Name',
-    199: 'OffsetFetchRequest.Topics.Name',
-    202: 'OffsetFetchRequest.Topics.Name',
-    203: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    205: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    208: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    221: 'OffsetFetchRequest.GroupId',
-    222: 'OffsetFetchRequest.GroupId',
-    223: 'OffsetFetchRequest.GroupId',
-    224: 'OffsetFetchRequest.GroupId',
-    225: 'OffsetFetchRequest.Topics',
-    226: 'OffsetFetchRequest.Topics',
-    227: 'OffsetFetchRequest.Topics',
-    228: 'OffsetFetchRequest.Topics',
-    229: 'OffsetFetchRequest.Topics',
-    230: 'OffsetFetchRequest.Topics',
-    231: 'OffsetFetchRequest.Topics.Name',
-    232: 'OffsetFetchRequest.Topics.Name',
-    233: 'OffsetFetchRequest.Topics.Name',
-    234: 'OffsetFetchRequest.Topics.Name',
-    235: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    236: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    238: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    240: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    241: 'OffsetFetchRequest.Groups',
-    243: 'OffsetFetchRequest.RequireStable',
-    251: 'OffsetFetchRequest.GroupId',
-    256: 'OffsetFetchRequest.GroupId',
-    259: 'OffsetFetchRequest.GroupId',
-    260: 'OffsetFetchRequest.Topics',
-    268: 'OffsetFetchRequest.Topics.Name',
+    263: 'OffsetFetchRequest.GroupId',
+    264: 'OffsetFetchRequest.GroupId',
+    265: 'OffsetFetchRequest.GroupId',
+    266: 'OffsetFetchRequest.GroupId',
+    267: 'OffsetFetchRequest.Topics',
+    268: 'OffsetFetchRequest.Topics',
+    269: 'OffsetFetchRequest.Topics',
+    270: 'OffsetFetchRequest.Topics.Name',
+    271: 'OffsetFetchRequest.Topics.Name',
+    272: 'OffsetFetchRequest.Topics.Name',
     273: 'OffsetFetchRequest.Topics.Name',
-    276: 'OffsetFetchRequest.Topics.Name',
+    274: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    275: 'OffsetFetchRequest.Topics.PartitionIndexes',
     277: 'OffsetFetchRequest.Topics.PartitionIndexes',
     279: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    282: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    280: 'OffsetFetchRequest.Groups',
+    282: 'OffsetFetchRequest.RequireStable',
+    290: 'OffsetFetchRequest.GroupId',
     295: 'OffsetFetchRequest.GroupId',
-    296: 'OffsetFetchRequest.GroupId',
-    297: 'OffsetFetchRequest.GroupId',
     298: 'OffsetFetchRequest.GroupId',
     299: 'OffsetFetchRequest.Topics',
-    300: 'OffsetFetchRequest.Topics',
-    301: 'OffsetFetchRequest.Topics',
-    302: 'OffsetFetchRequest.Topics',
-    303: 'OffsetFetchRequest.Topics',
-    304: 'OffsetFetchRequest.Topics',
-    305: 'OffsetFetchRequest.Topics.Name',
-    306: 'OffsetFetchRequest.Topics.Name',
-    307: 'OffsetFetchRequest.Topics.Name',
-    308: 'OffsetFetchRequest.Topics.Name',
-    309: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    310: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    312: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    314: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    315: 'OffsetFetchRequest.Groups',
-    317: 'OffsetFetchRequest.RequireStable',
-    325: 'OffsetFetchRequest.GroupId',
-    330: 'OffsetFetchRequest.GroupId',
+    304: 'OffsetFetchRequest.Topics.Name',
+    309: 'OffsetFetchRequest.Topics.Name',
+    312: 'OffsetFetchRequest.Topics.Name',
+    313: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    315: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    318: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    331: 'OffsetFetchRequest.GroupId',
+    332: 'OffsetFetchRequest.GroupId',
     333: 'OffsetFetchRequest.GroupId',
-    334: 'OffsetFetchRequest.Topics',
+    334: 'OffsetFetchRequest.GroupId',
+    335: 'OffsetFetchRequest.Topics',
+    336: 'OffsetFetchRequest.Topics',
+    337: 'OffsetFetchRequest.Topics',
+    338: 'OffsetFetchRequest.Topics',
+    339: 'OffsetFetchRequest.Topics',
+    340: 'OffsetFetchRequest.Topics',
+    341: 'OffsetFetchRequest.Topics.Name',
     342: 'OffsetFetchRequest.Topics.Name',
-    347: 'OffsetFetchRequest.Topics.Name',
-    350: 'OffsetFetchRequest.Topics.Name',
-    351: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    353: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    356: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    343: 'OffsetFetchRequest.Topics.Name',
+    344: 'OffsetFetchRequest.Topics.Name',
+    345: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    346: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    348: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    350: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    351: 'OffsetFetchRequest.Groups',
+    353: 'OffsetFetchRequest.RequireStable',
+    361: 'OffsetFetchRequest.GroupId',
+    366: 'OffsetFetchRequest.GroupId',
     369: 'OffsetFetchRequest.GroupId',
-    370: 'OffsetFetchRequest.GroupId',
-    371: 'OffsetFetchRequest.GroupId',
-    372: 'OffsetFetchRequest.GroupId',
-    373: 'OffsetFetchRequest.Topics',
-    374: 'OffsetFetchRequest.Topics',
-    375: 'OffsetFetchRequest.Topics',
-    376: 'OffsetFetchRequest.Topics',
-    377: 'OffsetFetchRequest.Topics',
-    378: 'OffsetFetchRequest.Topics',
-    379: 'OffsetFetchRequest.Topics.Name',
-    380: 'OffsetFetchRequest.Topics.Name',
-    381: 'OffsetFetchRequest.Topics.Name',
-    382: 'OffsetFetchRequest.Topics.Name',
-    383: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    384: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    386: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    388: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    389: 'OffsetFetchRequest.Groups',
-    391: 'OffsetFetchRequest.RequireStable',
-    399: 'OffsetFetchRequest.GroupId',
-    404: 'OffsetFetchRequest.GroupId',
+    370: 'OffsetFetchRequest.Topics',
+    378: 'OffsetFetchRequest.Topics.Name',
+    383: 'OffsetFetchRequest.Topics.Name',
+    386: 'OffsetFetchRequest.Topics.Name',
+    387: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    389: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    392: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    405: 'OffsetFetchRequest.GroupId',
+    406: 'OffsetFetchRequest.GroupId',
     407: 'OffsetFetchRequest.GroupId',
-    408: 'OffsetFetchRequest.Topics',
+    408: 'OffsetFetchRequest.GroupId',
+    409: 'OffsetFetchRequest.Topics',
+    410: 'OffsetFetchRequest.Topics',
+    411: 'OffsetFetchRequest.Topics',
+    412: 'OffsetFetchRequest.Topics',
+    413: 'OffsetFetchRequest.Topics',
+    414: 'OffsetFetchRequest.Topics',
+    415: 'OffsetFetchRequest.Topics.Name',
     416: 'OffsetFetchRequest.Topics.Name',
-    421: 'OffsetFetchRequest.Topics.Name',
-    424: 'OffsetFetchRequest.Topics.Name',
-    425: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    427: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    430: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    417: 'OffsetFetchRequest.Topics.Name',
+    418: 'OffsetFetchRequest.Topics.Name',
+    419: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    420: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    422: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    424: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    425: 'OffsetFetchRequest.Groups',
+    427: 'OffsetFetchRequest.RequireStable',
+    435: 'OffsetFetchRequest.GroupId',
+    440: 'OffsetFetchRequest.GroupId',
     443: 'OffsetFetchRequest.GroupId',
-    444: 'OffsetFetchRequest.GroupId',
-    445: 'OffsetFetchRequest.GroupId',
-    446: 'OffsetFetchRequest.GroupId',
-    447: 'OffsetFetchRequest.Topics',
-    448: 'OffsetFetchRequest.Topics',
-    449: 'OffsetFetchRequest.Topics',
-    450: 'OffsetFetchRequest.Topics',
-    451: 'OffsetFetchRequest.Topics',
-    452: 'OffsetFetchRequest.Topics',
-    453: 'OffsetFetchRequest.Topics.Name',
-    454: 'OffsetFetchRequest.Topics.Name',
-    455: 'OffsetFetchRequest.Topics.Name',
-    456: 'OffsetFetchRequest.Topics.Name',
-    457: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    458: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    460: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    462: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    463: 'OffsetFetchRequest.Groups',
-    465: 'OffsetFetchRequest.RequireStable',
-    473: 'OffsetFetchRequest.GroupId',
-    478: 'OffsetFetchRequest.GroupId',
+    444: 'OffsetFetchRequest.Topics',
+    452: 'OffsetFetchRequest.Topics.Name',
+    457: 'OffsetFetchRequest.Topics.Name',
+    460: 'OffsetFetchRequest.Topics.Name',
+    461: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    463: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    466: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    479: 'OffsetFetchRequest.GroupId',
+    480: 'OffsetFetchRequest.GroupId',
     481: 'OffsetFetchRequest.GroupId',
-    482: 'OffsetFetchRequest.Topics',
+    482: 'OffsetFetchRequest.GroupId',
+    483: 'OffsetFetchRequest.Topics',
+    484: 'OffsetFetchRequest.Topics',
+    485: 'OffsetFetchRequest.Topics',
+    486: 'OffsetFetchRequest.Topics',
+    487: 'OffsetFetchRequest.Topics',
+    488: 'OffsetFetchRequest.Topics',
+    489: 'OffsetFetchRequest.Topics.Name',
     490: 'OffsetFetchRequest.Topics.Name',
-    495: 'OffsetFetchRequest.Topics.Name',
-    498: 'OffsetFetchRequest.Topics.Name',
-    499: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    501: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    504: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    491: 'OffsetFetchRequest.Topics.Name',
+    492: 'OffsetFetchRequest.Topics.Name',
+    493: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    494: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    496: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    498: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    499: 'OffsetFetchRequest.Groups',
+    501: 'OffsetFetchRequest.RequireStable',
+    509: 'OffsetFetchRequest.GroupId',
+    514: 'OffsetFetchRequest.GroupId',
     517: 'OffsetFetchRequest.GroupId',
-    518: 'OffsetFetchRequest.GroupId',
-    519: 'OffsetFetchRequest.GroupId',
-    520: 'OffsetFetchRequest.GroupId',
-    521: 'OffsetFetchRequest.GroupId',
-    522: 'OffsetFetchRequest.Topics',
-    523: 'OffsetFetchRequest.Topics',
-    524: 'OffsetFetchRequest.Topics',
-    525: 'OffsetFetchRequest.Topics',
-    526: 'OffsetFetchRequest.Topics',
-    527: 'OffsetFetchRequest.Topics',
-    528: 'OffsetFetchRequest.Topics',
-    529: 'OffsetFetchRequest.Topics.Name',
-    530: 'OffsetFetchRequest.Topics.Name',
+    518: 'OffsetFetchRequest.Topics',
+    526: 'OffsetFetchRequest.Topics.Name',
     531: 'OffsetFetchRequest.Topics.Name',
-    532: 'OffsetFetchRequest.Topics.Name',
-    533: 'OffsetFetchRequest.Topics.Name',
-    534: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    534: 'OffsetFetchRequest.Topics.Name',
     535: 'OffsetFetchRequest.Topics.PartitionIndexes',
     537: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    539: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    540: 'OffsetFetchRequest.Topics._unknown_tags',
-    541: 'OffsetFetchRequest.Topics',
-    544: 'OffsetFetchRequest.Topics._unknown_tags',
-    545: 'OffsetFetchRequest.Groups',
-    547: 'OffsetFetchRequest.RequireStable',
-    549: 'OffsetFetchRequest._unknown_tags',
-    550: 'OffsetFetchRequest',
-    553: 'OffsetFetchRequest._unknown_tags',
-    560: 'OffsetFetchRequest.GroupId',
-    565: 'OffsetFetchRequest.GroupId',
-    568: 'OffsetFetchRequest.GroupId',
-    569: 'OffsetFetchRequest.Topics',
-    573: 'OffsetFetchRequest.Topics',
-    581: 'OffsetFetchRequest.Topics.Name',
-    586: 'OffsetFetchRequest.Topics.Name',
-    589: 'OffsetFetchRequest.Topics.Name',
-    590: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    592: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    595: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    596: 'OffsetFetchRequest.Topics._tagged_fields',
-    600: 'OffsetFetchRequest.Topics._tagged_fields',
-    605: 'OffsetFetchRequest.Topics._tagged_fields',
-    606: 'OffsetFetchRequest.Topics._tagged_fields',
-    619: 'OffsetFetchRequest._tagged_fields',
-    623: 'OffsetFetchRequest._tagged_fields',
-    628: 'OffsetFetchRequest._tagged_fields',
-    629: 'OffsetFetchRequest._tagged_fields',
-    644: 'OffsetFetchRequest.GroupId',
-    645: 'OffsetFetchRequest.GroupId',
-    646: 'OffsetFetchRequest.GroupId',
-    647: 'OffsetFetchRequest.GroupId',
-    648: 'OffsetFetchRequest.GroupId',
-    649: 'OffsetFetchRequest.Topics',
-    650: 'OffsetFetchRequest.Topics',
+    540: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    553: 'OffsetFetchRequest.GroupId',
+    554: 'OffsetFetchRequest.GroupId',
+    555: 'OffsetFetchRequest.GroupId',
+    556: 'OffsetFetchRequest.GroupId',
+    557: 'OffsetFetchRequest.Topics',
+    558: 'OffsetFetchRequest.Topics',
+    559: 'OffsetFetchRequest.Topics',
+    560: 'OffsetFetchRequest.Topics',
+    561: 'OffsetFetchRequest.Topics',
+    562: 'OffsetFetchRequest.Topics',
+    563: 'OffsetFetchRequest.Topics.Name',
+    564: 'OffsetFetchRequest.Topics.Name',
+    565: 'OffsetFetchRequest.Topics.Name',
+    566: 'OffsetFetchRequest.Topics.Name',
+    567: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    568: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    570: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    572: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    573: 'OffsetFetchRequest.Groups',
+    575: 'OffsetFetchRequest.RequireStable',
+    583: 'OffsetFetchRequest.GroupId',
+    588: 'OffsetFetchRequest.GroupId',
+    591: 'OffsetFetchRequest.GroupId',
+    592: 'OffsetFetchRequest.Topics',
+    600: 'OffsetFetchRequest.Topics.Name',
+    605: 'OffsetFetchRequest.Topics.Name',
+    608: 'OffsetFetchRequest.Topics.Name',
+    609: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    611: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    614: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    627: 'OffsetFetchRequest.GroupId',
+    628: 'OffsetFetchRequest.GroupId',
+    629: 'OffsetFetchRequest.GroupId',
+    630: 'OffsetFetchRequest.GroupId',
+    631: 'OffsetFetchRequest.GroupId',
+    632: 'OffsetFetchRequest.Topics',
+    633: 'OffsetFetchRequest.Topics',
+    634: 'OffsetFetchRequest.Topics',
+    635: 'OffsetFetchRequest.Topics',
+    636: 'OffsetFetchRequest.Topics',
+    637: 'OffsetFetchRequest.Topics',
+    638: 'OffsetFetchRequest.Topics',
+    639: 'OffsetFetchRequest.Topics.Name',
+    640: 'OffsetFetchRequest.Topics.Name',
+    641: 'OffsetFetchRequest.Topics.Name',
+    642: 'OffsetFetchRequest.Topics.Name',
+    643: 'OffsetFetchRequest.Topics.Name',
+    644: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    645: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    647: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    649: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    650: 'OffsetFetchRequest.Topics._unknown_tags',
     651: 'OffsetFetchRequest.Topics',
-    652: 'OffsetFetchRequest.Topics',
-    653: 'OffsetFetchRequest.Topics',
-    654: 'OffsetFetchRequest.Topics',
-    655: 'OffsetFetchRequest.Topics',
-    656: 'OffsetFetchRequest.Topics.Name',
-    657: 'OffsetFetchRequest.Topics.Name',
-    658: 'OffsetFetchRequest.Topics.Name',
-    659: 'OffsetFetchRequest.Topics.Name',
-    660: 'OffsetFetchRequest.Topics.Name',
-    661: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    662: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    664: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    666: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    667: 'OffsetFetchRequest.Topics._unknown_tags',
-    668: 'OffsetFetchRequest.Topics',
-    671: 'OffsetFetchRequest.Topics._unknown_tags',
-    672: 'OffsetFetchRequest.Groups',
-    674: 'OffsetFetchRequest.RequireStable',
-    675: 'OffsetFetchRequest._unknown_tags',
-    676: 'OffsetFetchRequest',
-    679: 'OffsetFetchRequest._unknown_tags',
-    686: 'OffsetFetchRequest.GroupId',
-    691: 'OffsetFetchRequest.GroupId',
-    694: 'OffsetFetchRequest.GroupId',
-    695: 'OffsetFetchRequest.Topics',
-    699: 'OffsetFetchRequest.Topics',
-    707: 'OffsetFetchRequest.Topics.Name',
-    712: 'OffsetFetchRequest.Topics.Name',
-    715: 'OffsetFetchRequest.Topics.Name',
-    716: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    718: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    721: 'OffsetFetchRequest.Topics.PartitionIndexes',
-    722: 'OffsetFetchRequest.Topics._tagged_fields',
-    726: 'OffsetFetchRequest.Topics._tagged_fields',
-    731: 'OffsetFetchRequest.Topics._tagged_fields',
-    732: 'OffsetFetchRequest.Topics._tagged_fields',
-    743: 'OffsetFetchRequest.RequireStable',
-    746: 'OffsetFetchRequest._tagged_fields',
-    750: 'OffsetFetchRequest._tagged_fields',
-    755: 'OffsetFetchRequest._tagged_fields',
-    756: 'OffsetFetchRequest._tagged_fields',
-    771: 'OffsetFetchRequest.GroupId',
-    773: 'OffsetFetchRequest.Topics',
-    775: 'OffsetFetchRequest.Groups',
-    776: 'OffsetFetchRequest.Groups',
-    777: 'OffsetFetchRequest.Groups',
-    778: 'OffsetFetchRequest.Groups',
-    779: 'OffsetFetchRequest.Groups.GroupId',
-    780: 'OffsetFetchRequest.Groups.GroupId',
-    781: 'OffsetFetchRequest.Groups.GroupId',
-    782: 'OffsetFetchRequest.Groups.GroupId',
-    783: 'OffsetFetchRequest.Groups.GroupId',
-    784: 'OffsetFetchRequest.Groups.Topics',
-    785: 'OffsetFetchRequest.Groups.Topics',
-    786: 'OffsetFetchRequest.Groups.Topics',
-    787: 'OffsetFetchRequest.Groups.Topics',
-    788: 'OffsetFetchRequest.Groups.Topics',
-    789: 'OffsetFetchRequest.Groups.Topics',
-    790: 'OffsetFetchRequest.Groups.Topics',
-    791: 'OffsetFetchRequest.Groups.Topics.Name',
-    792: 'OffsetFetchRequest.Groups.Topics.Name',
-    793: 'OffsetFetchRequest.Groups.Topics.Name',
-    794: 'OffsetFetchRequest.Groups.Topics.Name',
-    795: 'OffsetFetchRequest.Groups.Topics.Name',
-    796: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    797: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    799: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    801: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    802: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
-    803: 'OffsetFetchRequest.Groups.Topics',
-    806: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
-    807: 'OffsetFetchRequest.Groups._unknown_tags',
-    808: 'OffsetFetchRequest.Groups',
-    811: 'OffsetFetchRequest.Groups._unknown_tags',
-    812: 'OffsetFetchRequest.RequireStable',
-    813: 'OffsetFetchRequest._unknown_tags',
-    814: 'OffsetFetchRequest',
-    817: 'OffsetFetchRequest._unknown_tags',
-    824: 'OffsetFetchRequest.Groups',
-    828: 'OffsetFetchRequest.Groups',
-    833: 'OffsetFetchRequest.Groups.GroupId',
-    838: 'OffsetFetchRequest.Groups.GroupId',
-    841: 'OffsetFetchRequest.Groups.GroupId',
-    842: 'OffsetFetchRequest.Groups.Topics',
-    846: 'OffsetFetchRequest.Groups.Topics',
-    854: 'OffsetFetchRequest.Groups.Topics.Name',
-    859: 'OffsetFetchRequest.Groups.Topics.Name',
-    862: 'OffsetFetchRequest.Groups.Topics.Name',
-    863: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    865: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    868: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    870: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    874: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    879: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    880: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    893: 'OffsetFetchRequest.Groups._tagged_fields',
-    897: 'OffsetFetchRequest.Groups._tagged_fields',
-    902: 'OffsetFetchRequest.Groups._tagged_fields',
-    903: 'OffsetFetchRequest.Groups._tagged_fields',
-    914: 'OffsetFetchRequest.RequireStable',
-    918: 'OffsetFetchRequest._tagged_fields',
-    922: 'OffsetFetchRequest._tagged_fields',
-    927: 'OffsetFetchRequest._tagged_fields',
-    928: 'OffsetFetchRequest._tagged_fields',
-    943: 'OffsetFetchRequest.GroupId',
-    945: 'OffsetFetchRequest.Topics',
-    947: 'OffsetFetchRequest.Groups',
-    948: 'OffsetFetchRequest.Groups',
-    949: 'OffsetFetchRequest.Groups',
-    950: 'OffsetFetchRequest.Groups',
+    654: 'OffsetFetchRequest.Topics._unknown_tags',
+    655: 'OffsetFetchRequest.Groups',
+    657: 'OffsetFetchRequest.RequireStable',
+    659: 'OffsetFetchRequest._unknown_tags',
+    660: 'OffsetFetchRequest',
+    663: 'OffsetFetchRequest._unknown_tags',
+    670: 'OffsetFetchRequest.GroupId',
+    675: 'OffsetFetchRequest.GroupId',
+    678: 'OffsetFetchRequest.GroupId',
+    679: 'OffsetFetchRequest.Topics',
+    683: 'OffsetFetchRequest.Topics',
+    691: 'OffsetFetchRequest.Topics.Name',
+    696: 'OffsetFetchRequest.Topics.Name',
+    699: 'OffsetFetchRequest.Topics.Name',
+    700: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    702: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    705: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    706: 'OffsetFetchRequest.Topics._tagged_fields',
+    710: 'OffsetFetchRequest.Topics._tagged_fields',
+    715: 'OffsetFetchRequest.Topics._tagged_fields',
+    716: 'OffsetFetchRequest.Topics._tagged_fields',
+    729: 'OffsetFetchRequest._tagged_fields',
+    733: 'OffsetFetchRequest._tagged_fields',
+    738: 'OffsetFetchRequest._tagged_fields',
+    739: 'OffsetFetchRequest._tagged_fields',
+    754: 'OffsetFetchRequest.GroupId',
+    755: 'OffsetFetchRequest.GroupId',
+    756: 'OffsetFetchRequest.GroupId',
+    757: 'OffsetFetchRequest.GroupId',
+    758: 'OffsetFetchRequest.GroupId',
+    759: 'OffsetFetchRequest.Topics',
+    760: 'OffsetFetchRequest.Topics',
+    761: 'OffsetFetchRequest.Topics',
+    762: 'OffsetFetchRequest.Topics',
+    763: 'OffsetFetchRequest.Topics',
+    764: 'OffsetFetchRequest.Topics',
+    765: 'OffsetFetchRequest.Topics',
+    766: 'OffsetFetchRequest.Topics.Name',
+    767: 'OffsetFetchRequest.Topics.Name',
+    768: 'OffsetFetchRequest.Topics.Name',
+    769: 'OffsetFetchRequest.Topics.Name',
+    770: 'OffsetFetchRequest.Topics.Name',
+    771: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    772: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    774: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    776: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    777: 'OffsetFetchRequest.Topics._unknown_tags',
+    778: 'OffsetFetchRequest.Topics',
+    781: 'OffsetFetchRequest.Topics._unknown_tags',
+    782: 'OffsetFetchRequest.Groups',
+    784: 'OffsetFetchRequest.RequireStable',
+    785: 'OffsetFetchRequest._unknown_tags',
+    786: 'OffsetFetchRequest',
+    789: 'OffsetFetchRequest._unknown_tags',
+    796: 'OffsetFetchRequest.GroupId',
+    801: 'OffsetFetchRequest.GroupId',
+    804: 'OffsetFetchRequest.GroupId',
+    805: 'OffsetFetchRequest.Topics',
+    809: 'OffsetFetchRequest.Topics',
+    817: 'OffsetFetchRequest.Topics.Name',
+    822: 'OffsetFetchRequest.Topics.Name',
+    825: 'OffsetFetchRequest.Topics.Name',
+    826: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    828: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    831: 'OffsetFetchRequest.Topics.PartitionIndexes',
+    832: 'OffsetFetchRequest.Topics._tagged_fields',
+    836: 'OffsetFetchRequest.Topics._tagged_fields',
+    841: 'OffsetFetchRequest.Topics._tagged_fields',
+    842: 'OffsetFetchRequest.Topics._tagged_fields',
+    853: 'OffsetFetchRequest.RequireStable',
+    856: 'OffsetFetchRequest._tagged_fields',
+    860: 'OffsetFetchRequest._tagged_fields',
+    865: 'OffsetFetchRequest._tagged_fields',
+    866: 'OffsetFetchRequest._tagged_fields',
+    881: 'OffsetFetchRequest.GroupId',
+    883: 'OffsetFetchRequest.Topics',
+    885: 'OffsetFetchRequest.Groups',
+    886: 'OffsetFetchRequest.Groups',
+    887: 'OffsetFetchRequest.Groups',
+    888: 'OffsetFetchRequest.Groups',
+    889: 'OffsetFetchRequest.Groups.GroupId',
+    890: 'OffsetFetchRequest.Groups.GroupId',
+    891: 'OffsetFetchRequest.Groups.GroupId',
+    892: 'OffsetFetchRequest.Groups.GroupId',
+    893: 'OffsetFetchRequest.Groups.GroupId',
+    894: 'OffsetFetchRequest.Groups.Topics',
+    895: 'OffsetFetchRequest.Groups.Topics',
+    896: 'OffsetFetchRequest.Groups.Topics',
+    897: 'OffsetFetchRequest.Groups.Topics',
+    898: 'OffsetFetchRequest.Groups.Topics',
+    899: 'OffsetFetchRequest.Groups.Topics',
+    900: 'OffsetFetchRequest.Groups.Topics',
+    901: 'OffsetFetchRequest.Groups.Topics.Name',
+    902: 'OffsetFetchRequest.Groups.Topics.Name',
+    903: 'OffsetFetchRequest.Groups.Topics.Name',
+    904: 'OffsetFetchRequest.Groups.Topics.Name',
+    905: 'OffsetFetchRequest.Groups.Topics.Name',
+    906: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    907: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    909: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    911: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    912: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
+    913: 'OffsetFetchRequest.Groups.Topics',
+    916: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
+    917: 'OffsetFetchRequest.Groups._unknown_tags',
+    918: 'OffsetFetchRequest.Groups',
+    921: 'OffsetFetchRequest.Groups._unknown_tags',
+    922: 'OffsetFetchRequest.RequireStable',
+    923: 'OffsetFetchRequest._unknown_tags',
+    924: 'OffsetFetchRequest',
+    927: 'OffsetFetchRequest._unknown_tags',
+    934: 'OffsetFetchRequest.Groups',
+    938: 'OffsetFetchRequest.Groups',
+    943: 'OffsetFetchRequest.Groups.GroupId',
+    948: 'OffsetFetchRequest.Groups.GroupId',
     951: 'OffsetFetchRequest.Groups.GroupId',
-    952: 'OffsetFetchRequest.Groups.GroupId',
-    953: 'OffsetFetchRequest.Groups.GroupId',
-    954: 'OffsetFetchRequest.Groups.GroupId',
-    955: 'OffsetFetchRequest.Groups.GroupId',
-    956: 'OffsetFetchRequest.Groups.MemberId',
-    957: 'OffsetFetchRequest.Groups.MemberId',
-    958: 'OffsetFetchRequest.Groups.MemberId',
-    959: 'OffsetFetchRequest.Groups.MemberId',
-    960: 'OffsetFetchRequest.Groups.MemberId',
-    961: 'OffsetFetchRequest.Groups.MemberId',
-    962: 'OffsetFetchRequest.Groups.MemberId',
-    963: 'OffsetFetchRequest.Groups.MemberId',
-    964: 'OffsetFetchRequest.Groups.MemberEpoch',
-    965: 'OffsetFetchRequest.Groups.Topics',
-    966: 'OffsetFetchRequest.Groups.Topics',
-    967: 'OffsetFetchRequest.Groups.Topics',
-    968: 'OffsetFetchRequest.Groups.Topics',
-    969: 'OffsetFetchRequest.Groups.Topics',
-    970: 'OffsetFetchRequest.Groups.Topics',
-    971: 'OffsetFetchRequest.Groups.Topics',
+    952: 'OffsetFetchRequest.Groups.Topics',
+    956: 'OffsetFetchRequest.Groups.Topics',
+    964: 'OffsetFetchRequest.Groups.Topics.Name',
+    969: 'OffsetFetchRequest.Groups.Topics.Name',
     972: 'OffsetFetchRequest.Groups.Topics.Name',
-    973: 'OffsetFetchRequest.Groups.Topics.Name',
-    974: 'OffsetFetchRequest.Groups.Topics.Name',
-    975: 'OffsetFetchRequest.Groups.Topics.Name',
-    976: 'OffsetFetchRequest.Groups.Topics.Name',
-    977: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    973: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    975: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
     978: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    980: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    982: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    983: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
-    984: 'OffsetFetchRequest.Groups.Topics',
-    987: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
-    988: 'OffsetFetchRequest.Groups._unknown_tags',
-    989: 'OffsetFetchRequest.Groups',
-    992: 'OffsetFetchRequest.Groups._unknown_tags',
-    993: 'OffsetFetchRequest.RequireStable',
-    994: 'OffsetFetchRequest._unknown_tags',
-    995: 'OffsetFetchRequest',
-    998: 'OffsetFetchRequest._unknown_tags',
-    1005: 'OffsetFetchRequest.Groups',
-    1009: 'OffsetFetchRequest.Groups',
-    1014: 'OffsetFetchRequest.Groups.GroupId',
-    1019: 'OffsetFetchRequest.Groups.GroupId',
-    1022: 'OffsetFetchRequest.Groups.GroupId',
-    1023: 'OffsetFetchRequest.Groups.MemberId',
-    1028: 'OffsetFetchRequest.Groups.MemberId',
-    1031: 'OffsetFetchRequest.Groups.MemberId',
-    1032: 'OffsetFetchRequest.Groups.MemberEpoch',
-    1034: 'OffsetFetchRequest.Groups.Topics',
-    1038: 'OffsetFetchRequest.Groups.Topics',
-    1046: 'OffsetFetchRequest.Groups.Topics.Name',
-    1051: 'OffsetFetchRequest.Groups.Topics.Name',
-    1054: 'OffsetFetchRequest.Groups.Topics.Name',
-    1055: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1057: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1060: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1062: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    1066: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    1071: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    1072: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    1083: 'OffsetFetchRequest.Groups._tagged_fields',
-    1087: 'OffsetFetchRequest.Groups._tagged_fields',
-    1092: 'OffsetFetchRequest.Groups._tagged_fields',
-    1093: 'OffsetFetchRequest.Groups._tagged_fields',
-    1104: 'OffsetFetchRequest.RequireStable',
-    1108: 'OffsetFetchRequest._tagged_fields',
-    1112: 'OffsetFetchRequest._tagged_fields',
-    1117: 'OffsetFetchRequest._tagged_fields',
-    1118: 'OffsetFetchRequest._tagged_fields',
-    1133: 'OffsetFetchRequest.GroupId',
-    1135: 'OffsetFetchRequest.Topics',
-    1137: 'OffsetFetchRequest.Groups',
-    1138: 'OffsetFetchRequest.Groups',
-    1139: 'OffsetFetchRequest.Groups',
-    1140: 'OffsetFetchRequest.Groups',
-    1141: 'OffsetFetchRequest.Groups.GroupId',
-    1142: 'OffsetFetchRequest.Groups.GroupId',
-    1143: 'OffsetFetchRequest.Groups.GroupId',
-    1144: 'OffsetFetchRequest.Groups.GroupId',
-    1145: 'OffsetFetchRequest.Groups.GroupId',
-    1146: 'OffsetFetchRequest.Groups.MemberId',
-    1147: 'OffsetFetchRequest.Groups.MemberId',
-    1148: 'OffsetFetchRequest.Groups.MemberId',
-    1149: 'OffsetFetchRequest.Groups.MemberId',
-    1150: 'OffsetFetchRequest.Groups.MemberId',
-    1151: 'OffsetFetchRequest.Groups.MemberId',
-    1152: 'OffsetFetchRequest.Groups.MemberId',
-    1153: 'OffsetFetchRequest.Groups.MemberId',
-    1154: 'OffsetFetchRequest.Groups.MemberEpoch',
-    1155: 'OffsetFetchRequest.Groups.Topics',
-    1156: 'OffsetFetchRequest.Groups.Topics',
-    1157: 'OffsetFetchRequest.Groups.Topics',
-    1158: 'OffsetFetchRequest.Groups.Topics',
-    1159: 'OffsetFetchRequest.Groups.Topics',
-    1160: 'OffsetFetchRequest.Groups.Topics',
-    1161: 'OffsetFetchRequest.Groups.Topics',
-    1162: 'OffsetFetchRequest.Groups.Topics.TopicId',
-    1163: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1164: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1166: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1168: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1169: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
-    1170: 'OffsetFetchRequest.Groups.Topics',
-    1173: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
-    1174: 'OffsetFetchRequest.Groups._unknown_tags',
-    1175: 'OffsetFetchRequest.Groups',
-    1178: 'OffsetFetchRequest.Groups._unknown_tags',
-    1179: 'OffsetFetchRequest.RequireStable',
-    1180: 'OffsetFetchRequest._unknown_tags',
-    1181: 'OffsetFetchRequest',
-    1184: 'OffsetFetchRequest._unknown_tags',
-    1191: 'OffsetFetchRequest.Groups',
-    1195: 'OffsetFetchRequest.Groups',
-    1200: 'OffsetFetchRequest.Groups.GroupId',
-    1205: 'OffsetFetchRequest.Groups.GroupId',
-    1208: 'OffsetFetchRequest.Groups.GroupId',
-    1209: 'OffsetFetchRequest.Groups.MemberId',
-    1214: 'OffsetFetchRequest.Groups.MemberId',
-    1217: 'OffsetFetchRequest.Groups.MemberId',
-    1218: 'OffsetFetchRequest.Groups.MemberEpoch',
-    1220: 'OffsetFetchRequest.Groups.Topics',
-    1224: 'OffsetFetchRequest.Groups.Topics',
-    1232: 'OffsetFetchRequest.Groups.Topics.TopicId',
-    1235: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1237: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1240: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
-    1242: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    1246: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    1251: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    1252: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
-    1263: 'OffsetFetchRequest.Groups._tagged_fields',
-    1267: 'OffsetFetchRequest.Groups._tagged_fields',
-    1272: 'OffsetFetchRequest.Groups._tagged_fields',
-    1273: 'OffsetFetchRequest.Groups._tagged_fields',
-    1284: 'OffsetFetchRequest.RequireStable',
-    1288: 'OffsetFetchRequest._tagged_fields',
-    1292: 'OffsetFetchRequest._tagged_fields',
-    1297: 'OffsetFetchRequest._tagged_fields',
-    1298: 'OffsetFetchRequest._tagged_fields',
-    1475: 'OffsetFetchResponse.Topics',
-    1476: 'OffsetFetchResponse.Topics',
-    1477: 'OffsetFetchResponse.Topics',
-    1478: 'OffsetFetchResponse.Topics.Name',
-    1479: 'OffsetFetchResponse.Topics.Name',
-    1480: 'OffsetFetchResponse.Topics.Name',
-    1481: 'OffsetFetchResponse.Topics.Name',
-    1482: 'OffsetFetchResponse.Topics.Partitions',
-    1483: 'OffsetFetchResponse.Topics.Partitions',
-    1484: 'OffsetFetchResponse.Topics.Partitions',
-    1485: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
-    1486: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1487: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1488: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1489: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1490: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1491: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1492: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1493: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1494: 'OffsetFetchResponse.Groups',
-    1502: 'OffsetFetchResponse.Topics',
-    1507: 'OffsetFetchResponse.Topics.Name',
-    1512: 'OffsetFetchResponse.Topics.Name',
-    1515: 'OffsetFetchResponse.Topics.Name',
-    1516: 'OffsetFetchResponse.Topics.Partitions',
-    1521: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
-    1523: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1528: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1531: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1532: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1551: 'OffsetFetchResponse.Topics',
-    1552: 'OffsetFetchResponse.Topics',
-    1553: 'OffsetFetchResponse.Topics',
-    1554: 'OffsetFetchResponse.Topics.Name',
-    1555: 'OffsetFetchResponse.Topics.Name',
-    1556: 'OffsetFetchResponse.Topics.Name',
-    1557: 'OffsetFetchResponse.Topics.Name',
-    1558: 'OffsetFetchResponse.Topics.Partitions',
-    1559: 'OffsetFetchResponse.Topics.Partitions',
-    1560: 'OffsetFetchResponse.Topics.Partitions',
-    1561: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
-    1562: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1563: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1564: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1565: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1566: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1567: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1568: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1569: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1570: 'OffsetFetchResponse.ErrorCode',
-    1571: 'OffsetFetchResponse.Groups',
-    1579: 'OffsetFetchResponse.Topics',
-    1584: 'OffsetFetchResponse.Topics.Name',
-    1589: 'OffsetFetchResponse.Topics.Name',
-    1592: 'OffsetFetchResponse.Topics.Name',
-    1593: 'OffsetFetchResponse.Topics.Partitions',
-    1598: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
-    1600: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1605: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1608: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1609: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1618: 'OffsetFetchResponse.ErrorCode',
-    1629: 'OffsetFetchResponse.ThrottleTimeMs',
-    1630: 'OffsetFetchResponse.Topics',
-    1631: 'OffsetFetchResponse.Topics',
-    1632: 'OffsetFetchResponse.Topics',
-    1633: 'OffsetFetchResponse.Topics.Name',
-    1634: 'OffsetFetchResponse.Topics.Name',
-    1635: 'OffsetFetchResponse.Topics.Name',
-    1636: 'OffsetFetchResponse.Topics.Name',
-    1637: 'OffsetFetchResponse.Topics.Partitions',
-    1638: 'OffsetFetchResponse.Topics.Partitions',
-    1639: 'OffsetFetchResponse.Topics.Partitions',
-    1640: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
-    1641: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1642: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1643: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1644: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1645: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1646: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1647: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1648: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1649: 'OffsetFetchResponse.ErrorCode',
-    1650: 'OffsetFetchResponse.Groups',
-    1658: 'OffsetFetchResponse.ThrottleTimeMs',
-    1660: 'OffsetFetchResponse.Topics',
-    1665: 'OffsetFetchResponse.Topics.Name',
-    1670: 'OffsetFetchResponse.Topics.Name',
-    1673: 'OffsetFetchResponse.Topics.Name',
-    1674: 'OffsetFetchResponse.Topics.Partitions',
-    1679: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
-    1681: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1686: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1689: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1690: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1699: 'OffsetFetchResponse.ErrorCode',
-    1709: 'OffsetFetchResponse.ThrottleTimeMs',
-    1710: 'OffsetFetchResponse.Topics',
-    1711: 'OffsetFetchResponse.Topics',
-    1712: 'OffsetFetchResponse.Topics',
-    1713: 'OffsetFetchResponse.Topics.Name',
-    1714: 'OffsetFetchResponse.Topics.Name',
-    1715: 'OffsetFetchResponse.Topics.Name',
-    1716: 'OffsetFetchResponse.Topics.Name',
-    1717: 'OffsetFetchResponse.Topics.Partitions',
-    1718: 'OffsetFetchResponse.Topics.Partitions',
-    1719: 'OffsetFetchResponse.Topics.Partitions',
-    1720: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
-    1721: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1722: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1723: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1724: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1725: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1726: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1727: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1728: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1729: 'OffsetFetchResponse.ErrorCode',
-    1730: 'OffsetFetchResponse.Groups',
-    1738: 'OffsetFetchResponse.ThrottleTimeMs',
-    1740: 'OffsetFetchResponse.Topics',
-    1745: 'OffsetFetchResponse.Topics.Name',
-    1750: 'OffsetFetchResponse.Topics.Name',
-    1753: 'OffsetFetchResponse.Topics.Name',
-    1754: 'OffsetFetchResponse.Topics.Partitions',
-    1759: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
-    1761: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1766: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1769: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1770: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1779: 'OffsetFetchResponse.ErrorCode',
-    1789: 'OffsetFetchResponse.ThrottleTimeMs',
-    1790: 'OffsetFetchResponse.Topics',
-    1791: 'OffsetFetchResponse.Topics',
-    1792: 'OffsetFetchResponse.Topics',
-    1793: 'OffsetFetchResponse.Topics.Name',
-    1794: 'OffsetFetchResponse.Topics.Name',
-    1795: 'OffsetFetchResponse.Topics.Name',
+    980: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    984: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    989: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    990: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1003: 'OffsetFetchRequest.Groups._tagged_fields',
+    1007: 'OffsetFetchRequest.Groups._tagged_fields',
+    1012: 'OffsetFetchRequest.Groups._tagged_fields',
+    1013: 'OffsetFetchRequest.Groups._tagged_fields',
+    1024: 'OffsetFetchRequest.RequireStable',
+    1028: 'OffsetFetchRequest._tagged_fields',
+    1032: 'OffsetFetchRequest._tagged_fields',
+    1037: 'OffsetFetchRequest._tagged_fields',
+    1038: 'OffsetFetchRequest._tagged_fields',
+    1053: 'OffsetFetchRequest.GroupId',
+    1055: 'OffsetFetchRequest.Topics',
+    1057: 'OffsetFetchRequest.Groups',
+    1058: 'OffsetFetchRequest.Groups',
+    1059: 'OffsetFetchRequest.Groups',
+    1060: 'OffsetFetchRequest.Groups',
+    1061: 'OffsetFetchRequest.Groups.GroupId',
+    1062: 'OffsetFetchRequest.Groups.GroupId',
+    1063: 'OffsetFetchRequest.Groups.GroupId',
+    1064: 'OffsetFetchRequest.Groups.GroupId',
+    1065: 'OffsetFetchRequest.Groups.GroupId',
+    1066: 'OffsetFetchRequest.Groups.MemberId',
+    1067: 'OffsetFetchRequest.Groups.MemberId',
+    1068: 'OffsetFetchRequest.Groups.MemberId',
+    1069: 'OffsetFetchRequest.Groups.MemberId',
+    1070: 'OffsetFetchRequest.Groups.MemberId',
+    1071: 'OffsetFetchRequest.Groups.MemberId',
+    1072: 'OffsetFetchRequest.Groups.MemberId',
+    1073: 'OffsetFetchRequest.Groups.MemberId',
+    1074: 'OffsetFetchRequest.Groups.MemberEpoch',
+    1075: 'OffsetFetchRequest.Groups.Topics',
+    1076: 'OffsetFetchRequest.Groups.Topics',
+    1077: 'OffsetFetchRequest.Groups.Topics',
+    1078: 'OffsetFetchRequest.Groups.Topics',
+    1079: 'OffsetFetchRequest.Groups.Topics',
+    1080: 'OffsetFetchRequest.Groups.Topics',
+    1081: 'OffsetFetchRequest.Groups.Topics',
+    1082: 'OffsetFetchRequest.Groups.Topics.Name',
+    1083: 'OffsetFetchRequest.Groups.Topics.Name',
+    1084: 'OffsetFetchRequest.Groups.Topics.Name',
+    1085: 'OffsetFetchRequest.Groups.Topics.Name',
+    1086: 'OffsetFetchRequest.Groups.Topics.Name',
+    1087: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1088: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1090: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1092: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1093: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
+    1094: 'OffsetFetchRequest.Groups.Topics',
+    1097: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
+    1098: 'OffsetFetchRequest.Groups._unknown_tags',
+    1099: 'OffsetFetchRequest.Groups',
+    1102: 'OffsetFetchRequest.Groups._unknown_tags',
+    1103: 'OffsetFetchRequest.RequireStable',
+    1104: 'OffsetFetchRequest._unknown_tags',
+    1105: 'OffsetFetchRequest',
+    1108: 'OffsetFetchRequest._unknown_tags',
+    1115: 'OffsetFetchRequest.Groups',
+    1119: 'OffsetFetchRequest.Groups',
+    1124: 'OffsetFetchRequest.Groups.GroupId',
+    1129: 'OffsetFetchRequest.Groups.GroupId',
+    1132: 'OffsetFetchRequest.Groups.GroupId',
+    1133: 'OffsetFetchRequest.Groups.MemberId',
+    1138: 'OffsetFetchRequest.Groups.MemberId',
+    1141: 'OffsetFetchRequest.Groups.MemberId',
+    1142: 'OffsetFetchRequest.Groups.MemberEpoch',
+    1144: 'OffsetFetchRequest.Groups.Topics',
+    1148: 'OffsetFetchRequest.Groups.Topics',
+    1156: 'OffsetFetchRequest.Groups.Topics.Name',
+    1161: 'OffsetFetchRequest.Groups.Topics.Name',
+    1164: 'OffsetFetchRequest.Groups.Topics.Name',
+    1165: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1167: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1170: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1172: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1176: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1181: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1182: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1193: 'OffsetFetchRequest.Groups._tagged_fields',
+    1197: 'OffsetFetchRequest.Groups._tagged_fields',
+    1202: 'OffsetFetchRequest.Groups._tagged_fields',
+    1203: 'OffsetFetchRequest.Groups._tagged_fields',
+    1214: 'OffsetFetchRequest.RequireStable',
+    1218: 'OffsetFetchRequest._tagged_fields',
+    1222: 'OffsetFetchRequest._tagged_fields',
+    1227: 'OffsetFetchRequest._tagged_fields',
+    1228: 'OffsetFetchRequest._tagged_fields',
+    1243: 'OffsetFetchRequest.GroupId',
+    1245: 'OffsetFetchRequest.Topics',
+    1247: 'OffsetFetchRequest.Groups',
+    1248: 'OffsetFetchRequest.Groups',
+    1249: 'OffsetFetchRequest.Groups',
+    1250: 'OffsetFetchRequest.Groups',
+    1251: 'OffsetFetchRequest.Groups.GroupId',
+    1252: 'OffsetFetchRequest.Groups.GroupId',
+    1253: 'OffsetFetchRequest.Groups.GroupId',
+    1254: 'OffsetFetchRequest.Groups.GroupId',
+    1255: 'OffsetFetchRequest.Groups.GroupId',
+    1256: 'OffsetFetchRequest.Groups.MemberId',
+    1257: 'OffsetFetchRequest.Groups.MemberId',
+    1258: 'OffsetFetchRequest.Groups.MemberId',
+    1259: 'OffsetFetchRequest.Groups.MemberId',
+    1260: 'OffsetFetchRequest.Groups.MemberId',
+    1261: 'OffsetFetchRequest.Groups.MemberId',
+    1262: 'OffsetFetchRequest.Groups.MemberId',
+    1263: 'OffsetFetchRequest.Groups.MemberId',
+    1264: 'OffsetFetchRequest.Groups.MemberEpoch',
+    1265: 'OffsetFetchRequest.Groups.Topics',
+    1266: 'OffsetFetchRequest.Groups.Topics',
+    1267: 'OffsetFetchRequest.Groups.Topics',
+    1268: 'OffsetFetchRequest.Groups.Topics',
+    1269: 'OffsetFetchRequest.Groups.Topics',
+    1270: 'OffsetFetchRequest.Groups.Topics',
+    1271: 'OffsetFetchRequest.Groups.Topics',
+    1272: 'OffsetFetchRequest.Groups.Topics.TopicId',
+    1273: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1274: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1276: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1278: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1279: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
+    1280: 'OffsetFetchRequest.Groups.Topics',
+    1283: 'OffsetFetchRequest.Groups.Topics._unknown_tags',
+    1284: 'OffsetFetchRequest.Groups._unknown_tags',
+    1285: 'OffsetFetchRequest.Groups',
+    1288: 'OffsetFetchRequest.Groups._unknown_tags',
+    1289: 'OffsetFetchRequest.RequireStable',
+    1290: 'OffsetFetchRequest._unknown_tags',
+    1291: 'OffsetFetchRequest',
+    1294: 'OffsetFetchRequest._unknown_tags',
+    1301: 'OffsetFetchRequest.Groups',
+    1305: 'OffsetFetchRequest.Groups',
+    1310: 'OffsetFetchRequest.Groups.GroupId',
+    1315: 'OffsetFetchRequest.Groups.GroupId',
+    1318: 'OffsetFetchRequest.Groups.GroupId',
+    1319: 'OffsetFetchRequest.Groups.MemberId',
+    1324: 'OffsetFetchRequest.Groups.MemberId',
+    1327: 'OffsetFetchRequest.Groups.MemberId',
+    1328: 'OffsetFetchRequest.Groups.MemberEpoch',
+    1330: 'OffsetFetchRequest.Groups.Topics',
+    1334: 'OffsetFetchRequest.Groups.Topics',
+    1342: 'OffsetFetchRequest.Groups.Topics.TopicId',
+    1345: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1347: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1350: 'OffsetFetchRequest.Groups.Topics.PartitionIndexes',
+    1352: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1356: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1361: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1362: 'OffsetFetchRequest.Groups.Topics._tagged_fields',
+    1373: 'OffsetFetchRequest.Groups._tagged_fields',
+    1377: 'OffsetFetchRequest.Groups._tagged_fields',
+    1382: 'OffsetFetchRequest.Groups._tagged_fields',
+    1383: 'OffsetFetchRequest.Groups._tagged_fields',
+    1394: 'OffsetFetchRequest.RequireStable',
+    1398: 'OffsetFetchRequest._tagged_fields',
+    1402: 'OffsetFetchRequest._tagged_fields',
+    1407: 'OffsetFetchRequest._tagged_fields',
+    1408: 'OffsetFetchRequest._tagged_fields',
+    1759: 'OffsetFetchResponse.Topics',
+    1760: 'OffsetFetchResponse.Topics',
+    1761: 'OffsetFetchResponse.Topics',
+    1762: 'OffsetFetchResponse.Topics.Name',
+    1763: 'OffsetFetchResponse.Topics.Name',
+    1764: 'OffsetFetchResponse.Topics.Name',
+    1765: 'OffsetFetchResponse.Topics.Name',
+    1766: 'OffsetFetchResponse.Topics.Partitions',
+    1767: 'OffsetFetchResponse.Topics.Partitions',
+    1768: 'OffsetFetchResponse.Topics.Partitions',
+    1769: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
+    1770: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1771: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1772: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1773: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1774: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1775: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1776: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1777: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    1778: 'OffsetFetchResponse.Groups',
+    1786: 'OffsetFetchResponse.Topics',
+    1791: 'OffsetFetchResponse.Topics.Name',
     1796: 'OffsetFetchResponse.Topics.Name',
-    1797: 'OffsetFetchResponse.Topics.Partitions',
-    1798: 'OffsetFetchResponse.Topics.Partitions',
-    1799: 'OffsetFetchResponse.Topics.Partitions',
-    1800: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    1801: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1802: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1803: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1804: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1805: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1806: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1799: 'OffsetFetchResponse.Topics.Name',
+    1800: 'OffsetFetchResponse.Topics.Partitions',
+    1805: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
     1807: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1808: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1809: 'OffsetFetchResponse.ErrorCode',
-    1810: 'OffsetFetchResponse.Groups',
-    1818: 'OffsetFetchResponse.ThrottleTimeMs',
-    1820: 'OffsetFetchResponse.Topics',
-    1825: 'OffsetFetchResponse.Topics.Name',
-    1830: 'OffsetFetchResponse.Topics.Name',
-    1833: 'OffsetFetchResponse.Topics.Name',
-    1834: 'OffsetFetchResponse.Topics.Partitions',
-    1839: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    1841: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1812: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1815: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1816: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    1835: 'OffsetFetchResponse.Topics',
+    1836: 'OffsetFetchResponse.Topics',
+    1837: 'OffsetFetchResponse.Topics',
+    1838: 'OffsetFetchResponse.Topics.Name',
+    1839: 'OffsetFetchResponse.Topics.Name',
+    1840: 'OffsetFetchResponse.Topics.Name',
+    1841: 'OffsetFetchResponse.Topics.Name',
+    1842: 'OffsetFetchResponse.Topics.Partitions',
+    1843: 'OffsetFetchResponse.Topics.Partitions',
+    1844: 'OffsetFetchResponse.Topics.Partitions',
+    1845: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
     1846: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1847: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1848: 'OffsetFetchResponse.Topics.Partitions.Metadata',
     1849: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1850: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1858: 'OffsetFetchResponse.ErrorCode',
-    1868: 'OffsetFetchResponse.ThrottleTimeMs',
-    1869: 'OffsetFetchResponse.Topics',
-    1870: 'OffsetFetchResponse.Topics',
-    1871: 'OffsetFetchResponse.Topics',
-    1872: 'OffsetFetchResponse.Topics',
+    1850: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1851: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1852: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1853: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    1854: 'OffsetFetchResponse.ErrorCode',
+    1855: 'OffsetFetchResponse.Groups',
+    1863: 'OffsetFetchResponse.Topics',
+    1868: 'OffsetFetchResponse.Topics.Name',
     1873: 'OffsetFetchResponse.Topics.Name',
-    1874: 'OffsetFetchResponse.Topics.Name',
-    1875: 'OffsetFetchResponse.Topics.Name',
     1876: 'OffsetFetchResponse.Topics.Name',
-    1877: 'OffsetFetchResponse.Topics.Name',
-    1878: 'OffsetFetchResponse.Topics.Partitions',
-    1879: 'OffsetFetchResponse.Topics.Partitions',
-    1880: 'OffsetFetchResponse.Topics.Partitions',
-    1881: 'OffsetFetchResponse.Topics.Partitions',
-    1882: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    1883: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1877: 'OffsetFetchResponse.Topics.Partitions',
+    1882: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
     1884: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1885: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1886: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1887: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1888: 'OffsetFetchResponse.Topics.Partitions.Metadata',
     1889: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1890: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1891: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1892: 'OffsetFetchResponse.Topics.Partitions._unknown_tags',
-    1893: 'OffsetFetchResponse.Topics.Partitions',
-    1896: 'OffsetFetchResponse.Topics.Partitions._unknown_tags',
-    1897: 'OffsetFetchResponse.Topics._unknown_tags',
-    1898: 'OffsetFetchResponse.Topics',
-    1901: 'OffsetFetchResponse.Topics._unknown_tags',
+    1892: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1893: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
     1902: 'OffsetFetchResponse.ErrorCode',
-    1903: 'OffsetFetchResponse.Groups',
-    1905: 'OffsetFetchResponse._unknown_tags',
-    1906: 'OffsetFetchResponse',
-    1909: 'OffsetFetchResponse._unknown_tags',
-    1916: 'OffsetFetchResponse.ThrottleTimeMs',
-    1918: 'OffsetFetchResponse.Topics',
-    1922: 'OffsetFetchResponse.Topics',
-    1927: 'OffsetFetchResponse.Topics.Name',
-    1932: 'OffsetFetchResponse.Topics.Name',
-    1935: 'OffsetFetchResponse.Topics.Name',
-    1936: 'OffsetFetchResponse.Topics.Partitions',
-    1940: 'OffsetFetchResponse.Topics.Partitions',
-    1945: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    1947: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1952: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1955: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    1956: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    1958: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
-    1962: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
-    1967: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
-    1968: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
-    1979: 'OffsetFetchResponse.Topics._tagged_fields',
-    1983: 'OffsetFetchResponse.Topics._tagged_fields',
-    1988: 'OffsetFetchResponse.Topics._tagged_fields',
-    1989: 'OffsetFetchResponse.Topics._tagged_fields',
-    2000: 'OffsetFetchResponse.ErrorCode',
-    2003: 'OffsetFetchResponse._tagged_fields',
-    2007: 'OffsetFetchResponse._tagged_fields',
-    2012: 'OffsetFetchResponse._tagged_fields',
-    2013: 'OffsetFetchResponse._tagged_fields',
-    2028: 'OffsetFetchResponse.ThrottleTimeMs',
-    2029: 'OffsetFetchResponse.Topics',
-    2030: 'OffsetFetchResponse.Topics',
-    2031: 'OffsetFetchResponse.Topics',
-    2032: 'OffsetFetchResponse.Topics',
-    2033: 'OffsetFetchResponse.Topics.Name',
+    1913: 'OffsetFetchResponse.ThrottleTimeMs',
+    1914: 'OffsetFetchResponse.Topics',
+    1915: 'OffsetFetchResponse.Topics',
+    1916: 'OffsetFetchResponse.Topics',
+    1917: 'OffsetFetchResponse.Topics.Name',
+    1918: 'OffsetFetchResponse.Topics.Name',
+    1919: 'OffsetFetchResponse.Topics.Name',
+    1920: 'OffsetFetchResponse.Topics.Name',
+    1921: 'OffsetFetchResponse.Topics.Partitions',
+    1922: 'OffsetFetchResponse.Topics.Partitions',
+    1923: 'OffsetFetchResponse.Topics.Partitions',
+    1924: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
+    1925: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1926: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1927: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1928: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1929: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1930: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1931: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1932: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    1933: 'OffsetFetchResponse.ErrorCode',
+    1934: 'OffsetFetchResponse.Groups',
+    1942: 'OffsetFetchResponse.ThrottleTimeMs',
+    1944: 'OffsetFetchResponse.Topics',
+    1949: 'OffsetFetchResponse.Topics.Name',
+    1954: 'OffsetFetchResponse.Topics.Name',
+    1957: 'OffsetFetchResponse.Topics.Name',
+    1958: 'OffsetFetchResponse.Topics.Partitions',
+    1963: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
+    1965: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1970: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1973: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    1974: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    1983: 'OffsetFetchResponse.ErrorCode',
+    1993: 'OffsetFetchResponse.ThrottleTimeMs',
+    1994: 'OffsetFetchResponse.Topics',
+    1995: 'OffsetFetchResponse.Topics',
+    1996: 'OffsetFetchResponse.Topics',
+    1997: 'OffsetFetchResponse.Topics.Name',
+    1998: 'OffsetFetchResponse.Topics.Name',
+    1999: 'OffsetFetchResponse.Topics.Name',
+    2000: 'OffsetFetchResponse.Topics.Name',
+    2001: 'OffsetFetchResponse.Topics.Partitions',
+    2002: 'OffsetFetchResponse.Topics.Partitions',
+    2003: 'OffsetFetchResponse.Topics.Partitions',
+    2004: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
+    2005: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2006: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2007: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2008: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2009: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2010: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2011: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2012: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    2013: 'OffsetFetchResponse.ErrorCode',
+    2014: 'OffsetFetchResponse.Groups',
+    2022: 'OffsetFetchResponse.ThrottleTimeMs',
+    2024: 'OffsetFetchResponse.Topics',
+    2029: 'OffsetFetchResponse.Topics.Name',
     2034: 'OffsetFetchResponse.Topics.Name',
-    2035: 'OffsetFetchResponse.Topics.Name',
-    2036: 'OffsetFetchResponse.Topics.Name',
     2037: 'OffsetFetchResponse.Topics.Name',
     2038: 'OffsetFetchResponse.Topics.Partitions',
-    2039: 'OffsetFetchResponse.Topics.Partitions',
-    2040: 'OffsetFetchResponse.Topics.Partitions',
-    2041: 'OffsetFetchResponse.Topics.Partitions',
-    2042: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    2043: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2044: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2043: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset',
     2045: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2046: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2047: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2048: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2049: 'OffsetFetchResponse.Topics.Partitions.Metadata',
     2050: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2051: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    2052: 'OffsetFetchResponse.Topics.Partitions._unknown_tags',
-    2053: 'OffsetFetchResponse.Topics.Partitions',
-    2056: 'OffsetFetchResponse.Topics.Partitions._unknown_tags',
-    2057: 'OffsetFetchResponse.Topics._unknown_tags',
-    2058: 'OffsetFetchResponse.Topics',
-    2061: 'OffsetFetchResponse.Topics._unknown_tags',
-    2062: 'OffsetFetchResponse.ErrorCode',
-    2063: 'OffsetFetchResponse.Groups',
-    2065: 'OffsetFetchResponse._unknown_tags',
-    2066: 'OffsetFetchResponse',
-    2069: 'OffsetFetchResponse._unknown_tags',
-    2076: 'OffsetFetchResponse.ThrottleTimeMs',
-    2078: 'OffsetFetchResponse.Topics',
-    2082: 'OffsetFetchResponse.Topics',
-    2087: 'OffsetFetchResponse.Topics.Name',
-    2092: 'OffsetFetchResponse.Topics.Name',
-    2095: 'OffsetFetchResponse.Topics.Name',
-    2096: 'OffsetFetchResponse.Topics.Partitions',
-    2100: 'OffsetFetchResponse.Topics.Partitions',
-    2105: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    2107: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2112: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2115: 'OffsetFetchResponse.Topics.Partitions.Metadata',
-    2116: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
-    2118: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
-    2122: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
-    2127: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
-    2128: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
-    2139: 'OffsetFetchResponse.Topics._tagged_fields',
-    2143: 'OffsetFetchResponse.Topics._tagged_fields',
-    2148: 'OffsetFetchResponse.Topics._tagged_fields',
-    2149: 'OffsetFetchResponse.Topics._tagged_fields',
-    2160: 'OffsetFetchResponse.ErrorCode',
-    2163: 'OffsetFetchResponse._tagged_fields',
-    2167: 'OffsetFetchResponse._tagged_fields',
-    2172: 'OffsetFetchResponse._tagged_fields',
-    2173: 'OffsetFetchResponse._tagged_fields',
-    2188: 'OffsetFetchResponse.ThrottleTimeMs',
-    2189: 'OffsetFetchResponse.Topics',
-    2191: 'OffsetFetchResponse.Groups',
-    2192: 'OffsetFetchResponse.Groups',
-    2193: 'OffsetFetchResponse.Groups',
-    2194: 'OffsetFetchResponse.Groups',
-    2195: 'OffsetFetchResponse.Groups.GroupId',
-    2196: 'OffsetFetchResponse.Groups.GroupId',
-    2197: 'OffsetFetchResponse.Groups.GroupId',
-    2198: 'OffsetFetchResponse.Groups.GroupId',
-    2199: 'OffsetFetchResponse.Groups.GroupId',
-    2200: 'OffsetFetchResponse.Groups.Topics',
-    2201: 'OffsetFetchResponse.Groups.Topics',
-    2202: 'OffsetFetchResponse.Groups.Topics',
-    2203: 'OffsetFetchResponse.Groups.Topics',
-    2204: 'OffsetFetchResponse.Groups.Topics.Name',
-    2205: 'OffsetFetchResponse.Groups.Topics.Name',
-    2206: 'OffsetFetchResponse.Groups.Topics.Name',
-    2207: 'OffsetFetchResponse.Groups.Topics.Name',
-    2208: 'OffsetFetchResponse.Groups.Topics.Name',
-    2209: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2210: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2211: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2212: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2213: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    2214: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2215: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2216: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2217: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2218: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2219: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2220: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2221: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2222: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
-    2223: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
-    2224: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2227: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
-    2228: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
-    2229: 'OffsetFetchResponse.Groups.Topics',
-    2232: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
-    2233: 'OffsetFetchResponse.Groups.ErrorCode',
-    2234: 'OffsetFetchResponse.Groups._unknown_tags',
-    2235: 'OffsetFetchResponse.Groups',
-    2238: 'OffsetFetchResponse.Groups._unknown_tags',
-    2239: 'OffsetFetchResponse._unknown_tags',
-    2240: 'OffsetFetchResponse',
-    2243: 'OffsetFetchResponse._unknown_tags',
-    2250: 'OffsetFetchResponse.ThrottleTimeMs',
-    2252: 'OffsetFetchResponse.Groups',
-    2256: 'OffsetFetchResponse.Groups',
-    2261: 'OffsetFetchResponse.Groups.GroupId',
-    2266: 'OffsetFetchResponse.Groups.GroupId',
-    2269: 'OffsetFetchResponse.Groups.GroupId',
-    2270: 'OffsetFetchResponse.Groups.Topics',
-    2274: 'OffsetFetchResponse.Groups.Topics',
-    2279: 'OffsetFetchResponse.Groups.Topics.Name',
-    2284: 'OffsetFetchResponse.Groups.Topics.Name',
-    2287: 'OffsetFetchResponse.Groups.Topics.Name',
-    2288: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2292: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2297: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    2299: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2304: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2307: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2308: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
-    2310: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2314: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2319: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2320: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2332: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2336: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2341: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2342: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2353: 'OffsetFetchResponse.Groups.ErrorCode',
-    2355: 'OffsetFetchResponse.Groups._tagged_fields',
-    2359: 'OffsetFetchResponse.Groups._tagged_fields',
-    2364: 'OffsetFetchResponse.Groups._tagged_fields',
-    2365: 'OffsetFetchResponse.Groups._tagged_fields',
-    2378: 'OffsetFetchResponse._tagged_fields',
-    2382: 'OffsetFetchResponse._tagged_fields',
-    2387: 'OffsetFetchResponse._tagged_fields',
-    2388: 'OffsetFetchResponse._tagged_fields',
-    2403: 'OffsetFetchResponse.ThrottleTimeMs',
-    2404: 'OffsetFetchResponse.Topics',
-    2406: 'OffsetFetchResponse.Groups',
-    2407: 'OffsetFetchResponse.Groups',
-    2408: 'OffsetFetchResponse.Groups',
-    2409: 'OffsetFetchResponse.Groups',
-    2410: 'OffsetFetchResponse.Groups.GroupId',
-    2411: 'OffsetFetchResponse.Groups.GroupId',
-    2412: 'OffsetFetchResponse.Groups.GroupId',
-    2413: 'OffsetFetchResponse.Groups.GroupId',
-    2414: 'OffsetFetchResponse.Groups.GroupId',
-    2415: 'OffsetFetchResponse.Groups.Topics',
-    2416: 'OffsetFetchResponse.Groups.Topics',
-    2417: 'OffsetFetchResponse.Groups.Topics',
-    2418: 'OffsetFetchResponse.Groups.Topics',
-    2419: 'OffsetFetchResponse.Groups.Topics.Name',
-    2420: 'OffsetFetchResponse.Groups.Topics.Name',
-    2421: 'OffsetFetchResponse.Groups.Topics.Name',
-    2422: 'OffsetFetchResponse.Groups.Topics.Name',
-    2423: 'OffsetFetchResponse.Groups.Topics.Name',
-    2424: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2425: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2426: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2427: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2428: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    2429: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2430: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2431: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2432: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2433: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2434: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2435: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2436: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2437: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
-    2438: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
-    2439: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2442: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
-    2443: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
-    2444: 'OffsetFetchResponse.Groups.Topics',
-    2447: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
-    2448: 'OffsetFetchResponse.Groups.ErrorCode',
-    2449: 'OffsetFetchResponse.Groups._unknown_tags',
-    2450: 'OffsetFetchResponse.Groups',
-    2453: 'OffsetFetchResponse.Groups._unknown_tags',
-    2454: 'OffsetFetchResponse._unknown_tags',
-    2455: 'OffsetFetchResponse',
-    2458: 'OffsetFetchResponse._unknown_tags',
-    2465: 'OffsetFetchResponse.ThrottleTimeMs',
-    2467: 'OffsetFetchResponse.Groups',
-    2471: 'OffsetFetchResponse.Groups',
-    2476: 'OffsetFetchResponse.Groups.GroupId',
+    2053: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2054: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    2063: 'OffsetFetchResponse.ErrorCode',
+    2073: 'OffsetFetchResponse.ThrottleTimeMs',
+    2074: 'OffsetFetchResponse.Topics',
+    2075: 'OffsetFetchResponse.Topics',
+    2076: 'OffsetFetchResponse.Topics',
+    2077: 'OffsetFetchResponse.Topics.Name',
+    2078: 'OffsetFetchResponse.Topics.Name',
+    2079: 'OffsetFetchResponse.Topics.Name',
+    2080: 'OffsetFetchResponse.Topics.Name',
+    2081: 'OffsetFetchResponse.Topics.Partitions',
+    2082: 'OffsetFetchResponse.Topics.Partitions',
+    2083: 'OffsetFetchResponse.Topics.Partitions',
+    2084: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2085: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2086: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2087: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2088: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2089: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2090: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2091: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2092: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    2093: 'OffsetFetchResponse.ErrorCode',
+    2094: 'OffsetFetchResponse.Groups',
+    2102: 'OffsetFetchResponse.ThrottleTimeMs',
+    2104: 'OffsetFetchResponse.Topics',
+    2109: 'OffsetFetchResponse.Topics.Name',
+    2114: 'OffsetFetchResponse.Topics.Name',
+    2117: 'OffsetFetchResponse.Topics.Name',
+    2118: 'OffsetFetchResponse.Topics.Partitions',
+    2123: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2125: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2130: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2133: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2134: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    2142: 'OffsetFetchResponse.ErrorCode',
+    2152: 'OffsetFetchResponse.ThrottleTimeMs',
+    2153: 'OffsetFetchResponse.Topics',
+    2154: 'OffsetFetchResponse.Topics',
+    2155: 'OffsetFetchResponse.Topics',
+    2156: 'OffsetFetchResponse.Topics',
+    2157: 'OffsetFetchResponse.Topics.Name',
+    2158: 'OffsetFetchResponse.Topics.Name',
+    2159: 'OffsetFetchResponse.Topics.Name',
+    2160: 'OffsetFetchResponse.Topics.Name',
+    2161: 'OffsetFetchResponse.Topics.Name',
+    2162: 'OffsetFetchResponse.Topics.Partitions',
+    2163: 'OffsetFetchResponse.Topics.Partitions',
+    2164: 'OffsetFetchResponse.Topics.Partitions',
+    2165: 'OffsetFetchResponse.Topics.Partitions',
+    2166: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2167: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2168: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2169: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2170: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2171: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2172: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2173: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2174: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2175: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    2176: 'OffsetFetchResponse.Topics.Partitions._unknown_tags',
+    2177: 'OffsetFetchResponse.Topics.Partitions',
+    2180: 'OffsetFetchResponse.Topics.Partitions._unknown_tags',
+    2181: 'OffsetFetchResponse.Topics._unknown_tags',
+    2182: 'OffsetFetchResponse.Topics',
+    2185: 'OffsetFetchResponse.Topics._unknown_tags',
+    2186: 'OffsetFetchResponse.ErrorCode',
+    2187: 'OffsetFetchResponse.Groups',
+    2189: 'OffsetFetchResponse._unknown_tags',
+    2190: 'OffsetFetchResponse',
+    2193: 'OffsetFetchResponse._unknown_tags',
+    2200: 'OffsetFetchResponse.ThrottleTimeMs',
+    2202: 'OffsetFetchResponse.Topics',
+    2206: 'OffsetFetchResponse.Topics',
+    2211: 'OffsetFetchResponse.Topics.Name',
+    2216: 'OffsetFetchResponse.Topics.Name',
+    2219: 'OffsetFetchResponse.Topics.Name',
+    2220: 'OffsetFetchResponse.Topics.Partitions',
+    2224: 'OffsetFetchResponse.Topics.Partitions',
+    2229: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2231: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2236: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2239: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2240: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    2242: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
+    2246: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
+    2251: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
+    2252: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
+    2263: 'OffsetFetchResponse.Topics._tagged_fields',
+    2267: 'OffsetFetchResponse.Topics._tagged_fields',
+    2272: 'OffsetFetchResponse.Topics._tagged_fields',
+    2273: 'OffsetFetchResponse.Topics._tagged_fields',
+    2284: 'OffsetFetchResponse.ErrorCode',
+    2287: 'OffsetFetchResponse._tagged_fields',
+    2291: 'OffsetFetchResponse._tagged_fields',
+    2296: 'OffsetFetchResponse._tagged_fields',
+    2297: 'OffsetFetchResponse._tagged_fields',
+    2312: 'OffsetFetchResponse.ThrottleTimeMs',
+    2313: 'OffsetFetchResponse.Topics',
+    2314: 'OffsetFetchResponse.Topics',
+    2315: 'OffsetFetchResponse.Topics',
+    2316: 'OffsetFetchResponse.Topics',
+    2317: 'OffsetFetchResponse.Topics.Name',
+    2318: 'OffsetFetchResponse.Topics.Name',
+    2319: 'OffsetFetchResponse.Topics.Name',
+    2320: 'OffsetFetchResponse.Topics.Name',
+    2321: 'OffsetFetchResponse.Topics.Name',
+    2322: 'OffsetFetchResponse.Topics.Partitions',
+    2323: 'OffsetFetchResponse.Topics.Partitions',
+    2324: 'OffsetFetchResponse.Topics.Partitions',
+    2325: 'OffsetFetchResponse.Topics.Partitions',
+    2326: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2327: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2328: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2329: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2330: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2331: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2332: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2333: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2334: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2335: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    2336: 'OffsetFetchResponse.Topics.Partitions._unknown_tags',
+    2337: 'OffsetFetchResponse.Topics.Partitions',
+    2340: 'OffsetFetchResponse.Topics.Partitions._unknown_tags',
+    2341: 'OffsetFetchResponse.Topics._unknown_tags',
+    2342: 'OffsetFetchResponse.Topics',
+    2345: 'OffsetFetchResponse.Topics._unknown_tags',
+    2346: 'OffsetFetchResponse.ErrorCode',
+    2347: 'OffsetFetchResponse.Groups',
+    2349: 'OffsetFetchResponse._unknown_tags',
+    2350: 'OffsetFetchResponse',
+    2353: 'OffsetFetchResponse._unknown_tags',
+    2360: 'OffsetFetchResponse.ThrottleTimeMs',
+    2362: 'OffsetFetchResponse.Topics',
+    2366: 'OffsetFetchResponse.Topics',
+    2371: 'OffsetFetchResponse.Topics.Name',
+    2376: 'OffsetFetchResponse.Topics.Name',
+    2379: 'OffsetFetchResponse.Topics.Name',
+    2380: 'OffsetFetchResponse.Topics.Partitions',
+    2384: 'OffsetFetchResponse.Topics.Partitions',
+    2389: 'OffsetFetchResponse.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2391: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2396: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2399: 'OffsetFetchResponse.Topics.Partitions.Metadata',
+    2400: 'OffsetFetchResponse.Topics.Partitions.ErrorCode',
+    2402: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
+    2406: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
+    2411: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
+    2412: 'OffsetFetchResponse.Topics.Partitions._tagged_fields',
+    2423: 'OffsetFetchResponse.Topics._tagged_fields',
+    2427: 'OffsetFetchResponse.Topics._tagged_fields',
+    2432: 'OffsetFetchResponse.Topics._tagged_fields',
+    2433: 'OffsetFetchResponse.Topics._tagged_fields',
+    2444: 'OffsetFetchResponse.ErrorCode',
+    2447: 'OffsetFetchResponse._tagged_fields',
+    2451: 'OffsetFetchResponse._tagged_fields',
+    2456: 'OffsetFetchResponse._tagged_fields',
+    2457: 'OffsetFetchResponse._tagged_fields',
+    2472: 'OffsetFetchResponse.ThrottleTimeMs',
+    2473: 'OffsetFetchResponse.Topics',
+    2475: 'OffsetFetchResponse.Groups',
+    2476: 'OffsetFetchResponse.Groups',
+    2477: 'OffsetFetchResponse.Groups',
+    2478: 'OffsetFetchResponse.Groups',
+    2479: 'OffsetFetchResponse.Groups.GroupId',
+    2480: 'OffsetFetchResponse.Groups.GroupId',
     2481: 'OffsetFetchResponse.Groups.GroupId',
-    2484: 'OffsetFetchResponse.Groups.GroupId',
+    2482: 'OffsetFetchResponse.Groups.GroupId',
+    2483: 'OffsetFetchResponse.Groups.GroupId',
+    2484: 'OffsetFetchResponse.Groups.Topics',
     2485: 'OffsetFetchResponse.Groups.Topics',
-    2489: 'OffsetFetchResponse.Groups.Topics',
-    2494: 'OffsetFetchResponse.Groups.Topics.Name',
-    2499: 'OffsetFetchResponse.Groups.Topics.Name',
-    2502: 'OffsetFetchResponse.Groups.Topics.Name',
-    2503: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2507: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2512: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    2514: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2519: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2522: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2523: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
-    2525: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2529: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2534: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2535: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2547: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2551: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2556: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2557: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2568: 'OffsetFetchResponse.Groups.ErrorCode',
-    2570: 'OffsetFetchResponse.Groups._tagged_fields',
-    2574: 'OffsetFetchResponse.Groups._tagged_fields',
-    2579: 'OffsetFetchResponse.Groups._tagged_fields',
-    2580: 'OffsetFetchResponse.Groups._tagged_fields',
-    2593: 'OffsetFetchResponse._tagged_fields',
-    2597: 'OffsetFetchResponse._tagged_fields',
-    2602: 'OffsetFetchResponse._tagged_fields',
-    2603: 'OffsetFetchResponse._tagged_fields',
-    2618: 'OffsetFetchResponse.ThrottleTimeMs',
-    2619: 'OffsetFetchResponse.Topics',
-    2621: 'OffsetFetchResponse.Groups',
-    2622: 'OffsetFetchResponse.Groups',
-    2623: 'OffsetFetchResponse.Groups',
-    2624: 'OffsetFetchResponse.Groups',
-    2625: 'OffsetFetchResponse.Groups.GroupId',
-    2626: 'OffsetFetchResponse.Groups.GroupId',
-    2627: 'OffsetFetchResponse.Groups.GroupId',
-    2628: 'OffsetFetchResponse.Groups.GroupId',
-    2629: 'OffsetFetchResponse.Groups.GroupId',
-    2630: 'OffsetFetchResponse.Groups.Topics',
-    2631: 'OffsetFetchResponse.Groups.Topics',
-    2632: 'OffsetFetchResponse.Groups.Topics',
-    2633: 'OffsetFetchResponse.Groups.Topics',
-    2634: 'OffsetFetchResponse.Groups.Topics.TopicId',
-    2635: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2636: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2637: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2638: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2639: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
-    2640: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2641: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2642: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2643: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2644: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2645: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2646: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2647: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2648: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
-    2649: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
-    2650: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2653: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
-    2654: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
-    2655: 'OffsetFetchResponse.Groups.Topics',
-    2658: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
-    2659: 'OffsetFetchResponse.Groups.ErrorCode',
-    2660: 'OffsetFetchResponse.Groups._unknown_tags',
-    2661: 'OffsetFetchResponse.Groups',
-    2664: 'OffsetFetchResponse.Groups._unknown_tags',
-    2665: 'OffsetFetchResponse._unknown_tags',
-    2666: 'OffsetFetchResponse',
-    2669: 'OffsetFetchResponse._unknown_tags',
-    2676: 'OffsetFetchResponse.ThrottleTimeMs',
-    2678: 'OffsetFetchResponse.Groups',
-    2682: 'OffsetFetchResponse.Groups',
-    2687: 'OffsetFetchResponse.Groups.GroupId',
-    2692: 'OffsetFetchResponse.Groups.GroupId',
+    2486: 'OffsetFetchResponse.Groups.Topics',
+    2487: 'OffsetFetchResponse.Groups.Topics',
+    2488: 'OffsetFetchResponse.Groups.Topics.Name',
+    2489: 'OffsetFetchResponse.Groups.Topics.Name',
+    2490: 'OffsetFetchResponse.Groups.Topics.Name',
+    2491: 'OffsetFetchResponse.Groups.Topics.Name',
+    2492: 'OffsetFetchResponse.Groups.Topics.Name',
+    2493: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2494: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2495: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2496: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2497: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2498: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2499: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2500: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2501: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2502: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2503: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2504: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2505: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2506: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
+    2507: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
+    2508: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2511: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
+    2512: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
+    2513: 'OffsetFetchResponse.Groups.Topics',
+    2516: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
+    2517: 'OffsetFetchResponse.Groups.ErrorCode',
+    2518: 'OffsetFetchResponse.Groups._unknown_tags',
+    2519: 'OffsetFetchResponse.Groups',
+    2522: 'OffsetFetchResponse.Groups._unknown_tags',
+    2523: 'OffsetFetchResponse._unknown_tags',
+    2524: 'OffsetFetchResponse',
+    2527: 'OffsetFetchResponse._unknown_tags',
+    2534: 'OffsetFetchResponse.ThrottleTimeMs',
+    2536: 'OffsetFetchResponse.Groups',
+    2540: 'OffsetFetchResponse.Groups',
+    2545: 'OffsetFetchResponse.Groups.GroupId',
+    2550: 'OffsetFetchResponse.Groups.GroupId',
+    2553: 'OffsetFetchResponse.Groups.GroupId',
+    2554: 'OffsetFetchResponse.Groups.Topics',
+    2558: 'OffsetFetchResponse.Groups.Topics',
+    2563: 'OffsetFetchResponse.Groups.Topics.Name',
+    2568: 'OffsetFetchResponse.Groups.Topics.Name',
+    2571: 'OffsetFetchResponse.Groups.Topics.Name',
+    2572: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2576: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2581: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2583: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2588: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2591: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2592: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
+    2594: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    2598: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    2603: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    2604: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    2616: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    2620: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    2625: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    2626: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    2637: 'OffsetFetchResponse.Groups.ErrorCode',
+    2639: 'OffsetFetchResponse.Groups._tagged_fields',
+    2643: 'OffsetFetchResponse.Groups._tagged_fields',
+    2648: 'OffsetFetchResponse.Groups._tagged_fields',
+    2649: 'OffsetFetchResponse.Groups._tagged_fields',
+    2662: 'OffsetFetchResponse._tagged_fields',
+    2666: 'OffsetFetchResponse._tagged_fields',
+    2671: 'OffsetFetchResponse._tagged_fields',
+    2672: 'OffsetFetchResponse._tagged_fields',
+    2687: 'OffsetFetchResponse.ThrottleTimeMs',
+    2688: 'OffsetFetchResponse.Topics',
+    2690: 'OffsetFetchResponse.Groups',
+    2691: 'OffsetFetchResponse.Groups',
+    2692: 'OffsetFetchResponse.Groups',
+    2693: 'OffsetFetchResponse.Groups',
+    2694: 'OffsetFetchResponse.Groups.GroupId',
     2695: 'OffsetFetchResponse.Groups.GroupId',
-    2696: 'OffsetFetchResponse.Groups.Topics',
+    2696: 'OffsetFetchResponse.Groups.GroupId',
+    2697: 'OffsetFetchResponse.Groups.GroupId',
+    2698: 'OffsetFetchResponse.Groups.GroupId',
+    2699: 'OffsetFetchResponse.Groups.Topics',
     2700: 'OffsetFetchResponse.Groups.Topics',
-    2705: 'OffsetFetchResponse.Groups.Topics.TopicId',
+    2701: 'OffsetFetchResponse.Groups.Topics',
+    2702: 'OffsetFetchResponse.Groups.Topics',
+    2703: 'OffsetFetchResponse.Groups.Topics.Name',
+    2704: 'OffsetFetchResponse.Groups.Topics.Name',
+    2705: 'OffsetFetchResponse.Groups.Topics.Name',
+    2706: 'OffsetFetchResponse.Groups.Topics.Name',
+    2707: 'OffsetFetchResponse.Groups.Topics.Name',
     2708: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2712: 'OffsetFetchResponse.Groups.Topics.Partitions',
-    2717: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2709: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2710: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2711: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2712: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2713: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2714: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2715: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2716: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2717: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2718: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
     2719: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2724: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2727: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
-    2728: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
-    2730: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2734: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2739: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2740: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
-    2752: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2756: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2761: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2762: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
-    2773: 'OffsetFetchResponse.Groups.ErrorCode',
-    2775: 'OffsetFetchResponse.Groups._tagged_fields',
-    2779: 'OffsetFetchResponse.Groups._tagged_fields',
-    2784: 'OffsetFetchResponse.Groups._tagged_fields',
-    2785: 'OffsetFetchResponse.Groups._tagged_fields',
-    2798: 'OffsetFetchResponse._tagged_fields',
-    2802: 'OffsetFetchResponse._tagged_fields',
-    2807: 'OffsetFetchResponse._tagged_fields',
-    2808: 'OffsetFetchResponse._tagged_fields',
+    2720: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2721: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
+    2722: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
+    2723: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2726: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
+    2727: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
+    2728: 'OffsetFetchResponse.Groups.Topics',
+    2731: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
+    2732: 'OffsetFetchResponse.Groups.ErrorCode',
+    2733: 'OffsetFetchResponse.Groups._unknown_tags',
+    2734: 'OffsetFetchResponse.Groups',
+    2737: 'OffsetFetchResponse.Groups._unknown_tags',
+    2738: 'OffsetFetchResponse._unknown_tags',
+    2739: 'OffsetFetchResponse',
+    2742: 'OffsetFetchResponse._unknown_tags',
+    2749: 'OffsetFetchResponse.ThrottleTimeMs',
+    2751: 'OffsetFetchResponse.Groups',
+    2755: 'OffsetFetchResponse.Groups',
+    2760: 'OffsetFetchResponse.Groups.GroupId',
+    2765: 'OffsetFetchResponse.Groups.GroupId',
+    2768: 'OffsetFetchResponse.Groups.GroupId',
+    2769: 'OffsetFetchResponse.Groups.Topics',
+    2773: 'OffsetFetchResponse.Groups.Topics',
+    2778: 'OffsetFetchResponse.Groups.Topics.Name',
+    2783: 'OffsetFetchResponse.Groups.Topics.Name',
+    2786: 'OffsetFetchResponse.Groups.Topics.Name',
+    2787: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2791: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2796: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2798: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2803: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2806: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2807: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
+    2809: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    2813: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    2818: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    2819: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    2831: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    2835: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    2840: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    2841: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    2852: 'OffsetFetchResponse.Groups.ErrorCode',
+    2854: 'OffsetFetchResponse.Groups._tagged_fields',
+    2858: 'OffsetFetchResponse.Groups._tagged_fields',
+    2863: 'OffsetFetchResponse.Groups._tagged_fields',
+    2864: 'OffsetFetchResponse.Groups._tagged_fields',
+    2877: 'OffsetFetchResponse._tagged_fields',
+    2881: 'OffsetFetchResponse._tagged_fields',
+    2886: 'OffsetFetchResponse._tagged_fields',
+    2887: 'OffsetFetchResponse._tagged_fields',
+    2902: 'OffsetFetchResponse.ThrottleTimeMs',
+    2903: 'OffsetFetchResponse.Topics',
+    2905: 'OffsetFetchResponse.Groups',
+    2906: 'OffsetFetchResponse.Groups',
+    2907: 'OffsetFetchResponse.Groups',
+    2908: 'OffsetFetchResponse.Groups',
+    2909: 'OffsetFetchResponse.Groups.GroupId',
+    2910: 'OffsetFetchResponse.Groups.GroupId',
+    2911: 'OffsetFetchResponse.Groups.GroupId',
+    2912: 'OffsetFetchResponse.Groups.GroupId',
+    2913: 'OffsetFetchResponse.Groups.GroupId',
+    2914: 'OffsetFetchResponse.Groups.Topics',
+    2915: 'OffsetFetchResponse.Groups.Topics',
+    2916: 'OffsetFetchResponse.Groups.Topics',
+    2917: 'OffsetFetchResponse.Groups.Topics',
+    2918: 'OffsetFetchResponse.Groups.Topics.TopicId',
+    2919: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2920: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2921: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2922: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2923: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    2924: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2925: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2926: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2927: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2928: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2929: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2930: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2931: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    2932: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
+    2933: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
+    2934: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2937: 'OffsetFetchResponse.Groups.Topics.Partitions._unknown_tags',
+    2938: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
+    2939: 'OffsetFetchResponse.Groups.Topics',
+    2942: 'OffsetFetchResponse.Groups.Topics._unknown_tags',
+    2943: 'OffsetFetchResponse.Groups.ErrorCode',
+    2944: 'OffsetFetchResponse.Groups._unknown_tags',
+    2945: 'OffsetFetchResponse.Groups',
+    2948: 'OffsetFetchResponse.Groups._unknown_tags',
+    2949: 'OffsetFetchResponse._unknown_tags',
+    2950: 'OffsetFetchResponse',
+    2953: 'OffsetFetchResponse._unknown_tags',
+    2960: 'OffsetFetchResponse.ThrottleTimeMs',
+    2962: 'OffsetFetchResponse.Groups',
+    2966: 'OffsetFetchResponse.Groups',
+    2971: 'OffsetFetchResponse.Groups.GroupId',
+    2976: 'OffsetFetchResponse.Groups.GroupId',
+    2979: 'OffsetFetchResponse.Groups.GroupId',
+    2980: 'OffsetFetchResponse.Groups.Topics',
+    2984: 'OffsetFetchResponse.Groups.Topics',
+    2989: 'OffsetFetchResponse.Groups.Topics.TopicId',
+    2992: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    2996: 'OffsetFetchResponse.Groups.Topics.Partitions',
+    3001: 'OffsetFetchResponse.Groups.Topics.Partitions.PartitionIndex,CommittedOffset,CommittedLeaderEpoch',
+    3003: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    3008: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    3011: 'OffsetFetchResponse.Groups.Topics.Partitions.Metadata',
+    3012: 'OffsetFetchResponse.Groups.Topics.Partitions.ErrorCode',
+    3014: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    3018: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    3023: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    3024: 'OffsetFetchResponse.Groups.Topics.Partitions._tagged_fields',
+    3036: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    3040: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    3045: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    3046: 'OffsetFetchResponse.Groups.Topics._tagged_fields',
+    3057: 'OffsetFetchResponse.Groups.ErrorCode',
+    3059: 'OffsetFetchResponse.Groups._tagged_fields',
+    3063: 'OffsetFetchResponse.Groups._tagged_fields',
+    3068: 'OffsetFetchResponse.Groups._tagged_fields',
+    3069: 'OffsetFetchResponse.Groups._tagged_fields',
+    3082: 'OffsetFetchResponse._tagged_fields',
+    3086: 'OffsetFetchResponse._tagged_fields',
+    3091: 'OffsetFetchResponse._tagged_fields',
+    3092: 'OffsetFetchResponse._tagged_fields',
 }

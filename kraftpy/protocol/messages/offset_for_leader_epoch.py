@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -43,33 +46,99 @@ _S_iii = Struct('>iii')
 
 
 class OffsetForLeaderEpochRequest(_Message):
+    """OffsetForLeaderEpochRequest (request): API key 23; versions 2-4; flexible in 4; listeners: broker."""
+
     __slots__ = ('replica_id', 'topics', '_unknown_tags')
     NAME = 'OffsetForLeaderEpochRequest'
     TYPE = 'request'
     API_KEY = 23
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (2, 4)
     FLEXIBLE_VERSIONS = (4, 4)
 
-    def __init__(self, *, replica_id=-2, topics=_EMPTY, _unknown_tags=None):
+    replica_id: int
+    """Broker id of a follower, -1 for a consumer, or -2 for a debug client.
+
+    `ReplicaId` (int32): versions 3+; default -2; ignorable."""
+    topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
+    """Partitions to query, grouped by topic.
+
+    `Topics` ([]OffsetForLeaderTopic): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        replica_id: int = -2,
+        topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.replica_id = replica_id
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class OffsetForLeaderTopic(_Message):
+        """Partitions to query, grouped by topic.
+
+        OffsetForLeaderTopic (in OffsetForLeaderEpochRequest): versions 0+."""
+
         __slots__ = ('topic', 'partitions', '_unknown_tags')
         NAME = 'OffsetForLeaderEpochRequest.OffsetForLeaderTopic'
 
-        def __init__(self, *, topic='', partitions=_EMPTY, _unknown_tags=None):
+        topic: str
+        """Topic name.
+
+        `Topic` (string): versions 0+; default ''."""
+        partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderPartition]
+        """Partitions to query.
+
+        `Partitions` ([]OffsetForLeaderPartition): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderPartition] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic = topic
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class OffsetForLeaderPartition(_Message):
+        """Partitions to query.
+
+        OffsetForLeaderPartition (in OffsetForLeaderEpochRequest): versions 0+."""
+
         __slots__ = ('partition', 'current_leader_epoch', 'leader_epoch', '_unknown_tags')
         NAME = 'OffsetForLeaderEpochRequest.OffsetForLeaderPartition'
 
-        def __init__(self, *, partition=0, current_leader_epoch=-1, leader_epoch=0, _unknown_tags=None):
+        partition: int
+        """Partition index.
+
+        `Partition` (int32): versions 0+; default 0."""
+        current_leader_epoch: int
+        """Leader epoch known to the caller, for fencing, or -1.
+
+        `CurrentLeaderEpoch` (int32): versions 2+; default -1; ignorable."""
+        leader_epoch: int
+        """Epoch whose end offset is wanted.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition: int = 0,
+            current_leader_epoch: int = -1,
+            leader_epoch: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition = partition
             self.current_leader_epoch = current_leader_epoch
             self.leader_epoch = leader_epoch
@@ -94,14 +163,14 @@ _C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition.FIELDS = (
 _DEF_OffsetForLeaderEpochRequest_OffsetForLeaderTopic = _C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic()
 _DEF_OffsetForLeaderEpochRequest_OffsetForLeaderPartition = _C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition()
 
-def _mk_OffsetForLeaderEpochRequest_OffsetForLeaderTopic():
+def _mk_OffsetForLeaderEpochRequest_OffsetForLeaderTopic() -> OffsetForLeaderEpochRequest.OffsetForLeaderTopic:
     o = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic)
     o.topic = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_OffsetForLeaderEpochRequest_OffsetForLeaderPartition():
+def _mk_OffsetForLeaderEpochRequest_OffsetForLeaderPartition() -> OffsetForLeaderEpochRequest.OffsetForLeaderPartition:
     o = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition)
     o.partition = 0
     o.current_leader_epoch = -1
@@ -110,8 +179,8 @@ def _mk_OffsetForLeaderEpochRequest_OffsetForLeaderPartition():
     return o
 
 
-def _enc_OffsetForLeaderEpochRequest_v2(o):
-    parts = []
+def _enc_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.topics
     a(_S_i.pack(len(l1)))
@@ -127,11 +196,11 @@ def _enc_OffsetForLeaderEpochRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_OffsetForLeaderEpochRequest_v2(buf, pos):
+def _dec_OffsetForLeaderEpochRequest_v2(buf: _Buffer, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     blen = len(buf)
     o = _new(OffsetForLeaderEpochRequest)
     n8, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochRequest.Topics')
-    l9 = []
+    l9: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
     ap10 = l9.append
     for _ in range(n8):
         t11 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic)
@@ -145,7 +214,7 @@ def _dec_OffsetForLeaderEpochRequest_v2(buf, pos):
         else:
             t11.topic, pos = _read_string(buf, pos, False, False, 'OffsetForLeaderEpochRequest.Topics.Topic')
         n14, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochRequest.Topics.Partitions')
-        l15 = []
+        l15: list[OffsetForLeaderEpochRequest.OffsetForLeaderPartition] = []
         ap16 = l15.append
         for _ in range(n14):
             t17 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition)
@@ -162,8 +231,8 @@ def _dec_OffsetForLeaderEpochRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_OffsetForLeaderEpochRequest_v3(o):
-    parts = []
+def _enc_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     l18 = o.topics
@@ -180,13 +249,13 @@ def _enc_OffsetForLeaderEpochRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_OffsetForLeaderEpochRequest_v3(buf, pos):
+def _dec_OffsetForLeaderEpochRequest_v3(buf: _Buffer, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     blen = len(buf)
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id, = _S_i.unpack_from(buf, pos)
     pos += 4
     n25, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochRequest.Topics')
-    l26 = []
+    l26: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
     ap27 = l26.append
     for _ in range(n25):
         t28 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic)
@@ -200,7 +269,7 @@ def _dec_OffsetForLeaderEpochRequest_v3(buf, pos):
         else:
             t28.topic, pos = _read_string(buf, pos, False, False, 'OffsetForLeaderEpochRequest.Topics.Topic')
         n31, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochRequest.Topics.Partitions')
-        l32 = []
+        l32: list[OffsetForLeaderEpochRequest.OffsetForLeaderPartition] = []
         ap33 = l32.append
         for _ in range(n31):
             t34 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition)
@@ -216,8 +285,8 @@ def _dec_OffsetForLeaderEpochRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_OffsetForLeaderEpochRequest_v4(o):
-    parts = []
+def _enc_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
     l35 = o.topics
@@ -252,7 +321,7 @@ def _enc_OffsetForLeaderEpochRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_OffsetForLeaderEpochRequest_v4(buf, pos):
+def _dec_OffsetForLeaderEpochRequest_v4(buf: _Buffer, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     blen = len(buf)
     o = _new(OffsetForLeaderEpochRequest)
     o.replica_id, = _S_i.unpack_from(buf, pos)
@@ -262,7 +331,7 @@ def _dec_OffsetForLeaderEpochRequest_v4(buf, pos):
         pos += 1
     else:
         n47, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetForLeaderEpochRequest.Topics')
-    l48 = []
+    l48: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
     ap49 = l48.append
     for _ in range(n47):
         t50 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic)
@@ -280,7 +349,7 @@ def _dec_OffsetForLeaderEpochRequest_v4(buf, pos):
             pos += 1
         else:
             n53, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetForLeaderEpochRequest.Topics.Partitions')
-        l54 = []
+        l54: list[OffsetForLeaderEpochRequest.OffsetForLeaderPartition] = []
         ap55 = l54.append
         for _ in range(n53):
             t56 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition)
@@ -293,7 +362,7 @@ def _dec_OffsetForLeaderEpochRequest_v4(buf, pos):
                 nt57, pos = _ruv(buf, pos)
                 if nt57 * 2 > blen - pos:
                     raise _array_too_long(nt57, 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields', pos)
-                uk58 = None
+                uk58: list[tuple[int, bytes]] | None = None
                 for _ in range(nt57):
                     tg59, pos = _ruv(buf, pos)
                     sz60, pos = _ruv(buf, pos)
@@ -314,7 +383,7 @@ def _dec_OffsetForLeaderEpochRequest_v4(buf, pos):
             nt62, pos = _ruv(buf, pos)
             if nt62 * 2 > blen - pos:
                 raise _array_too_long(nt62, 'OffsetForLeaderEpochRequest.Topics._tagged_fields', pos)
-            uk63 = None
+            uk63: list[tuple[int, bytes]] | None = None
             for _ in range(nt62):
                 tg64, pos = _ruv(buf, pos)
                 sz65, pos = _ruv(buf, pos)
@@ -335,7 +404,7 @@ def _dec_OffsetForLeaderEpochRequest_v4(buf, pos):
         nt67, pos = _ruv(buf, pos)
         if nt67 * 2 > blen - pos:
             raise _array_too_long(nt67, 'OffsetForLeaderEpochRequest._tagged_fields', pos)
-        uk68 = None
+        uk68: list[tuple[int, bytes]] | None = None
         for _ in range(nt67):
             tg69, pos = _ruv(buf, pos)
             sz70, pos = _ruv(buf, pos)
@@ -355,6 +424,8 @@ OffsetForLeaderEpochRequest._DEC = {2: _dec_OffsetForLeaderEpochRequest_v2, 3: _
 
 
 class OffsetForLeaderEpochResponse(_Message):
+    """OffsetForLeaderEpochResponse (response): API key 23; versions 2-4; flexible in 4."""
+
     __slots__ = ('throttle_time_ms', 'topics', '_unknown_tags')
     NAME = 'OffsetForLeaderEpochResponse'
     TYPE = 'response'
@@ -362,25 +433,94 @@ class OffsetForLeaderEpochResponse(_Message):
     VALID_VERSIONS = (2, 4)
     FLEXIBLE_VERSIONS = (4, 4)
 
-    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 2+; default 0; ignorable."""
+    topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
+    """Results, grouped by topic.
+
+    `Topics` ([]OffsetForLeaderTopicResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class OffsetForLeaderTopicResult(_Message):
+        """Results, grouped by topic.
+
+        OffsetForLeaderTopicResult (in OffsetForLeaderEpochResponse): versions 0+."""
+
         __slots__ = ('topic', 'partitions', '_unknown_tags')
         NAME = 'OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult'
 
-        def __init__(self, *, topic='', partitions=_EMPTY, _unknown_tags=None):
+        topic: str
+        """Topic name.
+
+        `Topic` (string): versions 0+; default ''."""
+        partitions: list[OffsetForLeaderEpochResponse.EpochEndOffset]
+        """Results per partition.
+
+        `Partitions` ([]EpochEndOffset): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            partitions: list[OffsetForLeaderEpochResponse.EpochEndOffset] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic = topic
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class EpochEndOffset(_Message):
+        """Results per partition.
+
+        EpochEndOffset (in OffsetForLeaderEpochResponse): versions 0+."""
+
         __slots__ = ('error_code', 'partition', 'leader_epoch', 'end_offset', '_unknown_tags')
         NAME = 'OffsetForLeaderEpochResponse.EpochEndOffset'
 
-        def __init__(self, *, error_code=0, partition=0, leader_epoch=-1, end_offset=-1, _unknown_tags=None):
+        error_code: int
+        """Partition error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        partition: int
+        """Partition index.
+
+        `Partition` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Largest leader epoch not above the requested one, or -1.
+
+        `LeaderEpoch` (int32): versions 1+; default -1; ignorable."""
+        end_offset: int
+        """End offset of that epoch, or -1.
+
+        `EndOffset` (int64): versions 0+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            error_code: int = 0,
+            partition: int = 0,
+            leader_epoch: int = -1,
+            end_offset: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.error_code = error_code
             self.partition = partition
             self.leader_epoch = leader_epoch
@@ -407,14 +547,14 @@ _C_OffsetForLeaderEpochResponse_EpochEndOffset.FIELDS = (
 _DEF_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult = _C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult()
 _DEF_OffsetForLeaderEpochResponse_EpochEndOffset = _C_OffsetForLeaderEpochResponse_EpochEndOffset()
 
-def _mk_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult():
+def _mk_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult() -> OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult:
     o = _new(_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult)
     o.topic = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_OffsetForLeaderEpochResponse_EpochEndOffset():
+def _mk_OffsetForLeaderEpochResponse_EpochEndOffset() -> OffsetForLeaderEpochResponse.EpochEndOffset:
     o = _new(_C_OffsetForLeaderEpochResponse_EpochEndOffset)
     o.error_code = 0
     o.partition = 0
@@ -424,8 +564,8 @@ def _mk_OffsetForLeaderEpochResponse_EpochEndOffset():
     return o
 
 
-def _enc_OffsetForLeaderEpochResponse_v2(o):
-    parts = []
+def _enc_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l72 = o.topics
@@ -442,13 +582,13 @@ def _enc_OffsetForLeaderEpochResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_OffsetForLeaderEpochResponse_v2(buf, pos):
+def _dec_OffsetForLeaderEpochResponse_v2(buf: _Buffer, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
     blen = len(buf)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n79, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochResponse.Topics')
-    l80 = []
+    l80: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
     ap81 = l80.append
     for _ in range(n79):
         t82 = _new(_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult)
@@ -462,7 +602,7 @@ def _dec_OffsetForLeaderEpochResponse_v2(buf, pos):
         else:
             t82.topic, pos = _read_string(buf, pos, False, False, 'OffsetForLeaderEpochResponse.Topics.Topic')
         n85, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochResponse.Topics.Partitions')
-        l86 = []
+        l86: list[OffsetForLeaderEpochResponse.EpochEndOffset] = []
         ap87 = l86.append
         for _ in range(n85):
             t88 = _new(_C_OffsetForLeaderEpochResponse_EpochEndOffset)
@@ -478,8 +618,8 @@ def _dec_OffsetForLeaderEpochResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_OffsetForLeaderEpochResponse_v3(o):
-    parts = []
+def _enc_OffsetForLeaderEpochResponse_v3(o: OffsetForLeaderEpochResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l89 = o.topics
@@ -496,13 +636,13 @@ def _enc_OffsetForLeaderEpochResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_OffsetForLeaderEpochResponse_v3(buf, pos):
+def _dec_OffsetForLeaderEpochResponse_v3(buf: _Buffer, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
     blen = len(buf)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n96, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochResponse.Topics')
-    l97 = []
+    l97: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
     ap98 = l97.append
     for _ in range(n96):
         t99 = _new(_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult)
@@ -516,7 +656,7 @@ def _dec_OffsetForLeaderEpochResponse_v3(buf, pos):
         else:
             t99.topic, pos = _read_string(buf, pos, False, False, 'OffsetForLeaderEpochResponse.Topics.Topic')
         n102, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochResponse.Topics.Partitions')
-        l103 = []
+        l103: list[OffsetForLeaderEpochResponse.EpochEndOffset] = []
         ap104 = l103.append
         for _ in range(n102):
             t105 = _new(_C_OffsetForLeaderEpochResponse_EpochEndOffset)
@@ -532,8 +672,8 @@ def _dec_OffsetForLeaderEpochResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_OffsetForLeaderEpochResponse_v4(o):
-    parts = []
+def _enc_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l106 = o.topics
@@ -568,7 +708,7 @@ def _enc_OffsetForLeaderEpochResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_OffsetForLeaderEpochResponse_v4(buf, pos):
+def _dec_OffsetForLeaderEpochResponse_v4(buf: _Buffer, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
     blen = len(buf)
     o = _new(OffsetForLeaderEpochResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -578,7 +718,7 @@ def _dec_OffsetForLeaderEpochResponse_v4(buf, pos):
         pos += 1
     else:
         n118, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetForLeaderEpochResponse.Topics')
-    l119 = []
+    l119: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
     ap120 = l119.append
     for _ in range(n118):
         t121 = _new(_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult)
@@ -596,7 +736,7 @@ def _dec_OffsetForLeaderEpochResponse_v4(buf, pos):
             pos += 1
         else:
             n124, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetForLeaderEpochResponse.Topics.Partitions')
-        l125 = []
+        l125: list[OffsetForLeaderEpochResponse.EpochEndOffset] = []
         ap126 = l125.append
         for _ in range(n124):
             t127 = _new(_C_OffsetForLeaderEpochResponse_EpochEndOffset)
@@ -609,7 +749,7 @@ def _dec_OffsetForLeaderEpochResponse_v4(buf, pos):
                 nt128, pos = _ruv(buf, pos)
                 if nt128 * 2 > blen - pos:
                     raise _array_too_long(nt128, 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields', pos)
-                uk129 = None
+                uk129: list[tuple[int, bytes]] | None = None
                 for _ in range(nt128):
                     tg130, pos = _ruv(buf, pos)
                     sz131, pos = _ruv(buf, pos)
@@ -630,7 +770,7 @@ def _dec_OffsetForLeaderEpochResponse_v4(buf, pos):
             nt133, pos = _ruv(buf, pos)
             if nt133 * 2 > blen - pos:
                 raise _array_too_long(nt133, 'OffsetForLeaderEpochResponse.Topics._tagged_fields', pos)
-            uk134 = None
+            uk134: list[tuple[int, bytes]] | None = None
             for _ in range(nt133):
                 tg135, pos = _ruv(buf, pos)
                 sz136, pos = _ruv(buf, pos)
@@ -651,7 +791,7 @@ def _dec_OffsetForLeaderEpochResponse_v4(buf, pos):
         nt138, pos = _ruv(buf, pos)
         if nt138 * 2 > blen - pos:
             raise _array_too_long(nt138, 'OffsetForLeaderEpochResponse._tagged_fields', pos)
-        uk139 = None
+        uk139: list[tuple[int, bytes]] | None = None
         for _ in range(nt138):
             tg140, pos = _ruv(buf, pos)
             sz141, pos = _ruv(buf, pos)
@@ -671,168 +811,168 @@ OffsetForLeaderEpochResponse._DEC = {2: _dec_OffsetForLeaderEpochResponse_v2, 3:
 
 
 _LINES = {
-    116: 'OffsetForLeaderEpochRequest.Topics',
-    117: 'OffsetForLeaderEpochRequest.Topics',
-    118: 'OffsetForLeaderEpochRequest.Topics',
-    119: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    120: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    121: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    122: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    123: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    124: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    125: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    126: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
-    133: 'OffsetForLeaderEpochRequest.Topics',
-    138: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    143: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    146: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    147: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    152: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
-    168: 'OffsetForLeaderEpochRequest.ReplicaId',
-    169: 'OffsetForLeaderEpochRequest.Topics',
-    170: 'OffsetForLeaderEpochRequest.Topics',
-    171: 'OffsetForLeaderEpochRequest.Topics',
-    172: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    173: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    174: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    175: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    176: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    177: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    178: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    179: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
-    186: 'OffsetForLeaderEpochRequest.ReplicaId',
-    188: 'OffsetForLeaderEpochRequest.Topics',
-    193: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    198: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    201: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    202: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    207: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
-    222: 'OffsetForLeaderEpochRequest.ReplicaId',
-    223: 'OffsetForLeaderEpochRequest.Topics',
-    224: 'OffsetForLeaderEpochRequest.Topics',
-    225: 'OffsetForLeaderEpochRequest.Topics',
-    226: 'OffsetForLeaderEpochRequest.Topics',
-    227: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    228: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    229: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    230: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    231: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    232: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    233: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    234: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    235: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    236: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
-    237: 'OffsetForLeaderEpochRequest.Topics.Partitions._unknown_tags',
-    238: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    241: 'OffsetForLeaderEpochRequest.Topics.Partitions._unknown_tags',
-    242: 'OffsetForLeaderEpochRequest.Topics._unknown_tags',
-    243: 'OffsetForLeaderEpochRequest.Topics',
-    246: 'OffsetForLeaderEpochRequest.Topics._unknown_tags',
-    247: 'OffsetForLeaderEpochRequest._unknown_tags',
-    248: 'OffsetForLeaderEpochRequest',
-    251: 'OffsetForLeaderEpochRequest._unknown_tags',
-    258: 'OffsetForLeaderEpochRequest.ReplicaId',
-    260: 'OffsetForLeaderEpochRequest.Topics',
-    264: 'OffsetForLeaderEpochRequest.Topics',
-    269: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    274: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    277: 'OffsetForLeaderEpochRequest.Topics.Topic',
-    278: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    282: 'OffsetForLeaderEpochRequest.Topics.Partitions',
-    287: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
-    289: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
-    293: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
-    298: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
-    299: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
-    310: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
-    314: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
-    319: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
-    320: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
-    331: 'OffsetForLeaderEpochRequest._tagged_fields',
-    335: 'OffsetForLeaderEpochRequest._tagged_fields',
-    340: 'OffsetForLeaderEpochRequest._tagged_fields',
-    341: 'OffsetForLeaderEpochRequest._tagged_fields',
-    430: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
-    431: 'OffsetForLeaderEpochResponse.Topics',
-    432: 'OffsetForLeaderEpochResponse.Topics',
-    433: 'OffsetForLeaderEpochResponse.Topics',
-    434: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    435: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    436: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    437: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    438: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    439: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    440: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    441: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
-    448: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
-    450: 'OffsetForLeaderEpochResponse.Topics',
-    455: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    460: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    463: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    464: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    469: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
-    484: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
-    485: 'OffsetForLeaderEpochResponse.Topics',
-    486: 'OffsetForLeaderEpochResponse.Topics',
-    487: 'OffsetForLeaderEpochResponse.Topics',
-    488: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    489: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    490: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    491: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    492: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    493: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    494: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    495: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
-    502: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
-    504: 'OffsetForLeaderEpochResponse.Topics',
-    509: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    514: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    517: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    518: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    523: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
-    538: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
-    539: 'OffsetForLeaderEpochResponse.Topics',
-    540: 'OffsetForLeaderEpochResponse.Topics',
-    541: 'OffsetForLeaderEpochResponse.Topics',
-    542: 'OffsetForLeaderEpochResponse.Topics',
-    543: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    544: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    545: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    546: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    547: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    548: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    549: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    550: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    551: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    552: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
-    553: 'OffsetForLeaderEpochResponse.Topics.Partitions._unknown_tags',
-    554: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    557: 'OffsetForLeaderEpochResponse.Topics.Partitions._unknown_tags',
-    558: 'OffsetForLeaderEpochResponse.Topics._unknown_tags',
-    559: 'OffsetForLeaderEpochResponse.Topics',
-    562: 'OffsetForLeaderEpochResponse.Topics._unknown_tags',
-    563: 'OffsetForLeaderEpochResponse._unknown_tags',
-    564: 'OffsetForLeaderEpochResponse',
-    567: 'OffsetForLeaderEpochResponse._unknown_tags',
-    574: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
-    576: 'OffsetForLeaderEpochResponse.Topics',
-    580: 'OffsetForLeaderEpochResponse.Topics',
-    585: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    590: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    593: 'OffsetForLeaderEpochResponse.Topics.Topic',
-    594: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    598: 'OffsetForLeaderEpochResponse.Topics.Partitions',
-    603: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
-    605: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
-    609: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
-    614: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
-    615: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
-    626: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
-    630: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
-    635: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
-    636: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
-    647: 'OffsetForLeaderEpochResponse._tagged_fields',
-    651: 'OffsetForLeaderEpochResponse._tagged_fields',
-    656: 'OffsetForLeaderEpochResponse._tagged_fields',
-    657: 'OffsetForLeaderEpochResponse._tagged_fields',
+    185: 'OffsetForLeaderEpochRequest.Topics',
+    186: 'OffsetForLeaderEpochRequest.Topics',
+    187: 'OffsetForLeaderEpochRequest.Topics',
+    188: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    189: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    190: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    191: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    192: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    193: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    194: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    195: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    202: 'OffsetForLeaderEpochRequest.Topics',
+    207: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    212: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    215: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    216: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    221: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    237: 'OffsetForLeaderEpochRequest.ReplicaId',
+    238: 'OffsetForLeaderEpochRequest.Topics',
+    239: 'OffsetForLeaderEpochRequest.Topics',
+    240: 'OffsetForLeaderEpochRequest.Topics',
+    241: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    242: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    243: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    244: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    245: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    246: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    247: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    248: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    255: 'OffsetForLeaderEpochRequest.ReplicaId',
+    257: 'OffsetForLeaderEpochRequest.Topics',
+    262: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    267: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    270: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    271: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    276: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    291: 'OffsetForLeaderEpochRequest.ReplicaId',
+    292: 'OffsetForLeaderEpochRequest.Topics',
+    293: 'OffsetForLeaderEpochRequest.Topics',
+    294: 'OffsetForLeaderEpochRequest.Topics',
+    295: 'OffsetForLeaderEpochRequest.Topics',
+    296: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    297: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    298: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    299: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    300: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    301: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    302: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    303: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    304: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    305: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    306: 'OffsetForLeaderEpochRequest.Topics.Partitions._unknown_tags',
+    307: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    310: 'OffsetForLeaderEpochRequest.Topics.Partitions._unknown_tags',
+    311: 'OffsetForLeaderEpochRequest.Topics._unknown_tags',
+    312: 'OffsetForLeaderEpochRequest.Topics',
+    315: 'OffsetForLeaderEpochRequest.Topics._unknown_tags',
+    316: 'OffsetForLeaderEpochRequest._unknown_tags',
+    317: 'OffsetForLeaderEpochRequest',
+    320: 'OffsetForLeaderEpochRequest._unknown_tags',
+    327: 'OffsetForLeaderEpochRequest.ReplicaId',
+    329: 'OffsetForLeaderEpochRequest.Topics',
+    333: 'OffsetForLeaderEpochRequest.Topics',
+    338: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    343: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    346: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    347: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    351: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    356: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    358: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
+    362: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
+    367: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
+    368: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
+    379: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
+    383: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
+    388: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
+    389: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
+    400: 'OffsetForLeaderEpochRequest._tagged_fields',
+    404: 'OffsetForLeaderEpochRequest._tagged_fields',
+    409: 'OffsetForLeaderEpochRequest._tagged_fields',
+    410: 'OffsetForLeaderEpochRequest._tagged_fields',
+    570: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    571: 'OffsetForLeaderEpochResponse.Topics',
+    572: 'OffsetForLeaderEpochResponse.Topics',
+    573: 'OffsetForLeaderEpochResponse.Topics',
+    574: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    575: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    576: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    577: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    578: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    579: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    580: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    581: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    588: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    590: 'OffsetForLeaderEpochResponse.Topics',
+    595: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    600: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    603: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    604: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    609: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    624: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    625: 'OffsetForLeaderEpochResponse.Topics',
+    626: 'OffsetForLeaderEpochResponse.Topics',
+    627: 'OffsetForLeaderEpochResponse.Topics',
+    628: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    629: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    630: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    631: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    632: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    633: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    634: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    635: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    642: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    644: 'OffsetForLeaderEpochResponse.Topics',
+    649: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    654: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    657: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    658: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    663: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    678: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    679: 'OffsetForLeaderEpochResponse.Topics',
+    680: 'OffsetForLeaderEpochResponse.Topics',
+    681: 'OffsetForLeaderEpochResponse.Topics',
+    682: 'OffsetForLeaderEpochResponse.Topics',
+    683: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    684: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    685: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    686: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    687: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    688: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    689: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    690: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    691: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    692: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    693: 'OffsetForLeaderEpochResponse.Topics.Partitions._unknown_tags',
+    694: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    697: 'OffsetForLeaderEpochResponse.Topics.Partitions._unknown_tags',
+    698: 'OffsetForLeaderEpochResponse.Topics._unknown_tags',
+    699: 'OffsetForLeaderEpochResponse.Topics',
+    702: 'OffsetForLeaderEpochResponse.Topics._unknown_tags',
+    703: 'OffsetForLeaderEpochResponse._unknown_tags',
+    704: 'OffsetForLeaderEpochResponse',
+    707: 'OffsetForLeaderEpochResponse._unknown_tags',
+    714: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    716: 'OffsetForLeaderEpochResponse.Topics',
+    720: 'OffsetForLeaderEpochResponse.Topics',
+    725: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    730: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    733: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    734: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    738: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    743: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    745: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
+    749: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
+    754: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
+    755: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
+    766: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
+    770: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
+    775: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
+    776: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
+    787: 'OffsetForLeaderEpochResponse._tagged_fields',
+    791: 'OffsetForLeaderEpochResponse._tagged_fields',
+    796: 'OffsetForLeaderEpochResponse._tagged_fields',
+    797: 'OffsetForLeaderEpochResponse._tagged_fields',
 }

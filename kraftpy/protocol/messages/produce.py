@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,15 +49,44 @@ _S_ii = Struct('>ii')
 
 
 class ProduceRequest(_Message):
+    """ProduceRequest (request): API key 0; versions 3-13; flexible in 9-13; listeners: broker."""
+
     __slots__ = ('transactional_id', 'acks', 'timeout_ms', 'topic_data', '_unknown_tags')
     NAME = 'ProduceRequest'
     TYPE = 'request'
     API_KEY = 0
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (3, 13)
     FLEXIBLE_VERSIONS = (9, 13)
 
-    def __init__(self, *, transactional_id=None, acks=0, timeout_ms=0, topic_data=_EMPTY, _unknown_tags=None):
+    transactional_id: str | None
+    """Transactional id of the producer, or null if it is not transactional.
+
+    `TransactionalId` (string): versions 3+; nullable in 3+; default None."""
+    acks: int
+    """Acknowledgements required: 0 none, 1 leader only, -1 full ISR.
+
+    `Acks` (int16): versions 0+; default 0."""
+    timeout_ms: int
+    """Time in ms to wait for the required acknowledgements.
+
+    `TimeoutMs` (int32): versions 0+; default 0."""
+    topic_data: list[ProduceRequest.TopicProduceData]
+    """Data to append, grouped by topic.
+
+    `TopicData` ([]TopicProduceData): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        transactional_id: str | None = None,
+        acks: int = 0,
+        timeout_ms: int = 0,
+        topic_data: list[ProduceRequest.TopicProduceData] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.transactional_id = transactional_id
         self.acks = acks
         self.timeout_ms = timeout_ms
@@ -62,20 +94,67 @@ class ProduceRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class TopicProduceData(_Message):
+        """Data to append, grouped by topic.
+
+        TopicProduceData (in ProduceRequest): versions 0+."""
+
         __slots__ = ('name', 'topic_id', 'partition_data', '_unknown_tags')
         NAME = 'ProduceRequest.TopicProduceData'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, partition_data=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0-12; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 13+; default the zero UUID; ignorable."""
+        partition_data: list[ProduceRequest.PartitionProduceData]
+        """Data to append, per partition.
+
+        `PartitionData` ([]PartitionProduceData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partition_data: list[ProduceRequest.PartitionProduceData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.partition_data = [] if partition_data is _EMPTY else partition_data
             self._unknown_tags = _unknown_tags
 
     class PartitionProduceData(_Message):
+        """Data to append, per partition.
+
+        PartitionProduceData (in ProduceRequest): versions 0+."""
+
         __slots__ = ('index', 'records', '_unknown_tags')
         NAME = 'ProduceRequest.PartitionProduceData'
 
-        def __init__(self, *, index=0, records=b'', _unknown_tags=None):
+        index: int
+        """Partition index.
+
+        `Index` (int32): versions 0+; default 0."""
+        records: bytes | memoryview | None
+        """Record batches to append.
+
+        `Records` (records): versions 0+; nullable in 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            index: int = 0,
+            records: bytes | memoryview | None = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.index = index
             self.records = records
             self._unknown_tags = _unknown_tags
@@ -101,7 +180,7 @@ _C_ProduceRequest_PartitionProduceData.FIELDS = (
 _DEF_ProduceRequest_TopicProduceData = _C_ProduceRequest_TopicProduceData()
 _DEF_ProduceRequest_PartitionProduceData = _C_ProduceRequest_PartitionProduceData()
 
-def _mk_ProduceRequest_TopicProduceData():
+def _mk_ProduceRequest_TopicProduceData() -> ProduceRequest.TopicProduceData:
     o = _new(_C_ProduceRequest_TopicProduceData)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -109,7 +188,7 @@ def _mk_ProduceRequest_TopicProduceData():
     o._unknown_tags = None
     return o
 
-def _mk_ProduceRequest_PartitionProduceData():
+def _mk_ProduceRequest_PartitionProduceData() -> ProduceRequest.PartitionProduceData:
     o = _new(_C_ProduceRequest_PartitionProduceData)
     o.index = 0
     o.records = b''
@@ -117,8 +196,8 @@ def _mk_ProduceRequest_PartitionProduceData():
     return o
 
 
-def _enc_ProduceRequest_v3(o):
-    parts = []
+def _enc_ProduceRequest_v3(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s1 = o.transactional_id
     if s1 is None:
@@ -148,7 +227,7 @@ def _enc_ProduceRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v3(buf, pos):
+def _dec_ProduceRequest_v3(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -164,7 +243,7 @@ def _dec_ProduceRequest_v3(buf, pos):
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
     n15, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l16 = []
+    l16: list[ProduceRequest.TopicProduceData] = []
     ap17 = l16.append
     for _ in range(n15):
         t18 = _new(_C_ProduceRequest_TopicProduceData)
@@ -178,7 +257,7 @@ def _dec_ProduceRequest_v3(buf, pos):
         else:
             t18.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
         n21, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l22 = []
+        l22: list[ProduceRequest.PartitionProduceData] = []
         ap23 = l22.append
         for _ in range(n21):
             t24 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -207,8 +286,8 @@ def _dec_ProduceRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v4(o):
-    parts = []
+def _enc_ProduceRequest_v4(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s27 = o.transactional_id
     if s27 is None:
@@ -238,7 +317,7 @@ def _enc_ProduceRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v4(buf, pos):
+def _dec_ProduceRequest_v4(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -254,7 +333,7 @@ def _dec_ProduceRequest_v4(buf, pos):
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
     n41, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l42 = []
+    l42: list[ProduceRequest.TopicProduceData] = []
     ap43 = l42.append
     for _ in range(n41):
         t44 = _new(_C_ProduceRequest_TopicProduceData)
@@ -268,7 +347,7 @@ def _dec_ProduceRequest_v4(buf, pos):
         else:
             t44.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
         n47, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l48 = []
+        l48: list[ProduceRequest.PartitionProduceData] = []
         ap49 = l48.append
         for _ in range(n47):
             t50 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -297,8 +376,8 @@ def _dec_ProduceRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v5(o):
-    parts = []
+def _enc_ProduceRequest_v5(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s53 = o.transactional_id
     if s53 is None:
@@ -328,7 +407,7 @@ def _enc_ProduceRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v5(buf, pos):
+def _dec_ProduceRequest_v5(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -344,7 +423,7 @@ def _dec_ProduceRequest_v5(buf, pos):
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
     n67, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l68 = []
+    l68: list[ProduceRequest.TopicProduceData] = []
     ap69 = l68.append
     for _ in range(n67):
         t70 = _new(_C_ProduceRequest_TopicProduceData)
@@ -358,7 +437,7 @@ def _dec_ProduceRequest_v5(buf, pos):
         else:
             t70.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
         n73, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l74 = []
+        l74: list[ProduceRequest.PartitionProduceData] = []
         ap75 = l74.append
         for _ in range(n73):
             t76 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -387,8 +466,8 @@ def _dec_ProduceRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v6(o):
-    parts = []
+def _enc_ProduceRequest_v6(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s79 = o.transactional_id
     if s79 is None:
@@ -418,7 +497,7 @@ def _enc_ProduceRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v6(buf, pos):
+def _dec_ProduceRequest_v6(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -434,7 +513,7 @@ def _dec_ProduceRequest_v6(buf, pos):
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
     n93, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l94 = []
+    l94: list[ProduceRequest.TopicProduceData] = []
     ap95 = l94.append
     for _ in range(n93):
         t96 = _new(_C_ProduceRequest_TopicProduceData)
@@ -448,7 +527,7 @@ def _dec_ProduceRequest_v6(buf, pos):
         else:
             t96.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
         n99, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l100 = []
+        l100: list[ProduceRequest.PartitionProduceData] = []
         ap101 = l100.append
         for _ in range(n99):
             t102 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -477,8 +556,8 @@ def _dec_ProduceRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v7(o):
-    parts = []
+def _enc_ProduceRequest_v7(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s105 = o.transactional_id
     if s105 is None:
@@ -508,7 +587,7 @@ def _enc_ProduceRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v7(buf, pos):
+def _dec_ProduceRequest_v7(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -524,7 +603,7 @@ def _dec_ProduceRequest_v7(buf, pos):
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
     n119, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l120 = []
+    l120: list[ProduceRequest.TopicProduceData] = []
     ap121 = l120.append
     for _ in range(n119):
         t122 = _new(_C_ProduceRequest_TopicProduceData)
@@ -538,7 +617,7 @@ def _dec_ProduceRequest_v7(buf, pos):
         else:
             t122.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
         n125, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l126 = []
+        l126: list[ProduceRequest.PartitionProduceData] = []
         ap127 = l126.append
         for _ in range(n125):
             t128 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -567,8 +646,8 @@ def _dec_ProduceRequest_v7(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v8(o):
-    parts = []
+def _enc_ProduceRequest_v8(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s131 = o.transactional_id
     if s131 is None:
@@ -598,7 +677,7 @@ def _enc_ProduceRequest_v8(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v8(buf, pos):
+def _dec_ProduceRequest_v8(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -614,7 +693,7 @@ def _dec_ProduceRequest_v8(buf, pos):
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
     n145, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l146 = []
+    l146: list[ProduceRequest.TopicProduceData] = []
     ap147 = l146.append
     for _ in range(n145):
         t148 = _new(_C_ProduceRequest_TopicProduceData)
@@ -628,7 +707,7 @@ def _dec_ProduceRequest_v8(buf, pos):
         else:
             t148.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
         n151, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l152 = []
+        l152: list[ProduceRequest.PartitionProduceData] = []
         ap153 = l152.append
         for _ in range(n151):
             t154 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -657,8 +736,8 @@ def _dec_ProduceRequest_v8(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v9(o):
-    parts = []
+def _enc_ProduceRequest_v9(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s157 = o.transactional_id
     if s157 is None:
@@ -708,7 +787,7 @@ def _enc_ProduceRequest_v9(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v9(buf, pos):
+def _dec_ProduceRequest_v9(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -728,7 +807,7 @@ def _dec_ProduceRequest_v9(buf, pos):
         pos += 1
     else:
         n176, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l177 = []
+    l177: list[ProduceRequest.TopicProduceData] = []
     ap178 = l177.append
     for _ in range(n176):
         t179 = _new(_C_ProduceRequest_TopicProduceData)
@@ -746,7 +825,7 @@ def _dec_ProduceRequest_v9(buf, pos):
             pos += 1
         else:
             n182, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l183 = []
+        l183: list[ProduceRequest.PartitionProduceData] = []
         ap184 = l183.append
         for _ in range(n182):
             t185 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -775,7 +854,7 @@ def _dec_ProduceRequest_v9(buf, pos):
                 nt188, pos = _ruv(buf, pos)
                 if nt188 * 2 > blen - pos:
                     raise _array_too_long(nt188, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk189 = None
+                uk189: list[tuple[int, bytes]] | None = None
                 for _ in range(nt188):
                     tg190, pos = _ruv(buf, pos)
                     sz191, pos = _ruv(buf, pos)
@@ -797,7 +876,7 @@ def _dec_ProduceRequest_v9(buf, pos):
             nt193, pos = _ruv(buf, pos)
             if nt193 * 2 > blen - pos:
                 raise _array_too_long(nt193, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk194 = None
+            uk194: list[tuple[int, bytes]] | None = None
             for _ in range(nt193):
                 tg195, pos = _ruv(buf, pos)
                 sz196, pos = _ruv(buf, pos)
@@ -818,7 +897,7 @@ def _dec_ProduceRequest_v9(buf, pos):
         nt198, pos = _ruv(buf, pos)
         if nt198 * 2 > blen - pos:
             raise _array_too_long(nt198, 'ProduceRequest._tagged_fields', pos)
-        uk199 = None
+        uk199: list[tuple[int, bytes]] | None = None
         for _ in range(nt198):
             tg200, pos = _ruv(buf, pos)
             sz201, pos = _ruv(buf, pos)
@@ -833,8 +912,8 @@ def _dec_ProduceRequest_v9(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v10(o):
-    parts = []
+def _enc_ProduceRequest_v10(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s203 = o.transactional_id
     if s203 is None:
@@ -884,7 +963,7 @@ def _enc_ProduceRequest_v10(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v10(buf, pos):
+def _dec_ProduceRequest_v10(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -904,7 +983,7 @@ def _dec_ProduceRequest_v10(buf, pos):
         pos += 1
     else:
         n222, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l223 = []
+    l223: list[ProduceRequest.TopicProduceData] = []
     ap224 = l223.append
     for _ in range(n222):
         t225 = _new(_C_ProduceRequest_TopicProduceData)
@@ -922,7 +1001,7 @@ def _dec_ProduceRequest_v10(buf, pos):
             pos += 1
         else:
             n228, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l229 = []
+        l229: list[ProduceRequest.PartitionProduceData] = []
         ap230 = l229.append
         for _ in range(n228):
             t231 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -951,7 +1030,7 @@ def _dec_ProduceRequest_v10(buf, pos):
                 nt234, pos = _ruv(buf, pos)
                 if nt234 * 2 > blen - pos:
                     raise _array_too_long(nt234, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk235 = None
+                uk235: list[tuple[int, bytes]] | None = None
                 for _ in range(nt234):
                     tg236, pos = _ruv(buf, pos)
                     sz237, pos = _ruv(buf, pos)
@@ -973,7 +1052,7 @@ def _dec_ProduceRequest_v10(buf, pos):
             nt239, pos = _ruv(buf, pos)
             if nt239 * 2 > blen - pos:
                 raise _array_too_long(nt239, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk240 = None
+            uk240: list[tuple[int, bytes]] | None = None
             for _ in range(nt239):
                 tg241, pos = _ruv(buf, pos)
                 sz242, pos = _ruv(buf, pos)
@@ -994,7 +1073,7 @@ def _dec_ProduceRequest_v10(buf, pos):
         nt244, pos = _ruv(buf, pos)
         if nt244 * 2 > blen - pos:
             raise _array_too_long(nt244, 'ProduceRequest._tagged_fields', pos)
-        uk245 = None
+        uk245: list[tuple[int, bytes]] | None = None
         for _ in range(nt244):
             tg246, pos = _ruv(buf, pos)
             sz247, pos = _ruv(buf, pos)
@@ -1009,8 +1088,8 @@ def _dec_ProduceRequest_v10(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v11(o):
-    parts = []
+def _enc_ProduceRequest_v11(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s249 = o.transactional_id
     if s249 is None:
@@ -1060,7 +1139,7 @@ def _enc_ProduceRequest_v11(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v11(buf, pos):
+def _dec_ProduceRequest_v11(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -1080,7 +1159,7 @@ def _dec_ProduceRequest_v11(buf, pos):
         pos += 1
     else:
         n268, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l269 = []
+    l269: list[ProduceRequest.TopicProduceData] = []
     ap270 = l269.append
     for _ in range(n268):
         t271 = _new(_C_ProduceRequest_TopicProduceData)
@@ -1098,7 +1177,7 @@ def _dec_ProduceRequest_v11(buf, pos):
             pos += 1
         else:
             n274, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l275 = []
+        l275: list[ProduceRequest.PartitionProduceData] = []
         ap276 = l275.append
         for _ in range(n274):
             t277 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -1127,7 +1206,7 @@ def _dec_ProduceRequest_v11(buf, pos):
                 nt280, pos = _ruv(buf, pos)
                 if nt280 * 2 > blen - pos:
                     raise _array_too_long(nt280, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk281 = None
+                uk281: list[tuple[int, bytes]] | None = None
                 for _ in range(nt280):
                     tg282, pos = _ruv(buf, pos)
                     sz283, pos = _ruv(buf, pos)
@@ -1149,7 +1228,7 @@ def _dec_ProduceRequest_v11(buf, pos):
             nt285, pos = _ruv(buf, pos)
             if nt285 * 2 > blen - pos:
                 raise _array_too_long(nt285, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk286 = None
+            uk286: list[tuple[int, bytes]] | None = None
             for _ in range(nt285):
                 tg287, pos = _ruv(buf, pos)
                 sz288, pos = _ruv(buf, pos)
@@ -1170,7 +1249,7 @@ def _dec_ProduceRequest_v11(buf, pos):
         nt290, pos = _ruv(buf, pos)
         if nt290 * 2 > blen - pos:
             raise _array_too_long(nt290, 'ProduceRequest._tagged_fields', pos)
-        uk291 = None
+        uk291: list[tuple[int, bytes]] | None = None
         for _ in range(nt290):
             tg292, pos = _ruv(buf, pos)
             sz293, pos = _ruv(buf, pos)
@@ -1185,8 +1264,8 @@ def _dec_ProduceRequest_v11(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v12(o):
-    parts = []
+def _enc_ProduceRequest_v12(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s295 = o.transactional_id
     if s295 is None:
@@ -1236,7 +1315,7 @@ def _enc_ProduceRequest_v12(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v12(buf, pos):
+def _dec_ProduceRequest_v12(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -1256,7 +1335,7 @@ def _dec_ProduceRequest_v12(buf, pos):
         pos += 1
     else:
         n314, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l315 = []
+    l315: list[ProduceRequest.TopicProduceData] = []
     ap316 = l315.append
     for _ in range(n314):
         t317 = _new(_C_ProduceRequest_TopicProduceData)
@@ -1274,7 +1353,7 @@ def _dec_ProduceRequest_v12(buf, pos):
             pos += 1
         else:
             n320, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l321 = []
+        l321: list[ProduceRequest.PartitionProduceData] = []
         ap322 = l321.append
         for _ in range(n320):
             t323 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -1303,7 +1382,7 @@ def _dec_ProduceRequest_v12(buf, pos):
                 nt326, pos = _ruv(buf, pos)
                 if nt326 * 2 > blen - pos:
                     raise _array_too_long(nt326, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk327 = None
+                uk327: list[tuple[int, bytes]] | None = None
                 for _ in range(nt326):
                     tg328, pos = _ruv(buf, pos)
                     sz329, pos = _ruv(buf, pos)
@@ -1325,7 +1404,7 @@ def _dec_ProduceRequest_v12(buf, pos):
             nt331, pos = _ruv(buf, pos)
             if nt331 * 2 > blen - pos:
                 raise _array_too_long(nt331, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk332 = None
+            uk332: list[tuple[int, bytes]] | None = None
             for _ in range(nt331):
                 tg333, pos = _ruv(buf, pos)
                 sz334, pos = _ruv(buf, pos)
@@ -1346,7 +1425,7 @@ def _dec_ProduceRequest_v12(buf, pos):
         nt336, pos = _ruv(buf, pos)
         if nt336 * 2 > blen - pos:
             raise _array_too_long(nt336, 'ProduceRequest._tagged_fields', pos)
-        uk337 = None
+        uk337: list[tuple[int, bytes]] | None = None
         for _ in range(nt336):
             tg338, pos = _ruv(buf, pos)
             sz339, pos = _ruv(buf, pos)
@@ -1361,8 +1440,8 @@ def _dec_ProduceRequest_v12(buf, pos):
     return o, pos
 
 
-def _enc_ProduceRequest_v13(o):
-    parts = []
+def _enc_ProduceRequest_v13(o: ProduceRequest) -> bytes:
+    parts: list[bytes | memoryview] = []
     a = parts.append
     s341 = o.transactional_id
     if s341 is None:
@@ -1408,7 +1487,7 @@ def _enc_ProduceRequest_v13(o):
     return b''.join(parts)
 
 
-def _dec_ProduceRequest_v13(buf, pos):
+def _dec_ProduceRequest_v13(buf: _Buffer, pos: int) -> tuple[ProduceRequest, int]:
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
@@ -1428,7 +1507,7 @@ def _dec_ProduceRequest_v13(buf, pos):
         pos += 1
     else:
         n357, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l358 = []
+    l358: list[ProduceRequest.TopicProduceData] = []
     ap359 = l358.append
     for _ in range(n357):
         t360 = _new(_C_ProduceRequest_TopicProduceData)
@@ -1440,7 +1519,7 @@ def _dec_ProduceRequest_v13(buf, pos):
             pos += 1
         else:
             n362, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l363 = []
+        l363: list[ProduceRequest.PartitionProduceData] = []
         ap364 = l363.append
         for _ in range(n362):
             t365 = _new(_C_ProduceRequest_PartitionProduceData)
@@ -1469,7 +1548,7 @@ def _dec_ProduceRequest_v13(buf, pos):
                 nt368, pos = _ruv(buf, pos)
                 if nt368 * 2 > blen - pos:
                     raise _array_too_long(nt368, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk369 = None
+                uk369: list[tuple[int, bytes]] | None = None
                 for _ in range(nt368):
                     tg370, pos = _ruv(buf, pos)
                     sz371, pos = _ruv(buf, pos)
@@ -1491,7 +1570,7 @@ def _dec_ProduceRequest_v13(buf, pos):
             nt373, pos = _ruv(buf, pos)
             if nt373 * 2 > blen - pos:
                 raise _array_too_long(nt373, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk374 = None
+            uk374: list[tuple[int, bytes]] | None = None
             for _ in range(nt373):
                 tg375, pos = _ruv(buf, pos)
                 sz376, pos = _ruv(buf, pos)
@@ -1512,7 +1591,7 @@ def _dec_ProduceRequest_v13(buf, pos):
         nt378, pos = _ruv(buf, pos)
         if nt378 * 2 > blen - pos:
             raise _array_too_long(nt378, 'ProduceRequest._tagged_fields', pos)
-        uk379 = None
+        uk379: list[tuple[int, bytes]] | None = None
         for _ in range(nt378):
             tg380, pos = _ruv(buf, pos)
             sz381, pos = _ruv(buf, pos)
@@ -1532,6 +1611,8 @@ ProduceRequest._DEC = {3: _dec_ProduceRequest_v3, 4: _dec_ProduceRequest_v4, 5: 
 
 
 class ProduceResponse(_Message):
+    """ProduceResponse (response): API key 0; versions 3-13; flexible in 9-13."""
+
     __slots__ = ('responses', 'throttle_time_ms', 'node_endpoints', '_unknown_tags')
     NAME = 'ProduceResponse'
     TYPE = 'response'
@@ -1539,27 +1620,126 @@ class ProduceResponse(_Message):
     VALID_VERSIONS = (3, 13)
     FLEXIBLE_VERSIONS = (9, 13)
 
-    def __init__(self, *, responses=_EMPTY, throttle_time_ms=0, node_endpoints=_EMPTY, _unknown_tags=None):
+    responses: list[ProduceResponse.TopicProduceResponse]
+    """Results, grouped by topic.
+
+    `Responses` ([]TopicProduceResponse): versions 0+; default []."""
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    node_endpoints: list[ProduceResponse.NodeEndpoint]
+    """Endpoints of the leaders named in CurrentLeader entries.
+
+    `NodeEndpoints` ([]NodeEndpoint): versions 10+; tagged (tag 0) in 10+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        responses: list[ProduceResponse.TopicProduceResponse] = _EMPTY,
+        throttle_time_ms: int = 0,
+        node_endpoints: list[ProduceResponse.NodeEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.responses = [] if responses is _EMPTY else responses
         self.throttle_time_ms = throttle_time_ms
         self.node_endpoints = [] if node_endpoints is _EMPTY else node_endpoints
         self._unknown_tags = _unknown_tags
 
     class TopicProduceResponse(_Message):
+        """Results, grouped by topic.
+
+        TopicProduceResponse (in ProduceResponse): versions 0+."""
+
         __slots__ = ('name', 'topic_id', 'partition_responses', '_unknown_tags')
         NAME = 'ProduceResponse.TopicProduceResponse'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, partition_responses=_EMPTY, _unknown_tags=None):
+        name: str
+        """Topic name.
+
+        `Name` (string): versions 0-12; default ''; ignorable."""
+        topic_id: UUID
+        """Topic id.
+
+        `TopicId` (uuid): versions 13+; default the zero UUID; ignorable."""
+        partition_responses: list[ProduceResponse.PartitionProduceResponse]
+        """Results per partition.
+
+        `PartitionResponses` ([]PartitionProduceResponse): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            partition_responses: list[ProduceResponse.PartitionProduceResponse] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.partition_responses = [] if partition_responses is _EMPTY else partition_responses
             self._unknown_tags = _unknown_tags
 
     class PartitionProduceResponse(_Message):
+        """Results per partition.
+
+        PartitionProduceResponse (in ProduceResponse): versions 0+."""
+
         __slots__ = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader', '_unknown_tags')
         NAME = 'ProduceResponse.PartitionProduceResponse'
 
-        def __init__(self, *, index=0, error_code=0, base_offset=0, log_append_time_ms=-1, log_start_offset=-1, record_errors=_EMPTY, error_message=None, current_leader=_EMPTY, _unknown_tags=None):
+        index: int
+        """Partition index.
+
+        `Index` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        base_offset: int
+        """Offset assigned to the first record of the appended data.
+
+        `BaseOffset` (int64): versions 0+; default 0."""
+        log_append_time_ms: int
+        """Broker append timestamp when the topic uses LogAppendTime, else -1.
+
+        `LogAppendTimeMs` (int64): versions 2+; default -1; ignorable."""
+        log_start_offset: int
+        """Log start offset of the partition after the append.
+
+        `LogStartOffset` (int64): versions 5+; default -1; ignorable."""
+        record_errors: list[ProduceResponse.BatchIndexAndErrorMessage]
+        """Records that made the batch be rejected, with their errors.
+
+        `RecordErrors` ([]BatchIndexAndErrorMessage): versions 8+; default []; ignorable."""
+        error_message: str | None
+        """Error message for the partition, or null.
+
+        `ErrorMessage` (string): versions 8+; nullable in 8+; default None; ignorable."""
+        current_leader: ProduceResponse.LeaderIdAndEpoch
+        """Leader hint, sent with leadership errors such as NOT_LEADER_OR_FOLLOWER.
+
+        `CurrentLeader` (LeaderIdAndEpoch): versions 10+; tagged (tag 0) in 10+; default a default LeaderIdAndEpoch."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            index: int = 0,
+            error_code: int = 0,
+            base_offset: int = 0,
+            log_append_time_ms: int = -1,
+            log_start_offset: int = -1,
+            record_errors: list[ProduceResponse.BatchIndexAndErrorMessage] = _EMPTY,
+            error_message: str | None = None,
+            current_leader: ProduceResponse.LeaderIdAndEpoch = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.index = index
             self.error_code = error_code
             self.base_offset = base_offset
@@ -1571,28 +1751,101 @@ class ProduceResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class BatchIndexAndErrorMessage(_Message):
+        """Records that made the batch be rejected, with their errors.
+
+        BatchIndexAndErrorMessage (in ProduceResponse): versions 8+."""
+
         __slots__ = ('batch_index', 'batch_index_error_message', '_unknown_tags')
         NAME = 'ProduceResponse.BatchIndexAndErrorMessage'
 
-        def __init__(self, *, batch_index=0, batch_index_error_message=None, _unknown_tags=None):
+        batch_index: int
+        """Index of the bad record within its batch.
+
+        `BatchIndex` (int32): versions 8+; default 0."""
+        batch_index_error_message: str | None
+        """Error message for this record, or null.
+
+        `BatchIndexErrorMessage` (string): versions 8+; nullable in 8+; default None."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            batch_index: int = 0,
+            batch_index_error_message: str | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.batch_index = batch_index
             self.batch_index_error_message = batch_index_error_message
             self._unknown_tags = _unknown_tags
 
     class LeaderIdAndEpoch(_Message):
+        """Leader hint, sent with leadership errors such as NOT_LEADER_OR_FOLLOWER.
+
+        LeaderIdAndEpoch (in ProduceResponse): versions 10+."""
+
         __slots__ = ('leader_id', 'leader_epoch', '_unknown_tags')
         NAME = 'ProduceResponse.LeaderIdAndEpoch'
 
-        def __init__(self, *, leader_id=-1, leader_epoch=-1, _unknown_tags=None):
+        leader_id: int
+        """Id of the current leader, or -1.
+
+        `LeaderId` (int32): versions 10+; default -1."""
+        leader_epoch: int
+        """Epoch of the current leader, or -1.
+
+        `LeaderEpoch` (int32): versions 10+; default -1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            leader_id: int = -1,
+            leader_epoch: int = -1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.leader_id = leader_id
             self.leader_epoch = leader_epoch
             self._unknown_tags = _unknown_tags
 
     class NodeEndpoint(_Message):
+        """Endpoints of the leaders named in CurrentLeader entries.
+
+        NodeEndpoint (in ProduceResponse): versions 10+."""
+
         __slots__ = ('node_id', 'host', 'port', 'rack', '_unknown_tags')
         NAME = 'ProduceResponse.NodeEndpoint'
 
-        def __init__(self, *, node_id=0, host='', port=0, rack=None, _unknown_tags=None):
+        node_id: int
+        """Node id.
+
+        `NodeId` (int32): versions 10+; default 0."""
+        host: str
+        """Host name.
+
+        `Host` (string): versions 10+; default ''."""
+        port: int
+        """Port.
+
+        `Port` (int32): versions 10+; default 0."""
+        rack: str | None
+        """Rack of the node, or null.
+
+        `Rack` (string): versions 10+; nullable in 10+; default None."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            node_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            rack: str | None = None,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.node_id = node_id
             self.host = host
             self.port = port
@@ -1645,7 +1898,7 @@ _DEF_ProduceResponse_BatchIndexAndErrorMessage = _C_ProduceResponse_BatchIndexAn
 _DEF_ProduceResponse_LeaderIdAndEpoch = _C_ProduceResponse_LeaderIdAndEpoch()
 _DEF_ProduceResponse_NodeEndpoint = _C_ProduceResponse_NodeEndpoint()
 
-def _mk_ProduceResponse_TopicProduceResponse():
+def _mk_ProduceResponse_TopicProduceResponse() -> ProduceResponse.TopicProduceResponse:
     o = _new(_C_ProduceResponse_TopicProduceResponse)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -1653,7 +1906,7 @@ def _mk_ProduceResponse_TopicProduceResponse():
     o._unknown_tags = None
     return o
 
-def _mk_ProduceResponse_PartitionProduceResponse():
+def _mk_ProduceResponse_PartitionProduceResponse() -> ProduceResponse.PartitionProduceResponse:
     o = _new(_C_ProduceResponse_PartitionProduceResponse)
     o.index = 0
     o.error_code = 0
@@ -1666,21 +1919,21 @@ def _mk_ProduceResponse_PartitionProduceResponse():
     o._unknown_tags = None
     return o
 
-def _mk_ProduceResponse_BatchIndexAndErrorMessage():
+def _mk_ProduceResponse_BatchIndexAndErrorMessage() -> ProduceResponse.BatchIndexAndErrorMessage:
     o = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
     o.batch_index = 0
     o.batch_index_error_message = None
     o._unknown_tags = None
     return o
 
-def _mk_ProduceResponse_LeaderIdAndEpoch():
+def _mk_ProduceResponse_LeaderIdAndEpoch() -> ProduceResponse.LeaderIdAndEpoch:
     o = _new(_C_ProduceResponse_LeaderIdAndEpoch)
     o.leader_id = -1
     o.leader_epoch = -1
     o._unknown_tags = None
     return o
 
-def _mk_ProduceResponse_NodeEndpoint():
+def _mk_ProduceResponse_NodeEndpoint() -> ProduceResponse.NodeEndpoint:
     o = _new(_C_ProduceResponse_NodeEndpoint)
     o.node_id = 0
     o.host = ''
@@ -1690,8 +1943,8 @@ def _mk_ProduceResponse_NodeEndpoint():
     return o
 
 
-def _enc_ProduceResponse_v3(o):
-    parts = []
+def _enc_ProduceResponse_v3(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l383 = o.responses
     a(_S_i.pack(len(l383)))
@@ -1712,11 +1965,11 @@ def _enc_ProduceResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v3(buf, pos):
+def _dec_ProduceResponse_v3(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n390, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l391 = []
+    l391: list[ProduceResponse.TopicProduceResponse] = []
     ap392 = l391.append
     for _ in range(n390):
         t393 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -1730,7 +1983,7 @@ def _dec_ProduceResponse_v3(buf, pos):
         else:
             t393.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
         n396, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l397 = []
+        l397: list[ProduceResponse.PartitionProduceResponse] = []
         ap398 = l397.append
         for _ in range(n396):
             t399 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -1754,8 +2007,8 @@ def _dec_ProduceResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v4(o):
-    parts = []
+def _enc_ProduceResponse_v4(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l400 = o.responses
     a(_S_i.pack(len(l400)))
@@ -1776,11 +2029,11 @@ def _enc_ProduceResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v4(buf, pos):
+def _dec_ProduceResponse_v4(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n407, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l408 = []
+    l408: list[ProduceResponse.TopicProduceResponse] = []
     ap409 = l408.append
     for _ in range(n407):
         t410 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -1794,7 +2047,7 @@ def _dec_ProduceResponse_v4(buf, pos):
         else:
             t410.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
         n413, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l414 = []
+        l414: list[ProduceResponse.PartitionProduceResponse] = []
         ap415 = l414.append
         for _ in range(n413):
             t416 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -1818,8 +2071,8 @@ def _dec_ProduceResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v5(o):
-    parts = []
+def _enc_ProduceResponse_v5(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l417 = o.responses
     a(_S_i.pack(len(l417)))
@@ -1840,11 +2093,11 @@ def _enc_ProduceResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v5(buf, pos):
+def _dec_ProduceResponse_v5(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n424, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l425 = []
+    l425: list[ProduceResponse.TopicProduceResponse] = []
     ap426 = l425.append
     for _ in range(n424):
         t427 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -1858,7 +2111,7 @@ def _dec_ProduceResponse_v5(buf, pos):
         else:
             t427.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
         n430, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l431 = []
+        l431: list[ProduceResponse.PartitionProduceResponse] = []
         ap432 = l431.append
         for _ in range(n430):
             t433 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -1881,8 +2134,8 @@ def _dec_ProduceResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v6(o):
-    parts = []
+def _enc_ProduceResponse_v6(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l434 = o.responses
     a(_S_i.pack(len(l434)))
@@ -1903,11 +2156,11 @@ def _enc_ProduceResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v6(buf, pos):
+def _dec_ProduceResponse_v6(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n441, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l442 = []
+    l442: list[ProduceResponse.TopicProduceResponse] = []
     ap443 = l442.append
     for _ in range(n441):
         t444 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -1921,7 +2174,7 @@ def _dec_ProduceResponse_v6(buf, pos):
         else:
             t444.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
         n447, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l448 = []
+        l448: list[ProduceResponse.PartitionProduceResponse] = []
         ap449 = l448.append
         for _ in range(n447):
             t450 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -1944,8 +2197,8 @@ def _dec_ProduceResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v7(o):
-    parts = []
+def _enc_ProduceResponse_v7(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l451 = o.responses
     a(_S_i.pack(len(l451)))
@@ -1966,11 +2219,11 @@ def _enc_ProduceResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v7(buf, pos):
+def _dec_ProduceResponse_v7(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n458, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l459 = []
+    l459: list[ProduceResponse.TopicProduceResponse] = []
     ap460 = l459.append
     for _ in range(n458):
         t461 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -1984,7 +2237,7 @@ def _dec_ProduceResponse_v7(buf, pos):
         else:
             t461.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
         n464, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l465 = []
+        l465: list[ProduceResponse.PartitionProduceResponse] = []
         ap466 = l465.append
         for _ in range(n464):
             t467 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -2007,8 +2260,8 @@ def _dec_ProduceResponse_v7(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v8(o):
-    parts = []
+def _enc_ProduceResponse_v8(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l468 = o.responses
     a(_S_i.pack(len(l468)))
@@ -2047,11 +2300,11 @@ def _enc_ProduceResponse_v8(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v8(buf, pos):
+def _dec_ProduceResponse_v8(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n483, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l484 = []
+    l484: list[ProduceResponse.TopicProduceResponse] = []
     ap485 = l484.append
     for _ in range(n483):
         t486 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -2065,14 +2318,14 @@ def _dec_ProduceResponse_v8(buf, pos):
         else:
             t486.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
         n489, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l490 = []
+        l490: list[ProduceResponse.PartitionProduceResponse] = []
         ap491 = l490.append
         for _ in range(n489):
             t492 = _new(_C_ProduceResponse_PartitionProduceResponse)
             t492.index, t492.error_code, t492.base_offset, t492.log_append_time_ms, t492.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
             n493, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l494 = []
+            l494: list[ProduceResponse.BatchIndexAndErrorMessage] = []
             ap495 = l494.append
             for _ in range(n493):
                 t496 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
@@ -2114,8 +2367,8 @@ def _dec_ProduceResponse_v8(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v9(o):
-    parts = []
+def _enc_ProduceResponse_v9(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l501 = o.responses
     n502 = len(l501) + 1
@@ -2180,7 +2433,7 @@ def _enc_ProduceResponse_v9(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v9(buf, pos):
+def _dec_ProduceResponse_v9(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n523 = buf[pos] - 1
@@ -2188,7 +2441,7 @@ def _dec_ProduceResponse_v9(buf, pos):
         pos += 1
     else:
         n523, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l524 = []
+    l524: list[ProduceResponse.TopicProduceResponse] = []
     ap525 = l524.append
     for _ in range(n523):
         t526 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -2206,7 +2459,7 @@ def _dec_ProduceResponse_v9(buf, pos):
             pos += 1
         else:
             n529, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l530 = []
+        l530: list[ProduceResponse.PartitionProduceResponse] = []
         ap531 = l530.append
         for _ in range(n529):
             t532 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -2217,7 +2470,7 @@ def _dec_ProduceResponse_v9(buf, pos):
                 pos += 1
             else:
                 n533, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l534 = []
+            l534: list[ProduceResponse.BatchIndexAndErrorMessage] = []
             ap535 = l534.append
             for _ in range(n533):
                 t536 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
@@ -2239,7 +2492,7 @@ def _dec_ProduceResponse_v9(buf, pos):
                     nt539, pos = _ruv(buf, pos)
                     if nt539 * 2 > blen - pos:
                         raise _array_too_long(nt539, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk540 = None
+                    uk540: list[tuple[int, bytes]] | None = None
                     for _ in range(nt539):
                         tg541, pos = _ruv(buf, pos)
                         sz542, pos = _ruv(buf, pos)
@@ -2270,7 +2523,7 @@ def _dec_ProduceResponse_v9(buf, pos):
                 nt546, pos = _ruv(buf, pos)
                 if nt546 * 2 > blen - pos:
                     raise _array_too_long(nt546, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk547 = None
+                uk547: list[tuple[int, bytes]] | None = None
                 for _ in range(nt546):
                     tg548, pos = _ruv(buf, pos)
                     sz549, pos = _ruv(buf, pos)
@@ -2292,7 +2545,7 @@ def _dec_ProduceResponse_v9(buf, pos):
             nt551, pos = _ruv(buf, pos)
             if nt551 * 2 > blen - pos:
                 raise _array_too_long(nt551, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk552 = None
+            uk552: list[tuple[int, bytes]] | None = None
             for _ in range(nt551):
                 tg553, pos = _ruv(buf, pos)
                 sz554, pos = _ruv(buf, pos)
@@ -2316,7 +2569,7 @@ def _dec_ProduceResponse_v9(buf, pos):
         nt556, pos = _ruv(buf, pos)
         if nt556 * 2 > blen - pos:
             raise _array_too_long(nt556, 'ProduceResponse._tagged_fields', pos)
-        uk557 = None
+        uk557: list[tuple[int, bytes]] | None = None
         for _ in range(nt556):
             tg558, pos = _ruv(buf, pos)
             sz559, pos = _ruv(buf, pos)
@@ -2331,8 +2584,8 @@ def _dec_ProduceResponse_v9(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v10(o):
-    parts = []
+def _enc_ProduceResponse_v10(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l561 = o.responses
     n562 = len(l561) + 1
@@ -2374,9 +2627,9 @@ def _enc_ProduceResponse_v10(o):
                 n579 = len(b578) + 1
                 a(_UV[n579] if n579 < 128 else _uv(n579))
                 a(b578)
-            k580 = []
+            k580: list[tuple[int, bytes]] = []
             if (e569.current_leader.leader_id != -1 or e569.current_leader.leader_epoch != -1 or e569.current_leader._unknown_tags is not None):
-                p581 = []
+                p581: list[bytes] = []
                 t582 = e569.current_leader
                 p581.append(_S_ii.pack(t582.leader_id, t582.leader_epoch))
                 u583 = t582._unknown_tags
@@ -2396,9 +2649,9 @@ def _enc_ProduceResponse_v10(o):
         else:
             _write_tags(a, None, u585)
     a(_S_i.pack(o.throttle_time_ms))
-    k586 = []
+    k586: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p587 = []
+        p587: list[bytes] = []
         l588 = o.node_endpoints
         n589 = len(l588) + 1
         p587.append(_UV[n589] if n589 < 128 else _uv(n589))
@@ -2432,7 +2685,7 @@ def _enc_ProduceResponse_v10(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v10(buf, pos):
+def _dec_ProduceResponse_v10(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n599 = buf[pos] - 1
@@ -2440,7 +2693,7 @@ def _dec_ProduceResponse_v10(buf, pos):
         pos += 1
     else:
         n599, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l600 = []
+    l600: list[ProduceResponse.TopicProduceResponse] = []
     ap601 = l600.append
     for _ in range(n599):
         t602 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -2458,7 +2711,7 @@ def _dec_ProduceResponse_v10(buf, pos):
             pos += 1
         else:
             n605, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l606 = []
+        l606: list[ProduceResponse.PartitionProduceResponse] = []
         ap607 = l606.append
         for _ in range(n605):
             t608 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -2469,7 +2722,7 @@ def _dec_ProduceResponse_v10(buf, pos):
                 pos += 1
             else:
                 n609, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l610 = []
+            l610: list[ProduceResponse.BatchIndexAndErrorMessage] = []
             ap611 = l610.append
             for _ in range(n609):
                 t612 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
@@ -2491,7 +2744,7 @@ def _dec_ProduceResponse_v10(buf, pos):
                     nt615, pos = _ruv(buf, pos)
                     if nt615 * 2 > blen - pos:
                         raise _array_too_long(nt615, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk616 = None
+                    uk616: list[tuple[int, bytes]] | None = None
                     for _ in range(nt615):
                         tg617, pos = _ruv(buf, pos)
                         sz618, pos = _ruv(buf, pos)
@@ -2522,7 +2775,7 @@ def _dec_ProduceResponse_v10(buf, pos):
                 nt622, pos = _ruv(buf, pos)
                 if nt622 * 2 > blen - pos:
                     raise _array_too_long(nt622, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk623 = None
+                uk623: list[tuple[int, bytes]] | None = None
                 for _ in range(nt622):
                     tg624, pos = _ruv(buf, pos)
                     sz625, pos = _ruv(buf, pos)
@@ -2540,7 +2793,7 @@ def _dec_ProduceResponse_v10(buf, pos):
                             nt628, pos = _ruv(buf, pos)
                             if nt628 * 2 > blen - pos:
                                 raise _array_too_long(nt628, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                            uk629 = None
+                            uk629: list[tuple[int, bytes]] | None = None
                             for _ in range(nt628):
                                 tg630, pos = _ruv(buf, pos)
                                 sz631, pos = _ruv(buf, pos)
@@ -2571,7 +2824,7 @@ def _dec_ProduceResponse_v10(buf, pos):
             nt633, pos = _ruv(buf, pos)
             if nt633 * 2 > blen - pos:
                 raise _array_too_long(nt633, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk634 = None
+            uk634: list[tuple[int, bytes]] | None = None
             for _ in range(nt633):
                 tg635, pos = _ruv(buf, pos)
                 sz636, pos = _ruv(buf, pos)
@@ -2595,7 +2848,7 @@ def _dec_ProduceResponse_v10(buf, pos):
         nt638, pos = _ruv(buf, pos)
         if nt638 * 2 > blen - pos:
             raise _array_too_long(nt638, 'ProduceResponse._tagged_fields', pos)
-        uk639 = None
+        uk639: list[tuple[int, bytes]] | None = None
         for _ in range(nt638):
             tg640, pos = _ruv(buf, pos)
             sz641, pos = _ruv(buf, pos)
@@ -2608,7 +2861,7 @@ def _dec_ProduceResponse_v10(buf, pos):
                     pos += 1
                 else:
                     n643, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
-                l644 = []
+                l644: list[ProduceResponse.NodeEndpoint] = []
                 ap645 = l644.append
                 for _ in range(n643):
                     t646 = _new(_C_ProduceResponse_NodeEndpoint)
@@ -2641,7 +2894,7 @@ def _dec_ProduceResponse_v10(buf, pos):
                         nt651, pos = _ruv(buf, pos)
                         if nt651 * 2 > blen - pos:
                             raise _array_too_long(nt651, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                        uk652 = None
+                        uk652: list[tuple[int, bytes]] | None = None
                         for _ in range(nt651):
                             tg653, pos = _ruv(buf, pos)
                             sz654, pos = _ruv(buf, pos)
@@ -2666,8 +2919,8 @@ def _dec_ProduceResponse_v10(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v11(o):
-    parts = []
+def _enc_ProduceResponse_v11(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l656 = o.responses
     n657 = len(l656) + 1
@@ -2709,9 +2962,9 @@ def _enc_ProduceResponse_v11(o):
                 n674 = len(b673) + 1
                 a(_UV[n674] if n674 < 128 else _uv(n674))
                 a(b673)
-            k675 = []
+            k675: list[tuple[int, bytes]] = []
             if (e664.current_leader.leader_id != -1 or e664.current_leader.leader_epoch != -1 or e664.current_leader._unknown_tags is not None):
-                p676 = []
+                p676: list[bytes] = []
                 t677 = e664.current_leader
                 p676.append(_S_ii.pack(t677.leader_id, t677.leader_epoch))
                 u678 = t677._unknown_tags
@@ -2731,9 +2984,9 @@ def _enc_ProduceResponse_v11(o):
         else:
             _write_tags(a, None, u680)
     a(_S_i.pack(o.throttle_time_ms))
-    k681 = []
+    k681: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p682 = []
+        p682: list[bytes] = []
         l683 = o.node_endpoints
         n684 = len(l683) + 1
         p682.append(_UV[n684] if n684 < 128 else _uv(n684))
@@ -2767,7 +3020,7 @@ def _enc_ProduceResponse_v11(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v11(buf, pos):
+def _dec_ProduceResponse_v11(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n694 = buf[pos] - 1
@@ -2775,7 +3028,7 @@ def _dec_ProduceResponse_v11(buf, pos):
         pos += 1
     else:
         n694, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l695 = []
+    l695: list[ProduceResponse.TopicProduceResponse] = []
     ap696 = l695.append
     for _ in range(n694):
         t697 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -2793,7 +3046,7 @@ def _dec_ProduceResponse_v11(buf, pos):
             pos += 1
         else:
             n700, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l701 = []
+        l701: list[ProduceResponse.PartitionProduceResponse] = []
         ap702 = l701.append
         for _ in range(n700):
             t703 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -2804,7 +3057,7 @@ def _dec_ProduceResponse_v11(buf, pos):
                 pos += 1
             else:
                 n704, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l705 = []
+            l705: list[ProduceResponse.BatchIndexAndErrorMessage] = []
             ap706 = l705.append
             for _ in range(n704):
                 t707 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
@@ -2826,7 +3079,7 @@ def _dec_ProduceResponse_v11(buf, pos):
                     nt710, pos = _ruv(buf, pos)
                     if nt710 * 2 > blen - pos:
                         raise _array_too_long(nt710, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk711 = None
+                    uk711: list[tuple[int, bytes]] | None = None
                     for _ in range(nt710):
                         tg712, pos = _ruv(buf, pos)
                         sz713, pos = _ruv(buf, pos)
@@ -2857,7 +3110,7 @@ def _dec_ProduceResponse_v11(buf, pos):
                 nt717, pos = _ruv(buf, pos)
                 if nt717 * 2 > blen - pos:
                     raise _array_too_long(nt717, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk718 = None
+                uk718: list[tuple[int, bytes]] | None = None
                 for _ in range(nt717):
                     tg719, pos = _ruv(buf, pos)
                     sz720, pos = _ruv(buf, pos)
@@ -2875,7 +3128,7 @@ def _dec_ProduceResponse_v11(buf, pos):
                             nt723, pos = _ruv(buf, pos)
                             if nt723 * 2 > blen - pos:
                                 raise _array_too_long(nt723, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                            uk724 = None
+                            uk724: list[tuple[int, bytes]] | None = None
                             for _ in range(nt723):
                                 tg725, pos = _ruv(buf, pos)
                                 sz726, pos = _ruv(buf, pos)
@@ -2906,7 +3159,7 @@ def _dec_ProduceResponse_v11(buf, pos):
             nt728, pos = _ruv(buf, pos)
             if nt728 * 2 > blen - pos:
                 raise _array_too_long(nt728, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk729 = None
+            uk729: list[tuple[int, bytes]] | None = None
             for _ in range(nt728):
                 tg730, pos = _ruv(buf, pos)
                 sz731, pos = _ruv(buf, pos)
@@ -2930,7 +3183,7 @@ def _dec_ProduceResponse_v11(buf, pos):
         nt733, pos = _ruv(buf, pos)
         if nt733 * 2 > blen - pos:
             raise _array_too_long(nt733, 'ProduceResponse._tagged_fields', pos)
-        uk734 = None
+        uk734: list[tuple[int, bytes]] | None = None
         for _ in range(nt733):
             tg735, pos = _ruv(buf, pos)
             sz736, pos = _ruv(buf, pos)
@@ -2943,7 +3196,7 @@ def _dec_ProduceResponse_v11(buf, pos):
                     pos += 1
                 else:
                     n738, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
-                l739 = []
+                l739: list[ProduceResponse.NodeEndpoint] = []
                 ap740 = l739.append
                 for _ in range(n738):
                     t741 = _new(_C_ProduceResponse_NodeEndpoint)
@@ -2976,7 +3229,7 @@ def _dec_ProduceResponse_v11(buf, pos):
                         nt746, pos = _ruv(buf, pos)
                         if nt746 * 2 > blen - pos:
                             raise _array_too_long(nt746, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                        uk747 = None
+                        uk747: list[tuple[int, bytes]] | None = None
                         for _ in range(nt746):
                             tg748, pos = _ruv(buf, pos)
                             sz749, pos = _ruv(buf, pos)
@@ -3001,8 +3254,8 @@ def _dec_ProduceResponse_v11(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v12(o):
-    parts = []
+def _enc_ProduceResponse_v12(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l751 = o.responses
     n752 = len(l751) + 1
@@ -3044,9 +3297,9 @@ def _enc_ProduceResponse_v12(o):
                 n769 = len(b768) + 1
                 a(_UV[n769] if n769 < 128 else _uv(n769))
                 a(b768)
-            k770 = []
+            k770: list[tuple[int, bytes]] = []
             if (e759.current_leader.leader_id != -1 or e759.current_leader.leader_epoch != -1 or e759.current_leader._unknown_tags is not None):
-                p771 = []
+                p771: list[bytes] = []
                 t772 = e759.current_leader
                 p771.append(_S_ii.pack(t772.leader_id, t772.leader_epoch))
                 u773 = t772._unknown_tags
@@ -3066,9 +3319,9 @@ def _enc_ProduceResponse_v12(o):
         else:
             _write_tags(a, None, u775)
     a(_S_i.pack(o.throttle_time_ms))
-    k776 = []
+    k776: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p777 = []
+        p777: list[bytes] = []
         l778 = o.node_endpoints
         n779 = len(l778) + 1
         p777.append(_UV[n779] if n779 < 128 else _uv(n779))
@@ -3102,7 +3355,7 @@ def _enc_ProduceResponse_v12(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v12(buf, pos):
+def _dec_ProduceResponse_v12(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n789 = buf[pos] - 1
@@ -3110,7 +3363,7 @@ def _dec_ProduceResponse_v12(buf, pos):
         pos += 1
     else:
         n789, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l790 = []
+    l790: list[ProduceResponse.TopicProduceResponse] = []
     ap791 = l790.append
     for _ in range(n789):
         t792 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -3128,7 +3381,7 @@ def _dec_ProduceResponse_v12(buf, pos):
             pos += 1
         else:
             n795, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l796 = []
+        l796: list[ProduceResponse.PartitionProduceResponse] = []
         ap797 = l796.append
         for _ in range(n795):
             t798 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -3139,7 +3392,7 @@ def _dec_ProduceResponse_v12(buf, pos):
                 pos += 1
             else:
                 n799, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l800 = []
+            l800: list[ProduceResponse.BatchIndexAndErrorMessage] = []
             ap801 = l800.append
             for _ in range(n799):
                 t802 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
@@ -3161,7 +3414,7 @@ def _dec_ProduceResponse_v12(buf, pos):
                     nt805, pos = _ruv(buf, pos)
                     if nt805 * 2 > blen - pos:
                         raise _array_too_long(nt805, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk806 = None
+                    uk806: list[tuple[int, bytes]] | None = None
                     for _ in range(nt805):
                         tg807, pos = _ruv(buf, pos)
                         sz808, pos = _ruv(buf, pos)
@@ -3192,7 +3445,7 @@ def _dec_ProduceResponse_v12(buf, pos):
                 nt812, pos = _ruv(buf, pos)
                 if nt812 * 2 > blen - pos:
                     raise _array_too_long(nt812, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk813 = None
+                uk813: list[tuple[int, bytes]] | None = None
                 for _ in range(nt812):
                     tg814, pos = _ruv(buf, pos)
                     sz815, pos = _ruv(buf, pos)
@@ -3210,7 +3463,7 @@ def _dec_ProduceResponse_v12(buf, pos):
                             nt818, pos = _ruv(buf, pos)
                             if nt818 * 2 > blen - pos:
                                 raise _array_too_long(nt818, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                            uk819 = None
+                            uk819: list[tuple[int, bytes]] | None = None
                             for _ in range(nt818):
                                 tg820, pos = _ruv(buf, pos)
                                 sz821, pos = _ruv(buf, pos)
@@ -3241,7 +3494,7 @@ def _dec_ProduceResponse_v12(buf, pos):
             nt823, pos = _ruv(buf, pos)
             if nt823 * 2 > blen - pos:
                 raise _array_too_long(nt823, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk824 = None
+            uk824: list[tuple[int, bytes]] | None = None
             for _ in range(nt823):
                 tg825, pos = _ruv(buf, pos)
                 sz826, pos = _ruv(buf, pos)
@@ -3265,7 +3518,7 @@ def _dec_ProduceResponse_v12(buf, pos):
         nt828, pos = _ruv(buf, pos)
         if nt828 * 2 > blen - pos:
             raise _array_too_long(nt828, 'ProduceResponse._tagged_fields', pos)
-        uk829 = None
+        uk829: list[tuple[int, bytes]] | None = None
         for _ in range(nt828):
             tg830, pos = _ruv(buf, pos)
             sz831, pos = _ruv(buf, pos)
@@ -3278,7 +3531,7 @@ def _dec_ProduceResponse_v12(buf, pos):
                     pos += 1
                 else:
                     n833, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
-                l834 = []
+                l834: list[ProduceResponse.NodeEndpoint] = []
                 ap835 = l834.append
                 for _ in range(n833):
                     t836 = _new(_C_ProduceResponse_NodeEndpoint)
@@ -3311,7 +3564,7 @@ def _dec_ProduceResponse_v12(buf, pos):
                         nt841, pos = _ruv(buf, pos)
                         if nt841 * 2 > blen - pos:
                             raise _array_too_long(nt841, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                        uk842 = None
+                        uk842: list[tuple[int, bytes]] | None = None
                         for _ in range(nt841):
                             tg843, pos = _ruv(buf, pos)
                             sz844, pos = _ruv(buf, pos)
@@ -3336,8 +3589,8 @@ def _dec_ProduceResponse_v12(buf, pos):
     return o, pos
 
 
-def _enc_ProduceResponse_v13(o):
-    parts = []
+def _enc_ProduceResponse_v13(o: ProduceResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l846 = o.responses
     n847 = len(l846) + 1
@@ -3375,9 +3628,9 @@ def _enc_ProduceResponse_v13(o):
                 n861 = len(b860) + 1
                 a(_UV[n861] if n861 < 128 else _uv(n861))
                 a(b860)
-            k862 = []
+            k862: list[tuple[int, bytes]] = []
             if (e851.current_leader.leader_id != -1 or e851.current_leader.leader_epoch != -1 or e851.current_leader._unknown_tags is not None):
-                p863 = []
+                p863: list[bytes] = []
                 t864 = e851.current_leader
                 p863.append(_S_ii.pack(t864.leader_id, t864.leader_epoch))
                 u865 = t864._unknown_tags
@@ -3397,9 +3650,9 @@ def _enc_ProduceResponse_v13(o):
         else:
             _write_tags(a, None, u867)
     a(_S_i.pack(o.throttle_time_ms))
-    k868 = []
+    k868: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p869 = []
+        p869: list[bytes] = []
         l870 = o.node_endpoints
         n871 = len(l870) + 1
         p869.append(_UV[n871] if n871 < 128 else _uv(n871))
@@ -3433,7 +3686,7 @@ def _enc_ProduceResponse_v13(o):
     return b''.join(parts)
 
 
-def _dec_ProduceResponse_v13(buf, pos):
+def _dec_ProduceResponse_v13(buf: _Buffer, pos: int) -> tuple[ProduceResponse, int]:
     blen = len(buf)
     o = _new(ProduceResponse)
     n881 = buf[pos] - 1
@@ -3441,7 +3694,7 @@ def _dec_ProduceResponse_v13(buf, pos):
         pos += 1
     else:
         n881, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l882 = []
+    l882: list[ProduceResponse.TopicProduceResponse] = []
     ap883 = l882.append
     for _ in range(n881):
         t884 = _new(_C_ProduceResponse_TopicProduceResponse)
@@ -3453,7 +3706,7 @@ def _dec_ProduceResponse_v13(buf, pos):
             pos += 1
         else:
             n886, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l887 = []
+        l887: list[ProduceResponse.PartitionProduceResponse] = []
         ap888 = l887.append
         for _ in range(n886):
             t889 = _new(_C_ProduceResponse_PartitionProduceResponse)
@@ -3464,7 +3717,7 @@ def _dec_ProduceResponse_v13(buf, pos):
                 pos += 1
             else:
                 n890, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l891 = []
+            l891: list[ProduceResponse.BatchIndexAndErrorMessage] = []
             ap892 = l891.append
             for _ in range(n890):
                 t893 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
@@ -3486,7 +3739,7 @@ def _dec_ProduceResponse_v13(buf, pos):
                     nt896, pos = _ruv(buf, pos)
                     if nt896 * 2 > blen - pos:
                         raise _array_too_long(nt896, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk897 = None
+                    uk897: list[tuple[int, bytes]] | None = None
                     for _ in range(nt896):
                         tg898, pos = _ruv(buf, pos)
                         sz899, pos = _ruv(buf, pos)
@@ -3517,7 +3770,7 @@ def _dec_ProduceResponse_v13(buf, pos):
                 nt903, pos = _ruv(buf, pos)
                 if nt903 * 2 > blen - pos:
                     raise _array_too_long(nt903, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk904 = None
+                uk904: list[tuple[int, bytes]] | None = None
                 for _ in range(nt903):
                     tg905, pos = _ruv(buf, pos)
                     sz906, pos = _ruv(buf, pos)
@@ -3535,7 +3788,7 @@ def _dec_ProduceResponse_v13(buf, pos):
                             nt909, pos = _ruv(buf, pos)
                             if nt909 * 2 > blen - pos:
                                 raise _array_too_long(nt909, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                            uk910 = None
+                            uk910: list[tuple[int, bytes]] | None = None
                             for _ in range(nt909):
                                 tg911, pos = _ruv(buf, pos)
                                 sz912, pos = _ruv(buf, pos)
@@ -3566,7 +3819,7 @@ def _dec_ProduceResponse_v13(buf, pos):
             nt914, pos = _ruv(buf, pos)
             if nt914 * 2 > blen - pos:
                 raise _array_too_long(nt914, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk915 = None
+            uk915: list[tuple[int, bytes]] | None = None
             for _ in range(nt914):
                 tg916, pos = _ruv(buf, pos)
                 sz917, pos = _ruv(buf, pos)
@@ -3590,7 +3843,7 @@ def _dec_ProduceResponse_v13(buf, pos):
         nt919, pos = _ruv(buf, pos)
         if nt919 * 2 > blen - pos:
             raise _array_too_long(nt919, 'ProduceResponse._tagged_fields', pos)
-        uk920 = None
+        uk920: list[tuple[int, bytes]] | None = None
         for _ in range(nt919):
             tg921, pos = _ruv(buf, pos)
             sz922, pos = _ruv(buf, pos)
@@ -3603,7 +3856,7 @@ def _dec_ProduceResponse_v13(buf, pos):
                     pos += 1
                 else:
                     n924, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
-                l925 = []
+                l925: list[ProduceResponse.NodeEndpoint] = []
                 ap926 = l925.append
                 for _ in range(n924):
                     t927 = _new(_C_ProduceResponse_NodeEndpoint)
@@ -3636,7 +3889,7 @@ def _dec_ProduceResponse_v13(buf, pos):
                         nt932, pos = _ruv(buf, pos)
                         if nt932 * 2 > blen - pos:
                             raise _array_too_long(nt932, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                        uk933 = None
+                        uk933: list[tuple[int, bytes]] | None = None
                         for _ in range(nt932):
                             tg934, pos = _ruv(buf, pos)
                             sz935, pos = _ruv(buf, pos)
@@ -3666,645 +3919,561 @@ ProduceResponse._DEC = {3: _dec_ProduceResponse_v3, 4: _dec_ProduceResponse_v4, 
 
 
 _LINES = {
-    123: 'ProduceRequest.TransactionalId',
-    124: 'ProduceRequest.TransactionalId',
-    125: 'ProduceRequest.TransactionalId',
-    126: 'ProduceRequest.TransactionalId',
-    127: 'ProduceRequest.TransactionalId',
-    128: 'ProduceRequest.TransactionalId',
-    129: 'ProduceRequest.TransactionalId',
-    130: 'ProduceRequest.Acks,TimeoutMs',
-    131: 'ProduceRequest.TopicData',
-    132: 'ProduceRequest.TopicData',
-    133: 'ProduceRequest.TopicData',
-    134: 'ProduceRequest.TopicData.Name',
-    135: 'ProduceRequest.TopicData.Name',
-    136: 'ProduceRequest.TopicData.Name',
-    137: 'ProduceRequest.TopicData.Name',
-    138: 'ProduceRequest.TopicData.PartitionData',
-    139: 'ProduceRequest.TopicData.PartitionData',
-    140: 'ProduceRequest.TopicData.PartitionData',
-    141: 'ProduceRequest.TopicData.PartitionData.Index',
-    142: 'ProduceRequest.TopicData.PartitionData.Records',
-    143: 'ProduceRequest.TopicData.PartitionData.Records',
-    144: 'ProduceRequest.TopicData.PartitionData.Records',
-    145: 'ProduceRequest.TopicData.PartitionData.Records',
-    146: 'ProduceRequest.TopicData.PartitionData.Records',
-    147: 'ProduceRequest.TopicData.PartitionData.Records',
-    155: 'ProduceRequest.TransactionalId',
-    160: 'ProduceRequest.TransactionalId',
-    163: 'ProduceRequest.TransactionalId',
-    164: 'ProduceRequest.Acks,TimeoutMs',
-    166: 'ProduceRequest.TopicData',
-    171: 'ProduceRequest.TopicData.Name',
-    176: 'ProduceRequest.TopicData.Name',
-    179: 'ProduceRequest.TopicData.Name',
-    180: 'ProduceRequest.TopicData.PartitionData',
-    185: 'ProduceRequest.TopicData.PartitionData.Index',
-    187: 'ProduceRequest.TopicData.PartitionData.Records',
-    213: 'ProduceRequest.TransactionalId',
-    214: 'ProduceRequest.TransactionalId',
-    215: 'ProduceRequest.TransactionalId',
-    216: 'ProduceRequest.TransactionalId',
-    217: 'ProduceRequest.TransactionalId',
-    218: 'ProduceRequest.TransactionalId',
-    219: 'ProduceRequest.TransactionalId',
-    220: 'ProduceRequest.Acks,TimeoutMs',
-    221: 'ProduceRequest.TopicData',
-    222: 'ProduceRequest.TopicData',
-    223: 'ProduceRequest.TopicData',
-    224: 'ProduceRequest.TopicData.Name',
-    225: 'ProduceRequest.TopicData.Name',
-    226: 'ProduceRequest.TopicData.Name',
-    227: 'ProduceRequest.TopicData.Name',
-    228: 'ProduceRequest.TopicData.PartitionData',
-    229: 'ProduceRequest.TopicData.PartitionData',
-    230: 'ProduceRequest.TopicData.PartitionData',
-    231: 'ProduceRequest.TopicData.PartitionData.Index',
-    232: 'ProduceRequest.TopicData.PartitionData.Records',
-    233: 'ProduceRequest.TopicData.PartitionData.Records',
-    234: 'ProduceRequest.TopicData.PartitionData.Records',
-    235: 'ProduceRequest.TopicData.PartitionData.Records',
-    236: 'ProduceRequest.TopicData.PartitionData.Records',
-    237: 'ProduceRequest.TopicData.PartitionData.Records',
-    245: 'ProduceRequest.TransactionalId',
-    250: 'ProduceRequest.TransactionalId',
-    253: 'ProduceRequest.TransactionalId',
-    254: 'ProduceRequest.Acks,TimeoutMs',
-    256: 'ProduceRequest.TopicData',
-    261: 'ProduceRequest.TopicData.Name',
-    266: 'ProduceRequest.TopicData.Name',
-    269: 'ProduceRequest.TopicData.Name',
-    270: 'ProduceRequest.TopicData.PartitionData',
-    275: 'ProduceRequest.TopicData.PartitionData.Index',
-    277: 'ProduceRequest.TopicData.PartitionData.Records',
-    303: 'ProduceRequest.TransactionalId',
-    304: 'ProduceRequest.TransactionalId',
-    305: 'ProduceRequest.TransactionalId',
-    306: 'ProduceRequest.TransactionalId',
-    307: 'ProduceRequest.TransactionalId',
-    308: 'ProduceRequest.TransactionalId',
-    309: 'ProduceRequest.TransactionalId',
-    310: 'ProduceRequest.Acks,TimeoutMs',
-    311: 'ProduceRequest.TopicData',
-    312: 'ProduceRequest.TopicData',
-    313: 'ProduceRequest.TopicData',
-    314: 'ProduceRequest.TopicData.Name',
-    315: 'ProduceRequest.TopicData.Name',
-    316: 'ProduceRequest.TopicData.Name',
-    317: 'ProduceRequest.TopicData.Name',
-    318: 'ProduceRequest.TopicData.PartitionData',
-    319: 'ProduceRequest.TopicData.PartitionData',
-    320: 'ProduceRequest.TopicData.PartitionData',
-    321: 'ProduceRequest.TopicData.PartitionData.Index',
-    322: 'ProduceRequest.TopicData.PartitionData.Records',
-    323: 'ProduceRequest.TopicData.PartitionData.Records',
-    324: 'ProduceRequest.TopicData.PartitionData.Records',
-    325: 'ProduceRequest.TopicData.PartitionData.Records',
-    326: 'ProduceRequest.TopicData.PartitionData.Records',
-    327: 'ProduceRequest.TopicData.PartitionData.Records',
-    335: 'ProduceRequest.TransactionalId',
-    340: 'ProduceRequest.TransactionalId',
-    343: 'ProduceRequest.TransactionalId',
-    344: 'ProduceRequest.Acks,TimeoutMs',
-    346: 'ProduceRequest.TopicData',
-    351: 'ProduceRequest.TopicData.Name',
-    356: 'ProduceRequest.TopicData.Name',
-    359: 'ProduceRequest.TopicData.Name',
-    360: 'ProduceRequest.TopicData.PartitionData',
-    365: 'ProduceRequest.TopicData.PartitionData.Index',
-    367: 'ProduceRequest.TopicData.PartitionData.Records',
-    393: 'ProduceRequest.TransactionalId',
-    394: 'ProduceRequest.TransactionalId',
-    395: 'ProduceRequest.TransactionalId',
-    396: 'ProduceRequest.TransactionalId',
-    397: 'ProduceRequest.TransactionalId',
-    398: 'ProduceRequest.TransactionalId',
-    399: 'ProduceRequest.TransactionalId',
-    400: 'ProduceRequest.Acks,TimeoutMs',
-    401: 'ProduceRequest.TopicData',
-    402: 'ProduceRequest.TopicData',
-    403: 'ProduceRequest.TopicData',
-    404: 'ProduceRequest.TopicData.Name',
-    405: 'ProduceRequest.TopicData.Name',
-    406: 'ProduceRequest.TopicData.Name',
-    407: 'ProduceRequest.TopicData.Name',
-    408: 'ProduceRequest.TopicData.PartitionData',
-    409: 'ProduceRequest.TopicData.PartitionData',
-    410: 'ProduceRequest.TopicData.PartitionData',
-    411: 'ProduceRequest.TopicData.PartitionData.Index',
-    412: 'ProduceRequest.TopicData.PartitionData.Records',
-    413: 'ProduceRequest.TopicData.PartitionData.Records',
-    414: 'ProduceRequest.TopicData.PartitionData.Records',
-    415: 'ProduceRequest.TopicData.PartitionData.Records',
-    416: 'ProduceRequest.TopicData.PartitionData.Records',
-    417: 'ProduceRequest.TopicData.PartitionData.Records',
-    425: 'ProduceRequest.TransactionalId',
-    430: 'ProduceRequest.TransactionalId',
-    433: 'ProduceRequest.TransactionalId',
-    434: 'ProduceRequest.Acks,TimeoutMs',
-    436: 'ProduceRequest.TopicData',
-    441: 'ProduceRequest.TopicData.Name',
-    446: 'ProduceRequest.TopicData.Name',
-    449: 'ProduceRequest.TopicData.Name',
-    450: 'ProduceRequest.TopicData.PartitionData',
-    455: 'ProduceRequest.TopicData.PartitionData.Index',
-    457: 'ProduceRequest.TopicData.PartitionData.Records',
-    483: 'ProduceRequest.TransactionalId',
-    484: 'ProduceRequest.TransactionalId',
-    485: 'ProduceRequest.TransactionalId',
-    486: 'ProduceRequest.TransactionalId',
-    487: 'ProduceRequest.TransactionalId',
-    488: 'ProduceRequest.TransactionalId',
-    489: 'ProduceRequest.TransactionalId',
-    490: 'ProduceRequest.Acks,TimeoutMs',
-    491: 'ProduceRequest.TopicData',
-    492: 'ProduceRequest.TopicData',
-    493: 'ProduceRequest.TopicData',
-    494: 'ProduceRequest.TopicData.Name',
-    495: 'ProduceRequest.TopicData.Name',
-    496: 'ProduceRequest.TopicData.Name',
-    497: 'ProduceRequest.TopicData.Name',
-    498: 'ProduceRequest.TopicData.PartitionData',
-    499: 'ProduceRequest.TopicData.PartitionData',
-    500: 'ProduceRequest.TopicData.PartitionData',
-    501: 'ProduceRequest.TopicData.PartitionData.Index',
-    502: 'ProduceRequest.TopicData.PartitionData.Records',
-    503: 'ProduceRequest.TopicData.PartitionData.Records',
-    504: 'ProduceRequest.TopicData.PartitionData.Records',
-    505: 'ProduceRequest.TopicData.PartitionData.Records',
-    506: 'ProduceRequest.TopicData.PartitionData.Records',
-    507: 'ProduceRequest.TopicData.PartitionData.Records',
-    515: 'ProduceRequest.TransactionalId',
-    520: 'ProduceRequest.TransactionalId',
-    523: 'ProduceRequest.TransactionalId',
-    524: 'ProduceRequest.Acks,TimeoutMs',
-    526: 'ProduceRequest.TopicData',
-    531: 'ProduceRequest.TopicData.Name',
-    536: 'ProduceRequest.TopicData.Name',
-    539: 'ProduceRequest.TopicData.Name',
-    540: 'ProduceRequest.TopicData.PartitionData',
-    545: 'ProduceRequest.TopicData.PartitionData.Index',
-    547: 'ProduceRequest.TopicData.PartitionData.Records',
-    573: 'ProduceRequest.TransactionalId',
-    574: 'ProduceRequest.TransactionalId',
-    575: 'ProduceRequest.TransactionalId',
-    576: 'ProduceRequest.TransactionalId',
-    577: 'ProduceRequest.TransactionalId',
-    578: 'ProduceRequest.TransactionalId',
-    579: 'ProduceRequest.TransactionalId',
-    580: 'ProduceRequest.Acks,TimeoutMs',
-    581: 'ProduceRequest.TopicData',
-    582: 'ProduceRequest.TopicData',
-    583: 'ProduceRequest.TopicData',
-    584: 'ProduceRequest.TopicData.Name',
-    585: 'ProduceRequest.TopicData.Name',
-    586: 'ProduceRequest.TopicData.Name',
-    587: 'ProduceRequest.TopicData.Name',
-    588: 'ProduceRequest.TopicData.PartitionData',
-    589: 'ProduceRequest.TopicData.PartitionData',
-    590: 'ProduceRequest.TopicData.PartitionData',
-    591: 'ProduceRequest.TopicData.PartitionData.Index',
-    592: 'ProduceRequest.TopicData.PartitionData.Records',
-    593: 'ProduceRequest.TopicData.PartitionData.Records',
-    594: 'ProduceRequest.TopicData.PartitionData.Records',
-    595: 'ProduceRequest.TopicData.PartitionData.Records',
-    596: 'ProduceRequest.TopicData.PartitionData.Records',
-    597: 'ProduceRequest.TopicData.PartitionData.Records',
-    605: 'ProduceRequest.TransactionalId',
-    610: 'ProduceRequest.TransactionalId',
-    613: 'ProduceRequest.TransactionalId',
-    614: 'ProduceRequest.Acks,TimeoutMs',
-    616: 'ProduceRequest.TopicData',
-    621: 'ProduceRequest.TopicData.Name',
-    626: 'ProduceRequest.TopicData.Name',
-    629: 'ProduceRequest.TopicData.Name',
-    630: 'ProduceRequest.TopicData.PartitionData',
-    635: 'ProduceRequest.TopicData.PartitionData.Index',
-    637: 'ProduceRequest.TopicData.PartitionData.Records',
-    663: 'ProduceRequest.TransactionalId',
-    664: 'ProduceRequest.TransactionalId',
-    665: 'ProduceRequest.TransactionalId',
-    666: 'ProduceRequest.TransactionalId',
-    667: 'ProduceRequest.TransactionalId',
-    668: 'ProduceRequest.TransactionalId',
-    669: 'ProduceRequest.TransactionalId',
-    670: 'ProduceRequest.TransactionalId',
-    671: 'ProduceRequest.Acks,TimeoutMs',
-    672: 'ProduceRequest.TopicData',
-    673: 'ProduceRequest.TopicData',
-    674: 'ProduceRequest.TopicData',
-    675: 'ProduceRequest.TopicData',
-    676: 'ProduceRequest.TopicData.Name',
-    677: 'ProduceRequest.TopicData.Name',
-    678: 'ProduceRequest.TopicData.Name',
-    679: 'ProduceRequest.TopicData.Name',
-    680: 'ProduceRequest.TopicData.Name',
-    681: 'ProduceRequest.TopicData.PartitionData',
-    682: 'ProduceRequest.TopicData.PartitionData',
-    683: 'ProduceRequest.TopicData.PartitionData',
-    684: 'ProduceRequest.TopicData.PartitionData',
-    685: 'ProduceRequest.TopicData.PartitionData.Index',
-    686: 'ProduceRequest.TopicData.PartitionData.Records',
-    687: 'ProduceRequest.TopicData.PartitionData.Records',
-    688: 'ProduceRequest.TopicData.PartitionData.Records',
-    689: 'ProduceRequest.TopicData.PartitionData.Records',
-    690: 'ProduceRequest.TopicData.PartitionData.Records',
-    691: 'ProduceRequest.TopicData.PartitionData.Records',
-    692: 'ProduceRequest.TopicData.PartitionData.Records',
-    693: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    694: 'ProduceRequest.TopicData.PartitionData',
-    697: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    698: 'ProduceRequest.TopicData._unknown_tags',
-    699: 'ProduceRequest.TopicData',
-    702: 'ProduceRequest.TopicData._unknown_tags',
-    703: 'ProduceRequest._unknown_tags',
-    704: 'ProduceRequest',
-    707: 'ProduceRequest._unknown_tags',
-    715: 'ProduceRequest.TransactionalId',
-    720: 'ProduceRequest.TransactionalId',
-    723: 'ProduceRequest.TransactionalId',
-    724: 'ProduceRequest.Acks,TimeoutMs',
-    726: 'ProduceRequest.TopicData',
-    730: 'ProduceRequest.TopicData',
-    735: 'ProduceRequest.TopicData.Name',
-    740: 'ProduceRequest.TopicData.Name',
-    743: 'ProduceRequest.TopicData.Name',
-    744: 'ProduceRequest.TopicData.PartitionData',
-    748: 'ProduceRequest.TopicData.PartitionData',
-    753: 'ProduceRequest.TopicData.PartitionData.Index',
-    755: 'ProduceRequest.TopicData.PartitionData.Records',
-    759: 'ProduceRequest.TopicData.PartitionData.Records',
-    771: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    775: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    780: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    781: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    793: 'ProduceRequest.TopicData._tagged_fields',
-    797: 'ProduceRequest.TopicData._tagged_fields',
-    802: 'ProduceRequest.TopicData._tagged_fields',
-    803: 'ProduceRequest.TopicData._tagged_fields',
-    814: 'ProduceRequest._tagged_fields',
-    818: 'ProduceRequest._tagged_fields',
-    823: 'ProduceRequest._tagged_fields',
-    824: 'ProduceRequest._tagged_fields',
-    839: 'ProduceRequest.TransactionalId',
-    840: 'ProduceRequest.TransactionalId',
-    841: 'ProduceRequest.TransactionalId',
-    842: 'ProduceRequest.TransactionalId',
-    843: 'ProduceRequest.TransactionalId',
-    844: 'ProduceRequest.TransactionalId',
-    845: 'ProduceRequest.TransactionalId',
-    846: 'ProduceRequest.TransactionalId',
-    847: 'ProduceRequest.Acks,TimeoutMs',
-    848: 'ProduceRequest.TopicData',
-    849: 'ProduceRequest.TopicData',
-    850: 'ProduceRequest.TopicData',
-    851: 'ProduceRequest.TopicData',
-    852: 'ProduceRequest.TopicData.Name',
-    853: 'ProduceRequest.TopicData.Name',
-    854: 'ProduceRequest.TopicData.Name',
-    855: 'ProduceRequest.TopicData.Name',
-    856: 'ProduceRequest.TopicData.Name',
-    857: 'ProduceRequest.TopicData.PartitionData',
-    858: 'ProduceRequest.TopicData.PartitionData',
-    859: 'ProduceRequest.TopicData.PartitionData',
-    860: 'ProduceRequest.TopicData.PartitionData',
-    861: 'ProduceRequest.TopicData.PartitionData.Index',
-    862: 'ProduceRequest.TopicData.PartitionData.Records',
-    863: 'ProduceRequest.TopicData.PartitionData.Records',
-    864: 'ProduceRequest.TopicData.PartitionData.Records',
-    865: 'ProduceRequest.TopicData.PartitionData.Records',
-    866: 'ProduceRequest.TopicData.PartitionData.Records',
-    867: 'ProduceRequest.TopicData.PartitionData.Records',
-    868: 'ProduceRequest.TopicData.PartitionData.Records',
-    869: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    870: 'ProduceRequest.TopicData.PartitionData',
-    873: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    874: 'ProduceRequest.TopicData._unknown_tags',
-    875: 'ProduceRequest.TopicData',
-    878: 'ProduceRequest.TopicData._unknown_tags',
-    879: 'ProduceRequest._unknown_tags',
-    880: 'ProduceRequest',
-    883: 'ProduceRequest._unknown_tags',
-    891: 'ProduceRequest.TransactionalId',
-    896: 'ProduceRequest.TransactionalId',
-    899: 'ProduceRequest.TransactionalId',
-    900: 'ProduceRequest.Acks,TimeoutMs',
-    902: 'ProduceRequest.TopicData',
-    906: 'ProduceRequest.TopicData',
-    911: 'ProduceRequest.TopicData.Name',
-    916: 'ProduceRequest.TopicData.Name',
-    919: 'ProduceRequest.TopicData.Name',
-    920: 'ProduceRequest.TopicData.PartitionData',
-    924: 'ProduceRequest.TopicData.PartitionData',
-    929: 'ProduceRequest.TopicData.PartitionData.Index',
-    931: 'ProduceRequest.TopicData.PartitionData.Records',
-    935: 'ProduceRequest.TopicData.PartitionData.Records',
-    947: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    951: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    956: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    957: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    969: 'ProduceRequest.TopicData._tagged_fields',
-    973: 'ProduceRequest.TopicData._tagged_fields',
-    978: 'ProduceRequest.TopicData._tagged_fields',
-    979: 'ProduceRequest.TopicData._tagged_fields',
-    990: 'ProduceRequest._tagged_fields',
-    994: 'ProduceRequest._tagged_fields',
-    999: 'ProduceRequest._tagged_fields',
-    1000: 'ProduceRequest._tagged_fields',
-    1015: 'ProduceRequest.TransactionalId',
-    1016: 'ProduceRequest.TransactionalId',
-    1017: 'ProduceRequest.TransactionalId',
-    1018: 'ProduceRequest.TransactionalId',
-    1019: 'ProduceRequest.TransactionalId',
-    1020: 'ProduceRequest.TransactionalId',
-    1021: 'ProduceRequest.TransactionalId',
-    1022: 'ProduceRequest.TransactionalId',
-    1023: 'ProduceRequest.Acks,TimeoutMs',
-    1024: 'ProduceRequest.TopicData',
-    1025: 'ProduceRequest.TopicData',
-    1026: 'ProduceRequest.TopicData',
-    1027: 'ProduceRequest.TopicData',
-    1028: 'ProduceRequest.TopicData.Name',
-    1029: 'ProduceRequest.TopicData.Name',
-    1030: 'ProduceRequest.TopicData.Name',
-    1031: 'ProduceRequest.TopicData.Name',
-    1032: 'ProduceRequest.TopicData.Name',
-    1033: 'ProduceRequest.TopicData.PartitionData',
-    1034: 'ProduceRequest.TopicData.PartitionData',
-    1035: 'ProduceRequest.TopicData.PartitionData',
-    1036: 'ProduceRequest.TopicData.PartitionData',
-    1037: 'ProduceRequest.TopicData.PartitionData.Index',
-    1038: 'ProduceRequest.TopicData.PartitionData.Records',
-    1039: 'ProduceRequest.TopicData.PartitionData.Records',
-    1040: 'ProduceRequest.TopicData.PartitionData.Records',
-    1041: 'ProduceRequest.TopicData.PartitionData.Records',
-    1042: 'ProduceRequest.TopicData.PartitionData.Records',
-    1043: 'ProduceRequest.TopicData.PartitionData.Records',
-    1044: 'ProduceRequest.TopicData.PartitionData.Records',
-    1045: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1046: 'ProduceRequest.TopicData.PartitionData',
-    1049: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1050: 'ProduceRequest.TopicData._unknown_tags',
-    1051: 'ProduceRequest.TopicData',
-    1054: 'ProduceRequest.TopicData._unknown_tags',
-    1055: 'ProduceRequest._unknown_tags',
-    1056: 'ProduceRequest',
-    1059: 'ProduceRequest._unknown_tags',
-    1067: 'ProduceRequest.TransactionalId',
-    1072: 'ProduceRequest.TransactionalId',
-    1075: 'ProduceRequest.TransactionalId',
-    1076: 'ProduceRequest.Acks,TimeoutMs',
-    1078: 'ProduceRequest.TopicData',
-    1082: 'ProduceRequest.TopicData',
-    1087: 'ProduceRequest.TopicData.Name',
-    1092: 'ProduceRequest.TopicData.Name',
-    1095: 'ProduceRequest.TopicData.Name',
-    1096: 'ProduceRequest.TopicData.PartitionData',
-    1100: 'ProduceRequest.TopicData.PartitionData',
-    1105: 'ProduceRequest.TopicData.PartitionData.Index',
-    1107: 'ProduceRequest.TopicData.PartitionData.Records',
-    1111: 'ProduceRequest.TopicData.PartitionData.Records',
-    1123: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1127: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1132: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1133: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1145: 'ProduceRequest.TopicData._tagged_fields',
-    1149: 'ProduceRequest.TopicData._tagged_fields',
-    1154: 'ProduceRequest.TopicData._tagged_fields',
-    1155: 'ProduceRequest.TopicData._tagged_fields',
-    1166: 'ProduceRequest._tagged_fields',
-    1170: 'ProduceRequest._tagged_fields',
-    1175: 'ProduceRequest._tagged_fields',
-    1176: 'ProduceRequest._tagged_fields',
-    1191: 'ProduceRequest.TransactionalId',
-    1192: 'ProduceRequest.TransactionalId',
-    1193: 'ProduceRequest.TransactionalId',
-    1194: 'ProduceRequest.TransactionalId',
-    1195: 'ProduceRequest.TransactionalId',
-    1196: 'ProduceRequest.TransactionalId',
-    1197: 'ProduceRequest.TransactionalId',
-    1198: 'ProduceRequest.TransactionalId',
-    1199: 'ProduceRequest.Acks,TimeoutMs',
-    1200: 'ProduceRequest.TopicData',
-    1201: 'ProduceRequest.TopicData',
-    1202: 'ProduceRequest.TopicData',
-    1203: 'ProduceRequest.TopicData',
-    1204: 'ProduceRequest.TopicData.Name',
-    1205: 'ProduceRequest.TopicData.Name',
-    1206: 'ProduceRequest.TopicData.Name',
-    1207: 'ProduceRequest.TopicData.Name',
-    1208: 'ProduceRequest.TopicData.Name',
-    1209: 'ProduceRequest.TopicData.PartitionData',
-    1210: 'ProduceRequest.TopicData.PartitionData',
-    1211: 'ProduceRequest.TopicData.PartitionData',
-    1212: 'ProduceRequest.TopicData.PartitionData',
-    1213: 'ProduceRequest.TopicData.PartitionData.Index',
-    1214: 'ProduceRequest.TopicData.PartitionData.Records',
-    1215: 'ProduceRequest.TopicData.PartitionData.Records',
-    1216: 'ProduceRequest.TopicData.PartitionData.Records',
-    1217: 'ProduceRequest.TopicData.PartitionData.Records',
-    1218: 'ProduceRequest.TopicData.PartitionData.Records',
-    1219: 'ProduceRequest.TopicData.PartitionData.Records',
-    1220: 'ProduceRequest.TopicData.PartitionData.Records',
-    1221: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1222: 'ProduceRequest.TopicData.PartitionData',
-    1225: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1226: 'ProduceRequest.TopicData._unknown_tags',
-    1227: 'ProduceRequest.TopicData',
-    1230: 'ProduceRequest.TopicData._unknown_tags',
-    1231: 'ProduceRequest._unknown_tags',
-    1232: 'ProduceRequest',
-    1235: 'ProduceRequest._unknown_tags',
-    1243: 'ProduceRequest.TransactionalId',
-    1248: 'ProduceRequest.TransactionalId',
-    1251: 'ProduceRequest.TransactionalId',
-    1252: 'ProduceRequest.Acks,TimeoutMs',
-    1254: 'ProduceRequest.TopicData',
-    1258: 'ProduceRequest.TopicData',
-    1263: 'ProduceRequest.TopicData.Name',
-    1268: 'ProduceRequest.TopicData.Name',
-    1271: 'ProduceRequest.TopicData.Name',
-    1272: 'ProduceRequest.TopicData.PartitionData',
-    1276: 'ProduceRequest.TopicData.PartitionData',
-    1281: 'ProduceRequest.TopicData.PartitionData.Index',
-    1283: 'ProduceRequest.TopicData.PartitionData.Records',
-    1287: 'ProduceRequest.TopicData.PartitionData.Records',
-    1299: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1303: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1308: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1309: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1321: 'ProduceRequest.TopicData._tagged_fields',
-    1325: 'ProduceRequest.TopicData._tagged_fields',
-    1330: 'ProduceRequest.TopicData._tagged_fields',
-    1331: 'ProduceRequest.TopicData._tagged_fields',
-    1342: 'ProduceRequest._tagged_fields',
-    1346: 'ProduceRequest._tagged_fields',
-    1351: 'ProduceRequest._tagged_fields',
-    1352: 'ProduceRequest._tagged_fields',
-    1367: 'ProduceRequest.TransactionalId',
-    1368: 'ProduceRequest.TransactionalId',
-    1369: 'ProduceRequest.TransactionalId',
-    1370: 'ProduceRequest.TransactionalId',
-    1371: 'ProduceRequest.TransactionalId',
-    1372: 'ProduceRequest.TransactionalId',
-    1373: 'ProduceRequest.TransactionalId',
-    1374: 'ProduceRequest.TransactionalId',
-    1375: 'ProduceRequest.Acks,TimeoutMs',
-    1376: 'ProduceRequest.TopicData',
-    1377: 'ProduceRequest.TopicData',
-    1378: 'ProduceRequest.TopicData',
-    1379: 'ProduceRequest.TopicData',
-    1380: 'ProduceRequest.TopicData.TopicId',
-    1381: 'ProduceRequest.TopicData.PartitionData',
-    1382: 'ProduceRequest.TopicData.PartitionData',
-    1383: 'ProduceRequest.TopicData.PartitionData',
-    1384: 'ProduceRequest.TopicData.PartitionData',
-    1385: 'ProduceRequest.TopicData.PartitionData.Index',
-    1386: 'ProduceRequest.TopicData.PartitionData.Records',
-    1387: 'ProduceRequest.TopicData.PartitionData.Records',
-    1388: 'ProduceRequest.TopicData.PartitionData.Records',
-    1389: 'ProduceRequest.TopicData.PartitionData.Records',
-    1390: 'ProduceRequest.TopicData.PartitionData.Records',
-    1391: 'ProduceRequest.TopicData.PartitionData.Records',
-    1392: 'ProduceRequest.TopicData.PartitionData.Records',
-    1393: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1394: 'ProduceRequest.TopicData.PartitionData',
-    1397: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1398: 'ProduceRequest.TopicData._unknown_tags',
-    1399: 'ProduceRequest.TopicData',
-    1402: 'ProduceRequest.TopicData._unknown_tags',
-    1403: 'ProduceRequest._unknown_tags',
-    1404: 'ProduceRequest',
-    1407: 'ProduceRequest._unknown_tags',
-    1415: 'ProduceRequest.TransactionalId',
-    1420: 'ProduceRequest.TransactionalId',
-    1423: 'ProduceRequest.TransactionalId',
-    1424: 'ProduceRequest.Acks,TimeoutMs',
-    1426: 'ProduceRequest.TopicData',
-    1430: 'ProduceRequest.TopicData',
-    1435: 'ProduceRequest.TopicData.TopicId',
-    1438: 'ProduceRequest.TopicData.PartitionData',
-    1442: 'ProduceRequest.TopicData.PartitionData',
-    1447: 'ProduceRequest.TopicData.PartitionData.Index',
-    1449: 'ProduceRequest.TopicData.PartitionData.Records',
-    1453: 'ProduceRequest.TopicData.PartitionData.Records',
-    1465: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1469: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1474: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1475: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1487: 'ProduceRequest.TopicData._tagged_fields',
-    1491: 'ProduceRequest.TopicData._tagged_fields',
-    1496: 'ProduceRequest.TopicData._tagged_fields',
-    1497: 'ProduceRequest.TopicData._tagged_fields',
-    1508: 'ProduceRequest._tagged_fields',
-    1512: 'ProduceRequest._tagged_fields',
-    1517: 'ProduceRequest._tagged_fields',
-    1518: 'ProduceRequest._tagged_fields',
-    1696: 'ProduceResponse.Responses',
-    1697: 'ProduceResponse.Responses',
-    1698: 'ProduceResponse.Responses',
-    1699: 'ProduceResponse.Responses.Name',
-    1700: 'ProduceResponse.Responses.Name',
-    1701: 'ProduceResponse.Responses.Name',
-    1702: 'ProduceResponse.Responses.Name',
-    1703: 'ProduceResponse.Responses.PartitionResponses',
-    1704: 'ProduceResponse.Responses.PartitionResponses',
-    1705: 'ProduceResponse.Responses.PartitionResponses',
-    1706: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
-    1707: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1709: 'ProduceResponse.ThrottleTimeMs',
-    1710: 'ProduceResponse.NodeEndpoints',
-    1718: 'ProduceResponse.Responses',
-    1723: 'ProduceResponse.Responses.Name',
-    1728: 'ProduceResponse.Responses.Name',
-    1731: 'ProduceResponse.Responses.Name',
-    1732: 'ProduceResponse.Responses.PartitionResponses',
-    1737: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
-    1750: 'ProduceResponse.ThrottleTimeMs',
-    1760: 'ProduceResponse.Responses',
-    1761: 'ProduceResponse.Responses',
-    1762: 'ProduceResponse.Responses',
-    1763: 'ProduceResponse.Responses.Name',
-    1764: 'ProduceResponse.Responses.Name',
-    1765: 'ProduceResponse.Responses.Name',
-    1766: 'ProduceResponse.Responses.Name',
-    1767: 'ProduceResponse.Responses.PartitionResponses',
-    1768: 'ProduceResponse.Responses.PartitionResponses',
-    1769: 'ProduceResponse.Responses.PartitionResponses',
-    1770: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
-    1771: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1773: 'ProduceResponse.ThrottleTimeMs',
-    1774: 'ProduceResponse.NodeEndpoints',
-    1782: 'ProduceResponse.Responses',
-    1787: 'ProduceResponse.Responses.Name',
-    1792: 'ProduceResponse.Responses.Name',
-    1795: 'ProduceResponse.Responses.Name',
-    1796: 'ProduceResponse.Responses.PartitionResponses',
-    1801: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
-    1814: 'ProduceResponse.ThrottleTimeMs',
-    1824: 'ProduceResponse.Responses',
-    1825: 'ProduceResponse.Responses',
-    1826: 'ProduceResponse.Responses',
-    1827: 'ProduceResponse.Responses.Name',
-    1828: 'ProduceResponse.Responses.Name',
-    1829: 'ProduceResponse.Responses.Name',
-    1830: 'ProduceResponse.Responses.Name',
-    1831: 'ProduceResponse.Responses.PartitionResponses',
-    1832: 'ProduceResponse.Responses.PartitionResponses',
-    1833: 'ProduceResponse.Responses.PartitionResponses',
-    1834: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1835: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1837: 'ProduceResponse.ThrottleTimeMs',
-    1838: 'ProduceResponse.NodeEndpoints',
-    1846: 'ProduceResponse.Responses',
-    1851: 'ProduceResponse.Responses.Name',
-    1856: 'ProduceResponse.Responses.Name',
-    1859: 'ProduceResponse.Responses.Name',
-    1860: 'ProduceResponse.Responses.PartitionResponses',
-    1865: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1877: 'ProduceResponse.ThrottleTimeMs',
-    1887: 'ProduceResponse.Responses',
-    1888: 'ProduceResponse.Responses',
-    1889: 'ProduceResponse.Responses',
-    1890: 'ProduceResponse.Responses.Name',
-    1891: 'ProduceResponse.Responses.Name',
-    1892: 'ProduceResponse.Responses.Name',
-    1893: 'ProduceResponse.Responses.Name',
-    1894: 'ProduceResponse.Responses.PartitionResponses',
-    1895: 'ProduceResponse.Responses.PartitionResponses',
-    1896: 'ProduceResponse.Responses.PartitionResponses',
-    1897: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1898: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1900: 'ProduceResponse.ThrottleTimeMs',
-    1901: 'ProduceResponse.NodeEndpoints',
-    1909: 'ProduceResponse.Responses',
-    1914: 'ProduceResponse.Responses.Name',
-    1919: 'ProduceResponse.Responses.Name',
-    1922: 'ProduceResponse.Responses.Name',
-    1923: 'ProduceResponse.Responses.PartitionResponses',
-    1928: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1940: 'ProduceResponse.ThrottleTimeMs',
+    202: 'ProduceRequest.TransactionalId',
+    203: 'ProduceRequest.TransactionalId',
+    204: 'ProduceRequest.TransactionalId',
+    205: 'ProduceRequest.TransactionalId',
+    206: 'ProduceRequest.TransactionalId',
+    207: 'ProduceRequest.TransactionalId',
+    208: 'ProduceRequest.TransactionalId',
+    209: 'ProduceRequest.Acks,TimeoutMs',
+    210: 'ProduceRequest.TopicData',
+    211: 'ProduceRequest.TopicData',
+    212: 'ProduceRequest.TopicData',
+    213: 'ProduceRequest.TopicData.Name',
+    214: 'ProduceRequest.TopicData.Name',
+    215: 'ProduceRequest.TopicData.Name',
+    216: 'ProduceRequest.TopicData.Name',
+    217: 'ProduceRequest.TopicData.PartitionData',
+    218: 'ProduceRequest.TopicData.PartitionData',
+    219: 'ProduceRequest.TopicData.PartitionData',
+    220: 'ProduceRequest.TopicData.PartitionData.Index',
+    221: 'ProduceRequest.TopicData.PartitionData.Records',
+    222: 'ProduceRequest.TopicData.PartitionData.Records',
+    223: 'ProduceRequest.TopicData.PartitionData.Records',
+    224: 'ProduceRequest.TopicData.PartitionData.Records',
+    225: 'ProduceRequest.TopicData.PartitionData.Records',
+    226: 'ProduceRequest.TopicData.PartitionData.Records',
+    234: 'ProduceRequest.TransactionalId',
+    239: 'ProduceRequest.TransactionalId',
+    242: 'ProduceRequest.TransactionalId',
+    243: 'ProduceRequest.Acks,TimeoutMs',
+    245: 'ProduceRequest.TopicData',
+    250: 'ProduceRequest.TopicData.Name',
+    255: 'ProduceRequest.TopicData.Name',
+    258: 'ProduceRequest.TopicData.Name',
+    259: 'ProduceRequest.TopicData.PartitionData',
+    264: 'ProduceRequest.TopicData.PartitionData.Index',
+    266: 'ProduceRequest.TopicData.PartitionData.Records',
+    292: 'ProduceRequest.TransactionalId',
+    293: 'ProduceRequest.TransactionalId',
+    294: 'ProduceRequest.TransactionalId',
+    295: 'ProduceRequest.TransactionalId',
+    296: 'ProduceRequest.TransactionalId',
+    297: 'ProduceRequest.TransactionalId',
+    298: 'ProduceRequest.TransactionalId',
+    299: 'ProduceRequest.Acks,TimeoutMs',
+    300: 'ProduceRequest.TopicData',
+    301: 'ProduceRequest.TopicData',
+    302: 'ProduceRequest.TopicData',
+    303: 'ProduceRequest.TopicData.Name',
+    304: 'ProduceRequest.TopicData.Name',
+    305: 'ProduceRequest.TopicData.Name',
+    306: 'ProduceRequest.TopicData.Name',
+    307: 'ProduceRequest.TopicData.PartitionData',
+    308: 'ProduceRequest.TopicData.PartitionData',
+    309: 'ProduceRequest.TopicData.PartitionData',
+    310: 'ProduceRequest.TopicData.PartitionData.Index',
+    311: 'ProduceRequest.TopicData.PartitionData.Records',
+    312: 'ProduceRequest.TopicData.PartitionData.Records',
+    313: 'ProduceRequest.TopicData.PartitionData.Records',
+    314: 'ProduceRequest.TopicData.PartitionData.Records',
+    315: 'ProduceRequest.TopicData.PartitionData.Records',
+    316: 'ProduceRequest.TopicData.PartitionData.Records',
+    324: 'ProduceRequest.TransactionalId',
+    329: 'ProduceRequest.TransactionalId',
+    332: 'ProduceRequest.TransactionalId',
+    333: 'ProduceRequest.Acks,TimeoutMs',
+    335: 'ProduceRequest.TopicData',
+    340: 'ProduceRequest.TopicData.Name',
+    345: 'ProduceRequest.TopicData.Name',
+    348: 'ProduceRequest.TopicData.Name',
+    349: 'ProduceRequest.TopicData.PartitionData',
+    354: 'ProduceRequest.TopicData.PartitionData.Index',
+    356: 'ProduceRequest.TopicData.PartitionData.Records',
+    382: 'ProduceRequest.TransactionalId',
+    383: 'ProduceRequest.TransactionalId',
+    384: 'ProduceRequest.TransactionalId',
+    385: 'ProduceRequest.TransactionalId',
+    386: 'ProduceRequest.TransactionalId',
+    387: 'ProduceRequest.TransactionalId',
+    388: 'ProduceRequest.TransactionalId',
+    389: 'ProduceRequest.Acks,TimeoutMs',
+    390: 'ProduceRequest.TopicData',
+    391: 'ProduceRequest.TopicData',
+    392: 'ProduceRequest.TopicData',
+    393: 'ProduceRequest.TopicData.Name',
+    394: 'ProduceRequest.TopicData.Name',
+    395: 'ProduceRequest.TopicData.Name',
+    396: 'ProduceRequest.TopicData.Name',
+    397: 'ProduceRequest.TopicData.PartitionData',
+    398: 'ProduceRequest.TopicData.PartitionData',
+    399: 'ProduceRequest.TopicData.PartitionData',
+    400: 'ProduceRequest.TopicData.PartitionData.Index',
+    401: 'ProduceRequest.TopicData.PartitionData.Records',
+    402: 'ProduceRequest.TopicData.PartitionData.Records',
+    403: 'ProduceRequest.TopicData.PartitionData.Records',
+    404: 'ProduceRequest.TopicData.PartitionData.Records',
+    405: 'ProduceRequest.TopicData.PartitionData.Records',
+    406: 'ProduceRequest.TopicData.PartitionData.Records',
+    414: 'ProduceRequest.TransactionalId',
+    419: 'ProduceRequest.TransactionalId',
+    422: 'ProduceRequest.TransactionalId',
+    423: 'ProduceRequest.Acks,TimeoutMs',
+    425: 'ProduceRequest.TopicData',
+    430: 'ProduceRequest.TopicData.Name',
+    435: 'ProduceRequest.TopicData.Name',
+    438: 'ProduceRequest.TopicData.Name',
+    439: 'ProduceRequest.TopicData.PartitionData',
+    444: 'ProduceRequest.TopicData.PartitionData.Index',
+    446: 'ProduceRequest.TopicData.PartitionData.Records',
+    472: 'ProduceRequest.TransactionalId',
+    473: 'ProduceRequest.TransactionalId',
+    474: 'ProduceRequest.TransactionalId',
+    475: 'ProduceRequest.TransactionalId',
+    476: 'ProduceRequest.TransactionalId',
+    477: 'ProduceRequest.TransactionalId',
+    478: 'ProduceRequest.TransactionalId',
+    479: 'ProduceRequest.Acks,TimeoutMs',
+    480: 'ProduceRequest.TopicData',
+    481: 'ProduceRequest.TopicData',
+    482: 'ProduceRequest.TopicData',
+    483: 'ProduceRequest.TopicData.Name',
+    484: 'ProduceRequest.TopicData.Name',
+    485: 'ProduceRequest.TopicData.Name',
+    486: 'ProduceRequest.TopicData.Name',
+    487: 'ProduceRequest.TopicData.PartitionData',
+    488: 'ProduceRequest.TopicData.PartitionData',
+    489: 'ProduceRequest.TopicData.PartitionData',
+    490: 'ProduceRequest.TopicData.PartitionData.Index',
+    491: 'ProduceRequest.TopicData.PartitionData.Records',
+    492: 'ProduceRequest.TopicData.PartitionData.Records',
+    493: 'ProduceRequest.TopicData.PartitionData.Records',
+    494: 'ProduceRequest.TopicData.PartitionData.Records',
+    495: 'ProduceRequest.TopicData.PartitionData.Records',
+    496: 'ProduceRequest.TopicData.PartitionData.Records',
+    504: 'ProduceRequest.TransactionalId',
+    509: 'ProduceRequest.TransactionalId',
+    512: 'ProduceRequest.TransactionalId',
+    513: 'ProduceRequest.Acks,TimeoutMs',
+    515: 'ProduceRequest.TopicData',
+    520: 'ProduceRequest.TopicData.Name',
+    525: 'ProduceRequest.TopicData.Name',
+    528: 'ProduceRequest.TopicData.Name',
+    529: 'ProduceRequest.TopicData.PartitionData',
+    534: 'ProduceRequest.TopicData.PartitionData.Index',
+    536: 'ProduceRequest.TopicData.PartitionData.Records',
+    562: 'ProduceRequest.TransactionalId',
+    563: 'ProduceRequest.TransactionalId',
+    564: 'ProduceRequest.TransactionalId',
+    565: 'ProduceRequest.TransactionalId',
+    566: 'ProduceRequest.TransactionalId',
+    567: 'ProduceRequest.TransactionalId',
+    568: 'ProduceRequest.TransactionalId',
+    569: 'ProduceRequest.Acks,TimeoutMs',
+    570: 'ProduceRequest.TopicData',
+    571: 'ProduceRequest.TopicData',
+    572: 'ProduceRequest.TopicData',
+    573: 'ProduceRequest.TopicData.Name',
+    574: 'ProduceRequest.TopicData.Name',
+    575: 'ProduceRequest.TopicData.Name',
+    576: 'ProduceRequest.TopicData.Name',
+    577: 'ProduceRequest.TopicData.PartitionData',
+    578: 'ProduceRequest.TopicData.PartitionData',
+    579: 'ProduceRequest.TopicData.PartitionData',
+    580: 'ProduceRequest.TopicData.PartitionData.Index',
+    581: 'ProduceRequest.TopicData.PartitionData.Records',
+    582: 'ProduceRequest.TopicData.PartitionData.Records',
+    583: 'ProduceRequest.TopicData.PartitionData.Records',
+    584: 'ProduceRequest.TopicData.PartitionData.Records',
+    585: 'ProduceRequest.TopicData.PartitionData.Records',
+    586: 'ProduceRequest.TopicData.PartitionData.Records',
+    594: 'ProduceRequest.TransactionalId',
+    599: 'ProduceRequest.TransactionalId',
+    602: 'ProduceRequest.TransactionalId',
+    603: 'ProduceRequest.Acks,TimeoutMs',
+    605: 'ProduceRequest.TopicData',
+    610: 'ProduceRequest.TopicData.Name',
+    615: 'ProduceRequest.TopicData.Name',
+    618: 'ProduceRequest.TopicData.Name',
+    619: 'ProduceRequest.TopicData.PartitionData',
+    624: 'ProduceRequest.TopicData.PartitionData.Index',
+    626: 'ProduceRequest.TopicData.PartitionData.Records',
+    652: 'ProduceRequest.TransactionalId',
+    653: 'ProduceRequest.TransactionalId',
+    654: 'ProduceRequest.TransactionalId',
+    655: 'ProduceRequest.TransactionalId',
+    656: 'ProduceRequest.TransactionalId',
+    657: 'ProduceRequest.TransactionalId',
+    658: 'ProduceRequest.TransactionalId',
+    659: 'ProduceRequest.Acks,TimeoutMs',
+    660: 'ProduceRequest.TopicData',
+    661: 'ProduceRequest.TopicData',
+    662: 'ProduceRequest.TopicData',
+    663: 'ProduceRequest.TopicData.Name',
+    664: 'ProduceRequest.TopicData.Name',
+    665: 'ProduceRequest.TopicData.Name',
+    666: 'ProduceRequest.TopicData.Name',
+    667: 'ProduceRequest.TopicData.PartitionData',
+    668: 'ProduceRequest.TopicData.PartitionData',
+    669: 'ProduceRequest.TopicData.PartitionData',
+    670: 'ProduceRequest.TopicData.PartitionData.Index',
+    671: 'ProduceRequest.TopicData.PartitionData.Records',
+    672: 'ProduceRequest.TopicData.PartitionData.Records',
+    673: 'ProduceRequest.TopicData.PartitionData.Records',
+    674: 'ProduceRequest.TopicData.PartitionData.Records',
+    675: 'ProduceRequest.TopicData.PartitionData.Records',
+    676: 'ProduceRequest.TopicData.PartitionData.Records',
+    684: 'ProduceRequest.TransactionalId',
+    689: 'ProduceRequest.TransactionalId',
+    692: 'ProduceRequest.TransactionalId',
+    693: 'ProduceRequest.Acks,TimeoutMs',
+    695: 'ProduceRequest.TopicData',
+    700: 'ProduceRequest.TopicData.Name',
+    705: 'ProduceRequest.TopicData.Name',
+    708: 'ProduceRequest.TopicData.Name',
+    709: 'ProduceRequest.TopicData.PartitionData',
+    714: 'ProduceRequest.TopicData.PartitionData.Index',
+    716: 'ProduceRequest.TopicData.PartitionData.Records',
+    742: 'ProduceRequest.TransactionalId',
+    743: 'ProduceRequest.TransactionalId',
+    744: 'ProduceRequest.TransactionalId',
+    745: 'ProduceRequest.TransactionalId',
+    746: 'ProduceRequest.TransactionalId',
+    747: 'ProduceRequest.TransactionalId',
+    748: 'ProduceRequest.TransactionalId',
+    749: 'ProduceRequest.TransactionalId',
+    750: 'ProduceRequest.Acks,TimeoutMs',
+    751: 'ProduceRequest.TopicData',
+    752: 'ProduceRequest.TopicData',
+    753: 'ProduceRequest.TopicData',
+    754: 'ProduceRequest.TopicData',
+    755: 'ProduceRequest.TopicData.Name',
+    756: 'ProduceRequest.TopicData.Name',
+    757: 'ProduceRequest.TopicData.Name',
+    758: 'ProduceRequest.TopicData.Name',
+    759: 'ProduceRequest.TopicData.Name',
+    760: 'ProduceRequest.TopicData.PartitionData',
+    761: 'ProduceRequest.TopicData.PartitionData',
+    762: 'ProduceRequest.TopicData.PartitionData',
+    763: 'ProduceRequest.TopicData.PartitionData',
+    764: 'ProduceRequest.TopicData.PartitionData.Index',
+    765: 'ProduceRequest.TopicData.PartitionData.Records',
+    766: 'ProduceRequest.TopicData.PartitionData.Records',
+    767: 'ProduceRequest.TopicData.PartitionData.Records',
+    768: 'ProduceRequest.TopicData.PartitionData.Records',
+    769: 'ProduceRequest.TopicData.PartitionData.Records',
+    770: 'ProduceRequest.TopicData.PartitionData.Records',
+    771: 'ProduceRequest.TopicData.PartitionData.Records',
+    772: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    773: 'ProduceRequest.TopicData.PartitionData',
+    776: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    777: 'ProduceRequest.TopicData._unknown_tags',
+    778: 'ProduceRequest.TopicData',
+    781: 'ProduceRequest.TopicData._unknown_tags',
+    782: 'ProduceRequest._unknown_tags',
+    783: 'ProduceRequest',
+    786: 'ProduceRequest._unknown_tags',
+    794: 'ProduceRequest.TransactionalId',
+    799: 'ProduceRequest.TransactionalId',
+    802: 'ProduceRequest.TransactionalId',
+    803: 'ProduceRequest.Acks,TimeoutMs',
+    805: 'ProduceRequest.TopicData',
+    809: 'ProduceRequest.TopicData',
+    814: 'ProduceRequest.TopicData.Name',
+    819: 'ProduceRequest.TopicData.Name',
+    822: 'ProduceRequest.TopicData.Name',
+    823: 'ProduceRequest.TopicData.PartitionData',
+    827: 'ProduceRequest.TopicData.PartitionData',
+    832: 'ProduceRequest.TopicData.PartitionData.Index',
+    834: 'ProduceRequest.TopicData.PartitionData.Records',
+    838: 'ProduceRequest.TopicData.PartitionData.Records',
+    850: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    854: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    859: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    860: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    872: 'ProduceRequest.TopicData._tagged_fields',
+    876: 'ProduceRequest.TopicData._tagged_fields',
+    881: 'ProduceRequest.TopicData._tagged_fields',
+    882: 'ProduceRequest.TopicData._tagged_fields',
+    893: 'ProduceRequest._tagged_fields',
+    897: 'ProduceRequest._tagged_fields',
+    902: 'ProduceRequest._tagged_fields',
+    903: 'ProduceRequest._tagged_fields',
+    918: 'ProduceRequest.TransactionalId',
+    919: 'ProduceRequest.TransactionalId',
+    920: 'ProduceRequest.TransactionalId',
+    921: 'ProduceRequest.TransactionalId',
+    922: 'ProduceRequest.TransactionalId',
+    923: 'ProduceRequest.TransactionalId',
+    924: 'ProduceRequest.TransactionalId',
+    925: 'ProduceRequest.TransactionalId',
+    926: 'ProduceRequest.Acks,TimeoutMs',
+    927: 'ProduceRequest.TopicData',
+    928: 'ProduceRequest.TopicData',
+    929: 'ProduceRequest.TopicData',
+    930: 'ProduceRequest.TopicData',
+    931: 'ProduceRequest.TopicData.Name',
+    932: 'ProduceRequest.TopicData.Name',
+    933: 'ProduceRequest.TopicData.Name',
+    934: 'ProduceRequest.TopicData.Name',
+    935: 'ProduceRequest.TopicData.Name',
+    936: 'ProduceRequest.TopicData.PartitionData',
+    937: 'ProduceRequest.TopicData.PartitionData',
+    938: 'ProduceRequest.TopicData.PartitionData',
+    939: 'ProduceRequest.TopicData.PartitionData',
+    940: 'ProduceRequest.TopicData.PartitionData.Index',
+    941: 'ProduceRequest.TopicData.PartitionData.Records',
+    942: 'ProduceRequest.TopicData.PartitionData.Records',
+    943: 'ProduceRequest.TopicData.PartitionData.Records',
+    944: 'ProduceRequest.TopicData.PartitionData.Records',
+    945: 'ProduceRequest.TopicData.PartitionData.Records',
+    946: 'ProduceRequest.TopicData.PartitionData.Records',
+    947: 'ProduceRequest.TopicData.PartitionData.Records',
+    948: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    949: 'ProduceRequest.TopicData.PartitionData',
+    952: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    953: 'ProduceRequest.TopicData._unknown_tags',
+    954: 'ProduceRequest.TopicData',
+    957: 'ProduceRequest.TopicData._unknown_tags',
+    958: 'ProduceRequest._unknown_tags',
+    959: 'ProduceRequest',
+    962: 'ProduceRequest._unknown_tags',
+    970: 'ProduceRequest.TransactionalId',
+    975: 'ProduceRequest.TransactionalId',
+    978: 'ProduceRequest.TransactionalId',
+    979: 'ProduceRequest.Acks,TimeoutMs',
+    981: 'ProduceRequest.TopicData',
+    985: 'ProduceRequest.TopicData',
+    990: 'ProduceRequest.TopicData.Name',
+    995: 'ProduceRequest.TopicData.Name',
+    998: 'ProduceRequest.TopicData.Name',
+    999: 'ProduceRequest.TopicData.PartitionData',
+    1003: 'ProduceRequest.TopicData.PartitionData',
+    1008: 'ProduceRequest.TopicData.PartitionData.Index',
+    1010: 'ProduceRequest.TopicData.PartitionData.Records',
+    1014: 'ProduceRequest.TopicData.PartitionData.Records',
+    1026: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1030: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1035: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1036: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1048: 'ProduceRequest.TopicData._tagged_fields',
+    1052: 'ProduceRequest.TopicData._tagged_fields',
+    1057: 'ProduceRequest.TopicData._tagged_fields',
+    1058: 'ProduceRequest.TopicData._tagged_fields',
+    1069: 'ProduceRequest._tagged_fields',
+    1073: 'ProduceRequest._tagged_fields',
+    1078: 'ProduceRequest._tagged_fields',
+    1079: 'ProduceRequest._tagged_fields',
+    1094: 'ProduceRequest.TransactionalId',
+    1095: 'ProduceRequest.TransactionalId',
+    1096: 'ProduceRequest.TransactionalId',
+    1097: 'ProduceRequest.TransactionalId',
+    1098: 'ProduceRequest.TransactionalId',
+    1099: 'ProduceRequest.TransactionalId',
+    1100: 'ProduceRequest.TransactionalId',
+    1101: 'ProduceRequest.TransactionalId',
+    1102: 'ProduceRequest.Acks,TimeoutMs',
+    1103: 'ProduceRequest.TopicData',
+    1104: 'ProduceRequest.TopicData',
+    1105: 'ProduceRequest.TopicData',
+    1106: 'ProduceRequest.TopicData',
+    1107: 'ProduceRequest.TopicData.Name',
+    1108: 'ProduceRequest.TopicData.Name',
+    1109: 'ProduceRequest.TopicData.Name',
+    1110: 'ProduceRequest.TopicData.Name',
+    1111: 'ProduceRequest.TopicData.Name',
+    1112: 'ProduceRequest.TopicData.PartitionData',
+    1113: 'ProduceRequest.TopicData.PartitionData',
+    1114: 'ProduceRequest.TopicData.PartitionData',
+    1115: 'ProduceRequest.TopicData.PartitionData',
+    1116: 'ProduceRequest.TopicData.PartitionData.Index',
+    1117: 'ProduceRequest.TopicData.PartitionData.Records',
+    1118: 'ProduceRequest.TopicData.PartitionData.Records',
+    1119: 'ProduceRequest.TopicData.PartitionData.Records',
+    1120: 'ProduceRequest.TopicData.PartitionData.Records',
+    1121: 'ProduceRequest.TopicData.PartitionData.Records',
+    1122: 'ProduceRequest.TopicData.PartitionData.Records',
+    1123: 'ProduceRequest.TopicData.PartitionData.Records',
+    1124: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1125: 'ProduceRequest.TopicData.PartitionData',
+    1128: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1129: 'ProduceRequest.TopicData._unknown_tags',
+    1130: 'ProduceRequest.TopicData',
+    1133: 'ProduceRequest.TopicData._unknown_tags',
+    1134: 'ProduceRequest._unknown_tags',
+    1135: 'ProduceRequest',
+    1138: 'ProduceRequest._unknown_tags',
+    1146: 'ProduceRequest.TransactionalId',
+    1151: 'ProduceRequest.TransactionalId',
+    1154: 'ProduceRequest.TransactionalId',
+    1155: 'ProduceRequest.Acks,TimeoutMs',
+    1157: 'ProduceRequest.TopicData',
+    1161: 'ProduceRequest.TopicData',
+    1166: 'ProduceRequest.TopicData.Name',
+    1171: 'ProduceRequest.TopicData.Name',
+    1174: 'ProduceRequest.TopicData.Name',
+    1175: 'ProduceRequest.TopicData.PartitionData',
+    1179: 'ProduceRequest.TopicData.PartitionData',
+    1184: 'ProduceRequest.TopicData.PartitionData.Index',
+    1186: 'ProduceRequest.TopicData.PartitionData.Records',
+    1190: 'ProduceRequest.TopicData.PartitionData.Records',
+    1202: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1206: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1211: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1212: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1224: 'ProduceRequest.TopicData._tagged_fields',
+    1228: 'ProduceRequest.TopicData._tagged_fields',
+    1233: 'ProduceRequest.TopicData._tagged_fields',
+    1234: 'ProduceRequest.TopicData._tagged_fields',
+    1245: 'ProduceRequest._tagged_fields',
+    1249: 'ProduceRequest._tagged_fields',
+    1254: 'ProduceRequest._tagged_fields',
+    1255: 'ProduceRequest._tagged_fields',
+    1270: 'ProduceRequest.TransactionalId',
+    1271: 'ProduceRequest.TransactionalId',
+    1272: 'ProduceRequest.TransactionalId',
+    1273: 'ProduceRequest.TransactionalId',
+    1274: 'ProduceRequest.TransactionalId',
+    1275: 'ProduceRequest.TransactionalId',
+    1276: 'ProduceRequest.TransactionalId',
+    1277: 'ProduceRequest.TransactionalId',
+    1278: 'ProduceRequest.Acks,TimeoutMs',
+    1279: 'ProduceRequest.TopicData',
+    1280: 'ProduceRequest.TopicData',
+    1281: 'ProduceRequest.TopicData',
+    1282: 'ProduceRequest.TopicData',
+    1283: 'ProduceRequest.TopicData.Name',
+    1284: 'ProduceRequest.TopicData.Name',
+    1285: 'ProduceRequest.TopicData.Name',
+    1286: 'ProduceRequest.TopicData.Name',
+    1287: 'ProduceRequest.TopicData.Name',
+    1288: 'ProduceRequest.TopicData.PartitionData',
+    1289: 'ProduceRequest.TopicData.PartitionData',
+    1290: 'ProduceRequest.TopicData.PartitionData',
+    1291: 'ProduceRequest.TopicData.PartitionData',
+    1292: 'ProduceRequest.TopicData.PartitionData.Index',
+    1293: 'ProduceRequest.TopicData.PartitionData.Records',
+    1294: 'ProduceRequest.TopicData.PartitionData.Records',
+    1295: 'ProduceRequest.TopicData.PartitionData.Records',
+    1296: 'ProduceRequest.TopicData.PartitionData.Records',
+    1297: 'ProduceRequest.TopicData.PartitionData.Records',
+    1298: 'ProduceRequest.TopicData.PartitionData.Records',
+    1299: 'ProduceRequest.TopicData.PartitionData.Records',
+    1300: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1301: 'ProduceRequest.TopicData.PartitionData',
+    1304: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1305: 'ProduceRequest.TopicData._unknown_tags',
+    1306: 'ProduceRequest.TopicData',
+    1309: 'ProduceRequest.TopicData._unknown_tags',
+    1310: 'ProduceRequest._unknown_tags',
+    1311: 'ProduceRequest',
+    1314: 'ProduceRequest._unknown_tags',
+    1322: 'ProduceRequest.TransactionalId',
+    1327: 'ProduceRequest.TransactionalId',
+    1330: 'ProduceRequest.TransactionalId',
+    1331: 'ProduceRequest.Acks,TimeoutMs',
+    1333: 'ProduceRequest.TopicData',
+    1337: 'ProduceRequest.TopicData',
+    1342: 'ProduceRequest.TopicData.Name',
+    1347: 'ProduceRequest.TopicData.Name',
+    1350: 'ProduceRequest.TopicData.Name',
+    1351: 'ProduceRequest.TopicData.PartitionData',
+    1355: 'ProduceRequest.TopicData.PartitionData',
+    1360: 'ProduceRequest.TopicData.PartitionData.Index',
+    1362: 'ProduceRequest.TopicData.PartitionData.Records',
+    1366: 'ProduceRequest.TopicData.PartitionData.Records',
+    1378: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1382: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1387: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1388: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1400: 'ProduceRequest.TopicData._tagged_fields',
+    1404: 'ProduceRequest.TopicData._tagged_fields',
+    1409: 'ProduceRequest.TopicData._tagged_fields',
+    1410: 'ProduceRequest.TopicData._tagged_fields',
+    1421: 'ProduceRequest._tagged_fields',
+    1425: 'ProduceRequest._tagged_fields',
+    1430: 'ProduceRequest._tagged_fields',
+    1431: 'ProduceRequest._tagged_fields',
+    1446: 'ProduceRequest.TransactionalId',
+    1447: 'ProduceRequest.TransactionalId',
+    1448: 'ProduceRequest.TransactionalId',
+    1449: 'ProduceRequest.TransactionalId',
+    1450: 'ProduceRequest.TransactionalId',
+    1451: 'ProduceRequest.TransactionalId',
+    1452: 'ProduceRequest.TransactionalId',
+    1453: 'ProduceRequest.TransactionalId',
+    1454: 'ProduceRequest.Acks,TimeoutMs',
+    1455: 'ProduceRequest.TopicData',
+    1456: 'ProduceRequest.TopicData',
+    1457: 'ProduceRequest.TopicData',
+    1458: 'ProduceRequest.TopicData',
+    1459: 'ProduceRequest.TopicData.TopicId',
+    1460: 'ProduceRequest.TopicData.PartitionData',
+    1461: 'ProduceRequest.TopicData.PartitionData',
+    1462: 'ProduceRequest.TopicData.PartitionData',
+    1463: 'ProduceRequest.TopicData.PartitionData',
+    1464: 'ProduceRequest.TopicData.PartitionData.Index',
+    1465: 'ProduceRequest.TopicData.PartitionData.Records',
+    1466: 'ProduceRequest.TopicData.PartitionData.Records',
+    1467: 'ProduceRequest.TopicData.PartitionData.Records',
+    1468: 'ProduceRequest.TopicData.PartitionData.Records',
+    1469: 'ProduceRequest.TopicData.PartitionData.Records',
+    1470: 'ProduceRequest.TopicData.PartitionData.Records',
+    1471: 'ProduceRequest.TopicData.PartitionData.Records',
+    1472: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1473: 'ProduceRequest.TopicData.PartitionData',
+    1476: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1477: 'ProduceRequest.TopicData._unknown_tags',
+    1478: 'ProduceRequest.TopicData',
+    1481: 'ProduceRequest.TopicData._unknown_tags',
+    1482: 'ProduceRequest._unknown_tags',
+    1483: 'ProduceRequest',
+    1486: 'ProduceRequest._unknown_tags',
+    1494: 'ProduceRequest.TransactionalId',
+    1499: 'ProduceRequest.TransactionalId',
+    1502: 'ProduceRequest.TransactionalId',
+    1503: 'ProduceRequest.Acks,TimeoutMs',
+    1505: 'ProduceRequest.TopicData',
+    1509: 'ProduceRequest.TopicData',
+    1514: 'ProduceRequest.TopicData.TopicId',
+    1517: 'ProduceRequest.TopicData.PartitionData',
+    1521: 'ProduceRequest.TopicData.PartitionData',
+    1526: 'ProduceRequest.TopicData.PartitionData.Index',
+    1528: 'ProduceRequest.TopicData.PartitionData.Records',
+    1532: 'ProduceRequest.TopicData.PartitionData.Records',
+    1544: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1548: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1553: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1554: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1566: 'ProduceRequest.TopicData._tagged_fields',
+    1570: 'ProduceRequest.TopicData._tagged_fields',
+    1575: 'ProduceRequest.TopicData._tagged_fields',
+    1576: 'ProduceRequest.TopicData._tagged_fields',
+    1587: 'ProduceRequest._tagged_fields',
+    1591: 'ProduceRequest._tagged_fields',
+    1596: 'ProduceRequest._tagged_fields',
+    1597: 'ProduceRequest._tagged_fields',
+    1949: 'ProduceResponse.Responses',
     1950: 'ProduceResponse.Responses',
     1951: 'ProduceResponse.Responses',
-    1952: 'ProduceResponse.Responses',
+    1952: 'ProduceResponse.Responses.Name',
     1953: 'ProduceResponse.Responses.Name',
     1954: 'ProduceResponse.Responses.Name',
     1955: 'ProduceResponse.Responses.Name',
-    1956: 'ProduceResponse.Responses.Name',
+    1956: 'ProduceResponse.Responses.PartitionResponses',
     1957: 'ProduceResponse.Responses.PartitionResponses',
     1958: 'ProduceResponse.Responses.PartitionResponses',
-    1959: 'ProduceResponse.Responses.PartitionResponses',
-    1960: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1961: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1963: 'ProduceResponse.ThrottleTimeMs',
-    1964: 'ProduceResponse.NodeEndpoints',
-    1972: 'ProduceResponse.Responses',
-    1977: 'ProduceResponse.Responses.Name',
-    1982: 'ProduceResponse.Responses.Name',
-    1985: 'ProduceResponse.Responses.Name',
-    1986: 'ProduceResponse.Responses.PartitionResponses',
-    1991: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    1959: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
+    1960: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    1962: 'ProduceResponse.ThrottleTimeMs',
+    1963: 'ProduceResponse.NodeEndpoints',
+    1971: 'ProduceResponse.Responses',
+    1976: 'ProduceResponse.Responses.Name',
+    1981: 'ProduceResponse.Responses.Name',
+    1984: 'ProduceResponse.Responses.Name',
+    1985: 'ProduceResponse.Responses.PartitionResponses',
+    1990: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
     2003: 'ProduceResponse.ThrottleTimeMs',
     2013: 'ProduceResponse.Responses',
     2014: 'ProduceResponse.Responses',
@@ -4316,655 +4485,739 @@ _LINES = {
     2020: 'ProduceResponse.Responses.PartitionResponses',
     2021: 'ProduceResponse.Responses.PartitionResponses',
     2022: 'ProduceResponse.Responses.PartitionResponses',
-    2023: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2024: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2025: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2026: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2027: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2028: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2029: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2030: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2031: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2032: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2033: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2034: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2035: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2036: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2037: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2038: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2039: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2040: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2041: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2042: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2044: 'ProduceResponse.ThrottleTimeMs',
-    2045: 'ProduceResponse.NodeEndpoints',
-    2053: 'ProduceResponse.Responses',
-    2058: 'ProduceResponse.Responses.Name',
-    2063: 'ProduceResponse.Responses.Name',
-    2066: 'ProduceResponse.Responses.Name',
-    2067: 'ProduceResponse.Responses.PartitionResponses',
-    2072: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2074: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2079: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2081: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2086: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2089: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2093: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2098: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2101: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2110: 'ProduceResponse.ThrottleTimeMs',
-    2120: 'ProduceResponse.Responses',
-    2121: 'ProduceResponse.Responses',
-    2122: 'ProduceResponse.Responses',
-    2123: 'ProduceResponse.Responses',
-    2124: 'ProduceResponse.Responses.Name',
-    2125: 'ProduceResponse.Responses.Name',
-    2126: 'ProduceResponse.Responses.Name',
-    2127: 'ProduceResponse.Responses.Name',
-    2128: 'ProduceResponse.Responses.Name',
-    2129: 'ProduceResponse.Responses.PartitionResponses',
-    2130: 'ProduceResponse.Responses.PartitionResponses',
-    2131: 'ProduceResponse.Responses.PartitionResponses',
-    2132: 'ProduceResponse.Responses.PartitionResponses',
-    2133: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2134: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2135: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2136: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2137: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2138: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2139: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2140: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2141: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2142: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2143: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2144: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2145: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2146: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2147: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2148: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2151: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2152: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2153: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2154: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2155: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2156: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2157: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2158: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2159: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2160: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2162: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2163: 'ProduceResponse.Responses.PartitionResponses',
-    2166: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2167: 'ProduceResponse.Responses._unknown_tags',
-    2168: 'ProduceResponse.Responses',
-    2171: 'ProduceResponse.Responses._unknown_tags',
-    2172: 'ProduceResponse.ThrottleTimeMs',
-    2173: 'ProduceResponse.NodeEndpoints',
-    2175: 'ProduceResponse._unknown_tags',
-    2176: 'ProduceResponse',
-    2179: 'ProduceResponse._unknown_tags',
-    2186: 'ProduceResponse.Responses',
-    2190: 'ProduceResponse.Responses',
-    2195: 'ProduceResponse.Responses.Name',
-    2200: 'ProduceResponse.Responses.Name',
-    2203: 'ProduceResponse.Responses.Name',
-    2204: 'ProduceResponse.Responses.PartitionResponses',
-    2208: 'ProduceResponse.Responses.PartitionResponses',
+    2023: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
+    2024: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2026: 'ProduceResponse.ThrottleTimeMs',
+    2027: 'ProduceResponse.NodeEndpoints',
+    2035: 'ProduceResponse.Responses',
+    2040: 'ProduceResponse.Responses.Name',
+    2045: 'ProduceResponse.Responses.Name',
+    2048: 'ProduceResponse.Responses.Name',
+    2049: 'ProduceResponse.Responses.PartitionResponses',
+    2054: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
+    2067: 'ProduceResponse.ThrottleTimeMs',
+    2077: 'ProduceResponse.Responses',
+    2078: 'ProduceResponse.Responses',
+    2079: 'ProduceResponse.Responses',
+    2080: 'ProduceResponse.Responses.Name',
+    2081: 'ProduceResponse.Responses.Name',
+    2082: 'ProduceResponse.Responses.Name',
+    2083: 'ProduceResponse.Responses.Name',
+    2084: 'ProduceResponse.Responses.PartitionResponses',
+    2085: 'ProduceResponse.Responses.PartitionResponses',
+    2086: 'ProduceResponse.Responses.PartitionResponses',
+    2087: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2088: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2090: 'ProduceResponse.ThrottleTimeMs',
+    2091: 'ProduceResponse.NodeEndpoints',
+    2099: 'ProduceResponse.Responses',
+    2104: 'ProduceResponse.Responses.Name',
+    2109: 'ProduceResponse.Responses.Name',
+    2112: 'ProduceResponse.Responses.Name',
+    2113: 'ProduceResponse.Responses.PartitionResponses',
+    2118: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2130: 'ProduceResponse.ThrottleTimeMs',
+    2140: 'ProduceResponse.Responses',
+    2141: 'ProduceResponse.Responses',
+    2142: 'ProduceResponse.Responses',
+    2143: 'ProduceResponse.Responses.Name',
+    2144: 'ProduceResponse.Responses.Name',
+    2145: 'ProduceResponse.Responses.Name',
+    2146: 'ProduceResponse.Responses.Name',
+    2147: 'ProduceResponse.Responses.PartitionResponses',
+    2148: 'ProduceResponse.Responses.PartitionResponses',
+    2149: 'ProduceResponse.Responses.PartitionResponses',
+    2150: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2151: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2153: 'ProduceResponse.ThrottleTimeMs',
+    2154: 'ProduceResponse.NodeEndpoints',
+    2162: 'ProduceResponse.Responses',
+    2167: 'ProduceResponse.Responses.Name',
+    2172: 'ProduceResponse.Responses.Name',
+    2175: 'ProduceResponse.Responses.Name',
+    2176: 'ProduceResponse.Responses.PartitionResponses',
+    2181: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2193: 'ProduceResponse.ThrottleTimeMs',
+    2203: 'ProduceResponse.Responses',
+    2204: 'ProduceResponse.Responses',
+    2205: 'ProduceResponse.Responses',
+    2206: 'ProduceResponse.Responses.Name',
+    2207: 'ProduceResponse.Responses.Name',
+    2208: 'ProduceResponse.Responses.Name',
+    2209: 'ProduceResponse.Responses.Name',
+    2210: 'ProduceResponse.Responses.PartitionResponses',
+    2211: 'ProduceResponse.Responses.PartitionResponses',
+    2212: 'ProduceResponse.Responses.PartitionResponses',
     2213: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2215: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2219: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2224: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2226: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2231: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2234: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2235: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2239: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2244: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2245: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2256: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2261: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2264: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2266: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2270: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2275: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2276: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2288: 'ProduceResponse.Responses._tagged_fields',
-    2292: 'ProduceResponse.Responses._tagged_fields',
-    2297: 'ProduceResponse.Responses._tagged_fields',
-    2298: 'ProduceResponse.Responses._tagged_fields',
-    2309: 'ProduceResponse.ThrottleTimeMs',
-    2312: 'ProduceResponse._tagged_fields',
-    2316: 'ProduceResponse._tagged_fields',
-    2321: 'ProduceResponse._tagged_fields',
-    2322: 'ProduceResponse._tagged_fields',
-    2337: 'ProduceResponse.Responses',
-    2338: 'ProduceResponse.Responses',
-    2339: 'ProduceResponse.Responses',
-    2340: 'ProduceResponse.Responses',
-    2341: 'ProduceResponse.Responses.Name',
-    2342: 'ProduceResponse.Responses.Name',
-    2343: 'ProduceResponse.Responses.Name',
-    2344: 'ProduceResponse.Responses.Name',
-    2345: 'ProduceResponse.Responses.Name',
-    2346: 'ProduceResponse.Responses.PartitionResponses',
-    2347: 'ProduceResponse.Responses.PartitionResponses',
-    2348: 'ProduceResponse.Responses.PartitionResponses',
-    2349: 'ProduceResponse.Responses.PartitionResponses',
-    2350: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2351: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2352: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2353: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2354: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2355: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2356: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2357: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2358: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2359: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2360: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2361: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2362: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2363: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2364: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2365: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2368: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2369: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2370: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2371: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2372: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2373: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2374: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2375: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2376: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2377: 'ProduceResponse.Responses.PartitionResponses',
-    2378: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2379: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2380: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2381: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2382: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2383: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2386: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2387: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2388: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2390: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2393: 'ProduceResponse.Responses._unknown_tags',
-    2394: 'ProduceResponse.Responses',
-    2397: 'ProduceResponse.Responses._unknown_tags',
-    2398: 'ProduceResponse.ThrottleTimeMs',
-    2399: 'ProduceResponse',
-    2400: 'ProduceResponse.NodeEndpoints',
-    2401: 'ProduceResponse.NodeEndpoints',
-    2402: 'ProduceResponse.NodeEndpoints',
-    2403: 'ProduceResponse.NodeEndpoints',
-    2404: 'ProduceResponse.NodeEndpoints',
-    2405: 'ProduceResponse.NodeEndpoints',
-    2406: 'ProduceResponse.NodeEndpoints.NodeId',
-    2407: 'ProduceResponse.NodeEndpoints.Host',
-    2408: 'ProduceResponse.NodeEndpoints.Host',
-    2409: 'ProduceResponse.NodeEndpoints.Host',
-    2410: 'ProduceResponse.NodeEndpoints.Host',
-    2411: 'ProduceResponse.NodeEndpoints.Host',
-    2412: 'ProduceResponse.NodeEndpoints.Port',
-    2413: 'ProduceResponse.NodeEndpoints.Rack',
-    2414: 'ProduceResponse.NodeEndpoints.Rack',
-    2415: 'ProduceResponse.NodeEndpoints.Rack',
-    2416: 'ProduceResponse.NodeEndpoints.Rack',
-    2417: 'ProduceResponse.NodeEndpoints.Rack',
-    2418: 'ProduceResponse.NodeEndpoints.Rack',
-    2419: 'ProduceResponse.NodeEndpoints.Rack',
-    2420: 'ProduceResponse.NodeEndpoints.Rack',
-    2421: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2422: 'ProduceResponse.NodeEndpoints',
-    2425: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    2214: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2216: 'ProduceResponse.ThrottleTimeMs',
+    2217: 'ProduceResponse.NodeEndpoints',
+    2225: 'ProduceResponse.Responses',
+    2230: 'ProduceResponse.Responses.Name',
+    2235: 'ProduceResponse.Responses.Name',
+    2238: 'ProduceResponse.Responses.Name',
+    2239: 'ProduceResponse.Responses.PartitionResponses',
+    2244: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2256: 'ProduceResponse.ThrottleTimeMs',
+    2266: 'ProduceResponse.Responses',
+    2267: 'ProduceResponse.Responses',
+    2268: 'ProduceResponse.Responses',
+    2269: 'ProduceResponse.Responses.Name',
+    2270: 'ProduceResponse.Responses.Name',
+    2271: 'ProduceResponse.Responses.Name',
+    2272: 'ProduceResponse.Responses.Name',
+    2273: 'ProduceResponse.Responses.PartitionResponses',
+    2274: 'ProduceResponse.Responses.PartitionResponses',
+    2275: 'ProduceResponse.Responses.PartitionResponses',
+    2276: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2277: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2278: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2279: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2280: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2281: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2282: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2283: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2284: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2285: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2286: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2287: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2288: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2289: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2290: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2291: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2292: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2293: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2294: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2295: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2297: 'ProduceResponse.ThrottleTimeMs',
+    2298: 'ProduceResponse.NodeEndpoints',
+    2306: 'ProduceResponse.Responses',
+    2311: 'ProduceResponse.Responses.Name',
+    2316: 'ProduceResponse.Responses.Name',
+    2319: 'ProduceResponse.Responses.Name',
+    2320: 'ProduceResponse.Responses.PartitionResponses',
+    2325: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2327: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2332: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2334: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2339: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2342: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2346: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2351: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2354: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2363: 'ProduceResponse.ThrottleTimeMs',
+    2373: 'ProduceResponse.Responses',
+    2374: 'ProduceResponse.Responses',
+    2375: 'ProduceResponse.Responses',
+    2376: 'ProduceResponse.Responses',
+    2377: 'ProduceResponse.Responses.Name',
+    2378: 'ProduceResponse.Responses.Name',
+    2379: 'ProduceResponse.Responses.Name',
+    2380: 'ProduceResponse.Responses.Name',
+    2381: 'ProduceResponse.Responses.Name',
+    2382: 'ProduceResponse.Responses.PartitionResponses',
+    2383: 'ProduceResponse.Responses.PartitionResponses',
+    2384: 'ProduceResponse.Responses.PartitionResponses',
+    2385: 'ProduceResponse.Responses.PartitionResponses',
+    2386: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2387: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2388: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2389: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2390: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2391: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2392: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2393: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2394: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2395: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2396: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2397: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2398: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2399: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2400: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2401: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2404: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2405: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2406: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2407: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2408: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2409: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2410: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2411: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2412: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2413: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2415: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2416: 'ProduceResponse.Responses.PartitionResponses',
+    2419: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2420: 'ProduceResponse.Responses._unknown_tags',
+    2421: 'ProduceResponse.Responses',
+    2424: 'ProduceResponse.Responses._unknown_tags',
+    2425: 'ProduceResponse.ThrottleTimeMs',
     2426: 'ProduceResponse.NodeEndpoints',
-    2427: 'ProduceResponse._unknown_tags',
-    2429: 'ProduceResponse._unknown_tags',
-    2438: 'ProduceResponse.Responses',
-    2442: 'ProduceResponse.Responses',
-    2447: 'ProduceResponse.Responses.Name',
-    2452: 'ProduceResponse.Responses.Name',
-    2455: 'ProduceResponse.Responses.Name',
-    2456: 'ProduceResponse.Responses.PartitionResponses',
-    2460: 'ProduceResponse.Responses.PartitionResponses',
-    2465: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2467: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2471: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2476: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2478: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2483: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2486: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2487: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2491: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2496: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2428: 'ProduceResponse._unknown_tags',
+    2429: 'ProduceResponse',
+    2432: 'ProduceResponse._unknown_tags',
+    2439: 'ProduceResponse.Responses',
+    2443: 'ProduceResponse.Responses',
+    2448: 'ProduceResponse.Responses.Name',
+    2453: 'ProduceResponse.Responses.Name',
+    2456: 'ProduceResponse.Responses.Name',
+    2457: 'ProduceResponse.Responses.PartitionResponses',
+    2461: 'ProduceResponse.Responses.PartitionResponses',
+    2466: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2468: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2472: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2477: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2479: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2484: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2487: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2488: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2492: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
     2497: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2508: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2513: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2516: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2518: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2522: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2527: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2498: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2509: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2514: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2517: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2519: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2523: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
     2528: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2534: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2536: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2540: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2545: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2546: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2567: 'ProduceResponse.Responses._tagged_fields',
-    2571: 'ProduceResponse.Responses._tagged_fields',
-    2576: 'ProduceResponse.Responses._tagged_fields',
-    2577: 'ProduceResponse.Responses._tagged_fields',
-    2588: 'ProduceResponse.ThrottleTimeMs',
-    2591: 'ProduceResponse._tagged_fields',
-    2595: 'ProduceResponse._tagged_fields',
-    2600: 'ProduceResponse._tagged_fields',
-    2601: 'ProduceResponse._tagged_fields',
-    2606: 'ProduceResponse.NodeEndpoints',
-    2610: 'ProduceResponse.NodeEndpoints',
-    2615: 'ProduceResponse.NodeEndpoints.NodeId',
-    2617: 'ProduceResponse.NodeEndpoints.Host',
-    2622: 'ProduceResponse.NodeEndpoints.Host',
-    2625: 'ProduceResponse.NodeEndpoints.Host',
-    2626: 'ProduceResponse.NodeEndpoints.Port',
-    2628: 'ProduceResponse.NodeEndpoints.Rack',
-    2633: 'ProduceResponse.NodeEndpoints.Rack',
-    2636: 'ProduceResponse.NodeEndpoints.Rack',
-    2637: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2641: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2646: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2647: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2672: 'ProduceResponse.Responses',
-    2673: 'ProduceResponse.Responses',
-    2674: 'ProduceResponse.Responses',
-    2675: 'ProduceResponse.Responses',
-    2676: 'ProduceResponse.Responses.Name',
-    2677: 'ProduceResponse.Responses.Name',
-    2678: 'ProduceResponse.Responses.Name',
-    2679: 'ProduceResponse.Responses.Name',
-    2680: 'ProduceResponse.Responses.Name',
-    2681: 'ProduceResponse.Responses.PartitionResponses',
-    2682: 'ProduceResponse.Responses.PartitionResponses',
-    2683: 'ProduceResponse.Responses.PartitionResponses',
-    2684: 'ProduceResponse.Responses.PartitionResponses',
-    2685: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2686: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2687: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2688: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2689: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2690: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2691: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2692: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2693: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2694: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2695: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2696: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2697: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2698: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2699: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2700: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2703: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2704: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2705: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2706: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2707: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2708: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2709: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2710: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2711: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2712: 'ProduceResponse.Responses.PartitionResponses',
-    2713: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2714: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2715: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2716: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2717: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2718: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2721: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2722: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2723: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2725: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2728: 'ProduceResponse.Responses._unknown_tags',
-    2729: 'ProduceResponse.Responses',
-    2732: 'ProduceResponse.Responses._unknown_tags',
-    2733: 'ProduceResponse.ThrottleTimeMs',
-    2734: 'ProduceResponse',
-    2735: 'ProduceResponse.NodeEndpoints',
-    2736: 'ProduceResponse.NodeEndpoints',
-    2737: 'ProduceResponse.NodeEndpoints',
-    2738: 'ProduceResponse.NodeEndpoints',
-    2739: 'ProduceResponse.NodeEndpoints',
-    2740: 'ProduceResponse.NodeEndpoints',
-    2741: 'ProduceResponse.NodeEndpoints.NodeId',
-    2742: 'ProduceResponse.NodeEndpoints.Host',
-    2743: 'ProduceResponse.NodeEndpoints.Host',
-    2744: 'ProduceResponse.NodeEndpoints.Host',
-    2745: 'ProduceResponse.NodeEndpoints.Host',
-    2746: 'ProduceResponse.NodeEndpoints.Host',
-    2747: 'ProduceResponse.NodeEndpoints.Port',
-    2748: 'ProduceResponse.NodeEndpoints.Rack',
-    2749: 'ProduceResponse.NodeEndpoints.Rack',
-    2750: 'ProduceResponse.NodeEndpoints.Rack',
-    2751: 'ProduceResponse.NodeEndpoints.Rack',
-    2752: 'ProduceResponse.NodeEndpoints.Rack',
-    2753: 'ProduceResponse.NodeEndpoints.Rack',
-    2754: 'ProduceResponse.NodeEndpoints.Rack',
-    2755: 'ProduceResponse.NodeEndpoints.Rack',
-    2756: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2757: 'ProduceResponse.NodeEndpoints',
-    2760: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2761: 'ProduceResponse.NodeEndpoints',
-    2762: 'ProduceResponse._unknown_tags',
-    2764: 'ProduceResponse._unknown_tags',
-    2773: 'ProduceResponse.Responses',
-    2777: 'ProduceResponse.Responses',
-    2782: 'ProduceResponse.Responses.Name',
-    2787: 'ProduceResponse.Responses.Name',
-    2790: 'ProduceResponse.Responses.Name',
-    2791: 'ProduceResponse.Responses.PartitionResponses',
-    2795: 'ProduceResponse.Responses.PartitionResponses',
-    2800: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2802: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2806: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2811: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2813: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2818: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2821: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2822: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2826: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2831: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2832: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2843: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2848: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2851: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2853: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2857: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2862: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2863: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2869: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2871: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2875: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2880: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2881: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2902: 'ProduceResponse.Responses._tagged_fields',
-    2906: 'ProduceResponse.Responses._tagged_fields',
-    2911: 'ProduceResponse.Responses._tagged_fields',
-    2912: 'ProduceResponse.Responses._tagged_fields',
-    2923: 'ProduceResponse.ThrottleTimeMs',
-    2926: 'ProduceResponse._tagged_fields',
-    2930: 'ProduceResponse._tagged_fields',
-    2935: 'ProduceResponse._tagged_fields',
-    2936: 'ProduceResponse._tagged_fields',
-    2941: 'ProduceResponse.NodeEndpoints',
-    2945: 'ProduceResponse.NodeEndpoints',
-    2950: 'ProduceResponse.NodeEndpoints.NodeId',
-    2952: 'ProduceResponse.NodeEndpoints.Host',
-    2957: 'ProduceResponse.NodeEndpoints.Host',
-    2960: 'ProduceResponse.NodeEndpoints.Host',
-    2961: 'ProduceResponse.NodeEndpoints.Port',
-    2963: 'ProduceResponse.NodeEndpoints.Rack',
-    2968: 'ProduceResponse.NodeEndpoints.Rack',
-    2971: 'ProduceResponse.NodeEndpoints.Rack',
-    2972: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2976: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2981: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2982: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3007: 'ProduceResponse.Responses',
-    3008: 'ProduceResponse.Responses',
-    3009: 'ProduceResponse.Responses',
-    3010: 'ProduceResponse.Responses',
-    3011: 'ProduceResponse.Responses.Name',
-    3012: 'ProduceResponse.Responses.Name',
-    3013: 'ProduceResponse.Responses.Name',
-    3014: 'ProduceResponse.Responses.Name',
-    3015: 'ProduceResponse.Responses.Name',
-    3016: 'ProduceResponse.Responses.PartitionResponses',
-    3017: 'ProduceResponse.Responses.PartitionResponses',
-    3018: 'ProduceResponse.Responses.PartitionResponses',
-    3019: 'ProduceResponse.Responses.PartitionResponses',
-    3020: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    3021: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3022: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3023: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3024: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3025: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    3026: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3027: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3028: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3029: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3030: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3031: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3032: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3033: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3034: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    3035: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3038: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    3039: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3040: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3041: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3042: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3043: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3044: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3045: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3046: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3047: 'ProduceResponse.Responses.PartitionResponses',
-    3048: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3049: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3050: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3051: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    3052: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    3053: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3056: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    3057: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3058: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    3060: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    3063: 'ProduceResponse.Responses._unknown_tags',
-    3064: 'ProduceResponse.Responses',
-    3067: 'ProduceResponse.Responses._unknown_tags',
-    3068: 'ProduceResponse.ThrottleTimeMs',
-    3069: 'ProduceResponse',
-    3070: 'ProduceResponse.NodeEndpoints',
-    3071: 'ProduceResponse.NodeEndpoints',
-    3072: 'ProduceResponse.NodeEndpoints',
-    3073: 'ProduceResponse.NodeEndpoints',
-    3074: 'ProduceResponse.NodeEndpoints',
-    3075: 'ProduceResponse.NodeEndpoints',
-    3076: 'ProduceResponse.NodeEndpoints.NodeId',
-    3077: 'ProduceResponse.NodeEndpoints.Host',
-    3078: 'ProduceResponse.NodeEndpoints.Host',
-    3079: 'ProduceResponse.NodeEndpoints.Host',
-    3080: 'ProduceResponse.NodeEndpoints.Host',
-    3081: 'ProduceResponse.NodeEndpoints.Host',
-    3082: 'ProduceResponse.NodeEndpoints.Port',
-    3083: 'ProduceResponse.NodeEndpoints.Rack',
-    3084: 'ProduceResponse.NodeEndpoints.Rack',
-    3085: 'ProduceResponse.NodeEndpoints.Rack',
-    3086: 'ProduceResponse.NodeEndpoints.Rack',
-    3087: 'ProduceResponse.NodeEndpoints.Rack',
-    3088: 'ProduceResponse.NodeEndpoints.Rack',
-    3089: 'ProduceResponse.NodeEndpoints.Rack',
-    3090: 'ProduceResponse.NodeEndpoints.Rack',
-    3091: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    3092: 'ProduceResponse.NodeEndpoints',
-    3095: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    3096: 'ProduceResponse.NodeEndpoints',
-    3097: 'ProduceResponse._unknown_tags',
-    3099: 'ProduceResponse._unknown_tags',
-    3108: 'ProduceResponse.Responses',
-    3112: 'ProduceResponse.Responses',
-    3117: 'ProduceResponse.Responses.Name',
-    3122: 'ProduceResponse.Responses.Name',
-    3125: 'ProduceResponse.Responses.Name',
-    3126: 'ProduceResponse.Responses.PartitionResponses',
-    3130: 'ProduceResponse.Responses.PartitionResponses',
-    3135: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    3137: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3141: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3146: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    3148: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3153: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3156: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3157: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3161: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3166: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3167: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3178: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3183: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3186: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3188: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3192: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3197: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3198: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3204: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    3206: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3210: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3215: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3216: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3237: 'ProduceResponse.Responses._tagged_fields',
-    3241: 'ProduceResponse.Responses._tagged_fields',
-    3246: 'ProduceResponse.Responses._tagged_fields',
-    3247: 'ProduceResponse.Responses._tagged_fields',
-    3258: 'ProduceResponse.ThrottleTimeMs',
-    3261: 'ProduceResponse._tagged_fields',
-    3265: 'ProduceResponse._tagged_fields',
-    3270: 'ProduceResponse._tagged_fields',
-    3271: 'ProduceResponse._tagged_fields',
-    3276: 'ProduceResponse.NodeEndpoints',
-    3280: 'ProduceResponse.NodeEndpoints',
-    3285: 'ProduceResponse.NodeEndpoints.NodeId',
-    3287: 'ProduceResponse.NodeEndpoints.Host',
-    3292: 'ProduceResponse.NodeEndpoints.Host',
-    3295: 'ProduceResponse.NodeEndpoints.Host',
-    3296: 'ProduceResponse.NodeEndpoints.Port',
-    3298: 'ProduceResponse.NodeEndpoints.Rack',
-    3303: 'ProduceResponse.NodeEndpoints.Rack',
-    3306: 'ProduceResponse.NodeEndpoints.Rack',
-    3307: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3311: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3316: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3317: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3342: 'ProduceResponse.Responses',
-    3343: 'ProduceResponse.Responses',
-    3344: 'ProduceResponse.Responses',
-    3345: 'ProduceResponse.Responses',
-    3346: 'ProduceResponse.Responses.TopicId',
-    3347: 'ProduceResponse.Responses.PartitionResponses',
-    3348: 'ProduceResponse.Responses.PartitionResponses',
-    3349: 'ProduceResponse.Responses.PartitionResponses',
-    3350: 'ProduceResponse.Responses.PartitionResponses',
-    3351: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    3352: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3353: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3354: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3355: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3356: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    3357: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3358: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3359: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3360: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3361: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3362: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3363: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3364: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3365: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    3366: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3369: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    3370: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3371: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3372: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3373: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3374: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3375: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3376: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3377: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3378: 'ProduceResponse.Responses.PartitionResponses',
-    3379: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3380: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3381: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3382: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    3383: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    3384: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3387: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    3388: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3389: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    3391: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    3394: 'ProduceResponse.Responses._unknown_tags',
-    3395: 'ProduceResponse.Responses',
-    3398: 'ProduceResponse.Responses._unknown_tags',
-    3399: 'ProduceResponse.ThrottleTimeMs',
-    3400: 'ProduceResponse',
-    3401: 'ProduceResponse.NodeEndpoints',
-    3402: 'ProduceResponse.NodeEndpoints',
-    3403: 'ProduceResponse.NodeEndpoints',
-    3404: 'ProduceResponse.NodeEndpoints',
-    3405: 'ProduceResponse.NodeEndpoints',
-    3406: 'ProduceResponse.NodeEndpoints',
-    3407: 'ProduceResponse.NodeEndpoints.NodeId',
-    3408: 'ProduceResponse.NodeEndpoints.Host',
-    3409: 'ProduceResponse.NodeEndpoints.Host',
-    3410: 'ProduceResponse.NodeEndpoints.Host',
-    3411: 'ProduceResponse.NodeEndpoints.Host',
-    3412: 'ProduceResponse.NodeEndpoints.Host',
-    3413: 'ProduceResponse.NodeEndpoints.Port',
-    3414: 'ProduceResponse.NodeEndpoints.Rack',
-    3415: 'ProduceResponse.NodeEndpoints.Rack',
-    3416: 'ProduceResponse.NodeEndpoints.Rack',
-    3417: 'ProduceResponse.NodeEndpoints.Rack',
-    3418: 'ProduceResponse.NodeEndpoints.Rack',
-    3419: 'ProduceResponse.NodeEndpoints.Rack',
-    3420: 'ProduceResponse.NodeEndpoints.Rack',
-    3421: 'ProduceResponse.NodeEndpoints.Rack',
-    3422: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    3423: 'ProduceResponse.NodeEndpoints',
-    3426: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    3427: 'ProduceResponse.NodeEndpoints',
-    3428: 'ProduceResponse._unknown_tags',
-    3430: 'ProduceResponse._unknown_tags',
-    3439: 'ProduceResponse.Responses',
-    3443: 'ProduceResponse.Responses',
-    3448: 'ProduceResponse.Responses.TopicId',
-    3451: 'ProduceResponse.Responses.PartitionResponses',
-    3455: 'ProduceResponse.Responses.PartitionResponses',
-    3460: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    3462: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3466: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3471: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    3473: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3478: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3481: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3482: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3486: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3491: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3492: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3503: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3508: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3511: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3513: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3517: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3522: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3523: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3529: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    3531: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3535: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3540: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3541: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3562: 'ProduceResponse.Responses._tagged_fields',
-    3566: 'ProduceResponse.Responses._tagged_fields',
-    3571: 'ProduceResponse.Responses._tagged_fields',
-    3572: 'ProduceResponse.Responses._tagged_fields',
-    3583: 'ProduceResponse.ThrottleTimeMs',
-    3586: 'ProduceResponse._tagged_fields',
-    3590: 'ProduceResponse._tagged_fields',
-    3595: 'ProduceResponse._tagged_fields',
-    3596: 'ProduceResponse._tagged_fields',
-    3601: 'ProduceResponse.NodeEndpoints',
-    3605: 'ProduceResponse.NodeEndpoints',
-    3610: 'ProduceResponse.NodeEndpoints.NodeId',
-    3612: 'ProduceResponse.NodeEndpoints.Host',
-    3617: 'ProduceResponse.NodeEndpoints.Host',
-    3620: 'ProduceResponse.NodeEndpoints.Host',
-    3621: 'ProduceResponse.NodeEndpoints.Port',
-    3623: 'ProduceResponse.NodeEndpoints.Rack',
-    3628: 'ProduceResponse.NodeEndpoints.Rack',
-    3631: 'ProduceResponse.NodeEndpoints.Rack',
-    3632: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3636: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3641: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3642: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2529: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2541: 'ProduceResponse.Responses._tagged_fields',
+    2545: 'ProduceResponse.Responses._tagged_fields',
+    2550: 'ProduceResponse.Responses._tagged_fields',
+    2551: 'ProduceResponse.Responses._tagged_fields',
+    2562: 'ProduceResponse.ThrottleTimeMs',
+    2565: 'ProduceResponse._tagged_fields',
+    2569: 'ProduceResponse._tagged_fields',
+    2574: 'ProduceResponse._tagged_fields',
+    2575: 'ProduceResponse._tagged_fields',
+    2590: 'ProduceResponse.Responses',
+    2591: 'ProduceResponse.Responses',
+    2592: 'ProduceResponse.Responses',
+    2593: 'ProduceResponse.Responses',
+    2594: 'ProduceResponse.Responses.Name',
+    2595: 'ProduceResponse.Responses.Name',
+    2596: 'ProduceResponse.Responses.Name',
+    2597: 'ProduceResponse.Responses.Name',
+    2598: 'ProduceResponse.Responses.Name',
+    2599: 'ProduceResponse.Responses.PartitionResponses',
+    2600: 'ProduceResponse.Responses.PartitionResponses',
+    2601: 'ProduceResponse.Responses.PartitionResponses',
+    2602: 'ProduceResponse.Responses.PartitionResponses',
+    2603: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2604: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2605: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2606: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2607: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2608: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2609: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2610: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2611: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2612: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2613: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2614: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2615: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2616: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2617: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2618: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2621: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2622: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2623: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2624: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2625: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2626: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2627: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2628: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2629: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2630: 'ProduceResponse.Responses.PartitionResponses',
+    2631: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2632: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2633: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2634: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    2635: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    2636: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2639: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    2640: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2641: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2643: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2646: 'ProduceResponse.Responses._unknown_tags',
+    2647: 'ProduceResponse.Responses',
+    2650: 'ProduceResponse.Responses._unknown_tags',
+    2651: 'ProduceResponse.ThrottleTimeMs',
+    2652: 'ProduceResponse',
+    2653: 'ProduceResponse.NodeEndpoints',
+    2654: 'ProduceResponse.NodeEndpoints',
+    2655: 'ProduceResponse.NodeEndpoints',
+    2656: 'ProduceResponse.NodeEndpoints',
+    2657: 'ProduceResponse.NodeEndpoints',
+    2658: 'ProduceResponse.NodeEndpoints',
+    2659: 'ProduceResponse.NodeEndpoints.NodeId',
+    2660: 'ProduceResponse.NodeEndpoints.Host',
+    2661: 'ProduceResponse.NodeEndpoints.Host',
+    2662: 'ProduceResponse.NodeEndpoints.Host',
+    2663: 'ProduceResponse.NodeEndpoints.Host',
+    2664: 'ProduceResponse.NodeEndpoints.Host',
+    2665: 'ProduceResponse.NodeEndpoints.Port',
+    2666: 'ProduceResponse.NodeEndpoints.Rack',
+    2667: 'ProduceResponse.NodeEndpoints.Rack',
+    2668: 'ProduceResponse.NodeEndpoints.Rack',
+    2669: 'ProduceResponse.NodeEndpoints.Rack',
+    2670: 'ProduceResponse.NodeEndpoints.Rack',
+    2671: 'ProduceResponse.NodeEndpoints.Rack',
+    2672: 'ProduceResponse.NodeEndpoints.Rack',
+    2673: 'ProduceResponse.NodeEndpoints.Rack',
+    2674: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    2675: 'ProduceResponse.NodeEndpoints',
+    2678: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    2679: 'ProduceResponse.NodeEndpoints',
+    2680: 'ProduceResponse._unknown_tags',
+    2682: 'ProduceResponse._unknown_tags',
+    2691: 'ProduceResponse.Responses',
+    2695: 'ProduceResponse.Responses',
+    2700: 'ProduceResponse.Responses.Name',
+    2705: 'ProduceResponse.Responses.Name',
+    2708: 'ProduceResponse.Responses.Name',
+    2709: 'ProduceResponse.Responses.PartitionResponses',
+    2713: 'ProduceResponse.Responses.PartitionResponses',
+    2718: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2720: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2724: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2729: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2731: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2736: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2739: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2740: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2744: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2749: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2750: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2761: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2766: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2769: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2771: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2775: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2780: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2781: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2787: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    2789: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2793: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2798: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2799: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2820: 'ProduceResponse.Responses._tagged_fields',
+    2824: 'ProduceResponse.Responses._tagged_fields',
+    2829: 'ProduceResponse.Responses._tagged_fields',
+    2830: 'ProduceResponse.Responses._tagged_fields',
+    2841: 'ProduceResponse.ThrottleTimeMs',
+    2844: 'ProduceResponse._tagged_fields',
+    2848: 'ProduceResponse._tagged_fields',
+    2853: 'ProduceResponse._tagged_fields',
+    2854: 'ProduceResponse._tagged_fields',
+    2859: 'ProduceResponse.NodeEndpoints',
+    2863: 'ProduceResponse.NodeEndpoints',
+    2868: 'ProduceResponse.NodeEndpoints.NodeId',
+    2870: 'ProduceResponse.NodeEndpoints.Host',
+    2875: 'ProduceResponse.NodeEndpoints.Host',
+    2878: 'ProduceResponse.NodeEndpoints.Host',
+    2879: 'ProduceResponse.NodeEndpoints.Port',
+    2881: 'ProduceResponse.NodeEndpoints.Rack',
+    2886: 'ProduceResponse.NodeEndpoints.Rack',
+    2889: 'ProduceResponse.NodeEndpoints.Rack',
+    2890: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2894: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2899: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2900: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2925: 'ProduceResponse.Responses',
+    2926: 'ProduceResponse.Responses',
+    2927: 'ProduceResponse.Responses',
+    2928: 'ProduceResponse.Responses',
+    2929: 'ProduceResponse.Responses.Name',
+    2930: 'ProduceResponse.Responses.Name',
+    2931: 'ProduceResponse.Responses.Name',
+    2932: 'ProduceResponse.Responses.Name',
+    2933: 'ProduceResponse.Responses.Name',
+    2934: 'ProduceResponse.Responses.PartitionResponses',
+    2935: 'ProduceResponse.Responses.PartitionResponses',
+    2936: 'ProduceResponse.Responses.PartitionResponses',
+    2937: 'ProduceResponse.Responses.PartitionResponses',
+    2938: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2939: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2940: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2941: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2942: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2943: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2944: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2945: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2946: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2947: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2948: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2949: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2950: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2951: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2952: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2953: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2956: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2957: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2958: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2959: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2960: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2961: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2962: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2963: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2964: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2965: 'ProduceResponse.Responses.PartitionResponses',
+    2966: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2967: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2968: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2969: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    2970: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    2971: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2974: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    2975: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2976: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2978: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2981: 'ProduceResponse.Responses._unknown_tags',
+    2982: 'ProduceResponse.Responses',
+    2985: 'ProduceResponse.Responses._unknown_tags',
+    2986: 'ProduceResponse.ThrottleTimeMs',
+    2987: 'ProduceResponse',
+    2988: 'ProduceResponse.NodeEndpoints',
+    2989: 'ProduceResponse.NodeEndpoints',
+    2990: 'ProduceResponse.NodeEndpoints',
+    2991: 'ProduceResponse.NodeEndpoints',
+    2992: 'ProduceResponse.NodeEndpoints',
+    2993: 'ProduceResponse.NodeEndpoints',
+    2994: 'ProduceResponse.NodeEndpoints.NodeId',
+    2995: 'ProduceResponse.NodeEndpoints.Host',
+    2996: 'ProduceResponse.NodeEndpoints.Host',
+    2997: 'ProduceResponse.NodeEndpoints.Host',
+    2998: 'ProduceResponse.NodeEndpoints.Host',
+    2999: 'ProduceResponse.NodeEndpoints.Host',
+    3000: 'ProduceResponse.NodeEndpoints.Port',
+    3001: 'ProduceResponse.NodeEndpoints.Rack',
+    3002: 'ProduceResponse.NodeEndpoints.Rack',
+    3003: 'ProduceResponse.NodeEndpoints.Rack',
+    3004: 'ProduceResponse.NodeEndpoints.Rack',
+    3005: 'ProduceResponse.NodeEndpoints.Rack',
+    3006: 'ProduceResponse.NodeEndpoints.Rack',
+    3007: 'ProduceResponse.NodeEndpoints.Rack',
+    3008: 'ProduceResponse.NodeEndpoints.Rack',
+    3009: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3010: 'ProduceResponse.NodeEndpoints',
+    3013: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3014: 'ProduceResponse.NodeEndpoints',
+    3015: 'ProduceResponse._unknown_tags',
+    3017: 'ProduceResponse._unknown_tags',
+    3026: 'ProduceResponse.Responses',
+    3030: 'ProduceResponse.Responses',
+    3035: 'ProduceResponse.Responses.Name',
+    3040: 'ProduceResponse.Responses.Name',
+    3043: 'ProduceResponse.Responses.Name',
+    3044: 'ProduceResponse.Responses.PartitionResponses',
+    3048: 'ProduceResponse.Responses.PartitionResponses',
+    3053: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3055: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3059: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3064: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3066: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3071: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3074: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3075: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3079: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3084: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3085: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3096: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3101: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3104: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3106: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3110: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3115: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3116: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3122: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3124: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3128: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3133: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3134: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3155: 'ProduceResponse.Responses._tagged_fields',
+    3159: 'ProduceResponse.Responses._tagged_fields',
+    3164: 'ProduceResponse.Responses._tagged_fields',
+    3165: 'ProduceResponse.Responses._tagged_fields',
+    3176: 'ProduceResponse.ThrottleTimeMs',
+    3179: 'ProduceResponse._tagged_fields',
+    3183: 'ProduceResponse._tagged_fields',
+    3188: 'ProduceResponse._tagged_fields',
+    3189: 'ProduceResponse._tagged_fields',
+    3194: 'ProduceResponse.NodeEndpoints',
+    3198: 'ProduceResponse.NodeEndpoints',
+    3203: 'ProduceResponse.NodeEndpoints.NodeId',
+    3205: 'ProduceResponse.NodeEndpoints.Host',
+    3210: 'ProduceResponse.NodeEndpoints.Host',
+    3213: 'ProduceResponse.NodeEndpoints.Host',
+    3214: 'ProduceResponse.NodeEndpoints.Port',
+    3216: 'ProduceResponse.NodeEndpoints.Rack',
+    3221: 'ProduceResponse.NodeEndpoints.Rack',
+    3224: 'ProduceResponse.NodeEndpoints.Rack',
+    3225: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3229: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3234: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3235: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3260: 'ProduceResponse.Responses',
+    3261: 'ProduceResponse.Responses',
+    3262: 'ProduceResponse.Responses',
+    3263: 'ProduceResponse.Responses',
+    3264: 'ProduceResponse.Responses.Name',
+    3265: 'ProduceResponse.Responses.Name',
+    3266: 'ProduceResponse.Responses.Name',
+    3267: 'ProduceResponse.Responses.Name',
+    3268: 'ProduceResponse.Responses.Name',
+    3269: 'ProduceResponse.Responses.PartitionResponses',
+    3270: 'ProduceResponse.Responses.PartitionResponses',
+    3271: 'ProduceResponse.Responses.PartitionResponses',
+    3272: 'ProduceResponse.Responses.PartitionResponses',
+    3273: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3274: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3275: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3276: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3277: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3278: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3279: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3280: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3281: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3282: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3283: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3284: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3285: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3286: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3287: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    3288: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3291: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    3292: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3293: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3294: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3295: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3296: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3297: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3298: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3299: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3300: 'ProduceResponse.Responses.PartitionResponses',
+    3301: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3302: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3303: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3304: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3305: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    3306: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3309: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    3310: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3311: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    3313: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    3316: 'ProduceResponse.Responses._unknown_tags',
+    3317: 'ProduceResponse.Responses',
+    3320: 'ProduceResponse.Responses._unknown_tags',
+    3321: 'ProduceResponse.ThrottleTimeMs',
+    3322: 'ProduceResponse',
+    3323: 'ProduceResponse.NodeEndpoints',
+    3324: 'ProduceResponse.NodeEndpoints',
+    3325: 'ProduceResponse.NodeEndpoints',
+    3326: 'ProduceResponse.NodeEndpoints',
+    3327: 'ProduceResponse.NodeEndpoints',
+    3328: 'ProduceResponse.NodeEndpoints',
+    3329: 'ProduceResponse.NodeEndpoints.NodeId',
+    3330: 'ProduceResponse.NodeEndpoints.Host',
+    3331: 'ProduceResponse.NodeEndpoints.Host',
+    3332: 'ProduceResponse.NodeEndpoints.Host',
+    3333: 'ProduceResponse.NodeEndpoints.Host',
+    3334: 'ProduceResponse.NodeEndpoints.Host',
+    3335: 'ProduceResponse.NodeEndpoints.Port',
+    3336: 'ProduceResponse.NodeEndpoints.Rack',
+    3337: 'ProduceResponse.NodeEndpoints.Rack',
+    3338: 'ProduceResponse.NodeEndpoints.Rack',
+    3339: 'ProduceResponse.NodeEndpoints.Rack',
+    3340: 'ProduceResponse.NodeEndpoints.Rack',
+    3341: 'ProduceResponse.NodeEndpoints.Rack',
+    3342: 'ProduceResponse.NodeEndpoints.Rack',
+    3343: 'ProduceResponse.NodeEndpoints.Rack',
+    3344: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3345: 'ProduceResponse.NodeEndpoints',
+    3348: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3349: 'ProduceResponse.NodeEndpoints',
+    3350: 'ProduceResponse._unknown_tags',
+    3352: 'ProduceResponse._unknown_tags',
+    3361: 'ProduceResponse.Responses',
+    3365: 'ProduceResponse.Responses',
+    3370: 'ProduceResponse.Responses.Name',
+    3375: 'ProduceResponse.Responses.Name',
+    3378: 'ProduceResponse.Responses.Name',
+    3379: 'ProduceResponse.Responses.PartitionResponses',
+    3383: 'ProduceResponse.Responses.PartitionResponses',
+    3388: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3390: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3394: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3399: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3401: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3406: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3409: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3410: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3414: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3419: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3420: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3431: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3436: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3439: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3441: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3445: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3450: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3451: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3457: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3459: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3463: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3468: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3469: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3490: 'ProduceResponse.Responses._tagged_fields',
+    3494: 'ProduceResponse.Responses._tagged_fields',
+    3499: 'ProduceResponse.Responses._tagged_fields',
+    3500: 'ProduceResponse.Responses._tagged_fields',
+    3511: 'ProduceResponse.ThrottleTimeMs',
+    3514: 'ProduceResponse._tagged_fields',
+    3518: 'ProduceResponse._tagged_fields',
+    3523: 'ProduceResponse._tagged_fields',
+    3524: 'ProduceResponse._tagged_fields',
+    3529: 'ProduceResponse.NodeEndpoints',
+    3533: 'ProduceResponse.NodeEndpoints',
+    3538: 'ProduceResponse.NodeEndpoints.NodeId',
+    3540: 'ProduceResponse.NodeEndpoints.Host',
+    3545: 'ProduceResponse.NodeEndpoints.Host',
+    3548: 'ProduceResponse.NodeEndpoints.Host',
+    3549: 'ProduceResponse.NodeEndpoints.Port',
+    3551: 'ProduceResponse.NodeEndpoints.Rack',
+    3556: 'ProduceResponse.NodeEndpoints.Rack',
+    3559: 'ProduceResponse.NodeEndpoints.Rack',
+    3560: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3564: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3569: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3570: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3595: 'ProduceResponse.Responses',
+    3596: 'ProduceResponse.Responses',
+    3597: 'ProduceResponse.Responses',
+    3598: 'ProduceResponse.Responses',
+    3599: 'ProduceResponse.Responses.TopicId',
+    3600: 'ProduceResponse.Responses.PartitionResponses',
+    3601: 'ProduceResponse.Responses.PartitionResponses',
+    3602: 'ProduceResponse.Responses.PartitionResponses',
+    3603: 'ProduceResponse.Responses.PartitionResponses',
+    3604: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3605: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3606: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3607: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3608: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3609: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3610: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3611: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3612: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3613: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3614: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3615: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3616: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3617: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3618: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    3619: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3622: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    3623: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3624: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3625: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3626: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3627: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3628: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3629: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3630: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3631: 'ProduceResponse.Responses.PartitionResponses',
+    3632: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3633: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3634: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3635: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3636: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    3637: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3640: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    3641: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3642: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    3644: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    3647: 'ProduceResponse.Responses._unknown_tags',
+    3648: 'ProduceResponse.Responses',
+    3651: 'ProduceResponse.Responses._unknown_tags',
+    3652: 'ProduceResponse.ThrottleTimeMs',
+    3653: 'ProduceResponse',
+    3654: 'ProduceResponse.NodeEndpoints',
+    3655: 'ProduceResponse.NodeEndpoints',
+    3656: 'ProduceResponse.NodeEndpoints',
+    3657: 'ProduceResponse.NodeEndpoints',
+    3658: 'ProduceResponse.NodeEndpoints',
+    3659: 'ProduceResponse.NodeEndpoints',
+    3660: 'ProduceResponse.NodeEndpoints.NodeId',
+    3661: 'ProduceResponse.NodeEndpoints.Host',
+    3662: 'ProduceResponse.NodeEndpoints.Host',
+    3663: 'ProduceResponse.NodeEndpoints.Host',
+    3664: 'ProduceResponse.NodeEndpoints.Host',
+    3665: 'ProduceResponse.NodeEndpoints.Host',
+    3666: 'ProduceResponse.NodeEndpoints.Port',
+    3667: 'ProduceResponse.NodeEndpoints.Rack',
+    3668: 'ProduceResponse.NodeEndpoints.Rack',
+    3669: 'ProduceResponse.NodeEndpoints.Rack',
+    3670: 'ProduceResponse.NodeEndpoints.Rack',
+    3671: 'ProduceResponse.NodeEndpoints.Rack',
+    3672: 'ProduceResponse.NodeEndpoints.Rack',
+    3673: 'ProduceResponse.NodeEndpoints.Rack',
+    3674: 'ProduceResponse.NodeEndpoints.Rack',
+    3675: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3676: 'ProduceResponse.NodeEndpoints',
+    3679: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3680: 'ProduceResponse.NodeEndpoints',
+    3681: 'ProduceResponse._unknown_tags',
+    3683: 'ProduceResponse._unknown_tags',
+    3692: 'ProduceResponse.Responses',
+    3696: 'ProduceResponse.Responses',
+    3701: 'ProduceResponse.Responses.TopicId',
+    3704: 'ProduceResponse.Responses.PartitionResponses',
+    3708: 'ProduceResponse.Responses.PartitionResponses',
+    3713: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3715: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3719: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3724: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3726: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3731: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3734: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3735: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3739: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3744: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3745: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3756: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3761: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3764: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3766: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3770: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3775: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3776: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3782: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3784: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3788: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3793: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3794: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3815: 'ProduceResponse.Responses._tagged_fields',
+    3819: 'ProduceResponse.Responses._tagged_fields',
+    3824: 'ProduceResponse.Responses._tagged_fields',
+    3825: 'ProduceResponse.Responses._tagged_fields',
+    3836: 'ProduceResponse.ThrottleTimeMs',
+    3839: 'ProduceResponse._tagged_fields',
+    3843: 'ProduceResponse._tagged_fields',
+    3848: 'ProduceResponse._tagged_fields',
+    3849: 'ProduceResponse._tagged_fields',
+    3854: 'ProduceResponse.NodeEndpoints',
+    3858: 'ProduceResponse.NodeEndpoints',
+    3863: 'ProduceResponse.NodeEndpoints.NodeId',
+    3865: 'ProduceResponse.NodeEndpoints.Host',
+    3870: 'ProduceResponse.NodeEndpoints.Host',
+    3873: 'ProduceResponse.NodeEndpoints.Host',
+    3874: 'ProduceResponse.NodeEndpoints.Port',
+    3876: 'ProduceResponse.NodeEndpoints.Rack',
+    3881: 'ProduceResponse.NodeEndpoints.Rack',
+    3884: 'ProduceResponse.NodeEndpoints.Rack',
+    3885: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3889: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3894: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3895: 'ProduceResponse.NodeEndpoints._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -50,15 +53,34 @@ _S_q = Struct('>q')
 
 
 class KRaftVersionRecord(_Message):
+    """KRaftVersionRecord (data): control record type 5; versions 0; flexible in 0."""
+
     __slots__ = ('version', 'kraft_version', '_unknown_tags')
     NAME = 'KRaftVersionRecord'
     TYPE = 'data'
     API_KEY = None
-    CONTROL_RECORD_TYPE = 5
+    CONTROL_RECORD_TYPE: ClassVar[int] = 5
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, version=0, kraft_version=0, _unknown_tags=None):
+    version: int
+    """Version of this control record value.
+
+    `Version` (int16): versions 0+; default 0."""
+    kraft_version: int
+    """Finalized kraft.version feature level.
+
+    `KRaftVersion` (int16): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        version: int = 0,
+        kraft_version: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.version = version
         self.kraft_version = kraft_version
         self._unknown_tags = _unknown_tags
@@ -70,8 +92,8 @@ KRaftVersionRecord.FIELDS = (
 )
 
 
-def _enc_KRaftVersionRecord_v0(o):
-    parts = []
+def _enc_KRaftVersionRecord_v0(o: KRaftVersionRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hh.pack(o.version, o.kraft_version))
     u1 = o._unknown_tags
@@ -82,7 +104,7 @@ def _enc_KRaftVersionRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_KRaftVersionRecord_v0(buf, pos):
+def _dec_KRaftVersionRecord_v0(buf: _Buffer, pos: int) -> tuple[KRaftVersionRecord, int]:
     blen = len(buf)
     o = _new(KRaftVersionRecord)
     o.version, o.kraft_version = _S_hh.unpack_from(buf, pos)
@@ -94,7 +116,7 @@ def _dec_KRaftVersionRecord_v0(buf, pos):
         nt2, pos = _ruv(buf, pos)
         if nt2 * 2 > blen - pos:
             raise _array_too_long(nt2, 'KRaftVersionRecord._tagged_fields', pos)
-        uk3 = None
+        uk3: list[tuple[int, bytes]] | None = None
         for _ in range(nt2):
             tg4, pos = _ruv(buf, pos)
             sz5, pos = _ruv(buf, pos)
@@ -114,15 +136,44 @@ KRaftVersionRecord._DEC = {0: _dec_KRaftVersionRecord_v0}
 
 
 class LeaderChangeMessage(_Message):
+    """LeaderChangeMessage (data): control record type 2; versions 0-1; flexible in 0-1."""
+
     __slots__ = ('version', 'leader_id', 'voters', 'granting_voters', '_unknown_tags')
     NAME = 'LeaderChangeMessage'
     TYPE = 'data'
     API_KEY = None
-    CONTROL_RECORD_TYPE = 2
+    CONTROL_RECORD_TYPE: ClassVar[int] = 2
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, version=0, leader_id=0, voters=_EMPTY, granting_voters=_EMPTY, _unknown_tags=None):
+    version: int
+    """Version of this control record value.
+
+    `Version` (int16): versions 0+; default 0."""
+    leader_id: int
+    """Replica id of the leader that was just elected.
+
+    `LeaderId` (int32): versions 0+; default 0."""
+    voters: list[LeaderChangeMessage.Voter]
+    """Voter set of the quorum in this epoch.
+
+    `Voters` ([]Voter): versions 0+; default []."""
+    granting_voters: list[LeaderChangeMessage.Voter]
+    """Voters that granted their vote to the new leader.
+
+    `GrantingVoters` ([]Voter): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        version: int = 0,
+        leader_id: int = 0,
+        voters: list[LeaderChangeMessage.Voter] = _EMPTY,
+        granting_voters: list[LeaderChangeMessage.Voter] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.version = version
         self.leader_id = leader_id
         self.voters = [] if voters is _EMPTY else voters
@@ -130,10 +181,31 @@ class LeaderChangeMessage(_Message):
         self._unknown_tags = _unknown_tags
 
     class Voter(_Message):
+        """Voter set of the quorum in this epoch.
+
+        Voter (in LeaderChangeMessage): versions 0+."""
+
         __slots__ = ('voter_id', 'voter_directory_id', '_unknown_tags')
         NAME = 'LeaderChangeMessage.Voter'
 
-        def __init__(self, *, voter_id=0, voter_directory_id=_ZERO_UUID, _unknown_tags=None):
+        voter_id: int
+        """Replica id of the voter.
+
+        `VoterId` (int32): versions 0+; default 0."""
+        voter_directory_id: UUID
+        """Metadata log directory id of the voter.
+
+        `VoterDirectoryId` (uuid): versions 1+; default the zero UUID."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            voter_id: int = 0,
+            voter_directory_id: UUID = _ZERO_UUID,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.voter_id = voter_id
             self.voter_directory_id = voter_directory_id
             self._unknown_tags = _unknown_tags
@@ -152,7 +224,7 @@ _C_LeaderChangeMessage_Voter.FIELDS = (
 )
 _DEF_LeaderChangeMessage_Voter = _C_LeaderChangeMessage_Voter()
 
-def _mk_LeaderChangeMessage_Voter():
+def _mk_LeaderChangeMessage_Voter() -> LeaderChangeMessage.Voter:
     o = _new(_C_LeaderChangeMessage_Voter)
     o.voter_id = 0
     o.voter_directory_id = _ZERO_UUID
@@ -160,8 +232,8 @@ def _mk_LeaderChangeMessage_Voter():
     return o
 
 
-def _enc_LeaderChangeMessage_v0(o):
-    parts = []
+def _enc_LeaderChangeMessage_v0(o: LeaderChangeMessage) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hi.pack(o.version, o.leader_id))
     l7 = o.voters
@@ -196,7 +268,7 @@ def _enc_LeaderChangeMessage_v0(o):
     return b''.join(parts)
 
 
-def _dec_LeaderChangeMessage_v0(buf, pos):
+def _dec_LeaderChangeMessage_v0(buf: _Buffer, pos: int) -> tuple[LeaderChangeMessage, int]:
     blen = len(buf)
     o = _new(LeaderChangeMessage)
     o.version, o.leader_id = _S_hi.unpack_from(buf, pos)
@@ -206,7 +278,7 @@ def _dec_LeaderChangeMessage_v0(buf, pos):
         pos += 1
     else:
         n16, pos = _read_array_len(buf, pos, True, False, 1, 'LeaderChangeMessage.Voters')
-    l17 = []
+    l17: list[LeaderChangeMessage.Voter] = []
     ap18 = l17.append
     for _ in range(n16):
         t19 = _new(_C_LeaderChangeMessage_Voter)
@@ -220,7 +292,7 @@ def _dec_LeaderChangeMessage_v0(buf, pos):
             nt20, pos = _ruv(buf, pos)
             if nt20 * 2 > blen - pos:
                 raise _array_too_long(nt20, 'LeaderChangeMessage.Voters._tagged_fields', pos)
-            uk21 = None
+            uk21: list[tuple[int, bytes]] | None = None
             for _ in range(nt20):
                 tg22, pos = _ruv(buf, pos)
                 sz23, pos = _ruv(buf, pos)
@@ -239,7 +311,7 @@ def _dec_LeaderChangeMessage_v0(buf, pos):
         pos += 1
     else:
         n25, pos = _read_array_len(buf, pos, True, False, 1, 'LeaderChangeMessage.GrantingVoters')
-    l26 = []
+    l26: list[LeaderChangeMessage.Voter] = []
     ap27 = l26.append
     for _ in range(n25):
         t28 = _new(_C_LeaderChangeMessage_Voter)
@@ -253,7 +325,7 @@ def _dec_LeaderChangeMessage_v0(buf, pos):
             nt29, pos = _ruv(buf, pos)
             if nt29 * 2 > blen - pos:
                 raise _array_too_long(nt29, 'LeaderChangeMessage.GrantingVoters._tagged_fields', pos)
-            uk30 = None
+            uk30: list[tuple[int, bytes]] | None = None
             for _ in range(nt29):
                 tg31, pos = _ruv(buf, pos)
                 sz32, pos = _ruv(buf, pos)
@@ -274,7 +346,7 @@ def _dec_LeaderChangeMessage_v0(buf, pos):
         nt34, pos = _ruv(buf, pos)
         if nt34 * 2 > blen - pos:
             raise _array_too_long(nt34, 'LeaderChangeMessage._tagged_fields', pos)
-        uk35 = None
+        uk35: list[tuple[int, bytes]] | None = None
         for _ in range(nt34):
             tg36, pos = _ruv(buf, pos)
             sz37, pos = _ruv(buf, pos)
@@ -289,8 +361,8 @@ def _dec_LeaderChangeMessage_v0(buf, pos):
     return o, pos
 
 
-def _enc_LeaderChangeMessage_v1(o):
-    parts = []
+def _enc_LeaderChangeMessage_v1(o: LeaderChangeMessage) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hi.pack(o.version, o.leader_id))
     l39 = o.voters
@@ -321,7 +393,7 @@ def _enc_LeaderChangeMessage_v1(o):
     return b''.join(parts)
 
 
-def _dec_LeaderChangeMessage_v1(buf, pos):
+def _dec_LeaderChangeMessage_v1(buf: _Buffer, pos: int) -> tuple[LeaderChangeMessage, int]:
     blen = len(buf)
     o = _new(LeaderChangeMessage)
     o.version, o.leader_id = _S_hi.unpack_from(buf, pos)
@@ -331,7 +403,7 @@ def _dec_LeaderChangeMessage_v1(buf, pos):
         pos += 1
     else:
         n48, pos = _read_array_len(buf, pos, True, False, 1, 'LeaderChangeMessage.Voters')
-    l49 = []
+    l49: list[LeaderChangeMessage.Voter] = []
     ap50 = l49.append
     for _ in range(n48):
         t51 = _new(_C_LeaderChangeMessage_Voter)
@@ -345,7 +417,7 @@ def _dec_LeaderChangeMessage_v1(buf, pos):
             nt53, pos = _ruv(buf, pos)
             if nt53 * 2 > blen - pos:
                 raise _array_too_long(nt53, 'LeaderChangeMessage.Voters._tagged_fields', pos)
-            uk54 = None
+            uk54: list[tuple[int, bytes]] | None = None
             for _ in range(nt53):
                 tg55, pos = _ruv(buf, pos)
                 sz56, pos = _ruv(buf, pos)
@@ -364,7 +436,7 @@ def _dec_LeaderChangeMessage_v1(buf, pos):
         pos += 1
     else:
         n58, pos = _read_array_len(buf, pos, True, False, 1, 'LeaderChangeMessage.GrantingVoters')
-    l59 = []
+    l59: list[LeaderChangeMessage.Voter] = []
     ap60 = l59.append
     for _ in range(n58):
         t61 = _new(_C_LeaderChangeMessage_Voter)
@@ -378,7 +450,7 @@ def _dec_LeaderChangeMessage_v1(buf, pos):
             nt63, pos = _ruv(buf, pos)
             if nt63 * 2 > blen - pos:
                 raise _array_too_long(nt63, 'LeaderChangeMessage.GrantingVoters._tagged_fields', pos)
-            uk64 = None
+            uk64: list[tuple[int, bytes]] | None = None
             for _ in range(nt63):
                 tg65, pos = _ruv(buf, pos)
                 sz66, pos = _ruv(buf, pos)
@@ -399,7 +471,7 @@ def _dec_LeaderChangeMessage_v1(buf, pos):
         nt68, pos = _ruv(buf, pos)
         if nt68 * 2 > blen - pos:
             raise _array_too_long(nt68, 'LeaderChangeMessage._tagged_fields', pos)
-        uk69 = None
+        uk69: list[tuple[int, bytes]] | None = None
         for _ in range(nt68):
             tg70, pos = _ruv(buf, pos)
             sz71, pos = _ruv(buf, pos)
@@ -419,6 +491,8 @@ LeaderChangeMessage._DEC = {0: _dec_LeaderChangeMessage_v0, 1: _dec_LeaderChange
 
 
 class QuorumStateData(_Message):
+    """QuorumStateData (data): versions 0-1; flexible in 0-1."""
+
     __slots__ = ('cluster_id', 'leader_id', 'leader_epoch', 'voted_id', 'voted_directory_id', 'applied_offset', 'current_voters', 'target_voters', '_unknown_tags')
     NAME = 'QuorumStateData'
     TYPE = 'data'
@@ -426,7 +500,54 @@ class QuorumStateData(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, cluster_id='', leader_id=-1, leader_epoch=-1, voted_id=-1, voted_directory_id=_ZERO_UUID, applied_offset=-1, current_voters=None, target_voters=None, _unknown_tags=None):
+    cluster_id: str
+    """Cluster id field of the old format; written empty.
+
+    `ClusterId` (string): versions 0; default ''."""
+    leader_id: int
+    """Known leader of the current epoch, or -1.
+
+    `LeaderId` (int32): versions 0+; default -1."""
+    leader_epoch: int
+    """Latest epoch this replica knows of.
+
+    `LeaderEpoch` (int32): versions 0+; default -1."""
+    voted_id: int
+    """Candidate this replica voted for in the epoch, or -1.
+
+    `VotedId` (int32): versions 0+; default -1."""
+    voted_directory_id: UUID
+    """Directory id of the candidate voted for, zero if unknown.
+
+    `VotedDirectoryId` (uuid): versions 1+; default the zero UUID."""
+    applied_offset: int
+    """v0: written as 0 and not used. v1 (kraftpy): offset of the committed VoterAssignmentMessage below, -1 when the voters come from the bootstrap snapshot or the configuration.
+
+    `AppliedOffset` (int64): versions 0+; tagged (tag 1000) in 1+; default -1."""
+    current_voters: list[QuorumStateData.Voter] | None
+    """v0: the voter ids known to this replica. v1 (kraftpy): the committed voter set.
+
+    `CurrentVoters` ([]Voter): versions 0+; nullable in 0+; tagged (tag 1001) in 1+; default None."""
+    target_voters: list[QuorumStateData.Voter] | None
+    """kraftpy: the committed target of an ongoing reassignment, or null.
+
+    `TargetVoters` ([]Voter): versions 1+; nullable in 1+; tagged (tag 1002) in 1+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str = '',
+        leader_id: int = -1,
+        leader_epoch: int = -1,
+        voted_id: int = -1,
+        voted_directory_id: UUID = _ZERO_UUID,
+        applied_offset: int = -1,
+        current_voters: list[QuorumStateData.Voter] | None = None,
+        target_voters: list[QuorumStateData.Voter] | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.leader_id = leader_id
         self.leader_epoch = leader_epoch
@@ -438,20 +559,72 @@ class QuorumStateData(_Message):
         self._unknown_tags = _unknown_tags
 
     class Voter(_Message):
+        """v0: the voter ids known to this replica. v1 (kraftpy): the committed voter set.
+
+        Voter (in QuorumStateData): versions 0+."""
+
         __slots__ = ('voter_id', 'voter_directory_id', 'endpoints', '_unknown_tags')
         NAME = 'QuorumStateData.Voter'
 
-        def __init__(self, *, voter_id=0, voter_directory_id=_ZERO_UUID, endpoints=_EMPTY, _unknown_tags=None):
+        voter_id: int
+        """Replica id of a voter.
+
+        `VoterId` (int32): versions 0+; default 0."""
+        voter_directory_id: UUID
+        """Metadata log directory id of the voter.
+
+        `VoterDirectoryId` (uuid): versions 1+; default the zero UUID."""
+        endpoints: list[QuorumStateData.Endpoint]
+        """Controller listeners of the voter.
+
+        `Endpoints` ([]Endpoint): versions 1+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            voter_id: int = 0,
+            voter_directory_id: UUID = _ZERO_UUID,
+            endpoints: list[QuorumStateData.Endpoint] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.voter_id = voter_id
             self.voter_directory_id = voter_directory_id
             self.endpoints = [] if endpoints is _EMPTY else endpoints
             self._unknown_tags = _unknown_tags
 
     class Endpoint(_Message):
+        """Controller listeners of the voter.
+
+        Endpoint (in QuorumStateData): versions 1+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'QuorumStateData.Endpoint'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 1+; default ''."""
+        host: str
+        """Host name or address.
+
+        `Host` (string): versions 1+; default ''."""
+        port: int
+        """Port.
+
+        `Port` (uint16): versions 1+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -483,7 +656,7 @@ _C_QuorumStateData_Endpoint.FIELDS = (
 _DEF_QuorumStateData_Voter = _C_QuorumStateData_Voter()
 _DEF_QuorumStateData_Endpoint = _C_QuorumStateData_Endpoint()
 
-def _mk_QuorumStateData_Voter():
+def _mk_QuorumStateData_Voter() -> QuorumStateData.Voter:
     o = _new(_C_QuorumStateData_Voter)
     o.voter_id = 0
     o.voter_directory_id = _ZERO_UUID
@@ -491,7 +664,7 @@ def _mk_QuorumStateData_Voter():
     o._unknown_tags = None
     return o
 
-def _mk_QuorumStateData_Endpoint():
+def _mk_QuorumStateData_Endpoint() -> QuorumStateData.Endpoint:
     o = _new(_C_QuorumStateData_Endpoint)
     o.name = ''
     o.host = ''
@@ -500,8 +673,8 @@ def _mk_QuorumStateData_Endpoint():
     return o
 
 
-def _enc_QuorumStateData_v0(o):
-    parts = []
+def _enc_QuorumStateData_v0(o: QuorumStateData) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s73 = o.cluster_id
     b74 = s73.encode()
@@ -539,7 +712,7 @@ def _enc_QuorumStateData_v0(o):
     return b''.join(parts)
 
 
-def _dec_QuorumStateData_v0(buf, pos):
+def _dec_QuorumStateData_v0(buf: _Buffer, pos: int) -> tuple[QuorumStateData, int]:
     blen = len(buf)
     o = _new(QuorumStateData)
     n81 = buf[pos] - 1
@@ -561,7 +734,7 @@ def _dec_QuorumStateData_v0(buf, pos):
     if n83 < 0:
         o.current_voters = None
     else:
-        l84 = []
+        l84: list[QuorumStateData.Voter] = []
         ap85 = l84.append
         for _ in range(n83):
             t86 = _new(_C_QuorumStateData_Voter)
@@ -576,7 +749,7 @@ def _dec_QuorumStateData_v0(buf, pos):
                 nt87, pos = _ruv(buf, pos)
                 if nt87 * 2 > blen - pos:
                     raise _array_too_long(nt87, 'QuorumStateData.CurrentVoters._tagged_fields', pos)
-                uk88 = None
+                uk88: list[tuple[int, bytes]] | None = None
                 for _ in range(nt87):
                     tg89, pos = _ruv(buf, pos)
                     sz90, pos = _ruv(buf, pos)
@@ -599,7 +772,7 @@ def _dec_QuorumStateData_v0(buf, pos):
         nt92, pos = _ruv(buf, pos)
         if nt92 * 2 > blen - pos:
             raise _array_too_long(nt92, 'QuorumStateData._tagged_fields', pos)
-        uk93 = None
+        uk93: list[tuple[int, bytes]] | None = None
         for _ in range(nt92):
             tg94, pos = _ruv(buf, pos)
             sz95, pos = _ruv(buf, pos)
@@ -614,19 +787,19 @@ def _dec_QuorumStateData_v0(buf, pos):
     return o, pos
 
 
-def _enc_QuorumStateData_v1(o):
-    parts = []
+def _enc_QuorumStateData_v1(o: QuorumStateData) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     if o.cluster_id != '':
         raise _unsupported_field('QuorumStateData', 'ClusterId', 1)
     a(_S_iiiU.pack(o.leader_id, o.leader_epoch, o.voted_id, o.voted_directory_id.bytes))
-    k97 = []
+    k97: list[tuple[int, bytes]] = []
     if o.applied_offset != -1:
-        p98 = []
+        p98: list[bytes] = []
         p98.append(_S_q.pack(o.applied_offset))
         k97.append((1000, b''.join(p98)))
     if o.current_voters is not None:
-        p99 = []
+        p99: list[bytes] = []
         l100 = o.current_voters
         if l100 is None:
             p99.append(_H0)
@@ -662,7 +835,7 @@ def _enc_QuorumStateData_v1(o):
                     _write_tags(p99.append, None, u113)
         k97.append((1001, b''.join(p99)))
     if o.target_voters is not None:
-        p114 = []
+        p114: list[bytes] = []
         l115 = o.target_voters
         if l115 is None:
             p114.append(_H0)
@@ -705,7 +878,7 @@ def _enc_QuorumStateData_v1(o):
     return b''.join(parts)
 
 
-def _dec_QuorumStateData_v1(buf, pos):
+def _dec_QuorumStateData_v1(buf: _Buffer, pos: int) -> tuple[QuorumStateData, int]:
     blen = len(buf)
     o = _new(QuorumStateData)
     o.leader_id, o.leader_epoch, o.voted_id, u130 = _S_iiiU.unpack_from(buf, pos)
@@ -722,7 +895,7 @@ def _dec_QuorumStateData_v1(buf, pos):
         nt131, pos = _ruv(buf, pos)
         if nt131 * 2 > blen - pos:
             raise _array_too_long(nt131, 'QuorumStateData._tagged_fields', pos)
-        uk132 = None
+        uk132: list[tuple[int, bytes]] | None = None
         for _ in range(nt131):
             tg133, pos = _ruv(buf, pos)
             sz134, pos = _ruv(buf, pos)
@@ -743,7 +916,7 @@ def _dec_QuorumStateData_v1(buf, pos):
                 if n136 < 0:
                     o.current_voters = None
                 else:
-                    l137 = []
+                    l137: list[QuorumStateData.Voter] = []
                     ap138 = l137.append
                     for _ in range(n136):
                         t139 = _new(_C_QuorumStateData_Voter)
@@ -755,7 +928,7 @@ def _dec_QuorumStateData_v1(buf, pos):
                             pos += 1
                         else:
                             n141, pos = _read_array_len(buf, pos, True, False, 1, 'QuorumStateData.CurrentVoters.Endpoints')
-                        l142 = []
+                        l142: list[QuorumStateData.Endpoint] = []
                         ap143 = l142.append
                         for _ in range(n141):
                             t144 = _new(_C_QuorumStateData_Endpoint)
@@ -786,7 +959,7 @@ def _dec_QuorumStateData_v1(buf, pos):
                                 nt149, pos = _ruv(buf, pos)
                                 if nt149 * 2 > blen - pos:
                                     raise _array_too_long(nt149, 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields', pos)
-                                uk150 = None
+                                uk150: list[tuple[int, bytes]] | None = None
                                 for _ in range(nt149):
                                     tg151, pos = _ruv(buf, pos)
                                     sz152, pos = _ruv(buf, pos)
@@ -807,7 +980,7 @@ def _dec_QuorumStateData_v1(buf, pos):
                             nt154, pos = _ruv(buf, pos)
                             if nt154 * 2 > blen - pos:
                                 raise _array_too_long(nt154, 'QuorumStateData.CurrentVoters._tagged_fields', pos)
-                            uk155 = None
+                            uk155: list[tuple[int, bytes]] | None = None
                             for _ in range(nt154):
                                 tg156, pos = _ruv(buf, pos)
                                 sz157, pos = _ruv(buf, pos)
@@ -832,7 +1005,7 @@ def _dec_QuorumStateData_v1(buf, pos):
                 if n159 < 0:
                     o.target_voters = None
                 else:
-                    l160 = []
+                    l160: list[QuorumStateData.Voter] = []
                     ap161 = l160.append
                     for _ in range(n159):
                         t162 = _new(_C_QuorumStateData_Voter)
@@ -844,7 +1017,7 @@ def _dec_QuorumStateData_v1(buf, pos):
                             pos += 1
                         else:
                             n164, pos = _read_array_len(buf, pos, True, False, 1, 'QuorumStateData.TargetVoters.Endpoints')
-                        l165 = []
+                        l165: list[QuorumStateData.Endpoint] = []
                         ap166 = l165.append
                         for _ in range(n164):
                             t167 = _new(_C_QuorumStateData_Endpoint)
@@ -875,7 +1048,7 @@ def _dec_QuorumStateData_v1(buf, pos):
                                 nt172, pos = _ruv(buf, pos)
                                 if nt172 * 2 > blen - pos:
                                     raise _array_too_long(nt172, 'QuorumStateData.TargetVoters.Endpoints._tagged_fields', pos)
-                                uk173 = None
+                                uk173: list[tuple[int, bytes]] | None = None
                                 for _ in range(nt172):
                                     tg174, pos = _ruv(buf, pos)
                                     sz175, pos = _ruv(buf, pos)
@@ -896,7 +1069,7 @@ def _dec_QuorumStateData_v1(buf, pos):
                             nt177, pos = _ruv(buf, pos)
                             if nt177 * 2 > blen - pos:
                                 raise _array_too_long(nt177, 'QuorumStateData.TargetVoters._tagged_fields', pos)
-                            uk178 = None
+                            uk178: list[tuple[int, bytes]] | None = None
                             for _ in range(nt177):
                                 tg179, pos = _ruv(buf, pos)
                                 sz180, pos = _ruv(buf, pos)
@@ -926,15 +1099,29 @@ QuorumStateData._DEC = {0: _dec_QuorumStateData_v0, 1: _dec_QuorumStateData_v1}
 
 
 class SnapshotFooterRecord(_Message):
+    """SnapshotFooterRecord (data): control record type 4; versions 0; flexible in 0."""
+
     __slots__ = ('version', '_unknown_tags')
     NAME = 'SnapshotFooterRecord'
     TYPE = 'data'
     API_KEY = None
-    CONTROL_RECORD_TYPE = 4
+    CONTROL_RECORD_TYPE: ClassVar[int] = 4
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, version=0, _unknown_tags=None):
+    version: int
+    """Version of this control record value.
+
+    `Version` (int16): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        version: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.version = version
         self._unknown_tags = _unknown_tags
 
@@ -944,8 +1131,8 @@ SnapshotFooterRecord.FIELDS = (
 )
 
 
-def _enc_SnapshotFooterRecord_v0(o):
-    parts = []
+def _enc_SnapshotFooterRecord_v0(o: SnapshotFooterRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.version))
     u182 = o._unknown_tags
@@ -956,7 +1143,7 @@ def _enc_SnapshotFooterRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_SnapshotFooterRecord_v0(buf, pos):
+def _dec_SnapshotFooterRecord_v0(buf: _Buffer, pos: int) -> tuple[SnapshotFooterRecord, int]:
     blen = len(buf)
     o = _new(SnapshotFooterRecord)
     o.version, = _S_h.unpack_from(buf, pos)
@@ -968,7 +1155,7 @@ def _dec_SnapshotFooterRecord_v0(buf, pos):
         nt183, pos = _ruv(buf, pos)
         if nt183 * 2 > blen - pos:
             raise _array_too_long(nt183, 'SnapshotFooterRecord._tagged_fields', pos)
-        uk184 = None
+        uk184: list[tuple[int, bytes]] | None = None
         for _ in range(nt183):
             tg185, pos = _ruv(buf, pos)
             sz186, pos = _ruv(buf, pos)
@@ -988,15 +1175,34 @@ SnapshotFooterRecord._DEC = {0: _dec_SnapshotFooterRecord_v0}
 
 
 class SnapshotHeaderRecord(_Message):
+    """SnapshotHeaderRecord (data): control record type 3; versions 0; flexible in 0."""
+
     __slots__ = ('version', 'last_contained_log_timestamp', '_unknown_tags')
     NAME = 'SnapshotHeaderRecord'
     TYPE = 'data'
     API_KEY = None
-    CONTROL_RECORD_TYPE = 3
+    CONTROL_RECORD_TYPE: ClassVar[int] = 3
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, version=0, last_contained_log_timestamp=0, _unknown_tags=None):
+    version: int
+    """Version of this control record value.
+
+    `Version` (int16): versions 0+; default 0."""
+    last_contained_log_timestamp: int
+    """Append timestamp of the last log record covered by the snapshot.
+
+    `LastContainedLogTimestamp` (int64): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        version: int = 0,
+        last_contained_log_timestamp: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.version = version
         self.last_contained_log_timestamp = last_contained_log_timestamp
         self._unknown_tags = _unknown_tags
@@ -1008,8 +1214,8 @@ SnapshotHeaderRecord.FIELDS = (
 )
 
 
-def _enc_SnapshotHeaderRecord_v0(o):
-    parts = []
+def _enc_SnapshotHeaderRecord_v0(o: SnapshotHeaderRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hq.pack(o.version, o.last_contained_log_timestamp))
     u188 = o._unknown_tags
@@ -1020,7 +1226,7 @@ def _enc_SnapshotHeaderRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_SnapshotHeaderRecord_v0(buf, pos):
+def _dec_SnapshotHeaderRecord_v0(buf: _Buffer, pos: int) -> tuple[SnapshotHeaderRecord, int]:
     blen = len(buf)
     o = _new(SnapshotHeaderRecord)
     o.version, o.last_contained_log_timestamp = _S_hq.unpack_from(buf, pos)
@@ -1032,7 +1238,7 @@ def _dec_SnapshotHeaderRecord_v0(buf, pos):
         nt189, pos = _ruv(buf, pos)
         if nt189 * 2 > blen - pos:
             raise _array_too_long(nt189, 'SnapshotHeaderRecord._tagged_fields', pos)
-        uk190 = None
+        uk190: list[tuple[int, bytes]] | None = None
         for _ in range(nt189):
             tg191, pos = _ruv(buf, pos)
             sz192, pos = _ruv(buf, pos)
@@ -1052,15 +1258,44 @@ SnapshotHeaderRecord._DEC = {0: _dec_SnapshotHeaderRecord_v0}
 
 
 class VoterAssignmentMessage(_Message):
+    """VoterAssignmentMessage (data): control record type 1000; versions 0; flexible in 0."""
+
     __slots__ = ('version', 'cluster_id', 'current_voters', 'target_voters', '_unknown_tags')
     NAME = 'VoterAssignmentMessage'
     TYPE = 'data'
     API_KEY = None
-    CONTROL_RECORD_TYPE = 1000
+    CONTROL_RECORD_TYPE: ClassVar[int] = 1000
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, version=0, cluster_id='', current_voters=_EMPTY, target_voters=None, _unknown_tags=None):
+    version: int
+    """Version of this control record value.
+
+    `Version` (int16): versions 0+; default 0."""
+    cluster_id: str
+    """Cluster id of the quorum (the seed's field), checked against the node's own when the record is read.
+
+    `ClusterId` (string): versions 0+; default ''."""
+    current_voters: list[VoterAssignmentMessage.Voter]
+    """Voters in effect once this record is appended.
+
+    `CurrentVoters` ([]Voter): versions 0+; default []."""
+    target_voters: list[VoterAssignmentMessage.Voter] | None
+    """Voter set a reassignment is moving towards, or null when none is in progress.
+
+    `TargetVoters` ([]Voter): versions 0+; nullable in 0+; default None."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        version: int = 0,
+        cluster_id: str = '',
+        current_voters: list[VoterAssignmentMessage.Voter] = _EMPTY,
+        target_voters: list[VoterAssignmentMessage.Voter] | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.version = version
         self.cluster_id = cluster_id
         self.current_voters = [] if current_voters is _EMPTY else current_voters
@@ -1068,20 +1303,72 @@ class VoterAssignmentMessage(_Message):
         self._unknown_tags = _unknown_tags
 
     class Voter(_Message):
+        """Voters in effect once this record is appended.
+
+        Voter (in VoterAssignmentMessage): versions 0+."""
+
         __slots__ = ('voter_id', 'voter_directory_id', 'endpoints', '_unknown_tags')
         NAME = 'VoterAssignmentMessage.Voter'
 
-        def __init__(self, *, voter_id=0, voter_directory_id=_ZERO_UUID, endpoints=_EMPTY, _unknown_tags=None):
+        voter_id: int
+        """Replica id of the voter.
+
+        `VoterId` (int32): versions 0+; default 0."""
+        voter_directory_id: UUID
+        """Metadata log directory id of the voter (zero: any directory of that node, a static voter).
+
+        `VoterDirectoryId` (uuid): versions 0+; default the zero UUID."""
+        endpoints: list[VoterAssignmentMessage.Endpoint]
+        """Controller listeners on which the voter can be reached.
+
+        `Endpoints` ([]Endpoint): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            voter_id: int = 0,
+            voter_directory_id: UUID = _ZERO_UUID,
+            endpoints: list[VoterAssignmentMessage.Endpoint] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.voter_id = voter_id
             self.voter_directory_id = voter_directory_id
             self.endpoints = [] if endpoints is _EMPTY else endpoints
             self._unknown_tags = _unknown_tags
 
     class Endpoint(_Message):
+        """Controller listeners on which the voter can be reached.
+
+        Endpoint (in VoterAssignmentMessage): versions 0+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'VoterAssignmentMessage.Endpoint'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 0+; default ''."""
+        host: str
+        """Host name or address of the listener.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Port of the listener.
+
+        `Port` (uint16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
@@ -1109,7 +1396,7 @@ _C_VoterAssignmentMessage_Endpoint.FIELDS = (
 _DEF_VoterAssignmentMessage_Voter = _C_VoterAssignmentMessage_Voter()
 _DEF_VoterAssignmentMessage_Endpoint = _C_VoterAssignmentMessage_Endpoint()
 
-def _mk_VoterAssignmentMessage_Voter():
+def _mk_VoterAssignmentMessage_Voter() -> VoterAssignmentMessage.Voter:
     o = _new(_C_VoterAssignmentMessage_Voter)
     o.voter_id = 0
     o.voter_directory_id = _ZERO_UUID
@@ -1117,7 +1404,7 @@ def _mk_VoterAssignmentMessage_Voter():
     o._unknown_tags = None
     return o
 
-def _mk_VoterAssignmentMessage_Endpoint():
+def _mk_VoterAssignmentMessage_Endpoint() -> VoterAssignmentMessage.Endpoint:
     o = _new(_C_VoterAssignmentMessage_Endpoint)
     o.name = ''
     o.host = ''
@@ -1126,8 +1413,8 @@ def _mk_VoterAssignmentMessage_Endpoint():
     return o
 
 
-def _enc_VoterAssignmentMessage_v0(o):
-    parts = []
+def _enc_VoterAssignmentMessage_v0(o: VoterAssignmentMessage) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.version))
     s194 = o.cluster_id
@@ -1206,7 +1493,7 @@ def _enc_VoterAssignmentMessage_v0(o):
     return b''.join(parts)
 
 
-def _dec_VoterAssignmentMessage_v0(buf, pos):
+def _dec_VoterAssignmentMessage_v0(buf: _Buffer, pos: int) -> tuple[VoterAssignmentMessage, int]:
     blen = len(buf)
     o = _new(VoterAssignmentMessage)
     o.version, = _S_h.unpack_from(buf, pos)
@@ -1225,7 +1512,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
         pos += 1
     else:
         n228, pos = _read_array_len(buf, pos, True, False, 1, 'VoterAssignmentMessage.CurrentVoters')
-    l229 = []
+    l229: list[VoterAssignmentMessage.Voter] = []
     ap230 = l229.append
     for _ in range(n228):
         t231 = _new(_C_VoterAssignmentMessage_Voter)
@@ -1237,7 +1524,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
             pos += 1
         else:
             n233, pos = _read_array_len(buf, pos, True, False, 1, 'VoterAssignmentMessage.CurrentVoters.Endpoints')
-        l234 = []
+        l234: list[VoterAssignmentMessage.Endpoint] = []
         ap235 = l234.append
         for _ in range(n233):
             t236 = _new(_C_VoterAssignmentMessage_Endpoint)
@@ -1268,7 +1555,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
                 nt241, pos = _ruv(buf, pos)
                 if nt241 * 2 > blen - pos:
                     raise _array_too_long(nt241, 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields', pos)
-                uk242 = None
+                uk242: list[tuple[int, bytes]] | None = None
                 for _ in range(nt241):
                     tg243, pos = _ruv(buf, pos)
                     sz244, pos = _ruv(buf, pos)
@@ -1289,7 +1576,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
             nt246, pos = _ruv(buf, pos)
             if nt246 * 2 > blen - pos:
                 raise _array_too_long(nt246, 'VoterAssignmentMessage.CurrentVoters._tagged_fields', pos)
-            uk247 = None
+            uk247: list[tuple[int, bytes]] | None = None
             for _ in range(nt246):
                 tg248, pos = _ruv(buf, pos)
                 sz249, pos = _ruv(buf, pos)
@@ -1311,7 +1598,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
     if n251 < 0:
         o.target_voters = None
     else:
-        l252 = []
+        l252: list[VoterAssignmentMessage.Voter] = []
         ap253 = l252.append
         for _ in range(n251):
             t254 = _new(_C_VoterAssignmentMessage_Voter)
@@ -1323,7 +1610,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
                 pos += 1
             else:
                 n256, pos = _read_array_len(buf, pos, True, False, 1, 'VoterAssignmentMessage.TargetVoters.Endpoints')
-            l257 = []
+            l257: list[VoterAssignmentMessage.Endpoint] = []
             ap258 = l257.append
             for _ in range(n256):
                 t259 = _new(_C_VoterAssignmentMessage_Endpoint)
@@ -1354,7 +1641,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
                     nt264, pos = _ruv(buf, pos)
                     if nt264 * 2 > blen - pos:
                         raise _array_too_long(nt264, 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields', pos)
-                    uk265 = None
+                    uk265: list[tuple[int, bytes]] | None = None
                     for _ in range(nt264):
                         tg266, pos = _ruv(buf, pos)
                         sz267, pos = _ruv(buf, pos)
@@ -1375,7 +1662,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
                 nt269, pos = _ruv(buf, pos)
                 if nt269 * 2 > blen - pos:
                     raise _array_too_long(nt269, 'VoterAssignmentMessage.TargetVoters._tagged_fields', pos)
-                uk270 = None
+                uk270: list[tuple[int, bytes]] | None = None
                 for _ in range(nt269):
                     tg271, pos = _ruv(buf, pos)
                     sz272, pos = _ruv(buf, pos)
@@ -1396,7 +1683,7 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
         nt274, pos = _ruv(buf, pos)
         if nt274 * 2 > blen - pos:
             raise _array_too_long(nt274, 'VoterAssignmentMessage._tagged_fields', pos)
-        uk275 = None
+        uk275: list[tuple[int, bytes]] | None = None
         for _ in range(nt274):
             tg276, pos = _ruv(buf, pos)
             sz277, pos = _ruv(buf, pos)
@@ -1416,24 +1703,74 @@ VoterAssignmentMessage._DEC = {0: _dec_VoterAssignmentMessage_v0}
 
 
 class VotersRecord(_Message):
+    """VotersRecord (data): control record type 6; versions 0; flexible in 0."""
+
     __slots__ = ('version', 'voters', '_unknown_tags')
     NAME = 'VotersRecord'
     TYPE = 'data'
     API_KEY = None
-    CONTROL_RECORD_TYPE = 6
+    CONTROL_RECORD_TYPE: ClassVar[int] = 6
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, version=0, voters=_EMPTY, _unknown_tags=None):
+    version: int
+    """Version of this control record value.
+
+    `Version` (int16): versions 0+; default 0."""
+    voters: list[VotersRecord.Voter]
+    """Every voter of the quorum.
+
+    `Voters` ([]Voter): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        version: int = 0,
+        voters: list[VotersRecord.Voter] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.version = version
         self.voters = [] if voters is _EMPTY else voters
         self._unknown_tags = _unknown_tags
 
     class Voter(_Message):
+        """Every voter of the quorum.
+
+        Voter (in VotersRecord): versions 0+."""
+
         __slots__ = ('voter_id', 'voter_directory_id', 'endpoints', 'kraft_version_feature', '_unknown_tags')
         NAME = 'VotersRecord.Voter'
 
-        def __init__(self, *, voter_id=0, voter_directory_id=_ZERO_UUID, endpoints=_EMPTY, kraft_version_feature=_EMPTY, _unknown_tags=None):
+        voter_id: int
+        """Replica id of the voter.
+
+        `VoterId` (int32): versions 0+; default 0."""
+        voter_directory_id: UUID
+        """Metadata log directory id of the voter.
+
+        `VoterDirectoryId` (uuid): versions 0+; default the zero UUID."""
+        endpoints: list[VotersRecord.Endpoint]
+        """Controller listeners on which the voter can be reached.
+
+        `Endpoints` ([]Endpoint): versions 0+; default []."""
+        kraft_version_feature: VotersRecord.KRaftVersionFeature
+        """Range of kraft.version levels the voter supports.
+
+        `KRaftVersionFeature` (KRaftVersionFeature): versions 0+; default a default KRaftVersionFeature."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            voter_id: int = 0,
+            voter_directory_id: UUID = _ZERO_UUID,
+            endpoints: list[VotersRecord.Endpoint] = _EMPTY,
+            kraft_version_feature: VotersRecord.KRaftVersionFeature = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.voter_id = voter_id
             self.voter_directory_id = voter_directory_id
             self.endpoints = [] if endpoints is _EMPTY else endpoints
@@ -1441,20 +1778,67 @@ class VotersRecord(_Message):
             self._unknown_tags = _unknown_tags
 
     class Endpoint(_Message):
+        """Controller listeners on which the voter can be reached.
+
+        Endpoint (in VotersRecord): versions 0+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'VotersRecord.Endpoint'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 0+; default ''."""
+        host: str
+        """Host name or address of the listener.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Port of the listener.
+
+        `Port` (uint16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
             self._unknown_tags = _unknown_tags
 
     class KRaftVersionFeature(_Message):
+        """Range of kraft.version levels the voter supports.
+
+        KRaftVersionFeature (in VotersRecord): versions 0+."""
+
         __slots__ = ('min_supported_version', 'max_supported_version', '_unknown_tags')
         NAME = 'VotersRecord.KRaftVersionFeature'
 
-        def __init__(self, *, min_supported_version=0, max_supported_version=0, _unknown_tags=None):
+        min_supported_version: int
+        """Lowest supported kraft.version.
+
+        `MinSupportedVersion` (int16): versions 0+; default 0."""
+        max_supported_version: int
+        """Highest supported kraft.version.
+
+        `MaxSupportedVersion` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            min_supported_version: int = 0,
+            max_supported_version: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.min_supported_version = min_supported_version
             self.max_supported_version = max_supported_version
             self._unknown_tags = _unknown_tags
@@ -1486,7 +1870,7 @@ _DEF_VotersRecord_Voter = _C_VotersRecord_Voter()
 _DEF_VotersRecord_Endpoint = _C_VotersRecord_Endpoint()
 _DEF_VotersRecord_KRaftVersionFeature = _C_VotersRecord_KRaftVersionFeature()
 
-def _mk_VotersRecord_Voter():
+def _mk_VotersRecord_Voter() -> VotersRecord.Voter:
     o = _new(_C_VotersRecord_Voter)
     o.voter_id = 0
     o.voter_directory_id = _ZERO_UUID
@@ -1495,7 +1879,7 @@ def _mk_VotersRecord_Voter():
     o._unknown_tags = None
     return o
 
-def _mk_VotersRecord_Endpoint():
+def _mk_VotersRecord_Endpoint() -> VotersRecord.Endpoint:
     o = _new(_C_VotersRecord_Endpoint)
     o.name = ''
     o.host = ''
@@ -1503,7 +1887,7 @@ def _mk_VotersRecord_Endpoint():
     o._unknown_tags = None
     return o
 
-def _mk_VotersRecord_KRaftVersionFeature():
+def _mk_VotersRecord_KRaftVersionFeature() -> VotersRecord.KRaftVersionFeature:
     o = _new(_C_VotersRecord_KRaftVersionFeature)
     o.min_supported_version = 0
     o.max_supported_version = 0
@@ -1511,8 +1895,8 @@ def _mk_VotersRecord_KRaftVersionFeature():
     return o
 
 
-def _enc_VotersRecord_v0(o):
-    parts = []
+def _enc_VotersRecord_v0(o: VotersRecord) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.version))
     l279 = o.voters
@@ -1560,7 +1944,7 @@ def _enc_VotersRecord_v0(o):
     return b''.join(parts)
 
 
-def _dec_VotersRecord_v0(buf, pos):
+def _dec_VotersRecord_v0(buf: _Buffer, pos: int) -> tuple[VotersRecord, int]:
     blen = len(buf)
     o = _new(VotersRecord)
     o.version, = _S_h.unpack_from(buf, pos)
@@ -1570,7 +1954,7 @@ def _dec_VotersRecord_v0(buf, pos):
         pos += 1
     else:
         n296, pos = _read_array_len(buf, pos, True, False, 1, 'VotersRecord.Voters')
-    l297 = []
+    l297: list[VotersRecord.Voter] = []
     ap298 = l297.append
     for _ in range(n296):
         t299 = _new(_C_VotersRecord_Voter)
@@ -1582,7 +1966,7 @@ def _dec_VotersRecord_v0(buf, pos):
             pos += 1
         else:
             n301, pos = _read_array_len(buf, pos, True, False, 1, 'VotersRecord.Voters.Endpoints')
-        l302 = []
+        l302: list[VotersRecord.Endpoint] = []
         ap303 = l302.append
         for _ in range(n301):
             t304 = _new(_C_VotersRecord_Endpoint)
@@ -1613,7 +1997,7 @@ def _dec_VotersRecord_v0(buf, pos):
                 nt309, pos = _ruv(buf, pos)
                 if nt309 * 2 > blen - pos:
                     raise _array_too_long(nt309, 'VotersRecord.Voters.Endpoints._tagged_fields', pos)
-                uk310 = None
+                uk310: list[tuple[int, bytes]] | None = None
                 for _ in range(nt309):
                     tg311, pos = _ruv(buf, pos)
                     sz312, pos = _ruv(buf, pos)
@@ -1637,7 +2021,7 @@ def _dec_VotersRecord_v0(buf, pos):
             nt315, pos = _ruv(buf, pos)
             if nt315 * 2 > blen - pos:
                 raise _array_too_long(nt315, 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields', pos)
-            uk316 = None
+            uk316: list[tuple[int, bytes]] | None = None
             for _ in range(nt315):
                 tg317, pos = _ruv(buf, pos)
                 sz318, pos = _ruv(buf, pos)
@@ -1657,7 +2041,7 @@ def _dec_VotersRecord_v0(buf, pos):
             nt320, pos = _ruv(buf, pos)
             if nt320 * 2 > blen - pos:
                 raise _array_too_long(nt320, 'VotersRecord.Voters._tagged_fields', pos)
-            uk321 = None
+            uk321: list[tuple[int, bytes]] | None = None
             for _ in range(nt320):
                 tg322, pos = _ruv(buf, pos)
                 sz323, pos = _ruv(buf, pos)
@@ -1678,7 +2062,7 @@ def _dec_VotersRecord_v0(buf, pos):
         nt325, pos = _ruv(buf, pos)
         if nt325 * 2 > blen - pos:
             raise _array_too_long(nt325, 'VotersRecord._tagged_fields', pos)
-        uk326 = None
+        uk326: list[tuple[int, bytes]] | None = None
         for _ in range(nt325):
             tg327, pos = _ruv(buf, pos)
             sz328, pos = _ruv(buf, pos)
@@ -1698,447 +2082,447 @@ VotersRecord._DEC = {0: _dec_VotersRecord_v0}
 
 
 _LINES = {
-    76: 'KRaftVersionRecord.Version,KRaftVersion',
-    77: 'KRaftVersionRecord._unknown_tags',
-    78: 'KRaftVersionRecord',
-    81: 'KRaftVersionRecord._unknown_tags',
-    88: 'KRaftVersionRecord.Version,KRaftVersion',
-    90: 'KRaftVersionRecord._tagged_fields',
-    94: 'KRaftVersionRecord._tagged_fields',
-    99: 'KRaftVersionRecord._tagged_fields',
-    100: 'KRaftVersionRecord._tagged_fields',
-    166: 'LeaderChangeMessage.Version,LeaderId',
-    167: 'LeaderChangeMessage.Voters',
-    168: 'LeaderChangeMessage.Voters',
-    169: 'LeaderChangeMessage.Voters',
-    170: 'LeaderChangeMessage.Voters',
-    171: 'LeaderChangeMessage.Voters.VoterId',
-    172: 'LeaderChangeMessage.Voters.VoterDirectoryId',
-    174: 'LeaderChangeMessage.Voters._unknown_tags',
-    175: 'LeaderChangeMessage.Voters',
-    178: 'LeaderChangeMessage.Voters._unknown_tags',
-    179: 'LeaderChangeMessage.GrantingVoters',
-    180: 'LeaderChangeMessage.GrantingVoters',
-    181: 'LeaderChangeMessage.GrantingVoters',
-    182: 'LeaderChangeMessage.GrantingVoters',
-    183: 'LeaderChangeMessage.GrantingVoters.VoterId',
-    184: 'LeaderChangeMessage.GrantingVoters.VoterDirectoryId',
-    186: 'LeaderChangeMessage.GrantingVoters._unknown_tags',
-    187: 'LeaderChangeMessage.GrantingVoters',
-    190: 'LeaderChangeMessage.GrantingVoters._unknown_tags',
-    191: 'LeaderChangeMessage._unknown_tags',
-    192: 'LeaderChangeMessage',
-    195: 'LeaderChangeMessage._unknown_tags',
-    202: 'LeaderChangeMessage.Version,LeaderId',
-    204: 'LeaderChangeMessage.Voters',
-    208: 'LeaderChangeMessage.Voters',
-    213: 'LeaderChangeMessage.Voters.VoterId',
-    216: 'LeaderChangeMessage.Voters._tagged_fields',
-    220: 'LeaderChangeMessage.Voters._tagged_fields',
-    225: 'LeaderChangeMessage.Voters._tagged_fields',
-    226: 'LeaderChangeMessage.Voters._tagged_fields',
-    237: 'LeaderChangeMessage.GrantingVoters',
-    241: 'LeaderChangeMessage.GrantingVoters',
-    246: 'LeaderChangeMessage.GrantingVoters.VoterId',
-    249: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
-    253: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
-    258: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
-    259: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
-    270: 'LeaderChangeMessage._tagged_fields',
-    274: 'LeaderChangeMessage._tagged_fields',
-    279: 'LeaderChangeMessage._tagged_fields',
-    280: 'LeaderChangeMessage._tagged_fields',
-    295: 'LeaderChangeMessage.Version,LeaderId',
-    296: 'LeaderChangeMessage.Voters',
-    297: 'LeaderChangeMessage.Voters',
-    298: 'LeaderChangeMessage.Voters',
-    299: 'LeaderChangeMessage.Voters',
-    300: 'LeaderChangeMessage.Voters.VoterId,VoterDirectoryId',
-    301: 'LeaderChangeMessage.Voters._unknown_tags',
-    302: 'LeaderChangeMessage.Voters',
-    305: 'LeaderChangeMessage.Voters._unknown_tags',
-    306: 'LeaderChangeMessage.GrantingVoters',
-    307: 'LeaderChangeMessage.GrantingVoters',
-    308: 'LeaderChangeMessage.GrantingVoters',
+    98: 'KRaftVersionRecord.Version,KRaftVersion',
+    99: 'KRaftVersionRecord._unknown_tags',
+    100: 'KRaftVersionRecord',
+    103: 'KRaftVersionRecord._unknown_tags',
+    110: 'KRaftVersionRecord.Version,KRaftVersion',
+    112: 'KRaftVersionRecord._tagged_fields',
+    116: 'KRaftVersionRecord._tagged_fields',
+    121: 'KRaftVersionRecord._tagged_fields',
+    122: 'KRaftVersionRecord._tagged_fields',
+    238: 'LeaderChangeMessage.Version,LeaderId',
+    239: 'LeaderChangeMessage.Voters',
+    240: 'LeaderChangeMessage.Voters',
+    241: 'LeaderChangeMessage.Voters',
+    242: 'LeaderChangeMessage.Voters',
+    243: 'LeaderChangeMessage.Voters.VoterId',
+    244: 'LeaderChangeMessage.Voters.VoterDirectoryId',
+    246: 'LeaderChangeMessage.Voters._unknown_tags',
+    247: 'LeaderChangeMessage.Voters',
+    250: 'LeaderChangeMessage.Voters._unknown_tags',
+    251: 'LeaderChangeMessage.GrantingVoters',
+    252: 'LeaderChangeMessage.GrantingVoters',
+    253: 'LeaderChangeMessage.GrantingVoters',
+    254: 'LeaderChangeMessage.GrantingVoters',
+    255: 'LeaderChangeMessage.GrantingVoters.VoterId',
+    256: 'LeaderChangeMessage.GrantingVoters.VoterDirectoryId',
+    258: 'LeaderChangeMessage.GrantingVoters._unknown_tags',
+    259: 'LeaderChangeMessage.GrantingVoters',
+    262: 'LeaderChangeMessage.GrantingVoters._unknown_tags',
+    263: 'LeaderChangeMessage._unknown_tags',
+    264: 'LeaderChangeMessage',
+    267: 'LeaderChangeMessage._unknown_tags',
+    274: 'LeaderChangeMessage.Version,LeaderId',
+    276: 'LeaderChangeMessage.Voters',
+    280: 'LeaderChangeMessage.Voters',
+    285: 'LeaderChangeMessage.Voters.VoterId',
+    288: 'LeaderChangeMessage.Voters._tagged_fields',
+    292: 'LeaderChangeMessage.Voters._tagged_fields',
+    297: 'LeaderChangeMessage.Voters._tagged_fields',
+    298: 'LeaderChangeMessage.Voters._tagged_fields',
     309: 'LeaderChangeMessage.GrantingVoters',
-    310: 'LeaderChangeMessage.GrantingVoters.VoterId,VoterDirectoryId',
-    311: 'LeaderChangeMessage.GrantingVoters._unknown_tags',
-    312: 'LeaderChangeMessage.GrantingVoters',
-    315: 'LeaderChangeMessage.GrantingVoters._unknown_tags',
-    316: 'LeaderChangeMessage._unknown_tags',
-    317: 'LeaderChangeMessage',
-    320: 'LeaderChangeMessage._unknown_tags',
-    327: 'LeaderChangeMessage.Version,LeaderId',
-    329: 'LeaderChangeMessage.Voters',
-    333: 'LeaderChangeMessage.Voters',
-    338: 'LeaderChangeMessage.Voters.VoterId,VoterDirectoryId',
-    341: 'LeaderChangeMessage.Voters._tagged_fields',
-    345: 'LeaderChangeMessage.Voters._tagged_fields',
-    350: 'LeaderChangeMessage.Voters._tagged_fields',
-    351: 'LeaderChangeMessage.Voters._tagged_fields',
-    362: 'LeaderChangeMessage.GrantingVoters',
-    366: 'LeaderChangeMessage.GrantingVoters',
-    371: 'LeaderChangeMessage.GrantingVoters.VoterId,VoterDirectoryId',
-    374: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
-    378: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
-    383: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
-    384: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
-    395: 'LeaderChangeMessage._tagged_fields',
-    399: 'LeaderChangeMessage._tagged_fields',
-    404: 'LeaderChangeMessage._tagged_fields',
-    405: 'LeaderChangeMessage._tagged_fields',
-    506: 'QuorumStateData.ClusterId',
-    507: 'QuorumStateData.ClusterId',
-    508: 'QuorumStateData.ClusterId',
-    509: 'QuorumStateData.ClusterId',
-    510: 'QuorumStateData.ClusterId',
-    511: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId',
-    512: 'QuorumStateData.VotedDirectoryId',
-    514: 'QuorumStateData.AppliedOffset',
-    515: 'QuorumStateData.CurrentVoters',
-    516: 'QuorumStateData.CurrentVoters',
-    517: 'QuorumStateData.CurrentVoters',
-    518: 'QuorumStateData.CurrentVoters',
-    519: 'QuorumStateData.CurrentVoters',
-    520: 'QuorumStateData.CurrentVoters',
-    521: 'QuorumStateData.CurrentVoters',
-    522: 'QuorumStateData.CurrentVoters.VoterId',
-    523: 'QuorumStateData.CurrentVoters.VoterDirectoryId',
-    525: 'QuorumStateData.CurrentVoters.Endpoints',
-    527: 'QuorumStateData.CurrentVoters._unknown_tags',
-    528: 'QuorumStateData.CurrentVoters',
-    531: 'QuorumStateData.CurrentVoters._unknown_tags',
-    532: 'QuorumStateData.TargetVoters',
-    534: 'QuorumStateData._unknown_tags',
-    535: 'QuorumStateData',
-    538: 'QuorumStateData._unknown_tags',
-    545: 'QuorumStateData.ClusterId',
-    550: 'QuorumStateData.ClusterId',
-    553: 'QuorumStateData.ClusterId',
-    554: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,AppliedOffset',
-    556: 'QuorumStateData.CurrentVoters',
-    560: 'QuorumStateData.CurrentVoters',
-    568: 'QuorumStateData.CurrentVoters.VoterId',
-    572: 'QuorumStateData.CurrentVoters._tagged_fields',
-    576: 'QuorumStateData.CurrentVoters._tagged_fields',
-    581: 'QuorumStateData.CurrentVoters._tagged_fields',
-    582: 'QuorumStateData.CurrentVoters._tagged_fields',
-    595: 'QuorumStateData._tagged_fields',
-    599: 'QuorumStateData._tagged_fields',
-    604: 'QuorumStateData._tagged_fields',
-    605: 'QuorumStateData._tagged_fields',
-    620: 'QuorumStateData.ClusterId',
-    622: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,VotedDirectoryId',
-    623: 'QuorumStateData',
-    624: 'QuorumStateData.AppliedOffset',
-    625: 'QuorumStateData.AppliedOffset',
-    626: 'QuorumStateData.AppliedOffset',
-    627: 'QuorumStateData.AppliedOffset',
-    628: 'QuorumStateData.CurrentVoters',
-    629: 'QuorumStateData.CurrentVoters',
-    630: 'QuorumStateData.CurrentVoters',
-    631: 'QuorumStateData.CurrentVoters',
-    632: 'QuorumStateData.CurrentVoters',
-    633: 'QuorumStateData.CurrentVoters',
-    634: 'QuorumStateData.CurrentVoters',
-    635: 'QuorumStateData.CurrentVoters',
-    636: 'QuorumStateData.CurrentVoters',
-    637: 'QuorumStateData.CurrentVoters.VoterId,VoterDirectoryId',
-    638: 'QuorumStateData.CurrentVoters.Endpoints',
-    639: 'QuorumStateData.CurrentVoters.Endpoints',
-    640: 'QuorumStateData.CurrentVoters.Endpoints',
-    641: 'QuorumStateData.CurrentVoters.Endpoints',
-    642: 'QuorumStateData.CurrentVoters.Endpoints.Name',
-    643: 'QuorumStateData.CurrentVoters.Endpoints.Name',
-    644: 'QuorumStateData.CurrentVoters.Endpoints.Name',
-    645: 'QuorumStateData.CurrentVoters.Endpoints.Name',
-    646: 'QuorumStateData.CurrentVoters.Endpoints.Name',
-    647: 'QuorumStateData.CurrentVoters.Endpoints.Host',
-    648: 'QuorumStateData.CurrentVoters.Endpoints.Host',
-    649: 'QuorumStateData.CurrentVoters.Endpoints.Host',
-    650: 'QuorumStateData.CurrentVoters.Endpoints.Host',
-    651: 'QuorumStateData.CurrentVoters.Endpoints.Host',
-    652: 'QuorumStateData.CurrentVoters.Endpoints.Port',
-    653: 'QuorumStateData.CurrentVoters.Endpoints._unknown_tags',
-    654: 'QuorumStateData.CurrentVoters.Endpoints',
-    657: 'QuorumStateData.CurrentVoters.Endpoints._unknown_tags',
-    658: 'QuorumStateData.CurrentVoters._unknown_tags',
-    659: 'QuorumStateData.CurrentVoters',
-    662: 'QuorumStateData.CurrentVoters._unknown_tags',
-    663: 'QuorumStateData.CurrentVoters',
-    664: 'QuorumStateData.TargetVoters',
-    665: 'QuorumStateData.TargetVoters',
-    666: 'QuorumStateData.TargetVoters',
-    667: 'QuorumStateData.TargetVoters',
-    668: 'QuorumStateData.TargetVoters',
-    669: 'QuorumStateData.TargetVoters',
-    670: 'QuorumStateData.TargetVoters',
-    671: 'QuorumStateData.TargetVoters',
-    672: 'QuorumStateData.TargetVoters',
-    673: 'QuorumStateData.TargetVoters.VoterId,VoterDirectoryId',
-    674: 'QuorumStateData.TargetVoters.Endpoints',
-    675: 'QuorumStateData.TargetVoters.Endpoints',
-    676: 'QuorumStateData.TargetVoters.Endpoints',
-    677: 'QuorumStateData.TargetVoters.Endpoints',
-    678: 'QuorumStateData.TargetVoters.Endpoints.Name',
-    679: 'QuorumStateData.TargetVoters.Endpoints.Name',
-    680: 'QuorumStateData.TargetVoters.Endpoints.Name',
-    681: 'QuorumStateData.TargetVoters.Endpoints.Name',
-    682: 'QuorumStateData.TargetVoters.Endpoints.Name',
-    683: 'QuorumStateData.TargetVoters.Endpoints.Host',
-    684: 'QuorumStateData.TargetVoters.Endpoints.Host',
-    685: 'QuorumStateData.TargetVoters.Endpoints.Host',
-    686: 'QuorumStateData.TargetVoters.Endpoints.Host',
-    687: 'QuorumStateData.TargetVoters.Endpoints.Host',
-    688: 'QuorumStateData.TargetVoters.Endpoints.Port',
-    689: 'QuorumStateData.TargetVoters.Endpoints._unknown_tags',
-    690: 'QuorumStateData.TargetVoters.Endpoints',
-    693: 'QuorumStateData.TargetVoters.Endpoints._unknown_tags',
-    694: 'QuorumStateData.TargetVoters._unknown_tags',
-    695: 'QuorumStateData.TargetVoters',
-    698: 'QuorumStateData.TargetVoters._unknown_tags',
-    699: 'QuorumStateData.TargetVoters',
-    700: 'QuorumStateData._unknown_tags',
-    702: 'QuorumStateData._unknown_tags',
-    711: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,VotedDirectoryId',
-    718: 'QuorumStateData._tagged_fields',
-    722: 'QuorumStateData._tagged_fields',
-    727: 'QuorumStateData._tagged_fields',
-    728: 'QuorumStateData._tagged_fields',
-    733: 'QuorumStateData.AppliedOffset',
-    738: 'QuorumStateData.CurrentVoters',
-    742: 'QuorumStateData.CurrentVoters',
-    750: 'QuorumStateData.CurrentVoters.VoterId,VoterDirectoryId',
-    753: 'QuorumStateData.CurrentVoters.Endpoints',
-    757: 'QuorumStateData.CurrentVoters.Endpoints',
-    762: 'QuorumStateData.CurrentVoters.Endpoints.Name',
-    767: 'QuorumStateData.CurrentVoters.Endpoints.Name',
-    770: 'QuorumStateData.CurrentVoters.Endpoints.Name',
-    771: 'QuorumStateData.CurrentVoters.Endpoints.Host',
-    776: 'QuorumStateData.CurrentVoters.Endpoints.Host',
-    779: 'QuorumStateData.CurrentVoters.Endpoints.Host',
-    780: 'QuorumStateData.CurrentVoters.Endpoints.Port',
-    782: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
-    786: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
-    791: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
-    792: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
-    803: 'QuorumStateData.CurrentVoters._tagged_fields',
-    807: 'QuorumStateData.CurrentVoters._tagged_fields',
-    812: 'QuorumStateData.CurrentVoters._tagged_fields',
-    813: 'QuorumStateData.CurrentVoters._tagged_fields',
-    827: 'QuorumStateData.TargetVoters',
-    831: 'QuorumStateData.TargetVoters',
-    839: 'QuorumStateData.TargetVoters.VoterId,VoterDirectoryId',
-    842: 'QuorumStateData.TargetVoters.Endpoints',
-    846: 'QuorumStateData.TargetVoters.Endpoints',
+    313: 'LeaderChangeMessage.GrantingVoters',
+    318: 'LeaderChangeMessage.GrantingVoters.VoterId',
+    321: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
+    325: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
+    330: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
+    331: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
+    342: 'LeaderChangeMessage._tagged_fields',
+    346: 'LeaderChangeMessage._tagged_fields',
+    351: 'LeaderChangeMessage._tagged_fields',
+    352: 'LeaderChangeMessage._tagged_fields',
+    367: 'LeaderChangeMessage.Version,LeaderId',
+    368: 'LeaderChangeMessage.Voters',
+    369: 'LeaderChangeMessage.Voters',
+    370: 'LeaderChangeMessage.Voters',
+    371: 'LeaderChangeMessage.Voters',
+    372: 'LeaderChangeMessage.Voters.VoterId,VoterDirectoryId',
+    373: 'LeaderChangeMessage.Voters._unknown_tags',
+    374: 'LeaderChangeMessage.Voters',
+    377: 'LeaderChangeMessage.Voters._unknown_tags',
+    378: 'LeaderChangeMessage.GrantingVoters',
+    379: 'LeaderChangeMessage.GrantingVoters',
+    380: 'LeaderChangeMessage.GrantingVoters',
+    381: 'LeaderChangeMessage.GrantingVoters',
+    382: 'LeaderChangeMessage.GrantingVoters.VoterId,VoterDirectoryId',
+    383: 'LeaderChangeMessage.GrantingVoters._unknown_tags',
+    384: 'LeaderChangeMessage.GrantingVoters',
+    387: 'LeaderChangeMessage.GrantingVoters._unknown_tags',
+    388: 'LeaderChangeMessage._unknown_tags',
+    389: 'LeaderChangeMessage',
+    392: 'LeaderChangeMessage._unknown_tags',
+    399: 'LeaderChangeMessage.Version,LeaderId',
+    401: 'LeaderChangeMessage.Voters',
+    405: 'LeaderChangeMessage.Voters',
+    410: 'LeaderChangeMessage.Voters.VoterId,VoterDirectoryId',
+    413: 'LeaderChangeMessage.Voters._tagged_fields',
+    417: 'LeaderChangeMessage.Voters._tagged_fields',
+    422: 'LeaderChangeMessage.Voters._tagged_fields',
+    423: 'LeaderChangeMessage.Voters._tagged_fields',
+    434: 'LeaderChangeMessage.GrantingVoters',
+    438: 'LeaderChangeMessage.GrantingVoters',
+    443: 'LeaderChangeMessage.GrantingVoters.VoterId,VoterDirectoryId',
+    446: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
+    450: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
+    455: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
+    456: 'LeaderChangeMessage.GrantingVoters._tagged_fields',
+    467: 'LeaderChangeMessage._tagged_fields',
+    471: 'LeaderChangeMessage._tagged_fields',
+    476: 'LeaderChangeMessage._tagged_fields',
+    477: 'LeaderChangeMessage._tagged_fields',
+    679: 'QuorumStateData.ClusterId',
+    680: 'QuorumStateData.ClusterId',
+    681: 'QuorumStateData.ClusterId',
+    682: 'QuorumStateData.ClusterId',
+    683: 'QuorumStateData.ClusterId',
+    684: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId',
+    685: 'QuorumStateData.VotedDirectoryId',
+    687: 'QuorumStateData.AppliedOffset',
+    688: 'QuorumStateData.CurrentVoters',
+    689: 'QuorumStateData.CurrentVoters',
+    690: 'QuorumStateData.CurrentVoters',
+    691: 'QuorumStateData.CurrentVoters',
+    692: 'QuorumStateData.CurrentVoters',
+    693: 'QuorumStateData.CurrentVoters',
+    694: 'QuorumStateData.CurrentVoters',
+    695: 'QuorumStateData.CurrentVoters.VoterId',
+    696: 'QuorumStateData.CurrentVoters.VoterDirectoryId',
+    698: 'QuorumStateData.CurrentVoters.Endpoints',
+    700: 'QuorumStateData.CurrentVoters._unknown_tags',
+    701: 'QuorumStateData.CurrentVoters',
+    704: 'QuorumStateData.CurrentVoters._unknown_tags',
+    705: 'QuorumStateData.TargetVoters',
+    707: 'QuorumStateData._unknown_tags',
+    708: 'QuorumStateData',
+    711: 'QuorumStateData._unknown_tags',
+    718: 'QuorumStateData.ClusterId',
+    723: 'QuorumStateData.ClusterId',
+    726: 'QuorumStateData.ClusterId',
+    727: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,AppliedOffset',
+    729: 'QuorumStateData.CurrentVoters',
+    733: 'QuorumStateData.CurrentVoters',
+    741: 'QuorumStateData.CurrentVoters.VoterId',
+    745: 'QuorumStateData.CurrentVoters._tagged_fields',
+    749: 'QuorumStateData.CurrentVoters._tagged_fields',
+    754: 'QuorumStateData.CurrentVoters._tagged_fields',
+    755: 'QuorumStateData.CurrentVoters._tagged_fields',
+    768: 'QuorumStateData._tagged_fields',
+    772: 'QuorumStateData._tagged_fields',
+    777: 'QuorumStateData._tagged_fields',
+    778: 'QuorumStateData._tagged_fields',
+    793: 'QuorumStateData.ClusterId',
+    795: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,VotedDirectoryId',
+    796: 'QuorumStateData',
+    797: 'QuorumStateData.AppliedOffset',
+    798: 'QuorumStateData.AppliedOffset',
+    799: 'QuorumStateData.AppliedOffset',
+    800: 'QuorumStateData.AppliedOffset',
+    801: 'QuorumStateData.CurrentVoters',
+    802: 'QuorumStateData.CurrentVoters',
+    803: 'QuorumStateData.CurrentVoters',
+    804: 'QuorumStateData.CurrentVoters',
+    805: 'QuorumStateData.CurrentVoters',
+    806: 'QuorumStateData.CurrentVoters',
+    807: 'QuorumStateData.CurrentVoters',
+    808: 'QuorumStateData.CurrentVoters',
+    809: 'QuorumStateData.CurrentVoters',
+    810: 'QuorumStateData.CurrentVoters.VoterId,VoterDirectoryId',
+    811: 'QuorumStateData.CurrentVoters.Endpoints',
+    812: 'QuorumStateData.CurrentVoters.Endpoints',
+    813: 'QuorumStateData.CurrentVoters.Endpoints',
+    814: 'QuorumStateData.CurrentVoters.Endpoints',
+    815: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    816: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    817: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    818: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    819: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    820: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    821: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    822: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    823: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    824: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    825: 'QuorumStateData.CurrentVoters.Endpoints.Port',
+    826: 'QuorumStateData.CurrentVoters.Endpoints._unknown_tags',
+    827: 'QuorumStateData.CurrentVoters.Endpoints',
+    830: 'QuorumStateData.CurrentVoters.Endpoints._unknown_tags',
+    831: 'QuorumStateData.CurrentVoters._unknown_tags',
+    832: 'QuorumStateData.CurrentVoters',
+    835: 'QuorumStateData.CurrentVoters._unknown_tags',
+    836: 'QuorumStateData.CurrentVoters',
+    837: 'QuorumStateData.TargetVoters',
+    838: 'QuorumStateData.TargetVoters',
+    839: 'QuorumStateData.TargetVoters',
+    840: 'QuorumStateData.TargetVoters',
+    841: 'QuorumStateData.TargetVoters',
+    842: 'QuorumStateData.TargetVoters',
+    843: 'QuorumStateData.TargetVoters',
+    844: 'QuorumStateData.TargetVoters',
+    845: 'QuorumStateData.TargetVoters',
+    846: 'QuorumStateData.TargetVoters.VoterId,VoterDirectoryId',
+    847: 'QuorumStateData.TargetVoters.Endpoints',
+    848: 'QuorumStateData.TargetVoters.Endpoints',
+    849: 'QuorumStateData.TargetVoters.Endpoints',
+    850: 'QuorumStateData.TargetVoters.Endpoints',
     851: 'QuorumStateData.TargetVoters.Endpoints.Name',
-    856: 'QuorumStateData.TargetVoters.Endpoints.Name',
-    859: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    852: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    853: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    854: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    855: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    856: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    857: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    858: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    859: 'QuorumStateData.TargetVoters.Endpoints.Host',
     860: 'QuorumStateData.TargetVoters.Endpoints.Host',
-    865: 'QuorumStateData.TargetVoters.Endpoints.Host',
-    868: 'QuorumStateData.TargetVoters.Endpoints.Host',
-    869: 'QuorumStateData.TargetVoters.Endpoints.Port',
-    871: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
-    875: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
-    880: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
-    881: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
-    892: 'QuorumStateData.TargetVoters._tagged_fields',
-    896: 'QuorumStateData.TargetVoters._tagged_fields',
-    901: 'QuorumStateData.TargetVoters._tagged_fields',
-    902: 'QuorumStateData.TargetVoters._tagged_fields',
-    950: 'SnapshotFooterRecord.Version',
-    951: 'SnapshotFooterRecord._unknown_tags',
-    952: 'SnapshotFooterRecord',
-    955: 'SnapshotFooterRecord._unknown_tags',
-    962: 'SnapshotFooterRecord.Version',
-    964: 'SnapshotFooterRecord._tagged_fields',
-    968: 'SnapshotFooterRecord._tagged_fields',
-    973: 'SnapshotFooterRecord._tagged_fields',
-    974: 'SnapshotFooterRecord._tagged_fields',
-    1014: 'SnapshotHeaderRecord.Version,LastContainedLogTimestamp',
-    1015: 'SnapshotHeaderRecord._unknown_tags',
-    1016: 'SnapshotHeaderRecord',
-    1019: 'SnapshotHeaderRecord._unknown_tags',
-    1026: 'SnapshotHeaderRecord.Version,LastContainedLogTimestamp',
-    1028: 'SnapshotHeaderRecord._tagged_fields',
-    1032: 'SnapshotHeaderRecord._tagged_fields',
-    1037: 'SnapshotHeaderRecord._tagged_fields',
-    1038: 'SnapshotHeaderRecord._tagged_fields',
-    1132: 'VoterAssignmentMessage.Version',
-    1133: 'VoterAssignmentMessage.ClusterId',
-    1134: 'VoterAssignmentMessage.ClusterId',
-    1135: 'VoterAssignmentMessage.ClusterId',
-    1136: 'VoterAssignmentMessage.ClusterId',
-    1137: 'VoterAssignmentMessage.ClusterId',
-    1138: 'VoterAssignmentMessage.CurrentVoters',
-    1139: 'VoterAssignmentMessage.CurrentVoters',
-    1140: 'VoterAssignmentMessage.CurrentVoters',
-    1141: 'VoterAssignmentMessage.CurrentVoters',
-    1142: 'VoterAssignmentMessage.CurrentVoters.VoterId,VoterDirectoryId',
-    1143: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
-    1144: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
-    1145: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
-    1146: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
-    1147: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
-    1148: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
-    1149: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
-    1150: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
-    1151: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
-    1152: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
-    1153: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
-    1154: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
-    1155: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
-    1156: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
-    1157: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Port',
-    1158: 'VoterAssignmentMessage.CurrentVoters.Endpoints._unknown_tags',
-    1159: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
-    1162: 'VoterAssignmentMessage.CurrentVoters.Endpoints._unknown_tags',
-    1163: 'VoterAssignmentMessage.CurrentVoters._unknown_tags',
-    1164: 'VoterAssignmentMessage.CurrentVoters',
-    1167: 'VoterAssignmentMessage.CurrentVoters._unknown_tags',
-    1168: 'VoterAssignmentMessage.TargetVoters',
-    1169: 'VoterAssignmentMessage.TargetVoters',
-    1170: 'VoterAssignmentMessage.TargetVoters',
-    1171: 'VoterAssignmentMessage.TargetVoters',
-    1172: 'VoterAssignmentMessage.TargetVoters',
-    1173: 'VoterAssignmentMessage.TargetVoters',
-    1174: 'VoterAssignmentMessage.TargetVoters',
-    1175: 'VoterAssignmentMessage.TargetVoters.VoterId,VoterDirectoryId',
-    1176: 'VoterAssignmentMessage.TargetVoters.Endpoints',
-    1177: 'VoterAssignmentMessage.TargetVoters.Endpoints',
-    1178: 'VoterAssignmentMessage.TargetVoters.Endpoints',
-    1179: 'VoterAssignmentMessage.TargetVoters.Endpoints',
-    1180: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
-    1181: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
-    1182: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
-    1183: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
-    1184: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
-    1185: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
-    1186: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
-    1187: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
-    1188: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
-    1189: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
-    1190: 'VoterAssignmentMessage.TargetVoters.Endpoints.Port',
-    1191: 'VoterAssignmentMessage.TargetVoters.Endpoints._unknown_tags',
-    1192: 'VoterAssignmentMessage.TargetVoters.Endpoints',
-    1195: 'VoterAssignmentMessage.TargetVoters.Endpoints._unknown_tags',
-    1196: 'VoterAssignmentMessage.TargetVoters._unknown_tags',
-    1197: 'VoterAssignmentMessage.TargetVoters',
-    1200: 'VoterAssignmentMessage.TargetVoters._unknown_tags',
-    1201: 'VoterAssignmentMessage._unknown_tags',
-    1202: 'VoterAssignmentMessage',
-    1205: 'VoterAssignmentMessage._unknown_tags',
-    1212: 'VoterAssignmentMessage.Version',
-    1214: 'VoterAssignmentMessage.ClusterId',
-    1219: 'VoterAssignmentMessage.ClusterId',
-    1222: 'VoterAssignmentMessage.ClusterId',
-    1223: 'VoterAssignmentMessage.CurrentVoters',
-    1227: 'VoterAssignmentMessage.CurrentVoters',
-    1232: 'VoterAssignmentMessage.CurrentVoters.VoterId,VoterDirectoryId',
-    1235: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
-    1239: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
-    1244: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
-    1249: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
-    1252: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
-    1253: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
-    1258: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
-    1261: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
-    1262: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Port',
-    1264: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
-    1268: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
-    1273: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
-    1274: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
-    1285: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
-    1289: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
-    1294: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
-    1295: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
-    1306: 'VoterAssignmentMessage.TargetVoters',
-    1310: 'VoterAssignmentMessage.TargetVoters',
-    1318: 'VoterAssignmentMessage.TargetVoters.VoterId,VoterDirectoryId',
-    1321: 'VoterAssignmentMessage.TargetVoters.Endpoints',
-    1325: 'VoterAssignmentMessage.TargetVoters.Endpoints',
-    1330: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
-    1335: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
-    1338: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
-    1339: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
-    1344: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
-    1347: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
-    1348: 'VoterAssignmentMessage.TargetVoters.Endpoints.Port',
-    1350: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
-    1354: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
-    1359: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
-    1360: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
-    1371: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
-    1375: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
-    1380: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
-    1381: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
-    1392: 'VoterAssignmentMessage._tagged_fields',
-    1396: 'VoterAssignmentMessage._tagged_fields',
-    1401: 'VoterAssignmentMessage._tagged_fields',
-    1402: 'VoterAssignmentMessage._tagged_fields',
-    1517: 'VotersRecord.Version',
-    1518: 'VotersRecord.Voters',
-    1519: 'VotersRecord.Voters',
-    1520: 'VotersRecord.Voters',
-    1521: 'VotersRecord.Voters',
-    1522: 'VotersRecord.Voters.VoterId,VoterDirectoryId',
-    1523: 'VotersRecord.Voters.Endpoints',
-    1524: 'VotersRecord.Voters.Endpoints',
-    1525: 'VotersRecord.Voters.Endpoints',
-    1526: 'VotersRecord.Voters.Endpoints',
-    1527: 'VotersRecord.Voters.Endpoints.Name',
-    1528: 'VotersRecord.Voters.Endpoints.Name',
-    1529: 'VotersRecord.Voters.Endpoints.Name',
-    1530: 'VotersRecord.Voters.Endpoints.Name',
-    1531: 'VotersRecord.Voters.Endpoints.Name',
-    1532: 'VotersRecord.Voters.Endpoints.Host',
-    1533: 'VotersRecord.Voters.Endpoints.Host',
-    1534: 'VotersRecord.Voters.Endpoints.Host',
-    1535: 'VotersRecord.Voters.Endpoints.Host',
-    1536: 'VotersRecord.Voters.Endpoints.Host',
-    1537: 'VotersRecord.Voters.Endpoints.Port',
-    1538: 'VotersRecord.Voters.Endpoints._unknown_tags',
-    1539: 'VotersRecord.Voters.Endpoints',
-    1542: 'VotersRecord.Voters.Endpoints._unknown_tags',
-    1543: 'VotersRecord.Voters.KRaftVersionFeature',
-    1544: 'VotersRecord.Voters.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
-    1545: 'VotersRecord.Voters.KRaftVersionFeature._unknown_tags',
-    1546: 'VotersRecord.Voters.KRaftVersionFeature',
-    1549: 'VotersRecord.Voters.KRaftVersionFeature._unknown_tags',
-    1550: 'VotersRecord.Voters._unknown_tags',
-    1551: 'VotersRecord.Voters',
-    1554: 'VotersRecord.Voters._unknown_tags',
-    1555: 'VotersRecord._unknown_tags',
-    1556: 'VotersRecord',
-    1559: 'VotersRecord._unknown_tags',
-    1566: 'VotersRecord.Version',
-    1568: 'VotersRecord.Voters',
-    1572: 'VotersRecord.Voters',
-    1577: 'VotersRecord.Voters.VoterId,VoterDirectoryId',
-    1580: 'VotersRecord.Voters.Endpoints',
-    1584: 'VotersRecord.Voters.Endpoints',
-    1589: 'VotersRecord.Voters.Endpoints.Name',
-    1594: 'VotersRecord.Voters.Endpoints.Name',
-    1597: 'VotersRecord.Voters.Endpoints.Name',
-    1598: 'VotersRecord.Voters.Endpoints.Host',
-    1603: 'VotersRecord.Voters.Endpoints.Host',
-    1606: 'VotersRecord.Voters.Endpoints.Host',
-    1607: 'VotersRecord.Voters.Endpoints.Port',
-    1609: 'VotersRecord.Voters.Endpoints._tagged_fields',
-    1613: 'VotersRecord.Voters.Endpoints._tagged_fields',
-    1618: 'VotersRecord.Voters.Endpoints._tagged_fields',
-    1619: 'VotersRecord.Voters.Endpoints._tagged_fields',
-    1631: 'VotersRecord.Voters.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
-    1633: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
-    1637: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
-    1642: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
-    1643: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
-    1653: 'VotersRecord.Voters._tagged_fields',
-    1657: 'VotersRecord.Voters._tagged_fields',
-    1662: 'VotersRecord.Voters._tagged_fields',
-    1663: 'VotersRecord.Voters._tagged_fields',
-    1674: 'VotersRecord._tagged_fields',
-    1678: 'VotersRecord._tagged_fields',
-    1683: 'VotersRecord._tagged_fields',
-    1684: 'VotersRecord._tagged_fields',
+    861: 'QuorumStateData.TargetVoters.Endpoints.Port',
+    862: 'QuorumStateData.TargetVoters.Endpoints._unknown_tags',
+    863: 'QuorumStateData.TargetVoters.Endpoints',
+    866: 'QuorumStateData.TargetVoters.Endpoints._unknown_tags',
+    867: 'QuorumStateData.TargetVoters._unknown_tags',
+    868: 'QuorumStateData.TargetVoters',
+    871: 'QuorumStateData.TargetVoters._unknown_tags',
+    872: 'QuorumStateData.TargetVoters',
+    873: 'QuorumStateData._unknown_tags',
+    875: 'QuorumStateData._unknown_tags',
+    884: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,VotedDirectoryId',
+    891: 'QuorumStateData._tagged_fields',
+    895: 'QuorumStateData._tagged_fields',
+    900: 'QuorumStateData._tagged_fields',
+    901: 'QuorumStateData._tagged_fields',
+    906: 'QuorumStateData.AppliedOffset',
+    911: 'QuorumStateData.CurrentVoters',
+    915: 'QuorumStateData.CurrentVoters',
+    923: 'QuorumStateData.CurrentVoters.VoterId,VoterDirectoryId',
+    926: 'QuorumStateData.CurrentVoters.Endpoints',
+    930: 'QuorumStateData.CurrentVoters.Endpoints',
+    935: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    940: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    943: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    944: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    949: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    952: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    953: 'QuorumStateData.CurrentVoters.Endpoints.Port',
+    955: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
+    959: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
+    964: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
+    965: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
+    976: 'QuorumStateData.CurrentVoters._tagged_fields',
+    980: 'QuorumStateData.CurrentVoters._tagged_fields',
+    985: 'QuorumStateData.CurrentVoters._tagged_fields',
+    986: 'QuorumStateData.CurrentVoters._tagged_fields',
+    1000: 'QuorumStateData.TargetVoters',
+    1004: 'QuorumStateData.TargetVoters',
+    1012: 'QuorumStateData.TargetVoters.VoterId,VoterDirectoryId',
+    1015: 'QuorumStateData.TargetVoters.Endpoints',
+    1019: 'QuorumStateData.TargetVoters.Endpoints',
+    1024: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    1029: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    1032: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    1033: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    1038: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    1041: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    1042: 'QuorumStateData.TargetVoters.Endpoints.Port',
+    1044: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
+    1048: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
+    1053: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
+    1054: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
+    1065: 'QuorumStateData.TargetVoters._tagged_fields',
+    1069: 'QuorumStateData.TargetVoters._tagged_fields',
+    1074: 'QuorumStateData.TargetVoters._tagged_fields',
+    1075: 'QuorumStateData.TargetVoters._tagged_fields',
+    1137: 'SnapshotFooterRecord.Version',
+    1138: 'SnapshotFooterRecord._unknown_tags',
+    1139: 'SnapshotFooterRecord',
+    1142: 'SnapshotFooterRecord._unknown_tags',
+    1149: 'SnapshotFooterRecord.Version',
+    1151: 'SnapshotFooterRecord._tagged_fields',
+    1155: 'SnapshotFooterRecord._tagged_fields',
+    1160: 'SnapshotFooterRecord._tagged_fields',
+    1161: 'SnapshotFooterRecord._tagged_fields',
+    1220: 'SnapshotHeaderRecord.Version,LastContainedLogTimestamp',
+    1221: 'SnapshotHeaderRecord._unknown_tags',
+    1222: 'SnapshotHeaderRecord',
+    1225: 'SnapshotHeaderRecord._unknown_tags',
+    1232: 'SnapshotHeaderRecord.Version,LastContainedLogTimestamp',
+    1234: 'SnapshotHeaderRecord._tagged_fields',
+    1238: 'SnapshotHeaderRecord._tagged_fields',
+    1243: 'SnapshotHeaderRecord._tagged_fields',
+    1244: 'SnapshotHeaderRecord._tagged_fields',
+    1419: 'VoterAssignmentMessage.Version',
+    1420: 'VoterAssignmentMessage.ClusterId',
+    1421: 'VoterAssignmentMessage.ClusterId',
+    1422: 'VoterAssignmentMessage.ClusterId',
+    1423: 'VoterAssignmentMessage.ClusterId',
+    1424: 'VoterAssignmentMessage.ClusterId',
+    1425: 'VoterAssignmentMessage.CurrentVoters',
+    1426: 'VoterAssignmentMessage.CurrentVoters',
+    1427: 'VoterAssignmentMessage.CurrentVoters',
+    1428: 'VoterAssignmentMessage.CurrentVoters',
+    1429: 'VoterAssignmentMessage.CurrentVoters.VoterId,VoterDirectoryId',
+    1430: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1431: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1432: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1433: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1434: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1435: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1436: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1437: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1438: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1439: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1440: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1441: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1442: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1443: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1444: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Port',
+    1445: 'VoterAssignmentMessage.CurrentVoters.Endpoints._unknown_tags',
+    1446: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1449: 'VoterAssignmentMessage.CurrentVoters.Endpoints._unknown_tags',
+    1450: 'VoterAssignmentMessage.CurrentVoters._unknown_tags',
+    1451: 'VoterAssignmentMessage.CurrentVoters',
+    1454: 'VoterAssignmentMessage.CurrentVoters._unknown_tags',
+    1455: 'VoterAssignmentMessage.TargetVoters',
+    1456: 'VoterAssignmentMessage.TargetVoters',
+    1457: 'VoterAssignmentMessage.TargetVoters',
+    1458: 'VoterAssignmentMessage.TargetVoters',
+    1459: 'VoterAssignmentMessage.TargetVoters',
+    1460: 'VoterAssignmentMessage.TargetVoters',
+    1461: 'VoterAssignmentMessage.TargetVoters',
+    1462: 'VoterAssignmentMessage.TargetVoters.VoterId,VoterDirectoryId',
+    1463: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1464: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1465: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1466: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1467: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1468: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1469: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1470: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1471: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1472: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1473: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1474: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1475: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1476: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1477: 'VoterAssignmentMessage.TargetVoters.Endpoints.Port',
+    1478: 'VoterAssignmentMessage.TargetVoters.Endpoints._unknown_tags',
+    1479: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1482: 'VoterAssignmentMessage.TargetVoters.Endpoints._unknown_tags',
+    1483: 'VoterAssignmentMessage.TargetVoters._unknown_tags',
+    1484: 'VoterAssignmentMessage.TargetVoters',
+    1487: 'VoterAssignmentMessage.TargetVoters._unknown_tags',
+    1488: 'VoterAssignmentMessage._unknown_tags',
+    1489: 'VoterAssignmentMessage',
+    1492: 'VoterAssignmentMessage._unknown_tags',
+    1499: 'VoterAssignmentMessage.Version',
+    1501: 'VoterAssignmentMessage.ClusterId',
+    1506: 'VoterAssignmentMessage.ClusterId',
+    1509: 'VoterAssignmentMessage.ClusterId',
+    1510: 'VoterAssignmentMessage.CurrentVoters',
+    1514: 'VoterAssignmentMessage.CurrentVoters',
+    1519: 'VoterAssignmentMessage.CurrentVoters.VoterId,VoterDirectoryId',
+    1522: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1526: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1531: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1536: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1539: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1540: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1545: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1548: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1549: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Port',
+    1551: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
+    1555: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
+    1560: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
+    1561: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
+    1572: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
+    1576: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
+    1581: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
+    1582: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
+    1593: 'VoterAssignmentMessage.TargetVoters',
+    1597: 'VoterAssignmentMessage.TargetVoters',
+    1605: 'VoterAssignmentMessage.TargetVoters.VoterId,VoterDirectoryId',
+    1608: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1612: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1617: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1622: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1625: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1626: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1631: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1634: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1635: 'VoterAssignmentMessage.TargetVoters.Endpoints.Port',
+    1637: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
+    1641: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
+    1646: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
+    1647: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
+    1658: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
+    1662: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
+    1667: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
+    1668: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
+    1679: 'VoterAssignmentMessage._tagged_fields',
+    1683: 'VoterAssignmentMessage._tagged_fields',
+    1688: 'VoterAssignmentMessage._tagged_fields',
+    1689: 'VoterAssignmentMessage._tagged_fields',
+    1901: 'VotersRecord.Version',
+    1902: 'VotersRecord.Voters',
+    1903: 'VotersRecord.Voters',
+    1904: 'VotersRecord.Voters',
+    1905: 'VotersRecord.Voters',
+    1906: 'VotersRecord.Voters.VoterId,VoterDirectoryId',
+    1907: 'VotersRecord.Voters.Endpoints',
+    1908: 'VotersRecord.Voters.Endpoints',
+    1909: 'VotersRecord.Voters.Endpoints',
+    1910: 'VotersRecord.Voters.Endpoints',
+    1911: 'VotersRecord.Voters.Endpoints.Name',
+    1912: 'VotersRecord.Voters.Endpoints.Name',
+    1913: 'VotersRecord.Voters.Endpoints.Name',
+    1914: 'VotersRecord.Voters.Endpoints.Name',
+    1915: 'VotersRecord.Voters.Endpoints.Name',
+    1916: 'VotersRecord.Voters.Endpoints.Host',
+    1917: 'VotersRecord.Voters.Endpoints.Host',
+    1918: 'VotersRecord.Voters.Endpoints.Host',
+    1919: 'VotersRecord.Voters.Endpoints.Host',
+    1920: 'VotersRecord.Voters.Endpoints.Host',
+    1921: 'VotersRecord.Voters.Endpoints.Port',
+    1922: 'VotersRecord.Voters.Endpoints._unknown_tags',
+    1923: 'VotersRecord.Voters.Endpoints',
+    1926: 'VotersRecord.Voters.Endpoints._unknown_tags',
+    1927: 'VotersRecord.Voters.KRaftVersionFeature',
+    1928: 'VotersRecord.Voters.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
+    1929: 'VotersRecord.Voters.KRaftVersionFeature._unknown_tags',
+    1930: 'VotersRecord.Voters.KRaftVersionFeature',
+    1933: 'VotersRecord.Voters.KRaftVersionFeature._unknown_tags',
+    1934: 'VotersRecord.Voters._unknown_tags',
+    1935: 'VotersRecord.Voters',
+    1938: 'VotersRecord.Voters._unknown_tags',
+    1939: 'VotersRecord._unknown_tags',
+    1940: 'VotersRecord',
+    1943: 'VotersRecord._unknown_tags',
+    1950: 'VotersRecord.Version',
+    1952: 'VotersRecord.Voters',
+    1956: 'VotersRecord.Voters',
+    1961: 'VotersRecord.Voters.VoterId,VoterDirectoryId',
+    1964: 'VotersRecord.Voters.Endpoints',
+    1968: 'VotersRecord.Voters.Endpoints',
+    1973: 'VotersRecord.Voters.Endpoints.Name',
+    1978: 'VotersRecord.Voters.Endpoints.Name',
+    1981: 'VotersRecord.Voters.Endpoints.Name',
+    1982: 'VotersRecord.Voters.Endpoints.Host',
+    1987: 'VotersRecord.Voters.Endpoints.Host',
+    1990: 'VotersRecord.Voters.Endpoints.Host',
+    1991: 'VotersRecord.Voters.Endpoints.Port',
+    1993: 'VotersRecord.Voters.Endpoints._tagged_fields',
+    1997: 'VotersRecord.Voters.Endpoints._tagged_fields',
+    2002: 'VotersRecord.Voters.Endpoints._tagged_fields',
+    2003: 'VotersRecord.Voters.Endpoints._tagged_fields',
+    2015: 'VotersRecord.Voters.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
+    2017: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
+    2021: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
+    2026: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
+    2027: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
+    2037: 'VotersRecord.Voters._tagged_fields',
+    2041: 'VotersRecord.Voters._tagged_fields',
+    2046: 'VotersRecord.Voters._tagged_fields',
+    2047: 'VotersRecord.Voters._tagged_fields',
+    2058: 'VotersRecord._tagged_fields',
+    2062: 'VotersRecord._tagged_fields',
+    2067: 'VotersRecord._tagged_fields',
+    2068: 'VotersRecord._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -41,15 +44,39 @@ _S_ih = Struct('>ih')
 
 
 class RemoveRaftVoterRequest(_Message):
+    """RemoveRaftVoterRequest (request): API key 81; versions 0; flexible in 0; listeners: controller, broker."""
+
     __slots__ = ('cluster_id', 'voter_id', 'voter_directory_id', '_unknown_tags')
     NAME = 'RemoveRaftVoterRequest'
     TYPE = 'request'
     API_KEY = 81
-    LISTENERS = ('controller', 'broker')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller', 'broker')
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, cluster_id='', voter_id=0, voter_directory_id=_ZERO_UUID, _unknown_tags=None):
+    cluster_id: str | None
+    """Cluster id, or null to skip the check.
+
+    `ClusterId` (string): versions 0+; nullable in 0+; default ''."""
+    voter_id: int
+    """Replica id of the voter to remove.
+
+    `VoterId` (int32): versions 0+; default 0."""
+    voter_directory_id: UUID
+    """Directory id of the voter to remove.
+
+    `VoterDirectoryId` (uuid): versions 0+; default the zero UUID."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str | None = '',
+        voter_id: int = 0,
+        voter_directory_id: UUID = _ZERO_UUID,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.voter_id = voter_id
         self.voter_directory_id = voter_directory_id
@@ -63,8 +90,8 @@ RemoveRaftVoterRequest.FIELDS = (
 )
 
 
-def _enc_RemoveRaftVoterRequest_v0(o):
-    parts = []
+def _enc_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.cluster_id
     if s1 is None:
@@ -83,7 +110,7 @@ def _enc_RemoveRaftVoterRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_RemoveRaftVoterRequest_v0(buf, pos):
+def _dec_RemoveRaftVoterRequest_v0(buf: _Buffer, pos: int) -> tuple[RemoveRaftVoterRequest, int]:
     blen = len(buf)
     o = _new(RemoveRaftVoterRequest)
     n5 = buf[pos] - 1
@@ -105,7 +132,7 @@ def _dec_RemoveRaftVoterRequest_v0(buf, pos):
         nt8, pos = _ruv(buf, pos)
         if nt8 * 2 > blen - pos:
             raise _array_too_long(nt8, 'RemoveRaftVoterRequest._tagged_fields', pos)
-        uk9 = None
+        uk9: list[tuple[int, bytes]] | None = None
         for _ in range(nt8):
             tg10, pos = _ruv(buf, pos)
             sz11, pos = _ruv(buf, pos)
@@ -125,6 +152,8 @@ RemoveRaftVoterRequest._DEC = {0: _dec_RemoveRaftVoterRequest_v0}
 
 
 class RemoveRaftVoterResponse(_Message):
+    """RemoveRaftVoterResponse (response): API key 81; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', '_unknown_tags')
     NAME = 'RemoveRaftVoterResponse'
     TYPE = 'response'
@@ -132,7 +161,29 @@ class RemoveRaftVoterResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Error code, or 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Error details, or null on success.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -146,8 +197,8 @@ RemoveRaftVoterResponse.FIELDS = (
 )
 
 
-def _enc_RemoveRaftVoterResponse_v0(o):
-    parts = []
+def _enc_RemoveRaftVoterResponse_v0(o: RemoveRaftVoterResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s13 = o.error_message
@@ -166,7 +217,7 @@ def _enc_RemoveRaftVoterResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_RemoveRaftVoterResponse_v0(buf, pos):
+def _dec_RemoveRaftVoterResponse_v0(buf: _Buffer, pos: int) -> tuple[RemoveRaftVoterResponse, int]:
     blen = len(buf)
     o = _new(RemoveRaftVoterResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -187,7 +238,7 @@ def _dec_RemoveRaftVoterResponse_v0(buf, pos):
         nt19, pos = _ruv(buf, pos)
         if nt19 * 2 > blen - pos:
             raise _array_too_long(nt19, 'RemoveRaftVoterResponse._tagged_fields', pos)
-        uk20 = None
+        uk20: list[tuple[int, bytes]] | None = None
         for _ in range(nt19):
             tg21, pos = _ruv(buf, pos)
             sz22, pos = _ruv(buf, pos)
@@ -207,44 +258,44 @@ RemoveRaftVoterResponse._DEC = {0: _dec_RemoveRaftVoterResponse_v0}
 
 
 _LINES = {
-    69: 'RemoveRaftVoterRequest.ClusterId',
-    70: 'RemoveRaftVoterRequest.ClusterId',
-    71: 'RemoveRaftVoterRequest.ClusterId',
-    72: 'RemoveRaftVoterRequest.ClusterId',
-    73: 'RemoveRaftVoterRequest.ClusterId',
-    74: 'RemoveRaftVoterRequest.ClusterId',
-    75: 'RemoveRaftVoterRequest.ClusterId',
-    76: 'RemoveRaftVoterRequest.ClusterId',
-    77: 'RemoveRaftVoterRequest.VoterId,VoterDirectoryId',
-    78: 'RemoveRaftVoterRequest._unknown_tags',
-    79: 'RemoveRaftVoterRequest',
-    82: 'RemoveRaftVoterRequest._unknown_tags',
-    89: 'RemoveRaftVoterRequest.ClusterId',
-    94: 'RemoveRaftVoterRequest.ClusterId',
+    96: 'RemoveRaftVoterRequest.ClusterId',
     97: 'RemoveRaftVoterRequest.ClusterId',
-    98: 'RemoveRaftVoterRequest.VoterId,VoterDirectoryId',
-    101: 'RemoveRaftVoterRequest._tagged_fields',
-    105: 'RemoveRaftVoterRequest._tagged_fields',
-    110: 'RemoveRaftVoterRequest._tagged_fields',
-    111: 'RemoveRaftVoterRequest._tagged_fields',
-    152: 'RemoveRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    153: 'RemoveRaftVoterResponse.ErrorMessage',
-    154: 'RemoveRaftVoterResponse.ErrorMessage',
-    155: 'RemoveRaftVoterResponse.ErrorMessage',
-    156: 'RemoveRaftVoterResponse.ErrorMessage',
-    157: 'RemoveRaftVoterResponse.ErrorMessage',
-    158: 'RemoveRaftVoterResponse.ErrorMessage',
-    159: 'RemoveRaftVoterResponse.ErrorMessage',
-    160: 'RemoveRaftVoterResponse.ErrorMessage',
-    161: 'RemoveRaftVoterResponse._unknown_tags',
-    162: 'RemoveRaftVoterResponse',
-    165: 'RemoveRaftVoterResponse._unknown_tags',
-    172: 'RemoveRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    174: 'RemoveRaftVoterResponse.ErrorMessage',
-    179: 'RemoveRaftVoterResponse.ErrorMessage',
-    182: 'RemoveRaftVoterResponse.ErrorMessage',
-    183: 'RemoveRaftVoterResponse._tagged_fields',
-    187: 'RemoveRaftVoterResponse._tagged_fields',
-    192: 'RemoveRaftVoterResponse._tagged_fields',
-    193: 'RemoveRaftVoterResponse._tagged_fields',
+    98: 'RemoveRaftVoterRequest.ClusterId',
+    99: 'RemoveRaftVoterRequest.ClusterId',
+    100: 'RemoveRaftVoterRequest.ClusterId',
+    101: 'RemoveRaftVoterRequest.ClusterId',
+    102: 'RemoveRaftVoterRequest.ClusterId',
+    103: 'RemoveRaftVoterRequest.ClusterId',
+    104: 'RemoveRaftVoterRequest.VoterId,VoterDirectoryId',
+    105: 'RemoveRaftVoterRequest._unknown_tags',
+    106: 'RemoveRaftVoterRequest',
+    109: 'RemoveRaftVoterRequest._unknown_tags',
+    116: 'RemoveRaftVoterRequest.ClusterId',
+    121: 'RemoveRaftVoterRequest.ClusterId',
+    124: 'RemoveRaftVoterRequest.ClusterId',
+    125: 'RemoveRaftVoterRequest.VoterId,VoterDirectoryId',
+    128: 'RemoveRaftVoterRequest._tagged_fields',
+    132: 'RemoveRaftVoterRequest._tagged_fields',
+    137: 'RemoveRaftVoterRequest._tagged_fields',
+    138: 'RemoveRaftVoterRequest._tagged_fields',
+    203: 'RemoveRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    204: 'RemoveRaftVoterResponse.ErrorMessage',
+    205: 'RemoveRaftVoterResponse.ErrorMessage',
+    206: 'RemoveRaftVoterResponse.ErrorMessage',
+    207: 'RemoveRaftVoterResponse.ErrorMessage',
+    208: 'RemoveRaftVoterResponse.ErrorMessage',
+    209: 'RemoveRaftVoterResponse.ErrorMessage',
+    210: 'RemoveRaftVoterResponse.ErrorMessage',
+    211: 'RemoveRaftVoterResponse.ErrorMessage',
+    212: 'RemoveRaftVoterResponse._unknown_tags',
+    213: 'RemoveRaftVoterResponse',
+    216: 'RemoveRaftVoterResponse._unknown_tags',
+    223: 'RemoveRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    225: 'RemoveRaftVoterResponse.ErrorMessage',
+    230: 'RemoveRaftVoterResponse.ErrorMessage',
+    233: 'RemoveRaftVoterResponse.ErrorMessage',
+    234: 'RemoveRaftVoterResponse._tagged_fields',
+    238: 'RemoveRaftVoterResponse._tagged_fields',
+    243: 'RemoveRaftVoterResponse._tagged_fields',
+    244: 'RemoveRaftVoterResponse._tagged_fields',
 }

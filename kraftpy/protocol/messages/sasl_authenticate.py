@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,15 +45,29 @@ _S_q = Struct('>q')
 
 
 class SaslAuthenticateRequest(_Message):
+    """SaslAuthenticateRequest (request): API key 36; versions 0-2; flexible in 2; listeners: broker, controller."""
+
     __slots__ = ('auth_bytes', '_unknown_tags')
     NAME = 'SaslAuthenticateRequest'
     TYPE = 'request'
     API_KEY = 36
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, auth_bytes=b'', _unknown_tags=None):
+    auth_bytes: bytes
+    """SASL token from the client, as defined by the mechanism.
+
+    `AuthBytes` (bytes): versions 0+; default b''."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        auth_bytes: bytes = b'',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.auth_bytes = auth_bytes
         self._unknown_tags = _unknown_tags
 
@@ -60,8 +77,8 @@ SaslAuthenticateRequest.FIELDS = (
 )
 
 
-def _enc_SaslAuthenticateRequest_v0(o):
-    parts = []
+def _enc_SaslAuthenticateRequest_v0(o: SaslAuthenticateRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.auth_bytes
     a(_S_i.pack(len(s1)))
@@ -69,7 +86,7 @@ def _enc_SaslAuthenticateRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_SaslAuthenticateRequest_v0(buf, pos):
+def _dec_SaslAuthenticateRequest_v0(buf: _Buffer, pos: int) -> tuple[SaslAuthenticateRequest, int]:
     blen = len(buf)
     o = _new(SaslAuthenticateRequest)
     n3, = _S_i.unpack_from(buf, pos)
@@ -86,8 +103,8 @@ def _dec_SaslAuthenticateRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_SaslAuthenticateRequest_v1(o):
-    parts = []
+def _enc_SaslAuthenticateRequest_v1(o: SaslAuthenticateRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s5 = o.auth_bytes
     a(_S_i.pack(len(s5)))
@@ -95,7 +112,7 @@ def _enc_SaslAuthenticateRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_SaslAuthenticateRequest_v1(buf, pos):
+def _dec_SaslAuthenticateRequest_v1(buf: _Buffer, pos: int) -> tuple[SaslAuthenticateRequest, int]:
     blen = len(buf)
     o = _new(SaslAuthenticateRequest)
     n7, = _S_i.unpack_from(buf, pos)
@@ -112,8 +129,8 @@ def _dec_SaslAuthenticateRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_SaslAuthenticateRequest_v2(o):
-    parts = []
+def _enc_SaslAuthenticateRequest_v2(o: SaslAuthenticateRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s9 = o.auth_bytes
     n10 = len(s9) + 1
@@ -127,7 +144,7 @@ def _enc_SaslAuthenticateRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_SaslAuthenticateRequest_v2(buf, pos):
+def _dec_SaslAuthenticateRequest_v2(buf: _Buffer, pos: int) -> tuple[SaslAuthenticateRequest, int]:
     blen = len(buf)
     o = _new(SaslAuthenticateRequest)
     n12 = buf[pos]
@@ -151,7 +168,7 @@ def _dec_SaslAuthenticateRequest_v2(buf, pos):
         nt14, pos = _ruv(buf, pos)
         if nt14 * 2 > blen - pos:
             raise _array_too_long(nt14, 'SaslAuthenticateRequest._tagged_fields', pos)
-        uk15 = None
+        uk15: list[tuple[int, bytes]] | None = None
         for _ in range(nt14):
             tg16, pos = _ruv(buf, pos)
             sz17, pos = _ruv(buf, pos)
@@ -171,6 +188,8 @@ SaslAuthenticateRequest._DEC = {0: _dec_SaslAuthenticateRequest_v0, 1: _dec_Sasl
 
 
 class SaslAuthenticateResponse(_Message):
+    """SaslAuthenticateResponse (response): API key 36; versions 0-2; flexible in 2."""
+
     __slots__ = ('error_code', 'error_message', 'auth_bytes', 'session_lifetime_ms', '_unknown_tags')
     NAME = 'SaslAuthenticateResponse'
     TYPE = 'response'
@@ -178,7 +197,34 @@ class SaslAuthenticateResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, error_code=0, error_message='', auth_bytes=b'', session_lifetime_ms=0, _unknown_tags=None):
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Error message, or null.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+    auth_bytes: bytes
+    """SASL token from the server, as defined by the mechanism.
+
+    `AuthBytes` (bytes): versions 0+; default b''."""
+    session_lifetime_ms: int
+    """Time in ms until the session expires and re-authentication is required, or 0.
+
+    `SessionLifetimeMs` (int64): versions 1+; default 0; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        error_message: str | None = '',
+        auth_bytes: bytes = b'',
+        session_lifetime_ms: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.error_code = error_code
         self.error_message = error_message
         self.auth_bytes = auth_bytes
@@ -194,8 +240,8 @@ SaslAuthenticateResponse.FIELDS = (
 )
 
 
-def _enc_SaslAuthenticateResponse_v0(o):
-    parts = []
+def _enc_SaslAuthenticateResponse_v0(o: SaslAuthenticateResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     s19 = o.error_message
@@ -211,7 +257,7 @@ def _enc_SaslAuthenticateResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_SaslAuthenticateResponse_v0(buf, pos):
+def _dec_SaslAuthenticateResponse_v0(buf: _Buffer, pos: int) -> tuple[SaslAuthenticateResponse, int]:
     blen = len(buf)
     o = _new(SaslAuthenticateResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -240,8 +286,8 @@ def _dec_SaslAuthenticateResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_SaslAuthenticateResponse_v1(o):
-    parts = []
+def _enc_SaslAuthenticateResponse_v1(o: SaslAuthenticateResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     s28 = o.error_message
@@ -258,7 +304,7 @@ def _enc_SaslAuthenticateResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_SaslAuthenticateResponse_v1(buf, pos):
+def _dec_SaslAuthenticateResponse_v1(buf: _Buffer, pos: int) -> tuple[SaslAuthenticateResponse, int]:
     blen = len(buf)
     o = _new(SaslAuthenticateResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -288,8 +334,8 @@ def _dec_SaslAuthenticateResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_SaslAuthenticateResponse_v2(o):
-    parts = []
+def _enc_SaslAuthenticateResponse_v2(o: SaslAuthenticateResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     s37 = o.error_message
@@ -313,7 +359,7 @@ def _enc_SaslAuthenticateResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_SaslAuthenticateResponse_v2(buf, pos):
+def _dec_SaslAuthenticateResponse_v2(buf: _Buffer, pos: int) -> tuple[SaslAuthenticateResponse, int]:
     blen = len(buf)
     o = _new(SaslAuthenticateResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -350,7 +396,7 @@ def _dec_SaslAuthenticateResponse_v2(buf, pos):
         nt47, pos = _ruv(buf, pos)
         if nt47 * 2 > blen - pos:
             raise _array_too_long(nt47, 'SaslAuthenticateResponse._tagged_fields', pos)
-        uk48 = None
+        uk48: list[tuple[int, bytes]] | None = None
         for _ in range(nt47):
             tg49, pos = _ruv(buf, pos)
             sz50, pos = _ruv(buf, pos)
@@ -370,43 +416,27 @@ SaslAuthenticateResponse._DEC = {0: _dec_SaslAuthenticateResponse_v0, 1: _dec_Sa
 
 
 _LINES = {
-    66: 'SaslAuthenticateRequest.AuthBytes',
-    67: 'SaslAuthenticateRequest.AuthBytes',
-    68: 'SaslAuthenticateRequest.AuthBytes',
-    75: 'SaslAuthenticateRequest.AuthBytes',
+    83: 'SaslAuthenticateRequest.AuthBytes',
+    84: 'SaslAuthenticateRequest.AuthBytes',
+    85: 'SaslAuthenticateRequest.AuthBytes',
     92: 'SaslAuthenticateRequest.AuthBytes',
-    93: 'SaslAuthenticateRequest.AuthBytes',
-    94: 'SaslAuthenticateRequest.AuthBytes',
-    101: 'SaslAuthenticateRequest.AuthBytes',
+    109: 'SaslAuthenticateRequest.AuthBytes',
+    110: 'SaslAuthenticateRequest.AuthBytes',
+    111: 'SaslAuthenticateRequest.AuthBytes',
     118: 'SaslAuthenticateRequest.AuthBytes',
-    119: 'SaslAuthenticateRequest.AuthBytes',
-    120: 'SaslAuthenticateRequest.AuthBytes',
-    121: 'SaslAuthenticateRequest.AuthBytes',
-    122: 'SaslAuthenticateRequest._unknown_tags',
-    123: 'SaslAuthenticateRequest',
-    126: 'SaslAuthenticateRequest._unknown_tags',
-    133: 'SaslAuthenticateRequest.AuthBytes',
+    135: 'SaslAuthenticateRequest.AuthBytes',
+    136: 'SaslAuthenticateRequest.AuthBytes',
     137: 'SaslAuthenticateRequest.AuthBytes',
-    147: 'SaslAuthenticateRequest._tagged_fields',
-    151: 'SaslAuthenticateRequest._tagged_fields',
-    156: 'SaslAuthenticateRequest._tagged_fields',
-    157: 'SaslAuthenticateRequest._tagged_fields',
-    200: 'SaslAuthenticateResponse.ErrorCode',
-    201: 'SaslAuthenticateResponse.ErrorMessage',
-    202: 'SaslAuthenticateResponse.ErrorMessage',
-    203: 'SaslAuthenticateResponse.ErrorMessage',
-    204: 'SaslAuthenticateResponse.ErrorMessage',
-    205: 'SaslAuthenticateResponse.ErrorMessage',
-    206: 'SaslAuthenticateResponse.ErrorMessage',
-    207: 'SaslAuthenticateResponse.ErrorMessage',
-    208: 'SaslAuthenticateResponse.AuthBytes',
-    209: 'SaslAuthenticateResponse.AuthBytes',
-    210: 'SaslAuthenticateResponse.AuthBytes',
-    217: 'SaslAuthenticateResponse.ErrorCode',
-    219: 'SaslAuthenticateResponse.ErrorMessage',
-    224: 'SaslAuthenticateResponse.ErrorMessage',
-    227: 'SaslAuthenticateResponse.ErrorMessage',
-    228: 'SaslAuthenticateResponse.AuthBytes',
+    138: 'SaslAuthenticateRequest.AuthBytes',
+    139: 'SaslAuthenticateRequest._unknown_tags',
+    140: 'SaslAuthenticateRequest',
+    143: 'SaslAuthenticateRequest._unknown_tags',
+    150: 'SaslAuthenticateRequest.AuthBytes',
+    154: 'SaslAuthenticateRequest.AuthBytes',
+    164: 'SaslAuthenticateRequest._tagged_fields',
+    168: 'SaslAuthenticateRequest._tagged_fields',
+    173: 'SaslAuthenticateRequest._tagged_fields',
+    174: 'SaslAuthenticateRequest._tagged_fields',
     246: 'SaslAuthenticateResponse.ErrorCode',
     247: 'SaslAuthenticateResponse.ErrorMessage',
     248: 'SaslAuthenticateResponse.ErrorMessage',
@@ -418,39 +448,55 @@ _LINES = {
     254: 'SaslAuthenticateResponse.AuthBytes',
     255: 'SaslAuthenticateResponse.AuthBytes',
     256: 'SaslAuthenticateResponse.AuthBytes',
-    257: 'SaslAuthenticateResponse.SessionLifetimeMs',
-    264: 'SaslAuthenticateResponse.ErrorCode',
-    266: 'SaslAuthenticateResponse.ErrorMessage',
-    271: 'SaslAuthenticateResponse.ErrorMessage',
-    274: 'SaslAuthenticateResponse.ErrorMessage',
-    275: 'SaslAuthenticateResponse.AuthBytes',
-    285: 'SaslAuthenticateResponse.SessionLifetimeMs',
-    294: 'SaslAuthenticateResponse.ErrorCode',
+    263: 'SaslAuthenticateResponse.ErrorCode',
+    265: 'SaslAuthenticateResponse.ErrorMessage',
+    270: 'SaslAuthenticateResponse.ErrorMessage',
+    273: 'SaslAuthenticateResponse.ErrorMessage',
+    274: 'SaslAuthenticateResponse.AuthBytes',
+    292: 'SaslAuthenticateResponse.ErrorCode',
+    293: 'SaslAuthenticateResponse.ErrorMessage',
+    294: 'SaslAuthenticateResponse.ErrorMessage',
     295: 'SaslAuthenticateResponse.ErrorMessage',
     296: 'SaslAuthenticateResponse.ErrorMessage',
     297: 'SaslAuthenticateResponse.ErrorMessage',
     298: 'SaslAuthenticateResponse.ErrorMessage',
     299: 'SaslAuthenticateResponse.ErrorMessage',
-    300: 'SaslAuthenticateResponse.ErrorMessage',
-    301: 'SaslAuthenticateResponse.ErrorMessage',
-    302: 'SaslAuthenticateResponse.ErrorMessage',
-    303: 'SaslAuthenticateResponse.AuthBytes',
-    304: 'SaslAuthenticateResponse.AuthBytes',
-    305: 'SaslAuthenticateResponse.AuthBytes',
-    306: 'SaslAuthenticateResponse.AuthBytes',
-    307: 'SaslAuthenticateResponse.SessionLifetimeMs',
-    308: 'SaslAuthenticateResponse._unknown_tags',
-    309: 'SaslAuthenticateResponse',
-    312: 'SaslAuthenticateResponse._unknown_tags',
-    319: 'SaslAuthenticateResponse.ErrorCode',
-    321: 'SaslAuthenticateResponse.ErrorMessage',
-    326: 'SaslAuthenticateResponse.ErrorMessage',
-    329: 'SaslAuthenticateResponse.ErrorMessage',
-    330: 'SaslAuthenticateResponse.AuthBytes',
-    334: 'SaslAuthenticateResponse.AuthBytes',
-    344: 'SaslAuthenticateResponse.SessionLifetimeMs',
-    346: 'SaslAuthenticateResponse._tagged_fields',
-    350: 'SaslAuthenticateResponse._tagged_fields',
-    355: 'SaslAuthenticateResponse._tagged_fields',
-    356: 'SaslAuthenticateResponse._tagged_fields',
+    300: 'SaslAuthenticateResponse.AuthBytes',
+    301: 'SaslAuthenticateResponse.AuthBytes',
+    302: 'SaslAuthenticateResponse.AuthBytes',
+    303: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    310: 'SaslAuthenticateResponse.ErrorCode',
+    312: 'SaslAuthenticateResponse.ErrorMessage',
+    317: 'SaslAuthenticateResponse.ErrorMessage',
+    320: 'SaslAuthenticateResponse.ErrorMessage',
+    321: 'SaslAuthenticateResponse.AuthBytes',
+    331: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    340: 'SaslAuthenticateResponse.ErrorCode',
+    341: 'SaslAuthenticateResponse.ErrorMessage',
+    342: 'SaslAuthenticateResponse.ErrorMessage',
+    343: 'SaslAuthenticateResponse.ErrorMessage',
+    344: 'SaslAuthenticateResponse.ErrorMessage',
+    345: 'SaslAuthenticateResponse.ErrorMessage',
+    346: 'SaslAuthenticateResponse.ErrorMessage',
+    347: 'SaslAuthenticateResponse.ErrorMessage',
+    348: 'SaslAuthenticateResponse.ErrorMessage',
+    349: 'SaslAuthenticateResponse.AuthBytes',
+    350: 'SaslAuthenticateResponse.AuthBytes',
+    351: 'SaslAuthenticateResponse.AuthBytes',
+    352: 'SaslAuthenticateResponse.AuthBytes',
+    353: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    354: 'SaslAuthenticateResponse._unknown_tags',
+    355: 'SaslAuthenticateResponse',
+    358: 'SaslAuthenticateResponse._unknown_tags',
+    365: 'SaslAuthenticateResponse.ErrorCode',
+    367: 'SaslAuthenticateResponse.ErrorMessage',
+    372: 'SaslAuthenticateResponse.ErrorMessage',
+    375: 'SaslAuthenticateResponse.ErrorMessage',
+    376: 'SaslAuthenticateResponse.AuthBytes',
+    380: 'SaslAuthenticateResponse.AuthBytes',
+    390: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    392: 'SaslAuthenticateResponse._tagged_fields',
+    396: 'SaslAuthenticateResponse._tagged_fields',
+    401: 'SaslAuthenticateResponse._tagged_fields',
+    402: 'SaslAuthenticateResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -41,15 +44,26 @@ _S_i = Struct('>i')
 
 
 class SaslHandshakeRequest(_Message):
+    """SaslHandshakeRequest (request): API key 17; versions 0-1; not flexible; listeners: broker, controller."""
+
     __slots__ = ('mechanism',)
     NAME = 'SaslHandshakeRequest'
     TYPE = 'request'
     API_KEY = 17
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, mechanism=''):
+    mechanism: str
+    """SASL mechanism the client wants to use.
+
+    `Mechanism` (string): versions 0+; default ''."""
+
+    def __init__(
+        self,
+        *,
+        mechanism: str = '',
+    ) -> None:
         self.mechanism = mechanism
 
 
@@ -58,8 +72,8 @@ SaslHandshakeRequest.FIELDS = (
 )
 
 
-def _enc_SaslHandshakeRequest_v0(o):
-    parts = []
+def _enc_SaslHandshakeRequest_v0(o: SaslHandshakeRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.mechanism
     b2 = s1.encode()
@@ -68,7 +82,7 @@ def _enc_SaslHandshakeRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_SaslHandshakeRequest_v0(buf, pos):
+def _dec_SaslHandshakeRequest_v0(buf: _Buffer, pos: int) -> tuple[SaslHandshakeRequest, int]:
     blen = len(buf)
     o = _new(SaslHandshakeRequest)
     n4, = _S_h.unpack_from(buf, pos)
@@ -83,8 +97,8 @@ def _dec_SaslHandshakeRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_SaslHandshakeRequest_v1(o):
-    parts = []
+def _enc_SaslHandshakeRequest_v1(o: SaslHandshakeRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s6 = o.mechanism
     b7 = s6.encode()
@@ -93,7 +107,7 @@ def _enc_SaslHandshakeRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_SaslHandshakeRequest_v1(buf, pos):
+def _dec_SaslHandshakeRequest_v1(buf: _Buffer, pos: int) -> tuple[SaslHandshakeRequest, int]:
     blen = len(buf)
     o = _new(SaslHandshakeRequest)
     n9, = _S_h.unpack_from(buf, pos)
@@ -113,6 +127,8 @@ SaslHandshakeRequest._DEC = {0: _dec_SaslHandshakeRequest_v0, 1: _dec_SaslHandsh
 
 
 class SaslHandshakeResponse(_Message):
+    """SaslHandshakeResponse (response): API key 17; versions 0-1; not flexible."""
+
     __slots__ = ('error_code', 'mechanisms')
     NAME = 'SaslHandshakeResponse'
     TYPE = 'response'
@@ -120,7 +136,21 @@ class SaslHandshakeResponse(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = None
 
-    def __init__(self, *, error_code=0, mechanisms=_EMPTY):
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    mechanisms: list[str]
+    """SASL mechanisms enabled on this listener.
+
+    `Mechanisms` ([]string): versions 0+; default []."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        mechanisms: list[str] = _EMPTY,
+    ) -> None:
         self.error_code = error_code
         self.mechanisms = [] if mechanisms is _EMPTY else mechanisms
 
@@ -131,8 +161,8 @@ SaslHandshakeResponse.FIELDS = (
 )
 
 
-def _enc_SaslHandshakeResponse_v0(o):
-    parts = []
+def _enc_SaslHandshakeResponse_v0(o: SaslHandshakeResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l11 = o.mechanisms
@@ -145,13 +175,13 @@ def _enc_SaslHandshakeResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_SaslHandshakeResponse_v0(buf, pos):
+def _dec_SaslHandshakeResponse_v0(buf: _Buffer, pos: int) -> tuple[SaslHandshakeResponse, int]:
     blen = len(buf)
     o = _new(SaslHandshakeResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n16, pos = _read_array_len(buf, pos, False, False, 1, 'SaslHandshakeResponse.Mechanisms')
-    l17 = []
+    l17: list[str] = []
     ap18 = l17.append
     for _ in range(n16):
         n20, = _S_h.unpack_from(buf, pos)
@@ -168,8 +198,8 @@ def _dec_SaslHandshakeResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_SaslHandshakeResponse_v1(o):
-    parts = []
+def _enc_SaslHandshakeResponse_v1(o: SaslHandshakeResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l22 = o.mechanisms
@@ -182,13 +212,13 @@ def _enc_SaslHandshakeResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_SaslHandshakeResponse_v1(buf, pos):
+def _dec_SaslHandshakeResponse_v1(buf: _Buffer, pos: int) -> tuple[SaslHandshakeResponse, int]:
     blen = len(buf)
     o = _new(SaslHandshakeResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n27, pos = _read_array_len(buf, pos, False, False, 1, 'SaslHandshakeResponse.Mechanisms')
-    l28 = []
+    l28: list[str] = []
     ap29 = l28.append
     for _ in range(n27):
         n31, = _S_h.unpack_from(buf, pos)
@@ -210,44 +240,44 @@ SaslHandshakeResponse._DEC = {0: _dec_SaslHandshakeResponse_v0, 1: _dec_SaslHand
 
 
 _LINES = {
-    64: 'SaslHandshakeRequest.Mechanism',
-    65: 'SaslHandshakeRequest.Mechanism',
-    66: 'SaslHandshakeRequest.Mechanism',
-    67: 'SaslHandshakeRequest.Mechanism',
-    74: 'SaslHandshakeRequest.Mechanism',
+    78: 'SaslHandshakeRequest.Mechanism',
     79: 'SaslHandshakeRequest.Mechanism',
-    82: 'SaslHandshakeRequest.Mechanism',
-    89: 'SaslHandshakeRequest.Mechanism',
-    90: 'SaslHandshakeRequest.Mechanism',
-    91: 'SaslHandshakeRequest.Mechanism',
-    92: 'SaslHandshakeRequest.Mechanism',
-    99: 'SaslHandshakeRequest.Mechanism',
+    80: 'SaslHandshakeRequest.Mechanism',
+    81: 'SaslHandshakeRequest.Mechanism',
+    88: 'SaslHandshakeRequest.Mechanism',
+    93: 'SaslHandshakeRequest.Mechanism',
+    96: 'SaslHandshakeRequest.Mechanism',
+    103: 'SaslHandshakeRequest.Mechanism',
     104: 'SaslHandshakeRequest.Mechanism',
-    107: 'SaslHandshakeRequest.Mechanism',
-    137: 'SaslHandshakeResponse.ErrorCode',
-    138: 'SaslHandshakeResponse.Mechanisms',
-    139: 'SaslHandshakeResponse.Mechanisms',
-    140: 'SaslHandshakeResponse.Mechanisms',
-    141: 'SaslHandshakeResponse.Mechanisms',
-    142: 'SaslHandshakeResponse.Mechanisms',
-    143: 'SaslHandshakeResponse.Mechanisms',
-    144: 'SaslHandshakeResponse.Mechanisms',
-    151: 'SaslHandshakeResponse.ErrorCode',
-    153: 'SaslHandshakeResponse.Mechanisms',
-    157: 'SaslHandshakeResponse.Mechanisms',
-    162: 'SaslHandshakeResponse.Mechanisms',
-    165: 'SaslHandshakeResponse.Mechanisms',
-    174: 'SaslHandshakeResponse.ErrorCode',
-    175: 'SaslHandshakeResponse.Mechanisms',
-    176: 'SaslHandshakeResponse.Mechanisms',
-    177: 'SaslHandshakeResponse.Mechanisms',
-    178: 'SaslHandshakeResponse.Mechanisms',
-    179: 'SaslHandshakeResponse.Mechanisms',
-    180: 'SaslHandshakeResponse.Mechanisms',
-    181: 'SaslHandshakeResponse.Mechanisms',
-    188: 'SaslHandshakeResponse.ErrorCode',
-    190: 'SaslHandshakeResponse.Mechanisms',
-    194: 'SaslHandshakeResponse.Mechanisms',
-    199: 'SaslHandshakeResponse.Mechanisms',
-    202: 'SaslHandshakeResponse.Mechanisms',
+    105: 'SaslHandshakeRequest.Mechanism',
+    106: 'SaslHandshakeRequest.Mechanism',
+    113: 'SaslHandshakeRequest.Mechanism',
+    118: 'SaslHandshakeRequest.Mechanism',
+    121: 'SaslHandshakeRequest.Mechanism',
+    167: 'SaslHandshakeResponse.ErrorCode',
+    168: 'SaslHandshakeResponse.Mechanisms',
+    169: 'SaslHandshakeResponse.Mechanisms',
+    170: 'SaslHandshakeResponse.Mechanisms',
+    171: 'SaslHandshakeResponse.Mechanisms',
+    172: 'SaslHandshakeResponse.Mechanisms',
+    173: 'SaslHandshakeResponse.Mechanisms',
+    174: 'SaslHandshakeResponse.Mechanisms',
+    181: 'SaslHandshakeResponse.ErrorCode',
+    183: 'SaslHandshakeResponse.Mechanisms',
+    187: 'SaslHandshakeResponse.Mechanisms',
+    192: 'SaslHandshakeResponse.Mechanisms',
+    195: 'SaslHandshakeResponse.Mechanisms',
+    204: 'SaslHandshakeResponse.ErrorCode',
+    205: 'SaslHandshakeResponse.Mechanisms',
+    206: 'SaslHandshakeResponse.Mechanisms',
+    207: 'SaslHandshakeResponse.Mechanisms',
+    208: 'SaslHandshakeResponse.Mechanisms',
+    209: 'SaslHandshakeResponse.Mechanisms',
+    210: 'SaslHandshakeResponse.Mechanisms',
+    211: 'SaslHandshakeResponse.Mechanisms',
+    218: 'SaslHandshakeResponse.ErrorCode',
+    220: 'SaslHandshakeResponse.Mechanisms',
+    224: 'SaslHandshakeResponse.Mechanisms',
+    229: 'SaslHandshakeResponse.Mechanisms',
+    232: 'SaslHandshakeResponse.Mechanisms',
 }

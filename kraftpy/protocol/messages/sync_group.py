@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -42,15 +45,59 @@ _S_ih = Struct('>ih')
 
 
 class SyncGroupRequest(_Message):
+    """SyncGroupRequest (request): API key 14; versions 0-5; flexible in 4-5; listeners: broker."""
+
     __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id', 'protocol_type', 'protocol_name', 'assignments', '_unknown_tags')
     NAME = 'SyncGroupRequest'
     TYPE = 'request'
     API_KEY = 14
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 5)
     FLEXIBLE_VERSIONS = (4, 5)
 
-    def __init__(self, *, group_id='', generation_id=0, member_id='', group_instance_id=None, protocol_type=None, protocol_name=None, assignments=_EMPTY, _unknown_tags=None):
+    group_id: str
+    """Group id.
+
+    `GroupId` (string): versions 0+; default ''."""
+    generation_id: int
+    """Generation the member belongs to.
+
+    `GenerationId` (int32): versions 0+; default 0."""
+    member_id: str
+    """Member id assigned by the coordinator.
+
+    `MemberId` (string): versions 0+; default ''."""
+    group_instance_id: str | None
+    """Static instance id, or null.
+
+    `GroupInstanceId` (string): versions 3+; nullable in 3+; default None."""
+    protocol_type: str | None
+    """Protocol type of the group, or null.
+
+    `ProtocolType` (string): versions 5+; nullable in 5+; default None; ignorable."""
+    protocol_name: str | None
+    """Protocol chosen for the group, or null.
+
+    `ProtocolName` (string): versions 5+; nullable in 5+; default None; ignorable."""
+    assignments: list[SyncGroupRequest.SyncGroupRequestAssignment]
+    """Assignment for every member; only the leader fills this.
+
+    `Assignments` ([]SyncGroupRequestAssignment): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        generation_id: int = 0,
+        member_id: str = '',
+        group_instance_id: str | None = None,
+        protocol_type: str | None = None,
+        protocol_name: str | None = None,
+        assignments: list[SyncGroupRequest.SyncGroupRequestAssignment] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_id = group_id
         self.generation_id = generation_id
         self.member_id = member_id
@@ -61,10 +108,31 @@ class SyncGroupRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class SyncGroupRequestAssignment(_Message):
+        """Assignment for every member; only the leader fills this.
+
+        SyncGroupRequestAssignment (in SyncGroupRequest): versions 0+."""
+
         __slots__ = ('member_id', 'assignment', '_unknown_tags')
         NAME = 'SyncGroupRequest.SyncGroupRequestAssignment'
 
-        def __init__(self, *, member_id='', assignment=b'', _unknown_tags=None):
+        member_id: str
+        """Member id.
+
+        `MemberId` (string): versions 0+; default ''."""
+        assignment: bytes
+        """Assignment for that member.
+
+        `Assignment` (bytes): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            member_id: str = '',
+            assignment: bytes = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.member_id = member_id
             self.assignment = assignment
             self._unknown_tags = _unknown_tags
@@ -86,7 +154,7 @@ _C_SyncGroupRequest_SyncGroupRequestAssignment.FIELDS = (
 )
 _DEF_SyncGroupRequest_SyncGroupRequestAssignment = _C_SyncGroupRequest_SyncGroupRequestAssignment()
 
-def _mk_SyncGroupRequest_SyncGroupRequestAssignment():
+def _mk_SyncGroupRequest_SyncGroupRequestAssignment() -> SyncGroupRequest.SyncGroupRequestAssignment:
     o = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
     o.member_id = ''
     o.assignment = b''
@@ -94,8 +162,8 @@ def _mk_SyncGroupRequest_SyncGroupRequestAssignment():
     return o
 
 
-def _enc_SyncGroupRequest_v0(o):
-    parts = []
+def _enc_SyncGroupRequest_v0(o: SyncGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
@@ -121,7 +189,7 @@ def _enc_SyncGroupRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupRequest_v0(buf, pos):
+def _dec_SyncGroupRequest_v0(buf: _Buffer, pos: int) -> tuple[SyncGroupRequest, int]:
     blen = len(buf)
     o = _new(SyncGroupRequest)
     n14, = _S_h.unpack_from(buf, pos)
@@ -145,7 +213,7 @@ def _dec_SyncGroupRequest_v0(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.MemberId')
     n18, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
-    l19 = []
+    l19: list[SyncGroupRequest.SyncGroupRequestAssignment] = []
     ap20 = l19.append
     for _ in range(n18):
         t21 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
@@ -178,8 +246,8 @@ def _dec_SyncGroupRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupRequest_v1(o):
-    parts = []
+def _enc_SyncGroupRequest_v1(o: SyncGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s26 = o.group_id
     b27 = s26.encode()
@@ -205,7 +273,7 @@ def _enc_SyncGroupRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupRequest_v1(buf, pos):
+def _dec_SyncGroupRequest_v1(buf: _Buffer, pos: int) -> tuple[SyncGroupRequest, int]:
     blen = len(buf)
     o = _new(SyncGroupRequest)
     n39, = _S_h.unpack_from(buf, pos)
@@ -229,7 +297,7 @@ def _dec_SyncGroupRequest_v1(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.MemberId')
     n43, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
-    l44 = []
+    l44: list[SyncGroupRequest.SyncGroupRequestAssignment] = []
     ap45 = l44.append
     for _ in range(n43):
         t46 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
@@ -262,8 +330,8 @@ def _dec_SyncGroupRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupRequest_v2(o):
-    parts = []
+def _enc_SyncGroupRequest_v2(o: SyncGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s51 = o.group_id
     b52 = s51.encode()
@@ -289,7 +357,7 @@ def _enc_SyncGroupRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupRequest_v2(buf, pos):
+def _dec_SyncGroupRequest_v2(buf: _Buffer, pos: int) -> tuple[SyncGroupRequest, int]:
     blen = len(buf)
     o = _new(SyncGroupRequest)
     n64, = _S_h.unpack_from(buf, pos)
@@ -313,7 +381,7 @@ def _dec_SyncGroupRequest_v2(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.MemberId')
     n68, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
-    l69 = []
+    l69: list[SyncGroupRequest.SyncGroupRequestAssignment] = []
     ap70 = l69.append
     for _ in range(n68):
         t71 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
@@ -346,8 +414,8 @@ def _dec_SyncGroupRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupRequest_v3(o):
-    parts = []
+def _enc_SyncGroupRequest_v3(o: SyncGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s76 = o.group_id
     b77 = s76.encode()
@@ -378,7 +446,7 @@ def _enc_SyncGroupRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupRequest_v3(buf, pos):
+def _dec_SyncGroupRequest_v3(buf: _Buffer, pos: int) -> tuple[SyncGroupRequest, int]:
     blen = len(buf)
     o = _new(SyncGroupRequest)
     n92, = _S_h.unpack_from(buf, pos)
@@ -411,7 +479,7 @@ def _dec_SyncGroupRequest_v3(buf, pos):
     else:
         o.group_instance_id, pos = _read_string(buf, pos, False, True, 'SyncGroupRequest.GroupInstanceId')
     n98, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
-    l99 = []
+    l99: list[SyncGroupRequest.SyncGroupRequestAssignment] = []
     ap100 = l99.append
     for _ in range(n98):
         t101 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
@@ -443,8 +511,8 @@ def _dec_SyncGroupRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupRequest_v4(o):
-    parts = []
+def _enc_SyncGroupRequest_v4(o: SyncGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s106 = o.group_id
     b107 = s106.encode()
@@ -491,7 +559,7 @@ def _enc_SyncGroupRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupRequest_v4(buf, pos):
+def _dec_SyncGroupRequest_v4(buf: _Buffer, pos: int) -> tuple[SyncGroupRequest, int]:
     blen = len(buf)
     o = _new(SyncGroupRequest)
     n125 = buf[pos] - 1
@@ -528,7 +596,7 @@ def _dec_SyncGroupRequest_v4(buf, pos):
         pos += 1
     else:
         n131, pos = _read_array_len(buf, pos, True, False, 1, 'SyncGroupRequest.Assignments')
-    l132 = []
+    l132: list[SyncGroupRequest.SyncGroupRequestAssignment] = []
     ap133 = l132.append
     for _ in range(n131):
         t134 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
@@ -562,7 +630,7 @@ def _dec_SyncGroupRequest_v4(buf, pos):
             nt139, pos = _ruv(buf, pos)
             if nt139 * 2 > blen - pos:
                 raise _array_too_long(nt139, 'SyncGroupRequest.Assignments._tagged_fields', pos)
-            uk140 = None
+            uk140: list[tuple[int, bytes]] | None = None
             for _ in range(nt139):
                 tg141, pos = _ruv(buf, pos)
                 sz142, pos = _ruv(buf, pos)
@@ -585,7 +653,7 @@ def _dec_SyncGroupRequest_v4(buf, pos):
         nt144, pos = _ruv(buf, pos)
         if nt144 * 2 > blen - pos:
             raise _array_too_long(nt144, 'SyncGroupRequest._tagged_fields', pos)
-        uk145 = None
+        uk145: list[tuple[int, bytes]] | None = None
         for _ in range(nt144):
             tg146, pos = _ruv(buf, pos)
             sz147, pos = _ruv(buf, pos)
@@ -600,8 +668,8 @@ def _dec_SyncGroupRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupRequest_v5(o):
-    parts = []
+def _enc_SyncGroupRequest_v5(o: SyncGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s149 = o.group_id
     b150 = s149.encode()
@@ -664,7 +732,7 @@ def _enc_SyncGroupRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupRequest_v5(buf, pos):
+def _dec_SyncGroupRequest_v5(buf: _Buffer, pos: int) -> tuple[SyncGroupRequest, int]:
     blen = len(buf)
     o = _new(SyncGroupRequest)
     n174 = buf[pos] - 1
@@ -719,7 +787,7 @@ def _dec_SyncGroupRequest_v5(buf, pos):
         pos += 1
     else:
         n184, pos = _read_array_len(buf, pos, True, False, 1, 'SyncGroupRequest.Assignments')
-    l185 = []
+    l185: list[SyncGroupRequest.SyncGroupRequestAssignment] = []
     ap186 = l185.append
     for _ in range(n184):
         t187 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
@@ -753,7 +821,7 @@ def _dec_SyncGroupRequest_v5(buf, pos):
             nt192, pos = _ruv(buf, pos)
             if nt192 * 2 > blen - pos:
                 raise _array_too_long(nt192, 'SyncGroupRequest.Assignments._tagged_fields', pos)
-            uk193 = None
+            uk193: list[tuple[int, bytes]] | None = None
             for _ in range(nt192):
                 tg194, pos = _ruv(buf, pos)
                 sz195, pos = _ruv(buf, pos)
@@ -774,7 +842,7 @@ def _dec_SyncGroupRequest_v5(buf, pos):
         nt197, pos = _ruv(buf, pos)
         if nt197 * 2 > blen - pos:
             raise _array_too_long(nt197, 'SyncGroupRequest._tagged_fields', pos)
-        uk198 = None
+        uk198: list[tuple[int, bytes]] | None = None
         for _ in range(nt197):
             tg199, pos = _ruv(buf, pos)
             sz200, pos = _ruv(buf, pos)
@@ -794,6 +862,8 @@ SyncGroupRequest._DEC = {0: _dec_SyncGroupRequest_v0, 1: _dec_SyncGroupRequest_v
 
 
 class SyncGroupResponse(_Message):
+    """SyncGroupResponse (response): API key 14; versions 0-5; flexible in 4-5."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'protocol_type', 'protocol_name', 'assignment', '_unknown_tags')
     NAME = 'SyncGroupResponse'
     TYPE = 'response'
@@ -801,7 +871,39 @@ class SyncGroupResponse(_Message):
     VALID_VERSIONS = (0, 5)
     FLEXIBLE_VERSIONS = (4, 5)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, protocol_type=None, protocol_name=None, assignment=b'', _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    protocol_type: str | None
+    """Protocol type of the group, or null.
+
+    `ProtocolType` (string): versions 5+; nullable in 5+; default None; ignorable."""
+    protocol_name: str | None
+    """Protocol chosen for the group, or null.
+
+    `ProtocolName` (string): versions 5+; nullable in 5+; default None; ignorable."""
+    assignment: bytes
+    """Assignment of the calling member.
+
+    `Assignment` (bytes): versions 0+; default b''."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        protocol_type: str | None = None,
+        protocol_name: str | None = None,
+        assignment: bytes = b'',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.protocol_type = protocol_type
@@ -819,8 +921,8 @@ SyncGroupResponse.FIELDS = (
 )
 
 
-def _enc_SyncGroupResponse_v0(o):
-    parts = []
+def _enc_SyncGroupResponse_v0(o: SyncGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     s202 = o.assignment
@@ -829,7 +931,7 @@ def _enc_SyncGroupResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupResponse_v0(buf, pos):
+def _dec_SyncGroupResponse_v0(buf: _Buffer, pos: int) -> tuple[SyncGroupResponse, int]:
     blen = len(buf)
     o = _new(SyncGroupResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -851,8 +953,8 @@ def _dec_SyncGroupResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupResponse_v1(o):
-    parts = []
+def _enc_SyncGroupResponse_v1(o: SyncGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s206 = o.assignment
@@ -861,7 +963,7 @@ def _enc_SyncGroupResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupResponse_v1(buf, pos):
+def _dec_SyncGroupResponse_v1(buf: _Buffer, pos: int) -> tuple[SyncGroupResponse, int]:
     blen = len(buf)
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -882,8 +984,8 @@ def _dec_SyncGroupResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupResponse_v2(o):
-    parts = []
+def _enc_SyncGroupResponse_v2(o: SyncGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s210 = o.assignment
@@ -892,7 +994,7 @@ def _enc_SyncGroupResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupResponse_v2(buf, pos):
+def _dec_SyncGroupResponse_v2(buf: _Buffer, pos: int) -> tuple[SyncGroupResponse, int]:
     blen = len(buf)
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -913,8 +1015,8 @@ def _dec_SyncGroupResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupResponse_v3(o):
-    parts = []
+def _enc_SyncGroupResponse_v3(o: SyncGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s214 = o.assignment
@@ -923,7 +1025,7 @@ def _enc_SyncGroupResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupResponse_v3(buf, pos):
+def _dec_SyncGroupResponse_v3(buf: _Buffer, pos: int) -> tuple[SyncGroupResponse, int]:
     blen = len(buf)
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -944,8 +1046,8 @@ def _dec_SyncGroupResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupResponse_v4(o):
-    parts = []
+def _enc_SyncGroupResponse_v4(o: SyncGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s218 = o.assignment
@@ -960,7 +1062,7 @@ def _enc_SyncGroupResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupResponse_v4(buf, pos):
+def _dec_SyncGroupResponse_v4(buf: _Buffer, pos: int) -> tuple[SyncGroupResponse, int]:
     blen = len(buf)
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -988,7 +1090,7 @@ def _dec_SyncGroupResponse_v4(buf, pos):
         nt223, pos = _ruv(buf, pos)
         if nt223 * 2 > blen - pos:
             raise _array_too_long(nt223, 'SyncGroupResponse._tagged_fields', pos)
-        uk224 = None
+        uk224: list[tuple[int, bytes]] | None = None
         for _ in range(nt223):
             tg225, pos = _ruv(buf, pos)
             sz226, pos = _ruv(buf, pos)
@@ -1003,8 +1105,8 @@ def _dec_SyncGroupResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_SyncGroupResponse_v5(o):
-    parts = []
+def _enc_SyncGroupResponse_v5(o: SyncGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s228 = o.protocol_type
@@ -1035,7 +1137,7 @@ def _enc_SyncGroupResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_SyncGroupResponse_v5(buf, pos):
+def _dec_SyncGroupResponse_v5(buf: _Buffer, pos: int) -> tuple[SyncGroupResponse, int]:
     blen = len(buf)
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -1079,7 +1181,7 @@ def _dec_SyncGroupResponse_v5(buf, pos):
         nt243, pos = _ruv(buf, pos)
         if nt243 * 2 > blen - pos:
             raise _array_too_long(nt243, 'SyncGroupResponse._tagged_fields', pos)
-        uk244 = None
+        uk244: list[tuple[int, bytes]] | None = None
         for _ in range(nt243):
             tg245, pos = _ruv(buf, pos)
             sz246, pos = _ruv(buf, pos)
@@ -1099,365 +1201,365 @@ SyncGroupResponse._DEC = {0: _dec_SyncGroupResponse_v0, 1: _dec_SyncGroupRespons
 
 
 _LINES = {
-    100: 'SyncGroupRequest.GroupId',
-    101: 'SyncGroupRequest.GroupId',
-    102: 'SyncGroupRequest.GroupId',
-    103: 'SyncGroupRequest.GroupId',
-    104: 'SyncGroupRequest.GenerationId',
-    105: 'SyncGroupRequest.MemberId',
-    106: 'SyncGroupRequest.MemberId',
-    107: 'SyncGroupRequest.MemberId',
-    108: 'SyncGroupRequest.MemberId',
-    109: 'SyncGroupRequest.GroupInstanceId',
-    111: 'SyncGroupRequest.Assignments',
-    112: 'SyncGroupRequest.Assignments',
-    113: 'SyncGroupRequest.Assignments',
-    114: 'SyncGroupRequest.Assignments.MemberId',
-    115: 'SyncGroupRequest.Assignments.MemberId',
-    116: 'SyncGroupRequest.Assignments.MemberId',
-    117: 'SyncGroupRequest.Assignments.MemberId',
-    118: 'SyncGroupRequest.Assignments.Assignment',
-    119: 'SyncGroupRequest.Assignments.Assignment',
-    120: 'SyncGroupRequest.Assignments.Assignment',
-    127: 'SyncGroupRequest.GroupId',
-    132: 'SyncGroupRequest.GroupId',
-    135: 'SyncGroupRequest.GroupId',
-    136: 'SyncGroupRequest.GenerationId',
-    138: 'SyncGroupRequest.MemberId',
-    143: 'SyncGroupRequest.MemberId',
-    146: 'SyncGroupRequest.MemberId',
-    147: 'SyncGroupRequest.Assignments',
-    152: 'SyncGroupRequest.Assignments.MemberId',
-    157: 'SyncGroupRequest.Assignments.MemberId',
-    160: 'SyncGroupRequest.Assignments.MemberId',
-    161: 'SyncGroupRequest.Assignments.Assignment',
-    184: 'SyncGroupRequest.GroupId',
-    185: 'SyncGroupRequest.GroupId',
-    186: 'SyncGroupRequest.GroupId',
-    187: 'SyncGroupRequest.GroupId',
-    188: 'SyncGroupRequest.GenerationId',
-    189: 'SyncGroupRequest.MemberId',
-    190: 'SyncGroupRequest.MemberId',
-    191: 'SyncGroupRequest.MemberId',
-    192: 'SyncGroupRequest.MemberId',
-    193: 'SyncGroupRequest.GroupInstanceId',
-    195: 'SyncGroupRequest.Assignments',
-    196: 'SyncGroupRequest.Assignments',
-    197: 'SyncGroupRequest.Assignments',
-    198: 'SyncGroupRequest.Assignments.MemberId',
-    199: 'SyncGroupRequest.Assignments.MemberId',
-    200: 'SyncGroupRequest.Assignments.MemberId',
-    201: 'SyncGroupRequest.Assignments.MemberId',
-    202: 'SyncGroupRequest.Assignments.Assignment',
-    203: 'SyncGroupRequest.Assignments.Assignment',
-    204: 'SyncGroupRequest.Assignments.Assignment',
-    211: 'SyncGroupRequest.GroupId',
-    216: 'SyncGroupRequest.GroupId',
-    219: 'SyncGroupRequest.GroupId',
-    220: 'SyncGroupRequest.GenerationId',
-    222: 'SyncGroupRequest.MemberId',
-    227: 'SyncGroupRequest.MemberId',
-    230: 'SyncGroupRequest.MemberId',
-    231: 'SyncGroupRequest.Assignments',
-    236: 'SyncGroupRequest.Assignments.MemberId',
-    241: 'SyncGroupRequest.Assignments.MemberId',
-    244: 'SyncGroupRequest.Assignments.MemberId',
-    245: 'SyncGroupRequest.Assignments.Assignment',
-    268: 'SyncGroupRequest.GroupId',
-    269: 'SyncGroupRequest.GroupId',
-    270: 'SyncGroupRequest.GroupId',
-    271: 'SyncGroupRequest.GroupId',
-    272: 'SyncGroupRequest.GenerationId',
-    273: 'SyncGroupRequest.MemberId',
-    274: 'SyncGroupRequest.MemberId',
-    275: 'SyncGroupRequest.MemberId',
-    276: 'SyncGroupRequest.MemberId',
-    277: 'SyncGroupRequest.GroupInstanceId',
-    279: 'SyncGroupRequest.Assignments',
-    280: 'SyncGroupRequest.Assignments',
-    281: 'SyncGroupRequest.Assignments',
-    282: 'SyncGroupRequest.Assignments.MemberId',
-    283: 'SyncGroupRequest.Assignments.MemberId',
-    284: 'SyncGroupRequest.Assignments.MemberId',
-    285: 'SyncGroupRequest.Assignments.MemberId',
-    286: 'SyncGroupRequest.Assignments.Assignment',
-    287: 'SyncGroupRequest.Assignments.Assignment',
-    288: 'SyncGroupRequest.Assignments.Assignment',
-    295: 'SyncGroupRequest.GroupId',
-    300: 'SyncGroupRequest.GroupId',
-    303: 'SyncGroupRequest.GroupId',
-    304: 'SyncGroupRequest.GenerationId',
-    306: 'SyncGroupRequest.MemberId',
-    311: 'SyncGroupRequest.MemberId',
-    314: 'SyncGroupRequest.MemberId',
-    315: 'SyncGroupRequest.Assignments',
-    320: 'SyncGroupRequest.Assignments.MemberId',
-    325: 'SyncGroupRequest.Assignments.MemberId',
-    328: 'SyncGroupRequest.Assignments.MemberId',
-    329: 'SyncGroupRequest.Assignments.Assignment',
-    352: 'SyncGroupRequest.GroupId',
-    353: 'SyncGroupRequest.GroupId',
-    354: 'SyncGroupRequest.GroupId',
-    355: 'SyncGroupRequest.GroupId',
-    356: 'SyncGroupRequest.GenerationId',
-    357: 'SyncGroupRequest.MemberId',
-    358: 'SyncGroupRequest.MemberId',
-    359: 'SyncGroupRequest.MemberId',
-    360: 'SyncGroupRequest.MemberId',
-    361: 'SyncGroupRequest.GroupInstanceId',
-    362: 'SyncGroupRequest.GroupInstanceId',
-    363: 'SyncGroupRequest.GroupInstanceId',
-    364: 'SyncGroupRequest.GroupInstanceId',
-    365: 'SyncGroupRequest.GroupInstanceId',
-    366: 'SyncGroupRequest.GroupInstanceId',
-    367: 'SyncGroupRequest.GroupInstanceId',
-    368: 'SyncGroupRequest.Assignments',
-    369: 'SyncGroupRequest.Assignments',
-    370: 'SyncGroupRequest.Assignments',
-    371: 'SyncGroupRequest.Assignments.MemberId',
-    372: 'SyncGroupRequest.Assignments.MemberId',
-    373: 'SyncGroupRequest.Assignments.MemberId',
-    374: 'SyncGroupRequest.Assignments.MemberId',
-    375: 'SyncGroupRequest.Assignments.Assignment',
-    376: 'SyncGroupRequest.Assignments.Assignment',
-    377: 'SyncGroupRequest.Assignments.Assignment',
-    384: 'SyncGroupRequest.GroupId',
-    389: 'SyncGroupRequest.GroupId',
-    392: 'SyncGroupRequest.GroupId',
-    393: 'SyncGroupRequest.GenerationId',
-    395: 'SyncGroupRequest.MemberId',
-    400: 'SyncGroupRequest.MemberId',
-    403: 'SyncGroupRequest.MemberId',
-    404: 'SyncGroupRequest.GroupInstanceId',
-    409: 'SyncGroupRequest.GroupInstanceId',
-    412: 'SyncGroupRequest.GroupInstanceId',
-    413: 'SyncGroupRequest.Assignments',
-    418: 'SyncGroupRequest.Assignments.MemberId',
-    423: 'SyncGroupRequest.Assignments.MemberId',
-    426: 'SyncGroupRequest.Assignments.MemberId',
-    427: 'SyncGroupRequest.Assignments.Assignment',
-    449: 'SyncGroupRequest.GroupId',
-    450: 'SyncGroupRequest.GroupId',
-    451: 'SyncGroupRequest.GroupId',
+    168: 'SyncGroupRequest.GroupId',
+    169: 'SyncGroupRequest.GroupId',
+    170: 'SyncGroupRequest.GroupId',
+    171: 'SyncGroupRequest.GroupId',
+    172: 'SyncGroupRequest.GenerationId',
+    173: 'SyncGroupRequest.MemberId',
+    174: 'SyncGroupRequest.MemberId',
+    175: 'SyncGroupRequest.MemberId',
+    176: 'SyncGroupRequest.MemberId',
+    177: 'SyncGroupRequest.GroupInstanceId',
+    179: 'SyncGroupRequest.Assignments',
+    180: 'SyncGroupRequest.Assignments',
+    181: 'SyncGroupRequest.Assignments',
+    182: 'SyncGroupRequest.Assignments.MemberId',
+    183: 'SyncGroupRequest.Assignments.MemberId',
+    184: 'SyncGroupRequest.Assignments.MemberId',
+    185: 'SyncGroupRequest.Assignments.MemberId',
+    186: 'SyncGroupRequest.Assignments.Assignment',
+    187: 'SyncGroupRequest.Assignments.Assignment',
+    188: 'SyncGroupRequest.Assignments.Assignment',
+    195: 'SyncGroupRequest.GroupId',
+    200: 'SyncGroupRequest.GroupId',
+    203: 'SyncGroupRequest.GroupId',
+    204: 'SyncGroupRequest.GenerationId',
+    206: 'SyncGroupRequest.MemberId',
+    211: 'SyncGroupRequest.MemberId',
+    214: 'SyncGroupRequest.MemberId',
+    215: 'SyncGroupRequest.Assignments',
+    220: 'SyncGroupRequest.Assignments.MemberId',
+    225: 'SyncGroupRequest.Assignments.MemberId',
+    228: 'SyncGroupRequest.Assignments.MemberId',
+    229: 'SyncGroupRequest.Assignments.Assignment',
+    252: 'SyncGroupRequest.GroupId',
+    253: 'SyncGroupRequest.GroupId',
+    254: 'SyncGroupRequest.GroupId',
+    255: 'SyncGroupRequest.GroupId',
+    256: 'SyncGroupRequest.GenerationId',
+    257: 'SyncGroupRequest.MemberId',
+    258: 'SyncGroupRequest.MemberId',
+    259: 'SyncGroupRequest.MemberId',
+    260: 'SyncGroupRequest.MemberId',
+    261: 'SyncGroupRequest.GroupInstanceId',
+    263: 'SyncGroupRequest.Assignments',
+    264: 'SyncGroupRequest.Assignments',
+    265: 'SyncGroupRequest.Assignments',
+    266: 'SyncGroupRequest.Assignments.MemberId',
+    267: 'SyncGroupRequest.Assignments.MemberId',
+    268: 'SyncGroupRequest.Assignments.MemberId',
+    269: 'SyncGroupRequest.Assignments.MemberId',
+    270: 'SyncGroupRequest.Assignments.Assignment',
+    271: 'SyncGroupRequest.Assignments.Assignment',
+    272: 'SyncGroupRequest.Assignments.Assignment',
+    279: 'SyncGroupRequest.GroupId',
+    284: 'SyncGroupRequest.GroupId',
+    287: 'SyncGroupRequest.GroupId',
+    288: 'SyncGroupRequest.GenerationId',
+    290: 'SyncGroupRequest.MemberId',
+    295: 'SyncGroupRequest.MemberId',
+    298: 'SyncGroupRequest.MemberId',
+    299: 'SyncGroupRequest.Assignments',
+    304: 'SyncGroupRequest.Assignments.MemberId',
+    309: 'SyncGroupRequest.Assignments.MemberId',
+    312: 'SyncGroupRequest.Assignments.MemberId',
+    313: 'SyncGroupRequest.Assignments.Assignment',
+    336: 'SyncGroupRequest.GroupId',
+    337: 'SyncGroupRequest.GroupId',
+    338: 'SyncGroupRequest.GroupId',
+    339: 'SyncGroupRequest.GroupId',
+    340: 'SyncGroupRequest.GenerationId',
+    341: 'SyncGroupRequest.MemberId',
+    342: 'SyncGroupRequest.MemberId',
+    343: 'SyncGroupRequest.MemberId',
+    344: 'SyncGroupRequest.MemberId',
+    345: 'SyncGroupRequest.GroupInstanceId',
+    347: 'SyncGroupRequest.Assignments',
+    348: 'SyncGroupRequest.Assignments',
+    349: 'SyncGroupRequest.Assignments',
+    350: 'SyncGroupRequest.Assignments.MemberId',
+    351: 'SyncGroupRequest.Assignments.MemberId',
+    352: 'SyncGroupRequest.Assignments.MemberId',
+    353: 'SyncGroupRequest.Assignments.MemberId',
+    354: 'SyncGroupRequest.Assignments.Assignment',
+    355: 'SyncGroupRequest.Assignments.Assignment',
+    356: 'SyncGroupRequest.Assignments.Assignment',
+    363: 'SyncGroupRequest.GroupId',
+    368: 'SyncGroupRequest.GroupId',
+    371: 'SyncGroupRequest.GroupId',
+    372: 'SyncGroupRequest.GenerationId',
+    374: 'SyncGroupRequest.MemberId',
+    379: 'SyncGroupRequest.MemberId',
+    382: 'SyncGroupRequest.MemberId',
+    383: 'SyncGroupRequest.Assignments',
+    388: 'SyncGroupRequest.Assignments.MemberId',
+    393: 'SyncGroupRequest.Assignments.MemberId',
+    396: 'SyncGroupRequest.Assignments.MemberId',
+    397: 'SyncGroupRequest.Assignments.Assignment',
+    420: 'SyncGroupRequest.GroupId',
+    421: 'SyncGroupRequest.GroupId',
+    422: 'SyncGroupRequest.GroupId',
+    423: 'SyncGroupRequest.GroupId',
+    424: 'SyncGroupRequest.GenerationId',
+    425: 'SyncGroupRequest.MemberId',
+    426: 'SyncGroupRequest.MemberId',
+    427: 'SyncGroupRequest.MemberId',
+    428: 'SyncGroupRequest.MemberId',
+    429: 'SyncGroupRequest.GroupInstanceId',
+    430: 'SyncGroupRequest.GroupInstanceId',
+    431: 'SyncGroupRequest.GroupInstanceId',
+    432: 'SyncGroupRequest.GroupInstanceId',
+    433: 'SyncGroupRequest.GroupInstanceId',
+    434: 'SyncGroupRequest.GroupInstanceId',
+    435: 'SyncGroupRequest.GroupInstanceId',
+    436: 'SyncGroupRequest.Assignments',
+    437: 'SyncGroupRequest.Assignments',
+    438: 'SyncGroupRequest.Assignments',
+    439: 'SyncGroupRequest.Assignments.MemberId',
+    440: 'SyncGroupRequest.Assignments.MemberId',
+    441: 'SyncGroupRequest.Assignments.MemberId',
+    442: 'SyncGroupRequest.Assignments.MemberId',
+    443: 'SyncGroupRequest.Assignments.Assignment',
+    444: 'SyncGroupRequest.Assignments.Assignment',
+    445: 'SyncGroupRequest.Assignments.Assignment',
     452: 'SyncGroupRequest.GroupId',
-    453: 'SyncGroupRequest.GroupId',
-    454: 'SyncGroupRequest.GenerationId',
-    455: 'SyncGroupRequest.MemberId',
-    456: 'SyncGroupRequest.MemberId',
-    457: 'SyncGroupRequest.MemberId',
-    458: 'SyncGroupRequest.MemberId',
-    459: 'SyncGroupRequest.MemberId',
-    460: 'SyncGroupRequest.GroupInstanceId',
-    461: 'SyncGroupRequest.GroupInstanceId',
-    462: 'SyncGroupRequest.GroupInstanceId',
-    463: 'SyncGroupRequest.GroupInstanceId',
-    464: 'SyncGroupRequest.GroupInstanceId',
-    465: 'SyncGroupRequest.GroupInstanceId',
-    466: 'SyncGroupRequest.GroupInstanceId',
-    467: 'SyncGroupRequest.GroupInstanceId',
-    468: 'SyncGroupRequest.Assignments',
-    469: 'SyncGroupRequest.Assignments',
-    470: 'SyncGroupRequest.Assignments',
-    471: 'SyncGroupRequest.Assignments',
-    472: 'SyncGroupRequest.Assignments.MemberId',
-    473: 'SyncGroupRequest.Assignments.MemberId',
-    474: 'SyncGroupRequest.Assignments.MemberId',
-    475: 'SyncGroupRequest.Assignments.MemberId',
-    476: 'SyncGroupRequest.Assignments.MemberId',
-    477: 'SyncGroupRequest.Assignments.Assignment',
-    478: 'SyncGroupRequest.Assignments.Assignment',
-    479: 'SyncGroupRequest.Assignments.Assignment',
-    480: 'SyncGroupRequest.Assignments.Assignment',
-    481: 'SyncGroupRequest.Assignments._unknown_tags',
-    482: 'SyncGroupRequest.Assignments',
-    485: 'SyncGroupRequest.Assignments._unknown_tags',
-    486: 'SyncGroupRequest._unknown_tags',
-    487: 'SyncGroupRequest',
-    490: 'SyncGroupRequest._unknown_tags',
-    497: 'SyncGroupRequest.GroupId',
-    502: 'SyncGroupRequest.GroupId',
-    505: 'SyncGroupRequest.GroupId',
-    506: 'SyncGroupRequest.GenerationId',
-    508: 'SyncGroupRequest.MemberId',
-    513: 'SyncGroupRequest.MemberId',
-    516: 'SyncGroupRequest.MemberId',
-    517: 'SyncGroupRequest.GroupInstanceId',
-    522: 'SyncGroupRequest.GroupInstanceId',
-    525: 'SyncGroupRequest.GroupInstanceId',
-    526: 'SyncGroupRequest.Assignments',
-    530: 'SyncGroupRequest.Assignments',
-    535: 'SyncGroupRequest.Assignments.MemberId',
+    457: 'SyncGroupRequest.GroupId',
+    460: 'SyncGroupRequest.GroupId',
+    461: 'SyncGroupRequest.GenerationId',
+    463: 'SyncGroupRequest.MemberId',
+    468: 'SyncGroupRequest.MemberId',
+    471: 'SyncGroupRequest.MemberId',
+    472: 'SyncGroupRequest.GroupInstanceId',
+    477: 'SyncGroupRequest.GroupInstanceId',
+    480: 'SyncGroupRequest.GroupInstanceId',
+    481: 'SyncGroupRequest.Assignments',
+    486: 'SyncGroupRequest.Assignments.MemberId',
+    491: 'SyncGroupRequest.Assignments.MemberId',
+    494: 'SyncGroupRequest.Assignments.MemberId',
+    495: 'SyncGroupRequest.Assignments.Assignment',
+    517: 'SyncGroupRequest.GroupId',
+    518: 'SyncGroupRequest.GroupId',
+    519: 'SyncGroupRequest.GroupId',
+    520: 'SyncGroupRequest.GroupId',
+    521: 'SyncGroupRequest.GroupId',
+    522: 'SyncGroupRequest.GenerationId',
+    523: 'SyncGroupRequest.MemberId',
+    524: 'SyncGroupRequest.MemberId',
+    525: 'SyncGroupRequest.MemberId',
+    526: 'SyncGroupRequest.MemberId',
+    527: 'SyncGroupRequest.MemberId',
+    528: 'SyncGroupRequest.GroupInstanceId',
+    529: 'SyncGroupRequest.GroupInstanceId',
+    530: 'SyncGroupRequest.GroupInstanceId',
+    531: 'SyncGroupRequest.GroupInstanceId',
+    532: 'SyncGroupRequest.GroupInstanceId',
+    533: 'SyncGroupRequest.GroupInstanceId',
+    534: 'SyncGroupRequest.GroupInstanceId',
+    535: 'SyncGroupRequest.GroupInstanceId',
+    536: 'SyncGroupRequest.Assignments',
+    537: 'SyncGroupRequest.Assignments',
+    538: 'SyncGroupRequest.Assignments',
+    539: 'SyncGroupRequest.Assignments',
     540: 'SyncGroupRequest.Assignments.MemberId',
+    541: 'SyncGroupRequest.Assignments.MemberId',
+    542: 'SyncGroupRequest.Assignments.MemberId',
     543: 'SyncGroupRequest.Assignments.MemberId',
-    544: 'SyncGroupRequest.Assignments.Assignment',
+    544: 'SyncGroupRequest.Assignments.MemberId',
+    545: 'SyncGroupRequest.Assignments.Assignment',
+    546: 'SyncGroupRequest.Assignments.Assignment',
+    547: 'SyncGroupRequest.Assignments.Assignment',
     548: 'SyncGroupRequest.Assignments.Assignment',
-    558: 'SyncGroupRequest.Assignments._tagged_fields',
-    562: 'SyncGroupRequest.Assignments._tagged_fields',
-    567: 'SyncGroupRequest.Assignments._tagged_fields',
-    568: 'SyncGroupRequest.Assignments._tagged_fields',
-    581: 'SyncGroupRequest._tagged_fields',
-    585: 'SyncGroupRequest._tagged_fields',
-    590: 'SyncGroupRequest._tagged_fields',
-    591: 'SyncGroupRequest._tagged_fields',
-    606: 'SyncGroupRequest.GroupId',
-    607: 'SyncGroupRequest.GroupId',
-    608: 'SyncGroupRequest.GroupId',
-    609: 'SyncGroupRequest.GroupId',
-    610: 'SyncGroupRequest.GroupId',
-    611: 'SyncGroupRequest.GenerationId',
-    612: 'SyncGroupRequest.MemberId',
-    613: 'SyncGroupRequest.MemberId',
-    614: 'SyncGroupRequest.MemberId',
-    615: 'SyncGroupRequest.MemberId',
-    616: 'SyncGroupRequest.MemberId',
-    617: 'SyncGroupRequest.GroupInstanceId',
-    618: 'SyncGroupRequest.GroupInstanceId',
-    619: 'SyncGroupRequest.GroupInstanceId',
-    620: 'SyncGroupRequest.GroupInstanceId',
-    621: 'SyncGroupRequest.GroupInstanceId',
-    622: 'SyncGroupRequest.GroupInstanceId',
-    623: 'SyncGroupRequest.GroupInstanceId',
-    624: 'SyncGroupRequest.GroupInstanceId',
-    625: 'SyncGroupRequest.ProtocolType',
-    626: 'SyncGroupRequest.ProtocolType',
-    627: 'SyncGroupRequest.ProtocolType',
-    628: 'SyncGroupRequest.ProtocolType',
-    629: 'SyncGroupRequest.ProtocolType',
-    630: 'SyncGroupRequest.ProtocolType',
-    631: 'SyncGroupRequest.ProtocolType',
-    632: 'SyncGroupRequest.ProtocolType',
-    633: 'SyncGroupRequest.ProtocolName',
-    634: 'SyncGroupRequest.ProtocolName',
-    635: 'SyncGroupRequest.ProtocolName',
-    636: 'SyncGroupRequest.ProtocolName',
-    637: 'SyncGroupRequest.ProtocolName',
-    638: 'SyncGroupRequest.ProtocolName',
-    639: 'SyncGroupRequest.ProtocolName',
-    640: 'SyncGroupRequest.ProtocolName',
-    641: 'SyncGroupRequest.Assignments',
-    642: 'SyncGroupRequest.Assignments',
-    643: 'SyncGroupRequest.Assignments',
-    644: 'SyncGroupRequest.Assignments',
-    645: 'SyncGroupRequest.Assignments.MemberId',
-    646: 'SyncGroupRequest.Assignments.MemberId',
-    647: 'SyncGroupRequest.Assignments.MemberId',
-    648: 'SyncGroupRequest.Assignments.MemberId',
-    649: 'SyncGroupRequest.Assignments.MemberId',
-    650: 'SyncGroupRequest.Assignments.Assignment',
-    651: 'SyncGroupRequest.Assignments.Assignment',
-    652: 'SyncGroupRequest.Assignments.Assignment',
-    653: 'SyncGroupRequest.Assignments.Assignment',
-    654: 'SyncGroupRequest.Assignments._unknown_tags',
-    655: 'SyncGroupRequest.Assignments',
-    658: 'SyncGroupRequest.Assignments._unknown_tags',
-    659: 'SyncGroupRequest._unknown_tags',
-    660: 'SyncGroupRequest',
-    663: 'SyncGroupRequest._unknown_tags',
-    670: 'SyncGroupRequest.GroupId',
+    549: 'SyncGroupRequest.Assignments._unknown_tags',
+    550: 'SyncGroupRequest.Assignments',
+    553: 'SyncGroupRequest.Assignments._unknown_tags',
+    554: 'SyncGroupRequest._unknown_tags',
+    555: 'SyncGroupRequest',
+    558: 'SyncGroupRequest._unknown_tags',
+    565: 'SyncGroupRequest.GroupId',
+    570: 'SyncGroupRequest.GroupId',
+    573: 'SyncGroupRequest.GroupId',
+    574: 'SyncGroupRequest.GenerationId',
+    576: 'SyncGroupRequest.MemberId',
+    581: 'SyncGroupRequest.MemberId',
+    584: 'SyncGroupRequest.MemberId',
+    585: 'SyncGroupRequest.GroupInstanceId',
+    590: 'SyncGroupRequest.GroupInstanceId',
+    593: 'SyncGroupRequest.GroupInstanceId',
+    594: 'SyncGroupRequest.Assignments',
+    598: 'SyncGroupRequest.Assignments',
+    603: 'SyncGroupRequest.Assignments.MemberId',
+    608: 'SyncGroupRequest.Assignments.MemberId',
+    611: 'SyncGroupRequest.Assignments.MemberId',
+    612: 'SyncGroupRequest.Assignments.Assignment',
+    616: 'SyncGroupRequest.Assignments.Assignment',
+    626: 'SyncGroupRequest.Assignments._tagged_fields',
+    630: 'SyncGroupRequest.Assignments._tagged_fields',
+    635: 'SyncGroupRequest.Assignments._tagged_fields',
+    636: 'SyncGroupRequest.Assignments._tagged_fields',
+    649: 'SyncGroupRequest._tagged_fields',
+    653: 'SyncGroupRequest._tagged_fields',
+    658: 'SyncGroupRequest._tagged_fields',
+    659: 'SyncGroupRequest._tagged_fields',
+    674: 'SyncGroupRequest.GroupId',
     675: 'SyncGroupRequest.GroupId',
+    676: 'SyncGroupRequest.GroupId',
+    677: 'SyncGroupRequest.GroupId',
     678: 'SyncGroupRequest.GroupId',
     679: 'SyncGroupRequest.GenerationId',
+    680: 'SyncGroupRequest.MemberId',
     681: 'SyncGroupRequest.MemberId',
-    686: 'SyncGroupRequest.MemberId',
-    689: 'SyncGroupRequest.MemberId',
+    682: 'SyncGroupRequest.MemberId',
+    683: 'SyncGroupRequest.MemberId',
+    684: 'SyncGroupRequest.MemberId',
+    685: 'SyncGroupRequest.GroupInstanceId',
+    686: 'SyncGroupRequest.GroupInstanceId',
+    687: 'SyncGroupRequest.GroupInstanceId',
+    688: 'SyncGroupRequest.GroupInstanceId',
+    689: 'SyncGroupRequest.GroupInstanceId',
     690: 'SyncGroupRequest.GroupInstanceId',
-    695: 'SyncGroupRequest.GroupInstanceId',
-    698: 'SyncGroupRequest.GroupInstanceId',
+    691: 'SyncGroupRequest.GroupInstanceId',
+    692: 'SyncGroupRequest.GroupInstanceId',
+    693: 'SyncGroupRequest.ProtocolType',
+    694: 'SyncGroupRequest.ProtocolType',
+    695: 'SyncGroupRequest.ProtocolType',
+    696: 'SyncGroupRequest.ProtocolType',
+    697: 'SyncGroupRequest.ProtocolType',
+    698: 'SyncGroupRequest.ProtocolType',
     699: 'SyncGroupRequest.ProtocolType',
-    704: 'SyncGroupRequest.ProtocolType',
-    707: 'SyncGroupRequest.ProtocolType',
+    700: 'SyncGroupRequest.ProtocolType',
+    701: 'SyncGroupRequest.ProtocolName',
+    702: 'SyncGroupRequest.ProtocolName',
+    703: 'SyncGroupRequest.ProtocolName',
+    704: 'SyncGroupRequest.ProtocolName',
+    705: 'SyncGroupRequest.ProtocolName',
+    706: 'SyncGroupRequest.ProtocolName',
+    707: 'SyncGroupRequest.ProtocolName',
     708: 'SyncGroupRequest.ProtocolName',
-    713: 'SyncGroupRequest.ProtocolName',
-    716: 'SyncGroupRequest.ProtocolName',
-    717: 'SyncGroupRequest.Assignments',
-    721: 'SyncGroupRequest.Assignments',
-    726: 'SyncGroupRequest.Assignments.MemberId',
-    731: 'SyncGroupRequest.Assignments.MemberId',
-    734: 'SyncGroupRequest.Assignments.MemberId',
-    735: 'SyncGroupRequest.Assignments.Assignment',
-    739: 'SyncGroupRequest.Assignments.Assignment',
-    749: 'SyncGroupRequest.Assignments._tagged_fields',
-    753: 'SyncGroupRequest.Assignments._tagged_fields',
-    758: 'SyncGroupRequest.Assignments._tagged_fields',
-    759: 'SyncGroupRequest.Assignments._tagged_fields',
-    770: 'SyncGroupRequest._tagged_fields',
-    774: 'SyncGroupRequest._tagged_fields',
-    779: 'SyncGroupRequest._tagged_fields',
-    780: 'SyncGroupRequest._tagged_fields',
-    825: 'SyncGroupResponse.ErrorCode',
-    826: 'SyncGroupResponse.Assignment',
-    827: 'SyncGroupResponse.Assignment',
-    828: 'SyncGroupResponse.Assignment',
-    835: 'SyncGroupResponse.ErrorCode',
-    837: 'SyncGroupResponse.Assignment',
-    857: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    858: 'SyncGroupResponse.Assignment',
-    859: 'SyncGroupResponse.Assignment',
-    860: 'SyncGroupResponse.Assignment',
-    867: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    869: 'SyncGroupResponse.Assignment',
-    888: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    889: 'SyncGroupResponse.Assignment',
-    890: 'SyncGroupResponse.Assignment',
-    891: 'SyncGroupResponse.Assignment',
-    898: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    900: 'SyncGroupResponse.Assignment',
-    919: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    920: 'SyncGroupResponse.Assignment',
-    921: 'SyncGroupResponse.Assignment',
-    922: 'SyncGroupResponse.Assignment',
-    929: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    931: 'SyncGroupResponse.Assignment',
-    950: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    951: 'SyncGroupResponse.Assignment',
-    952: 'SyncGroupResponse.Assignment',
-    953: 'SyncGroupResponse.Assignment',
-    954: 'SyncGroupResponse.Assignment',
-    955: 'SyncGroupResponse._unknown_tags',
-    956: 'SyncGroupResponse',
-    959: 'SyncGroupResponse._unknown_tags',
-    966: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    968: 'SyncGroupResponse.Assignment',
-    972: 'SyncGroupResponse.Assignment',
-    984: 'SyncGroupResponse._tagged_fields',
-    988: 'SyncGroupResponse._tagged_fields',
-    993: 'SyncGroupResponse._tagged_fields',
-    994: 'SyncGroupResponse._tagged_fields',
-    1009: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    1010: 'SyncGroupResponse.ProtocolType',
-    1011: 'SyncGroupResponse.ProtocolType',
-    1012: 'SyncGroupResponse.ProtocolType',
-    1013: 'SyncGroupResponse.ProtocolType',
-    1014: 'SyncGroupResponse.ProtocolType',
-    1015: 'SyncGroupResponse.ProtocolType',
-    1016: 'SyncGroupResponse.ProtocolType',
-    1017: 'SyncGroupResponse.ProtocolType',
-    1018: 'SyncGroupResponse.ProtocolName',
-    1019: 'SyncGroupResponse.ProtocolName',
-    1020: 'SyncGroupResponse.ProtocolName',
-    1021: 'SyncGroupResponse.ProtocolName',
-    1022: 'SyncGroupResponse.ProtocolName',
-    1023: 'SyncGroupResponse.ProtocolName',
-    1024: 'SyncGroupResponse.ProtocolName',
-    1025: 'SyncGroupResponse.ProtocolName',
-    1026: 'SyncGroupResponse.Assignment',
-    1027: 'SyncGroupResponse.Assignment',
-    1028: 'SyncGroupResponse.Assignment',
-    1029: 'SyncGroupResponse.Assignment',
-    1030: 'SyncGroupResponse._unknown_tags',
-    1031: 'SyncGroupResponse',
-    1034: 'SyncGroupResponse._unknown_tags',
-    1041: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    1043: 'SyncGroupResponse.ProtocolType',
-    1048: 'SyncGroupResponse.ProtocolType',
-    1051: 'SyncGroupResponse.ProtocolType',
-    1052: 'SyncGroupResponse.ProtocolName',
-    1057: 'SyncGroupResponse.ProtocolName',
-    1060: 'SyncGroupResponse.ProtocolName',
-    1061: 'SyncGroupResponse.Assignment',
-    1065: 'SyncGroupResponse.Assignment',
-    1075: 'SyncGroupResponse._tagged_fields',
-    1079: 'SyncGroupResponse._tagged_fields',
-    1084: 'SyncGroupResponse._tagged_fields',
-    1085: 'SyncGroupResponse._tagged_fields',
+    709: 'SyncGroupRequest.Assignments',
+    710: 'SyncGroupRequest.Assignments',
+    711: 'SyncGroupRequest.Assignments',
+    712: 'SyncGroupRequest.Assignments',
+    713: 'SyncGroupRequest.Assignments.MemberId',
+    714: 'SyncGroupRequest.Assignments.MemberId',
+    715: 'SyncGroupRequest.Assignments.MemberId',
+    716: 'SyncGroupRequest.Assignments.MemberId',
+    717: 'SyncGroupRequest.Assignments.MemberId',
+    718: 'SyncGroupRequest.Assignments.Assignment',
+    719: 'SyncGroupRequest.Assignments.Assignment',
+    720: 'SyncGroupRequest.Assignments.Assignment',
+    721: 'SyncGroupRequest.Assignments.Assignment',
+    722: 'SyncGroupRequest.Assignments._unknown_tags',
+    723: 'SyncGroupRequest.Assignments',
+    726: 'SyncGroupRequest.Assignments._unknown_tags',
+    727: 'SyncGroupRequest._unknown_tags',
+    728: 'SyncGroupRequest',
+    731: 'SyncGroupRequest._unknown_tags',
+    738: 'SyncGroupRequest.GroupId',
+    743: 'SyncGroupRequest.GroupId',
+    746: 'SyncGroupRequest.GroupId',
+    747: 'SyncGroupRequest.GenerationId',
+    749: 'SyncGroupRequest.MemberId',
+    754: 'SyncGroupRequest.MemberId',
+    757: 'SyncGroupRequest.MemberId',
+    758: 'SyncGroupRequest.GroupInstanceId',
+    763: 'SyncGroupRequest.GroupInstanceId',
+    766: 'SyncGroupRequest.GroupInstanceId',
+    767: 'SyncGroupRequest.ProtocolType',
+    772: 'SyncGroupRequest.ProtocolType',
+    775: 'SyncGroupRequest.ProtocolType',
+    776: 'SyncGroupRequest.ProtocolName',
+    781: 'SyncGroupRequest.ProtocolName',
+    784: 'SyncGroupRequest.ProtocolName',
+    785: 'SyncGroupRequest.Assignments',
+    789: 'SyncGroupRequest.Assignments',
+    794: 'SyncGroupRequest.Assignments.MemberId',
+    799: 'SyncGroupRequest.Assignments.MemberId',
+    802: 'SyncGroupRequest.Assignments.MemberId',
+    803: 'SyncGroupRequest.Assignments.Assignment',
+    807: 'SyncGroupRequest.Assignments.Assignment',
+    817: 'SyncGroupRequest.Assignments._tagged_fields',
+    821: 'SyncGroupRequest.Assignments._tagged_fields',
+    826: 'SyncGroupRequest.Assignments._tagged_fields',
+    827: 'SyncGroupRequest.Assignments._tagged_fields',
+    838: 'SyncGroupRequest._tagged_fields',
+    842: 'SyncGroupRequest._tagged_fields',
+    847: 'SyncGroupRequest._tagged_fields',
+    848: 'SyncGroupRequest._tagged_fields',
+    927: 'SyncGroupResponse.ErrorCode',
+    928: 'SyncGroupResponse.Assignment',
+    929: 'SyncGroupResponse.Assignment',
+    930: 'SyncGroupResponse.Assignment',
+    937: 'SyncGroupResponse.ErrorCode',
+    939: 'SyncGroupResponse.Assignment',
+    959: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    960: 'SyncGroupResponse.Assignment',
+    961: 'SyncGroupResponse.Assignment',
+    962: 'SyncGroupResponse.Assignment',
+    969: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    971: 'SyncGroupResponse.Assignment',
+    990: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    991: 'SyncGroupResponse.Assignment',
+    992: 'SyncGroupResponse.Assignment',
+    993: 'SyncGroupResponse.Assignment',
+    1000: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1002: 'SyncGroupResponse.Assignment',
+    1021: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1022: 'SyncGroupResponse.Assignment',
+    1023: 'SyncGroupResponse.Assignment',
+    1024: 'SyncGroupResponse.Assignment',
+    1031: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1033: 'SyncGroupResponse.Assignment',
+    1052: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1053: 'SyncGroupResponse.Assignment',
+    1054: 'SyncGroupResponse.Assignment',
+    1055: 'SyncGroupResponse.Assignment',
+    1056: 'SyncGroupResponse.Assignment',
+    1057: 'SyncGroupResponse._unknown_tags',
+    1058: 'SyncGroupResponse',
+    1061: 'SyncGroupResponse._unknown_tags',
+    1068: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1070: 'SyncGroupResponse.Assignment',
+    1074: 'SyncGroupResponse.Assignment',
+    1086: 'SyncGroupResponse._tagged_fields',
+    1090: 'SyncGroupResponse._tagged_fields',
+    1095: 'SyncGroupResponse._tagged_fields',
+    1096: 'SyncGroupResponse._tagged_fields',
+    1111: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1112: 'SyncGroupResponse.ProtocolType',
+    1113: 'SyncGroupResponse.ProtocolType',
+    1114: 'SyncGroupResponse.ProtocolType',
+    1115: 'SyncGroupResponse.ProtocolType',
+    1116: 'SyncGroupResponse.ProtocolType',
+    1117: 'SyncGroupResponse.ProtocolType',
+    1118: 'SyncGroupResponse.ProtocolType',
+    1119: 'SyncGroupResponse.ProtocolType',
+    1120: 'SyncGroupResponse.ProtocolName',
+    1121: 'SyncGroupResponse.ProtocolName',
+    1122: 'SyncGroupResponse.ProtocolName',
+    1123: 'SyncGroupResponse.ProtocolName',
+    1124: 'SyncGroupResponse.ProtocolName',
+    1125: 'SyncGroupResponse.ProtocolName',
+    1126: 'SyncGroupResponse.ProtocolName',
+    1127: 'SyncGroupResponse.ProtocolName',
+    1128: 'SyncGroupResponse.Assignment',
+    1129: 'SyncGroupResponse.Assignment',
+    1130: 'SyncGroupResponse.Assignment',
+    1131: 'SyncGroupResponse.Assignment',
+    1132: 'SyncGroupResponse._unknown_tags',
+    1133: 'SyncGroupResponse',
+    1136: 'SyncGroupResponse._unknown_tags',
+    1143: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1145: 'SyncGroupResponse.ProtocolType',
+    1150: 'SyncGroupResponse.ProtocolType',
+    1153: 'SyncGroupResponse.ProtocolType',
+    1154: 'SyncGroupResponse.ProtocolName',
+    1159: 'SyncGroupResponse.ProtocolName',
+    1162: 'SyncGroupResponse.ProtocolName',
+    1163: 'SyncGroupResponse.Assignment',
+    1167: 'SyncGroupResponse.Assignment',
+    1177: 'SyncGroupResponse._tagged_fields',
+    1181: 'SyncGroupResponse._tagged_fields',
+    1186: 'SyncGroupResponse._tagged_fields',
+    1187: 'SyncGroupResponse._tagged_fields',
 }

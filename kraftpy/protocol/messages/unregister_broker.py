@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -41,15 +44,29 @@ _S_ih = Struct('>ih')
 
 
 class UnregisterBrokerRequest(_Message):
+    """UnregisterBrokerRequest (request): API key 64; versions 0; flexible in 0; listeners: broker, controller."""
+
     __slots__ = ('broker_id', '_unknown_tags')
     NAME = 'UnregisterBrokerRequest'
     TYPE = 'request'
     API_KEY = 64
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, broker_id=0, _unknown_tags=None):
+    broker_id: int
+    """Id of the broker to unregister.
+
+    `BrokerId` (int32): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        broker_id: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.broker_id = broker_id
         self._unknown_tags = _unknown_tags
 
@@ -59,8 +76,8 @@ UnregisterBrokerRequest.FIELDS = (
 )
 
 
-def _enc_UnregisterBrokerRequest_v0(o):
-    parts = []
+def _enc_UnregisterBrokerRequest_v0(o: UnregisterBrokerRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.broker_id))
     u1 = o._unknown_tags
@@ -71,7 +88,7 @@ def _enc_UnregisterBrokerRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_UnregisterBrokerRequest_v0(buf, pos):
+def _dec_UnregisterBrokerRequest_v0(buf: _Buffer, pos: int) -> tuple[UnregisterBrokerRequest, int]:
     blen = len(buf)
     o = _new(UnregisterBrokerRequest)
     o.broker_id, = _S_i.unpack_from(buf, pos)
@@ -83,7 +100,7 @@ def _dec_UnregisterBrokerRequest_v0(buf, pos):
         nt2, pos = _ruv(buf, pos)
         if nt2 * 2 > blen - pos:
             raise _array_too_long(nt2, 'UnregisterBrokerRequest._tagged_fields', pos)
-        uk3 = None
+        uk3: list[tuple[int, bytes]] | None = None
         for _ in range(nt2):
             tg4, pos = _ruv(buf, pos)
             sz5, pos = _ruv(buf, pos)
@@ -103,6 +120,8 @@ UnregisterBrokerRequest._DEC = {0: _dec_UnregisterBrokerRequest_v0}
 
 
 class UnregisterBrokerResponse(_Message):
+    """UnregisterBrokerResponse (response): API key 64; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', '_unknown_tags')
     NAME = 'UnregisterBrokerResponse'
     TYPE = 'response'
@@ -110,7 +129,29 @@ class UnregisterBrokerResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Error code, or 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Error details, or null on success.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -124,8 +165,8 @@ UnregisterBrokerResponse.FIELDS = (
 )
 
 
-def _enc_UnregisterBrokerResponse_v0(o):
-    parts = []
+def _enc_UnregisterBrokerResponse_v0(o: UnregisterBrokerResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s7 = o.error_message
@@ -144,7 +185,7 @@ def _enc_UnregisterBrokerResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_UnregisterBrokerResponse_v0(buf, pos):
+def _dec_UnregisterBrokerResponse_v0(buf: _Buffer, pos: int) -> tuple[UnregisterBrokerResponse, int]:
     blen = len(buf)
     o = _new(UnregisterBrokerResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -165,7 +206,7 @@ def _dec_UnregisterBrokerResponse_v0(buf, pos):
         nt13, pos = _ruv(buf, pos)
         if nt13 * 2 > blen - pos:
             raise _array_too_long(nt13, 'UnregisterBrokerResponse._tagged_fields', pos)
-        uk14 = None
+        uk14: list[tuple[int, bytes]] | None = None
         for _ in range(nt13):
             tg15, pos = _ruv(buf, pos)
             sz16, pos = _ruv(buf, pos)
@@ -185,33 +226,33 @@ UnregisterBrokerResponse._DEC = {0: _dec_UnregisterBrokerResponse_v0}
 
 
 _LINES = {
-    65: 'UnregisterBrokerRequest.BrokerId',
-    66: 'UnregisterBrokerRequest._unknown_tags',
-    67: 'UnregisterBrokerRequest',
-    70: 'UnregisterBrokerRequest._unknown_tags',
-    77: 'UnregisterBrokerRequest.BrokerId',
-    79: 'UnregisterBrokerRequest._tagged_fields',
-    83: 'UnregisterBrokerRequest._tagged_fields',
-    88: 'UnregisterBrokerRequest._tagged_fields',
-    89: 'UnregisterBrokerRequest._tagged_fields',
-    130: 'UnregisterBrokerResponse.ThrottleTimeMs,ErrorCode',
-    131: 'UnregisterBrokerResponse.ErrorMessage',
-    132: 'UnregisterBrokerResponse.ErrorMessage',
-    133: 'UnregisterBrokerResponse.ErrorMessage',
-    134: 'UnregisterBrokerResponse.ErrorMessage',
-    135: 'UnregisterBrokerResponse.ErrorMessage',
-    136: 'UnregisterBrokerResponse.ErrorMessage',
-    137: 'UnregisterBrokerResponse.ErrorMessage',
-    138: 'UnregisterBrokerResponse.ErrorMessage',
-    139: 'UnregisterBrokerResponse._unknown_tags',
-    140: 'UnregisterBrokerResponse',
-    143: 'UnregisterBrokerResponse._unknown_tags',
-    150: 'UnregisterBrokerResponse.ThrottleTimeMs,ErrorCode',
-    152: 'UnregisterBrokerResponse.ErrorMessage',
-    157: 'UnregisterBrokerResponse.ErrorMessage',
-    160: 'UnregisterBrokerResponse.ErrorMessage',
-    161: 'UnregisterBrokerResponse._tagged_fields',
-    165: 'UnregisterBrokerResponse._tagged_fields',
-    170: 'UnregisterBrokerResponse._tagged_fields',
-    171: 'UnregisterBrokerResponse._tagged_fields',
+    82: 'UnregisterBrokerRequest.BrokerId',
+    83: 'UnregisterBrokerRequest._unknown_tags',
+    84: 'UnregisterBrokerRequest',
+    87: 'UnregisterBrokerRequest._unknown_tags',
+    94: 'UnregisterBrokerRequest.BrokerId',
+    96: 'UnregisterBrokerRequest._tagged_fields',
+    100: 'UnregisterBrokerRequest._tagged_fields',
+    105: 'UnregisterBrokerRequest._tagged_fields',
+    106: 'UnregisterBrokerRequest._tagged_fields',
+    171: 'UnregisterBrokerResponse.ThrottleTimeMs,ErrorCode',
+    172: 'UnregisterBrokerResponse.ErrorMessage',
+    173: 'UnregisterBrokerResponse.ErrorMessage',
+    174: 'UnregisterBrokerResponse.ErrorMessage',
+    175: 'UnregisterBrokerResponse.ErrorMessage',
+    176: 'UnregisterBrokerResponse.ErrorMessage',
+    177: 'UnregisterBrokerResponse.ErrorMessage',
+    178: 'UnregisterBrokerResponse.ErrorMessage',
+    179: 'UnregisterBrokerResponse.ErrorMessage',
+    180: 'UnregisterBrokerResponse._unknown_tags',
+    181: 'UnregisterBrokerResponse',
+    184: 'UnregisterBrokerResponse._unknown_tags',
+    191: 'UnregisterBrokerResponse.ThrottleTimeMs,ErrorCode',
+    193: 'UnregisterBrokerResponse.ErrorMessage',
+    198: 'UnregisterBrokerResponse.ErrorMessage',
+    201: 'UnregisterBrokerResponse.ErrorMessage',
+    202: 'UnregisterBrokerResponse._tagged_fields',
+    206: 'UnregisterBrokerResponse._tagged_fields',
+    211: 'UnregisterBrokerResponse._tagged_fields',
+    212: 'UnregisterBrokerResponse._tagged_fields',
 }

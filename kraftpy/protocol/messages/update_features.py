@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -46,25 +49,80 @@ _S_ih = Struct('>ih')
 
 
 class UpdateFeaturesRequest(_Message):
+    """UpdateFeaturesRequest (request): API key 57; versions 0-2; flexible in 0-2; listeners: broker, controller."""
+
     __slots__ = ('timeout_ms', 'feature_updates', 'validate_only', '_unknown_tags')
     NAME = 'UpdateFeaturesRequest'
     TYPE = 'request'
     API_KEY = 57
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, timeout_ms=60000, feature_updates=_EMPTY, validate_only=False, _unknown_tags=None):
+    timeout_ms: int
+    """Time in milliseconds to wait for the update to complete.
+
+    `timeoutMs` (int32): versions 0+; default 60000."""
+    feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey]
+    """Changes to finalized feature levels.
+
+    `FeatureUpdates` ([]FeatureUpdateKey): versions 0+; default []."""
+    validate_only: bool
+    """When true, only validate; change nothing.
+
+    `ValidateOnly` (bool): versions 1+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        timeout_ms: int = 60000,
+        feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey] = _EMPTY,
+        validate_only: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.timeout_ms = timeout_ms
         self.feature_updates = [] if feature_updates is _EMPTY else feature_updates
         self.validate_only = validate_only
         self._unknown_tags = _unknown_tags
 
     class FeatureUpdateKey(_Message):
+        """Changes to finalized feature levels.
+
+        FeatureUpdateKey (in UpdateFeaturesRequest): versions 0+."""
+
         __slots__ = ('feature', 'max_version_level', 'allow_downgrade', 'upgrade_type', '_unknown_tags')
         NAME = 'UpdateFeaturesRequest.FeatureUpdateKey'
 
-        def __init__(self, *, feature='', max_version_level=0, allow_downgrade=False, upgrade_type=1, _unknown_tags=None):
+        feature: str
+        """Name of the feature.
+
+        `Feature` (string): versions 0+; default ''."""
+        max_version_level: int
+        """New finalized level; a value below 1 removes the feature.
+
+        `MaxVersionLevel` (int16): versions 0+; default 0."""
+        allow_downgrade: bool
+        """v0 only: whether the level may be lowered or the feature removed.
+
+        `AllowDowngrade` (bool): versions 0; default False."""
+        upgrade_type: int
+        """1 upgrade only, 2 safe (lossless) downgrade, 3 unsafe (lossy) downgrade.
+
+        `UpgradeType` (int8): versions 1+; default 1."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            feature: str = '',
+            max_version_level: int = 0,
+            allow_downgrade: bool = False,
+            upgrade_type: int = 1,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.feature = feature
             self.max_version_level = max_version_level
             self.allow_downgrade = allow_downgrade
@@ -86,7 +144,7 @@ _C_UpdateFeaturesRequest_FeatureUpdateKey.FIELDS = (
 )
 _DEF_UpdateFeaturesRequest_FeatureUpdateKey = _C_UpdateFeaturesRequest_FeatureUpdateKey()
 
-def _mk_UpdateFeaturesRequest_FeatureUpdateKey():
+def _mk_UpdateFeaturesRequest_FeatureUpdateKey() -> UpdateFeaturesRequest.FeatureUpdateKey:
     o = _new(_C_UpdateFeaturesRequest_FeatureUpdateKey)
     o.feature = ''
     o.max_version_level = 0
@@ -96,8 +154,8 @@ def _mk_UpdateFeaturesRequest_FeatureUpdateKey():
     return o
 
 
-def _enc_UpdateFeaturesRequest_v0(o):
-    parts = []
+def _enc_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.timeout_ms))
     l1 = o.feature_updates
@@ -127,7 +185,7 @@ def _enc_UpdateFeaturesRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_UpdateFeaturesRequest_v0(buf, pos):
+def _dec_UpdateFeaturesRequest_v0(buf: _Buffer, pos: int) -> tuple[UpdateFeaturesRequest, int]:
     blen = len(buf)
     o = _new(UpdateFeaturesRequest)
     o.timeout_ms, = _S_i.unpack_from(buf, pos)
@@ -137,7 +195,7 @@ def _dec_UpdateFeaturesRequest_v0(buf, pos):
         pos += 1
     else:
         n9, pos = _read_array_len(buf, pos, True, False, 1, 'UpdateFeaturesRequest.FeatureUpdates')
-    l10 = []
+    l10: list[UpdateFeaturesRequest.FeatureUpdateKey] = []
     ap11 = l10.append
     for _ in range(n9):
         t12 = _new(_C_UpdateFeaturesRequest_FeatureUpdateKey)
@@ -160,7 +218,7 @@ def _dec_UpdateFeaturesRequest_v0(buf, pos):
             nt15, pos = _ruv(buf, pos)
             if nt15 * 2 > blen - pos:
                 raise _array_too_long(nt15, 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields', pos)
-            uk16 = None
+            uk16: list[tuple[int, bytes]] | None = None
             for _ in range(nt15):
                 tg17, pos = _ruv(buf, pos)
                 sz18, pos = _ruv(buf, pos)
@@ -182,7 +240,7 @@ def _dec_UpdateFeaturesRequest_v0(buf, pos):
         nt20, pos = _ruv(buf, pos)
         if nt20 * 2 > blen - pos:
             raise _array_too_long(nt20, 'UpdateFeaturesRequest._tagged_fields', pos)
-        uk21 = None
+        uk21: list[tuple[int, bytes]] | None = None
         for _ in range(nt20):
             tg22, pos = _ruv(buf, pos)
             sz23, pos = _ruv(buf, pos)
@@ -197,8 +255,8 @@ def _dec_UpdateFeaturesRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_UpdateFeaturesRequest_v1(o):
-    parts = []
+def _enc_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.timeout_ms))
     l25 = o.feature_updates
@@ -228,7 +286,7 @@ def _enc_UpdateFeaturesRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_UpdateFeaturesRequest_v1(buf, pos):
+def _dec_UpdateFeaturesRequest_v1(buf: _Buffer, pos: int) -> tuple[UpdateFeaturesRequest, int]:
     blen = len(buf)
     o = _new(UpdateFeaturesRequest)
     o.timeout_ms, = _S_i.unpack_from(buf, pos)
@@ -238,7 +296,7 @@ def _dec_UpdateFeaturesRequest_v1(buf, pos):
         pos += 1
     else:
         n33, pos = _read_array_len(buf, pos, True, False, 1, 'UpdateFeaturesRequest.FeatureUpdates')
-    l34 = []
+    l34: list[UpdateFeaturesRequest.FeatureUpdateKey] = []
     ap35 = l34.append
     for _ in range(n33):
         t36 = _new(_C_UpdateFeaturesRequest_FeatureUpdateKey)
@@ -261,7 +319,7 @@ def _dec_UpdateFeaturesRequest_v1(buf, pos):
             nt39, pos = _ruv(buf, pos)
             if nt39 * 2 > blen - pos:
                 raise _array_too_long(nt39, 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields', pos)
-            uk40 = None
+            uk40: list[tuple[int, bytes]] | None = None
             for _ in range(nt39):
                 tg41, pos = _ruv(buf, pos)
                 sz42, pos = _ruv(buf, pos)
@@ -284,7 +342,7 @@ def _dec_UpdateFeaturesRequest_v1(buf, pos):
         nt44, pos = _ruv(buf, pos)
         if nt44 * 2 > blen - pos:
             raise _array_too_long(nt44, 'UpdateFeaturesRequest._tagged_fields', pos)
-        uk45 = None
+        uk45: list[tuple[int, bytes]] | None = None
         for _ in range(nt44):
             tg46, pos = _ruv(buf, pos)
             sz47, pos = _ruv(buf, pos)
@@ -299,8 +357,8 @@ def _dec_UpdateFeaturesRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_UpdateFeaturesRequest_v2(o):
-    parts = []
+def _enc_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.timeout_ms))
     l49 = o.feature_updates
@@ -330,7 +388,7 @@ def _enc_UpdateFeaturesRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_UpdateFeaturesRequest_v2(buf, pos):
+def _dec_UpdateFeaturesRequest_v2(buf: _Buffer, pos: int) -> tuple[UpdateFeaturesRequest, int]:
     blen = len(buf)
     o = _new(UpdateFeaturesRequest)
     o.timeout_ms, = _S_i.unpack_from(buf, pos)
@@ -340,7 +398,7 @@ def _dec_UpdateFeaturesRequest_v2(buf, pos):
         pos += 1
     else:
         n57, pos = _read_array_len(buf, pos, True, False, 1, 'UpdateFeaturesRequest.FeatureUpdates')
-    l58 = []
+    l58: list[UpdateFeaturesRequest.FeatureUpdateKey] = []
     ap59 = l58.append
     for _ in range(n57):
         t60 = _new(_C_UpdateFeaturesRequest_FeatureUpdateKey)
@@ -363,7 +421,7 @@ def _dec_UpdateFeaturesRequest_v2(buf, pos):
             nt63, pos = _ruv(buf, pos)
             if nt63 * 2 > blen - pos:
                 raise _array_too_long(nt63, 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields', pos)
-            uk64 = None
+            uk64: list[tuple[int, bytes]] | None = None
             for _ in range(nt63):
                 tg65, pos = _ruv(buf, pos)
                 sz66, pos = _ruv(buf, pos)
@@ -386,7 +444,7 @@ def _dec_UpdateFeaturesRequest_v2(buf, pos):
         nt68, pos = _ruv(buf, pos)
         if nt68 * 2 > blen - pos:
             raise _array_too_long(nt68, 'UpdateFeaturesRequest._tagged_fields', pos)
-        uk69 = None
+        uk69: list[tuple[int, bytes]] | None = None
         for _ in range(nt68):
             tg70, pos = _ruv(buf, pos)
             sz71, pos = _ruv(buf, pos)
@@ -406,6 +464,8 @@ UpdateFeaturesRequest._DEC = {0: _dec_UpdateFeaturesRequest_v0, 1: _dec_UpdateFe
 
 
 class UpdateFeaturesResponse(_Message):
+    """UpdateFeaturesResponse (response): API key 57; versions 0-2; flexible in 0-2."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'results', '_unknown_tags')
     NAME = 'UpdateFeaturesResponse'
     TYPE = 'response'
@@ -413,7 +473,34 @@ class UpdateFeaturesResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, error_message='', results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Top-level error code, 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    error_message: str | None
+    """Top-level error detail, or null on success.
+
+    `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+    results: list[UpdateFeaturesResponse.UpdatableFeatureResult]
+    """Outcome per feature (v0-1 only).
+
+    `Results` ([]UpdatableFeatureResult): versions 0-1; default []; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        error_message: str | None = '',
+        results: list[UpdateFeaturesResponse.UpdatableFeatureResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.error_message = error_message
@@ -421,10 +508,36 @@ class UpdateFeaturesResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class UpdatableFeatureResult(_Message):
+        """Outcome per feature (v0-1 only).
+
+        UpdatableFeatureResult (in UpdateFeaturesResponse): versions 0-1."""
+
         __slots__ = ('feature', 'error_code', 'error_message', '_unknown_tags')
         NAME = 'UpdateFeaturesResponse.UpdatableFeatureResult'
 
-        def __init__(self, *, feature='', error_code=0, error_message='', _unknown_tags=None):
+        feature: str
+        """Name of the feature.
+
+        `Feature` (string): versions 0+; default ''."""
+        error_code: int
+        """Error code for this feature, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail for this feature, or null on success.
+
+        `ErrorMessage` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            feature: str = '',
+            error_code: int = 0,
+            error_message: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.feature = feature
             self.error_code = error_code
             self.error_message = error_message
@@ -445,7 +558,7 @@ _C_UpdateFeaturesResponse_UpdatableFeatureResult.FIELDS = (
 )
 _DEF_UpdateFeaturesResponse_UpdatableFeatureResult = _C_UpdateFeaturesResponse_UpdatableFeatureResult()
 
-def _mk_UpdateFeaturesResponse_UpdatableFeatureResult():
+def _mk_UpdateFeaturesResponse_UpdatableFeatureResult() -> UpdateFeaturesResponse.UpdatableFeatureResult:
     o = _new(_C_UpdateFeaturesResponse_UpdatableFeatureResult)
     o.feature = ''
     o.error_code = 0
@@ -454,8 +567,8 @@ def _mk_UpdateFeaturesResponse_UpdatableFeatureResult():
     return o
 
 
-def _enc_UpdateFeaturesResponse_v0(o):
-    parts = []
+def _enc_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s73 = o.error_message
@@ -497,7 +610,7 @@ def _enc_UpdateFeaturesResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_UpdateFeaturesResponse_v0(buf, pos):
+def _dec_UpdateFeaturesResponse_v0(buf: _Buffer, pos: int) -> tuple[UpdateFeaturesResponse, int]:
     blen = len(buf)
     o = _new(UpdateFeaturesResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -516,7 +629,7 @@ def _dec_UpdateFeaturesResponse_v0(buf, pos):
         pos += 1
     else:
         n89, pos = _read_array_len(buf, pos, True, False, 1, 'UpdateFeaturesResponse.Results')
-    l90 = []
+    l90: list[UpdateFeaturesResponse.UpdatableFeatureResult] = []
     ap91 = l90.append
     for _ in range(n89):
         t92 = _new(_C_UpdateFeaturesResponse_UpdatableFeatureResult)
@@ -547,7 +660,7 @@ def _dec_UpdateFeaturesResponse_v0(buf, pos):
             nt97, pos = _ruv(buf, pos)
             if nt97 * 2 > blen - pos:
                 raise _array_too_long(nt97, 'UpdateFeaturesResponse.Results._tagged_fields', pos)
-            uk98 = None
+            uk98: list[tuple[int, bytes]] | None = None
             for _ in range(nt97):
                 tg99, pos = _ruv(buf, pos)
                 sz100, pos = _ruv(buf, pos)
@@ -568,7 +681,7 @@ def _dec_UpdateFeaturesResponse_v0(buf, pos):
         nt102, pos = _ruv(buf, pos)
         if nt102 * 2 > blen - pos:
             raise _array_too_long(nt102, 'UpdateFeaturesResponse._tagged_fields', pos)
-        uk103 = None
+        uk103: list[tuple[int, bytes]] | None = None
         for _ in range(nt102):
             tg104, pos = _ruv(buf, pos)
             sz105, pos = _ruv(buf, pos)
@@ -583,8 +696,8 @@ def _dec_UpdateFeaturesResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_UpdateFeaturesResponse_v1(o):
-    parts = []
+def _enc_UpdateFeaturesResponse_v1(o: UpdateFeaturesResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s107 = o.error_message
@@ -626,7 +739,7 @@ def _enc_UpdateFeaturesResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_UpdateFeaturesResponse_v1(buf, pos):
+def _dec_UpdateFeaturesResponse_v1(buf: _Buffer, pos: int) -> tuple[UpdateFeaturesResponse, int]:
     blen = len(buf)
     o = _new(UpdateFeaturesResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -645,7 +758,7 @@ def _dec_UpdateFeaturesResponse_v1(buf, pos):
         pos += 1
     else:
         n123, pos = _read_array_len(buf, pos, True, False, 1, 'UpdateFeaturesResponse.Results')
-    l124 = []
+    l124: list[UpdateFeaturesResponse.UpdatableFeatureResult] = []
     ap125 = l124.append
     for _ in range(n123):
         t126 = _new(_C_UpdateFeaturesResponse_UpdatableFeatureResult)
@@ -676,7 +789,7 @@ def _dec_UpdateFeaturesResponse_v1(buf, pos):
             nt131, pos = _ruv(buf, pos)
             if nt131 * 2 > blen - pos:
                 raise _array_too_long(nt131, 'UpdateFeaturesResponse.Results._tagged_fields', pos)
-            uk132 = None
+            uk132: list[tuple[int, bytes]] | None = None
             for _ in range(nt131):
                 tg133, pos = _ruv(buf, pos)
                 sz134, pos = _ruv(buf, pos)
@@ -697,7 +810,7 @@ def _dec_UpdateFeaturesResponse_v1(buf, pos):
         nt136, pos = _ruv(buf, pos)
         if nt136 * 2 > blen - pos:
             raise _array_too_long(nt136, 'UpdateFeaturesResponse._tagged_fields', pos)
-        uk137 = None
+        uk137: list[tuple[int, bytes]] | None = None
         for _ in range(nt136):
             tg138, pos = _ruv(buf, pos)
             sz139, pos = _ruv(buf, pos)
@@ -712,8 +825,8 @@ def _dec_UpdateFeaturesResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_UpdateFeaturesResponse_v2(o):
-    parts = []
+def _enc_UpdateFeaturesResponse_v2(o: UpdateFeaturesResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     s141 = o.error_message
@@ -732,7 +845,7 @@ def _enc_UpdateFeaturesResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_UpdateFeaturesResponse_v2(buf, pos):
+def _dec_UpdateFeaturesResponse_v2(buf: _Buffer, pos: int) -> tuple[UpdateFeaturesResponse, int]:
     blen = len(buf)
     o = _new(UpdateFeaturesResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -754,7 +867,7 @@ def _dec_UpdateFeaturesResponse_v2(buf, pos):
         nt147, pos = _ruv(buf, pos)
         if nt147 * 2 > blen - pos:
             raise _array_too_long(nt147, 'UpdateFeaturesResponse._tagged_fields', pos)
-        uk148 = None
+        uk148: list[tuple[int, bytes]] | None = None
         for _ in range(nt147):
             tg149, pos = _ruv(buf, pos)
             sz150, pos = _ruv(buf, pos)
@@ -774,238 +887,238 @@ UpdateFeaturesResponse._DEC = {0: _dec_UpdateFeaturesResponse_v0, 1: _dec_Update
 
 
 _LINES = {
-    102: 'UpdateFeaturesRequest.timeoutMs',
-    103: 'UpdateFeaturesRequest.FeatureUpdates',
-    104: 'UpdateFeaturesRequest.FeatureUpdates',
-    105: 'UpdateFeaturesRequest.FeatureUpdates',
-    106: 'UpdateFeaturesRequest.FeatureUpdates',
-    107: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    108: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    109: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    110: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    111: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    112: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel,AllowDowngrade',
-    113: 'UpdateFeaturesRequest.FeatureUpdates.UpgradeType',
-    115: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
-    116: 'UpdateFeaturesRequest.FeatureUpdates',
-    119: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
-    120: 'UpdateFeaturesRequest.ValidateOnly',
-    122: 'UpdateFeaturesRequest._unknown_tags',
-    123: 'UpdateFeaturesRequest',
-    126: 'UpdateFeaturesRequest._unknown_tags',
-    133: 'UpdateFeaturesRequest.timeoutMs',
-    135: 'UpdateFeaturesRequest.FeatureUpdates',
-    139: 'UpdateFeaturesRequest.FeatureUpdates',
-    144: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    149: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    152: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    153: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel,AllowDowngrade',
-    156: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    160: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    165: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    166: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    178: 'UpdateFeaturesRequest._tagged_fields',
-    182: 'UpdateFeaturesRequest._tagged_fields',
-    187: 'UpdateFeaturesRequest._tagged_fields',
-    188: 'UpdateFeaturesRequest._tagged_fields',
-    203: 'UpdateFeaturesRequest.timeoutMs',
-    204: 'UpdateFeaturesRequest.FeatureUpdates',
-    205: 'UpdateFeaturesRequest.FeatureUpdates',
-    206: 'UpdateFeaturesRequest.FeatureUpdates',
-    207: 'UpdateFeaturesRequest.FeatureUpdates',
-    208: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    209: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    160: 'UpdateFeaturesRequest.timeoutMs',
+    161: 'UpdateFeaturesRequest.FeatureUpdates',
+    162: 'UpdateFeaturesRequest.FeatureUpdates',
+    163: 'UpdateFeaturesRequest.FeatureUpdates',
+    164: 'UpdateFeaturesRequest.FeatureUpdates',
+    165: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    166: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    167: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    168: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    169: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    170: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel,AllowDowngrade',
+    171: 'UpdateFeaturesRequest.FeatureUpdates.UpgradeType',
+    173: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
+    174: 'UpdateFeaturesRequest.FeatureUpdates',
+    177: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
+    178: 'UpdateFeaturesRequest.ValidateOnly',
+    180: 'UpdateFeaturesRequest._unknown_tags',
+    181: 'UpdateFeaturesRequest',
+    184: 'UpdateFeaturesRequest._unknown_tags',
+    191: 'UpdateFeaturesRequest.timeoutMs',
+    193: 'UpdateFeaturesRequest.FeatureUpdates',
+    197: 'UpdateFeaturesRequest.FeatureUpdates',
+    202: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    207: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
     210: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    211: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    212: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    213: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel',
-    214: 'UpdateFeaturesRequest.FeatureUpdates.AllowDowngrade',
-    216: 'UpdateFeaturesRequest.FeatureUpdates.UpgradeType',
-    217: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
-    218: 'UpdateFeaturesRequest.FeatureUpdates',
-    221: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
-    222: 'UpdateFeaturesRequest.ValidateOnly',
-    223: 'UpdateFeaturesRequest._unknown_tags',
-    224: 'UpdateFeaturesRequest',
-    227: 'UpdateFeaturesRequest._unknown_tags',
-    234: 'UpdateFeaturesRequest.timeoutMs',
-    236: 'UpdateFeaturesRequest.FeatureUpdates',
-    240: 'UpdateFeaturesRequest.FeatureUpdates',
-    245: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    250: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    253: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    254: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel,UpgradeType',
-    257: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    261: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    266: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    267: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    278: 'UpdateFeaturesRequest.ValidateOnly',
-    280: 'UpdateFeaturesRequest._tagged_fields',
-    284: 'UpdateFeaturesRequest._tagged_fields',
-    289: 'UpdateFeaturesRequest._tagged_fields',
-    290: 'UpdateFeaturesRequest._tagged_fields',
-    305: 'UpdateFeaturesRequest.timeoutMs',
-    306: 'UpdateFeaturesRequest.FeatureUpdates',
-    307: 'UpdateFeaturesRequest.FeatureUpdates',
-    308: 'UpdateFeaturesRequest.FeatureUpdates',
-    309: 'UpdateFeaturesRequest.FeatureUpdates',
-    310: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    211: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel,AllowDowngrade',
+    214: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    218: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    223: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    224: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    236: 'UpdateFeaturesRequest._tagged_fields',
+    240: 'UpdateFeaturesRequest._tagged_fields',
+    245: 'UpdateFeaturesRequest._tagged_fields',
+    246: 'UpdateFeaturesRequest._tagged_fields',
+    261: 'UpdateFeaturesRequest.timeoutMs',
+    262: 'UpdateFeaturesRequest.FeatureUpdates',
+    263: 'UpdateFeaturesRequest.FeatureUpdates',
+    264: 'UpdateFeaturesRequest.FeatureUpdates',
+    265: 'UpdateFeaturesRequest.FeatureUpdates',
+    266: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    267: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    268: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    269: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    270: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    271: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel',
+    272: 'UpdateFeaturesRequest.FeatureUpdates.AllowDowngrade',
+    274: 'UpdateFeaturesRequest.FeatureUpdates.UpgradeType',
+    275: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
+    276: 'UpdateFeaturesRequest.FeatureUpdates',
+    279: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
+    280: 'UpdateFeaturesRequest.ValidateOnly',
+    281: 'UpdateFeaturesRequest._unknown_tags',
+    282: 'UpdateFeaturesRequest',
+    285: 'UpdateFeaturesRequest._unknown_tags',
+    292: 'UpdateFeaturesRequest.timeoutMs',
+    294: 'UpdateFeaturesRequest.FeatureUpdates',
+    298: 'UpdateFeaturesRequest.FeatureUpdates',
+    303: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    308: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
     311: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    312: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    313: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    314: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    315: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel',
-    316: 'UpdateFeaturesRequest.FeatureUpdates.AllowDowngrade',
-    318: 'UpdateFeaturesRequest.FeatureUpdates.UpgradeType',
-    319: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
-    320: 'UpdateFeaturesRequest.FeatureUpdates',
-    323: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
-    324: 'UpdateFeaturesRequest.ValidateOnly',
-    325: 'UpdateFeaturesRequest._unknown_tags',
-    326: 'UpdateFeaturesRequest',
-    329: 'UpdateFeaturesRequest._unknown_tags',
-    336: 'UpdateFeaturesRequest.timeoutMs',
-    338: 'UpdateFeaturesRequest.FeatureUpdates',
-    342: 'UpdateFeaturesRequest.FeatureUpdates',
-    347: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    352: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    355: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
-    356: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel,UpgradeType',
-    359: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    363: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    368: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    369: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
-    380: 'UpdateFeaturesRequest.ValidateOnly',
-    382: 'UpdateFeaturesRequest._tagged_fields',
-    386: 'UpdateFeaturesRequest._tagged_fields',
-    391: 'UpdateFeaturesRequest._tagged_fields',
-    392: 'UpdateFeaturesRequest._tagged_fields',
-    460: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
-    461: 'UpdateFeaturesResponse.ErrorMessage',
-    462: 'UpdateFeaturesResponse.ErrorMessage',
-    463: 'UpdateFeaturesResponse.ErrorMessage',
-    464: 'UpdateFeaturesResponse.ErrorMessage',
-    465: 'UpdateFeaturesResponse.ErrorMessage',
-    466: 'UpdateFeaturesResponse.ErrorMessage',
-    467: 'UpdateFeaturesResponse.ErrorMessage',
-    468: 'UpdateFeaturesResponse.ErrorMessage',
-    469: 'UpdateFeaturesResponse.Results',
-    470: 'UpdateFeaturesResponse.Results',
-    471: 'UpdateFeaturesResponse.Results',
-    472: 'UpdateFeaturesResponse.Results',
-    473: 'UpdateFeaturesResponse.Results.Feature',
-    474: 'UpdateFeaturesResponse.Results.Feature',
-    475: 'UpdateFeaturesResponse.Results.Feature',
-    476: 'UpdateFeaturesResponse.Results.Feature',
-    477: 'UpdateFeaturesResponse.Results.Feature',
-    478: 'UpdateFeaturesResponse.Results.ErrorCode',
-    479: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    480: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    481: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    482: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    483: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    484: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    485: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    486: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    487: 'UpdateFeaturesResponse.Results._unknown_tags',
-    488: 'UpdateFeaturesResponse.Results',
-    491: 'UpdateFeaturesResponse.Results._unknown_tags',
-    492: 'UpdateFeaturesResponse._unknown_tags',
-    493: 'UpdateFeaturesResponse',
-    496: 'UpdateFeaturesResponse._unknown_tags',
-    503: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
-    505: 'UpdateFeaturesResponse.ErrorMessage',
-    510: 'UpdateFeaturesResponse.ErrorMessage',
-    513: 'UpdateFeaturesResponse.ErrorMessage',
-    514: 'UpdateFeaturesResponse.Results',
-    518: 'UpdateFeaturesResponse.Results',
-    523: 'UpdateFeaturesResponse.Results.Feature',
-    528: 'UpdateFeaturesResponse.Results.Feature',
-    531: 'UpdateFeaturesResponse.Results.Feature',
-    532: 'UpdateFeaturesResponse.Results.ErrorCode',
-    534: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    539: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    542: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    543: 'UpdateFeaturesResponse.Results._tagged_fields',
-    547: 'UpdateFeaturesResponse.Results._tagged_fields',
-    552: 'UpdateFeaturesResponse.Results._tagged_fields',
-    553: 'UpdateFeaturesResponse.Results._tagged_fields',
-    564: 'UpdateFeaturesResponse._tagged_fields',
-    568: 'UpdateFeaturesResponse._tagged_fields',
-    573: 'UpdateFeaturesResponse._tagged_fields',
-    574: 'UpdateFeaturesResponse._tagged_fields',
-    589: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
-    590: 'UpdateFeaturesResponse.ErrorMessage',
-    591: 'UpdateFeaturesResponse.ErrorMessage',
-    592: 'UpdateFeaturesResponse.ErrorMessage',
-    593: 'UpdateFeaturesResponse.ErrorMessage',
-    594: 'UpdateFeaturesResponse.ErrorMessage',
-    595: 'UpdateFeaturesResponse.ErrorMessage',
-    596: 'UpdateFeaturesResponse.ErrorMessage',
-    597: 'UpdateFeaturesResponse.ErrorMessage',
-    598: 'UpdateFeaturesResponse.Results',
-    599: 'UpdateFeaturesResponse.Results',
-    600: 'UpdateFeaturesResponse.Results',
+    312: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel,UpgradeType',
+    315: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    319: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    324: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    325: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    336: 'UpdateFeaturesRequest.ValidateOnly',
+    338: 'UpdateFeaturesRequest._tagged_fields',
+    342: 'UpdateFeaturesRequest._tagged_fields',
+    347: 'UpdateFeaturesRequest._tagged_fields',
+    348: 'UpdateFeaturesRequest._tagged_fields',
+    363: 'UpdateFeaturesRequest.timeoutMs',
+    364: 'UpdateFeaturesRequest.FeatureUpdates',
+    365: 'UpdateFeaturesRequest.FeatureUpdates',
+    366: 'UpdateFeaturesRequest.FeatureUpdates',
+    367: 'UpdateFeaturesRequest.FeatureUpdates',
+    368: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    369: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    370: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    371: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    372: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    373: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel',
+    374: 'UpdateFeaturesRequest.FeatureUpdates.AllowDowngrade',
+    376: 'UpdateFeaturesRequest.FeatureUpdates.UpgradeType',
+    377: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
+    378: 'UpdateFeaturesRequest.FeatureUpdates',
+    381: 'UpdateFeaturesRequest.FeatureUpdates._unknown_tags',
+    382: 'UpdateFeaturesRequest.ValidateOnly',
+    383: 'UpdateFeaturesRequest._unknown_tags',
+    384: 'UpdateFeaturesRequest',
+    387: 'UpdateFeaturesRequest._unknown_tags',
+    394: 'UpdateFeaturesRequest.timeoutMs',
+    396: 'UpdateFeaturesRequest.FeatureUpdates',
+    400: 'UpdateFeaturesRequest.FeatureUpdates',
+    405: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    410: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    413: 'UpdateFeaturesRequest.FeatureUpdates.Feature',
+    414: 'UpdateFeaturesRequest.FeatureUpdates.MaxVersionLevel,UpgradeType',
+    417: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    421: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    426: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    427: 'UpdateFeaturesRequest.FeatureUpdates._tagged_fields',
+    438: 'UpdateFeaturesRequest.ValidateOnly',
+    440: 'UpdateFeaturesRequest._tagged_fields',
+    444: 'UpdateFeaturesRequest._tagged_fields',
+    449: 'UpdateFeaturesRequest._tagged_fields',
+    450: 'UpdateFeaturesRequest._tagged_fields',
+    573: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
+    574: 'UpdateFeaturesResponse.ErrorMessage',
+    575: 'UpdateFeaturesResponse.ErrorMessage',
+    576: 'UpdateFeaturesResponse.ErrorMessage',
+    577: 'UpdateFeaturesResponse.ErrorMessage',
+    578: 'UpdateFeaturesResponse.ErrorMessage',
+    579: 'UpdateFeaturesResponse.ErrorMessage',
+    580: 'UpdateFeaturesResponse.ErrorMessage',
+    581: 'UpdateFeaturesResponse.ErrorMessage',
+    582: 'UpdateFeaturesResponse.Results',
+    583: 'UpdateFeaturesResponse.Results',
+    584: 'UpdateFeaturesResponse.Results',
+    585: 'UpdateFeaturesResponse.Results',
+    586: 'UpdateFeaturesResponse.Results.Feature',
+    587: 'UpdateFeaturesResponse.Results.Feature',
+    588: 'UpdateFeaturesResponse.Results.Feature',
+    589: 'UpdateFeaturesResponse.Results.Feature',
+    590: 'UpdateFeaturesResponse.Results.Feature',
+    591: 'UpdateFeaturesResponse.Results.ErrorCode',
+    592: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    593: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    594: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    595: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    596: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    597: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    598: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    599: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    600: 'UpdateFeaturesResponse.Results._unknown_tags',
     601: 'UpdateFeaturesResponse.Results',
-    602: 'UpdateFeaturesResponse.Results.Feature',
-    603: 'UpdateFeaturesResponse.Results.Feature',
-    604: 'UpdateFeaturesResponse.Results.Feature',
-    605: 'UpdateFeaturesResponse.Results.Feature',
-    606: 'UpdateFeaturesResponse.Results.Feature',
-    607: 'UpdateFeaturesResponse.Results.ErrorCode',
-    608: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    609: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    610: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    611: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    612: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    613: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    614: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    615: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    616: 'UpdateFeaturesResponse.Results._unknown_tags',
-    617: 'UpdateFeaturesResponse.Results',
-    620: 'UpdateFeaturesResponse.Results._unknown_tags',
-    621: 'UpdateFeaturesResponse._unknown_tags',
-    622: 'UpdateFeaturesResponse',
-    625: 'UpdateFeaturesResponse._unknown_tags',
-    632: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
-    634: 'UpdateFeaturesResponse.ErrorMessage',
-    639: 'UpdateFeaturesResponse.ErrorMessage',
-    642: 'UpdateFeaturesResponse.ErrorMessage',
-    643: 'UpdateFeaturesResponse.Results',
-    647: 'UpdateFeaturesResponse.Results',
-    652: 'UpdateFeaturesResponse.Results.Feature',
-    657: 'UpdateFeaturesResponse.Results.Feature',
-    660: 'UpdateFeaturesResponse.Results.Feature',
-    661: 'UpdateFeaturesResponse.Results.ErrorCode',
-    663: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    668: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    671: 'UpdateFeaturesResponse.Results.ErrorMessage',
-    672: 'UpdateFeaturesResponse.Results._tagged_fields',
-    676: 'UpdateFeaturesResponse.Results._tagged_fields',
-    681: 'UpdateFeaturesResponse.Results._tagged_fields',
-    682: 'UpdateFeaturesResponse.Results._tagged_fields',
-    693: 'UpdateFeaturesResponse._tagged_fields',
-    697: 'UpdateFeaturesResponse._tagged_fields',
-    702: 'UpdateFeaturesResponse._tagged_fields',
-    703: 'UpdateFeaturesResponse._tagged_fields',
-    718: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
-    719: 'UpdateFeaturesResponse.ErrorMessage',
-    720: 'UpdateFeaturesResponse.ErrorMessage',
-    721: 'UpdateFeaturesResponse.ErrorMessage',
-    722: 'UpdateFeaturesResponse.ErrorMessage',
-    723: 'UpdateFeaturesResponse.ErrorMessage',
-    724: 'UpdateFeaturesResponse.ErrorMessage',
-    725: 'UpdateFeaturesResponse.ErrorMessage',
-    726: 'UpdateFeaturesResponse.ErrorMessage',
-    727: 'UpdateFeaturesResponse._unknown_tags',
-    728: 'UpdateFeaturesResponse',
-    731: 'UpdateFeaturesResponse._unknown_tags',
-    738: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
-    740: 'UpdateFeaturesResponse.ErrorMessage',
-    745: 'UpdateFeaturesResponse.ErrorMessage',
-    748: 'UpdateFeaturesResponse.ErrorMessage',
-    750: 'UpdateFeaturesResponse._tagged_fields',
-    754: 'UpdateFeaturesResponse._tagged_fields',
-    759: 'UpdateFeaturesResponse._tagged_fields',
-    760: 'UpdateFeaturesResponse._tagged_fields',
+    604: 'UpdateFeaturesResponse.Results._unknown_tags',
+    605: 'UpdateFeaturesResponse._unknown_tags',
+    606: 'UpdateFeaturesResponse',
+    609: 'UpdateFeaturesResponse._unknown_tags',
+    616: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
+    618: 'UpdateFeaturesResponse.ErrorMessage',
+    623: 'UpdateFeaturesResponse.ErrorMessage',
+    626: 'UpdateFeaturesResponse.ErrorMessage',
+    627: 'UpdateFeaturesResponse.Results',
+    631: 'UpdateFeaturesResponse.Results',
+    636: 'UpdateFeaturesResponse.Results.Feature',
+    641: 'UpdateFeaturesResponse.Results.Feature',
+    644: 'UpdateFeaturesResponse.Results.Feature',
+    645: 'UpdateFeaturesResponse.Results.ErrorCode',
+    647: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    652: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    655: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    656: 'UpdateFeaturesResponse.Results._tagged_fields',
+    660: 'UpdateFeaturesResponse.Results._tagged_fields',
+    665: 'UpdateFeaturesResponse.Results._tagged_fields',
+    666: 'UpdateFeaturesResponse.Results._tagged_fields',
+    677: 'UpdateFeaturesResponse._tagged_fields',
+    681: 'UpdateFeaturesResponse._tagged_fields',
+    686: 'UpdateFeaturesResponse._tagged_fields',
+    687: 'UpdateFeaturesResponse._tagged_fields',
+    702: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
+    703: 'UpdateFeaturesResponse.ErrorMessage',
+    704: 'UpdateFeaturesResponse.ErrorMessage',
+    705: 'UpdateFeaturesResponse.ErrorMessage',
+    706: 'UpdateFeaturesResponse.ErrorMessage',
+    707: 'UpdateFeaturesResponse.ErrorMessage',
+    708: 'UpdateFeaturesResponse.ErrorMessage',
+    709: 'UpdateFeaturesResponse.ErrorMessage',
+    710: 'UpdateFeaturesResponse.ErrorMessage',
+    711: 'UpdateFeaturesResponse.Results',
+    712: 'UpdateFeaturesResponse.Results',
+    713: 'UpdateFeaturesResponse.Results',
+    714: 'UpdateFeaturesResponse.Results',
+    715: 'UpdateFeaturesResponse.Results.Feature',
+    716: 'UpdateFeaturesResponse.Results.Feature',
+    717: 'UpdateFeaturesResponse.Results.Feature',
+    718: 'UpdateFeaturesResponse.Results.Feature',
+    719: 'UpdateFeaturesResponse.Results.Feature',
+    720: 'UpdateFeaturesResponse.Results.ErrorCode',
+    721: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    722: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    723: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    724: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    725: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    726: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    727: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    728: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    729: 'UpdateFeaturesResponse.Results._unknown_tags',
+    730: 'UpdateFeaturesResponse.Results',
+    733: 'UpdateFeaturesResponse.Results._unknown_tags',
+    734: 'UpdateFeaturesResponse._unknown_tags',
+    735: 'UpdateFeaturesResponse',
+    738: 'UpdateFeaturesResponse._unknown_tags',
+    745: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
+    747: 'UpdateFeaturesResponse.ErrorMessage',
+    752: 'UpdateFeaturesResponse.ErrorMessage',
+    755: 'UpdateFeaturesResponse.ErrorMessage',
+    756: 'UpdateFeaturesResponse.Results',
+    760: 'UpdateFeaturesResponse.Results',
+    765: 'UpdateFeaturesResponse.Results.Feature',
+    770: 'UpdateFeaturesResponse.Results.Feature',
+    773: 'UpdateFeaturesResponse.Results.Feature',
+    774: 'UpdateFeaturesResponse.Results.ErrorCode',
+    776: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    781: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    784: 'UpdateFeaturesResponse.Results.ErrorMessage',
+    785: 'UpdateFeaturesResponse.Results._tagged_fields',
+    789: 'UpdateFeaturesResponse.Results._tagged_fields',
+    794: 'UpdateFeaturesResponse.Results._tagged_fields',
+    795: 'UpdateFeaturesResponse.Results._tagged_fields',
+    806: 'UpdateFeaturesResponse._tagged_fields',
+    810: 'UpdateFeaturesResponse._tagged_fields',
+    815: 'UpdateFeaturesResponse._tagged_fields',
+    816: 'UpdateFeaturesResponse._tagged_fields',
+    831: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
+    832: 'UpdateFeaturesResponse.ErrorMessage',
+    833: 'UpdateFeaturesResponse.ErrorMessage',
+    834: 'UpdateFeaturesResponse.ErrorMessage',
+    835: 'UpdateFeaturesResponse.ErrorMessage',
+    836: 'UpdateFeaturesResponse.ErrorMessage',
+    837: 'UpdateFeaturesResponse.ErrorMessage',
+    838: 'UpdateFeaturesResponse.ErrorMessage',
+    839: 'UpdateFeaturesResponse.ErrorMessage',
+    840: 'UpdateFeaturesResponse._unknown_tags',
+    841: 'UpdateFeaturesResponse',
+    844: 'UpdateFeaturesResponse._unknown_tags',
+    851: 'UpdateFeaturesResponse.ThrottleTimeMs,ErrorCode',
+    853: 'UpdateFeaturesResponse.ErrorMessage',
+    858: 'UpdateFeaturesResponse.ErrorMessage',
+    861: 'UpdateFeaturesResponse.ErrorMessage',
+    863: 'UpdateFeaturesResponse._tagged_fields',
+    867: 'UpdateFeaturesResponse._tagged_fields',
+    872: 'UpdateFeaturesResponse._tagged_fields',
+    873: 'UpdateFeaturesResponse._tagged_fields',
 }

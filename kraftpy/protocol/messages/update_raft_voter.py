@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -45,15 +48,54 @@ _S_iiU = Struct('>ii16s')
 
 
 class UpdateRaftVoterRequest(_Message):
+    """UpdateRaftVoterRequest (request): API key 82; versions 0; flexible in 0; listeners: controller."""
+
     __slots__ = ('cluster_id', 'current_leader_epoch', 'voter_id', 'voter_directory_id', 'listeners', 'kraft_version_feature', '_unknown_tags')
     NAME = 'UpdateRaftVoterRequest'
     TYPE = 'request'
     API_KEY = 82
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, cluster_id='', current_leader_epoch=0, voter_id=0, voter_directory_id=_ZERO_UUID, listeners=_EMPTY, kraft_version_feature=_EMPTY, _unknown_tags=None):
+    cluster_id: str | None
+    """Cluster id, or null to skip the check.
+
+    `ClusterId` (string): versions 0+; nullable in 0+; default ''."""
+    current_leader_epoch: int
+    """Leader epoch known to the sender, or -1 if unknown.
+
+    `CurrentLeaderEpoch` (int32): versions 0+; default 0."""
+    voter_id: int
+    """Replica id of the voter being updated.
+
+    `VoterId` (int32): versions 0+; default 0."""
+    voter_directory_id: UUID
+    """Directory id of the voter being updated.
+
+    `VoterDirectoryId` (uuid): versions 0+; default the zero UUID."""
+    listeners: list[UpdateRaftVoterRequest.Listener]
+    """Endpoints at which the voter can be reached.
+
+    `Listeners` ([]Listener): versions 0+; default []."""
+    kraft_version_feature: UpdateRaftVoterRequest.KRaftVersionFeature
+    """Range of kraft.version levels the voter supports.
+
+    `KRaftVersionFeature` (KRaftVersionFeature): versions 0+; default a default KRaftVersionFeature."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str | None = '',
+        current_leader_epoch: int = 0,
+        voter_id: int = 0,
+        voter_directory_id: UUID = _ZERO_UUID,
+        listeners: list[UpdateRaftVoterRequest.Listener] = _EMPTY,
+        kraft_version_feature: UpdateRaftVoterRequest.KRaftVersionFeature = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.current_leader_epoch = current_leader_epoch
         self.voter_id = voter_id
@@ -63,20 +105,67 @@ class UpdateRaftVoterRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class Listener(_Message):
+        """Endpoints at which the voter can be reached.
+
+        Listener (in UpdateRaftVoterRequest): versions 0+."""
+
         __slots__ = ('name', 'host', 'port', '_unknown_tags')
         NAME = 'UpdateRaftVoterRequest.Listener'
 
-        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+        name: str
+        """Listener name.
+
+        `Name` (string): versions 0+; default ''."""
+        host: str
+        """Host name.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Port.
+
+        `Port` (uint16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.host = host
             self.port = port
             self._unknown_tags = _unknown_tags
 
     class KRaftVersionFeature(_Message):
+        """Range of kraft.version levels the voter supports.
+
+        KRaftVersionFeature (in UpdateRaftVoterRequest): versions 0+."""
+
         __slots__ = ('min_supported_version', 'max_supported_version', '_unknown_tags')
         NAME = 'UpdateRaftVoterRequest.KRaftVersionFeature'
 
-        def __init__(self, *, min_supported_version=0, max_supported_version=0, _unknown_tags=None):
+        min_supported_version: int
+        """Lowest supported kraft.version.
+
+        `MinSupportedVersion` (int16): versions 0+; default 0."""
+        max_supported_version: int
+        """Highest supported kraft.version.
+
+        `MaxSupportedVersion` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            min_supported_version: int = 0,
+            max_supported_version: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.min_supported_version = min_supported_version
             self.max_supported_version = max_supported_version
             self._unknown_tags = _unknown_tags
@@ -104,7 +193,7 @@ _C_UpdateRaftVoterRequest_KRaftVersionFeature.FIELDS = (
 _DEF_UpdateRaftVoterRequest_Listener = _C_UpdateRaftVoterRequest_Listener()
 _DEF_UpdateRaftVoterRequest_KRaftVersionFeature = _C_UpdateRaftVoterRequest_KRaftVersionFeature()
 
-def _mk_UpdateRaftVoterRequest_Listener():
+def _mk_UpdateRaftVoterRequest_Listener() -> UpdateRaftVoterRequest.Listener:
     o = _new(_C_UpdateRaftVoterRequest_Listener)
     o.name = ''
     o.host = ''
@@ -112,7 +201,7 @@ def _mk_UpdateRaftVoterRequest_Listener():
     o._unknown_tags = None
     return o
 
-def _mk_UpdateRaftVoterRequest_KRaftVersionFeature():
+def _mk_UpdateRaftVoterRequest_KRaftVersionFeature() -> UpdateRaftVoterRequest.KRaftVersionFeature:
     o = _new(_C_UpdateRaftVoterRequest_KRaftVersionFeature)
     o.min_supported_version = 0
     o.max_supported_version = 0
@@ -120,8 +209,8 @@ def _mk_UpdateRaftVoterRequest_KRaftVersionFeature():
     return o
 
 
-def _enc_UpdateRaftVoterRequest_v0(o):
-    parts = []
+def _enc_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.cluster_id
     if s1 is None:
@@ -167,7 +256,7 @@ def _enc_UpdateRaftVoterRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_UpdateRaftVoterRequest_v0(buf, pos):
+def _dec_UpdateRaftVoterRequest_v0(buf: _Buffer, pos: int) -> tuple[UpdateRaftVoterRequest, int]:
     blen = len(buf)
     o = _new(UpdateRaftVoterRequest)
     n17 = buf[pos] - 1
@@ -187,7 +276,7 @@ def _dec_UpdateRaftVoterRequest_v0(buf, pos):
         pos += 1
     else:
         n20, pos = _read_array_len(buf, pos, True, False, 1, 'UpdateRaftVoterRequest.Listeners')
-    l21 = []
+    l21: list[UpdateRaftVoterRequest.Listener] = []
     ap22 = l21.append
     for _ in range(n20):
         t23 = _new(_C_UpdateRaftVoterRequest_Listener)
@@ -218,7 +307,7 @@ def _dec_UpdateRaftVoterRequest_v0(buf, pos):
             nt28, pos = _ruv(buf, pos)
             if nt28 * 2 > blen - pos:
                 raise _array_too_long(nt28, 'UpdateRaftVoterRequest.Listeners._tagged_fields', pos)
-            uk29 = None
+            uk29: list[tuple[int, bytes]] | None = None
             for _ in range(nt28):
                 tg30, pos = _ruv(buf, pos)
                 sz31, pos = _ruv(buf, pos)
@@ -242,7 +331,7 @@ def _dec_UpdateRaftVoterRequest_v0(buf, pos):
         nt34, pos = _ruv(buf, pos)
         if nt34 * 2 > blen - pos:
             raise _array_too_long(nt34, 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields', pos)
-        uk35 = None
+        uk35: list[tuple[int, bytes]] | None = None
         for _ in range(nt34):
             tg36, pos = _ruv(buf, pos)
             sz37, pos = _ruv(buf, pos)
@@ -262,7 +351,7 @@ def _dec_UpdateRaftVoterRequest_v0(buf, pos):
         nt39, pos = _ruv(buf, pos)
         if nt39 * 2 > blen - pos:
             raise _array_too_long(nt39, 'UpdateRaftVoterRequest._tagged_fields', pos)
-        uk40 = None
+        uk40: list[tuple[int, bytes]] | None = None
         for _ in range(nt39):
             tg41, pos = _ruv(buf, pos)
             sz42, pos = _ruv(buf, pos)
@@ -282,6 +371,8 @@ UpdateRaftVoterRequest._DEC = {0: _dec_UpdateRaftVoterRequest_v0}
 
 
 class UpdateRaftVoterResponse(_Message):
+    """UpdateRaftVoterResponse (response): API key 82; versions 0; flexible in 0."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'current_leader', '_unknown_tags')
     NAME = 'UpdateRaftVoterResponse'
     TYPE = 'response'
@@ -289,17 +380,70 @@ class UpdateRaftVoterResponse(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, current_leader=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    error_code: int
+    """Error code, or 0 on success.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    current_leader: UpdateRaftVoterResponse.CurrentLeader
+    """Leader known to the responder, with its endpoint.
+
+    `CurrentLeader` (CurrentLeader): versions 0+; tagged (tag 0) in 0+; default a default CurrentLeader."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        current_leader: UpdateRaftVoterResponse.CurrentLeader = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.current_leader = UpdateRaftVoterResponse.CurrentLeader() if current_leader is _EMPTY else current_leader
         self._unknown_tags = _unknown_tags
 
     class CurrentLeader(_Message):
+        """Leader known to the responder, with its endpoint.
+
+        CurrentLeader (in UpdateRaftVoterResponse): versions 0+."""
+
         __slots__ = ('leader_id', 'leader_epoch', 'host', 'port', '_unknown_tags')
         NAME = 'UpdateRaftVoterResponse.CurrentLeader'
 
-        def __init__(self, *, leader_id=-1, leader_epoch=-1, host='', port=0, _unknown_tags=None):
+        leader_id: int
+        """Replica id of the leader, or -1 if unknown.
+
+        `LeaderId` (int32): versions 0+; default -1."""
+        leader_epoch: int
+        """Latest known leader epoch.
+
+        `LeaderEpoch` (int32): versions 0+; default -1."""
+        host: str
+        """Host name of the leader.
+
+        `Host` (string): versions 0+; default ''."""
+        port: int
+        """Port of the leader.
+
+        `Port` (int32): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            leader_id: int = -1,
+            leader_epoch: int = -1,
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.leader_id = leader_id
             self.leader_epoch = leader_epoch
             self.host = host
@@ -321,7 +465,7 @@ _C_UpdateRaftVoterResponse_CurrentLeader.FIELDS = (
 )
 _DEF_UpdateRaftVoterResponse_CurrentLeader = _C_UpdateRaftVoterResponse_CurrentLeader()
 
-def _mk_UpdateRaftVoterResponse_CurrentLeader():
+def _mk_UpdateRaftVoterResponse_CurrentLeader() -> UpdateRaftVoterResponse.CurrentLeader:
     o = _new(_C_UpdateRaftVoterResponse_CurrentLeader)
     o.leader_id = -1
     o.leader_epoch = -1
@@ -331,13 +475,13 @@ def _mk_UpdateRaftVoterResponse_CurrentLeader():
     return o
 
 
-def _enc_UpdateRaftVoterResponse_v0(o):
-    parts = []
+def _enc_UpdateRaftVoterResponse_v0(o: UpdateRaftVoterResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    k44 = []
+    k44: list[tuple[int, bytes]] = []
     if (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.host != '' or o.current_leader.port != 0 or o.current_leader._unknown_tags is not None):
-        p45 = []
+        p45: list[bytes] = []
         t46 = o.current_leader
         p45.append(_S_ii.pack(t46.leader_id, t46.leader_epoch))
         s47 = t46.host
@@ -360,7 +504,7 @@ def _enc_UpdateRaftVoterResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_UpdateRaftVoterResponse_v0(buf, pos):
+def _dec_UpdateRaftVoterResponse_v0(buf: _Buffer, pos: int) -> tuple[UpdateRaftVoterResponse, int]:
     blen = len(buf)
     o = _new(UpdateRaftVoterResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
@@ -373,7 +517,7 @@ def _dec_UpdateRaftVoterResponse_v0(buf, pos):
         nt52, pos = _ruv(buf, pos)
         if nt52 * 2 > blen - pos:
             raise _array_too_long(nt52, 'UpdateRaftVoterResponse._tagged_fields', pos)
-        uk53 = None
+        uk53: list[tuple[int, bytes]] | None = None
         for _ in range(nt52):
             tg54, pos = _ruv(buf, pos)
             sz55, pos = _ruv(buf, pos)
@@ -402,7 +546,7 @@ def _dec_UpdateRaftVoterResponse_v0(buf, pos):
                     nt60, pos = _ruv(buf, pos)
                     if nt60 * 2 > blen - pos:
                         raise _array_too_long(nt60, 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields', pos)
-                    uk61 = None
+                    uk61: list[tuple[int, bytes]] | None = None
                     for _ in range(nt60):
                         tg62, pos = _ruv(buf, pos)
                         sz63, pos = _ruv(buf, pos)
@@ -431,97 +575,97 @@ UpdateRaftVoterResponse._DEC = {0: _dec_UpdateRaftVoterResponse_v0}
 
 
 _LINES = {
-    126: 'UpdateRaftVoterRequest.ClusterId',
-    127: 'UpdateRaftVoterRequest.ClusterId',
-    128: 'UpdateRaftVoterRequest.ClusterId',
-    129: 'UpdateRaftVoterRequest.ClusterId',
-    130: 'UpdateRaftVoterRequest.ClusterId',
-    131: 'UpdateRaftVoterRequest.ClusterId',
-    132: 'UpdateRaftVoterRequest.ClusterId',
-    133: 'UpdateRaftVoterRequest.ClusterId',
-    134: 'UpdateRaftVoterRequest.CurrentLeaderEpoch,VoterId,VoterDirectoryId',
-    135: 'UpdateRaftVoterRequest.Listeners',
-    136: 'UpdateRaftVoterRequest.Listeners',
-    137: 'UpdateRaftVoterRequest.Listeners',
-    138: 'UpdateRaftVoterRequest.Listeners',
-    139: 'UpdateRaftVoterRequest.Listeners.Name',
-    140: 'UpdateRaftVoterRequest.Listeners.Name',
-    141: 'UpdateRaftVoterRequest.Listeners.Name',
-    142: 'UpdateRaftVoterRequest.Listeners.Name',
-    143: 'UpdateRaftVoterRequest.Listeners.Name',
-    144: 'UpdateRaftVoterRequest.Listeners.Host',
-    145: 'UpdateRaftVoterRequest.Listeners.Host',
-    146: 'UpdateRaftVoterRequest.Listeners.Host',
-    147: 'UpdateRaftVoterRequest.Listeners.Host',
-    148: 'UpdateRaftVoterRequest.Listeners.Host',
-    149: 'UpdateRaftVoterRequest.Listeners.Port',
-    150: 'UpdateRaftVoterRequest.Listeners._unknown_tags',
-    151: 'UpdateRaftVoterRequest.Listeners',
-    154: 'UpdateRaftVoterRequest.Listeners._unknown_tags',
-    155: 'UpdateRaftVoterRequest.KRaftVersionFeature',
-    156: 'UpdateRaftVoterRequest.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
-    157: 'UpdateRaftVoterRequest.KRaftVersionFeature._unknown_tags',
-    158: 'UpdateRaftVoterRequest.KRaftVersionFeature',
-    161: 'UpdateRaftVoterRequest.KRaftVersionFeature._unknown_tags',
-    162: 'UpdateRaftVoterRequest._unknown_tags',
-    163: 'UpdateRaftVoterRequest',
-    166: 'UpdateRaftVoterRequest._unknown_tags',
-    173: 'UpdateRaftVoterRequest.ClusterId',
-    178: 'UpdateRaftVoterRequest.ClusterId',
-    181: 'UpdateRaftVoterRequest.ClusterId',
-    182: 'UpdateRaftVoterRequest.CurrentLeaderEpoch,VoterId,VoterDirectoryId',
-    185: 'UpdateRaftVoterRequest.Listeners',
-    189: 'UpdateRaftVoterRequest.Listeners',
-    194: 'UpdateRaftVoterRequest.Listeners.Name',
-    199: 'UpdateRaftVoterRequest.Listeners.Name',
-    202: 'UpdateRaftVoterRequest.Listeners.Name',
-    203: 'UpdateRaftVoterRequest.Listeners.Host',
-    208: 'UpdateRaftVoterRequest.Listeners.Host',
-    211: 'UpdateRaftVoterRequest.Listeners.Host',
-    212: 'UpdateRaftVoterRequest.Listeners.Port',
-    214: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
-    218: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
-    223: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
-    224: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
-    236: 'UpdateRaftVoterRequest.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
-    238: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
-    242: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
-    247: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
-    248: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
-    258: 'UpdateRaftVoterRequest._tagged_fields',
-    262: 'UpdateRaftVoterRequest._tagged_fields',
-    267: 'UpdateRaftVoterRequest._tagged_fields',
-    268: 'UpdateRaftVoterRequest._tagged_fields',
-    337: 'UpdateRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    338: 'UpdateRaftVoterResponse',
-    339: 'UpdateRaftVoterResponse.CurrentLeader',
-    340: 'UpdateRaftVoterResponse.CurrentLeader',
-    341: 'UpdateRaftVoterResponse.CurrentLeader',
-    342: 'UpdateRaftVoterResponse.CurrentLeader.LeaderId,LeaderEpoch',
-    343: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    344: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    345: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    346: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    347: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    348: 'UpdateRaftVoterResponse.CurrentLeader.Port',
-    349: 'UpdateRaftVoterResponse.CurrentLeader._unknown_tags',
-    350: 'UpdateRaftVoterResponse.CurrentLeader',
-    353: 'UpdateRaftVoterResponse.CurrentLeader._unknown_tags',
-    354: 'UpdateRaftVoterResponse.CurrentLeader',
-    355: 'UpdateRaftVoterResponse._unknown_tags',
-    357: 'UpdateRaftVoterResponse._unknown_tags',
-    366: 'UpdateRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    369: 'UpdateRaftVoterResponse._tagged_fields',
-    373: 'UpdateRaftVoterResponse._tagged_fields',
-    378: 'UpdateRaftVoterResponse._tagged_fields',
-    379: 'UpdateRaftVoterResponse._tagged_fields',
-    385: 'UpdateRaftVoterResponse.CurrentLeader.LeaderId,LeaderEpoch',
-    387: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    392: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    395: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    396: 'UpdateRaftVoterResponse.CurrentLeader.Port',
-    398: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
-    402: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
-    407: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
-    408: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
+    215: 'UpdateRaftVoterRequest.ClusterId',
+    216: 'UpdateRaftVoterRequest.ClusterId',
+    217: 'UpdateRaftVoterRequest.ClusterId',
+    218: 'UpdateRaftVoterRequest.ClusterId',
+    219: 'UpdateRaftVoterRequest.ClusterId',
+    220: 'UpdateRaftVoterRequest.ClusterId',
+    221: 'UpdateRaftVoterRequest.ClusterId',
+    222: 'UpdateRaftVoterRequest.ClusterId',
+    223: 'UpdateRaftVoterRequest.CurrentLeaderEpoch,VoterId,VoterDirectoryId',
+    224: 'UpdateRaftVoterRequest.Listeners',
+    225: 'UpdateRaftVoterRequest.Listeners',
+    226: 'UpdateRaftVoterRequest.Listeners',
+    227: 'UpdateRaftVoterRequest.Listeners',
+    228: 'UpdateRaftVoterRequest.Listeners.Name',
+    229: 'UpdateRaftVoterRequest.Listeners.Name',
+    230: 'UpdateRaftVoterRequest.Listeners.Name',
+    231: 'UpdateRaftVoterRequest.Listeners.Name',
+    232: 'UpdateRaftVoterRequest.Listeners.Name',
+    233: 'UpdateRaftVoterRequest.Listeners.Host',
+    234: 'UpdateRaftVoterRequest.Listeners.Host',
+    235: 'UpdateRaftVoterRequest.Listeners.Host',
+    236: 'UpdateRaftVoterRequest.Listeners.Host',
+    237: 'UpdateRaftVoterRequest.Listeners.Host',
+    238: 'UpdateRaftVoterRequest.Listeners.Port',
+    239: 'UpdateRaftVoterRequest.Listeners._unknown_tags',
+    240: 'UpdateRaftVoterRequest.Listeners',
+    243: 'UpdateRaftVoterRequest.Listeners._unknown_tags',
+    244: 'UpdateRaftVoterRequest.KRaftVersionFeature',
+    245: 'UpdateRaftVoterRequest.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
+    246: 'UpdateRaftVoterRequest.KRaftVersionFeature._unknown_tags',
+    247: 'UpdateRaftVoterRequest.KRaftVersionFeature',
+    250: 'UpdateRaftVoterRequest.KRaftVersionFeature._unknown_tags',
+    251: 'UpdateRaftVoterRequest._unknown_tags',
+    252: 'UpdateRaftVoterRequest',
+    255: 'UpdateRaftVoterRequest._unknown_tags',
+    262: 'UpdateRaftVoterRequest.ClusterId',
+    267: 'UpdateRaftVoterRequest.ClusterId',
+    270: 'UpdateRaftVoterRequest.ClusterId',
+    271: 'UpdateRaftVoterRequest.CurrentLeaderEpoch,VoterId,VoterDirectoryId',
+    274: 'UpdateRaftVoterRequest.Listeners',
+    278: 'UpdateRaftVoterRequest.Listeners',
+    283: 'UpdateRaftVoterRequest.Listeners.Name',
+    288: 'UpdateRaftVoterRequest.Listeners.Name',
+    291: 'UpdateRaftVoterRequest.Listeners.Name',
+    292: 'UpdateRaftVoterRequest.Listeners.Host',
+    297: 'UpdateRaftVoterRequest.Listeners.Host',
+    300: 'UpdateRaftVoterRequest.Listeners.Host',
+    301: 'UpdateRaftVoterRequest.Listeners.Port',
+    303: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
+    307: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
+    312: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
+    313: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
+    325: 'UpdateRaftVoterRequest.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
+    327: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
+    331: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
+    336: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
+    337: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
+    347: 'UpdateRaftVoterRequest._tagged_fields',
+    351: 'UpdateRaftVoterRequest._tagged_fields',
+    356: 'UpdateRaftVoterRequest._tagged_fields',
+    357: 'UpdateRaftVoterRequest._tagged_fields',
+    481: 'UpdateRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    482: 'UpdateRaftVoterResponse',
+    483: 'UpdateRaftVoterResponse.CurrentLeader',
+    484: 'UpdateRaftVoterResponse.CurrentLeader',
+    485: 'UpdateRaftVoterResponse.CurrentLeader',
+    486: 'UpdateRaftVoterResponse.CurrentLeader.LeaderId,LeaderEpoch',
+    487: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    488: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    489: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    490: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    491: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    492: 'UpdateRaftVoterResponse.CurrentLeader.Port',
+    493: 'UpdateRaftVoterResponse.CurrentLeader._unknown_tags',
+    494: 'UpdateRaftVoterResponse.CurrentLeader',
+    497: 'UpdateRaftVoterResponse.CurrentLeader._unknown_tags',
+    498: 'UpdateRaftVoterResponse.CurrentLeader',
+    499: 'UpdateRaftVoterResponse._unknown_tags',
+    501: 'UpdateRaftVoterResponse._unknown_tags',
+    510: 'UpdateRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    513: 'UpdateRaftVoterResponse._tagged_fields',
+    517: 'UpdateRaftVoterResponse._tagged_fields',
+    522: 'UpdateRaftVoterResponse._tagged_fields',
+    523: 'UpdateRaftVoterResponse._tagged_fields',
+    529: 'UpdateRaftVoterResponse.CurrentLeader.LeaderId,LeaderEpoch',
+    531: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    536: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    539: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    540: 'UpdateRaftVoterResponse.CurrentLeader.Port',
+    542: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
+    546: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
+    551: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
+    552: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -25,6 +27,7 @@ from kraftpy.protocol.codec import (
     read_uvarint as _ruv,
     tag_size_mismatch as _tag_size_mismatch,
     unsupported_field as _unsupported_field,
+    unexpected_null as _unexpected_null,
     uuid_from as _uuid_from,
     uvarint as _uv,
     write_tags as _write_tags,
@@ -48,34 +51,130 @@ _S_iq = Struct('>iq')
 
 
 class VoteRequest(_Message):
+    """VoteRequest (request): API key 52; versions 0-2; flexible in 0-2; listeners: controller."""
+
     __slots__ = ('cluster_id', 'voter_id', 'topics', '_unknown_tags')
     NAME = 'VoteRequest'
     TYPE = 'request'
     API_KEY = 52
-    LISTENERS = ('controller',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('controller',)
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, cluster_id=None, voter_id=-1, topics=_EMPTY, _unknown_tags=None):
+    cluster_id: str | None
+    """Cluster id of the sender, or null if unknown.
+
+    `ClusterId` (string): versions 0+; nullable in 0+; default None."""
+    voter_id: int
+    """Replica id of the voter the request is addressed to.
+
+    `VoterId` (int32): versions 1+; default -1; ignorable."""
+    topics: list[VoteRequest.TopicData]
+    """Topics of the request (the metadata topic).
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        cluster_id: str | None = None,
+        voter_id: int = -1,
+        topics: list[VoteRequest.TopicData] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.cluster_id = cluster_id
         self.voter_id = voter_id
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Topics of the request (the metadata topic).
+
+        TopicData (in VoteRequest): versions 0+."""
+
         __slots__ = ('topic_name', 'partitions', '_unknown_tags')
         NAME = 'VoteRequest.TopicData'
 
-        def __init__(self, *, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_name: str
+        """Name of the topic.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[VoteRequest.PartitionData]
+        """Partitions of the topic.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partitions: list[VoteRequest.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Partitions of the topic.
+
+        PartitionData (in VoteRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'replica_epoch', 'replica_id', 'replica_directory_id', 'voter_directory_id', 'last_offset_epoch', 'last_offset', 'pre_vote', '_unknown_tags')
         NAME = 'VoteRequest.PartitionData'
 
-        def __init__(self, *, partition_index=0, replica_epoch=0, replica_id=0, replica_directory_id=_ZERO_UUID, voter_directory_id=_ZERO_UUID, last_offset_epoch=0, last_offset=0, pre_vote=False, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        replica_epoch: int
+        """Epoch the sender is campaigning in (its current epoch for a pre-vote).
+
+        `ReplicaEpoch` (int32): versions 0+; default 0."""
+        replica_id: int
+        """Replica id of the sender.
+
+        `ReplicaId` (int32): versions 0+; default 0."""
+        replica_directory_id: UUID
+        """Directory id of the sender.
+
+        `ReplicaDirectoryId` (uuid): versions 1+; default the zero UUID; ignorable."""
+        voter_directory_id: UUID
+        """Directory id of the voter the request is addressed to.
+
+        `VoterDirectoryId` (uuid): versions 1+; default the zero UUID; ignorable."""
+        last_offset_epoch: int
+        """Epoch of the sender's last log record.
+
+        `LastOffsetEpoch` (int32): versions 0+; default 0."""
+        last_offset: int
+        """End offset of the sender's log.
+
+        `LastOffset` (int64): versions 0+; default 0."""
+        pre_vote: bool
+        """True for a pre-vote, which neither bumps nor persists anything.
+
+        `PreVote` (bool): versions 2+; default False."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            replica_epoch: int = 0,
+            replica_id: int = 0,
+            replica_directory_id: UUID = _ZERO_UUID,
+            voter_directory_id: UUID = _ZERO_UUID,
+            last_offset_epoch: int = 0,
+            last_offset: int = 0,
+            pre_vote: bool = False,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.replica_epoch = replica_epoch
             self.replica_id = replica_id
@@ -111,14 +210,14 @@ _C_VoteRequest_PartitionData.FIELDS = (
 _DEF_VoteRequest_TopicData = _C_VoteRequest_TopicData()
 _DEF_VoteRequest_PartitionData = _C_VoteRequest_PartitionData()
 
-def _mk_VoteRequest_TopicData():
+def _mk_VoteRequest_TopicData() -> VoteRequest.TopicData:
     o = _new(_C_VoteRequest_TopicData)
     o.topic_name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_VoteRequest_PartitionData():
+def _mk_VoteRequest_PartitionData() -> VoteRequest.PartitionData:
     o = _new(_C_VoteRequest_PartitionData)
     o.partition_index = 0
     o.replica_epoch = 0
@@ -132,8 +231,8 @@ def _mk_VoteRequest_PartitionData():
     return o
 
 
-def _enc_VoteRequest_v0(o):
-    parts = []
+def _enc_VoteRequest_v0(o: VoteRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.cluster_id
     if s1 is None:
@@ -178,7 +277,7 @@ def _enc_VoteRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_VoteRequest_v0(buf, pos):
+def _dec_VoteRequest_v0(buf: _Buffer, pos: int) -> tuple[VoteRequest, int]:
     blen = len(buf)
     o = _new(VoteRequest)
     n16 = buf[pos] - 1
@@ -195,7 +294,7 @@ def _dec_VoteRequest_v0(buf, pos):
         pos += 1
     else:
         n18, pos = _read_array_len(buf, pos, True, False, 1, 'VoteRequest.Topics')
-    l19 = []
+    l19: list[VoteRequest.TopicData] = []
     ap20 = l19.append
     for _ in range(n18):
         t21 = _new(_C_VoteRequest_TopicData)
@@ -213,7 +312,7 @@ def _dec_VoteRequest_v0(buf, pos):
             pos += 1
         else:
             n24, pos = _read_array_len(buf, pos, True, False, 1, 'VoteRequest.Topics.Partitions')
-        l25 = []
+        l25: list[VoteRequest.PartitionData] = []
         ap26 = l25.append
         for _ in range(n24):
             t27 = _new(_C_VoteRequest_PartitionData)
@@ -229,7 +328,7 @@ def _dec_VoteRequest_v0(buf, pos):
                 nt28, pos = _ruv(buf, pos)
                 if nt28 * 2 > blen - pos:
                     raise _array_too_long(nt28, 'VoteRequest.Topics.Partitions._tagged_fields', pos)
-                uk29 = None
+                uk29: list[tuple[int, bytes]] | None = None
                 for _ in range(nt28):
                     tg30, pos = _ruv(buf, pos)
                     sz31, pos = _ruv(buf, pos)
@@ -250,7 +349,7 @@ def _dec_VoteRequest_v0(buf, pos):
             nt33, pos = _ruv(buf, pos)
             if nt33 * 2 > blen - pos:
                 raise _array_too_long(nt33, 'VoteRequest.Topics._tagged_fields', pos)
-            uk34 = None
+            uk34: list[tuple[int, bytes]] | None = None
             for _ in range(nt33):
                 tg35, pos = _ruv(buf, pos)
                 sz36, pos = _ruv(buf, pos)
@@ -272,7 +371,7 @@ def _dec_VoteRequest_v0(buf, pos):
         nt38, pos = _ruv(buf, pos)
         if nt38 * 2 > blen - pos:
             raise _array_too_long(nt38, 'VoteRequest._tagged_fields', pos)
-        uk39 = None
+        uk39: list[tuple[int, bytes]] | None = None
         for _ in range(nt38):
             tg40, pos = _ruv(buf, pos)
             sz41, pos = _ruv(buf, pos)
@@ -287,8 +386,8 @@ def _dec_VoteRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_VoteRequest_v1(o):
-    parts = []
+def _enc_VoteRequest_v1(o: VoteRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s43 = o.cluster_id
     if s43 is None:
@@ -333,7 +432,7 @@ def _enc_VoteRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_VoteRequest_v1(buf, pos):
+def _dec_VoteRequest_v1(buf: _Buffer, pos: int) -> tuple[VoteRequest, int]:
     blen = len(buf)
     o = _new(VoteRequest)
     n58 = buf[pos] - 1
@@ -352,7 +451,7 @@ def _dec_VoteRequest_v1(buf, pos):
         pos += 1
     else:
         n60, pos = _read_array_len(buf, pos, True, False, 1, 'VoteRequest.Topics')
-    l61 = []
+    l61: list[VoteRequest.TopicData] = []
     ap62 = l61.append
     for _ in range(n60):
         t63 = _new(_C_VoteRequest_TopicData)
@@ -370,7 +469,7 @@ def _dec_VoteRequest_v1(buf, pos):
             pos += 1
         else:
             n66, pos = _read_array_len(buf, pos, True, False, 1, 'VoteRequest.Topics.Partitions')
-        l67 = []
+        l67: list[VoteRequest.PartitionData] = []
         ap68 = l67.append
         for _ in range(n66):
             t69 = _new(_C_VoteRequest_PartitionData)
@@ -386,7 +485,7 @@ def _dec_VoteRequest_v1(buf, pos):
                 nt72, pos = _ruv(buf, pos)
                 if nt72 * 2 > blen - pos:
                     raise _array_too_long(nt72, 'VoteRequest.Topics.Partitions._tagged_fields', pos)
-                uk73 = None
+                uk73: list[tuple[int, bytes]] | None = None
                 for _ in range(nt72):
                     tg74, pos = _ruv(buf, pos)
                     sz75, pos = _ruv(buf, pos)
@@ -407,7 +506,7 @@ def _dec_VoteRequest_v1(buf, pos):
             nt77, pos = _ruv(buf, pos)
             if nt77 * 2 > blen - pos:
                 raise _array_too_long(nt77, 'VoteRequest.Topics._tagged_fields', pos)
-            uk78 = None
+            uk78: list[tuple[int, bytes]] | None = None
             for _ in range(nt77):
                 tg79, pos = _ruv(buf, pos)
                 sz80, pos = _ruv(buf, pos)
@@ -428,7 +527,7 @@ def _dec_VoteRequest_v1(buf, pos):
         nt82, pos = _ruv(buf, pos)
         if nt82 * 2 > blen - pos:
             raise _array_too_long(nt82, 'VoteRequest._tagged_fields', pos)
-        uk83 = None
+        uk83: list[tuple[int, bytes]] | None = None
         for _ in range(nt82):
             tg84, pos = _ruv(buf, pos)
             sz85, pos = _ruv(buf, pos)
@@ -443,8 +542,8 @@ def _dec_VoteRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_VoteRequest_v2(o):
-    parts = []
+def _enc_VoteRequest_v2(o: VoteRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s87 = o.cluster_id
     if s87 is None:
@@ -487,7 +586,7 @@ def _enc_VoteRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_VoteRequest_v2(buf, pos):
+def _dec_VoteRequest_v2(buf: _Buffer, pos: int) -> tuple[VoteRequest, int]:
     blen = len(buf)
     o = _new(VoteRequest)
     n102 = buf[pos] - 1
@@ -506,7 +605,7 @@ def _dec_VoteRequest_v2(buf, pos):
         pos += 1
     else:
         n104, pos = _read_array_len(buf, pos, True, False, 1, 'VoteRequest.Topics')
-    l105 = []
+    l105: list[VoteRequest.TopicData] = []
     ap106 = l105.append
     for _ in range(n104):
         t107 = _new(_C_VoteRequest_TopicData)
@@ -524,7 +623,7 @@ def _dec_VoteRequest_v2(buf, pos):
             pos += 1
         else:
             n110, pos = _read_array_len(buf, pos, True, False, 1, 'VoteRequest.Topics.Partitions')
-        l111 = []
+        l111: list[VoteRequest.PartitionData] = []
         ap112 = l111.append
         for _ in range(n110):
             t113 = _new(_C_VoteRequest_PartitionData)
@@ -539,7 +638,7 @@ def _dec_VoteRequest_v2(buf, pos):
                 nt116, pos = _ruv(buf, pos)
                 if nt116 * 2 > blen - pos:
                     raise _array_too_long(nt116, 'VoteRequest.Topics.Partitions._tagged_fields', pos)
-                uk117 = None
+                uk117: list[tuple[int, bytes]] | None = None
                 for _ in range(nt116):
                     tg118, pos = _ruv(buf, pos)
                     sz119, pos = _ruv(buf, pos)
@@ -560,7 +659,7 @@ def _dec_VoteRequest_v2(buf, pos):
             nt121, pos = _ruv(buf, pos)
             if nt121 * 2 > blen - pos:
                 raise _array_too_long(nt121, 'VoteRequest.Topics._tagged_fields', pos)
-            uk122 = None
+            uk122: list[tuple[int, bytes]] | None = None
             for _ in range(nt121):
                 tg123, pos = _ruv(buf, pos)
                 sz124, pos = _ruv(buf, pos)
@@ -581,7 +680,7 @@ def _dec_VoteRequest_v2(buf, pos):
         nt126, pos = _ruv(buf, pos)
         if nt126 * 2 > blen - pos:
             raise _array_too_long(nt126, 'VoteRequest._tagged_fields', pos)
-        uk127 = None
+        uk127: list[tuple[int, bytes]] | None = None
         for _ in range(nt126):
             tg128, pos = _ruv(buf, pos)
             sz129, pos = _ruv(buf, pos)
@@ -601,6 +700,8 @@ VoteRequest._DEC = {0: _dec_VoteRequest_v0, 1: _dec_VoteRequest_v1, 2: _dec_Vote
 
 
 class VoteResponse(_Message):
+    """VoteResponse (response): API key 52; versions 0-2; flexible in 0-2."""
+
     __slots__ = ('error_code', 'topics', 'node_endpoints', '_unknown_tags')
     NAME = 'VoteResponse'
     TYPE = 'response'
@@ -608,26 +709,105 @@ class VoteResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (0, 2)
 
-    def __init__(self, *, error_code=0, topics=_EMPTY, node_endpoints=_EMPTY, _unknown_tags=None):
+    error_code: int
+    """Request-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    topics: list[VoteResponse.TopicData]
+    """Per-topic results.
+
+    `Topics` ([]TopicData): versions 0+; default []."""
+    node_endpoints: list[VoteResponse.NodeEndpoint]
+    """Endpoints of the leaders named in the partition results.
+
+    `NodeEndpoints` ([]NodeEndpoint): versions 1+; tagged (tag 0) in 1+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        topics: list[VoteResponse.TopicData] = _EMPTY,
+        node_endpoints: list[VoteResponse.NodeEndpoint] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.error_code = error_code
         self.topics = [] if topics is _EMPTY else topics
         self.node_endpoints = [] if node_endpoints is _EMPTY else node_endpoints
         self._unknown_tags = _unknown_tags
 
     class TopicData(_Message):
+        """Per-topic results.
+
+        TopicData (in VoteResponse): versions 0+."""
+
         __slots__ = ('topic_name', 'partitions', '_unknown_tags')
         NAME = 'VoteResponse.TopicData'
 
-        def __init__(self, *, topic_name='', partitions=_EMPTY, _unknown_tags=None):
+        topic_name: str
+        """Name of the topic.
+
+        `TopicName` (string): versions 0+; default ''."""
+        partitions: list[VoteResponse.PartitionData]
+        """Per-partition results.
+
+        `Partitions` ([]PartitionData): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic_name: str = '',
+            partitions: list[VoteResponse.PartitionData] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.topic_name = topic_name
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
     class PartitionData(_Message):
+        """Per-partition results.
+
+        PartitionData (in VoteResponse): versions 0+."""
+
         __slots__ = ('partition_index', 'error_code', 'leader_id', 'leader_epoch', 'vote_granted', '_unknown_tags')
         NAME = 'VoteResponse.PartitionData'
 
-        def __init__(self, *, partition_index=0, error_code=0, leader_id=0, leader_epoch=0, vote_granted=False, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        error_code: int
+        """Partition-level error code, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        leader_id: int
+        """Leader known to the voter, or -1 if none.
+
+        `LeaderId` (int32): versions 0+; default 0."""
+        leader_epoch: int
+        """Latest epoch known to the voter.
+
+        `LeaderEpoch` (int32): versions 0+; default 0."""
+        vote_granted: bool
+        """True if the voter granted its vote.
+
+        `VoteGranted` (bool): versions 0+; default False."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            error_code: int = 0,
+            leader_id: int = 0,
+            leader_epoch: int = 0,
+            vote_granted: bool = False,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.error_code = error_code
             self.leader_id = leader_id
@@ -636,10 +816,36 @@ class VoteResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class NodeEndpoint(_Message):
+        """Endpoints of the leaders named in the partition results.
+
+        NodeEndpoint (in VoteResponse): versions 1+."""
+
         __slots__ = ('node_id', 'host', 'port', '_unknown_tags')
         NAME = 'VoteResponse.NodeEndpoint'
 
-        def __init__(self, *, node_id=0, host='', port=0, _unknown_tags=None):
+        node_id: int
+        """Id of the node.
+
+        `NodeId` (int32): versions 1+; default 0."""
+        host: str
+        """Host name of the node.
+
+        `Host` (string): versions 1+; default ''."""
+        port: int
+        """Port of the node.
+
+        `Port` (uint16): versions 1+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            node_id: int = 0,
+            host: str = '',
+            port: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.node_id = node_id
             self.host = host
             self.port = port
@@ -674,14 +880,14 @@ _DEF_VoteResponse_TopicData = _C_VoteResponse_TopicData()
 _DEF_VoteResponse_PartitionData = _C_VoteResponse_PartitionData()
 _DEF_VoteResponse_NodeEndpoint = _C_VoteResponse_NodeEndpoint()
 
-def _mk_VoteResponse_TopicData():
+def _mk_VoteResponse_TopicData() -> VoteResponse.TopicData:
     o = _new(_C_VoteResponse_TopicData)
     o.topic_name = ''
     o.partitions = []
     o._unknown_tags = None
     return o
 
-def _mk_VoteResponse_PartitionData():
+def _mk_VoteResponse_PartitionData() -> VoteResponse.PartitionData:
     o = _new(_C_VoteResponse_PartitionData)
     o.partition_index = 0
     o.error_code = 0
@@ -691,7 +897,7 @@ def _mk_VoteResponse_PartitionData():
     o._unknown_tags = None
     return o
 
-def _mk_VoteResponse_NodeEndpoint():
+def _mk_VoteResponse_NodeEndpoint() -> VoteResponse.NodeEndpoint:
     o = _new(_C_VoteResponse_NodeEndpoint)
     o.node_id = 0
     o.host = ''
@@ -700,8 +906,8 @@ def _mk_VoteResponse_NodeEndpoint():
     return o
 
 
-def _enc_VoteResponse_v0(o):
-    parts = []
+def _enc_VoteResponse_v0(o: VoteResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l131 = o.topics
@@ -738,7 +944,7 @@ def _enc_VoteResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_VoteResponse_v0(buf, pos):
+def _dec_VoteResponse_v0(buf: _Buffer, pos: int) -> tuple[VoteResponse, int]:
     blen = len(buf)
     o = _new(VoteResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -748,7 +954,7 @@ def _dec_VoteResponse_v0(buf, pos):
         pos += 1
     else:
         n143, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics')
-    l144 = []
+    l144: list[VoteResponse.TopicData] = []
     ap145 = l144.append
     for _ in range(n143):
         t146 = _new(_C_VoteResponse_TopicData)
@@ -766,7 +972,7 @@ def _dec_VoteResponse_v0(buf, pos):
             pos += 1
         else:
             n149, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics.Partitions')
-        l150 = []
+        l150: list[VoteResponse.PartitionData] = []
         ap151 = l150.append
         for _ in range(n149):
             t152 = _new(_C_VoteResponse_PartitionData)
@@ -779,7 +985,7 @@ def _dec_VoteResponse_v0(buf, pos):
                 nt153, pos = _ruv(buf, pos)
                 if nt153 * 2 > blen - pos:
                     raise _array_too_long(nt153, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
-                uk154 = None
+                uk154: list[tuple[int, bytes]] | None = None
                 for _ in range(nt153):
                     tg155, pos = _ruv(buf, pos)
                     sz156, pos = _ruv(buf, pos)
@@ -800,7 +1006,7 @@ def _dec_VoteResponse_v0(buf, pos):
             nt158, pos = _ruv(buf, pos)
             if nt158 * 2 > blen - pos:
                 raise _array_too_long(nt158, 'VoteResponse.Topics._tagged_fields', pos)
-            uk159 = None
+            uk159: list[tuple[int, bytes]] | None = None
             for _ in range(nt158):
                 tg160, pos = _ruv(buf, pos)
                 sz161, pos = _ruv(buf, pos)
@@ -822,7 +1028,7 @@ def _dec_VoteResponse_v0(buf, pos):
         nt163, pos = _ruv(buf, pos)
         if nt163 * 2 > blen - pos:
             raise _array_too_long(nt163, 'VoteResponse._tagged_fields', pos)
-        uk164 = None
+        uk164: list[tuple[int, bytes]] | None = None
         for _ in range(nt163):
             tg165, pos = _ruv(buf, pos)
             sz166, pos = _ruv(buf, pos)
@@ -837,8 +1043,8 @@ def _dec_VoteResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_VoteResponse_v1(o):
-    parts = []
+def _enc_VoteResponse_v1(o: VoteResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l168 = o.topics
@@ -865,9 +1071,9 @@ def _enc_VoteResponse_v1(o):
             a(_H0)
         else:
             _write_tags(a, None, u178)
-    k179 = []
+    k179: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p180 = []
+        p180: list[bytes] = []
         l181 = o.node_endpoints
         n182 = len(l181) + 1
         p180.append(_UV[n182] if n182 < 128 else _uv(n182))
@@ -893,7 +1099,7 @@ def _enc_VoteResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_VoteResponse_v1(buf, pos):
+def _dec_VoteResponse_v1(buf: _Buffer, pos: int) -> tuple[VoteResponse, int]:
     blen = len(buf)
     o = _new(VoteResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -903,7 +1109,7 @@ def _dec_VoteResponse_v1(buf, pos):
         pos += 1
     else:
         n189, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics')
-    l190 = []
+    l190: list[VoteResponse.TopicData] = []
     ap191 = l190.append
     for _ in range(n189):
         t192 = _new(_C_VoteResponse_TopicData)
@@ -921,7 +1127,7 @@ def _dec_VoteResponse_v1(buf, pos):
             pos += 1
         else:
             n195, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics.Partitions')
-        l196 = []
+        l196: list[VoteResponse.PartitionData] = []
         ap197 = l196.append
         for _ in range(n195):
             t198 = _new(_C_VoteResponse_PartitionData)
@@ -934,7 +1140,7 @@ def _dec_VoteResponse_v1(buf, pos):
                 nt199, pos = _ruv(buf, pos)
                 if nt199 * 2 > blen - pos:
                     raise _array_too_long(nt199, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
-                uk200 = None
+                uk200: list[tuple[int, bytes]] | None = None
                 for _ in range(nt199):
                     tg201, pos = _ruv(buf, pos)
                     sz202, pos = _ruv(buf, pos)
@@ -955,7 +1161,7 @@ def _dec_VoteResponse_v1(buf, pos):
             nt204, pos = _ruv(buf, pos)
             if nt204 * 2 > blen - pos:
                 raise _array_too_long(nt204, 'VoteResponse.Topics._tagged_fields', pos)
-            uk205 = None
+            uk205: list[tuple[int, bytes]] | None = None
             for _ in range(nt204):
                 tg206, pos = _ruv(buf, pos)
                 sz207, pos = _ruv(buf, pos)
@@ -977,7 +1183,7 @@ def _dec_VoteResponse_v1(buf, pos):
         nt209, pos = _ruv(buf, pos)
         if nt209 * 2 > blen - pos:
             raise _array_too_long(nt209, 'VoteResponse._tagged_fields', pos)
-        uk210 = None
+        uk210: list[tuple[int, bytes]] | None = None
         for _ in range(nt209):
             tg211, pos = _ruv(buf, pos)
             sz212, pos = _ruv(buf, pos)
@@ -990,7 +1196,7 @@ def _dec_VoteResponse_v1(buf, pos):
                     pos += 1
                 else:
                     n214, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.NodeEndpoints')
-                l215 = []
+                l215: list[VoteResponse.NodeEndpoint] = []
                 ap216 = l215.append
                 for _ in range(n214):
                     t217 = _new(_C_VoteResponse_NodeEndpoint)
@@ -1014,7 +1220,7 @@ def _dec_VoteResponse_v1(buf, pos):
                         nt220, pos = _ruv(buf, pos)
                         if nt220 * 2 > blen - pos:
                             raise _array_too_long(nt220, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
-                        uk221 = None
+                        uk221: list[tuple[int, bytes]] | None = None
                         for _ in range(nt220):
                             tg222, pos = _ruv(buf, pos)
                             sz223, pos = _ruv(buf, pos)
@@ -1039,8 +1245,8 @@ def _dec_VoteResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_VoteResponse_v2(o):
-    parts = []
+def _enc_VoteResponse_v2(o: VoteResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l225 = o.topics
@@ -1067,9 +1273,9 @@ def _enc_VoteResponse_v2(o):
             a(_H0)
         else:
             _write_tags(a, None, u235)
-    k236 = []
+    k236: list[tuple[int, bytes]] = []
     if o.node_endpoints:
-        p237 = []
+        p237: list[bytes] = []
         l238 = o.node_endpoints
         n239 = len(l238) + 1
         p237.append(_UV[n239] if n239 < 128 else _uv(n239))
@@ -1095,7 +1301,7 @@ def _enc_VoteResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_VoteResponse_v2(buf, pos):
+def _dec_VoteResponse_v2(buf: _Buffer, pos: int) -> tuple[VoteResponse, int]:
     blen = len(buf)
     o = _new(VoteResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -1105,7 +1311,7 @@ def _dec_VoteResponse_v2(buf, pos):
         pos += 1
     else:
         n246, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics')
-    l247 = []
+    l247: list[VoteResponse.TopicData] = []
     ap248 = l247.append
     for _ in range(n246):
         t249 = _new(_C_VoteResponse_TopicData)
@@ -1123,7 +1329,7 @@ def _dec_VoteResponse_v2(buf, pos):
             pos += 1
         else:
             n252, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics.Partitions')
-        l253 = []
+        l253: list[VoteResponse.PartitionData] = []
         ap254 = l253.append
         for _ in range(n252):
             t255 = _new(_C_VoteResponse_PartitionData)
@@ -1136,7 +1342,7 @@ def _dec_VoteResponse_v2(buf, pos):
                 nt256, pos = _ruv(buf, pos)
                 if nt256 * 2 > blen - pos:
                     raise _array_too_long(nt256, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
-                uk257 = None
+                uk257: list[tuple[int, bytes]] | None = None
                 for _ in range(nt256):
                     tg258, pos = _ruv(buf, pos)
                     sz259, pos = _ruv(buf, pos)
@@ -1157,7 +1363,7 @@ def _dec_VoteResponse_v2(buf, pos):
             nt261, pos = _ruv(buf, pos)
             if nt261 * 2 > blen - pos:
                 raise _array_too_long(nt261, 'VoteResponse.Topics._tagged_fields', pos)
-            uk262 = None
+            uk262: list[tuple[int, bytes]] | None = None
             for _ in range(nt261):
                 tg263, pos = _ruv(buf, pos)
                 sz264, pos = _ruv(buf, pos)
@@ -1179,7 +1385,7 @@ def _dec_VoteResponse_v2(buf, pos):
         nt266, pos = _ruv(buf, pos)
         if nt266 * 2 > blen - pos:
             raise _array_too_long(nt266, 'VoteResponse._tagged_fields', pos)
-        uk267 = None
+        uk267: list[tuple[int, bytes]] | None = None
         for _ in range(nt266):
             tg268, pos = _ruv(buf, pos)
             sz269, pos = _ruv(buf, pos)
@@ -1192,7 +1398,7 @@ def _dec_VoteResponse_v2(buf, pos):
                     pos += 1
                 else:
                     n271, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.NodeEndpoints')
-                l272 = []
+                l272: list[VoteResponse.NodeEndpoint] = []
                 ap273 = l272.append
                 for _ in range(n271):
                     t274 = _new(_C_VoteResponse_NodeEndpoint)
@@ -1216,7 +1422,7 @@ def _dec_VoteResponse_v2(buf, pos):
                         nt277, pos = _ruv(buf, pos)
                         if nt277 * 2 > blen - pos:
                             raise _array_too_long(nt277, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
-                        uk278 = None
+                        uk278: list[tuple[int, bytes]] | None = None
                         for _ in range(nt277):
                             tg279, pos = _ruv(buf, pos)
                             sz280, pos = _ruv(buf, pos)
@@ -1246,365 +1452,365 @@ VoteResponse._DEC = {0: _dec_VoteResponse_v0, 1: _dec_VoteResponse_v1, 2: _dec_V
 
 
 _LINES = {
-    138: 'VoteRequest.ClusterId',
-    139: 'VoteRequest.ClusterId',
-    140: 'VoteRequest.ClusterId',
-    141: 'VoteRequest.ClusterId',
-    142: 'VoteRequest.ClusterId',
-    143: 'VoteRequest.ClusterId',
-    144: 'VoteRequest.ClusterId',
-    145: 'VoteRequest.ClusterId',
-    146: 'VoteRequest.Topics',
-    147: 'VoteRequest.Topics',
-    148: 'VoteRequest.Topics',
-    149: 'VoteRequest.Topics',
-    150: 'VoteRequest.Topics.TopicName',
-    151: 'VoteRequest.Topics.TopicName',
-    152: 'VoteRequest.Topics.TopicName',
-    153: 'VoteRequest.Topics.TopicName',
-    154: 'VoteRequest.Topics.TopicName',
-    155: 'VoteRequest.Topics.Partitions',
-    156: 'VoteRequest.Topics.Partitions',
-    157: 'VoteRequest.Topics.Partitions',
-    158: 'VoteRequest.Topics.Partitions',
-    159: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId',
-    160: 'VoteRequest.Topics.Partitions.LastOffsetEpoch,LastOffset',
-    161: 'VoteRequest.Topics.Partitions.PreVote',
-    163: 'VoteRequest.Topics.Partitions._unknown_tags',
-    164: 'VoteRequest.Topics.Partitions',
-    167: 'VoteRequest.Topics.Partitions._unknown_tags',
-    168: 'VoteRequest.Topics._unknown_tags',
-    169: 'VoteRequest.Topics',
-    172: 'VoteRequest.Topics._unknown_tags',
-    173: 'VoteRequest._unknown_tags',
-    174: 'VoteRequest',
-    177: 'VoteRequest._unknown_tags',
-    184: 'VoteRequest.ClusterId',
-    189: 'VoteRequest.ClusterId',
-    192: 'VoteRequest.ClusterId',
-    193: 'VoteRequest.Topics',
-    197: 'VoteRequest.Topics',
-    202: 'VoteRequest.Topics.TopicName',
-    207: 'VoteRequest.Topics.TopicName',
-    210: 'VoteRequest.Topics.TopicName',
-    211: 'VoteRequest.Topics.Partitions',
-    215: 'VoteRequest.Topics.Partitions',
-    220: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,LastOffsetEpoch,LastOffset',
-    225: 'VoteRequest.Topics.Partitions._tagged_fields',
-    229: 'VoteRequest.Topics.Partitions._tagged_fields',
-    234: 'VoteRequest.Topics.Partitions._tagged_fields',
-    235: 'VoteRequest.Topics.Partitions._tagged_fields',
-    246: 'VoteRequest.Topics._tagged_fields',
-    250: 'VoteRequest.Topics._tagged_fields',
-    255: 'VoteRequest.Topics._tagged_fields',
-    256: 'VoteRequest.Topics._tagged_fields',
-    268: 'VoteRequest._tagged_fields',
-    272: 'VoteRequest._tagged_fields',
-    277: 'VoteRequest._tagged_fields',
-    278: 'VoteRequest._tagged_fields',
-    293: 'VoteRequest.ClusterId',
-    294: 'VoteRequest.ClusterId',
-    295: 'VoteRequest.ClusterId',
-    296: 'VoteRequest.ClusterId',
-    297: 'VoteRequest.ClusterId',
-    298: 'VoteRequest.ClusterId',
-    299: 'VoteRequest.ClusterId',
-    300: 'VoteRequest.ClusterId',
-    301: 'VoteRequest.VoterId',
-    302: 'VoteRequest.Topics',
-    303: 'VoteRequest.Topics',
-    304: 'VoteRequest.Topics',
-    305: 'VoteRequest.Topics',
+    237: 'VoteRequest.ClusterId',
+    238: 'VoteRequest.ClusterId',
+    239: 'VoteRequest.ClusterId',
+    240: 'VoteRequest.ClusterId',
+    241: 'VoteRequest.ClusterId',
+    242: 'VoteRequest.ClusterId',
+    243: 'VoteRequest.ClusterId',
+    244: 'VoteRequest.ClusterId',
+    245: 'VoteRequest.Topics',
+    246: 'VoteRequest.Topics',
+    247: 'VoteRequest.Topics',
+    248: 'VoteRequest.Topics',
+    249: 'VoteRequest.Topics.TopicName',
+    250: 'VoteRequest.Topics.TopicName',
+    251: 'VoteRequest.Topics.TopicName',
+    252: 'VoteRequest.Topics.TopicName',
+    253: 'VoteRequest.Topics.TopicName',
+    254: 'VoteRequest.Topics.Partitions',
+    255: 'VoteRequest.Topics.Partitions',
+    256: 'VoteRequest.Topics.Partitions',
+    257: 'VoteRequest.Topics.Partitions',
+    258: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId',
+    259: 'VoteRequest.Topics.Partitions.LastOffsetEpoch,LastOffset',
+    260: 'VoteRequest.Topics.Partitions.PreVote',
+    262: 'VoteRequest.Topics.Partitions._unknown_tags',
+    263: 'VoteRequest.Topics.Partitions',
+    266: 'VoteRequest.Topics.Partitions._unknown_tags',
+    267: 'VoteRequest.Topics._unknown_tags',
+    268: 'VoteRequest.Topics',
+    271: 'VoteRequest.Topics._unknown_tags',
+    272: 'VoteRequest._unknown_tags',
+    273: 'VoteRequest',
+    276: 'VoteRequest._unknown_tags',
+    283: 'VoteRequest.ClusterId',
+    288: 'VoteRequest.ClusterId',
+    291: 'VoteRequest.ClusterId',
+    292: 'VoteRequest.Topics',
+    296: 'VoteRequest.Topics',
+    301: 'VoteRequest.Topics.TopicName',
     306: 'VoteRequest.Topics.TopicName',
-    307: 'VoteRequest.Topics.TopicName',
-    308: 'VoteRequest.Topics.TopicName',
     309: 'VoteRequest.Topics.TopicName',
-    310: 'VoteRequest.Topics.TopicName',
-    311: 'VoteRequest.Topics.Partitions',
-    312: 'VoteRequest.Topics.Partitions',
-    313: 'VoteRequest.Topics.Partitions',
+    310: 'VoteRequest.Topics.Partitions',
     314: 'VoteRequest.Topics.Partitions',
-    315: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset',
-    316: 'VoteRequest.Topics.Partitions.PreVote',
-    318: 'VoteRequest.Topics.Partitions._unknown_tags',
-    319: 'VoteRequest.Topics.Partitions',
-    322: 'VoteRequest.Topics.Partitions._unknown_tags',
-    323: 'VoteRequest.Topics._unknown_tags',
-    324: 'VoteRequest.Topics',
-    327: 'VoteRequest.Topics._unknown_tags',
-    328: 'VoteRequest._unknown_tags',
-    329: 'VoteRequest',
-    332: 'VoteRequest._unknown_tags',
-    339: 'VoteRequest.ClusterId',
-    344: 'VoteRequest.ClusterId',
-    347: 'VoteRequest.ClusterId',
-    348: 'VoteRequest.VoterId',
-    350: 'VoteRequest.Topics',
-    354: 'VoteRequest.Topics',
-    359: 'VoteRequest.Topics.TopicName',
-    364: 'VoteRequest.Topics.TopicName',
-    367: 'VoteRequest.Topics.TopicName',
-    368: 'VoteRequest.Topics.Partitions',
-    372: 'VoteRequest.Topics.Partitions',
-    377: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset',
-    382: 'VoteRequest.Topics.Partitions._tagged_fields',
-    386: 'VoteRequest.Topics.Partitions._tagged_fields',
-    391: 'VoteRequest.Topics.Partitions._tagged_fields',
-    392: 'VoteRequest.Topics.Partitions._tagged_fields',
-    403: 'VoteRequest.Topics._tagged_fields',
-    407: 'VoteRequest.Topics._tagged_fields',
-    412: 'VoteRequest.Topics._tagged_fields',
-    413: 'VoteRequest.Topics._tagged_fields',
-    424: 'VoteRequest._tagged_fields',
-    428: 'VoteRequest._tagged_fields',
-    433: 'VoteRequest._tagged_fields',
-    434: 'VoteRequest._tagged_fields',
-    449: 'VoteRequest.ClusterId',
-    450: 'VoteRequest.ClusterId',
-    451: 'VoteRequest.ClusterId',
-    452: 'VoteRequest.ClusterId',
-    453: 'VoteRequest.ClusterId',
-    454: 'VoteRequest.ClusterId',
-    455: 'VoteRequest.ClusterId',
-    456: 'VoteRequest.ClusterId',
-    457: 'VoteRequest.VoterId',
-    458: 'VoteRequest.Topics',
-    459: 'VoteRequest.Topics',
-    460: 'VoteRequest.Topics',
-    461: 'VoteRequest.Topics',
-    462: 'VoteRequest.Topics.TopicName',
+    319: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,LastOffsetEpoch,LastOffset',
+    324: 'VoteRequest.Topics.Partitions._tagged_fields',
+    328: 'VoteRequest.Topics.Partitions._tagged_fields',
+    333: 'VoteRequest.Topics.Partitions._tagged_fields',
+    334: 'VoteRequest.Topics.Partitions._tagged_fields',
+    345: 'VoteRequest.Topics._tagged_fields',
+    349: 'VoteRequest.Topics._tagged_fields',
+    354: 'VoteRequest.Topics._tagged_fields',
+    355: 'VoteRequest.Topics._tagged_fields',
+    367: 'VoteRequest._tagged_fields',
+    371: 'VoteRequest._tagged_fields',
+    376: 'VoteRequest._tagged_fields',
+    377: 'VoteRequest._tagged_fields',
+    392: 'VoteRequest.ClusterId',
+    393: 'VoteRequest.ClusterId',
+    394: 'VoteRequest.ClusterId',
+    395: 'VoteRequest.ClusterId',
+    396: 'VoteRequest.ClusterId',
+    397: 'VoteRequest.ClusterId',
+    398: 'VoteRequest.ClusterId',
+    399: 'VoteRequest.ClusterId',
+    400: 'VoteRequest.VoterId',
+    401: 'VoteRequest.Topics',
+    402: 'VoteRequest.Topics',
+    403: 'VoteRequest.Topics',
+    404: 'VoteRequest.Topics',
+    405: 'VoteRequest.Topics.TopicName',
+    406: 'VoteRequest.Topics.TopicName',
+    407: 'VoteRequest.Topics.TopicName',
+    408: 'VoteRequest.Topics.TopicName',
+    409: 'VoteRequest.Topics.TopicName',
+    410: 'VoteRequest.Topics.Partitions',
+    411: 'VoteRequest.Topics.Partitions',
+    412: 'VoteRequest.Topics.Partitions',
+    413: 'VoteRequest.Topics.Partitions',
+    414: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset',
+    415: 'VoteRequest.Topics.Partitions.PreVote',
+    417: 'VoteRequest.Topics.Partitions._unknown_tags',
+    418: 'VoteRequest.Topics.Partitions',
+    421: 'VoteRequest.Topics.Partitions._unknown_tags',
+    422: 'VoteRequest.Topics._unknown_tags',
+    423: 'VoteRequest.Topics',
+    426: 'VoteRequest.Topics._unknown_tags',
+    427: 'VoteRequest._unknown_tags',
+    428: 'VoteRequest',
+    431: 'VoteRequest._unknown_tags',
+    438: 'VoteRequest.ClusterId',
+    443: 'VoteRequest.ClusterId',
+    446: 'VoteRequest.ClusterId',
+    447: 'VoteRequest.VoterId',
+    449: 'VoteRequest.Topics',
+    453: 'VoteRequest.Topics',
+    458: 'VoteRequest.Topics.TopicName',
     463: 'VoteRequest.Topics.TopicName',
-    464: 'VoteRequest.Topics.TopicName',
-    465: 'VoteRequest.Topics.TopicName',
     466: 'VoteRequest.Topics.TopicName',
     467: 'VoteRequest.Topics.Partitions',
-    468: 'VoteRequest.Topics.Partitions',
-    469: 'VoteRequest.Topics.Partitions',
-    470: 'VoteRequest.Topics.Partitions',
-    471: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset,PreVote',
-    472: 'VoteRequest.Topics.Partitions._unknown_tags',
-    473: 'VoteRequest.Topics.Partitions',
-    476: 'VoteRequest.Topics.Partitions._unknown_tags',
-    477: 'VoteRequest.Topics._unknown_tags',
-    478: 'VoteRequest.Topics',
-    481: 'VoteRequest.Topics._unknown_tags',
-    482: 'VoteRequest._unknown_tags',
-    483: 'VoteRequest',
-    486: 'VoteRequest._unknown_tags',
-    493: 'VoteRequest.ClusterId',
-    498: 'VoteRequest.ClusterId',
-    501: 'VoteRequest.ClusterId',
-    502: 'VoteRequest.VoterId',
-    504: 'VoteRequest.Topics',
-    508: 'VoteRequest.Topics',
-    513: 'VoteRequest.Topics.TopicName',
-    518: 'VoteRequest.Topics.TopicName',
-    521: 'VoteRequest.Topics.TopicName',
-    522: 'VoteRequest.Topics.Partitions',
-    526: 'VoteRequest.Topics.Partitions',
-    531: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset,PreVote',
-    535: 'VoteRequest.Topics.Partitions._tagged_fields',
-    539: 'VoteRequest.Topics.Partitions._tagged_fields',
-    544: 'VoteRequest.Topics.Partitions._tagged_fields',
-    545: 'VoteRequest.Topics.Partitions._tagged_fields',
-    556: 'VoteRequest.Topics._tagged_fields',
-    560: 'VoteRequest.Topics._tagged_fields',
-    565: 'VoteRequest.Topics._tagged_fields',
-    566: 'VoteRequest.Topics._tagged_fields',
-    577: 'VoteRequest._tagged_fields',
-    581: 'VoteRequest._tagged_fields',
-    586: 'VoteRequest._tagged_fields',
-    587: 'VoteRequest._tagged_fields',
-    706: 'VoteResponse.ErrorCode',
-    707: 'VoteResponse.Topics',
-    708: 'VoteResponse.Topics',
-    709: 'VoteResponse.Topics',
-    710: 'VoteResponse.Topics',
-    711: 'VoteResponse.Topics.TopicName',
-    712: 'VoteResponse.Topics.TopicName',
-    713: 'VoteResponse.Topics.TopicName',
-    714: 'VoteResponse.Topics.TopicName',
-    715: 'VoteResponse.Topics.TopicName',
-    716: 'VoteResponse.Topics.Partitions',
-    717: 'VoteResponse.Topics.Partitions',
-    718: 'VoteResponse.Topics.Partitions',
-    719: 'VoteResponse.Topics.Partitions',
-    720: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    721: 'VoteResponse.Topics.Partitions._unknown_tags',
-    722: 'VoteResponse.Topics.Partitions',
-    725: 'VoteResponse.Topics.Partitions._unknown_tags',
-    726: 'VoteResponse.Topics._unknown_tags',
-    727: 'VoteResponse.Topics',
-    730: 'VoteResponse.Topics._unknown_tags',
-    731: 'VoteResponse.NodeEndpoints',
-    733: 'VoteResponse._unknown_tags',
-    734: 'VoteResponse',
-    737: 'VoteResponse._unknown_tags',
-    744: 'VoteResponse.ErrorCode',
-    746: 'VoteResponse.Topics',
-    750: 'VoteResponse.Topics',
-    755: 'VoteResponse.Topics.TopicName',
-    760: 'VoteResponse.Topics.TopicName',
-    763: 'VoteResponse.Topics.TopicName',
-    764: 'VoteResponse.Topics.Partitions',
-    768: 'VoteResponse.Topics.Partitions',
-    773: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    775: 'VoteResponse.Topics.Partitions._tagged_fields',
-    779: 'VoteResponse.Topics.Partitions._tagged_fields',
-    784: 'VoteResponse.Topics.Partitions._tagged_fields',
-    785: 'VoteResponse.Topics.Partitions._tagged_fields',
-    796: 'VoteResponse.Topics._tagged_fields',
-    800: 'VoteResponse.Topics._tagged_fields',
-    805: 'VoteResponse.Topics._tagged_fields',
-    806: 'VoteResponse.Topics._tagged_fields',
-    818: 'VoteResponse._tagged_fields',
-    822: 'VoteResponse._tagged_fields',
-    827: 'VoteResponse._tagged_fields',
-    828: 'VoteResponse._tagged_fields',
-    843: 'VoteResponse.ErrorCode',
-    844: 'VoteResponse.Topics',
-    845: 'VoteResponse.Topics',
-    846: 'VoteResponse.Topics',
-    847: 'VoteResponse.Topics',
-    848: 'VoteResponse.Topics.TopicName',
-    849: 'VoteResponse.Topics.TopicName',
-    850: 'VoteResponse.Topics.TopicName',
-    851: 'VoteResponse.Topics.TopicName',
-    852: 'VoteResponse.Topics.TopicName',
-    853: 'VoteResponse.Topics.Partitions',
-    854: 'VoteResponse.Topics.Partitions',
-    855: 'VoteResponse.Topics.Partitions',
-    856: 'VoteResponse.Topics.Partitions',
-    857: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    858: 'VoteResponse.Topics.Partitions._unknown_tags',
-    859: 'VoteResponse.Topics.Partitions',
-    862: 'VoteResponse.Topics.Partitions._unknown_tags',
-    863: 'VoteResponse.Topics._unknown_tags',
-    864: 'VoteResponse.Topics',
-    867: 'VoteResponse.Topics._unknown_tags',
-    868: 'VoteResponse',
-    869: 'VoteResponse.NodeEndpoints',
-    870: 'VoteResponse.NodeEndpoints',
-    871: 'VoteResponse.NodeEndpoints',
-    872: 'VoteResponse.NodeEndpoints',
-    873: 'VoteResponse.NodeEndpoints',
-    874: 'VoteResponse.NodeEndpoints',
-    875: 'VoteResponse.NodeEndpoints.NodeId',
-    876: 'VoteResponse.NodeEndpoints.Host',
-    877: 'VoteResponse.NodeEndpoints.Host',
-    878: 'VoteResponse.NodeEndpoints.Host',
-    879: 'VoteResponse.NodeEndpoints.Host',
-    880: 'VoteResponse.NodeEndpoints.Host',
-    881: 'VoteResponse.NodeEndpoints.Port',
-    882: 'VoteResponse.NodeEndpoints._unknown_tags',
-    883: 'VoteResponse.NodeEndpoints',
-    886: 'VoteResponse.NodeEndpoints._unknown_tags',
-    887: 'VoteResponse.NodeEndpoints',
-    888: 'VoteResponse._unknown_tags',
-    890: 'VoteResponse._unknown_tags',
-    899: 'VoteResponse.ErrorCode',
-    901: 'VoteResponse.Topics',
-    905: 'VoteResponse.Topics',
-    910: 'VoteResponse.Topics.TopicName',
-    915: 'VoteResponse.Topics.TopicName',
+    471: 'VoteRequest.Topics.Partitions',
+    476: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset',
+    481: 'VoteRequest.Topics.Partitions._tagged_fields',
+    485: 'VoteRequest.Topics.Partitions._tagged_fields',
+    490: 'VoteRequest.Topics.Partitions._tagged_fields',
+    491: 'VoteRequest.Topics.Partitions._tagged_fields',
+    502: 'VoteRequest.Topics._tagged_fields',
+    506: 'VoteRequest.Topics._tagged_fields',
+    511: 'VoteRequest.Topics._tagged_fields',
+    512: 'VoteRequest.Topics._tagged_fields',
+    523: 'VoteRequest._tagged_fields',
+    527: 'VoteRequest._tagged_fields',
+    532: 'VoteRequest._tagged_fields',
+    533: 'VoteRequest._tagged_fields',
+    548: 'VoteRequest.ClusterId',
+    549: 'VoteRequest.ClusterId',
+    550: 'VoteRequest.ClusterId',
+    551: 'VoteRequest.ClusterId',
+    552: 'VoteRequest.ClusterId',
+    553: 'VoteRequest.ClusterId',
+    554: 'VoteRequest.ClusterId',
+    555: 'VoteRequest.ClusterId',
+    556: 'VoteRequest.VoterId',
+    557: 'VoteRequest.Topics',
+    558: 'VoteRequest.Topics',
+    559: 'VoteRequest.Topics',
+    560: 'VoteRequest.Topics',
+    561: 'VoteRequest.Topics.TopicName',
+    562: 'VoteRequest.Topics.TopicName',
+    563: 'VoteRequest.Topics.TopicName',
+    564: 'VoteRequest.Topics.TopicName',
+    565: 'VoteRequest.Topics.TopicName',
+    566: 'VoteRequest.Topics.Partitions',
+    567: 'VoteRequest.Topics.Partitions',
+    568: 'VoteRequest.Topics.Partitions',
+    569: 'VoteRequest.Topics.Partitions',
+    570: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset,PreVote',
+    571: 'VoteRequest.Topics.Partitions._unknown_tags',
+    572: 'VoteRequest.Topics.Partitions',
+    575: 'VoteRequest.Topics.Partitions._unknown_tags',
+    576: 'VoteRequest.Topics._unknown_tags',
+    577: 'VoteRequest.Topics',
+    580: 'VoteRequest.Topics._unknown_tags',
+    581: 'VoteRequest._unknown_tags',
+    582: 'VoteRequest',
+    585: 'VoteRequest._unknown_tags',
+    592: 'VoteRequest.ClusterId',
+    597: 'VoteRequest.ClusterId',
+    600: 'VoteRequest.ClusterId',
+    601: 'VoteRequest.VoterId',
+    603: 'VoteRequest.Topics',
+    607: 'VoteRequest.Topics',
+    612: 'VoteRequest.Topics.TopicName',
+    617: 'VoteRequest.Topics.TopicName',
+    620: 'VoteRequest.Topics.TopicName',
+    621: 'VoteRequest.Topics.Partitions',
+    625: 'VoteRequest.Topics.Partitions',
+    630: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset,PreVote',
+    634: 'VoteRequest.Topics.Partitions._tagged_fields',
+    638: 'VoteRequest.Topics.Partitions._tagged_fields',
+    643: 'VoteRequest.Topics.Partitions._tagged_fields',
+    644: 'VoteRequest.Topics.Partitions._tagged_fields',
+    655: 'VoteRequest.Topics._tagged_fields',
+    659: 'VoteRequest.Topics._tagged_fields',
+    664: 'VoteRequest.Topics._tagged_fields',
+    665: 'VoteRequest.Topics._tagged_fields',
+    676: 'VoteRequest._tagged_fields',
+    680: 'VoteRequest._tagged_fields',
+    685: 'VoteRequest._tagged_fields',
+    686: 'VoteRequest._tagged_fields',
+    912: 'VoteResponse.ErrorCode',
+    913: 'VoteResponse.Topics',
+    914: 'VoteResponse.Topics',
+    915: 'VoteResponse.Topics',
+    916: 'VoteResponse.Topics',
+    917: 'VoteResponse.Topics.TopicName',
     918: 'VoteResponse.Topics.TopicName',
-    919: 'VoteResponse.Topics.Partitions',
+    919: 'VoteResponse.Topics.TopicName',
+    920: 'VoteResponse.Topics.TopicName',
+    921: 'VoteResponse.Topics.TopicName',
+    922: 'VoteResponse.Topics.Partitions',
     923: 'VoteResponse.Topics.Partitions',
-    928: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    930: 'VoteResponse.Topics.Partitions._tagged_fields',
-    934: 'VoteResponse.Topics.Partitions._tagged_fields',
-    939: 'VoteResponse.Topics.Partitions._tagged_fields',
-    940: 'VoteResponse.Topics.Partitions._tagged_fields',
-    951: 'VoteResponse.Topics._tagged_fields',
-    955: 'VoteResponse.Topics._tagged_fields',
-    960: 'VoteResponse.Topics._tagged_fields',
-    961: 'VoteResponse.Topics._tagged_fields',
-    973: 'VoteResponse._tagged_fields',
-    977: 'VoteResponse._tagged_fields',
-    982: 'VoteResponse._tagged_fields',
-    983: 'VoteResponse._tagged_fields',
-    988: 'VoteResponse.NodeEndpoints',
-    992: 'VoteResponse.NodeEndpoints',
-    997: 'VoteResponse.NodeEndpoints.NodeId',
-    999: 'VoteResponse.NodeEndpoints.Host',
-    1004: 'VoteResponse.NodeEndpoints.Host',
-    1007: 'VoteResponse.NodeEndpoints.Host',
-    1008: 'VoteResponse.NodeEndpoints.Port',
-    1010: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1014: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1019: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1020: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1045: 'VoteResponse.ErrorCode',
-    1046: 'VoteResponse.Topics',
-    1047: 'VoteResponse.Topics',
-    1048: 'VoteResponse.Topics',
-    1049: 'VoteResponse.Topics',
-    1050: 'VoteResponse.Topics.TopicName',
-    1051: 'VoteResponse.Topics.TopicName',
-    1052: 'VoteResponse.Topics.TopicName',
-    1053: 'VoteResponse.Topics.TopicName',
+    924: 'VoteResponse.Topics.Partitions',
+    925: 'VoteResponse.Topics.Partitions',
+    926: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    927: 'VoteResponse.Topics.Partitions._unknown_tags',
+    928: 'VoteResponse.Topics.Partitions',
+    931: 'VoteResponse.Topics.Partitions._unknown_tags',
+    932: 'VoteResponse.Topics._unknown_tags',
+    933: 'VoteResponse.Topics',
+    936: 'VoteResponse.Topics._unknown_tags',
+    937: 'VoteResponse.NodeEndpoints',
+    939: 'VoteResponse._unknown_tags',
+    940: 'VoteResponse',
+    943: 'VoteResponse._unknown_tags',
+    950: 'VoteResponse.ErrorCode',
+    952: 'VoteResponse.Topics',
+    956: 'VoteResponse.Topics',
+    961: 'VoteResponse.Topics.TopicName',
+    966: 'VoteResponse.Topics.TopicName',
+    969: 'VoteResponse.Topics.TopicName',
+    970: 'VoteResponse.Topics.Partitions',
+    974: 'VoteResponse.Topics.Partitions',
+    979: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    981: 'VoteResponse.Topics.Partitions._tagged_fields',
+    985: 'VoteResponse.Topics.Partitions._tagged_fields',
+    990: 'VoteResponse.Topics.Partitions._tagged_fields',
+    991: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1002: 'VoteResponse.Topics._tagged_fields',
+    1006: 'VoteResponse.Topics._tagged_fields',
+    1011: 'VoteResponse.Topics._tagged_fields',
+    1012: 'VoteResponse.Topics._tagged_fields',
+    1024: 'VoteResponse._tagged_fields',
+    1028: 'VoteResponse._tagged_fields',
+    1033: 'VoteResponse._tagged_fields',
+    1034: 'VoteResponse._tagged_fields',
+    1049: 'VoteResponse.ErrorCode',
+    1050: 'VoteResponse.Topics',
+    1051: 'VoteResponse.Topics',
+    1052: 'VoteResponse.Topics',
+    1053: 'VoteResponse.Topics',
     1054: 'VoteResponse.Topics.TopicName',
-    1055: 'VoteResponse.Topics.Partitions',
-    1056: 'VoteResponse.Topics.Partitions',
-    1057: 'VoteResponse.Topics.Partitions',
-    1058: 'VoteResponse.Topics.Partitions',
-    1059: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    1060: 'VoteResponse.Topics.Partitions._unknown_tags',
+    1055: 'VoteResponse.Topics.TopicName',
+    1056: 'VoteResponse.Topics.TopicName',
+    1057: 'VoteResponse.Topics.TopicName',
+    1058: 'VoteResponse.Topics.TopicName',
+    1059: 'VoteResponse.Topics.Partitions',
+    1060: 'VoteResponse.Topics.Partitions',
     1061: 'VoteResponse.Topics.Partitions',
+    1062: 'VoteResponse.Topics.Partitions',
+    1063: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
     1064: 'VoteResponse.Topics.Partitions._unknown_tags',
-    1065: 'VoteResponse.Topics._unknown_tags',
-    1066: 'VoteResponse.Topics',
+    1065: 'VoteResponse.Topics.Partitions',
+    1068: 'VoteResponse.Topics.Partitions._unknown_tags',
     1069: 'VoteResponse.Topics._unknown_tags',
-    1070: 'VoteResponse',
-    1071: 'VoteResponse.NodeEndpoints',
-    1072: 'VoteResponse.NodeEndpoints',
-    1073: 'VoteResponse.NodeEndpoints',
-    1074: 'VoteResponse.NodeEndpoints',
+    1070: 'VoteResponse.Topics',
+    1073: 'VoteResponse.Topics._unknown_tags',
+    1074: 'VoteResponse',
     1075: 'VoteResponse.NodeEndpoints',
     1076: 'VoteResponse.NodeEndpoints',
-    1077: 'VoteResponse.NodeEndpoints.NodeId',
-    1078: 'VoteResponse.NodeEndpoints.Host',
-    1079: 'VoteResponse.NodeEndpoints.Host',
-    1080: 'VoteResponse.NodeEndpoints.Host',
-    1081: 'VoteResponse.NodeEndpoints.Host',
+    1077: 'VoteResponse.NodeEndpoints',
+    1078: 'VoteResponse.NodeEndpoints',
+    1079: 'VoteResponse.NodeEndpoints',
+    1080: 'VoteResponse.NodeEndpoints',
+    1081: 'VoteResponse.NodeEndpoints.NodeId',
     1082: 'VoteResponse.NodeEndpoints.Host',
-    1083: 'VoteResponse.NodeEndpoints.Port',
-    1084: 'VoteResponse.NodeEndpoints._unknown_tags',
-    1085: 'VoteResponse.NodeEndpoints',
+    1083: 'VoteResponse.NodeEndpoints.Host',
+    1084: 'VoteResponse.NodeEndpoints.Host',
+    1085: 'VoteResponse.NodeEndpoints.Host',
+    1086: 'VoteResponse.NodeEndpoints.Host',
+    1087: 'VoteResponse.NodeEndpoints.Port',
     1088: 'VoteResponse.NodeEndpoints._unknown_tags',
     1089: 'VoteResponse.NodeEndpoints',
-    1090: 'VoteResponse._unknown_tags',
-    1092: 'VoteResponse._unknown_tags',
-    1101: 'VoteResponse.ErrorCode',
-    1103: 'VoteResponse.Topics',
+    1092: 'VoteResponse.NodeEndpoints._unknown_tags',
+    1093: 'VoteResponse.NodeEndpoints',
+    1094: 'VoteResponse._unknown_tags',
+    1096: 'VoteResponse._unknown_tags',
+    1105: 'VoteResponse.ErrorCode',
     1107: 'VoteResponse.Topics',
-    1112: 'VoteResponse.Topics.TopicName',
-    1117: 'VoteResponse.Topics.TopicName',
-    1120: 'VoteResponse.Topics.TopicName',
-    1121: 'VoteResponse.Topics.Partitions',
+    1111: 'VoteResponse.Topics',
+    1116: 'VoteResponse.Topics.TopicName',
+    1121: 'VoteResponse.Topics.TopicName',
+    1124: 'VoteResponse.Topics.TopicName',
     1125: 'VoteResponse.Topics.Partitions',
-    1130: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    1132: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1129: 'VoteResponse.Topics.Partitions',
+    1134: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
     1136: 'VoteResponse.Topics.Partitions._tagged_fields',
-    1141: 'VoteResponse.Topics.Partitions._tagged_fields',
-    1142: 'VoteResponse.Topics.Partitions._tagged_fields',
-    1153: 'VoteResponse.Topics._tagged_fields',
+    1140: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1145: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1146: 'VoteResponse.Topics.Partitions._tagged_fields',
     1157: 'VoteResponse.Topics._tagged_fields',
-    1162: 'VoteResponse.Topics._tagged_fields',
-    1163: 'VoteResponse.Topics._tagged_fields',
-    1175: 'VoteResponse._tagged_fields',
+    1161: 'VoteResponse.Topics._tagged_fields',
+    1166: 'VoteResponse.Topics._tagged_fields',
+    1167: 'VoteResponse.Topics._tagged_fields',
     1179: 'VoteResponse._tagged_fields',
-    1184: 'VoteResponse._tagged_fields',
-    1185: 'VoteResponse._tagged_fields',
-    1190: 'VoteResponse.NodeEndpoints',
+    1183: 'VoteResponse._tagged_fields',
+    1188: 'VoteResponse._tagged_fields',
+    1189: 'VoteResponse._tagged_fields',
     1194: 'VoteResponse.NodeEndpoints',
-    1199: 'VoteResponse.NodeEndpoints.NodeId',
-    1201: 'VoteResponse.NodeEndpoints.Host',
-    1206: 'VoteResponse.NodeEndpoints.Host',
-    1209: 'VoteResponse.NodeEndpoints.Host',
-    1210: 'VoteResponse.NodeEndpoints.Port',
-    1212: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1198: 'VoteResponse.NodeEndpoints',
+    1203: 'VoteResponse.NodeEndpoints.NodeId',
+    1205: 'VoteResponse.NodeEndpoints.Host',
+    1210: 'VoteResponse.NodeEndpoints.Host',
+    1213: 'VoteResponse.NodeEndpoints.Host',
+    1214: 'VoteResponse.NodeEndpoints.Port',
     1216: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1221: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1222: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1220: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1225: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1226: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1251: 'VoteResponse.ErrorCode',
+    1252: 'VoteResponse.Topics',
+    1253: 'VoteResponse.Topics',
+    1254: 'VoteResponse.Topics',
+    1255: 'VoteResponse.Topics',
+    1256: 'VoteResponse.Topics.TopicName',
+    1257: 'VoteResponse.Topics.TopicName',
+    1258: 'VoteResponse.Topics.TopicName',
+    1259: 'VoteResponse.Topics.TopicName',
+    1260: 'VoteResponse.Topics.TopicName',
+    1261: 'VoteResponse.Topics.Partitions',
+    1262: 'VoteResponse.Topics.Partitions',
+    1263: 'VoteResponse.Topics.Partitions',
+    1264: 'VoteResponse.Topics.Partitions',
+    1265: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    1266: 'VoteResponse.Topics.Partitions._unknown_tags',
+    1267: 'VoteResponse.Topics.Partitions',
+    1270: 'VoteResponse.Topics.Partitions._unknown_tags',
+    1271: 'VoteResponse.Topics._unknown_tags',
+    1272: 'VoteResponse.Topics',
+    1275: 'VoteResponse.Topics._unknown_tags',
+    1276: 'VoteResponse',
+    1277: 'VoteResponse.NodeEndpoints',
+    1278: 'VoteResponse.NodeEndpoints',
+    1279: 'VoteResponse.NodeEndpoints',
+    1280: 'VoteResponse.NodeEndpoints',
+    1281: 'VoteResponse.NodeEndpoints',
+    1282: 'VoteResponse.NodeEndpoints',
+    1283: 'VoteResponse.NodeEndpoints.NodeId',
+    1284: 'VoteResponse.NodeEndpoints.Host',
+    1285: 'VoteResponse.NodeEndpoints.Host',
+    1286: 'VoteResponse.NodeEndpoints.Host',
+    1287: 'VoteResponse.NodeEndpoints.Host',
+    1288: 'VoteResponse.NodeEndpoints.Host',
+    1289: 'VoteResponse.NodeEndpoints.Port',
+    1290: 'VoteResponse.NodeEndpoints._unknown_tags',
+    1291: 'VoteResponse.NodeEndpoints',
+    1294: 'VoteResponse.NodeEndpoints._unknown_tags',
+    1295: 'VoteResponse.NodeEndpoints',
+    1296: 'VoteResponse._unknown_tags',
+    1298: 'VoteResponse._unknown_tags',
+    1307: 'VoteResponse.ErrorCode',
+    1309: 'VoteResponse.Topics',
+    1313: 'VoteResponse.Topics',
+    1318: 'VoteResponse.Topics.TopicName',
+    1323: 'VoteResponse.Topics.TopicName',
+    1326: 'VoteResponse.Topics.TopicName',
+    1327: 'VoteResponse.Topics.Partitions',
+    1331: 'VoteResponse.Topics.Partitions',
+    1336: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    1338: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1342: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1347: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1348: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1359: 'VoteResponse.Topics._tagged_fields',
+    1363: 'VoteResponse.Topics._tagged_fields',
+    1368: 'VoteResponse.Topics._tagged_fields',
+    1369: 'VoteResponse.Topics._tagged_fields',
+    1381: 'VoteResponse._tagged_fields',
+    1385: 'VoteResponse._tagged_fields',
+    1390: 'VoteResponse._tagged_fields',
+    1391: 'VoteResponse._tagged_fields',
+    1396: 'VoteResponse.NodeEndpoints',
+    1400: 'VoteResponse.NodeEndpoints',
+    1405: 'VoteResponse.NodeEndpoints.NodeId',
+    1407: 'VoteResponse.NodeEndpoints.Host',
+    1412: 'VoteResponse.NodeEndpoints.Host',
+    1415: 'VoteResponse.NodeEndpoints.Host',
+    1416: 'VoteResponse.NodeEndpoints.Port',
+    1418: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1422: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1427: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1428: 'VoteResponse.NodeEndpoints._tagged_fields',
 }
