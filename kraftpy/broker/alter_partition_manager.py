@@ -169,17 +169,17 @@ class AlterPartitionManager:
             for p in t.partitions:
                 answered[(t.topic_id, p.partition_index)] = p
         for key, item in sent.items():
-            p = answered.get(key)
-            if p is None:
+            answer = answered.get(key)
+            if answer is None:
                 log.warning("%s Partition %s-%d was sent but not included in the response", self.prefix, key[0],
                             key[1])
                 self.unsent.setdefault(key, item)
                 continue
-            if p.error_code != 0:
+            if answer.error_code != 0:
                 log.info("%s Controller refused the ISR change of %s-%d to %s: %s", self.prefix, key[0], key[1],
-                         [b for b, _ in item.new_isr], _error_name(p.error_code))
+                         [b for b, _ in item.new_isr], _error_name(answer.error_code))
             try:
-                item.callback(p.error_code, p if p.error_code == 0 else None)
+                item.callback(answer.error_code, answer if answer.error_code == 0 else None)
             except Exception:
                 log.exception("%s AlterPartition callback failed for %s-%d", self.prefix, key[0], key[1])
         if self.unsent:

@@ -111,10 +111,12 @@ class AclControl:
         R = AlterUserScramCredentialsResponse
         order: list[str] = []
         count: dict[tuple[str, int], int] = {}
-        for item in [*req.deletions, *req.upsertions]:
-            if item.name not in order:
-                order.append(item.name)
-            key = (item.name, item.mechanism)
+        asked: list[tuple[str, int]] = [(d.name, d.mechanism) for d in req.deletions]
+        asked += [(u.name, u.mechanism) for u in req.upsertions]
+        for name, mechanism in asked:
+            if name not in order:
+                order.append(name)
+            key = (name, mechanism)
             count[key] = count.get(key, 0) + 1
         errors: dict[str, tuple[int, str]] = {}
         records: dict[str, list[Message]] = {u: [] for u in order}

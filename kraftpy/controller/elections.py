@@ -207,7 +207,7 @@ class LeaderElections:
                     run.slot((name, index))
                     wanted.append(((name, index), None))
         else:
-            wanted = self._collect(req, version, etype, run)
+            wanted = self._collect(req.topic_partitions, version, etype, run)
         records: list[Message] = []
         immediate: list[Key] = []
         recoveries: list[tuple[Key, Strategy]] = []
@@ -242,13 +242,14 @@ class LeaderElections:
             run.timer = self.qc.reactor.call_at(deadline, lambda: self._timed_out(run, req.timeout_ms))
         return deferred
 
-    def _collect(self, req: ElectLeadersRequest, version: int, etype: int, run: _Run) -> list[tuple[Key, int | None]]:
+    def _collect(self, topic_partitions: list[ElectLeadersRequest.TopicPartitions], version: int, etype: int,
+                 run: _Run) -> list[tuple[Key, int | None]]:
         """The requested partitions in order (each once), with the errors found before electing set on `run`."""
         served: list[str] = []
         counted: set[Key] = set()  # the distinct partitions of served topics, up to the partition limit
         desired_of: dict[Key, int | None] = {}
         order: list[Key] = []
-        for entry in req.topic_partitions:
+        for entry in topic_partitions:
             name = entry.topic
             if name not in served and len(served) < MAX_TOPICS_PER_REQUEST:
                 served.append(name)

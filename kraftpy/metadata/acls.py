@@ -181,7 +181,7 @@ def matches_filter(f: object, b: AclBinding) -> bool:
     op = f.operation  # type: ignore[attr-defined]
     if op != 1 and op != b.operation:  # 1: ANY
         return False
-    perm = f.permission_type  # type: ignore[attr-defined]
+    perm: int = f.permission_type  # type: ignore[attr-defined]
     return perm == AclPermissionType.ANY or perm == b.permission_type
 
 

@@ -159,7 +159,7 @@ def decode_control_value(control_type: int, value: bytes | bytearray | memoryvie
         raise RaftError(f"control record of type {control_type} without a value", error_code=2)
     (version,) = _VERSION.unpack_from(value, 0)
     try:
-        return cls.decode(value, version)  # type: ignore[no-any-return]
+        return cls.decode(value, version)
     except ProtocolError as exc:
         raise RaftError(f"corrupt control record of type {control_type}: {exc}", error_code=2) from None
 
