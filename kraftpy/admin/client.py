@@ -49,6 +49,7 @@ from kraftpy.net.client import (
     RequestTimedOutError,
     UnsupportedVersionError,
 )
+from kraftpy.protocol.api import ENDPOINT_TYPE_BROKER, ENDPOINT_TYPE_CONTROLLER
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError
@@ -125,8 +126,6 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 METADATA_TOPIC = "__cluster_metadata"
-ENDPOINT_TYPE_BROKER = 1
-ENDPOINT_TYPE_CONTROLLER = 2
 _LISTENER = "bootstrap"  # the ChannelManager's name for the one endpoint the client knows per node
 # Kafka's internal topics (`Topic.isInternal`); `__cluster_metadata` is not a topic Metadata lists
 # KIP-966 request limits: DescribeTopicPartitions serves 20 topics per request (the client splits larger

@@ -30,6 +30,7 @@ from kraftpy.coordinator.records import CONSUMER_OFFSETS, partition_for
 from kraftpy.coordinator.settings import GroupCoordinatorSettings
 from kraftpy.coordinator.shard import Shard, ShardState
 from kraftpy.metadata.image import MetadataImage
+from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.delete_groups import DeleteGroupsRequest, DeleteGroupsResponse
 from kraftpy.protocol.messages.describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
@@ -42,19 +43,19 @@ __all__ = ["API_VERSIONS", "CoordinatorMetrics", "GroupCoordinator"]
 log = logging.getLogger(__name__)
 E = ErrorCode
 
-OFFSET_COMMIT = 8
-OFFSET_FETCH = 9
-FIND_COORDINATOR = 10
-JOIN_GROUP = 11
-HEARTBEAT = 12
-LEAVE_GROUP = 13
-SYNC_GROUP = 14
-DESCRIBE_GROUPS = 15
-LIST_GROUPS = 16
-DELETE_GROUPS = 42
-OFFSET_DELETE = 47
-CONSUMER_GROUP_HEARTBEAT = 68
-CONSUMER_GROUP_DESCRIBE = 69
+OFFSET_COMMIT: int = ApiKey.OFFSET_COMMIT
+OFFSET_FETCH: int = ApiKey.OFFSET_FETCH
+FIND_COORDINATOR: int = ApiKey.FIND_COORDINATOR
+JOIN_GROUP: int = ApiKey.JOIN_GROUP
+HEARTBEAT: int = ApiKey.HEARTBEAT
+LEAVE_GROUP: int = ApiKey.LEAVE_GROUP
+SYNC_GROUP: int = ApiKey.SYNC_GROUP
+DESCRIBE_GROUPS: int = ApiKey.DESCRIBE_GROUPS
+LIST_GROUPS: int = ApiKey.LIST_GROUPS
+DELETE_GROUPS: int = ApiKey.DELETE_GROUPS
+OFFSET_DELETE: int = ApiKey.OFFSET_DELETE
+CONSUMER_GROUP_HEARTBEAT: int = ApiKey.CONSUMER_GROUP_HEARTBEAT
+CONSUMER_GROUP_DESCRIBE: int = ApiKey.CONSUMER_GROUP_DESCRIBE
 
 #: api key -> (min version, max version) served
 API_VERSIONS: dict[int, tuple[int, int]] = {

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kraftpy.protocol.api import API_VERSIONS_KEY
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
 
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
 
 __all__ = ["ApiVersionsHandler", "Features", "SOFTWARE_NAME_VERSION_PATTERN", "unsupported_version_response"]
 
-API_VERSIONS_KEY = 18
 SOFTWARE_NAME_VERSION_PATTERN = re.compile(r"[a-zA-Z0-9](?:[a-zA-Z0-9\-.]*[a-zA-Z0-9])?")
 
 _ApiVersion = ApiVersionsResponse.ApiVersion

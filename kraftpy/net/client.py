@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
-from kraftpy.protocol.api import API_BY_KEY, ApiInfo, encode_request
+from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY, ApiInfo, encode_request
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError, ProtocolError
@@ -64,7 +64,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-API_VERSIONS_KEY = 18
 DEFAULT_MAX_RESPONSE_SIZE = 1 << 30
 _unpack_i = struct.Struct(">i").unpack_from
 

@@ -48,7 +48,7 @@ from itertools import islice
 from operator import attrgetter, is_
 from typing import Any, Final
 
-from kraftpy.protocol.api import API_BY_KEY, ApiInfo, RequestHeader, decode_request_header
+from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY, ApiInfo, RequestHeader, decode_request_header
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 
 __all__ = [
@@ -71,7 +71,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-API_VERSIONS_KEY: Final = 18
 DEFAULT_MAX_REQUEST_SIZE: Final = 104857600  # socket.request.max.bytes
 DEFAULT_MAX_INFLIGHT: Final = 128
 DEFAULT_MAX_QUEUED_BYTES: Final = 4 * 1024 * 1024

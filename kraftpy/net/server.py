@@ -34,6 +34,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
+from kraftpy.protocol.api import API_VERSIONS_KEY, ApiKey
 from kraftpy.protocol.errors import DecodeError
 from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest
 from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest
@@ -60,9 +61,8 @@ __all__ = ["KafkaProtocol", "KafkaServer", "Listener"]
 log = logging.getLogger(__name__)
 
 SUPPORTED_SECURITY_PROTOCOLS = frozenset({"PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"})
-SASL_HANDSHAKE_KEY = 17
-SASL_AUTHENTICATE_KEY = 36
-API_VERSIONS_KEY = 18
+SASL_HANDSHAKE_KEY: int = ApiKey.SASL_HANDSHAKE
+SASL_AUTHENTICATE_KEY: int = ApiKey.SASL_AUTHENTICATE
 #: a TLS handshake not done within this many seconds closes the connection
 TLS_HANDSHAKE_TIMEOUT = 10.0
 DEFAULT_WRITE_BUFFER_HIGH = 1024 * 1024

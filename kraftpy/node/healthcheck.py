@@ -33,12 +33,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from kraftpy.cli import UsageError
+from kraftpy.protocol.api import ENDPOINT_TYPE_BROKER, ENDPOINT_TYPE_CONTROLLER
 
 __all__ = ["NodeTarget", "Unhealthy", "check", "register", "targets_from_config"]
 
 METADATA_TOPIC = "__cluster_metadata"
-ENDPOINT_TYPE_BROKER = 1
-ENDPOINT_TYPE_CONTROLLER = 2
 DEFAULT_TIMEOUT_S = 5.0
 DEFAULT_MAX_FETCH_AGE_MS = 10_000
 

@@ -38,7 +38,7 @@ from kraftpy.net.dispatch import Dispatcher, build_error_response, serve
 from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.metadata_log import FileQuorumStateStore, MetadataLog, metadata_partition_dir
-from kraftpy.protocol.api import API_BY_KEY
+from kraftpy.protocol.api import API_BY_KEY, ENDPOINT_TYPE_BROKER, ENDPOINT_TYPE_CONTROLLER, ApiKey
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
@@ -83,11 +83,9 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-API_DESCRIBE_QUORUM = 55
-API_DESCRIBE_CLUSTER = 60
+API_DESCRIBE_QUORUM: int = ApiKey.DESCRIBE_QUORUM
+API_DESCRIBE_CLUSTER: int = ApiKey.DESCRIBE_CLUSTER
 NOOP_RECORD = encode_record(NoOpRecord())
-ENDPOINT_TYPE_BROKER = 1
-ENDPOINT_TYPE_CONTROLLER = 2
 # cluster operations granted without an authorizer: CREATE, ALTER, DESCRIBE, CLUSTER_ACTION, DESCRIBE_CONFIGS,
 # ALTER_CONFIGS, IDEMPOTENT_WRITE (see reference/clients.md)
 CLUSTER_AUTHORIZED_OPERATIONS = sum(1 << op for op in (5, 7, 8, 9, 10, 11, 12))

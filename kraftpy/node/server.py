@@ -40,6 +40,7 @@ from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig, metrics_address
 from kraftpy.node.raft_role import RaftRole, RaftStartupError
 from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole, RoleContext
+from kraftpy.protocol.api import ApiKey
 from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
 from kraftpy.security.config import SASL_PROTOCOLS, inter_node_security
@@ -51,9 +52,6 @@ from kraftpy.storage.meta_properties import MetaProperties, MetaPropertiesError,
 
 log = logging.getLogger(__name__)
 
-API_VERSIONS = 18
-SASL_HANDSHAKE = 17
-SASL_AUTHENTICATE = 36
 LOCK_FILE = ".lock"
 
 
@@ -141,7 +139,7 @@ class Node:
         # ApiVersions v3+ carries the features this node supports and the cluster's finalized levels (what
         # kafka-python's describe_features and `kraftpy features describe` show), from the node's metadata image
         self.api_versions = ApiVersionsHandler(self.dispatcher, features=self._features)
-        self.dispatcher.register(API_VERSIONS, self.api_versions)
+        self.dispatcher.register(ApiKey.API_VERSIONS, self.api_versions)
         self._feature_image: Callable[[], MetadataImage] | None = None
         self._features_of: tuple[MetadataImage, Features] | None = None
         self.meta: MetaProperties | None = None
@@ -162,8 +160,8 @@ class Node:
             # answered by the connections themselves (kraftpy.net.server); registered so that ApiVersions offers
             # them and the connections hand them out. SaslHandshake v0 is offered (librdkafka looks for it) but the
             # unframed tokens that follow a v0 handshake are not spoken: clients that know v1 use it
-            self.dispatcher.register(SASL_HANDSHAKE, _answered_by_connection, listeners=sasl_listeners)
-            self.dispatcher.register(SASL_AUTHENTICATE, _answered_by_connection, listeners=sasl_listeners)
+            self.dispatcher.register(ApiKey.SASL_HANDSHAKE, _answered_by_connection, listeners=sasl_listeners)
+            self.dispatcher.register(ApiKey.SASL_AUTHENTICATE, _answered_by_connection, listeners=sasl_listeners)
         self.server = KafkaServer(
             self.dispatcher,
             listeners,

@@ -13,10 +13,14 @@ from typing import Any
 
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.errors import DecodeError
-from kraftpy.protocol.messages import APIS, CONTROL_RECORDS, METADATA_RECORDS
+from kraftpy.protocol.messages import APIS, CONTROL_RECORDS, METADATA_RECORDS, ApiKey
 from kraftpy.protocol.messages.header import RequestHeader, ResponseHeader
 
 __all__ = [
+    "API_VERSIONS_KEY",
+    "ENDPOINT_TYPE_BROKER",
+    "ENDPOINT_TYPE_CONTROLLER",
+    "ApiKey",
     "API_BY_KEY",
     "API_BY_NAME",
     "ApiInfo",
@@ -31,7 +35,10 @@ __all__ = [
 ]
 
 _KEY_VERSION = struct.Struct(">hh")
-API_VERSIONS_KEY = 18
+API_VERSIONS_KEY: int = ApiKey.API_VERSIONS
+#: DescribeCluster's EndpointType: the brokers' endpoints, or the controllers'
+ENDPOINT_TYPE_BROKER = 1
+ENDPOINT_TYPE_CONTROLLER = 2
 
 
 @dataclass(frozen=True, slots=True)

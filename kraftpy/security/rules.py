@@ -54,6 +54,7 @@ from kraftpy.metadata.acls import (
 from kraftpy.metadata.image import MetadataImage
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
+from kraftpy.protocol.messages import ApiKey as K
 from kraftpy.runtime import Deferred, RequestHandler, RequestInfo
 
 from .acl import Authorizer
@@ -70,14 +71,30 @@ GROUP_DENIED = int(E.GROUP_AUTHORIZATION_FAILED)
 
 #: API key -> the cluster operation it needs (the whole request fails with CLUSTER_AUTHORIZATION_FAILED)
 CLUSTER_RULES: dict[int, AclOperation] = {
-    43: Op.ALTER, 45: Op.ALTER, 57: Op.ALTER, 64: Op.ALTER, 80: Op.ALTER, 81: Op.ALTER,
-    46: Op.DESCRIBE, 55: Op.DESCRIBE, 29: Op.DESCRIBE, 50: Op.DESCRIBE, 35: Op.DESCRIBE,
-    1000: Op.CLUSTER_ACTION, 56: Op.CLUSTER_ACTION, 62: Op.CLUSTER_ACTION, 63: Op.CLUSTER_ACTION,
-    67: Op.CLUSTER_ACTION, 52: Op.CLUSTER_ACTION, 53: Op.CLUSTER_ACTION, 54: Op.CLUSTER_ACTION,
-    59: Op.CLUSTER_ACTION, 82: Op.CLUSTER_ACTION, 70: Op.CLUSTER_ACTION,
+    K.ELECT_LEADERS: Op.ALTER,
+    K.ALTER_PARTITION_REASSIGNMENTS: Op.ALTER,
+    K.UPDATE_FEATURES: Op.ALTER,
+    K.UNREGISTER_BROKER: Op.ALTER,
+    K.ADD_RAFT_VOTER: Op.ALTER,
+    K.REMOVE_RAFT_VOTER: Op.ALTER,
+    K.LIST_PARTITION_REASSIGNMENTS: Op.DESCRIBE,
+    K.DESCRIBE_QUORUM: Op.DESCRIBE,
+    K.DESCRIBE_ACLS: Op.DESCRIBE,
+    K.DESCRIBE_USER_SCRAM_CREDENTIALS: Op.DESCRIBE,
+    K.DESCRIBE_LOG_DIRS: Op.DESCRIBE,
+    K.GET_REPLICA_LOG_INFO: Op.CLUSTER_ACTION,
+    K.ALTER_PARTITION: Op.CLUSTER_ACTION,
+    K.BROKER_REGISTRATION: Op.CLUSTER_ACTION,
+    K.BROKER_HEARTBEAT: Op.CLUSTER_ACTION,
+    K.ALLOCATE_PRODUCER_IDS: Op.CLUSTER_ACTION,
+    K.VOTE: Op.CLUSTER_ACTION,
+    K.BEGIN_QUORUM_EPOCH: Op.CLUSTER_ACTION,
+    K.END_QUORUM_EPOCH: Op.CLUSTER_ACTION,
+    K.FETCH_SNAPSHOT: Op.CLUSTER_ACTION,
+    K.UPDATE_RAFT_VOTER: Op.CLUSTER_ACTION,
 }
 #: ALTER on the cluster, answered per element (their responses have no top-level error code)
-_ALTER_CLUSTER_ELEMENTS = {30, 31, 51}
+_ALTER_CLUSTER_ELEMENTS = {K.CREATE_ACLS, K.DELETE_ACLS, K.ALTER_USER_SCRAM_CREDENTIALS}
 
 
 class ClusterAuthorizationError(ProtocolError):
@@ -678,9 +695,9 @@ def _alter_cluster_elements(api: int) -> Rule:
         R = type_of_response(api)
         code = int(E.CLUSTER_AUTHORIZATION_FAILED)
         message = "Not authorized to ALTER the cluster."
-        if api == 30:
+        if api == K.CREATE_ACLS:
             return R(results=[R.AclCreationResult(error_code=code, error_message=message) for _ in req.creations])
-        if api == 31:
+        if api == K.DELETE_ACLS:
             return R(filter_results=[R.DeleteAclsFilterResult(error_code=code, error_message=message)
                                      for _ in req.filters])
         users: list[str] = []
@@ -694,33 +711,34 @@ def _alter_cluster_elements(api: int) -> Rule:
 
 
 _RULES: dict[int, Rule] = {
-    0: _produce,
-    1: _fetch,
-    2: _list_offsets,
-    3: _metadata,
-    8: _offset_commit,
-    9: _offset_fetch,
-    10: _find_coordinator,
-    11: _group_read,
-    12: _group_read,
-    13: _group_read,
-    14: _group_read,
-    15: _describe_groups("groups", 15),
-    16: _list_groups,
-    19: _create_topics,
-    20: _delete_topics,
-    21: _delete_records,
-    22: _init_producer_id,
-    23: _offset_for_leader_epoch,
-    32: _configs(Op.DESCRIBE_CONFIGS, 32, "results", "DescribeConfigsResult"),
-    33: _configs(Op.ALTER_CONFIGS, 33, "responses", "AlterConfigsResourceResponse"),
-    37: _create_partitions,
-    42: _delete_groups,
-    44: _configs(Op.ALTER_CONFIGS, 44, "responses", "AlterConfigsResourceResponse"),
-    47: _offset_delete,
-    60: _describe_cluster,
-    68: _consumer_group_heartbeat,
-    69: _describe_groups("group_ids", 69),
-    75: _describe_topic_partitions,
+    K.PRODUCE: _produce,
+    K.FETCH: _fetch,
+    K.LIST_OFFSETS: _list_offsets,
+    K.METADATA: _metadata,
+    K.OFFSET_COMMIT: _offset_commit,
+    K.OFFSET_FETCH: _offset_fetch,
+    K.FIND_COORDINATOR: _find_coordinator,
+    K.JOIN_GROUP: _group_read,
+    K.HEARTBEAT: _group_read,
+    K.LEAVE_GROUP: _group_read,
+    K.SYNC_GROUP: _group_read,
+    K.DESCRIBE_GROUPS: _describe_groups("groups", K.DESCRIBE_GROUPS),
+    K.LIST_GROUPS: _list_groups,
+    K.CREATE_TOPICS: _create_topics,
+    K.DELETE_TOPICS: _delete_topics,
+    K.DELETE_RECORDS: _delete_records,
+    K.INIT_PRODUCER_ID: _init_producer_id,
+    K.OFFSET_FOR_LEADER_EPOCH: _offset_for_leader_epoch,
+    K.DESCRIBE_CONFIGS: _configs(Op.DESCRIBE_CONFIGS, K.DESCRIBE_CONFIGS, "results", "DescribeConfigsResult"),
+    K.ALTER_CONFIGS: _configs(Op.ALTER_CONFIGS, K.ALTER_CONFIGS, "responses", "AlterConfigsResourceResponse"),
+    K.CREATE_PARTITIONS: _create_partitions,
+    K.DELETE_GROUPS: _delete_groups,
+    K.INCREMENTAL_ALTER_CONFIGS: _configs(Op.ALTER_CONFIGS, K.INCREMENTAL_ALTER_CONFIGS, "responses",
+                                          "AlterConfigsResourceResponse"),
+    K.OFFSET_DELETE: _offset_delete,
+    K.DESCRIBE_CLUSTER: _describe_cluster,
+    K.CONSUMER_GROUP_HEARTBEAT: _consumer_group_heartbeat,
+    K.CONSUMER_GROUP_DESCRIBE: _describe_groups("group_ids", K.CONSUMER_GROUP_DESCRIBE),
+    K.DESCRIBE_TOPIC_PARTITIONS: _describe_topic_partitions,
     **{api: _alter_cluster_elements(api) for api in _ALTER_CLUSTER_ELEMENTS},
 }

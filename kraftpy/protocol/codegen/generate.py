@@ -55,10 +55,22 @@ def generate(messages: list[MessageDef]) -> list[GeneratedFile]:
     return files
 
 
+def _upper_snake(name: str) -> str:
+    """`ApiVersions` -> `API_VERSIONS`, `DescribeTopicPartitions` -> `DESCRIBE_TOPIC_PARTITIONS`."""
+    out = []
+    for i, ch in enumerate(name):
+        if ch.isupper() and i > 0 and (not name[i - 1].isupper() or (i + 1 < len(name) and name[i + 1].islower())):
+            out.append("_")
+        out.append(ch.upper())
+    return "".join(out)
+
+
 def _registry(messages: list[MessageDef]) -> str:
     lines = [f"# {line}" for line in HEADER.format(sources="every schema").splitlines()]
     lines += [
         '"""Generated message codecs, and tables describing them (see `kraftpy.protocol.api` for lookups)."""',
+        "",
+        "from enum import IntEnum",
         "",
         "# API key -> (name, module, request class, response class, (min, max) valid versions,",
         "#             (min, max) flexible versions or None, listeners)",
@@ -73,6 +85,14 @@ def _registry(messages: list[MessageDef]) -> str:
             f"({m.valid.lo}, {m.valid.hi}), {flex!r}, {m.listeners!r}),"
         )
     lines.append("}")
+    lines.append("")
+    lines.append("")
+    lines.append("class ApiKey(IntEnum):")
+    lines.append('    """The API keys of every request kraftpy knows, by name (`ApiKey.API_VERSIONS` is 18)."""')
+    lines.append("")
+    for m in requests:
+        lines.append(f"    {_upper_snake(m.name[: -len('Request')])} = {m.api_key}")
+    lines.append("")
     lines.append("")
     lines.append("# metadata record type -> (class name, (min, max) valid versions)")
     lines.append("METADATA_RECORDS = {")

@@ -3,6 +3,8 @@
 # Change the schema and run the command again; `python -m kraftpy.protocol.codegen --check` fails while stale.
 """Generated message codecs, and tables describing them (see `kraftpy.protocol.api` for lookups)."""
 
+from enum import IntEnum
+
 # API key -> (name, module, request class, response class, (min, max) valid versions,
 #             (min, max) flexible versions or None, listeners)
 APIS = {
@@ -62,6 +64,67 @@ APIS = {
     82: ('UpdateRaftVoter', 'update_raft_voter', 'UpdateRaftVoterRequest', 'UpdateRaftVoterResponse', (0, 0), (0, 0), ('controller',)),
     1000: ('GetReplicaLogInfo', 'get_replica_log_info', 'GetReplicaLogInfoRequest', 'GetReplicaLogInfoResponse', (0, 0), (0, 0), ('broker',)),
 }
+
+
+class ApiKey(IntEnum):
+    """The API keys of every request kraftpy knows, by name (`ApiKey.API_VERSIONS` is 18)."""
+
+    PRODUCE = 0
+    FETCH = 1
+    LIST_OFFSETS = 2
+    METADATA = 3
+    OFFSET_COMMIT = 8
+    OFFSET_FETCH = 9
+    FIND_COORDINATOR = 10
+    JOIN_GROUP = 11
+    HEARTBEAT = 12
+    LEAVE_GROUP = 13
+    SYNC_GROUP = 14
+    DESCRIBE_GROUPS = 15
+    LIST_GROUPS = 16
+    SASL_HANDSHAKE = 17
+    API_VERSIONS = 18
+    CREATE_TOPICS = 19
+    DELETE_TOPICS = 20
+    DELETE_RECORDS = 21
+    INIT_PRODUCER_ID = 22
+    OFFSET_FOR_LEADER_EPOCH = 23
+    DESCRIBE_ACLS = 29
+    CREATE_ACLS = 30
+    DELETE_ACLS = 31
+    DESCRIBE_CONFIGS = 32
+    ALTER_CONFIGS = 33
+    DESCRIBE_LOG_DIRS = 35
+    SASL_AUTHENTICATE = 36
+    CREATE_PARTITIONS = 37
+    DELETE_GROUPS = 42
+    ELECT_LEADERS = 43
+    INCREMENTAL_ALTER_CONFIGS = 44
+    ALTER_PARTITION_REASSIGNMENTS = 45
+    LIST_PARTITION_REASSIGNMENTS = 46
+    OFFSET_DELETE = 47
+    DESCRIBE_USER_SCRAM_CREDENTIALS = 50
+    ALTER_USER_SCRAM_CREDENTIALS = 51
+    VOTE = 52
+    BEGIN_QUORUM_EPOCH = 53
+    END_QUORUM_EPOCH = 54
+    DESCRIBE_QUORUM = 55
+    ALTER_PARTITION = 56
+    UPDATE_FEATURES = 57
+    FETCH_SNAPSHOT = 59
+    DESCRIBE_CLUSTER = 60
+    BROKER_REGISTRATION = 62
+    BROKER_HEARTBEAT = 63
+    UNREGISTER_BROKER = 64
+    ALLOCATE_PRODUCER_IDS = 67
+    CONSUMER_GROUP_HEARTBEAT = 68
+    CONSUMER_GROUP_DESCRIBE = 69
+    DESCRIBE_TOPIC_PARTITIONS = 75
+    ADD_RAFT_VOTER = 80
+    REMOVE_RAFT_VOTER = 81
+    UPDATE_RAFT_VOTER = 82
+    GET_REPLICA_LOG_INFO = 1000
+
 
 # metadata record type -> (class name, (min, max) valid versions)
 METADATA_RECORDS = {

@@ -238,3 +238,16 @@ def test_annotations_of_generated_code_resolve() -> None:
             if name.startswith(("_enc_", "_dec_", "_mk_")):
                 typing.get_type_hints(value)
     assert checked > 300
+
+
+def test_api_key_names_are_generated_from_the_schemas() -> None:
+    """One definition of every API key: `ApiKey` is generated from the request schemas, and the registry agrees."""
+    from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY
+    from kraftpy.protocol.messages import APIS, ApiKey
+
+    assert ApiKey.API_VERSIONS == API_VERSIONS_KEY == 18
+    assert ApiKey.DESCRIBE_TOPIC_PARTITIONS == 75 and ApiKey.GET_REPLICA_LOG_INFO == 1000
+    assert sorted(int(k) for k in ApiKey) == sorted(APIS)
+    for key in ApiKey:
+        words = API_BY_KEY[key].name
+        assert key.name.replace("_", "") == words.upper(), (key.name, words)
