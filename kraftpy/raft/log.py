@@ -21,6 +21,7 @@ __all__ = [
     "SnapshotWriter",
     "ValidOffsetAndEpoch",
     "ValidationKind",
+    "log_str",
     "truncate_to_end_offset",
     "validate_offset_and_epoch",
 ]
@@ -161,3 +162,11 @@ def truncate_to_end_offset(log: RaftLog, end: OffsetAndEpoch) -> int:
         local = log.end_offset_for_epoch(end.epoch)
         offset = min(local.offset, end.offset) if local.epoch == end.epoch else local.offset
     return log.truncate_to(offset)
+
+
+def log_str(log: RaftLog) -> str:
+    """The log's extent for log messages: ``[start, end) last epoch E, snapshot (offset=O, epoch=E)``."""
+    snap = log.latest_snapshot_id()
+    return f"[{log.start_offset}, {log.end_offset}) last epoch {log.last_fetched_epoch}" + (
+        f", snapshot {snap}" if snap is not None else ""
+    )

@@ -13,10 +13,11 @@ from types import MappingProxyType
 from typing import Any
 
 from kraftpy.protocol.codec import Message
+from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 
 from .quorum_state import ElectionState
 from .records import Batch
-from .types import OffsetAndEpoch
+from .types import METADATA_PARTITION, METADATA_TOPIC, METADATA_TOPIC_ID, OffsetAndEpoch
 from .voters import Endpoint
 
 __all__ = [
@@ -35,6 +36,9 @@ __all__ = [
     "RaftResponse",
     "RequestFailure",
     "VoterChangeResult",
+    "fetch_request_partition",
+    "fetch_response_partition",
+    "metadata_partition",
 ]
 
 API_FETCH = 1
@@ -172,3 +176,41 @@ class RaftOutput:
             "committed": [(b.base_offset, b.last_offset) for b in self.committed],
             "next_deadline": self.next_deadline,
         }
+
+
+# ------------------------------------------------------------------ the metadata partition of a raft RPC
+
+
+def metadata_partition(topics: list[Any], name_attr: str, index_attr: str) -> Any:
+    """The single partition of `topics` when it is `__cluster_metadata-0` (Vote, BeginQuorumEpoch and
+    EndQuorumEpoch requests and responses), else None."""
+    if len(topics) != 1 or getattr(topics[0], name_attr) != METADATA_TOPIC:
+        return None
+    parts = topics[0].partitions
+    if len(parts) != 1 or getattr(parts[0], index_attr) != METADATA_PARTITION:
+        return None
+    return parts[0]
+
+
+def fetch_request_partition(req: FetchRequest) -> Any:
+    """The metadata partition of a Fetch request (by topic id or name), else None."""
+    if len(req.topics) != 1:
+        return None
+    topic = req.topics[0]
+    if topic.topic_id != METADATA_TOPIC_ID and topic.topic != METADATA_TOPIC:
+        return None
+    if len(topic.partitions) != 1 or topic.partitions[0].partition != METADATA_PARTITION:
+        return None
+    return topic.partitions[0]
+
+
+def fetch_response_partition(resp: FetchResponse) -> Any:
+    """The metadata partition of a Fetch response (by topic id or name), else None."""
+    if len(resp.responses) != 1:
+        return None
+    topic = resp.responses[0]
+    if topic.topic_id != METADATA_TOPIC_ID and topic.topic != METADATA_TOPIC:
+        return None
+    if len(topic.partitions) != 1 or topic.partitions[0].partition_index != METADATA_PARTITION:
+        return None
+    return topic.partitions[0]

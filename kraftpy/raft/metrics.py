@@ -1,4 +1,5 @@
-"""Raft metrics as plain attributes, updated by `RaftNode` after every call, for a metrics layer to read.
+"""Raft metrics as plain attributes, updated by `RaftNode` after every call (`observe`), for a metrics layer to
+read.
 
 Names follow Kafka's `raft-metrics` group (`current-state` -> `current_state`, ...); rates and averages are left
 to the metrics layer, which can derive them from the counters and the latency sums.
@@ -7,6 +8,12 @@ to the metrics layer, which can derive them from the counters and the latency su
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .roles import LeaderState
+
+if TYPE_CHECKING:
+    from .node import RaftNode
 
 __all__ = ["RaftMetrics"]
 
@@ -58,3 +65,31 @@ class RaftMetrics:
         self.commit_latency_sum_ms += ms
         self.commit_latency_count += 1
         self.commit_latency_max_ms = max(self.commit_latency_max_ms, ms)
+
+    def observe(self, node: RaftNode, now: int) -> None:
+        """Read the gauges from `node`'s public state (it calls this after every input)."""
+        st = node.state
+        log = node.log
+        hwm = node.high_watermark
+        self.current_state = st.name
+        self.current_leader = st.leader_id
+        self.current_vote = st.voted_id
+        self.current_epoch = st.epoch
+        self.high_watermark = -1 if hwm is None else hwm
+        self.log_end_offset = log.end_offset
+        self.log_end_epoch = log.last_fetched_epoch
+        self.log_start_offset = log.start_offset
+        self.number_of_voters = len(node.voters)
+        self.number_of_observers = len(st.observers) if isinstance(st, LeaderState) else 0
+        target = node.target_voters
+        self.number_of_target_voters = len(target) if target is not None else 0
+        self.reassignment_in_progress = int(target is not None)
+        self.uncommitted_voter_change = int(node.voter_change_pending)
+        self.is_voter = int(node.is_voter)
+        if isinstance(st, LeaderState):
+            round_ms = node.config.election_timeout_ms
+            self.observers_caught_up = sum(
+                1 for i, rs in st.observers.items() if rs.endpoints and st.is_caught_up(i, now, round_ms)
+            )
+        else:
+            self.observers_caught_up = 0

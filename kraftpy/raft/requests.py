@@ -5,7 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["RequestManager"]
+from .types import OffsetAndEpoch
+
+__all__ = ["RequestManager", "Sent"]
+
+
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """What the core remembers of a request in flight (the context it gives `RequestManager.on_sent`): the API, the
+    epoch it was sent in, and for a Vote whether it asked for a pre-vote, for a FetchSnapshot what it asked for."""
+
+    api_key: int
+    epoch: int
+    pre_vote: bool = False
+    snapshot_id: OffsetAndEpoch | None = None
+    position: int = 0
 
 
 @dataclass(slots=True)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .assignment import directory_matches
 from .log import SnapshotWriter
+from .quorum import Quorum, as_quorum
 from .quorum_state import ElectionState
 from .types import NO_LEADER, ZERO_UUID
 from .voters import Endpoint, VoterSet
@@ -35,33 +36,37 @@ OBSERVER_SESSION_TIMEOUT_MS = 300_000
 
 
 class EpochElection:
-    """Tally of the votes (or pre-votes) of one election."""
+    """Tally of the votes (or pre-votes) of one election; the quorum decides when it is won or lost."""
 
-    __slots__ = ("granted", "rejected", "voters")
+    __slots__ = ("granted", "quorum", "rejected")
 
-    def __init__(self, voters: VoterSet, local_id: int) -> None:
-        self.voters = voters
+    def __init__(self, quorum: Quorum | VoterSet, local_id: int) -> None:
+        self.quorum = as_quorum(quorum)
         self.granted: set[int] = set()
         self.rejected: set[int] = set()
-        if local_id in voters:
+        if local_id in self.quorum.members:
             self.granted.add(local_id)
 
+    @property
+    def voters(self) -> VoterSet:
+        return self.quorum.members
+
     def record(self, node_id: int, granted: bool) -> None:
-        if node_id not in self.voters or node_id in self.granted or node_id in self.rejected:
+        if node_id not in self.quorum.members or node_id in self.granted or node_id in self.rejected:
             return
         (self.granted if granted else self.rejected).add(node_id)
 
     @property
     def is_granted(self) -> bool:
-        return len(self.granted) >= self.voters.majority
+        return self.quorum.is_majority(self.granted)
 
     @property
     def is_rejected(self) -> bool:
         """No majority is possible any more."""
-        return len(self.rejected) > len(self.voters) - self.voters.majority
+        return self.quorum.is_lost(self.rejected)
 
     def unrecorded(self) -> list[int]:
-        return [i for i in self.voters.ids if i not in self.granted and i not in self.rejected]
+        return [i for i in self.quorum.members.ids if i not in self.granted and i not in self.rejected]
 
     def __repr__(self) -> str:
         return f"granted={sorted(self.granted)} rejected={sorted(self.rejected)}"
@@ -228,11 +233,11 @@ class LeaderState(EpochState):
         "pending",
         "pending_bytes",
         "probe_deadline",
+        "quorum",
         "resign_requested",
         "transfer_deadline",
         "unnotified",
         "voter_states",
-        "voters",
     )
 
     name = "leader"
@@ -242,7 +247,7 @@ class LeaderState(EpochState):
         epoch: int,
         local_id: int,
         epoch_start_offset: int,
-        voters: VoterSet,
+        voters: VoterSet | Quorum,
         granting: set[int],
         now: int,
         fetch_timeout_ms: int,
@@ -250,9 +255,11 @@ class LeaderState(EpochState):
         super().__init__(epoch)
         self.local_id = local_id
         self.epoch_start_offset = epoch_start_offset
-        self.voters = voters
+        self.quorum = as_quorum(voters)
         self.granting = frozenset(granting)
-        self.voter_states = {i: ReplicaState(i, acknowledged=(i == local_id)) for i in voters.ids}
+        self.voter_states = {
+            i: ReplicaState(i, acknowledged=(i == local_id)) for i in self.quorum.members.ids
+        }
         self.observers: dict[int, ReplicaState] = {}
         self.high_watermark: int | None = None
         self.commit_quorum: tuple[frozenset[int], frozenset[int]] | None = None
@@ -278,13 +285,19 @@ class LeaderState(EpochState):
     def voted_id(self) -> int:
         return self.local_id
 
-    def set_voters(self, voters: VoterSet, now: int) -> None:
+    @property
+    def voters(self) -> VoterSet:
+        """The voters of the leader's quorum (whose fetches count)."""
+        return self.quorum.members
+
+    def set_voters(self, voters: VoterSet | Quorum, now: int) -> None:
         """The voter set changed (a record appended by this leader): voters keep their states, an observer that
         becomes a voter brings its fetch state along, a removed voter becomes an observer. Check-quorum starts
         over with the new majority."""
+        quorum = as_quorum(voters)
         old = self.voter_states
         states: dict[int, ReplicaState] = {}
-        for v in voters:
+        for v in quorum.members:
             state = old.get(v.node_id)
             if state is None:
                 observer = self.observers.get(v.node_id)
@@ -300,7 +313,7 @@ class LeaderState(EpochState):
                 self.observers[node_id] = state
         self.unnotified &= set(states)
         self.voter_states = states
-        self.voters = voters
+        self.quorum = quorum
         self.fetched_voters.clear()
         self.check_quorum_deadline = now + self.check_quorum_timeout
 
@@ -363,16 +376,15 @@ class LeaderState(EpochState):
         if node_id not in self.voter_states or node_id == self.local_id:
             return
         self.fetched_voters.add(node_id)
-        needed = self.voters.majority - (1 if self.local_id in self.voter_states else 0)
-        if len(self.fetched_voters) >= needed:
+        # the leader counts itself (when it is a voter of its quorum)
+        if self.quorum.is_majority([self.local_id, *self.fetched_voters]):
             self.fetched_voters.clear()
             self.check_quorum_deadline = now + self.check_quorum_timeout
 
     def maybe_update_high_watermark(self) -> bool:
         """Raise the HWM to the largest offset a majority of voters has fetched, but only past the epoch start
         (an entry of this epoch must be committed before anything else is exposed)."""
-        offsets = sorted((s.end_offset for s in self.voter_states.values()), reverse=True)
-        candidate = offsets[len(offsets) // 2]
+        candidate = self.quorum.committed_offset({i: s.end_offset for i, s in self.voter_states.items()})
         if candidate > self.epoch_start_offset and (
             self.high_watermark is None or candidate > self.high_watermark
         ):

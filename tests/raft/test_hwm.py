@@ -62,7 +62,7 @@ def test_leader_exposes_hwm_to_followers_and_followers_clamp_it() -> None:
     n1.handle(fetch(2, epoch=1, offset=0, last_epoch=0), now=0)  # ignored: n1 is not the leader
     follower = node(3, log=log_with(1), state=ElectionState(epoch=2, leader_id=1))
     assert isinstance(follower.state, FollowerState)
-    follower._update_follower_hwm(10)
+    follower._replication.update_follower_hwm(10)
     assert follower.high_watermark == 1  # never beyond its own log end
 
 

@@ -188,7 +188,7 @@ def test_the_seed_example_moves_the_quorum_and_clears_the_target() -> None:
         assert r.is_voter == (i in (4, 5, 6))
         assert isinstance(r.state, ObserverState) == (i not in (4, 5, 6))
     # every committed record changed the voter set by at most one member
-    configs = [rec.current.ids for _, rec in c.raft(new_lead)._history.entries()]
+    configs = [rec.current.ids for _, rec in c.raft(new_lead).assignment_history()]
     assert configs[-1] == (4, 5, 6)
     lines = c.log_lines(new_lead)
     steps = [line.split("VoterAssignment(")[1] for line in lines if "VoterAssignment(" in line]

@@ -14,7 +14,7 @@ import os
 
 import pytest
 
-from kraftpy.raft.node import RaftNode
+from kraftpy.raft import voter_changes
 from kraftpy.raft.voters import Voter, VoterSet
 from kraftpy.sim import RaftSimConfig, RaftSimulation, SimFailure, run_seed
 from kraftpy.sim.__main__ import main
@@ -95,7 +95,7 @@ def test_a_change_of_two_members_at_once_is_caught(monkeypatch: pytest.MonkeyPat
 
 
 def test_several_uncommitted_changes_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(RaftNode, "_voter_change_allowed", lambda self: self._hwm is not None)
+    monkeypatch.setattr(voter_changes, "voter_change_allowed", lambda hwm, latest_offset: hwm is not None)
     failure = _first_failure(RECONFIG, range(40))
     assert "uncommitted voter changes" in failure.reason
 
@@ -103,11 +103,10 @@ def test_several_uncommitted_changes_are_caught(monkeypatch: pytest.MonkeyPatch)
 def test_changing_voters_before_an_entry_of_the_epoch_commits_is_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def allowed(self: RaftNode) -> bool:
-        hwm = self._hwm if self._hwm is not None else 1 << 60
-        return self._history.latest_offset < hwm
+    def allowed(hwm: int | None, latest_offset: int) -> bool:
+        return latest_offset < (hwm if hwm is not None else 1 << 60)
 
-    monkeypatch.setattr(RaftNode, "_voter_change_allowed", allowed)
+    monkeypatch.setattr(voter_changes, "voter_change_allowed", allowed)
     _first_failure(RECONFIG, range(60))
 
 
