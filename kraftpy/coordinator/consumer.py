@@ -84,7 +84,8 @@ class ConsumerProtocol:
 
     # =============================================================================================== Heartbeat
 
-    def handle_heartbeat(self, info: RequestInfo, req: ConsumerGroupHeartbeatRequest
+    # complex on purpose: KIP-848's heartbeat rules, one branch per field the request may carry
+    def handle_heartbeat(self, info: RequestInfo, req: ConsumerGroupHeartbeatRequest  # noqa: C901
                          ) -> ConsumerGroupHeartbeatResponse | Deferred:
         R = ConsumerGroupHeartbeatResponse
         v = info.api_version

@@ -330,7 +330,8 @@ class OffsetManager:
         chosen = sorted(offsets) if keys is None else [k for k in keys if k in offsets]
         return [_tombstone(group_id, t, p) for t, p in chosen]
 
-    def expire(self, shard: Shard) -> None:
+    # complex on purpose: Kafka's expiry rules per group state and protocol, kept in one place
+    def expire(self, shard: Shard) -> None:  # noqa: C901
         now = self.c.reactor.wall_ms()
         retention = self.c.settings.offsets_retention_ms
         records: list[CoordinatorRecord] = []

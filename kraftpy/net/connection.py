@@ -622,7 +622,8 @@ class ServerConnection:
 
     # -- input ---------------------------------------------------------------------------------------------------
 
-    def receive_data(self, data: bytes | bytearray | memoryview, now: float = 0.0) -> list[InboundRequest]:
+    # complex on purpose: the hot path of every connection, inlined for speed
+    def receive_data(self, data: bytes | bytearray | memoryview, now: float = 0.0) -> list[InboundRequest]:  # noqa: C901
         """Feed received bytes; returns the requests to handle now, in order (may be empty).
 
         `now` (the driver's clock) is recorded as the arrival time of the requests handed out. Call with `b""`

@@ -422,7 +422,8 @@ def _wait_ready(nodes: list[LocalNode], procs: dict[int, subprocess.Popen[bytes]
     return True
 
 
-def cmd_local_cluster(args: argparse.Namespace) -> int:
+# complex on purpose: the command's steps in order (plan, security, start, wait, print, stop)
+def cmd_local_cluster(args: argparse.Namespace) -> int:  # noqa: C901
     temporary = args.dir is None
     root = Path(tempfile.mkdtemp(prefix="kraftpy-local-")) if temporary else Path(args.dir).resolve()
     nodes = plan(args, root)

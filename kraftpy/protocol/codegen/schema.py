@@ -475,7 +475,8 @@ class _Resolver:
         sd.fields = self._fields(field_specs, name if fs.fields is None else where, struct_versions)
         return TypeRef("struct", struct=sd)
 
-    def _default(self, fs: FieldSpec, where: str, t: TypeRef, nullable: Versions) -> Any:
+    # complex on purpose: one branch per schema type a default can have
+    def _default(self, fs: FieldSpec, where: str, t: TypeRef, nullable: Versions) -> Any:  # noqa: C901
         raw = fs.default
         if t.kind == "array":
             if raw is None or raw == "":

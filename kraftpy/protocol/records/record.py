@@ -151,7 +151,8 @@ def _corrupt(index: int, what: str, reason: str, offset: int) -> CorruptRecordEr
     return InvalidRecordError(reason, record_index=index, message=f"Record[{index}]", field=what, offset=offset)
 
 
-def _parse_records(
+# complex on purpose: the record decoder's hot loop, inlined for speed
+def _parse_records(  # noqa: C901
     data: memoryview, count: int, base_offset: int, base_timestamp: int, log_append_time: int | None
 ) -> list[Record]:
     """Decode `count` records filling exactly `data` (a records area)."""
@@ -397,7 +398,8 @@ def decode_batches(
 # ---------------------------------------------------------------------------------------------- values only
 
 
-def _values_or_none(data: bytes, count: int) -> list[bytes] | None:
+# complex on purpose: a hot loop, inlined for speed
+def _values_or_none(data: bytes, count: int) -> list[bytes] | None:  # noqa: C901
     """The values of the `count` records filling exactly `data` (b"" for a null value), or ``None`` when
     :func:`_parse_records` would reject `data`.
 
@@ -509,7 +511,8 @@ def _values_or_none(data: bytes, count: int) -> list[bytes] | None:
     return values
 
 
-def _check_records(data: BytesLike, count: int, key_required: bool) -> tuple[int, int] | None:
+# complex on purpose: the produce validation's hot loop, inlined for speed
+def _check_records(data: BytesLike, count: int, key_required: bool) -> tuple[int, int] | None:  # noqa: C901
     """(smallest, largest) timestamp delta of the `count` records filling exactly `data`, or ``None`` when a
     record breaks a rule: everything :func:`_parse_records` checks, plus offset deltas 0, 1, 2, ... in order and,
     with `key_required`, a key in every record. Builds nothing and does not say what is wrong (the caller asks
