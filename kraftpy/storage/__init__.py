@@ -14,8 +14,10 @@ Layout of a log dir (as Kafka's)::
 
 Modules: :mod:`.fs` (the FileSystem interface and the real one), :mod:`.sim_fs` (the simulated one, with power
 loss), :mod:`.config` (``LogConfig``), :mod:`.index`, :mod:`.segment`, :mod:`.epoch_cache`, :mod:`.checkpoints`,
-:mod:`.log` (the partition ``Log``), :mod:`.log_manager`, :mod:`.clean_shutdown`, :mod:`.snapshots`,
-:mod:`.meta_properties`, :mod:`.region` (file regions: segment bytes a Fetch response sends with sendfile).
+:mod:`.log` (the partition ``Log`` and its data path), :mod:`.log_loader` (opening and recovering a log),
+:mod:`.log_retention` (retention and segment deletion), :mod:`.log_manager`, :mod:`.clean_shutdown`,
+:mod:`.snapshots`, :mod:`.meta_properties`, :mod:`.region` (file regions: segment bytes a Fetch response sends
+with sendfile).
 
 Durability model in one paragraph: a write is durable only after fsync of its file, and a file's name only after
 fsync of its directory (:mod:`.fs`). A log's ``recovery_point`` is its flushed offset: everything below it is on
@@ -23,7 +25,8 @@ disk. The log fsyncs on segment roll, on explicit flushes (``flush.messages``/``
 in Kafka: replication provides durability), when checkpointing and at shutdown; truncations and deletions are
 durable at once. After an unclean shutdown (no clean-shutdown marker) the segments from the recovery point on are
 validated batch by batch: a torn or corrupt tail is cut off and logged, corruption followed by valid data takes the
-partition offline instead (:mod:`.log` has the exact rules). With the marker, checkpoints and indexes are trusted.
+partition offline instead (:mod:`.log_loader` has the exact rules). With the marker, checkpoints and indexes are
+trusted.
 """
 
 from .checkpoints import (
