@@ -58,8 +58,9 @@ from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
 from kraftpy.sim.client import Call, SimClient
 from kraftpy.sim.network import NetworkConfig
 from kraftpy.sim.world import SimReactor, SimWorld
-from kraftpy.storage.fs import SimFileSystem, parent_dir
+from kraftpy.storage.fs import parent_dir
 from kraftpy.storage.meta_properties import MetaProperties, read_meta_properties, write_meta_properties
+from kraftpy.storage.sim_fs import SimFileSystem
 
 __all__ = [
     "CLUSTER_ID",

@@ -12,10 +12,12 @@ Layout of a log dir (as Kafka's)::
                                   leader-epoch-checkpoint, partition.metadata
     <log.dir>/__cluster_metadata-0/<20-digit offset>-<10-digit epoch>.checkpoint   metadata snapshots
 
-Modules: :mod:`.fs` (the FileSystem interface, real and simulated with power loss), :mod:`.config`
-(``LogConfig``), :mod:`.index`, :mod:`.segment`, :mod:`.epoch_cache`, :mod:`.checkpoints`, :mod:`.log` (the
-partition ``Log``), :mod:`.log_manager`, :mod:`.clean_shutdown`, :mod:`.snapshots`, :mod:`.meta_properties`,
-:mod:`.region` (file regions: segment bytes a Fetch response sends with sendfile).
+Modules: :mod:`.fs` (the FileSystem interface and the real one), :mod:`.sim_fs` (the simulated one, with power
+loss), :mod:`.config` (``LogConfig``), :mod:`.index`, :mod:`.segment`, :mod:`.epoch_cache`, :mod:`.checkpoints`,
+:mod:`.log` (the partition ``Log`` and its data path), :mod:`.log_loader` (opening and recovering a log),
+:mod:`.log_retention` (retention and segment deletion), :mod:`.log_manager`, :mod:`.clean_shutdown`,
+:mod:`.snapshots`, :mod:`.meta_properties`, :mod:`.region` (file regions: segment bytes a Fetch response sends
+with sendfile).
 
 Durability model in one paragraph: a write is durable only after fsync of its file, and a file's name only after
 fsync of its directory (:mod:`.fs`). A log's ``recovery_point`` is its flushed offset: everything below it is on
@@ -23,7 +25,8 @@ disk. The log fsyncs on segment roll, on explicit flushes (``flush.messages``/``
 in Kafka: replication provides durability), when checkpointing and at shutdown; truncations and deletions are
 durable at once. After an unclean shutdown (no clean-shutdown marker) the segments from the recovery point on are
 validated batch by batch: a torn or corrupt tail is cut off and logged, corruption followed by valid data takes the
-partition offline instead (:mod:`.log` has the exact rules). With the marker, checkpoints and indexes are trusted.
+partition offline instead (:mod:`.log_loader` has the exact rules). With the marker, checkpoints and indexes are
+trusted.
 """
 
 from .checkpoints import (
@@ -59,7 +62,7 @@ from .errors import (
     RecordBatchTooLargeError,
     StorageError,
 )
-from .fs import FileHandle, FileSystem, FsStats, RealFileSystem, SimFileSystem
+from .fs import FileHandle, FileSystem, FsStats, RealFileSystem
 from .index import OffsetIndex, TimeIndex
 from .log import (
     EARLIEST_LOCAL_TIMESTAMP,
@@ -76,6 +79,7 @@ from .log import (
 from .log_manager import METADATA_TOPIC, LogManager
 from .meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties, write_meta_properties
 from .segment import LogSegment, RecoveryResult, segment_file_name
+from .sim_fs import SimFileSystem
 from .snapshots import (
     CorruptSnapshotError,
     SnapshotId,

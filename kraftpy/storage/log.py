@@ -29,30 +29,10 @@ Durability model
       ``file.delete.delay.ms`` by :meth:`Log.delete_expired_files`, or at the next load.
     * Leader-epoch entries are checkpointed durably before the data they describe is appended.
 
-Recovery rules (:meth:`Log.open`)
-    * Leftovers are removed first: ``*.deleted``, ``*.cleaned`` and ``*.tmp`` files, and index files without a
-      ``.log``. A ``.swap`` file (a compaction in progress; kraftpy has no cleaner yet) makes the log offline.
-    * Clean shutdown (the log dir had the clean-shutdown marker): checkpoints and indexes are trusted; each segment
-      only has its indexes sanity-checked and the batches after its last index entry scanned. The recovery point
-      becomes the log end offset.
-    * Unclean shutdown: the segments below the segment holding the recovery point are trusted the same way; that
-      segment and all later ones are recovered: every batch is validated (magic, lengths, CRC-32C, offsets
-      increasing), the indexes are rebuilt and the leader-epoch cache re-derived from the batch headers.
-    * A torn or corrupt **tail** (a partial batch, zeros, garbage with no valid batch after it) is truncated, and a
-      warning says which file, at which byte, how many bytes and why. A damaged segment that is followed by data -
-      a valid batch later in the same segment, or a later non-empty segment - is corruption in the **middle**:
-      :class:`~kraftpy.storage.errors.CorruptLogError` names the file and byte position, nothing is truncated, and
-      the caller (the LogManager) marks the partition offline.
-    * Afterwards the log start offset is ``max(checkpoint, first segment's base offset)`` (if the log end fell
-      below the checkpointed start, all segments are deleted and the log starts empty at the checkpointed
-      offset), the epoch cache is cut to ``[log start, log end]``, and the recovery point is ``min(checkpoint,
-      log end)``: recovered data that was read back from the page cache is not assumed to be on disk.
-
-Retention (:meth:`Log.delete_old_segments`, a background task): segments below the high watermark whose largest
-timestamp is older than ``retention.ms``, segments beyond ``retention.bytes`` (oldest first), and segments
-wholly below the log start offset (DeleteRecords) are deleted; the active segment is rolled first when all of
-them go. The metadata log (``__cluster_metadata-0``) is opened like Kafka's with ``recovery_point=0`` and
-``had_clean_shutdown=False``: it is always fully recovered.
+Loading and recovery (:meth:`Log.open`) are in :mod:`kraftpy.storage.log_loader`, whose docstring has the
+recovery rules (torn tails are truncated, corruption in the middle takes the partition offline); retention and
+segment deletion (:meth:`Log.delete_old_segments`, :meth:`Log.delete_expired_files`) in
+:mod:`kraftpy.storage.log_retention`. ``Log`` keeps the data path: append, roll, flush, read and truncation.
 """
 
 from __future__ import annotations
@@ -65,7 +45,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.records.batch import (
     LOG_OVERHEAD,
     BatchHeader,
@@ -74,36 +53,20 @@ from kraftpy.protocol.records.batch import (
     validate_batches,
 )
 
-from .checkpoints import (
-    LEADER_EPOCH_CHECKPOINT,
-    PARTITION_METADATA_FILE,
-    CheckpointError,
-    read_partition_metadata,
-    write_partition_metadata,
-)
 from .config import LOG_APPEND_TIME, LONG_MAX, LogConfig
 from .epoch_cache import LeaderEpochCache
 from .errors import (
-    CorruptIndexError,
-    CorruptLogError,
     InvalidOffsetError,
     LogDirFailureError,
     LogOfflineError,
     OffsetOutOfRangeError,
     RecordBatchTooLargeError,
-    StorageError,
 )
-from .fs import FileSystem, join, parent_dir
+from .fs import FileSystem
+from .log_loader import load_log, parse_topic_partition, topic_partition_dir_name
+from .log_retention import delete_expired_files, delete_old_segments, delete_segments
 from .region import FileRegion
-from .segment import (
-    DELETED_SUFFIX,
-    INDEX_SUFFIX,
-    LOG_SUFFIX,
-    REGION_MIN_BYTES,
-    TIME_INDEX_SUFFIX,
-    LogSegment,
-    offset_from_file_name,
-)
+from .segment import REGION_MIN_BYTES, LogSegment
 
 __all__ = [
     "EARLIEST_LOCAL_TIMESTAMP",
@@ -138,25 +101,6 @@ _LENGTH = 1
 _LAST_DELTA = 6
 _MAX_TS = 8
 _POSITION = 13
-_CLEANED_SUFFIX = ".cleaned"
-_SWAP_SUFFIX = ".swap"
-_TMP_SUFFIX = ".tmp"
-
-
-def topic_partition_dir_name(topic: str, partition: int) -> str:
-    return f"{topic}-{partition}"
-
-
-def parse_topic_partition(name: str) -> tuple[str, int]:
-    """``("my-topic", 3)`` for the directory name ``my-topic-3``; ValueError with Kafka's explanation otherwise."""
-    topic, sep, part = name.rpartition("-")
-    if not sep or not topic or not part.isdigit() or (len(part) > 1 and part[0] == "0"):
-        raise ValueError(
-            f"Found directory {name}, '{name}' is not in the form of topic-partition or "
-            "topic-partition.uniqueId-delete (if marked for deletion). If a directory does not contain Kafka topic "
-            "data it should not exist in Kafka's log directory"
-        )
-    return topic, int(part)
 
 
 @dataclass(slots=True)
@@ -190,7 +134,7 @@ class TimestampAndOffset(NamedTuple):
 
 
 class Log:
-    """A partition log on a FileSystem; open it with :meth:`Log.open` (module docstring for the rules)."""
+    """A partition log on a FileSystem; open it with :meth:`Log.open` (module docstrings for the rules)."""
 
     __slots__ = (
         "_bases",
@@ -264,221 +208,28 @@ class Log:
         topic_id: uuid.UUID | None = None,
         create: bool = True,
     ) -> Log:
-        """Open (creating it if `create`) the log in `directory`, recovering it as the module docstring says.
+        """Open (creating it if `create`) the log in `directory`, recovering it by the rules of
+        :mod:`kraftpy.storage.log_loader`.
 
         Raises :class:`CorruptLogError` for corruption that recovery must not truncate, and
         :class:`StorageError` (INCONSISTENT_TOPIC_ID) when `topic_id` differs from ``partition.metadata``.
         """
-        directory = directory.rstrip("/")
-        name = directory.rsplit("/", 1)[-1]
-        topic, partition = parse_topic_partition(name)
-        prefix = f"[Log partition={topic}-{partition}, dir={parent_dir(directory)}] "
-        now = clock()
-        if not fs.exists(directory):
-            if not create:
-                raise FileNotFoundError(f"log directory {directory} does not exist")
-            for created in fs.makedirs(directory):
-                fs.fsync_dir(parent_dir(created))
-
-        # 1. leftovers
-        names = fs.listdir(directory)
-        bases: list[int] = []
-        for fname in names:
-            if fname.endswith((DELETED_SUFFIX, _CLEANED_SUFFIX, _TMP_SUFFIX)):
-                logger.info("%sDeleting stray temporary file %s", prefix, fname)
-                fs.remove_if_exists(join(directory, fname))
-            elif fname.endswith(_SWAP_SUFFIX):
-                raise CorruptLogError(
-                    f"{prefix}Found compaction swap file {join(directory, fname)}; kraftpy has no log cleaner to "
-                    "complete it, so the log is left offline",
-                    path=join(directory, fname),
-                )
-            elif fname.endswith(LOG_SUFFIX):
-                try:
-                    bases.append(offset_from_file_name(fname))
-                except ValueError:
-                    logger.warning("%sIgnoring unexpected file %s", prefix, fname)
-        base_set = set(bases)
-        for fname in names:
-            if fname.endswith((INDEX_SUFFIX, TIME_INDEX_SUFFIX)):
-                try:
-                    base = offset_from_file_name(fname)
-                except ValueError:
-                    continue
-                if base not in base_set:
-                    logger.warning("%sFound an orphaned index file %s, with no corresponding log file.", prefix, fname)
-                    fs.remove_if_exists(join(directory, fname))
-        bases.sort()
-
-        # 2. topic id
-        pm_path = join(directory, PARTITION_METADATA_FILE)
-        try:
-            existing_id = read_partition_metadata(fs, pm_path)
-        except CheckpointError as e:
-            logger.warning("%s%s; ignoring it", prefix, e)
-            existing_id = None
-        if topic_id is not None and existing_id is not None and topic_id != existing_id:
-            raise StorageError(
-                f"{prefix}Tried to assign topic ID {topic_id} to log for topic partition {topic}-{partition}, but "
-                f"log already contained topic ID {existing_id}",
-                error_code=ErrorCode.INCONSISTENT_TOPIC_ID,
-            )
-        if topic_id is not None and existing_id is None:
-            write_partition_metadata(fs, pm_path, topic_id)
-        topic_id = topic_id or existing_id
-
-        # 3. epoch cache
-        epoch_path = join(directory, LEADER_EPOCH_CHECKPOINT)
-        rebuild_all_epochs = False
-        try:
-            cache = LeaderEpochCache.load(fs, epoch_path, log_prefix=prefix)
-        except CheckpointError as e:
-            logger.warning("%s%s; rebuilding the leader epoch cache from the log", prefix, e)
-            cache = LeaderEpochCache(fs, epoch_path, log_prefix=prefix)
-            rebuild_all_epochs = True
-        epochs_before = cache.entries
-
-        # 4. segments
-        segments: list[LogSegment] = []
-        try:
-            segments = cls._load_segments(
-                fs, directory, bases, config, now, cache, prefix,
-                recovery_point=recovery_point, had_clean_shutdown=had_clean_shutdown,
-            )
-            if rebuild_all_epochs:
-                cache.clear(flush=False)
-                for seg in segments:
-                    for h in seg.iter_batches():
-                        epoch = h.partition_leader_epoch
-                        latest = cache.latest_epoch
-                        if epoch >= 0 and (latest is None or epoch > latest):
-                            cache.assign(epoch, h.base_offset, flush=False)
-
-            # 5. log start offset and end offset
-            log_end = segments[-1].next_offset if segments else log_start_offset
-            if segments and log_end < log_start_offset:
-                logger.warning(
-                    "%sDeleting all segments because logEndOffset (%d) is smaller than logStartOffset %d. This could "
-                    "happen if segment files were deleted from the file system.",
-                    prefix, log_end, log_start_offset,
-                )
-                for seg in segments:
-                    seg.delete_files()
-                segments = []
-                cache.clear(flush=False)
-            if not segments:
-                segments.append(LogSegment.create(fs, directory, log_start_offset, config, now))
-                fs.fsync_dir(directory)
-            log_start = max(log_start_offset, segments[0].base_offset)
-            log_end = segments[-1].next_offset
-            # start first: an empty log (start == end) keeps no entry
-            cache.truncate_from_start(log_start, flush=False)
-            cache.truncate_from_end(log_end, flush=False)
-            if cache.entries != epochs_before or rebuild_all_epochs:
-                cache.flush()
-        except BaseException:
-            for seg in segments:
-                seg.close_handles()
-            raise
-        rp = log_end if had_clean_shutdown else max(min(recovery_point, log_end), 0)
-        hw = log_start if high_watermark is None else min(max(high_watermark, log_start), log_end)
+        loaded = load_log(
+            fs, directory, config, clock,
+            recovery_point=recovery_point, log_start_offset=log_start_offset, high_watermark=high_watermark,
+            had_clean_shutdown=had_clean_shutdown, topic_id=topic_id, create=create,
+        )
+        segments = loaded.segments
         log = cls(
-            fs, directory, topic, partition, config, clock, segments, cache,
-            log_start_offset=log_start, recovery_point=rp, high_watermark=hw, topic_id=topic_id, log_prefix=prefix,
+            fs, loaded.directory, loaded.topic, loaded.partition, config, clock, segments, loaded.epoch_cache,
+            log_start_offset=loaded.log_start_offset, recovery_point=loaded.recovery_point,
+            high_watermark=loaded.high_watermark, topic_id=loaded.topic_id, log_prefix=loaded.log_prefix,
         )
         logger.info(
             "%sCompleted load of log with %d segments, log start offset %d and log end offset %d",
-            prefix, len(segments), log_start, log_end,
+            loaded.log_prefix, len(segments), loaded.log_start_offset, segments[-1].next_offset,
         )
         return log
-
-    @staticmethod
-    def _load_segments(
-        fs: FileSystem,
-        directory: str,
-        bases: list[int],
-        config: LogConfig,
-        now: int,
-        cache: LeaderEpochCache,
-        prefix: str,
-        *,
-        recovery_point: int,
-        had_clean_shutdown: bool,
-    ) -> list[LogSegment]:
-        segments: list[LogSegment] = []
-        rebuild: set[int] = set()
-        try:
-            for base in bases:
-                seg, needs_rebuild = LogSegment.open(fs, directory, base, config, now)
-                segments.append(seg)
-                if needs_rebuild:
-                    rebuild.add(base)
-            if had_clean_shutdown:
-                recover_from = len(segments)
-            else:
-                recover_from = max(bisect_right(bases, recovery_point) - 1, 0)
-            prev_next = -1
-            i = 0
-            while i < len(segments):
-                seg = segments[i]
-                if seg.base_offset < prev_next:
-                    raise CorruptLogError(
-                        f"{prefix}Segment {seg.log_path} starts at offset {seg.base_offset}, below the end "
-                        f"{prev_next} of the previous segment",
-                        path=seg.log_path,
-                        position=0,
-                    )
-                unclean = i >= recover_from
-                recover = unclean or seg.base_offset in rebuild
-                if not recover:
-                    try:
-                        seg.load_trusted()
-                    except (CorruptIndexError, CorruptLogError) as e:
-                        logger.warning("%s%s; recovering segment %d", prefix, e, seg.base_offset)
-                        recover = True
-                if recover:
-                    if unclean:
-                        logger.info(
-                            "%sRecovering unflushed segment %d. %d/%d recovered.",
-                            prefix, seg.base_offset, i - recover_from, len(segments) - recover_from,
-                        )
-                        cache.truncate_from_end(seg.base_offset, flush=False)
-
-                        def on_epoch(epoch: int, offset: int) -> None:
-                            latest = cache.latest_epoch
-                            if latest is None or epoch > latest:
-                                cache.assign(epoch, offset, flush=False)
-
-                        result = seg.recover(on_epoch)
-                    else:
-                        logger.info("%sRebuilding the indexes of segment %d", prefix, seg.base_offset)
-                        result = seg.recover(None)
-                    if result.truncated_bytes:
-                        logger.warning(
-                            "%sFound invalid messages in log segment %s at byte offset %d: %s. Truncated %d bytes.",
-                            prefix, seg.log_path, result.valid_bytes, result.reason, result.truncated_bytes,
-                        )
-                        later = segments[i + 1 :]
-                        non_empty = [s for s in later if s.size > 0]
-                        if non_empty:
-                            raise CorruptLogError(
-                                f"{prefix}Segment {seg.log_path} has an invalid tail at byte {result.valid_bytes} "
-                                f"({result.reason}) but later segment {non_empty[0].log_path} holds data; refusing "
-                                "to truncate it",
-                                path=seg.log_path,
-                                position=result.valid_bytes,
-                            )
-                        for s in later:
-                            logger.warning("%sDeleting empty segment %s after the truncated one", prefix, s.log_path)
-                            s.delete_files()
-                        del segments[i + 1 :]
-                prev_next = seg.next_offset
-                i += 1
-            return segments
-        except BaseException:
-            for seg in segments:
-                seg.close_handles()
-            raise
 
     # ========================================================================================= properties
 
@@ -954,7 +705,7 @@ class Log:
                 keep = len(self.segments) - len(doomed)
                 del self.segments[keep:]
                 del self._bases[keep:]
-                self._delete_segments(doomed, "log truncation")
+                delete_segments(self, doomed, "log truncation")
             active = self.segments[-1]
             active.truncate_to(target_offset)
             active.flush()
@@ -976,7 +727,7 @@ class Log:
         now = self.clock()
         try:
             doomed = self.segments
-            self._delete_segments(doomed, "truncate fully", fsync_dir=False)
+            delete_segments(self, doomed, "truncate fully", fsync_dir=False)
             new = LogSegment.create(self.fs, self.dir, new_offset, self.config, now)
             self.segments = [new]
             self._bases = [new_offset]
@@ -992,112 +743,13 @@ class Log:
 
     def delete_old_segments(self) -> int:
         """Retention (background task): delete segments breaching retention.ms / retention.bytes (when
-        cleanup.policy has ``delete``) or wholly below the log start offset. Returns how many were deleted."""
-        self._check_online()
-        try:
-            if self.config.delete_enabled:
-                return (
-                    self._delete_retention_ms_breached()
-                    + self._delete_retention_size_breached()
-                    + self._delete_log_start_offset_breached()
-                )
-            return self._delete_log_start_offset_breached()
-        except OSError as e:
-            raise self._io_failure("deleting old segments", e) from e
-
-    def _delete_retention_ms_breached(self) -> int:
-        retention = self.config.retention_ms
-        if retention < 0:
-            return 0
-        now = self.clock()
-
-        def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
-            return now - seg.largest_timestamp > retention
-
-        return self._delete_breaching(
-            breached, f"retention time {retention}ms breach based on the largest record timestamp in the segment"
-        )
-
-    def _delete_retention_size_breached(self) -> int:
-        limit = self.config.retention_bytes
-        size = self.size_in_bytes
-        if limit < 0 or size < limit:
-            return 0
-        diff = size - limit
-
-        def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
-            nonlocal diff
-            if diff - seg.size >= 0:
-                diff -= seg.size
-                return True
-            return False
-
-        return self._delete_breaching(breached, f"retention size {limit} breach")
-
-    def _delete_log_start_offset_breached(self) -> int:
-        start = self.log_start_offset
-
-        def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
-            return nxt is not None and nxt.base_offset <= start
-
-        return self._delete_breaching(breached, f"log start offset {start} breach")
-
-    def _delete_breaching(self, predicate: Callable[[LogSegment, LogSegment | None], bool], reason: str) -> int:
-        segments = self.segments
-        deletable: list[LogSegment] = []
-        for i, seg in enumerate(segments):
-            nxt = segments[i + 1] if i + 1 < len(segments) else None
-            upper = nxt.base_offset if nxt is not None else self.log_end_offset
-            if nxt is None and seg.size == 0:
-                break
-            if self.high_watermark >= upper and predicate(seg, nxt):
-                deletable.append(seg)
-            else:
-                break
-        if not deletable:
-            return 0
-        if len(deletable) == len(segments):
-            self.roll()
-        n = len(deletable)
-        for seg in deletable:
-            logger.info("%sDeleting segment %r due to %s", self.log_prefix, seg, reason)
-        del self.segments[:n]
-        del self._bases[:n]
-        self._delete_segments(deletable, reason)
-        new_start = self.segments[0].base_offset
-        if new_start > self.log_start_offset:
-            self.log_start_offset = new_start
-            self.epoch_cache.truncate_from_start(new_start)
-        return n
-
-    def _delete_segments(self, segments: list[LogSegment], reason: str, *, fsync_dir: bool = True) -> None:
-        """Rename to ``.deleted`` (durable once the dir is fsynced); the files go after file.delete.delay.ms."""
-        due = self.clock() + self.config.file_delete_delay_ms
-        for seg in segments:
-            seg.change_suffix(seg.suffix, DELETED_SUFFIX)
-            seg.close_handles()
-            self._pending_deletes.append((due, seg))
-        if fsync_dir:
-            self.fs.fsync_dir(self.dir)
-        if self.config.file_delete_delay_ms == 0:
-            self.delete_expired_files()
+        cleanup.policy has ``delete``) or wholly below the log start offset. Returns how many were deleted
+        (:mod:`kraftpy.storage.log_retention`)."""
+        return delete_old_segments(self)
 
     def delete_expired_files(self, now: int | None = None) -> int:
         """Physically delete ``.deleted`` segment files whose delay has passed; return how many segments."""
-        now = self.clock() if now is None else now
-        keep = []
-        n = 0
-        for due, seg in self._pending_deletes:
-            if due <= now:
-                try:
-                    seg.delete_files()
-                except OSError as e:
-                    logger.warning("%sFailed to delete %s: %s", self.log_prefix, seg.log_path, e)
-                n += 1
-            else:
-                keep.append((due, seg))
-        self._pending_deletes = keep
-        return n
+        return delete_expired_files(self, now)
 
     # ============================================================================================ closing
 

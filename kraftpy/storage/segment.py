@@ -12,8 +12,8 @@ Opening a segment comes in two flavours:
   offset and the largest timestamp.
 * :meth:`LogSegment.recover` (unclean shutdown, from the recovery point on): every batch is validated (structure,
   CRC-32C, offsets increasing), the indexes are rebuilt and leader-epoch changes reported. What happens at the first
-  bad byte is the recovery rule of :mod:`kraftpy.storage.log`: a torn or corrupt *tail* is cut off; damage that is
-  followed by a valid batch is corruption in the middle and raises :class:`CorruptLogError`.
+  bad byte is the recovery rule of :mod:`kraftpy.storage.log_loader`: a torn or corrupt *tail* is cut off;
+  damage that is followed by a valid batch is corruption in the middle and raises :class:`CorruptLogError`.
 
 For a compaction cleaner later: :meth:`LogSegment.create` takes a file suffix (``.cleaned``), :meth:`iter_batches`
 walks batches with their positions, :meth:`append_batches` appends batches that already carry their offsets, and

@@ -31,7 +31,8 @@ from kraftpy.raft import (
 from kraftpy.raft.log import RaftLog, truncate_to_end_offset, validate_offset_and_epoch
 from kraftpy.raft.records import build_data_batch, build_snapshot, decode_log_batches, read_snapshot
 from kraftpy.storage.config import LogConfig
-from kraftpy.storage.fs import BytesLike, FileHandle, FileSystem, SimFileSystem
+from kraftpy.storage.fs import BytesLike, FileHandle, FileSystem
+from kraftpy.storage.sim_fs import SimFileSystem
 
 DIR = "/data/__cluster_metadata-0"
 # small segments, so that rolls, multi-segment reads and segment deletion happen in small tests

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from kraftpy.storage.fs import FileSystem, RealFileSystem, SimFileSystem
+from kraftpy.storage.fs import FileSystem, RealFileSystem
+from kraftpy.storage.sim_fs import SimFileSystem
 
 
 @pytest.fixture(params=["real", "sim"])

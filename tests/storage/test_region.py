@@ -12,8 +12,9 @@ import pytest
 from kraftpy.protocol.messages.fetch import FetchResponse
 from kraftpy.protocol.records import iter_batches
 from kraftpy.storage import Log, LogConfig
-from kraftpy.storage.fs import RealFileSystem, SimFileSystem
+from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.region import MARKER_SIZE, FileRegion, RegionTruncatedError, split_encoded
+from kraftpy.storage.sim_fs import SimFileSystem
 
 from .helpers import ManualClock, make_batch
 
