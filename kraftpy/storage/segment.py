@@ -604,7 +604,8 @@ class LogSegment:
         if self.size == 0:
             self.rolling_timestamp = -1
 
-    def recover(self, on_epoch: Callable[[int, int], None] | None = None) -> RecoveryResult:
+    # complex on purpose: every check of crash recovery on one batch, in the order the rules apply
+    def recover(self, on_epoch: Callable[[int, int], None] | None = None) -> RecoveryResult:  # noqa: C901
         """Validate every batch, rebuild both indexes and the state; cut a torn or corrupt tail.
 
         `on_epoch(epoch, base_offset)` is called for each batch whose partition leader epoch differs from the
