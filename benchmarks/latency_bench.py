@@ -63,6 +63,7 @@ from confluent_kafka import KafkaError, Producer
 
 HERE = Path(__file__).resolve().parent
 TARGETS = ("kraftpy", "mock")
+SOAK_NODE_SETTINGS = {"log.retention.check.interval.ms": "10000"}
 VALUE_BYTES = 1024
 RF = 3
 TARGET_P50_MS = 20.0
@@ -207,7 +208,9 @@ def measure_max(target: Any, partitions: int, messages: int, runs: int) -> float
 def soak(target: Any, partitions: int, rate: float, seconds: float, sample: float, err: TextIO,
          linger_ms: float = 5.0) -> dict[str, Any]:
     topic = "latency-soak"
-    target.create_topic(topic, partitions, RF)
+    # a soak writes tens of MB/s for half an hour: retention keeps each partition's log to about 256 MiB (the nodes
+    # check every 10 s, SOAK_NODE_SETTINGS), so the disk does not fill and deleting segments is part of the soak
+    target.create_topic(topic, partitions, RF, {"retention.bytes": str(256 << 20), "segment.bytes": str(64 << 20)})
     pb.warm(target.bootstrap, topic, partitions)
     value = (b"0123456789abcdef" * (VALUE_BYTES // 16 + 1))[:VALUE_BYTES]
     pids = {node_id: n.proc.pid for node_id, n in target.cluster.nodes.items() if n.proc is not None}
@@ -315,7 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     targets: dict[str, Any] = {}
     try:
         for name in target_names:
-            t = pb.KraftpyTarget() if name == "kraftpy" else pb.MockTarget()
+            t = pb.KraftpyTarget(SOAK_NODE_SETTINGS if args.soak else None) if name == "kraftpy" else pb.MockTarget()
             t.start(root, err)
             targets[name] = t
         if args.max_rate is not None:

@@ -151,8 +151,8 @@ class Target:
     def admin(self) -> AdminClient:
         return AdminClient({"bootstrap.servers": self.bootstrap, "log_level": 3})
 
-    def create_topic(self, topic: str, partitions: int, rf: int) -> None:
-        configs = {"min.insync.replicas": "2"} if rf >= 3 else {}
+    def create_topic(self, topic: str, partitions: int, rf: int, configs: dict[str, str] | None = None) -> None:
+        configs = {**({"min.insync.replicas": "2"} if rf >= 3 else {}), **(configs or {})}
         admin = self.admin()
         deadline = time.monotonic() + 60
         while True:
@@ -188,13 +188,14 @@ class Target:
 class KraftpyTarget(Target):
     name = "kraftpy"
 
-    def __init__(self) -> None:
+    def __init__(self, overrides: dict[str, str] | None = None) -> None:
         self.cluster: Any = None
+        self.overrides = overrides  # node settings on top of the defaults
 
     def start(self, root: Path, err: TextIO) -> None:
         from tests.integration.cluster import Cluster
 
-        cluster = Cluster(root / "kraftpy", controllers=3, combined=True)
+        cluster = Cluster(root / "kraftpy", controllers=3, combined=True, overrides=self.overrides)
         self.cluster = cluster
         cluster.start_all()
         cluster.wait_for_leader(timeout=60)
