@@ -160,7 +160,7 @@ def bench_append_read(root: str, batch: bytes, per_round: int, rounds: int) -> d
         plain = os.path.join(root, "plain.bin")
         # opening (directory creation, fsync of the new dir) and closing (fsync of the indexes) are not part of
         # the append path: they stay outside the clock; so is becoming leader, where a broker records the start of
-        # its epoch (a durable leader-epoch checkpoint) before it appends anything (ReplicaManager._become_leader)
+        # its epoch (a durable leader-epoch checkpoint) before it appends anything (PartitionRoles._become_leader)
         log1 = Log.open(fs, log_dir, LogConfig(), clock)
         log2 = Log.open(fs, log_dir2, LogConfig(), clock)
         for log in (log1, log2):

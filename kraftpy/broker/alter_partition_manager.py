@@ -24,6 +24,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kraftpy.metadata.image import PartitionKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.alter_partition import AlterPartitionRequest, AlterPartitionResponse
 from kraftpy.runtime import CONTROLLER_LISTENER, Reactor, Timer, TransportError
@@ -38,7 +39,6 @@ _error_name = E.name_of
 
 ALTER_PARTITION_VERSION = 3
 
-PartitionKey = tuple[uuid.UUID, int]
 # callback(error code, the partition's answer when the error code is 0)
 AlterPartitionCallback = Callable[[int, "AlterPartitionResponse.PartitionData | None"], None]
 

@@ -40,7 +40,7 @@ __all__ = [
     "FetchPartition",
     "FetchSession",
     "FetchSessionCache",
-    "PartitionKey",
+    "SessionPartitionKey",
     "next_epoch",
 ]
 
@@ -52,8 +52,9 @@ INITIAL_EPOCH = 0
 FINAL_EPOCH = -1
 INT32_MAX = 2**31 - 1
 
-# (topic id, partition) for v13+ sessions, (topic name, partition) before
-PartitionKey = tuple[uuid.UUID | str, int]
+# A partition in a session: (topic id, partition) in v13+ sessions, (topic name, partition) before (unlike
+# `kraftpy.metadata.image.PartitionKey`, which is always by topic id)
+SessionPartitionKey = tuple[uuid.UUID | str, int]
 
 
 def next_epoch(epoch: int) -> int:
@@ -80,7 +81,7 @@ class FetchPartition:
     sent_high_watermark: int = -1
     sent_log_start_offset: int = -1
 
-    def key(self, uses_topic_ids: bool) -> PartitionKey:
+    def key(self, uses_topic_ids: bool) -> SessionPartitionKey:
         return (self.topic_id if uses_topic_ids else self.topic, self.partition)
 
     def update_from(self, other: FetchPartition) -> None:
@@ -103,7 +104,7 @@ class FetchSession:
         self.privileged = privileged
         self.created_ms = now_ms
         self.last_used_ms = now_ms
-        self.partitions: OrderedDict[PartitionKey, FetchPartition] = OrderedDict()
+        self.partitions: OrderedDict[SessionPartitionKey, FetchPartition] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self.partitions)
@@ -150,7 +151,7 @@ class FetchContext:
         session = self.session
         assert session is not None
         chosen: list[int] = []
-        move_to_end: list[PartitionKey] = []
+        move_to_end: list[SessionPartitionKey] = []
         for i, (p, error, hwm, lso, has_data) in enumerate(answers):
             must = has_data or error != 0
             if hwm != p.sent_high_watermark:
@@ -209,7 +210,7 @@ class FetchSessionCache:
         session_id: int,
         epoch: int,
         partitions: list[FetchPartition],
-        forgotten: Iterable[PartitionKey],
+        forgotten: Iterable[SessionPartitionKey],
         now_ms: int,
     ) -> FetchContext:
         uses_topic_ids = version >= 13
@@ -221,7 +222,7 @@ class FetchSessionCache:
             if epoch == FINAL_EPOCH:
                 return FetchContext(FetchContext.SESSIONLESS, partitions, uses_topic_ids)
             # de-duplicate: a partition listed twice is read once (the last listing wins)
-            unique: OrderedDict[PartitionKey, FetchPartition] = OrderedDict()
+            unique: OrderedDict[SessionPartitionKey, FetchPartition] = OrderedDict()
             for p in partitions:
                 unique[p.key(uses_topic_ids)] = p
             return FetchContext(FetchContext.FULL, list(unique.values()), uses_topic_ids, cache=self)

@@ -13,7 +13,7 @@ Per partition answer:
   min(leader's HWM, its log end offset) (never lower than it was) and its log start offset follows the leader's
   (DeleteRecords);
 * DivergingEpoch: the follower's log has data the leader does not; it is truncated with Kafka's rule (the end
-  offset of the largest common epoch, see `ReplicaManager.truncate_for_divergence`) and fetching goes on - the
+  offset of the largest common epoch, see `FollowerReplicas.truncate_for_divergence`) and fetching goes on - the
   leader checks again, so several rounds walk back over several diverging epochs;
 * OFFSET_OUT_OF_RANGE: ListOffsets to the leader: a leader log end below ours (an unclean election) truncates
   to it; a leader log start above our log end empties our log and starts at it;
@@ -32,12 +32,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from kraftpy.metadata.image import PartitionKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import CorruptRecordError
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.messages.list_offsets import ListOffsetsRequest, ListOffsetsResponse
 from kraftpy.runtime import BROKER_LISTENER, Reactor, Timer, TransportError
 from kraftpy.storage.errors import InvalidOffsetError, StorageError
+from kraftpy.storage.log import EARLIEST_TIMESTAMP, LATEST_TIMESTAMP
 
 __all__ = ["FetcherSettings", "FollowerAccess", "PartitionFetchState", "ReplicaFetcher", "ReplicaFetcherManager"]
 
@@ -46,11 +48,6 @@ E = ErrorCode
 
 
 _error_name = E.name_of
-
-PartitionKey = tuple[uuid.UUID, int]
-
-LATEST_TIMESTAMP = -1
-EARLIEST_TIMESTAMP = -2
 
 
 class FollowerAccess(Protocol):

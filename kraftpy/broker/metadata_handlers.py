@@ -16,7 +16,6 @@ DescribeTopicPartitions v0; and the admin requests it forwards to the active con
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,6 +35,7 @@ from kraftpy.protocol.messages.describe_topic_partitions import (
     DescribeTopicPartitionsResponse,
 )
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
+from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.runtime import (
     CONTROLLER_LISTENER,
     Deferred,
@@ -51,7 +51,6 @@ E = ErrorCode
 INT32_MIN = -(2**31)
 TOPIC_OPERATIONS = sum(1 << op for op in (3, 4, 5, 6, 7, 8, 10, 11))
 CLUSTER_OPERATIONS = sum(1 << op for op in (5, 7, 8, 9, 10, 11, 12))
-ZERO_UUID = uuid.UUID(int=0)
 MAX_DESCRIBED_TOPICS = 20  # KIP-966 "Public Interfaces", DescribeTopicPartitionsRequest: 20 topics per request
 
 

@@ -3,13 +3,13 @@ delayed operations).
 
 `Partition` holds the local log, the producer state, the leader/follower role with the leader and partition
 epochs from the metadata image, and, while leading, the `LeaderPartitionState` (follower progress, ISR, HWM).
-The parked requests are plain records here; `ReplicaManager` completes them:
+The parked requests are plain records here; the replica manager's parts complete them:
 
-* `DelayedProduce`: an acks=all write waiting until the HWM covers its last offset (or the ISR falls below min
-  ISR, or leadership moves, or `timeout_ms` passes);
-* `DelayedFetch`: a Fetch waiting for MinBytes of data up to MaxWaitMs;
-* `DelayedDeleteRecords`: a DeleteRecords waiting until every live replica moved its log start offset (the low
-  watermark) up to the requested offset.
+* `DelayedProduce` (`ProduceHandler`): an acks=all write waiting until the HWM covers its last offset (or the ISR
+  falls below min ISR, or leadership moves, or `timeout_ms` passes);
+* `DelayedFetch` (`FetchHandler`): a Fetch waiting for MinBytes of data up to MaxWaitMs;
+* `DelayedDeleteRecords` (`OffsetHandlers`): a DeleteRecords waiting until every live replica moved its log start
+  offset (the low watermark) up to the requested offset.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ from typing import Any
 from kraftpy.broker.fetch_session import FetchContext, FetchPartition
 from kraftpy.broker.partition_state import LeaderPartitionState
 from kraftpy.broker.producer_state import ProducerStateManager
+from kraftpy.metadata.image import PartitionKey
+from kraftpy.metadata.partition import NO_LEADER
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.runtime import Deferred, Timer
 from kraftpy.storage.log import Log
@@ -29,7 +31,6 @@ from kraftpy.storage.log import Log
 __all__ = ["DelayedDeleteRecords", "DelayedFetch", "DelayedProduce", "FetchParams", "Partition"]
 
 E = ErrorCode
-NO_LEADER = -1
 
 
 class Partition:
@@ -80,7 +81,7 @@ class Partition:
         self.follower_log_start: dict[int, int] = {}  # follower -> log start offset it last reported
 
     @property
-    def key(self) -> tuple[uuid.UUID, int]:
+    def key(self) -> PartitionKey:
         return (self.topic_id, self.index)
 
     @property
@@ -162,7 +163,7 @@ class FetchParams:
     max_wait_ms: int
     listener: str
     started_ms: int
-    follower_hwms: dict[tuple[uuid.UUID, int], int] = field(default_factory=dict)  # v18 HighWatermark per partition
+    follower_hwms: dict[PartitionKey, int] = field(default_factory=dict)  # v18 HighWatermark per partition
 
     @property
     def is_follower(self) -> bool:

@@ -20,10 +20,8 @@ from kraftpy.protocol.messages.describe_user_scram_credentials import (
 )
 from kraftpy.runtime import RequestHandler, RequestInfo
 
-__all__ = ["DESCRIBE_ACLS", "DESCRIBE_USER_SCRAM_CREDENTIALS", "SecurityHandlers"]
+__all__ = ["SecurityHandlers"]
 
-DESCRIBE_ACLS = 29
-DESCRIBE_USER_SCRAM_CREDENTIALS = 50
 E = ErrorCode
 
 
@@ -33,7 +31,10 @@ class SecurityHandlers:
         self.acls_enabled = acls_enabled
 
     def handlers(self) -> dict[int, RequestHandler]:
-        return {DESCRIBE_ACLS: self.describe_acls, DESCRIBE_USER_SCRAM_CREDENTIALS: self.describe_user_scram_credentials}
+        return {
+            DescribeAclsRequest.API_KEY: self.describe_acls,
+            DescribeUserScramCredentialsRequest.API_KEY: self.describe_user_scram_credentials,
+        }
 
     def describe_acls(self, info: RequestInfo, req: DescribeAclsRequest) -> DescribeAclsResponse:
         R = DescribeAclsResponse

@@ -206,6 +206,7 @@ class MetadataImage:
 EMPTY_IMAGE = MetadataImage()
 
 
+# (topic id, partition): a partition's key by topic id (import it from here rather than spelling the tuple out)
 PartitionKey = tuple[uuid.UUID, int]
 
 
@@ -674,6 +675,7 @@ __all__ = [
     "MetadataDelta",
     "MetadataError",
     "MetadataImage",
+    "PartitionKey",
     "PartitionKeys",
     "TopicImage",
     "gc_paused",

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from kraftpy.broker.replica_manager import ReplicaManager, ReplicaManagerSettings
+from kraftpy.broker.fetch_handler import FetchHandler
+from kraftpy.broker.replica_manager import ReplicaManagerSettings
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.alter_partition import AlterPartitionRequest, AlterPartitionResponse
 from kraftpy.protocol.messages.fetch import FetchRequest
@@ -123,13 +124,13 @@ def test_a_parked_fetch_woken_by_one_partition_looks_at_that_partition_only(monk
     d = n.handle(1, 12, req)
     assert not d.done
     looked: list[int] = []
-    original = ReplicaManager._fetch_lookup
+    original = FetchHandler._fetch_lookup
 
-    def counting(self: ReplicaManager, fp: Any, v: int) -> Any:
+    def counting(self: FetchHandler, fp: Any, v: int) -> Any:
         looked.append(fp.partition)
         return original(self, fp, v)
 
-    monkeypatch.setattr(ReplicaManager, "_fetch_lookup", counting)
+    monkeypatch.setattr(FetchHandler, "_fetch_lookup", counting)
     for i in range(20):
         n.produce_answer("t", batch([b"v%d" % i]), acks=1)
     assert not d.done

@@ -1,0 +1,389 @@
+"""Produce: validation, the leader's append, and acks=all writes parked until the HWM covers them (a part of
+`ReplicaManager`).
+
+`handle_produce`'s docstring has the rules, in Kafka's order. An acks=all write that the HWM does not cover yet parks
+one `ProduceWait` per partition on the partition (a heap by the offset it needs); `wake_produces`, which the ISR part
+calls when the HWM or the ISR of a partition changed, completes those that are decided. The producer state of
+each partition (idempotent producers) lives in its `ProducerStateManager`; `expire_producers` runs periodically.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from kraftpy.broker.partition import DelayedProduce, Partition, ProduceWait
+from kraftpy.broker.producer_state import ProducerStateError
+from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.metadata.configs import INTERNAL_TOPICS
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.errors import CorruptRecordError, DecompressionLimitError, InvalidRecordError
+from kraftpy.protocol.messages.produce import ProduceRequest, ProduceResponse
+from kraftpy.protocol.records.batch import (
+    BatchHeader,
+    BatchTooLargeError,
+    UnsupportedMagicError,
+    validate_batches,
+)
+from kraftpy.protocol.records.compression import CompressionType
+from kraftpy.protocol.records.record import validate_batch_records
+from kraftpy.runtime import Deferred, RequestInfo
+from kraftpy.storage.config import LogConfig
+from kraftpy.storage.errors import RecordBatchTooLargeError, StorageError
+
+if TYPE_CHECKING:
+    from kraftpy.broker.isr_manager import IsrManager
+    from kraftpy.broker.partition_roles import PartitionRoles
+
+__all__ = ["ADMIN_CLIENT_ID", "ProduceHandler"]
+
+log = logging.getLogger(__name__)
+E = ErrorCode
+_error_name = E.name_of
+
+ADMIN_CLIENT_ID = "__admin_client"  # the client id Kafka lets write to internal topics
+
+
+class ProduceHandler:
+    """Produce requests, and the acks=all writes parked on the partitions.
+
+    Calls (`bind`): the roles part's `log_failed` (an append failed) and the ISR part's `on_leader_append`."""
+
+    __slots__ = (
+        "_produce_seq",
+        "by_name",
+        "isr",
+        "metrics",
+        "node_id",
+        "partitions",
+        "prefix",
+        "reactor",
+        "roles",
+        "settings",
+        "shared",
+    )
+
+    def __init__(self, shared: ReplicaManagerState) -> None:
+        self.shared = shared
+        self.reactor = shared.reactor
+        self.node_id = shared.node_id
+        self.settings = shared.settings
+        self.partitions = shared.partitions
+        self.by_name = shared.by_name
+        self.metrics = shared.metrics
+        self.prefix = shared.prefix
+        self._produce_seq = 0  # orders parked acks=all writes needing the same offset
+
+    def bind(self, roles: PartitionRoles, isr: IsrManager) -> None:
+        """Wire the parts this one calls (they are built together, see `ReplicaManager`)."""
+        self.roles = roles
+        self.isr = isr
+
+    def handle_produce(self, info: RequestInfo, req: ProduceRequest, *,
+                       internal_topics_allowed: bool | None = None) -> ProduceResponse | Deferred | None:
+        """Produce v3-13.
+
+        Clients may not write to the internal topics (`__consumer_offsets`, `__transaction_state`):
+        INVALID_TOPIC_EXCEPTION, unless the client id is Kafka's `__admin_client`; the group coordinator writes
+        with `internal_topics_allowed=True`.
+
+        Per partition, in Kafka's order: unknown topic/partition (UNKNOWN_TOPIC_OR_PARTITION; v13 topic ids:
+        UNKNOWN_TOPIC_ID); exactly one batch of magic 2 (INVALID_RECORD, as Kafka's ProduceRequest.validateRecords
+        answers for v3+; kraftpy never sends UNSUPPORTED_FOR_MESSAGE_FORMAT because it has no older formats to
+        convert to); zstd before v7 (UNSUPPORTED_COMPRESSION_TYPE); not the leader (NOT_LEADER_OR_FOLLOWER with
+        CurrentLeader and NodeEndpoints in v10+); batch larger than max.message.bytes (MESSAGE_TOO_LARGE); CRC and
+        structure (CORRUPT_MESSAGE; a record count that contradicts the offsets, a control batch, a producer batch
+        without sequence, a record without key on a compacted topic: INVALID_RECORD); transactional batches
+        (TRANSACTIONAL_ID_AUTHORIZATION_FAILED without a transactional id, else INVALID_TXN_STATE: kraftpy has no
+        transactions yet); acks=all below min ISR (NOT_ENOUGH_REPLICAS, nothing appended); producer state
+        (duplicate -> the original offsets; INVALID_PRODUCER_EPOCH; OUT_OF_ORDER_SEQUENCE_NUMBER). Compressed
+        batches are appended as sent.
+
+        acks=0: no response (None). acks=1: answered after the leader's append. acks=-1: answered once the HWM
+        covers the last offset of every partition, or NOT_ENOUGH_REPLICAS_AFTER_APPEND if the committed ISR
+        falls below min ISR first, or REQUEST_TIMED_OUT after TimeoutMs. Other acks: INVALID_REQUIRED_ACKS.
+        Kafka closes the connection after an acks=0 request with errors; the runtime has no way to ask for that,
+        so the error is only logged.
+        """
+        now = self.reactor.now_ms()
+        v = info.api_version
+        R = ProduceResponse
+        acks = req.acks
+        resp = R(responses=[])
+        waits: list[ProduceWait] = []
+        entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]] = []
+        txn_refused = req.transactional_id is None and _has_transactional_batches(req)
+        if internal_topics_allowed is None:
+            internal_topics_allowed = info.client_id == ADMIN_CLIENT_ID
+        image = self.shared.image
+        for t in req.topic_data:
+            if v >= 13:
+                timg = image.topics_by_id.get(t.topic_id)
+                rt = R.TopicProduceResponse(topic_id=t.topic_id)
+                unknown = int(E.UNKNOWN_TOPIC_ID)
+            else:
+                timg = image.topic(t.name)
+                rt = R.TopicProduceResponse(name=t.name)
+                unknown = int(E.UNKNOWN_TOPIC_OR_PARTITION)
+            resp.responses.append(rt)
+            name = timg.name if timg is not None else t.name
+            for pd in t.partition_data:
+                rp = R.PartitionProduceResponse(index=pd.index, base_offset=-1, log_append_time_ms=-1,
+                                                log_start_offset=-1)
+                rt.partition_responses.append(rp)
+                entries.append((rp, name, pd.index))
+                if acks not in (-1, 0, 1):
+                    rp.error_code = int(E.INVALID_REQUIRED_ACKS)
+                    continue
+                if timg is None or pd.index not in timg.partitions:
+                    rp.error_code = unknown if timg is None else int(E.UNKNOWN_TOPIC_OR_PARTITION)
+                    continue
+                if name in INTERNAL_TOPICS and not internal_topics_allowed:
+                    rp.error_code = int(E.INVALID_TOPIC_EXCEPTION)
+                    rp.error_message = f"Cannot append to internal topic {name}"
+                elif txn_refused:
+                    rp.error_code = int(E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED)
+                else:
+                    wait = self._produce_partition(name, pd.index, pd.records, acks, v, rp)
+                    if wait is not None:
+                        waits.append(wait)
+                self.metrics.produce_request(name, failed=rp.error_code != 0)
+        if acks == 0:
+            errors = [(topic, index, _error_name(rp.error_code)) for rp, topic, index in entries if rp.error_code]
+            if errors:
+                log.info("%s Errors in an acks=0 produce request from %s (correlation id %d): %s", self.prefix,
+                         info.client_id, info.correlation_id, errors)
+            return None
+        if not waits:
+            self._finish_produce_response(resp, entries, v, info.listener)
+            self.metrics.produce_latency.record(self.reactor.now_ms() - now)
+            return resp
+        op = DelayedProduce(Deferred(), resp, v, now, info.listener, entries)
+        op.waiting = waits
+        op.remaining = len(waits)
+        for w in waits:
+            w.op = op
+            w.partition.park_produce(w)
+        op.timer = self.reactor.call_at(now + max(0, req.timeout_ms), lambda: self._expire_produce(op))
+        return op.deferred
+
+    def _finish_produce_response(self, resp: ProduceResponse,
+                                 entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]], v: int,
+                                 listener: str) -> None:
+        """Version-specific parts: error messages (v8+), CurrentLeader and NodeEndpoints (v10+)."""
+        R = ProduceResponse
+        endpoints: dict[int, ProduceResponse.NodeEndpoint] = {}
+        for rp, topic, index in entries:
+            if v < 8:
+                rp.error_message = None
+                rp.record_errors = []
+            if v < 10 or rp.error_code != E.NOT_LEADER_OR_FOLLOWER:
+                continue
+            leader, epoch = self.shared.current_leader(topic, index)
+            part = self.by_name.get((topic, index))
+            if leader == self.node_id and (part is None or not part.is_leader):
+                leader = -1
+            rp.current_leader = R.LeaderIdAndEpoch(leader_id=leader, leader_epoch=epoch)
+            if leader >= 0 and leader not in endpoints:
+                ep = self.shared.endpoint(leader, listener)
+                if ep is not None:
+                    endpoints[leader] = R.NodeEndpoint(node_id=leader, host=ep[0], port=ep[1], rack=ep[2])
+        if endpoints:
+            resp.node_endpoints = sorted(endpoints.values(), key=lambda e: e.node_id)
+
+    def _produce_partition(self, topic: str, index: int, records: Any, acks: int, v: int,
+                           rp: ProduceResponse.PartitionProduceResponse) -> ProduceWait | None:
+        size = len(records) if records is not None else 0
+        if not size:
+            return self._produce_error(rp, topic, E.INVALID_RECORD,
+                                       f"Produce requests with version {v} must have at least one record batch "
+                                       "per partition")
+        try:
+            headers = validate_batches(records, strict=True)
+        except UnsupportedMagicError:
+            return self._produce_error(rp, topic, E.INVALID_RECORD,
+                                       f"Produce requests with version {v} are only allowed to contain record "
+                                       "batches with magic version 2", size)
+        except CorruptRecordError as e:
+            bad = E.INVALID_RECORD if e.field in ("recordsCount", "lastOffsetDelta") else E.CORRUPT_MESSAGE
+            return self._produce_error(rp, topic, bad, str(e), size)
+        if len(headers) != 1:
+            return self._produce_error(rp, topic, E.INVALID_RECORD,
+                                       f"Produce requests with version {v} are only allowed to contain exactly one "
+                                       "record batch per partition", size)
+        h = headers[0]
+        if v < 7 and h.compression == CompressionType.ZSTD:
+            return self._produce_error(rp, topic, E.UNSUPPORTED_COMPRESSION_TYPE,
+                                       f"Produce requests with version {v} are not allowed to use ZStandard "
+                                       "compression", size)
+        part, code = self.shared.lookup(topic, index)
+        if part is None or not part.is_leader:
+            return self._produce_error(rp, topic, code or E.NOT_LEADER_OR_FOLLOWER, None)
+        st = part.state
+        assert st is not None
+        plog = part.log
+        cfg = plog.config
+        if h.size > cfg.max_message_bytes:
+            return self._produce_error(rp, topic, E.MESSAGE_TOO_LARGE,
+                                       f"The record batch size in the append to {part.name} is {h.size} bytes which "
+                                       f"exceeds the maximum configured value of {cfg.max_message_bytes}.", size)
+        problem = self._invalid_batch(h)
+        if problem is None:
+            problem = self._invalid_records(h, records, cfg, part.name, rp if v >= 8 else None)
+        if problem is not None:
+            return self._produce_error(rp, topic, problem[0], problem[1], size)
+        if acks == -1 and not st.accepts_acks_all():
+            return self._produce_error(
+                rp, topic, E.NOT_ENOUGH_REPLICAS,
+                f"The size of the current ISR {list(st.isr)} is insufficient to satisfy the min.isr requirement of "
+                f"{st.min_isr} for partition {part.name}", None)
+        duplicate = None
+        if h.producer_id >= 0:
+            try:
+                duplicate = part.producers.check(h)
+            except ProducerStateError as e:
+                return self._produce_error(rp, topic, e.error_code, str(e), size)
+        if duplicate is not None:
+            first, last = duplicate.first_offset, duplicate.last_offset
+            append_time = duplicate.timestamp if cfg.log_append_time else -1
+            log.debug("%s Duplicate batch of producer %d (sequence %d-%d) in %s: answering with offset %d",
+                      self.prefix, h.producer_id, h.base_sequence, h.last_sequence, part.name, first)
+        else:
+            try:
+                appended = plog.append_as_leader(records, st.leader_epoch, batches=headers)
+            except (BatchTooLargeError, RecordBatchTooLargeError) as e:
+                too_large = E.MESSAGE_TOO_LARGE if isinstance(e, BatchTooLargeError) else E.RECORD_LIST_TOO_LARGE
+                return self._produce_error(rp, topic, too_large, str(e), size)
+            except (StorageError, OSError) as e:
+                self.roles.log_failed(part, e)
+                return self._produce_error(rp, topic, E.KAFKA_STORAGE_ERROR, str(e), None)
+            first, last, append_time = appended.first_offset, appended.last_offset, appended.log_append_time
+            if h.producer_id >= 0:
+                part.producers.on_append(h, base_offset=first)
+            self.metrics.produced(topic, appended.valid_bytes, h.records_count)
+            self.isr.on_leader_append(part)
+        rp.base_offset = first
+        rp.log_append_time_ms = append_time
+        rp.log_start_offset = plog.log_start_offset if v >= 5 else -1
+        if acks != -1:
+            return None
+        outcome = st.acks_all_result(last + 1)
+        if outcome is None:
+            self._produce_seq += 1
+            return ProduceWait(part, last + 1, rp, self._produce_seq)
+        rp.error_code = outcome
+        return None
+
+    def _produce_error(self, rp: ProduceResponse.PartitionProduceResponse, topic: str, code: int,
+                       message: str | None, rejected_bytes: int | None = None) -> ProduceWait | None:
+        rp.error_code = int(code)
+        rp.error_message = message
+        if rejected_bytes:
+            self.metrics.rejected(topic, rejected_bytes)
+        return None
+
+    @staticmethod
+    def _invalid_batch(h: BatchHeader) -> tuple[int, str] | None:
+        if h.is_control:
+            return int(E.INVALID_RECORD), "Clients are not allowed to write control records"
+        if h.is_transactional:
+            return int(E.INVALID_TXN_STATE), "kraftpy does not support transactions yet"
+        if h.producer_id >= 0 and h.base_sequence < 0:
+            return int(E.INVALID_RECORD), f"Invalid sequence number {h.base_sequence} for producer {h.producer_id}"
+        return None
+
+    def _invalid_records(self, h: BatchHeader, records: Any, cfg: LogConfig, name: str,
+                         rp: ProduceResponse.PartitionProduceResponse | None) -> tuple[int, str] | None:
+        """Every record of the batch, as Kafka's LogValidator checks them before a leader appends: structure,
+        count, offset deltas, keys on compacted topics, decompression within max.message.bytes, and CreateTime
+        timestamps within message.timestamp.before/after.max.ms of the leader's clock. `rp` (v8+) gets the
+        index of a bad record in its RecordErrors."""
+        view = records if type(records) is memoryview else memoryview(records)
+        try:
+            first, last = validate_batch_records(view, h, max_size=cfg.max_message_bytes,
+                                                 key_required=cfg.compact_enabled)
+        except InvalidRecordError as e:
+            if rp is not None and e.record_index is not None:
+                rp.record_errors = [ProduceResponse.BatchIndexAndErrorMessage(
+                    batch_index=e.record_index, batch_index_error_message=e.reason)]
+            return int(E.INVALID_RECORD), f"Invalid record in the batch to {name}: {e}"
+        except DecompressionLimitError:
+            return int(E.INVALID_RECORD), (f"The records of the batch to {name} decompress to more than "
+                                           f"max.message.bytes ({cfg.max_message_bytes} bytes)")
+        except CorruptRecordError as e:
+            return int(E.CORRUPT_MESSAGE), f"Corrupt batch to {name}: {e}"
+        if cfg.log_append_time:
+            return None
+        now = self.reactor.wall_ms()
+        low, high = now - cfg.message_timestamp_before_max_ms, now + cfg.message_timestamp_after_max_ms
+        bad = first if first < low else last if last > high else None
+        if bad is not None:
+            return int(E.INVALID_TIMESTAMP), (
+                f"Timestamp {bad} of a record in the batch to {name} is out of range. The timestamp should be "
+                f"within [{low}, {high}]")
+        return None
+
+    def wake_produces(self, part: Partition) -> None:
+        """Complete the partition's parked acks=all writes that are decided: those the HWM covers (popped in offset
+        order, the rest is not looked at), or all of them when leadership moved (NOT_LEADER_OR_FOLLOWER) or the
+        committed ISR fell below min ISR (NOT_ENOUGH_REPLICAS_AFTER_APPEND)."""
+        if not part.produce_waiters:
+            return
+        st = part.state
+        if st is None or self.partitions.get(part.key) is not part:
+            for w in part.drain_produces():
+                self._produce_wait_done(w, int(E.NOT_LEADER_OR_FOLLOWER))
+            return
+        for w in part.covered_produces(st.high_watermark):
+            self._produce_wait_done(w, 0)
+        if part.produce_waiters and st.under_min_isr:
+            for w in part.drain_produces():
+                outcome = st.acks_all_result(w.required_offset)
+                self._produce_wait_done(w, int(E.NOT_ENOUGH_REPLICAS_AFTER_APPEND) if outcome is None else outcome)
+
+    def _produce_wait_done(self, w: ProduceWait, code: int) -> None:
+        w.done = True
+        w.response.error_code = code
+        op = w.op
+        if op is None or op.done:
+            return
+        op.remaining -= 1
+        if op.remaining <= 0:
+            self._finish_produce(op)
+
+    def _expire_produce(self, op: DelayedProduce) -> None:
+        if op.done:
+            return
+        for w in op.waiting:
+            if not w.done:
+                w.done = True
+                w.response.error_code = int(E.REQUEST_TIMED_OUT)
+                w.partition.produce_wait_abandoned()
+        op.remaining = 0
+        self.metrics.expired_produces += 1
+        self._finish_produce(op)
+
+    def _finish_produce(self, op: DelayedProduce) -> None:
+        op.done = True
+        if op.timer is not None:
+            op.timer.cancel()
+        self._finish_produce_response(op.response, op.entries, op.version, op.listener)
+        self.metrics.produce_latency.record(self.reactor.now_ms() - op.started_ms)
+        op.deferred.resolve(op.response)
+
+    def expire_producers(self) -> None:
+        """producer.id.expiration.ms, and producers whose records retention deleted (the log start moved)."""
+        now = self.reactor.wall_ms()
+        for part in self.partitions.values():
+            part.producers.remove_expired(now, self.settings.producer_id_expiration_ms)
+            part.producers.evict_below(part.log.log_start_offset)
+
+
+def _has_transactional_batches(req: ProduceRequest) -> bool:
+    for t in req.topic_data:
+        for pd in t.partition_data:
+            records = pd.records
+            # attributes at byte 21 of the first batch (big-endian int16): bit 4 is "transactional"
+            if records is not None and len(records) >= 23 and records[22] & 0x10:
+                return True
+    return False
