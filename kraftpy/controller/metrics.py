@@ -30,14 +30,13 @@ config change, a feature change or a snapshot recounts everything), so a scrape 
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass
 
 from kraftpy.controller.quorum_controller import QuorumController
 from kraftpy.controller.recovery_manager import UncleanRecoveryManager
 from kraftpy.controller.settings import ControllerSettings, resolver
 from kraftpy.metadata.configs import ConfigResolver
-from kraftpy.metadata.image import TOPIC_RESOURCE, MetadataDelta, MetadataImage
+from kraftpy.metadata.image import TOPIC_RESOURCE, MetadataDelta, MetadataImage, PartitionKey
 from kraftpy.metadata.partition import NO_LEADER, NO_RECOVERY_STATE_CHANGE, RECOVERING, PartitionRegistration
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages.metadata_records import PartitionChangeRecord
@@ -202,7 +201,7 @@ class ControllerMetrics:
             self._recount(image)
             self._image = image
             return
-        keys: set[tuple[uuid.UUID, int]] = set(changes.partitions)
+        keys: set[PartitionKey] = set(changes.partitions)
         for _rtype, name in changes.configs:
             for img in (base, image):
                 t = img.topics_by_name.get(name)

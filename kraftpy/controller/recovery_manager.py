@@ -44,7 +44,7 @@ from kraftpy.controller.partition_change import Election
 from kraftpy.controller.quorum_controller import Decision, QuorumController
 from kraftpy.controller.replication_control import PartitionRef, ReplicationControl
 from kraftpy.controller.unclean_recovery import LogInfo, Need, Recovery, Strategy, decide
-from kraftpy.metadata.image import MetadataDelta, MetadataImage, TopicImage
+from kraftpy.metadata.image import MetadataDelta, MetadataImage, PartitionKey, TopicImage
 from kraftpy.metadata.partition import PartitionRegistration
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.get_replica_log_info import GetReplicaLogInfoRequest, GetReplicaLogInfoResponse
@@ -55,7 +55,6 @@ E = ErrorCode
 
 __all__ = ["MAX_PARTITIONS_PER_REQUEST", "PartitionKey", "UncleanRecoveryManager"]
 
-PartitionKey = tuple[uuid.UUID, int]
 DoneCallback = Callable[[int, "str | None"], None]  # (error code, message) once the election is committed or failed
 
 MAX_PARTITIONS_PER_REQUEST = 2000  # GetReplicaLogInfo (KIP-966 "Public Interfaces")

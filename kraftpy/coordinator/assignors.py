@@ -17,6 +17,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping
 
+from kraftpy.metadata.image import PartitionKey
+
 __all__ = ["ASSIGNORS", "UnknownAssignorError", "assign", "range_assign", "uniform_assign"]
 
 Assignment = dict[str, dict[uuid.UUID, set[int]]]
@@ -33,7 +35,7 @@ def uniform_assign(subscriptions: Mapping[str, set[uuid.UUID]], partitions: Mapp
     if not members:
         return out
     count = dict.fromkeys(members, 0)
-    owner: dict[tuple[uuid.UUID, int], str] = {}
+    owner: dict[PartitionKey, str] = {}
     all_parts = [(t, p) for t in sorted(partitions, key=str) for p in range(partitions[t])
                  if any(t in subscriptions[m] for m in members)]
     subscribers = {t: [m for m in members if t in subscriptions[m]] for t in partitions}

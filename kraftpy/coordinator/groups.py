@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from kraftpy.metadata.image import PartitionKey
 from kraftpy.runtime import Deferred, Timer
 
 __all__ = [
@@ -215,9 +216,9 @@ class ConsumerGroup:
                 return ConsumerState.RECONCILING
         return ConsumerState.STABLE
 
-    def owners(self) -> dict[tuple[uuid.UUID, int], str]:
+    def owners(self) -> dict[PartitionKey, str]:
         """(topic id, partition) -> the member that holds it (assigned or still to revoke)."""
-        out: dict[tuple[uuid.UUID, int], str] = {}
+        out: dict[PartitionKey, str] = {}
         for m in self.members.values():
             for parts in (m.assigned, m.pending_revocation):
                 for t, ps in parts.items():
