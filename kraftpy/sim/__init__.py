@@ -1,7 +1,8 @@
 """Deterministic simulation: a simulated clock, network and disk driving the real sans-IO cores.
 
-`RaftSimulation` runs a KRaft quorum (voters + observers) under a seeded fault schedule and checks Raft's
-safety invariants after every step; `python -m kraftpy.sim raft --seeds N` is the soak.
+`RaftSimulation` runs a KRaft quorum (voters + observers, each the real `RaftDriver` serving raft through the
+real request path on `kraftpy.sim.world`) under a seeded fault schedule and checks Raft's safety invariants after
+every step; `python -m kraftpy.sim raft --seeds N` is the soak.
 
 Whole clusters (import the modules directly; they pull in the node, controller and broker code):
 

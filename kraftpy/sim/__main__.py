@@ -1,6 +1,7 @@
 """Soaks of the deterministic simulator.
 
-* `python -m kraftpy.sim raft --seeds N [--start S] [--voters 3] [--observers 1] [--wire]`: the KRaft quorum;
+* `python -m kraftpy.sim raft --seeds N [--start S] [--voters 3] [--observers 1]`: the KRaft quorum (the real
+  `RaftDriver` of every node on the simulated world, `kraftpy.sim.raft_sim`);
   with `--reconfig [--controllers 6]`, under quorum reassignments (seed 003) as well;
 * `python -m kraftpy.sim cluster --seeds N [--start S] [--elr off] [--recovery-manager [STRATEGY]]
   [--combined] [--two-unclean]`: whole clusters (controllers + brokers) under randomized faults with the data-plane and
@@ -25,9 +26,6 @@ def main(argv: list[str] | None = None) -> int:
     raft.add_argument("--start", type=int, default=0, help="first seed (default 0)")
     raft.add_argument("--voters", type=int, default=3, help="number of voters (default 3)")
     raft.add_argument("--observers", type=int, default=1, help="number of observers (default 1)")
-    raft.add_argument(
-        "--wire", action="store_true", help="encode and decode every message with the real codecs"
-    )
     raft.add_argument(
         "--reconfig", action="store_true",
         help="controllers move in and out of the voter set through quorum reassignments (seed 003) and KIP-853's "
@@ -67,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     if not args.verbose:
         logging.getLogger("kraftpy.raft").setLevel(logging.CRITICAL)
-    config = RaftSimConfig(voters=args.voters, observers=args.observers, wire=args.wire, reconfig=args.reconfig,
+    config = RaftSimConfig(voters=args.voters, observers=args.observers, reconfig=args.reconfig,
                            controllers=args.controllers)
 
     def report(failure: Exception) -> None:

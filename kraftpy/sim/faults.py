@@ -14,8 +14,8 @@ class Fault:
     """One fault. `kind`:
 
     * ``crash``: stop `node` for `duration` ms, then restart it. `power_loss` drops its unflushed log suffix;
-      `mid_output` crashes it half-way through processing an output (`point` 0-3: before the quorum-state
-      write, after it, after the log flush, after some of the messages were sent).
+      `mid_output` crashes it half-way through carrying out its next output (`point` 0-3: before the
+      quorum-state write, after it, after the log flush, after some of the requests were sent).
     * ``partition``: split the nodes into `groups` for `duration` ms.
     * ``isolate``: cut `node` off from everyone for `duration` ms.
     * ``cut``: drop every message from `node` to `peer` (one direction) for `duration` ms.
@@ -25,9 +25,9 @@ class Fault:
     * ``election-storm``: the leader crashes (for `duration` ms) and every other voter is armed as in
       ``vote-crash`` for 3 s, so the election that follows sees voters crash right after voting.
     * ``crash-all``: every node crashes (each with or without power loss) and all restart `duration` ms later.
-    * ``vote-crash``: for `duration` ms, `node` crashes right after its next output that persists a vote (a
-      granted vote, or its own candidacy), then restarts `point` * 100 ms later; the sharpest test of "persist
-      the vote before granting it".
+    * ``vote-crash``: for `duration` ms, `node` crashes right after it next persists or grants a vote (its own
+      candidacy, or a granted vote: once the event in which it voted ends, its answer on the way), then restarts
+      `point` * 100 ms later; the sharpest test of "persist the vote before granting it".
     """
 
     at: int
@@ -75,13 +75,11 @@ class FaultSchedule:
     faults: list[Fault] = field(default_factory=list)
     end: int = 0  # after this time: everything healed, every node up, no loss
     base_drop_rate: float = 0.0
-    duplicate_rate: float = 0.0
     max_delay_ms: int = 15
 
     def __str__(self) -> str:
         head = (
-            f"network: delay 1-{self.max_delay_ms}ms, loss {self.base_drop_rate:.3f}, "
-            f"duplicates {self.duplicate_rate:.3f}; faults until t={self.end}"
+            f"network: delay 1-{self.max_delay_ms}ms, loss {self.base_drop_rate:.3f}; faults until t={self.end}"
         )
         return "\n".join([head, *(f"  {f}" for f in self.faults)] if self.faults else [head, "  (no faults)"])
 
@@ -120,7 +118,6 @@ def generate_schedule(
     schedule = FaultSchedule(
         end=end,
         base_drop_rate=rng.choice((0.0, 0.0, 0.005, 0.02)),
-        duplicate_rate=rng.choice((0.0, 0.01, 0.03)),
         max_delay_ms=rng.choice((5, 15, 40)),
     )
     count = rng.randint(0, 7)

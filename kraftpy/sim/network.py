@@ -1,8 +1,8 @@
-"""The simulated network: per-message delay, loss, duplication and reordering, and partitions that heal.
+"""The simulated network: per-message delay and loss, and partitions that heal.
 
-The network decides when (and whether, and how many times) a message arrives; the simulator owns the event
-queue. All randomness comes from the `random.Random` it is given, so one seed fixes every decision.
-Messages between a pair of nodes are reordered naturally: each copy draws its own delay.
+The network decides when (and whether) a message arrives; the world (`kraftpy.sim.world`) owns the event queue
+and keeps each connection in order, as TCP does (a message never arrives twice or before an earlier one). All
+randomness comes from the `random.Random` it is given, so one seed fixes every decision.
 """
 
 from __future__ import annotations
@@ -20,19 +20,16 @@ class NetworkConfig:
     min_delay_ms: int = 1
     max_delay_ms: int = 15
     drop_rate: float = 0.0
-    duplicate_rate: float = 0.0
-    fail_fast_rate: float = 0.5  # sending to a down node: chance the sender learns it at once (refused)
 
 
 class SimNetwork:
-    __slots__ = ("_blocked", "config", "delivered", "dropped", "duplicated", "rng")
+    __slots__ = ("_blocked", "config", "delivered", "dropped", "rng")
 
     def __init__(self, rng: random.Random, config: NetworkConfig | None = None) -> None:
         self.rng = rng
         self.config = config if config is not None else NetworkConfig()
         self._blocked: Counter[tuple[int, int]] = Counter()
         self.dropped = 0
-        self.duplicated = 0
         self.delivered = 0
 
     # ---------------------------------------------------------------------------------------- partitions
@@ -81,11 +78,7 @@ class SimNetwork:
         if self.is_blocked(src, dst) or (cfg.drop_rate > 0 and rng.random() < cfg.drop_rate):
             self.dropped += 1
             return []
-        times = [now + rng.randint(cfg.min_delay_ms, cfg.max_delay_ms)]
-        if cfg.duplicate_rate > 0 and rng.random() < cfg.duplicate_rate:
-            self.duplicated += 1
-            times.append(now + rng.randint(cfg.min_delay_ms, cfg.max_delay_ms * 4))
-        return times
+        return [now + rng.randint(cfg.min_delay_ms, cfg.max_delay_ms)]
 
     def can_deliver(self, src: int, dst: int) -> bool:
         """Checked again on arrival: a partition that started while the message was in flight drops it."""

@@ -10,7 +10,9 @@ node registers them; only the event loop and the sockets are simulated.
 
 A node can crash (`crash`): its timers and in-flight callbacks die with its incarnation, requests to it go
 unanswered; a restart creates a new reactor (incarnation) for the node. Disks are the nodes' `SimFileSystem`s,
-owned by whoever builds the cluster (a power loss is `SimFileSystem.power_loss`).
+owned by whoever builds the cluster (a power loss is `SimFileSystem.power_loss`). A crash can also strike from
+inside a node's code: whatever the node calls (a wrapped disk, a wrapped reactor) raises `NodeCrash`, which unwinds
+the node's stack to the event loop, where the node is crashed at that instant and `SimWorld.on_crash` is told.
 
 Everything random derives from the seed: the same seed and the same actions replay exactly.
 """
@@ -44,6 +46,18 @@ log = logging.getLogger(__name__)
 
 WALL_CLOCK_BASE_MS = 1_750_000_000_000
 LISTENER_NAMES = {CONTROLLER_LISTENER: "CONTROLLER", BROKER_LISTENER: "PLAINTEXT"}
+
+
+class NodeCrash(BaseException):
+    """Raised inside an event to crash `node_id` at that instant (half-way through whatever it was doing).
+
+    A `BaseException`, so that the node's own error handling (which catches `Exception`) does not stop it: it
+    unwinds to `SimWorld.run_until`, which crashes the node and hands the signal to `SimWorld.on_crash`."""
+
+    def __init__(self, node_id: int, reason: str = "crash") -> None:
+        super().__init__(f"node {node_id}: {reason}")
+        self.node_id = node_id
+        self.reason = reason
 
 
 class _Timer:
@@ -127,6 +141,8 @@ class SimWorld:
         self._seq = 0
         self._last_arrival: dict[tuple[int, int], int] = {}
         self.events = 0
+        # told of every `NodeCrash` raised by an event, after the node was crashed
+        self.on_crash: Callable[[NodeCrash], None] | None = None
 
     # -- nodes ----------------------------------------------------------------------------------------------------
 
@@ -199,7 +215,12 @@ class SimWorld:
             t, _, fn = heapq.heappop(self._queue)
             self.clock.advance_to(max(t, self.clock.now))
             self.events += 1
-            fn()
+            try:
+                fn()
+            except NodeCrash as crash:
+                self.crash(crash.node_id)
+                if self.on_crash is not None:
+                    self.on_crash(crash)
             if stop is not None and stop():
                 return True
         self.clock.advance_to(max(when, self.clock.now))

@@ -26,7 +26,6 @@ from kraftpy.sim.__main__ import main
 CONFIGS = {
     "3v1o": RaftSimConfig(voters=3, observers=1),
     "5v2o": RaftSimConfig(voters=5, observers=2),
-    "3v1o-wire": RaftSimConfig(voters=3, observers=1, wire=True),
 }
 SEEDS = range(100)
 
@@ -71,17 +70,6 @@ def test_a_seed_reproduces_exactly() -> None:
         assert list(a.nodes[node_id].log.batches()) == list(b.nodes[node_id].log.batches())
         assert a.nodes[node_id].store.text == b.nodes[node_id].store.text
     assert run_seed(43, config).digest != ra.digest
-
-
-def test_wire_mode_is_transparent() -> None:
-    # encoding and decoding every message with the real codecs changes nothing in the run
-    plain = run_seed(7, RaftSimConfig(voters=3, observers=1))
-    wire = run_seed(7, RaftSimConfig(voters=3, observers=1, wire=True))
-    assert (plain.digest, plain.events, plain.committed_offsets) == (
-        wire.digest,
-        wire.events,
-        wire.committed_offsets,
-    )
 
 
 def _minority_hwm(self: LeaderState) -> bool:

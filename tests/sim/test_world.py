@@ -7,7 +7,7 @@ from typing import Any
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
 from kraftpy.runtime import BROKER_LISTENER, Deferred, RequestInfo
-from kraftpy.sim.world import SimWorld
+from kraftpy.sim.world import NodeCrash, SimWorld
 
 
 def echo_world(seed: int = 1) -> tuple[SimWorld, Any, Any, list[str]]:
@@ -101,3 +101,27 @@ def test_versions_are_negotiated_and_closed_listeners_refuse() -> None:
     world.run_for(100)
     assert got[1][1] is not None and not got[1][1].timed_out  # refused at once
     assert isinstance(answered[0][0], MetadataResponse)  # its own requests still go out and get answers
+
+
+def test_a_node_crashes_from_inside_its_own_code() -> None:
+    # a handler that raises NodeCrash (as a wrapped disk would, half-way through a write) kills the node at once:
+    # its error handling does not swallow it, the request goes unanswered and the node's timers never fire
+    world = SimWorld(3)
+    a = world.start_node(1)
+    b = world.start_node(2)
+    crashes: list[NodeCrash] = []
+    world.on_crash = crashes.append
+    fired: list[int] = []
+
+    def metadata(info: RequestInfo, req: MetadataRequest) -> MetadataResponse:
+        b.call_at(b.now_ms() + 10, lambda: fired.append(1))
+        raise NodeCrash(2, "disk write")
+
+    world.serve(b, BROKER_LISTENER, {3: metadata})
+    errors: list[Any] = []
+    a.send(2, BROKER_LISTENER, MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="x")]),
+           lambda r, e: errors.append(e), timeout_ms=500)
+    world.run_for(1000)
+    assert [(c.node_id, c.reason) for c in crashes] == [(2, "disk write")]
+    assert not b.alive and a.alive and fired == []
+    assert errors[0] is not None and errors[0].timed_out
