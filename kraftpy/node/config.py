@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 
 from kraftpy.metadata.configs import BROKER_CONFIGS, ConfigValueError
+from kraftpy.raft.voters import Endpoint
 from kraftpy.security.config import SecurityConfigError, SecuritySettings, is_security_key
 from kraftpy.storage.properties import PropertiesError, parse_properties
 
@@ -25,7 +26,7 @@ __all__ = [
     "ConfigError",
     "Endpoint",
     "NodeConfig",
-    "Voter",
+    "VoterAddress",
     "describe_settings",
     "env_to_properties",
     "load_config",
@@ -44,22 +45,14 @@ class ConfigError(Exception):
 # -- value types --------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Endpoint:
-    """A listener: `NAME://host:port` (an empty host means every interface)."""
-
-    name: str
-    host: str
-    port: int
-
-    def __str__(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{self.name}://{host}:{self.port}"
+# A listener, `NAME://host:port` (an empty host means every interface), is a raft `Endpoint`: the same value the
+# quorum publishes for its voters.
 
 
 @dataclass(frozen=True, slots=True)
-class Voter:
-    """A static quorum voter from `controller.quorum.voters` (`id@host:port`)."""
+class VoterAddress:
+    """An entry of `controller.quorum.voters` (`id@host:port`): a static voter's id and where to reach it, without a
+    listener name (the quorum's `Voter` gets one from controller.listener.names, and a directory id)."""
 
     node_id: int
     host: str
@@ -108,14 +101,14 @@ def _parse_voters(v: Any) -> Any:
         return v
     out = []
     for item in v:
-        if isinstance(item, Voter):
+        if isinstance(item, VoterAddress):
             out.append(item)
             continue
         m = re.fullmatch(r"(\d+)@(.+)", item)
         if not m:
             raise ValueError(f"expected id@host:port, got {item!r}")
         host, port = _parse_host_port(m.group(2))
-        out.append(Voter(int(m.group(1)), host, port))
+        out.append(VoterAddress(int(m.group(1)), host, port))
     return out
 
 
@@ -148,7 +141,7 @@ def _parse_bool(v: Any) -> Any:
 
 StrList = Annotated[list[str], BeforeValidator(_split_list)]
 Endpoints = Annotated[list[Endpoint], BeforeValidator(_parse_endpoints), BeforeValidator(_split_list)]
-Voters = Annotated[list[Voter], BeforeValidator(_parse_voters), BeforeValidator(_split_list)]
+Voters = Annotated[list[VoterAddress], BeforeValidator(_parse_voters), BeforeValidator(_split_list)]
 Bootstrap = Annotated[list[tuple[str, int]], BeforeValidator(_parse_bootstrap), BeforeValidator(_split_list)]
 ProtocolMap = Annotated[dict[str, str], BeforeValidator(_parse_protocol_map), BeforeValidator(_split_list)]
 Bool = Annotated[bool, BeforeValidator(_parse_bool)]
@@ -389,7 +382,7 @@ def kafka_string(value: Any) -> str | None:
     if isinstance(value, list):
         parts = []
         for v in value:
-            if isinstance(v, Voter):
+            if isinstance(v, VoterAddress):
                 parts.append(f"{v.node_id}@{v.host}:{v.port}")
             elif isinstance(v, tuple):
                 parts.append(f"{v[0]}:{v[1]}")

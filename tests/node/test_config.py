@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.node.config import ConfigError, Endpoint, Voter, env_to_properties, load_config
+from kraftpy.node.config import ConfigError, Endpoint, VoterAddress, env_to_properties, load_config
 from kraftpy.storage.properties import parse_properties
 
 COMBINED = """
@@ -34,7 +34,7 @@ def _load(tmp_path: Path, text: str = COMBINED, **kw):  # type: ignore[no-untype
 def test_defaults_follow_kafka(tmp_path: Path) -> None:
     c = _load(tmp_path)
     assert c.process_roles == ["broker", "controller"]
-    assert c.controller_quorum_voters == [Voter(1, "127.0.0.1", 9093)]
+    assert c.controller_quorum_voters == [VoterAddress(1, "127.0.0.1", 9093)]
     assert c.listeners == [Endpoint("PLAINTEXT", "127.0.0.1", 9092), Endpoint("CONTROLLER", "127.0.0.1", 9093)]
     assert c.broker_listeners == [Endpoint("PLAINTEXT", "127.0.0.1", 9092)]
     assert c.effective_advertised_listeners == c.broker_listeners
