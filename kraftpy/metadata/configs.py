@@ -620,6 +620,9 @@ _BROKER_KEYS = (
     _k("queued.max.request.bytes", _L, 524_288_000,
        "Bytes of requests received and not yet answered, over every connection, before the node stops reading "
        "(-1: no limit). A frame counts in full from its size prefix on.", Range(-1), mode=_RO),
+    _k("request.timeout.ms", _I, 30_000,
+       "How long a broker waits for the active controller to answer a request it sends there: forwarded admin "
+       "requests, and the timeout of the CreateTopics of automatic topic creation.", Range(1), mode=_RO),
     _k("log.dirs", _STR, None, "Directories holding partition logs.", mode=_RO),
     _k("log.dir", _STR, "/tmp/kafka-logs", "Log directory used when log.dirs is not set.", mode=_RO),
     _k("metadata.log.dir", _STR, None, "Directory of the metadata log; defaults to the first log directory.",

@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.node.config import ConfigError, Endpoint, VoterAddress, env_to_properties, load_config
+from kraftpy.metadata.configs import BROKER_CONFIGS
+from kraftpy.node.config import (
+    ConfigError,
+    Endpoint,
+    NodeConfig,
+    VoterAddress,
+    env_to_properties,
+    load_config,
+)
 from kraftpy.storage.properties import parse_properties
 
 COMBINED = """
@@ -161,3 +169,17 @@ def test_catalogue_settings_from_kafkas_sample_file_are_honoured(tmp_path: Path)
     with pytest.raises(ConfigError) as info:
         _load(tmp_path, COMBINED + "log.segment.bytes=big\n")
     assert info.value.key == "log.segment.bytes"
+
+
+def test_request_timeout_is_kafkas_setting(tmp_path: Path) -> None:
+    assert _load(tmp_path).catalogue_value("request.timeout.ms") == 30000
+    assert _load(tmp_path, COMBINED + "request.timeout.ms=5000\n").catalogue_value("request.timeout.ms") == 5000
+    with pytest.raises(ConfigError, match=r"^request\.timeout\.ms: "):
+        _load(tmp_path, COMBINED + "request.timeout.ms=0\n")
+
+
+def test_every_setting_is_described_once_in_the_catalogue() -> None:
+    for attr, f in NodeConfig.model_fields.items():
+        if attr in ("catalogue_settings", "security_settings"):
+            continue
+        assert f.description == BROKER_CONFIGS[f.alias or attr].doc, attr
