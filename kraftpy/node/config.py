@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 
 from kraftpy.metadata.configs import BROKER_CONFIGS, ConfigValueError
+from kraftpy.raft.voters import Endpoint
 from kraftpy.security.config import SecurityConfigError, SecuritySettings, is_security_key
 from kraftpy.storage.properties import PropertiesError, parse_properties
 
@@ -25,7 +26,7 @@ __all__ = [
     "ConfigError",
     "Endpoint",
     "NodeConfig",
-    "Voter",
+    "VoterAddress",
     "describe_settings",
     "env_to_properties",
     "load_config",
@@ -44,22 +45,14 @@ class ConfigError(Exception):
 # -- value types --------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Endpoint:
-    """A listener: `NAME://host:port` (an empty host means every interface)."""
-
-    name: str
-    host: str
-    port: int
-
-    def __str__(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{self.name}://{host}:{self.port}"
+# A listener, `NAME://host:port` (an empty host means every interface), is a raft `Endpoint`: the same value the
+# quorum publishes for its voters.
 
 
 @dataclass(frozen=True, slots=True)
-class Voter:
-    """A static quorum voter from `controller.quorum.voters` (`id@host:port`)."""
+class VoterAddress:
+    """An entry of `controller.quorum.voters` (`id@host:port`): a static voter's id and where to reach it, without a
+    listener name (the quorum's `Voter` gets one from controller.listener.names, and a directory id)."""
 
     node_id: int
     host: str
@@ -108,14 +101,14 @@ def _parse_voters(v: Any) -> Any:
         return v
     out = []
     for item in v:
-        if isinstance(item, Voter):
+        if isinstance(item, VoterAddress):
             out.append(item)
             continue
         m = re.fullmatch(r"(\d+)@(.+)", item)
         if not m:
             raise ValueError(f"expected id@host:port, got {item!r}")
         host, port = _parse_host_port(m.group(2))
-        out.append(Voter(int(m.group(1)), host, port))
+        out.append(VoterAddress(int(m.group(1)), host, port))
     return out
 
 
@@ -148,7 +141,7 @@ def _parse_bool(v: Any) -> Any:
 
 StrList = Annotated[list[str], BeforeValidator(_split_list)]
 Endpoints = Annotated[list[Endpoint], BeforeValidator(_parse_endpoints), BeforeValidator(_split_list)]
-Voters = Annotated[list[Voter], BeforeValidator(_parse_voters), BeforeValidator(_split_list)]
+Voters = Annotated[list[VoterAddress], BeforeValidator(_parse_voters), BeforeValidator(_split_list)]
 Bootstrap = Annotated[list[tuple[str, int]], BeforeValidator(_parse_bootstrap), BeforeValidator(_split_list)]
 ProtocolMap = Annotated[dict[str, str], BeforeValidator(_parse_protocol_map), BeforeValidator(_split_list)]
 Bool = Annotated[bool, BeforeValidator(_parse_bool)]
@@ -157,7 +150,6 @@ Roles = Annotated[list[Role], BeforeValidator(_split_list)]
 PositiveInt = Annotated[int, Field(ge=1)]
 NonNegativeInt = Annotated[int, Field(ge=0)]
 
-DEFAULT_PROTOCOL_MAP = "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT,SSL:SSL,SASL_PLAINTEXT:SASL_PLAINTEXT,SASL_SSL:SASL_SSL"
 SUPPORTED_PROTOCOLS = ("PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL")
 
 # Kafka settings that tune the JVM broker or features kraftpy does not have yet: accepted so that Kafka's sample
@@ -175,123 +167,66 @@ IGNORED_SETTINGS: dict[str, str] = {
 }
 
 
-def _setting(default: Any, doc: str, *, alias: str) -> Any:
-    return Field(default, alias=alias, description=doc)
+def _catalogued(name: str, *, required: bool = False) -> Any:
+    """A field for the setting `name` of the configuration catalogue (`BROKER_CONFIGS`), which defines its Kafka
+    name, description and default once: the field's type only adds how NodeConfig parses and checks the value. The
+    default is the catalogue's, validated like a configured value (`listeners`' text becomes endpoints); a list
+    default is kept as a list. A required setting has no default here (the catalogue's is what DescribeConfigs
+    shows when it is not set)."""
+    key = BROKER_CONFIGS[name]
+    if required:
+        return Field(..., alias=name, description=key.doc)
+    default = list(key.default) if isinstance(key.default, tuple) else key.default
+    return Field(default, alias=name, description=key.doc, validate_default=True)
 
 
 class NodeConfig(BaseModel):
-    """Every setting a kraftpy node honours, by its Kafka name (attribute = name with `.` -> `_`)."""
+    """Every setting a kraftpy node honours, by its Kafka name (attribute = name with `.` -> `_`). Names, defaults
+    and descriptions come from the configuration catalogue (`_catalogued`); the types add parsing and checks."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
 
     # roles and identity
-    process_roles: Roles = _setting(..., "The roles of this node: broker, controller, or both.", alias="process.roles")
-    node_id: NonNegativeInt = _setting(..., "The id of this node in the cluster.", alias="node.id")
+    process_roles: Roles = _catalogued("process.roles", required=True)
+    node_id: NonNegativeInt = _catalogued("node.id", required=True)
     # quorum
-    controller_quorum_voters: Voters = _setting(
-        [], "Static voter set of the metadata quorum: id@host:port,...", alias="controller.quorum.voters"
-    )
-    controller_quorum_bootstrap_servers: Bootstrap = _setting(
-        [], "Controllers to contact first when the voter set is dynamic: host:port,...",
-        alias="controller.quorum.bootstrap.servers",
-    )
-    controller_listener_names: StrList = _setting(
-        [], "Names of the listeners used by the controllers.", alias="controller.listener.names"
-    )
-    controller_quorum_election_timeout_ms: PositiveInt = _setting(
-        1000, "Time without a leader before a voter starts an election.",
-        alias="controller.quorum.election.timeout.ms",
-    )
-    controller_quorum_fetch_timeout_ms: PositiveInt = _setting(
-        2000, "Time without a successful fetch before a follower starts an election.",
-        alias="controller.quorum.fetch.timeout.ms",
-    )
-    controller_quorum_election_backoff_max_ms: PositiveInt = _setting(
-        1000, "Upper bound of the randomized backoff before a new election.",
-        alias="controller.quorum.election.backoff.max.ms",
-    )
-    controller_quorum_request_timeout_ms: PositiveInt = _setting(
-        2000, "Timeout of quorum requests.", alias="controller.quorum.request.timeout.ms"
-    )
-    controller_quorum_retry_backoff_ms: NonNegativeInt = _setting(
-        20, "Wait before retrying a failed quorum request.", alias="controller.quorum.retry.backoff.ms"
-    )
-    controller_quorum_append_linger_ms: NonNegativeInt = _setting(
-        25, "How long the leader waits to batch appended records.", alias="controller.quorum.append.linger.ms"
-    )
-    metadata_max_idle_interval_ms: NonNegativeInt = _setting(
-        500, "The active controller appends a NoOpRecord when nothing else was appended for this long (0: never).",
-        alias="metadata.max.idle.interval.ms",
-    )
+    controller_quorum_voters: Voters = _catalogued("controller.quorum.voters")
+    controller_quorum_bootstrap_servers: Bootstrap = _catalogued("controller.quorum.bootstrap.servers")
+    controller_listener_names: StrList = _catalogued("controller.listener.names")
+    controller_quorum_election_timeout_ms: PositiveInt = _catalogued("controller.quorum.election.timeout.ms")
+    controller_quorum_fetch_timeout_ms: PositiveInt = _catalogued("controller.quorum.fetch.timeout.ms")
+    controller_quorum_election_backoff_max_ms: PositiveInt = _catalogued("controller.quorum.election.backoff.max.ms")
+    controller_quorum_request_timeout_ms: PositiveInt = _catalogued("controller.quorum.request.timeout.ms")
+    controller_quorum_retry_backoff_ms: NonNegativeInt = _catalogued("controller.quorum.retry.backoff.ms")
+    controller_quorum_append_linger_ms: NonNegativeInt = _catalogued("controller.quorum.append.linger.ms")
+    metadata_max_idle_interval_ms: NonNegativeInt = _catalogued("metadata.max.idle.interval.ms")
     # network
-    listeners: Endpoints = _setting(
-        [Endpoint("PLAINTEXT", "", 9092)], "Listeners to bind: NAME://host:port,...", alias="listeners"
-    )
-    advertised_listeners: Endpoints | None = _setting(
-        None, "Listeners published to clients; defaults to the broker listeners.", alias="advertised.listeners"
-    )
-    listener_security_protocol_map: ProtocolMap = _setting(
-        _parse_protocol_map(_split_list(DEFAULT_PROTOCOL_MAP)),
-        "Security protocol of each listener name.", alias="listener.security.protocol.map",
-    )
-    inter_broker_listener_name: str | None = _setting(
-        None, "Listener brokers use to talk to each other (default PLAINTEXT).", alias="inter.broker.listener.name"
-    )
-    socket_request_max_bytes: PositiveInt = _setting(
-        104857600, "Largest request accepted; bigger frames close the connection.", alias="socket.request.max.bytes"
-    )
+    listeners: Endpoints = _catalogued("listeners")
+    advertised_listeners: Endpoints | None = _catalogued("advertised.listeners")
+    listener_security_protocol_map: ProtocolMap = _catalogued("listener.security.protocol.map")
+    inter_broker_listener_name: str | None = _catalogued("inter.broker.listener.name")
+    socket_request_max_bytes: PositiveInt = _catalogued("socket.request.max.bytes")
     # storage
-    log_dirs: StrList | None = _setting(None, "Directories holding partition logs.", alias="log.dirs")
-    log_dir: str = _setting("/tmp/kafka-logs", "Log directory used when log.dirs is not set.", alias="log.dir")
-    metadata_log_dir: str | None = _setting(
-        None, "Directory of the metadata log; defaults to the first log directory.", alias="metadata.log.dir"
-    )
+    log_dirs: StrList | None = _catalogued("log.dirs")
+    log_dir: str = _catalogued("log.dir")
+    metadata_log_dir: str | None = _catalogued("metadata.log.dir")
     # topics and replication
-    num_partitions: PositiveInt = _setting(1, "Default partition count of new topics.", alias="num.partitions")
-    auto_create_topics_enable: Bool = _setting(
-        True, "Create unknown topics a Metadata request names.", alias="auto.create.topics.enable"
-    )
-    broker_rack: str | None = _setting(None, "The rack of the broker, used to spread replicas.", alias="broker.rack")
-    eligible_leader_replicas_enabled: Bool = _setting(
-        False, "KIP-966 Eligible Leader Replicas: the level of the eligible.leader.replicas.version feature a new "
-        "cluster starts with (true: 1). Change it on a running cluster with `kraftpy features upgrade|downgrade`.",
-        alias="eligible.leader.replicas.enabled",
-    )
-    default_replication_factor: PositiveInt = _setting(
-        1, "Default replication factor of new topics.", alias="default.replication.factor"
-    )
-    min_insync_replicas: PositiveInt = _setting(
-        1, "Minimum ISR size for acks=all writes and high-watermark advance.", alias="min.insync.replicas"
-    )
-    unclean_leader_election_enable: Bool = _setting(
-        False, "Allow electing a replica outside the ISR and ELR (data loss).",
-        alias="unclean.leader.election.enable",
-    )
-    auto_leader_rebalance_enable: Bool = _setting(
-        True, "Periodically move leadership back to preferred replicas.", alias="auto.leader.rebalance.enable"
-    )
-    leader_imbalance_check_interval_seconds: PositiveInt = _setting(
-        300, "Interval of the preferred-leader check.", alias="leader.imbalance.check.interval.seconds"
-    )
-    broker_heartbeat_interval_ms: PositiveInt = _setting(
-        2000, "Interval of broker heartbeats to the controller.", alias="broker.heartbeat.interval.ms"
-    )
-    broker_session_timeout_ms: PositiveInt = _setting(
-        9000, "A broker without heartbeats for this long is fenced.", alias="broker.session.timeout.ms"
-    )
-    replica_lag_time_max_ms: PositiveInt = _setting(
-        30000, "A follower that has not caught up for this long leaves the ISR.", alias="replica.lag.time.max.ms"
-    )
-    max_request_partition_size_limit: PositiveInt = _setting(
-        2000, "Most partitions in one DescribeTopicPartitions response.", alias="max.request.partition.size.limit"
-    )
+    num_partitions: PositiveInt = _catalogued("num.partitions")
+    auto_create_topics_enable: Bool = _catalogued("auto.create.topics.enable")
+    broker_rack: str | None = _catalogued("broker.rack")
+    eligible_leader_replicas_enabled: Bool = _catalogued("eligible.leader.replicas.enabled")
+    default_replication_factor: PositiveInt = _catalogued("default.replication.factor")
+    min_insync_replicas: PositiveInt = _catalogued("min.insync.replicas")
+    unclean_leader_election_enable: Bool = _catalogued("unclean.leader.election.enable")
+    auto_leader_rebalance_enable: Bool = _catalogued("auto.leader.rebalance.enable")
+    leader_imbalance_check_interval_seconds: PositiveInt = _catalogued("leader.imbalance.check.interval.seconds")
+    broker_heartbeat_interval_ms: PositiveInt = _catalogued("broker.heartbeat.interval.ms")
+    broker_session_timeout_ms: PositiveInt = _catalogued("broker.session.timeout.ms")
+    replica_lag_time_max_ms: PositiveInt = _catalogued("replica.lag.time.max.ms")
+    max_request_partition_size_limit: PositiveInt = _catalogued("max.request.partition.size.limit")
     # kraftpy's own
-    metrics_listener: str = _setting(
-        "", "host:port of the Prometheus /metrics endpoint; empty = off.", alias="kraftpy.metrics.listener"
-    )
-    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = _setting(
-        "INFO", "Level of the node's log output.", alias="kraftpy.log.level"
-    )
+    metrics_listener: str = _catalogued("kraftpy.metrics.listener")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = _catalogued("kraftpy.log.level")
     # Other broker settings of the configuration catalogue (kraftpy.metadata.configs.BROKER_CONFIGS), e.g.
     # log.retention.hours or log.segment.bytes: validated there, kept as text, and used as static defaults.
     catalogue_settings: dict[str, str] = Field(default_factory=dict, exclude=True)
@@ -389,7 +324,7 @@ def kafka_string(value: Any) -> str | None:
     if isinstance(value, list):
         parts = []
         for v in value:
-            if isinstance(v, Voter):
+            if isinstance(v, VoterAddress):
                 parts.append(f"{v.node_id}@{v.host}:{v.port}")
             elif isinstance(v, tuple):
                 parts.append(f"{v[0]}:{v[1]}")

@@ -239,7 +239,7 @@ class BrokerNodeRole:
         driver.register_listener(_PublisherListener(self.publisher))
         self.publisher.subscribe(self._update_endpoints)
         controller_leader = lambda: driver.leader_and_epoch.leader_id  # noqa: E731
-        request_timeout = 30_000
+        request_timeout = config.catalogue_value("request.timeout.ms")
         self.forwarder = Forwarder(reactor, controller_leader, request_timeout)
         settings = BrokerMetadataSettings(
             node_id=config.node_id,
@@ -371,7 +371,7 @@ class BrokerNodeRole:
                                          replication_factor=replication_factor,
                                          configs=[T.CreatableTopicConfig(name=k, value=v)
                                                   for k, v in sorted(configs.items())])],
-                timeout_ms=30_000)
+                timeout_ms=self.ctx.config.catalogue_value("request.timeout.ms"))
         self.forwarder.forward(req, 7)
 
     def _update_endpoints(self, image: MetadataImage, changes: ImageChanges) -> None:

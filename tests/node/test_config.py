@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.node.config import ConfigError, Endpoint, Voter, env_to_properties, load_config
+from kraftpy.metadata.configs import BROKER_CONFIGS
+from kraftpy.node.config import (
+    ConfigError,
+    Endpoint,
+    NodeConfig,
+    VoterAddress,
+    env_to_properties,
+    load_config,
+)
 from kraftpy.storage.properties import parse_properties
 
 COMBINED = """
@@ -34,7 +42,7 @@ def _load(tmp_path: Path, text: str = COMBINED, **kw):  # type: ignore[no-untype
 def test_defaults_follow_kafka(tmp_path: Path) -> None:
     c = _load(tmp_path)
     assert c.process_roles == ["broker", "controller"]
-    assert c.controller_quorum_voters == [Voter(1, "127.0.0.1", 9093)]
+    assert c.controller_quorum_voters == [VoterAddress(1, "127.0.0.1", 9093)]
     assert c.listeners == [Endpoint("PLAINTEXT", "127.0.0.1", 9092), Endpoint("CONTROLLER", "127.0.0.1", 9093)]
     assert c.broker_listeners == [Endpoint("PLAINTEXT", "127.0.0.1", 9092)]
     assert c.effective_advertised_listeners == c.broker_listeners
@@ -161,3 +169,17 @@ def test_catalogue_settings_from_kafkas_sample_file_are_honoured(tmp_path: Path)
     with pytest.raises(ConfigError) as info:
         _load(tmp_path, COMBINED + "log.segment.bytes=big\n")
     assert info.value.key == "log.segment.bytes"
+
+
+def test_request_timeout_is_kafkas_setting(tmp_path: Path) -> None:
+    assert _load(tmp_path).catalogue_value("request.timeout.ms") == 30000
+    assert _load(tmp_path, COMBINED + "request.timeout.ms=5000\n").catalogue_value("request.timeout.ms") == 5000
+    with pytest.raises(ConfigError, match=r"^request\.timeout\.ms: "):
+        _load(tmp_path, COMBINED + "request.timeout.ms=0\n")
+
+
+def test_every_setting_is_described_once_in_the_catalogue() -> None:
+    for attr, f in NodeConfig.model_fields.items():
+        if attr in ("catalogue_settings", "security_settings"):
+            continue
+        assert f.description == BROKER_CONFIGS[f.alias or attr].doc, attr
