@@ -449,7 +449,8 @@ def config_from_properties(raw: Mapping[str, str], *, warnings: list[str] | None
     return config
 
 
-def check_combinations(c: NodeConfig) -> None:
+# complex on purpose: one independent check per combination of settings, each naming its keys
+def check_combinations(c: NodeConfig) -> None:  # noqa: C901
     """Rules that involve several settings (Kafka's KafkaConfig checks, as far as kraftpy needs them)."""
     if not c.process_roles:
         raise ConfigError("process.roles", "must contain broker, controller or both")
