@@ -29,6 +29,7 @@ done
 export PYSPARK_PYTHON="${PYSPARK_PYTHON:-$PWD/.venv/bin/python}"
 
 .venv/bin/python -m kraftpy.protocol.codegen --check
+.venv/bin/ruff format --check kraftpy tests benchmarks
 .venv/bin/ruff check kraftpy tests benchmarks
 .venv/bin/python -m mypy kraftpy
 # the protocol layer and the cores pass `mypy --strict` (pyproject.toml holds the same flags for them)
