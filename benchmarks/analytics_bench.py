@@ -77,13 +77,21 @@ def build_log(root: Path, partitions: int, deltas: int, segment_bytes: int, seed
     rng = random.Random(seed)
     directory = Path(metadata_partition_dir(str(root)))
     directory.mkdir(parents=True)
-    records: list[Any] = [mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
-                          mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=1)]
+    records: list[Any] = [
+        mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
+        mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=1),
+    ]
     for b in range(BROKERS):
-        records.append(mr.RegisterBrokerRecord(
-            broker_id=b, broker_epoch=100 + b, incarnation_id=uuid.UUID(int=(1 << 64) + b), fenced=False,
-            rack=f"zone-{b % 3}",
-            end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)]))
+        records.append(
+            mr.RegisterBrokerRecord(
+                broker_id=b,
+                broker_epoch=100 + b,
+                incarnation_id=uuid.UUID(int=(1 << 64) + b),
+                fenced=False,
+                rack=f"zone-{b % 3}",
+                end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)],
+            )
+        )
     topics = max(1, partitions // PARTITIONS_PER_TOPIC)
     ids = [uuid.UUID(int=(2 << 64) + t) for t in range(topics)]
     leader = 0
@@ -91,8 +99,17 @@ def build_log(root: Path, partitions: int, deltas: int, segment_bytes: int, seed
         records.append(mr.TopicRecord(name=f"topic{t}", topic_id=tid))
         for p in range(PARTITIONS_PER_TOPIC):
             replicas = [(leader + i) % BROKERS for i in range(RF)]
-            records.append(mr.PartitionRecord(partition_id=p, topic_id=tid, replicas=replicas, isr=list(replicas),
-                                              leader=leader, leader_epoch=1, partition_epoch=2))
+            records.append(
+                mr.PartitionRecord(
+                    partition_id=p,
+                    topic_id=tid,
+                    replicas=replicas,
+                    isr=list(replicas),
+                    leader=leader,
+                    leader_epoch=1,
+                    partition_epoch=2,
+                )
+            )
             leader = (leader + 1) % BROKERS
     values = [encode_record(r) for r in records]
     end = len(values)
@@ -186,7 +203,7 @@ def tree_rss(root: int, exclude: int | None = None) -> int:
                 resident = int(f.read().split()[1]) * page
         except OSError:
             continue
-        fields = stat[stat.rindex(")") + 2:].split()
+        fields = stat[stat.rindex(")") + 2 :].split()
         children.setdefault(int(fields[1]), []).append(int(entry))
         rss[int(entry)] = resident
     total = 0
@@ -220,8 +237,9 @@ def single_process(directory: str, out: str) -> dict[str, Any]:
 
 
 def run_single(directory: str, out: str) -> tuple[float, int, int]:
-    proc = subprocess.Popen([sys.executable, __file__, "--single-worker", directory, out],
-                            stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, __file__, "--single-worker", directory, out], stdout=subprocess.PIPE, text=True
+    )
     with PeakRss(proc.pid) as mem:
         stdout, _ = proc.communicate()
     if proc.returncode != 0:
@@ -246,8 +264,10 @@ def fingerprint(spark: Any, path: str) -> tuple[int, list[tuple[str, int]], int]
     from pyspark.sql import functions as F
 
     df = spark.read.parquet(path)
-    counts = sorted((r["type_name"] or r["kind"], r["n"]) for r in
-                    df.groupBy("type_name", "kind").agg(F.count(F.lit(1)).alias("n")).collect())
+    counts = sorted(
+        (r["type_name"] or r["kind"], r["n"])
+        for r in df.groupBy("type_name", "kind").agg(F.count(F.lit(1)).alias("n")).collect()
+    )
     total = df.agg(F.sum("offset").alias("s")).collect()[0]["s"]
     return df.count(), counts, int(total)
 
@@ -289,16 +309,24 @@ def main(argv: Sequence[str] | None = None, spark: Any = None) -> int:
     try:
         t0 = time.perf_counter()
         log = build_log(root / "log", args.partitions, args.deltas, args.segment_bytes)
-        print(f"log: {args.partitions} partitions in a snapshot + {args.deltas} deltas, {len(log['files'])} files, "
-              f"{log['bytes'] / MB:.0f} MB, {log['rows']} rows (built in {time.perf_counter() - t0:.1f} s)",
-              file=out, flush=True)
+        print(
+            f"log: {args.partitions} partitions in a snapshot + {args.deltas} deltas, {len(log['files'])} files, "
+            f"{log['bytes'] / MB:.0f} MB, {log['rows']} rows (built in {time.perf_counter() - t0:.1f} s)",
+            file=out,
+            flush=True,
+        )
         from pyspark.sql import SparkSession
 
         t0 = time.perf_counter()
         own = spark is None
         if own:
-            spark = (SparkSession.builder.master("local[2]").appName("analytics-bench")
-                     .config("spark.ui.enabled", "false").config("spark.driver.memory", "2g").getOrCreate())
+            spark = (
+                SparkSession.builder.master("local[2]")
+                .appName("analytics-bench")
+                .config("spark.ui.enabled", "false")
+                .config("spark.driver.memory", "2g")
+                .getOrCreate()
+            )
             spark.sparkContext.setLogLevel("ERROR")
         startup = time.perf_counter() - t0
         print(f"Spark session started in {startup:.1f} s (not timed below)", file=out, flush=True)
@@ -325,27 +353,49 @@ def main(argv: Sequence[str] | None = None, spark: Any = None) -> int:
                     figures[name].seconds.append(seconds)
                     figures[name].peak.append(peak)
                     shutil.rmtree(target, ignore_errors=True)
-                print(f"  round {i + 1}/{args.rounds}: spark {figures['spark'].seconds[-1]:.1f} s, single "
-                      f"{figures['single'].seconds[-1]:.1f} s", file=out, flush=True)
+                print(
+                    f"  round {i + 1}/{args.rounds}: spark {figures['spark'].seconds[-1]:.1f} s, single "
+                    f"{figures['single'].seconds[-1]:.1f} s",
+                    file=out,
+                    flush=True,
+                )
         finally:
             if own:
                 spark.stop()
         rows = log["rows"]
-        result: dict[str, Any] = {"partitions": args.partitions, "deltas": args.deltas, "rows": rows,
-                                  "files": log["files"], "bytes": log["bytes"], "spark_startup_s": startup,
-                                  "split_bytes": args.split_bytes, "contenders": {}}
-        print(f"\n{'contender':<10} {'rows/s (median)':>16} {'min-max':>22} {'seconds':>8} {'peak RSS MB':>12}",
-              file=out)
+        result: dict[str, Any] = {
+            "partitions": args.partitions,
+            "deltas": args.deltas,
+            "rows": rows,
+            "files": log["files"],
+            "bytes": log["bytes"],
+            "spark_startup_s": startup,
+            "split_bytes": args.split_bytes,
+            "contenders": {},
+        }
+        print(
+            f"\n{'contender':<10} {'rows/s (median)':>16} {'min-max':>22} {'seconds':>8} {'peak RSS MB':>12}", file=out
+        )
         for name, f in figures.items():
             rates = [rows / s for s in f.seconds]
-            result["contenders"][name] = {"seconds": f.seconds, "rows_per_s": rates, "peak_rss": f.peak,
-                                          "median_rows_per_s": med(rates), "median_peak_rss_mb": med(f.peak) / MB}
-            print(f"{name:<10} {med(rates):>16,.0f} {min(rates):>10,.0f}-{max(rates):<11,.0f} "
-                  f"{med(f.seconds):>8.1f} {med(f.peak) / MB:>12.0f}", file=out)
+            result["contenders"][name] = {
+                "seconds": f.seconds,
+                "rows_per_s": rates,
+                "peak_rss": f.peak,
+                "median_rows_per_s": med(rates),
+                "median_peak_rss_mb": med(f.peak) / MB,
+            }
+            print(
+                f"{name:<10} {med(rates):>16,.0f} {min(rates):>10,.0f}-{max(rates):<11,.0f} "
+                f"{med(f.seconds):>8.1f} {med(f.peak) / MB:>12.0f}",
+                file=out,
+            )
         ratio = med(figures["single"].seconds) / med(figures["spark"].seconds)
         result["ratio"] = ratio
-        print(f"\nspark / single-process rate: {ratio:.2f}x (target >= 1.2x: {'met' if ratio >= 1.2 else 'not met'})",
-              file=out)
+        print(
+            f"\nspark / single-process rate: {ratio:.2f}x (target >= 1.2x: {'met' if ratio >= 1.2 else 'not met'})",
+            file=out,
+        )
         print(f"load average after: {os.getloadavg()}", file=out)
         if args.json:
             text = json.dumps(result, indent=2)

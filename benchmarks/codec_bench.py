@@ -298,8 +298,7 @@ def metadata_case(rng: random.Random) -> Case:
     kio_obj = kio_md.MetadataResponse(
         throttle_time=i32Timedelta.parse(datetime.timedelta(0)),
         brokers=tuple(
-            kio_md.MetadataResponseBroker(node_id=BrokerId(n), host=h, port=i32(p), rack=rk)
-            for n, h, p, rk in BROKERS
+            kio_md.MetadataResponseBroker(node_id=BrokerId(n), host=h, port=i32(p), rack=rk) for n, h, p, rk in BROKERS
         ),
         cluster_id=CLUSTER_ID,
         controller_id=BrokerId(1),
@@ -1022,9 +1021,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--target-ms", type=float, help="work per cell and round in ms (default 150, --quick 15)")
     p.add_argument("--iterations", type=int, help="fixed iterations for every cell (skips calibration)")
     p.add_argument("--quick", action="store_true", help="smoke run: fewer rounds, shorter cells")
-    p.add_argument(
-        "--case", action="append", choices=list(CASE_BUILDERS), help="run only this case (repeatable)"
-    )
+    p.add_argument("--case", action="append", choices=list(CASE_BUILDERS), help="run only this case (repeatable)")
     p.add_argument("--seed", type=int, default=SEED, help="seed of the per-round cell order")
     p.add_argument(
         "--json",

@@ -78,8 +78,12 @@ class KraftpyTarget(Target):
     def start(self, root: Path, initial_delay_ms: int) -> None:
         from tests.integration.cluster import Cluster
 
-        self.cluster = Cluster(root / "kraftpy", controllers=3, combined=True,
-                               overrides={"group.initial.rebalance.delay.ms": str(initial_delay_ms)})
+        self.cluster = Cluster(
+            root / "kraftpy",
+            controllers=3,
+            combined=True,
+            overrides={"group.initial.rebalance.delay.ms": str(initial_delay_ms)},
+        )
         self.cluster.start_all()
         self.cluster.wait_for_leader(timeout=60)
         self.cluster.wait_for_brokers(timeout=60)
@@ -101,9 +105,14 @@ class MockTarget(Target):
         self.proc: subprocess.Popen[str] | None = None
 
     def start(self, root: Path, initial_delay_ms: int) -> None:
-        self.proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--serve-mock"],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     text=True, cwd=ROOT)
+        self.proc = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--serve-mock"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            cwd=ROOT,
+        )
         assert self.proc.stdout is not None
         line = self.proc.stdout.readline().strip()
         if not line.startswith("BOOTSTRAP "):
@@ -146,18 +155,30 @@ def rebalance(target: Target, topic: str, group: str, timeout: float = 90.0) -> 
     def on_assign(i: int) -> Any:
         def cb(_c: Any, parts: list[TopicPartition]) -> None:
             assigned[i] = sorted(p.partition for p in parts)
+
         return cb
 
     def on_revoke(i: int) -> Any:
         def cb(_c: Any, _parts: list[TopicPartition]) -> None:
             assigned.pop(i, None)
+
         return cb
 
     for i in range(MEMBERS):
-        consumers.append(Consumer({"bootstrap.servers": target.bootstrap, "group.id": group,
-                                   "client.id": f"bench-{i}", "session.timeout.ms": 10_000,
-                                   "heartbeat.interval.ms": 500, "partition.assignment.strategy": "range",
-                                   "enable.auto.commit": False, "log_level": 3}))
+        consumers.append(
+            Consumer(
+                {
+                    "bootstrap.servers": target.bootstrap,
+                    "group.id": group,
+                    "client.id": f"bench-{i}",
+                    "session.timeout.ms": 10_000,
+                    "heartbeat.interval.ms": 500,
+                    "partition.assignment.strategy": "range",
+                    "enable.auto.commit": False,
+                    "log_level": 3,
+                }
+            )
+        )
     start = time.perf_counter()
     for i, c in enumerate(consumers):
         c.subscribe([topic], on_assign=on_assign(i), on_revoke=on_revoke(i))
@@ -166,7 +187,8 @@ def rebalance(target: Target, topic: str, group: str, timeout: float = 90.0) -> 
             for c in consumers:
                 c.poll(0)
             if len(assigned) == MEMBERS and sorted(p for ps in assigned.values() for p in ps) == list(
-                    range(PARTITIONS)):
+                range(PARTITIONS)
+            ):
                 return time.perf_counter() - start
             time.sleep(0.001)
         raise RuntimeError(f"{target.name}: the group did not settle in {timeout} s ({len(assigned)} assigned)")
@@ -178,8 +200,9 @@ def rebalance(target: Target, topic: str, group: str, timeout: float = 90.0) -> 
 
 def commits(target: Target, topic: str, group: str, seconds: float) -> float:
     """Synchronous commits per second by one member of a stable group."""
-    c = Consumer({"bootstrap.servers": target.bootstrap, "group.id": group, "enable.auto.commit": False,
-                  "log_level": 3})
+    c = Consumer(
+        {"bootstrap.servers": target.bootstrap, "group.id": group, "enable.auto.commit": False, "log_level": 3}
+    )
     try:
         c.subscribe([topic])
         deadline = time.perf_counter() + 60
@@ -254,8 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if tmp is not None:
             tmp.cleanup()
     print(f"load average after: {load()}", file=report)
-    out: dict[str, Any] = {"rounds": rounds, "seconds": seconds, "initial_delay_ms": args.initial_delay_ms,
-                           "cases": {}}
+    out: dict[str, Any] = {"rounds": rounds, "seconds": seconds, "initial_delay_ms": args.initial_delay_ms, "cases": {}}
     print(f"\n{rounds} rounds; kraftpy group.initial.rebalance.delay.ms={args.initial_delay_ms}", file=report)
     print(f"{'case':<14} {'target':<8} {'median':>10} {'spread':>8}", file=report)
     for case, by_target in results.items():
@@ -273,10 +295,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         out["cases"][case] = row
     if "ratio" in out["cases"]["rebalance-10"] and "ratio" in out["cases"]["commits"]:
         rb, cm = out["cases"]["rebalance-10"]["ratio"], out["cases"]["commits"]["ratio"]
-        print(f"target: rebalance-10 kraftpy within {REBALANCE_TARGET}x of the mock: {rb:.2f}x, "
-              f"{'met' if rb <= REBALANCE_TARGET else 'not met'}", file=report)
-        print(f"target: commits kraftpy >= {COMMIT_TARGET}x the mock's commits/s: {cm:.2f}x, "
-              f"{'met' if cm >= COMMIT_TARGET else 'not met'}", file=report)
+        print(
+            f"target: rebalance-10 kraftpy within {REBALANCE_TARGET}x of the mock: {rb:.2f}x, "
+            f"{'met' if rb <= REBALANCE_TARGET else 'not met'}",
+            file=report,
+        )
+        print(
+            f"target: commits kraftpy >= {COMMIT_TARGET}x the mock's commits/s: {cm:.2f}x, "
+            f"{'met' if cm >= COMMIT_TARGET else 'not met'}",
+            file=report,
+        )
     if args.json is not None:
         text = json.dumps(out, indent=2)
         if args.json == "-":

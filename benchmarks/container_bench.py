@@ -93,8 +93,18 @@ class ComposeTarget(pb.Target):
     def containers(self) -> list[str]:
         out = []
         for service in NODES:
-            r = run(["docker", "ps", "--filter", f"label=com.docker.compose.project={self.project}", "--filter",
-                     f"label=com.docker.compose.service={service}", "--format", "{{.Names}}"])
+            r = run(
+                [
+                    "docker",
+                    "ps",
+                    "--filter",
+                    f"label=com.docker.compose.project={self.project}",
+                    "--filter",
+                    f"label=com.docker.compose.service={service}",
+                    "--format",
+                    "{{.Names}}",
+                ]
+            )
             names = r.stdout.split()
             if len(names) != 1:
                 raise RuntimeError(f"{service} of compose project {self.project}: {names or 'not running'}")
@@ -155,11 +165,27 @@ class LocalTarget(pb.Target):
     def start(self, root: Path, err: TextIO) -> None:
         base = free_port_block()
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "kraftpy", "local-cluster", "--dir", str(root / "local"),
-             "--base-port", str(base), "--controller-base-port", str(base + 3),
-             "--metrics-base-port", str(base + 6)],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT),
-            env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True)
+            [
+                sys.executable,
+                "-m",
+                "kraftpy",
+                "local-cluster",
+                "--dir",
+                str(root / "local"),
+                "--base-port",
+                str(base),
+                "--controller-base-port",
+                str(base + 3),
+                "--metrics-base-port",
+                str(base + 6),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            cwd=str(ROOT),
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            start_new_session=True,
+        )
         assert self.proc.stdout is not None
         lines = []
         for line in self.proc.stdout:
@@ -228,8 +254,11 @@ def report(results: dict[str, dict[str, list[pb.CellResult]]], sizes: dict[str, 
                 "rounds_mb_per_s": mbs,
             }
             r = row[target_name]
-            print(f"{case_name:<18} {target_name:<8} {r['msgs_per_s']:>9,.0f} {r['mb_per_s']:>7.2f} "
-                  f"{r['mb_per_s_spread']:>6.0%} {r['p50_ms']:>8.1f} {r['p99_ms']:>8.1f}", file=out)
+            print(
+                f"{case_name:<18} {target_name:<8} {r['msgs_per_s']:>9,.0f} {r['mb_per_s']:>7.2f} "
+                f"{r['mb_per_s_spread']:>6.0%} {r['p50_ms']:>8.1f} {r['p99_ms']:>8.1f}",
+                file=out,
+            )
         if "compose" in row and "local" in row:
             row["ratio_compose_local"] = row["compose"]["mb_per_s"] / row["local"]["mb_per_s"]
             print(f"{case_name:<18} {'ratio':<8} compose/local {row['ratio_compose_local']:.2f}x", file=out)
@@ -243,10 +272,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=None, help="rounds (default 5, --quick 1)")
     p.add_argument("--messages", type=int, default=None, help="1 KB messages per cell (default 20,000)")
     p.add_argument("--up-runs", type=int, default=None, help="fresh compose ups to time (default 3, --quick 1)")
-    p.add_argument("--case", action="append", choices=sorted(pb.CASES),
-                   help=f"repeatable (default: {', '.join(DEFAULT_CASES)})")
-    p.add_argument("--reuse-project", metavar="PROJECT",
-                   help="measure a compose project that is already up instead of starting one (no up timing)")
+    p.add_argument(
+        "--case", action="append", choices=sorted(pb.CASES), help=f"repeatable (default: {', '.join(DEFAULT_CASES)})"
+    )
+    p.add_argument(
+        "--reuse-project",
+        metavar="PROJECT",
+        help="measure a compose project that is already up instead of starting one (no up timing)",
+    )
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--json", nargs="?", const="-", help="write results as JSON to PATH (or stdout)")
     args = p.parse_args(argv)
@@ -256,9 +289,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     cases = [pb.CASES[c] for c in (args.case or DEFAULT_CASES)]
     err = sys.stderr if args.json == "-" else sys.stdout
     rng = random.Random(args.seed)
-    print(f"kraftpy container_bench on {platform.python_implementation()} {platform.python_version()}, "
-          f"confluent-kafka {pb.CK_VERSION} (librdkafka {confluent_kafka.libversion()[0]}), {os.cpu_count()} CPUs, "
-          f"load average {os.getloadavg()[0]:.2f}", file=err)
+    print(
+        f"kraftpy container_bench on {platform.python_implementation()} {platform.python_version()}, "
+        f"confluent-kafka {pb.CK_VERSION} (librdkafka {confluent_kafka.libversion()[0]}), {os.cpu_count()} CPUs, "
+        f"load average {os.getloadavg()[0]:.2f}",
+        file=err,
+    )
     lock = open(LOCK_FILE, "a+")  # noqa: SIM115 - held for the whole run
     if not args.reuse_project:
         # the container tests and this script share the engine, the host ports and compose.yaml: one at a time
@@ -285,8 +321,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"check: {t.name} ({t.bootstrap}) returned 200 records byte for byte", file=err)
         for t in targets.values():  # warm-up
             pb.run_cell(t, cases[0], 3, max(500, messages // 4), "warmup")
-        print(f"{rounds} rounds, {messages:,} messages of 1 KB ({4 * messages:,} of 100 B) per cell, 3 partitions",
-              file=err)
+        print(
+            f"{rounds} rounds, {messages:,} messages of 1 KB ({4 * messages:,} of 100 B) per cell, 3 partitions",
+            file=err,
+        )
         results: dict[str, dict[str, list[pb.CellResult]]] = {c.name: {n: [] for n in targets} for c in cases}
         for r in range(rounds):
             cells = [(c, n) for c in cases for n in targets]
@@ -309,8 +347,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     summary = report(results, {c.name: c.value_bytes for c in cases}, err)
     if up_times:
         out["compose_up_to_healthy_s"] = {"median": pb.median(up_times), "runs": up_times}
-        print(f"compose up to healthy: median {pb.median(up_times):.1f} s over {len(up_times)} runs "
-              f"({', '.join(f'{t:.1f}' for t in up_times)})", file=err)
+        print(
+            f"compose up to healthy: median {pb.median(up_times):.1f} s over {len(up_times)} runs "
+            f"({', '.join(f'{t:.1f}' for t in up_times)})",
+            file=err,
+        )
     out.update({"rounds": rounds, "messages_1kb": messages, "loadavg_after": os.getloadavg(), "cases": summary})
     if args.json:
         text = json.dumps(out, indent=2)

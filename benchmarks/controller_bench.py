@@ -17,8 +17,8 @@ Cases (one table row or more each):
   values (what raft hands to a node loading a snapshot): the broker path (`MetadataPublisher.load_snapshot`), the
   controller's values path (`QuorumController.handle_load_snapshot_values`, with the controller's listeners:
   metrics recount; the path a controller node takes) and, for comparison, the generic one (`decode_record` of
-  every value into record objects, then `QuorumController.handle_load_snapshot(records)`). The snapshot has the shape of Kafka's
-  TopicsImageSnapshotLoadBenchmark (topics of 10 partitions, RF 3, 10,000 replicas per broker: 300 brokers for a
+  every value into record objects, then `QuorumController.handle_load_snapshot(records)`). The snapshot has the shape of
+  Kafka's TopicsImageSnapshotLoadBenchmark (topics of 10 partitions, RF 3, 10,000 replicas per broker: 300 brokers for a
   million partitions; leaders round robin), plus feature levels and broker registrations. Before timing, the fast
   path's image is checked against the generic decoder's. Memory: a separate run under tracemalloc per path (peak
   during the load, and what the image keeps). Also shown: reading the snapshot file (batches, CRC) into values.
@@ -217,7 +217,9 @@ def fence_broker(c: Cluster, broker: int, r: ClusterRound) -> None:
     h = c.h
     before = h.committed
     affected = {
-        (t.id, i): p for t in before.topics_by_id.values() for i, p in t.partitions.items()
+        (t.id, i): p
+        for t in before.topics_by_id.values()
+        for i, p in t.partitions.items()
         if broker in p.isr or p.leader == broker
     }
     r.affected = len(affected)
@@ -263,8 +265,12 @@ def run_cluster_rounds(rounds: int, partitions: int, brokers: int, out: TextIO) 
         create_topics(c, topics, PARTITIONS_PER_TOPIC, r)
         fence_broker(c, 1, r)
         results.append(r)
-        print(f"  round {i + 1}/{rounds}: create {ms(r.create_critical)}, fence "
-              f"{ms(r.fence_decide + max(r.fence_commit.values()))}", file=out, flush=True)
+        print(
+            f"  round {i + 1}/{rounds}: create {ms(r.create_critical)}, fence "
+            f"{ms(r.fence_decide + max(r.fence_commit.values()))}",
+            file=out,
+            flush=True,
+        )
     return results
 
 
@@ -281,22 +287,38 @@ def snapshot_records(partitions: int) -> tuple[list[Message], int]:
         mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=1),
     ]
     for b in range(brokers):
-        records.append(mr.RegisterBrokerRecord(
-            broker_id=b, broker_epoch=100 + b, incarnation_id=uuid.UUID(int=(1 << 64) + b), fenced=False,
-            rack=f"zone-{b % 3}",
-            end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)],
-            features=[mr.RegisterBrokerRecord.BrokerFeature(name="metadata.version", min_supported_version=7,
-                                                            max_supported_version=27)],
-        ))
+        records.append(
+            mr.RegisterBrokerRecord(
+                broker_id=b,
+                broker_epoch=100 + b,
+                incarnation_id=uuid.UUID(int=(1 << 64) + b),
+                fenced=False,
+                rack=f"zone-{b % 3}",
+                end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)],
+                features=[
+                    mr.RegisterBrokerRecord.BrokerFeature(
+                        name="metadata.version", min_supported_version=7, max_supported_version=27
+                    )
+                ],
+            )
+        )
     leader = 0
     for t in range(topics):
         topic_id = uuid.UUID(int=(2 << 64) + t)
         records.append(mr.TopicRecord(name=f"topic{t}", topic_id=topic_id))
         for p in range(SNAPSHOT_PARTITIONS_PER_TOPIC):
             replicas = [(leader + i) % brokers for i in range(RF)]
-            records.append(mr.PartitionRecord(
-                partition_id=p, topic_id=topic_id, replicas=replicas, isr=list(replicas), leader=leader,
-                leader_epoch=1, partition_epoch=2))
+            records.append(
+                mr.PartitionRecord(
+                    partition_id=p,
+                    topic_id=topic_id,
+                    replicas=replicas,
+                    isr=list(replicas),
+                    leader=leader,
+                    leader_epoch=1,
+                    partition_epoch=2,
+                )
+            )
             leader = (leader + 1) % brokers
     records.append(mr.ProducerIdsRecord(broker_id=0, broker_epoch=100, next_producer_id=5000))
     return records, brokers
@@ -371,8 +393,9 @@ def measure_memory(fn: Callable[[list[bytes]], MetadataImage], values: list[byte
 def run_replay(partitions: int, rounds: int, paths: Sequence[str], memory: bool, out: TextIO) -> ReplayResult:
     records, brokers = snapshot_records(partitions)
     values = [encode_record(r) for r in records]
-    result = ReplayResult(partitions, partitions // SNAPSHOT_PARTITIONS_PER_TOPIC, brokers, len(values),
-                          sum(len(v) for v in values))
+    result = ReplayResult(
+        partitions, partitions // SNAPSHOT_PARTITIONS_PER_TOPIC, brokers, len(values), sum(len(v) for v in values)
+    )
     # checks: the fast paths build the image the generic decoder builds (in full up to 200k partitions; above,
     # every 997th partition)
     reference = replay_records(records) if partitions <= 200_000 else None
@@ -385,7 +408,8 @@ def run_replay(partitions: int, rounds: int, paths: Sequence[str], memory: bool,
         else:
             ok = image.partition_count() == partitions and all(
                 image.partition(r.topic_id, r.partition_id) == PartitionRegistration.from_record(r)
-                for r in records[::997] if isinstance(r, mr.PartitionRecord)
+                for r in records[::997]
+                if isinstance(r, mr.PartitionRecord)
             )
         if not ok:
             raise BenchmarkError(f"{name} builds a different image than the generic decoder")
@@ -411,8 +435,12 @@ def run_replay(partitions: int, rounds: int, paths: Sequence[str], memory: bool,
             if image.partition_count() != partitions:
                 raise BenchmarkError(f"{name}: {image.partition_count()} partitions, expected {partitions}")
             del image
-        print(f"  round {i + 1}/{rounds}: " + ", ".join(
-            f"{name.split(':')[0]} {ms(result.paths[name].rounds[-1])}" for name in paths), file=out, flush=True)
+        print(
+            f"  round {i + 1}/{rounds}: "
+            + ", ".join(f"{name.split(':')[0]} {ms(result.paths[name].rounds[-1])}" for name in paths),
+            file=out,
+            flush=True,
+        )
     if memory:
         for name in paths:
             if name.startswith("controller: record objects") and partitions > 200_000:
@@ -483,8 +511,12 @@ def run_zonal(partitions: int, rounds: int, out: TextIO) -> ZonalResult:
         result.decide.add(time.perf_counter() - t0)
         result.decide_records = len(decided)
         del decided
-        print(f"  round {i + 1}/{rounds}: replay {ms(result.replay.rounds[-1])}, apply "
-              f"{ms(result.apply.rounds[-1])}, decide {ms(result.decide.rounds[-1])}", file=out, flush=True)
+        print(
+            f"  round {i + 1}/{rounds}: replay {ms(result.replay.rounds[-1])}, apply "
+            f"{ms(result.apply.rounds[-1])}, decide {ms(result.decide.rounds[-1])}",
+            file=out,
+            flush=True,
+        )
     return result
 
 
@@ -503,38 +535,71 @@ def med(values: list[float]) -> float:
     return statistics.median(values)
 
 
-def report(cluster: list[ClusterRound], partitions: int, brokers: int, replays: list[ReplayResult],
-           zonal: ZonalResult | None, out: TextIO) -> dict[str, Any]:
+def report(
+    cluster: list[ClusterRound],
+    partitions: int,
+    brokers: int,
+    replays: list[ReplayResult],
+    zonal: ZonalResult | None,
+    out: TextIO,
+) -> dict[str, Any]:
     rows: list[tuple[str, ...]] = []
     js: dict[str, Any] = {}
     if cluster:
+
         def fig(name: str, values: list[float], count: int, note: str = "") -> None:
             f = Figure(values)
             rows.append((name, ms(f.median), f.spread(), per_item(f.median, count), note))
 
         names = list(cluster[0].create_commit)
         r0 = cluster[0]
-        fig("create: active controller decisions", [r.create_decide for r in cluster], partitions,
-            f"{partitions // PARTITIONS_PER_TOPIC} CreateTopics requests")
+        fig(
+            "create: active controller decisions",
+            [r.create_decide for r in cluster],
+            partitions,
+            f"{partitions // PARTITIONS_PER_TOPIC} CreateTopics requests",
+        )
         for node in names:
             fig(f"create: commit on {node}", [r.create_commit[node] for r in cluster], partitions)
-        fig("create: critical path (decision + slowest commit)", [r.create_critical for r in cluster], partitions,
-            "per request, summed")
-        fig("fence: active controller decision", [r.fence_decide for r in cluster], r0.affected,
-            f"{r0.fence_records} PartitionChangeRecords")
+        fig(
+            "create: critical path (decision + slowest commit)",
+            [r.create_critical for r in cluster],
+            partitions,
+            "per request, summed",
+        )
+        fig(
+            "fence: active controller decision",
+            [r.fence_decide for r in cluster],
+            r0.affected,
+            f"{r0.fence_records} PartitionChangeRecords",
+        )
         for node in names:
             fig(f"fence: commit on {node}", [r.fence_commit[node] for r in cluster], r0.affected)
-        fig("fence: critical path (decision + slowest commit)",
-            [r.fence_decide + max(r.fence_commit.values()) for r in cluster], r0.affected,
-            "every affected partition committed")
-        fig("fence: one process (decision + every commit)",
-            [r.fence_decide + sum(r.fence_commit.values()) for r in cluster], r0.affected)
-        print(f"\ncreate + fence: {partitions:,} partitions ({partitions // PARTITIONS_PER_TOPIC} topics x "
-              f"{PARTITIONS_PER_TOPIC}), RF {RF}, {brokers} brokers, 3 controllers; broker 1 leads "
-              f"{r0.led:,} partitions and is in {r0.in_isr:,} ISRs ({r0.affected:,} affected)", file=out)
+        fig(
+            "fence: critical path (decision + slowest commit)",
+            [r.fence_decide + max(r.fence_commit.values()) for r in cluster],
+            r0.affected,
+            "every affected partition committed",
+        )
+        fig(
+            "fence: one process (decision + every commit)",
+            [r.fence_decide + sum(r.fence_commit.values()) for r in cluster],
+            r0.affected,
+        )
+        print(
+            f"\ncreate + fence: {partitions:,} partitions ({partitions // PARTITIONS_PER_TOPIC} topics x "
+            f"{PARTITIONS_PER_TOPIC}), RF {RF}, {brokers} brokers, 3 controllers; broker 1 leads "
+            f"{r0.led:,} partitions and is in {r0.in_isr:,} ISRs ({r0.affected:,} affected)",
+            file=out,
+        )
         table(rows, ("case", "median", "spread (ms)", "per partition", "note"), out)
-        js["cluster"] = {"partitions": partitions, "brokers": brokers, "affected": r0.affected, "led": r0.led,
-                         "rounds": [vars(r) for r in cluster]}
+        js["cluster"] = {
+            "partitions": partitions,
+            "brokers": brokers,
+            "affected": r0.affected,
+            "led": r0.led,
+            "rounds": [vars(r) for r in cluster],
+        }
     for rep in replays:
         rows = []
         n = rep.partitions
@@ -543,46 +608,79 @@ def report(cluster: list[ClusterRound], partitions: int, brokers: int, replays: 
         for name, f in rep.paths.items():
             mem = rep.memory.get(name)
             mem_s = f"{mem[0]:,.0f} / {mem[1]:,.0f} MB" if mem else ""
-            rows.append((name, ms(f.median), f.spread(), per_item(f.median, n), mem_s,
-                         ms(rep.gc_after.get(name, 0.0))))
-        print(f"\nreplay: snapshot of {n:,} partitions ({rep.topics:,} topics x {SNAPSHOT_PARTITIONS_PER_TOPIC}, "
-              f"RF {RF}, {rep.brokers} brokers), {rep.values:,} records, {rep.value_bytes / MB:,.1f} MB of values",
-              file=out)
+            rows.append((name, ms(f.median), f.spread(), per_item(f.median, n), mem_s, ms(rep.gc_after.get(name, 0.0))))
+        print(
+            f"\nreplay: snapshot of {n:,} partitions ({rep.topics:,} topics x {SNAPSHOT_PARTITIONS_PER_TOPIC}, "
+            f"RF {RF}, {rep.brokers} brokers), {rep.values:,} records, {rep.value_bytes / MB:,.1f} MB of values",
+            file=out,
+        )
         table(rows, ("path", "median", "spread (ms)", "per partition", "memory peak / kept", "gc after"), out)
-        js.setdefault("replay", []).append({
-            "partitions": n, "topics": rep.topics, "brokers": rep.brokers, "values": rep.values,
-            "value_bytes": rep.value_bytes, "read_snapshot_s": rep.read_snapshot.rounds,
-            "paths_s": {k: v.rounds for k, v in rep.paths.items()}, "gc_after_s": rep.gc_after,
-            "memory_mb": rep.memory,
-        })
+        js.setdefault("replay", []).append(
+            {
+                "partitions": n,
+                "topics": rep.topics,
+                "brokers": rep.brokers,
+                "values": rep.values,
+                "value_bytes": rep.value_bytes,
+                "read_snapshot_s": rep.read_snapshot.rounds,
+                "paths_s": {k: v.rounds for k, v in rep.paths.items()},
+                "gc_after_s": rep.gc_after,
+                "memory_mb": rep.memory,
+            }
+        )
     if zonal is not None:
         z = zonal
         rows = [
-            ("replay the delta's records (decode + MetadataDelta)", ms(z.replay.median), z.replay.spread(),
-             per_item(z.replay.median, z.changed)),
-            ("delta.apply() (Kafka's timed section)", ms(z.apply.median), z.apply.spread(),
-             per_item(z.apply.median, z.changed)),
-            (f"controller decision: fence_changes(broker 0) -> {z.decide_records:,} records", ms(z.decide.median),
-             z.decide.spread(), per_item(z.decide.median, z.changed)),
+            (
+                "replay the delta's records (decode + MetadataDelta)",
+                ms(z.replay.median),
+                z.replay.spread(),
+                per_item(z.replay.median, z.changed),
+            ),
+            (
+                "delta.apply() (Kafka's timed section)",
+                ms(z.apply.median),
+                z.apply.spread(),
+                per_item(z.apply.median, z.changed),
+            ),
+            (
+                f"controller decision: fence_changes(broker 0) -> {z.decide_records:,} records",
+                ms(z.decide.median),
+                z.decide.spread(),
+                per_item(z.decide.median, z.changed),
+            ),
         ]
-        print(f"\nzonal outage: {z.partitions:,}-partition image ({z.topics:,} topics, {z.brokers} brokers); broker 0 "
-              f"leaves {z.changed:,} ISRs, {z.leaders_moved:,} leaders move", file=out)
+        print(
+            f"\nzonal outage: {z.partitions:,}-partition image ({z.topics:,} topics, {z.brokers} brokers); broker 0 "
+            f"leaves {z.changed:,} ISRs, {z.leaders_moved:,} leaders move",
+            file=out,
+        )
         table(rows, ("step", "median", "spread (ms)", "per changed partition"), out)
-        js["zonal"] = {"partitions": z.partitions, "changed": z.changed, "replay_s": z.replay.rounds,
-                       "apply_s": z.apply.rounds, "decide_s": z.decide.rounds}
+        js["zonal"] = {
+            "partitions": z.partitions,
+            "changed": z.changed,
+            "replay_s": z.replay.rounds,
+            "apply_s": z.apply.rounds,
+            "decide_s": z.decide.rounds,
+        }
     # anchors
     print("\nanchors (reported, not asserted):", file=out)
     if zonal is not None:
         lo, hi = KAFKA_ZONAL_APPLY_MS
-        print(f"  Kafka applies a zonal-outage delta on a 1M-partition image in ~{lo:.0f}-{hi:.0f} ms; kraftpy "
-              f"delta.apply() on {zonal.partitions:,} partitions: {ms(zonal.apply.median)}, replay + apply "
-              f"{ms(zonal.replay.median + zonal.apply.median)}", file=out)
+        print(
+            f"  Kafka applies a zonal-outage delta on a 1M-partition image in ~{lo:.0f}-{hi:.0f} ms; kraftpy "
+            f"delta.apply() on {zonal.partitions:,} partitions: {ms(zonal.apply.median)}, replay + apply "
+            f"{ms(zonal.replay.median + zonal.apply.median)}",
+            file=out,
+        )
     for rep in replays:
         for name, f in rep.paths.items():
             if rep.partitions == REPLAY_TARGET_PARTITIONS and not name.startswith("controller: record objects"):
                 verdict = "met" if f.median < REPLAY_TARGET_S else "NOT met"
-                print(f"  replay of 1M partitions < {REPLAY_TARGET_S:.0f} s, {name}: {f.median:.2f} s: {verdict}",
-                      file=out)
+                print(
+                    f"  replay of 1M partitions < {REPLAY_TARGET_S:.0f} s, {name}: {f.median:.2f} s: {verdict}",
+                    file=out,
+                )
     if not any(r.partitions == REPLAY_TARGET_PARTITIONS for r in replays):
         print(f"  replay target ({REPLAY_TARGET_S:.0f} s for 1M partitions) not measured in this run", file=out)
     return js
@@ -600,8 +698,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--brokers", type=int, default=3, help="brokers for create/fence (default 3)")
     p.add_argument("--replay-sizes", help="comma-separated snapshot sizes (default 100000,1000000)")
     p.add_argument("--zonal-size", type=int, help="partitions of the zonal-outage image (default 1,000,000)")
-    p.add_argument("--case", action="append", choices=("cluster", "replay", "zonal"),
-                   help="run only these cases (repeatable)")
+    p.add_argument(
+        "--case", action="append", choices=("cluster", "replay", "zonal"), help="run only these cases (repeatable)"
+    )
     p.add_argument("--no-record-objects", action="store_true", help="skip the decode_record + records replay path")
     p.add_argument("--no-memory", action="store_true", help="skip the tracemalloc runs")
     p.add_argument("--json", nargs="?", const="-", help="write results as JSON to PATH (or stdout)")
@@ -609,15 +708,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     rounds = args.rounds or (2 if args.quick else 5)
     replay_rounds = args.replay_rounds or (2 if args.quick else 3)
     partitions = args.partitions or (2_000 if args.quick else 10_000)
-    sizes = ([int(x) for x in args.replay_sizes.split(",")] if args.replay_sizes
-             else [10_000, 100_000] if args.quick else [100_000, 1_000_000])
+    sizes = (
+        [int(x) for x in args.replay_sizes.split(",")]
+        if args.replay_sizes
+        else [10_000, 100_000]
+        if args.quick
+        else [100_000, 1_000_000]
+    )
     zonal_size = args.zonal_size or (100_000 if args.quick else 1_000_000)
     cases = set(args.case or ("cluster", "replay", "zonal"))
     out = sys.stderr if args.json == "-" else sys.stdout
     paths = [n for n in REPLAY_PATHS if not (args.no_record_objects and n.startswith("controller: record objects"))]
 
-    print(f"kraftpy controller_bench: Python {platform.python_version()} on {platform.platform()}, "
-          f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}", file=out)
+    print(
+        f"kraftpy controller_bench: Python {platform.python_version()} on {platform.platform()}, "
+        f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}",
+        file=out,
+    )
     print("GC: on while timing (as in a running node); gc.collect() between rounds", file=out, flush=True)
     js: dict[str, Any] = {"python": platform.python_version(), "loadavg_before": os.getloadavg()}
     try:

@@ -110,9 +110,7 @@ async def _wait(admin: AdminClient, what: str, ok: Any, timeout: float, poll: fl
 
 async def _failover_round(cluster: Cluster, poll_s: float) -> FailoverRound:
     everyone = cluster.bootstrap_controllers
-    async with AdminClient(
-        bootstrap_controllers=everyone, request_timeout_ms=500, default_api_timeout_ms=500
-    ) as a:
+    async with AdminClient(bootstrap_controllers=everyone, request_timeout_ms=500, default_api_timeout_ms=500) as a:
         stable = await _wait(
             a,
             "a stable quorum",
@@ -122,9 +120,7 @@ async def _failover_round(cluster: Cluster, poll_s: float) -> FailoverRound:
         )
     leader, epoch = stable.leader_id, stable.leader_epoch
     survivors = ",".join(n.controller_address for n in cluster.controllers if n.node_id != leader)
-    async with AdminClient(
-        bootstrap_controllers=survivors, request_timeout_ms=300, default_api_timeout_ms=300
-    ) as a:
+    async with AdminClient(bootstrap_controllers=survivors, request_timeout_ms=300, default_api_timeout_ms=300) as a:
         await _probe(a)  # connections to the survivors are open before the clock starts
         started = time.monotonic()
         cluster.kill(leader)
@@ -303,9 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--window", type=int, default=64, help="appends in flight in the throughput scenario")
     p.add_argument("--records", type=int, default=10, help="records per append (default 10)")
     p.add_argument("--record-bytes", type=int, default=100, help="bytes per record (default 100)")
-    p.add_argument(
-        "--linger-ms", type=int, default=None, help="controller.quorum.append.linger.ms of the leader"
-    )
+    p.add_argument("--linger-ms", type=int, default=None, help="controller.quorum.append.linger.ms of the leader")
     p.add_argument("--poll-ms", type=int, default=10, help="DescribeQuorum polling interval during failovers")
     p.add_argument("--skip-failover", action="store_true")
     p.add_argument("--skip-commits", action="store_true")

@@ -108,15 +108,17 @@ class FixedRateProducer:
     def __init__(self, bootstrap: str, topic: str, partitions: int, linger_ms: float = 5.0) -> None:
         self.topic = topic
         self.partitions = partitions
-        self.producer = Producer({
-            "bootstrap.servers": bootstrap,
-            "acks": "all",
-            "enable.idempotence": False,
-            "linger.ms": linger_ms,
-            "queue.buffering.max.messages": 1_000_000,
-            "queue.buffering.max.kbytes": 1_048_576,
-            "log_level": 3,
-        })
+        self.producer = Producer(
+            {
+                "bootstrap.servers": bootstrap,
+                "acks": "all",
+                "enable.idempotence": False,
+                "linger.ms": linger_ms,
+                "queue.buffering.max.messages": 1_000_000,
+                "queue.buffering.max.kbytes": 1_048_576,
+                "log_level": 3,
+            }
+        )
         self.scheduled: list[deque[float]] = [deque() for _ in range(partitions)]
         self.latencies = array.array("d")  # compact and invisible to the garbage collector (a soak has millions)
         self.failures: list[str] = []
@@ -167,13 +169,13 @@ class FixedRateProducer:
         elapsed = clock() - start
         remaining = self.producer.flush(120)
         if remaining or self.failures:
-            raise RuntimeError(f"{remaining} deliveries outstanding, {len(self.failures)} failed: "
-                               f"{self.failures[:3]}")
+            raise RuntimeError(f"{remaining} deliveries outstanding, {len(self.failures)} failed: {self.failures[:3]}")
         return total / elapsed
 
 
-def latency_cell(target: Any, partitions: int, rate: float, seconds: float, tag: str,
-                 linger_ms: float = 5.0) -> dict[str, float]:
+def latency_cell(
+    target: Any, partitions: int, rate: float, seconds: float, tag: str, linger_ms: float = 5.0
+) -> dict[str, float]:
     topic = f"latency-{tag}".lower()
     target.create_topic(topic, partitions, RF)
     pb.warm(target.bootstrap, topic, partitions)
@@ -205,8 +207,9 @@ def measure_max(target: Any, partitions: int, messages: int, runs: int) -> float
     return statistics.median(rates)
 
 
-def soak(target: Any, partitions: int, rate: float, seconds: float, sample: float, err: TextIO,
-         linger_ms: float = 5.0) -> dict[str, Any]:
+def soak(
+    target: Any, partitions: int, rate: float, seconds: float, sample: float, err: TextIO, linger_ms: float = 5.0
+) -> dict[str, Any]:
     topic = "latency-soak"
     # a soak writes tens of MB/s for half an hour: retention keeps each partition's log to about 256 MiB (the nodes
     # check every 10 s, SOAK_NODE_SETTINGS), so the disk does not fill and deleting segments is part of the soak
@@ -218,8 +221,9 @@ def soak(target: Any, partitions: int, rate: float, seconds: float, sample: floa
     samples: list[dict[str, Any]] = []
     start = time.monotonic()
     state = {"next": start, "seen": 0}
-    header = f"{'t s':>7} " + " ".join(f"{'node ' + str(n) + ' MB':>10}" for n in pids) + \
-        f" {'delivered':>10} {'p99 ms':>8}"
+    header = (
+        f"{'t s':>7} " + " ".join(f"{'node ' + str(n) + ' MB':>10}" for n in pids) + f" {'delivered':>10} {'p99 ms':>8}"
+    )
     print(header, file=err)
 
     def tick() -> None:
@@ -227,13 +231,22 @@ def soak(target: Any, partitions: int, rate: float, seconds: float, sample: floa
         if now < state["next"]:
             return
         state["next"] = now + sample
-        window = sorted(fp.latencies[state["seen"]:])
+        window = sorted(fp.latencies[state["seen"] :])
         state["seen"] = len(fp.latencies)
-        row = {"t": now - start, "rss_kb": {n: rss_kb(pid) for n, pid in pids.items()},
-               "delivered": fp.delivered, "p99_ms": percentile(window, 0.99) * 1000 if window else float("nan")}
+        row = {
+            "t": now - start,
+            "rss_kb": {n: rss_kb(pid) for n, pid in pids.items()},
+            "delivered": fp.delivered,
+            "p99_ms": percentile(window, 0.99) * 1000 if window else float("nan"),
+        }
         samples.append(row)
-        print(f"{row['t']:>7.0f} " + " ".join(f"{row['rss_kb'][n] / 1024:>10.1f}" for n in pids)
-              + f" {row['delivered']:>10,} {row['p99_ms']:>8.1f}", file=err, flush=True)
+        print(
+            f"{row['t']:>7.0f} "
+            + " ".join(f"{row['rss_kb'][n] / 1024:>10.1f}" for n in pids)
+            + f" {row['delivered']:>10,} {row['p99_ms']:>8.1f}",
+            file=err,
+            flush=True,
+        )
 
     gc.collect()
     gc.disable()  # as in the fixed-rate cells: no collector pauses in the load generator
@@ -247,35 +260,51 @@ def soak(target: Any, partitions: int, rate: float, seconds: float, sample: floa
     base = next((s for s in samples if s["t"] >= min(60.0, seconds / 4)), samples[0])
     growth = {n: (samples[-1]["rss_kb"][n] - base["rss_kb"][n]) / 1024 for n in pids}
     lat = sorted(fp.latencies)
-    print(f"achieved {achieved:,.0f} msgs/s; p50 {percentile(lat, 0.5) * 1000:.1f} ms, "
-          f"p99 {percentile(lat, 0.99) * 1000:.1f} ms, p99.9 {percentile(lat, 0.999) * 1000:.1f} ms", file=err)
+    print(
+        f"achieved {achieved:,.0f} msgs/s; p50 {percentile(lat, 0.5) * 1000:.1f} ms, "
+        f"p99 {percentile(lat, 0.99) * 1000:.1f} ms, p99.9 {percentile(lat, 0.999) * 1000:.1f} ms",
+        file=err,
+    )
     grown = ", ".join(f"node {n} {g:+.1f} MB" for n, g in growth.items())
     print(f"RSS growth from t={base['t']:.0f} s to the end: {grown}", file=err)
-    return {"rate": rate, "achieved": achieved, "samples": samples, "rss_growth_mb": growth,
-            "p50_ms": percentile(lat, 0.5) * 1000, "p99_ms": percentile(lat, 0.99) * 1000,
-            "p999_ms": percentile(lat, 0.999) * 1000}
+    return {
+        "rate": rate,
+        "achieved": achieved,
+        "samples": samples,
+        "rss_growth_mb": growth,
+        "p50_ms": percentile(lat, 0.5) * 1000,
+        "p99_ms": percentile(lat, 0.99) * 1000,
+        "p999_ms": percentile(lat, 0.999) * 1000,
+    }
 
 
 def report(results: dict[float, dict[str, list[dict[str, float]]]], max_rate: float, out: TextIO) -> dict[str, Any]:
-    header = (f"{'load':>5} {'msgs/s':>9} {'target':<8} {'achieved':>9} {'p50 ms':>8} {'p99 ms':>8} "
-              f"{'p99.9 ms':>9} {'max ms':>8}")
+    header = (
+        f"{'load':>5} {'msgs/s':>9} {'target':<8} {'achieved':>9} {'p50 ms':>8} {'p99 ms':>8} "
+        f"{'p99.9 ms':>9} {'max ms':>8}"
+    )
     print(header, file=out)
     print("-" * len(header), file=out)
     summary: dict[str, Any] = {}
     for fraction, per_target in results.items():
         row: dict[str, Any] = {}
         for name, cells in per_target.items():
-            med = {k: statistics.median(c[k] for c in cells) for k in
-                   ("achieved", "p50_ms", "p99_ms", "p999_ms", "max_ms")}
+            med = {
+                k: statistics.median(c[k] for c in cells) for k in ("achieved", "p50_ms", "p99_ms", "p999_ms", "max_ms")
+            }
             row[name] = {**med, "rounds": cells}
-            print(f"{fraction:>5.0%} {max_rate * fraction:>9,.0f} {name:<8} {med['achieved']:>9,.0f} "
-                  f"{med['p50_ms']:>8.1f} {med['p99_ms']:>8.1f} {med['p999_ms']:>9.1f} {med['max_ms']:>8.1f}",
-                  file=out)
+            print(
+                f"{fraction:>5.0%} {max_rate * fraction:>9,.0f} {name:<8} {med['achieved']:>9,.0f} "
+                f"{med['p50_ms']:>8.1f} {med['p99_ms']:>8.1f} {med['p999_ms']:>9.1f} {med['max_ms']:>8.1f}",
+                file=out,
+            )
         if "kraftpy" in row and "mock" in row:
             k, m = row["kraftpy"], row["mock"]
             row["ratio"] = {"p50": k["p50_ms"] / m["p50_ms"], "p99": k["p99_ms"] / m["p99_ms"]}
-            print(f"{'':>5} {'':>9} {'kp/mock':<8} {'':>9} {row['ratio']['p50']:>7.2f}x "
-                  f"{row['ratio']['p99']:>7.2f}x", file=out)
+            print(
+                f"{'':>5} {'':>9} {'kp/mock':<8} {'':>9} {row['ratio']['p50']:>7.2f}x {row['ratio']['p99']:>7.2f}x",
+                file=out,
+            )
         summary[f"{fraction:g}"] = row
     return summary
 
@@ -285,8 +314,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--quick", action="store_true", help="1 round, 2 s per cell, the maximum from one 20,000 run")
     p.add_argument("--rounds", type=int, default=None, help="rounds (default 3, --quick 1)")
     p.add_argument("--seconds", type=float, default=None, help="seconds per cell (default 10, --quick 2)")
-    p.add_argument("--rates", type=float, nargs="+", default=[0.1, 0.5, 0.8],
-                   help="fractions of the maximum (default 0.1 0.5 0.8)")
+    p.add_argument(
+        "--rates", type=float, nargs="+", default=[0.1, 0.5, 0.8], help="fractions of the maximum (default 0.1 0.5 0.8)"
+    )
     p.add_argument("--max-rate", type=float, default=None, help="kraftpy's maximum in msgs/s (skip measuring)")
     p.add_argument("--max-messages", type=int, default=None, help="messages per maximum run (default 100,000)")
     p.add_argument("--max-runs", type=int, default=3)
@@ -295,8 +325,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--target", action="append", choices=TARGETS, help="repeatable (default: both)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--dir", help="where the kraftpy nodes live (default: a temporary directory)")
-    p.add_argument("--soak", type=float, default=None, metavar="SECONDS",
-                   help="soak mode: kraftpy only, one fixed-rate produce of this many seconds, RSS over time")
+    p.add_argument(
+        "--soak",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="soak mode: kraftpy only, one fixed-rate produce of this many seconds, RSS over time",
+    )
     p.add_argument("--soak-rate", type=float, default=None, help="msgs/s of the soak (default 50%% of the max)")
     p.add_argument("--sample", type=float, default=30.0, help="soak: seconds between RSS samples")
     p.add_argument("--json", nargs="?", const="-", help="write results as JSON to PATH (or stdout)")
@@ -310,11 +345,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     rng = random.Random(args.seed)
     own_dir = args.dir is None
     root = Path(args.dir) if args.dir else Path(tempfile.mkdtemp(prefix="kraftpy-latency-bench-"))
-    print(f"kraftpy latency_bench on {platform.python_implementation()} {platform.python_version()}, "
-          f"confluent-kafka {pb.CK_VERSION} (librdkafka {confluent_kafka.libversion()[0]}), {os.cpu_count()} CPUs, "
-          f"load average {os.getloadavg()[0]:.2f}", file=err)
-    out: dict[str, Any] = {"python": platform.python_version(), "confluent_kafka": pb.CK_VERSION,
-                           "partitions": args.partitions, "value_bytes": VALUE_BYTES, "linger_ms": args.linger_ms}
+    print(
+        f"kraftpy latency_bench on {platform.python_implementation()} {platform.python_version()}, "
+        f"confluent-kafka {pb.CK_VERSION} (librdkafka {confluent_kafka.libversion()[0]}), {os.cpu_count()} CPUs, "
+        f"load average {os.getloadavg()[0]:.2f}",
+        file=err,
+    )
+    out: dict[str, Any] = {
+        "python": platform.python_version(),
+        "confluent_kafka": pb.CK_VERSION,
+        "partitions": args.partitions,
+        "value_bytes": VALUE_BYTES,
+        "linger_ms": args.linger_ms,
+    }
     targets: dict[str, Any] = {}
     try:
         for name in target_names:
@@ -328,36 +371,42 @@ def main(argv: Sequence[str] | None = None) -> int:
             if "kraftpy" not in targets:
                 raise RuntimeError("the maximum is kraftpy's: give --max-rate without the kraftpy target")
             max_rate = measure_max(targets["kraftpy"], args.partitions, max_messages, max_runs)
-            print(f"maximum: {max_rate:,.0f} msgs/s of 1 KB ({max_rate * VALUE_BYTES / 1e6:.1f} MB/s), kraftpy "
-                  f"RF 3 acks=all, median of {max_runs} run(s) of {max_messages:,}", file=err)
+            print(
+                f"maximum: {max_rate:,.0f} msgs/s of 1 KB ({max_rate * VALUE_BYTES / 1e6:.1f} MB/s), kraftpy "
+                f"RF 3 acks=all, median of {max_runs} run(s) of {max_messages:,}",
+                file=err,
+            )
         out["max_rate"] = max_rate
         if args.soak:
             rate = args.soak_rate if args.soak_rate is not None else 0.5 * max_rate
             print(f"soak: {args.soak:.0f} s at {rate:,.0f} msgs/s, RSS every {args.sample:.0f} s", file=err)
-            out["soak"] = soak(targets["kraftpy"], args.partitions, rate, args.soak, args.sample, err,
-                               args.linger_ms)
+            out["soak"] = soak(targets["kraftpy"], args.partitions, rate, args.soak, args.sample, err, args.linger_ms)
         else:
-            print(f"{rounds} round(s), {seconds:g} s per cell, rates {', '.join(f'{r:.0%}' for r in args.rates)} "
-                  f"of the maximum, {args.partitions} partitions, RF 3, acks=all, linger.ms {args.linger_ms:g}, "
-                  "GC off while producing", file=err)
-            results: dict[float, dict[str, list[dict[str, float]]]] = {
-                r: {n: [] for n in targets} for r in args.rates}
+            print(
+                f"{rounds} round(s), {seconds:g} s per cell, rates {', '.join(f'{r:.0%}' for r in args.rates)} "
+                f"of the maximum, {args.partitions} partitions, RF 3, acks=all, linger.ms {args.linger_ms:g}, "
+                "GC off while producing",
+                file=err,
+            )
+            results: dict[float, dict[str, list[dict[str, float]]]] = {r: {n: [] for n in targets} for r in args.rates}
             for rnd in range(rounds):
                 cells = [(r, n) for r in args.rates for n in targets]
                 rng.shuffle(cells)
                 for fraction, name in cells:
                     tag = f"{name}-{int(fraction * 1000)}-r{rnd}"
                     results[fraction][name].append(
-                        latency_cell(targets[name], args.partitions, fraction * max_rate, seconds, tag,
-                                     args.linger_ms))
+                        latency_cell(targets[name], args.partitions, fraction * max_rate, seconds, tag, args.linger_ms)
+                    )
                 print(f"round {rnd + 1}/{rounds} done, load average {os.getloadavg()[0]:.2f}", file=err)
             out["rates"] = report(results, max_rate, err)
             half = out["rates"].get("0.5", {}).get("kraftpy")
             if half is not None:
                 met = half["p50_ms"] <= TARGET_P50_MS and half["p99_ms"] <= TARGET_P99_MS
-                print(f"target: at 50% load kraftpy p50 <= {TARGET_P50_MS:g} ms and p99 <= {TARGET_P99_MS:g} ms: "
-                      f"p50 {half['p50_ms']:.1f} ms, p99 {half['p99_ms']:.1f} ms, {'met' if met else 'NOT met'}",
-                      file=err)
+                print(
+                    f"target: at 50% load kraftpy p50 <= {TARGET_P50_MS:g} ms and p99 <= {TARGET_P99_MS:g} ms: "
+                    f"p50 {half['p50_ms']:.1f} ms, p99 {half['p99_ms']:.1f} ms, {'met' if met else 'NOT met'}",
+                    file=err,
+                )
                 out["target"] = {"p50_ms": half["p50_ms"], "p99_ms": half["p99_ms"], "met": met}
     except RuntimeError as e:
         print(f"FAILED: {e}", file=err)

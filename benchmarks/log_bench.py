@@ -151,7 +151,11 @@ def bench_append_read(root: str, batch: bytes, per_round: int, rounds: int) -> d
     n = per_round // len(batch)
     volume = n * len(batch)
     results: dict[str, list[float]] = {
-        "log_append": [], "log_append_prevalidated": [], "plain_write": [], "log_read": [], "plain_read": []
+        "log_append": [],
+        "log_append_prevalidated": [],
+        "plain_write": [],
+        "log_read": [],
+        "plain_read": [],
     }
     fs = RealFileSystem()
     for r in range(-1, rounds):  # round -1 warms up (page cache memory, code paths) and is not recorded
@@ -246,10 +250,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         big = build_batch(MB, 1000)
         small = build_batch(16 * 1024, 1000)
-        print(f"kraftpy log_bench: Python {platform.python_version()} on {platform.platform()}, "
-              f"{os.cpu_count()} CPUs, files in {root}")
-        print(f"batches: {len(big)} bytes, {len(small)} bytes; rounds: {rounds}; "
-              f"{per_round // MB} MB appended per round; recovery of {recovery_total // MB} MB", flush=True)
+        print(
+            f"kraftpy log_bench: Python {platform.python_version()} on {platform.platform()}, "
+            f"{os.cpu_count()} CPUs, files in {root}"
+        )
+        print(
+            f"batches: {len(big)} bytes, {len(small)} bytes; rounds: {rounds}; "
+            f"{per_round // MB} MB appended per round; recovery of {recovery_total // MB} MB",
+            flush=True,
+        )
         ar = bench_append_read(root, big, per_round, rounds)
         rec_rounds = min(rounds, 5)
         rec_big = bench_recovery(root, recovery_total, big, rec_rounds)
@@ -273,8 +282,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         size_mb = rec["bytes"][0] / MB
         m, s = med(rec["unclean"])
         cm, cs = med(rec["clean"])
-        rows.append((f"recovery {size_mb:.0f} MB, {label}", f"{m:8.3f} s ±{s:.0%}", f"{size_mb / m:8.0f} MB/s", "",
-                     f"clean load {cm * 1000:.1f} ms ±{cs:.0%}"))
+        rows.append(
+            (
+                f"recovery {size_mb:.0f} MB, {label}",
+                f"{m:8.3f} s ±{s:.0%}",
+                f"{size_mb / m:8.0f} MB/s",
+                "",
+                f"clean load {cm * 1000:.1f} ms ±{cs:.0%}",
+            )
+        )
 
     head = ("case", "kraftpy (median)", "plain file I/O", "ratio", "target / note")
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(head)]

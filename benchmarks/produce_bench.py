@@ -13,13 +13,14 @@ Cases: ``rf1-acks1`` (topic RF 1, producer acks=1) and ``rf3-acksall`` (RF 3, mi
 each with 100 B and 1 KB values, ``--partitions`` partitions (default 3) written round robin, no keys, no
 compression, producer ``linger.ms`` 5, idempotence off; each cell's topic is new and gets one acks=all record
 per partition before the clock starts (`warm`). The load generator is this process: one confluent-kafka
-``Producer`` (its own C threads do the network work) produces ``--messages`` values (4x as many of 100 B) as fast as ``produce()``
-accepts them, then one ``Consumer`` reads them back from offset 0 of assigned partitions.
+``Producer`` (its own C threads do the network work) produces ``--messages`` values (4x as many of 100 B) as fast as
+``produce()`` accepts them, then one ``Consumer`` reads them back from offset 0 of assigned partitions.
 
 Figures per cell: msgs/s and MB/s of values (first ``produce()`` to the last delivery report), p50/p99 produce
 latency (delivery report time - produce() time, per message: it includes time queued in the client when the
 producer outruns the broker), the CPU time the broker processes used while producing, per GB of values
-(``srv cpu s/GB``, from /proc: all three kraftpy nodes together; the mock's process), consumer MB/s (every message the partitions hold, from their log start; from
+(``srv cpu s/GB``, from /proc: all three kraftpy nodes together; the mock's process), consumer MB/s (every message the
+partitions hold, from their log start; from
 assign() to the last message, the connections to the leaders already open). librdkafka's mock keeps only
 the last ~5 MB (or 100,000 messages) of a partition, so its consumer reads that tail: the rate is comparable,
 the volume is not. Every cell runs on a topic of its own,
@@ -164,15 +165,19 @@ class Target:
                 code = e.args[0].code()
                 if code == KafkaError.TOPIC_ALREADY_EXISTS:
                     break
-                if time.monotonic() > deadline or not (e.args[0].retriable() or
-                                                       code == KafkaError.INVALID_REPLICATION_FACTOR):
+                if time.monotonic() > deadline or not (
+                    e.args[0].retriable() or code == KafkaError.INVALID_REPLICATION_FACTOR
+                ):
                     raise
                 time.sleep(0.2)
         # until every partition has a leader and (RF > 1) its whole replica set in the ISR
         while time.monotonic() < deadline:
             md = admin.list_topics(topic, timeout=10).topics.get(topic)
-            if md is not None and md.error is None and len(md.partitions) == partitions and all(
-                p.leader >= 0 and len(p.isrs) == rf for p in md.partitions.values()
+            if (
+                md is not None
+                and md.error is None
+                and len(md.partitions) == partitions
+                and all(p.leader >= 0 and len(p.isrs) == rf for p in md.partitions.values())
             ):
                 return
             time.sleep(0.1)
@@ -222,7 +227,11 @@ class MockTarget(Target):
     def start(self, root: Path, err: TextIO) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, str(Path(__file__).resolve()), "--serve-mock", "3"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            cwd=ROOT,
         )
         assert self.proc.stdout is not None
         line = self.proc.stdout.readline().strip()
@@ -269,18 +278,21 @@ def serve_mock(brokers: int) -> int:
 # ============================================================================================== the work
 
 
-def produce(bootstrap: str, topic: str, partitions: int, acks: str, value: bytes, count: int) -> tuple[
-        float, list[float]]:
+def produce(
+    bootstrap: str, topic: str, partitions: int, acks: str, value: bytes, count: int
+) -> tuple[float, list[float]]:
     """Produce `count` values round robin; (seconds from the first produce() to the last delivery, latencies)."""
-    producer = Producer({
-        "bootstrap.servers": bootstrap,
-        "acks": acks,
-        "enable.idempotence": False,
-        "linger.ms": 5,
-        "queue.buffering.max.messages": 1_000_000,
-        "queue.buffering.max.kbytes": 1_048_576,
-        "log_level": 3,
-    })
+    producer = Producer(
+        {
+            "bootstrap.servers": bootstrap,
+            "acks": acks,
+            "enable.idempotence": False,
+            "linger.ms": 5,
+            "queue.buffering.max.messages": 1_000_000,
+            "queue.buffering.max.kbytes": 1_048_576,
+            "log_level": 3,
+        }
+    )
     sent = [deque() for _ in range(partitions)]  # produce() times per partition: reports come in order
     latencies: list[float] = []
     failures: list[str] = []
@@ -319,17 +331,19 @@ def produce(bootstrap: str, topic: str, partitions: int, acks: str, value: bytes
 def consume(bootstrap: str, topic: str, partitions: int) -> tuple[int, float]:
     """Read every message the partitions hold, from their log start; (messages, seconds from assign() to the
     last message)."""
-    consumer = Consumer({
-        "bootstrap.servers": bootstrap,
-        "group.id": "produce-bench",  # required by confluent-kafka; assign() only, no group calls
-        "enable.auto.commit": False,
-        "auto.offset.reset": "earliest",
-        "fetch.wait.max.ms": 100,
-        # librdkafka pauses fetching for fetch.queue.backoff.ms (default 1 s) whenever its local queue holds
-        # queued.min.messages (100,000): a broker that answers fast enough to fill it would be penalized for it
-        "fetch.queue.backoff.ms": 10,
-        "log_level": 3,
-    })
+    consumer = Consumer(
+        {
+            "bootstrap.servers": bootstrap,
+            "group.id": "produce-bench",  # required by confluent-kafka; assign() only, no group calls
+            "enable.auto.commit": False,
+            "auto.offset.reset": "earliest",
+            "fetch.wait.max.ms": 100,
+            # librdkafka pauses fetching for fetch.queue.backoff.ms (default 1 s) whenever its local queue holds
+            # queued.min.messages (100,000): a broker that answers fast enough to fill it would be penalized for it
+            "fetch.queue.backoff.ms": 10,
+            "log_level": 3,
+        }
+    )
     try:
         count = 0
         for p in range(partitions):
@@ -379,8 +393,15 @@ def run_cell(target: Target, case: Case, partitions: int, count: int, tag: str) 
         gc.enable()
     target.delete_topic(topic)
     latencies.sort()
-    return CellResult(count, produce_s, server_cpu, consumed, consume_s, percentile(latencies, 0.5) * 1000,
-                      percentile(latencies, 0.99) * 1000)
+    return CellResult(
+        count,
+        produce_s,
+        server_cpu,
+        consumed,
+        consume_s,
+        percentile(latencies, 0.5) * 1000,
+        percentile(latencies, 0.99) * 1000,
+    )
 
 
 def check(target: Target, partitions: int) -> None:
@@ -393,8 +414,14 @@ def check(target: Target, partitions: int) -> None:
         producer.produce(topic, v, k, partition=i % partitions, headers=h)
     if producer.flush(30):
         raise RuntimeError(f"check: {target.name} did not acknowledge every record")
-    consumer = Consumer({"bootstrap.servers": target.bootstrap, "group.id": "produce-bench-check",
-                         "enable.auto.commit": False, "log_level": 3})
+    consumer = Consumer(
+        {
+            "bootstrap.servers": target.bootstrap,
+            "group.id": "produce-bench-check",
+            "enable.auto.commit": False,
+            "log_level": 3,
+        }
+    )
     consumer.assign([TopicPartition(topic, p, 0) for p in range(partitions)])
     got: dict[int, list[tuple[bytes, bytes, list[tuple[str, bytes]]]]] = {p: [] for p in range(partitions)}
     deadline = time.monotonic() + 30
@@ -422,11 +449,12 @@ def spread(values: Sequence[float]) -> float:
     return (max(values) - min(values)) / m if values and m else float("nan")
 
 
-def report(results: dict[str, dict[str, list[CellResult]]], value_sizes: dict[str, int], out: TextIO) -> dict[
-        str, Any]:
+def report(results: dict[str, dict[str, list[CellResult]]], value_sizes: dict[str, int], out: TextIO) -> dict[str, Any]:
     summary: dict[str, Any] = {}
-    header = (f"{'case':<18} {'target':<8} {'msgs/s':>9} {'MB/s':>7} {'spread':>7} {'p50 ms':>8} {'p99 ms':>8} "
-              f"{'srv cpu s/GB':>12} {'cons MB/s':>9}")
+    header = (
+        f"{'case':<18} {'target':<8} {'msgs/s':>9} {'MB/s':>7} {'spread':>7} {'p50 ms':>8} {'p99 ms':>8} "
+        f"{'srv cpu s/GB':>12} {'cons MB/s':>9}"
+    )
     print(header, file=out)
     print("-" * len(header), file=out)
     for case_name, per_target in results.items():
@@ -446,17 +474,23 @@ def report(results: dict[str, dict[str, list[CellResult]]], value_sizes: dict[st
                 "rounds": [asdict(c) for c in cells],
             }
             r = row[target_name]
-            print(f"{case_name:<18} {target_name:<8} {r['msgs_per_s']:>9,.0f} {r['mb_per_s']:>7.1f} "
-                  f"{r['mb_per_s_spread']:>6.0%} {r['p50_ms']:>8.1f} {r['p99_ms']:>8.1f} "
-                  f"{r['server_cpu_s_per_gb']:>12.2f} {r['consume_mb_per_s']:>9.1f}", file=out)
+            print(
+                f"{case_name:<18} {target_name:<8} {r['msgs_per_s']:>9,.0f} {r['mb_per_s']:>7.1f} "
+                f"{r['mb_per_s_spread']:>6.0%} {r['p50_ms']:>8.1f} {r['p99_ms']:>8.1f} "
+                f"{r['server_cpu_s_per_gb']:>12.2f} {r['consume_mb_per_s']:>9.1f}",
+                file=out,
+            )
         if "kraftpy" in row and "mock" in row:
             k, m = row["kraftpy"], row["mock"]
             row["ratio"] = {
                 "mb_per_s": k["mb_per_s"] / m["mb_per_s"],
                 "consume_mb_per_s": k["consume_mb_per_s"] / m["consume_mb_per_s"],
             }
-            print(f"{case_name:<18} {'kp/mock':<8} {'':>9} {row['ratio']['mb_per_s']:>6.2f}x {'':>7} {'':>8} "
-                  f"{'':>8} {'':>12} {row['ratio']['consume_mb_per_s']:>8.2f}x", file=out)
+            print(
+                f"{case_name:<18} {'kp/mock':<8} {'':>9} {row['ratio']['mb_per_s']:>6.2f}x {'':>7} {'':>8} "
+                f"{'':>8} {'':>12} {row['ratio']['consume_mb_per_s']:>8.2f}x",
+                file=out,
+            )
         summary[case_name] = row
     return summary
 
@@ -468,8 +502,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--quick", action="store_true", help="2 rounds, 5,000 messages per 1 KB cell")
     p.add_argument("--rounds", type=int, default=None, help="rounds (default 5, --quick 2)")
-    p.add_argument("--messages", type=int, default=None,
-                   help="messages per cell with 1 KB values (default 100,000, --quick 5,000); 100 B cells send 4x")
+    p.add_argument(
+        "--messages",
+        type=int,
+        default=None,
+        help="messages per cell with 1 KB values (default 100,000, --quick 5,000); 100 B cells send 4x",
+    )
     p.add_argument("--partitions", type=int, default=3)
     p.add_argument("--case", action="append", choices=sorted(CASES), help="repeatable (default: all)")
     p.add_argument("--target", action="append", choices=TARGETS, help="repeatable (default: both)")
@@ -494,8 +532,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}",
         file=err,
     )
-    print(f"{rounds} rounds, {messages:,} messages of 1 KB / {4 * messages:,} of 100 B per cell, "
-          f"{args.partitions} partitions, GC off while timing", file=err)
+    print(
+        f"{rounds} rounds, {messages:,} messages of 1 KB / {4 * messages:,} of 100 B per cell, "
+        f"{args.partitions} partitions, GC off while timing",
+        file=err,
+    )
     targets: dict[str, Target] = {}
     try:
         for name in target_names:
@@ -538,8 +579,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ratio = summary.get(TARGET_CASE, {}).get("ratio", {}).get("mb_per_s")
     if ratio is not None:
         met = "met" if ratio >= TARGET_RATIO else "NOT met"
-        print(f"target: {TARGET_CASE} kraftpy >= {TARGET_RATIO}x the mock's producer MB/s: {ratio:.2f}x, {met}",
-              file=err)
+        print(
+            f"target: {TARGET_CASE} kraftpy >= {TARGET_RATIO}x the mock's producer MB/s: {ratio:.2f}x, {met}", file=err
+        )
         out["target"] = {"case": TARGET_CASE, "ratio": ratio, "met": ratio >= TARGET_RATIO}
     if args.json:
         text = json.dumps(out, indent=2)

@@ -87,9 +87,7 @@ class Figure:
             return "-"
         if unit == "ms":
             return f"{self.median * 1000:.0f} ms" + (
-                f" ({min(self.rounds) * 1000:.0f}-{max(self.rounds) * 1000:.0f})"
-                if len(self.rounds) > 1
-                else ""
+                f" ({min(self.rounds) * 1000:.0f}-{max(self.rounds) * 1000:.0f})" if len(self.rounds) > 1 else ""
             )
         return f"{self.median:.2f} s" + (
             f" ({min(self.rounds):.2f}-{max(self.rounds):.2f})" if len(self.rounds) > 1 else ""
@@ -120,9 +118,7 @@ def image_records(partitions: int) -> list[Message]:
                 broker_epoch=10 + b,
                 incarnation_id=uuid.UUID(int=(1 << 64) + b),
                 fenced=False,
-                end_points=[
-                    mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)
-                ],
+                end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)],
                 features=[
                     mr.RegisterBrokerRecord.BrokerFeature(
                         name="metadata.version", min_supported_version=7, max_supported_version=27
@@ -196,9 +192,7 @@ def run_round(partitions: int, values: list[bytes], result: SizeResult, out: Tex
         "kraftpy.log.level": "WARNING",
         "broker.session.timeout.ms": "3600000",
     }
-    cluster = QuorumCluster(
-        root, controllers=6, brokers=0, initial=[1, 2, 3], mode="initial", overrides=overrides
-    )
+    cluster = QuorumCluster(root, controllers=6, brokers=0, initial=[1, 2, 3], mode="initial", overrides=overrides)
     try:
         cluster.format()
         data = snapshot_bytes(cluster, values)
@@ -225,9 +219,7 @@ async def _round(cluster: QuorumCluster, result: SizeResult, out: TextIO) -> Non
             q = await admin.describe_quorum()
             leader_end = next(v.log_end_offset for v in q.voters if v.replica_id == q.leader_id)
             ends = {o.replica_id: o.log_end_offset for o in q.observers}
-            return q.high_watermark > SNAPSHOT_OFFSET and all(
-                ends.get(i, -1) >= leader_end - 5 for i in (5, 6)
-            )
+            return q.high_watermark > SNAPSHOT_OFFSET and all(ends.get(i, -1) >= leader_end - 5 for i in (5, 6))
 
         await _wait("observers 5 and 6 caught up", observers_caught_up)
 

@@ -149,9 +149,7 @@ class CannedProtocol(asyncio.Protocol):
 async def _serve(name: str) -> None:
     loop = asyncio.get_running_loop()
     stop = loop.create_future()
-    loop.add_reader(
-        sys.stdin.fileno(), lambda: stop.done() or stop.set_result(None)
-    )  # parent closed our stdin
+    loop.add_reader(sys.stdin.fileno(), lambda: stop.done() or stop.set_result(None))  # parent closed our stdin
     if name == "kraftpy":
         from kraftpy.metrics import NodeMetrics
         from kraftpy.net import ApiVersionsHandler, Dispatcher, KafkaServer, Listener
@@ -281,9 +279,7 @@ class LoadProtocol(asyncio.Protocol):
                 break
             (cid,) = unpack(buf, pos + 4)
             if cid != expect or size != self.expected_size:
-                self.error = (
-                    f"got correlation id {cid} size {size}, expected {expect} size {self.expected_size}"
-                )
+                self.error = f"got correlation id {cid} size {size}, expected {expect} size {self.expected_size}"
                 self.transport.abort()
                 return
             expect += 1
@@ -323,9 +319,7 @@ async def probe(host: str, port: int) -> tuple[int, int]:
     return size, len(body.api_keys)
 
 
-async def measure(
-    host: str, port: int, conns: int, depth: int, expected: int, warmup: float, seconds: float
-) -> float:
+async def measure(host: str, port: int, conns: int, depth: int, expected: int, warmup: float, seconds: float) -> float:
     loop = asyncio.get_running_loop()
     head, tail = request_parts()
     protos: list[LoadProtocol] = []
@@ -409,9 +403,7 @@ async def run(args: argparse.Namespace, loop_name: str, out: TextIO) -> dict[str
             try:
                 info[name] = await probe(srv.host, srv.port)
             except Exception as e:
-                print(
-                    f"check failed: {name} did not answer ApiVersions v{API_VERSIONS_VERSION}: {e}", file=out
-                )
+                print(f"check failed: {name} did not answer ApiVersions v{API_VERSIONS_VERSION}: {e}", file=out)
                 raise SystemExit(1) from None
             print(
                 f"check: {name} at {srv.host}:{srv.port} answers ApiVersions v{API_VERSIONS_VERSION}: error 0, "
@@ -497,28 +489,18 @@ async def run(args: argparse.Namespace, loop_name: str, out: TextIO) -> dict[str
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawTextHelpFormatter
-    )
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--rounds", type=int, default=5, help="measured rounds (default 5)")
-    p.add_argument(
-        "--seconds", type=float, default=2.0, help="measured seconds per cell and round (default 2)"
-    )
-    p.add_argument(
-        "--warmup", type=float, default=0.3, help="seconds of load before each measurement (default 0.3)"
-    )
-    p.add_argument(
-        "--target", action="append", choices=TARGETS, help="restrict to these targets (repeatable)"
-    )
+    p.add_argument("--seconds", type=float, default=2.0, help="measured seconds per cell and round (default 2)")
+    p.add_argument("--warmup", type=float, default=0.3, help="seconds of load before each measurement (default 0.3)")
+    p.add_argument("--target", action="append", choices=TARGETS, help="restrict to these targets (repeatable)")
     p.add_argument("--seed", type=int, default=1, help="seed of the cell order")
     p.add_argument(
         "--api-version", type=int, default=2, choices=(0, 1, 2, 3, 4), help="ApiVersions version (default 2)"
     )
     p.add_argument("--quick", action="store_true", help="2 rounds x 0.5 s: a smoke run")
     p.add_argument("--no-uvloop", action="store_true", help="use the default asyncio loop everywhere")
-    p.add_argument(
-        "--json", nargs="?", const="-", metavar="PATH", help="also write results as JSON (- = stdout)"
-    )
+    p.add_argument("--json", nargs="?", const="-", metavar="PATH", help="also write results as JSON (- = stdout)")
     p.add_argument("--serve", choices=TARGETS, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     global API_VERSIONS_VERSION

@@ -151,8 +151,19 @@ class Secured(Target):
         async def setup() -> None:
             async with AdminClient(config=self.cluster.admin_config()) as admin:
                 await admin.alter_user_scram_credentials([("bench", "SCRAM-SHA-512", password("bench"), 4096)])
-                await admin.create_acls([AclBinding(ResourceType.TOPIC, "bench-", PatternType.PREFIXED, "User:bench",
-                                                    "*", AclOperation.ALL, AclPermissionType.ALLOW)])
+                await admin.create_acls(
+                    [
+                        AclBinding(
+                            ResourceType.TOPIC,
+                            "bench-",
+                            PatternType.PREFIXED,
+                            "User:bench",
+                            "*",
+                            AclOperation.ALL,
+                            AclPermissionType.ALLOW,
+                        )
+                    ]
+                )
 
         asyncio.run(setup())
 
@@ -160,9 +171,14 @@ class Secured(Target):
         return self.cluster.bootstrap_on("SASLSSL")
 
     def producer_config(self) -> dict[str, Any]:
-        return {"bootstrap.servers": self.bootstrap(), "security.protocol": "SASL_SSL",
-                "sasl.mechanisms": "SCRAM-SHA-512", "sasl.username": "bench", "sasl.password": password("bench"),
-                "ssl.ca.location": str(self.cluster.ca_file)}
+        return {
+            "bootstrap.servers": self.bootstrap(),
+            "security.protocol": "SASL_SSL",
+            "sasl.mechanisms": "SCRAM-SHA-512",
+            "sasl.username": "bench",
+            "sasl.password": password("bench"),
+            "ssl.ca.location": str(self.cluster.ca_file),
+        }
 
     def admin_config(self) -> dict[str, str]:
         return self.cluster.admin_config()
@@ -176,9 +192,17 @@ class Secured(Target):
 
 def produce(target: Target, topic: str, count: int) -> float:
     """Seconds from the first produce() to the last delivery report of `count` 1 KB values."""
-    producer = Producer({**target.producer_config(), "acks": "all", "enable.idempotence": False, "linger.ms": 5,
-                         "queue.buffering.max.messages": 1_000_000, "queue.buffering.max.kbytes": 1_048_576,
-                         "log_level": 3})
+    producer = Producer(
+        {
+            **target.producer_config(),
+            "acks": "all",
+            "enable.idempotence": False,
+            "linger.ms": 5,
+            "queue.buffering.max.messages": 1_000_000,
+            "queue.buffering.max.kbytes": 1_048_576,
+            "log_level": 3,
+        }
+    )
     failures: list[str] = []
     last = [0.0]
 
@@ -245,8 +269,11 @@ def connect_scram(host: str, port: int, ctx: ssl.SSLContext) -> Callable[[], Non
             _read_frame(s)
             s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.first()), 2, 2, "bench")))
             first = SaslAuthenticateResponse.decode(_read_frame(s)[5:], 2)
-            s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.final(first.auth_bytes)), 2, 3,
-                                            "bench")))
+            s.sendall(
+                _frame(
+                    encode_request(SaslAuthenticateRequest(auth_bytes=client.final(first.auth_bytes)), 2, 3, "bench")
+                )
+            )
             final = SaslAuthenticateResponse.decode(_read_frame(s)[5:], 2)
             if final.error_code:
                 raise RuntimeError(f"SCRAM login failed: {final.error_code}")
@@ -291,21 +318,29 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         conns = {
             "plaintext": connections_per_second(connect_plain(plain_host, int(plain_port)), args.seconds),
             "tls": connections_per_second(
-                connect_tls(host, int(secure.cluster.address(node, "SSL").split(":")[1]), cert_ctx), args.seconds),
+                connect_tls(host, int(secure.cluster.address(node, "SSL").split(":")[1]), cert_ctx), args.seconds
+            ),
             "sasl_ssl_scram": connections_per_second(
-                connect_scram(host, int(secure.cluster.address(node, "SASLSSL").split(":")[1]), tls_ctx), args.seconds),
+                connect_scram(host, int(secure.cluster.address(node, "SASLSSL").split(":")[1]), tls_ctx), args.seconds
+            ),
         }
         medians = {name: statistics.median(v) for name, v in rates.items()}
         ratio = medians["sasl_ssl"] / medians["plaintext"]
         # the same-round ratios: less sensitive to load from outside that comes and goes between rounds
         paired = statistics.median(s / p for s, p in zip(rates["sasl_ssl"], rates["plaintext"], strict=True))
         return {
-            "messages": args.messages, "rounds": args.rounds, "value_bytes": VALUE,
-            "produce_mb_s": {name: {"median": medians[name], "spread": spread(v), "all": v}
-                             for name, v in rates.items()},
-            "ratio_sasl_ssl_to_plaintext": ratio, "paired_ratio": paired, "target": TARGET_RATIO,
+            "messages": args.messages,
+            "rounds": args.rounds,
+            "value_bytes": VALUE,
+            "produce_mb_s": {
+                name: {"median": medians[name], "spread": spread(v), "all": v} for name, v in rates.items()
+            },
+            "ratio_sasl_ssl_to_plaintext": ratio,
+            "paired_ratio": paired,
+            "target": TARGET_RATIO,
             "target_met": ratio >= TARGET_RATIO and paired >= TARGET_RATIO,
-            "connections_per_s": conns, "cpus": os.cpu_count(),
+            "connections_per_s": conns,
+            "cpus": os.cpu_count(),
         }
     finally:
         for t in targets:
@@ -315,8 +350,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="security_bench.py", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="security_bench.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--messages", type=int, default=100_000)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--seconds", type=float, default=5.0, help="seconds of each connections/s measurement")
@@ -335,8 +371,10 @@ def main(argv: list[str] | None = None) -> int:
     for name, r in res["produce_mb_s"].items():
         print(f"  {name:10s} {r['median']:8.1f} MB/s   spread {r['spread'] * 100:5.1f}%")
     verdict = "met" if res["target_met"] else "not met"
-    print(f"  sasl_ssl / plaintext = {res['ratio_sasl_ssl_to_plaintext']:.2f} (medians), "
-          f"{res['paired_ratio']:.2f} (paired)  (target >= {TARGET_RATIO} both ways: {verdict})")
+    print(
+        f"  sasl_ssl / plaintext = {res['ratio_sasl_ssl_to_plaintext']:.2f} (medians), "
+        f"{res['paired_ratio']:.2f} (paired)  (target >= {TARGET_RATIO} both ways: {verdict})"
+    )
     print("new connections per second (one client, sequential, ApiVersions answered on each):")
     for name, rate in res["connections_per_s"].items():
         print(f"  {name:16s} {rate:8.1f}/s")

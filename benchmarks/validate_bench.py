@@ -127,8 +127,9 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
         for name in cases:
             d = os.path.join(tmp, f"bench.{name}-0")
-            logs[name] = Log.open(fs, d, LogConfig(segment_bytes=64 * 1024 * 1024, max_message_bytes=LIMIT),
-                                  lambda: NOW)
+            logs[name] = Log.open(
+                fs, d, LogConfig(segment_bytes=64 * 1024 * 1024, max_message_bytes=LIMIT), lambda: NOW
+            )
             logs[name].assign_epoch_start_offset(1, 0)
         plan: list[tuple[str, str, Callable[[], object], int]] = []
         for name in cases:
@@ -152,15 +153,19 @@ def main(argv: list[str] | None = None) -> int:
     def med(name: str, cell: str) -> float:
         return statistics.median(results[(name, cell)])
 
-    print(f"{'case':<14}{'batch':>9}{'records':>9}{'hdr+crc':>10}{'records':>10}{'append':>10}"
-          f"{'before':>10}{'after':>10}{'after/bef':>10}{'kafka-py':>10}{'kp/records':>11}   (us per batch)")
+    print(
+        f"{'case':<14}{'batch':>9}{'records':>9}{'hdr+crc':>10}{'records':>10}{'append':>10}"
+        f"{'before':>10}{'after':>10}{'after/bef':>10}{'kafka-py':>10}{'kp/records':>11}   (us per batch)"
+    )
     for name in cases:
         raw = batches[name]
         count = validate_batches(raw, strict=True)[0].records_count
         hdr, rec, app, kp = (med(name, c) * 1e6 for c in ("header+crc", "records", "append", "kafka-python"))
         before, after = hdr + app, hdr + rec + app
-        print(f"{name:<14}{len(raw):>9}{count:>9}{hdr:>10.1f}{rec:>10.1f}{app:>10.1f}{before:>10.1f}{after:>10.1f}"
-              f"{after / before:>9.2f}x{kp:>10.1f}{kp / rec:>10.1f}x")
+        print(
+            f"{name:<14}{len(raw):>9}{count:>9}{hdr:>10.1f}{rec:>10.1f}{app:>10.1f}{before:>10.1f}{after:>10.1f}"
+            f"{after / before:>9.2f}x{kp:>10.1f}{kp / rec:>10.1f}x"
+        )
     spreads = [(max(v) - min(v)) / statistics.median(v) for v in results.values()]
     print(f"spread (max-min)/median over cells: median {statistics.median(spreads):.0%}, max {max(spreads):.0%}")
     print(f"load average after: {os.getloadavg()[0]:.2f}")

@@ -31,9 +31,11 @@ def test_dynamic_quorum_reassignment_is_claimed_and_bootstrap_servers_suffice(tm
     assert "whose voters can change while it runs (dynamic quorum reassignment, the kip-642 draft" in intro
     assert "Dynamic quorum reassignment" not in section("What works today").split("Not yet:", 1)[1]
     config = tmp_path / "server.properties"
-    config.write_text("process.roles=controller\nnode.id=1\ncontroller.listener.names=CONTROLLER\n"
-                      "listeners=CONTROLLER://127.0.0.1:19092\ncontroller.quorum.bootstrap.servers=127.0.0.1:19092\n"
-                      f"log.dirs={tmp_path}\n")
+    config.write_text(
+        "process.roles=controller\nnode.id=1\ncontroller.listener.names=CONTROLLER\n"
+        "listeners=CONTROLLER://127.0.0.1:19092\ncontroller.quorum.bootstrap.servers=127.0.0.1:19092\n"
+        f"log.dirs={tmp_path}\n"
+    )
     assert len(voter_set(load_config(config))) == 0  # no configured voters: the log or the servers tell them
 
 
@@ -77,7 +79,16 @@ def test_the_listed_deviations_are_what_the_code_does() -> None:
     # the clean-shutdown epoch of an incarnation that never registered: the one it started from, not -1
     assert "it writes the broker epoch it started from" in text
     lifecycle = BrokerLifecycle(
-        SimpleNamespace(rng=random.Random(0)), node_id=1, cluster_id="c", listeners=[], rack=None, log_dirs=[],  # type: ignore[arg-type]
-        previous_broker_epoch=42, heartbeat_interval_ms=2000, request_timeout_ms=2000,
-        controller_leader=lambda: -1, metadata_offset=lambda: -1)
+        SimpleNamespace(rng=random.Random(0)),
+        node_id=1,
+        cluster_id="c",
+        listeners=[],
+        rack=None,
+        log_dirs=[],  # type: ignore[arg-type]
+        previous_broker_epoch=42,
+        heartbeat_interval_ms=2000,
+        request_timeout_ms=2000,
+        controller_leader=lambda: -1,
+        metadata_offset=lambda: -1,
+    )
     assert (lifecycle.broker_epoch, lifecycle.clean_shutdown_epoch) == (-1, 42)

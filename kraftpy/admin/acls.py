@@ -49,10 +49,10 @@ from .security_client import AclFilter
 
 __all__ = ["register", "run"]
 
-_OPERATIONS = {op.name.replace("_", "").lower(): op for op in AclOperation if op not in (AclOperation.UNKNOWN,
-                                                                                         AclOperation.ANY)}
-_PATTERNS = {p.name.lower(): p for p in (PatternType.ANY, PatternType.MATCH, PatternType.LITERAL,
-                                         PatternType.PREFIXED)}
+_OPERATIONS = {
+    op.name.replace("_", "").lower(): op for op in AclOperation if op not in (AclOperation.UNKNOWN, AclOperation.ANY)
+}
+_PATTERNS = {p.name.lower(): p for p in (PatternType.ANY, PatternType.MATCH, PatternType.LITERAL, PatternType.PREFIXED)}
 
 
 class AclCommandError(Exception):
@@ -60,8 +60,12 @@ class AclCommandError(Exception):
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = subparsers.add_parser("acls", help="add, list or remove ACLs (like kafka-acls.sh)",
-                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = subparsers.add_parser(
+        "acls",
+        help="add, list or remove ACLs (like kafka-acls.sh)",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--bootstrap-server", metavar="HOST:PORT", help="brokers to connect to")
     p.add_argument("--bootstrap-controller", metavar="HOST:PORT", help="controllers to connect to")
     p.add_argument("--command-config", metavar="FILE", help="properties file with the admin client's settings")
@@ -100,8 +104,10 @@ def _operations(names: Iterable[str]) -> list[AclOperation]:
     for n in names:
         op = _OPERATIONS.get(n.replace("_", "").replace("-", "").lower())
         if op is None:
-            raise AclCommandError(f"Invalid operation {n!r} (valid: All, Read, Write, Create, Delete, Alter, Describe, "
-                                  "ClusterAction, DescribeConfigs, AlterConfigs, IdempotentWrite)")
+            raise AclCommandError(
+                f"Invalid operation {n!r} (valid: All, Read, Write, Create, Delete, Alter, Describe, "
+                "ClusterAction, DescribeConfigs, AlterConfigs, IdempotentWrite)"
+            )
         ops.append(op)
     return ops
 
@@ -124,8 +130,10 @@ def bindings_to_add(args: argparse.Namespace) -> list[AclBinding]:
 
     def entries_for(ops: list[AclOperation]) -> list[tuple[str, str, int, int]]:
         e: list[tuple[str, str, int, int]] = []
-        for principals, hosts, perm in ((args.allow_principal, args.allow_host, AclPermissionType.ALLOW),
-                                        (args.deny_principal, args.deny_host, AclPermissionType.DENY)):
+        for principals, hosts, perm in (
+            (args.allow_principal, args.allow_host, AclPermissionType.ALLOW),
+            (args.deny_principal, args.deny_host, AclPermissionType.DENY),
+        ):
             for principal in principals:
                 for host in hosts or ["*"]:
                     for op in ops:
@@ -163,13 +171,17 @@ def bindings_to_add(args: argparse.Namespace) -> list[AclBinding]:
 
 
 def _pattern_text(rtype: int, name: str, pattern: int) -> str:
-    return (f"ResourcePattern(resourceType={ResourceType(rtype).name}, name={name}, "
-            f"patternType={PatternType(pattern).name})")
+    return (
+        f"ResourcePattern(resourceType={ResourceType(rtype).name}, name={name}, "
+        f"patternType={PatternType(pattern).name})"
+    )
 
 
 def _entry_text(b: AclBinding) -> str:
-    return (f"(principal={b.principal}, host={b.host}, operation={AclOperation(b.operation).name}, "
-            f"permissionType={AclPermissionType(b.permission_type).name})")
+    return (
+        f"(principal={b.principal}, host={b.host}, operation={AclOperation(b.operation).name}, "
+        f"permissionType={AclPermissionType(b.permission_type).name})"
+    )
 
 
 def _print_grouped(out: TextIO, title: str, bindings: Iterable[AclBinding]) -> None:
@@ -241,8 +253,9 @@ async def _list(admin: AdminClient, args: argparse.Namespace, out: TextIO) -> in
     found: dict[object, AclBinding] = {}
     for f in _filters(args, PatternType.ANY if not _resources(args, 0) else PatternType.LITERAL):
         for b in await admin.describe_acls(f):
-            found[(b.resource_type, b.resource_name, b.pattern_type, b.principal, b.host, b.operation,
-                   b.permission_type)] = b
+            found[
+                (b.resource_type, b.resource_name, b.pattern_type, b.principal, b.host, b.operation, b.permission_type)
+            ] = b
     _print_grouped(out, "Current ACLs for resource", found.values())
     return 0
 

@@ -529,18 +529,14 @@ class AdminClient(SecurityAdminMixin):
         except SecurityConfigError as e:
             raise AdminConfigError(str(e)) from None
         servers = bootstrap_servers if bootstrap_servers is not None else cfg.get("bootstrap.servers")
-        controllers = (
-            bootstrap_controllers if bootstrap_controllers is not None else cfg.get("bootstrap.controllers")
-        )
+        controllers = bootstrap_controllers if bootstrap_controllers is not None else cfg.get("bootstrap.controllers")
         if (servers is None) == (controllers is None):
             raise AdminConfigError("exactly one of bootstrap.servers and bootstrap.controllers must be set")
         self.to_controllers = controllers is not None
         self.bootstrap = parse_bootstrap(controllers if controllers is not None else servers)  # type: ignore[arg-type]
         self.client_id = client_id or cfg.get("client.id") or "kraftpy-admin"
         self.request_timeout_ms = (
-            request_timeout_ms
-            if request_timeout_ms is not None
-            else _int_setting(cfg, "request.timeout.ms", 30000, 1)
+            request_timeout_ms if request_timeout_ms is not None else _int_setting(cfg, "request.timeout.ms", 30000, 1)
         )
         self.default_api_timeout_ms = (
             default_api_timeout_ms
@@ -548,9 +544,7 @@ class AdminClient(SecurityAdminMixin):
             else _int_setting(cfg, "default.api.timeout.ms", 60000, 1)
         )
         self.retry_backoff_ms = (
-            retry_backoff_ms
-            if retry_backoff_ms is not None
-            else _int_setting(cfg, "retry.backoff.ms", 100, 0)
+            retry_backoff_ms if retry_backoff_ms is not None else _int_setting(cfg, "retry.backoff.ms", 100, 0)
         )
         self._rng = rng if rng is not None else random.Random()
         self._channels: ChannelManager | None = None
@@ -632,9 +626,7 @@ class AdminClient(SecurityAdminMixin):
 
         await self._retrying("addRaftVoter", attempt, timeout)
 
-    async def remove_raft_voter(
-        self, voter_id: int, directory_id: uuid.UUID, *, timeout_ms: int | None = None
-    ) -> None:
+    async def remove_raft_voter(self, voter_id: int, directory_id: uuid.UUID, *, timeout_ms: int | None = None) -> None:
         """KIP-853's RemoveRaftVoter: returns once the voter left the committed voter set."""
         timeout = self._timeout(timeout_ms)
         request = RemoveRaftVoterRequest(cluster_id=None, voter_id=voter_id, voter_directory_id=directory_id)
@@ -708,8 +700,9 @@ class AdminClient(SecurityAdminMixin):
                 else:
                     response = await self._send(node, request)
             except UnsupportedVersionError as exc:
-                raise AdminError(f"describeFeatures needs ApiVersions v3 or later: {exc}",
-                                 error_code=ErrorCode.UNSUPPORTED_VERSION) from None
+                raise AdminError(
+                    f"describeFeatures needs ApiVersions v3 or later: {exc}", error_code=ErrorCode.UNSUPPORTED_VERSION
+                ) from None
             if response.error_code != ErrorCode.NONE:
                 raise AdminError.of(response.error_code)
             epoch = response.finalized_features_epoch
@@ -743,19 +736,28 @@ class AdminClient(SecurityAdminMixin):
                 timeout_ms=timeout,
                 validate_only=validate_only and version >= 1,
                 feature_updates=[  # v0 says AllowDowngrade, v1+ UpgradeType
-                    R.FeatureUpdateKey(feature=name, max_version_level=level,
-                                       upgrade_type=int(kind) if version >= 1 else 1,
-                                       allow_downgrade=version == 0 and kind != FeatureUpdateType.UPGRADE)
+                    R.FeatureUpdateKey(
+                        feature=name,
+                        max_version_level=level,
+                        upgrade_type=int(kind) if version >= 1 else 1,
+                        allow_downgrade=version == 0 and kind != FeatureUpdateType.UPGRADE,
+                    )
                     for name, (level, kind) in items.items()
                 ],
             )
 
-        versions = [2, 1] if validate_only or any(k == FeatureUpdateType.UNSAFE_DOWNGRADE for _, k in items.values()) \
+        versions = (
+            [2, 1]
+            if validate_only or any(k == FeatureUpdateType.UNSAFE_DOWNGRADE for _, k in items.values())
             else [2, 1, 0]
+        )
 
         async def attempt() -> dict[str, AdminError | None]:
             _v, response = await self._send_versions(
-                await self._controller_node(), build, versions, what="UpdateFeatures",
+                await self._controller_node(),
+                build,
+                versions,
+                what="UpdateFeatures",
                 timeout_ms=self._network_timeout(timeout),
             )
             return _feature_results(response, list(items))
@@ -815,13 +817,17 @@ class AdminClient(SecurityAdminMixin):
             for name, r in results.items()
         }
 
-    async def _own_earlier_creations(self, topics: Mapping[str, NewTopic], unanswered: set[str],
-                                     results: dict[str, CreateTopicResult | AdminError]) -> None:
+    async def _own_earlier_creations(
+        self, topics: Mapping[str, NewTopic], unanswered: set[str], results: dict[str, CreateTopicResult | AdminError]
+    ) -> None:
         """A retry that hears TOPIC_ALREADY_EXISTS for a topic an unanswered earlier attempt named: when the topic
         is as this call asked (partition count, replication factor or manual assignment), that attempt created it
         and the call succeeded (otherwise the answer stays: someone else's topic of the same name)."""
-        exists = [n for n in unanswered if isinstance(results.get(n), AdminError)
-                  and results[n].error_code == ErrorCode.TOPIC_ALREADY_EXISTS]  # type: ignore[union-attr]
+        exists = [
+            n
+            for n in unanswered
+            if isinstance(r := results.get(n), AdminError) and r.error_code == ErrorCode.TOPIC_ALREADY_EXISTS
+        ]
         if not exists:
             return
         try:
@@ -834,14 +840,20 @@ class AdminClient(SecurityAdminMixin):
                 continue
             if want.replica_assignments:
                 same = {p.partition: tuple(p.replicas) for p in d.partitions} == {
-                    i: tuple(r) for i, r in want.replica_assignments.items()}
+                    i: tuple(r) for i, r in want.replica_assignments.items()
+                }
             else:
-                same = ((want.num_partitions in (-1, len(d.partitions)))
-                        and (want.replication_factor in (-1, len(d.partitions[0].replicas))))
+                same = (want.num_partitions in (-1, len(d.partitions))) and (
+                    want.replication_factor in (-1, len(d.partitions[0].replicas))
+                )
             if same:
-                results[d.name] = CreateTopicResult(name=d.name, error=None, topic_id=d.topic_id,
-                                                    num_partitions=len(d.partitions),
-                                                    replication_factor=len(d.partitions[0].replicas))
+                results[d.name] = CreateTopicResult(
+                    name=d.name,
+                    error=None,
+                    topic_id=d.topic_id,
+                    num_partitions=len(d.partitions),
+                    replication_factor=len(d.partitions[0].replicas),
+                )
 
     async def delete_topics(
         self, topics: Iterable[str | uuid.UUID], *, timeout_ms: int | None = None
@@ -938,9 +950,7 @@ class AdminClient(SecurityAdminMixin):
 
         return await self._run_batch("createPartitions", list(wanted), send, timeout)
 
-    async def list_topics(
-        self, *, include_internal: bool = False, timeout_ms: int | None = None
-    ) -> list[TopicListing]:
+    async def list_topics(self, *, include_internal: bool = False, timeout_ms: int | None = None) -> list[TopicListing]:
         """Every topic (Metadata), by name; internal topics only with `include_internal`."""
 
         async def attempt() -> list[TopicListing]:
@@ -1083,15 +1093,11 @@ class AdminClient(SecurityAdminMixin):
         wanted = [ConfigResource(int(r[0]), r[1]) for r in dict.fromkeys(resources)]
         R = DescribeConfigsRequest
 
-        async def ask(
-            target: int | None, group: list[ConfigResource]
-        ) -> dict[ConfigResource, ConfigDescription]:
+        async def ask(target: int | None, group: list[ConfigResource]) -> dict[ConfigResource, ConfigDescription]:
             async def attempt() -> dict[ConfigResource, ConfigDescription]:
                 request = R(
                     resources=[
-                        R.DescribeConfigsResource(
-                            resource_type=r.type, resource_name=r.name, configuration_keys=None
-                        )
+                        R.DescribeConfigsResource(resource_type=r.type, resource_name=r.name, configuration_keys=None)
                         for r in group
                     ],
                     include_synonyms=include_synonyms,
@@ -1106,9 +1112,7 @@ class AdminClient(SecurityAdminMixin):
                 for res in response.results:
                     key = ConfigResource(res.resource_type, res.resource_name)
                     if res.error_code != ErrorCode.NONE:
-                        out[key] = ConfigDescription(
-                            key, (), AdminError.of(res.error_code, res.error_message)
-                        )
+                        out[key] = ConfigDescription(key, (), AdminError.of(res.error_code, res.error_message))
                     else:
                         out[key] = ConfigDescription(key, tuple(_config_entry(c) for c in res.configs))
                 return out
@@ -1142,8 +1146,7 @@ class AdminClient(SecurityAdminMixin):
                         resource_type=r.type,
                         resource_name=r.name,
                         configs=[
-                            R.AlterableConfig(name=o.name, config_operation=int(o.op), value=o.value)
-                            for o in ops[r]
+                            R.AlterableConfig(name=o.name, config_operation=int(o.op), value=o.value) for o in ops[r]
                         ],
                     )
                     for r in group
@@ -1198,9 +1201,7 @@ class AdminClient(SecurityAdminMixin):
                 else:
                     response = await self._send(await self._node_by_id(target), build(group))
                 for r in response.responses:
-                    out[ConfigResource(r.resource_type, r.resource_name)] = _item_error(
-                        r.error_code, r.error_message
-                    )
+                    out[ConfigResource(r.resource_type, r.resource_name)] = _item_error(r.error_code, r.error_message)
             return out
 
         return await self._run_batch(name, resources, send, timeout)
@@ -1243,9 +1244,7 @@ class AdminClient(SecurityAdminMixin):
                 with_desired.setdefault(tp.topic, set()).add(tp in desired)
             for topic, kinds in sorted(with_desired.items()):
                 if len(kinds) > 1:
-                    raise ValueError(
-                        f"desired leaders must be given for every partition of topic {topic} or for none"
-                    )
+                    raise ValueError(f"desired leaders must be given for every partition of topic {topic} or for none")
         if etype > ElectionType.UNCLEAN or desired:
             versions = [3]
             what = f"an election of type {etype.name}" + (" with desired leaders" if desired else "")
@@ -1270,13 +1269,9 @@ class AdminClient(SecurityAdminMixin):
                     )
                     for topic, tps in by_topic.items()
                 ]
-            return R(
-                election_type=int(etype) if version >= 1 else 0, topic_partitions=topics, timeout_ms=timeout
-            )
+            return R(election_type=int(etype) if version >= 1 else 0, topic_partitions=topics, timeout_ms=timeout)
 
-        async def send_one(
-            node: int, batch: list[TopicPartition] | None
-        ) -> dict[TopicPartition, AdminError | None]:
+        async def send_one(node: int, batch: list[TopicPartition] | None) -> dict[TopicPartition, AdminError | None]:
             _v, response = await self._send_versions(
                 node,
                 lambda v: build(v, batch),
@@ -1314,9 +1309,7 @@ class AdminClient(SecurityAdminMixin):
         """Start (replica list) or cancel (None) reassignments (AlterPartitionReassignments v0-1, through the
         controller's broker): None per partition when accepted."""
         timeout = self._timeout(timeout_ms)
-        wanted = {
-            TopicPartition(tp[0], tp[1]): None if r is None else list(r) for tp, r in reassignments.items()
-        }
+        wanted = {TopicPartition(tp[0], tp[1]): None if r is None else list(r) for tp, r in reassignments.items()}
         R = AlterPartitionReassignmentsRequest
 
         def build(version: int, batch: list[TopicPartition]) -> Message:
@@ -1330,8 +1323,7 @@ class AdminClient(SecurityAdminMixin):
                     R.ReassignableTopic(
                         name=topic,
                         partitions=[
-                            R.ReassignablePartition(partition_index=tp.partition, replicas=wanted[tp])
-                            for tp in tps
+                            R.ReassignablePartition(partition_index=tp.partition, replicas=wanted[tp]) for tp in tps
                         ],
                     )
                     for topic, tps in by_topic.items()
@@ -1372,9 +1364,7 @@ class AdminClient(SecurityAdminMixin):
                 by_topic.setdefault(tp.topic, []).append(tp.partition)
             if not by_topic:
                 return {}
-            topics = [
-                R.ListPartitionReassignmentsTopics(name=t, partition_indexes=ps) for t, ps in by_topic.items()
-            ]
+            topics = [R.ListPartitionReassignmentsTopics(name=t, partition_indexes=ps) for t, ps in by_topic.items()]
 
         async def attempt() -> dict[TopicPartition, PartitionReassignment]:
             response: ListPartitionReassignmentsResponse = await self._send_to_controller(
@@ -1422,9 +1412,7 @@ class AdminClient(SecurityAdminMixin):
             for b in metadata.brokers:
                 if b.node_id == node_id:
                     return self._node_at(b.host, b.port, node_id)
-        raise AdminError(
-            f"node {node_id} is not in the cluster metadata", error_code=ErrorCode.BROKER_NOT_AVAILABLE
-        )
+        raise AdminError(f"node {node_id} is not in the cluster metadata", error_code=ErrorCode.BROKER_NOT_AVAILABLE)
 
     async def _run_batch(
         self,
@@ -1478,9 +1466,7 @@ class AdminClient(SecurityAdminMixin):
     @property
     def channels(self) -> ChannelManager:
         if self._channels is None:
-            raise RuntimeError(
-                "AdminClient is not started (use `async with AdminClient(...)` or `await start()`)"
-            )
+            raise RuntimeError("AdminClient is not started (use `async with AdminClient(...)` or `await start()`)")
         return self._channels
 
     def _node_at(self, host: str, port: int, node_id: int) -> int:
@@ -1498,9 +1484,7 @@ class AdminClient(SecurityAdminMixin):
         timeout = (self.request_timeout_ms if timeout_ms is None else timeout_ms) / 1000.0
         return await self.channels.send(node_id, request, version=version, timeout=timeout)
 
-    async def _send_any(
-        self, request: Message, *, version: int | None = None, timeout_ms: int | None = None
-    ) -> Any:
+    async def _send_any(self, request: Message, *, version: int | None = None, timeout_ms: int | None = None) -> Any:
         """Send to a bootstrap node, trying the others when one is unreachable."""
         ids = self._bootstrap_ids
         last: Exception | None = None
@@ -1529,9 +1513,7 @@ class AdminClient(SecurityAdminMixin):
             if leader < 0 or node is None:
                 raise AdminError.of(ErrorCode.NOT_CONTROLLER, "no active controller is known yet")
             return self._node_at(node.host, node.port, leader)
-        metadata: MetadataResponse = await self._send_any(
-            MetadataRequest(topics=[], allow_auto_topic_creation=False)
-        )
+        metadata: MetadataResponse = await self._send_any(MetadataRequest(topics=[], allow_auto_topic_creation=False))
         controller = metadata.controller_id
         broker = next((b for b in metadata.brokers if b.node_id == controller), None)
         if controller < 0 or broker is None:
@@ -1542,9 +1524,7 @@ class AdminClient(SecurityAdminMixin):
         self, request: Message, *, version: int | None = None, timeout_ms: int | None = None
     ) -> Any:
         """Send to the controller's node (see `_controller_node`)."""
-        return await self._send(
-            await self._controller_node(), request, version=version, timeout_ms=timeout_ms
-        )
+        return await self._send(await self._controller_node(), request, version=version, timeout_ms=timeout_ms)
 
     async def _send_versions(
         self,
@@ -1570,9 +1550,7 @@ class AdminClient(SecurityAdminMixin):
             detail=f"{what} needs {served}, which the node does not serve ({last})",
         )
 
-    async def _retrying(
-        self, name: str, attempt: Callable[[], Awaitable[T]], timeout_ms: int | None = None
-    ) -> T:
+    async def _retrying(self, name: str, attempt: Callable[[], Awaitable[T]], timeout_ms: int | None = None) -> T:
         """Run `attempt` until it succeeds, retrying retriable failures until `timeout_ms` (by default
         default.api.timeout.ms) has passed."""
         loop = asyncio.get_running_loop()
@@ -1642,10 +1620,7 @@ def _quorum_info(response: DescribeQuorumResponse) -> QuorumInfo:
         high_watermark=p.high_watermark,
         voters=tuple(_replica(r) for r in p.current_voters),
         observers=tuple(_replica(r) for r in p.observers),
-        nodes={
-            n.node_id: tuple(QuorumEndpoint(e.name, e.host, e.port) for e in n.listeners)
-            for n in response.nodes
-        },
+        nodes={n.node_id: tuple(QuorumEndpoint(e.name, e.host, e.port) for e in n.listeners) for n in response.nodes},
         target_voters=None if p.target_voters is None else tuple(_replica(r) for r in p.target_voters),
     )
 
@@ -1810,8 +1785,7 @@ def _election_chunks(partitions: Sequence[TopicPartition]) -> list[list[TopicPar
     for tp in partitions:
         new_topic = tp.topic not in topics
         if current and (
-            len(current) >= ELECT_LEADERS_PARTITION_LIMIT
-            or (new_topic and len(topics) >= ELECT_LEADERS_TOPIC_LIMIT)
+            len(current) >= ELECT_LEADERS_PARTITION_LIMIT or (new_topic and len(topics) >= ELECT_LEADERS_TOPIC_LIMIT)
         ):
             chunks.append(current)
             current, topics = [], set()

@@ -54,9 +54,12 @@ class ConfigCommandError(Exception):
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = subparsers.add_parser("configs", help="describe or alter user (SCRAM), topic and broker configs "
-                              "(like kafka-configs.sh)", description=__doc__,
-                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = subparsers.add_parser(
+        "configs",
+        help="describe or alter user (SCRAM), topic and broker configs (like kafka-configs.sh)",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--bootstrap-server", metavar="HOST:PORT", help="brokers to connect to")
     p.add_argument("--bootstrap-controller", metavar="HOST:PORT", help="controllers to connect to")
     p.add_argument("--command-config", metavar="FILE", help="properties file with the admin client's settings")
@@ -80,8 +83,9 @@ def parse_config_list(text: str) -> dict[str, str]:
             value = value[1:-1]
         out[m.group(1).strip()] = value
     if text.strip() and not out:
-        raise ConfigCommandError(f"Invalid entity config: all configs to be added must be in the format "
-                                 f"\"key=val\": {text}")
+        raise ConfigCommandError(
+            f'Invalid entity config: all configs to be added must be in the format "key=val": {text}'
+        )
     return out
 
 
@@ -124,8 +128,7 @@ async def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _argv(args: argparse.Namespace) -> str:
     parts = []
-    for k in ("bootstrap_server", "bootstrap_controller", "entity_type", "entity_name", "add_config",
-              "delete_config"):
+    for k in ("bootstrap_server", "bootstrap_controller", "entity_type", "entity_name", "add_config", "delete_config"):
         v = getattr(args, k)
         if v is not None:
             shown = re.sub(r"password=[^,\]]*", "password=[hidden]", str(v))
@@ -183,8 +186,11 @@ async def _resources(admin: AdminClient, args: argparse.Namespace, out: TextIO) 
         desc = (await admin.describe_configs([resource], include_synonyms=True))[resource]
         if desc.error is not None:
             raise desc.error
-        dynamic = (ConfigSource.DYNAMIC_TOPIC_CONFIG, ConfigSource.DYNAMIC_BROKER_CONFIG,
-                   ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG)
+        dynamic = (
+            ConfigSource.DYNAMIC_TOPIC_CONFIG,
+            ConfigSource.DYNAMIC_BROKER_CONFIG,
+            ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG,
+        )
         label = f"{what} {resource.name}" if resource.name else "the default broker"
         out.write(f"Dynamic configs for {label} are:\n")
         for e in desc.entries:
@@ -194,8 +200,11 @@ async def _resources(admin: AdminClient, args: argparse.Namespace, out: TextIO) 
                 out.write(f"  {e.name}={value} sensitive={str(e.is_sensitive).lower()} synonyms={{{synonyms}}}\n")
         return 0
     ops = [AlterConfigOp(k, v, AlterConfigOpType.SET) for k, v in parse_config_list(args.add_config or "").items()]
-    ops += [AlterConfigOp(k.strip(), None, AlterConfigOpType.DELETE)
-            for k in (args.delete_config or "").split(",") if k.strip()]
+    ops += [
+        AlterConfigOp(k.strip(), None, AlterConfigOpType.DELETE)
+        for k in (args.delete_config or "").split(",")
+        if k.strip()
+    ]
     result = await admin.incremental_alter_configs({resource: ops})
     error = result.get(resource)
     if error is not None:

@@ -53,11 +53,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p = subparsers.add_parser(
         "consumer-groups",
         help="list, describe, reset offsets of or delete consumer groups (like kafka-consumer-groups.sh)",
-        description="List, describe, delete consumer groups and reset their offsets, as kafka-consumer-groups.sh "
-                    "does.",
+        description="List, describe, delete consumer groups and reset their offsets, as kafka-consumer-groups.sh does.",
     )
-    p.add_argument("--bootstrap-server", metavar="HOST:PORT",
-                   help="REQUIRED: host:port[,host:port...] of the brokers to connect to.")
+    p.add_argument(
+        "--bootstrap-server",
+        metavar="HOST:PORT",
+        help="REQUIRED: host:port[,host:port...] of the brokers to connect to.",
+    )
     p.add_argument("--command-config", metavar="FILE", help="Properties file with settings for the admin client.")
     actions = p.add_argument_group("actions (exactly one)")
     actions.add_argument("--list", action="store_true", help="List all consumer groups.")
@@ -66,17 +68,32 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     actions.add_argument("--delete", action="store_true", help="Delete consumer groups.")
     p.add_argument("--group", action="append", metavar="GROUP", help="The consumer group (repeatable).")
     p.add_argument("--all-groups", action="store_true", help="Every group.")
-    p.add_argument("--topic", action="append", metavar="TOPIC[:P,P...]",
-                   help="With --reset-offsets: a topic, optionally with partitions (repeatable).")
+    p.add_argument(
+        "--topic",
+        action="append",
+        metavar="TOPIC[:P,P...]",
+        help="With --reset-offsets: a topic, optionally with partitions (repeatable).",
+    )
     p.add_argument("--all-topics", action="store_true", help="With --reset-offsets: every topic of the group.")
     p.add_argument("--offsets", action="store_true", help="With --describe: the offsets (the default).")
     p.add_argument("--members", action="store_true", help="With --describe: the members.")
     p.add_argument("--verbose", action="store_true", help="With --members: the assignments too.")
-    p.add_argument("--state", nargs="?", const="", default=None, metavar="STATES",
-                   help="With --describe: the group's state; with --list: show the states (or only these, "
-                        "comma separated).")
-    p.add_argument("--type", nargs="?", const="", default=None, metavar="TYPES",
-                   help="With --list: show the group types (or only these: classic, consumer).")
+    p.add_argument(
+        "--state",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="STATES",
+        help="With --describe: the group's state; with --list: show the states (or only these, comma separated).",
+    )
+    p.add_argument(
+        "--type",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="TYPES",
+        help="With --list: show the group types (or only these: classic, consumer).",
+    )
     spec = p.add_argument_group("reset specifications (exactly one with --reset-offsets)")
     spec.add_argument("--to-earliest", action="store_true", help="Reset to the earliest offset.")
     spec.add_argument("--to-latest", action="store_true", help="Reset to the latest offset.")
@@ -95,19 +112,18 @@ def cmd_consumer_groups(args: argparse.Namespace) -> int:
 def validate(args: argparse.Namespace) -> None:
     actions = [a for a in ("list", "describe", "reset_offsets", "delete") if getattr(args, a)]
     if len(actions) != 1:
-        raise CommandError("Command must include exactly one action: --list, --describe, --delete, "
-                           "--reset-offsets")
+        raise CommandError("Command must include exactly one action: --list, --describe, --delete, --reset-offsets")
     if not args.bootstrap_server:
-        raise CommandError("Missing required argument \"[bootstrap-server]\"")
+        raise CommandError('Missing required argument "[bootstrap-server]"')
     if actions[0] in ("describe", "reset_offsets", "delete") and not args.group and not args.all_groups:
-        raise CommandError(f"Option [{actions[0].replace('_', '-')}] takes one of these options: [all-groups], "
-                           "[group]")
+        raise CommandError(f"Option [{actions[0].replace('_', '-')}] takes one of these options: [all-groups], [group]")
     if args.reset_offsets:
         specs = [s for s in ("to_earliest", "to_latest") if getattr(args, s)]
         specs += [s for s in ("to_offset", "shift_by") if getattr(args, s) is not None]
         if len(specs) != 1:
-            raise CommandError("Option [reset-offsets] takes exactly one of [to-earliest], [to-latest], "
-                               "[to-offset], [shift-by]")
+            raise CommandError(
+                "Option [reset-offsets] takes exactly one of [to-earliest], [to-latest], [to-offset], [shift-by]"
+            )
         if not args.topic and not args.all_topics:
             raise CommandError("Option [reset-offsets] takes one of these options: [all-topics], [topic]")
         if args.dry_run and args.execute:
@@ -210,8 +226,10 @@ async def _describe(groups: GroupAdmin, name: str, args: argparse.Namespace, out
             out.write(f"\nConsumer group '{name}' does not exist.\n")
             return
         host, port, node = d.coordinator[1], d.coordinator[2], d.coordinator[0]
-        rows: list[list[object]] = [["GROUP", "COORDINATOR (ID)", "ASSIGNMENT-STRATEGY", "STATE", "#MEMBERS"],
-                                    [name, f"{host}:{port} ({node})", d.assignor or "", d.state, len(d.members)]]
+        rows: list[list[object]] = [
+            ["GROUP", "COORDINATOR (ID)", "ASSIGNMENT-STRATEGY", "STATE", "#MEMBERS"],
+            [name, f"{host}:{port} ({node})", d.assignor or "", d.state, len(d.members)],
+        ]
         out.write("\n")
         for line in _table(rows):
             out.write(line + "\n")
@@ -231,8 +249,9 @@ async def _describe(groups: GroupAdmin, name: str, args: argparse.Namespace, out
                 by_topic: dict[str, list[int]] = {}
                 for tp in m.assignment:
                     by_topic.setdefault(tp.topic, []).append(tp.partition)
-                row.append(",".join(f"{t}({','.join(map(str, sorted(ps)))})" for t, ps in sorted(by_topic.items()))
-                           or "-")
+                row.append(
+                    ",".join(f"{t}({','.join(map(str, sorted(ps)))})" for t, ps in sorted(by_topic.items())) or "-"
+                )
             rows.append(row)
         out.write("\n")
         for line in _table(rows):
@@ -245,15 +264,25 @@ async def _describe(groups: GroupAdmin, name: str, args: argparse.Namespace, out
             owner[tp] = (m.member_id, m.host, m.client_id)
     partitions = sorted(set(committed) | set(owner), key=lambda tp: (tp.topic, tp.partition))
     ends = await groups.list_offsets(partitions, LATEST) if partitions else {}
-    rows = [["GROUP", "TOPIC", "PARTITION", "CURRENT-OFFSET", "LOG-END-OFFSET", "LAG", "CONSUMER-ID", "HOST",
-             "CLIENT-ID"]]
+    rows = [
+        ["GROUP", "TOPIC", "PARTITION", "CURRENT-OFFSET", "LOG-END-OFFSET", "LAG", "CONSUMER-ID", "HOST", "CLIENT-ID"]
+    ]
     for tp in partitions:
         current = committed.get(tp)
         end = ends.get(tp)
         lag = end - current.offset if current is not None and end is not None else None
         member = owner.get(tp, ("-", "-", "-"))
-        rows.append([name, tp.topic, tp.partition, "-" if current is None else current.offset,
-                     "-" if end is None else end, "-" if lag is None else lag, *member])
+        rows.append(
+            [
+                name,
+                tp.topic,
+                tp.partition,
+                "-" if current is None else current.offset,
+                "-" if end is None else end,
+                "-" if lag is None else lag,
+                *member,
+            ]
+        )
     out.write("\n")
     for line in _table(rows):
         out.write(line + "\n")
@@ -262,8 +291,9 @@ async def _describe(groups: GroupAdmin, name: str, args: argparse.Namespace, out
 async def _reset(groups: GroupAdmin, name: str, args: argparse.Namespace, out: TextIO) -> None:
     d = await groups.describe_group(name)
     if d.state in ACTIVE_STATES:
-        raise CommandError(f"Assignments can only be reset if the group '{name}' is inactive, but the current "
-                           f"state is {d.state}.")
+        raise CommandError(
+            f"Assignments can only be reset if the group '{name}' is inactive, but the current state is {d.state}."
+        )
     committed = await groups.list_group_offsets(name)
     if args.all_topics:
         partitions = sorted(committed, key=lambda tp: (tp.topic, tp.partition))
@@ -305,11 +335,14 @@ async def _reset(groups: GroupAdmin, name: str, args: argparse.Namespace, out: T
     for line in _table(rows):
         out.write(line + "\n")
     if not args.execute:
-        out.write("\nWARN: No action will be performed as the --execute option is missing. In a future major "
-                  "release, the default behavior of this command will be to prompt the user before executing the "
-                  "reset rather than doing a dry run. You should add the --dry-run option explicitly if you are "
-                  "scripting this command and want to keep the current default behavior without prompting.\n"
-                  if not args.dry_run else "")
+        out.write(
+            "\nWARN: No action will be performed as the --execute option is missing. In a future major "
+            "release, the default behavior of this command will be to prompt the user before executing the "
+            "reset rather than doing a dry run. You should add the --dry-run option explicitly if you are "
+            "scripting this command and want to keep the current default behavior without prompting.\n"
+            if not args.dry_run
+            else ""
+        )
 
 
 async def _delete(groups: GroupAdmin, names: list[str], out: TextIO) -> int:

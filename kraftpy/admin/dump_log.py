@@ -114,21 +114,33 @@ def _add_arguments(p: argparse.ArgumentParser) -> None:
         help="REQUIRED: the data and index log files to be dumped (.log, .index, .timeindex, .checkpoint); "
         "also accepts a comma-separated list",
     )
-    p.add_argument("--print-data-log", action="store_true", help="print the messages' content (implies "
-                   "--deep-iteration)")
+    p.add_argument(
+        "--print-data-log", action="store_true", help="print the messages' content (implies --deep-iteration)"
+    )
     p.add_argument("--deep-iteration", action="store_true", help="print every record, not only batches")
-    p.add_argument("--verify", action="store_true", help="check every batch (structure and CRC) and print only "
-                   "problems and a summary per file")
-    p.add_argument("--verify-index-only", action="store_true", help="verify the index against the log without "
-                   "printing its content")
-    p.add_argument("--index-sanity-check", action="store_true", help="only check the index sanity (the check done "
-                   "at broker start-up)")
-    p.add_argument("--cluster-metadata-decoder", action="store_true", help="parse the data as cluster metadata "
-                   "records (automatic for __cluster_metadata files and snapshots)")
+    p.add_argument(
+        "--verify",
+        action="store_true",
+        help="check every batch (structure and CRC) and print only problems and a summary per file",
+    )
+    p.add_argument(
+        "--verify-index-only", action="store_true", help="verify the index against the log without printing its content"
+    )
+    p.add_argument(
+        "--index-sanity-check",
+        action="store_true",
+        help="only check the index sanity (the check done at broker start-up)",
+    )
+    p.add_argument(
+        "--cluster-metadata-decoder",
+        action="store_true",
+        help="parse the data as cluster metadata records (automatic for __cluster_metadata files and snapshots)",
+    )
     p.add_argument("--offsets-decoder", action="store_true", help="parse the data as __consumer_offsets records")
     p.add_argument("--skip-record-metadata", action="store_true", help="do not print each record's metadata")
-    p.add_argument("--max-bytes", type=int, default=_MAX_INT, metavar="SIZE",
-                   help="read at most SIZE bytes of each .log file")
+    p.add_argument(
+        "--max-bytes", type=int, default=_MAX_INT, metavar="SIZE", help="read at most SIZE bytes of each .log file"
+    )
     p.set_defaults(func=run)
 
 
@@ -245,23 +257,42 @@ def _walk(fd: int, size: int) -> Iterator[tuple[int, memoryview, BatchHeader | N
             chunk_start = pos
             rel = 0
         if remaining < LOG_OVERHEAD:
-            yield pos, view[rel:], None, _Problem(pos, f"{remaining} bytes left, a batch needs at least "
-                                                  f"{BATCH_OVERHEAD}", True)
+            yield (
+                pos,
+                view[rel:],
+                None,
+                _Problem(pos, f"{remaining} bytes left, a batch needs at least {BATCH_OVERHEAD}", True),
+            )
             return
         _base, length = _BASE_AND_LENGTH.unpack_from(view, rel)
         if remaining > MAGIC_OFFSET and view[rel + MAGIC_OFFSET] != MAGIC:
-            yield pos, view[rel:rel], None, _Problem(
-                pos, f"unsupported magic {view[rel + MAGIC_OFFSET]} at byte {pos + MAGIC_OFFSET} (only 2 is "
-                "supported)", True)
+            yield (
+                pos,
+                view[rel:rel],
+                None,
+                _Problem(
+                    pos,
+                    f"unsupported magic {view[rel + MAGIC_OFFSET]} at byte {pos + MAGIC_OFFSET} (only 2 is supported)",
+                    True,
+                ),
+            )
             return
         if length < MIN_BATCH_LENGTH:
-            yield pos, view[rel:rel], None, _Problem(pos, f"batch length {length} below the minimum "
-                                                     f"{MIN_BATCH_LENGTH}", True)
+            yield (
+                pos,
+                view[rel:rel],
+                None,
+                _Problem(pos, f"batch length {length} below the minimum {MIN_BATCH_LENGTH}", True),
+            )
             return
         total = length + LOG_OVERHEAD
         if total > remaining:
-            yield pos, view[rel:rel], None, _Problem(pos, f"partial batch: {total} bytes declared, {remaining} "
-                                                     "left in the file", True)
+            yield (
+                pos,
+                view[rel:rel],
+                None,
+                _Problem(pos, f"partial batch: {total} bytes declared, {remaining} left in the file", True),
+            )
             return
         if rel + total > len(chunk):
             chunk = os.pread(fd, min(max(_CHUNK, total), remaining), pos)
@@ -326,24 +357,29 @@ def _dump_log(path: str, args: argparse.Namespace, report: _Report) -> None:
                     decoded = decode_batch(batch, verify_crc=False)
                 except DecodeError as e:
                     problems += 1
-                    report.error(f"{path}: batch at byte position {pos} (base offset {header.base_offset}): "
-                                 f"cannot decode its records: {e}")
+                    report.error(
+                        f"{path}: batch at byte position {pos} (base offset {header.base_offset}): "
+                        f"cannot decode its records: {e}"
+                    )
                     decoded = None
                 if decoded is not None:
                     records += len(decoded.records)
                     for record in decoded.records:
                         if last_offset >= 0 and record.offset != last_offset + 1:
                             report.non_consecutive.setdefault(os.path.abspath(path), []).append(
-                                (last_offset, record.offset))
+                                (last_offset, record.offset)
+                            )
                         last_offset = record.offset
                         if deep and not verify:
                             report.print(_record_line(record, header, args, metadata, print_data, report, path))
             valid_bytes = pos + len(batch)
         if verify:
             state = "OK" if not problems and valid_bytes == size else "CORRUPT"
-            report.print(f"{path}: {batches} batches, {records} records, offsets {first_offset} to "
-                         f"{last_offset if last_offset >= 0 else '-'}, {valid_bytes} valid bytes of {file_size}: "
-                         f"{state}")
+            report.print(
+                f"{path}: {batches} batches, {records} records, offsets {first_offset} to "
+                f"{last_offset if last_offset >= 0 else '-'}, {valid_bytes} valid bytes of {file_size}: "
+                f"{state}"
+            )
     finally:
         os.close(fd)
 
@@ -716,8 +752,10 @@ def _dump_index(path: str, args: argparse.Namespace, report: _Report) -> None:
     with open(path, "rb") as f:
         data = f.read()
     if len(data) % 8:
-        report.error(f"{path}: corrupt index: its length {len(data)} is not a multiple of 8 (byte position "
-                     f"{len(data) - len(data) % 8})")
+        report.error(
+            f"{path}: corrupt index: its length {len(data)} is not a multiple of 8 (byte position "
+            f"{len(data) - len(data) % 8})"
+        )
     entries = [(base + rel, pos) for rel, pos in _OFFSET_ENTRY.iter_unpack(data[: len(data) - len(data) % 8])]
     if not entries:
         report.print(f"{path} is empty.")
@@ -768,8 +806,10 @@ def _dump_time_index(path: str, args: argparse.Namespace, report: _Report) -> No
     with open(path, "rb") as f:
         data = f.read()
     if len(data) % 12:
-        report.error(f"{path}: corrupt time index: its length {len(data)} is not a multiple of 12 (byte position "
-                     f"{len(data) - len(data) % 12})")
+        report.error(
+            f"{path}: corrupt time index: its length {len(data)} is not a multiple of 12 (byte position "
+            f"{len(data) - len(data) % 12})"
+        )
     entries = [(ts, base + rel) for ts, rel in _TIME_ENTRY.iter_unpack(data[: len(data) - len(data) % 12])]
     if args.index_sanity_check:
         if entries and entries[-1][1] < base:

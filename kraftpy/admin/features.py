@@ -75,27 +75,40 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     target = p.add_mutually_exclusive_group()
-    target.add_argument("--bootstrap-server",
-                        help="A comma-separated list of host:port pairs to use for establishing the connection to "
-                        "the Kafka cluster.")
-    target.add_argument("--bootstrap-controller",
-                        help="A comma-separated list of host:port pairs to use for establishing the connection to "
-                        "the KRaft controllers.")
+    target.add_argument(
+        "--bootstrap-server",
+        help="A comma-separated list of host:port pairs to use for establishing the connection to the Kafka cluster.",
+    )
+    target.add_argument(
+        "--bootstrap-controller",
+        help="A comma-separated list of host:port pairs to use for establishing the connection to "
+        "the KRaft controllers.",
+    )
     p.add_argument("--command-config", help="Property file containing configs to be passed to Admin Client.")
     sub = p.add_subparsers(dest="features_command", metavar="COMMAND")
     sub.add_parser("describe", help="Describes the current active feature flags.")
-    for name, what in (("upgrade", "Upgrade one or more feature flags."),
-                       ("downgrade", "Downgrade one or more feature flags.")):
+    for name, what in (
+        ("upgrade", "Upgrade one or more feature flags."),
+        ("downgrade", "Downgrade one or more feature flags."),
+    ):
         c = sub.add_parser(name, help=what)
-        c.add_argument("--feature", action="append", metavar="FEATURE=LEVEL",
-                       help=f"A feature to {name} and its level, e.g. eligible.leader.replicas.version=1 "
-                       "(repeatable; metadata.version also by name, e.g. metadata.version=4.1-IV1).")
-        c.add_argument("--release-version", metavar="VERSION",
-                       help=f"The release version to {name} to (e.g. 4.1 or 4.1-IV1): metadata.version and the "
-                       "other features at that release's levels.")
+        c.add_argument(
+            "--feature",
+            action="append",
+            metavar="FEATURE=LEVEL",
+            help=f"A feature to {name} and its level, e.g. eligible.leader.replicas.version=1 "
+            "(repeatable; metadata.version also by name, e.g. metadata.version=4.1-IV1).",
+        )
+        c.add_argument(
+            "--release-version",
+            metavar="VERSION",
+            help=f"The release version to {name} to (e.g. 4.1 or 4.1-IV1): metadata.version and the "
+            "other features at that release's levels.",
+        )
         if name == "downgrade":
-            c.add_argument("--unsafe", action="store_true",
-                           help="Perform an unsafe (lossy) downgrade instead of a safe one.")
+            c.add_argument(
+                "--unsafe", action="store_true", help="Perform an unsafe (lossy) downgrade instead of a safe one."
+            )
         c.add_argument("--dry-run", action="store_true", help="Validate this operation, but do not perform it.")
     d = sub.add_parser("disable", help="Disable one or more feature flags (set them to level 0).")
     d.add_argument("--feature", action="append", metavar="FEATURE", help="A feature to disable (repeatable).")
@@ -121,14 +134,16 @@ def parse_feature_levels(values: list[str]) -> dict[str, int]:
         except ValueError:
             if name != METADATA_VERSION:
                 raise FeatureCommandError(
-                    f"Can't parse feature=level string {text}: unable to parse {level.strip()} as a short.") from None
+                    f"Can't parse feature=level string {text}: unable to parse {level.strip()} as a short."
+                ) from None
             try:  # metadata.version may be given by name, as 4.1-IV1
                 value = metadata_version_level(level)
             except ValueError as e:
                 raise FeatureCommandError(f"Can't parse feature=level string {text}: {e}") from None
         if not -(2**15) <= value < 2**15:
             raise FeatureCommandError(
-                f"Can't parse feature=level string {text}: unable to parse {level.strip()} as a short.")
+                f"Can't parse feature=level string {text}: unable to parse {level.strip()} as a short."
+            )
         if name in out:
             raise FeatureCommandError(f"Feature {name} was specified more than once.")
         out[name] = value
@@ -178,8 +193,12 @@ def format_describe(meta: FeatureMetadata) -> str:
     return "".join(line + "\n" for line in lines)
 
 
-def format_updates(op: str, updates: Mapping[str, tuple[int, FeatureUpdateType]],
-                   results: Mapping[str, AdminError | None], dry_run: bool) -> tuple[list[str], int]:
+def format_updates(
+    op: str,
+    updates: Mapping[str, tuple[int, FeatureUpdateType]],
+    results: Mapping[str, AdminError | None],
+    dry_run: bool,
+) -> tuple[list[str], int]:
     """Kafka's line per feature (in name order) and the number of failures."""
     lines = []
     failed = 0
@@ -220,15 +239,17 @@ async def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         config = _command_config(args.command_config)
         config = {k: v for k, v in config.items() if k not in ("bootstrap.servers", "bootstrap.controllers")}
         if args.features_command == "describe":
-            async with AdminClient(args.bootstrap_server, bootstrap_controllers=args.bootstrap_controller,
-                                   config=config) as admin:
+            async with AdminClient(
+                args.bootstrap_server, bootstrap_controllers=args.bootstrap_controller, config=config
+            ) as admin:
                 meta = await admin.describe_features()
             out.write(format_describe(meta))
             out.flush()
             return 0
         op, updates = _updates(args)
-        async with AdminClient(args.bootstrap_server, bootstrap_controllers=args.bootstrap_controller,
-                               config=config) as admin:
+        async with AdminClient(
+            args.bootstrap_server, bootstrap_controllers=args.bootstrap_controller, config=config
+        ) as admin:
             results = await admin.update_features(updates, validate_only=args.dry_run)
     except FeatureCommandError as e:
         err.write(f"{e}\n")
@@ -243,4 +264,3 @@ async def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write(f"{failed} out of {len(updates)} operation(s) failed.\n")
         return 1
     return 0
-

@@ -102,8 +102,9 @@ class GroupAdmin:
     async def coordinator(self, group_id: str) -> _Coordinator:
         async def attempt() -> _Coordinator:
             try:
-                resp = await self.admin._send_any(FindCoordinatorRequest(key_type=0, coordinator_keys=[group_id]),
-                                                  version=4)
+                resp = await self.admin._send_any(
+                    FindCoordinatorRequest(key_type=0, coordinator_keys=[group_id]), version=4
+                )
             except UnsupportedVersionError:
                 resp = await self.admin._send_any(FindCoordinatorRequest(key=group_id, key_type=0), version=1)
             if resp.coordinators:
@@ -118,11 +119,13 @@ class GroupAdmin:
 
         return await self.admin._retrying("FindCoordinator", attempt)
 
-    async def _to_coordinator(self, name: str, group_id: str, build: Any, check: Any,
-                              version: int | None = None, fallback: Any = None) -> Any:
+    async def _to_coordinator(
+        self, name: str, group_id: str, build: Any, check: Any, version: int | None = None, fallback: Any = None
+    ) -> Any:
         """Send `build()` (at `version`; `fallback()` at the highest version served when that one is not) to the
         group's coordinator and return `check(response)`; coordinator errors (raised by `check` as AdminError)
         make it look the coordinator up again."""
+
         async def attempt() -> Any:
             c = await self.coordinator(group_id)
             try:
@@ -139,8 +142,10 @@ class GroupAdmin:
 
     async def _metadata(self, topics: Iterable[str] | None = None) -> MetadataResponse:
         R = MetadataRequest
-        req = R(topics=None if topics is None else [R.MetadataRequestTopic(name=t) for t in topics],
-                allow_auto_topic_creation=False)
+        req = R(
+            topics=None if topics is None else [R.MetadataRequestTopic(name=t) for t in topics],
+            allow_auto_topic_creation=False,
+        )
         return await self.admin._retrying("Metadata", lambda: self.admin._send_any(req))
 
     async def list_groups(self, states: Sequence[str] = (), types: Sequence[str] = ()) -> list[GroupListing]:
@@ -151,12 +156,15 @@ class GroupAdmin:
             node = self.admin._node_at(b.host, b.port, b.node_id)
 
             async def attempt(node: int = node) -> list[GroupListing]:
-                resp = await self.admin._send(node, ListGroupsRequest(states_filter=list(states),
-                                                                      types_filter=list(types)))
+                resp = await self.admin._send(
+                    node, ListGroupsRequest(states_filter=list(states), types_filter=list(types))
+                )
                 if resp.error_code:
                     raise AdminError.of(resp.error_code)
-                return [GroupListing(g.group_id, g.protocol_type, g.group_state or "", g.group_type or "classic")
-                        for g in resp.groups]
+                return [
+                    GroupListing(g.group_id, g.protocol_type, g.group_state or "", g.group_type or "classic")
+                    for g in resp.groups
+                ]
 
             for g in await self.admin._retrying("ListGroups", attempt):
                 out[g.group_id] = g
@@ -166,6 +174,7 @@ class GroupAdmin:
 
     async def describe_group(self, group_id: str) -> GroupDescription:
         """A classic or KIP-848 group. A group that does not exist is described as Dead with no members."""
+
         def classic(resp: Any, c: _Coordinator) -> GroupDescription | None:
             g = resp.groups[0]
             if g.error_code in _COORDINATOR_ERRORS:
@@ -183,14 +192,23 @@ class GroupAdmin:
                             parts.extend(TopicPartition(t, p) for p in sorted(ps))
                     except Exception:  # a client's own assignment format
                         parts = []
-                members.append(MemberDescription(m.member_id, m.group_instance_id, m.client_id, m.client_host,
-                                                 tuple(parts)))
+                members.append(
+                    MemberDescription(m.member_id, m.group_instance_id, m.client_id, m.client_host, tuple(parts))
+                )
             state = "Dead" if g.error_code == E.GROUP_ID_NOT_FOUND else g.group_state
-            return GroupDescription(g.group_id, state, "classic", g.protocol_type, g.protocol_data,
-                                    (c.node_id, c.host, c.port), tuple(members))
+            return GroupDescription(
+                g.group_id,
+                state,
+                "classic",
+                g.protocol_type,
+                g.protocol_data,
+                (c.node_id, c.host, c.port),
+                tuple(members),
+            )
 
         found = await self._to_coordinator(
-            "DescribeGroups", group_id, lambda: DescribeGroupsRequest(groups=[group_id]), classic)
+            "DescribeGroups", group_id, lambda: DescribeGroupsRequest(groups=[group_id]), classic
+        )
         if found is not None:
             return found
 
@@ -198,16 +216,35 @@ class GroupAdmin:
             g = resp.groups[0]
             if g.error_code:
                 raise AdminError.of(g.error_code, g.error_message)
-            members = tuple(MemberDescription(
-                m.member_id, m.instance_id, m.client_id, m.client_host,
-                tuple(TopicPartition(tp.topic_name, p) for tp in m.assignment.topic_partitions
-                      for p in sorted(tp.partitions))) for m in g.members)
-            return GroupDescription(g.group_id, g.group_state, "consumer", "consumer", g.assignor_name,
-                                    (c.node_id, c.host, c.port), members, g.group_epoch, g.assignment_epoch)
+            members = tuple(
+                MemberDescription(
+                    m.member_id,
+                    m.instance_id,
+                    m.client_id,
+                    m.client_host,
+                    tuple(
+                        TopicPartition(tp.topic_name, p)
+                        for tp in m.assignment.topic_partitions
+                        for p in sorted(tp.partitions)
+                    ),
+                )
+                for m in g.members
+            )
+            return GroupDescription(
+                g.group_id,
+                g.group_state,
+                "consumer",
+                "consumer",
+                g.assignor_name,
+                (c.node_id, c.host, c.port),
+                members,
+                g.group_epoch,
+                g.assignment_epoch,
+            )
 
         return await self._to_coordinator(
-            "ConsumerGroupDescribe", group_id, lambda: ConsumerGroupDescribeRequest(group_ids=[group_id]),
-            consumer)
+            "ConsumerGroupDescribe", group_id, lambda: ConsumerGroupDescribeRequest(group_ids=[group_id]), consumer
+        )
 
     # -------------------------------------------------------------------------------------------- offsets
 
@@ -230,26 +267,40 @@ class GroupAdmin:
                         raise AdminError.of(p.error_code)
                     if p.committed_offset >= 0:
                         out[TopicPartition(name, p.partition_index)] = OffsetInfo(
-                            p.committed_offset, p.metadata or "", p.committed_leader_epoch)
+                            p.committed_offset, p.metadata or "", p.committed_leader_epoch
+                        )
             return out
 
         F = OffsetFetchRequest
         return await self._to_coordinator(
-            "OffsetFetch", group_id, lambda: F(groups=[F.OffsetFetchRequestGroup(group_id=group_id, topics=None)]),
-            check, version=8, fallback=lambda: F(group_id=group_id, topics=None))
+            "OffsetFetch",
+            group_id,
+            lambda: F(groups=[F.OffsetFetchRequestGroup(group_id=group_id, topics=None)]),
+            check,
+            version=8,
+            fallback=lambda: F(group_id=group_id, topics=None),
+        )
 
-    async def alter_group_offsets(self, group_id: str, offsets: Mapping[TopicPartition, int]
-                                  ) -> dict[TopicPartition, AdminError | None]:
+    async def alter_group_offsets(
+        self, group_id: str, offsets: Mapping[TopicPartition, int]
+    ) -> dict[TopicPartition, AdminError | None]:
         """Commit `offsets` for the group from outside it (generation -1): the group must be empty."""
         C = OffsetCommitRequest
 
         def build() -> OffsetCommitRequest:
             by_topic: dict[str, list[Any]] = {}
             for tp, off in sorted(offsets.items()):
-                by_topic.setdefault(tp.topic, []).append(C.OffsetCommitRequestPartition(
-                    partition_index=tp.partition, committed_offset=off, committed_metadata=""))
-            return C(group_id=group_id, generation_id_or_member_epoch=-1, member_id="", topics=[
-                C.OffsetCommitRequestTopic(name=t, partitions=ps) for t, ps in by_topic.items()])
+                by_topic.setdefault(tp.topic, []).append(
+                    C.OffsetCommitRequestPartition(
+                        partition_index=tp.partition, committed_offset=off, committed_metadata=""
+                    )
+                )
+            return C(
+                group_id=group_id,
+                generation_id_or_member_epoch=-1,
+                member_id="",
+                topics=[C.OffsetCommitRequestTopic(name=t, partitions=ps) for t, ps in by_topic.items()],
+            )
 
         def check(resp: Any, _c: _Coordinator) -> dict[TopicPartition, AdminError | None]:
             out: dict[TopicPartition, AdminError | None] = {}
@@ -257,8 +308,9 @@ class GroupAdmin:
                 for p in t.partitions:
                     if p.error_code in _COORDINATOR_ERRORS:
                         raise AdminError.of(p.error_code)
-                    out[TopicPartition(t.name, p.partition_index)] = \
+                    out[TopicPartition(t.name, p.partition_index)] = (
                         AdminError.of(p.error_code) if p.error_code else None
+                    )
             return out
 
         return await self._to_coordinator("OffsetCommit", group_id, build, check, version=9, fallback=build)
@@ -266,14 +318,16 @@ class GroupAdmin:
     async def delete_groups(self, group_ids: Sequence[str]) -> dict[str, AdminError | None]:
         out: dict[str, AdminError | None] = {}
         for gid in group_ids:
+
             def check(resp: Any, _c: _Coordinator) -> AdminError | None:
                 r = resp.results[0]
                 if r.error_code in _COORDINATOR_ERRORS:
                     raise AdminError.of(r.error_code)
                 return AdminError.of(r.error_code) if r.error_code else None
 
-            out[gid] = await self._to_coordinator("DeleteGroups", gid,
-                                                  lambda gid=gid: DeleteGroupsRequest(groups_names=[gid]), check)
+            out[gid] = await self._to_coordinator(
+                "DeleteGroups", gid, lambda gid=gid: DeleteGroupsRequest(groups_names=[gid]), check
+            )
         return out
 
     # ----------------------------------------------------------------------------------------- partitions
@@ -311,10 +365,14 @@ class GroupAdmin:
                 L = ListOffsetsRequest
                 by_topic: dict[str, list[Any]] = {}
                 for tp in tps:
-                    by_topic.setdefault(tp.topic, []).append(L.ListOffsetsPartition(
-                        partition_index=tp.partition, timestamp=spec, current_leader_epoch=-1))
-                req = L(replica_id=-1, isolation_level=0, topics=[
-                    L.ListOffsetsTopic(name=t, partitions=ps) for t, ps in by_topic.items()])
+                    by_topic.setdefault(tp.topic, []).append(
+                        L.ListOffsetsPartition(partition_index=tp.partition, timestamp=spec, current_leader_epoch=-1)
+                    )
+                req = L(
+                    replica_id=-1,
+                    isolation_level=0,
+                    topics=[L.ListOffsetsTopic(name=t, partitions=ps) for t, ps in by_topic.items()],
+                )
                 try:
                     resp = await self.admin._send(node, req)
                 except (ConnectionError, TimeoutError):

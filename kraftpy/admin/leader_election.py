@@ -72,8 +72,7 @@ _TYPE_LIST = "preferred, unclean, longest_log_aggressive, longest_log_balanced, 
 DEFAULT_API_TIMEOUT_MS = 30000
 DEFAULT_REQUEST_TIMEOUT_MS = 15000
 DEPRECATED_ADMIN_CONFIG = (
-    "Option --admin.config has been deprecated and will be removed in a future version. Use --command-config "
-    "instead."
+    "Option --admin.config has been deprecated and will be removed in a future version. Use --command-config instead."
 )
 
 DESCRIPTION = """\
@@ -148,9 +147,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         metavar="HOST:PORT",
         help="REQUIRED. The brokers to connect to, host:port[,host:port...].",
     )
-    p.add_argument(
-        "--command-config", metavar="FILE", help="Properties file with settings for the admin client."
-    )
+    p.add_argument("--command-config", metavar="FILE", help="Properties file with settings for the admin client.")
     p.add_argument(
         "--admin.config",
         dest="admin_config",
@@ -160,8 +157,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument(
         "--election-type",
         metavar="TYPE",
-        help="REQUIRED. preferred, unclean, longest_log_aggressive, longest_log_balanced or designation "
-        "(see below).",
+        help="REQUIRED. preferred, unclean, longest_log_aggressive, longest_log_balanced or designation (see below).",
     )
     p.add_argument("--topic", help="The topic of the partition to elect a leader for (needs --partition).")
     p.add_argument("--partition", type=int, help="The partition to elect a leader for (with --topic).")
@@ -224,9 +220,7 @@ def make_plan(args: argparse.Namespace) -> ElectionPlan:
     if args.path_to_json_file is not None:
         text = _read(args.path_to_json_file)
         partitions, desired = parse_election_data(text, election_type)
-        return ElectionPlan(
-            args.bootstrap_server, election_type, tuple(partitions), desired, config_file, notices
-        )
+        return ElectionPlan(args.bootstrap_server, election_type, tuple(partitions), desired, config_file, notices)
     if election_type == ElectionType.DESIGNATION:
         raise ElectionCommandError(
             "Election type designation needs a desired leader for each partition: list the partitions with "
@@ -322,20 +316,14 @@ def format_results(
 ) -> tuple[list[str], int]:
     """Kafka's output lines for the outcome of an election, and how many partitions failed."""
     succeeded = sorted(tp for tp, e in results.items() if e is None)
-    noop = sorted(
-        tp for tp, e in results.items() if e is not None and e.error_code == ErrorCode.ELECTION_NOT_NEEDED
-    )
+    noop = sorted(tp for tp, e in results.items() if e is not None and e.error_code == ErrorCode.ELECTION_NOT_NEEDED)
     failed = sorted(
-        (tp, e)
-        for tp, e in results.items()
-        if e is not None and e.error_code != ErrorCode.ELECTION_NOT_NEEDED
+        (tp, e) for tp, e in results.items() if e is not None and e.error_code != ErrorCode.ELECTION_NOT_NEEDED
     )
     lines = []
     kind = election_type.name
     if succeeded:
-        lines.append(
-            f"Successfully completed leader election ({kind}) for partitions {', '.join(map(str, succeeded))}"
-        )
+        lines.append(f"Successfully completed leader election ({kind}) for partitions {', '.join(map(str, succeeded))}")
     if noop:
         lines.append(f"Valid replica already elected for partitions {', '.join(map(str, noop))}")
     for tp, e in failed:

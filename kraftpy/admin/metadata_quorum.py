@@ -106,19 +106,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         help="The new controller's properties file (node.id, its metadata log directory and its "
         "advertised controller listeners); Kafka's --command-config works too",
     )
-    a.add_argument(
-        "--dry-run", action="store_true", help="True if we should print what would be done, but not do it."
-    )
+    a.add_argument("--dry-run", action="store_true", help="True if we should print what would be done, but not do it.")
     r = sub.add_parser("remove-controller", help="Remove a controller from the KRaft controller cluster")
-    r.add_argument(
-        "--controller-id", "-i", type=int, required=True, help="The id of the controller to remove."
-    )
+    r.add_argument("--controller-id", "-i", type=int, required=True, help="The id of the controller to remove.")
     r.add_argument(
         "--controller-directory-id", "-d", required=True, help="The directory ID of the controller to remove."
     )
-    r.add_argument(
-        "--dry-run", action="store_true", help="True if we should print what would be done, but not do it."
-    )
+    r.add_argument("--dry-run", action="store_true", help="True if we should print what would be done, but not do it.")
     g = sub.add_parser("reassign", help="Move the controller quorum to a new set of voters (seed 003)")
     which = g.add_mutually_exclusive_group(required=True)
     which.add_argument("--voters", help="The target voters, comma-separated node ids (e.g. 4,5,6)")
@@ -157,13 +151,9 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         out.flush()
         return 0
     if command != "describe":
-        raise TerseError(
-            "Unknown or missing command: use describe, add-controller, remove-controller or reassign"
-        )
+        raise TerseError("Unknown or missing command: use describe, add-controller, remove-controller or reassign")
     if args.status and args.replication:
-        raise TerseError(
-            "Only one of --status or --replication should be specified with describe sub-command"
-        )
+        raise TerseError("Only one of --status or --replication should be specified with describe sub-command")
     if not args.status and not args.replication:
         raise TerseError("One of --status or --replication must be specified with describe sub-command")
     if args.status and args.human_readable:
@@ -241,9 +231,8 @@ async def _change(args: argparse.Namespace, config: dict[str, str], out: TextIO)
         if not path:
             raise TerseError("add-controller needs the new controller's properties: --config F")
         node_id, directory_id, endpoints = controller_to_add(path)
-        what = (
-            f"controller {node_id} with directory id {uuid_to_str(directory_id)} and endpoints: "
-            + ", ".join(str(e) for e in endpoints)
+        what = f"controller {node_id} with directory id {uuid_to_str(directory_id)} and endpoints: " + ", ".join(
+            str(e) for e in endpoints
         )
         if args.dry_run:
             return f"DRY RUN of adding {what}\n"
@@ -282,8 +271,7 @@ async def _reassign(args: argparse.Namespace, config: dict[str, str], out: TextI
         if target is None:
             q = await admin.describe_quorum()
             return (
-                "Cancelled the metadata quorum reassignment; the voters are "
-                f"{sorted(v.replica_id for v in q.voters)}\n"
+                f"Cancelled the metadata quorum reassignment; the voters are {sorted(v.replica_id for v in q.voters)}\n"
             )
         out.write(f"Reassignment of the metadata quorum to {sorted(target)} accepted\n")
         out.flush()
@@ -301,12 +289,9 @@ async def _reassign(args: argparse.Namespace, config: dict[str, str], out: TextI
                 shown = voters
             if voters == sorted(target) and q.target_voters is None:
                 return f"The metadata quorum's voters are {voters}\n"
-            if q.target_voters is not None and sorted(v.replica_id for v in q.target_voters) != sorted(
-                target
-            ):
+            if q.target_voters is not None and sorted(v.replica_id for v in q.target_voters) != sorted(target):
                 raise TerseError(
-                    f"Another reassignment (to {sorted(v.replica_id for v in q.target_voters)}) "
-                    "replaced this one"
+                    f"Another reassignment (to {sorted(v.replica_id for v in q.target_voters)}) replaced this one"
                 )
             if q.target_voters is None and voters != sorted(target):
                 raise TerseError(f"The reassignment was cancelled; the voters are {voters}")
@@ -362,9 +347,7 @@ def format_status(cluster_id: str, quorum: QuorumInfo) -> str:
         ("CurrentVoters:", voters),
     ]
     if quorum.target_voters is not None:  # seed 003: a quorum reassignment is in progress
-        rows.append(
-            ("TargetVoters:", "[" + ", ".join(_node_json(quorum, v) for v in quorum.target_voters) + "]")
-        )
+        rows.append(("TargetVoters:", "[" + ", ".join(_node_json(quorum, v) for v in quorum.target_voters) + "]"))
     rows.append(("CurrentObservers:", observers))
     return "".join(f"{key:<24}{value}\n" for key, value in rows)
 

@@ -54,31 +54,57 @@ class SecurityAdminMixin:
         from kraftpy.admin.client import AdminError
 
         R = CreateAclsRequest
-        req = R(creations=[R.AclCreation(resource_type=b.resource_type, resource_name=b.resource_name,
-                                         resource_pattern_type=b.pattern_type, principal=b.principal, host=b.host,
-                                         operation=b.operation, permission_type=b.permission_type)
-                           for b in bindings])
+        req = R(
+            creations=[
+                R.AclCreation(
+                    resource_type=b.resource_type,
+                    resource_name=b.resource_name,
+                    resource_pattern_type=b.pattern_type,
+                    principal=b.principal,
+                    host=b.host,
+                    operation=b.operation,
+                    permission_type=b.permission_type,
+                )
+                for b in bindings
+            ]
+        )
 
         async def attempt() -> list[Any]:
             resp = await self._send_mutation(req)
-            return [None if r.error_code == 0 else AdminError.of(r.error_code, r.error_message)
-                    for r in resp.results]
+            return [None if r.error_code == 0 else AdminError.of(r.error_code, r.error_message) for r in resp.results]
 
         return await self._retrying("createAcls", attempt)  # type: ignore[attr-defined,no-any-return]
 
     async def describe_acls(self, f: AclFilter = AclFilter()) -> list[AclBinding]:
         from kraftpy.admin.client import AdminError
 
-        req = DescribeAclsRequest(resource_type_filter=f.resource_type, resource_name_filter=f.resource_name,
-                                  pattern_type_filter=f.pattern_type, principal_filter=f.principal,
-                                  host_filter=f.host, operation=f.operation, permission_type=f.permission_type)
+        req = DescribeAclsRequest(
+            resource_type_filter=f.resource_type,
+            resource_name_filter=f.resource_name,
+            pattern_type_filter=f.pattern_type,
+            principal_filter=f.principal,
+            host_filter=f.host,
+            operation=f.operation,
+            permission_type=f.permission_type,
+        )
 
         async def attempt() -> list[AclBinding]:
             resp = await self._send_any(req)  # type: ignore[attr-defined]
             if resp.error_code:
                 raise AdminError.of(resp.error_code, resp.error_message)
-            return [AclBinding(r.resource_type, r.resource_name, r.pattern_type, a.principal, a.host, a.operation,
-                               a.permission_type) for r in resp.resources for a in r.acls]
+            return [
+                AclBinding(
+                    r.resource_type,
+                    r.resource_name,
+                    r.pattern_type,
+                    a.principal,
+                    a.host,
+                    a.operation,
+                    a.permission_type,
+                )
+                for r in resp.resources
+                for a in r.acls
+            ]
 
         return await self._retrying("describeAcls", attempt)  # type: ignore[attr-defined,no-any-return]
 
@@ -87,10 +113,20 @@ class SecurityAdminMixin:
         from kraftpy.admin.client import AdminError
 
         R = DeleteAclsRequest
-        req = R(filters=[R.DeleteAclsFilter(
-            resource_type_filter=f.resource_type, resource_name_filter=f.resource_name,
-            pattern_type_filter=f.pattern_type, principal_filter=f.principal, host_filter=f.host,
-            operation=f.operation, permission_type=f.permission_type) for f in filters])
+        req = R(
+            filters=[
+                R.DeleteAclsFilter(
+                    resource_type_filter=f.resource_type,
+                    resource_name_filter=f.resource_name,
+                    pattern_type_filter=f.pattern_type,
+                    principal_filter=f.principal,
+                    host_filter=f.host,
+                    operation=f.operation,
+                    permission_type=f.permission_type,
+                )
+                for f in filters
+            ]
+        )
 
         async def attempt() -> list[Any]:
             resp = await self._send_mutation(req)
@@ -99,8 +135,20 @@ class SecurityAdminMixin:
                 if r.error_code:
                     out.append(AdminError.of(r.error_code, r.error_message))
                 else:
-                    out.append([AclBinding(m.resource_type, m.resource_name, m.pattern_type, m.principal, m.host,
-                                           m.operation, m.permission_type) for m in r.matching_acls])
+                    out.append(
+                        [
+                            AclBinding(
+                                m.resource_type,
+                                m.resource_name,
+                                m.pattern_type,
+                                m.principal,
+                                m.host,
+                                m.operation,
+                                m.permission_type,
+                            )
+                            for m in r.matching_acls
+                        ]
+                    )
             return out
 
         return await self._retrying("deleteAcls", attempt)  # type: ignore[attr-defined,no-any-return]
@@ -121,8 +169,10 @@ class SecurityAdminMixin:
                 if r.error_code:
                     out[r.user] = AdminError.of(r.error_code, r.error_message)
                 else:
-                    out[r.user] = [ScramCredentialInfo(MECHANISM_NAMES.get(c.mechanism, str(c.mechanism)),
-                                                       c.iterations) for c in r.credential_infos]
+                    out[r.user] = [
+                        ScramCredentialInfo(MECHANISM_NAMES.get(c.mechanism, str(c.mechanism)), c.iterations)
+                        for c in r.credential_infos
+                    ]
             return out
 
         return await self._retrying("describeUserScramCredentials", attempt)  # type: ignore[attr-defined,no-any-return]
@@ -144,10 +194,17 @@ class SecurityAdminMixin:
             if mech is None:
                 raise ValueError(f"unknown SCRAM mechanism {mech_name} ({', '.join(MECHANISMS)})")
             salt = os.urandom(32)
-            ups.append(R.ScramCredentialUpsertion(
-                name=user, mechanism=mech.id, iterations=iterations, salt=salt,
-                salted_password=salted_password(mech, password.encode(), salt, max(1, iterations))
-                if 0 < iterations <= 100_000 else b""))
+            ups.append(
+                R.ScramCredentialUpsertion(
+                    name=user,
+                    mechanism=mech.id,
+                    iterations=iterations,
+                    salt=salt,
+                    salted_password=salted_password(mech, password.encode(), salt, max(1, iterations))
+                    if 0 < iterations <= 100_000
+                    else b"",
+                )
+            )
         dels = []
         for user, mech_name in deletions:
             mech = MECHANISMS.get(mech_name.upper())
@@ -156,7 +213,9 @@ class SecurityAdminMixin:
 
         async def attempt() -> dict[str, Any]:
             resp = await self._send_mutation(req)
-            return {r.user: None if r.error_code == 0 else AdminError.of(r.error_code, r.error_message)
-                    for r in resp.results}
+            return {
+                r.user: None if r.error_code == 0 else AdminError.of(r.error_code, r.error_message)
+                for r in resp.results
+            }
 
         return await self._retrying("alterUserScramCredentials", attempt)  # type: ignore[attr-defined,no-any-return]

@@ -17,7 +17,7 @@ Kafka's lines::
 
     Topic: <name>\\tTopicId: <id>\\tPartitionCount: <n>\\tReplicationFactor: <rf>\\tConfigs: <non-default k=v,...>
     \\tTopic: <name>\\tPartition: <p>\\tLeader: <id|none>\\tReplicas: <ids>\\tIsr: <ids>
-        [\\tAdding Replicas: <ids>\\tRemoving Replicas: <ids>]\\tElr: <ids>\\tLastKnownElr: <ids>\\tLastKnownLeader: <id>
+      [\\tAdding Replicas: <ids>\\tRemoving Replicas: <ids>]\\tElr: <ids>\\tLastKnownElr: <ids>\\tLastKnownLeader: <id>
 
 ``Elr:`` and ``LastKnownElr:`` are always printed (empty when there are none, ``N/A`` when the broker could not
 say); ``LastKnownLeader:`` is kraftpy's addition (KIP-966's last known leader; empty when none, ``N/A`` when not
@@ -80,7 +80,9 @@ REPORT_OPTIONS = (
     "unavailable_partitions",
 )
 CONFIGS_TOOL_NOTE = " (To alter topic configurations, the kafka-configs tool can be used.)"  # Kafka's message
-CONFIGS_HELP_NOTE = " Configs of existing topics are changed with kafka-configs.sh (IncrementalAlterConfigs), not with this tool."
+CONFIGS_HELP_NOTE = (
+    " Configs of existing topics are changed with kafka-configs.sh (IncrementalAlterConfigs), not with this tool."
+)
 MAX_REPLICATION_FACTOR = 32767
 
 
@@ -106,9 +108,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         metavar="HOST:PORT",
         help="REQUIRED: host:port[,host:port...] of the brokers to connect to.",
     )
-    p.add_argument(
-        "--command-config", metavar="FILE", help="Properties file with settings for the admin client."
-    )
+    p.add_argument("--command-config", metavar="FILE", help="Properties file with settings for the admin client.")
     actions = p.add_argument_group("actions (exactly one)")
     actions.add_argument("--create", action="store_true", help="Create a topic.")
     actions.add_argument("--delete", action="store_true", help="Delete topics.")
@@ -121,8 +121,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     actions.add_argument(
         "--alter",
         action="store_true",
-        help="Increase the number of partitions (and place them with --replica-assignment)."
-        + CONFIGS_TOOL_NOTE,
+        help="Increase the number of partitions (and place them with --replica-assignment)." + CONFIGS_TOOL_NOTE,
     )
     p.add_argument(
         "--topic",
@@ -155,12 +154,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         metavar="NAME=VALUE",
         help="A topic config for --create (repeatable)." + CONFIGS_HELP_NOTE,
     )
-    p.add_argument(
-        "--if-exists", action="store_true", help="With --alter, --delete, --describe: only if it exists."
-    )
-    p.add_argument(
-        "--if-not-exists", action="store_true", help="With --create: only if it does not exist yet."
-    )
+    p.add_argument("--if-exists", action="store_true", help="With --alter, --delete, --describe: only if it exists.")
+    p.add_argument("--if-not-exists", action="store_true", help="With --create: only if it does not exist yet.")
     p.add_argument(
         "--under-replicated-partitions",
         action="store_true",
@@ -194,7 +189,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "--partition-size-limit-per-response",
         type=int,
         metavar="N",
-        help=f"With --describe: partitions per DescribeTopicPartitions response (default {DEFAULT_PARTITION_SIZE_LIMIT}).",
+        help="With --describe: partitions per DescribeTopicPartitions response "
+        f"(default {DEFAULT_PARTITION_SIZE_LIMIT}).",
     )
     p.add_argument("--zookeeper", help=argparse.SUPPRESS)
     p.set_defaults(func=cmd_topics)
@@ -331,9 +327,7 @@ def parse_replica_assignment(text: str) -> dict[int, list[int]]:
             )
         out[i] = brokers
         if len(brokers) != len(out[0]):
-            raise TopicCommandError(
-                f"Partition {i} has different replication factor: [{', '.join(map(str, brokers))}]"
-            )
+            raise TopicCommandError(f"Partition {i} has different replication factor: [{', '.join(map(str, brokers))}]")
     return out
 
 
@@ -369,9 +363,7 @@ def _ids(values: Sequence[int] | None) -> str:
     return "N/A" if values is None else ",".join(map(str, values))
 
 
-def format_topic_line(
-    description: TopicDescription, config: ConfigDescription, replication_factor: int
-) -> str:
+def format_topic_line(description: TopicDescription, config: ConfigDescription, replication_factor: int) -> str:
     """Kafka's topic line: name, id (unless zero), partition count, replication factor, non-default configs."""
     configs = ",".join(f"{e.name}={e.value}" for e in config.entries if not e.is_default)
     line = f"Topic: {description.name}"
@@ -383,9 +375,7 @@ def format_topic_line(
     return line
 
 
-def format_partition_line(
-    topic: str, p: PartitionInfo, reassignment: PartitionReassignment | None = None
-) -> str:
+def format_partition_line(topic: str, p: PartitionInfo, reassignment: PartitionReassignment | None = None) -> str:
     """Kafka's partition line, plus kraftpy's ``LastKnownLeader:`` at the end."""
     line = f"\tTopic: {topic}\tPartition: {p.partition}"
     line += f"\tLeader: {'none' if p.leader is None else p.leader}"
@@ -411,9 +401,7 @@ def _reassigning(p: PartitionInfo, r: PartitionReassignment | None) -> bool:
 
 
 def replication_factor(p: PartitionInfo, r: PartitionReassignment | None) -> int:
-    return (
-        len(r.replicas) - len(r.adding_replicas) if r is not None and _reassigning(p, r) else len(p.replicas)
-    )
+    return len(r.replicas) - len(r.adding_replicas) if r is not None and _reassigning(p, r) else len(p.replicas)
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,9 +492,7 @@ async def _create(admin: AdminClient, args: argparse.Namespace, out: TextIO) -> 
         )
     rf = args.replication_factor
     if rf is not None and not 1 <= rf <= MAX_REPLICATION_FACTOR:
-        raise TopicCommandError(
-            f"The replication factor must be between 1 and {MAX_REPLICATION_FACTOR} inclusive"
-        )
+        raise TopicCommandError(f"The replication factor must be between 1 and {MAX_REPLICATION_FACTOR} inclusive")
     if args.partitions is not None and args.partitions < 1:
         raise TopicCommandError("The partitions must be greater than 0")
     topic = NewTopic(
@@ -579,9 +565,7 @@ async def _describe(admin: AdminClient, args: argparse.Namespace, out: TextIO) -
     for d in descriptions:
         if d.error is not None:
             raise d.error
-    configs = await admin.describe_configs(
-        [ConfigResource(ConfigResourceType.TOPIC, d.name) for d in descriptions]
-    )
+    configs = await admin.describe_configs([ConfigResource(ConfigResourceType.TOPIC, d.name) for d in descriptions])
     cluster = await admin.describe_cluster()
     reports = _Reports(
         under_replicated=args.under_replicated_partitions,

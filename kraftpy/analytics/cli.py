@@ -23,8 +23,11 @@ _DESCRIPTION = (
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("analytics", help="PySpark analytics of a metadata log: Parquet tables, plots, "
-                              "an HTML report", description=_DESCRIPTION)
+    p = subparsers.add_parser(
+        "analytics",
+        help="PySpark analytics of a metadata log: Parquet tables, plots, an HTML report",
+        description=_DESCRIPTION,
+    )
     p.add_argument("--master", metavar="URL", help="Spark master URL (default: local[*])")
     add_job_arguments(p)
     p.set_defaults(func=run)
@@ -32,16 +35,33 @@ def register(subparsers: Any) -> None:
 
 def add_job_arguments(p: argparse.ArgumentParser) -> None:
     # the same options as the job file (kraftpy/analytics/job.py), declared here so that --help needs no Spark
-    p.add_argument("--log-dir", required=True, metavar="DIR",
-                   help="a node's metadata log dir (holding __cluster_metadata-0), or that directory itself")
-    p.add_argument("--out", required=True, metavar="DIR", help="where the Parquet tables and the report go "
-                   "(replaced)")
-    p.add_argument("--config", metavar="FILE", help="a controller's server.properties: its min.insync.replicas "
-                   "and unclean.recovery.manager.enabled are the static defaults the log does not record")
-    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="a static setting (min.insync.replicas, unclean.recovery.manager.enabled); repeatable")
-    p.add_argument("--split-bytes", type=int, default=0, metavar="N",
-                   help="cut files larger than N bytes into several Spark partitions (default: one per file)")
+    p.add_argument(
+        "--log-dir",
+        required=True,
+        metavar="DIR",
+        help="a node's metadata log dir (holding __cluster_metadata-0), or that directory itself",
+    )
+    p.add_argument("--out", required=True, metavar="DIR", help="where the Parquet tables and the report go (replaced)")
+    p.add_argument(
+        "--config",
+        metavar="FILE",
+        help="a controller's server.properties: its min.insync.replicas "
+        "and unclean.recovery.manager.enabled are the static defaults the log does not record",
+    )
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a static setting (min.insync.replicas, unclean.recovery.manager.enabled); repeatable",
+    )
+    p.add_argument(
+        "--split-bytes",
+        type=int,
+        default=0,
+        metavar="N",
+        help="cut files larger than N bytes into several Spark partitions (default: one per file)",
+    )
     p.add_argument("--no-report", action="store_true", help="write the tables only")
 
 

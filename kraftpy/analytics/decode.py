@@ -109,22 +109,62 @@ GAP = "gap"
 
 # Column names in row order; the types are in `kraftpy.analytics.columns`.
 HEAD_COLUMNS = (
-    "file", "file_type", "position", "batch_base_offset", "raft_epoch", "timestamp", "timestamp_ms", "is_control",
-    "offset", "log_offset", "replayed", "kind", "record_type", "type_name", "version",
+    "file",
+    "file_type",
+    "position",
+    "batch_base_offset",
+    "raft_epoch",
+    "timestamp",
+    "timestamp_ms",
+    "is_control",
+    "offset",
+    "log_offset",
+    "replayed",
+    "kind",
+    "record_type",
+    "type_name",
+    "version",
 )
 _OFFSET = HEAD_COLUMNS.index("offset")
 FLAT_COLUMNS = (
     # partitions and topics
-    "topic_id", "topic_name", "partition", "replicas", "isr", "leader", "leader_epoch", "partition_epoch",
-    "leader_recovery_state", "elr", "last_known_elr", "last_known_leader", "adding_replicas", "removing_replicas",
+    "topic_id",
+    "topic_name",
+    "partition",
+    "replicas",
+    "isr",
+    "leader",
+    "leader_epoch",
+    "partition_epoch",
+    "leader_recovery_state",
+    "elr",
+    "last_known_elr",
+    "last_known_leader",
+    "adding_replicas",
+    "removing_replicas",
     "directories",
     # brokers and producer ids
-    "broker_id", "broker_epoch", "incarnation_id", "fenced", "in_controlled_shutdown", "rack", "endpoints",
+    "broker_id",
+    "broker_epoch",
+    "incarnation_id",
+    "fenced",
+    "in_controlled_shutdown",
+    "rack",
+    "endpoints",
     # configs and features
-    "resource_type", "resource_name", "config_name", "config_value", "feature_name", "feature_level",
+    "resource_type",
+    "resource_name",
+    "config_name",
+    "config_value",
+    "feature_name",
+    "feature_level",
     "next_producer_id",
     # raft control records
-    "leader_id", "voters", "granting_voters", "target_voters", "kraft_version",
+    "leader_id",
+    "voters",
+    "granting_voters",
+    "target_voters",
+    "kraft_version",
 )
 TAIL_COLUMNS = ("json", "raw", "error")
 COLUMNS = HEAD_COLUMNS + FLAT_COLUMNS + TAIL_COLUMNS
@@ -205,17 +245,31 @@ def plan_log(path: str, fs: FileSystem | None = None) -> LogPlan:
             chain = later[0]
         elif snapshots:
             chain = snapshots[-1]
-            gaps.append(f"{directory}: records {chain[0]} to {first_segment - 1} are in no file (the latest "
-                        f"snapshot {chain[2]} ends before the first segment starts at {first_segment})")
+            gaps.append(
+                f"{directory}: records {chain[0]} to {first_segment - 1} are in no file (the latest "
+                f"snapshot {chain[2]} ends before the first segment starts at {first_segment})"
+            )
         else:
-            gaps.append(f"{directory}: records 0 to {first_segment - 1} are in no file (no snapshot; the first "
-                        f"segment starts at {first_segment})")
+            gaps.append(
+                f"{directory}: records 0 to {first_segment - 1} are in no file (no snapshot; the first "
+                f"segment starts at {first_segment})"
+            )
     chain_start = chain[0] if chain is not None else (first_segment or 0)
     files: list[LogFile] = []
     for offset, epoch, name in snapshots:
         p = join(directory, name)
-        files.append(LogFile(p, name, SNAPSHOT, 0, offset, epoch, fs.file_size(p),
-                             0 if chain is not None and name == chain[2] else NEVER))
+        files.append(
+            LogFile(
+                p,
+                name,
+                SNAPSHOT,
+                0,
+                offset,
+                epoch,
+                fs.file_size(p),
+                0 if chain is not None and name == chain[2] else NEVER,
+            )
+        )
     for base, name in segments:
         p = join(directory, name)
         files.append(LogFile(p, name, SEGMENT, base, -1, -1, fs.file_size(p), chain_start))
@@ -378,8 +432,27 @@ def gap_row(plan: LogPlan, message: str) -> Row:
 
 
 def _special_row(f: LogFile, position: int, kind: str, message: str) -> Row:
-    return (f.name, f.kind, position, None, None, None, None, False, None, None, False, kind, None, None, None,
-            *_EMPTY_FLAT, None, None, message)
+    return (
+        f.name,
+        f.kind,
+        position,
+        None,
+        None,
+        None,
+        None,
+        False,
+        None,
+        None,
+        False,
+        kind,
+        None,
+        None,
+        None,
+        *_EMPTY_FLAT,
+        None,
+        None,
+        message,
+    )
 
 
 class _Context:
@@ -416,13 +489,29 @@ class _Context:
                     tails = [(base + i, tail(v)) for i, v in enumerate(values)]
                 else:  # offsets with gaps: take them from the records
                     batch = decode_batch(view, 0, verify_crc=False)
-                    tails = [(r.offset, self.metadata_tail(b"" if r.value is None else bytes(r.value)))
-                             for r in batch.records]
+                    tails = [
+                        (r.offset, self.metadata_tail(b"" if r.value is None else bytes(r.value)))
+                        for r in batch.records
+                    ]
         except ProtocolError as e:
             message = f"{f.path}: cannot decode the records of the batch at byte position {pos}: {e}"
             logger.warning("%s", message)
-            return [(*prefix, h.base_offset, f.log_offset(h.base_offset), False, DAMAGE, None, None, None,
-                     *_EMPTY_FLAT, None, bytes(view), message)]
+            return [
+                (
+                    *prefix,
+                    h.base_offset,
+                    f.log_offset(h.base_offset),
+                    False,
+                    DAMAGE,
+                    None,
+                    None,
+                    None,
+                    *_EMPTY_FLAT,
+                    None,
+                    bytes(view),
+                    message,
+                )
+            ]
         if f.kind == SNAPSHOT:
             log_offset = f.snapshot_end - 1
             return [(*prefix, offset, log_offset, offset >= replay_from, *tail) for offset, tail in tails]
@@ -450,7 +539,9 @@ class _Context:
                     flat = list(_EMPTY_FLAT)
                     flat[_F["topic_name"]] = name
                     flat[_F["topic_id"]] = tid = self.topic_text(raw)
-                    text = f'{{"type":"TOPIC_RECORD","version":0,"data":{{"name":{json.dumps(name)},"topicId":"{tid}"}}}}'
+                    text = (
+                        f'{{"type":"TOPIC_RECORD","version":0,"data":{{"name":{json.dumps(name)},"topicId":"{tid}"}}}}'
+                    )
                     return (METADATA, TOPIC_RECORD_TYPE, "TopicRecord", 0, *flat, text, None, None)
         try:
             record, version = decode_record(value)
@@ -462,11 +553,29 @@ class _Context:
         tid = self.topic_text(raw)
         elr = list(p.elr)
         lke = list(p.last_known_elr)
-        flat = (tid, None, index, list(p.replicas), list(p.isr), p.leader, p.leader_epoch, p.partition_epoch,
-                p.leader_recovery_state, elr, lke, p.last_known_leader, [], [], [], *_EMPTY_FLAT[15:])
-        parts = [f'{{"type":"PARTITION_RECORD","version":{version},"data":{{"partitionId":{index},'
-                 f'"topicId":"{tid}","replicas":{_ints(p.replicas)},"isr":{_ints(p.isr)},"removingReplicas":[],'
-                 f'"addingReplicas":[],"leader":{p.leader}']
+        flat = (
+            tid,
+            None,
+            index,
+            list(p.replicas),
+            list(p.isr),
+            p.leader,
+            p.leader_epoch,
+            p.partition_epoch,
+            p.leader_recovery_state,
+            elr,
+            lke,
+            p.last_known_leader,
+            [],
+            [],
+            [],
+            *_EMPTY_FLAT[15:],
+        )
+        parts = [
+            f'{{"type":"PARTITION_RECORD","version":{version},"data":{{"partitionId":{index},'
+            f'"topicId":"{tid}","replicas":{_ints(p.replicas)},"isr":{_ints(p.isr)},"removingReplicas":[],'
+            f'"addingReplicas":[],"leader":{p.leader}'
+        ]
         if p.leader_recovery_state:
             parts.append(f',"leaderRecoveryState":{p.leader_recovery_state}')
         parts.append(f',"leaderEpoch":{p.leader_epoch},"partitionEpoch":{p.partition_epoch},"directories":[]')
@@ -484,11 +593,28 @@ class _Context:
         leader = None if c.leader == -2 else c.leader
         recovery = None if c.leader_recovery_state == -1 else c.leader_recovery_state
         lkl = None if c.last_known_leader == -2 else c.last_known_leader
-        flat = (tid, None, c.partition_id, c.replicas, c.isr, leader, None, None, recovery,
-                c.eligible_leader_replicas, c.last_known_elr, lkl, c.adding_replicas, c.removing_replicas, None,
-                *_EMPTY_FLAT[15:])
-        parts = [f'{{"type":"PARTITION_CHANGE_RECORD","version":{version},"data":{{"partitionId":{c.partition_id},'
-                 f'"topicId":"{tid}"']
+        flat = (
+            tid,
+            None,
+            c.partition_id,
+            c.replicas,
+            c.isr,
+            leader,
+            None,
+            None,
+            recovery,
+            c.eligible_leader_replicas,
+            c.last_known_elr,
+            lkl,
+            c.adding_replicas,
+            c.removing_replicas,
+            None,
+            *_EMPTY_FLAT[15:],
+        )
+        parts = [
+            f'{{"type":"PARTITION_CHANGE_RECORD","version":{version},"data":{{"partitionId":{c.partition_id},'
+            f'"topicId":"{tid}"'
+        ]
         if c.isr is not None:
             parts.append(f',"isr":{_ints(c.isr)}')
         if leader is not None:
@@ -508,8 +634,16 @@ class _Context:
         if lkl is not None:
             parts.append(f',"lastKnownLeader":{lkl}')
         parts.append("}}")
-        return (METADATA, PARTITION_CHANGE_RECORD_TYPE, "PartitionChangeRecord", version, *flat, "".join(parts),
-                None, None)
+        return (
+            METADATA,
+            PARTITION_CHANGE_RECORD_TYPE,
+            "PartitionChangeRecord",
+            version,
+            *flat,
+            "".join(parts),
+            None,
+            None,
+        )
 
     def _generic(self, record: Message, version: int) -> Row:
         flat = list(_EMPTY_FLAT)
@@ -521,8 +655,7 @@ class _Context:
             for key in ("salt", "storedKey", "serverKey"):
                 if key in data:
                     data[key] = "[redacted]"
-        text = json.dumps({"type": _snake_upper(record.NAME), "version": version, "data": data},
-                          separators=(",", ":"))
+        text = json.dumps({"type": _snake_upper(record.NAME), "version": version, "data": data}, separators=(",", ":"))
         return (METADATA, record.API_KEY, record.NAME, version, *flat, text, None, None)
 
     # -- control records ----------------------------------------------------------------------------------------
@@ -534,8 +667,16 @@ class _Context:
             return (UNKNOWN, None, None, None, *_EMPTY_FLAT, None, _bytes(value), str(e))
         name = CONTROL_NAMES.get(control_type)
         if name is None:
-            return (UNKNOWN, control_type, None, None, *_EMPTY_FLAT, None, _bytes(value),
-                    f"control record type {control_type} is not a raft control record")
+            return (
+                UNKNOWN,
+                control_type,
+                None,
+                None,
+                *_EMPTY_FLAT,
+                None,
+                _bytes(value),
+                f"control record type {control_type} is not a raft control record",
+            )
         try:
             msg = decode_control_value(control_type, value)
         except (RaftError, ProtocolError) as e:
@@ -632,19 +773,43 @@ def _uuid_text(u: uuid.UUID | None) -> str | None:
 
 def _flat_partition(r: mr.PartitionRecord, flat: list[Any]) -> None:
     p = PartitionRegistration.from_record(r)
-    flat[0:15] = [_uuid_text(r.topic_id), None, r.partition_id, list(p.replicas), list(p.isr), p.leader,
-                  p.leader_epoch, p.partition_epoch, p.leader_recovery_state, list(p.elr), list(p.last_known_elr),
-                  p.last_known_leader, list(p.adding_replicas), list(p.removing_replicas),
-                  [_uuid_text(d) for d in p.directories]]
+    flat[0:15] = [
+        _uuid_text(r.topic_id),
+        None,
+        r.partition_id,
+        list(p.replicas),
+        list(p.isr),
+        p.leader,
+        p.leader_epoch,
+        p.partition_epoch,
+        p.leader_recovery_state,
+        list(p.elr),
+        list(p.last_known_elr),
+        p.last_known_leader,
+        list(p.adding_replicas),
+        list(p.removing_replicas),
+        [_uuid_text(d) for d in p.directories],
+    ]
 
 
 def _flat_change(c: mr.PartitionChangeRecord, flat: list[Any]) -> None:
-    flat[0:15] = [_uuid_text(c.topic_id), None, c.partition_id, c.replicas, c.isr,
-                  None if c.leader == -2 else c.leader, None, None,
-                  None if c.leader_recovery_state == -1 else c.leader_recovery_state,
-                  c.eligible_leader_replicas, c.last_known_elr,
-                  None if c.last_known_leader == -2 else c.last_known_leader, c.adding_replicas,
-                  c.removing_replicas, None if c.directories is None else [_uuid_text(d) for d in c.directories]]
+    flat[0:15] = [
+        _uuid_text(c.topic_id),
+        None,
+        c.partition_id,
+        c.replicas,
+        c.isr,
+        None if c.leader == -2 else c.leader,
+        None,
+        None,
+        None if c.leader_recovery_state == -1 else c.leader_recovery_state,
+        c.eligible_leader_replicas,
+        c.last_known_elr,
+        None if c.last_known_leader == -2 else c.last_known_leader,
+        c.adding_replicas,
+        c.removing_replicas,
+        None if c.directories is None else [_uuid_text(d) for d in c.directories],
+    ]
 
 
 def _flat_topic(r: mr.TopicRecord, flat: list[Any]) -> None:

@@ -92,8 +92,15 @@ def spark_session(master: str | None = None, app: str = "kraftpy-analytics") -> 
     return builder.getOrCreate()
 
 
-def run_job(spark: SparkSession, log_dir: str, out: str, static: StaticConfig | None = None, *,
-            split_bytes: int = 0, report: bool = True) -> JobResult:
+def run_job(
+    spark: SparkSession,
+    log_dir: str,
+    out: str,
+    static: StaticConfig | None = None,
+    *,
+    split_bytes: int = 0,
+    report: bool = True,
+) -> JobResult:
     """Ingest `log_dir`, write the tables under `out` and (unless `report` is false) the report."""
     started = time.monotonic()
     static = static or StaticConfig()
@@ -121,22 +128,32 @@ def run_job(spark: SparkSession, log_dir: str, out: str, static: StaticConfig | 
     tables = {name: spark.read.parquet(os.path.join(out, name)) for name in TABLES}
     for name, df in tables.items():
         result.rows[name] = df.count()
-    problems = (tables["records"].where(F.col("kind").isin("damage", "gap")).select("error").limit(1000).collect())
+    problems = tables["records"].where(F.col("kind").isin("damage", "gap")).select("error").limit(1000).collect()
     result.damage = [r["error"] for r in problems]
     for message in result.damage:
         logger.warning("%s", message)
     rec = tables["records"]
-    span = rec.agg(F.min("timestamp").alias("lo"), F.max("timestamp").alias("hi"),
-                   F.count(F.when(F.col("replayed"), 1)).alias("replayed")).collect()[0]
+    span = rec.agg(
+        F.min("timestamp").alias("lo"),
+        F.max("timestamp").alias("hi"),
+        F.count(F.when(F.col("replayed"), 1)).alias("replayed"),
+    ).collect()[0]
     summary: list[tuple[str, str]] = [
         ("log directory", plan.directory),
         ("files", ", ".join(f.name for f in plan.files) or "none"),
-        ("replay chain", f"snapshot {plan.chain_snapshot}, then segment records from offset {plan.chain_start}"
-         if plan.chain_snapshot else f"segment records from offset {plan.chain_start}"),
+        (
+            "replay chain",
+            f"snapshot {plan.chain_snapshot}, then segment records from offset {plan.chain_start}"
+            if plan.chain_snapshot
+            else f"segment records from offset {plan.chain_start}",
+        ),
         ("records", f"{result.rows['records']} rows, {span['replayed']} in the replay chain"),
         ("time span", f"{span['lo']} to {span['hi']}"),
-        ("static settings", f"min.insync.replicas={static.min_insync_replicas}, "
-         f"unclean.recovery.manager.enabled={str(static.unclean_recovery_manager_enabled).lower()}"),
+        (
+            "static settings",
+            f"min.insync.replicas={static.min_insync_replicas}, "
+            f"unclean.recovery.manager.enabled={str(static.unclean_recovery_manager_enabled).lower()}",
+        ),
         ("damage and gaps", "; ".join(result.damage) if result.damage else "none"),
     ]
     summary += [(f"table {name}", f"{n} rows") for name, n in result.rows.items() if name != "records"]
@@ -145,17 +162,29 @@ def run_job(spark: SparkSession, log_dir: str, out: str, static: StaticConfig | 
         logger.info("Wrote the report at %.1f s", time.monotonic() - started)
     result.seconds = time.monotonic() - started
     with open(os.path.join(out, "summary.json"), "w", encoding="utf-8") as f:
-        json.dump({"log_dir": plan.directory, "rows": result.rows, "damage": result.damage,
-                   "report": result.report, "seconds": round(result.seconds, 3),
-                   "static": {"min.insync.replicas": static.min_insync_replicas,
-                              "unclean.recovery.manager.enabled": static.unclean_recovery_manager_enabled}},
-                  f, indent=2)
+        json.dump(
+            {
+                "log_dir": plan.directory,
+                "rows": result.rows,
+                "damage": result.damage,
+                "report": result.report,
+                "seconds": round(result.seconds, 3),
+                "static": {
+                    "min.insync.replicas": static.min_insync_replicas,
+                    "unclean.recovery.manager.enabled": static.unclean_recovery_manager_enabled,
+                },
+            },
+            f,
+            indent=2,
+        )
     return result
 
 
 def describe(result: JobResult) -> str:
-    lines = [f"Wrote {', '.join(f'{k} ({v} rows)' for k, v in result.rows.items())} to {result.out} in "
-             f"{result.seconds:.1f} s"]
+    lines = [
+        f"Wrote {', '.join(f'{k} ({v} rows)' for k, v in result.rows.items())} to {result.out} in "
+        f"{result.seconds:.1f} s"
+    ]
     if result.report:
         lines.append(f"Report: {result.report}")
     lines += [f"warning: {d}" for d in result.damage]
@@ -181,8 +210,7 @@ def run(args: Any, master: str | None = None) -> int:
     spark = spark_session(master)
     try:
         spark.sparkContext.setLogLevel("WARN")
-        result = run_job(spark, args.log_dir, args.out, static, split_bytes=args.split_bytes,
-                         report=not args.no_report)
+        result = run_job(spark, args.log_dir, args.out, static, split_bytes=args.split_bytes, report=not args.no_report)
     finally:
         spark.stop()
     print(describe(result))

@@ -31,8 +31,13 @@ WORST = 5  # partitions in the ISR/ELR plot
 MAX_POINTS = 5000  # rows per partition in the ISR/ELR plot
 TABLE_ROWS = 20
 KIND_COLORS = {
-    "clean": "#4c72b0", "preferred": "#8da0cb", "elr": "#55a868", "last_known_leader": "#dd8452",
-    "unclean_recovery": "#c44e52", "unclean": "#8c1c13", "unknown": "#999999",
+    "clean": "#4c72b0",
+    "preferred": "#8da0cb",
+    "elr": "#55a868",
+    "last_known_leader": "#dd8452",
+    "unclean_recovery": "#c44e52",
+    "unclean": "#8c1c13",
+    "unknown": "#999999",
 }
 
 
@@ -46,8 +51,12 @@ class Report:
     sections: list[tuple[str, list[str], list[Sequence[Any]], str]] = field(default_factory=list)
 
 
-def write_report(out_dir: str, tables: dict[str, DataFrame], summary: list[tuple[str, str]],
-                 title: str = "kraftpy metadata log analytics") -> str:
+def write_report(
+    out_dir: str,
+    tables: dict[str, DataFrame],
+    summary: list[tuple[str, str]],
+    title: str = "kraftpy metadata log analytics",
+) -> str:
     """Write the PNG plots and ``index.html`` into `out_dir`; return the page's path."""
     os.makedirs(out_dir, exist_ok=True)
     rep = Report(title, list(summary))
@@ -86,9 +95,13 @@ def _empty(ax: Any, text: str) -> None:
 
 
 def _plot_worst_partitions(rep: Report, out_dir: str, history: DataFrame, under: DataFrame) -> None:
-    worst = (under.groupBy("topic_id", "partition").agg(F.first("topic_name").alias("topic_name"),
-                                                        F.sum("duration_ms").alias("exposure"))
-             .orderBy(F.desc("exposure"), "topic_name", "partition").limit(WORST).collect())
+    worst = (
+        under.groupBy("topic_id", "partition")
+        .agg(F.first("topic_name").alias("topic_name"), F.sum("duration_ms").alias("exposure"))
+        .orderBy(F.desc("exposure"), "topic_name", "partition")
+        .limit(WORST)
+        .collect()
+    )
     fig, axes = plt.subplots(max(1, len(worst)), 1, figsize=(10, 2.2 * max(1, len(worst))), squeeze=False)
     if not worst:
         _empty(axes[0][0], "no partition was ever below its min ISR")
@@ -100,22 +113,33 @@ def _plot_worst_partitions(rep: Report, out_dir: str, history: DataFrame, under:
             cond = c if cond is None else cond | c
         assert cond is not None  # worst is not empty
         wn = Window.partitionBy("topic_id", "partition").orderBy(F.desc("log_offset"))
-        rows = (history.where(cond).withColumn("_n", F.row_number().over(wn)).where(F.col("_n") <= MAX_POINTS)
-                .select("topic_id", "partition", "timestamp", "isr_size", "elr_size", "deleted")
-                .orderBy("topic_id", "partition", "timestamp").collect())
+        rows = (
+            history.where(cond)
+            .withColumn("_n", F.row_number().over(wn))
+            .where(F.col("_n") <= MAX_POINTS)
+            .select("topic_id", "partition", "timestamp", "isr_size", "elr_size", "deleted")
+            .orderBy("topic_id", "partition", "timestamp")
+            .collect()
+        )
         for ax, w in zip((a[0] for a in axes), worst):
-            pts = [r for r in rows if (r["topic_id"], r["partition"]) == (w["topic_id"], w["partition"])
-                   and r["timestamp"] is not None]
+            pts = [
+                r
+                for r in rows
+                if (r["topic_id"], r["partition"]) == (w["topic_id"], w["partition"]) and r["timestamp"] is not None
+            ]
             times = [r["timestamp"] for r in pts]
             ax.step(times, [r["isr_size"] for r in pts], where="post", label="ISR", color="#4c72b0")
             ax.step(times, [r["elr_size"] for r in pts], where="post", label="ELR", color="#55a868")
-            ax.set_title(f"{w['topic_name']}-{w['partition']}: {w['exposure'] / 1000:.1f} s below min ISR",
-                         fontsize=10)
+            ax.set_title(f"{w['topic_name']}-{w['partition']}: {w['exposure'] / 1000:.1f} s below min ISR", fontsize=10)
             ax.set_ylabel("replicas")
             ax.legend(loc="upper right", fontsize=8)
             _time_axis(ax)
-    rep.plots.append((_save(fig, out_dir, "isr_elr_worst_partitions.png"),
-                      "ISR and ELR sizes over time of the partitions longest below their min ISR"))
+    rep.plots.append(
+        (
+            _save(fig, out_dir, "isr_elr_worst_partitions.png"),
+            "ISR and ELR sizes over time of the partitions longest below their min ISR",
+        )
+    )
 
 
 def _bucketed(df: DataFrame, ts: str, extra: list[str], value: Any) -> tuple[list[Any], list[Any]]:
@@ -128,15 +152,14 @@ def _bucketed(df: DataFrame, ts: str, extra: list[str], value: Any) -> tuple[lis
     hi = float(bounds["hi"])
     width = max((hi - lo) / BUCKETS, 0.001)
     bucket = F.floor((seconds - F.lit(lo)) / F.lit(width))
-    rows = (df.withColumn("_b", bucket).groupBy("_b", *extra).agg(value.alias("_v")).orderBy("_b").collect())
+    rows = df.withColumn("_b", bucket).groupBy("_b", *extra).agg(value.alias("_v")).orderBy("_b").collect()
     return [lo, width], rows
 
 
 def _plot_under_min_isr(rep: Report, out_dir: str, under: DataFrame) -> None:
     starts = under.select(F.col("start").alias("t"), F.lit(1).alias("d"))
     ends = under.where(F.col("end").isNotNull()).select(F.col("end").alias("t"), F.lit(-1).alias("d"))
-    deltas = (starts.unionByName(ends).groupBy("t").agg(F.sum("d").alias("d")).orderBy("t")
-              .limit(100_000).collect())
+    deltas = starts.unionByName(ends).groupBy("t").agg(F.sum("d").alias("d")).orderBy("t").limit(100_000).collect()
     fig, ax = plt.subplots(figsize=(10, 3))
     if not deltas:
         _empty(ax, "no partition was ever below its min ISR")
@@ -152,8 +175,9 @@ def _plot_under_min_isr(rep: Report, out_dir: str, under: DataFrame) -> None:
         ax.set_ylabel("partitions")
         _time_axis(ax)
     ax.set_title("Partitions below their min ISR (KIP-966's exposure)", fontsize=10)
-    rep.plots.append((_save(fig, out_dir, "under_min_isr.png"), "Partitions whose ISR was below the effective "
-                      "min ISR, over time"))
+    rep.plots.append(
+        (_save(fig, out_dir, "under_min_isr.png"), "Partitions whose ISR was below the effective min ISR, over time")
+    )
 
 
 def _plot_elections(rep: Report, out_dir: str, elections: DataFrame) -> None:
@@ -163,8 +187,7 @@ def _plot_elections(rep: Report, out_dir: str, elections: DataFrame) -> None:
         _empty(ax, "no elections in the log")
     else:
         lo, width = params
-        kinds = sorted({r["kind"] for r in rows}, key=lambda k: list(KIND_COLORS).index(k)
-                       if k in KIND_COLORS else 99)
+        kinds = sorted({r["kind"] for r in rows}, key=lambda k: list(KIND_COLORS).index(k) if k in KIND_COLORS else 99)
         bottoms: dict[int, int] = {}
         bar_width = dt.timedelta(seconds=width * 0.9)
         for kind in kinds:
@@ -172,8 +195,15 @@ def _plot_elections(rep: Report, out_dir: str, elections: DataFrame) -> None:
             ys = [r["_v"] for r in rows if r["kind"] == kind]
             times = [dt.datetime.fromtimestamp(lo + b * width) for b in xs]  # local time, as collected timestamps
             # matplotlib takes datetimes and a timedelta width; its stubs want numbers
-            ax.bar(times, ys, width=bar_width, bottom=[bottoms.get(b, 0) for b in xs],  # type: ignore[arg-type]
-                   align="edge", label=kind, color=KIND_COLORS.get(kind, "#777777"))
+            ax.bar(
+                times,  # type: ignore[arg-type]
+                ys,
+                width=bar_width,  # type: ignore[arg-type]
+                bottom=[bottoms.get(b, 0) for b in xs],
+                align="edge",
+                label=kind,
+                color=KIND_COLORS.get(kind, "#777777"),
+            )
             for b, y in zip(xs, ys):
                 bottoms[b] = bottoms.get(b, 0) + y
         ax.set_ylabel("elections")
@@ -184,16 +214,25 @@ def _plot_elections(rep: Report, out_dir: str, elections: DataFrame) -> None:
 
 
 def _plot_brokers(rep: Report, out_dir: str, brokers: DataFrame) -> None:
-    rows = brokers.select("broker_id", "timestamp", "event", "shutdown").orderBy("broker_id", "timestamp") \
-        .limit(100_000).collect()
+    rows = (
+        brokers.select("broker_id", "timestamp", "event", "shutdown")
+        .orderBy("broker_id", "timestamp")
+        .limit(100_000)
+        .collect()
+    )
     ids = sorted({r["broker_id"] for r in rows})
     fig, ax = plt.subplots(figsize=(10, max(2.0, 0.5 * len(ids) + 1)))
     if not rows:
         _empty(ax, "no broker records in the log")
     else:
         end = max(r["timestamp"] for r in rows if r["timestamp"] is not None)
-        colors = {"unfenced": "#55a868", "fenced": "#bbbbbb", "controlled_shutdown": "#dd8452",
-                  "registered": "#bbbbbb", "unregistered": None}
+        colors = {
+            "unfenced": "#55a868",
+            "fenced": "#bbbbbb",
+            "controlled_shutdown": "#dd8452",
+            "registered": "#bbbbbb",
+            "unregistered": None,
+        }
         for y, b in enumerate(ids):
             events = [r for r in rows if r["broker_id"] == b and r["timestamp"] is not None]
             for cur, nxt in zip(events, [*events[1:], None]):
@@ -202,18 +241,31 @@ def _plot_brokers(rep: Report, out_dir: str, brokers: DataFrame) -> None:
                 if color is not None and until > cur["timestamp"]:
                     ax.barh(y, until - cur["timestamp"], left=cur["timestamp"], color=color, height=0.6)
                 if cur["event"] == "registered" and cur["shutdown"] in ("clean", "unclean"):
-                    ax.plot(cur["timestamp"], y, marker="x" if cur["shutdown"] == "unclean" else "o",
-                            color="#c44e52" if cur["shutdown"] == "unclean" else "#4c72b0", markersize=9)
+                    ax.plot(
+                        cur["timestamp"],
+                        y,
+                        marker="x" if cur["shutdown"] == "unclean" else "o",
+                        color="#c44e52" if cur["shutdown"] == "unclean" else "#4c72b0",
+                        markersize=9,
+                    )
         ax.set_yticks(range(len(ids)), [f"broker {b}" for b in ids])
         _time_axis(ax)
-    ax.set_title("Broker lifecycles: unfenced (green), fenced (grey), controlled shutdown (orange); "
-                 "re-registration after a clean (o) or unclean (x) shutdown", fontsize=9)
+    ax.set_title(
+        "Broker lifecycles: unfenced (green), fenced (grey), controlled shutdown (orange); "
+        "re-registration after a clean (o) or unclean (x) shutdown",
+        fontsize=9,
+    )
     rep.plots.append((_save(fig, out_dir, "brokers.png"), "Broker lifecycles"))
 
 
 def _plot_quorum(rep: Report, out_dir: str, quorum: DataFrame) -> None:
-    rows = (quorum.where(F.col("event") == "leader_change").select("timestamp", "leader_id", "raft_epoch")
-            .orderBy("timestamp").limit(100_000).collect())
+    rows = (
+        quorum.where(F.col("event") == "leader_change")
+        .select("timestamp", "leader_id", "raft_epoch")
+        .orderBy("timestamp")
+        .limit(100_000)
+        .collect()
+    )
     fig, ax = plt.subplots(figsize=(10, 2.5))
     if not rows:
         _empty(ax, "no raft leader changes in the segments")
@@ -231,36 +283,101 @@ def _plot_quorum(rep: Report, out_dir: str, quorum: DataFrame) -> None:
 
 def _sections(rep: Report, tables: dict[str, DataFrame]) -> None:
     under = tables["under_min_isr"]
-    cols = ["topic_name", "partition", "start", "end", "duration_ms", "effective_min_isr", "min_isr_size",
-            "max_elr_size", "min_electable", "leaderless"]
+    cols = [
+        "topic_name",
+        "partition",
+        "start",
+        "end",
+        "duration_ms",
+        "effective_min_isr",
+        "min_isr_size",
+        "max_elr_size",
+        "min_electable",
+        "leaderless",
+    ]
     rows = under.orderBy(F.desc("duration_ms")).select(*cols).limit(TABLE_ROWS).collect()
-    rep.sections.append(("Longest intervals below min ISR", cols, [list(r) for r in rows],
-                         "ELR sizes during the interval: with ELR members, KIP-966 keeps a clean leader "
-                         "available; min_electable is the smallest ISR + ELR seen."))
+    rep.sections.append(
+        (
+            "Longest intervals below min ISR",
+            cols,
+            [list(r) for r in rows],
+            "ELR sizes during the interval: with ELR members, KIP-966 keeps a clean leader "
+            "available; min_electable is the smallest ISR + ELR seen.",
+        )
+    )
     el = tables["elections"]
-    counts = el.groupBy("kind").agg(F.count(F.lit(1)).alias("elections"),
-                                    F.max("leaderless_ms").alias("longest_leaderless_ms")).orderBy("kind").collect()
-    rep.sections.append(("Elections by kind", ["kind", "elections", "longest_leaderless_ms"],
-                         [list(r) for r in counts], ""))
-    cols = ["timestamp", "topic_name", "partition", "kind", "leader", "prev_isr", "prev_elr",
-            "prev_last_known_leader", "leaderless_ms"]
-    rows = (el.where(~F.col("kind").isin("clean", "preferred")).orderBy(F.desc("log_offset")).select(*cols)
-            .limit(TABLE_ROWS).collect())
+    counts = (
+        el.groupBy("kind")
+        .agg(F.count(F.lit(1)).alias("elections"), F.max("leaderless_ms").alias("longest_leaderless_ms"))
+        .orderBy("kind")
+        .collect()
+    )
+    rep.sections.append(
+        ("Elections by kind", ["kind", "elections", "longest_leaderless_ms"], [list(r) for r in counts], "")
+    )
+    cols = [
+        "timestamp",
+        "topic_name",
+        "partition",
+        "kind",
+        "leader",
+        "prev_isr",
+        "prev_elr",
+        "prev_last_known_leader",
+        "leaderless_ms",
+    ]
+    rows = (
+        el.where(~F.col("kind").isin("clean", "preferred"))
+        .orderBy(F.desc("log_offset"))
+        .select(*cols)
+        .limit(TABLE_ROWS)
+        .collect()
+    )
     rep.sections.append(("Latest elections outside the ISR", cols, [list(r) for r in rows], ""))
     cols = ["timestamp", "broker_id", "broker_epoch", "shutdown", "evidence"]
-    rows = (tables["brokers"].where(F.col("event") == "registered").orderBy(F.desc("log_offset")).select(*cols)
-            .limit(TABLE_ROWS).collect())
+    rows = (
+        tables["brokers"]
+        .where(F.col("event") == "registered")
+        .orderBy(F.desc("log_offset"))
+        .select(*cols)
+        .limit(TABLE_ROWS)
+        .collect()
+    )
     rep.sections.append(("Latest broker registrations", cols, [list(r) for r in rows], ""))
     q = tables["quorum"].where(F.col("event") == "leader_change")
-    rows = (q.groupBy("leader_id").agg(F.count(F.lit(1)).alias("elected"), F.max("raft_epoch").alias("last_epoch"),
-                                       F.sum("tenure_ms").alias("total_tenure_ms"))
-            .orderBy("leader_id").collect())
-    rep.sections.append(("Metadata quorum leaders", ["leader_id", "elected", "last_epoch", "total_tenure_ms"],
-                         [list(r) for r in rows], "Tenure of the last leader runs to the end of the log."))
-    damage = (tables["records"].where(F.col("kind").isin("damage", "gap", "unknown"))
-              .select("file", "position", "offset", "kind", "error").limit(TABLE_ROWS).collect())
-    rep.sections.append(("Damage, gaps and undecodable records", ["file", "position", "offset", "kind", "error"],
-                         [list(r) for r in damage], "" if damage else "none"))
+    rows = (
+        q.groupBy("leader_id")
+        .agg(
+            F.count(F.lit(1)).alias("elected"),
+            F.max("raft_epoch").alias("last_epoch"),
+            F.sum("tenure_ms").alias("total_tenure_ms"),
+        )
+        .orderBy("leader_id")
+        .collect()
+    )
+    rep.sections.append(
+        (
+            "Metadata quorum leaders",
+            ["leader_id", "elected", "last_epoch", "total_tenure_ms"],
+            [list(r) for r in rows],
+            "Tenure of the last leader runs to the end of the log.",
+        )
+    )
+    damage = (
+        tables["records"]
+        .where(F.col("kind").isin("damage", "gap", "unknown"))
+        .select("file", "position", "offset", "kind", "error")
+        .limit(TABLE_ROWS)
+        .collect()
+    )
+    rep.sections.append(
+        (
+            "Damage, gaps and undecodable records",
+            ["file", "position", "offset", "kind", "error"],
+            [list(r) for r in damage],
+            "" if damage else "none",
+        )
+    )
 
 
 # ================================================================================================ html
@@ -288,13 +405,18 @@ def _cell(value: Any) -> str:
 def render(rep: Report) -> str:
     """The page: summary, plots, tables; every value escaped."""
     e = html.escape
-    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">', f"<title>{e(rep.title)}</title>",
-             f"<style>{_CSS}</style></head><body>", f"<h1>{e(rep.title)}</h1>", "<table>"]
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{e(rep.title)}</title>",
+        f"<style>{_CSS}</style></head><body>",
+        f"<h1>{e(rep.title)}</h1>",
+        "<table>",
+    ]
     parts += [f"<tr><th>{e(k)}</th><td>{e(v)}</td></tr>" for k, v in rep.summary]
     parts.append("</table>")
     for name, caption in rep.plots:
-        parts.append(f'<figure><img src="{e(name)}" alt="{e(caption)}"><figcaption>{e(caption)}</figcaption>'
-                     "</figure>")
+        parts.append(f'<figure><img src="{e(name)}" alt="{e(caption)}"><figcaption>{e(caption)}</figcaption></figure>')
     for title, cols, rows, note in rep.sections:
         parts.append(f"<h2>{e(title)}</h2>")
         if note:

@@ -157,8 +157,9 @@ class _StreamReader(DataSourceStreamReader):
                 self._marks.pop(f.name, None)
             for item in walk_batches(fs, f.path, pos, partial_tail_ok=True):
                 if isinstance(item, Damage):
-                    logger.warning("%s: %s at byte position %d; the stream waits there", f.path, item.reason,
-                                   item.position)
+                    logger.warning(
+                        "%s: %s at byte position %d; the stream waits there", f.path, item.reason, item.position
+                    )
                     break
                 p, _view, h = item
                 pos, next_offset = p + h.batch_length + 12, h.next_offset
@@ -190,9 +191,13 @@ class _StreamReader(DataSourceStreamReader):
         plan, segments = self._segments()
         tasks: list[InputPartition] = []
         if segments and lo < segments[0].base_offset:
-            tasks.append(_Task(gap=f"{plan.directory}: records {lo} to {segments[0].base_offset - 1} left the log "
-                                   "before the stream read them (they are in a snapshot now)",
-                               directory=plan.directory))
+            tasks.append(
+                _Task(
+                    gap=f"{plan.directory}: records {lo} to {segments[0].base_offset - 1} left the log "
+                    "before the stream read them (they are in a snapshot now)",
+                    directory=plan.directory,
+                )
+            )
         for i, f in enumerate(segments):
             next_base = segments[i + 1].base_offset if i + 1 < len(segments) else NEVER
             if next_base <= lo or f.base_offset >= hi:

@@ -139,25 +139,35 @@ class AlterPartitionManager:
             t = topics.get(item.topic_id)
             if t is None:
                 t = topics[item.topic_id] = R.TopicData(topic_id=item.topic_id)
-            t.partitions.append(R.PartitionData(
-                partition_index=item.partition,
-                leader_epoch=item.leader_epoch,
-                new_isr_with_epochs=[R.BrokerState(broker_id=b, broker_epoch=e) for b, e in item.new_isr],
-                leader_recovery_state=item.leader_recovery_state,
-                partition_epoch=item.partition_epoch,
-            ))
+            t.partitions.append(
+                R.PartitionData(
+                    partition_index=item.partition,
+                    leader_epoch=item.leader_epoch,
+                    new_isr_with_epochs=[R.BrokerState(broker_id=b, broker_epoch=e) for b, e in item.new_isr],
+                    leader_recovery_state=item.leader_recovery_state,
+                    partition_epoch=item.partition_epoch,
+                )
+            )
         req = R(broker_id=self.node_id, broker_epoch=self.broker_epoch(), topics=list(topics.values()))
         self.requests_sent += 1
         log.debug("%s Sending AlterPartition to controller %d for %d partitions", self.prefix, leader, len(items))
-        self.reactor.send(leader, CONTROLLER_LISTENER, req, self._handle_response,
-                          timeout_ms=self.request_timeout_ms, version=ALTER_PARTITION_VERSION)
+        self.reactor.send(
+            leader,
+            CONTROLLER_LISTENER,
+            req,
+            self._handle_response,
+            timeout_ms=self.request_timeout_ms,
+            version=ALTER_PARTITION_VERSION,
+        )
 
     def _handle_response(self, resp: AlterPartitionResponse | None, error: TransportError | None) -> None:
         sent, self.in_flight = self.in_flight or {}, None
         if self._closed:
             return
         if error is not None or resp is None or resp.error_code != 0:
-            why = str(error) if error is not None else _error_name(resp.error_code) if resp is not None else "no response"
+            why = (
+                str(error) if error is not None else _error_name(resp.error_code) if resp is not None else "no response"
+            )
             log.info("%s AlterPartition failed (%s); retrying %d partitions", self.prefix, why, len(sent))
             self.request_failures += 1
             for key, item in sent.items():
@@ -171,13 +181,18 @@ class AlterPartitionManager:
         for key, item in sent.items():
             answer = answered.get(key)
             if answer is None:
-                log.warning("%s Partition %s-%d was sent but not included in the response", self.prefix, key[0],
-                            key[1])
+                log.warning("%s Partition %s-%d was sent but not included in the response", self.prefix, key[0], key[1])
                 self.unsent.setdefault(key, item)
                 continue
             if answer.error_code != 0:
-                log.info("%s Controller refused the ISR change of %s-%d to %s: %s", self.prefix, key[0], key[1],
-                         [b for b, _ in item.new_isr], _error_name(answer.error_code))
+                log.info(
+                    "%s Controller refused the ISR change of %s-%d to %s: %s",
+                    self.prefix,
+                    key[0],
+                    key[1],
+                    [b for b, _ in item.new_isr],
+                    _error_name(answer.error_code),
+                )
             try:
                 item.callback(answer.error_code, answer if answer.error_code == 0 else None)
             except Exception:

@@ -105,8 +105,17 @@ class FetchHandler:
         else:
             replica_id, replica_epoch = req.replica_id, -1
         max_bytes = req.max_bytes if replica_id >= 0 else min(req.max_bytes, self.settings.fetch_max_bytes)
-        params = FetchParams(v, replica_id, replica_epoch, req.isolation_level, max_bytes, req.min_bytes,
-                             req.max_wait_ms, info.listener, now)
+        params = FetchParams(
+            v,
+            replica_id,
+            replica_epoch,
+            req.isolation_level,
+            max_bytes,
+            req.min_bytes,
+            req.max_wait_ms,
+            info.listener,
+            now,
+        )
         image = self.shared.image
         partitions: list[FetchPartition] = []
         for t in req.topics:
@@ -117,16 +126,18 @@ class FetchHandler:
                 timg = image.topic(t.topic)
                 topic_id, name = (timg.id if timg is not None else ZERO_UUID), t.topic
             for p in t.partitions:
-                partitions.append(FetchPartition(
-                    topic_id=topic_id,
-                    topic=name,
-                    partition=p.partition,
-                    fetch_offset=p.fetch_offset,
-                    partition_max_bytes=p.partition_max_bytes,
-                    current_leader_epoch=p.current_leader_epoch if v >= 9 else -1,
-                    last_fetched_epoch=p.last_fetched_epoch if v >= 12 else -1,
-                    log_start_offset=p.log_start_offset if v >= 5 else -1,
-                ))
+                partitions.append(
+                    FetchPartition(
+                        topic_id=topic_id,
+                        topic=name,
+                        partition=p.partition,
+                        fetch_offset=p.fetch_offset,
+                        partition_max_bytes=p.partition_max_bytes,
+                        current_leader_epoch=p.current_leader_epoch if v >= 9 else -1,
+                        last_fetched_epoch=p.last_fetched_epoch if v >= 12 else -1,
+                        log_start_offset=p.log_start_offset if v >= 5 else -1,
+                    )
+                )
                 if v >= 18 and replica_id >= 0 and p.high_watermark != INT64_MAX:
                     params.follower_hwms[(topic_id, p.partition)] = p.high_watermark
         forgotten: list[SessionPartitionKey] = []
@@ -170,13 +181,19 @@ class FetchHandler:
             out.append(r)
         return out
 
-    def _read_partition(self, params: FetchParams, fp: FetchPartition, limit: int, min_one: bool,
-                        update_follower_state: bool) -> _Read:
+    def _read_partition(
+        self, params: FetchParams, fp: FetchPartition, limit: int, min_one: bool, update_follower_state: bool
+    ) -> _Read:
         v = params.version
         R = FetchResponse
-        pd = R.PartitionData(partition_index=fp.partition, high_watermark=-1, last_stable_offset=-1,
-                             log_start_offset=-1, records=b"",
-                             aborted_transactions=[] if params.isolation_level == READ_COMMITTED else None)
+        pd = R.PartitionData(
+            partition_index=fp.partition,
+            high_watermark=-1,
+            last_stable_offset=-1,
+            log_start_offset=-1,
+            records=b"",
+            aborted_transactions=[] if params.isolation_level == READ_COMMITTED else None,
+        )
         part, code = self._fetch_lookup(fp, v)
         if part is not None:
             code = part.check_leader_epoch(fp.current_leader_epoch)
@@ -202,9 +219,14 @@ class FetchHandler:
         if not params.is_follower:
             max_offset = st.high_watermark  # read_committed: the LSO, which is the HWM without transactions
         try:
-            data = plog.read(fp.fetch_offset, min(max(fp.partition_max_bytes, 0), limit), max_offset=max_offset,
-                             min_one_message=min_one, region=self.settings.zero_copy_reads,
-                             region_min_bytes=self.settings.zero_copy_min_bytes)
+            data = plog.read(
+                fp.fetch_offset,
+                min(max(fp.partition_max_bytes, 0), limit),
+                max_offset=max_offset,
+                min_one_message=min_one,
+                region=self.settings.zero_copy_reads,
+                region_min_bytes=self.settings.zero_copy_min_bytes,
+            )
         except OffsetOutOfRangeError:
             return self._fetch_error(params, fp, pd, int(E.OFFSET_OUT_OF_RANGE), part)
         except (StorageError, OSError) as e:
@@ -234,8 +256,14 @@ class FetchHandler:
         pd.last_stable_offset = hwm
         pd.log_start_offset = part.log.log_start_offset
 
-    def _fetch_error(self, params: FetchParams, fp: FetchPartition, pd: FetchResponse.PartitionData, code: int,
-                     part: Partition | None) -> _Read:
+    def _fetch_error(
+        self,
+        params: FetchParams,
+        fp: FetchPartition,
+        pd: FetchResponse.PartitionData,
+        code: int,
+        part: Partition | None,
+    ) -> _Read:
         pd.error_code = code
         if code in (E.NOT_LEADER_OR_FOLLOWER, E.FENCED_LEADER_EPOCH) and params.version >= 12:
             if part is not None:
@@ -310,8 +338,11 @@ class FetchHandler:
                     self._complete_fetch(op)
                     return
                 start_pos = plog.offset_position(fp.fetch_offset)
-                end_pos = ((plog.active_segment.base_offset, plog.active_segment.size)
-                           if end >= plog.log_end_offset else plog.offset_position(end))
+                end_pos = (
+                    (plog.active_segment.base_offset, plog.active_segment.size)
+                    if end >= plog.log_end_offset
+                    else plog.offset_position(end)
+                )
                 if start_pos is None or end_pos is None or start_pos[0] != end_pos[0]:
                     self._complete_fetch(op)  # on an older segment: enough to answer (Kafka's case F)
                     return
@@ -346,8 +377,10 @@ class FetchHandler:
         v = params.version
         R = FetchResponse
         now = self.reactor.now_ms()
-        answers = [(r.fp, r.data.error_code, r.data.high_watermark, r.data.log_start_offset,
-                    r.nbytes > 0 or r.diverging) for r in reads]
+        answers = [
+            (r.fp, r.data.error_code, r.data.high_watermark, r.data.log_start_offset, r.nbytes > 0 or r.diverging)
+            for r in reads
+        ]
         session_id, chosen = ctx.select(answers, now, params.is_follower)
         if not params.is_follower:
             for r in reads:
@@ -361,8 +394,11 @@ class FetchHandler:
             fp = r.fp
             tkey = fp.topic_id if v >= 13 else fp.topic
             if tkey != last_key or not topics:
-                topics.append(R.FetchableTopicResponse(topic_id=fp.topic_id) if v >= 13
-                              else R.FetchableTopicResponse(topic=fp.topic))
+                topics.append(
+                    R.FetchableTopicResponse(topic_id=fp.topic_id)
+                    if v >= 13
+                    else R.FetchableTopicResponse(topic=fp.topic)
+                )
                 last_key = tkey
             topics[-1].partitions.append(r.data)
             if params.is_follower:
@@ -379,9 +415,9 @@ class FetchHandler:
                         endpoints[leader] = R.NodeEndpoint(node_id=leader, host=ep[0], port=ep[1], rack=ep[2])
         latency = now - params.started_ms
         (self.metrics.fetch_follower_latency if params.is_follower else self.metrics.fetch_consumer_latency).record(
-            latency)
+            latency
+        )
         resp = R(throttle_time_ms=0, error_code=0, session_id=session_id, responses=topics)
         if endpoints:
             resp.node_endpoints = sorted(endpoints.values(), key=lambda e: e.node_id)
         return resp
-

@@ -124,8 +124,16 @@ class FetchContext:
     INCREMENTAL = "incremental"
     ERROR = "error"
 
-    def __init__(self, kind: str, partitions: list[FetchPartition], uses_topic_ids: bool, *,
-                 session: FetchSession | None = None, error: int = 0, cache: FetchSessionCache | None = None) -> None:
+    def __init__(
+        self,
+        kind: str,
+        partitions: list[FetchPartition],
+        uses_topic_ids: bool,
+        *,
+        session: FetchSession | None = None,
+        error: int = 0,
+        cache: FetchSessionCache | None = None,
+    ) -> None:
         self.kind = kind
         self.partitions = partitions
         self.uses_topic_ids = uses_topic_ids
@@ -133,8 +141,9 @@ class FetchContext:
         self.error = error
         self.cache = cache
 
-    def select(self, answers: list[tuple[FetchPartition, int, int, int, bool]], now_ms: int, privileged: bool
-               ) -> tuple[int, list[int]]:
+    def select(
+        self, answers: list[tuple[FetchPartition, int, int, int, bool]], now_ms: int, privileged: bool
+    ) -> tuple[int, list[int]]:
         """`answers` per partition of `partitions` (same order): (partition, error code, high watermark, log start
         offset, has records or a diverging epoch). Returns (session id, indexes of the answers to send)."""
         if self.kind == self.SESSIONLESS or self.kind == self.ERROR:
@@ -247,5 +256,6 @@ class FetchSessionCache:
             return FetchContext(FetchContext.SESSIONLESS, [], uses_topic_ids)
         session.epoch = next_epoch(session.epoch)
         session.last_used_ms = now_ms
-        return FetchContext(FetchContext.INCREMENTAL, list(session.partitions.values()), uses_topic_ids,
-                            session=session, cache=self)
+        return FetchContext(
+            FetchContext.INCREMENTAL, list(session.partitions.values()), uses_topic_ids, session=session, cache=self
+        )

@@ -57,8 +57,14 @@ class FollowerAccess(Protocol):
         """(log end offset, epoch of the last batch or -1, log start offset); None if not a follower any more."""
         ...
 
-    def append_as_follower(self, key: PartitionKey, leader_epoch: int, records: memoryview | bytes,
-                           leader_high_watermark: int, leader_log_start_offset: int) -> int:
+    def append_as_follower(
+        self,
+        key: PartitionKey,
+        leader_epoch: int,
+        records: memoryview | bytes,
+        leader_high_watermark: int,
+        leader_log_start_offset: int,
+    ) -> int:
         """Append fetched batches, update HWM and log start; return the new log end offset."""
         ...
 
@@ -171,14 +177,16 @@ class ReplicaFetcher:
                 t = topics[st.topic_id] = (
                     F.FetchTopic(topic_id=st.topic_id) if version >= 13 else F.FetchTopic(topic=st.topic)
                 )
-            t.partitions.append(F.FetchPartition(
-                partition=st.partition,
-                current_leader_epoch=st.leader_epoch,
-                fetch_offset=leo,
-                last_fetched_epoch=last_epoch if version >= 12 else -1,
-                log_start_offset=log_start,
-                partition_max_bytes=s.partition_max_bytes,
-            ))
+            t.partitions.append(
+                F.FetchPartition(
+                    partition=st.partition,
+                    current_leader_epoch=st.leader_epoch,
+                    fetch_offset=leo,
+                    last_fetched_epoch=last_epoch if version >= 12 else -1,
+                    log_start_offset=log_start,
+                    partition_max_bytes=s.partition_max_bytes,
+                )
+            )
             sent[key] = (leo, st.leader_epoch)
         if not sent:
             if next_due is not None and not self.closed:
@@ -199,11 +207,22 @@ class ReplicaFetcher:
             req.replica_id = m.node_id
         self.in_flight = True
         self.requests += 1
-        m.reactor.send(self.leader_id, BROKER_LISTENER, req, lambda r, e: self._done(r, e, sent, version),
-                       timeout_ms=s.request_timeout_ms + s.max_wait_ms, version=version)
+        m.reactor.send(
+            self.leader_id,
+            BROKER_LISTENER,
+            req,
+            lambda r, e: self._done(r, e, sent, version),
+            timeout_ms=s.request_timeout_ms + s.max_wait_ms,
+            version=version,
+        )
 
-    def _done(self, resp: FetchResponse | None, error: TransportError | None,
-              sent: dict[PartitionKey, tuple[int, int]], version: int) -> None:
+    def _done(
+        self,
+        resp: FetchResponse | None,
+        error: TransportError | None,
+        sent: dict[PartitionKey, tuple[int, int]],
+        version: int,
+    ) -> None:
         self.in_flight = False
         if self.closed:
             return
@@ -244,14 +263,21 @@ class ReplicaFetcher:
                 except (StorageError, OSError) as e:
                     self._failed(st, e)
                     return
-                log.info("%s Truncated %s-%d for diverging epoch %d ending at %d%s", self.prefix, st.topic,
-                         st.partition, diverging.epoch, diverging.end_offset,
-                         "" if done else "; asking the leader again")
+                log.info(
+                    "%s Truncated %s-%d for diverging epoch %d ending at %d%s",
+                    self.prefix,
+                    st.topic,
+                    st.partition,
+                    diverging.epoch,
+                    diverging.end_offset,
+                    "" if done else "; asking the leader again",
+                )
                 return
             records = p.records if p.records is not None else b""
             try:
-                st.fetch_offset = m.access.append_as_follower(key, st.leader_epoch, records, p.high_watermark,
-                                                              p.log_start_offset)
+                st.fetch_offset = m.access.append_as_follower(
+                    key, st.leader_epoch, records, p.high_watermark, p.log_start_offset
+                )
             except (InvalidOffsetError, CorruptRecordError) as e:
                 # a race with a truncation, or data damaged on the way: fetch again from the log end
                 log.warning("%s Error processing data of %s-%d: %s; retrying", self.prefix, st.topic, st.partition, e)
@@ -263,16 +289,34 @@ class ReplicaFetcher:
             self._resolve_out_of_range(st)
             return
         if code in (E.FENCED_LEADER_EPOCH, E.UNKNOWN_LEADER_EPOCH, E.NOT_LEADER_OR_FOLLOWER):
-            log.info("%s %s-%d: %s at leader epoch %d; waiting for new metadata", self.prefix, st.topic,
-                     st.partition, _error_name(code), st.leader_epoch)
+            log.info(
+                "%s %s-%d: %s at leader epoch %d; waiting for new metadata",
+                self.prefix,
+                st.topic,
+                st.partition,
+                _error_name(code),
+                st.leader_epoch,
+            )
         else:
-            log.warning("%s Error for partition %s-%d at offset %d: %s", self.prefix, st.topic, st.partition,
-                        st.fetch_offset, _error_name(code))
+            log.warning(
+                "%s Error for partition %s-%d at offset %d: %s",
+                self.prefix,
+                st.topic,
+                st.partition,
+                st.fetch_offset,
+                _error_name(code),
+            )
         st.delayed_until_ms = now + m.settings.backoff_ms
 
     def _failed(self, st: PartitionFetchState, error: BaseException) -> None:
-        log.error("%s Unexpected error processing data for %s-%d at offset %d: %s; stopping replication of it",
-                  self.prefix, st.topic, st.partition, st.fetch_offset, error)
+        log.error(
+            "%s Unexpected error processing data for %s-%d at offset %d: %s; stopping replication of it",
+            self.prefix,
+            st.topic,
+            st.partition,
+            st.fetch_offset,
+            error,
+        )
         self.partitions.pop(st.key, None)
         self.manager.leader_of.pop(st.key, None)
         self.manager.access.fetch_failed(st.key, error)
@@ -282,11 +326,20 @@ class ReplicaFetcher:
     def _list_offset(self, st: PartitionFetchState, timestamp: int, then: Callable[[int], None]) -> None:
         m = self.manager
         L = ListOffsetsRequest
-        req = L(replica_id=m.node_id, isolation_level=0, topics=[L.ListOffsetsTopic(
-            name=st.topic,
-            partitions=[L.ListOffsetsPartition(partition_index=st.partition, current_leader_epoch=st.leader_epoch,
-                                               timestamp=timestamp)],
-        )])
+        req = L(
+            replica_id=m.node_id,
+            isolation_level=0,
+            topics=[
+                L.ListOffsetsTopic(
+                    name=st.topic,
+                    partitions=[
+                        L.ListOffsetsPartition(
+                            partition_index=st.partition, current_leader_epoch=st.leader_epoch, timestamp=timestamp
+                        )
+                    ],
+                )
+            ],
+        )
         epoch = st.leader_epoch
 
         def done(resp: ListOffsetsResponse | None, error: TransportError | None) -> None:
@@ -306,8 +359,14 @@ class ReplicaFetcher:
                 return
             then(offset)
 
-        m.reactor.send(self.leader_id, BROKER_LISTENER, req, done, timeout_ms=m.settings.request_timeout_ms,
-                       version=m.settings.list_offsets_version)
+        m.reactor.send(
+            self.leader_id,
+            BROKER_LISTENER,
+            req,
+            done,
+            timeout_ms=m.settings.request_timeout_ms,
+            version=m.settings.list_offsets_version,
+        )
 
     def _resolve_out_of_range(self, st: PartitionFetchState) -> None:
         m = self.manager
@@ -324,8 +383,15 @@ class ReplicaFetcher:
                 return
             leo = position[0]
             if leader_end < leo:
-                log.warning("%s Truncating %s-%d from %d to the leader's log end offset %d (the leader has less "
-                            "data: an unclean election)", self.prefix, st.topic, st.partition, leo, leader_end)
+                log.warning(
+                    "%s Truncating %s-%d from %d to the leader's log end offset %d (the leader has less "
+                    "data: an unclean election)",
+                    self.prefix,
+                    st.topic,
+                    st.partition,
+                    leo,
+                    leader_end,
+                )
                 try:
                     m.access.truncate_to(st.key, leader_end)
                 except (StorageError, OSError) as e:
@@ -342,8 +408,14 @@ class ReplicaFetcher:
                 return
             leo = position[0]
             if leader_start > leo:
-                log.info("%s Our log end %d of %s-%d is below the leader's log start %d: starting over there",
-                         self.prefix, leo, st.topic, st.partition, leader_start)
+                log.info(
+                    "%s Our log end %d of %s-%d is below the leader's log start %d: starting over there",
+                    self.prefix,
+                    leo,
+                    st.topic,
+                    st.partition,
+                    leader_start,
+                )
                 try:
                     m.access.truncate_fully_and_start_at(st.key, leader_start)
                 except (StorageError, OSError) as e:
@@ -373,8 +445,7 @@ class ReplicaFetcherManager:
         self.fetchers: dict[int, ReplicaFetcher] = {}
         self.leader_of: dict[PartitionKey, int] = {}
 
-    def add_partition(self, leader_id: int, topic_id: uuid.UUID, partition: int, topic: str,
-                      leader_epoch: int) -> None:
+    def add_partition(self, leader_id: int, topic_id: uuid.UUID, partition: int, topic: str, leader_epoch: int) -> None:
         """Fetch the partition from `leader_id` in `leader_epoch` (moving it from another fetcher if needed)."""
         key = (topic_id, partition)
         self.remove_partition(topic_id, partition)

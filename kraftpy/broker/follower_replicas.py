@@ -55,8 +55,14 @@ class FollowerReplicas:
         latest = plog.latest_epoch
         return plog.log_end_offset, (latest if latest is not None else -1), plog.log_start_offset
 
-    def append_as_follower(self, key: PartitionKey, leader_epoch: int, records: memoryview | bytes,
-                           leader_high_watermark: int, leader_log_start_offset: int) -> int:
+    def append_as_follower(
+        self,
+        key: PartitionKey,
+        leader_epoch: int,
+        records: memoryview | bytes,
+        leader_high_watermark: int,
+        leader_log_start_offset: int,
+    ) -> int:
         part = self.partitions.get(key)
         if part is None or part.is_leader or part.leader_epoch != leader_epoch:
             # the partition moved on while the fetch was in flight (the fetcher drops such answers anyway)
@@ -127,4 +133,3 @@ class FollowerReplicas:
         part = self.partitions.get(key)
         if part is not None:
             self.roles.log_failed(part, error)
-

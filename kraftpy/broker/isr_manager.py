@@ -130,9 +130,15 @@ class IsrManager:
             proposal = st.isr_shrink(now)
             if proposal is not None:
                 lagging = [r for r in st.isr if r not in proposal]
-                log.info("%s Shrinking ISR of %s from %s to %s: replicas %s have not caught up for %d ms",
-                         self.prefix, part.name, list(st.isr), list(proposal), lagging,
-                         self.settings.replica_lag_time_max_ms)
+                log.info(
+                    "%s Shrinking ISR of %s from %s to %s: replicas %s have not caught up for %d ms",
+                    self.prefix,
+                    part.name,
+                    list(st.isr),
+                    list(proposal),
+                    lagging,
+                    self.settings.replica_lag_time_max_ms,
+                )
                 self._propose_isr(part, proposal)
 
     def _propose_isr(self, part: Partition, isr: tuple[int, ...]) -> None:
@@ -158,13 +164,24 @@ class IsrManager:
         if not self.alter_partition.submit(item):
             st.on_alter_partition_failed()
             return
-        log.info("%s Asking the controller to change the ISR of %s from %s to %s", self.prefix, part.name,
-                 list(st.isr), list(isr))
+        log.info(
+            "%s Asking the controller to change the ISR of %s from %s to %s",
+            self.prefix,
+            part.name,
+            list(st.isr),
+            list(isr),
+        )
         self.leader_state_changed(part, old)
 
-    def _alter_partition_done(self, key: PartitionKey, leader_epoch: int, from_isr: tuple[int, ...],
-                              proposed: tuple[int, ...], error: int,
-                              data: AlterPartitionResponse.PartitionData | None) -> None:
+    def _alter_partition_done(
+        self,
+        key: PartitionKey,
+        leader_epoch: int,
+        from_isr: tuple[int, ...],
+        proposed: tuple[int, ...],
+        error: int,
+        data: AlterPartitionResponse.PartitionData | None,
+    ) -> None:
         part = self.partitions.get(key)
         st = part.state if part is not None else None
         if part is None or st is None or st.leader_epoch != leader_epoch:
@@ -177,8 +194,13 @@ class IsrManager:
             if data.partition_epoch > st.partition_epoch:
                 st.on_isr_committed(data.isr, data.partition_epoch)
                 part.isr, part.partition_epoch = tuple(data.isr), data.partition_epoch
-                log.info("%s ISR of %s updated to %s with partition epoch %d", self.prefix, part.name,
-                         list(data.isr), data.partition_epoch)
+                log.info(
+                    "%s ISR of %s updated to %s with partition epoch %d",
+                    self.prefix,
+                    part.name,
+                    list(data.isr),
+                    data.partition_epoch,
+                )
             elif st.pending is not None and st.partition_epoch >= st.pending.partition_epoch:
                 st.pending = None  # the metadata image brought this state first
             if set(proposed) - set(from_isr):
@@ -188,14 +210,24 @@ class IsrManager:
             self.leader_state_changed(part, old, isr_changed=True)
             return
         self.metrics.failed_isr_updates += 1
-        if error in (E.INVALID_UPDATE_VERSION, E.FENCED_LEADER_EPOCH, E.UNKNOWN_LEADER_EPOCH, E.UNKNOWN_TOPIC_ID,
-                     E.UNKNOWN_TOPIC_OR_PARTITION, E.NEW_LEADER_ELECTED):
+        if error in (
+            E.INVALID_UPDATE_VERSION,
+            E.FENCED_LEADER_EPOCH,
+            E.UNKNOWN_LEADER_EPOCH,
+            E.UNKNOWN_TOPIC_ID,
+            E.UNKNOWN_TOPIC_OR_PARTITION,
+            E.NEW_LEADER_ELECTED,
+        ):
             # the partition changed on the controller: the change stays pending (it counts in the maximal ISR)
             # until the metadata image brings the new state
-            log.info("%s ISR change of %s to %s failed with %s; waiting for the latest metadata", self.prefix,
-                     part.name, list(proposed), _error_name(error))
+            log.info(
+                "%s ISR change of %s to %s failed with %s; waiting for the latest metadata",
+                self.prefix,
+                part.name,
+                list(proposed),
+                _error_name(error),
+            )
             return
         if st.pending is not None and tuple(st.pending.proposed) == tuple(proposed):
             st.on_alter_partition_failed()
-        log.info("%s ISR change of %s to %s failed with %s", self.prefix, part.name, list(proposed),
-                 _error_name(error))
+        log.info("%s ISR change of %s to %s failed with %s", self.prefix, part.name, list(proposed), _error_name(error))

@@ -154,17 +154,22 @@ class BrokerLifecycle:
             broker_id=self.node_id,
             cluster_id=self.cluster_id,
             incarnation_id=self.incarnation_id,
-            listeners=[R.Listener(name=x.name, host=x.host, port=x.port, security_protocol=x.security_protocol)
-                       for x in self.listeners],
-            features=[R.Feature(name=k, min_supported_version=lo, max_supported_version=hi)
-                      for k, (lo, hi) in sorted(SUPPORTED_FEATURES.items())],
+            listeners=[
+                R.Listener(name=x.name, host=x.host, port=x.port, security_protocol=x.security_protocol)
+                for x in self.listeners
+            ],
+            features=[
+                R.Feature(name=k, min_supported_version=lo, max_supported_version=hi)
+                for k, (lo, hi) in sorted(SUPPORTED_FEATURES.items())
+            ],
             rack=self.rack,
             log_dirs=list(self.log_dirs),
             previous_broker_epoch=self.previous_broker_epoch,
         )
         self._in_flight = True
-        self.reactor.send(leader, CONTROLLER_LISTENER, req, self._registered, timeout_ms=self.request_timeout_ms,
-                          version=4)
+        self.reactor.send(
+            leader, CONTROLLER_LISTENER, req, self._registered, timeout_ms=self.request_timeout_ms, version=4
+        )
 
     def _registered(self, resp: BrokerRegistrationResponse | None, error: TransportError | None) -> None:
         self._in_flight = False
@@ -179,8 +184,12 @@ class BrokerLifecycle:
             self._schedule(RETRY_MS if resp.error_code == E.NOT_CONTROLLER else self.heartbeat_interval_ms)
             return
         self.broker_epoch = resp.broker_epoch
-        log.info("%s Registered with epoch %d (previous epoch %d)", self.prefix, self.broker_epoch,
-                 self.previous_broker_epoch)
+        log.info(
+            "%s Registered with epoch %d (previous epoch %d)",
+            self.prefix,
+            self.broker_epoch,
+            self.previous_broker_epoch,
+        )
         if self.state is BrokerState.REGISTERING:
             self.state = BrokerState.RECOVERY
         self._schedule(0)
@@ -195,8 +204,9 @@ class BrokerLifecycle:
             want_shut_down=want_shutdown,
         )
         self._in_flight = True
-        self.reactor.send(leader, CONTROLLER_LISTENER, req, self._heartbeat_done,
-                          timeout_ms=self.request_timeout_ms, version=1)
+        self.reactor.send(
+            leader, CONTROLLER_LISTENER, req, self._heartbeat_done, timeout_ms=self.request_timeout_ms, version=1
+        )
 
     def _heartbeat_done(self, resp: BrokerHeartbeatResponse | None, error: TransportError | None) -> None:
         self._in_flight = False

@@ -87,8 +87,9 @@ class Forwarder:
     then is it answered with REQUEST_TIMED_OUT.
     """
 
-    def __init__(self, reactor: Reactor, controller_leader: Callable[[], int], timeout_ms: int,
-                 retry_backoff_ms: int = 100) -> None:
+    def __init__(
+        self, reactor: Reactor, controller_leader: Callable[[], int], timeout_ms: int, retry_backoff_ms: int = 100
+    ) -> None:
         self.reactor = reactor
         self.controller_leader = controller_leader
         self.timeout_ms = timeout_ms
@@ -101,8 +102,11 @@ class Forwarder:
         last_problem = ["no active controller is known"]
 
         def give_up() -> None:
-            d.fail(ProtocolError(f"forwarding to the controller timed out: {last_problem[0]}",
-                                 error_code=int(E.REQUEST_TIMED_OUT)))
+            d.fail(
+                ProtocolError(
+                    f"forwarding to the controller timed out: {last_problem[0]}", error_code=int(E.REQUEST_TIMED_OUT)
+                )
+            )
 
         def retry_later(problem: str) -> None:
             last_problem[0] = problem
@@ -130,8 +134,9 @@ class Forwarder:
                     else:
                         retry_later(f"controller {leader} is unreachable: {error}")
                 elif _says_not_controller(resp):
-                    log.debug("Controller %d is not active any more; forwarding %s again", leader,
-                              type(request).__name__)
+                    log.debug(
+                        "Controller %d is not active any more; forwarding %s again", leader, type(request).__name__
+                    )
                     retry_later(f"controller {leader} is not the active controller")
                 else:
                     d.resolve(resp)
@@ -210,15 +215,21 @@ class MetadataHandlers:
             if name is None and version < 12:
                 # v10 and v11 carry a topic id field but no null names in the response: Kafka serves topic ids
                 # from v12 on
-                resp.topics.append(R.MetadataResponseTopic(
-                    error_code=int(E.INVALID_REQUEST), name="", topic_id=topic_id,
-                    topic_authorized_operations=INT32_MIN))
+                resp.topics.append(
+                    R.MetadataResponseTopic(
+                        error_code=int(E.INVALID_REQUEST),
+                        name="",
+                        topic_id=topic_id,
+                        topic_authorized_operations=INT32_MIN,
+                    )
+                )
                 continue
             if name is None and topic_id != ZERO_UUID:
                 topic = image.topics_by_id.get(topic_id)
                 if topic is None:
-                    resp.topics.append(R.MetadataResponseTopic(error_code=int(E.UNKNOWN_TOPIC_ID), name=None,
-                                                               topic_id=topic_id))
+                    resp.topics.append(
+                        R.MetadataResponseTopic(error_code=int(E.UNKNOWN_TOPIC_ID), name=None, topic_id=topic_id)
+                    )
                     continue
             else:
                 topic = image.topics_by_name.get(name or "")
@@ -229,17 +240,23 @@ class MetadataHandlers:
             if allow_auto and self.settings.auto_create_topics_enable and name and name not in INTERNAL_TOPICS:
                 to_create.append(name)
                 error = E.LEADER_NOT_AVAILABLE
-            resp.topics.append(R.MetadataResponseTopic(error_code=int(error), name=name, topic_id=ZERO_UUID,
-                                                       topic_authorized_operations=INT32_MIN))
+            resp.topics.append(
+                R.MetadataResponseTopic(
+                    error_code=int(error), name=name, topic_id=ZERO_UUID, topic_authorized_operations=INT32_MIN
+                )
+            )
         if to_create:
             self._auto_create(to_create)
         return resp
 
-    def _topic(self, image: MetadataImage, topic: TopicImage, listener: str,
-               include_ops: bool) -> MetadataResponse.MetadataResponseTopic:
+    def _topic(
+        self, image: MetadataImage, topic: TopicImage, listener: str, include_ops: bool
+    ) -> MetadataResponse.MetadataResponseTopic:
         R = MetadataResponse
         rt = R.MetadataResponseTopic(
-            name=topic.name, topic_id=topic.id, is_internal=topic.name in INTERNAL_TOPICS,
+            name=topic.name,
+            topic_id=topic.id,
+            is_internal=topic.name in INTERNAL_TOPICS,
             topic_authorized_operations=TOPIC_OPERATIONS if include_ops else INT32_MIN,
         )
         for index in sorted(topic.partitions):
@@ -253,8 +270,12 @@ class MetadataHandlers:
                     error = int(E.LISTENER_NOT_FOUND)
             rt.partitions.append(
                 R.MetadataResponsePartition(
-                    error_code=error, partition_index=index, leader_id=p.leader, leader_epoch=p.leader_epoch,
-                    replica_nodes=list(p.replicas), isr_nodes=list(p.isr),
+                    error_code=error,
+                    partition_index=index,
+                    leader_id=p.leader,
+                    leader_epoch=p.leader_epoch,
+                    replica_nodes=list(p.replicas),
+                    isr_nodes=list(p.isr),
                     offline_replicas=offline_replicas(image, p),
                 )
             )
@@ -266,9 +287,17 @@ class MetadataHandlers:
             return
         self._creating.update(names)
         T = CreateTopicsRequest
-        req = T(topics=[T.CreatableTopic(name=n, num_partitions=self.settings.num_partitions,
-                                         replication_factor=self.settings.default_replication_factor)
-                        for n in names], timeout_ms=self.settings.request_timeout_ms)
+        req = T(
+            topics=[
+                T.CreatableTopic(
+                    name=n,
+                    num_partitions=self.settings.num_partitions,
+                    replication_factor=self.settings.default_replication_factor,
+                )
+                for n in names
+            ],
+            timeout_ms=self.settings.request_timeout_ms,
+        )
 
         def done(d: Deferred) -> None:
             self._creating.difference_update(names)
@@ -294,8 +323,7 @@ class MetadataHandlers:
         image = self.image()
         version = info.api_version
         endpoint_type = req.endpoint_type if version >= 1 else 1
-        resp = R(cluster_id=self.settings.cluster_id, endpoint_type=endpoint_type,
-                 controller_id=self.settings.node_id)
+        resp = R(cluster_id=self.settings.cluster_id, endpoint_type=endpoint_type, controller_id=self.settings.node_id)
         if req.include_cluster_authorized_operations:
             resp.cluster_authorized_operations = CLUSTER_OPERATIONS
         if endpoint_type == 1:
@@ -305,8 +333,9 @@ class MetadataHandlers:
                 ep = b.listener(info.listener) or (b.listeners[0] if b.listeners else None)
                 if ep is None:
                     continue
-                resp.brokers.append(R.DescribeClusterBroker(broker_id=b.id, host=ep.host, port=ep.port, rack=b.rack,
-                                                            is_fenced=b.fenced))
+                resp.brokers.append(
+                    R.DescribeClusterBroker(broker_id=b.id, host=ep.host, port=ep.port, rack=b.rack, is_fenced=b.fenced)
+                )
         elif endpoint_type == 2:
             if not self.settings.controllers or info.listener not in self.settings.controller_listener_names:
                 resp.error_code = int(E.UNSUPPORTED_ENDPOINT_TYPE)
@@ -338,22 +367,30 @@ class MetadataHandlers:
         names = requested if requested is not None else sorted(image.topics_by_name)
         cursor = req.cursor
         if cursor is not None:
-            if cursor.partition_index < 0 or (requested is not None and
-                                              (cursor.topic_name not in requested or cursor.topic_name in over_limit)):
-                raise ProtocolError(f"invalid cursor {cursor.topic_name}-{cursor.partition_index}",
-                                    error_code=int(E.INVALID_REQUEST))
+            if cursor.partition_index < 0 or (
+                requested is not None and (cursor.topic_name not in requested or cursor.topic_name in over_limit)
+            ):
+                raise ProtocolError(
+                    f"invalid cursor {cursor.topic_name}-{cursor.partition_index}", error_code=int(E.INVALID_REQUEST)
+                )
             names = [n for n in names if n >= cursor.topic_name]
         resp = R()
         budget = limit
         for name in names:
             if name in over_limit:
-                resp.topics.append(R.DescribeTopicPartitionsResponseTopic(
-                    error_code=int(E.INVALID_REQUEST), name=name, topic_id=ZERO_UUID))
+                resp.topics.append(
+                    R.DescribeTopicPartitionsResponseTopic(
+                        error_code=int(E.INVALID_REQUEST), name=name, topic_id=ZERO_UUID
+                    )
+                )
                 continue
             topic = image.topics_by_name.get(name)
             if topic is None:
-                resp.topics.append(R.DescribeTopicPartitionsResponseTopic(
-                    error_code=int(E.UNKNOWN_TOPIC_OR_PARTITION), name=name, topic_id=ZERO_UUID))
+                resp.topics.append(
+                    R.DescribeTopicPartitionsResponseTopic(
+                        error_code=int(E.UNKNOWN_TOPIC_OR_PARTITION), name=name, topic_id=ZERO_UUID
+                    )
+                )
                 continue
             start = cursor.partition_index if cursor is not None and name == cursor.topic_name else 0
             indexes = [i for i in sorted(topic.partitions) if i >= start]
@@ -361,7 +398,9 @@ class MetadataHandlers:
                 resp.next_cursor = R.Cursor(topic_name=name, partition_index=indexes[0])
                 return resp
             rt = R.DescribeTopicPartitionsResponseTopic(
-                name=name, topic_id=topic.id, is_internal=name in INTERNAL_TOPICS,
+                name=name,
+                topic_id=topic.id,
+                is_internal=name in INTERNAL_TOPICS,
                 topic_authorized_operations=TOPIC_OPERATIONS,
             )
             resp.topics.append(rt)
@@ -370,12 +409,18 @@ class MetadataHandlers:
                     resp.next_cursor = R.Cursor(topic_name=name, partition_index=i)
                     return resp
                 p = topic.partitions[i]
-                rt.partitions.append(R.DescribeTopicPartitionsResponsePartition(
-                    partition_index=i, leader_id=p.leader, leader_epoch=p.leader_epoch,
-                    replica_nodes=list(p.replicas), isr_nodes=list(p.isr),
-                    eligible_leader_replicas=list(p.elr), last_known_elr=list(p.last_known_elr),
-                    offline_replicas=offline_replicas(image, p), last_known_leader=p.last_known_leader,
-                ))
+                rt.partitions.append(
+                    R.DescribeTopicPartitionsResponsePartition(
+                        partition_index=i,
+                        leader_id=p.leader,
+                        leader_epoch=p.leader_epoch,
+                        replica_nodes=list(p.replicas),
+                        isr_nodes=list(p.isr),
+                        eligible_leader_replicas=list(p.elr),
+                        last_known_elr=list(p.last_known_elr),
+                        offline_replicas=offline_replicas(image, p),
+                        last_known_leader=p.last_known_leader,
+                    )
+                )
                 budget -= 1
         return resp
-

@@ -94,8 +94,9 @@ class OffsetHandlers:
             rt = R.ListOffsetsTopicResponse(name=t.name)
             resp.topics.append(rt)
             for p in t.partitions:
-                rp = R.ListOffsetsPartitionResponse(partition_index=p.partition_index, timestamp=-1, offset=-1,
-                                                    leader_epoch=-1)
+                rp = R.ListOffsetsPartitionResponse(
+                    partition_index=p.partition_index, timestamp=-1, offset=-1, leader_epoch=-1
+                )
                 rt.partitions.append(rp)
                 if (t.name, p.partition_index) in seen:
                     rp.error_code = int(E.INVALID_REQUEST)
@@ -106,8 +107,15 @@ class OffsetHandlers:
                     rp.leader_epoch = -1
         return resp
 
-    def _list_offset(self, topic: str, p: ListOffsetsRequest.ListOffsetsPartition, v: int, isolation: int | None,
-                     only_leader: bool, rp: ListOffsetsResponse.ListOffsetsPartitionResponse) -> None:
+    def _list_offset(
+        self,
+        topic: str,
+        p: ListOffsetsRequest.ListOffsetsPartition,
+        v: int,
+        isolation: int | None,
+        only_leader: bool,
+        rp: ListOffsetsResponse.ListOffsetsPartitionResponse,
+    ) -> None:
         part, code = self.shared.lookup(topic, p.partition_index)
         if part is not None:
             code = part.check_leader_epoch(p.current_leader_epoch if v >= 4 else -1)
@@ -120,7 +128,7 @@ class OffsetHandlers:
         st = part.state
         hwm = part.high_watermark
         last_fetchable = plog.log_end_offset if isolation is None else hwm
-        lagging = (isolation is not None and st is not None and st.leader_epoch_start_offset > hwm)
+        lagging = isolation is not None and st is not None and st.leader_epoch_start_offset > hwm
         ts = p.timestamp
         try:
             if ts == LATEST_TIMESTAMP:
@@ -150,8 +158,9 @@ class OffsetHandlers:
 
     # ====================================================================================== OffsetForLeaderEpoch
 
-    def handle_offset_for_leader_epoch(self, info: RequestInfo,
-                                       req: OffsetForLeaderEpochRequest) -> OffsetForLeaderEpochResponse:
+    def handle_offset_for_leader_epoch(
+        self, info: RequestInfo, req: OffsetForLeaderEpochRequest
+    ) -> OffsetForLeaderEpochResponse:
         """OffsetForLeaderEpoch v2-4 (followers' truncation, consumers' log validation): the leader answers with
         (the largest epoch <= the requested one, the start offset of the next epoch or its log end), or -1/-1
         when it has no such epoch. CurrentLeaderEpoch is checked (FENCED_LEADER_EPOCH / UNKNOWN_LEADER_EPOCH)."""
@@ -225,8 +234,7 @@ class OffsetHandlers:
                     self.fetch.wake_fetches(part)  # followers learn the new log start at once
         if not op.waiting:
             return resp
-        op.timer = self.reactor.call_at(self.reactor.now_ms() + max(0, req.timeout_ms),
-                                        lambda: self._expire_delete(op))
+        op.timer = self.reactor.call_at(self.reactor.now_ms() + max(0, req.timeout_ms), lambda: self._expire_delete(op))
         self.try_complete_delete(op)
         return op.deferred
 
@@ -268,8 +276,9 @@ class OffsetHandlers:
 
     # ========================================================================================= GetReplicaLogInfo
 
-    def handle_get_replica_log_info(self, info: RequestInfo, req: GetReplicaLogInfoRequest
-                                    ) -> GetReplicaLogInfoResponse:
+    def handle_get_replica_log_info(
+        self, info: RequestInfo, req: GetReplicaLogInfoRequest
+    ) -> GetReplicaLogInfoResponse:
         """GetReplicaLogInfo v0 (kraftpy's KIP-966 RPC, key 1000): per partition the epoch of the last batch
         written (LastWrittenLeaderEpoch), the leader epoch in this broker's metadata (CurrentLeaderEpoch) and the
         log end offset, plus this broker's epoch. At most 2000 partitions are served; the rest get
@@ -285,8 +294,9 @@ class OffsetHandlers:
             resp.topic_partition_log_info_list.append(rt)
             timg = image.topics_by_id.get(t.topic_id)
             for index in t.partitions:
-                rp = R.PartitionLogInfo(partition=index, last_written_leader_epoch=-1, current_leader_epoch=-1,
-                                        log_end_offset=-1)
+                rp = R.PartitionLogInfo(
+                    partition=index, last_written_leader_epoch=-1, current_leader_epoch=-1, log_end_offset=-1
+                )
                 rt.partition_log_info.append(rp)
                 if served >= limit:
                     rp.error_code = int(E.REQUEST_LIMIT_REACHED)
@@ -308,7 +318,6 @@ class OffsetHandlers:
                 rp.last_written_leader_epoch = latest if latest is not None else -1
                 rp.log_end_offset = part.log.log_end_offset
         return resp
-
 
 
 def _describe_error(code: int, topic_id: uuid.UUID, index: int) -> str:

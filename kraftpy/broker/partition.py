@@ -56,8 +56,9 @@ class Partition:
         "topic_id",
     )
 
-    def __init__(self, node_id: int, topic: str, topic_id: uuid.UUID, index: int, log: Log,
-                 producers: ProducerStateManager) -> None:
+    def __init__(
+        self, node_id: int, topic: str, topic_id: uuid.UUID, index: int, log: Log, producers: ProducerStateManager
+    ) -> None:
         self.node_id = node_id
         self.topic = topic
         self.topic_id = topic_id
@@ -200,11 +201,28 @@ class ProduceWait:
 
 
 class DelayedProduce:
-    __slots__ = ("deferred", "done", "entries", "listener", "remaining", "response", "started_ms", "timer",
-                 "version", "waiting")
+    __slots__ = (
+        "deferred",
+        "done",
+        "entries",
+        "listener",
+        "remaining",
+        "response",
+        "started_ms",
+        "timer",
+        "version",
+        "waiting",
+    )
 
-    def __init__(self, deferred: Deferred, response: Any, version: int, started_ms: int, listener: str,
-                 entries: list[tuple[Any, str, int]]) -> None:
+    def __init__(
+        self,
+        deferred: Deferred,
+        response: Any,
+        version: int,
+        started_ms: int,
+        listener: str,
+        entries: list[tuple[Any, str, int]],
+    ) -> None:
         self.deferred = deferred
         self.response = response
         self.version = version

@@ -69,8 +69,9 @@ class PartitionRoles:
         "shared",
     )
 
-    def __init__(self, shared: ReplicaManagerState, fetchers: ReplicaFetcherManager,
-                 alter_partition: AlterPartitionManager) -> None:
+    def __init__(
+        self, shared: ReplicaManagerState, fetchers: ReplicaFetcherManager, alter_partition: AlterPartitionManager
+    ) -> None:
         self.shared = shared
         self.reactor = shared.reactor
         self.node_id = shared.node_id
@@ -102,8 +103,9 @@ class PartitionRoles:
         self.shared.started = True
         image = self.shared.image
         log.info("%s Starting with the metadata image at offset %d", self.prefix, image.offset)
-        self._apply_image(image, ImageChanges(partitions={
-            (t.id, i) for t in image.topics_by_id.values() for i in t.partitions}))
+        self._apply_image(
+            image, ImageChanges(partitions={(t.id, i) for t in image.topics_by_id.values() for i in t.partitions})
+        )
         if delete_stray_logs:
             self.delete_stray_logs()
 
@@ -126,8 +128,7 @@ class PartitionRoles:
         gone = {p.topic_id for p in self.partitions.values()} - set(image.topics_by_id)
         for topic_id in gone:
             for part in [p for p in self.partitions.values() if p.topic_id == topic_id]:
-                log.info("%s Deleting partition %s: its topic is not in the metadata any more", self.prefix,
-                         part.name)
+                log.info("%s Deleting partition %s: its topic is not in the metadata any more", self.prefix, part.name)
                 self.stop_partition(part, delete=True)
         configs_changed = self._topics_with_config_changes(changes)
         for topic_id, index in sorted(changes.partitions, key=lambda k: (str(k[0]), k[1])):
@@ -176,8 +177,12 @@ class PartitionRoles:
         part = self.partitions.get(key)
         if self.node_id not in reg.replicas:
             if part is not None:
-                log.info("%s Deleting partition %s: this broker is no longer one of its replicas %s", self.prefix,
-                         part.name, list(reg.replicas))
+                log.info(
+                    "%s Deleting partition %s: this broker is no longer one of its replicas %s",
+                    self.prefix,
+                    part.name,
+                    list(reg.replicas),
+                )
                 self.stop_partition(part, delete=True)
             self.offline.pop(key, None)
             return
@@ -222,8 +227,9 @@ class PartitionRoles:
             if e.error_code != E.INCONSISTENT_TOPIC_ID:
                 raise
             # the log of an older topic with the same name, deleted while this broker was away
-            log.warning("%s Deleting the stray log of %s-%d: it belongs to an older topic (%s)", self.prefix, topic,
-                        index, e)
+            log.warning(
+                "%s Deleting the stray log of %s-%d: it belongs to an older topic (%s)", self.prefix, topic, index, e
+            )
             self.log_manager.async_delete(topic, index)
             plog = self.log_manager.get_or_create_log(topic, index, topic_id=topic_id, config=cfg)
         plog.config = cfg
@@ -273,8 +279,15 @@ class PartitionRoles:
         plog.update_high_watermark(st.high_watermark)
         log.info(
             "%s Leader %s starts at leader epoch %d from offset %d with partition epoch %d, high watermark %d, "
-            "ISR %s%s", self.prefix, part.name, reg.leader_epoch, leo, reg.partition_epoch, st.high_watermark,
-            list(reg.isr), " (under min ISR)" if st.under_min_isr else "",
+            "ISR %s%s",
+            self.prefix,
+            part.name,
+            reg.leader_epoch,
+            leo,
+            reg.partition_epoch,
+            st.high_watermark,
+            list(reg.isr),
+            " (under min ISR)" if st.under_min_isr else "",
         )
         self.isr.leader_state_changed(part, -1, isr_changed=True)
 
@@ -289,13 +302,20 @@ class PartitionRoles:
         self.alter_partition.cancel(part.topic_id, part.index)
         if reg.leader == NO_LEADER:
             self.fetchers.remove_partition(part.topic_id, part.index)
-            log.info("%s Partition %s has no leader in epoch %d; not fetching", self.prefix, part.name,
-                     reg.leader_epoch)
+            log.info(
+                "%s Partition %s has no leader in epoch %d; not fetching", self.prefix, part.name, reg.leader_epoch
+            )
         else:
             self.fetchers.add_partition(reg.leader, part.topic_id, part.index, part.topic, reg.leader_epoch)
-            log.info("%s Follower %s starts fetching from leader %d in epoch %d at offset %d%s", self.prefix,
-                     part.name, reg.leader, reg.leader_epoch, part.log.log_end_offset,
-                     " (was the leader)" if was_leader else "")
+            log.info(
+                "%s Follower %s starts fetching from leader %d in epoch %d at offset %d%s",
+                self.prefix,
+                part.name,
+                reg.leader,
+                reg.leader_epoch,
+                part.log.log_end_offset,
+                " (was the leader)" if was_leader else "",
+            )
         self.isr.wake_all(part)
 
     def stop_partition(self, part: Partition, *, delete: bool) -> None:
@@ -347,11 +367,14 @@ class PartitionRoles:
                 continue
             t = image.topic(topic)
             reg = None if t is None else t.partitions.get(index)
-            if (t is None or reg is None or self.node_id not in reg.replicas
-                    or (plog.topic_id is not None and plog.topic_id != t.id)):
+            if (
+                t is None
+                or reg is None
+                or self.node_id not in reg.replicas
+                or (plog.topic_id is not None and plog.topic_id != t.id)
+            ):
                 stray.append((topic, index))
         for topic, index in stray:
             log.info("%s Deleting stray log %s-%d", self.prefix, topic, index)
             self.log_manager.async_delete(topic, index)
         return stray
-

@@ -79,8 +79,9 @@ class ProduceHandler:
         self.roles = roles
         self.isr = isr
 
-    def handle_produce(self, info: RequestInfo, req: ProduceRequest, *,
-                       internal_topics_allowed: bool | None = None) -> ProduceResponse | Deferred | None:
+    def handle_produce(
+        self, info: RequestInfo, req: ProduceRequest, *, internal_topics_allowed: bool | None = None
+    ) -> ProduceResponse | Deferred | None:
         """Produce v3-13.
 
         Clients may not write to the internal topics (`__consumer_offsets`, `__transaction_state`):
@@ -128,8 +129,9 @@ class ProduceHandler:
             resp.responses.append(rt)
             name = timg.name if timg is not None else t.name
             for pd in t.partition_data:
-                rp = R.PartitionProduceResponse(index=pd.index, base_offset=-1, log_append_time_ms=-1,
-                                                log_start_offset=-1)
+                rp = R.PartitionProduceResponse(
+                    index=pd.index, base_offset=-1, log_append_time_ms=-1, log_start_offset=-1
+                )
                 rt.partition_responses.append(rp)
                 entries.append((rp, name, pd.index))
                 if acks not in (-1, 0, 1):
@@ -151,8 +153,13 @@ class ProduceHandler:
         if acks == 0:
             errors = [(topic, index, _error_name(rp.error_code)) for rp, topic, index in entries if rp.error_code]
             if errors:
-                log.info("%s Errors in an acks=0 produce request from %s (correlation id %d): %s", self.prefix,
-                         info.client_id, info.correlation_id, errors)
+                log.info(
+                    "%s Errors in an acks=0 produce request from %s (correlation id %d): %s",
+                    self.prefix,
+                    info.client_id,
+                    info.correlation_id,
+                    errors,
+                )
             return None
         if not waits:
             self._finish_produce_response(resp, entries, v, info.listener)
@@ -167,9 +174,13 @@ class ProduceHandler:
         op.timer = self.reactor.call_at(now + max(0, req.timeout_ms), lambda: self._expire_produce(op))
         return op.deferred
 
-    def _finish_produce_response(self, resp: ProduceResponse,
-                                 entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]], v: int,
-                                 listener: str) -> None:
+    def _finish_produce_response(
+        self,
+        resp: ProduceResponse,
+        entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]],
+        v: int,
+        listener: str,
+    ) -> None:
         """Version-specific parts: error messages (v8+), CurrentLeader and NodeEndpoints (v10+)."""
         R = ProduceResponse
         endpoints: dict[int, ProduceResponse.NodeEndpoint] = {}
@@ -191,31 +202,47 @@ class ProduceHandler:
         if endpoints:
             resp.node_endpoints = sorted(endpoints.values(), key=lambda e: e.node_id)
 
-    def _produce_partition(self, topic: str, index: int, records: Any, acks: int, v: int,
-                           rp: ProduceResponse.PartitionProduceResponse) -> ProduceWait | None:
+    def _produce_partition(
+        self, topic: str, index: int, records: Any, acks: int, v: int, rp: ProduceResponse.PartitionProduceResponse
+    ) -> ProduceWait | None:
         size = len(records) if records is not None else 0
         if not size:
-            return self._produce_error(rp, topic, E.INVALID_RECORD,
-                                       f"Produce requests with version {v} must have at least one record batch "
-                                       "per partition")
+            return self._produce_error(
+                rp,
+                topic,
+                E.INVALID_RECORD,
+                f"Produce requests with version {v} must have at least one record batch per partition",
+            )
         try:
             headers = validate_batches(records, strict=True)
         except UnsupportedMagicError:
-            return self._produce_error(rp, topic, E.INVALID_RECORD,
-                                       f"Produce requests with version {v} are only allowed to contain record "
-                                       "batches with magic version 2", size)
+            return self._produce_error(
+                rp,
+                topic,
+                E.INVALID_RECORD,
+                f"Produce requests with version {v} are only allowed to contain record batches with magic version 2",
+                size,
+            )
         except CorruptRecordError as e:
             bad = E.INVALID_RECORD if e.field in ("recordsCount", "lastOffsetDelta") else E.CORRUPT_MESSAGE
             return self._produce_error(rp, topic, bad, str(e), size)
         if len(headers) != 1:
-            return self._produce_error(rp, topic, E.INVALID_RECORD,
-                                       f"Produce requests with version {v} are only allowed to contain exactly one "
-                                       "record batch per partition", size)
+            return self._produce_error(
+                rp,
+                topic,
+                E.INVALID_RECORD,
+                f"Produce requests with version {v} are only allowed to contain exactly one record batch per partition",
+                size,
+            )
         h = headers[0]
         if v < 7 and h.compression == CompressionType.ZSTD:
-            return self._produce_error(rp, topic, E.UNSUPPORTED_COMPRESSION_TYPE,
-                                       f"Produce requests with version {v} are not allowed to use ZStandard "
-                                       "compression", size)
+            return self._produce_error(
+                rp,
+                topic,
+                E.UNSUPPORTED_COMPRESSION_TYPE,
+                f"Produce requests with version {v} are not allowed to use ZStandard compression",
+                size,
+            )
         part, code = self.shared.lookup(topic, index)
         if part is None or not part.is_leader:
             return self._produce_error(rp, topic, code or E.NOT_LEADER_OR_FOLLOWER, None)
@@ -224,9 +251,14 @@ class ProduceHandler:
         plog = part.log
         cfg = plog.config
         if h.size > cfg.max_message_bytes:
-            return self._produce_error(rp, topic, E.MESSAGE_TOO_LARGE,
-                                       f"The record batch size in the append to {part.name} is {h.size} bytes which "
-                                       f"exceeds the maximum configured value of {cfg.max_message_bytes}.", size)
+            return self._produce_error(
+                rp,
+                topic,
+                E.MESSAGE_TOO_LARGE,
+                f"The record batch size in the append to {part.name} is {h.size} bytes which "
+                f"exceeds the maximum configured value of {cfg.max_message_bytes}.",
+                size,
+            )
         problem = self._invalid_batch(h)
         if problem is None:
             problem = self._invalid_records(h, records, cfg, part.name, rp if v >= 8 else None)
@@ -234,9 +266,13 @@ class ProduceHandler:
             return self._produce_error(rp, topic, problem[0], problem[1], size)
         if acks == -1 and not st.accepts_acks_all():
             return self._produce_error(
-                rp, topic, E.NOT_ENOUGH_REPLICAS,
+                rp,
+                topic,
+                E.NOT_ENOUGH_REPLICAS,
                 f"The size of the current ISR {list(st.isr)} is insufficient to satisfy the min.isr requirement of "
-                f"{st.min_isr} for partition {part.name}", None)
+                f"{st.min_isr} for partition {part.name}",
+                None,
+            )
         duplicate = None
         if h.producer_id >= 0:
             try:
@@ -246,8 +282,15 @@ class ProduceHandler:
         if duplicate is not None:
             first, last = duplicate.first_offset, duplicate.last_offset
             append_time = duplicate.timestamp if cfg.log_append_time else -1
-            log.debug("%s Duplicate batch of producer %d (sequence %d-%d) in %s: answering with offset %d",
-                      self.prefix, h.producer_id, h.base_sequence, h.last_sequence, part.name, first)
+            log.debug(
+                "%s Duplicate batch of producer %d (sequence %d-%d) in %s: answering with offset %d",
+                self.prefix,
+                h.producer_id,
+                h.base_sequence,
+                h.last_sequence,
+                part.name,
+                first,
+            )
         else:
             try:
                 appended = plog.append_as_leader(records, st.leader_epoch, batches=headers)
@@ -274,8 +317,14 @@ class ProduceHandler:
         rp.error_code = outcome
         return None
 
-    def _produce_error(self, rp: ProduceResponse.PartitionProduceResponse, topic: str, code: int,
-                       message: str | None, rejected_bytes: int | None = None) -> ProduceWait | None:
+    def _produce_error(
+        self,
+        rp: ProduceResponse.PartitionProduceResponse,
+        topic: str,
+        code: int,
+        message: str | None,
+        rejected_bytes: int | None = None,
+    ) -> ProduceWait | None:
         rp.error_code = int(code)
         rp.error_message = message
         if rejected_bytes:
@@ -292,24 +341,36 @@ class ProduceHandler:
             return int(E.INVALID_RECORD), f"Invalid sequence number {h.base_sequence} for producer {h.producer_id}"
         return None
 
-    def _invalid_records(self, h: BatchHeader, records: Any, cfg: LogConfig, name: str,
-                         rp: ProduceResponse.PartitionProduceResponse | None) -> tuple[int, str] | None:
+    def _invalid_records(
+        self,
+        h: BatchHeader,
+        records: Any,
+        cfg: LogConfig,
+        name: str,
+        rp: ProduceResponse.PartitionProduceResponse | None,
+    ) -> tuple[int, str] | None:
         """Every record of the batch, as Kafka's LogValidator checks them before a leader appends: structure,
         count, offset deltas, keys on compacted topics, decompression within max.message.bytes, and CreateTime
         timestamps within message.timestamp.before/after.max.ms of the leader's clock. `rp` (v8+) gets the
         index of a bad record in its RecordErrors."""
         view = records if type(records) is memoryview else memoryview(records)
         try:
-            first, last = validate_batch_records(view, h, max_size=cfg.max_message_bytes,
-                                                 key_required=cfg.compact_enabled)
+            first, last = validate_batch_records(
+                view, h, max_size=cfg.max_message_bytes, key_required=cfg.compact_enabled
+            )
         except InvalidRecordError as e:
             if rp is not None and e.record_index is not None:
-                rp.record_errors = [ProduceResponse.BatchIndexAndErrorMessage(
-                    batch_index=e.record_index, batch_index_error_message=e.reason)]
+                rp.record_errors = [
+                    ProduceResponse.BatchIndexAndErrorMessage(
+                        batch_index=e.record_index, batch_index_error_message=e.reason
+                    )
+                ]
             return int(E.INVALID_RECORD), f"Invalid record in the batch to {name}: {e}"
         except DecompressionLimitError:
-            return int(E.INVALID_RECORD), (f"The records of the batch to {name} decompress to more than "
-                                           f"max.message.bytes ({cfg.max_message_bytes} bytes)")
+            return int(E.INVALID_RECORD), (
+                f"The records of the batch to {name} decompress to more than "
+                f"max.message.bytes ({cfg.max_message_bytes} bytes)"
+            )
         except CorruptRecordError as e:
             return int(E.CORRUPT_MESSAGE), f"Corrupt batch to {name}: {e}"
         if cfg.log_append_time:
@@ -320,7 +381,8 @@ class ProduceHandler:
         if bad is not None:
             return int(E.INVALID_TIMESTAMP), (
                 f"Timestamp {bad} of a record in the batch to {name} is out of range. The timestamp should be "
-                f"within [{low}, {high}]")
+                f"within [{low}, {high}]"
+            )
         return None
 
     def wake_produces(self, part: Partition) -> None:

@@ -185,8 +185,14 @@ class ProducerStateManager:
         if entry is None:
             entry = self.entries[h.producer_id] = ProducerStateEntry(h.producer_id)
         elif h.producer_epoch < entry.producer_epoch:
-            log.warning("%sEpoch of producer %d at offset %d is %d, which is smaller than the last seen epoch %d",
-                        self.log_prefix, h.producer_id, first, h.producer_epoch, entry.producer_epoch)
+            log.warning(
+                "%sEpoch of producer %d at offset %d is %d, which is smaller than the last seen epoch %d",
+                self.log_prefix,
+                h.producer_id,
+                first,
+                h.producer_epoch,
+                entry.producer_epoch,
+            )
         entry.add_batch(h.producer_epoch, metadata)
 
     def on_batches(self, headers: Iterable[BatchHeader]) -> None:
@@ -241,11 +247,18 @@ def controller_producer_id_allocator(
 
         def done(resp: AllocateProducerIdsResponse | None, error: TransportError | None) -> None:
             if error is not None or resp is None:
-                d.fail(ProtocolError(f"AllocateProducerIds to controller {leader} failed: {error}",
-                                     error_code=int(E.REQUEST_TIMED_OUT)))
+                d.fail(
+                    ProtocolError(
+                        f"AllocateProducerIds to controller {leader} failed: {error}",
+                        error_code=int(E.REQUEST_TIMED_OUT),
+                    )
+                )
             elif resp.error_code != 0:
-                d.fail(ProtocolError(f"AllocateProducerIds refused: {_error_name(resp.error_code)}",
-                                     error_code=resp.error_code))
+                d.fail(
+                    ProtocolError(
+                        f"AllocateProducerIds refused: {_error_name(resp.error_code)}", error_code=resp.error_code
+                    )
+                )
             else:
                 d.resolve((resp.producer_id_start, resp.producer_id_len))
 
@@ -267,8 +280,15 @@ class ProducerIdManager:
 
     PREFETCH_RATIO = 0.9
 
-    def __init__(self, reactor: Reactor, allocate: AllocateProducerIds, *, node_id: int = -1,
-                 timeout_ms: int = 30_000, retry_backoff_ms: int = 100) -> None:
+    def __init__(
+        self,
+        reactor: Reactor,
+        allocate: AllocateProducerIds,
+        *,
+        node_id: int = -1,
+        timeout_ms: int = 30_000,
+        retry_backoff_ms: int = 100,
+    ) -> None:
         self.reactor = reactor
         self.allocate = allocate
         self.node_id = node_id
@@ -348,8 +368,12 @@ class ProducerIdManager:
         self._last_failure_ms = self.reactor.now_ms()
         waiters, self._waiters = self._waiters, deque()
         for w in waiters:
-            self._finish(w, ProtocolError(f"no producer id block is available: {error}",
-                                          error_code=int(E.COORDINATOR_LOAD_IN_PROGRESS)))
+            self._finish(
+                w,
+                ProtocolError(
+                    f"no producer id block is available: {error}", error_code=int(E.COORDINATOR_LOAD_IN_PROGRESS)
+                ),
+            )
 
     def _serve_waiters(self) -> None:
         while self._waiters:
@@ -373,8 +397,9 @@ class ProducerIdManager:
             self._waiters.remove(w)
         except ValueError:
             return
-        w.deferred.fail(ProtocolError("timed out waiting for a producer id block",
-                                      error_code=int(E.COORDINATOR_LOAD_IN_PROGRESS)))
+        w.deferred.fail(
+            ProtocolError("timed out waiting for a producer id block", error_code=int(E.COORDINATOR_LOAD_IN_PROGRESS))
+        )
 
     @staticmethod
     def _finish(w: _Waiter, outcome: int | BaseException) -> None:

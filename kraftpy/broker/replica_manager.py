@@ -113,13 +113,19 @@ class ReplicaManager:
             eviction_ms=s.min_incremental_fetch_session_eviction_ms,
         )
         self.alter_partition = AlterPartitionManager(
-            reactor, node_id, broker_epoch, controller_leader,
-            request_timeout_ms=s.controller_request_timeout_ms, retry_backoff_ms=s.alter_partition_retry_backoff_ms,
+            reactor,
+            node_id,
+            broker_epoch,
+            controller_leader,
+            request_timeout_ms=s.controller_request_timeout_ms,
+            retry_backoff_ms=s.alter_partition_retry_backoff_ms,
         )
         self.follower = FollowerReplicas(shared)
         self.fetchers = ReplicaFetcherManager(reactor, node_id, self.follower, broker_epoch, s.fetcher)
         self.producer_ids = ProducerIdManager(
-            reactor, allocate_producer_ids or _no_producer_ids, node_id=node_id,
+            reactor,
+            allocate_producer_ids or _no_producer_ids,
+            node_id=node_id,
             timeout_ms=s.controller_request_timeout_ms,
         )
         self.roles = PartitionRoles(shared, self.fetchers, self.alter_partition)
@@ -214,8 +220,9 @@ class ReplicaManager:
 
     # ============================================================================================== requests
 
-    def handle_produce(self, info: RequestInfo, req: ProduceRequest, *,
-                       internal_topics_allowed: bool | None = None) -> ProduceResponse | Deferred | None:
+    def handle_produce(
+        self, info: RequestInfo, req: ProduceRequest, *, internal_topics_allowed: bool | None = None
+    ) -> ProduceResponse | Deferred | None:
         """Produce (`ProduceHandler.handle_produce`); the group coordinator writes with
         `internal_topics_allowed=True`."""
         return self.produce.handle_produce(info, req, internal_topics_allowed=internal_topics_allowed)
@@ -226,15 +233,17 @@ class ReplicaManager:
     def handle_list_offsets(self, info: RequestInfo, req: ListOffsetsRequest) -> ListOffsetsResponse:
         return self.offsets.handle_list_offsets(info, req)
 
-    def handle_offset_for_leader_epoch(self, info: RequestInfo,
-                                       req: OffsetForLeaderEpochRequest) -> OffsetForLeaderEpochResponse:
+    def handle_offset_for_leader_epoch(
+        self, info: RequestInfo, req: OffsetForLeaderEpochRequest
+    ) -> OffsetForLeaderEpochResponse:
         return self.offsets.handle_offset_for_leader_epoch(info, req)
 
     def handle_delete_records(self, info: RequestInfo, req: DeleteRecordsRequest) -> DeleteRecordsResponse | Deferred:
         return self.offsets.handle_delete_records(info, req)
 
-    def handle_get_replica_log_info(self, info: RequestInfo, req: GetReplicaLogInfoRequest
-                                    ) -> GetReplicaLogInfoResponse:
+    def handle_get_replica_log_info(
+        self, info: RequestInfo, req: GetReplicaLogInfoRequest
+    ) -> GetReplicaLogInfoResponse:
         return self.offsets.handle_get_replica_log_info(info, req)
 
     # ====================================================================================== follower (fetchers)
@@ -242,10 +251,17 @@ class ReplicaManager:
     def follower_fetch_position(self, key: PartitionKey) -> tuple[int, int, int] | None:
         return self.follower.follower_fetch_position(key)
 
-    def append_as_follower(self, key: PartitionKey, leader_epoch: int, records: memoryview | bytes,
-                           leader_high_watermark: int, leader_log_start_offset: int) -> int:
-        return self.follower.append_as_follower(key, leader_epoch, records, leader_high_watermark,
-                                                leader_log_start_offset)
+    def append_as_follower(
+        self,
+        key: PartitionKey,
+        leader_epoch: int,
+        records: memoryview | bytes,
+        leader_high_watermark: int,
+        leader_log_start_offset: int,
+    ) -> int:
+        return self.follower.append_as_follower(
+            key, leader_epoch, records, leader_high_watermark, leader_log_start_offset
+        )
 
     def truncate_for_divergence(self, key: PartitionKey, epoch: int, end_offset: int) -> bool:
         return self.follower.truncate_for_divergence(key, epoch, end_offset)

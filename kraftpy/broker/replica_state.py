@@ -77,8 +77,15 @@ class ReplicaManagerState:
         "started",
     )
 
-    def __init__(self, reactor: Reactor, node_id: int, log_manager: LogManager, settings: ReplicaManagerSettings,
-                 broker_epoch: Callable[[], int], controller_leader: Callable[[], int]) -> None:
+    def __init__(
+        self,
+        reactor: Reactor,
+        node_id: int,
+        log_manager: LogManager,
+        settings: ReplicaManagerSettings,
+        broker_epoch: Callable[[], int],
+        controller_leader: Callable[[], int],
+    ) -> None:
         self.reactor = reactor
         self.node_id = node_id
         self.log_manager = log_manager
@@ -161,8 +168,10 @@ class ReplicaManagerState:
         and controller agree on the min ISR)."""
         if self._resolvers is None or self._resolvers[0].image is not self.image:
             static = self.settings.static
-            self._resolvers = (ConfigResolver(self.image, static, self.node_id),
-                               ConfigResolver(self.image, static, None))
+            self._resolvers = (
+                ConfigResolver(self.image, static, self.node_id),
+                ConfigResolver(self.image, static, None),
+            )
         return self._resolvers[1 if cluster_view else 0]
 
     def log_config(self, topic: str) -> LogConfig:

@@ -47,17 +47,21 @@ class SecurityHandlers:
         for b in self.image().acls.values():
             if matches_filter(req, b):
                 groups.setdefault((b.resource_type, b.resource_name, b.pattern_type), []).append(
-                    R.AclDescription(principal=b.principal, host=b.host, operation=b.operation,
-                                     permission_type=b.permission_type))
+                    R.AclDescription(
+                        principal=b.principal, host=b.host, operation=b.operation, permission_type=b.permission_type
+                    )
+                )
         resources = []
         for (rtype, name, ptype), acls in sorted(groups.items()):
             acls.sort(key=lambda a: (a.principal, a.host, a.operation, a.permission_type))
-            resources.append(R.DescribeAclsResource(resource_type=rtype, resource_name=name, pattern_type=ptype,
-                                                    acls=acls))
+            resources.append(
+                R.DescribeAclsResource(resource_type=rtype, resource_name=name, pattern_type=ptype, acls=acls)
+            )
         return R(error_code=0, resources=resources)
 
-    def describe_user_scram_credentials(self, info: RequestInfo, req: DescribeUserScramCredentialsRequest
-                                        ) -> DescribeUserScramCredentialsResponse:
+    def describe_user_scram_credentials(
+        self, info: RequestInfo, req: DescribeUserScramCredentialsRequest
+    ) -> DescribeUserScramCredentialsResponse:
         R = DescribeUserScramCredentialsResponse
         scram = self.image().scram
         by_user: dict[str, list[DescribeUserScramCredentialsResponse.CredentialInfo]] = {}
@@ -75,15 +79,24 @@ class SecurityHandlers:
                 continue
             seen.add(name)
             if names.count(name) > 1:
-                results.append(R.DescribeUserScramCredentialsResult(
-                    user=name, error_code=int(E.DUPLICATE_RESOURCE),
-                    error_message=f"Cannot describe SCRAM credentials for the same user twice in a single "
-                                  f"request: {name}"))
+                results.append(
+                    R.DescribeUserScramCredentialsResult(
+                        user=name,
+                        error_code=int(E.DUPLICATE_RESOURCE),
+                        error_message=f"Cannot describe SCRAM credentials for the same user twice in a single "
+                        f"request: {name}",
+                    )
+                )
             elif name not in by_user:
-                results.append(R.DescribeUserScramCredentialsResult(
-                    user=name, error_code=int(E.RESOURCE_NOT_FOUND),
-                    error_message=f"Attempt to describe a user credential that does not exist: {name}"))
+                results.append(
+                    R.DescribeUserScramCredentialsResult(
+                        user=name,
+                        error_code=int(E.RESOURCE_NOT_FOUND),
+                        error_message=f"Attempt to describe a user credential that does not exist: {name}",
+                    )
+                )
             else:
-                results.append(R.DescribeUserScramCredentialsResult(user=name, error_code=0,
-                                                                    credential_infos=by_user[name]))
+                results.append(
+                    R.DescribeUserScramCredentialsResult(user=name, error_code=0, credential_infos=by_user[name])
+                )
         return R(error_code=0, results=results)

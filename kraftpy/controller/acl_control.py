@@ -56,24 +56,43 @@ class AclControl:
         pending: list[AclBinding] = []
         for c in req.creations:
             if not self.enabled():
-                results.append(CreateAclsResponse.AclCreationResult(
-                    error_code=int(E.SECURITY_DISABLED), error_message="No Authorizer is configured."))
+                results.append(
+                    CreateAclsResponse.AclCreationResult(
+                        error_code=int(E.SECURITY_DISABLED), error_message="No Authorizer is configured."
+                    )
+                )
                 continue
-            b = AclBinding(c.resource_type, c.resource_name, c.resource_pattern_type, c.principal, c.host,
-                           c.operation, c.permission_type)
+            b = AclBinding(
+                c.resource_type,
+                c.resource_name,
+                c.resource_pattern_type,
+                c.principal,
+                c.host,
+                c.operation,
+                c.permission_type,
+            )
             problem = b.validate()
             if problem is not None:
-                results.append(CreateAclsResponse.AclCreationResult(error_code=int(E.INVALID_REQUEST),
-                                                                     error_message=problem))
+                results.append(
+                    CreateAclsResponse.AclCreationResult(error_code=int(E.INVALID_REQUEST), error_message=problem)
+                )
                 continue
             results.append(CreateAclsResponse.AclCreationResult(error_code=0))
             if any(b.same_acl(x) for x in image.acls.values()) or any(b.same_acl(x) for x in pending):
                 continue
             pending.append(b)
-            records.append(mr.AccessControlEntryRecord(
-                id=random_uuid(self.rng), resource_type=b.resource_type, resource_name=b.resource_name,
-                pattern_type=b.pattern_type, principal=b.principal, host=b.host, operation=b.operation,
-                permission_type=b.permission_type))
+            records.append(
+                mr.AccessControlEntryRecord(
+                    id=random_uuid(self.rng),
+                    resource_type=b.resource_type,
+                    resource_name=b.resource_name,
+                    pattern_type=b.pattern_type,
+                    principal=b.principal,
+                    host=b.host,
+                    operation=b.operation,
+                    permission_type=b.permission_type,
+                )
+            )
         return Decision(records=records, response=CreateAclsResponse(results=results))
 
     def delete_acls(self, image: MetadataImage, req: DeleteAclsRequest, version: int) -> Decision:
@@ -83,8 +102,11 @@ class AclControl:
         removed: set[object] = set()
         for f in req.filters:
             if not self.enabled():
-                results.append(R.DeleteAclsFilterResult(error_code=int(E.SECURITY_DISABLED),
-                                                        error_message="No Authorizer is configured."))
+                results.append(
+                    R.DeleteAclsFilterResult(
+                        error_code=int(E.SECURITY_DISABLED), error_message="No Authorizer is configured."
+                    )
+                )
                 continue
             problem = filter_problem(f)
             if problem is not None:
@@ -94,10 +116,18 @@ class AclControl:
             for acl_id, b in sorted(image.acls.items(), key=lambda kv: str(kv[0])):
                 if not matches_filter(f, b):
                     continue
-                matching.append(R.DeleteAclsMatchingAcl(
-                    error_code=0, resource_type=b.resource_type, resource_name=b.resource_name,
-                    pattern_type=b.pattern_type, principal=b.principal, host=b.host, operation=b.operation,
-                    permission_type=b.permission_type))
+                matching.append(
+                    R.DeleteAclsMatchingAcl(
+                        error_code=0,
+                        resource_type=b.resource_type,
+                        resource_name=b.resource_name,
+                        pattern_type=b.pattern_type,
+                        principal=b.principal,
+                        host=b.host,
+                        operation=b.operation,
+                        permission_type=b.permission_type,
+                    )
+                )
                 if acl_id not in removed:
                     removed.add(acl_id)
                     records.append(mr.RemoveAccessControlEntryRecord(id=acl_id))
@@ -106,8 +136,9 @@ class AclControl:
 
     # -- SCRAM credentials ---------------------------------------------------------------------------------------
 
-    def alter_user_scram_credentials(self, image: MetadataImage, req: AlterUserScramCredentialsRequest,
-                                     version: int) -> Decision:
+    def alter_user_scram_credentials(
+        self, image: MetadataImage, req: AlterUserScramCredentialsRequest, version: int
+    ) -> Decision:
         R = AlterUserScramCredentialsResponse
         order: list[str] = []
         count: dict[tuple[str, int], int] = {}
@@ -146,10 +177,16 @@ class AclControl:
             name = SCRAM_HASHES[u.mechanism]
             salted = bytes(u.salted_password)
             client_key = hmac.new(salted, b"Client Key", name).digest()
-            records[u.name].append(mr.UserScramCredentialRecord(
-                name=u.name, mechanism=u.mechanism, salt=bytes(u.salt),
-                stored_key=hashlib.new(name, client_key).digest(),
-                server_key=hmac.new(salted, b"Server Key", name).digest(), iterations=u.iterations))
+            records[u.name].append(
+                mr.UserScramCredentialRecord(
+                    name=u.name,
+                    mechanism=u.mechanism,
+                    salt=bytes(u.salt),
+                    stored_key=hashlib.new(name, client_key).digest(),
+                    server_key=hmac.new(salted, b"Server Key", name).digest(),
+                    iterations=u.iterations,
+                )
+            )
         results = []
         out: list[Message] = []
         for user in order:

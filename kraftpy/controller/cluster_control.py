@@ -72,8 +72,13 @@ class ClusterControl:
     def _register(self, image: MetadataImage, req: BrokerRegistrationRequest, version: int) -> Decision:
         R = BrokerRegistrationResponse
         if req.cluster_id != self.settings.cluster_id:
-            log.warning("%s Rejecting registration of broker %d: cluster id %s is not %s", self.prefix,
-                        req.broker_id, req.cluster_id, self.settings.cluster_id)
+            log.warning(
+                "%s Rejecting registration of broker %d: cluster id %s is not %s",
+                self.prefix,
+                req.broker_id,
+                req.cluster_id,
+                self.settings.cluster_id,
+            )
             return Decision(response=R(error_code=int(E.INCONSISTENT_CLUSTER_ID)))
         mv = image.features.get("metadata.version")
         if mv is not None:
@@ -89,17 +94,32 @@ class ClusterControl:
         if existing is not None and not existing.fenced:
             last = self.last_contact.get(req.broker_id, -(10**18))
             if now - last < self.settings.broker_session_timeout_ms:
-                log.info("%s Broker %d tried to register with incarnation %s while its registration %s is still "
-                         "active", self.prefix, req.broker_id, req.incarnation_id, existing.incarnation_id)
+                log.info(
+                    "%s Broker %d tried to register with incarnation %s while its registration %s is still active",
+                    self.prefix,
+                    req.broker_id,
+                    req.incarnation_id,
+                    existing.incarnation_id,
+                )
                 return Decision(response=R(error_code=int(E.DUPLICATE_BROKER_REGISTRATION)))
         records: list[Message] = []
         clean = False
         if existing is not None:
-            clean = version >= 3 and req.previous_broker_epoch >= 0 and req.previous_broker_epoch in (
-                existing.epoch, existing.previous_clean_epoch)
-            log.info("%s Broker %d registers again (new incarnation %s) after a%s shutdown (previous epoch %d, "
-                     "registered epoch %d)", self.prefix, req.broker_id, req.incarnation_id,
-                     " clean" if clean else "n unclean", req.previous_broker_epoch, existing.epoch)
+            clean = (
+                version >= 3
+                and req.previous_broker_epoch >= 0
+                and req.previous_broker_epoch in (existing.epoch, existing.previous_clean_epoch)
+            )
+            log.info(
+                "%s Broker %d registers again (new incarnation %s) after a%s shutdown (previous epoch %d, "
+                "registered epoch %d)",
+                self.prefix,
+                req.broker_id,
+                req.incarnation_id,
+                " clean" if clean else "n unclean",
+                req.previous_broker_epoch,
+                existing.epoch,
+            )
             records.extend(self.replication.registration_changes(image, req.broker_id, clean))
         epoch = self.qc.next_offset() + len(records)
         records.append(
@@ -115,7 +135,8 @@ class ClusterControl:
                 ],
                 features=[
                     mr.RegisterBrokerRecord.BrokerFeature(
-                        name=f.name, min_supported_version=f.min_supported_version,
+                        name=f.name,
+                        min_supported_version=f.min_supported_version,
                         max_supported_version=f.max_supported_version,
                     )
                     for f in req.features
@@ -151,8 +172,13 @@ class ClusterControl:
             if req.want_shut_down:
                 return Decision(response=R(is_caught_up=caught_up, is_fenced=True, should_shut_down=True))
             if caught_up and not req.want_fence:
-                log.info("%s Unfencing broker %d at epoch %d (metadata offset %d)", self.prefix, b, reg.epoch,
-                         req.current_metadata_offset)
+                log.info(
+                    "%s Unfencing broker %d at epoch %d (metadata offset %d)",
+                    self.prefix,
+                    b,
+                    reg.epoch,
+                    req.current_metadata_offset,
+                )
                 records.append(mr.BrokerRegistrationChangeRecord(broker_id=b, broker_epoch=reg.epoch, fenced=UNFENCE))
                 records.extend(self.replication.unfence_changes(image, b))
                 return Decision(records=records, response=R(is_caught_up=True, is_fenced=False))
@@ -217,8 +243,12 @@ class ClusterControl:
         R = UnregisterBrokerResponse
         reg = image.brokers.get(req.broker_id)
         if reg is None:
-            return Decision(response=R(error_code=int(E.BROKER_ID_NOT_REGISTERED),
-                                       error_message=f"Broker ID {req.broker_id} is not registered."))
+            return Decision(
+                response=R(
+                    error_code=int(E.BROKER_ID_NOT_REGISTERED),
+                    error_message=f"Broker ID {req.broker_id} is not registered.",
+                )
+            )
         records = self.replication.unregister_changes(image, req.broker_id)
         records.append(mr.UnregisterBrokerRecord(broker_id=req.broker_id, broker_epoch=reg.epoch))
         self.last_contact.pop(req.broker_id, None)

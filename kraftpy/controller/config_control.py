@@ -39,15 +39,23 @@ class ConfigControl:
         return Decision(records=records, response=response)
 
     def alter_configs(self, image: MetadataImage, req: AlterConfigsRequest, version: int) -> Decision:
-        outcome = configs.alter_configs(req, image, self.settings.static, controller_ids=self.settings.controller_ids,
-                                        elr_enabled=elr_enabled(image))
+        outcome = configs.alter_configs(
+            req,
+            image,
+            self.settings.static,
+            controller_ids=self.settings.controller_ids,
+            elr_enabled=elr_enabled(image),
+        )
         return self._decide(image, outcome, outcome.alter_configs_response())
 
     def incremental_alter_configs(
         self, image: MetadataImage, req: IncrementalAlterConfigsRequest, version: int
     ) -> Decision:
         outcome = configs.incremental_alter_configs(
-            req, image, self.settings.static, controller_ids=self.settings.controller_ids,
+            req,
+            image,
+            self.settings.static,
+            controller_ids=self.settings.controller_ids,
             elr_enabled=elr_enabled(image),
         )
         return self._decide(image, outcome, outcome.incremental_alter_configs_response())

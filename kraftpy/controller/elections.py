@@ -70,8 +70,13 @@ UNCLEAN = 1
 LONGEST_LOG_AGGRESSIVE = 2
 LONGEST_LOG_BALANCED = 3
 DESIGNATION = 4
-TYPE_NAMES = {PREFERRED: "PREFERRED", UNCLEAN: "UNCLEAN", LONGEST_LOG_AGGRESSIVE: "LONGEST_LOG_AGGRESSIVE",
-              LONGEST_LOG_BALANCED: "LONGEST_LOG_BALANCED", DESIGNATION: "DESIGNATION"}
+TYPE_NAMES = {
+    PREFERRED: "PREFERRED",
+    UNCLEAN: "UNCLEAN",
+    LONGEST_LOG_AGGRESSIVE: "LONGEST_LOG_AGGRESSIVE",
+    LONGEST_LOG_BALANCED: "LONGEST_LOG_BALANCED",
+    DESIGNATION: "DESIGNATION",
+}
 _STRATEGY = {LONGEST_LOG_AGGRESSIVE: Strategy.AGGRESSIVE, LONGEST_LOG_BALANCED: Strategy.BALANCED}
 
 MAX_TOPICS_PER_REQUEST = 20  # KIP-966 "Public Interfaces", ElectLeadersRequest
@@ -185,17 +190,28 @@ class LeaderElections:
         etype = req.election_type if version >= 1 else PREFERRED
         valid = (PREFERRED, UNCLEAN) if version < 3 else tuple(TYPE_NAMES)
         if not self.authorize(info):
-            deferred.resolve(self._error_response(req, version, E.CLUSTER_AUTHORIZATION_FAILED,
-                                                  "The principal may not elect leaders (CLUSTER_ACTION)."))
+            deferred.resolve(
+                self._error_response(
+                    req,
+                    version,
+                    E.CLUSTER_AUTHORIZATION_FAILED,
+                    "The principal may not elect leaders (CLUSTER_ACTION).",
+                )
+            )
             return deferred
         if etype not in valid:
-            deferred.resolve(self._error_response(req, version, E.INVALID_REQUEST,
-                                                  f"Unknown election type {etype}"))
+            deferred.resolve(self._error_response(req, version, E.INVALID_REQUEST, f"Unknown election type {etype}"))
             return deferred
         if etype == DESIGNATION and req.topic_partitions is None:
-            deferred.resolve(self._error_response(
-                req, version, E.INVALID_REQUEST,
-                "A DESIGNATION election needs a desired leader for each partition; it cannot run on all partitions."))
+            deferred.resolve(
+                self._error_response(
+                    req,
+                    version,
+                    E.INVALID_REQUEST,
+                    "A DESIGNATION election needs a desired leader for each partition; "
+                    "it cannot run on all partitions.",
+                )
+            )
             return deferred
 
         run = _Run(version, req.topic_partitions is None, deferred)
@@ -224,9 +240,14 @@ class LeaderElections:
             else:
                 run.unsettled.add(key)
         started = len(records)
-        log.info("%s ElectLeaders %s for %s: %d election(s) to commit, %d unclean recover(y/ies) to run",
-                 self.prefix, TYPE_NAMES[etype], "all partitions" if req.topic_partitions is None
-                 else f"{len(wanted)} partition(s)", started, len(recoveries))
+        log.info(
+            "%s ElectLeaders %s for %s: %d election(s) to commit, %d unclean recover(y/ies) to run",
+            self.prefix,
+            TYPE_NAMES[etype],
+            "all partitions" if req.topic_partitions is None else f"{len(wanted)} partition(s)",
+            started,
+            len(recoveries),
+        )
         run.pending.update(immediate)
         for key, _ in recoveries:
             run.pending.add(key)
@@ -242,8 +263,9 @@ class LeaderElections:
             run.timer = self.qc.reactor.call_at(deadline, lambda: self._timed_out(run, req.timeout_ms))
         return deferred
 
-    def _collect(self, topic_partitions: list[ElectLeadersRequest.TopicPartitions], version: int, etype: int,
-                 run: _Run) -> list[tuple[Key, int | None]]:
+    def _collect(
+        self, topic_partitions: list[ElectLeadersRequest.TopicPartitions], version: int, etype: int, run: _Run
+    ) -> list[tuple[Key, int | None]]:
         """The requested partitions in order (each once), with the errors found before electing set on `run`."""
         served: list[str] = []
         counted: set[Key] = set()  # the distinct partitions of served topics, up to the partition limit
@@ -262,32 +284,45 @@ class LeaderElections:
                 if key in run.results:
                     continue  # already answered with an error
                 if over_limit:
-                    run.set(key, E.INVALID_REQUEST,
-                            f"At most {MAX_TOPICS_PER_REQUEST} topics are served per request; topic {name} is not "
-                            "among the first ones.")
+                    run.set(
+                        key,
+                        E.INVALID_REQUEST,
+                        f"At most {MAX_TOPICS_PER_REQUEST} topics are served per request; topic {name} is not "
+                        "among the first ones.",
+                    )
                     continue
                 if key not in counted:
                     if len(counted) >= MAX_PARTITIONS_PER_REQUEST:
-                        run.set(key, E.REQUEST_LIMIT_REACHED,
-                                f"At most {MAX_PARTITIONS_PER_REQUEST} partitions are served per request; send this "
-                                "one again in another request.")
+                        run.set(
+                            key,
+                            E.REQUEST_LIMIT_REACHED,
+                            f"At most {MAX_PARTITIONS_PER_REQUEST} partitions are served per request; send this "
+                            "one again in another request.",
+                        )
                         continue
                     counted.add(key)
                 if mismatch:
-                    run.set(key, E.INVALID_REQUEST,
-                            f"DesiredLeaders of topic {name} has {len(leaders or ())} entries but Partitions has "
-                            f"{len(entry.partitions)}.")
+                    run.set(
+                        key,
+                        E.INVALID_REQUEST,
+                        f"DesiredLeaders of topic {name} has {len(leaders or ())} entries but Partitions has "
+                        f"{len(entry.partitions)}.",
+                    )
                     continue
                 desired = leaders[pos] if leaders is not None else None
                 if etype == DESIGNATION and (desired is None or desired < 0):
-                    run.set(key, E.INVALID_REQUEST,
-                            f"A DESIGNATION election needs a desired leader for {name}-{index}.")
+                    run.set(
+                        key, E.INVALID_REQUEST, f"A DESIGNATION election needs a desired leader for {name}-{index}."
+                    )
                     continue
                 if key in desired_of:
                     if etype == DESIGNATION and desired_of[key] != desired:
-                        run.set(key, E.INVALID_REQUEST,
-                                f"Partition {name}-{index} is listed with different desired leaders "
-                                f"({desired_of[key]} and {desired}).")
+                        run.set(
+                            key,
+                            E.INVALID_REQUEST,
+                            f"Partition {name}-{index} is listed with different desired leaders "
+                            f"({desired_of[key]} and {desired}).",
+                        )
                     continue
                 desired_of[key] = desired
                 order.append(key)
@@ -339,7 +374,8 @@ class LeaderElections:
             if not can_lead(desired):
                 return E.ELIGIBLE_LEADERS_NOT_AVAILABLE, (
                     f"The desired leader {desired} of {name}-{index} cannot lead: it is fenced, shutting down or "
-                    "not registered.")
+                    "not registered."
+                )
             result = rc.change(image, ref, can_lead, election=Election.DESIGNATION, desired_leader=desired)
             if result is not None and result.after.leader == desired:
                 records.append(result.record)
@@ -360,8 +396,9 @@ class LeaderElections:
         recoveries.append((key, strategy))
         return None
 
-    def _error_response(self, req: ElectLeadersRequest, version: int, code: ErrorCode,
-                        message: str) -> ElectLeadersResponse:
+    def _error_response(
+        self, req: ElectLeadersRequest, version: int, code: ErrorCode, message: str
+    ) -> ElectLeadersResponse:
         """The whole request failed: the code at the top (v1+) and on every requested partition."""
         run = _Run(version, False, Deferred())
         for entry in req.topic_partitions or ():
@@ -400,10 +437,15 @@ class LeaderElections:
         if run.done:
             return
         for key in sorted(run.pending & run.unsettled):
-            run.set(key, E.REQUEST_TIMED_OUT, f"The election of {key[0]}-{key[1]} did not complete within "
-                                              f"{timeout_ms} ms.")
-        log.info("%s ElectLeaders timed out after %d ms with %d election(s) pending", self.prefix, timeout_ms,
-                 len(run.pending))
+            run.set(
+                key, E.REQUEST_TIMED_OUT, f"The election of {key[0]}-{key[1]} did not complete within {timeout_ms} ms."
+            )
+        log.info(
+            "%s ElectLeaders timed out after %d ms with %d election(s) pending",
+            self.prefix,
+            timeout_ms,
+            len(run.pending),
+        )
         run.pending.clear()
         self._finish(run)
 
@@ -451,8 +493,12 @@ class LeaderElections:
             if more:
                 break
         if records:
-            log.info("%s Moving leadership of %d partition(s) back to their preferred replicas%s", self.prefix,
-                     len(records), " (more remain)" if more else "")
+            log.info(
+                "%s Moving leadership of %d partition(s) back to their preferred replicas%s",
+                self.prefix,
+                len(records),
+                " (more remain)" if more else "",
+            )
             self.qc.apply(Decision(records=records))
         if more:
             self.qc.reactor.call_soon(self.rebalance)

@@ -61,8 +61,9 @@ class _Invalid(Exception):
 
 
 class FeatureControl:
-    def __init__(self, settings: ControllerSettings,
-                 supported: Mapping[str, tuple[int, int]] = SUPPORTED_FEATURES) -> None:
+    def __init__(
+        self, settings: ControllerSettings, supported: Mapping[str, tuple[int, int]] = SUPPORTED_FEATURES
+    ) -> None:
         self.settings = settings
         self.supported = supported
 
@@ -88,9 +89,13 @@ class FeatureControl:
                     after[name] = level
             self._check_dependencies(after)
         except _Invalid as bad:
-            log.info("%s Rejected UpdateFeatures %s: %s %s", self.prefix,
-                     ", ".join(f"{u.feature}={u.max_version_level}" for u in req.feature_updates),
-                     bad.error.name, bad.message)
+            log.info(
+                "%s Rejected UpdateFeatures %s: %s %s",
+                self.prefix,
+                ", ".join(f"{u.feature}={u.max_version_level}" for u in req.feature_updates),
+                bad.error.name,
+                bad.message,
+            )
             return Decision(response=_response(version, names, bad.error, bad.message))
         validate_only = version >= 1 and req.validate_only
         records: list[Message] = []
@@ -101,41 +106,52 @@ class FeatureControl:
                 records.extend(elr_safety_records(image, self.settings.static))
             records.append(mr.FeatureLevelRecord(name=name, feature_level=level))
         if not validate_only and records:
-            log.info("%s Finalizing feature levels: %s", self.prefix,
-                     ", ".join(f"{r.name}={r.feature_level}" for r in records if isinstance(r, mr.FeatureLevelRecord)))
+            log.info(
+                "%s Finalizing feature levels: %s",
+                self.prefix,
+                ", ".join(f"{r.name}={r.feature_level}" for r in records if isinstance(r, mr.FeatureLevelRecord)),
+            )
         return Decision(records=[] if validate_only else records, response=_response(version, names, E.NONE, None))
 
     def _check(self, image: MetadataImage, name: str, level: int, upgrade_type: int) -> int:
         if upgrade_type not in (UPGRADE, SAFE_DOWNGRADE, UNSAFE_DOWNGRADE):
             raise _Invalid(E.INVALID_REQUEST, f"Unknown upgrade type {upgrade_type} for feature {name}.")
         if name not in self.supported:
-            raise _Invalid(E.INVALID_UPDATE_VERSION,
-                           f"Invalid update version {level} for feature {name}. The controller does not support "
-                           "this feature.")
+            raise _Invalid(
+                E.INVALID_UPDATE_VERSION,
+                f"Invalid update version {level} for feature {name}. The controller does not support this feature.",
+            )
         current = feature_level(image.features, name)
         if level < current:
             if upgrade_type == UPGRADE:
-                raise _Invalid(E.INVALID_UPDATE_VERSION,
-                               f"Invalid update version {level} for feature {name}. Can't downgrade the version of "
-                               "this feature without setting the upgrade type to either safe or unsafe downgrade.")
+                raise _Invalid(
+                    E.INVALID_UPDATE_VERSION,
+                    f"Invalid update version {level} for feature {name}. Can't downgrade the version of "
+                    "this feature without setting the upgrade type to either safe or unsafe downgrade.",
+                )
             if name == METADATA_VERSION:
-                raise _Invalid(E.INVALID_UPDATE_VERSION,
-                               f"Invalid update version {level} for feature {name}. kraftpy does not downgrade "
-                               f"metadata.version (from {level_to_string(name, current)}): its records cannot be "
-                               "rewritten for an older format.")
+                raise _Invalid(
+                    E.INVALID_UPDATE_VERSION,
+                    f"Invalid update version {level} for feature {name}. kraftpy does not downgrade "
+                    f"metadata.version (from {level_to_string(name, current)}): its records cannot be "
+                    "rewritten for an older format.",
+                )
         if level == current:
             return level
         lo, hi = self.supported[name]
         if not lo <= level <= hi:
-            raise _Invalid(E.INVALID_UPDATE_VERSION,
-                           f"Invalid update version {level} for feature {name}. Local controller "
-                           f"{self.settings.node_id} only supports versions {lo}-{hi}")
+            raise _Invalid(
+                E.INVALID_UPDATE_VERSION,
+                f"Invalid update version {level} for feature {name}. Local controller "
+                f"{self.settings.node_id} only supports versions {lo}-{hi}",
+            )
         for b, reg in sorted(image.brokers.items()):
             blo, bhi = reg.features.get(name, (0, 0))
             if not blo <= level <= bhi:
-                raise _Invalid(E.INVALID_UPDATE_VERSION,
-                               f"Invalid update version {level} for feature {name}. Broker {b} only supports "
-                               f"versions {blo}-{bhi}")
+                raise _Invalid(
+                    E.INVALID_UPDATE_VERSION,
+                    f"Invalid update version {level} for feature {name}. Broker {b} only supports versions {blo}-{bhi}",
+                )
         return level
 
     @staticmethod
@@ -146,16 +162,19 @@ class FeatureControl:
             for other, minimum in needs.items():
                 have = feature_level(after, other)
                 if have < minimum:
-                    raise _Invalid(E.INVALID_UPDATE_VERSION,
-                                   f"Invalid update version {feature_level(after, name)} for feature {name}. "
-                                   f"{name} {level} requires {other} {level_to_string(other, minimum)} or "
-                                   f"higher, but {other} would be {level_to_string(other, have)}.")
+                    raise _Invalid(
+                        E.INVALID_UPDATE_VERSION,
+                        f"Invalid update version {feature_level(after, name)} for feature {name}. "
+                        f"{name} {level} requires {other} {level_to_string(other, minimum)} or "
+                        f"higher, but {other} would be {level_to_string(other, have)}.",
+                    )
 
 
 def _response(version: int, names: list[str], error: ErrorCode, message: str | None) -> UpdateFeaturesResponse:
     R = UpdateFeaturesResponse
     resp = R(error_code=int(error), error_message=message)
     if version < 2:
-        resp.results = [R.UpdatableFeatureResult(feature=n, error_code=int(error), error_message=message)
-                        for n in names]
+        resp.results = [
+            R.UpdatableFeatureResult(feature=n, error_code=int(error), error_message=message) for n in names
+        ]
     return resp

@@ -62,38 +62,79 @@ METRICS: tuple[MetricInfo, ...] = (
     _kc("GlobalTopicCount", "kafka_controller_global_topic_count", "Topics in the cluster."),
     _kc("GlobalPartitionCount", "kafka_controller_global_partition_count", "Partitions in the cluster."),
     _kc("OfflinePartitionsCount", "kafka_controller_offline_partitions_count", "Partitions without a leader."),
-    _kc("PreferredReplicaImbalanceCount", "kafka_controller_preferred_replica_imbalance_count",
-        "Partitions not led by their first replica."),
+    _kc(
+        "PreferredReplicaImbalanceCount",
+        "kafka_controller_preferred_replica_imbalance_count",
+        "Partitions not led by their first replica.",
+    ),
     _kc("FencedBrokerCount", "kafka_controller_fenced_broker_count", "Registered brokers that are fenced."),
     _kc("ActiveBrokerCount", "kafka_controller_active_broker_count", "Registered brokers that are not fenced."),
-    _kc("LastAppliedRecordOffset", "kafka_controller_last_applied_record_offset",
-        "Offset of the last record applied to the controller's decision image."),
-    _kc("LastCommittedRecordOffset", "kafka_controller_last_committed_record_offset",
-        "Offset of the last committed metadata record."),
-    MetricInfo("global_under_min_isr_partition_count", "kafka_controller_global_under_min_isr_partition_count",
-               "gauge", "Partitions whose ISR is smaller than their effective min ISR.",
-               "kafka.controller.global_under_min_isr_partition_count (KIP-966)"),
-    MetricInfo("electable_leaders_count", "kafka_controller_electable_leaders_count", "gauge",
-               "Sum over partitions of ISR + ELR sizes.", "Electable leaders (KIP-966)"),
-    MetricInfo("under_min_electable_leaders_partition_count",
-               "kafka_controller_under_min_electable_leaders_partition_count", "gauge",
-               "Partitions whose ISR + ELR is smaller than their effective min ISR.", "kraftpy"),
-    MetricInfo("ElectionFromEligibleLeaderReplicas", "kafka_controller_election_from_eligible_leader_replicas",
-               "counter", "Leaders elected from the ELR.",
-               "kafka.controller:type=ControllerStats,name=ElectionFromEligibleLeaderReplicasPerSec"),
-    MetricInfo("UncleanLeaderElections", "kafka_controller_unclean_leader_elections", "counter",
-               "Unclean leader elections (the new leader is RECOVERING).",
-               "kafka.controller:type=ControllerStats,name=UncleanLeaderElectionsPerSec"),
-    MetricInfo("unclean_recovery_partitions_count", "kafka_controller_unclean_recovery_partitions_count", "gauge",
-               "Partitions under unclean recovery (Balanced ones waiting for LastKnownELR members included).",
-               "kafka.controller.unclean_recovery_partitions_count (KIP-966)"),
-    MetricInfo("manual_leader_election_required_partition_count",
-               "kafka_controller_manual_leader_election_required_partition_count", "gauge",
-               "Leaderless partitions waiting for an operator to elect a leader.",
-               "kafka.controller.manual_leader_election_required_partition_count (KIP-966)"),
-    MetricInfo("unclean_recovery_finished_count", "kafka_controller_unclean_recovery_finished_count", "counter",
-               "Unclean recoveries that elected a leader since this controller started.",
-               "kafka.controller.unclean_recovery_finished_count (KIP-966)"),
+    _kc(
+        "LastAppliedRecordOffset",
+        "kafka_controller_last_applied_record_offset",
+        "Offset of the last record applied to the controller's decision image.",
+    ),
+    _kc(
+        "LastCommittedRecordOffset",
+        "kafka_controller_last_committed_record_offset",
+        "Offset of the last committed metadata record.",
+    ),
+    MetricInfo(
+        "global_under_min_isr_partition_count",
+        "kafka_controller_global_under_min_isr_partition_count",
+        "gauge",
+        "Partitions whose ISR is smaller than their effective min ISR.",
+        "kafka.controller.global_under_min_isr_partition_count (KIP-966)",
+    ),
+    MetricInfo(
+        "electable_leaders_count",
+        "kafka_controller_electable_leaders_count",
+        "gauge",
+        "Sum over partitions of ISR + ELR sizes.",
+        "Electable leaders (KIP-966)",
+    ),
+    MetricInfo(
+        "under_min_electable_leaders_partition_count",
+        "kafka_controller_under_min_electable_leaders_partition_count",
+        "gauge",
+        "Partitions whose ISR + ELR is smaller than their effective min ISR.",
+        "kraftpy",
+    ),
+    MetricInfo(
+        "ElectionFromEligibleLeaderReplicas",
+        "kafka_controller_election_from_eligible_leader_replicas",
+        "counter",
+        "Leaders elected from the ELR.",
+        "kafka.controller:type=ControllerStats,name=ElectionFromEligibleLeaderReplicasPerSec",
+    ),
+    MetricInfo(
+        "UncleanLeaderElections",
+        "kafka_controller_unclean_leader_elections",
+        "counter",
+        "Unclean leader elections (the new leader is RECOVERING).",
+        "kafka.controller:type=ControllerStats,name=UncleanLeaderElectionsPerSec",
+    ),
+    MetricInfo(
+        "unclean_recovery_partitions_count",
+        "kafka_controller_unclean_recovery_partitions_count",
+        "gauge",
+        "Partitions under unclean recovery (Balanced ones waiting for LastKnownELR members included).",
+        "kafka.controller.unclean_recovery_partitions_count (KIP-966)",
+    ),
+    MetricInfo(
+        "manual_leader_election_required_partition_count",
+        "kafka_controller_manual_leader_election_required_partition_count",
+        "gauge",
+        "Leaderless partitions waiting for an operator to elect a leader.",
+        "kafka.controller.manual_leader_election_required_partition_count (KIP-966)",
+    ),
+    MetricInfo(
+        "unclean_recovery_finished_count",
+        "kafka_controller_unclean_recovery_finished_count",
+        "counter",
+        "Unclean recoveries that elected a leader since this controller started.",
+        "kafka.controller.unclean_recovery_finished_count (KIP-966)",
+    ),
 )
 
 
@@ -128,8 +169,9 @@ def _contribution(p: PartitionRegistration, min_isr: int) -> tuple[int, int, int
 
 
 class ControllerMetrics:
-    def __init__(self, qc: QuorumController, settings: ControllerSettings,
-                 recovery: UncleanRecoveryManager | None = None) -> None:
+    def __init__(
+        self, qc: QuorumController, settings: ControllerSettings, recovery: UncleanRecoveryManager | None = None
+    ) -> None:
         self.qc = qc
         self.settings = settings
         self.recovery = recovery
@@ -154,8 +196,11 @@ class ControllerMetrics:
             return
         if record.leader in prev.elr:
             self.election_from_eligible_leader_replicas += 1
-        state = prev.leader_recovery_state if record.leader_recovery_state == NO_RECOVERY_STATE_CHANGE \
+        state = (
+            prev.leader_recovery_state
+            if record.leader_recovery_state == NO_RECOVERY_STATE_CHANGE
             else record.leader_recovery_state
+        )
         if state == RECOVERING and record.leader != prev.leader:
             self.unclean_leader_elections += 1
 
@@ -191,13 +236,20 @@ class ControllerMetrics:
                     under_elect += 1
         self.offline_partitions, self.preferred_replica_imbalance = off, imb
         self.under_min_isr_partitions, self.electable_leaders, self.under_min_electable_partitions = (
-            under, elect, under_elect)
+            under,
+            elect,
+            under_elect,
+        )
 
     def _on_commit(self, image: MetadataImage, delta: MetadataDelta) -> None:
         changes = delta.changes
         base = delta.base
-        if (self._image is None or base is not self._image or changes.features
-                or any(rtype != TOPIC_RESOURCE for rtype, _ in changes.configs)):
+        if (
+            self._image is None
+            or base is not self._image
+            or changes.features
+            or any(rtype != TOPIC_RESOURCE for rtype, _ in changes.configs)
+        ):
             self._recount(image)
             self._image = image
             return
@@ -252,7 +304,8 @@ class ControllerMetrics:
             "ElectionFromEligibleLeaderReplicas": self.election_from_eligible_leader_replicas,
             "UncleanLeaderElections": self.unclean_leader_elections,
             "unclean_recovery_partitions_count": rm.recovering_partitions if rm is not None and active else 0,
-            "manual_leader_election_required_partition_count":
-                rm.manual_election_partitions if rm is not None and active else 0,
+            "manual_leader_election_required_partition_count": rm.manual_election_partitions
+            if rm is not None and active
+            else 0,
             "unclean_recovery_finished_count": rm.finished_count if rm is not None else 0,
         }

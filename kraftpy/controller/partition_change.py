@@ -246,7 +246,11 @@ def build_change(
         return None
     after = current.merge(record)
     return ChangeResult(
-        record, after, state.leader != current.leader, elected.from_elr, elected.unclean,
+        record,
+        after,
+        state.leader != current.leader,
+        elected.from_elr,
+        elected.unclean,
         proposal.reassignment_completed,
     )
 
@@ -438,9 +442,7 @@ def elect_last_resort(
     return NOT_ELECTED
 
 
-def elect_unclean(
-    replicas: tuple[int, ...], can_lead: Callable[[int], bool], rng: random.Random | None
-) -> Elected:
+def elect_unclean(replicas: tuple[int, ...], can_lead: Callable[[int], bool], rng: random.Random | None) -> Elected:
     """An unclean election "randomly choosing an unfenced replica as it is today" (KIP-966 "Delivery plan"): a
     choice of `rng` among the live replicas (the first one without `rng`)."""
     live = [r for r in replicas if can_lead(r)]

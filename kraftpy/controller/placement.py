@@ -34,7 +34,9 @@ def rack_interleaved(image: MetadataImage) -> list[int]:
     return out
 
 
-def place_replicas(image: MetadataImage, partitions: int, replication_factor: int, rng: random.Random) -> list[tuple[int, ...]]:
+def place_replicas(
+    image: MetadataImage, partitions: int, replication_factor: int, rng: random.Random
+) -> list[tuple[int, ...]]:
     brokers = rack_interleaved(image)
     registered = len(image.brokers)
     if replication_factor > len(brokers):

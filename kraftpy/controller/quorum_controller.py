@@ -164,8 +164,12 @@ class QuorumController:
         self._activation_offset = None
         self.image = self.committed
         self._last_appended = self.committed_offset
-        log.info("[QuorumController id=%d] Becoming the active controller at epoch %d, committed offset %d",
-                 self.node_id, self.epoch, self.committed_offset)
+        log.info(
+            "[QuorumController id=%d] Becoming the active controller at epoch %d, committed offset %d",
+            self.node_id,
+            self.epoch,
+            self.committed_offset,
+        )
         for cb in self._listeners:
             cb(True)
 

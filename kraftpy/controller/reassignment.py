@@ -14,7 +14,8 @@ The rules of stage 3 live in `partition_change.build_change`. kraftpy follows KI
 reassignment completes when the adding replicas are in the ISR and its final ISR has at least the min ISR of the
 final replica set, so [1, 2, 3] -> [1, 2, 4] completes with ISR [1, 4] (min ISR 2) while broker 2 is fenced, and
 waits while the final ISR is below min ISR even though every adding replica caught up. Once complete the ELR and
-LastKnownELR hold only replicas of the final set. Cancellation (Replicas = null) puts the original replicas back (replicas - adding,
+LastKnownELR hold only replicas of the final set. Cancellation (Replicas = null) puts the original replicas back
+(replicas - adding,
 ISR - adding) and is refused, with INVALID_REPLICA_ASSIGNMENT, while that ISR would be smaller than the min ISR of
 the original set (Kafka instead refuses only a cancellation that needs an unclean election, which this rule
 excludes). A new target while a reassignment is in progress starts from the partition's current replica list
@@ -83,17 +84,20 @@ def plan_cancellation(current: PartitionRegistration) -> tuple[TargetAssignment,
 def validate_target_replicas(image: MetadataImage, target: Sequence[int]) -> None:
     """Kafka's checks of a manual assignment: not empty, registered brokers, no broker twice."""
     if not target:
-        raise ReassignmentError(E.INVALID_REPLICA_ASSIGNMENT,
-                                "The manual partition assignment includes an empty replica list.")
+        raise ReassignmentError(
+            E.INVALID_REPLICA_ASSIGNMENT, "The manual partition assignment includes an empty replica list."
+        )
     previous: int | None = None
     for b in sorted(target):
         if b not in image.brokers:
-            raise ReassignmentError(E.INVALID_REPLICA_ASSIGNMENT,
-                                    f"The manual partition assignment includes broker {b}, but no such broker is "
-                                    "registered.")
+            raise ReassignmentError(
+                E.INVALID_REPLICA_ASSIGNMENT,
+                f"The manual partition assignment includes broker {b}, but no such broker is registered.",
+            )
         if b == previous:
-            raise ReassignmentError(E.INVALID_REPLICA_ASSIGNMENT,
-                                    f"The manual partition assignment includes the broker {b} more than once.")
+            raise ReassignmentError(
+                E.INVALID_REPLICA_ASSIGNMENT, f"The manual partition assignment includes the broker {b} more than once."
+            )
         previous = b
 
 
@@ -132,12 +136,18 @@ class ReassignmentControl:
                 rt.partitions.append(rp)
                 outcome.total += 1
                 try:
-                    self._alter_one(image, t.name, target.partition_index, target.replicas, allow_rf_change,
-                                    latest, outcome)
+                    self._alter_one(
+                        image, t.name, target.partition_index, target.replicas, allow_rf_change, latest, outcome
+                    )
                     outcome.altered += 1
                 except ReassignmentError as e:
-                    log.info("Unable to alter partition reassignment for %s:%d because of an %s error: %s",
-                             t.name, target.partition_index, e.error_code.name, e)
+                    log.info(
+                        "Unable to alter partition reassignment for %s:%d because of an %s error: %s",
+                        t.name,
+                        target.partition_index,
+                        e.error_code.name,
+                        e,
+                    )
                     rp.error_code, rp.error_message = int(e.error_code), str(e)
         log.info("Successfully altered %d out of %d partition reassignment(s).", outcome.altered, outcome.total)
         response = R(error_code=0, error_message=None, responses=responses)
@@ -160,8 +170,7 @@ class ReassignmentControl:
             raise ReassignmentError(E.UNKNOWN_TOPIC_OR_PARTITION, f"Unable to find a topic named {topic_name}.")
         p = latest.get((topic_name, index), topic.partitions.get(index))
         if p is None:
-            raise ReassignmentError(E.UNKNOWN_TOPIC_OR_PARTITION,
-                                    f"Unable to find partition {topic_name}:{index}.")
+            raise ReassignmentError(E.UNKNOWN_TOPIC_OR_PARTITION, f"Unable to find partition {topic_name}:{index}.")
         ref = PartitionRef(topic, index, p)
         rc = self.replication
         can_lead = rc.can_lead(image)
@@ -178,8 +187,12 @@ class ReassignmentControl:
                     "min ISR to cancel a reassignment).",
                 )
             result = rc.change(image, ref, can_lead, target_isr=isr, target_assignment=assignment)
-            log.info("Cancelling the reassignment of %s:%d: replicas go back to %s", topic_name, index,
-                     list(assignment.replicas))
+            log.info(
+                "Cancelling the reassignment of %s:%d: replicas go back to %s",
+                topic_name,
+                index,
+                list(assignment.replicas),
+            )
         else:
             validate_target_replicas(image, target)
             if not allow_rf_change and len(target) != _replication_factor(p):
@@ -191,8 +204,7 @@ class ReassignmentControl:
             result = rc.change(image, ref, can_lead, target_assignment=assignment)
             if result is not None:
                 done = " (completed at once)" if result.reassignment_completed or not assignment.reassigning else ""
-                log.info("Reassigning %s:%d from %s to %s%s", topic_name, index, list(p.replicas), list(target),
-                         done)
+                log.info("Reassigning %s:%d from %s to %s%s", topic_name, index, list(p.replicas), list(target), done)
         if result is not None:
             outcome.records.append(result.record)
             latest[(topic_name, index)] = result.after
@@ -214,9 +226,14 @@ class ReassignmentControl:
                 p = topic.partitions.get(i)
                 if p is None or not p.is_reassigning:
                     continue
-                rt.partitions.append(R.OngoingPartitionReassignment(
-                    partition_index=i, replicas=list(p.replicas), adding_replicas=list(p.adding_replicas),
-                    removing_replicas=list(p.removing_replicas)))
+                rt.partitions.append(
+                    R.OngoingPartitionReassignment(
+                        partition_index=i,
+                        replicas=list(p.replicas),
+                        adding_replicas=list(p.adding_replicas),
+                        removing_replicas=list(p.removing_replicas),
+                    )
+                )
             if rt.partitions:
                 topics.append(rt)
 

@@ -147,8 +147,11 @@ class UncleanRecoveryManager:
                     if not p.has_leader:
                         self._leaderless.add((t.id, index))
             if self._leaderless:
-                log.info("%s Becoming active with %d leaderless partition(s); deciding their next step",
-                         self.prefix, len(self._leaderless))
+                log.info(
+                    "%s Becoming active with %d leaderless partition(s); deciding their next step",
+                    self.prefix,
+                    len(self._leaderless),
+                )
             self._evaluate(sorted(self._leaderless))
             self._flush()
 
@@ -177,8 +180,11 @@ class UncleanRecoveryManager:
         if changes.brokers or changes.configs or changes.features:
             keys = sorted(self._leaderless | self._flights.keys() | self._waiting.keys() | self._manual)
         else:
-            keys = sorted(k for k in touched if k in self._leaderless or k in self._flights or k in self._waiting
-                          or k in self._manual)
+            keys = sorted(
+                k
+                for k in touched
+                if k in self._leaderless or k in self._flights or k in self._waiting or k in self._manual
+            )
         self._evaluate(keys)
         self._flush()
 
@@ -209,8 +215,9 @@ class UncleanRecoveryManager:
         for key in keys:
             self._evaluate_one(key, image, manager_on, can_lead)
 
-    def _evaluate_one(self, key: PartitionKey, image: MetadataImage, manager_on: bool,
-                      can_lead: Callable[[int], bool]) -> None:
+    def _evaluate_one(
+        self, key: PartitionKey, image: MetadataImage, manager_on: bool, can_lead: Callable[[int], bool]
+    ) -> None:
         topic = image.topics_by_id.get(key[0])
         p = None if topic is None else topic.partitions.get(key[1])
         flight = self._flights.get(key)
@@ -222,8 +229,13 @@ class UncleanRecoveryManager:
         if p.has_leader:
             self._forget(key)
             if flight is not None:
-                log.info("%s %s-%d has a leader again (%d); its unclean recovery stops", self.prefix, topic.name,
-                         key[1], p.leader)
+                log.info(
+                    "%s %s-%d has a leader again (%d); its unclean recovery stops",
+                    self.prefix,
+                    topic.name,
+                    key[1],
+                    p.leader,
+                )
                 self._drop(flight, 0, None)
             return
         if flight is not None:
@@ -236,8 +248,12 @@ class UncleanRecoveryManager:
             if not manager_on:
                 self._forget(key)
                 if flight is not None:
-                    log.info("%s unclean.recovery.manager.enabled is off: stopping the recovery of %s-%d",
-                             self.prefix, topic.name, key[1])
+                    log.info(
+                        "%s unclean.recovery.manager.enabled is off: stopping the recovery of %s-%d",
+                        self.prefix,
+                        topic.name,
+                        key[1],
+                    )
                     self._drop(flight, int(E.ELIGIBLE_LEADERS_NOT_AVAILABLE), "The unclean recovery was stopped.")
                 return
             flight = self._decide(key, topic, p, image, can_lead, flight)
@@ -245,8 +261,15 @@ class UncleanRecoveryManager:
             self._ensure_queries(flight, image, can_lead)
             self._try_elect(flight)
 
-    def _decide(self, key: PartitionKey, topic: TopicImage, p: PartitionRegistration, image: MetadataImage,
-                can_lead: Callable[[int], bool], flight: _Flight | None) -> _Flight | None:
+    def _decide(
+        self,
+        key: PartitionKey,
+        topic: TopicImage,
+        p: PartitionRegistration,
+        image: MetadataImage,
+        can_lead: Callable[[int], bool],
+        flight: _Flight | None,
+    ) -> _Flight | None:
         settings = self.replication.resolver(image).unclean_recovery(topic.name)
         try:
             strategy = Strategy.parse(settings.strategy)
@@ -260,8 +283,14 @@ class UncleanRecoveryManager:
             self._forget(key)
             result = self.replication.change(image, PartitionRef(topic, key[1], p), can_lead)
             if result is not None and result.after.has_leader:
-                log.info("%s Electing %d as the leader of %s-%d (%s)", self.prefix, result.after.leader, topic.name,
-                         key[1], d.reason)
+                log.info(
+                    "%s Electing %d as the leader of %s-%d (%s)",
+                    self.prefix,
+                    result.after.leader,
+                    topic.name,
+                    key[1],
+                    d.reason,
+                )
                 self.qc.apply(Decision(records=[result.record]))
             return None
         if d.need is Need.WAIT:
@@ -276,8 +305,13 @@ class UncleanRecoveryManager:
         if d.need is Need.MANUAL:
             self._waiting.pop(key, None)
             if key not in self._manual:
-                log.warning("%s %s-%d has no leader and unclean.recovery.strategy=None: it waits for an operator to "
-                            "elect one (kraftpy leader-election)", self.prefix, topic.name, key[1])
+                log.warning(
+                    "%s %s-%d has no leader and unclean.recovery.strategy=None: it waits for an operator to "
+                    "elect one (kraftpy leader-election)",
+                    self.prefix,
+                    topic.name,
+                    key[1],
+                )
             self._manual.add(key)
             return None
         self._forget(key)
@@ -295,21 +329,39 @@ class UncleanRecoveryManager:
 
     # -- flights -------------------------------------------------------------------------------------------------
 
-    def _start(self, key: PartitionKey, topic: TopicImage, p: PartitionRegistration, strategy: Strategy,
-               timeout_ms: int, origin: str, reason: str) -> _Flight:
+    def _start(
+        self,
+        key: PartitionKey,
+        topic: TopicImage,
+        p: PartitionRegistration,
+        strategy: Strategy,
+        timeout_ms: int,
+        origin: str,
+        reason: str,
+    ) -> _Flight:
         now = self.reactor.now_ms()
         can_lead = self.replication.can_lead(self.qc.image)
         recovery = Recovery.start(strategy, p, can_lead, now, timeout_ms)
         flight = _Flight(key, topic.name, recovery, origin)
         self._flights[key] = flight
-        log.info("%s Starting an unclean recovery of %s-%d (strategy %s; %s; leader epoch %d): asking replicas %s "
-                 "for their logs, timeout %d ms", self.prefix, topic.name, key[1], strategy.value, reason,
-                 p.leader_epoch, list(recovery.queried), timeout_ms)
+        log.info(
+            "%s Starting an unclean recovery of %s-%d (strategy %s; %s; leader epoch %d): asking replicas %s "
+            "for their logs, timeout %d ms",
+            self.prefix,
+            topic.name,
+            key[1],
+            strategy.value,
+            reason,
+            p.leader_epoch,
+            list(recovery.queried),
+            timeout_ms,
+        )
         self._arm(flight)
         return flight
 
-    def _restart(self, flight: _Flight, topic: TopicImage, p: PartitionRegistration, strategy: Strategy,
-                 timeout_ms: int) -> _Flight:
+    def _restart(
+        self, flight: _Flight, topic: TopicImage, p: PartitionRegistration, strategy: Strategy, timeout_ms: int
+    ) -> _Flight:
         if flight.timer is not None:
             flight.timer.cancel()
         del self._flights[flight.key]
@@ -385,19 +437,32 @@ class UncleanRecoveryManager:
                     by_topic.setdefault(topic_id, []).append(index)
                 req = GetReplicaLogInfoRequest(
                     broker_id=self.qc.node_id,
-                    topic_partitions=[GetReplicaLogInfoRequest.TopicPartitions(topic_id=t, partitions=ps)
-                                      for t, ps in by_topic.items()],
+                    topic_partitions=[
+                        GetReplicaLogInfoRequest.TopicPartitions(topic_id=t, partitions=ps)
+                        for t, ps in by_topic.items()
+                    ],
                 )
                 log.debug("%s Asking broker %d for the log info of %d partition(s)", self.prefix, broker, len(chunk))
 
-                def callback(resp: GetReplicaLogInfoResponse | None, err: TransportError | None, *,
-                             _b: int = broker, _keys: tuple[PartitionKey, ...] = tuple(chunk)) -> None:
+                def callback(
+                    resp: GetReplicaLogInfoResponse | None,
+                    err: TransportError | None,
+                    *,
+                    _b: int = broker,
+                    _keys: tuple[PartitionKey, ...] = tuple(chunk),
+                ) -> None:
                     self._on_response(gen, _b, _keys, resp, err)
 
                 self.reactor.send(broker, BROKER_LISTENER, req, callback, timeout_ms=self.request_timeout_ms)
 
-    def _on_response(self, gen: int, broker: int, keys: tuple[PartitionKey, ...],
-                     resp: GetReplicaLogInfoResponse | None, err: TransportError | None) -> None:
+    def _on_response(
+        self,
+        gen: int,
+        broker: int,
+        keys: tuple[PartitionKey, ...],
+        resp: GetReplicaLogInfoResponse | None,
+        err: TransportError | None,
+    ) -> None:
         if gen != self._generation or not self.qc.active:
             return
         now = self.reactor.now_ms()
@@ -416,8 +481,13 @@ class UncleanRecoveryManager:
                     self._on_log_info(flight, broker, resp.broker_epoch, pi, image, now)
                     touched.append(flight)
         else:
-            log.info("%s Broker %d did not answer GetReplicaLogInfo: %s; asking again in %d ms", self.prefix,
-                     broker, err, self.retry_backoff_ms)
+            log.info(
+                "%s Broker %d did not answer GetReplicaLogInfo: %s; asking again in %d ms",
+                self.prefix,
+                broker,
+                err,
+                self.retry_backoff_ms,
+            )
         for key in pending:  # no answer for these: ask again later
             flight = self._flights[key]
             flight.outstanding.discard(broker)
@@ -427,11 +497,24 @@ class UncleanRecoveryManager:
                 self._try_elect(flight)
         self._flush()
 
-    def _on_log_info(self, flight: _Flight, broker: int, broker_epoch: int,
-                     pi: GetReplicaLogInfoResponse.PartitionLogInfo, image: MetadataImage, now: int) -> None:
+    def _on_log_info(
+        self,
+        flight: _Flight,
+        broker: int,
+        broker_epoch: int,
+        pi: GetReplicaLogInfoResponse.PartitionLogInfo,
+        image: MetadataImage,
+        now: int,
+    ) -> None:
         recovery = flight.recovery
-        info = LogInfo(broker, broker_epoch, pi.last_written_leader_epoch, pi.current_leader_epoch, pi.log_end_offset,
-                       pi.error_code)
+        info = LogInfo(
+            broker,
+            broker_epoch,
+            pi.last_written_leader_epoch,
+            pi.current_leader_epoch,
+            pi.log_end_offset,
+            pi.error_code,
+        )
 
         def registered(b: int) -> int | None:
             reg = image.brokers.get(b)
@@ -452,8 +535,15 @@ class UncleanRecoveryManager:
             retry = True  # its metadata is behind the partition's leader epoch: ask again once it caught up
         recovery.on_reply(info, registered)
         if broker in recovery.rejected:
-            log.info("%s Rejected the log info of broker %d for %s-%d: %s%s", self.prefix, broker, flight.topic,
-                     flight.key[1], recovery.rejected[broker], "; asking again later" if retry else "")
+            log.info(
+                "%s Rejected the log info of broker %d for %s-%d: %s%s",
+                self.prefix,
+                broker,
+                flight.topic,
+                flight.key[1],
+                recovery.rejected[broker],
+                "; asking again later" if retry else "",
+            )
         if retry:
             flight.retry_at[broker] = now + self.retry_backoff_ms
 
@@ -475,18 +565,31 @@ class UncleanRecoveryManager:
         winner = flight.recovery.winner(now, registered, can_lead)
         if winner is None:
             return
-        result = self.replication.change(image, PartitionRef(topic, flight.key[1], p), can_lead,
-                                         election=Election.DESIGNATION, desired_leader=winner)
+        result = self.replication.change(
+            image, PartitionRef(topic, flight.key[1], p), can_lead, election=Election.DESIGNATION, desired_leader=winner
+        )
         if result is None or result.after.leader != winner:
-            log.warning("%s The unclean recovery of %s-%d chose broker %d, which cannot lead now", self.prefix,
-                        topic.name, flight.key[1], winner)
+            log.warning(
+                "%s The unclean recovery of %s-%d chose broker %d, which cannot lead now",
+                self.prefix,
+                topic.name,
+                flight.key[1],
+                winner,
+            )
             return
         replies = ", ".join(
             f"{r.broker_id}:(epoch {r.last_written_leader_epoch}, offset {r.log_end_offset})"
             for r in sorted(flight.recovery.replies.values(), key=lambda r: r.broker_id)
         )
-        log.info("%s Electing broker %d as the leader of %s-%d after an unclean recovery (strategy %s; replies %s)",
-                 self.prefix, winner, topic.name, flight.key[1], flight.recovery.strategy.value, replies or "none")
+        log.info(
+            "%s Electing broker %d as the leader of %s-%d after an unclean recovery (strategy %s; replies %s)",
+            self.prefix,
+            winner,
+            topic.name,
+            flight.key[1],
+            flight.recovery.strategy.value,
+            replies or "none",
+        )
         del self._flights[flight.key]
         if flight.timer is not None:
             flight.timer.cancel()
@@ -504,8 +607,9 @@ class UncleanRecoveryManager:
 
     # -- operators (ElectLeaders LONGEST_LOG_*) ------------------------------------------------------------------
 
-    def start_operator_recovery(self, topic: TopicImage, index: int, strategy: Strategy, deadline_ms: int,
-                                done: DoneCallback) -> None:
+    def start_operator_recovery(
+        self, topic: TopicImage, index: int, strategy: Strategy, deadline_ms: int, done: DoneCallback
+    ) -> None:
         """Run a recovery of a leaderless partition with `strategy` now; `done(error code, message)` is called once
         its election is committed (0), or when it cannot finish (NOT_CONTROLLER, UNKNOWN_TOPIC_OR_PARTITION, ...).
         The caller checked that the partition exists, has no leader and that `decide` asks for a recovery."""

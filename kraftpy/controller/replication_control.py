@@ -52,7 +52,6 @@ MAX_PARTITIONS_PER_REQUEST = 10_000
 EXCESSIVE_PARTITIONS = "Excessively large number of partitions per request."
 
 
-
 def _collision_key(name: str) -> str:
     return name.replace(".", "_")
 
@@ -99,7 +98,9 @@ class ReplicationControl:
     # -- who may lead ------------------------------------------------------------------------------------------------
 
     @staticmethod
-    def can_lead(image: MetadataImage, exclude: Iterable[int] = (), include: Iterable[int] = ()) -> Callable[[int], bool]:
+    def can_lead(
+        image: MetadataImage, exclude: Iterable[int] = (), include: Iterable[int] = ()
+    ) -> Callable[[int], bool]:
         """Registered, unfenced and not shutting down; `include` counts as unfenced (being unfenced right now)."""
         ex, inc = frozenset(exclude), frozenset(include)
         brokers = image.brokers
@@ -114,8 +115,14 @@ class ReplicationControl:
 
         return ok
 
-    def options(self, image: MetadataImage, topic: TopicImage, p: PartitionRegistration,
-                election: Election = Election.ONLINE, desired_leader: int = NO_LEADER) -> ChangeOptions:
+    def options(
+        self,
+        image: MetadataImage,
+        topic: TopicImage,
+        p: PartitionRegistration,
+        election: Election = Election.ONLINE,
+        desired_leader: int = NO_LEADER,
+    ) -> ChangeOptions:
         r = self.resolver(image)
         cached = self._options
         if cached is None or cached[0] is not r:
@@ -173,8 +180,9 @@ class ReplicationControl:
             for index, p in t.partitions.items():
                 isr = p.isr
                 if broker in isr or p.leader == broker:
-                    result = self.change(image, PartitionRef(t, index, p), can_lead,
-                                         target_isr=tuple(b for b in isr if b != broker))
+                    result = self.change(
+                        image, PartitionRef(t, index, p), can_lead, target_isr=tuple(b for b in isr if b != broker)
+                    )
                     if result is not None:
                         out.append(result.record)
         return out
@@ -209,8 +217,13 @@ class ReplicationControl:
         out: list[Message] = []
         for t in image.topics_by_id.values():
             for index, p in t.partitions.items():
-                if (broker in p.isr or broker in p.elr or p.leader == broker or broker in p.last_known_elr
-                        or p.last_known_leader == broker):
+                if (
+                    broker in p.isr
+                    or broker in p.elr
+                    or p.leader == broker
+                    or broker in p.last_known_elr
+                    or p.last_known_leader == broker
+                ):
                     result = self.change(image, PartitionRef(t, index, p), can_lead, departed=[broker])
                     if result is not None:
                         out.append(result.record)
@@ -238,15 +251,31 @@ class ReplicationControl:
         R = CreateTopicsResponse
         results: list[CreateTopicsResponse.CreatableTopicResult] = []
         records: list[Message] = []
-        total = sum(len(t.assignments) if t.assignments else
-                    self.settings.num_partitions if t.num_partitions == -1 else max(t.num_partitions, 0)
-                    for t in req.topics)
+        total = sum(
+            len(t.assignments)
+            if t.assignments
+            else self.settings.num_partitions
+            if t.num_partitions == -1
+            else max(t.num_partitions, 0)
+            for t in req.topics
+        )
         if total > MAX_PARTITIONS_PER_REQUEST:
-            log.warning("Refusing a CreateTopics request for %d partitions in %d topic(s) (at most %d per request)",
-                        total, len(req.topics), MAX_PARTITIONS_PER_REQUEST)
-            return Decision(response=R(topics=[
-                R.CreatableTopicResult(name=t.name, error_code=int(E.POLICY_VIOLATION),
-                                       error_message=EXCESSIVE_PARTITIONS) for t in req.topics]))
+            log.warning(
+                "Refusing a CreateTopics request for %d partitions in %d topic(s) (at most %d per request)",
+                total,
+                len(req.topics),
+                MAX_PARTITIONS_PER_REQUEST,
+            )
+            return Decision(
+                response=R(
+                    topics=[
+                        R.CreatableTopicResult(
+                            name=t.name, error_code=int(E.POLICY_VIOLATION), error_message=EXCESSIVE_PARTITIONS
+                        )
+                        for t in req.topics
+                    ]
+                )
+            )
         names = [t.name for t in req.topics]
         duplicates = {n for n in names if names.count(n) > 1}
         claimed = {_collision_key(n): n for n in image.topics_by_name}
@@ -308,21 +337,28 @@ class ReplicationControl:
             return E.INVALID_TOPIC_EXCEPTION, f"Topic '{t.name}' collides with existing topic: {other}"
         if t.assignments:
             if t.num_partitions != -1 or t.replication_factor != -1:
-                return E.INVALID_REQUEST, "A manual partition assignment was specified, but numPartitions or " \
-                    "replicationFactor was not set to -1."
+                return (
+                    E.INVALID_REQUEST,
+                    "A manual partition assignment was specified, but numPartitions or "
+                    "replicationFactor was not set to -1.",
+                )
         else:
             if t.num_partitions == 0 or t.num_partitions < -1:
                 return E.INVALID_PARTITIONS, "Number of partitions was set to an invalid non-positive value."
             if t.replication_factor == 0 or t.replication_factor < -1:
-                return E.INVALID_REPLICATION_FACTOR, "Replication factor must be larger than 0, or -1 to use the " \
-                    "default value."
+                return (
+                    E.INVALID_REPLICATION_FACTOR,
+                    "Replication factor must be larger than 0, or -1 to use the default value.",
+                )
         return None
 
     def _assignment(self, image: MetadataImage, t: CreateTopicsRequest.CreatableTopic) -> list[tuple[int, ...]]:
         if t.assignments:
             indexes = sorted(a.partition_index for a in t.assignments)
             if indexes != list(range(len(indexes))):
-                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT, "Partitions should be numbered 0 to N-1 without gaps.")
+                raise PlacementError(
+                    E.INVALID_REPLICA_ASSIGNMENT, "Partitions should be numbered 0 to N-1 without gaps."
+                )
             by_index = {a.partition_index: tuple(a.broker_ids) for a in t.assignments}
             assignment = [by_index[i] for i in range(len(indexes))]
             self._check_assignment(image, assignment)
@@ -337,16 +373,19 @@ class ReplicationControl:
             if not replicas:
                 raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT, f"Partition {i} has no replicas.")
             if len(set(replicas)) != len(replicas):
-                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT,
-                                     f"Partition {i} lists a broker twice: {list(replicas)}.")
+                raise PlacementError(
+                    E.INVALID_REPLICA_ASSIGNMENT, f"Partition {i} lists a broker twice: {list(replicas)}."
+                )
             unknown = [b for b in replicas if b not in image.brokers]
             if unknown:
-                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT,
-                                     f"Partition {i} uses brokers that are not registered: {unknown}.")
+                raise PlacementError(
+                    E.INVALID_REPLICA_ASSIGNMENT, f"Partition {i} uses brokers that are not registered: {unknown}."
+                )
             if rf is not None and len(replicas) != rf:
-                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT,
-                                     f"Partition {i} has {len(replicas)} replicas, but the topic's replication "
-                                     f"factor is {rf}.")
+                raise PlacementError(
+                    E.INVALID_REPLICA_ASSIGNMENT,
+                    f"Partition {i} has {len(replicas)} replicas, but the topic's replication factor is {rf}.",
+                )
         sizes = {len(r) for r in assignment}
         if len(sizes) > 1:
             raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT, "All partitions must have the same number of replicas.")
@@ -394,11 +433,21 @@ class ReplicationControl:
             existing = image.topics_by_name.get(t.name)
             total += max(t.count - (len(existing.partitions) if existing is not None else 0), 0)
         if total > MAX_PARTITIONS_PER_REQUEST:
-            log.warning("Refusing a CreatePartitions request for %d new partitions (at most %d per request)", total,
-                        MAX_PARTITIONS_PER_REQUEST)
-            return Decision(response=R(results=[
-                R.CreatePartitionsTopicResult(name=t.name, error_code=int(E.POLICY_VIOLATION),
-                                              error_message=EXCESSIVE_PARTITIONS) for t in req.topics]))
+            log.warning(
+                "Refusing a CreatePartitions request for %d new partitions (at most %d per request)",
+                total,
+                MAX_PARTITIONS_PER_REQUEST,
+            )
+            return Decision(
+                response=R(
+                    results=[
+                        R.CreatePartitionsTopicResult(
+                            name=t.name, error_code=int(E.POLICY_VIOLATION), error_message=EXCESSIVE_PARTITIONS
+                        )
+                        for t in req.topics
+                    ]
+                )
+            )
         for t in req.topics:
             result = R.CreatePartitionsTopicResult(name=t.name)
             results.append(result)
@@ -444,8 +493,13 @@ class ReplicationControl:
                 isr = [b for b in replicas if can_lead(b)]
                 records.append(
                     mr.PartitionRecord(
-                        partition_id=current + offset, topic_id=topic.id, replicas=list(replicas), isr=isr,
-                        leader=isr[0] if isr else NO_LEADER, leader_epoch=0, partition_epoch=0,
+                        partition_id=current + offset,
+                        topic_id=topic.id,
+                        replicas=list(replicas),
+                        isr=isr,
+                        leader=isr[0] if isr else NO_LEADER,
+                        leader_epoch=0,
+                        partition_epoch=0,
                     )
                 )
         return Decision(records=records, response=R(results=results))
@@ -477,12 +531,11 @@ class ReplicationControl:
                 if error is not None:
                     rp.error_code = int(error)
                     continue
-                new_isr = (
-                    tuple(b.broker_id for b in pd.new_isr_with_epochs) if version >= 3 else tuple(pd.new_isr)
-                )
+                new_isr = tuple(b.broker_id for b in pd.new_isr_with_epochs) if version >= 3 else tuple(pd.new_isr)
                 ref = PartitionRef(topic, pd.partition_index, p)
-                result = self.change(image, ref, self.can_lead(image), target_isr=new_isr,
-                                     leader_recovery_state=pd.leader_recovery_state)
+                result = self.change(
+                    image, ref, self.can_lead(image), target_isr=new_isr, leader_recovery_state=pd.leader_recovery_state
+                )
                 after = p if result is None else result.after
                 if result is not None:
                     records.append(result.record)

@@ -49,8 +49,15 @@ ALTER_USER_SCRAM_CREDENTIALS = 51
 class ControllerRole:
     name = "controller"
 
-    def __init__(self, settings: ControllerSettings, reactor: Reactor, metadata_log: MetadataLog, *,
-                 authorize_elections: ClusterAuthorizer = allow_all, acls_enabled: bool = True) -> None:
+    def __init__(
+        self,
+        settings: ControllerSettings,
+        reactor: Reactor,
+        metadata_log: MetadataLog,
+        *,
+        authorize_elections: ClusterAuthorizer = allow_all,
+        acls_enabled: bool = True,
+    ) -> None:
         self.settings = settings
         self.reactor = reactor
         self.controller = QuorumController(settings.node_id, reactor, metadata_log)
@@ -61,8 +68,9 @@ class ControllerRole:
         self.features = FeatureControl(settings)
         self.reassignments = ReassignmentControl(self.replication)
         self.recovery = UncleanRecoveryManager(self.controller, self.replication)
-        self.elections = LeaderElections(self.controller, settings, self.replication, self.recovery,
-                                         authorize_elections)
+        self.elections = LeaderElections(
+            self.controller, settings, self.replication, self.recovery, authorize_elections
+        )
         self.metrics = ControllerMetrics(self.controller, settings, self.recovery)
         # ACLs and SCRAM credentials; the ACL APIs answer SECURITY_DISABLED without an authorizer (Kafka's rule)
         self.acls = AclControl(reactor.rng, lambda: acls_enabled)
@@ -87,8 +95,11 @@ class ControllerRole:
         if active:
             records = self.bootstrap_records(self.controller.image)
             if records:
-                log.info("[QuorumController id=%d] Writing the bootstrap metadata of a new cluster: %s",
-                         self.settings.node_id, ", ".join(f"{r.name}={r.feature_level}" for r in records))
+                log.info(
+                    "[QuorumController id=%d] Writing the bootstrap metadata of a new cluster: %s",
+                    self.settings.node_id,
+                    ", ".join(f"{r.name}={r.feature_level}" for r in records),
+                )
                 self.controller.apply(Decision(records=list[Message](records)))
 
     # -- requests ------------------------------------------------------------------------------------------------
@@ -124,4 +135,3 @@ class ControllerRole:
 
     def shutdown(self) -> None:
         self.controller.shutdown()
-

@@ -142,7 +142,9 @@ class Recovery:
         """Replies whose broker is still the incarnation that answered (checked again at election time)."""
         return [r for r in self.replies.values() if registered_epoch(r.broker_id) == r.broker_epoch]
 
-    def winner(self, now_ms: int, registered_epoch: Callable[[int], int | None], can_lead: Callable[[int], bool]) -> int | None:
+    def winner(
+        self, now_ms: int, registered_epoch: Callable[[int], int | None], can_lead: Callable[[int], bool]
+    ) -> int | None:
         """The replica to elect now, or None to keep waiting."""
         replies = [r for r in self.valid_replies(registered_epoch) if can_lead(r.broker_id)]
         answered = {r.broker_id for r in replies}

@@ -28,16 +28,23 @@ class UnknownAssignorError(ValueError):
     pass
 
 
-def uniform_assign(subscriptions: Mapping[str, set[uuid.UUID]], partitions: Mapping[uuid.UUID, int],
-                   current: Mapping[str, Mapping[uuid.UUID, set[int]]]) -> Assignment:
+def uniform_assign(
+    subscriptions: Mapping[str, set[uuid.UUID]],
+    partitions: Mapping[uuid.UUID, int],
+    current: Mapping[str, Mapping[uuid.UUID, set[int]]],
+) -> Assignment:
     members = sorted(subscriptions)
     out: Assignment = {m: {} for m in members}
     if not members:
         return out
     count = dict.fromkeys(members, 0)
     owner: dict[PartitionKey, str] = {}
-    all_parts = [(t, p) for t in sorted(partitions, key=str) for p in range(partitions[t])
-                 if any(t in subscriptions[m] for m in members)]
+    all_parts = [
+        (t, p)
+        for t in sorted(partitions, key=str)
+        for p in range(partitions[t])
+        if any(t in subscriptions[m] for m in members)
+    ]
     subscribers = {t: [m for m in members if t in subscriptions[m]] for t in partitions}
     # keep current owners that are still subscribed
     for m in members:
@@ -72,8 +79,11 @@ def uniform_assign(subscriptions: Mapping[str, set[uuid.UUID]], partitions: Mapp
     return out
 
 
-def range_assign(subscriptions: Mapping[str, set[uuid.UUID]], partitions: Mapping[uuid.UUID, int],
-                 current: Mapping[str, Mapping[uuid.UUID, set[int]]]) -> Assignment:
+def range_assign(
+    subscriptions: Mapping[str, set[uuid.UUID]],
+    partitions: Mapping[uuid.UUID, int],
+    current: Mapping[str, Mapping[uuid.UUID, set[int]]],
+) -> Assignment:
     members = sorted(subscriptions)
     out: Assignment = {m: {} for m in members}
     for t in sorted(partitions, key=str):
@@ -94,8 +104,12 @@ def range_assign(subscriptions: Mapping[str, set[uuid.UUID]], partitions: Mappin
 ASSIGNORS = {"uniform": uniform_assign, "range": range_assign}
 
 
-def assign(name: str, subscriptions: Mapping[str, set[uuid.UUID]], partitions: Mapping[uuid.UUID, int],
-           current: Mapping[str, Mapping[uuid.UUID, set[int]]]) -> Assignment:
+def assign(
+    name: str,
+    subscriptions: Mapping[str, set[uuid.UUID]],
+    partitions: Mapping[uuid.UUID, int],
+    current: Mapping[str, Mapping[uuid.UUID, set[int]]],
+) -> Assignment:
     fn = ASSIGNORS.get(name)
     if fn is None:
         raise UnknownAssignorError(name)

@@ -105,15 +105,30 @@ class ClassicProtocol:
             self._join_existing_member(shard, g, join, out)
         return out
 
-    def _join_response(self, v: int, code: int, *, member_id: str = "", generation: int = -1,
-                       protocol_type: str | None = None, protocol: str | None = None, leader: str = "",
-                       members: list[Any] | None = None, skip: bool = False) -> JoinGroupResponse:
+    def _join_response(
+        self,
+        v: int,
+        code: int,
+        *,
+        member_id: str = "",
+        generation: int = -1,
+        protocol_type: str | None = None,
+        protocol: str | None = None,
+        leader: str = "",
+        members: list[Any] | None = None,
+        skip: bool = False,
+    ) -> JoinGroupResponse:
         R = JoinGroupResponse
-        return R(error_code=code, generation_id=generation,
-                 protocol_type=protocol_type if v >= 7 else None,
-                 protocol_name=protocol if (protocol is not None or v >= 7) else "",
-                 leader=leader, skip_assignment=skip if v >= 9 else False, member_id=member_id,
-                 members=members or [])
+        return R(
+            error_code=code,
+            generation_id=generation,
+            protocol_type=protocol_type if v >= 7 else None,
+            protocol_name=protocol if (protocol is not None or v >= 7) else "",
+            leader=leader,
+            skip_assignment=skip if v >= 9 else False,
+            member_id=member_id,
+            members=members or [],
+        )
 
     def _join_new_member(self, shard: Shard, g: ClassicGroup, join: _Join, out: Deferred) -> None:
         s = self.c.settings
@@ -176,22 +191,40 @@ class ClassicProtocol:
 
     def _current_join_response(self, g: ClassicGroup, m: ClassicMember, v: int) -> JoinGroupResponse:
         members = self._member_list(g, v) if m.member_id == g.leader else []
-        return self._join_response(v, 0, member_id=m.member_id, generation=g.generation,
-                                   protocol_type=g.protocol_type, protocol=g.protocol, leader=g.leader or "",
-                                   members=members)
+        return self._join_response(
+            v,
+            0,
+            member_id=m.member_id,
+            generation=g.generation,
+            protocol_type=g.protocol_type,
+            protocol=g.protocol,
+            leader=g.leader or "",
+            members=members,
+        )
 
     def _member_list(self, g: ClassicGroup, v: int) -> list[Any]:
         R = JoinGroupResponse
-        return [R.JoinGroupResponseMember(member_id=m.member_id, group_instance_id=m.instance_id if v >= 5 else None,
-                                          metadata=m.metadata_for(g.protocol or ""))
-                for m in g.members.values()]
+        return [
+            R.JoinGroupResponseMember(
+                member_id=m.member_id,
+                group_instance_id=m.instance_id if v >= 5 else None,
+                metadata=m.metadata_for(g.protocol or ""),
+            )
+            for m in g.members.values()
+        ]
 
     def _new_member(self, member_id: str, join: _Join) -> ClassicMember:
         req = join.req
-        return ClassicMember(member_id=member_id, instance_id=join.instance_id, client_id=join.info.client_id or "",
-                             client_host=join.info.client_host or "", rebalance_timeout_ms=join.rebalance_timeout,
-                             session_timeout_ms=req.session_timeout_ms, protocol_type=req.protocol_type,
-                             protocols=join.protocols)
+        return ClassicMember(
+            member_id=member_id,
+            instance_id=join.instance_id,
+            client_id=join.info.client_id or "",
+            client_host=join.info.client_host or "",
+            rebalance_timeout_ms=join.rebalance_timeout,
+            session_timeout_ms=req.session_timeout_ms,
+            protocol_type=req.protocol_type,
+            protocols=join.protocols,
+        )
 
     def _update_member(self, m: ClassicMember, join: _Join) -> None:
         m.protocols = join.protocols
@@ -229,8 +262,9 @@ class ClassicProtocol:
         else:
             self.prepare_rebalance(shard, g, f"adding new member {member_id}")
 
-    def _replace_static_member(self, shard: Shard, g: ClassicGroup, old_id: str, new_id: str, join: _Join,
-                               out: Deferred) -> None:
+    def _replace_static_member(
+        self, shard: Shard, g: ClassicGroup, old_id: str, new_id: str, join: _Join, out: Deferred
+    ) -> None:
         old = g.members.pop(old_id)
         for attr in ("join_waiter", "sync_waiter"):
             waiter = getattr(old, attr)
@@ -257,8 +291,11 @@ class ClassicProtocol:
                 if code:
                     out.resolve(self._join_response(v, coordinator_error(code), member_id=new_id))
                 else:
-                    resp = self._current_join_response(g, m, v) if g.generation == gen and new_id in g.members \
+                    resp = (
+                        self._current_join_response(g, m, v)
+                        if g.generation == gen and new_id in g.members
                         else self._join_response(v, int(E.REBALANCE_IN_PROGRESS), member_id=new_id)
+                    )
                     out.resolve(resp)
 
             shard.append([self.group_record(g)], done, applied=True)
@@ -339,8 +376,14 @@ class ClassicProtocol:
         if g.leader not in g.members or (joined and g.members[g.leader].join_waiter is None):
             g.leader = (joined[0] if joined else next(iter(g.members.values()))).member_id
         g.state = ClassicState.COMPLETING_REBALANCE
-        log.info("%s Stabilized generation %d with %d members, protocol %s, leader %s", self._prefix(g),
-                 g.generation, len(g.members), g.protocol, g.leader)
+        log.info(
+            "%s Stabilized generation %d with %d members, protocol %s, leader %s",
+            self._prefix(g),
+            g.generation,
+            len(g.members),
+            g.protocol,
+            g.leader,
+        )
         for m in g.members.values():
             m.assignment = b""
         for m in joined:
@@ -357,13 +400,15 @@ class ClassicProtocol:
         g.sync_timer = shard.call_at(self.now + timeout, lambda: self._sync_expired(shard, g, gen))
 
     def _sync_expired(self, shard: Shard, g: ClassicGroup, generation: int) -> None:
-        if (shard.groups.get(g.group_id) is not g or g.generation != generation
-                or g.state is not ClassicState.COMPLETING_REBALANCE):
+        if (
+            shard.groups.get(g.group_id) is not g
+            or g.generation != generation
+            or g.state is not ClassicState.COMPLETING_REBALANCE
+        ):
             return
         late = [g.members[mid] for mid in g.pending_sync if mid in g.members]
         for m in late:
-            log.info("%s Removing member %s: no SyncGroup within the rebalance timeout", self._prefix(g),
-                     m.member_id)
+            log.info("%s Removing member %s: no SyncGroup within the rebalance timeout", self._prefix(g), m.member_id)
             self._remove(g, m)
         self.prepare_rebalance(shard, g, "members did not sync in time")
 
@@ -379,15 +424,26 @@ class ClassicProtocol:
 
     def group_record(self, g: ClassicGroup) -> CoordinatorRecord:
         V = GroupMetadataValue
-        value = V(protocol_type=g.protocol_type or "", generation=g.generation, protocol=g.protocol,
-                  leader=g.leader, current_state_timestamp=g.state_timestamp,
-                  members=[V.MemberMetadata(member_id=m.member_id, group_instance_id=m.instance_id,
-                                            client_id=m.client_id, client_host=m.client_host,
-                                            rebalance_timeout=m.rebalance_timeout_ms,
-                                            session_timeout=m.session_timeout_ms,
-                                            subscription=m.metadata_for(g.protocol or ""),
-                                            assignment=m.assignment)
-                           for m in g.members.values()])
+        value = V(
+            protocol_type=g.protocol_type or "",
+            generation=g.generation,
+            protocol=g.protocol,
+            leader=g.leader,
+            current_state_timestamp=g.state_timestamp,
+            members=[
+                V.MemberMetadata(
+                    member_id=m.member_id,
+                    group_instance_id=m.instance_id,
+                    client_id=m.client_id,
+                    client_host=m.client_host,
+                    rebalance_timeout=m.rebalance_timeout_ms,
+                    session_timeout=m.session_timeout_ms,
+                    subscription=m.metadata_for(g.protocol or ""),
+                    assignment=m.assignment,
+                )
+                for m in g.members.values()
+            ],
+        )
         return CoordinatorRecord(GROUP_METADATA, GroupMetadataKey(group=g.group_id), value)
 
     # ================================================================================================ members
@@ -449,9 +505,12 @@ class ClassicProtocol:
 
         def answer(code: int, assignment: bytes = b"", g: ClassicGroup | None = None) -> SyncGroupResponse:
             ok = code == 0 and g is not None
-            return SyncGroupResponse(error_code=code, assignment=assignment,
-                                     protocol_type=g.protocol_type if ok and v >= 5 and g else None,
-                                     protocol_name=g.protocol if ok and v >= 5 and g else None)
+            return SyncGroupResponse(
+                error_code=code,
+                assignment=assignment,
+                protocol_type=g.protocol_type if ok and v >= 5 and g else None,
+                protocol_name=g.protocol if ok and v >= 5 and g else None,
+            )
 
         code = group_id_error(req.group_id)
         if code:
@@ -470,8 +529,10 @@ class ClassicProtocol:
             return answer(int(E.UNKNOWN_MEMBER_ID))
         if req.generation_id != g.generation:
             return answer(int(E.ILLEGAL_GENERATION))
-        if v >= 5 and ((req.protocol_type is not None and req.protocol_type != g.protocol_type)
-                       or (req.protocol_name is not None and req.protocol_name != g.protocol)):
+        if v >= 5 and (
+            (req.protocol_type is not None and req.protocol_type != g.protocol_type)
+            or (req.protocol_name is not None and req.protocol_name != g.protocol)
+        ):
             return answer(int(E.INCONSISTENT_GROUP_PROTOCOL))
         if g.state is ClassicState.PREPARING_REBALANCE:
             return answer(int(E.REBALANCE_IN_PROGRESS))
@@ -500,12 +561,14 @@ class ClassicProtocol:
         record = self.group_record(g)
 
         def done(code: int) -> None:
-            if shard.groups.get(g.group_id) is not g or g.generation != gen \
-                    or g.state is not ClassicState.COMPLETING_REBALANCE:
+            if (
+                shard.groups.get(g.group_id) is not g
+                or g.generation != gen
+                or g.state is not ClassicState.COMPLETING_REBALANCE
+            ):
                 return
             if code:
-                log.info("%s Writing the assignment of generation %d failed: %s", self._prefix(g), gen,
-                         E.name_of(code))
+                log.info("%s Writing the assignment of generation %d failed: %s", self._prefix(g), gen, E.name_of(code))
                 self._reset_and_fail_syncs(shard, g, coordinator_error(code))
                 self.prepare_rebalance(shard, g, "the assignment could not be written")
                 return
@@ -596,8 +659,15 @@ class ClassicProtocol:
 class _Join:
     __slots__ = ("info", "instance_id", "protocols", "rebalance_timeout", "req", "version")
 
-    def __init__(self, version: int, req: JoinGroupRequest, info: RequestInfo, protocols: list[tuple[str, bytes]],
-                 rebalance_timeout: int, instance_id: str | None) -> None:
+    def __init__(
+        self,
+        version: int,
+        req: JoinGroupRequest,
+        info: RequestInfo,
+        protocols: list[tuple[str, bytes]],
+        rebalance_timeout: int,
+        instance_id: str | None,
+    ) -> None:
         self.version = version
         self.req = req
         self.info = info

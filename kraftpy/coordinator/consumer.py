@@ -85,8 +85,11 @@ class ConsumerProtocol:
     # =============================================================================================== Heartbeat
 
     # complex on purpose: KIP-848's heartbeat rules, one branch per field the request may carry
-    def handle_heartbeat(self, info: RequestInfo, req: ConsumerGroupHeartbeatRequest  # noqa: C901
-                         ) -> ConsumerGroupHeartbeatResponse | Deferred:
+    def handle_heartbeat(  # noqa: C901
+        self,
+        info: RequestInfo,
+        req: ConsumerGroupHeartbeatRequest,
+    ) -> ConsumerGroupHeartbeatResponse | Deferred:
         R = ConsumerGroupHeartbeatResponse
         v = info.api_version
 
@@ -117,8 +120,11 @@ class ConsumerProtocol:
         assert isinstance(g, ConsumerGroup)
         if epoch in (LEAVE_EPOCH, STATIC_LEAVE_EPOCH):
             return self._leave(shard, g, req, records)
-        member_id = req.member_id if v >= 1 or req.member_id else str(
-            uuid.UUID(int=self.c.reactor.rng.getrandbits(128), version=4))
+        member_id = (
+            req.member_id
+            if v >= 1 or req.member_id
+            else str(uuid.UUID(int=self.c.reactor.rng.getrandbits(128), version=4))
+        )
         m = g.members.get(member_id)
         if epoch == 0:
             if req.instance_id is not None:
@@ -126,15 +132,19 @@ class ConsumerProtocol:
                 if old_id is not None and old_id != member_id:
                     old = g.members.get(old_id)
                     if old is not None and old.member_epoch != STATIC_LEAVE_EPOCH:
-                        return error(int(E.UNRELEASED_INSTANCE_ID),
-                                     f"Static member {old_id} with instance id {req.instance_id} is not released.")
+                        return error(
+                            int(E.UNRELEASED_INSTANCE_ID),
+                            f"Static member {old_id} with instance id {req.instance_id} is not released.",
+                        )
                     if old is not None:
                         m = self._replace_static(shard, g, old, member_id, records)
             if m is None:
                 if len(g.members) >= self.c.settings.group_consumer_max_size:
-                    return error(int(E.GROUP_MAX_SIZE_REACHED),
-                                 f"The consumer group has reached its maximum capacity of "
-                                 f"{self.c.settings.group_consumer_max_size} members.")
+                    return error(
+                        int(E.GROUP_MAX_SIZE_REACHED),
+                        f"The consumer group has reached its maximum capacity of "
+                        f"{self.c.settings.group_consumer_max_size} members.",
+                    )
                 m = ConsumerMember(member_id)
                 log.info("%s Member %s joins", self._prefix(g), member_id)
         else:
@@ -142,10 +152,12 @@ class ConsumerProtocol:
                 return error(int(E.UNKNOWN_MEMBER_ID), f"Member {member_id} is not a member of group {g.group_id}.")
             owned = _owned(req.topic_partitions)
             if epoch != m.member_epoch and not (
-                    epoch == m.previous_member_epoch and owned is not None and _subset(owned, m.assigned)):
-                return error(int(E.FENCED_MEMBER_EPOCH),
-                             f"The consumer group member has an invalid epoch {epoch}; the epoch is "
-                             f"{m.member_epoch}.")
+                epoch == m.previous_member_epoch and owned is not None and _subset(owned, m.assigned)
+            ):
+                return error(
+                    int(E.FENCED_MEMBER_EPOCH),
+                    f"The consumer group member has an invalid epoch {epoch}; the epoch is {m.member_epoch}.",
+                )
         self._update(shard, g, m, req, info, records)
         self._touch_session(shard, g, m)
         owned_now = _owned(req.topic_partitions)
@@ -156,8 +168,11 @@ class ConsumerProtocol:
         assigned = {t: set(ps) for t, ps in member.assigned.items()}
         # Kafka's rule: the assignment goes out when it changed, on a join, and when the member reports owning
         # something else than it was given
-        send = epoch == 0 or assigned != member.sent_assignment or (
-            owned_now is not None and owned_now != {t: ps for t, ps in assigned.items() if ps})
+        send = (
+            epoch == 0
+            or assigned != member.sent_assignment
+            or (owned_now is not None and owned_now != {t: ps for t, ps in assigned.items() if ps})
+        )
         if send:
             member.sent_assignment = assigned
 
@@ -166,12 +181,24 @@ class ConsumerProtocol:
                 out.resolve(error(coordinator_error(code)))
                 return
             A = R.Assignment
-            assignment = A(topic_partitions=[R.TopicPartitions(topic_id=t, partitions=sorted(ps))
-                                             for t, ps in sorted(assigned.items(), key=lambda kv: str(kv[0]))]
-                           ) if send else None
-            out.resolve(R(member_id=member_id, member_epoch=member.member_epoch,
-                          heartbeat_interval_ms=self.c.settings.group_consumer_heartbeat_interval_ms,
-                          assignment=assignment))
+            assignment = (
+                A(
+                    topic_partitions=[
+                        R.TopicPartitions(topic_id=t, partitions=sorted(ps))
+                        for t, ps in sorted(assigned.items(), key=lambda kv: str(kv[0]))
+                    ]
+                )
+                if send
+                else None
+            )
+            out.resolve(
+                R(
+                    member_id=member_id,
+                    member_epoch=member.member_epoch,
+                    heartbeat_interval_ms=self.c.settings.group_consumer_heartbeat_interval_ms,
+                    assignment=assignment,
+                )
+            )
 
         shard.append(records, done, applied=True)
         return out
@@ -207,8 +234,11 @@ class ConsumerProtocol:
         elif epoch < STATIC_LEAVE_EPOCH:
             return bad, f"MemberEpoch is invalid: {epoch}."
         if req.server_assignor is not None and req.server_assignor not in self.c.settings.group_consumer_assignors:
-            return int(E.UNSUPPORTED_ASSIGNOR), f"ServerAssignor {req.server_assignor} is not supported. " \
-                f"Supported assignors: {', '.join(self.c.settings.group_consumer_assignors)}."
+            return (
+                int(E.UNSUPPORTED_ASSIGNOR),
+                f"ServerAssignor {req.server_assignor} is not supported. "
+                f"Supported assignors: {', '.join(self.c.settings.group_consumer_assignors)}.",
+            )
         if v >= 1 and req.subscribed_topic_regex:
             try:
                 re.compile(req.subscribed_topic_regex)
@@ -218,8 +248,15 @@ class ConsumerProtocol:
 
     # ================================================================================================= members
 
-    def _update(self, shard: Shard, g: ConsumerGroup, m: ConsumerMember, req: ConsumerGroupHeartbeatRequest,
-                info: RequestInfo, records: list[CoordinatorRecord]) -> None:
+    def _update(
+        self,
+        shard: Shard,
+        g: ConsumerGroup,
+        m: ConsumerMember,
+        req: ConsumerGroupHeartbeatRequest,
+        info: RequestInfo,
+        records: list[CoordinatorRecord],
+    ) -> None:
         new = ConsumerMember(
             m.member_id,
             instance_id=req.instance_id if req.instance_id is not None else m.instance_id,
@@ -227,51 +264,80 @@ class ConsumerProtocol:
             client_id=info.client_id or m.client_id,
             client_host=info.client_host or m.client_host,
             subscribed_topic_names=tuple(sorted(req.subscribed_topic_names))
-            if req.subscribed_topic_names is not None else m.subscribed_topic_names,
+            if req.subscribed_topic_names is not None
+            else m.subscribed_topic_names,
             subscribed_topic_regex=(req.subscribed_topic_regex or None)
-            if info.api_version >= 1 and req.subscribed_topic_regex is not None else m.subscribed_topic_regex,
-            rebalance_timeout_ms=req.rebalance_timeout_ms if req.rebalance_timeout_ms != -1
-            else m.rebalance_timeout_ms,
+            if info.api_version >= 1 and req.subscribed_topic_regex is not None
+            else m.subscribed_topic_regex,
+            rebalance_timeout_ms=req.rebalance_timeout_ms if req.rebalance_timeout_ms != -1 else m.rebalance_timeout_ms,
             server_assignor=req.server_assignor if req.server_assignor is not None else m.server_assignor,
         )
         is_new = m.member_id not in g.members
-        fields = ("instance_id", "rack_id", "client_id", "client_host", "subscribed_topic_names",
-                  "subscribed_topic_regex", "rebalance_timeout_ms", "server_assignor")
+        fields = (
+            "instance_id",
+            "rack_id",
+            "client_id",
+            "client_host",
+            "subscribed_topic_names",
+            "subscribed_topic_regex",
+            "rebalance_timeout_ms",
+            "server_assignor",
+        )
         if is_new or any(getattr(new, f) != getattr(m, f) for f in fields):
             rec = self._member_record(g, new)
             records.append(rec)
             shard.replay(rec)
-        subscription_changed = is_new or any(getattr(new, f) != getattr(m, f) for f in (
-            "subscribed_topic_names", "subscribed_topic_regex", "server_assignor"))
+        subscription_changed = is_new or any(
+            getattr(new, f) != getattr(m, f)
+            for f in ("subscribed_topic_names", "subscribed_topic_regex", "server_assignor")
+        )
         self._maybe_new_epoch(shard, g, records, force=subscription_changed)
 
     def _member_record(self, g: ConsumerGroup, m: ConsumerMember) -> CoordinatorRecord:
-        return CoordinatorRecord(CONSUMER_GROUP_MEMBER_METADATA,
-                                 ConsumerGroupMemberMetadataKey(group=g.group_id, member_id=m.member_id),
-                                 ConsumerGroupMemberMetadataValue(
-                                     instance_id=m.instance_id, rack_id=m.rack_id, client_id=m.client_id,
-                                     client_host=m.client_host, subscribed_topic_names=list(m.subscribed_topic_names),
-                                     subscribed_topic_regex=m.subscribed_topic_regex,
-                                     rebalance_timeout_ms=m.rebalance_timeout_ms, server_assignor=m.server_assignor))
+        return CoordinatorRecord(
+            CONSUMER_GROUP_MEMBER_METADATA,
+            ConsumerGroupMemberMetadataKey(group=g.group_id, member_id=m.member_id),
+            ConsumerGroupMemberMetadataValue(
+                instance_id=m.instance_id,
+                rack_id=m.rack_id,
+                client_id=m.client_id,
+                client_host=m.client_host,
+                subscribed_topic_names=list(m.subscribed_topic_names),
+                subscribed_topic_regex=m.subscribed_topic_regex,
+                rebalance_timeout_ms=m.rebalance_timeout_ms,
+                server_assignor=m.server_assignor,
+            ),
+        )
 
-    def _replace_static(self, shard: Shard, g: ConsumerGroup, old: ConsumerMember, new_id: str,
-                        records: list[CoordinatorRecord]) -> ConsumerMember:
+    def _replace_static(
+        self, shard: Shard, g: ConsumerGroup, old: ConsumerMember, new_id: str, records: list[CoordinatorRecord]
+    ) -> ConsumerMember:
         """A static member back with a new member id takes over the old member's partitions and epoch."""
-        log.info("%s Static member %s (instance %s) replaced by %s", self._prefix(g), old.member_id,
-                 old.instance_id, new_id)
+        log.info(
+            "%s Static member %s (instance %s) replaced by %s", self._prefix(g), old.member_id, old.instance_id, new_id
+        )
         target = g.target.get(old.member_id)
         assigned = {t: set(ps) for t, ps in old.assigned.items()}
         epoch = old.previous_member_epoch
         for rec in self._member_tombstones(g, old.member_id):
             records.append(rec)
             shard.replay(rec)
-        new = ConsumerMember(new_id, instance_id=old.instance_id, rack_id=old.rack_id, client_id=old.client_id,
-                             client_host=old.client_host, subscribed_topic_names=old.subscribed_topic_names,
-                             subscribed_topic_regex=old.subscribed_topic_regex,
-                             rebalance_timeout_ms=old.rebalance_timeout_ms, server_assignor=old.server_assignor)
-        for rec in (self._member_record(g, new),
-                    self._target_record(g, new_id, target if target is not None else {}),
-                    self._current_record(g, new_id, epoch, epoch, MemberState.STABLE, assigned, {})):
+        new = ConsumerMember(
+            new_id,
+            instance_id=old.instance_id,
+            rack_id=old.rack_id,
+            client_id=old.client_id,
+            client_host=old.client_host,
+            subscribed_topic_names=old.subscribed_topic_names,
+            subscribed_topic_regex=old.subscribed_topic_regex,
+            rebalance_timeout_ms=old.rebalance_timeout_ms,
+            server_assignor=old.server_assignor,
+        )
+        for rec in (
+            self._member_record(g, new),
+            self._target_record(g, new_id, target if target is not None else {}),
+            self._current_record(g, new_id, epoch, epoch, MemberState.STABLE, assigned, {}),
+        ):
             records.append(rec)
             shard.replay(rec)
         member = g.members[new_id]
@@ -279,27 +345,41 @@ class ConsumerProtocol:
 
     def _member_tombstones(self, g: ConsumerGroup, member_id: str) -> list[CoordinatorRecord]:
         return [
-            CoordinatorRecord(CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT,
-                              ConsumerGroupCurrentMemberAssignmentKey(group=g.group_id, member_id=member_id), None),
-            CoordinatorRecord(CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER,
-                              ConsumerGroupTargetAssignmentMemberKey(group=g.group_id, member_id=member_id), None),
-            CoordinatorRecord(CONSUMER_GROUP_MEMBER_METADATA,
-                              ConsumerGroupMemberMetadataKey(group=g.group_id, member_id=member_id), None),
+            CoordinatorRecord(
+                CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT,
+                ConsumerGroupCurrentMemberAssignmentKey(group=g.group_id, member_id=member_id),
+                None,
+            ),
+            CoordinatorRecord(
+                CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER,
+                ConsumerGroupTargetAssignmentMemberKey(group=g.group_id, member_id=member_id),
+                None,
+            ),
+            CoordinatorRecord(
+                CONSUMER_GROUP_MEMBER_METADATA,
+                ConsumerGroupMemberMetadataKey(group=g.group_id, member_id=member_id),
+                None,
+            ),
         ]
 
-    def _leave(self, shard: Shard, g: ConsumerGroup, req: ConsumerGroupHeartbeatRequest,
-               records: list[CoordinatorRecord]) -> ConsumerGroupHeartbeatResponse | Deferred:
+    def _leave(
+        self, shard: Shard, g: ConsumerGroup, req: ConsumerGroupHeartbeatRequest, records: list[CoordinatorRecord]
+    ) -> ConsumerGroupHeartbeatResponse | Deferred:
         R = ConsumerGroupHeartbeatResponse
         m = g.members.get(req.member_id)
         if m is None:
-            return R(error_code=int(E.UNKNOWN_MEMBER_ID), member_epoch=-1, heartbeat_interval_ms=0,
-                     error_message=f"Member {req.member_id} is not a member of group {g.group_id}.")
+            return R(
+                error_code=int(E.UNKNOWN_MEMBER_ID),
+                member_epoch=-1,
+                heartbeat_interval_ms=0,
+                error_message=f"Member {req.member_id} is not a member of group {g.group_id}.",
+            )
         epoch = req.member_epoch
         if epoch == STATIC_LEAVE_EPOCH and m.instance_id:
-            log.info("%s Static member %s (instance %s) leaves for now", self._prefix(g), m.member_id,
-                     m.instance_id)
-            rec = self._current_record(g, m.member_id, STATIC_LEAVE_EPOCH, m.member_epoch, m.state,
-                                       m.assigned, m.pending_revocation)
+            log.info("%s Static member %s (instance %s) leaves for now", self._prefix(g), m.member_id, m.instance_id)
+            rec = self._current_record(
+                g, m.member_id, STATIC_LEAVE_EPOCH, m.member_epoch, m.state, m.assigned, m.pending_revocation
+            )
             records.append(rec)
             shard.replay(rec)
         else:
@@ -309,8 +389,9 @@ class ConsumerProtocol:
         member_id = req.member_id
 
         def done(code: int) -> None:
-            out.resolve(R(error_code=coordinator_error(code), member_id=member_id, member_epoch=epoch,
-                          heartbeat_interval_ms=0))
+            out.resolve(
+                R(error_code=coordinator_error(code), member_id=member_id, member_epoch=epoch, heartbeat_interval_ms=0)
+            )
 
         shard.append(records, done, applied=True)
         return out
@@ -337,8 +418,9 @@ class ConsumerProtocol:
             return
         shard.cancel(member.session_timer)
         timeout = self.c.settings.group_consumer_session_timeout_ms
-        member.session_timer = shard.call_at(self.now + timeout, lambda: self.fence(
-            shard, g, member, f"session timeout ({timeout} ms) expired"))
+        member.session_timer = shard.call_at(
+            self.now + timeout, lambda: self.fence(shard, g, member, f"session timeout ({timeout} ms) expired")
+        )
 
     def on_loaded(self, shard: Shard) -> None:
         for g in shard.groups.values():
@@ -388,13 +470,17 @@ class ConsumerProtocol:
         digest = hashlib.blake2b("|".join(parts).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "big", signed=True)
 
-    def _maybe_new_epoch(self, shard: Shard, g: ConsumerGroup, records: list[CoordinatorRecord], *,
-                         force: bool) -> None:
+    def _maybe_new_epoch(
+        self, shard: Shard, g: ConsumerGroup, records: list[CoordinatorRecord], *, force: bool
+    ) -> None:
         image = self.c.image()
         h = self._metadata_hash(g, image)
         if force or h != g.metadata_hash:
-            rec = CoordinatorRecord(CONSUMER_GROUP_METADATA, ConsumerGroupMetadataKey(group=g.group_id),
-                                    ConsumerGroupMetadataValue(epoch=g.group_epoch + 1, metadata_hash=h))
+            rec = CoordinatorRecord(
+                CONSUMER_GROUP_METADATA,
+                ConsumerGroupMetadataKey(group=g.group_id),
+                ConsumerGroupMetadataValue(epoch=g.group_epoch + 1, metadata_hash=h),
+            )
             records.append(rec)
             shard.replay(rec)
             self.c.metrics.consumer_group_rebalances += 1
@@ -421,37 +507,62 @@ class ConsumerProtocol:
                 rec = self._target_record(g, member_id, new[member_id])
                 records.append(rec)
                 shard.replay(rec)
-        rec = CoordinatorRecord(CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA,
-                                ConsumerGroupTargetAssignmentMetadataKey(group=g.group_id),
-                                ConsumerGroupTargetAssignmentMetadataValue(assignment_epoch=g.group_epoch))
+        rec = CoordinatorRecord(
+            CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA,
+            ConsumerGroupTargetAssignmentMetadataKey(group=g.group_id),
+            ConsumerGroupTargetAssignmentMetadataValue(assignment_epoch=g.group_epoch),
+        )
         records.append(rec)
         shard.replay(rec)
-        log.info("%s New target assignment in epoch %d (%s assignor, %d members)", self._prefix(g),
-                 g.assignment_epoch, assignor, len(g.members))
+        log.info(
+            "%s New target assignment in epoch %d (%s assignor, %d members)",
+            self._prefix(g),
+            g.assignment_epoch,
+            assignor,
+            len(g.members),
+        )
 
     def _target_record(self, g: ConsumerGroup, member_id: str, parts: TP) -> CoordinatorRecord:
         V = ConsumerGroupTargetAssignmentMemberValue
-        return CoordinatorRecord(CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER,
-                                 ConsumerGroupTargetAssignmentMemberKey(group=g.group_id, member_id=member_id),
-                                 V(topic_partitions=[V.TopicPartition(topic_id=t, partitions=sorted(ps))
-                                                     for t, ps in sorted(parts.items(), key=lambda kv: str(kv[0]))
-                                                     if ps]))
+        return CoordinatorRecord(
+            CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER,
+            ConsumerGroupTargetAssignmentMemberKey(group=g.group_id, member_id=member_id),
+            V(
+                topic_partitions=[
+                    V.TopicPartition(topic_id=t, partitions=sorted(ps))
+                    for t, ps in sorted(parts.items(), key=lambda kv: str(kv[0]))
+                    if ps
+                ]
+            ),
+        )
 
-    def _current_record(self, g: ConsumerGroup, member_id: str, epoch: int, previous: int, state: MemberState,
-                        assigned: TP, pending: TP) -> CoordinatorRecord:
+    def _current_record(
+        self, g: ConsumerGroup, member_id: str, epoch: int, previous: int, state: MemberState, assigned: TP, pending: TP
+    ) -> CoordinatorRecord:
         V = ConsumerGroupCurrentMemberAssignmentValue
 
         def tps(parts: TP) -> list[Any]:
-            return [V.TopicPartitions(topic_id=t, partitions=sorted(ps))
-                    for t, ps in sorted(parts.items(), key=lambda kv: str(kv[0])) if ps]
+            return [
+                V.TopicPartitions(topic_id=t, partitions=sorted(ps))
+                for t, ps in sorted(parts.items(), key=lambda kv: str(kv[0]))
+                if ps
+            ]
 
-        return CoordinatorRecord(CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT,
-                                 ConsumerGroupCurrentMemberAssignmentKey(group=g.group_id, member_id=member_id),
-                                 V(member_epoch=epoch, previous_member_epoch=previous, state=state.value,
-                                   assigned_partitions=tps(assigned), partitions_pending_revocation=tps(pending)))
+        return CoordinatorRecord(
+            CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT,
+            ConsumerGroupCurrentMemberAssignmentKey(group=g.group_id, member_id=member_id),
+            V(
+                member_epoch=epoch,
+                previous_member_epoch=previous,
+                state=state.value,
+                assigned_partitions=tps(assigned),
+                partitions_pending_revocation=tps(pending),
+            ),
+        )
 
-    def _reconcile(self, shard: Shard, g: ConsumerGroup, m: ConsumerMember, owned: TP | None,
-                   records: list[CoordinatorRecord]) -> None:
+    def _reconcile(
+        self, shard: Shard, g: ConsumerGroup, m: ConsumerMember, owned: TP | None, records: list[CoordinatorRecord]
+    ) -> None:
         """Move the member towards its target assignment (Kafka's CurrentAssignmentBuilder)."""
         member = g.members[m.member_id]
         target_epoch = g.assignment_epoch
@@ -468,10 +579,15 @@ class ConsumerProtocol:
                 return
             pending = {}
         new_state, new_epoch, new_prev, new_assigned, new_pending = self._next(
-            g, member, target_epoch, target, epoch, previous, assigned)
+            g, member, target_epoch, target, epoch, previous, assigned
+        )
         if (new_state, new_epoch, new_prev, new_assigned, new_pending) == (
-                member.state, member.member_epoch, member.previous_member_epoch, member.assigned,
-                member.pending_revocation):
+            member.state,
+            member.member_epoch,
+            member.previous_member_epoch,
+            member.assigned,
+            member.pending_revocation,
+        ):
             return
         rec = self._current_record(g, member.member_id, new_epoch, new_prev, new_state, new_assigned, new_pending)
         records.append(rec)
@@ -482,8 +598,16 @@ class ConsumerProtocol:
             shard.cancel(member.rebalance_timer)
             member.rebalance_timer = None
 
-    def _next(self, g: ConsumerGroup, m: ConsumerMember, target_epoch: int, target: TP, epoch: int,
-              previous: int, assigned: TP) -> tuple[MemberState, int, int, TP, TP]:
+    def _next(
+        self,
+        g: ConsumerGroup,
+        m: ConsumerMember,
+        target_epoch: int,
+        target: TP,
+        epoch: int,
+        previous: int,
+        assigned: TP,
+    ) -> tuple[MemberState, int, int, TP, TP]:
         keep = {t: ps & target.get(t, set()) for t, ps in assigned.items()}
         keep = {t: ps for t, ps in keep.items() if ps}
         revoke = {t: ps - target.get(t, set()) for t, ps in assigned.items()}
@@ -520,14 +644,18 @@ class ConsumerProtocol:
             out = []
             for t, ps in sorted(parts.items(), key=lambda kv: str(kv[0])):
                 timg = image.topics_by_id.get(t)
-                out.append(R.TopicPartitions(topic_id=t, topic_name=timg.name if timg else "",
-                                             partitions=sorted(ps)))
+                out.append(R.TopicPartitions(topic_id=t, topic_name=timg.name if timg else "", partitions=sorted(ps)))
             return R.Assignment(topic_partitions=out)
 
         for gid in req.group_ids:
-            dg = R.DescribedGroup(group_id=gid, group_state="", group_epoch=-1, assignment_epoch=-1,
-                                  assignor_name="", authorized_operations=GROUP_OPERATIONS
-                                  if req.include_authorized_operations else INT32_MIN)
+            dg = R.DescribedGroup(
+                group_id=gid,
+                group_state="",
+                group_epoch=-1,
+                assignment_epoch=-1,
+                assignor_name="",
+                authorized_operations=GROUP_OPERATIONS if req.include_authorized_operations else INT32_MIN,
+            )
             resp.groups.append(dg)
             code = group_id_error(gid)
             shard, serr = (None, code) if code else self.c.shard_for(gid)
@@ -544,12 +672,21 @@ class ConsumerProtocol:
             dg.assignment_epoch = g.assignment_epoch
             dg.assignor_name = g.preferred_assignor(self.c.settings.group_consumer_assignors[0])
             for m in g.members.values():
-                dg.members.append(R.Member(
-                    member_id=m.member_id, instance_id=m.instance_id, rack_id=m.rack_id, member_epoch=m.member_epoch,
-                    client_id=m.client_id, client_host=m.client_host,
-                    subscribed_topic_names=list(m.subscribed_topic_names),
-                    subscribed_topic_regex=m.subscribed_topic_regex, assignment=tps(m.assigned),
-                    target_assignment=tps(g.target.get(m.member_id, {})), member_type=1 if v >= 1 else -1))
+                dg.members.append(
+                    R.Member(
+                        member_id=m.member_id,
+                        instance_id=m.instance_id,
+                        rack_id=m.rack_id,
+                        member_epoch=m.member_epoch,
+                        client_id=m.client_id,
+                        client_host=m.client_host,
+                        subscribed_topic_names=list(m.subscribed_topic_names),
+                        subscribed_topic_regex=m.subscribed_topic_regex,
+                        assignment=tps(m.assigned),
+                        target_assignment=tps(g.target.get(m.member_id, {})),
+                        member_type=1 if v >= 1 else -1,
+                    )
+                )
         return resp
 
 

@@ -132,8 +132,9 @@ class GroupCoordinator:
         self.offsets = OffsetManager(self)
         self._closed = False
         self._creating_since = -1
-        self._expiry_timer = reactor.call_at(reactor.now_ms() + self.settings.offsets_retention_check_interval_ms,
-                                             self._expire_offsets)
+        self._expiry_timer = reactor.call_at(
+            reactor.now_ms() + self.settings.offsets_retention_check_interval_ms, self._expire_offsets
+        )
 
     @property
     def prefix(self) -> str:
@@ -219,8 +220,9 @@ class GroupCoordinator:
         """A write failed after it may have been appended, or after its change was applied: start again from
         the log."""
         self.metrics.write_failures += 1
-        log.warning("%s A write to %s failed with %s; reloading it from the log", self.prefix, shard.name,
-                    E.name_of(code))
+        log.warning(
+            "%s A write to %s failed with %s; reloading it from the log", self.prefix, shard.name, E.name_of(code)
+        )
         self._drop(shard, f"write failed with {E.name_of(code)}")
         index = shard.index
 
@@ -260,8 +262,12 @@ class GroupCoordinator:
         keys = list(req.coordinator_keys) if v >= 4 else [req.key]
         results = [self._find(k, key_type, info.listener) for k in keys]
         if v >= 4:
-            return R(coordinators=[R.Coordinator(key=k, node_id=n, host=h, port=p, error_code=e, error_message=msg)
-                                   for k, (e, msg, n, h, p) in zip(keys, results, strict=True)])
+            return R(
+                coordinators=[
+                    R.Coordinator(key=k, node_id=n, host=h, port=p, error_code=e, error_message=msg)
+                    for k, (e, msg, n, h, p) in zip(keys, results, strict=True)
+                ]
+            )
         e, msg, n, h, p = results[0]
         return R(error_code=e, error_message=msg if v >= 1 else None, node_id=n, host=h, port=p)
 
@@ -293,10 +299,18 @@ class GroupCoordinator:
         self._creating_since = now
         brokers = sum(1 for b in image.brokers.values() if not b.fenced)
         rf = max(1, min(self.settings.offsets_topic_replication_factor, brokers))
-        configs = {"cleanup.policy": "compact", "compression.type": "producer",
-                   "segment.bytes": str(self.settings.offsets_topic_segment_bytes)}
-        log.info("%s Creating %s with %d partitions and replication factor %d", self.prefix, self.topic,
-                 self.settings.offsets_topic_num_partitions, rf)
+        configs = {
+            "cleanup.policy": "compact",
+            "compression.type": "producer",
+            "segment.bytes": str(self.settings.offsets_topic_segment_bytes),
+        }
+        log.info(
+            "%s Creating %s with %d partitions and replication factor %d",
+            self.prefix,
+            self.topic,
+            self.settings.offsets_topic_num_partitions,
+            rf,
+        )
         self.create_offsets_topic(self.settings.offsets_topic_num_partitions, rf, configs)
 
     # =========================================================================================== groups
@@ -324,8 +338,11 @@ class GroupCoordinator:
                 continue
             if types is not None and g.type_name not in types:
                 continue
-            resp.groups.append(R.ListedGroup(group_id=g.group_id, protocol_type=g.protocol_type or "",
-                                             group_state=state, group_type=g.type_name))
+            resp.groups.append(
+                R.ListedGroup(
+                    group_id=g.group_id, protocol_type=g.protocol_type or "", group_state=state, group_type=g.type_name
+                )
+            )
         return resp
 
     def handle_describe_groups(self, info: RequestInfo, req: DescribeGroupsRequest) -> DescribeGroupsResponse:
@@ -336,9 +353,13 @@ class GroupCoordinator:
         R = DescribeGroupsResponse
         resp = R()
         for gid in req.groups:
-            dg = R.DescribedGroup(group_id=gid, group_state="", protocol_type="", protocol_data="",
-                                  authorized_operations=GROUP_OPERATIONS if v >= 3 and
-                                  req.include_authorized_operations else INT32_MIN)
+            dg = R.DescribedGroup(
+                group_id=gid,
+                group_state="",
+                protocol_type="",
+                protocol_data="",
+                authorized_operations=GROUP_OPERATIONS if v >= 3 and req.include_authorized_operations else INT32_MIN,
+            )
             resp.groups.append(dg)
             err = group_id_error(gid, empty_ok=True)
             shard, serr = (None, err) if err else self.shard_for(gid)
@@ -363,11 +384,16 @@ class GroupCoordinator:
             stable = g.state is ClassicState.STABLE
             dg.protocol_data = (g.protocol or "") if stable else ""
             for m in g.members.values():
-                dg.members.append(R.DescribedGroupMember(
-                    member_id=m.member_id, group_instance_id=m.instance_id, client_id=m.client_id,
-                    client_host=m.client_host,
-                    member_metadata=m.metadata_for(g.protocol) if stable and g.protocol else b"",
-                    member_assignment=m.assignment if stable else b""))
+                dg.members.append(
+                    R.DescribedGroupMember(
+                        member_id=m.member_id,
+                        group_instance_id=m.instance_id,
+                        client_id=m.client_id,
+                        client_host=m.client_host,
+                        member_metadata=m.metadata_for(g.protocol) if stable and g.protocol else b"",
+                        member_assignment=m.assignment if stable else b"",
+                    )
+                )
         return resp
 
     def handle_delete_groups(self, info: RequestInfo, req: DeleteGroupsRequest) -> DeleteGroupsResponse | Deferred:
@@ -442,9 +468,14 @@ class GroupCoordinator:
         )
 
         if isinstance(g, ConsumerGroup):
-            return [CoordinatorRecord(CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA,
-                                      ConsumerGroupTargetAssignmentMetadataKey(group=g.group_id), None),
-                    CoordinatorRecord(CONSUMER_GROUP_METADATA, ConsumerGroupMetadataKey(group=g.group_id), None)]
+            return [
+                CoordinatorRecord(
+                    CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA,
+                    ConsumerGroupTargetAssignmentMetadataKey(group=g.group_id),
+                    None,
+                ),
+                CoordinatorRecord(CONSUMER_GROUP_METADATA, ConsumerGroupMetadataKey(group=g.group_id), None),
+            ]
         return [CoordinatorRecord(GROUP_METADATA, GroupMetadataKey(group=g.group_id), None)]
 
     # ============================================================================================ expiry
@@ -461,7 +492,8 @@ class GroupCoordinator:
         finally:
             if not self._closed:
                 self._expiry_timer = self.reactor.call_at(
-                    self.reactor.now_ms() + self.settings.offsets_retention_check_interval_ms, self._expire_offsets)
+                    self.reactor.now_ms() + self.settings.offsets_retention_check_interval_ms, self._expire_offsets
+                )
 
     # ============================================================================================ metrics
 

@@ -24,8 +24,9 @@ __all__ = ["LogRecord", "OffsetsLog", "ReplicaManagerLog"]
 E = ErrorCode
 LogRecord = tuple[int, bytes | None, bytes | None]  # offset, key, value
 PRODUCE_VERSION = 9
-_INFO = RequestInfo(api_key=0, api_version=PRODUCE_VERSION, correlation_id=0, client_id="__group_coordinator",
-                    listener="")
+_INFO = RequestInfo(
+    api_key=0, api_version=PRODUCE_VERSION, correlation_id=0, client_id="__group_coordinator", listener=""
+)
 
 
 class OffsetsLog(Protocol):
@@ -45,8 +46,9 @@ class OffsetsLog(Protocol):
         """Records from `start` (up to `end`, exclusive; at least one batch), and the offset to read on from."""
         ...
 
-    def append(self, partition: int, records: list[tuple[bytes, bytes | None]], timestamp_ms: int,
-               timeout_ms: int) -> Deferred:
+    def append(
+        self, partition: int, records: list[tuple[bytes, bytes | None]], timestamp_ms: int, timeout_ms: int
+    ) -> Deferred:
         """Append one batch with acks=all; the Deferred resolves to (error code, last offset)."""
         ...
 
@@ -93,18 +95,27 @@ class ReplicaManagerLog:
             for r in batch.records:
                 if r.offset < start or r.offset >= end:
                     continue
-                out.append((r.offset, None if r.key is None else bytes(r.key),
-                            None if r.value is None else bytes(r.value)))
+                out.append(
+                    (r.offset, None if r.key is None else bytes(r.key), None if r.value is None else bytes(r.value))
+                )
         return out, nxt
 
-    def append(self, partition: int, records: list[tuple[bytes, bytes | None]], timestamp_ms: int,
-               timeout_ms: int) -> Deferred:
+    def append(
+        self, partition: int, records: list[tuple[bytes, bytes | None]], timestamp_ms: int, timeout_ms: int
+    ) -> Deferred:
         builder = RecordBatchBuilder()
         for key, value in records:
             builder.append(timestamp_ms, key, value)
         P = ProduceRequest
-        req = P(acks=-1, timeout_ms=timeout_ms, topic_data=[P.TopicProduceData(
-            name=self.topic, partition_data=[P.PartitionProduceData(index=partition, records=builder.build())])])
+        req = P(
+            acks=-1,
+            timeout_ms=timeout_ms,
+            topic_data=[
+                P.TopicProduceData(
+                    name=self.topic, partition_data=[P.PartitionProduceData(index=partition, records=builder.build())]
+                )
+            ],
+        )
         out = Deferred()
         count = len(records)
 
@@ -118,11 +129,13 @@ class ReplicaManagerLog:
             out.resolve((int(E.UNKNOWN_SERVER_ERROR), -1))
             raise
         if isinstance(result, Deferred):
+
             def done(d: Deferred) -> None:
                 if d.error is not None:
                     out.resolve((int(E.UNKNOWN_SERVER_ERROR), -1))
                 else:
                     finish(d.result())
+
             result.add_callback(done)
         else:
             assert result is not None

@@ -91,8 +91,9 @@ class OffsetManager:
         if shard is None:
             return fail_all(code)
         instance_id = req.group_instance_id if v >= 7 else None
-        code = self._validate_commit(shard, req.group_id, req.generation_id_or_member_epoch, req.member_id,
-                                     instance_id, v)
+        code = self._validate_commit(
+            shard, req.group_id, req.generation_id_or_member_epoch, req.member_id, instance_id, v
+        )
         if code:
             return fail_all(code)
         now = self.c.reactor.wall_ms()
@@ -107,11 +108,18 @@ class OffsetManager:
             if meta is not None and len(meta.encode("utf-8", "surrogatepass")) > limit:
                 rp.error_code = int(E.OFFSET_METADATA_TOO_LARGE)
                 continue
-            value = OffsetCommitValue(offset=p.committed_offset,
-                                      leader_epoch=p.committed_leader_epoch if v >= 6 else -1,
-                                      metadata=meta or "", commit_timestamp=now, expire_timestamp=expire)
-            records.append(CoordinatorRecord(OFFSET_COMMIT, OffsetCommitKey(group=req.group_id, topic=topic,
-                                                                            partition=index), value))
+            value = OffsetCommitValue(
+                offset=p.committed_offset,
+                leader_epoch=p.committed_leader_epoch if v >= 6 else -1,
+                metadata=meta or "",
+                commit_timestamp=now,
+                expire_timestamp=expire,
+            )
+            records.append(
+                CoordinatorRecord(
+                    OFFSET_COMMIT, OffsetCommitKey(group=req.group_id, topic=topic, partition=index), value
+                )
+            )
             written.append(rp)
         g = shard.groups.get(req.group_id)
         if isinstance(g, ClassicGroup) and req.member_id in g.members:
@@ -134,8 +142,9 @@ class OffsetManager:
         shard.append(records, done, applied=False)
         return out
 
-    def _validate_commit(self, shard: Shard, group_id: str, generation: int, member_id: str,
-                         instance_id: str | None, version: int) -> int:
+    def _validate_commit(
+        self, shard: Shard, group_id: str, generation: int, member_id: str, instance_id: str | None, version: int
+    ) -> int:
         g = shard.groups.get(group_id)
         if g is None:
             if generation < 0 and not member_id:
@@ -179,15 +188,22 @@ class OffsetManager:
             code, found = self._fetch_group(req.group_id, topics, None, -1, v)
             resp = R(error_code=code if v >= 2 else 0)
             if code and v < 2:
-                found = [(name, tid, [(i, NO_OFFSET, -1, "", code) for i in parts])
-                         for name, tid, parts in (topics or [])]
+                found = [
+                    (name, tid, [(i, NO_OFFSET, -1, "", code) for i in parts]) for name, tid, parts in (topics or [])
+                ]
             for name, _tid, parts in found:
                 rt = R.OffsetFetchResponseTopic(name=name or "")  # before v8 topics are named, never by id
                 resp.topics.append(rt)
                 for index, offset, epoch, meta, perr in parts:
-                    rt.partitions.append(R.OffsetFetchResponsePartition(
-                        partition_index=index, committed_offset=offset, committed_leader_epoch=epoch,
-                        metadata=meta, error_code=perr))
+                    rt.partitions.append(
+                        R.OffsetFetchResponsePartition(
+                            partition_index=index,
+                            committed_offset=offset,
+                            committed_leader_epoch=epoch,
+                            metadata=meta,
+                            error_code=perr,
+                        )
+                    )
             return resp
         resp = R()
         for rg in req.groups:
@@ -206,14 +222,25 @@ class OffsetManager:
                 rts = R.OffsetFetchResponseTopics(name=name or "", topic_id=tid or uuid.UUID(int=0))
                 group.topics.append(rts)
                 for index, offset, lepoch, meta, perr in parts:
-                    rts.partitions.append(R.OffsetFetchResponsePartitions(
-                        partition_index=index, committed_offset=offset, committed_leader_epoch=lepoch,
-                        metadata=meta, error_code=perr))
+                    rts.partitions.append(
+                        R.OffsetFetchResponsePartitions(
+                            partition_index=index,
+                            committed_offset=offset,
+                            committed_leader_epoch=lepoch,
+                            metadata=meta,
+                            error_code=perr,
+                        )
+                    )
         return resp
 
-    def _fetch_group(self, group_id: str, topics: list[tuple[str | None, uuid.UUID | None, list[int]]] | None,
-                     member_id: str | None, member_epoch: int, version: int
-                     ) -> tuple[int, list[tuple[str | None, uuid.UUID | None, list[tuple[int, int, int, str, int]]]]]:
+    def _fetch_group(
+        self,
+        group_id: str,
+        topics: list[tuple[str | None, uuid.UUID | None, list[int]]] | None,
+        member_id: str | None,
+        member_epoch: int,
+        version: int,
+    ) -> tuple[int, list[tuple[str | None, uuid.UUID | None, list[tuple[int, int, int, str, int]]]]]:
         from kraftpy.coordinator.coordinator import group_id_error
 
         code = group_id_error(group_id, empty_ok=True)
@@ -325,7 +352,9 @@ class OffsetManager:
 
     # ================================================================================================== expiry
 
-    def tombstones(self, shard: Shard, group_id: str, keys: Iterable[tuple[str, int]] | None) -> list[CoordinatorRecord]:
+    def tombstones(
+        self, shard: Shard, group_id: str, keys: Iterable[tuple[str, int]] | None
+    ) -> list[CoordinatorRecord]:
         offsets = shard.offsets.get(group_id, {})
         chosen = sorted(offsets) if keys is None else [k for k in keys if k in offsets]
         return [_tombstone(group_id, t, p) for t, p in chosen]
@@ -374,8 +403,7 @@ class OffsetManager:
 
         def done(code: int) -> None:
             if code:
-                log.info("%s Expiring %d offsets in %s failed: %s", self.c.prefix, count, shard.name,
-                         E.name_of(code))
+                log.info("%s Expiring %d offsets in %s failed: %s", self.c.prefix, count, shard.name, E.name_of(code))
                 return
             for r in records:
                 shard.replay(r)

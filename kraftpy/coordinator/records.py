@@ -178,17 +178,24 @@ def decode_subscription(data: bytes | memoryview) -> Subscription:
     if version >= 1:
         for tp in s.owned_partitions:
             owned[tp.topic] = owned.get(tp.topic, ()) + tuple(tp.partitions)
-    return Subscription(tuple(s.topics), owned, s.generation_id if version >= 2 else -1,
-                        s.rack_id if version >= 3 else None,
-                        None if s.user_data is None else bytes(s.user_data))
+    return Subscription(
+        tuple(s.topics),
+        owned,
+        s.generation_id if version >= 2 else -1,
+        s.rack_id if version >= 3 else None,
+        None if s.user_data is None else bytes(s.user_data),
+    )
 
 
-def encode_subscription(topics: Iterable[str], owned: Mapping[str, Iterable[int]] | None = None, *,
-                        generation: int = -1, version: int = 1) -> bytes:
+def encode_subscription(
+    topics: Iterable[str], owned: Mapping[str, Iterable[int]] | None = None, *, generation: int = -1, version: int = 1
+) -> bytes:
     S = ConsumerProtocolSubscription
-    msg = S(topics=list(topics), owned_partitions=[S.TopicPartition(topic=t, partitions=list(p))
-                                                   for t, p in sorted((owned or {}).items())],
-            generation_id=generation)
+    msg = S(
+        topics=list(topics),
+        owned_partitions=[S.TopicPartition(topic=t, partitions=list(p)) for t, p in sorted((owned or {}).items())],
+        generation_id=generation,
+    )
     return _H.pack(version) + msg.encode(version)
 
 
@@ -209,8 +216,9 @@ def decode_assignment(data: bytes | memoryview) -> dict[str, list[int]]:
 
 def encode_assignment(partitions: Mapping[str, Iterable[int]], version: int = 0) -> bytes:
     A = ConsumerProtocolAssignment
-    msg = A(assigned_partitions=[A.TopicPartition(topic=t, partitions=sorted(p))
-                                 for t, p in sorted(partitions.items())])
+    msg = A(
+        assigned_partitions=[A.TopicPartition(topic=t, partitions=sorted(p)) for t, p in sorted(partitions.items())]
+    )
     return _H.pack(version) + msg.encode(version)
 
 

@@ -55,16 +55,27 @@ log = logging.getLogger(__name__)
 E = ErrorCode
 LOAD_POLL_MS = 10
 # produce errors after which nothing was appended (the shard need not reload for a write not yet applied)
-_NOT_APPENDED = frozenset({
-    int(E.NOT_ENOUGH_REPLICAS), int(E.MESSAGE_TOO_LARGE), int(E.RECORD_LIST_TOO_LARGE), int(E.INVALID_RECORD),
-    int(E.CORRUPT_MESSAGE), int(E.INVALID_TIMESTAMP), int(E.UNKNOWN_TOPIC_OR_PARTITION),
-})
+_NOT_APPENDED = frozenset(
+    {
+        int(E.NOT_ENOUGH_REPLICAS),
+        int(E.MESSAGE_TOO_LARGE),
+        int(E.RECORD_LIST_TOO_LARGE),
+        int(E.INVALID_RECORD),
+        int(E.CORRUPT_MESSAGE),
+        int(E.INVALID_TIMESTAMP),
+        int(E.UNKNOWN_TOPIC_OR_PARTITION),
+    }
+)
 
 
 def coordinator_error(code: int, *, offsets: bool = False) -> int:
     """A produce error as the coordinator answers it (Kafka's mapping)."""
-    if code in (E.UNKNOWN_TOPIC_OR_PARTITION, E.NOT_ENOUGH_REPLICAS, E.NOT_ENOUGH_REPLICAS_AFTER_APPEND,
-                E.REQUEST_TIMED_OUT):
+    if code in (
+        E.UNKNOWN_TOPIC_OR_PARTITION,
+        E.NOT_ENOUGH_REPLICAS,
+        E.NOT_ENOUGH_REPLICAS_AFTER_APPEND,
+        E.REQUEST_TIMED_OUT,
+    ):
         return int(E.COORDINATOR_NOT_AVAILABLE)
     if code in (E.NOT_LEADER_OR_FOLLOWER, E.KAFKA_STORAGE_ERROR, E.NOT_COORDINATOR):
         return int(E.NOT_COORDINATOR)
@@ -145,8 +156,14 @@ class Shard:
         olog = self.coordinator.log
         self._load_pos = olog.log_start_offset(self.index)
         self._load_end = olog.log_end_offset(self.index)
-        log.info("[GroupCoordinator %d] Loading %s (leader epoch %d) from offset %d to %d",
-                 self.coordinator.node_id, self.name, self.epoch, self._load_pos, self._load_end)
+        log.info(
+            "[GroupCoordinator %d] Loading %s (leader epoch %d) from offset %d to %d",
+            self.coordinator.node_id,
+            self.name,
+            self.epoch,
+            self._load_pos,
+            self._load_end,
+        )
         self.coordinator.reactor.call_soon(self._load_step)
 
     def _load_step(self) -> None:
@@ -158,15 +175,18 @@ class Shard:
             return
         try:
             if self._load_pos < self._load_end:
-                records, nxt = c.log.read(self.index, self._load_pos, self._load_end,
-                                          c.settings.offsets_load_buffer_size)
+                records, nxt = c.log.read(
+                    self.index, self._load_pos, self._load_end, c.settings.offsets_load_buffer_size
+                )
                 for _offset, key, value in records:
                     self._replay_raw(key, value)
-                self._load_pos = max(nxt, self._load_pos + (0 if records else 1)) if nxt > self._load_pos \
-                    else self._load_end
+                self._load_pos = (
+                    max(nxt, self._load_pos + (0 if records else 1)) if nxt > self._load_pos else self._load_end
+                )
         except Exception as e:
-            log.error("[GroupCoordinator %d] Loading %s failed at offset %d: %s", c.node_id, self.name,
-                      self._load_pos, e)
+            log.error(
+                "[GroupCoordinator %d] Loading %s failed at offset %d: %s", c.node_id, self.name, self._load_pos, e
+            )
             c.shard_lost(self, f"load failed: {e}")
             return
         if self._load_pos < self._load_end:
@@ -177,8 +197,14 @@ class Shard:
             return
         self.state = ShardState.ACTIVE
         took = c.reactor.now_ms() - self._load_started
-        log.info("[GroupCoordinator %d] Finished loading %s: %d records, %d groups, %d ms", c.node_id, self.name,
-                 self.loaded_records, len(self.groups), took)
+        log.info(
+            "[GroupCoordinator %d] Finished loading %s: %d records, %d groups, %d ms",
+            c.node_id,
+            self.name,
+            self.loaded_records,
+            len(self.groups),
+            took,
+        )
         c.shard_loaded(self, took)
 
     def _replay_raw(self, key: bytes | None, value: bytes | None) -> None:
@@ -187,8 +213,9 @@ class Shard:
         try:
             rec = decode_record(key, value)
         except Exception as e:
-            log.warning("[GroupCoordinator %d] Skipping an undecodable record in %s: %s", self.coordinator.node_id,
-                        self.name, e)
+            log.warning(
+                "[GroupCoordinator %d] Skipping an undecodable record in %s: %s", self.coordinator.node_id, self.name, e
+            )
             return
         if rec is not None:
             self.loaded_records += 1
@@ -240,8 +267,9 @@ class Shard:
                 try:
                     cb(code)
                 except Exception:
-                    log.exception("[GroupCoordinator %d] A write completion of %s failed", self.coordinator.node_id,
-                                  self.name)
+                    log.exception(
+                        "[GroupCoordinator %d] A write completion of %s failed", self.coordinator.node_id, self.name
+                    )
             if reload and self.state is ShardState.ACTIVE:
                 self.coordinator.shard_write_failed(self, code)
                 return
@@ -296,7 +324,8 @@ class Shard:
                     del self.offsets[k.group]
             else:
                 offsets[(k.topic, k.partition)] = OffsetAndMetadata(
-                    v.offset, v.leader_epoch, v.metadata, v.commit_timestamp, v.expire_timestamp)
+                    v.offset, v.leader_epoch, v.metadata, v.commit_timestamp, v.expire_timestamp
+                )
                 self.classic_group_for_offsets(k.group)
             return
         if t == GROUP_METADATA:
@@ -384,10 +413,16 @@ class Shard:
         g.state_timestamp = v.current_state_timestamp if v.current_state_timestamp >= 0 else now
         for mm in v.members:
             member = ClassicMember(
-                member_id=mm.member_id, instance_id=mm.group_instance_id, client_id=mm.client_id,
-                client_host=mm.client_host, rebalance_timeout_ms=mm.rebalance_timeout or mm.session_timeout,
-                session_timeout_ms=mm.session_timeout, protocol_type=v.protocol_type,
-                protocols=[(v.protocol or "", bytes(mm.subscription))], assignment=bytes(mm.assignment))
+                member_id=mm.member_id,
+                instance_id=mm.group_instance_id,
+                client_id=mm.client_id,
+                client_host=mm.client_host,
+                rebalance_timeout_ms=mm.rebalance_timeout or mm.session_timeout,
+                session_timeout_ms=mm.session_timeout,
+                protocol_type=v.protocol_type,
+                protocols=[(v.protocol or "", bytes(mm.subscription))],
+                assignment=bytes(mm.assignment),
+            )
             g.members[mm.member_id] = member
             if mm.group_instance_id:
                 g.static_members[mm.group_instance_id] = mm.member_id

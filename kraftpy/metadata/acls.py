@@ -74,9 +74,25 @@ WILDCARD = "*"
 WILDCARD_PRINCIPAL = "User:*"
 
 #: the operations whose bits an authorized-operations field may carry, per resource type (Kafka's lists)
-TOPIC_OPERATIONS = (Op.READ, Op.WRITE, Op.CREATE, Op.DELETE, Op.ALTER, Op.DESCRIBE, Op.DESCRIBE_CONFIGS, Op.ALTER_CONFIGS)
-CLUSTER_OPERATIONS = (Op.CREATE, Op.ALTER, Op.DESCRIBE, Op.CLUSTER_ACTION, Op.DESCRIBE_CONFIGS, Op.ALTER_CONFIGS,
-                      Op.IDEMPOTENT_WRITE)
+TOPIC_OPERATIONS = (
+    Op.READ,
+    Op.WRITE,
+    Op.CREATE,
+    Op.DELETE,
+    Op.ALTER,
+    Op.DESCRIBE,
+    Op.DESCRIBE_CONFIGS,
+    Op.ALTER_CONFIGS,
+)
+CLUSTER_OPERATIONS = (
+    Op.CREATE,
+    Op.ALTER,
+    Op.DESCRIBE,
+    Op.CLUSTER_ACTION,
+    Op.DESCRIBE_CONFIGS,
+    Op.ALTER_CONFIGS,
+    Op.IDEMPOTENT_WRITE,
+)
 GROUP_OPERATIONS = (Op.READ, Op.DESCRIBE, Op.DELETE)
 TRANSACTIONAL_ID_OPERATIONS = (Op.DESCRIBE, Op.WRITE)
 
@@ -109,14 +125,30 @@ class AclBinding:
     id: uuid.UUID = ZERO_ID
 
     def same_acl(self, other: AclBinding) -> bool:
-        return (self.resource_type, self.resource_name, self.pattern_type, self.principal, self.host,
-                self.operation, self.permission_type) == (
-            other.resource_type, other.resource_name, other.pattern_type, other.principal, other.host,
-            other.operation, other.permission_type)
+        return (
+            self.resource_type,
+            self.resource_name,
+            self.pattern_type,
+            self.principal,
+            self.host,
+            self.operation,
+            self.permission_type,
+        ) == (
+            other.resource_type,
+            other.resource_name,
+            other.pattern_type,
+            other.principal,
+            other.host,
+            other.operation,
+            other.permission_type,
+        )
 
     def validate(self) -> str | None:
         """Why this binding cannot be stored (Kafka's checks), or None."""
-        if self.resource_type in (ResourceType.UNKNOWN, ResourceType.ANY) or self.resource_type not in ResourceType.__members__.values():
+        if (
+            self.resource_type in (ResourceType.UNKNOWN, ResourceType.ANY)
+            or self.resource_type not in ResourceType.__members__.values()
+        ):
             return "Invalid resource type"
         if self.pattern_type not in (PatternType.LITERAL, PatternType.PREFIXED):
             return "Invalid pattern type"
@@ -127,7 +159,8 @@ class AclBinding:
         if not self.resource_name:
             return "Resource name should not be empty"
         if self.resource_type == ResourceType.CLUSTER and (
-                self.resource_name != CLUSTER_NAME or self.pattern_type != PatternType.LITERAL):
+            self.resource_name != CLUSTER_NAME or self.pattern_type != PatternType.LITERAL
+        ):
             return "The only valid name for the CLUSTER resource is kafka-cluster"
         try:
             parse_principal(self.principal)
@@ -136,8 +169,6 @@ class AclBinding:
         if not self.host:
             return "Host should not be empty"
         return None
-
-
 
 
 @dataclass(frozen=True, slots=True)

@@ -344,7 +344,8 @@ class ThrottledReplicas(Validator):
         if "".join(items) == "*" or all(self._PAIR.fullmatch(v) for v in items):
             return tuple(items)
         raise ConfigValueError(
-            key, raw.strip(),
+            key,
+            raw.strip(),
             f"{key} must be the literal '*' or a list of replicas in the following format: "
             "[partitionId]:[brokerId],[partitionId]:[brokerId],...",
         )
@@ -440,7 +441,12 @@ def _k(
 
 _S = Synonym
 _B, _STR, _I, _L, _D, _LIST = (
-    ConfigType.BOOLEAN, ConfigType.STRING, ConfigType.INT, ConfigType.LONG, ConfigType.DOUBLE, ConfigType.LIST,
+    ConfigType.BOOLEAN,
+    ConfigType.STRING,
+    ConfigType.INT,
+    ConfigType.LONG,
+    ConfigType.DOUBLE,
+    ConfigType.LIST,
 )
 _HOUR = 3_600_000
 _MINUTE = 60_000
@@ -449,82 +455,245 @@ _COMPRESSION = OneOf("uncompressed", "zstd", "lz4", "snappy", "gzip", "producer"
 _TIMESTAMP_TYPE = OneOf("CreateTime", "LogAppendTime")
 _CLEANUP = ListOf("compact", "delete", non_empty=True)
 _STRATEGY = OneOf(*STRATEGIES, case_insensitive=True)
-_ULE_DEPRECATION = (
-    "deprecated by KIP-966: use unclean.recovery.strategy (true maps to Aggressive, false to Balanced)"
-)
+_ULE_DEPRECATION = "deprecated by KIP-966: use unclean.recovery.strategy (true maps to Aggressive, false to Balanced)"
 
 _TOPIC_KEYS = (
-    _k("cleanup.policy", _LIST, ("delete",), "Retention policy of old segments: delete, compact, or both.",
-       _CLEANUP, _S("log.cleanup.policy")),
-    _k("compression.type", _STR, "producer",
-       "Final compression of the topic's batches; producer keeps the producer's codec.",
-       _COMPRESSION, _S("compression.type")),
-    _k("compression.gzip.level", _I, -1, "gzip level used when compression.type is gzip.",
-       GzipLevel(), _S("compression.gzip.level")),
-    _k("compression.lz4.level", _I, 9, "lz4 level used when compression.type is lz4.",
-       Range(1, 17), _S("compression.lz4.level")),
-    _k("compression.zstd.level", _I, 3, "zstd level used when compression.type is zstd.",
-       Range(-131072, 22), _S("compression.zstd.level")),
-    _k("delete.retention.ms", _L, 86_400_000, "How long tombstones stay in a compacted topic.",
-       Range(0), _S("log.cleaner.delete.retention.ms")),
-    _k("file.delete.delay.ms", _L, 60_000, "Delay before a deleted segment's files are removed from disk.",
-       Range(0), _S("log.segment.delete.delay.ms")),
-    _k("flush.messages", _L, LONG_MAX, "Messages written before the log is fsynced.",
-       Range(1), _S("log.flush.interval.messages")),
-    _k("flush.ms", _L, LONG_MAX, "Milliseconds between forced fsyncs of the log.",
-       Range(0), _S("log.flush.interval.ms"), _S("log.flush.scheduler.interval.ms")),
-    _k("follower.replication.throttled.replicas", _LIST, (),
-       "Replicas whose follower replication is throttled (accepted; kraftpy does not throttle).",
-       ThrottledReplicas()),
-    _k("index.interval.bytes", _I, 4096, "Bytes of log between two offset index entries.",
-       Range(0), _S("log.index.interval.bytes")),
-    _k("leader.replication.throttled.replicas", _LIST, (),
-       "Replicas whose leader-side replication is throttled (accepted; kraftpy does not throttle).",
-       ThrottledReplicas()),
-    _k("max.compaction.lag.ms", _L, LONG_MAX, "Longest time a message may stay uncompacted.",
-       Range(1), _S("log.cleaner.max.compaction.lag.ms")),
-    _k("max.message.bytes", _I, 1_048_588, "Largest record batch the topic accepts.",
-       Range(0), _S("message.max.bytes")),
-    _k("message.timestamp.after.max.ms", _L, _HOUR,
-       "How far in the future a CreateTime timestamp may be, relative to the broker's clock.",
-       Range(0), _S("log.message.timestamp.after.max.ms")),
-    _k("message.timestamp.before.max.ms", _L, LONG_MAX,
-       "How far in the past a CreateTime timestamp may be, relative to the broker's clock.",
-       Range(0), _S("log.message.timestamp.before.max.ms")),
-    _k("message.timestamp.type", _STR, "CreateTime", "Timestamp kept in records: CreateTime or LogAppendTime.",
-       _TIMESTAMP_TYPE, _S("log.message.timestamp.type")),
-    _k("min.cleanable.dirty.ratio", _D, 0.5, "Dirty fraction of the log that triggers compaction.",
-       Range(0, 1), _S("log.cleaner.min.cleanable.ratio")),
-    _k("min.compaction.lag.ms", _L, 0, "Shortest time a message stays uncompacted.",
-       Range(0), _S("log.cleaner.min.compaction.lag.ms")),
-    _k(MIN_ISR, _I, 1,
-       "Minimum ISR size for acks=all writes and for the high watermark to advance; the effective value is "
-       "min(min.insync.replicas, replication factor).",
-       Range(1), _S(MIN_ISR)),
-    _k("preallocate", _B, False, "Preallocate segment files (accepted; kraftpy does not preallocate).",
-       None, _S("log.preallocate")),
-    _k("retention.bytes", _L, -1, "Largest size of a partition before old segments are deleted; -1: no limit.",
-       None, _S("log.retention.bytes")),
-    _k("retention.ms", _L, _WEEK_MS, "Age after which old segments are deleted; -1: no limit.",
-       Range(-1), _S("log.retention.ms"), _S("log.retention.minutes", _MINUTE), _S("log.retention.hours", _HOUR)),
-    _k("segment.bytes", _I, 1_073_741_824, "Size at which a segment rolls.",
-       Range(14), _S("log.segment.bytes")),
-    _k("segment.index.bytes", _I, 10_485_760, "Size of a segment's offset and time indexes.",
-       Range(4), _S("log.index.size.max.bytes")),
-    _k("segment.jitter.ms", _L, 0, "Random jitter subtracted from segment.ms (accepted; kraftpy rolls exactly).",
-       Range(0), _S("log.roll.jitter.ms"), _S("log.roll.jitter.hours", _HOUR)),
-    _k("segment.ms", _L, _WEEK_MS, "Age at which a segment rolls even if not full.",
-       Range(1), _S("log.roll.ms"), _S("log.roll.hours", _HOUR)),
-    _k(UNCLEAN_LEADER_ELECTION, _B, False,
-       "Allow electing a replica outside the ISR and ELR (data loss); " + _ULE_DEPRECATION + ".",
-       None, _S(UNCLEAN_LEADER_ELECTION), deprecated=_ULE_DEPRECATION),
-    _k(UNCLEAN_RECOVERY_STRATEGY, _STR, "Balanced",
-       "KIP-966 unclean recovery when ISR and ELR are empty: Aggressive (recover at once), Balanced (wait for the "
-       "last known ELR), None (wait for an operator).",
-       _STRATEGY, _S(UNCLEAN_RECOVERY_STRATEGY), _S(UNCLEAN_LEADER_ELECTION, mapping=_UNCLEAN_MAPPING),
-       aliases=(_S(UNCLEAN_LEADER_ELECTION, mapping=_UNCLEAN_MAPPING),)),
-    _k(UNCLEAN_RECOVERY_TIMEOUT, _L, 300_000, "How long an unclean recovery waits for the replicas' log info.",
-       Range(0), _S(UNCLEAN_RECOVERY_TIMEOUT)),
+    _k(
+        "cleanup.policy",
+        _LIST,
+        ("delete",),
+        "Retention policy of old segments: delete, compact, or both.",
+        _CLEANUP,
+        _S("log.cleanup.policy"),
+    ),
+    _k(
+        "compression.type",
+        _STR,
+        "producer",
+        "Final compression of the topic's batches; producer keeps the producer's codec.",
+        _COMPRESSION,
+        _S("compression.type"),
+    ),
+    _k(
+        "compression.gzip.level",
+        _I,
+        -1,
+        "gzip level used when compression.type is gzip.",
+        GzipLevel(),
+        _S("compression.gzip.level"),
+    ),
+    _k(
+        "compression.lz4.level",
+        _I,
+        9,
+        "lz4 level used when compression.type is lz4.",
+        Range(1, 17),
+        _S("compression.lz4.level"),
+    ),
+    _k(
+        "compression.zstd.level",
+        _I,
+        3,
+        "zstd level used when compression.type is zstd.",
+        Range(-131072, 22),
+        _S("compression.zstd.level"),
+    ),
+    _k(
+        "delete.retention.ms",
+        _L,
+        86_400_000,
+        "How long tombstones stay in a compacted topic.",
+        Range(0),
+        _S("log.cleaner.delete.retention.ms"),
+    ),
+    _k(
+        "file.delete.delay.ms",
+        _L,
+        60_000,
+        "Delay before a deleted segment's files are removed from disk.",
+        Range(0),
+        _S("log.segment.delete.delay.ms"),
+    ),
+    _k(
+        "flush.messages",
+        _L,
+        LONG_MAX,
+        "Messages written before the log is fsynced.",
+        Range(1),
+        _S("log.flush.interval.messages"),
+    ),
+    _k(
+        "flush.ms",
+        _L,
+        LONG_MAX,
+        "Milliseconds between forced fsyncs of the log.",
+        Range(0),
+        _S("log.flush.interval.ms"),
+        _S("log.flush.scheduler.interval.ms"),
+    ),
+    _k(
+        "follower.replication.throttled.replicas",
+        _LIST,
+        (),
+        "Replicas whose follower replication is throttled (accepted; kraftpy does not throttle).",
+        ThrottledReplicas(),
+    ),
+    _k(
+        "index.interval.bytes",
+        _I,
+        4096,
+        "Bytes of log between two offset index entries.",
+        Range(0),
+        _S("log.index.interval.bytes"),
+    ),
+    _k(
+        "leader.replication.throttled.replicas",
+        _LIST,
+        (),
+        "Replicas whose leader-side replication is throttled (accepted; kraftpy does not throttle).",
+        ThrottledReplicas(),
+    ),
+    _k(
+        "max.compaction.lag.ms",
+        _L,
+        LONG_MAX,
+        "Longest time a message may stay uncompacted.",
+        Range(1),
+        _S("log.cleaner.max.compaction.lag.ms"),
+    ),
+    _k(
+        "max.message.bytes", _I, 1_048_588, "Largest record batch the topic accepts.", Range(0), _S("message.max.bytes")
+    ),
+    _k(
+        "message.timestamp.after.max.ms",
+        _L,
+        _HOUR,
+        "How far in the future a CreateTime timestamp may be, relative to the broker's clock.",
+        Range(0),
+        _S("log.message.timestamp.after.max.ms"),
+    ),
+    _k(
+        "message.timestamp.before.max.ms",
+        _L,
+        LONG_MAX,
+        "How far in the past a CreateTime timestamp may be, relative to the broker's clock.",
+        Range(0),
+        _S("log.message.timestamp.before.max.ms"),
+    ),
+    _k(
+        "message.timestamp.type",
+        _STR,
+        "CreateTime",
+        "Timestamp kept in records: CreateTime or LogAppendTime.",
+        _TIMESTAMP_TYPE,
+        _S("log.message.timestamp.type"),
+    ),
+    _k(
+        "min.cleanable.dirty.ratio",
+        _D,
+        0.5,
+        "Dirty fraction of the log that triggers compaction.",
+        Range(0, 1),
+        _S("log.cleaner.min.cleanable.ratio"),
+    ),
+    _k(
+        "min.compaction.lag.ms",
+        _L,
+        0,
+        "Shortest time a message stays uncompacted.",
+        Range(0),
+        _S("log.cleaner.min.compaction.lag.ms"),
+    ),
+    _k(
+        MIN_ISR,
+        _I,
+        1,
+        "Minimum ISR size for acks=all writes and for the high watermark to advance; the effective value is "
+        "min(min.insync.replicas, replication factor).",
+        Range(1),
+        _S(MIN_ISR),
+    ),
+    _k(
+        "preallocate",
+        _B,
+        False,
+        "Preallocate segment files (accepted; kraftpy does not preallocate).",
+        None,
+        _S("log.preallocate"),
+    ),
+    _k(
+        "retention.bytes",
+        _L,
+        -1,
+        "Largest size of a partition before old segments are deleted; -1: no limit.",
+        None,
+        _S("log.retention.bytes"),
+    ),
+    _k(
+        "retention.ms",
+        _L,
+        _WEEK_MS,
+        "Age after which old segments are deleted; -1: no limit.",
+        Range(-1),
+        _S("log.retention.ms"),
+        _S("log.retention.minutes", _MINUTE),
+        _S("log.retention.hours", _HOUR),
+    ),
+    _k("segment.bytes", _I, 1_073_741_824, "Size at which a segment rolls.", Range(14), _S("log.segment.bytes")),
+    _k(
+        "segment.index.bytes",
+        _I,
+        10_485_760,
+        "Size of a segment's offset and time indexes.",
+        Range(4),
+        _S("log.index.size.max.bytes"),
+    ),
+    _k(
+        "segment.jitter.ms",
+        _L,
+        0,
+        "Random jitter subtracted from segment.ms (accepted; kraftpy rolls exactly).",
+        Range(0),
+        _S("log.roll.jitter.ms"),
+        _S("log.roll.jitter.hours", _HOUR),
+    ),
+    _k(
+        "segment.ms",
+        _L,
+        _WEEK_MS,
+        "Age at which a segment rolls even if not full.",
+        Range(1),
+        _S("log.roll.ms"),
+        _S("log.roll.hours", _HOUR),
+    ),
+    _k(
+        UNCLEAN_LEADER_ELECTION,
+        _B,
+        False,
+        "Allow electing a replica outside the ISR and ELR (data loss); " + _ULE_DEPRECATION + ".",
+        None,
+        _S(UNCLEAN_LEADER_ELECTION),
+        deprecated=_ULE_DEPRECATION,
+    ),
+    _k(
+        UNCLEAN_RECOVERY_STRATEGY,
+        _STR,
+        "Balanced",
+        "KIP-966 unclean recovery when ISR and ELR are empty: Aggressive (recover at once), Balanced (wait for the "
+        "last known ELR), None (wait for an operator).",
+        _STRATEGY,
+        _S(UNCLEAN_RECOVERY_STRATEGY),
+        _S(UNCLEAN_LEADER_ELECTION, mapping=_UNCLEAN_MAPPING),
+        aliases=(_S(UNCLEAN_LEADER_ELECTION, mapping=_UNCLEAN_MAPPING),),
+    ),
+    _k(
+        UNCLEAN_RECOVERY_TIMEOUT,
+        _L,
+        300_000,
+        "How long an unclean recovery waits for the replicas' log info.",
+        Range(0),
+        _S(UNCLEAN_RECOVERY_TIMEOUT),
+    ),
 )
 
 TOPIC_CONFIGS: Mapping[str, ConfigKey] = MappingProxyType({k.name: k for k in _TOPIC_KEYS})
@@ -541,171 +710,423 @@ _BROKER_KEYS = (
     _k("log.cleaner.delete.retention.ms", _L, 86_400_000, "Default delete.retention.ms of topics.", Range(0)),
     _k("log.segment.delete.delay.ms", _L, 60_000, "Default file.delete.delay.ms of topics.", Range(0)),
     _k("log.flush.interval.messages", _L, LONG_MAX, "Default flush.messages of topics.", Range(1)),
-    _k("log.flush.interval.ms", _L, None,
-       "Default flush.ms of topics; unset: log.flush.scheduler.interval.ms.", Range(0)),
+    _k(
+        "log.flush.interval.ms",
+        _L,
+        None,
+        "Default flush.ms of topics; unset: log.flush.scheduler.interval.ms.",
+        Range(0),
+    ),
     _k("log.index.interval.bytes", _I, 4096, "Default index.interval.bytes of topics.", Range(0)),
     _k("log.cleaner.max.compaction.lag.ms", _L, LONG_MAX, "Default max.compaction.lag.ms of topics.", Range(1)),
     _k("message.max.bytes", _I, 1_048_588, "Default max.message.bytes of topics.", Range(0)),
-    _k("log.message.timestamp.after.max.ms", _L, _HOUR, "Default message.timestamp.after.max.ms of topics.",
-       Range(0)),
-    _k("log.message.timestamp.before.max.ms", _L, LONG_MAX, "Default message.timestamp.before.max.ms of topics.",
-       Range(0)),
-    _k("log.message.timestamp.type", _STR, "CreateTime", "Default message.timestamp.type of topics.",
-       _TIMESTAMP_TYPE),
+    _k("log.message.timestamp.after.max.ms", _L, _HOUR, "Default message.timestamp.after.max.ms of topics.", Range(0)),
+    _k(
+        "log.message.timestamp.before.max.ms",
+        _L,
+        LONG_MAX,
+        "Default message.timestamp.before.max.ms of topics.",
+        Range(0),
+    ),
+    _k("log.message.timestamp.type", _STR, "CreateTime", "Default message.timestamp.type of topics.", _TIMESTAMP_TYPE),
     _k("log.cleaner.min.cleanable.ratio", _D, 0.5, "Default min.cleanable.dirty.ratio of topics.", Range(0, 1)),
     _k("log.cleaner.min.compaction.lag.ms", _L, 0, "Default min.compaction.lag.ms of topics.", Range(0)),
-    _k(MIN_ISR, _I, 1, "Default min.insync.replicas of topics: the minimum ISR size for acks=all writes and "
-       "high-watermark advance.", Range(1)),
+    _k(
+        MIN_ISR,
+        _I,
+        1,
+        "Default min.insync.replicas of topics: the minimum ISR size for acks=all writes and high-watermark advance.",
+        Range(1),
+    ),
     _k("log.preallocate", _B, False, "Default preallocate of topics.", None),
     _k("log.retention.bytes", _L, -1, "Default retention.bytes of topics.", None),
-    _k("log.retention.ms", _L, None,
-       "Default retention.ms of topics; unset: log.retention.minutes, then log.retention.hours.", Range(-1)),
+    _k(
+        "log.retention.ms",
+        _L,
+        None,
+        "Default retention.ms of topics; unset: log.retention.minutes, then log.retention.hours.",
+        Range(-1),
+    ),
     _k("log.segment.bytes", _I, 1_073_741_824, "Default segment.bytes of topics.", Range(14)),
     _k("log.index.size.max.bytes", _I, 10_485_760, "Default segment.index.bytes of topics.", Range(4)),
-    _k("log.roll.jitter.ms", _L, None, "Default segment.jitter.ms of topics; unset: log.roll.jitter.hours.",
-       Range(0)),
+    _k("log.roll.jitter.ms", _L, None, "Default segment.jitter.ms of topics; unset: log.roll.jitter.hours.", Range(0)),
     _k("log.roll.ms", _L, None, "Default segment.ms of topics; unset: log.roll.hours.", Range(1)),
-    _k(UNCLEAN_LEADER_ELECTION, _B, False, "Default unclean.leader.election.enable of topics: allow electing a "
-       "replica outside the ISR and ELR (data loss); " + _ULE_DEPRECATION + ".", None, deprecated=_ULE_DEPRECATION),
+    _k(
+        UNCLEAN_LEADER_ELECTION,
+        _B,
+        False,
+        "Default unclean.leader.election.enable of topics: allow electing a "
+        "replica outside the ISR and ELR (data loss); " + _ULE_DEPRECATION + ".",
+        None,
+        deprecated=_ULE_DEPRECATION,
+    ),
     # kraftpy's KIP-966 unclean recovery settings: cluster level only (the active controller uses them)
-    _k(UNCLEAN_RECOVERY_STRATEGY, _STR, "Balanced", "Default unclean.recovery.strategy of topics.", _STRATEGY,
-       _S(UNCLEAN_RECOVERY_STRATEGY), _S(UNCLEAN_LEADER_ELECTION, mapping=_UNCLEAN_MAPPING), mode=_CO),
+    _k(
+        UNCLEAN_RECOVERY_STRATEGY,
+        _STR,
+        "Balanced",
+        "Default unclean.recovery.strategy of topics.",
+        _STRATEGY,
+        _S(UNCLEAN_RECOVERY_STRATEGY),
+        _S(UNCLEAN_LEADER_ELECTION, mapping=_UNCLEAN_MAPPING),
+        mode=_CO,
+    ),
     _k(UNCLEAN_RECOVERY_TIMEOUT, _L, 300_000, "Default unclean.recovery.timeout.ms of topics.", Range(0), mode=_CO),
-    _k(UNCLEAN_RECOVERY_MANAGER, _B, False,
-       "Run KIP-966 unclean recoveries (true) instead of the ELR delivery-plan election order (false).",
-       None, mode=_CO),
+    _k(
+        UNCLEAN_RECOVERY_MANAGER,
+        _B,
+        False,
+        "Run KIP-966 unclean recoveries (true) instead of the ELR delivery-plan election order (false).",
+        None,
+        mode=_CO,
+    ),
     # read-only: the static synonyms of the log defaults
-    _k("log.retention.minutes", _I, None, "Default retention of topics in minutes, if log.retention.ms is unset.",
-       mode=_RO),
-    _k("log.retention.hours", _I, 168, "Default retention of topics in hours, if log.retention.ms and "
-       "log.retention.minutes are unset.", mode=_RO),
-    _k("log.roll.hours", _I, 168, "Default segment.ms of topics in hours, if log.roll.ms is unset.", Range(1),
-       mode=_RO),
-    _k("log.roll.jitter.hours", _I, 0, "Default segment.jitter.ms in hours, if log.roll.jitter.ms is unset.",
-       Range(0), mode=_RO),
-    _k("log.flush.scheduler.interval.ms", _L, LONG_MAX, "Default flush.ms of topics if log.flush.interval.ms is "
-       "unset.", mode=_RO),
+    _k(
+        "log.retention.minutes",
+        _I,
+        None,
+        "Default retention of topics in minutes, if log.retention.ms is unset.",
+        mode=_RO,
+    ),
+    _k(
+        "log.retention.hours",
+        _I,
+        168,
+        "Default retention of topics in hours, if log.retention.ms and log.retention.minutes are unset.",
+        mode=_RO,
+    ),
+    _k(
+        "log.roll.hours", _I, 168, "Default segment.ms of topics in hours, if log.roll.ms is unset.", Range(1), mode=_RO
+    ),
+    _k(
+        "log.roll.jitter.hours",
+        _I,
+        0,
+        "Default segment.jitter.ms in hours, if log.roll.jitter.ms is unset.",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "log.flush.scheduler.interval.ms",
+        _L,
+        LONG_MAX,
+        "Default flush.ms of topics if log.flush.interval.ms is unset.",
+        mode=_RO,
+    ),
     # read-only: the node's own settings (kraftpy's NodeConfig)
     _k("process.roles", _LIST, (), "The roles of this node: broker, controller, or both.", mode=_RO),
     _k("node.id", _I, -1, "The id of this node in the cluster.", mode=_RO),
     _k("broker.id", _I, -1, "The id of this broker (the node.id in KRaft mode).", mode=_RO),
-    _k("controller.quorum.voters", _LIST, (), "Static voter set of the metadata quorum: id@host:port,...",
-       mode=_RO),
-    _k("controller.quorum.bootstrap.servers", _LIST, (),
-       "Controllers to contact first when the voter set is dynamic: host:port,...", mode=_RO),
+    _k("controller.quorum.voters", _LIST, (), "Static voter set of the metadata quorum: id@host:port,...", mode=_RO),
+    _k(
+        "controller.quorum.bootstrap.servers",
+        _LIST,
+        (),
+        "Controllers to contact first when the voter set is dynamic: host:port,...",
+        mode=_RO,
+    ),
     _k("controller.listener.names", _LIST, (), "Names of the listeners used by the controllers.", mode=_RO),
-    _k("controller.quorum.election.timeout.ms", _I, 1000, "Time without a leader before a voter starts an election.",
-       mode=_RO),
-    _k("controller.quorum.fetch.timeout.ms", _I, 2000,
-       "Time without a successful fetch before a follower starts an election.", mode=_RO),
-    _k("controller.quorum.election.backoff.max.ms", _I, 1000,
-       "Upper bound of the randomized backoff before a new election.", mode=_RO),
+    _k(
+        "controller.quorum.election.timeout.ms",
+        _I,
+        1000,
+        "Time without a leader before a voter starts an election.",
+        mode=_RO,
+    ),
+    _k(
+        "controller.quorum.fetch.timeout.ms",
+        _I,
+        2000,
+        "Time without a successful fetch before a follower starts an election.",
+        mode=_RO,
+    ),
+    _k(
+        "controller.quorum.election.backoff.max.ms",
+        _I,
+        1000,
+        "Upper bound of the randomized backoff before a new election.",
+        mode=_RO,
+    ),
     _k("controller.quorum.request.timeout.ms", _I, 2000, "Timeout of quorum requests.", mode=_RO),
     _k("controller.quorum.retry.backoff.ms", _I, 20, "Wait before retrying a failed quorum request.", mode=_RO),
-    _k("controller.quorum.append.linger.ms", _I, 25, "How long the leader waits to batch appended records.",
-       mode=_RO),
-    _k("metadata.max.idle.interval.ms", _I, 500,
-       "The active controller appends a NoOpRecord when nothing else was appended for this long (0: never).",
-       Range(0), mode=_RO),
+    _k("controller.quorum.append.linger.ms", _I, 25, "How long the leader waits to batch appended records.", mode=_RO),
+    _k(
+        "metadata.max.idle.interval.ms",
+        _I,
+        500,
+        "The active controller appends a NoOpRecord when nothing else was appended for this long (0: never).",
+        Range(0),
+        mode=_RO,
+    ),
     _k("listeners", _STR, "PLAINTEXT://:9092", "Listeners to bind: NAME://host:port,...", mode=_RO),
-    _k("advertised.listeners", _STR, None, "Listeners published to clients; defaults to the broker listeners.",
-       mode=_RO),
-    _k("listener.security.protocol.map", _STR,
-       "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT,SSL:SSL,SASL_PLAINTEXT:SASL_PLAINTEXT,SASL_SSL:SASL_SSL",
-       "Security protocol of each listener name.", mode=_RO),
-    _k("inter.broker.listener.name", _STR, None, "Listener brokers use to talk to each other (default PLAINTEXT).",
-       mode=_RO),
-    _k("socket.request.max.bytes", _I, 104_857_600, "Largest request accepted; bigger frames close the connection.",
-       Range(1), mode=_RO),
-    _k("queued.max.request.bytes", _L, 524_288_000,
-       "Bytes of requests received and not yet answered, over every connection, before the node stops reading "
-       "(-1: no limit). A frame counts in full from its size prefix on.", Range(-1), mode=_RO),
-    _k("request.timeout.ms", _I, 30_000,
-       "How long a broker waits for the active controller to answer a request it sends there: forwarded admin "
-       "requests, and the timeout of the CreateTopics of automatic topic creation.", Range(1), mode=_RO),
+    _k(
+        "advertised.listeners",
+        _STR,
+        None,
+        "Listeners published to clients; defaults to the broker listeners.",
+        mode=_RO,
+    ),
+    _k(
+        "listener.security.protocol.map",
+        _STR,
+        "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT,SSL:SSL,SASL_PLAINTEXT:SASL_PLAINTEXT,SASL_SSL:SASL_SSL",
+        "Security protocol of each listener name.",
+        mode=_RO,
+    ),
+    _k(
+        "inter.broker.listener.name",
+        _STR,
+        None,
+        "Listener brokers use to talk to each other (default PLAINTEXT).",
+        mode=_RO,
+    ),
+    _k(
+        "socket.request.max.bytes",
+        _I,
+        104_857_600,
+        "Largest request accepted; bigger frames close the connection.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "queued.max.request.bytes",
+        _L,
+        524_288_000,
+        "Bytes of requests received and not yet answered, over every connection, before the node stops reading "
+        "(-1: no limit). A frame counts in full from its size prefix on.",
+        Range(-1),
+        mode=_RO,
+    ),
+    _k(
+        "request.timeout.ms",
+        _I,
+        30_000,
+        "How long a broker waits for the active controller to answer a request it sends there: forwarded admin "
+        "requests, and the timeout of the CreateTopics of automatic topic creation.",
+        Range(1),
+        mode=_RO,
+    ),
     _k("log.dirs", _STR, None, "Directories holding partition logs.", mode=_RO),
     _k("log.dir", _STR, "/tmp/kafka-logs", "Log directory used when log.dirs is not set.", mode=_RO),
-    _k("metadata.log.dir", _STR, None, "Directory of the metadata log; defaults to the first log directory.",
-       mode=_RO),
+    _k("metadata.log.dir", _STR, None, "Directory of the metadata log; defaults to the first log directory.", mode=_RO),
     _k("num.partitions", _I, 1, "Default partition count of new topics.", Range(1), mode=_RO),
     _k("auto.create.topics.enable", _B, True, "Create unknown topics a Metadata request names.", None, mode=_RO),
     _k("broker.rack", _STR, None, "The rack of the broker, used to spread replicas.", None, mode=_RO),
-    _k("eligible.leader.replicas.enabled", _B, False,
-       "KIP-966 Eligible Leader Replicas: the level of the eligible.leader.replicas.version feature a new cluster "
-       "starts with (true: 1). Change it on a running cluster with `kraftpy features upgrade|downgrade` "
-       "(UpdateFeatures).", None, mode=_RO),
+    _k(
+        "eligible.leader.replicas.enabled",
+        _B,
+        False,
+        "KIP-966 Eligible Leader Replicas: the level of the eligible.leader.replicas.version feature a new cluster "
+        "starts with (true: 1). Change it on a running cluster with `kraftpy features upgrade|downgrade` "
+        "(UpdateFeatures).",
+        None,
+        mode=_RO,
+    ),
     _k("default.replication.factor", _I, 1, "Default replication factor of new topics.", mode=_RO),
-    _k("auto.leader.rebalance.enable", _B, True, "Periodically move leadership back to preferred replicas.",
-       mode=_RO),
-    _k("leader.imbalance.check.interval.seconds", _L, 300, "Interval of the preferred-leader check.", Range(1),
-       mode=_RO),
+    _k("auto.leader.rebalance.enable", _B, True, "Periodically move leadership back to preferred replicas.", mode=_RO),
+    _k(
+        "leader.imbalance.check.interval.seconds",
+        _L,
+        300,
+        "Interval of the preferred-leader check.",
+        Range(1),
+        mode=_RO,
+    ),
     _k("broker.heartbeat.interval.ms", _I, 2000, "Interval of broker heartbeats to the controller.", mode=_RO),
     _k("broker.session.timeout.ms", _I, 9000, "A broker without heartbeats for this long is fenced.", mode=_RO),
-    _k("replica.lag.time.max.ms", _L, 30000, "A follower that has not caught up for this long leaves the ISR.",
-       mode=_RO),
+    _k(
+        "replica.lag.time.max.ms",
+        _L,
+        30000,
+        "A follower that has not caught up for this long leaves the ISR.",
+        mode=_RO,
+    ),
     _k("replica.fetch.wait.max.ms", _I, 500, "Longest wait of a follower's fetch for new data.", Range(0), mode=_RO),
     _k("replica.fetch.min.bytes", _I, 1, "Data a follower's fetch waits for.", Range(1), mode=_RO),
     _k("replica.fetch.max.bytes", _I, 1_048_576, "Data a follower fetches per partition.", Range(0), mode=_RO),
-    _k("replica.fetch.response.max.bytes", _I, 10_485_760, "Data a follower fetches in one response.",
-       Range(0), mode=_RO),
+    _k(
+        "replica.fetch.response.max.bytes",
+        _I,
+        10_485_760,
+        "Data a follower fetches in one response.",
+        Range(0),
+        mode=_RO,
+    ),
     _k("replica.fetch.backoff.ms", _I, 1000, "Wait of a follower after a failed fetch.", Range(0), mode=_RO),
     _k("replica.socket.timeout.ms", _I, 30000, "Timeout of a follower's fetch requests.", mode=_RO),
     _k("fetch.max.bytes", _I, 57_671_680, "Most data a consumer's fetch response holds.", Range(1024), mode=_RO),
-    _k("max.incremental.fetch.session.cache.slots", _I, 1000, "Incremental fetch sessions a broker keeps.",
-       Range(0), mode=_RO),
-    _k("producer.id.expiration.ms", _I, 86_400_000, "A producer id without writes for this long is forgotten.",
-       Range(1), mode=_RO),
-    _k("producer.id.expiration.check.interval.ms", _I, 600_000, "Interval of the producer id expiration check.",
-       Range(1), mode=_RO),
-    _k("replica.high.watermark.checkpoint.interval.ms", _L, 5000,
-       "Interval of the high watermark checkpoint files.", Range(1), mode=_RO),
-    _k("log.retention.check.interval.ms", _L, 300_000, "Interval of the retention (log deletion) check.",
-       Range(1), mode=_RO),
-    _k("log.flush.offset.checkpoint.interval.ms", _I, 60_000, "Interval of the recovery point checkpoint files.",
-       Range(0), mode=_RO),
-    _k("log.flush.start.offset.checkpoint.interval.ms", _I, 60_000,
-       "Interval of the log start offset checkpoint files.", Range(0), mode=_RO),
-    _k("max.request.partition.size.limit", _I, 2000, "Most partitions in one DescribeTopicPartitions response.",
-       Range(1), mode=_RO),
+    _k(
+        "max.incremental.fetch.session.cache.slots",
+        _I,
+        1000,
+        "Incremental fetch sessions a broker keeps.",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "producer.id.expiration.ms",
+        _I,
+        86_400_000,
+        "A producer id without writes for this long is forgotten.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "producer.id.expiration.check.interval.ms",
+        _I,
+        600_000,
+        "Interval of the producer id expiration check.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "replica.high.watermark.checkpoint.interval.ms",
+        _L,
+        5000,
+        "Interval of the high watermark checkpoint files.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "log.retention.check.interval.ms",
+        _L,
+        300_000,
+        "Interval of the retention (log deletion) check.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "log.flush.offset.checkpoint.interval.ms",
+        _I,
+        60_000,
+        "Interval of the recovery point checkpoint files.",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "log.flush.start.offset.checkpoint.interval.ms",
+        _I,
+        60_000,
+        "Interval of the log start offset checkpoint files.",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "max.request.partition.size.limit",
+        _I,
+        2000,
+        "Most partitions in one DescribeTopicPartitions response.",
+        Range(1),
+        mode=_RO,
+    ),
     # the group coordinator (kraftpy.coordinator): Kafka's names and defaults
-    _k("offsets.topic.num.partitions", _I, 50, "Partitions of __consumer_offsets (when it is created).", Range(1),
-       mode=_RO),
-    _k("offsets.topic.replication.factor", _I, 3,
-       "Replication factor of __consumer_offsets (at most the number of live brokers when it is created).",
-       Range(1), mode=_RO),
-    _k("offsets.topic.segment.bytes", _I, 104_857_600, "segment.bytes of __consumer_offsets.", Range(1),
-       mode=_RO),
-    _k("offsets.commit.timeout.ms", _I, 5_000,
-       "How long an offset commit (or a group write) waits for the replicas of __consumer_offsets.", Range(1),
-       mode=_RO),
-    _k("offsets.retention.minutes", _I, 10_080,
-       "Committed offsets of a group without members (or of topics it no longer subscribes to) expire after "
-       "this long.", Range(1), mode=_RO),
-    _k("offsets.retention.check.interval.ms", _L, 600_000, "Interval of the check for expired offsets.",
-       Range(1), mode=_RO),
-    _k("offsets.load.buffer.size", _I, 5_242_880, "Bytes read at a time when a partition of "
-       "__consumer_offsets is loaded.", Range(1), mode=_RO),
+    _k(
+        "offsets.topic.num.partitions",
+        _I,
+        50,
+        "Partitions of __consumer_offsets (when it is created).",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "offsets.topic.replication.factor",
+        _I,
+        3,
+        "Replication factor of __consumer_offsets (at most the number of live brokers when it is created).",
+        Range(1),
+        mode=_RO,
+    ),
+    _k("offsets.topic.segment.bytes", _I, 104_857_600, "segment.bytes of __consumer_offsets.", Range(1), mode=_RO),
+    _k(
+        "offsets.commit.timeout.ms",
+        _I,
+        5_000,
+        "How long an offset commit (or a group write) waits for the replicas of __consumer_offsets.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "offsets.retention.minutes",
+        _I,
+        10_080,
+        "Committed offsets of a group without members (or of topics it no longer subscribes to) expire after "
+        "this long.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "offsets.retention.check.interval.ms",
+        _L,
+        600_000,
+        "Interval of the check for expired offsets.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "offsets.load.buffer.size",
+        _I,
+        5_242_880,
+        "Bytes read at a time when a partition of __consumer_offsets is loaded.",
+        Range(1),
+        mode=_RO,
+    ),
     _k("offset.metadata.max.bytes", _I, 4_096, "Largest metadata string of a committed offset.", mode=_RO),
-    _k("group.initial.rebalance.delay.ms", _I, 3_000,
-       "How long the first rebalance of an empty classic group waits for more members.", mode=_RO),
-    _k("group.min.session.timeout.ms", _I, 6_000, "Smallest session timeout a classic group member may ask for.",
-       mode=_RO),
-    _k("group.max.session.timeout.ms", _I, 1_800_000,
-       "Largest session timeout a classic group member may ask for.", mode=_RO),
+    _k(
+        "group.initial.rebalance.delay.ms",
+        _I,
+        3_000,
+        "How long the first rebalance of an empty classic group waits for more members.",
+        mode=_RO,
+    ),
+    _k(
+        "group.min.session.timeout.ms",
+        _I,
+        6_000,
+        "Smallest session timeout a classic group member may ask for.",
+        mode=_RO,
+    ),
+    _k(
+        "group.max.session.timeout.ms",
+        _I,
+        1_800_000,
+        "Largest session timeout a classic group member may ask for.",
+        mode=_RO,
+    ),
     _k("group.max.size", _I, INT_MAX, "Most members of a classic group.", Range(1), mode=_RO),
-    _k("group.consumer.session.timeout.ms", _I, 45_000,
-       "Session timeout of the members of consumer (KIP-848) groups.", Range(1), mode=_RO),
-    _k("group.consumer.heartbeat.interval.ms", _I, 5_000,
-       "Heartbeat interval of the members of consumer (KIP-848) groups.", Range(1), mode=_RO),
+    _k(
+        "group.consumer.session.timeout.ms",
+        _I,
+        45_000,
+        "Session timeout of the members of consumer (KIP-848) groups.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.consumer.heartbeat.interval.ms",
+        _I,
+        5_000,
+        "Heartbeat interval of the members of consumer (KIP-848) groups.",
+        Range(1),
+        mode=_RO,
+    ),
     _k("group.consumer.max.size", _I, INT_MAX, "Most members of a consumer (KIP-848) group.", Range(1), mode=_RO),
-    _k("group.consumer.assignors", _LIST, ("uniform", "range"),
-       "Server-side assignors of consumer (KIP-848) groups; the first is the default.",
-       ListOf("uniform", "range", non_empty=True), mode=_RO),
-    _k("group.coordinator.rebalance.protocols", _LIST, ("classic", "consumer"),
-       "Group protocols the coordinator offers (consumer = KIP-848's ConsumerGroupHeartbeat).",
-       ListOf("classic", "consumer", non_empty=True), mode=_RO),
-    _k("kraftpy.metrics.listener", _STR, "", "host:port of the Prometheus /metrics endpoint; empty = off.",
-       mode=_RO),
+    _k(
+        "group.consumer.assignors",
+        _LIST,
+        ("uniform", "range"),
+        "Server-side assignors of consumer (KIP-848) groups; the first is the default.",
+        ListOf("uniform", "range", non_empty=True),
+        mode=_RO,
+    ),
+    _k(
+        "group.coordinator.rebalance.protocols",
+        _LIST,
+        ("classic", "consumer"),
+        "Group protocols the coordinator offers (consumer = KIP-848's ConsumerGroupHeartbeat).",
+        ListOf("classic", "consumer", non_empty=True),
+        mode=_RO,
+    ),
+    _k("kraftpy.metrics.listener", _STR, "", "host:port of the Prometheus /metrics endpoint; empty = off.", mode=_RO),
     _k("kraftpy.log.level", _STR, "INFO", "Level of the node's log output.", mode=_RO),
 )
 
@@ -713,23 +1134,36 @@ BROKER_CONFIGS: Mapping[str, ConfigKey] = MappingProxyType({k.name: k for k in _
 _CLUSTER_ONLY_NAMES = frozenset(k.name for k in _BROKER_KEYS if k.mode is UpdateMode.CLUSTER_ONLY)
 
 # Broker configs defined in several units (Kafka's DynamicBrokerConfig.brokerConfigSynonyms), in precedence order.
-_BROKER_GROUPS: Mapping[str, tuple[str, ...]] = MappingProxyType({
-    "log.roll.ms": ("log.roll.ms", "log.roll.hours"),
-    "log.roll.hours": ("log.roll.ms", "log.roll.hours"),
-    "log.roll.jitter.ms": ("log.roll.jitter.ms", "log.roll.jitter.hours"),
-    "log.roll.jitter.hours": ("log.roll.jitter.ms", "log.roll.jitter.hours"),
-    "log.flush.interval.ms": ("log.flush.interval.ms", "log.flush.scheduler.interval.ms"),
-    "log.retention.ms": ("log.retention.ms", "log.retention.minutes", "log.retention.hours"),
-    "log.retention.minutes": ("log.retention.ms", "log.retention.minutes", "log.retention.hours"),
-    "log.retention.hours": ("log.retention.ms", "log.retention.minutes", "log.retention.hours"),
-    "broker.id": ("broker.id", "node.id"),
-})
+_BROKER_GROUPS: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "log.roll.ms": ("log.roll.ms", "log.roll.hours"),
+        "log.roll.hours": ("log.roll.ms", "log.roll.hours"),
+        "log.roll.jitter.ms": ("log.roll.jitter.ms", "log.roll.jitter.hours"),
+        "log.roll.jitter.hours": ("log.roll.jitter.ms", "log.roll.jitter.hours"),
+        "log.flush.interval.ms": ("log.flush.interval.ms", "log.flush.scheduler.interval.ms"),
+        "log.retention.ms": ("log.retention.ms", "log.retention.minutes", "log.retention.hours"),
+        "log.retention.minutes": ("log.retention.ms", "log.retention.minutes", "log.retention.hours"),
+        "log.retention.hours": ("log.retention.ms", "log.retention.minutes", "log.retention.hours"),
+        "broker.id": ("broker.id", "node.id"),
+    }
+)
 
 # The topic configs kraftpy's storage engine takes (kraftpy.storage.config.LogConfig.from_properties).
 LOG_CONFIG_KEYS = (
-    "segment.bytes", "segment.ms", "segment.index.bytes", "index.interval.bytes", "retention.ms",
-    "retention.bytes", "flush.messages", "flush.ms", "message.timestamp.type", "max.message.bytes",
-    "cleanup.policy", "file.delete.delay.ms", "message.timestamp.before.max.ms", "message.timestamp.after.max.ms",
+    "segment.bytes",
+    "segment.ms",
+    "segment.index.bytes",
+    "index.interval.bytes",
+    "retention.ms",
+    "retention.bytes",
+    "flush.messages",
+    "flush.ms",
+    "message.timestamp.type",
+    "max.message.bytes",
+    "cleanup.policy",
+    "file.delete.delay.ms",
+    "message.timestamp.before.max.ms",
+    "message.timestamp.after.max.ms",
 )
 
 
@@ -749,11 +1183,12 @@ def topic_name_error(name: str) -> str | None:
     if name in (".", ".."):
         return 'Topic name cannot be "." or ".."'
     if len(name) > MAX_TOPIC_NAME_LENGTH:
-        return (f"Topic name is illegal, it can't be longer than {MAX_TOPIC_NAME_LENGTH} characters, "
-                f"topic name: {name}")
+        return f"Topic name is illegal, it can't be longer than {MAX_TOPIC_NAME_LENGTH} characters, topic name: {name}"
     if not _TOPIC_NAME.fullmatch(name):
-        return (f'Topic name "{name}" is illegal, it contains a character other than ASCII alphanumerics, '
-                "'.', '_' and '-'")
+        return (
+            f'Topic name "{name}" is illegal, it contains a character other than ASCII alphanumerics, '
+            "'.', '_' and '-'"
+        )
     return None
 
 
@@ -803,8 +1238,9 @@ class ConfigResolver:
 
     __slots__ = ("_cluster", "_node", "image", "node_id", "static")
 
-    def __init__(self, image: MetadataImage, static: Mapping[str, Any] | None = None,
-                 node_id: int | None = None) -> None:
+    def __init__(
+        self, image: MetadataImage, static: Mapping[str, Any] | None = None, node_id: int | None = None
+    ) -> None:
         self.image = image
         self.node_id = node_id
         values: dict[str, str] = {}
@@ -823,8 +1259,9 @@ class ConfigResolver:
 
     # -- topics ----------------------------------------------------------------------------------------------------
 
-    def _topic_entries(self, key: ConfigKey, overrides: Mapping[str, str], node: Mapping[str, str],
-                       cluster: Mapping[str, str]) -> list[_Entry]:
+    def _topic_entries(
+        self, key: ConfigKey, overrides: Mapping[str, str], node: Mapping[str, str], cluster: Mapping[str, str]
+    ) -> list[_Entry]:
         entries: list[_Entry] = []
         own = overrides.get(key.name)
         if own is not None:
@@ -834,13 +1271,16 @@ class ConfigResolver:
             if v is not None:
                 entries.append(_Entry(alias, v, ConfigSource.DYNAMIC_TOPIC_CONFIG))
         if key.synonyms:
-            for source, cfg in ((ConfigSource.DYNAMIC_BROKER_CONFIG, node),
-                                (ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG, cluster),
-                                (ConfigSource.STATIC_BROKER_CONFIG, self.static)):
+            for source, cfg in (
+                (ConfigSource.DYNAMIC_BROKER_CONFIG, node),
+                (ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG, cluster),
+                (ConfigSource.STATIC_BROKER_CONFIG, self.static),
+            ):
                 for syn in key.synonyms:
                     v = cfg.get(syn.name)
-                    if v is not None and not (source is ConfigSource.DYNAMIC_BROKER_CONFIG
-                                              and syn.name in _CLUSTER_ONLY_NAMES):
+                    if v is not None and not (
+                        source is ConfigSource.DYNAMIC_BROKER_CONFIG and syn.name in _CLUSTER_ONLY_NAMES
+                    ):
                         entries.append(_Entry(syn, v, source))
             for syn in key.synonyms:
                 bk = BROKER_CONFIGS.get(syn.name)
@@ -855,8 +1295,9 @@ class ConfigResolver:
             try:
                 value = key.parse(e.synonym.convert(e.raw))
             except ConfigValueError as err:
-                log.warning("Ignoring %s=%r (%s) for %s%s: %s", e.synonym.name, e.raw, e.source.name, key.name,
-                            context, err)
+                log.warning(
+                    "Ignoring %s=%r (%s) for %s%s: %s", e.synonym.name, e.raw, e.source.name, key.name, context, err
+                )
                 continue
             return ConfigValue(key.name, value, key.format(value), e.source, chain, e.synonym.name)
         return ConfigValue(key.name, key.default, key.default_text, ConfigSource.DEFAULT_CONFIG, chain, key.name)
@@ -912,11 +1353,15 @@ class ConfigResolver:
             if strategy.from_key == UNCLEAN_LEADER_ELECTION:
                 outcome = f"it sets unclean.recovery.strategy={strategy.value}"
             else:
-                outcome = (f"unclean.recovery.strategy={strategy.value} ({strategy.source.name}) takes precedence "
-                           "for unclean recovery")
-            message = (f"Topic {topic}: unclean.leader.election.enable={first.value} ({first.source.name}) is "
-                       f"deprecated by KIP-966 (true maps to unclean.recovery.strategy=Aggressive, false to "
-                       f"Balanced); {outcome}")
+                outcome = (
+                    f"unclean.recovery.strategy={strategy.value} ({strategy.source.name}) takes precedence "
+                    "for unclean recovery"
+                )
+            message = (
+                f"Topic {topic}: unclean.leader.election.enable={first.value} ({first.source.name}) is "
+                f"deprecated by KIP-966 (true maps to unclean.recovery.strategy=Aggressive, false to "
+                f"Balanced); {outcome}"
+            )
         return UncleanRecoverySettings(
             strategy=str(strategy.value),
             strategy_source=strategy.source,
@@ -930,8 +1375,9 @@ class ConfigResolver:
 
     # -- brokers ---------------------------------------------------------------------------------------------------
 
-    def _broker_entries(self, name: str, node: Mapping[str, str] | None, cluster: Mapping[str, str],
-                        static: bool = True) -> tuple[list[_Entry], bool]:
+    def _broker_entries(
+        self, name: str, node: Mapping[str, str] | None, cluster: Mapping[str, str], static: bool = True
+    ) -> tuple[list[_Entry], bool]:
         """(entries, resolve_through): level-major definitions of broker config `name` and its synonyms."""
         key = BROKER_CONFIGS.get(name)
         levels: list[tuple[ConfigSource, Mapping[str, str]]] = []
@@ -964,8 +1410,14 @@ class ConfigResolver:
                 entries.pop(0)
         return entries, through
 
-    def broker_value(self, name: str, node_id: int | None = None, *, cluster: Mapping[str, str] | None = None,
-                     node: Mapping[str, str] | None = None) -> ConfigValue:
+    def broker_value(
+        self,
+        name: str,
+        node_id: int | None = None,
+        *,
+        cluster: Mapping[str, str] | None = None,
+        node: Mapping[str, str] | None = None,
+    ) -> ConfigValue:
         """A broker config as node `node_id` (default: the resolver's) sees it; `cluster`/`node` replace the
         image's dynamic configs (used to check a change before it is written)."""
         nid = self.node_id if node_id is None else node_id
@@ -1010,26 +1462,34 @@ def effective_min_isr_value(min_insync_replicas: int, replication_factor: int) -
     return min(min_insync_replicas, replication_factor)
 
 
-def effective_topic_config(image: MetadataImage, node_config_values: Mapping[str, Any], topic: str,
-                           node_id: int | None = None) -> dict[str, Any]:
+def effective_topic_config(
+    image: MetadataImage, node_config_values: Mapping[str, Any], topic: str, node_id: int | None = None
+) -> dict[str, Any]:
     """Every topic config of `topic` mapped to its effective typed value."""
     return ConfigResolver(image, node_config_values, node_id).topic_config(topic)
 
 
-def effective_min_isr(image: MetadataImage, node_config_values: Mapping[str, Any], topic: str,
-                      replication_factor: int, node_id: int | None = None) -> int:
+def effective_min_isr(
+    image: MetadataImage,
+    node_config_values: Mapping[str, Any],
+    topic: str,
+    replication_factor: int,
+    node_id: int | None = None,
+) -> int:
     """min(min.insync.replicas of `topic`, `replication_factor`)."""
     return ConfigResolver(image, node_config_values, node_id).effective_min_isr(topic, replication_factor)
 
 
-def log_config_properties(image: MetadataImage, node_config_values: Mapping[str, Any], topic: str,
-                          node_id: int | None = None) -> dict[str, str]:
+def log_config_properties(
+    image: MetadataImage, node_config_values: Mapping[str, Any], topic: str, node_id: int | None = None
+) -> dict[str, str]:
     """`topic`'s storage settings as Kafka-named strings for kraftpy.storage LogConfig.from_properties."""
     return ConfigResolver(image, node_config_values, node_id).log_config_properties(topic)
 
 
-def unclean_recovery_settings(image: MetadataImage, node_config_values: Mapping[str, Any], topic: str,
-                              node_id: int | None = None) -> UncleanRecoverySettings:
+def unclean_recovery_settings(
+    image: MetadataImage, node_config_values: Mapping[str, Any], topic: str, node_id: int | None = None
+) -> UncleanRecoverySettings:
     """`topic`'s effective unclean.recovery.* settings and whether the deprecated key was set."""
     return ConfigResolver(image, node_config_values, node_id).unclean_recovery(topic)
 
@@ -1088,17 +1548,33 @@ class AlterOutcome:
 
     def alter_configs_response(self, throttle_time_ms: int = 0) -> AlterConfigsResponse:
         R = AlterConfigsResponse.AlterConfigsResourceResponse
-        return AlterConfigsResponse(throttle_time_ms=throttle_time_ms, responses=[
-            R(error_code=int(r.error), error_message=r.message, resource_type=r.resource_type,
-              resource_name=r.resource_name) for r in self.resources
-        ])
+        return AlterConfigsResponse(
+            throttle_time_ms=throttle_time_ms,
+            responses=[
+                R(
+                    error_code=int(r.error),
+                    error_message=r.message,
+                    resource_type=r.resource_type,
+                    resource_name=r.resource_name,
+                )
+                for r in self.resources
+            ],
+        )
 
     def incremental_alter_configs_response(self, throttle_time_ms: int = 0) -> IncrementalAlterConfigsResponse:
         R = IncrementalAlterConfigsResponse.AlterConfigsResourceResponse
-        return IncrementalAlterConfigsResponse(throttle_time_ms=throttle_time_ms, responses=[
-            R(error_code=int(r.error), error_message=r.message, resource_type=r.resource_type,
-              resource_name=r.resource_name) for r in self.resources
-        ])
+        return IncrementalAlterConfigsResponse(
+            throttle_time_ms=throttle_time_ms,
+            responses=[
+                R(
+                    error_code=int(r.error),
+                    error_message=r.message,
+                    resource_type=r.resource_type,
+                    resource_name=r.resource_name,
+                )
+                for r in self.resources
+            ],
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1154,15 +1630,18 @@ def _deprecation_warnings(rtype: int, rname: str, new: Mapping[str, str], old: M
         return []
     where = f"topic {rname}" if rtype == TOPIC_RESOURCE else ("the cluster default" if not rname else f"broker {rname}")
     mapped = "Aggressive" if v == "true" else "Balanced"
-    line = (f"unclean.leader.election.enable={v} set on {where} is deprecated by KIP-966: it maps to "
-            f"unclean.recovery.strategy={mapped}; set unclean.recovery.strategy instead")
+    line = (
+        f"unclean.leader.election.enable={v} set on {where} is deprecated by KIP-966: it maps to "
+        f"unclean.recovery.strategy={mapped}; set unclean.recovery.strategy instead"
+    )
     if UNCLEAN_RECOVERY_STRATEGY in new:
         line += f" (unclean.recovery.strategy={new[UNCLEAN_RECOVERY_STRATEGY]} on the same resource takes precedence)"
     return [line]
 
 
-def _records(rtype: int, rname: str, order: Iterable[str], old: Mapping[str, str],
-             new: Mapping[str, str]) -> tuple[ConfigRecord, ...]:
+def _records(
+    rtype: int, rname: str, order: Iterable[str], old: Mapping[str, str], new: Mapping[str, str]
+) -> tuple[ConfigRecord, ...]:
     out = []
     seen: set[str] = set()
     for name in order:
@@ -1178,8 +1657,7 @@ def _check_compaction_lags(values: Mapping[str, ConfigValue], min_name: str, max
     lo = values["min.compaction.lag.ms"].value
     hi = values["max.compaction.lag.ms"].value
     if lo > hi:
-        raise _Reject(ErrorCode.INVALID_CONFIG,
-                      f"conflict {what} config setting {min_name} ({lo}) > {max_name} ({hi})")
+        raise _Reject(ErrorCode.INVALID_CONFIG, f"conflict {what} config setting {min_name} ({lo}) > {max_name} ({hi})")
 
 
 def _alter_topic(ctx: _Ctx, name: str, ops: Sequence[_Op], legacy: bool, creating: bool) -> ResourceOutcome:
@@ -1218,8 +1696,12 @@ def _alter_topic(ctx: _Ctx, name: str, ops: Sequence[_Op], legacy: bool, creatin
     if not creating and ctx.image.topic(name) is None:
         raise _Reject(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, f"The topic '{name}' does not exist.")
     order = [o.name for o in ops] + sorted(set(old) - set(new))
-    return ResourceOutcome(TOPIC_RESOURCE, name, records=_records(TOPIC_RESOURCE, name, order, old, new),
-                           warnings=tuple(_deprecation_warnings(TOPIC_RESOURCE, name, new, old)))
+    return ResourceOutcome(
+        TOPIC_RESOURCE,
+        name,
+        records=_records(TOPIC_RESOURCE, name, order, old, new),
+        warnings=tuple(_deprecation_warnings(TOPIC_RESOURCE, name, new, old)),
+    )
 
 
 def _broker_id(name: str) -> int:
@@ -1256,8 +1738,9 @@ def _alter_broker(ctx: _Ctx, name: str, ops: Sequence[_Op], legacy: bool) -> Res
         broker_id = _broker_id(name)
         record_name = str(broker_id)
         if ctx.local_broker_id is not None and broker_id != ctx.local_broker_id:
-            raise _Reject(ErrorCode.INVALID_REQUEST,
-                          f"Unexpected broker id, expected {ctx.local_broker_id}, but received {name}")
+            raise _Reject(
+                ErrorCode.INVALID_REQUEST, f"Unexpected broker id, expected {ctx.local_broker_id}, but received {name}"
+            )
     old: Mapping[str, str] = ctx.image.configs.get((BROKER_RESOURCE, record_name), _EMPTY)
     new: dict[str, str] = {} if legacy else dict(old)
     read_only: list[str] = []
@@ -1286,8 +1769,9 @@ def _alter_broker(ctx: _Ctx, name: str, ops: Sequence[_Op], legacy: bool) -> Res
             continue
         op = AlterOp(o.op)
         if key.type is not ConfigType.LIST:
-            raise _Reject(ErrorCode.INVALID_CONFIG,
-                          f"Config value {op.name.lower()} is not allowed for config key: {o.name}")
+            raise _Reject(
+                ErrorCode.INVALID_CONFIG, f"Config value {op.name.lower()} is not allowed for config key: {o.name}"
+            )
         if o.name in new:
             base = _parse_type(o.name, new[o.name], ConfigType.LIST)
         else:
@@ -1296,27 +1780,38 @@ def _alter_broker(ctx: _Ctx, name: str, ops: Sequence[_Op], legacy: bool) -> Res
     if read_only:
         raise _Reject(ErrorCode.INVALID_REQUEST, f"Cannot update these configs dynamically: [{', '.join(read_only)}]")
     if cluster_only:
-        raise _Reject(ErrorCode.INVALID_REQUEST,
-                      "Cannot update these configs per broker, only at the default cluster level (resource name \"\"): "
-                      f"[{', '.join(cluster_only)}]")
+        raise _Reject(
+            ErrorCode.INVALID_REQUEST,
+            'Cannot update these configs per broker, only at the default cluster level (resource name ""): '
+            f"[{', '.join(cluster_only)}]",
+        )
     # the compaction lags as the changed level resolves them
     lo = _broker_view(ctx, broker_id, new, "log.cleaner.min.compaction.lag.ms").value
     hi = _broker_view(ctx, broker_id, new, "log.cleaner.max.compaction.lag.ms").value
     if lo > hi:
-        raise _Reject(ErrorCode.INVALID_CONFIG, "conflict broker config setting log.cleaner.min.compaction.lag.ms "
-                      f"({lo}) > log.cleaner.max.compaction.lag.ms ({hi})")
+        raise _Reject(
+            ErrorCode.INVALID_CONFIG,
+            "conflict broker config setting log.cleaner.min.compaction.lag.ms "
+            f"({lo}) > log.cleaner.max.compaction.lag.ms ({hi})",
+        )
     if ctx.elr_enabled:
         if name and MIN_ISR in new and new.get(MIN_ISR) != old.get(MIN_ISR):
-            raise _Reject(ErrorCode.INVALID_CONFIG,
-                          "Broker-level min.insync.replicas cannot be altered while ELR is enabled.")
+            raise _Reject(
+                ErrorCode.INVALID_CONFIG, "Broker-level min.insync.replicas cannot be altered while ELR is enabled."
+            )
         if not name and MIN_ISR in old and MIN_ISR not in new:
-            raise _Reject(ErrorCode.INVALID_CONFIG,
-                          "Cluster-level min.insync.replicas cannot be removed while ELR is enabled.")
+            raise _Reject(
+                ErrorCode.INVALID_CONFIG, "Cluster-level min.insync.replicas cannot be removed while ELR is enabled."
+            )
     if broker_id is not None and broker_id not in ctx.image.brokers and broker_id not in ctx.controller_ids:
         raise _Reject(ErrorCode.BROKER_ID_NOT_REGISTERED, f"No node with id {broker_id} found.")
     order = [o.name for o in ops] + sorted(set(old) - set(new))
-    return ResourceOutcome(BROKER_RESOURCE, name, records=_records(BROKER_RESOURCE, record_name, order, old, new),
-                           warnings=tuple(_deprecation_warnings(BROKER_RESOURCE, record_name, new, old)))
+    return ResourceOutcome(
+        BROKER_RESOURCE,
+        name,
+        records=_records(BROKER_RESOURCE, record_name, order, old, new),
+        warnings=tuple(_deprecation_warnings(BROKER_RESOURCE, record_name, new, old)),
+    )
 
 
 def _alter_resource(ctx: _Ctx, rtype: int, name: str, ops: Sequence[_Op], legacy: bool) -> ResourceOutcome:
@@ -1334,21 +1829,24 @@ def _alter_resource(ctx: _Ctx, rtype: int, name: str, ops: Sequence[_Op], legacy
     if rtype == BROKER_RESOURCE:
         return _alter_broker(ctx, name, ops, legacy)
     if rtype in ResourceType._value2member_map_ and rtype != ResourceType.UNKNOWN:
-        raise _Reject(ErrorCode.INVALID_REQUEST,
-                      f"Resource type {ResourceType(rtype).name} is not supported by kraftpy")
+        raise _Reject(
+            ErrorCode.INVALID_REQUEST, f"Resource type {ResourceType(rtype).name} is not supported by kraftpy"
+        )
     raise _Reject(ErrorCode.INVALID_REQUEST, f"Unknown resource type {rtype}")
 
 
-def _alter(ctx: _Ctx, resources: Sequence[tuple[int, str, list[_Op]]], legacy: bool,
-           validate_only: bool) -> AlterOutcome:
+def _alter(
+    ctx: _Ctx, resources: Sequence[tuple[int, str, list[_Op]]], legacy: bool, validate_only: bool
+) -> AlterOutcome:
     counts: dict[tuple[int, str], int] = {}
     for rtype, name, _ in resources:
         counts[(rtype, name)] = counts.get((rtype, name), 0) + 1
     outcomes: list[ResourceOutcome] = []
     for rtype, name, ops in resources:
         if counts[(rtype, name)] > 1:
-            outcomes.append(ResourceOutcome(rtype, name, ErrorCode.INVALID_REQUEST,
-                                            "Each resource must appear at most once."))
+            outcomes.append(
+                ResourceOutcome(rtype, name, ErrorCode.INVALID_REQUEST, "Each resource must appear at most once.")
+            )
             continue
         try:
             outcome = _alter_resource(ctx, rtype, name, ops, legacy)
@@ -1362,10 +1860,21 @@ def _alter(ctx: _Ctx, resources: Sequence[tuple[int, str, list[_Op]]], legacy: b
     return AlterOutcome(tuple(outcomes), False, min_isr_changes(ctx.image, result.records, ctx.resolver))
 
 
-def _ctx(image: MetadataImage, static: Mapping[str, Any] | None, node_id: int | None,
-         controller_ids: Iterable[int], local_broker_id: int | None, elr_enabled: bool | None) -> _Ctx:
-    return _Ctx(image, ConfigResolver(image, static, node_id), frozenset(controller_ids), local_broker_id,
-                elr_enabled_in(image) if elr_enabled is None else elr_enabled)
+def _ctx(
+    image: MetadataImage,
+    static: Mapping[str, Any] | None,
+    node_id: int | None,
+    controller_ids: Iterable[int],
+    local_broker_id: int | None,
+    elr_enabled: bool | None,
+) -> _Ctx:
+    return _Ctx(
+        image,
+        ConfigResolver(image, static, node_id),
+        frozenset(controller_ids),
+        local_broker_id,
+        elr_enabled_in(image) if elr_enabled is None else elr_enabled,
+    )
 
 
 def alter_configs(
@@ -1420,8 +1929,9 @@ def _valid(key: ConfigKey, raw: str) -> bool:
     return True
 
 
-def min_isr_changes(image: MetadataImage, records: Sequence[ConfigRecord],
-                    resolver: ConfigResolver | None = None) -> tuple[MinIsrChange, ...]:
+def min_isr_changes(
+    image: MetadataImage, records: Sequence[ConfigRecord], resolver: ConfigResolver | None = None
+) -> tuple[MinIsrChange, ...]:
     """Topics whose resolved min.insync.replicas differs after `records` (config records) are applied to `image`.
 
     Only values that change are reported: while ELR is non-empty the ISR is below min ISR, so an unchanged value
@@ -1524,8 +2034,9 @@ def validate_topic_creation_configs(
     pairs = _config_pairs(configs)
     nulls = [name for name, value in pairs if value is None]
     if nulls:
-        return TopicCreationConfigs(ErrorCode.INVALID_CONFIG,
-                                    "Null value not supported for topic configs: " + ",".join(nulls))
+        return TopicCreationConfigs(
+            ErrorCode.INVALID_CONFIG, "Null value not supported for topic configs: " + ",".join(nulls)
+        )
     last: dict[str, str] = {}
     for name, value in pairs:
         assert value is not None
@@ -1533,8 +2044,9 @@ def validate_topic_creation_configs(
         last[name] = value
     ctx = _ctx(image, static, node_id, (), None, None)
     try:
-        outcome = _alter_topic(ctx, topic, [_Op(n, AlterOp.SET, v) for n, v in last.items()], legacy=True,
-                               creating=True)
+        outcome = _alter_topic(
+            ctx, topic, [_Op(n, AlterOp.SET, v) for n, v in last.items()], legacy=True, creating=True
+        )
     except _Reject as r:
         return TopicCreationConfigs(r.error, r.message)
     overrides = {r.name: r.value for r in outcome.records if r.value is not None}
@@ -1563,9 +2075,16 @@ def creatable_topic_configs(
 _DR = DescribeConfigsResponse
 
 
-def _describe_entry(name: str, text: str | None, source: ConfigSource, read_only: bool,
-                    synonyms: Sequence[SynonymValue], key: ConfigKey | None, include_synonyms: bool,
-                    include_documentation: bool) -> DescribeConfigsResponse.DescribeConfigsResourceResult:
+def _describe_entry(
+    name: str,
+    text: str | None,
+    source: ConfigSource,
+    read_only: bool,
+    synonyms: Sequence[SynonymValue],
+    key: ConfigKey | None,
+    include_synonyms: bool,
+    include_documentation: bool,
+) -> DescribeConfigsResponse.DescribeConfigsResourceResult:
     return _DR.DescribeConfigsResourceResult(
         name=name,
         value=text,
@@ -1574,7 +2093,8 @@ def _describe_entry(name: str, text: str | None, source: ConfigSource, read_only
         is_default=False,  # v0 only (no longer served: DescribeConfigs is v1-4); v1+ says it with ConfigSource
         is_sensitive=False,
         synonyms=[_DR.DescribeConfigsSynonym(name=s.name, value=s.value, source=int(s.source)) for s in synonyms]
-        if include_synonyms else [],
+        if include_synonyms
+        else [],
         config_type=int(key.type) if key is not None else int(ConfigType.UNKNOWN),
         documentation=(key.doc if key is not None else None) if include_documentation else None,
     )
@@ -1584,12 +2104,17 @@ def _wanted(keys: Sequence[str] | None) -> set[str] | None:
     return set(keys) if keys else None
 
 
-def describe_topic(resolver: ConfigResolver, topic: str, keys: Sequence[str] | None = None,
-                   include_synonyms: bool = False, include_documentation: bool = False,
-                   ) -> DescribeConfigsResponse.DescribeConfigsResult:
+def describe_topic(
+    resolver: ConfigResolver,
+    topic: str,
+    keys: Sequence[str] | None = None,
+    include_synonyms: bool = False,
+    include_documentation: bool = False,
+) -> DescribeConfigsResponse.DescribeConfigsResult:
     """DescribeConfigs of one topic: every topic config, its value, source and synonyms."""
-    result = _DR.DescribeConfigsResult(error_code=0, error_message=None, resource_type=TOPIC_RESOURCE,
-                                       resource_name=topic)
+    result = _DR.DescribeConfigsResult(
+        error_code=0, error_message=None, resource_type=TOPIC_RESOURCE, resource_name=topic
+    )
     problem = topic_name_error(topic)
     if problem is not None:
         result.error_code, result.error_message = int(ErrorCode.INVALID_TOPIC_EXCEPTION), problem
@@ -1605,18 +2130,27 @@ def describe_topic(resolver: ConfigResolver, topic: str, keys: Sequence[str] | N
         chain = list(cv.synonyms)
         if cv.source is ConfigSource.DYNAMIC_TOPIC_CONFIG and cv.from_key == name:
             chain[0] = SynonymValue(name, cv.text, ConfigSource.DYNAMIC_TOPIC_CONFIG)  # Kafka: the parsed value
-        result.configs.append(_describe_entry(name, cv.text, cv.source, False, chain, TOPIC_CONFIGS[name],
-                                              include_synonyms, include_documentation))
+        result.configs.append(
+            _describe_entry(
+                name, cv.text, cv.source, False, chain, TOPIC_CONFIGS[name], include_synonyms, include_documentation
+            )
+        )
     return result
 
 
-def describe_broker(resolver: ConfigResolver, name: str, node_id: int, keys: Sequence[str] | None = None,
-                    include_synonyms: bool = False, include_documentation: bool = False,
-                    ) -> DescribeConfigsResponse.DescribeConfigsResult:
+def describe_broker(
+    resolver: ConfigResolver,
+    name: str,
+    node_id: int,
+    keys: Sequence[str] | None = None,
+    include_synonyms: bool = False,
+    include_documentation: bool = False,
+) -> DescribeConfigsResponse.DescribeConfigsResult:
     """DescribeConfigs of a BROKER resource: "" = the cluster-wide dynamic defaults that are set; the node's own id
     = every broker config with its value, source and synonyms (a node only knows its own static settings)."""
-    result = _DR.DescribeConfigsResult(error_code=0, error_message=None, resource_type=BROKER_RESOURCE,
-                                       resource_name=name)
+    result = _DR.DescribeConfigsResult(
+        error_code=0, error_message=None, resource_type=BROKER_RESOURCE, resource_name=name
+    )
     wanted = _wanted(keys)
     cluster = resolver.image.broker_config(None)
     if not name:
@@ -1626,10 +2160,18 @@ def describe_broker(resolver: ConfigResolver, name: str, node_id: int, keys: Seq
             entries, _ = resolver._broker_entries(key_name, None, cluster, static=False)
             chain = [SynonymValue(e.synonym.name, e.raw, e.source) for e in entries]
             key = BROKER_CONFIGS.get(key_name)
-            result.configs.append(_describe_entry(
-                key_name, cluster[key_name], ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG,
-                key is None or not key.dynamic, chain, key, include_synonyms, include_documentation,
-            ))
+            result.configs.append(
+                _describe_entry(
+                    key_name,
+                    cluster[key_name],
+                    ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG,
+                    key is None or not key.dynamic,
+                    chain,
+                    key,
+                    include_synonyms,
+                    include_documentation,
+                )
+            )
         return result
     if not re.fullmatch(r"[+-]?[0-9]+", name):
         result.error_code = int(ErrorCode.INVALID_REQUEST)
@@ -1645,8 +2187,18 @@ def describe_broker(resolver: ConfigResolver, name: str, node_id: int, keys: Seq
             continue
         cv = resolver.broker_value(key_name, node_id)
         key = BROKER_CONFIGS.get(key_name)
-        result.configs.append(_describe_entry(key_name, cv.text, cv.source, key is None or not key.dynamic,
-                                              cv.synonyms, key, include_synonyms, include_documentation))
+        result.configs.append(
+            _describe_entry(
+                key_name,
+                cv.text,
+                cv.source,
+                key is None or not key.dynamic,
+                cv.synonyms,
+                key,
+                include_synonyms,
+                include_documentation,
+            )
+        )
     return result
 
 
@@ -1667,18 +2219,28 @@ def describe_configs(
     for res in request.resources:
         keys = res.configuration_keys
         if res.resource_type == TOPIC_RESOURCE:
-            results.append(describe_topic(resolver, res.resource_name, keys, request.include_synonyms,
-                                          request.include_documentation))
+            results.append(
+                describe_topic(
+                    resolver, res.resource_name, keys, request.include_synonyms, request.include_documentation
+                )
+            )
         elif res.resource_type == BROKER_RESOURCE:
-            results.append(describe_broker(resolver, res.resource_name, node_id, keys, request.include_synonyms,
-                                           request.include_documentation))
+            results.append(
+                describe_broker(
+                    resolver, res.resource_name, node_id, keys, request.include_synonyms, request.include_documentation
+                )
+            )
         else:
             rt = res.resource_type
             kind = ResourceType(rt).name if rt in ResourceType._value2member_map_ else str(rt)
-            results.append(_DR.DescribeConfigsResult(
-                error_code=int(ErrorCode.INVALID_REQUEST), error_message=f"Unsupported resource type: {kind}",
-                resource_type=rt, resource_name=res.resource_name,
-            ))
+            results.append(
+                _DR.DescribeConfigsResult(
+                    error_code=int(ErrorCode.INVALID_REQUEST),
+                    error_message=f"Unsupported resource type: {kind}",
+                    resource_type=rt,
+                    resource_name=res.resource_name,
+                )
+            )
     return DescribeConfigsResponse(throttle_time_ms=throttle_time_ms, results=results)
 
 

@@ -38,9 +38,27 @@ ELR_FEATURE = "eligible.leader.replicas.version"
 
 # metadata.version feature levels and their names (Kafka's MetadataVersion), from the first KRaft production level
 METADATA_VERSIONS: Mapping[int, str] = {
-    7: "3.3-IV3", 8: "3.4-IV0", 9: "3.5-IV0", 10: "3.5-IV1", 11: "3.5-IV2", 12: "3.6-IV0", 13: "3.6-IV1",
-    14: "3.6-IV2", 15: "3.7-IV0", 16: "3.7-IV1", 17: "3.7-IV2", 18: "3.7-IV3", 19: "3.7-IV4", 20: "3.8-IV0",
-    21: "3.9-IV0", 22: "4.0-IV0", 23: "4.0-IV1", 24: "4.0-IV2", 25: "4.0-IV3", 26: "4.1-IV0", 27: "4.1-IV1",
+    7: "3.3-IV3",
+    8: "3.4-IV0",
+    9: "3.5-IV0",
+    10: "3.5-IV1",
+    11: "3.5-IV2",
+    12: "3.6-IV0",
+    13: "3.6-IV1",
+    14: "3.6-IV2",
+    15: "3.7-IV0",
+    16: "3.7-IV1",
+    17: "3.7-IV2",
+    18: "3.7-IV3",
+    19: "3.7-IV4",
+    20: "3.8-IV0",
+    21: "3.9-IV0",
+    22: "4.0-IV0",
+    23: "4.0-IV1",
+    24: "4.0-IV2",
+    25: "4.0-IV3",
+    26: "4.1-IV0",
+    27: "4.1-IV1",
 }
 MIN_METADATA_VERSION = 7
 LATEST_METADATA_VERSION = 27
@@ -87,8 +105,10 @@ def metadata_version_level(text: str) -> int:
     prefix = f"{m.group(1)}.{m.group(2)}-IV"
     levels = [level for level, name in METADATA_VERSIONS.items() if name.startswith(prefix)]
     if not levels:
-        raise ValueError(f"Unknown metadata.version '{text}'. Supported metadata.version are "
-                         f"{METADATA_VERSIONS[MIN_METADATA_VERSION]} to {METADATA_VERSIONS[LATEST_METADATA_VERSION]}")
+        raise ValueError(
+            f"Unknown metadata.version '{text}'. Supported metadata.version are "
+            f"{METADATA_VERSIONS[MIN_METADATA_VERSION]} to {METADATA_VERSIONS[LATEST_METADATA_VERSION]}"
+        )
     return max(levels)
 
 

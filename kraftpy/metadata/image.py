@@ -195,12 +195,25 @@ class MetadataImage:
         if self.next_producer_id:
             yield mr.ProducerIdsRecord(broker_id=-1, broker_epoch=-1, next_producer_id=self.next_producer_id)
         for (user, mechanism), c in sorted(self.scram.items()):
-            yield mr.UserScramCredentialRecord(name=user, mechanism=mechanism, salt=c.salt, stored_key=c.stored_key,
-                                               server_key=c.server_key, iterations=c.iterations)
+            yield mr.UserScramCredentialRecord(
+                name=user,
+                mechanism=mechanism,
+                salt=c.salt,
+                stored_key=c.stored_key,
+                server_key=c.server_key,
+                iterations=c.iterations,
+            )
         for acl_id, a in sorted(self.acls.items(), key=lambda kv: str(kv[0])):
-            yield mr.AccessControlEntryRecord(id=acl_id, resource_type=a.resource_type, resource_name=a.resource_name,
-                                              pattern_type=a.pattern_type, principal=a.principal, host=a.host,
-                                              operation=a.operation, permission_type=a.permission_type)
+            yield mr.AccessControlEntryRecord(
+                id=acl_id,
+                resource_type=a.resource_type,
+                resource_name=a.resource_name,
+                pattern_type=a.pattern_type,
+                principal=a.principal,
+                host=a.host,
+                operation=a.operation,
+                permission_type=a.permission_type,
+            )
 
 
 EMPTY_IMAGE = MetadataImage()
@@ -418,9 +431,7 @@ class MetadataDelta:
             rack=r.rack,
             fenced=r.fenced,
             in_controlled_shutdown=r.in_controlled_shutdown,
-            features=MappingProxyType(
-                {f.name: (f.min_supported_version, f.max_supported_version) for f in r.features}
-            ),
+            features=MappingProxyType({f.name: (f.min_supported_version, f.max_supported_version) for f in r.features}),
             log_dirs=tuple(r.log_dirs),
             previous_clean_epoch=r.previous_clean_epoch,
         )
@@ -430,7 +441,9 @@ class MetadataDelta:
         brokers = self._brokers_w()
         current = brokers.get(r.broker_id)
         if current is None or current.epoch != r.broker_epoch:
-            raise MetadataError(f"UnregisterBrokerRecord for broker {r.broker_id} epoch {r.broker_epoch} not registered")
+            raise MetadataError(
+                f"UnregisterBrokerRecord for broker {r.broker_id} epoch {r.broker_epoch} not registered"
+            )
         del brokers[r.broker_id]
         self.changes.brokers.add(r.broker_id)
 
@@ -559,8 +572,9 @@ class MetadataDelta:
     def _acl(self, r: mr.AccessControlEntryRecord) -> None:
         if self._acls is None:
             self._acls = dict(self.base.acls)
-        self._acls[r.id] = AclBinding(r.resource_type, r.resource_name, r.pattern_type, r.principal, r.host,
-                                      r.operation, r.permission_type, r.id)
+        self._acls[r.id] = AclBinding(
+            r.resource_type, r.resource_name, r.pattern_type, r.principal, r.host, r.operation, r.permission_type, r.id
+        )
         self.changes.acls = True
 
     def _remove_acl(self, r: mr.RemoveAccessControlEntryRecord) -> None:
@@ -573,8 +587,9 @@ class MetadataDelta:
     def _user_scram(self, r: mr.UserScramCredentialRecord) -> None:
         if self._scram is None:
             self._scram = dict(self.base.scram)
-        self._scram[(r.name, r.mechanism)] = ScramCredentialEntry(bytes(r.salt), bytes(r.stored_key),
-                                                                   bytes(r.server_key), r.iterations)
+        self._scram[(r.name, r.mechanism)] = ScramCredentialEntry(
+            bytes(r.salt), bytes(r.stored_key), bytes(r.server_key), r.iterations
+        )
         self.changes.scram = True
 
     def _remove_user_scram(self, r: mr.RemoveUserScramCredentialRecord) -> None:

@@ -89,20 +89,23 @@ class PartitionRegistration(NamedTuple):
     def from_record(cls, r: PartitionRecord) -> PartitionRegistration:
         elr = r.eligible_leader_replicas
         lke = r.last_known_elr
-        return _new(cls, (
-            tuple(r.replicas),
-            tuple(r.isr),
-            r.leader,
-            r.leader_epoch,
-            r.partition_epoch,
-            r.leader_recovery_state,
-            tuple(elr) if elr else (),
-            tuple(lke) if lke else (),
-            r.last_known_leader,
-            tuple(r.adding_replicas),
-            tuple(r.removing_replicas),
-            tuple(r.directories),
-        ))
+        return _new(
+            cls,
+            (
+                tuple(r.replicas),
+                tuple(r.isr),
+                r.leader,
+                r.leader_epoch,
+                r.partition_epoch,
+                r.leader_recovery_state,
+                tuple(elr) if elr else (),
+                tuple(lke) if lke else (),
+                r.last_known_leader,
+                tuple(r.adding_replicas),
+                tuple(r.removing_replicas),
+                tuple(r.directories),
+            ),
+        )
 
     def to_record(self, topic_id: uuid.UUID, partition_id: int, elr_enabled: bool = True) -> PartitionRecord:
         """The PartitionRecord that recreates this registration (snapshots; topic creation).
@@ -128,8 +131,20 @@ class PartitionRegistration(NamedTuple):
 
     def merge(self, c: PartitionChangeRecord) -> PartitionRegistration:
         """The registration after a PartitionChangeRecord."""
-        (replicas, isr, leader, leader_epoch, partition_epoch, recovery, elr, lke, lkl, adding, removing,
-         directories) = self
+        (
+            replicas,
+            isr,
+            leader,
+            leader_epoch,
+            partition_epoch,
+            recovery,
+            elr,
+            lke,
+            lkl,
+            adding,
+            removing,
+            directories,
+        ) = self
         if c.isr is not None:
             isr = tuple(c.isr)
         if c.leader != NO_LEADER_CHANGE:
@@ -151,10 +166,23 @@ class PartitionRegistration(NamedTuple):
             lke = tuple(c.last_known_elr)
         if c.last_known_leader != NO_LAST_KNOWN_LEADER_CHANGE:
             lkl = c.last_known_leader
-        return _new(PartitionRegistration, (
-            replicas, isr, leader, leader_epoch, partition_epoch + 1, recovery, elr, lke, lkl, adding, removing,
-            directories,
-        ))
+        return _new(
+            PartitionRegistration,
+            (
+                replicas,
+                isr,
+                leader,
+                leader_epoch,
+                partition_epoch + 1,
+                recovery,
+                elr,
+                lke,
+                lkl,
+                adding,
+                removing,
+                directories,
+            ),
+        )
 
     def without_elr(self) -> PartitionRegistration:
         """ClearElrRecord: ELR and LastKnownELR emptied, partition epoch bumped."""

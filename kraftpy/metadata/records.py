@@ -51,12 +51,7 @@ def encode_record(record: Message, version: int | None = None) -> bytes:
     """The framed value of a metadata record (default: its latest version)."""
     v = latest_version(record) if version is None else version
     assert record.API_KEY is not None
-    return (
-        write_uvarint(FRAME_VERSION)
-        + write_uvarint(record.API_KEY)
-        + write_uvarint(v)
-        + record.encode(v)
-    )
+    return write_uvarint(FRAME_VERSION) + write_uvarint(record.API_KEY) + write_uvarint(v) + record.encode(v)
 
 
 def decode_record(value: bytes | bytearray | memoryview) -> tuple[Any, int]:
@@ -69,9 +64,7 @@ def decode_record(value: bytes | bytearray | memoryview) -> tuple[Any, int]:
     cls = record_class(record_type)
     valid = METADATA_RECORDS[record_type][1]
     if not valid[0] <= version <= valid[1]:
-        raise DecodeError(
-            f"{cls.NAME} version {version} is newer than this node understands", message="MetadataRecord"
-        )
+        raise DecodeError(f"{cls.NAME} version {version} is newer than this node understands", message="MetadataRecord")
     record, end = cls.decode_from(value, pos, version)
     if end != len(value):
         raise DecodeError(f"{len(value) - end} trailing bytes after {cls.NAME}", message="MetadataRecord")
@@ -138,18 +131,21 @@ def decode_partition_value(
         version = t[2]
         if t[0] != 1 or t[1] != PARTITION_RECORD_TYPE or not 1 <= version <= 2:
             return None
-        rest = t[7 + n + m:]
+        rest = t[7 + n + m :]
         if rest[0] != 1 or rest[1] != 1 or rest[5] != 1:  # reassignment lists or directories present
             return None
-        replicas = t[6:6 + n]
-        isr = t[7 + n:7 + n + m]
+        replicas = t[6 : 6 + n]
+        isr = t[7 + n : 7 + n + m]
         if isr == replicas:
             isr = replicas
         pos = layout.size
         end = len(value)
         if pos == end - 1 and value[pos] == 0:
-            return t[4], t[3], _new(PartitionRegistration, (
-                replicas, isr, rest[2], rest[3], rest[4], 0, (), (), -1, (), (), ()))
+            return (
+                t[4],
+                t[3],
+                _new(PartitionRegistration, (replicas, isr, rest[2], rest[3], rest[4], 0, (), (), -1, (), (), ())),
+            )
         recovery, elr, lke, lkl = 0, (), (), -1
         count = value[pos]
         pos += 1
@@ -178,11 +174,15 @@ def decode_partition_value(
             pos += size
         if pos != end:
             return None
-        return t[4], t[3], _new(PartitionRegistration, (
-            replicas, isr, rest[2], rest[3], rest[4], recovery, elr, lke, lkl, (), (), ()))
+        return (
+            t[4],
+            t[3],
+            _new(
+                PartitionRegistration, (replicas, isr, rest[2], rest[3], rest[4], recovery, elr, lke, lkl, (), (), ())
+            ),
+        )
     except (IndexError, struct.error, DecodeError):
         return None
-
 
 
 def decode_topic_value(value: bytes | bytearray | memoryview) -> tuple[str, bytes] | None:
@@ -198,7 +198,7 @@ def decode_topic_value(value: bytes | bytearray | memoryview) -> tuple[str, byte
         end = 4 + n
         if len(value) != end + 17 or value[end + 16] != 0:
             return None
-        return str(value[4:end], "utf-8"), bytes(value[end:end + 16])
+        return str(value[4:end], "utf-8"), bytes(value[end : end + 16])
     except (IndexError, UnicodeDecodeError):
         return None
 

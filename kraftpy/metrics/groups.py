@@ -49,12 +49,15 @@ def group_coordinator_collector(coordinator: Any) -> ScrapeCollector:
         def read() -> dict[tuple[tuple[str, str], ...], float]:
             groups = gauges(False)["groups"]
             return {(("state", s),): float(groups.get((kind, s), 0)) for s in states}
+
         return read
 
     def partitions() -> dict[tuple[tuple[str, str], ...], float]:
         g = gauges(False)
-        return {(("state", "loading"),): float(g["partitions_loading"]),
-                (("state", "active"),): float(g["partitions_active"])}
+        return {
+            (("state", "loading"),): float(g["partitions_loading"]),
+            (("state", "active"),): float(g["partitions_active"]),
+        }
 
     def metric(attr: str) -> Any:
         return lambda: float(getattr(coordinator.metrics, attr))
@@ -62,26 +65,48 @@ def group_coordinator_collector(coordinator: Any) -> ScrapeCollector:
     samples = [
         Sample(p + "group_count", "gauge", "Groups this broker coordinates, by protocol.", by_protocol),
         Sample(p + "classic_group_count", "gauge", "Classic groups by state.", by_state("classic", CLASSIC_STATES)),
-        Sample(p + "consumer_group_count", "gauge", "Consumer (KIP-848) groups by state.",
-               by_state("consumer", CONSUMER_STATES)),
-        Sample(p + "num_offsets", "gauge", "Committed offsets this broker holds.",
-               lambda: float(gauges(False)["offsets"])),
-        Sample(p + "num_partitions", "gauge", "__consumer_offsets partitions this broker coordinates, by state.",
-               partitions),
+        Sample(
+            p + "consumer_group_count",
+            "gauge",
+            "Consumer (KIP-848) groups by state.",
+            by_state("consumer", CONSUMER_STATES),
+        ),
+        Sample(
+            p + "num_offsets", "gauge", "Committed offsets this broker holds.", lambda: float(gauges(False)["offsets"])
+        ),
+        Sample(
+            p + "num_partitions",
+            "gauge",
+            "__consumer_offsets partitions this broker coordinates, by state.",
+            partitions,
+        ),
         Sample(p + "group_rebalance_count", "counter", "Classic group rebalances started.", metric("rebalances")),
-        Sample(p + "consumer_group_rebalance_count", "counter", "Consumer group epoch bumps.",
-               metric("consumer_group_rebalances")),
+        Sample(
+            p + "consumer_group_rebalance_count",
+            "counter",
+            "Consumer group epoch bumps.",
+            metric("consumer_group_rebalances"),
+        ),
         Sample(p + "offset_commit_count", "counter", "Offsets committed.", metric("offset_commits")),
         Sample(p + "offset_expiration_count", "counter", "Offsets removed by expiry.", metric("offsets_expired")),
-        Sample(p + "offset_deletion_count", "counter", "Offsets deleted by OffsetDelete.",
-               metric("offset_deletions")),
-        Sample(p + "partition_load_count", "counter", "__consumer_offsets partitions loaded.",
-               metric("partitions_loaded")),
-        Sample(p + "partition_load_time_ms_total", "counter", "Time spent loading partitions, in ms.",
-               metric("load_time_ms_total")),
-        Sample(p + "partition_load_time_max_ms", "gauge", "The longest load of a partition, in ms.",
-               metric("load_time_ms_max")),
-        Sample(p + "write_failures_count", "counter", "Writes to __consumer_offsets that failed.",
-               metric("write_failures")),
+        Sample(p + "offset_deletion_count", "counter", "Offsets deleted by OffsetDelete.", metric("offset_deletions")),
+        Sample(
+            p + "partition_load_count", "counter", "__consumer_offsets partitions loaded.", metric("partitions_loaded")
+        ),
+        Sample(
+            p + "partition_load_time_ms_total",
+            "counter",
+            "Time spent loading partitions, in ms.",
+            metric("load_time_ms_total"),
+        ),
+        Sample(
+            p + "partition_load_time_max_ms",
+            "gauge",
+            "The longest load of a partition, in ms.",
+            metric("load_time_ms_max"),
+        ),
+        Sample(
+            p + "write_failures_count", "counter", "Writes to __consumer_offsets that failed.", metric("write_failures")
+        ),
     ]
     return ScrapeCollector(samples)

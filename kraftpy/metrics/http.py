@@ -131,9 +131,7 @@ class MetricsServer:
             await self._send(writer, 400, b"unsupported protocol\n", close=True)
             return False
         conn_hdr = headers.get("connection", "").lower()
-        keep_alive = (proto == "HTTP/1.1" and conn_hdr != "close") or (
-            proto == "HTTP/1.0" and conn_hdr == "keep-alive"
-        )
+        keep_alive = (proto == "HTTP/1.1" and conn_hdr != "close") or (proto == "HTTP/1.0" and conn_hdr == "keep-alive")
         length = headers.get("content-length")
         if length:  # a body we have no use for: read and drop it so keep-alive stays in sync
             try:
@@ -146,14 +144,10 @@ class MetricsServer:
                 return False
         path = target.split("?", 1)[0]
         if path != self.path:
-            await self._send(
-                writer, 404, f"not found; metrics are at {self.path}\n".encode(), close=not keep_alive
-            )
+            await self._send(writer, 404, f"not found; metrics are at {self.path}\n".encode(), close=not keep_alive)
             return keep_alive
         if method not in ("GET", "HEAD"):
-            await self._send(
-                writer, 405, b"method not allowed\n", close=not keep_alive, extra={"Allow": "GET, HEAD"}
-            )
+            await self._send(writer, 405, b"method not allowed\n", close=not keep_alive, extra={"Allow": "GET, HEAD"})
             return keep_alive
         encoder, content_type = choose_encoder(headers.get("accept", ""))
         body = encoder(self.registry)

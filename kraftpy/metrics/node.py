@@ -242,14 +242,21 @@ class _BackpressureCollector:
 
     @staticmethod
     def _families(st: dict[str, int]) -> Iterator[Metric]:
-        yield GaugeMetricFamily("kafka_network_memory_pool_available_bytes",
-                                "Bytes of queued.max.request.bytes not held by requests (-1: no limit).",
-                                value=st["available"])
-        yield GaugeMetricFamily("kafka_network_memory_pool_used_bytes",
-                                "Bytes of requests received and not yet answered (-1: no limit set).",
-                                value=st["used"])
-        yield CounterMetricFamily("kafka_network_memory_pool_waits",
-                                  "Times a connection stopped reading for want of room in the memory pool.",
-                                  value=st["waits"])
-        yield GaugeMetricFamily("kafka_network_muted_connections",
-                                "Connections whose reading is paused by backpressure.", value=st["muted"])
+        yield GaugeMetricFamily(
+            "kafka_network_memory_pool_available_bytes",
+            "Bytes of queued.max.request.bytes not held by requests (-1: no limit).",
+            value=st["available"],
+        )
+        yield GaugeMetricFamily(
+            "kafka_network_memory_pool_used_bytes",
+            "Bytes of requests received and not yet answered (-1: no limit set).",
+            value=st["used"],
+        )
+        yield CounterMetricFamily(
+            "kafka_network_memory_pool_waits",
+            "Times a connection stopped reading for want of room in the memory pool.",
+            value=st["waits"],
+        )
+        yield GaugeMetricFamily(
+            "kafka_network_muted_connections", "Connections whose reading is paused by backpressure.", value=st["muted"]
+        )

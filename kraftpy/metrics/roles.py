@@ -42,7 +42,9 @@ class Sample:
 class ScrapeCollector:
     """A prometheus-client collector reading `Sample`s at scrape time."""
 
-    def __init__(self, samples: Iterable[Sample], summaries: Iterable[tuple[str, str, Callable[[], tuple[float, float]]]] = ()) -> None:
+    def __init__(
+        self, samples: Iterable[Sample], summaries: Iterable[tuple[str, str, Callable[[], tuple[float, float]]]] = ()
+    ) -> None:
         self.samples = list(samples)
         self.summaries = list(summaries)
 
@@ -127,8 +129,9 @@ def raft_collector(metrics: Callable[[], Any]) -> ScrapeCollector:
     return ScrapeCollector(samples, summaries)
 
 
-def controller_collector(snapshot: Callable[[], dict[str, int]],
-                         infos: Iterable[tuple[str, str, str, str]]) -> ScrapeCollector:
+def controller_collector(
+    snapshot: Callable[[], dict[str, int]], infos: Iterable[tuple[str, str, str, str]]
+) -> ScrapeCollector:
     """The controller's metrics: `snapshot()` returns them by key, `infos` are (key, Prometheus name, kind, help)
     (kraftpy.controller.metrics.METRICS). One scrape reads one snapshot."""
     cache: dict[str, dict[str, int]] = {}
@@ -150,8 +153,11 @@ _REPLICA_MANAGER_GAUGES = (
     ("LeaderCount", "leader_count", "Partitions this broker leads."),
     ("PartitionCount", "partition_count", "Partition replicas on this broker."),
     ("UnderReplicatedPartitions", "under_replicated_partitions", "Led partitions whose ISR lacks replicas."),
-    ("UnderMinIsrPartitionCount", "under_min_isr_partition_count",
-     "Led partitions whose ISR is below the effective min ISR (acks=all writes wait, the HWM stops)."),
+    (
+        "UnderMinIsrPartitionCount",
+        "under_min_isr_partition_count",
+        "Led partitions whose ISR is below the effective min ISR (acks=all writes wait, the HWM stops).",
+    ),
     ("AtMinIsrPartitionCount", "at_min_isr_partition_count", "Led partitions whose ISR is at the min ISR."),
     ("OfflineReplicaCount", "offline_replica_count", "Replicas whose log is offline."),
 )
@@ -194,21 +200,39 @@ def broker_collector(metrics: Callable[[], Any], gauges: Callable[[], dict[str, 
     def per_topic(name: str) -> Callable[[], dict[tuple[tuple[str, str], ...], float]]:
         return lambda: {(("topic", t),): float(getattr(s, name)) for t, s in metrics().topics.items()}
 
-    samples = [Sample(rp + name, "gauge", text, gauge(key, i == 0))
-               for i, (key, name, text) in enumerate(_REPLICA_MANAGER_GAUGES)]
-    samples += [Sample(rp + name.removesuffix("_total"), "counter", text, attr(key))
-                for key, name, text in _REPLICA_MANAGER_COUNTERS]
-    samples += [Sample(tp + name.removesuffix("_total"), "counter", text, per_topic(key))
-                for key, name, text in _TOPIC_COUNTERS]
+    samples = [
+        Sample(rp + name, "gauge", text, gauge(key, i == 0))
+        for i, (key, name, text) in enumerate(_REPLICA_MANAGER_GAUGES)
+    ]
     samples += [
-        Sample(tp + "replication_bytes_in", "counter", "Bytes appended by this broker's replica fetchers.",
-               attr("replication_bytes_in")),
-        Sample(tp + "replication_bytes_out", "counter", "Bytes sent to followers' fetches.",
-               attr("replication_bytes_out")),
-        Sample("kafka_server_delayedoperationpurgatory_expired_produces", "counter",
-               "acks=all produces answered on their timeout.", attr("expired_produces")),
-        Sample("kafka_server_delayedoperationpurgatory_expired_fetches", "counter",
-               "Fetches answered on their max wait.", attr("expired_fetches")),
+        Sample(rp + name.removesuffix("_total"), "counter", text, attr(key))
+        for key, name, text in _REPLICA_MANAGER_COUNTERS
+    ]
+    samples += [
+        Sample(tp + name.removesuffix("_total"), "counter", text, per_topic(key)) for key, name, text in _TOPIC_COUNTERS
+    ]
+    samples += [
+        Sample(
+            tp + "replication_bytes_in",
+            "counter",
+            "Bytes appended by this broker's replica fetchers.",
+            attr("replication_bytes_in"),
+        ),
+        Sample(
+            tp + "replication_bytes_out", "counter", "Bytes sent to followers' fetches.", attr("replication_bytes_out")
+        ),
+        Sample(
+            "kafka_server_delayedoperationpurgatory_expired_produces",
+            "counter",
+            "acks=all produces answered on their timeout.",
+            attr("expired_produces"),
+        ),
+        Sample(
+            "kafka_server_delayedoperationpurgatory_expired_fetches",
+            "counter",
+            "Fetches answered on their max wait.",
+            attr("expired_fetches"),
+        ),
     ]
 
     def latency(name: str) -> Callable[[], tuple[float, float]]:
@@ -219,12 +243,21 @@ def broker_collector(metrics: Callable[[], Any], gauges: Callable[[], dict[str, 
         return read
 
     summaries = [
-        ("kafka_network_requestmetrics_produce_total_time_seconds", "Time to answer produce requests.",
-         latency("produce_latency")),
-        ("kafka_network_requestmetrics_fetch_consumer_total_time_seconds", "Time to answer consumer fetches.",
-         latency("fetch_consumer_latency")),
-        ("kafka_network_requestmetrics_fetch_follower_total_time_seconds", "Time to answer follower fetches.",
-         latency("fetch_follower_latency")),
+        (
+            "kafka_network_requestmetrics_produce_total_time_seconds",
+            "Time to answer produce requests.",
+            latency("produce_latency"),
+        ),
+        (
+            "kafka_network_requestmetrics_fetch_consumer_total_time_seconds",
+            "Time to answer consumer fetches.",
+            latency("fetch_consumer_latency"),
+        ),
+        (
+            "kafka_network_requestmetrics_fetch_follower_total_time_seconds",
+            "Time to answer follower fetches.",
+            latency("fetch_follower_latency"),
+        ),
     ]
     return ScrapeCollector(samples, summaries)
 

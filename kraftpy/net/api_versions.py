@@ -112,9 +112,7 @@ class ApiVersionsHandler:
             and SOFTWARE_NAME_VERSION_PATTERN.fullmatch(request.client_software_version)
         )
 
-    def __call__(
-        self, ctx: RequestContext, request: ApiVersionsRequest | None
-    ) -> ApiVersionsResponse | bytes:
+    def __call__(self, ctx: RequestContext, request: ApiVersionsRequest | None) -> ApiVersionsResponse | bytes:
         dispatcher = self.dispatcher
         listener = ctx.connection.listener
         if request is None or ctx.unsupported_version:
@@ -162,7 +160,6 @@ class ApiVersionsHandler:
             ]
             resp.finalized_features_epoch = features.finalized_epoch
             resp.finalized_features = [
-                _Finalized(name=n, min_version_level=lo, max_version_level=hi)
-                for n, lo, hi in features.finalized
+                _Finalized(name=n, min_version_level=lo, max_version_level=hi) for n, lo, hi in features.finalized
             ]
         return resp

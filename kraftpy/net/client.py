@@ -501,8 +501,9 @@ class NodeClient:
                 f"{self.prefix} {API_BY_KEY[api_key].name} request timed out after {limit:.3f}s"
             ) from None
 
-    def send_callback(self, body: Message, callback: ResponseCallback, *, version: int | None = None,
-                      timeout: float | None = None) -> None:
+    def send_callback(
+        self, body: Message, callback: ResponseCallback, *, version: int | None = None, timeout: float | None = None
+    ) -> None:
         """Send a request and call `callback(response body, None)` or `callback(None, error)` once, with the errors
         of `send`. On an open connection this costs no task: the request is written at once and the callback runs
         from the connection's reads or the request's timer (the inter-node path of a node: raft, replication,
@@ -510,8 +511,13 @@ class NodeClient:
         The callback never runs inside this call."""
         loop = asyncio.get_running_loop()
         proto = self._proto
-        if (self._closed or proto is None or not proto.open or proto._writable is not None
-                or (proto.reauth_at is not None and loop.time() >= proto.reauth_at)):
+        if (
+            self._closed
+            or proto is None
+            or not proto.open
+            or proto._writable is not None
+            or (proto.reauth_at is not None and loop.time() >= proto.reauth_at)
+        ):
             task = loop.create_task(self.send(body, version=version, timeout=timeout))
             task.add_done_callback(lambda t: _deliver_task(t, callback))
             return
@@ -603,8 +609,12 @@ class NodeClient:
             ctx = sec.ssl_context if sec is not None else None
             async with asyncio.timeout(self.connect_timeout):
                 _t, p = await loop.create_connection(
-                    lambda: _ClientProtocol(self, conn), host, port, ssl=ctx,
-                    server_hostname=host if ctx is not None else None)
+                    lambda: _ClientProtocol(self, conn),
+                    host,
+                    port,
+                    ssl=ctx,
+                    server_hostname=host if ctx is not None else None,
+                )
                 proto = p
                 proto.api_versions = await self._negotiate(proto)
                 if sec is not None and sec.sasl_mechanism is not None:
@@ -644,9 +654,7 @@ class NodeClient:
                     version = theirs[0]
                     continue
             if resp.error_code != 0:
-                raise UnsupportedVersionError(
-                    f"ApiVersions v{version} failed with {ErrorCode(resp.error_code).name}"
-                )
+                raise UnsupportedVersionError(f"ApiVersions v{version} failed with {ErrorCode(resp.error_code).name}")
             return {k.api_key: (k.min_version, k.max_version) for k in resp.api_keys}
         raise UnsupportedVersionError("ApiVersions negotiation did not converge")
 
@@ -842,9 +850,7 @@ class ChannelManager:
             name = self._listener_name(listener)
         ep = eps.get(name)
         if ep is None:
-            raise NodeUnavailableError(
-                f"node {node_id} has no endpoint for listener {name} (has: {sorted(eps)})"
-            )
+            raise NodeUnavailableError(f"node {node_id} has no endpoint for listener {name} (has: {sorted(eps)})")
         key = (node_id, name)
         client = self._clients.get(key)
         if client is None:

@@ -353,9 +353,7 @@ class InboundRequest:
         self.connection = connection
         self.received_at = received_at  # when its bytes arrived (the driver's clock, seconds)
         self._header = header
-        self.error: DecodeError | None = (
-            None  # set when the header could not be decoded past its fixed fields
-        )
+        self.error: DecodeError | None = None  # set when the header could not be decoded past its fixed fields
         self._state = _PENDING
         self._out: list[bytes | bytearray | memoryview] | None = None
 
@@ -481,9 +479,7 @@ class ServerConnection:
         if supported is not None and routes is not None:
             raise ValueError("give supported or routes, not both")
         if max_request_size < MIN_REQUEST_HEADER_SIZE:
-            raise ValueError(
-                f"socket.request.max.bytes must be >= {MIN_REQUEST_HEADER_SIZE}, got {max_request_size}"
-            )
+            raise ValueError(f"socket.request.max.bytes must be >= {MIN_REQUEST_HEADER_SIZE}, got {max_request_size}")
         if max_inflight < 1:
             raise ValueError(f"max_inflight must be >= 1, got {max_inflight}")
         if max_queued_bytes < 1:
@@ -750,9 +746,7 @@ class ServerConnection:
                     out.append(r)
                 elif api.key == API_VERSIONS_KEY:  # answered with the v0 error response
                     out.append(
-                        InboundRequest(
-                            seq, api, version, cid, client_id, mv[body:end], size + 4, True, None, info, now
-                        )
+                        InboundRequest(seq, api, version, cid, client_id, mv[body:end], size + 4, True, None, info, now)
                     )
                 else:
                     self._refuse_version(api.name, version, cid, client_id)
@@ -795,8 +789,13 @@ class ServerConnection:
             self._head = pos
             self._avail = n - pos
             self._need = need
-            if (pool is not None and need > 4 and not self._head_reserved and not self._pool_blocked
-                    and not self._heavy_blocked):
+            if (
+                pool is not None
+                and need > 4
+                and not self._head_reserved
+                and not self._pool_blocked
+                and not self._heavy_blocked
+            ):
                 self._reserve_head(need)  # the partial frame at the head counts in full
         return out
 
@@ -1002,9 +1001,7 @@ class ServerConnection:
             self._complete(req, None, 0)
         self._complete(requests[-1], [data], len(data))
 
-    def _complete(
-        self, request: InboundRequest, out: list[bytes | bytearray | memoryview] | None, n: int
-    ) -> None:
+    def _complete(self, request: InboundRequest, out: list[bytes | bytearray | memoryview] | None, n: int) -> None:
         if request._state != _PENDING:
             raise ValueError(f"{request!r} was already completed")
         request._state = _DONE

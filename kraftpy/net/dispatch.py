@@ -6,12 +6,15 @@ The node registers one handler per API (and listener):
 
 A handler is called as `handler(ctx, request)` with a `RequestContext` (the connection's `InboundRequest`: header
 fields, API, listener, security protocol, client address, connection id, principal placeholder, arrival time) and
-the decoded request body (an instance of the API's generated request class). It is usually `async def` and returns the response body (an instance of the
-generated response class), or None when the request has no response (Produce with acks=0). Two faster forms are
-accepted as well: a plain function returning the response directly (run inline, no task is created: the cheapest
-path, used by ApiVersions), or a plain function returning an `asyncio.Future` that resolves to the response
-(delayed operations). A handler may also return `bytes` already encoded in the request's version (a cached body);
-the dispatcher then only prepends the response header.
+the decoded request body (an instance of the API's generated request class). It returns the response body (an
+instance of the generated response class) when it can answer at once, a `kraftpy.runtime.Deferred` that completes
+with it later (a delayed operation: acks=all, a parked Fetch, a controller decision waiting for its commit; the
+dispatcher answers from the Deferred's callback, with no task or future in between), or None when the request has
+no response (Produce with acks=0). The cores' handlers take a `RequestInfo` instead and are registered with `serve`.
+A handler may also return `bytes` already encoded in the request's version (a cached body); the dispatcher then
+only prepends the response header. Handlers written as coroutines, or returning an `asyncio.Future` (tests,
+tools), are run by the dispatcher's `HandlerTasks` (`kraftpy.net.tasks`; asyncio's by default), which gives the
+dispatcher a Deferred for each.
 
 A handler may also have a `respond_encoded(ctx, body)` method: given the request with its body still encoded, it
 returns the encoded response body when it can answer without decoding (a cache hit), else None. The driver's hot
@@ -25,9 +28,9 @@ What the dispatcher does around the handler:
 
 - decodes the body with the generated class; a body that does not decode (or a header that does not decode past
   its api key, version and correlation id) is answered with an error response carrying INVALID_REQUEST (or the
-  decoder's error code) in the response's top-level ErrorCode when the response version has one. Responses without a top-level ErrorCode (Produce, ListOffsets, CreateTopics, ...) report errors
-  per topic/partition, which needs the decoded request: for those the connection is closed instead, as Kafka does
-  for every body it cannot parse;
+  decoder's error code) in the response's top-level ErrorCode when the response version has one. Responses without
+  a top-level ErrorCode (Produce, ListOffsets, CreateTopics, ...) report errors per topic/partition, which needs the
+  decoded request: for those the connection is closed instead, as Kafka does for every body it cannot parse;
 - turns an exception raised by a handler into an error response: the exception's Kafka `error_code` when it
   carries one (`kraftpy.protocol.errors.ProtocolError`), UNKNOWN_SERVER_ERROR otherwise. The error is set in every
   error field the dispatcher can reach: the top-level ErrorCode, and per topic / partition / resource / group by
@@ -191,9 +194,7 @@ class Dispatcher:
             raise ValueError(f"{info.name}: empty listener list")
         for r in self._registrations:
             if r.api.key == api_key and (r.listeners is None or names is None or r.listeners & names):
-                where = (
-                    "every listener" if names is None or r.listeners is None else sorted(r.listeners & names)
-                )
+                where = "every listener" if names is None or r.listeners is None else sorted(r.listeners & names)
                 raise ValueError(f"{info.name} already has a handler on {where}")
         request_class = info.request_class
         reg = Registration(
@@ -217,9 +218,7 @@ class Dispatcher:
         self._registrations = [
             r
             for r in self._registrations
-            if not (
-                r.api.key == api_key and (names is None or (r.listeners is not None and r.listeners <= names))
-            )
+            if not (r.api.key == api_key and (names is None or (r.listeners is not None and r.listeners <= names)))
         ]
         self._changed()
 
@@ -554,8 +553,11 @@ class Dispatcher:
                 error_code = getattr(result, "error_code", 0)
             if parts is not None:
                 # record bytes stay in their segment files: the connection sends them with sendfile
-                head = _pack_i(req.correlation_id) + b"\x00" if req.api.response_header_version(version) == 1 \
+                head = (
+                    _pack_i(req.correlation_id) + b"\x00"
+                    if req.api.response_header_version(version) == 1
                     else _pack_i(req.correlation_id)
+                )
                 size = len(head)
                 for part in parts:
                     size += len(part)
@@ -734,9 +736,7 @@ def _identity_pairs(req_cls: type[Message], resp_cls: type[Message], version: in
         if src is None:
             for group in _ALIASES:
                 if rf.attr in group:
-                    cands = [
-                        a for a in req_fields if a in group and req_fields[a].element_type == rf.element_type
-                    ]
+                    cands = [a for a in req_fields if a in group and req_fields[a].element_type == rf.element_type]
                     if len(cands) == 1:
                         src = req_fields[cands[0]]
         if src is not None and src.element_type == rf.element_type:
@@ -839,8 +839,9 @@ def request_info(ctx: RequestContext) -> RequestInfo:
     """What a core's handler learns of a request (`kraftpy.runtime.RequestInfo`)."""
     conn = ctx.connection
     host = conn.client_address[0] if conn.client_address else ""
-    return RequestInfo(ctx.api.key, ctx.api_version, ctx.correlation_id, ctx.client_id, conn.listener,
-                       conn.principal, host)
+    return RequestInfo(
+        ctx.api.key, ctx.api_version, ctx.correlation_id, ctx.client_id, conn.listener, conn.principal, host
+    )
 
 
 def serve(

@@ -139,8 +139,14 @@ class KafkaProtocol(asyncio.Protocol):
         if lst.sasl is not None:
             sasl = lst.sasl
             clock = self._now
-            self.sasl = SaslServerAuthenticator(sasl.mechanisms, sasl.plain_users, server.scram_lookup,
-                                                sasl.reauth_ms, lambda: int(clock() * 1000), server.sasl_secret)
+            self.sasl = SaslServerAuthenticator(
+                sasl.mechanisms,
+                sasl.plain_users,
+                server.scram_lookup,
+                sasl.reauth_ms,
+                lambda: int(clock() * 1000),
+                server.sasl_secret,
+            )
             max_request_size = min(max_request_size, sasl.max_receive_size)  # until authenticated
         self.conn = ServerConnection(
             max_request_size=max_request_size,
@@ -255,17 +261,23 @@ class KafkaProtocol(asyncio.Protocol):
                 if not self._sasl_exchange(req):
                     return []
                 if sasl.authenticated and not was:
-                    self._authenticated(reqs[i + 1:])
+                    self._authenticated(reqs[i + 1 :])
                 continue
             if not sasl.authenticated:
                 if key != API_VERSIONS_KEY:
-                    log.info("Closing connection %s: unexpected %s request during SASL authentication",
-                             conn.label, req.api.name)
+                    log.info(
+                        "Closing connection %s: unexpected %s request during SASL authentication",
+                        conn.label,
+                        req.api.name,
+                    )
                     self._close("request before SASL authentication")
                     return []
             elif sasl.expired() and not sasl.in_exchange:
-                log.info("Closing connection %s: the SASL session expired (connections.max.reauth.ms) and the client "
-                         "did not re-authenticate", conn.label)
+                log.info(
+                    "Closing connection %s: the SASL session expired (connections.max.reauth.ms) and the client "
+                    "did not re-authenticate",
+                    conn.label,
+                )
                 self._close("SASL session expired")
                 return []
             out.append(req)
@@ -283,17 +295,23 @@ class KafkaProtocol(asyncio.Protocol):
                 body = SaslAuthenticateRequest.decode(req.body, req.api_version)
                 resp = sasl.authenticate(body, req.api_version)
         except DecodeError as e:
-            log.info("Closing connection %s: malformed %s: %s", self.info.connection_id if self.info else "-",
-                     req.api.name, e)
+            log.info(
+                "Closing connection %s: malformed %s: %s",
+                self.info.connection_id if self.info else "-",
+                req.api.name,
+                e,
+            )
             self._close("malformed SASL request")
             return False
         self.dispatcher._respond(req, body, resp, self, self._close)
         if sasl.failed:
             # the answer goes out, then the connection closes; nothing says which part was wrong
-            log.info("Failed authentication with %s (%s) on listener %s",
-                     self.info.client_address[0] if self.info and self.info.client_address else "?",
-                     "invalid credentials" if req.api.key == SASL_AUTHENTICATE_KEY else "unsupported mechanism",
-                     self.listener.name)
+            log.info(
+                "Failed authentication with %s (%s) on listener %s",
+                self.info.client_address[0] if self.info and self.info.client_address else "?",
+                "invalid credentials" if req.api.key == SASL_AUTHENTICATE_KEY else "unsupported mechanism",
+                self.listener.name,
+            )
             conn = self.conn
             assert conn is not None
             conn._violation("SASL authentication failed")
@@ -415,13 +433,15 @@ class KafkaProtocol(asyncio.Protocol):
                     server.region_read_bytes += len(rest)
                     transport.write(rest)
             except RegionTruncatedError as e:
-                log.warning("Closing connection %s: a fetch response's file region shrank while being sent: %s",
-                            self.info.connection_id if self.info else "-", e)
+                log.warning(
+                    "Closing connection %s: a fetch response's file region shrank while being sent: %s",
+                    self.info.connection_id if self.info else "-",
+                    e,
+                )
                 transport.abort()
                 return
             except OSError as e:  # the socket broke under sendfile: the transport notices it as well
-                log.info("Closing connection %s: sendfile failed: %s",
-                         self.info.connection_id if self.info else "-", e)
+                log.info("Closing connection %s: sendfile failed: %s", self.info.connection_id if self.info else "-", e)
                 transport.abort()
                 return
             finally:
@@ -505,8 +525,10 @@ class KafkaServer:
         self.write_buffer_high = write_buffer_high
         self.write_buffer_low = write_buffer_low
         if 0 <= queued_max_request_bytes < max_request_size:
-            raise ValueError(f"queued.max.request.bytes must be -1 or at least socket.request.max.bytes "
-                             f"({max_request_size}), got {queued_max_request_bytes}")
+            raise ValueError(
+                f"queued.max.request.bytes must be -1 or at least socket.request.max.bytes "
+                f"({max_request_size}), got {queued_max_request_bytes}"
+            )
         # every connection's requests received and not yet answered (None: no limit)
         self.memory_pool = RequestMemoryPool(queued_max_request_bytes) if queued_max_request_bytes > 0 else None
         self.metrics = metrics if metrics is not None else dispatcher.metrics
@@ -535,8 +557,13 @@ class KafkaServer:
         muted = sum(1 for c in self._connections if not c._reading and not c._lost)
         if pool is None:
             return {"capacity": -1, "used": -1, "available": -1, "waits": 0, "muted": muted}
-        return {"capacity": pool.capacity, "used": pool.used, "available": pool.available,
-                "waits": pool.blocked_total, "muted": muted}
+        return {
+            "capacity": pool.capacity,
+            "used": pool.used,
+            "available": pool.available,
+            "waits": pool.blocked_total,
+            "muted": muted,
+        }
 
     @property
     def loop(self) -> asyncio.AbstractEventLoop:
@@ -581,8 +608,14 @@ class KafkaServer:
                 sock = srv.sockets[0].getsockname()
                 self._addresses[lst.name] = (str(sock[0]), int(sock[1]))
                 if lst.name in deferred:
-                    log.info("%sBound %s://%s:%d (listener %s); accepting connections later", self.prefix,
-                             lst.security_protocol, sock[0], sock[1], lst.name)
+                    log.info(
+                        "%sBound %s://%s:%d (listener %s); accepting connections later",
+                        self.prefix,
+                        lst.security_protocol,
+                        sock[0],
+                        sock[1],
+                        lst.name,
+                    )
                 else:
                     log.info(
                         "%sListening on %s://%s:%d (listener %s)",

@@ -360,8 +360,17 @@ def describe_settings() -> list[tuple[str, str, str]]:
 
 _NOT_CONFIG_ENV = frozenset(
     {
-        "KAFKA_VERSION", "KAFKA_HOME", "KAFKA_DEBUG", "KAFKA_GC_LOG_OPTS", "KAFKA_HEAP_OPTS", "KAFKA_JMX_OPTS",
-        "KAFKA_JVM_PERFORMANCE_OPTS", "KAFKA_LOG", "KAFKA_LOG4J_OPTS", "KAFKA_OPTS", "KAFKA_JMX_PORT",
+        "KAFKA_VERSION",
+        "KAFKA_HOME",
+        "KAFKA_DEBUG",
+        "KAFKA_GC_LOG_OPTS",
+        "KAFKA_HEAP_OPTS",
+        "KAFKA_JMX_OPTS",
+        "KAFKA_JVM_PERFORMANCE_OPTS",
+        "KAFKA_LOG",
+        "KAFKA_LOG4J_OPTS",
+        "KAFKA_OPTS",
+        "KAFKA_JMX_PORT",
         "KAFKA_JMX_HOSTNAME",
     }
 )
@@ -474,9 +483,7 @@ def check_combinations(c: NodeConfig) -> None:  # noqa: C901
         raise ConfigError("listeners", "binds the same host and port twice")
     for e in [*c.listeners, *(c.advertised_listeners or [])]:
         if e.name not in c.listener_security_protocol_map:
-            raise ConfigError(
-                "listener.security.protocol.map", f"has no security protocol for listener name {e.name}"
-            )
+            raise ConfigError("listener.security.protocol.map", f"has no security protocol for listener name {e.name}")
         proto = c.listener_security_protocol_map[e.name]
         if proto not in SUPPORTED_PROTOCOLS:
             raise ConfigError(
@@ -487,7 +494,8 @@ def check_combinations(c: NodeConfig) -> None:  # noqa: C901
         if not c.controller_listeners:
             raise ConfigError(
                 "listeners",
-                f"a controller must listen on one of controller.listener.names ({','.join(c.controller_listener_names)})",
+                "a controller must listen on one of controller.listener.names "
+                f"({','.join(c.controller_listener_names)})",
             )
         if c.controller_quorum_voters and c.node_id not in voter_ids:
             raise ConfigError(
@@ -529,8 +537,10 @@ def check_combinations(c: NodeConfig) -> None:  # noqa: C901
         raise ConfigError(e.key, e.problem) from None
     queued = c.catalogue_value("queued.max.request.bytes")
     if queued == 0 or 0 < queued < c.socket_request_max_bytes:
-        raise ConfigError("queued.max.request.bytes",
-                          f"must be -1 (no limit) or at least socket.request.max.bytes ({c.socket_request_max_bytes})")
+        raise ConfigError(
+            "queued.max.request.bytes",
+            f"must be -1 (no limit) or at least socket.request.max.bytes ({c.socket_request_max_bytes})",
+        )
     if c.metrics_listener:
         try:
             _parse_host_port(c.metrics_listener)

@@ -107,8 +107,9 @@ def container_properties(environ: Mapping[str, str]) -> tuple[NodeConfig, dict[s
     except ConfigError as e:
         name = _env_names(environ).get(e.key) or (env_name(e.key) if e.key else "")
         where = f"{name} ({e.key})" if name else e.key
-        raise ContainerError(f"configuration error: {where}: {e.problem}" if where else
-                             f"configuration error: {e.problem}") from None
+        raise ContainerError(
+            f"configuration error: {where}: {e.problem}" if where else f"configuration error: {e.problem}"
+        ) from None
     return config, props
 
 
@@ -181,31 +182,38 @@ def prepare(environ: Mapping[str, str], config_file: str | os.PathLike[str], out
         try:
             uuid_from_str(cluster_id)
         except ValueError:
-            raise ContainerError(f"CLUSTER_ID: {cluster_id!r} is not a cluster id (22 characters of base64, "
-                                 "see `kraftpy storage random-uuid`)") from None
+            raise ContainerError(
+                f"CLUSTER_ID: {cluster_id!r} is not a cluster id (22 characters of base64, "
+                "see `kraftpy storage random-uuid`)"
+            ) from None
     formatted = _formatted(config)
     ids = set(formatted.values())
     if len(ids) > 1:
-        raise ContainerError(f"the log directories belong to different clusters: {', '.join(sorted(map(str, ids)))}",
-                             1)
+        raise ContainerError(f"the log directories belong to different clusters: {', '.join(sorted(map(str, ids)))}", 1)
     existing = next(iter(ids)) if ids else None
     if existing is not None and cluster_id and cluster_id != existing:
-        raise ContainerError(f"CLUSTER_ID: {cluster_id} differs from the cluster id {existing} the log directories "
-                             "were formatted with")
+        raise ContainerError(
+            f"CLUSTER_ID: {cluster_id} differs from the cluster id {existing} the log directories were formatted with"
+        )
     if len(formatted) == len(config.all_dirs):
-        out.append(f"Log directories {', '.join(config.all_dirs)} are formatted (cluster {existing}); "
-                   "not formatting them again.")
+        out.append(
+            f"Log directories {', '.join(config.all_dirs)} are formatted (cluster {existing}); "
+            "not formatting them again."
+        )
         return config
     if not cluster_id:
         cluster_id = existing or ""
     if not cluster_id:
         if not _is_single_node_default(config):
-            raise ContainerError("CLUSTER_ID: is required to format the log directories on the first start "
-                                 "(the same id on every node of a cluster, e.g. from `kraftpy storage random-uuid`)")
+            raise ContainerError(
+                "CLUSTER_ID: is required to format the log directories on the first start "
+                "(the same id on every node of a cluster, e.g. from `kraftpy storage random-uuid`)"
+            )
         cluster_id = uuid_to_str(random_uuid())
     # `kraftpy storage format --ignore-formatted` with this configuration, in this process
-    args = argparse.Namespace(config=os.fspath(path), cluster_id=cluster_id, ignore_formatted=True,
-                              **format_options(config, environ))
+    args = argparse.Namespace(
+        config=os.fspath(path), cluster_id=cluster_id, ignore_formatted=True, **format_options(config, environ)
+    )
     try:
         code = cmd_format(args)
     except UsageError as e:

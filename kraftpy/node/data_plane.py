@@ -70,12 +70,21 @@ class LogTasks:
         tasks: list[tuple[str, int, Callable[[], object]]] = [
             ("flush", v("log.flush.scheduler.interval.ms"), logs.flush_dirty_logs),
             ("retention", v("log.retention.check.interval.ms"), logs.cleanup_logs),
-            ("high watermark checkpoint", v("replica.high.watermark.checkpoint.interval.ms"),
-             logs.checkpoint_high_watermarks),
-            ("recovery point checkpoint", v("log.flush.offset.checkpoint.interval.ms"),
-             logs.checkpoint_recovery_points),
-            ("log start offset checkpoint", v("log.flush.start.offset.checkpoint.interval.ms"),
-             logs.checkpoint_log_start_offsets),
+            (
+                "high watermark checkpoint",
+                v("replica.high.watermark.checkpoint.interval.ms"),
+                logs.checkpoint_high_watermarks,
+            ),
+            (
+                "recovery point checkpoint",
+                v("log.flush.offset.checkpoint.interval.ms"),
+                logs.checkpoint_recovery_points,
+            ),
+            (
+                "log start offset checkpoint",
+                v("log.flush.start.offset.checkpoint.interval.ms"),
+                logs.checkpoint_log_start_offsets,
+            ),
         ]
         for name, period, fn in tasks:
             if 0 < period < _NEVER_MS:

@@ -66,15 +66,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--bootstrap-controller", metavar="HOST:PORT", help="a controller listener of the node")
     p.add_argument("--bootstrap-server", metavar="HOST:PORT", help="a broker listener of the node")
     p.add_argument("--node-id", type=int, help="the node's id (with --bootstrap-controller/--bootstrap-server)")
-    p.add_argument("--command-config", metavar="FILE",
-                   help="client settings (security.protocol, ssl.*, sasl.*) for a secured listener; with --config "
-                   "the node's own inter-node credentials are used")
     p.add_argument(
-        "--timeout", type=float, default=DEFAULT_TIMEOUT_S,
+        "--command-config",
+        metavar="FILE",
+        help="client settings (security.protocol, ssl.*, sasl.*) for a secured listener; with --config "
+        "the node's own inter-node credentials are used",
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT_S,
         help=f"seconds for the whole check (default {DEFAULT_TIMEOUT_S:g})",
     )
     p.add_argument(
-        "--max-fetch-age-ms", type=int, default=DEFAULT_MAX_FETCH_AGE_MS,
+        "--max-fetch-age-ms",
+        type=int,
+        default=DEFAULT_MAX_FETCH_AGE_MS,
         help="how long ago the quorum leader may last have seen the node fetch and be caught up "
         f"(default {DEFAULT_MAX_FETCH_AGE_MS})",
     )
@@ -139,8 +146,9 @@ def cmd_healthcheck(args: argparse.Namespace) -> int:
         )
     security = _security(args, config if args.config is not None else None, target)
     try:
-        text = asyncio.run(check(target, timeout=args.timeout, max_fetch_age_ms=args.max_fetch_age_ms,
-                                 security=security))
+        text = asyncio.run(
+            check(target, timeout=args.timeout, max_fetch_age_ms=args.max_fetch_age_ms, security=security)
+        )
     except Unhealthy as e:
         print(f"node {target.node_id} is unhealthy: {e}")
         return 1
@@ -168,8 +176,9 @@ def _security(args: argparse.Namespace, config: Any, target: NodeTarget) -> dict
         broker_name = None
         if config.is_broker and config.broker_listeners:
             name = config.effective_inter_broker_listener_name
-            broker_name = next((e.name for e in config.broker_listeners if e.name == name),
-                               config.broker_listeners[0].name)
+            broker_name = next(
+                (e.name for e in config.broker_listeners if e.name == name), config.broker_listeners[0].name
+            )
         by_name = inter_node_security(config.security, controller_name, broker_name)
         out = {}
         if target.controller is not None and controller_name in by_name:
@@ -181,9 +190,13 @@ def _security(args: argparse.Namespace, config: Any, target: NodeTarget) -> dict
         raise UsageError(str(e)) from None
 
 
-async def check(target: NodeTarget, *, timeout: float = DEFAULT_TIMEOUT_S,
-                max_fetch_age_ms: int = DEFAULT_MAX_FETCH_AGE_MS,
-                security: dict[tuple[str, int], Any] | None = None) -> str:
+async def check(
+    target: NodeTarget,
+    *,
+    timeout: float = DEFAULT_TIMEOUT_S,
+    max_fetch_age_ms: int = DEFAULT_MAX_FETCH_AGE_MS,
+    security: dict[tuple[str, int], Any] | None = None,
+) -> str:
     """What makes the node healthy (one line), or `Unhealthy` saying what is wrong. `security`: how to connect
     to a secured endpoint (TLS, SASL)."""
     if target.controller is None and target.broker is None:
@@ -222,15 +235,22 @@ class _Session:
             try:
                 _, writer = await asyncio.open_connection(where[0], where[1])
             except ConnectionRefusedError:
-                raise Unhealthy(f"nothing accepts connections at {where[0]}:{where[1]}"
-                                + (f" ({refused})" if refused else "")) from None
+                raise Unhealthy(
+                    f"nothing accepts connections at {where[0]}:{where[1]}" + (f" ({refused})" if refused else "")
+                ) from None
             except OSError:
                 pass  # the client below reports it
             else:
                 writer.close()
             client = self._clients[where] = NodeClient(
-                -1, where[0], where[1], rng=random.Random(), client_id="kraftpy-healthcheck",
-                request_timeout=self.timeout, connect_timeout=self.timeout, security=self.security.get(where),
+                -1,
+                where[0],
+                where[1],
+                rng=random.Random(),
+                client_id="kraftpy-healthcheck",
+                request_timeout=self.timeout,
+                connect_timeout=self.timeout,
+                security=self.security.get(where),
             )
         try:
             return await client.send(request)
@@ -260,8 +280,10 @@ def _quorum_partition(response: Any) -> Any:
     from kraftpy.protocol.error_codes import ErrorCode
 
     if response.error_code != ErrorCode.NONE:
-        raise Unhealthy(f"DescribeQuorum failed: {ErrorCode.name_of(response.error_code)}"
-                        + (f" ({response.error_message})" if response.error_message else ""))
+        raise Unhealthy(
+            f"DescribeQuorum failed: {ErrorCode.name_of(response.error_code)}"
+            + (f" ({response.error_message})" if response.error_message else "")
+        )
     for t in response.topics:
         for p in t.partitions:
             if t.topic_name == METADATA_TOPIC and p.partition_index == 0:
@@ -296,8 +318,9 @@ async def _check_controller(session: _Session, node_id: int, where: tuple[str, i
     from kraftpy.protocol.error_codes import ErrorCode
     from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
 
-    response = await session.send(where, _describe_quorum_request(), "DescribeQuorum on the controller listener",
-                                  "the controller is not running")
+    response = await session.send(
+        where, _describe_quorum_request(), "DescribeQuorum on the controller listener", "the controller is not running"
+    )
     partition = _quorum_partition(response)
     if partition.error_code == ErrorCode.NONE:
         if partition.leader_id != node_id:  # answered, so this node leads: it must say so
@@ -310,7 +333,8 @@ async def _check_controller(session: _Session, node_id: int, where: tuple[str, i
     if leader < 0:
         raise Unhealthy("it knows no quorum leader (the quorum has not elected one, or it cannot reach it)")
     cluster = await session.send(
-        where, DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_CONTROLLER),
+        where,
+        DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_CONTROLLER),
         "DescribeCluster on the controller listener",
     )
     if cluster.error_code != ErrorCode.NONE:
@@ -320,8 +344,9 @@ async def _check_controller(session: _Session, node_id: int, where: tuple[str, i
     endpoint = next(((b.host, b.port) for b in cluster.brokers if b.broker_id == leader), None)
     if endpoint is None:
         raise Unhealthy(f"it knows no endpoint of the quorum leader {leader}")
-    answer = _quorum_partition(await session.send(endpoint, _describe_quorum_request(),
-                                                  f"DescribeQuorum on the quorum leader {leader}"))
+    answer = _quorum_partition(
+        await session.send(endpoint, _describe_quorum_request(), f"DescribeQuorum on the quorum leader {leader}")
+    )
     if answer.error_code != ErrorCode.NONE:
         raise Unhealthy(f"the quorum leader {leader} answered {ErrorCode.name_of(answer.error_code)}")
     fresh = _freshness(answer, node_id, answer.current_voters, "voters", max_age_ms)
@@ -333,7 +358,8 @@ async def _check_broker(session: _Session, node_id: int, where: tuple[str, int],
     from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
 
     cluster = await session.send(
-        where, DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_BROKER, include_fenced_brokers=True),
+        where,
+        DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_BROKER, include_fenced_brokers=True),
         "DescribeCluster on the broker listener",
         "the broker is not running, or not yet registered, unfenced and caught up with the metadata log",
     )

@@ -84,17 +84,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--nodes", type=int, default=3, help="number of nodes (default 3)")
-    p.add_argument("--controllers", type=int, default=0,
-                   help="extra controller-only nodes that start as observers of the quorum (default 0)")
+    p.add_argument(
+        "--controllers",
+        type=int,
+        default=0,
+        help="extra controller-only nodes that start as observers of the quorum (default 0)",
+    )
     p.add_argument("--dir", help="directory for configs, data and logs (default: a temporary one)")
     p.add_argument("--host", default="127.0.0.1", help="address the nodes listen on (default 127.0.0.1)")
     p.add_argument("--base-port", type=int, default=9092, help="client port of node 1; node i uses base+i-1")
     p.add_argument("--controller-base-port", type=int, default=19092, help="controller port of node 1")
     p.add_argument("--metrics-base-port", type=int, default=9404, help="metrics port of node 1")
-    p.add_argument("--security", choices=("PLAINTEXT", "SASL_SSL"), default="PLAINTEXT",
-                   help="PLAINTEXT (default) or SASL_SSL: TLS, SCRAM users, ACLs and an admin super user")
-    p.add_argument("--internal-base-port", type=int, default=29092,
-                   help="with --security SASL_SSL: inter-broker port of node 1")
+    p.add_argument(
+        "--security",
+        choices=("PLAINTEXT", "SASL_SSL"),
+        default="PLAINTEXT",
+        help="PLAINTEXT (default) or SASL_SSL: TLS, SCRAM users, ACLs and an admin super user",
+    )
+    p.add_argument(
+        "--internal-base-port", type=int, default=29092, help="with --security SASL_SSL: inter-broker port of node 1"
+    )
     p.set_defaults(func=cmd_local_cluster)
 
 
@@ -114,7 +123,8 @@ def plan(args: argparse.Namespace, root: Path) -> list[LocalNode]:
             root / f"node-{i}",
             broker=i <= args.nodes,
             internal_port=args.internal_base_port + i - 1
-            if getattr(args, "security", "PLAINTEXT") == "SASL_SSL" and i <= args.nodes else 0,
+            if getattr(args, "security", "PLAINTEXT") == "SASL_SSL" and i <= args.nodes
+            else 0,
         )
         for i in range(1, args.nodes + extra + 1)
     ]
@@ -252,7 +262,8 @@ def make_security(root: Path, nodes: list[LocalNode]) -> Secured:
     ca.write_ca(tls / "ca.pem")
     for node in nodes:
         ca.issue(f"node-{node.node_id}", hosts=sorted({node.host, "localhost", "127.0.0.1"})).write_pem(
-            tls / f"node-{node.node_id}.pem")
+            tls / f"node-{node.node_id}.pem"
+        )
     return Secured(tls, secrets.token_urlsafe(18), secrets.token_urlsafe(18))
 
 
@@ -260,25 +271,33 @@ def client_configs(root: Path, nodes: list[LocalNode], sec: Secured) -> tuple[Pa
     """The admin's client settings: a Kafka properties file and a librdkafka one."""
     bootstrap = ",".join(f"{n.host}:{n.port}" for n in nodes if n.broker)
     kafka = root / "client.properties"
-    kafka.write_text("\n".join([
-        f"bootstrap.servers={bootstrap}",
-        "security.protocol=SASL_SSL",
-        "sasl.mechanism=SCRAM-SHA-512",
-        f'sasl.jaas.config={SCRAM_MODULE} required username="admin" password="{sec.admin_password}";',
-        "ssl.truststore.type=PEM",
-        f"ssl.truststore.location={sec.ca}",
-        "",
-    ]))
+    kafka.write_text(
+        "\n".join(
+            [
+                f"bootstrap.servers={bootstrap}",
+                "security.protocol=SASL_SSL",
+                "sasl.mechanism=SCRAM-SHA-512",
+                f'sasl.jaas.config={SCRAM_MODULE} required username="admin" password="{sec.admin_password}";',
+                "ssl.truststore.type=PEM",
+                f"ssl.truststore.location={sec.ca}",
+                "",
+            ]
+        )
+    )
     rdkafka = root / "librdkafka.properties"
-    rdkafka.write_text("\n".join([
-        f"bootstrap.servers={bootstrap}",
-        "security.protocol=SASL_SSL",
-        "sasl.mechanisms=SCRAM-SHA-512",
-        "sasl.username=admin",
-        f"sasl.password={sec.admin_password}",
-        f"ssl.ca.location={sec.ca}",
-        "",
-    ]))
+    rdkafka.write_text(
+        "\n".join(
+            [
+                f"bootstrap.servers={bootstrap}",
+                "security.protocol=SASL_SSL",
+                "sasl.mechanisms=SCRAM-SHA-512",
+                "sasl.username=admin",
+                f"sasl.password={sec.admin_password}",
+                f"ssl.ca.location={sec.ca}",
+                "",
+            ]
+        )
+    )
     for p in (kafka, rdkafka):
         p.chmod(0o600)
     return kafka, rdkafka
@@ -302,8 +321,11 @@ def create_admin_user(nodes: list[LocalNode], sec: Secured) -> None:
     async def run() -> None:
         async with AdminClient(config=_internal_admin_config(nodes, sec), default_api_timeout_ms=30000) as admin:
             result = await admin.alter_user_scram_credentials(
-                [("admin", "SCRAM-SHA-512", sec.admin_password, 4096),
-                 ("admin", "SCRAM-SHA-256", sec.admin_password, 4096)])
+                [
+                    ("admin", "SCRAM-SHA-512", sec.admin_password, 4096),
+                    ("admin", "SCRAM-SHA-256", sec.admin_password, 4096),
+                ]
+            )
             error = result.get("admin")
             if error is not None:
                 raise error
@@ -347,8 +369,9 @@ def prepare(root: Path, nodes: list[LocalNode], sec: Secured | None = None) -> s
         if node.broker:
             format_node(load_config(node.config_path), cluster_id, ignore_formatted=True)
         else:
-            format_command(load_config(node.config_path), cluster_id, ignore_formatted=True,
-                           no_initial_controllers=True)
+            format_command(
+                load_config(node.config_path), cluster_id, ignore_formatted=True, no_initial_controllers=True
+            )
     return cluster_id
 
 
@@ -378,8 +401,9 @@ def _unfenced_brokers(nodes: list[LocalNode], sec: Secured | None = None) -> set
 
     async def ask() -> set[int]:
         if sec is not None:
-            admin_client = AdminClient(config=_internal_admin_config(nodes, sec), request_timeout_ms=2000,
-                                       default_api_timeout_ms=2000)
+            admin_client = AdminClient(
+                config=_internal_admin_config(nodes, sec), request_timeout_ms=2000, default_api_timeout_ms=2000
+            )
         else:
             bootstrap = ",".join(f"{n.host}:{n.port}" for n in nodes if n.broker)
             admin_client = AdminClient(bootstrap, request_timeout_ms=2000, default_api_timeout_ms=2000)
@@ -392,8 +416,12 @@ def _unfenced_brokers(nodes: list[LocalNode], sec: Secured | None = None) -> set
         return set()
 
 
-def _wait_ready(nodes: list[LocalNode], procs: dict[int, subprocess.Popen[bytes]],
-                stopping: Callable[[], bool], sec: Secured | None = None) -> bool:
+def _wait_ready(
+    nodes: list[LocalNode],
+    procs: dict[int, subprocess.Popen[bytes]],
+    stopping: Callable[[], bool],
+    sec: Secured | None = None,
+) -> bool:
     """Until every node accepts client connections (a broker does once it is registered and unfenced) and the
     cluster reports every broker unfenced; False (after printing why) when a node exits or time runs out."""
     deadline = time.monotonic() + START_TIMEOUT_S
@@ -466,13 +494,17 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:  # noqa: C901
             configs = client_configs(root, nodes, sec)
         brokers = [n for n in nodes if n.broker]
         spare = [n for n in nodes if not n.broker]
-        print(f"kraftpy local cluster: {len(brokers)} nodes"
-              + (f" and {len(spare)} controller-only observers" if spare else "")
-              + f", cluster id {cluster_id}, in {root}")
+        print(
+            f"kraftpy local cluster: {len(brokers)} nodes"
+            + (f" and {len(spare)} controller-only observers" if spare else "")
+            + f", cluster id {cluster_id}, in {root}"
+        )
         print(f"  bootstrap servers: {','.join(f'{n.host}:{n.port}' for n in brokers)}")
         if configs is not None:
-            print("  security: SASL_SSL (SCRAM-SHA-512/256), TLS certificates of a CA made for this cluster "
-                  f"({root / 'tls' / 'ca.pem'}), ACLs on; super user User:admin")
+            print(
+                "  security: SASL_SSL (SCRAM-SHA-512/256), TLS certificates of a CA made for this cluster "
+                f"({root / 'tls' / 'ca.pem'}), ACLs on; super user User:admin"
+            )
             print(f"client config (kafka): {configs[0]}")
             print(f"client config (librdkafka): {configs[1]}")
         client_protocol = "SASL_SSL" if sec is not None else "PLAINTEXT"
@@ -491,12 +523,16 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:  # noqa: C901
             )
         if spare:
             first = brokers[0]
-            print(f"Make them voters: kraftpy metadata-quorum --bootstrap-controller {first.host}:"
-                  f"{first.controller_port} reassign --voters "
-                  f"{','.join(str(n.node_id) for n in (brokers + spare)[-len(brokers):])}  (or add-controller --config "
-                  "<its server.properties>)")
-        print("Every broker is registered and unfenced. Try failures: `kill -9 <pid>` of a node leaves the others "
-              "running.")
+            print(
+                f"Make them voters: kraftpy metadata-quorum --bootstrap-controller {first.host}:"
+                f"{first.controller_port} reassign --voters "
+                f"{','.join(str(n.node_id) for n in (brokers + spare)[-len(brokers) :])}  (or add-controller --config "
+                "<its server.properties>)"
+            )
+        print(
+            "Every broker is registered and unfenced. Try failures: `kill -9 <pid>` of a node leaves the others "
+            "running."
+        )
         print("Press Ctrl-C to stop the cluster.", flush=True)
         down: set[int] = set()
         checked = 0.0
@@ -507,9 +543,12 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:  # noqa: C901
                     continue
                 del procs[node.node_id]
                 down.add(node.node_id)
-                print(f"node {node.node_id} exited ({_exit_reason(proc.returncode)}); the other nodes keep running. "
-                      f"Its log: {node.log_path}\n  start it again with: {restart_command(node)}",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"node {node.node_id} exited ({_exit_reason(proc.returncode)}); the other nodes keep running. "
+                    f"Its log: {node.log_path}\n  start it again with: {restart_command(node)}",
+                    file=sys.stderr,
+                    flush=True,
+                )
             if (down or outside) and time.monotonic() - checked >= 1.0:
                 checked = time.monotonic()
                 for node in nodes:
@@ -517,13 +556,20 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:  # noqa: C901
                     if node.node_id in down and _listening(node.host, port):
                         down.discard(node.node_id)
                         outside.add(node.node_id)
-                        print(f"node {node.node_id} is back: {node.host}:{port} accepts connections again",
-                              file=sys.stderr, flush=True)
+                        print(
+                            f"node {node.node_id} is back: {node.host}:{port} accepts connections again",
+                            file=sys.stderr,
+                            flush=True,
+                        )
                     elif node.node_id in outside and not _listening(node.host, port):
                         outside.discard(node.node_id)
                         down.add(node.node_id)
-                        print(f"node {node.node_id} stopped accepting connections\n  start it again with: "
-                              f"{restart_command(node)}", file=sys.stderr, flush=True)
+                        print(
+                            f"node {node.node_id} stopped accepting connections\n  start it again with: "
+                            f"{restart_command(node)}",
+                            file=sys.stderr,
+                            flush=True,
+                        )
             time.sleep(0.2)
         return 0
     finally:
@@ -540,11 +586,15 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:  # noqa: C901
                 proc.wait()
         for s, handler in previous.items():
             signal.signal(s, handler)
-        still = [n for n in nodes
-                 if n.node_id in outside and _listening(n.host, n.port if n.broker else n.controller_port)]
+        still = [
+            n for n in nodes if n.node_id in outside and _listening(n.host, n.port if n.broker else n.controller_port)
+        ]
         for node in still:
-            print(f"node {node.node_id} was started again outside this command and is still running: stop it "
-                  "where it runs (Ctrl-C)", file=sys.stderr)
+            print(
+                f"node {node.node_id} was started again outside this command and is still running: stop it "
+                "where it runs (Ctrl-C)",
+                file=sys.stderr,
+            )
         if temporary and still:
             print(f"Keeping {root} for it.", file=sys.stderr)
         elif temporary:

@@ -289,9 +289,7 @@ class MetadataLog:
         try:
             info = self.log.append_as_leader(bytearray(batch), epoch)
         except ProtocolError as exc:
-            raise RaftError(
-                f"invalid batch appended by the leader: {exc}", error_code=_CORRUPT_MESSAGE
-            ) from None
+            raise RaftError(f"invalid batch appended by the leader: {exc}", error_code=_CORRUPT_MESSAGE) from None
         return info.first_offset, info.last_offset
 
     def append_as_follower(self, batches: bytes | memoryview) -> tuple[int, int]:

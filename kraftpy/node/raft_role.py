@@ -198,8 +198,14 @@ class LeaderForwarder:
     broker forwards it to the leader's controller listener and relays the answer; NOT_LEADER_OR_FOLLOWER (or
     REQUEST_TIMED_OUT) when there is no leader or the forward fails."""
 
-    def __init__(self, reactor: Reactor, driver: RaftDriver, api: int, timeout_ms: int,
-                 local: Callable[[RequestInfo, Any], Message | Deferred] | None = None) -> None:
+    def __init__(
+        self,
+        reactor: Reactor,
+        driver: RaftDriver,
+        api: int,
+        timeout_ms: int,
+        local: Callable[[RequestInfo, Any], Message | Deferred] | None = None,
+    ) -> None:
         self.reactor = reactor
         self.driver = driver
         self.api = api
@@ -221,7 +227,11 @@ class LeaderForwarder:
             if response is not None:
                 deferred.resolve(response)
                 return
-            code = ErrorCode.REQUEST_TIMED_OUT if error is not None and error.timed_out else ErrorCode.NOT_LEADER_OR_FOLLOWER
+            code = (
+                ErrorCode.REQUEST_TIMED_OUT
+                if error is not None and error.timed_out
+                else ErrorCode.NOT_LEADER_OR_FOLLOWER
+            )
             deferred.resolve(build_error_response(api, info.api_version, code, request))
 
         self.reactor.send(leader, CONTROLLER_LISTENER, request, done, timeout_ms=timeout, version=info.api_version)
@@ -295,16 +305,12 @@ class DescribeClusterHandler:
         requested = request.endpoint_type
         if requested not in (ENDPOINT_TYPE_BROKER, ENDPOINT_TYPE_CONTROLLER):
             return DescribeClusterResponse(
-                error_code=ErrorCode.INVALID_REQUEST
-                if info.api_version == 0
-                else ErrorCode.UNSUPPORTED_ENDPOINT_TYPE,
+                error_code=ErrorCode.INVALID_REQUEST if info.api_version == 0 else ErrorCode.UNSUPPORTED_ENDPOINT_TYPE,
                 error_message=f"Unsupported endpoint type {requested}",
             )
         if requested != ENDPOINT_TYPE_CONTROLLER:
             return DescribeClusterResponse(
-                error_code=ErrorCode.INVALID_REQUEST
-                if info.api_version == 0
-                else ErrorCode.MISMATCHED_ENDPOINT_TYPE,
+                error_code=ErrorCode.INVALID_REQUEST if info.api_version == 0 else ErrorCode.MISMATCHED_ENDPOINT_TYPE,
                 error_message="The request was sent to an endpoint of type CONTROLLER, but we wanted an endpoint of "
                 "type BROKER",
             )
@@ -314,9 +320,7 @@ class DescribeClusterHandler:
             if endpoints:
                 e = endpoints[0]
                 brokers.append(
-                    DescribeClusterResponse.DescribeClusterBroker(
-                        broker_id=voter.node_id, host=e.host, port=e.port
-                    )
+                    DescribeClusterResponse.DescribeClusterBroker(broker_id=voter.node_id, host=e.host, port=e.port)
                 )
         leader = self.driver.leader_and_epoch.leader_id
         ops = CLUSTER_AUTHORIZED_OPERATIONS if request.include_cluster_authorized_operations else -(2**31)
@@ -354,10 +358,17 @@ def open_metadata_raft(
         kwargs["directory_id"] = uuid_from_kafka_str(meta.directory_id)
     try:
         driver = RaftDriver(
-            reactor, voters=voters, log=log, store=store, cluster_id=meta.cluster_id, config=qc,
-            on_fatal=on_fatal, endpoints=controller_endpoints(config),
+            reactor,
+            voters=voters,
+            log=log,
+            store=store,
+            cluster_id=meta.cluster_id,
+            config=qc,
+            on_fatal=on_fatal,
+            endpoints=controller_endpoints(config),
             bootstrap_servers=0 if config.controller_quorum_voters else len(config.controller_quorum_bootstrap_servers),
-            on_endpoints=on_endpoints, **kwargs,
+            on_endpoints=on_endpoints,
+            **kwargs,
         )
     except Exception as exc:
         log.close()
@@ -444,8 +455,13 @@ class RaftRole:
             for api in RAFT_APIS:
                 # Fetch from v12 on: the versions that carry what the quorum needs (diverging epoch, current leader,
                 # snapshot id); older ones could not be answered, so they are not offered
-                serve(self.dispatcher, api, driver.handle_request, listeners=controller_names,
-                      min_version=RAFT_MIN_FETCH_VERSION if api == API_FETCH else None)
+                serve(
+                    self.dispatcher,
+                    api,
+                    driver.handle_request,
+                    listeners=controller_names,
+                    min_version=RAFT_MIN_FETCH_VERSION if api == API_FETCH else None,
+                )
             serve(
                 self.dispatcher,
                 API_DESCRIBE_QUORUM,
@@ -458,22 +474,43 @@ class RaftRole:
                 DescribeClusterHandler(driver, meta.cluster_id or ""),
                 listeners=controller_names,
             )
-            serve(self.dispatcher, API_ADD_RAFT_VOTER, self._leader_only(API_ADD_RAFT_VOTER, admin.add_raft_voter),
-                  listeners=controller_names)
-            serve(self.dispatcher, API_REMOVE_RAFT_VOTER,
-                  self._leader_only(API_REMOVE_RAFT_VOTER, admin.remove_raft_voter), listeners=controller_names)
-            serve(self.dispatcher, API_UPDATE_RAFT_VOTER,
-                  self._leader_only(API_UPDATE_RAFT_VOTER, admin.update_raft_voter), listeners=controller_names)
+            serve(
+                self.dispatcher,
+                API_ADD_RAFT_VOTER,
+                self._leader_only(API_ADD_RAFT_VOTER, admin.add_raft_voter),
+                listeners=controller_names,
+            )
+            serve(
+                self.dispatcher,
+                API_REMOVE_RAFT_VOTER,
+                self._leader_only(API_REMOVE_RAFT_VOTER, admin.remove_raft_voter),
+                listeners=controller_names,
+            )
+            serve(
+                self.dispatcher,
+                API_UPDATE_RAFT_VOTER,
+                self._leader_only(API_UPDATE_RAFT_VOTER, admin.update_raft_voter),
+                listeners=controller_names,
+            )
         if broker_names:
             forward = forward_reactor if forward_reactor is not None else self.reactor
             timeout = config.controller_quorum_request_timeout_ms
-            serve(self.dispatcher, API_DESCRIBE_QUORUM, DescribeQuorumForwarder(forward, driver, timeout),
-                  listeners=broker_names)
-            for api, local in ((API_ADD_RAFT_VOTER, admin.add_raft_voter),
-                               (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter)):
-                serve(self.dispatcher, api,
-                      LeaderForwarder(forward, driver, api, 60_000, _with_version(local)),
-                      listeners=broker_names)
+            serve(
+                self.dispatcher,
+                API_DESCRIBE_QUORUM,
+                DescribeQuorumForwarder(forward, driver, timeout),
+                listeners=broker_names,
+            )
+            for api, local in (
+                (API_ADD_RAFT_VOTER, admin.add_raft_voter),
+                (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter),
+            ):
+                serve(
+                    self.dispatcher,
+                    api,
+                    LeaderForwarder(forward, driver, api, 60_000, _with_version(local)),
+                    listeners=broker_names,
+                )
         logger.info(
             "[RaftRole %d] Opened %s as %s of the quorum %s",
             config.node_id,
@@ -507,13 +544,13 @@ class RaftRole:
 
         def serve_request(info: RequestInfo, request: Any) -> Message | Deferred:
             if not driver.is_leader:
-                response = build_error_response(API_BY_KEY[api], info.api_version, ErrorCode.NOT_LEADER_OR_FOLLOWER,
-                                                request)
+                response = build_error_response(
+                    API_BY_KEY[api], info.api_version, ErrorCode.NOT_LEADER_OR_FOLLOWER, request
+                )
                 if response is not None and hasattr(response, "error_message"):
                     leader = driver.leader_and_epoch.leader_id
-                    response.error_message = (
-                        f"Node {driver.node_id} is not the quorum leader"
-                        + (f"; the leader is {leader}" if leader >= 0 else "")
+                    response.error_message = f"Node {driver.node_id} is not the quorum leader" + (
+                        f"; the leader is {leader}" if leader >= 0 else ""
                     )
                 return response  # type: ignore[return-value]
             return handler(request, info.api_version)
@@ -531,6 +568,7 @@ class RaftRole:
         if api == API_ALTER_PARTITION_REASSIGNMENTS:
             return lambda info, request: _alter_reassignments(admin, handler, info, request)
         return lambda info, request: _list_reassignments(admin, handler, info, request)
+
     async def start(self) -> None:
         if self.driver is not None:
             self.driver.start()
@@ -567,8 +605,9 @@ class RaftRole:
             log.close()
 
 
-def _settle(result: Message | Deferred | None, api: int, version: int, request: Any,
-            then: Callable[[Message | None], None]) -> None:
+def _settle(
+    result: Message | Deferred | None, api: int, version: int, request: Any, then: Callable[[Message | None], None]
+) -> None:
     """Call `then` with a handler's answer: a message, or what its Deferred resolves to (a failed Deferred becomes
     the error response the dispatcher would have sent)."""
     if result is None or isinstance(result, Message):
@@ -580,7 +619,11 @@ def _settle(result: Message | Deferred | None, api: int, version: int, request: 
             then(d.result())
             return
         code = getattr(d.error, "error_code", ErrorCode.UNKNOWN_SERVER_ERROR)
-        then(build_error_response(API_BY_KEY[api], version, code if code not in (0, -1) else ErrorCode.UNKNOWN_SERVER_ERROR, request))
+        then(
+            build_error_response(
+                API_BY_KEY[api], version, code if code not in (0, -1) else ErrorCode.UNKNOWN_SERVER_ERROR, request
+            )
+        )
 
     result.add_callback(done)
 
@@ -626,7 +669,8 @@ def _list_reassignments(admin: QuorumAdmin, handler: Any, info: RequestInfo, req
         out.resolve(merged)
 
     if request.topics is not None:
-        request = type(request)(timeout_ms=request.timeout_ms,
-                                topics=[t for t in request.topics if t.name != "__cluster_metadata"])
+        request = type(request)(
+            timeout_ms=request.timeout_ms, topics=[t for t in request.topics if t.name != "__cluster_metadata"]
+        )
     _settle(handler(info, request), API_LIST_PARTITION_REASSIGNMENTS, info.api_version, request, theirs)
     return out.result() if out.done else out

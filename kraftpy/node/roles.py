@@ -61,8 +61,9 @@ FORWARDED_APIS = (19, 20, 30, 31, 33, 37, 43, 44, 45, 46, 51, 57)
 
 
 class ServeFn(Protocol):
-    def __call__(self, api: int, handler: RequestHandler, listeners: Iterable[str],
-                 versions: tuple[int, int] | None = None) -> None: ...
+    def __call__(
+        self, api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
+    ) -> None: ...
 
 
 @dataclass(slots=True)
@@ -128,8 +129,9 @@ class _ControllerListener(RaftListener):
     def _replay_failed(self, exc: Exception, what: str) -> None:
         if self.fatal is None:
             raise exc
-        log.error("[QuorumController] Cannot replay %s of the metadata log: %s; stopping the node", what, exc,
-                  exc_info=exc)
+        log.error(
+            "[QuorumController] Cannot replay %s of the metadata log: %s; stopping the node", what, exc, exc_info=exc
+        )
         self.fatal(exc)
 
     def handle_leader_change(self, leader_id: int, epoch: int) -> None:
@@ -208,8 +210,11 @@ class ControllerNodeRole:
         self._endpoints = _EndpointTracker(ctx.update_endpoints)
         self.role.controller.on_commit(lambda image, _delta: self._endpoints.update(image))
         if ctx.register_collector is not None:
-            ctx.register_collector(controller_collector(
-                self.role.metrics.snapshot, ((m.key, m.prometheus, m.kind, m.help) for m in CONTROLLER_METRICS)))
+            ctx.register_collector(
+                controller_collector(
+                    self.role.metrics.snapshot, ((m.key, m.prometheus, m.kind, m.help) for m in CONTROLLER_METRICS)
+                )
+            )
 
     async def start(self) -> None:
         return None
@@ -256,8 +261,12 @@ class BrokerNodeRole:
         self.handlers = MetadataHandlers(settings, lambda: self.publisher.image, self.forwarder)
         listeners = [e.name for e in config.broker_listeners]
         h = self.handlers
-        for api, handler in ((3, h.metadata), (60, h.describe_cluster), (75, h.describe_topic_partitions),
-                             (32, h.describe_configs)):
+        for api, handler in (
+            (3, h.metadata),
+            (60, h.describe_cluster),
+            (75, h.describe_topic_partitions),
+            (32, h.describe_configs),
+        ):
             ctx.serve(api, handler, listeners)
         for api in FORWARDED_APIS:
             ctx.serve(api, self.forwarder.handler(), listeners)
@@ -267,8 +276,13 @@ class BrokerNodeRole:
 
         # The partition logs. Loading them reads (and deletes) the clean-shutdown files: from here on a crash
         # counts as unclean, and the broker epoch of the last clean shutdown goes into the registration.
-        self.logs = LogManager(ctx.fs, list(config.data_dirs), clock=reactor.wall_ms,
-                               default_config=default_log_config(config), node_id=config.node_id)
+        self.logs = LogManager(
+            ctx.fs,
+            list(config.data_dirs),
+            clock=reactor.wall_ms,
+            default_config=default_log_config(config),
+            node_id=config.node_id,
+        )
         self.logs.startup()
         previous = self.logs.previous_broker_epoch
         log_dirs = []
@@ -280,8 +294,9 @@ class BrokerNodeRole:
             reactor,
             node_id=config.node_id,
             cluster_id=ctx.cluster_id,
-            listeners=[ListenerInfo(e.name, e.host or "localhost", e.port)
-                       for e in config.effective_advertised_listeners],
+            listeners=[
+                ListenerInfo(e.name, e.host or "localhost", e.port) for e in config.effective_advertised_listeners
+            ],
             rack=config.broker_rack,
             log_dirs=log_dirs,
             previous_broker_epoch=-1 if previous is None else previous,
@@ -293,11 +308,15 @@ class BrokerNodeRole:
         broker_epoch = lambda: self.lifecycle.broker_epoch  # noqa: E731
         rm_settings = replica_manager_settings(config)
         self.replicas = ReplicaManager(
-            reactor, config.node_id, self.logs, rm_settings,
+            reactor,
+            config.node_id,
+            self.logs,
+            rm_settings,
             broker_epoch=broker_epoch,
             controller_leader=controller_leader,
             allocate_producer_ids=controller_producer_id_allocator(
-                reactor, config.node_id, broker_epoch, controller_leader, rm_settings.controller_request_timeout_ms),
+                reactor, config.node_id, broker_epoch, controller_leader, rm_settings.controller_request_timeout_ms
+            ),
         )
         self.publisher.subscribe(self.replicas.on_image)
         self.logs.on_dir_failure = self._log_dir_failed
@@ -313,9 +332,13 @@ class BrokerNodeRole:
             ctx.serve(api, rm_handler, listeners, DATA_PLANE_VERSIONS[api])
         # the group coordinator: leader of __consumer_offsets partitions (subscribed after the replica manager)
         self.groups = GroupCoordinator(
-            reactor, config.node_id, ReplicaManagerLog(self.replicas, CONSUMER_OFFSETS), lambda: self.publisher.image,
+            reactor,
+            config.node_id,
+            ReplicaManagerLog(self.replicas, CONSUMER_OFFSETS),
+            lambda: self.publisher.image,
             GroupCoordinatorSettings.from_properties(config.as_kafka_properties()),
-            create_offsets_topic=self._create_offsets_topic)
+            create_offsets_topic=self._create_offsets_topic,
+        )
         self.publisher.subscribe(self.groups.on_image)
         self.lifecycle.on_unfenced(lambda: self.groups.on_image(self.publisher.image))
         group_versions = self.groups.api_versions()
@@ -345,8 +368,13 @@ class BrokerNodeRole:
         if reg is None or reg.epoch != lifecycle.broker_epoch or reg.fenced:
             return
         self.ready = True
-        log.info("[BrokerServer id=%d] Registered with epoch %d, unfenced, metadata caught up at offset %d: ready "
-                 "to serve clients", self.ctx.config.node_id, lifecycle.broker_epoch, self.publisher.last_offset)
+        log.info(
+            "[BrokerServer id=%d] Registered with epoch %d, unfenced, metadata caught up at offset %d: ready "
+            "to serve clients",
+            self.ctx.config.node_id,
+            lifecycle.broker_epoch,
+            self.publisher.last_offset,
+        )
         callbacks, self._on_ready = self._on_ready, []
         for cb in callbacks:
             cb()
@@ -357,8 +385,14 @@ class BrokerNodeRole:
         version 3.7-IV2, a broker with a failed log dir shuts down. The controlled shutdown moves leadership away
         at once; the failed dir gets no clean-shutdown marker, so the next registration counts as unclean."""
         stopped = self.replicas.stop_partitions_in_dir(log_dir, reason)
-        log.error("[BrokerServer id=%d] Log dir %s failed (%s); %d partition(s) offline here: %s. Shutting down "
-                  "the broker", self.ctx.config.node_id, log_dir, reason, len(stopped), ", ".join(stopped[:20]))
+        log.error(
+            "[BrokerServer id=%d] Log dir %s failed (%s); %d partition(s) offline here: %s. Shutting down the broker",
+            self.ctx.config.node_id,
+            log_dir,
+            reason,
+            len(stopped),
+            ", ".join(stopped[:20]),
+        )
         error = LogDirFailureError(f"log dir {log_dir} failed: {reason}")
         if self.ctx.fatal is None:  # no node around this role to stop it
             raise error
@@ -367,11 +401,17 @@ class BrokerNodeRole:
     def _create_offsets_topic(self, partitions: int, replication_factor: int, configs: dict[str, str]) -> None:
         """Create __consumer_offsets through the active controller (the first FindCoordinator does)."""
         T = CreateTopicsRequest
-        req = T(topics=[T.CreatableTopic(name=CONSUMER_OFFSETS, num_partitions=partitions,
-                                         replication_factor=replication_factor,
-                                         configs=[T.CreatableTopicConfig(name=k, value=v)
-                                                  for k, v in sorted(configs.items())])],
-                timeout_ms=self.ctx.config.catalogue_value("request.timeout.ms"))
+        req = T(
+            topics=[
+                T.CreatableTopic(
+                    name=CONSUMER_OFFSETS,
+                    num_partitions=partitions,
+                    replication_factor=replication_factor,
+                    configs=[T.CreatableTopicConfig(name=k, value=v) for k, v in sorted(configs.items())],
+                )
+            ],
+            timeout_ms=self.ctx.config.catalogue_value("request.timeout.ms"),
+        )
         self.forwarder.forward(req, 7)
 
     def _update_endpoints(self, image: MetadataImage, changes: ImageChanges) -> None:
@@ -397,6 +437,7 @@ class BrokerNodeRole:
         """Controlled shutdown: the controller moves leadership away before the listeners close."""
         loop = asyncio.get_running_loop()
         granted = loop.create_future()
+
         def done() -> None:
             if not granted.done():
                 granted.set_result(None)
@@ -405,8 +446,11 @@ class BrokerNodeRole:
         try:
             await asyncio.wait_for(granted, CONTROLLED_SHUTDOWN_TIMEOUT_S)
         except TimeoutError:
-            log.warning("[BrokerServer id=%d] The controller did not grant the controlled shutdown within %.0f s",
-                        self.ctx.config.node_id, CONTROLLED_SHUTDOWN_TIMEOUT_S)
+            log.warning(
+                "[BrokerServer id=%d] The controller did not grant the controlled shutdown within %.0f s",
+                self.ctx.config.node_id,
+                CONTROLLED_SHUTDOWN_TIMEOUT_S,
+            )
 
     async def shutdown(self) -> None:
         self.close()

@@ -4,7 +4,8 @@ Start-up: check the log directories are formatted for this node and lock them, b
 metrics endpoint, start the roles. Controller listeners accept connections at once; a broker's client listeners
 are bound (their ports taken) but accept connections only once the broker is ready: registered, unfenced and
 caught up with the metadata log (`BrokerNodeRole.on_ready`), as Kafka enables its data-plane acceptors then. Until
-then a client's connect is refused, so no client sees a broker that answers Metadata without brokers. SIGTERM or SIGINT starts a graceful shutdown (stop accepting connections, let
+then a client's connect is refused, so no client sees a broker that answers Metadata without brokers. SIGTERM or SIGINT
+starts a graceful shutdown (stop accepting connections, let
 in-flight requests finish or fail, stop the roles, which flush and close their logs, release the directories,
 exit 0); a second signal forces an immediate exit.
 """
@@ -146,8 +147,14 @@ class Node:
         self.roles: list[Role] = []
         security = config.security
         listeners = [
-            Listener(e.name, e.host, e.port, security.protocol(e.name), security.server_tls(e.name),
-                     security.sasl_listener(e.name))
+            Listener(
+                e.name,
+                e.host,
+                e.port,
+                security.protocol(e.name),
+                security.server_tls(e.name),
+                security.sasl_listener(e.name),
+            )
             for e in config.listeners
         ]
         # the metadata image the authorizer and SCRAM read: the broker's (or the controller's committed one)
@@ -250,13 +257,15 @@ class Node:
             supported=tuple((name, lo, hi) for name, (lo, hi) in sorted(SUPPORTED_FEATURES.items())),
             finalized_epoch=image.offset if known else -1,
             finalized=tuple((name, level, level) for name, level in sorted(image.features.items()) if level > 0)
-            if known else (),
+            if known
+            else (),
         )
         self._features_of = (image, features)
         return features
 
-    def _serve(self, api: int, handler: RequestHandler, listeners: Iterable[str],
-               versions: tuple[int, int] | None = None) -> None:
+    def _serve(
+        self, api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
+    ) -> None:
         lo, hi = (None, None) if versions is None else versions
         listeners = list(listeners)
         if self.raft is not None:  # the quorum answers what concerns __cluster_metadata (quorum reassignments)
@@ -267,8 +276,9 @@ class Node:
         """The broker is ready: accept client connections on its listeners."""
         if not names or self.server.closing:
             return
-        log.info("[KraftpyServer id=%d] The broker is ready: opening listeners %s", self.config.node_id,
-                 ", ".join(names))
+        log.info(
+            "[KraftpyServer id=%d] The broker is ready: opening listeners %s", self.config.node_id, ", ".join(names)
+        )
         self._open_task = asyncio.ensure_future(self.server.start_serving(names))
 
     def _fatal(self, exc: BaseException) -> None:
@@ -281,9 +291,13 @@ class Node:
         config = self.config
         controller_name = config.controller_listener_names[0]
         self.channels = ChannelManager(
-            rng=random.Random(self.runtime.rng.getrandbits(64)), client_id=f"kraftpy-node-{config.node_id}",
-            security=inter_node_security(config.security, controller_name,
-                                         config.effective_inter_broker_listener_name if config.is_broker else None),
+            rng=random.Random(self.runtime.rng.getrandbits(64)),
+            client_id=f"kraftpy-node-{config.node_id}",
+            security=inter_node_security(
+                config.security,
+                controller_name,
+                config.effective_inter_broker_listener_name if config.is_broker else None,
+            ),
         )
         for v in config.controller_quorum_voters:
             self.channels.set_endpoint(v.node_id, v.host, v.port, listener=controller_name)
@@ -341,8 +355,13 @@ class Node:
         self._started = True
         roles = ",".join(self.config.process_roles)
         endpoints = ", ".join(f"{n}://{h}:{p}" for n, (h, p) in sorted(self.server.addresses.items()))
-        log.info("[KraftpyServer id=%d] started (roles %s, cluster %s, listeners %s)",
-                 self.config.node_id, roles, self.cluster_id, endpoints)
+        log.info(
+            "[KraftpyServer id=%d] started (roles %s, cluster %s, listeners %s)",
+            self.config.node_id,
+            roles,
+            self.cluster_id,
+            endpoints,
+        )
 
     async def shutdown(self, timeout: float = 30.0) -> None:
         log.info("[KraftpyServer id=%d] shutting down", self.config.node_id)
@@ -424,8 +443,9 @@ async def serve(config: NodeConfig, ready: Callable[[Node], None] | None = None)
         nonlocal signals
         signals += 1
         if signals == 1:
-            log.info("Received %s: shutting down gracefully (send it again to exit at once)",
-                     signal.Signals(signum).name)
+            log.info(
+                "Received %s: shutting down gracefully (send it again to exit at once)", signal.Signals(signum).name
+            )
             stop.set()
         else:
             log.warning("Received %s again: exiting immediately", signal.Signals(signum).name)

@@ -54,8 +54,9 @@ def cmd_start(args: argparse.Namespace) -> int:
 
     warnings: list[str] = []
     try:
-        config = load_config(args.config, environ=os.environ, overrides=parse_overrides(args.override),
-                             warnings=warnings)
+        config = load_config(
+            args.config, environ=os.environ, overrides=parse_overrides(args.override), warnings=warnings
+        )
     except ConfigError as e:
         print(f"kraftpy server start: configuration error: {e}", file=sys.stderr)
         return 2

@@ -85,20 +85,24 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     f = sub.add_parser("format", help="write meta.properties into every log directory of a node")
     f.add_argument("--config", "-c", required=True, help="the node's server.properties")
     f.add_argument("--cluster-id", "-t", required=True, help="the cluster id (see `kraftpy storage random-uuid`)")
-    f.add_argument(
-        "--ignore-formatted", "-g", action="store_true", help="skip directories that are already formatted"
-    )
+    f.add_argument("--ignore-formatted", "-g", action="store_true", help="skip directories that are already formatted")
     group = f.add_mutually_exclusive_group()
     group.add_argument(
-        "--standalone", "-s", action="store_true",
+        "--standalone",
+        "-s",
+        action="store_true",
         help="format this controller as the only voter of a new dynamic quorum",
     )
     group.add_argument(
-        "--initial-controllers", "-I", metavar="ID@HOST:PORT:DIRID,...",
+        "--initial-controllers",
+        "-I",
+        metavar="ID@HOST:PORT:DIRID,...",
         help="the voters of a new dynamic quorum, with their metadata directory ids",
     )
     group.add_argument(
-        "--no-initial-controllers", "-N", action="store_true",
+        "--no-initial-controllers",
+        "-N",
+        action="store_true",
         help="join an existing dynamic quorum as an observer first (no initial voter set)",
     )
     f.set_defaults(func=cmd_format)
@@ -176,16 +180,21 @@ def format_command(
             raise UsageError(f"--initial-controllers does not include this node ({config.node_id})")
         metadata_dir_id = mine[0].directory_id
         name = config.controller_listener_names[0]
-        initial = VoterSet(
-            Voter(c.node_id, c.directory_id, (Endpoint(name, c.host, c.port),)) for c in controllers
-        )
+        initial = VoterSet(Voter(c.node_id, c.directory_id, (Endpoint(name, c.host, c.port),)) for c in controllers)
     elif standalone:
         from kraftpy.node.raft_role import controller_endpoints
 
         metadata_dir_id = random_uuid()
         initial = VoterSet([Voter(config.node_id, metadata_dir_id, controller_endpoints(config))])
-    return format_node(config, cluster_id, ignore_formatted=ignore_formatted, metadata_dir_id=metadata_dir_id,
-                       dynamic=bool(dynamic), voter=bool(standalone or initial_controllers), initial_voters=initial)
+    return format_node(
+        config,
+        cluster_id,
+        ignore_formatted=ignore_formatted,
+        metadata_dir_id=metadata_dir_id,
+        dynamic=bool(dynamic),
+        voter=bool(standalone or initial_controllers),
+        initial_voters=initial,
+    )
 
 
 class FormatError(Exception):
@@ -255,7 +264,10 @@ def write_bootstrap_snapshot(metadata_dir: str, cluster_id: str, voters: VoterSe
     directory = metadata_partition_dir(metadata_dir)
     Path(directory).mkdir(parents=True, exist_ok=True)
     data = build_snapshot(
-        [], epoch=0, timestamp=0, last_contained_log_timestamp=-1,
+        [],
+        epoch=0,
+        timestamp=0,
+        last_contained_log_timestamp=-1,
         voters=VoterAssignment(voters, None, cluster_id).to_message(),
     )
     writer = SnapshotWriter(FS, directory, SnapshotId(0, 0))

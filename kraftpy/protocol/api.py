@@ -113,9 +113,7 @@ def decode_request_header(buf: bytes | bytearray | memoryview) -> tuple[RequestH
     return header, pos, info
 
 
-def encode_request(
-    body: Message, version: int, correlation_id: int, client_id: str | None = "kraftpy"
-) -> bytes:
+def encode_request(body: Message, version: int, correlation_id: int, client_id: str | None = "kraftpy") -> bytes:
     """Header + body of a request (without the size prefix)."""
     info = API_BY_KEY[body.API_KEY]  # type: ignore[index]
     header = RequestHeader(

@@ -366,9 +366,7 @@ def read_fixed_array(
 
 
 @overload
-def read_string(
-    buf: Buffer, pos: int, compact: bool, nullable: Literal[False], where: str
-) -> tuple[str, int]: ...
+def read_string(buf: Buffer, pos: int, compact: bool, nullable: Literal[False], where: str) -> tuple[str, int]: ...
 @overload
 def read_string(buf: Buffer, pos: int, compact: bool, nullable: bool, where: str) -> tuple[str | None, int]: ...
 def read_string(buf: Buffer, pos: int, compact: bool, nullable: bool, where: str) -> tuple[str | None, int]:

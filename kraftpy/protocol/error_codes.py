@@ -214,7 +214,9 @@ _DESCRIPTIONS = {
     "UNKNOWN_TOPIC_OR_PARTITION": "This server does not host the topic or partition.",
     "INVALID_FETCH_SIZE": "The requested fetch size is invalid.",
     "LEADER_NOT_AVAILABLE": "The partition has no leader right now (an election is in progress).",
-    "NOT_LEADER_OR_FOLLOWER": "This broker is not the leader (or a follower, where a follower was asked) of the partition.",
+    "NOT_LEADER_OR_FOLLOWER": (
+        "This broker is not the leader (or a follower, where a follower was asked) of the partition."
+    ),
     "REQUEST_TIMED_OUT": "The request timed out.",
     "BROKER_NOT_AVAILABLE": "The broker is not available.",
     "REPLICA_NOT_AVAILABLE": "The replica is not available for the partition.",
@@ -227,8 +229,13 @@ _DESCRIPTIONS = {
     "NOT_COORDINATOR": "This server is not the coordinator for that group or transactional id.",
     "INVALID_TOPIC_EXCEPTION": "The topic name is invalid or the request targets an internal topic it may not.",
     "RECORD_LIST_TOO_LARGE": "The batch is larger than the segment size the topic allows.",
-    "NOT_ENOUGH_REPLICAS": "The in-sync replica set is smaller than min.insync.replicas, so acks=all writes are refused.",
-    "NOT_ENOUGH_REPLICAS_AFTER_APPEND": "The write was appended, but the in-sync replica set shrank below min.insync.replicas before it was acknowledged.",
+    "NOT_ENOUGH_REPLICAS": (
+        "The in-sync replica set is smaller than min.insync.replicas, so acks=all writes are refused."
+    ),
+    "NOT_ENOUGH_REPLICAS_AFTER_APPEND": (
+        "The write was appended, but the in-sync replica set shrank below min.insync.replicas before it was "
+        "acknowledged."
+    ),
     "INVALID_REQUIRED_ACKS": "The acks value is not one of 0, 1 and -1.",
     "ILLEGAL_GENERATION": "The group generation id is not the current one.",
     "INCONSISTENT_GROUP_PROTOCOL": "The member's protocols do not match the group's.",
@@ -338,5 +345,7 @@ _DESCRIPTIONS = {
     "VOTER_NOT_FOUND": "The voter is not in the voter set.",
     "INVALID_REGULAR_EXPRESSION": "The regular expression is invalid.",
     "REBOOTSTRAP_REQUIRED": "The client must rebootstrap.",
-    "REQUEST_LIMIT_REACHED": "The request names more items than one request may; send the rest again in another request.",
+    "REQUEST_LIMIT_REACHED": (
+        "The request names more items than one request may; send the rest again in another request."
+    ),
 }

@@ -60,8 +60,15 @@ class InvalidRecordError(CorruptRecordError):
 
     error_code = 87  # INVALID_RECORD
 
-    def __init__(self, reason: str, *, record_index: int | None = None, message: str | None = None,
-                 field: str | None = None, offset: int | None = None) -> None:
+    def __init__(
+        self,
+        reason: str,
+        *,
+        record_index: int | None = None,
+        message: str | None = None,
+        field: str | None = None,
+        offset: int | None = None,
+    ) -> None:
         super().__init__(reason, message=message, field=field, offset=offset)
         self.record_index = record_index
 

@@ -38,9 +38,7 @@ __all__ = [
     "voters_to_quorum_state",
 ]
 
-NO_OFFSET = (
-    -1
-)  # an assignment that does not come from a record of the log (bootstrap snapshot or configuration)
+NO_OFFSET = -1  # an assignment that does not come from a record of the log (bootstrap snapshot or configuration)
 
 
 def _voter_from_struct(v: VoterAssignmentMessage.Voter | QuorumStateData.Voter) -> Voter:
@@ -70,8 +68,7 @@ class VoterAssignment:
                     voter_id=v.node_id,
                     voter_directory_id=v.directory_id,
                     endpoints=[
-                        VoterAssignmentMessage.Endpoint(name=e.name, host=e.host, port=e.port)
-                        for e in v.endpoints
+                        VoterAssignmentMessage.Endpoint(name=e.name, host=e.host, port=e.port) for e in v.endpoints
                     ],
                 )
                 for v in vs
@@ -87,9 +84,7 @@ class VoterAssignment:
     @classmethod
     def from_message(cls, msg: VoterAssignmentMessage) -> VoterAssignment:
         current = VoterSet(_voter_from_struct(v) for v in msg.current_voters)
-        target = (
-            None if msg.target_voters is None else VoterSet(_voter_from_struct(v) for v in msg.target_voters)
-        )
+        target = None if msg.target_voters is None else VoterSet(_voter_from_struct(v) for v in msg.target_voters)
         return cls(current, target, msg.cluster_id or "")
 
     def with_target(self, target: VoterSet | None) -> VoterAssignment:
@@ -108,9 +103,7 @@ def voters_to_quorum_state(data: QuorumStateData, offset: int, assignment: Voter
             QuorumStateData.Voter(
                 voter_id=v.node_id,
                 voter_directory_id=v.directory_id,
-                endpoints=[
-                    QuorumStateData.Endpoint(name=e.name, host=e.host, port=e.port) for e in v.endpoints
-                ],
+                endpoints=[QuorumStateData.Endpoint(name=e.name, host=e.host, port=e.port) for e in v.endpoints],
             )
             for v in vs
         ]
@@ -125,9 +118,7 @@ def voters_from_quorum_state(data: QuorumStateData) -> tuple[int, VoterAssignmen
     if not data.current_voters:
         return None
     current = VoterSet(_voter_from_struct(v) for v in data.current_voters)
-    target = (
-        None if data.target_voters is None else VoterSet(_voter_from_struct(v) for v in data.target_voters)
-    )
+    target = None if data.target_voters is None else VoterSet(_voter_from_struct(v) for v in data.target_voters)
     return data.applied_offset, VoterAssignment(current, target)
 
 
@@ -227,9 +218,7 @@ class Step:
     reason: str = ""
 
 
-def plan_step(
-    current: Iterable[int], target: Iterable[int], leader_id: int, caught_up: Iterable[int]
-) -> Step:
+def plan_step(current: Iterable[int], target: Iterable[int], leader_id: int, caught_up: Iterable[int]) -> Step:
     """The next single-member change of a reassignment from `current` to `target` (seed 003).
 
     `caught_up`: observers the leader promotes (a fetch round within the election timeout). Among several candidates

@@ -48,9 +48,7 @@ def is_metadata_partition_request(request: DescribeQuorumRequest) -> bool:
     return len(parts) == 1 and parts[0].partition_index == METADATA_PARTITION
 
 
-def _replica_states(
-    rows: Sequence[ReplicaDescription], version: int
-) -> list[DescribeQuorumResponse.ReplicaState]:
+def _replica_states(rows: Sequence[ReplicaDescription], version: int) -> list[DescribeQuorumResponse.ReplicaState]:
     return [
         DescribeQuorumResponse.ReplicaState(
             replica_id=r.replica_id,
@@ -93,9 +91,7 @@ def describe_quorum_response(
         nodes=[
             DescribeQuorumResponse.Node(
                 node_id=node_id,
-                listeners=[
-                    DescribeQuorumResponse.Listener(name=e.name, host=e.host, port=e.port) for e in endpoints
-                ],
+                listeners=[DescribeQuorumResponse.Listener(name=e.name, host=e.host, port=e.port) for e in endpoints],
             )
             for node_id, endpoints in (nodes if version >= 2 else ())
         ],

@@ -74,9 +74,7 @@ from .voters import Endpoint, Voter, VoterSet
 
 __all__ = ["BOOTSTRAP_PEER_BASE", "RAFT_APIS", "RaftDriver", "RaftListener", "bootstrap_peer_ids"]
 
-BOOTSTRAP_PEER_BASE = (
-    -2
-)  # `controller.quorum.bootstrap.servers` entry i is raft peer -2 - i (Kafka does the same)
+BOOTSTRAP_PEER_BASE = -2  # `controller.quorum.bootstrap.servers` entry i is raft peer -2 - i (Kafka does the same)
 
 
 def bootstrap_peer_ids(count: int) -> list[int]:
@@ -256,9 +254,7 @@ class RaftDriver:
                 self._replay(listener)
             self._listeners.append(listener)
             if self._notified is not None:
-                self._call_listener(
-                    listener.handle_leader_change, self._notified.leader_id, self._notified.epoch
-                )
+                self._call_listener(listener.handle_leader_change, self._notified.leader_id, self._notified.epoch)
         finally:
             self._processing = nested
         if not nested and self._queue:
@@ -315,12 +311,8 @@ class RaftDriver:
         """Store a snapshot of the state machine at a committed, applied offset and delete the log prefix behind
         it; returns the snapshot id when one was created."""
         if self._closed or self.failure is not None:
-            raise RaftError(
-                f"raft on node {self.node_id} is not running", error_code=ErrorCode.BROKER_NOT_AVAILABLE
-            )
-        out = self.raft.create_snapshot(
-            snapshot_id, records, self.reactor.now_ms(), last_contained_log_timestamp
-        )
+            raise RaftError(f"raft on node {self.node_id} is not running", error_code=ErrorCode.BROKER_NOT_AVAILABLE)
+        out = self.raft.create_snapshot(snapshot_id, records, self.reactor.now_ms(), last_contained_log_timestamp)
         created = out.created_snapshot
         self._enqueue(out)
         return created
@@ -514,9 +506,7 @@ class RaftDriver:
         ):
             return  # announced once the listeners hold everything committed before this epoch
         self._notified = current
-        logger.info(
-            "[RaftDriver %d] Leader is now %d in epoch %d", self.node_id, current.leader_id, current.epoch
-        )
+        logger.info("[RaftDriver %d] Leader is now %d in epoch %d", self.node_id, current.leader_id, current.epoch)
         for listener in list(self._listeners):
             self._call_listener(listener.handle_leader_change, current.leader_id, current.epoch)
 
@@ -581,9 +571,7 @@ class RaftDriver:
             data = log.read(pos, _REPLAY_READ_BYTES)
             if not data:
                 break
-            batches = [
-                b for b in decode_log_batches(data) if b.last_offset >= pos and b.last_offset < applied
-            ]
+            batches = [b for b in decode_log_batches(data) if b.last_offset >= pos and b.last_offset < applied]
             if not batches:
                 break
             self._call_listener(listener.handle_commit, batches)

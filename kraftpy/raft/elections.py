@@ -143,9 +143,7 @@ def voter_key_matches(
     """KIP-853's voter key: the candidate asks this node (id, and directory when both are known)."""
     if voter_id >= 0 and voter_id != local_id:
         return False
-    return not (
-        voter_directory_id.int and local_directory_id.int and voter_directory_id != local_directory_id
-    )
+    return not (voter_directory_id.int and local_directory_id.int and voter_directory_id != local_directory_id)
 
 
 def addressed_as_voter(
@@ -182,12 +180,8 @@ def leader_is_live(state: EpochState, now: int, fetch_timeout_ms: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class VoteDecision:
     granted: bool
-    stand_for_election: bool = (
-        False  # reject, and pre-vote ourselves (seed 003: the candidate is no voter of ours)
-    )
-    record_vote: bool = (
-        False  # a standard vote granted by a node without a vote in its epoch: persist it first
-    )
+    stand_for_election: bool = False  # reject, and pre-vote ourselves (seed 003: the candidate is no voter of ours)
+    record_vote: bool = False  # a standard vote granted by a node without a vote in its epoch: persist it first
 
 
 def decide_vote(
@@ -216,9 +210,7 @@ def decide_vote(
         if pre_vote and (epoch > state.epoch or not leader_live):
             granted = up_to_date
         else:
-            granted = state.can_grant_vote(candidate_id, up_to_date, pre_vote) and not (
-                pre_vote and leader_live
-            )
+            granted = state.can_grant_vote(candidate_id, up_to_date, pre_vote) and not (pre_vote and leader_live)
     elif not local_is_voter or candidate_id == local_id or not (candidate_is_voter or candidate_ahead):
         granted = False
         # seed 003: a vote from a node this voter does not count as a voter (its log may hold a newer voter set
@@ -325,9 +317,7 @@ class LeaderClaim(enum.Enum):
     INCONSISTENT = "inconsistent"  # contradicts this node's state: a bug somewhere
 
 
-def leader_claim(
-    state: EpochState, local_id: int, started_empty: bool, epoch: int, leader_id: int
-) -> LeaderClaim:
+def leader_claim(state: EpochState, local_id: int, started_empty: bool, epoch: int, leader_id: int) -> LeaderClaim:
     """What a message naming `leader_id` (-1: none) as the leader of `epoch` does to this node. `started_empty`:
     the node started without a quorum-state file (a new disk): an earlier incarnation may have led epochs it has
     no memory of, so it must not believe it leads them."""
@@ -391,23 +381,14 @@ def validate_leader_only(state: EpochState, epoch: int) -> int:
 # ================================================================================================ Fetch
 
 
-def fetch_request_error(
-    max_wait_ms: int, fetch_offset: int, last_fetched_epoch: int, current_leader_epoch: int
-) -> int:
+def fetch_request_error(max_wait_ms: int, fetch_offset: int, last_fetched_epoch: int, current_leader_epoch: int) -> int:
     """A Fetch whose position cannot be right (INVALID_REQUEST), or NONE."""
-    if (
-        max_wait_ms < 0
-        or fetch_offset < 0
-        or last_fetched_epoch < 0
-        or last_fetched_epoch > current_leader_epoch
-    ):
+    if max_wait_ms < 0 or fetch_offset < 0 or last_fetched_epoch < 0 or last_fetched_epoch > current_leader_epoch:
         return ErrorCode.INVALID_REQUEST
     return _NONE
 
 
-def empty_follower_snapshot(
-    fetch_offset: int, latest_snapshot: OffsetAndEpoch | None
-) -> OffsetAndEpoch | None:
+def empty_follower_snapshot(fetch_offset: int, latest_snapshot: OffsetAndEpoch | None) -> OffsetAndEpoch | None:
     """An empty follower (fetching from offset 0) is sent to the latest snapshot when there is one beyond 0: a
     snapshot is always cheaper than the log from the start."""
     if fetch_offset == 0 and latest_snapshot is not None and latest_snapshot.offset > 0:

@@ -206,9 +206,7 @@ class MemoryRaftLog:
 
     def truncate_to(self, offset: int) -> int:
         if offset < self._start:
-            raise RaftStateError(
-                f"cannot truncate to offset {offset} below the log start offset {self._start}"
-            )
+            raise RaftStateError(f"cannot truncate to offset {offset} below the log start offset {self._start}")
         if offset >= self._end:
             return self._end
         i = bisect.bisect_left(self._bases, offset)

@@ -354,9 +354,7 @@ class RaftNode:
         ticket = self._voter_changes.add_voter(voter, now, timeout_ms, ack_when_committed)
         return ticket, self._finish()
 
-    def remove_voter(
-        self, node_id: int, directory_id: uuid.UUID, now: int, timeout_ms: int
-    ) -> tuple[int, RaftOutput]:
+    def remove_voter(self, node_id: int, directory_id: uuid.UUID, now: int, timeout_ms: int) -> tuple[int, RaftOutput]:
         """KIP-853 RemoveRaftVoter as a one-member reassignment: answered once the voter left the committed voters
         (the leader removing itself resigns first and the next leader removes it, as seed 003 does)."""
         self._advance(now)
@@ -443,9 +441,7 @@ class RaftNode:
         start = initial_role(stored, self.log.last_fetched_epoch, self.is_voter, self.node_id)
         now = self._now
         if start.role is StartRole.OBSERVER:
-            return ObserverState(
-                start.epoch, start.leader_id, now + self.config.fetch_timeout_ms, start.voted_id
-            )
+            return ObserverState(start.epoch, start.leader_id, now + self.config.fetch_timeout_ms, start.voted_id)
         if start.stale_quorum_state:
             logger.warning(
                 "[RaftNode %d] Epoch from the quorum-state file (%d) is below the last epoch in the log (%d)",
@@ -460,9 +456,7 @@ class RaftNode:
                 start.epoch, self.node_id, self.quorum.members, now + self._random_election_timeout(), []
             )
         if start.role is StartRole.FOLLOWER:
-            return FollowerState(
-                start.epoch, start.leader_id, start.voted_id, now + self.config.fetch_timeout_ms
-            )
+            return FollowerState(start.epoch, start.leader_id, start.voted_id, now + self.config.fetch_timeout_ms)
         return UnattachedState(start.epoch, start.voted_id, now + self._random_election_timeout())
 
     # ========================================================================================= transitions
@@ -485,9 +479,7 @@ class RaftNode:
         st = self._state
         assert isinstance(st, ProspectiveState)
         votes = EpochElection(self.quorum, self.node_id)
-        new = CandidateState(
-            st.epoch + 1, self.node_id, votes, self._now + self._random_election_timeout(), st.retries
-        )
+        new = CandidateState(st.epoch + 1, self.node_id, votes, self._now + self._random_election_timeout(), st.retries)
         self.metrics.elections_started += 1
         self._become(new, durable=True)
         if votes.is_granted:
@@ -775,9 +767,7 @@ class RaftNode:
     def _top_level_error(self, peer: int, resp: Message) -> bool:
         code = getattr(resp, "error_code", -1)
         if code != ErrorCode.BROKER_NOT_AVAILABLE:
-            logger.error(
-                "[RaftNode %d] %s from %d failed with %s", self.node_id, resp.NAME, peer, ErrorCode.of(code)
-            )
+            logger.error("[RaftNode %d] %s from %d failed with %s", self.node_id, resp.NAME, peer, ErrorCode.of(code))
         return False
 
     def _unexpected_error(self, peer: int, api: str, code: int) -> bool:

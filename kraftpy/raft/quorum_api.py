@@ -77,9 +77,7 @@ def names_metadata_partition(
 
 def split_reassignments(
     request: AlterPartitionReassignmentsRequest,
-) -> tuple[
-    AlterPartitionReassignmentsRequest.ReassignableTopic | None, AlterPartitionReassignmentsRequest | None
-]:
+) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic | None, AlterPartitionReassignmentsRequest | None]:
     """The `__cluster_metadata` entry of a request, and the request without it (None when nothing is left)."""
     metadata = [t for t in request.topics if t.name == METADATA_TOPIC]
     others = [t for t in request.topics if t.name != METADATA_TOPIC]
@@ -175,9 +173,7 @@ class QuorumAdmin:
         """The `__cluster_metadata` entry of a ListPartitionReassignments answer (None: not asked for, or no
         reassignment in progress)."""
         if request.topics is not None:
-            wanted = any(
-                t.name == METADATA_TOPIC and METADATA_PARTITION in t.partition_indexes for t in request.topics
-            )
+            wanted = any(t.name == METADATA_TOPIC and METADATA_PARTITION in t.partition_indexes for t in request.topics)
             if not wanted:
                 return None
         raft = self.driver.raft
@@ -204,7 +200,8 @@ class QuorumAdmin:
         if not self.driver.is_leader:
             return _LPRR(
                 error_code=ErrorCode.NOT_CONTROLLER,
-                error_message=f"This node is not the quorum leader (the leader is {self.driver.leader_and_epoch.leader_id})",
+                error_message="This node is not the quorum leader "
+                f"(the leader is {self.driver.leader_and_epoch.leader_id})",
             )
         return merge_reassignment_lists(self.listing(request), None)
 
@@ -242,9 +239,7 @@ class QuorumAdmin:
             request.voter_id,
             request.voter_directory_id,
         )
-        timeout = (
-            self.driver.config.request_timeout_ms * 15
-        )  # RemoveRaftVoter carries no timeout: 30 s by default
+        timeout = self.driver.config.request_timeout_ms * 15  # RemoveRaftVoter carries no timeout: 30 s by default
         return self._answer(
             self.driver.remove_voter(request.voter_id, request.voter_directory_id, timeout),
             lambda r: RemoveRaftVoterResponse(

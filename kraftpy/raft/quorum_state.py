@@ -7,7 +7,8 @@ camelCase names, plus ``"data_version"``. kraftpy writes data version 1 (kraft.v
 
 and reads versions 0 and 1. When the node knows a committed VoterAssignmentMessage (seed 003), version 1 also holds
 kraftpy's tagged fields `appliedOffset` (the record's offset), `currentVoters` and `targetVoters`; they are left out
-otherwise, so such a file is exactly Kafka's. The core never touches files: it returns the `ElectionState` to persist in its output
+otherwise, so such a file is exactly Kafka's. The core never touches files: it returns the `ElectionState` to persist in
+its output
 and the driver's `QuorumStateStore` writes it with the atomic-write contract: write ``quorum-state.tmp``, fsync,
 rename over ``quorum-state`` (and fsync the directory), all before any message of the same output is sent.
 """
@@ -51,9 +52,7 @@ class ElectionState:
     voters: VoterAssignment | None = None
 
     def with_election(self, epoch: int, leader_id: int, voted_id: int) -> ElectionState:
-        return ElectionState(
-            epoch, leader_id, voted_id, self.voted_directory_id, self.voters_offset, self.voters
-        )
+        return ElectionState(epoch, leader_id, voted_id, self.voted_directory_id, self.voters_offset, self.voters)
 
     @property
     def has_leader(self) -> bool:
@@ -140,11 +139,7 @@ def _to_json_object(msg: Any, version: int) -> dict[str, Any]:
         if f.is_tagged(version) and value == f.default:
             continue  # tagged fields at their defaults are left out, as on the wire
         if f.struct is not None and value is not None:
-            value = (
-                [_to_json_object(v, version) for v in value]
-                if f.is_array
-                else _to_json_object(value, version)
-            )
+            value = [_to_json_object(v, version) for v in value] if f.is_array else _to_json_object(value, version)
         elif isinstance(value, uuid.UUID):
             value = uuid_to_kafka_str(value)
         out[_json_name(f.name)] = value

@@ -235,9 +235,7 @@ def build_snapshot(
     ]
     offset = 1
     if voters is not None:
-        parts.append(
-            build_voter_assignment_batch(voters, base_offset=offset, epoch=epoch, timestamp=timestamp)
-        )
+        parts.append(build_voter_assignment_batch(voters, base_offset=offset, epoch=epoch, timestamp=timestamp))
         offset += 1
     builder: RecordBatchBuilder | None = None
     for value in records:

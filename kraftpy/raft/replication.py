@@ -171,9 +171,7 @@ class Replication:
         st = n._state
         if isinstance(st, LeaderState) and replica_id >= 0 and body.replica_endpoints:
             self._note_fetcher_endpoints(st, replica_id, part.replica_directory_id, body.replica_endpoints)
-        max_bytes = max(
-            1, min(body.max_bytes, part.partition_max_bytes or body.max_bytes, n.config.fetch_max_bytes)
-        )
+        max_bytes = max(1, min(body.max_bytes, part.partition_max_bytes or body.max_bytes, n.config.fetch_max_bytes))
         response, waitable = self._try_complete_fetch(replica_id, part, max_bytes)
         request_hwm = part.high_watermark
         if waitable and body.max_wait_ms > 0 and (n._hwm is None or n._hwm <= request_hwm):
@@ -278,9 +276,7 @@ class Replication:
             records=records,
         )
         if diverging is not None:
-            p.diverging_epoch = FetchResponse.EpochEndOffset(
-                epoch=diverging.epoch, end_offset=diverging.offset
-            )
+            p.diverging_epoch = FetchResponse.EpochEndOffset(epoch=diverging.epoch, end_offset=diverging.offset)
         if snapshot is not None:
             p.snapshot_id = FetchResponse.SnapshotId(end_offset=snapshot.offset, epoch=snapshot.epoch)
         response = FetchResponse(
@@ -291,9 +287,7 @@ class Replication:
             # KIP-951's NodeEndpoints: how to reach the leader named in CurrentLeader (an observer that came in
             # through controller.quorum.bootstrap.servers learns it here)
             e = leader_endpoints[0]
-            response.node_endpoints = [
-                FetchResponse.NodeEndpoint(node_id=st.leader_id, host=e.host, port=e.port)
-            ]
+            response.node_endpoints = [FetchResponse.NodeEndpoint(node_id=st.leader_id, host=e.host, port=e.port)]
         return response
 
     # ================================================================================ leader: DescribeQuorum
@@ -357,9 +351,7 @@ class Replication:
         if n._requests.any_inflight(now):
             return
         leader = st.leader_id
-        reachable = leader >= 0 and (
-            not n._bootstrap_peers or bool(n._voter_changes.leader_endpoints(leader))
-        )
+        reachable = leader >= 0 and (not n._bootstrap_peers or bool(n._voter_changes.leader_endpoints(leader)))
         if reachable and now < st.fetch_deadline and not n._requests.is_backing_off(leader, now):
             self.send_fetch(st, leader)
             return
@@ -424,9 +416,7 @@ class Replication:
             return False
         leader = part.current_leader
         if leader.leader_epoch < n._state.epoch or part.error_code == ErrorCode.UNKNOWN_LEADER_EPOCH:
-            return (
-                False  # the peer is behind this node's epoch: ask it (or another) again only after a backoff
-            )
+            return False  # the peer is behind this node's epoch: ask it (or another) again only after a backoff
         handled = n._maybe_handle_common_response(part.error_code, leader.leader_id, leader.leader_epoch)
         if handled is not None:
             return handled
@@ -476,8 +466,7 @@ class Replication:
         target = OffsetAndEpoch(diverging.end_offset, diverging.epoch)
         if n._hwm is not None and target.offset < n._hwm:
             raise RaftStateError(
-                f"[RaftNode {n.node_id}] leader {peer} asked to truncate to {target}, below the high "
-                f"watermark {n._hwm}"
+                f"[RaftNode {n.node_id}] leader {peer} asked to truncate to {target}, below the high watermark {n._hwm}"
             )
         new_end = truncate_to_end_offset(n.log, target)
         if n._hwm is not None and new_end < n._hwm:

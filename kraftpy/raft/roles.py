@@ -131,9 +131,7 @@ class UnattachedState(EpochState):
         return self._voted_id
 
     def can_grant_vote(self, candidate_id: int, log_up_to_date: bool, pre_vote: bool) -> bool:
-        return _unattached_or_prospective_can_grant(
-            NO_LEADER, self._voted_id, candidate_id, log_up_to_date, pre_vote
-        )
+        return _unattached_or_prospective_can_grant(NO_LEADER, self._voted_id, candidate_id, log_up_to_date, pre_vote)
 
 
 class ProspectiveState(EpochState):
@@ -182,9 +180,7 @@ class CandidateState(EpochState):
 
     name = "candidate"
 
-    def __init__(
-        self, epoch: int, local_id: int, votes: EpochElection, election_deadline: int, retries: int
-    ) -> None:
+    def __init__(self, epoch: int, local_id: int, votes: EpochElection, election_deadline: int, retries: int) -> None:
         super().__init__(epoch)
         self.local_id = local_id
         self.votes = votes
@@ -257,9 +253,7 @@ class LeaderState(EpochState):
         self.epoch_start_offset = epoch_start_offset
         self.quorum = as_quorum(voters)
         self.granting = frozenset(granting)
-        self.voter_states = {
-            i: ReplicaState(i, acknowledged=(i == local_id)) for i in self.quorum.members.ids
-        }
+        self.voter_states = {i: ReplicaState(i, acknowledged=(i == local_id)) for i in self.quorum.members.ids}
         self.observers: dict[int, ReplicaState] = {}
         self.high_watermark: int | None = None
         self.commit_quorum: tuple[frozenset[int], frozenset[int]] | None = None
@@ -385,9 +379,7 @@ class LeaderState(EpochState):
         """Raise the HWM to the largest offset a majority of voters has fetched, but only past the epoch start
         (an entry of this epoch must be committed before anything else is exposed)."""
         candidate = self.quorum.committed_offset({i: s.end_offset for i, s in self.voter_states.items()})
-        if candidate > self.epoch_start_offset and (
-            self.high_watermark is None or candidate > self.high_watermark
-        ):
+        if candidate > self.epoch_start_offset and (self.high_watermark is None or candidate > self.high_watermark):
             self.high_watermark = candidate
             # who holds it, out of which voters: for the simulator's "no two disjoint majorities" check
             self.commit_quorum = (
@@ -404,9 +396,7 @@ class LeaderState(EpochState):
         return [s.node_id for s in others]
 
     def expire_observers(self, now: int) -> None:
-        for node_id in [
-            i for i, s in self.observers.items() if now - s.last_fetch_ms >= OBSERVER_SESSION_TIMEOUT_MS
-        ]:
+        for node_id in [i for i, s in self.observers.items() if now - s.last_fetch_ms >= OBSERVER_SESSION_TIMEOUT_MS]:
             del self.observers[node_id]
 
 

@@ -89,9 +89,7 @@ class SnapshotTransfer:
         n._voter_changes.compact(n.log.start_offset)
         n.metrics.snapshots_created_total += 1
         n._out.created_snapshot = sid
-        logger.info(
-            "[RaftNode %d] Created snapshot %s; log now starts at %d", n.node_id, sid, n.log.start_offset
-        )
+        logger.info("[RaftNode %d] Created snapshot %s; log now starts at %d", n.node_id, sid, n.log.start_offset)
 
     def load(self, sid: OffsetAndEpoch, *, set_hwm: bool) -> VoterAssignment | None:
         """Hand the stored snapshot `sid` to the state machine; returns the voters it carries (None: none)."""
@@ -147,9 +145,7 @@ class SnapshotTransfer:
         p = FetchSnapshotResponse.PartitionSnapshot(
             index=METADATA_PARTITION,
             error_code=error,
-            current_leader=FetchSnapshotResponse.LeaderIdAndEpoch(
-                leader_id=st.leader_id, leader_epoch=st.epoch
-            ),
+            current_leader=FetchSnapshotResponse.LeaderIdAndEpoch(leader_id=st.leader_id, leader_epoch=st.epoch),
             size=size,
             position=position,
             unaligned_records=chunk,
@@ -158,9 +154,7 @@ class SnapshotTransfer:
             p.snapshot_id = FetchSnapshotResponse.SnapshotId(end_offset=sid.offset, epoch=sid.epoch)
         else:
             p.snapshot_id = FetchSnapshotResponse.SnapshotId(end_offset=-1, epoch=-1)
-        return FetchSnapshotResponse(
-            topics=[FetchSnapshotResponse.TopicSnapshot(name=METADATA_TOPIC, partitions=[p])]
-        )
+        return FetchSnapshotResponse(topics=[FetchSnapshotResponse.TopicSnapshot(name=METADATA_TOPIC, partitions=[p])])
 
     # ======================================================================================= follower side
 
@@ -188,9 +182,7 @@ class SnapshotTransfer:
                         FetchSnapshotRequest.PartitionSnapshot(
                             partition=METADATA_PARTITION,
                             current_leader_epoch=epoch,
-                            snapshot_id=FetchSnapshotRequest.SnapshotId(
-                                end_offset=sid.offset, epoch=sid.epoch
-                            ),
+                            snapshot_id=FetchSnapshotRequest.SnapshotId(end_offset=sid.offset, epoch=sid.epoch),
                             position=position,
                             replica_directory_id=n.directory_id,
                         )
@@ -239,9 +231,7 @@ class SnapshotTransfer:
             return True  # an answer for a download we no longer run
         writer.append(part.unaligned_records)
         if writer.size > part.size:
-            logger.error(
-                "[RaftNode %d] Snapshot %s from leader %d is longer than announced", n.node_id, sid, peer
-            )
+            logger.error("[RaftNode %d] Snapshot %s from leader %d is longer than announced", n.node_id, sid, peer)
             st.abort_snapshot()
         elif writer.size == part.size:
             st.fetching_snapshot = None
@@ -255,9 +245,7 @@ class SnapshotTransfer:
         if not n.log.truncate_to_latest_snapshot():
             latest = n.log.latest_snapshot_id()
             if latest != sid or n.log.start_offset != sid.offset:
-                raise RaftStateError(
-                    f"[RaftNode {n.node_id}] snapshot {sid} does not replace the log {log_str(n.log)}"
-                )
+                raise RaftStateError(f"[RaftNode {n.node_id}] snapshot {sid} does not replace the log {log_str(n.log)}")
         voters = self.load(sid, set_hwm=True)
         logger.info("[RaftNode %d] Installed snapshot %s; log is now %s", n.node_id, sid, log_str(n.log))
         # the log now starts at the snapshot: its voters replace whatever the old log held (seed 003: snapshots

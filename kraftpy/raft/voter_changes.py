@@ -71,9 +71,7 @@ _NONE = ErrorCode.NONE
 
 # kinds of voter change requests
 REASSIGN = "reassign"  # seed 003: AlterPartitionReassignments on __cluster_metadata-0, answered once the target commits
-ADD_VOTER = (
-    "add"  # KIP-853 AddRaftVoter: a one-member target, answered once the voter is in the committed set
-)
+ADD_VOTER = "add"  # KIP-853 AddRaftVoter: a one-member target, answered once the voter is in the committed set
 REMOVE_VOTER = "remove"  # KIP-853 RemoveRaftVoter: likewise, once the voter left the committed set
 UPDATE_VOTER = "update"  # KIP-853 UpdateRaftVoter: new endpoints of a voter, answered once committed
 
@@ -126,9 +124,7 @@ class VoterChanges:
         self._next_ticket = 0
         self._learned_endpoints: dict[int, tuple[Endpoint, ...]] = {}
         self.write_bootstrap_assignment = False  # the first leader writes the bootstrap snapshot's voters
-        self.voters_from_config = (
-            False  # the voters are the configured ones (no record, no snapshot holds any)
-        )
+        self.voters_from_config = False  # the voters are the configured ones (no record, no snapshot holds any)
         self.history = self._start_history(stored, snapshot_id, snapshot_voters)
         # the committed assignment quorum-state holds (from a record of the log), with its offset
         self.committed: tuple[int, VoterAssignment | None] = (
@@ -317,12 +313,8 @@ class VoterChanges:
                 new = FollowerState(st.epoch, st.leader_id, st.voted_id, fetch_deadline)
             else:
                 new = UnattachedState(st.epoch, st.voted_id, now + n._random_election_timeout())
-        elif not voter and isinstance(
-            st, UnattachedState | ProspectiveState | CandidateState | ResignedState
-        ):
-            new = ObserverState(
-                st.epoch, st.leader_id if st.leader_id != n.node_id else NO_LEADER, now, st.voted_id
-            )
+        elif not voter and isinstance(st, UnattachedState | ProspectiveState | CandidateState | ResignedState):
+            new = ObserverState(st.epoch, st.leader_id if st.leader_id != n.node_id else NO_LEADER, now, st.voted_id)
         else:
             return
         if isinstance(st, _FetchingState) and isinstance(new, _FetchingState):
@@ -347,9 +339,7 @@ class VoterChanges:
         offset, a = self.history.at(hwm)
         if offset >= 0 and (offset, a) != self.committed:
             self.committed = (offset, a)
-            logger.info(
-                "[RaftNode %d] Committed voter assignment at offset %d: %s", n.node_id, offset, a.describe()
-            )
+            logger.info("[RaftNode %d] Committed voter assignment at offset %d: %s", n.node_id, offset, a.describe())
             n._persist()
 
     # ============================================================================================ endpoints
@@ -463,9 +453,7 @@ class VoterChanges:
             error = (ErrorCode.INVALID_REQUEST, f"Cannot remove voter {node_id}: it is the only voter")
         if error is not None:
             return self._refuse(ticket, error)
-        self.requests.append(
-            VoterRequest(ticket, REMOVE_VOTER, a.current.without_voter(node_id), now + timeout_ms)
-        )
+        self.requests.append(VoterRequest(ticket, REMOVE_VOTER, a.current.without_voter(node_id), now + timeout_ms))
         return ticket
 
     def update_voter(self, voter: Voter, now: int, timeout_ms: int) -> int:
@@ -481,9 +469,7 @@ class VoterChanges:
         if error is not None:
             return self._refuse(ticket, error)
         assert v is not None
-        updated = Voter(
-            v.node_id, v.directory_id if v.directory_id.int else voter.directory_id, voter.endpoints
-        )
+        updated = Voter(v.node_id, v.directory_id if v.directory_id.int else voter.directory_id, voter.endpoints)
         if updated == v:
             self._n._out.voter_results.append(VoterChangeResult(ticket, _NONE))
             return ticket
@@ -502,11 +488,7 @@ class VoterChanges:
             return (
                 ErrorCode.NOT_LEADER_OR_FOLLOWER,
                 f"Node {n.node_id} is not the quorum leader"
-                + (
-                    f"; the leader is {leader} (epoch {st.epoch})"
-                    if leader >= 0
-                    else "; the leader is not known"
-                ),
+                + (f"; the leader is {leader} (epoch {st.epoch})" if leader >= 0 else "; the leader is not known"),
             )
         if n._hwm is None:
             return (
@@ -586,11 +568,7 @@ class VoterChanges:
                 if req.kind in (REASSIGN, UPDATE_VOTER) or not req.ack_when_committed:
                     self.complete_request(req, _NONE)
                     continue
-                if (
-                    committed.target is None
-                    and req.target is not None
-                    and committed.current.same_ids(req.target)
-                ):
+                if committed.target is None and req.target is not None and committed.current.same_ids(req.target):
                     self.complete_request(req, _NONE)
                     continue
             elif req.offset >= 0 and not req.ack_when_committed:
@@ -616,9 +594,7 @@ class VoterChanges:
         (with the cluster id), so they travel with it from now on."""
         if self.write_bootstrap_assignment and self.history.latest_offset == NO_OFFSET:
             a = self.history.latest
-            self.append_voter_record(
-                st, VoterAssignment(a.current, a.target, a.cluster_id or self._n.cluster_id or "")
-            )
+            self.append_voter_record(st, VoterAssignment(a.current, a.target, a.cluster_id or self._n.cluster_id or ""))
 
     def append_voter_record(self, st: LeaderState, a: VoterAssignment) -> int:
         """Append a VoterAssignmentMessage as the leader (after whatever waits in the accumulator, whose offsets
@@ -678,17 +654,13 @@ class VoterChanges:
                 new = VoterAssignment(self._with_known_directories(a.current, st), req.target, cluster_id)
             elif req.kind in (ADD_VOTER, REMOVE_VOTER):
                 if a.target is not None or not _differs_by_one(a.current, req.target):
-                    self.complete_request(
-                        req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry"
-                    )
+                    self.complete_request(req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry")
                     return
                 new = VoterAssignment(self._with_known_directories(a.current, st), req.target, cluster_id)
             else:  # UPDATE_VOTER
                 assert req.target is not None
                 if not a.current.same_ids(req.target):
-                    self.complete_request(
-                        req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry"
-                    )
+                    self.complete_request(req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry")
                     return
                 new = VoterAssignment(req.target, a.target, cluster_id)
             req.offset = self.append_voter_record(st, new)
@@ -716,9 +688,7 @@ class VoterChanges:
             voter = Voter(step.node_id, rs.directory_id, rs.endpoints)
             self.append_voter_record(st, VoterAssignment(a.current.with_voter(voter), target, cluster_id))
         elif step.kind is StepKind.REMOVE:
-            self.append_voter_record(
-                st, VoterAssignment(a.current.without_voter(step.node_id), target, cluster_id)
-            )
+            self.append_voter_record(st, VoterAssignment(a.current.without_voter(step.node_id), target, cluster_id))
         elif step.kind is StepKind.FINISH:
             self.append_voter_record(st, VoterAssignment(a.current, None, cluster_id))
         elif step.kind is StepKind.RESIGN:

@@ -115,9 +115,7 @@ class VoterSet:
 
     def replace(self, voter: Voter) -> VoterSet:
         """The set with `voter` in place of the voter with its id (added when absent)."""
-        return VoterSet(
-            [*(v for v in self._voters.values() if v.node_id != voter.node_id), voter], allow_empty=True
-        )
+        return VoterSet([*(v for v in self._voters.values() if v.node_id != voter.node_id), voter], allow_empty=True)
 
     def with_voter(self, voter: Voter) -> VoterSet:
         if voter.node_id in self._voters:

@@ -150,9 +150,7 @@ class Voting:
             return
         for voter in st.votes.unrecorded():
             if n._requests.is_ready(voter, now):
-                n._send_request(
-                    voter, self.vote_request(voter, pre_vote=True), Sent(API_VOTE, st.epoch, True)
-                )
+                n._send_request(voter, self.vote_request(voter, pre_vote=True), Sent(API_VOTE, st.epoch, True))
 
     def poll_unattached(self, st: UnattachedState) -> None:
         n = self._n
@@ -215,9 +213,7 @@ class Voting:
             candidate_id=candidate,
             epoch=epoch,
             pre_vote=pre_vote,
-            log_comparison=compare_log_ends(
-                last_epoch, last_offset, n.log.last_fetched_epoch, n.log.end_offset
-            ),
+            log_comparison=compare_log_ends(last_epoch, last_offset, n.log.last_fetched_epoch, n.log.end_offset),
             candidate_is_voter=directory_matches(n.voters.voter(candidate), part.replica_directory_id),
             addressed=addressed,
             leader_live=addressed and leader_is_live(st, n._now, n.config.fetch_timeout_ms),
@@ -388,8 +384,7 @@ class Voting:
             cluster_id=n.cluster_id,
             voter_id=voter,
             leader_endpoints=[
-                BeginQuorumEpochRequest.LeaderEndpoint(name=e.name, host=e.host, port=e.port)
-                for e in n.endpoints
+                BeginQuorumEpochRequest.LeaderEndpoint(name=e.name, host=e.host, port=e.port) for e in n.endpoints
             ],
             topics=[
                 BeginQuorumEpochRequest.TopicData(
@@ -429,9 +424,7 @@ class Voting:
             n._maybe_transition(part.leader_id, part.leader_epoch)
             st = n._state
             if isinstance(st, FollowerState) and st.leader_id == part.leader_id:
-                candidates = [c.candidate_id for c in part.preferred_candidates] or list(
-                    part.preferred_successors
-                )
+                candidates = [c.candidate_id for c in part.preferred_candidates] or list(part.preferred_successors)
                 backoff = successor_backoff_ms(n.node_id, candidates, n.config.election_backoff_max_ms)
                 st.fetch_deadline = n._now + backoff
                 st.has_fetched = False  # the leader is leaving: pre-votes for a successor are welcome now

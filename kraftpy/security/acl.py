@@ -103,8 +103,15 @@ class Authorizer:
             self._cache = {}
         return self._index
 
-    def authorize(self, acls: Mapping[uuid.UUID, AclBinding], principal: str, host: str, operation: int,
-                  resource_type: int, resource_name: str) -> bool:
+    def authorize(
+        self,
+        acls: Mapping[uuid.UUID, AclBinding],
+        principal: str,
+        host: str,
+        operation: int,
+        resource_type: int,
+        resource_name: str,
+    ) -> bool:
         if principal in self.super_users:
             return True
         index = self._indexed(acls)
@@ -132,14 +139,27 @@ class Authorizer:
             if b.permission_type == AclPermissionType.DENY:
                 if b.operation == operation or b.operation == Op.ALL:
                     return False
-            elif not allowed and b.permission_type == AclPermissionType.ALLOW and (
-                    b.operation == operation or b.operation == Op.ALL
-                    or (granting is not None and b.operation in granting)):
+            elif (
+                not allowed
+                and b.permission_type == AclPermissionType.ALLOW
+                and (
+                    b.operation == operation
+                    or b.operation == Op.ALL
+                    or (granting is not None and b.operation in granting)
+                )
+            ):
                 allowed = True
         return allowed
 
-    def authorized_operations(self, acls: Mapping[uuid.UUID, AclBinding], principal: str, host: str,
-                              resource_type: int, resource_name: str, operations: Iterable[int]) -> int:
+    def authorized_operations(
+        self,
+        acls: Mapping[uuid.UUID, AclBinding],
+        principal: str,
+        host: str,
+        resource_type: int,
+        resource_name: str,
+        operations: Iterable[int],
+    ) -> int:
         """The authorized-operations bitfield (bit n = operation code n) of `operations` on a resource."""
         bits = 0
         for op in operations:
@@ -147,8 +167,9 @@ class Authorizer:
                 bits |= 1 << int(op)
         return bits
 
-    def authorize_any(self, acls: Mapping[uuid.UUID, AclBinding], principal: str, host: str, operation: int,
-                      resource_type: int) -> bool:
+    def authorize_any(
+        self, acls: Mapping[uuid.UUID, AclBinding], principal: str, host: str, operation: int, resource_type: int
+    ) -> bool:
         """Whether the principal may do `operation` on some resource of the type (Kafka's
         authorizeByResourceType): a super user, or an ALLOW ACL of any pattern that no DENY of the same
         principal/host on the wildcard or a covering pattern voids; with no ACL of the type at all,
@@ -158,25 +179,37 @@ class Authorizer:
         index = self._indexed(acls)
         relevant = [b for (t, _n), bs in index.literal.items() if t == resource_type for b in bs]
         relevant += index.prefixed.get(resource_type, [])
-        matching = [b for b in relevant
-                    if (b.principal == principal or b.principal == WILDCARD_PRINCIPAL)
-                    and (b.host == host or b.host == WILDCARD)]
+        matching = [
+            b
+            for b in relevant
+            if (b.principal == principal or b.principal == WILDCARD_PRINCIPAL)
+            and (b.host == host or b.host == WILDCARD)
+        ]
         if not relevant:
             return self.allow_if_no_acl
         granting = IMPLIED_BY.get(operation, frozenset({operation, Op.ALL}))  # type: ignore[call-overload]
-        denied_all = any(b.permission_type == AclPermissionType.DENY and b.pattern_type == PatternType.LITERAL
-                         and b.resource_name == WILDCARD and b.operation in (operation, Op.ALL) for b in matching)
+        denied_all = any(
+            b.permission_type == AclPermissionType.DENY
+            and b.pattern_type == PatternType.LITERAL
+            and b.resource_name == WILDCARD
+            and b.operation in (operation, Op.ALL)
+            for b in matching
+        )
         if denied_all:
             return False
-        denies = [b for b in matching if b.permission_type == AclPermissionType.DENY
-                  and b.operation in (operation, Op.ALL)]
+        denies = [
+            b for b in matching if b.permission_type == AclPermissionType.DENY and b.operation in (operation, Op.ALL)
+        ]
         for b in matching:
             if b.permission_type != AclPermissionType.ALLOW or b.operation not in granting:
                 continue
             voided = False
             for d in denies:
-                if (d.pattern_type == PatternType.LITERAL and d.resource_name == b.resource_name and \
-                        b.pattern_type == PatternType.LITERAL) or (d.pattern_type == PatternType.PREFIXED and b.resource_name.startswith(d.resource_name)):
+                if (
+                    d.pattern_type == PatternType.LITERAL
+                    and d.resource_name == b.resource_name
+                    and b.pattern_type == PatternType.LITERAL
+                ) or (d.pattern_type == PatternType.PREFIXED and b.resource_name.startswith(d.resource_name)):
                     voided = True
                 if voided:
                     break

@@ -53,7 +53,8 @@ class IssuedCertificate:
 
     def key_pem(self, password: str | None = None) -> bytes:
         enc: serialization.KeySerializationEncryption = (
-            serialization.BestAvailableEncryption(password.encode()) if password else serialization.NoEncryption())
+            serialization.BestAvailableEncryption(password.encode()) if password else serialization.NoEncryption()
+        )
         return self.key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, enc)
 
     def write_pem(self, path: Path, password: str | None = None) -> Path:
@@ -63,8 +64,8 @@ class IssuedCertificate:
 
     def write_pkcs12(self, path: Path, password: str) -> Path:
         data = pkcs12.serialize_key_and_certificates(
-            b"kraftpy", self.key, self.certificate, [self.ca],
-            serialization.BestAvailableEncryption(password.encode()))
+            b"kraftpy", self.key, self.certificate, [self.ca], serialization.BestAvailableEncryption(password.encode())
+        )
         _write_private(path, data)
         return path
 
@@ -88,10 +89,20 @@ class CertificateAuthority:
             .not_valid_before(now - datetime.timedelta(minutes=5))
             .not_valid_after(now + datetime.timedelta(days=days))
             .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
-            .add_extension(x509.KeyUsage(digital_signature=True, key_cert_sign=True, crl_sign=True,
-                                         content_commitment=False, key_encipherment=False, data_encipherment=False,
-                                         key_agreement=False, encipher_only=False, decipher_only=False),
-                           critical=True)
+            .add_extension(
+                x509.KeyUsage(
+                    digital_signature=True,
+                    key_cert_sign=True,
+                    crl_sign=True,
+                    content_commitment=False,
+                    key_encipherment=False,
+                    data_encipherment=False,
+                    key_agreement=False,
+                    encipher_only=False,
+                    decipher_only=False,
+                ),
+                critical=True,
+            )
             .sign(key, hashes.SHA256())
         )
         return cls(cert, key)
@@ -105,8 +116,15 @@ class CertificateAuthority:
         path.write_bytes(self.pem)
         return path
 
-    def issue(self, common_name: str, *, hosts: Iterable[str] = (), organization: str | None = None,
-              days: int = 825, expired: bool = False) -> IssuedCertificate:
+    def issue(
+        self,
+        common_name: str,
+        *,
+        hosts: Iterable[str] = (),
+        organization: str | None = None,
+        days: int = 825,
+        expired: bool = False,
+    ) -> IssuedCertificate:
         """A certificate for a server (its host names and addresses as subject alternative names) or a client;
         `expired` makes one whose validity ended yesterday."""
         key = ec.generate_private_key(ec.SECP256R1())
@@ -124,8 +142,10 @@ class CertificateAuthority:
             .not_valid_before(start)
             .not_valid_after(end)
             .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-            .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH, ExtendedKeyUsageOID.CLIENT_AUTH]),
-                           critical=False)
+            .add_extension(
+                x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH, ExtendedKeyUsageOID.CLIENT_AUTH]),
+                critical=False,
+            )
         )
         names: list[x509.GeneralName] = []
         for h in hosts:

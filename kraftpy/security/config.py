@@ -47,21 +47,44 @@ TLS_PROTOCOLS = frozenset({"SSL", "SASL_SSL"})
 SASL_PROTOCOLS = frozenset({"SASL_PLAINTEXT", "SASL_SSL"})
 SECURITY_PROTOCOLS = frozenset({"PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"})
 
-_KEYS = frozenset({
-    "super.users", "authorizer.class.name", "allow.everyone.if.no.acl.found", "connections.max.reauth.ms",
-    "sasl.enabled.mechanisms", "sasl.mechanism.inter.broker.protocol", "sasl.mechanism.controller.protocol",
-    "sasl.server.max.receive.size", "sasl.jaas.config",
-})
-_SSL_KEYS = frozenset({
-    "ssl.keystore.type", "ssl.keystore.location", "ssl.keystore.password", "ssl.key.password",
-    "ssl.keystore.certificate.chain", "ssl.keystore.key", "ssl.truststore.type", "ssl.truststore.location",
-    "ssl.truststore.password", "ssl.truststore.certificates", "ssl.client.auth", "ssl.enabled.protocols",
-    "ssl.protocol", "ssl.cipher.suites", "ssl.endpoint.identification.algorithm", "ssl.principal.mapping.rules",
-})
+_KEYS = frozenset(
+    {
+        "super.users",
+        "authorizer.class.name",
+        "allow.everyone.if.no.acl.found",
+        "connections.max.reauth.ms",
+        "sasl.enabled.mechanisms",
+        "sasl.mechanism.inter.broker.protocol",
+        "sasl.mechanism.controller.protocol",
+        "sasl.server.max.receive.size",
+        "sasl.jaas.config",
+    }
+)
+_SSL_KEYS = frozenset(
+    {
+        "ssl.keystore.type",
+        "ssl.keystore.location",
+        "ssl.keystore.password",
+        "ssl.key.password",
+        "ssl.keystore.certificate.chain",
+        "ssl.keystore.key",
+        "ssl.truststore.type",
+        "ssl.truststore.location",
+        "ssl.truststore.password",
+        "ssl.truststore.certificates",
+        "ssl.client.auth",
+        "ssl.enabled.protocols",
+        "ssl.protocol",
+        "ssl.cipher.suites",
+        "ssl.endpoint.identification.algorithm",
+        "ssl.principal.mapping.rules",
+    }
+)
 _LISTENER_KEYS = _SSL_KEYS | {"sasl.enabled.mechanisms", "sasl.server.max.receive.size", "connections.max.reauth.ms"}
 #: values never shown in logs or tool output
-SENSITIVE = frozenset({"ssl.keystore.password", "ssl.key.password", "ssl.truststore.password", "ssl.keystore.key",
-                       "sasl.jaas.config"})
+SENSITIVE = frozenset(
+    {"ssl.keystore.password", "ssl.key.password", "ssl.truststore.password", "ssl.keystore.key", "sasl.jaas.config"}
+)
 
 
 class SecurityConfigError(Exception):
@@ -76,7 +99,7 @@ def is_security_key(key: str) -> bool:
     if key in _KEYS or key in _SSL_KEYS:
         return True
     if key.startswith("listener.name."):
-        rest = key[len("listener.name."):].split(".", 1)
+        rest = key[len("listener.name.") :].split(".", 1)
         if len(rest) != 2:
             return False
         tail = rest[1]
@@ -137,8 +160,8 @@ class SecuritySettings:
         if listener is not None:
             prefix = f"listener.name.{listener.lower()}."
             for k, v in self.raw.items():
-                if k.startswith(prefix) and k[len(prefix):] in _SSL_KEYS:
-                    out[k[len(prefix):]] = v
+                if k.startswith(prefix) and k[len(prefix) :] in _SSL_KEYS:
+                    out[k[len(prefix) :]] = v
         return out
 
     # -- server side ---------------------------------------------------------------------------------------------
@@ -193,10 +216,14 @@ class SecuritySettings:
             if found is None:
                 raise SecurityConfigError(
                     f"listener.name.{listener.lower()}.plain.sasl.jaas.config",
-                    f"listener {listener} enables PLAIN but has no JAAS config with its users (user_<name>=\"...\")")
+                    f'listener {listener} enables PLAIN but has no JAAS config with its users (user_<name>="...")',
+                )
             users = {k[5:]: v for k, v in found[1].items() if k.startswith("user_")}
-        max_receive = _int("sasl.server.max.receive.size",
-                           self.get("sasl.server.max.receive.size", listener, str(DEFAULT_MAX_RECEIVE_SIZE)) or "0", 1)
+        max_receive = _int(
+            "sasl.server.max.receive.size",
+            self.get("sasl.server.max.receive.size", listener, str(DEFAULT_MAX_RECEIVE_SIZE)) or "0",
+            1,
+        )
         reauth = _int("connections.max.reauth.ms", self.get("connections.max.reauth.ms", listener, "0") or "0")
         return SaslListener(mechs, users, max_receive, reauth)
 
@@ -232,12 +259,15 @@ class SecuritySettings:
             return ClientSecurity(protocol, ctx)
         mech = (self.raw.get(mechanism_key) or "GSSAPI").strip().upper()
         if mech not in SUPPORTED_MECHANISMS:
-            raise SecurityConfigError(mechanism_key, f"{mech} is not supported (supported: {', '.join(SUPPORTED_MECHANISMS)})")
+            raise SecurityConfigError(
+                mechanism_key, f"{mech} is not supported (supported: {', '.join(SUPPORTED_MECHANISMS)})"
+            )
         found = self.jaas(listener, mech)
         if found is None or "username" not in found[1] or "password" not in found[1]:
             raise SecurityConfigError(
                 f"listener.name.{listener.lower()}.{mech.lower()}.sasl.jaas.config",
-                f"needs username and password: the credentials this node uses on listener {listener}")
+                f"needs username and password: the credentials this node uses on listener {listener}",
+            )
         return ClientSecurity(protocol, ctx, mech, found[1]["username"], found[1]["password"])
 
     def validate(self, listeners: list[str], inter_broker: str | None, controller: str | None) -> None:
@@ -253,15 +283,15 @@ class SecuritySettings:
         _int("connections.max.reauth.ms", self.raw.get("connections.max.reauth.ms", "0"))
 
 
-def inter_node_security(settings: SecuritySettings, controller_listener: str | None,
-                        inter_broker_listener: str | None) -> dict[str, ClientSecurity]:
+def inter_node_security(
+    settings: SecuritySettings, controller_listener: str | None, inter_broker_listener: str | None
+) -> dict[str, ClientSecurity]:
     """listener name -> how this node connects to other nodes' controller / inter-broker listener."""
     out: dict[str, ClientSecurity] = {}
     if controller_listener is not None:
         out[controller_listener] = settings.client_for(controller_listener, "sasl.mechanism.controller.protocol")
     if inter_broker_listener is not None and inter_broker_listener not in out:
-        out[inter_broker_listener] = settings.client_for(inter_broker_listener,
-                                                         "sasl.mechanism.inter.broker.protocol")
+        out[inter_broker_listener] = settings.client_for(inter_broker_listener, "sasl.mechanism.inter.broker.protocol")
     return out
 
 

@@ -144,8 +144,9 @@ class RequestAuthorizer:
         return self.allowed(info, op, RT.GROUP, name)
 
     def operations(self, info: RequestInfo, rtype: int, name: str, ops: tuple[AclOperation, ...]) -> int:
-        return self.authorizer.authorized_operations(self.image().acls, info.principal, info.client_host, rtype,
-                                                     name, ops)
+        return self.authorizer.authorized_operations(
+            self.image().acls, info.principal, info.client_host, rtype, name, ops
+        )
 
     def _name_of(self, topic_id: uuid.UUID) -> str | None:
         t = self.image().topics_by_id.get(topic_id)
@@ -156,11 +157,12 @@ class RequestAuthorizer:
     def wrap(self, api: int, handler: RequestHandler) -> RequestHandler:
         op = CLUSTER_RULES.get(api)
         if op is not None:
+
             def cluster_checked(info: RequestInfo, req: Any) -> Any:
                 if not self.cluster(info, op):
-                    raise ClusterAuthorizationError(
-                        f"{info.principal} is not authorized to {op.name} on the cluster")
+                    raise ClusterAuthorizationError(f"{info.principal} is not authorized to {op.name} on the cluster")
                 return handler(info, req)
+
             return cluster_checked
         rule = _RULES.get(api)
         if rule is None:
@@ -201,8 +203,15 @@ def _produce(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Request
         T = cls.TopicProduceResponse
         P = cls.PartitionProduceResponse
         for t in denied:
-            resp.responses.append(T(name=t.name, topic_id=t.topic_id, partition_responses=[
-                P(index=p.index, error_code=TOPIC_DENIED, base_offset=-1) for p in t.partition_data]))
+            resp.responses.append(
+                T(
+                    name=t.name,
+                    topic_id=t.topic_id,
+                    partition_responses=[
+                        P(index=p.index, error_code=TOPIC_DENIED, base_offset=-1) for p in t.partition_data
+                    ],
+                )
+            )
         return resp
 
     return then(handler(info, req), merge)
@@ -236,16 +245,30 @@ def _fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHa
         T = cls.FetchableTopicResponse
         P = cls.PartitionData
         for t in denied:
-            resp.responses.append(T(topic=t.topic, topic_id=t.topic_id, partitions=[
-                P(partition_index=p.partition, error_code=TOPIC_DENIED, high_watermark=-1, last_stable_offset=-1,
-                  log_start_offset=-1) for p in t.partitions]))
+            resp.responses.append(
+                T(
+                    topic=t.topic,
+                    topic_id=t.topic_id,
+                    partitions=[
+                        P(
+                            partition_index=p.partition,
+                            error_code=TOPIC_DENIED,
+                            high_watermark=-1,
+                            last_stable_offset=-1,
+                            log_start_offset=-1,
+                        )
+                        for p in t.partitions
+                    ],
+                )
+            )
         return resp
 
     return then(handler(info, req), merge)
 
 
-def _split_topics(a: RequestAuthorizer, info: RequestInfo, topics: list[Any], op: int,
-                  name_attr: str = "name") -> tuple[list[Any], list[Any]]:
+def _split_topics(
+    a: RequestAuthorizer, info: RequestInfo, topics: list[Any], op: int, name_attr: str = "name"
+) -> tuple[list[Any], list[Any]]:
     kept: list[Any] = []
     denied: list[Any] = []
     for t in topics:
@@ -253,8 +276,15 @@ def _split_topics(a: RequestAuthorizer, info: RequestInfo, topics: list[Any], op
     return kept, denied
 
 
-def _topics_with_denials(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler, op: int,
-                         denial: Callable[[Any, Any], Any], name_attr: str = "name") -> Any:
+def _topics_with_denials(
+    a: RequestAuthorizer,
+    info: RequestInfo,
+    req: Any,
+    handler: RequestHandler,
+    op: int,
+    denial: Callable[[Any, Any], Any],
+    name_attr: str = "name",
+) -> Any:
     """The request's topics that `op` is denied on are taken out before the handler runs; each comes back in the
     response's topics as `denial(response class, request topic)`."""
     kept, denied = _split_topics(a, info, req.topics, op, name_attr)
@@ -270,10 +300,22 @@ def _topics_with_denials(a: RequestAuthorizer, info: RequestInfo, req: Any, hand
 
 
 def _list_offsets(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
-    return _topics_with_denials(a, info, req, handler, Op.DESCRIBE, lambda R, t: R.ListOffsetsTopicResponse(
-        name=t.name, partitions=[R.ListOffsetsPartitionResponse(
-            partition_index=p.partition_index, error_code=TOPIC_DENIED, timestamp=-1, offset=-1)
-            for p in t.partitions]))
+    return _topics_with_denials(
+        a,
+        info,
+        req,
+        handler,
+        Op.DESCRIBE,
+        lambda R, t: R.ListOffsetsTopicResponse(
+            name=t.name,
+            partitions=[
+                R.ListOffsetsPartitionResponse(
+                    partition_index=p.partition_index, error_code=TOPIC_DENIED, timestamp=-1, offset=-1
+                )
+                for p in t.partitions
+            ],
+        ),
+    )
 
 
 def _offset_for_leader_epoch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
@@ -281,16 +323,40 @@ def _offset_for_leader_epoch(a: RequestAuthorizer, info: RequestInfo, req: Any, 
         if not a.cluster(info, Op.CLUSTER_ACTION):
             raise ClusterAuthorizationError("followers need CLUSTER_ACTION on the cluster")
         return handler(info, req)
-    return _topics_with_denials(a, info, req, handler, Op.DESCRIBE, lambda R, t: R.OffsetForLeaderTopicResult(
-        topic=t.topic, partitions=[R.EpochEndOffset(
-            partition=p.partition, error_code=TOPIC_DENIED, leader_epoch=-1, end_offset=-1)
-            for p in t.partitions]), name_attr="topic")
+    return _topics_with_denials(
+        a,
+        info,
+        req,
+        handler,
+        Op.DESCRIBE,
+        lambda R, t: R.OffsetForLeaderTopicResult(
+            topic=t.topic,
+            partitions=[
+                R.EpochEndOffset(partition=p.partition, error_code=TOPIC_DENIED, leader_epoch=-1, end_offset=-1)
+                for p in t.partitions
+            ],
+        ),
+        name_attr="topic",
+    )
 
 
 def _delete_records(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
-    return _topics_with_denials(a, info, req, handler, Op.DELETE, lambda R, t: R.DeleteRecordsTopicResult(
-        name=t.name, partitions=[R.DeleteRecordsPartitionResult(
-            partition_index=p.partition_index, error_code=TOPIC_DENIED, low_watermark=-1) for p in t.partitions]))
+    return _topics_with_denials(
+        a,
+        info,
+        req,
+        handler,
+        Op.DELETE,
+        lambda R, t: R.DeleteRecordsTopicResult(
+            name=t.name,
+            partitions=[
+                R.DeleteRecordsPartitionResult(
+                    partition_index=p.partition_index, error_code=TOPIC_DENIED, low_watermark=-1
+                )
+                for p in t.partitions
+            ],
+        ),
+    )
 
 
 def _metadata(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
@@ -307,8 +373,11 @@ def _metadata(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Reques
                     kept.append(t)  # unknown id: UNKNOWN_TOPIC_ID from the handler
                     continue
             if a.topic(info, Op.DESCRIBE, name):
-                if (image.topics_by_name.get(name) is None and req.allow_auto_topic_creation
-                        and not (a.cluster(info, Op.CREATE) or a.topic(info, Op.CREATE, name))):
+                if (
+                    image.topics_by_name.get(name) is None
+                    and req.allow_auto_topic_creation
+                    and not (a.cluster(info, Op.CREATE) or a.topic(info, Op.CREATE, name))
+                ):
                     denied.append((name, ZERO_UUID))  # may not create it
                     continue
                 kept.append(t)
@@ -321,8 +390,16 @@ def _metadata(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Reques
         if req.topics is None:  # every topic: only those the principal may describe
             resp.topics = [t for t in resp.topics if a.topic(info, Op.DESCRIBE, t.name)]
         for name, topic_id in denied:
-            resp.topics.append(T(error_code=TOPIC_DENIED, name=name, topic_id=topic_id, is_internal=False,
-                                 partitions=[], topic_authorized_operations=INT32_MIN))
+            resp.topics.append(
+                T(
+                    error_code=TOPIC_DENIED,
+                    name=name,
+                    topic_id=topic_id,
+                    is_internal=False,
+                    partitions=[],
+                    topic_authorized_operations=INT32_MIN,
+                )
+            )
         if version >= 8 and req.include_topic_authorized_operations:
             for t in resp.topics:
                 if t.error_code != TOPIC_DENIED and t.name is not None:
@@ -359,8 +436,16 @@ def _finish_dtp(a: RequestAuthorizer, info: RequestInfo, resp: Any, denied: list
         if t.error_code == 0:
             t.topic_authorized_operations = a.operations(info, RT.TOPIC, t.name, TOPIC_OPERATIONS)
     for t in denied:
-        resp.topics.append(T(error_code=TOPIC_DENIED, name=t.name, topic_id=ZERO_UUID, is_internal=False,
-                             partitions=[], topic_authorized_operations=INT32_MIN))
+        resp.topics.append(
+            T(
+                error_code=TOPIC_DENIED,
+                name=t.name,
+                topic_id=ZERO_UUID,
+                is_internal=False,
+                partitions=[],
+                topic_authorized_operations=INT32_MIN,
+            )
+        )
     resp.topics.sort(key=lambda t: t.name or "")
     return resp
 
@@ -389,8 +474,15 @@ def _create_topics(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
                 t.topic_config_error_code = TOPIC_DENIED
                 t.configs = None
         for t in denied:
-            resp.topics.append(T(name=t.name, error_code=TOPIC_DENIED, error_message="Authorization failed.",
-                                 num_partitions=-1, replication_factor=-1))
+            resp.topics.append(
+                T(
+                    name=t.name,
+                    error_code=TOPIC_DENIED,
+                    error_message="Authorization failed.",
+                    num_partitions=-1,
+                    replication_factor=-1,
+                )
+            )
         return resp
 
     if not kept and denied:
@@ -480,8 +572,14 @@ def _configs(op: AclOperation, api: int, results_attr: str, result_class: str) -
         def merge(resp: Any) -> Any:
             R = getattr(type(resp), result_class)
             for r, code in denied:
-                getattr(resp, results_attr).append(R(error_code=code, error_message="Authorization failed.",
-                                                     resource_type=r.resource_type, resource_name=r.resource_name))
+                getattr(resp, results_attr).append(
+                    R(
+                        error_code=code,
+                        error_message="Authorization failed.",
+                        resource_type=r.resource_type,
+                        resource_name=r.resource_name,
+                    )
+                )
             return resp
 
         if not kept:
@@ -509,8 +607,9 @@ def _find_coordinator(a: RequestAuthorizer, info: RequestInfo, req: Any, handler
     def merge(resp: Any) -> Any:
         C = type(resp).Coordinator
         for k in denied:
-            resp.coordinators.append(C(key=k, node_id=-1, host="", port=-1, error_code=code,
-                                       error_message="Not authorized."))
+            resp.coordinators.append(
+                C(key=k, node_id=-1, host="", port=-1, error_code=code, error_message="Not authorized.")
+            )
         return resp
 
     if not kept:
@@ -549,8 +648,13 @@ def _offset_commit(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
         T = type(resp).OffsetCommitResponseTopic
         P = type(resp).OffsetCommitResponsePartition
         for t in denied:
-            resp.topics.append(T(name=t.name, topic_id=t.topic_id, partitions=[
-                P(partition_index=p.partition_index, error_code=TOPIC_DENIED) for p in t.partitions]))
+            resp.topics.append(
+                T(
+                    name=t.name,
+                    topic_id=t.topic_id,
+                    partitions=[P(partition_index=p.partition_index, error_code=TOPIC_DENIED) for p in t.partitions],
+                )
+            )
         return resp
 
     if not kept:
@@ -573,8 +677,15 @@ def _offset_fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Re
             if requested is None:
                 resp.topics = [t for t in resp.topics if a.topic(info, Op.DESCRIBE, t.name)]
             for t in denied:
-                resp.topics.append(T(name=t.name, partitions=[
-                    P(partition_index=i, committed_offset=-1, error_code=TOPIC_DENIED) for i in t.partition_indexes]))
+                resp.topics.append(
+                    T(
+                        name=t.name,
+                        partitions=[
+                            P(partition_index=i, committed_offset=-1, error_code=TOPIC_DENIED)
+                            for i in t.partition_indexes
+                        ],
+                    )
+                )
             return resp
 
         return then(handler(info, req), merge_old)
@@ -603,8 +714,16 @@ def _offset_fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Re
             if g.group_id in all_topics:
                 g.topics = [t for t in g.topics if a.topic(info, Op.DESCRIBE, t.name)]
             for t in topics_denied.get(g.group_id, ()):
-                g.topics.append(T(name=t.name, topic_id=t.topic_id, partitions=[
-                    P(partition_index=i, committed_offset=-1, error_code=TOPIC_DENIED) for i in t.partition_indexes]))
+                g.topics.append(
+                    T(
+                        name=t.name,
+                        topic_id=t.topic_id,
+                        partitions=[
+                            P(partition_index=i, committed_offset=-1, error_code=TOPIC_DENIED)
+                            for i in t.partition_indexes
+                        ],
+                    )
+                )
         for g in groups_denied:
             resp.groups.append(G(group_id=g.group_id, error_code=GROUP_DENIED, topics=[]))
         return resp
@@ -617,9 +736,20 @@ def _offset_fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Re
 def _offset_delete(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
     if not a.group(info, Op.DELETE, req.group_id):
         raise ProtocolError("group not authorized", error_code=GROUP_DENIED)
-    return _topics_with_denials(a, info, req, handler, Op.READ, lambda R, t: R.OffsetDeleteResponseTopic(
-        name=t.name, partitions=[R.OffsetDeleteResponsePartition(
-            partition_index=p.partition_index, error_code=TOPIC_DENIED) for p in t.partitions]))
+    return _topics_with_denials(
+        a,
+        info,
+        req,
+        handler,
+        Op.READ,
+        lambda R, t: R.OffsetDeleteResponseTopic(
+            name=t.name,
+            partitions=[
+                R.OffsetDeleteResponsePartition(partition_index=p.partition_index, error_code=TOPIC_DENIED)
+                for p in t.partitions
+            ],
+        ),
+    )
 
 
 def _describe_groups(ids_attr: str, api: int) -> Rule:
@@ -678,10 +808,13 @@ def _delete_groups(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
 def _init_producer_id(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
     if req.transactional_id is not None:
         if not a.allowed(info, Op.WRITE, RT.TRANSACTIONAL_ID, req.transactional_id):
-            raise ProtocolError("transactional id not authorized",
-                                error_code=int(E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED))
-    elif not (a.cluster(info, Op.IDEMPOTENT_WRITE) or a.authorizer.authorize_any(
-            a.image().acls, info.principal, info.client_host, Op.WRITE, RT.TOPIC)):
+            raise ProtocolError(
+                "transactional id not authorized", error_code=int(E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED)
+            )
+    elif not (
+        a.cluster(info, Op.IDEMPOTENT_WRITE)
+        or a.authorizer.authorize_any(a.image().acls, info.principal, info.client_host, Op.WRITE, RT.TOPIC)
+    ):
         raise ClusterAuthorizationError("idempotent producers need IDEMPOTENT_WRITE on the cluster or WRITE on a topic")
     return handler(info, req)
 
@@ -698,14 +831,16 @@ def _alter_cluster_elements(api: int) -> Rule:
         if api == K.CREATE_ACLS:
             return R(results=[R.AclCreationResult(error_code=code, error_message=message) for _ in req.creations])
         if api == K.DELETE_ACLS:
-            return R(filter_results=[R.DeleteAclsFilterResult(error_code=code, error_message=message)
-                                     for _ in req.filters])
+            return R(
+                filter_results=[R.DeleteAclsFilterResult(error_code=code, error_message=message) for _ in req.filters]
+            )
         users: list[str] = []
         for item in [*req.deletions, *req.upsertions]:
             if item.name not in users:
                 users.append(item.name)
-        return R(results=[R.AlterUserScramCredentialsResult(user=u, error_code=code, error_message=message)
-                          for u in users])
+        return R(
+            results=[R.AlterUserScramCredentialsResult(user=u, error_code=code, error_message=message) for u in users]
+        )
 
     return rule
 
@@ -733,8 +868,9 @@ _RULES: dict[int, Rule] = {
     K.ALTER_CONFIGS: _configs(Op.ALTER_CONFIGS, K.ALTER_CONFIGS, "responses", "AlterConfigsResourceResponse"),
     K.CREATE_PARTITIONS: _create_partitions,
     K.DELETE_GROUPS: _delete_groups,
-    K.INCREMENTAL_ALTER_CONFIGS: _configs(Op.ALTER_CONFIGS, K.INCREMENTAL_ALTER_CONFIGS, "responses",
-                                          "AlterConfigsResourceResponse"),
+    K.INCREMENTAL_ALTER_CONFIGS: _configs(
+        Op.ALTER_CONFIGS, K.INCREMENTAL_ALTER_CONFIGS, "responses", "AlterConfigsResourceResponse"
+    ),
     K.OFFSET_DELETE: _offset_delete,
     K.DESCRIBE_CLUSTER: _describe_cluster,
     K.CONSUMER_GROUP_HEARTBEAT: _consumer_group_heartbeat,

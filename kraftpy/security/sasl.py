@@ -77,7 +77,7 @@ def parse_jaas(key: str, text: str) -> JaasConfig:
         om = _OPTION.match(rest, pos)
         if om is None:
             if rest[pos:].strip():
-                raise SaslConfigError(key, f"cannot read the login module options at {rest[pos:pos + 20]!r}")
+                raise SaslConfigError(key, f"cannot read the login module options at {rest[pos : pos + 20]!r}")
             break
         value = om.group(3) if om.group(3) is not None else om.group(2)
         options[om.group(1)] = re.sub(r"\\(.)", r"\1", value)
@@ -96,9 +96,15 @@ class SaslServerAuthenticator:
     never expire); `now_ms` the clock.
     """
 
-    def __init__(self, mechanisms: tuple[str, ...], plain_users: Mapping[str, str],
-                 scram_lookup: Callable[[str, str], ScramCredential | None], reauth_ms: int,
-                 now_ms: Callable[[], int], secret: bytes | None = None) -> None:
+    def __init__(
+        self,
+        mechanisms: tuple[str, ...],
+        plain_users: Mapping[str, str],
+        scram_lookup: Callable[[str, str], ScramCredential | None],
+        reauth_ms: int,
+        now_ms: Callable[[], int],
+        secret: bytes | None = None,
+    ) -> None:
         self.mechanisms = mechanisms
         self.plain_users = plain_users
         self.scram_lookup = scram_lookup
@@ -125,8 +131,7 @@ class SaslServerAuthenticator:
         enabled = list(self.mechanisms)
         if self.authenticated and mechanism != self._session_mechanism:
             self.failed = True  # re-authentication must keep the mechanism
-            return SaslHandshakeResponse(error_code=int(ErrorCode.UNSUPPORTED_SASL_MECHANISM),
-                                         mechanisms=enabled)
+            return SaslHandshakeResponse(error_code=int(ErrorCode.UNSUPPORTED_SASL_MECHANISM), mechanisms=enabled)
         if mechanism not in self.mechanisms:
             self.failed = True
             return SaslHandshakeResponse(error_code=int(ErrorCode.UNSUPPORTED_SASL_MECHANISM), mechanisms=enabled)
@@ -139,8 +144,9 @@ class SaslServerAuthenticator:
         mechanism = self.mechanism
         if mechanism is None:
             self.failed = True
-            return SaslAuthenticateResponse(error_code=int(ErrorCode.ILLEGAL_SASL_STATE),
-                                            error_message="SaslAuthenticate before SaslHandshake")
+            return SaslAuthenticateResponse(
+                error_code=int(ErrorCode.ILLEGAL_SASL_STATE), error_message="SaslAuthenticate before SaslHandshake"
+            )
         token = bytes(request.auth_bytes)
         try:
             if mechanism == "PLAIN":
@@ -159,8 +165,9 @@ class SaslServerAuthenticator:
             log.debug("SASL %s authentication failed: %s", mechanism, e)  # never told to the client
             self.failed = True
             self.mechanism = None
-            return SaslAuthenticateResponse(error_code=int(ErrorCode.SASL_AUTHENTICATION_FAILED),
-                                            error_message=_FAILED.format(mechanism))
+            return SaslAuthenticateResponse(
+                error_code=int(ErrorCode.SASL_AUTHENTICATION_FAILED), error_message=_FAILED.format(mechanism)
+            )
 
     def _plain(self, token: bytes) -> str:
         parts = token.split(b"\x00")
@@ -182,8 +189,9 @@ class SaslServerAuthenticator:
         if self.authenticated and principal != self.principal:
             self.failed = True
             self.mechanism = None
-            return SaslAuthenticateResponse(error_code=int(ErrorCode.SASL_AUTHENTICATION_FAILED),
-                                            error_message=_FAILED.format(mechanism))
+            return SaslAuthenticateResponse(
+                error_code=int(ErrorCode.SASL_AUTHENTICATION_FAILED), error_message=_FAILED.format(mechanism)
+            )
         self.principal = principal
         self.authenticated = True
         self._session_mechanism = mechanism
@@ -193,8 +201,9 @@ class SaslServerAuthenticator:
         if self.reauth_ms > 0:
             self.expires_at_ms = self.now_ms() + self.reauth_ms
             lifetime = self.reauth_ms
-        return SaslAuthenticateResponse(error_code=0, auth_bytes=out,
-                                        session_lifetime_ms=lifetime if version >= 1 else 0)
+        return SaslAuthenticateResponse(
+            error_code=0, auth_bytes=out, session_lifetime_ms=lifetime if version >= 1 else 0
+        )
 
 
 class SaslClient:

@@ -73,11 +73,13 @@ def credential_from_salted(mechanism: ScramMechanism, salted: bytes, salt: bytes
     return ScramCredential(salt, mechanism.digest(client_key), mechanism.hmac(salted, b"Server Key"), iterations)
 
 
-def credential_from_password(mechanism: ScramMechanism, password: str, iterations: int = 4096,
-                             salt: bytes | None = None) -> ScramCredential:
+def credential_from_password(
+    mechanism: ScramMechanism, password: str, iterations: int = 4096, salt: bytes | None = None
+) -> ScramCredential:
     salt = os.urandom(32) if salt is None else salt
     return credential_from_salted(
-        mechanism, salted_password(mechanism, password.encode(), salt, iterations), salt, iterations)
+        mechanism, salted_password(mechanism, password.encode(), salt, iterations), salt, iterations
+    )
 
 
 def _b64(data: bytes) -> str:
@@ -118,8 +120,7 @@ class ScramServer:
     `user` names the authenticated user.
     """
 
-    def __init__(self, mechanism: ScramMechanism, lookup: object, secret: bytes,
-                 nonce: str | None = None) -> None:
+    def __init__(self, mechanism: ScramMechanism, lookup: object, secret: bytes, nonce: str | None = None) -> None:
         self.mechanism = mechanism
         self.lookup = lookup
         self.secret = secret
@@ -164,8 +165,12 @@ class ScramServer:
         credential = self.lookup(user)  # type: ignore[operator]
         if credential is None:  # a made-up one: the exchange goes on and fails at the proof
             fake_salt = hmac.new(self.secret, user.encode(), "sha256").digest()
-            credential = ScramCredential(fake_salt, os.urandom(len(self.mechanism.digest(b""))),
-                                         os.urandom(len(self.mechanism.digest(b""))), 4096)
+            credential = ScramCredential(
+                fake_salt,
+                os.urandom(len(self.mechanism.digest(b""))),
+                os.urandom(len(self.mechanism.digest(b""))),
+                4096,
+            )
         else:
             self._real = True
         self._credential = credential
@@ -190,7 +195,7 @@ class ScramServer:
             raise AuthenticationFailed("nonce mismatch")
         if _unb64(attrs.get("c", "")) != self._gs2.encode():
             raise AuthenticationFailed("channel binding mismatch")
-        proof = _unb64(text[proof_at + 3:])
+        proof = _unb64(text[proof_at + 3 :])
         cred = self._credential
         assert cred is not None
         m = self.mechanism

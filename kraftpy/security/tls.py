@@ -51,9 +51,12 @@ def _store_type(props: Mapping[str, str], prefix: str, data: bytes | None) -> st
     else:
         kind = "PKCS12"
     if kind == "JKS":
-        raise TlsConfigError(f"{prefix}.type", "JKS stores cannot be read by kraftpy; convert the store to PKCS12 "
-                             "(keytool -importkeystore -deststoretype PKCS12) or PEM and set "
-                             f"{prefix}.type accordingly")
+        raise TlsConfigError(
+            f"{prefix}.type",
+            "JKS stores cannot be read by kraftpy; convert the store to PKCS12 "
+            "(keytool -importkeystore -deststoretype PKCS12) or PEM and set "
+            f"{prefix}.type accordingly",
+        )
     if kind not in ("PEM", "PKCS12"):
         raise TlsConfigError(f"{prefix}.type", f"unknown store type {given!r} (PEM, PKCS12)")
     return kind
@@ -100,8 +103,9 @@ def _pkcs12_to_pem(key: str, data: bytes, password: bytes | None) -> tuple[bytes
     if store.cert is not None:
         chain += store.cert.certificate.public_bytes(serialization.Encoding.PEM)
     if store.key is not None:
-        pem_key = store.key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                                          serialization.NoEncryption())
+        pem_key = store.key.private_bytes(
+            serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+        )
     others = [c.certificate.public_bytes(serialization.Encoding.PEM) for c in store.additional_certs]
     return chain, pem_key, others
 
@@ -111,13 +115,17 @@ def _load_keystore(ctx: ssl.SSLContext, props: Mapping[str, str], required: bool
     chain = props.get("ssl.keystore.certificate.chain")
     key = props.get("ssl.keystore.key")
     if location and (chain or key):
-        raise TlsConfigError("ssl.keystore.location", "give either a keystore file or ssl.keystore.certificate.chain "
-                             "and ssl.keystore.key, not both")
+        raise TlsConfigError(
+            "ssl.keystore.location",
+            "give either a keystore file or ssl.keystore.certificate.chain and ssl.keystore.key, not both",
+        )
     key_password = props.get("ssl.key.password") or props.get("ssl.keystore.password") or None
     if chain or key:
         if not (chain and key):
-            raise TlsConfigError("ssl.keystore.key" if chain else "ssl.keystore.certificate.chain",
-                                 "is needed with the other one (PEM certificate chain and private key)")
+            raise TlsConfigError(
+                "ssl.keystore.key" if chain else "ssl.keystore.certificate.chain",
+                "is needed with the other one (PEM certificate chain and private key)",
+            )
         _store_type(props, "ssl.keystore", b"-----BEGIN")
         with _private_files(chain.encode(), key.encode()) as (c, k):
             try:
@@ -127,8 +135,11 @@ def _load_keystore(ctx: ssl.SSLContext, props: Mapping[str, str], required: bool
         return True
     if not location:
         if required:
-            raise TlsConfigError("ssl.keystore.location", "a TLS listener needs a keystore (ssl.keystore.location, "
-                                 "or ssl.keystore.certificate.chain and ssl.keystore.key)")
+            raise TlsConfigError(
+                "ssl.keystore.location",
+                "a TLS listener needs a keystore (ssl.keystore.location, "
+                "or ssl.keystore.certificate.chain and ssl.keystore.key)",
+            )
         return False
     data = _read("ssl.keystore.location", location)
     kind = _store_type(props, "ssl.keystore", data)
@@ -138,8 +149,7 @@ def _load_keystore(ctx: ssl.SSLContext, props: Mapping[str, str], required: bool
         except (ssl.SSLError, OSError, ValueError) as e:
             raise TlsConfigError("ssl.keystore.location", f"cannot load {location}: {e}") from None
         return True
-    cert, pem_key, others = _pkcs12_to_pem("ssl.keystore.location", data,
-                                           _password(props, "ssl.keystore.password"))
+    cert, pem_key, others = _pkcs12_to_pem("ssl.keystore.location", data, _password(props, "ssl.keystore.password"))
     if not cert or pem_key is None:
         raise TlsConfigError("ssl.keystore.location", f"{location} holds no private key with its certificate")
     with _private_files(cert + b"".join(others), pem_key) as (c, k):
@@ -164,16 +174,19 @@ def _load_truststore(ctx: ssl.SSLContext, props: Mapping[str, str]) -> bool:
         if _store_type(props, "ssl.truststore", data) == "PEM":
             ctx.load_verify_locations(cafile=location)
             return True
-        cert, _key, others = _pkcs12_to_pem("ssl.truststore.location", data,
-                                            _password(props, "ssl.truststore.password"))
+        cert, _key, others = _pkcs12_to_pem(
+            "ssl.truststore.location", data, _password(props, "ssl.truststore.password")
+        )
         pem = cert + b"".join(others)
         if not pem:
             raise TlsConfigError("ssl.truststore.location", f"{location} holds no certificate")
         ctx.load_verify_locations(cadata=pem.decode())
         return True
     except (ssl.SSLError, ValueError) as e:
-        raise TlsConfigError("ssl.truststore.location" if location else "ssl.truststore.certificates",
-                             f"cannot load the trusted certificates: {e}") from None
+        raise TlsConfigError(
+            "ssl.truststore.location" if location else "ssl.truststore.certificates",
+            f"cannot load the trusted certificates: {e}",
+        ) from None
 
 
 def _common(ctx: ssl.SSLContext, props: Mapping[str, str]) -> None:

@@ -27,28 +27,47 @@ def main(argv: list[str] | None = None) -> int:
     raft.add_argument("--voters", type=int, default=3, help="number of voters (default 3)")
     raft.add_argument("--observers", type=int, default=1, help="number of observers (default 1)")
     raft.add_argument(
-        "--reconfig", action="store_true",
+        "--reconfig",
+        action="store_true",
         help="controllers move in and out of the voter set through quorum reassignments (seed 003) and KIP-853's "
-             "add/remove, under the same faults; --voters is the initial voter set",
+        "add/remove, under the same faults; --voters is the initial voter set",
     )
-    raft.add_argument("--controllers", type=int, default=6,
-                      help="with --reconfig: controller nodes, the first --voters of them voters (default 6)")
+    raft.add_argument(
+        "--controllers",
+        type=int,
+        default=6,
+        help="with --reconfig: controller nodes, the first --voters of them voters (default 6)",
+    )
     raft.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
     raft.add_argument("--verbose", action="store_true", help="log the raft cores at INFO level (slow)")
     cluster = sub.add_parser(
-        "cluster", help="run whole clusters (3 controllers, 3 brokers) under randomized faults over many seeds")
+        "cluster", help="run whole clusters (3 controllers, 3 brokers) under randomized faults over many seeds"
+    )
     cluster.add_argument("--seeds", type=int, default=100, help="how many seeds to run (default 100)")
     cluster.add_argument("--start", type=int, default=0, help="first seed (default 0)")
-    cluster.add_argument("--elr", choices=("on", "off"), default="on",
-                         help="eligible.leader.replicas.enabled on the nodes (default on); with off, lost "
-                              "acknowledged records are counted, not failures (the legacy rules lose them)")
-    cluster.add_argument("--recovery-manager", nargs="?", const="Balanced", default=None, metavar="STRATEGY",
-                         help="unclean.recovery.manager.enabled=true with this cluster-wide "
-                              "unclean.recovery.strategy (Aggressive, Balanced (default) or None)")
+    cluster.add_argument(
+        "--elr",
+        choices=("on", "off"),
+        default="on",
+        help="eligible.leader.replicas.enabled on the nodes (default on); with off, lost "
+        "acknowledged records are counted, not failures (the legacy rules lose them)",
+    )
+    cluster.add_argument(
+        "--recovery-manager",
+        nargs="?",
+        const="Balanced",
+        default=None,
+        metavar="STRATEGY",
+        help="unclean.recovery.manager.enabled=true with this cluster-wide "
+        "unclean.recovery.strategy (Aggressive, Balanced (default) or None)",
+    )
     cluster.add_argument("--combined", action="store_true", help="3 combined broker+controller nodes")
-    cluster.add_argument("--two-unclean", action="store_true",
-                         help="every seed: one broker loses power, another is killed; only power losses count as "
-                              "data-losing (with --recovery-manager the killed broker answers the recovery)")
+    cluster.add_argument(
+        "--two-unclean",
+        action="store_true",
+        help="every seed: one broker loses power, another is killed; only power losses count as "
+        "data-losing (with --recovery-manager the killed broker answers the recovery)",
+    )
     cluster.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
     cluster.add_argument("--verbose", action="store_true", help="log the nodes at INFO level (slow)")
     args = parser.parse_args(argv)
@@ -65,8 +84,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     if not args.verbose:
         logging.getLogger("kraftpy.raft").setLevel(logging.CRITICAL)
-    config = RaftSimConfig(voters=args.voters, observers=args.observers, reconfig=args.reconfig,
-                           controllers=args.controllers)
+    config = RaftSimConfig(
+        voters=args.voters, observers=args.observers, reconfig=args.reconfig, controllers=args.controllers
+    )
 
     def report(failure: Exception) -> None:
         print(failure, file=sys.stderr, flush=True)
@@ -90,9 +110,13 @@ def _cluster(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.CRITICAL, format="%(levelname)s %(name)s %(message)s"
     )
-    config = ClusterSimConfig(elr=args.elr == "on", recovery_manager=strategy is not None,
-                              recovery_strategy=strategy, combined=args.combined,
-                              two_unclean=args.two_unclean)
+    config = ClusterSimConfig(
+        elr=args.elr == "on",
+        recovery_manager=strategy is not None,
+        recovery_strategy=strategy,
+        combined=args.combined,
+        two_unclean=args.two_unclean,
+    )
 
     def report(failure: ClusterSimFailure) -> None:
         print(failure, file=sys.stderr, flush=True)

@@ -34,10 +34,18 @@ FETCH_VERSION = 12
 CREATE_TOPICS_VERSION = 7
 DEFAULT_TIMEOUT_MS = 5_000
 # errors after which a client refreshes its metadata
-_STALE = frozenset({
-    E.NOT_LEADER_OR_FOLLOWER, E.FENCED_LEADER_EPOCH, E.UNKNOWN_LEADER_EPOCH, E.UNKNOWN_TOPIC_OR_PARTITION,
-    E.LEADER_NOT_AVAILABLE, E.KAFKA_STORAGE_ERROR, E.NOT_CONTROLLER, E.UNKNOWN_TOPIC_ID,
-})
+_STALE = frozenset(
+    {
+        E.NOT_LEADER_OR_FOLLOWER,
+        E.FENCED_LEADER_EPOCH,
+        E.UNKNOWN_LEADER_EPOCH,
+        E.UNKNOWN_TOPIC_OR_PARTITION,
+        E.LEADER_NOT_AVAILABLE,
+        E.KAFKA_STORAGE_ERROR,
+        E.NOT_CONTROLLER,
+        E.UNKNOWN_TOPIC_ID,
+    }
+)
 
 
 class Call:
@@ -89,8 +97,9 @@ class FetchedRecord:
 
 
 class SimClient:
-    def __init__(self, reactor: SimReactor, brokers: Callable[[], Sequence[int]],
-                 controllers: Sequence[int] = ()) -> None:
+    def __init__(
+        self, reactor: SimReactor, brokers: Callable[[], Sequence[int]], controllers: Sequence[int] = ()
+    ) -> None:
         self.reactor = reactor
         self.node_id = reactor.node_id
         self.brokers = brokers
@@ -102,8 +111,15 @@ class SimClient:
 
     # -- requests ----------------------------------------------------------------------------------------------
 
-    def request(self, dst: int, request: Message, *, listener: str = BROKER_LISTENER, version: int | None = None,
-                timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Call:
+    def request(
+        self,
+        dst: int,
+        request: Message,
+        *,
+        listener: str = BROKER_LISTENER,
+        version: int | None = None,
+        timeout_ms: int = DEFAULT_TIMEOUT_MS,
+    ) -> Call:
         call = Call(dst, request, self.reactor.now_ms())
         self.requests += 1
 
@@ -130,8 +146,10 @@ class SimClient:
         if dst is None:
             return None
         R = MetadataRequest
-        req = R(topics=None if topics is None else [R.MetadataRequestTopic(name=t) for t in topics],
-                allow_auto_topic_creation=False)
+        req = R(
+            topics=None if topics is None else [R.MetadataRequestTopic(name=t) for t in topics],
+            allow_auto_topic_creation=False,
+        )
         call = self.request(dst, req, version=METADATA_VERSION)
         call.add_callback(self._metadata_done)
         self._refreshing = call
@@ -160,27 +178,38 @@ class SimClient:
 
     # -- admin -----------------------------------------------------------------------------------------------
 
-    def create_topic(self, name: str, partitions: int = 1, replication_factor: int = -1,
-                     configs: dict[str, str] | None = None, assignments: dict[int, list[int]] | None = None,
-                     broker: int | None = None, timeout_ms: int = 10_000) -> Call | None:
+    def create_topic(
+        self,
+        name: str,
+        partitions: int = 1,
+        replication_factor: int = -1,
+        configs: dict[str, str] | None = None,
+        assignments: dict[int, list[int]] | None = None,
+        broker: int | None = None,
+        timeout_ms: int = 10_000,
+    ) -> Call | None:
         """CreateTopics v7 through a broker (forwarded to the active controller)."""
         T = CreateTopicsRequest
         topic = T.CreatableTopic(
             name=name,
             num_partitions=-1 if assignments else partitions,
             replication_factor=-1 if assignments else replication_factor,
-            assignments=[T.CreatableReplicaAssignment(partition_index=p, broker_ids=list(b))
-                         for p, b in sorted((assignments or {}).items())],
+            assignments=[
+                T.CreatableReplicaAssignment(partition_index=p, broker_ids=list(b))
+                for p, b in sorted((assignments or {}).items())
+            ],
             configs=[T.CreatableTopicConfig(name=k, value=v) for k, v in sorted((configs or {}).items())],
         )
         dst = broker if broker is not None else self.any_broker()
         if dst is None:
             return None
-        return self.request(dst, T(topics=[topic], timeout_ms=timeout_ms), version=CREATE_TOPICS_VERSION,
-                            timeout_ms=timeout_ms + 1000)
+        return self.request(
+            dst, T(topics=[topic], timeout_ms=timeout_ms), version=CREATE_TOPICS_VERSION, timeout_ms=timeout_ms + 1000
+        )
 
-    def admin(self, request: Message, *, version: int | None = None, broker: int | None = None,
-              timeout_ms: int = 10_000) -> Call | None:
+    def admin(
+        self, request: Message, *, version: int | None = None, broker: int | None = None, timeout_ms: int = 10_000
+    ) -> Call | None:
         """Any request a broker forwards to the active controller (or answers itself)."""
         dst = broker if broker is not None else self.any_broker()
         if dst is None:
@@ -189,8 +218,16 @@ class SimClient:
 
     # -- produce -------------------------------------------------------------------------------------------------
 
-    def produce(self, topic: str, partition: int, values: Sequence[bytes], *, acks: int = -1,
-                timeout_ms: int = 2_000, key: bytes | None = None) -> Call | None:
+    def produce(
+        self,
+        topic: str,
+        partition: int,
+        values: Sequence[bytes],
+        *,
+        acks: int = -1,
+        timeout_ms: int = 2_000,
+        key: bytes | None = None,
+    ) -> Call | None:
         """One Produce v9 with one batch of `values` to the leader the client knows; None when it knows none (a
         metadata refresh is started). acks=0 gets no answer: its Call ends with a timeout."""
         leader = self.leader(topic, partition)
@@ -202,8 +239,15 @@ class SimClient:
         for v in values:
             builder.append(now, key, v)
         P = ProduceRequest
-        req = P(acks=acks, timeout_ms=timeout_ms, topic_data=[P.TopicProduceData(
-            name=topic, partition_data=[P.PartitionProduceData(index=partition, records=builder.build())])])
+        req = P(
+            acks=acks,
+            timeout_ms=timeout_ms,
+            topic_data=[
+                P.TopicProduceData(
+                    name=topic, partition_data=[P.PartitionProduceData(index=partition, records=builder.build())]
+                )
+            ],
+        )
         wait = timeout_ms + 1000 if acks != 0 else 200
         call = self.request(leader.leader, req, version=PRODUCE_VERSION, timeout_ms=wait)
 
@@ -218,8 +262,9 @@ class SimClient:
 
     # -- consume -------------------------------------------------------------------------------------------------
 
-    def fetch(self, topic: str, partition: int, offset: int, *, max_bytes: int = 1 << 20,
-              max_wait_ms: int = 0) -> Call | None:
+    def fetch(
+        self, topic: str, partition: int, offset: int, *, max_bytes: int = 1 << 20, max_wait_ms: int = 0
+    ) -> Call | None:
         """A consumer Fetch v12 (ReplicaId -1, read_uncommitted, CurrentLeaderEpoch from the metadata) to the
         leader the client knows; None when it knows none. `fetched(call)` decodes the answer."""
         leader = self.leader(topic, partition)
@@ -227,10 +272,28 @@ class SimClient:
             self.refresh_metadata()
             return None
         F = FetchRequest
-        req = F(replica_id=-1, max_wait_ms=max_wait_ms, min_bytes=1, max_bytes=max_bytes, isolation_level=0,
-                session_id=0, session_epoch=-1, topics=[F.FetchTopic(topic=topic, partitions=[F.FetchPartition(
-                    partition=partition, current_leader_epoch=leader.leader_epoch, fetch_offset=offset,
-                    partition_max_bytes=max_bytes)])])
+        req = F(
+            replica_id=-1,
+            max_wait_ms=max_wait_ms,
+            min_bytes=1,
+            max_bytes=max_bytes,
+            isolation_level=0,
+            session_id=0,
+            session_epoch=-1,
+            topics=[
+                F.FetchTopic(
+                    topic=topic,
+                    partitions=[
+                        F.FetchPartition(
+                            partition=partition,
+                            current_leader_epoch=leader.leader_epoch,
+                            fetch_offset=offset,
+                            partition_max_bytes=max_bytes,
+                        )
+                    ],
+                )
+            ],
+        )
         call = self.request(leader.leader, req, version=FETCH_VERSION, timeout_ms=max_wait_ms + 2000)
 
         def check(c: Call) -> None:

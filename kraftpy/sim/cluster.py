@@ -233,9 +233,7 @@ class SimCluster:
             for c in created:
                 fs.fsync_dir(parent_dir(c))
             dir_id = uuid_to_str(uuid.UUID(int=random.Random(f"{self.seed}/dir/{node_id}/{i}").getrandbits(128)))
-            meta = MetaProperties.model_validate(
-                {"cluster.id": CLUSTER_ID, "node.id": node_id, "directory.id": dir_id}
-            )
+            meta = MetaProperties.model_validate({"cluster.id": CLUSTER_ID, "node.id": node_id, "directory.id": dir_id})
             write_meta_properties(fs, d, meta)
 
     # ==================================================================================================== hooks
@@ -268,8 +266,9 @@ class SimCluster:
         world = self.world
         controller_names = set(config.controller_listener_names)
 
-        def serve(api: int, handler: RequestHandler, listeners: Iterable[str],
-                  versions: tuple[int, int] | None = None) -> None:
+        def serve(
+            api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
+        ) -> None:
             kinds = {CONTROLLER_LISTENER if name in controller_names else BROKER_LISTENER for name in listeners}
             for kind in sorted(kinds):
                 world.serve(reactor, kind, {api: handler}, versions)
@@ -280,8 +279,9 @@ class SimCluster:
 
         # raft, as RaftRole.open: the log and quorum state, the driver, the handlers, the idle NoOp appender
         # raft sends on its own connections, as a node's raft client does (`RaftRole`)
-        node.metadata_log, driver = open_metadata_raft(config, meta, node.fs, reactor.wall_ms,
-                                                       reactor.with_channels("raft"), fatal)
+        node.metadata_log, driver = open_metadata_raft(
+            config, meta, node.fs, reactor.wall_ms, reactor.with_channels("raft"), fatal
+        )
         node.driver = driver
         node.noop = NoOpAppender(reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(node.noop)
@@ -290,17 +290,29 @@ class SimCluster:
         if config.is_controller and controller_listeners:
             for api in RAFT_APIS:
                 serve(api, driver.handle_request, controller_listeners)
-            serve(API_DESCRIBE_QUORUM, lambda info, req: driver.describe_quorum(req, info.api_version),
-                  controller_listeners)
+            serve(
+                API_DESCRIBE_QUORUM,
+                lambda info, req: driver.describe_quorum(req, info.api_version),
+                controller_listeners,
+            )
             serve(API_DESCRIBE_CLUSTER, DescribeClusterHandler(driver, meta.cluster_id or ""), controller_listeners)
         if broker_listeners:
-            serve(API_DESCRIBE_QUORUM,
-                  DescribeQuorumForwarder(reactor, driver, config.controller_quorum_request_timeout_ms),
-                  broker_listeners)
+            serve(
+                API_DESCRIBE_QUORUM,
+                DescribeQuorumForwarder(reactor, driver, config.controller_quorum_request_timeout_ms),
+                broker_listeners,
+            )
 
         # the roles, as Node.start: controller first, then broker, on one RoleContext
-        ctx = RoleContext(config=config, cluster_id=meta.cluster_id or "", reactor=reactor, driver=driver,
-                          fs=node.fs, serve=serve, fatal=fatal)
+        ctx = RoleContext(
+            config=config,
+            cluster_id=meta.cluster_id or "",
+            reactor=reactor,
+            driver=driver,
+            fs=node.fs,
+            serve=serve,
+            fatal=fatal,
+        )
         if config.is_controller:
             node.controller = ControllerNodeRole(ctx)
         if config.is_broker:
@@ -428,8 +440,7 @@ class SimCluster:
             log.info("[SimCluster] node %d lost power at %d ms", node_id, self.now)
             self._stopped(node)
         elif lossy:
-            log.info("[SimCluster] node %d lost power while down at %d ms (unsynced writes lost)", node_id,
-                     self.now)
+            log.info("[SimCluster] node %d lost power while down at %d ms (unsynced writes lost)", node_id, self.now)
 
     def restart(self, node_id: int) -> SimNode:
         """Start a node that is down again (after a stop, kill or power loss)."""
@@ -446,8 +457,11 @@ class SimCluster:
 
     def isolate(self, node_id: int, others: Iterable[int] | None = None) -> list[tuple[int, int]]:
         """Cut `node_id` off from every other node (and client) or from `others`."""
-        peers = list(others) if others is not None else [
-            n for n in (*self.nodes, *(c.node_id for c in self._clients)) if n != node_id]
+        peers = (
+            list(others)
+            if others is not None
+            else [n for n in (*self.nodes, *(c.node_id for c in self._clients)) if n != node_id]
+        )
         pairs = [(node_id, p) for p in peers] + [(p, node_id) for p in peers]
         return self.world.network.block(pairs)
 
@@ -518,8 +532,9 @@ class SimCluster:
         expected = active.driver.leader_and_epoch
         if expected.leader_id != active.node_id:
             return False
-        return all(n.driver.leader_and_epoch == expected for n in self.nodes.values()
-                   if n.running and n.driver is not None)
+        return all(
+            n.driver.leader_and_epoch == expected for n in self.nodes.values() if n.running and n.driver is not None
+        )
 
     def committed_image(self) -> MetadataImage | None:
         """The active controller's committed image (None while there is none)."""
@@ -548,8 +563,11 @@ class SimCluster:
     def unclean_nodes_since(self, time_ms: int, among: Iterable[int] | None = None) -> set[int]:
         """Nodes (of `among`) that had an unclean shutdown at or after `time_ms`."""
         wanted = None if among is None else set(among)
-        return {u.node_id for u in self.unclean_shutdowns
-                if u.time_ms >= time_ms and (wanted is None or u.node_id in wanted)}
+        return {
+            u.node_id
+            for u in self.unclean_shutdowns
+            if u.time_ms >= time_ms and (wanted is None or u.node_id in wanted)
+        }
 
     def fatal_errors(self) -> list[tuple[int, BaseException]]:
         return [(n.node_id, e) for n in self.nodes.values() for e in n.fatal]

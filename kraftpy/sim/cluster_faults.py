@@ -40,13 +40,27 @@ __all__ = [
 ]
 
 FAULT_KINDS = (
-    "stop", "kill", "power-loss",
-    "stop-leader", "kill-leader", "power-loss-leader", "kill-leader", "power-loss-leader",
-    "isolate", "isolate-leader", "isolate-leader",
-    "cut", "cut-from-leader", "cut-from-leader",
+    "stop",
+    "kill",
+    "power-loss",
+    "stop-leader",
+    "kill-leader",
+    "power-loss-leader",
+    "kill-leader",
+    "power-loss-leader",
+    "isolate",
+    "isolate-leader",
+    "isolate-leader",
+    "cut",
+    "cut-from-leader",
+    "cut-from-leader",
     "partition",
-    "kill-controller", "power-loss-controller", "stop-controller", "isolate-controller",
-    "kip966", "kip966",
+    "kill-controller",
+    "power-loss-controller",
+    "stop-controller",
+    "isolate-controller",
+    "kip966",
+    "kip966",
 )
 NODE_FAULTS = ("stop", "kill", "power-loss")
 HOLD = -1  # the duration of a node fault whose node stays down until the faults end
@@ -67,8 +81,10 @@ class ClusterFault:
         if self.kind.endswith("-leader") or self.kind in ("cut-from-leader", "kip966"):
             what += f" of {self.partition[0]}-{self.partition[1]}"
         if self.kind == "kip966":
-            return (f"t={self.at:>6} {what}: isolate its followers {self.peer} ms apart, then power loss of the "
-                    f"leader; healed after {self.duration}ms")
+            return (
+                f"t={self.at:>6} {what}: isolate its followers {self.peer} ms apart, then power loss of the "
+                f"leader; healed after {self.duration}ms"
+            )
         if self.node >= 0:
             what += f" n{self.node}"
         if self.peer >= 0:
@@ -125,8 +141,9 @@ def generate_cluster_schedule(
             shuffled = nodes[:]
             rng.shuffle(shuffled)
             k = rng.randint(1, len(shuffled) - 1)
-            faults.append(ClusterFault(at, kind, duration,
-                                       groups=(tuple(sorted(shuffled[:k])), tuple(sorted(shuffled[k:])))))
+            faults.append(
+                ClusterFault(at, kind, duration, groups=(tuple(sorted(shuffled[:k])), tuple(sorted(shuffled[k:]))))
+            )
         elif kind == "kip966":
             gap = rng.randint(1_500, 3_000)
             if end - at < 2 * gap + 1_000:
@@ -142,9 +159,24 @@ def generate_cluster_schedule(
 
 
 # faults that never shut a broker down uncleanly (controllers still may crash when they are not brokers)
-SAFE_KINDS = tuple(k for k in FAULT_KINDS if k in (
-    "stop", "stop-leader", "isolate", "isolate-leader", "cut", "cut-from-leader", "partition", "kill-controller",
-    "power-loss-controller", "stop-controller", "isolate-controller"))
+SAFE_KINDS = tuple(
+    k
+    for k in FAULT_KINDS
+    if k
+    in (
+        "stop",
+        "stop-leader",
+        "isolate",
+        "isolate-leader",
+        "cut",
+        "cut-from-leader",
+        "partition",
+        "kill-controller",
+        "power-loss-controller",
+        "stop-controller",
+        "isolate-controller",
+    )
+)
 
 
 def generate_two_unclean_schedule(
@@ -160,10 +192,22 @@ def generate_two_unclean_schedule(
 ) -> ClusterSchedule:
     """Random network faults and clean stops, plus exactly two unclean shutdowns of two different brokers: one
     loses power, the other is killed (kill -9: it loses nothing); both stay down until the faults end (`hold`)."""
-    kinds = SAFE_KINDS if not set(controllers) & set(brokers) else tuple(
-        k for k in SAFE_KINDS if k not in ("kill-controller", "power-loss-controller"))
-    schedule = generate_cluster_schedule(rng, controllers, brokers, partitions, start=start, window_ms=window_ms,
-                                         count=count, duration_ms=duration_ms, kinds=kinds)
+    kinds = (
+        SAFE_KINDS
+        if not set(controllers) & set(brokers)
+        else tuple(k for k in SAFE_KINDS if k not in ("kill-controller", "power-loss-controller"))
+    )
+    schedule = generate_cluster_schedule(
+        rng,
+        controllers,
+        brokers,
+        partitions,
+        start=start,
+        window_ms=window_ms,
+        count=count,
+        duration_ms=duration_ms,
+        kinds=kinds,
+    )
     lossy, lossless = rng.sample(list(brokers), 2)
     end = schedule.end
     times = [rng.randint(start + 3_000, end - 1_000) for _ in range(2)]
@@ -285,6 +329,7 @@ class FaultInjector:
         self.rng.shuffle(followers)
         end = f.at + f.duration
         self.applied += 1
+
         def isolate(b: int) -> None:
             if not self.stopped:
                 self._heal_later(c.isolate(b), end)

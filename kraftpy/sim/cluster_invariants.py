@@ -73,8 +73,10 @@ def partition_violations(image: MetadataImage, min_isr_of: Callable[[str], int] 
             elif min_isr_of is not None and elr:
                 min_isr = effective_min_isr_value(min_isr_of(t.name), len(p.replicas))
                 if len(isr) >= min_isr:
-                    out.append(f"{name}: ELR {list(p.elr)} is not empty while the ISR {list(p.isr)} has at least "
-                               f"the min ISR {min_isr}")
+                    out.append(
+                        f"{name}: ELR {list(p.elr)} is not empty while the ISR {list(p.isr)} has at least "
+                        f"the min ISR {min_isr}"
+                    )
     return out
 
 
@@ -165,8 +167,10 @@ class MetadataInvariants:
                 if offset > self.max_offset:
                     self.max_offset = offset
             elif known != digest:
-                self._violation(node.node_id, f"committed metadata record at offset {offset} differs from the one "
-                                              "other nodes committed")
+                self._violation(
+                    node.node_id,
+                    f"committed metadata record at offset {offset} differs from the one other nodes committed",
+                )
 
     # -- convergence ---------------------------------------------------------------------------------------------
 
@@ -187,13 +191,17 @@ class MetadataInvariants:
             if node.controller is not None and node is not active:
                 img = node.controller.role.controller.committed
                 if img != reference:
-                    out.append(f"controller {node.node_id} committed image at offset {img.offset} differs from the "
-                               f"active controller's at {reference.offset}")
+                    out.append(
+                        f"controller {node.node_id} committed image at offset {img.offset} differs from the "
+                        f"active controller's at {reference.offset}"
+                    )
             if node.broker is not None:
                 img = node.broker.publisher.image
                 if img != reference:
-                    out.append(f"broker {node.node_id} image at offset {img.offset} differs from the active "
-                               f"controller's at {reference.offset}")
+                    out.append(
+                        f"broker {node.node_id} image at offset {img.offset} differs from the active "
+                        f"controller's at {reference.offset}"
+                    )
         return out
 
     def check_converged(self, max_ms: int = 10_000) -> None:

@@ -60,6 +60,7 @@ log = logging.getLogger(__name__)
 
 LONGEST_LOG_BALANCED = 3  # ElectLeaders v3 election type
 
+
 @dataclass(slots=True)
 class ClusterSimConfig:
     elr: bool = True
@@ -126,8 +127,14 @@ class ClusterSimResult:
 
 
 class ClusterSimFailure(AssertionError):
-    def __init__(self, seed: int, config: ClusterSimConfig, schedule: ClusterSchedule | None, reason: str,
-                 violations: Iterable[Violation] = ()) -> None:
+    def __init__(
+        self,
+        seed: int,
+        config: ClusterSimConfig,
+        schedule: ClusterSchedule | None,
+        reason: str,
+        violations: Iterable[Violation] = (),
+    ) -> None:
         self.seed = seed
         self.reason = reason
         self.violations = list(violations)
@@ -157,20 +164,37 @@ class ClusterSimulation:
             props["unclean.recovery.strategy"] = cfg.recovery_strategy
         props.update(cfg.extra_properties)
         delay = self.rng.choice((3, 5, 15))
-        self.cluster = SimCluster(seed, SimClusterConfig(
-            controllers=cfg.controllers, brokers=cfg.brokers, combined=cfg.combined, properties=props,
-            network=NetworkConfig(min_delay_ms=1, max_delay_ms=delay),
-            controlled_shutdown_timeout_ms=5_000))
+        self.cluster = SimCluster(
+            seed,
+            SimClusterConfig(
+                controllers=cfg.controllers,
+                brokers=cfg.brokers,
+                combined=cfg.combined,
+                properties=props,
+                network=NetworkConfig(min_delay_ms=1, max_delay_ms=delay),
+                controlled_shutdown_timeout_ms=5_000,
+            ),
+        )
         c = self.cluster
         self.metadata = MetadataInvariants(c)
         self.partitions = [(name, p) for name, n in cfg.topics for p in range(n)]
         self.replicas: dict[tuple[str, int], tuple[int, ...]] = {}
-        self.data = DataInvariants(c, lambda _topic: cfg.min_insync_replicas,
-                                   lambda topic, p: self.replicas.get((topic, p), c.broker_ids),
-                                   frozenset({"power loss"}) if cfg.two_unclean else frozenset({"kill", "power loss"}))
+        self.data = DataInvariants(
+            c,
+            lambda _topic: cfg.min_insync_replicas,
+            lambda topic, p: self.replicas.get((topic, p), c.broker_ids),
+            frozenset({"power loss"}) if cfg.two_unclean else frozenset({"kill", "power loss"}),
+        )
         self.client = c.client()
-        self.workload = Workload(c, self.client, self.data, self.partitions, random.Random(f"{seed}/workload"),
-                                 cfg.workload, value_prefix=f"s{seed}-")
+        self.workload = Workload(
+            c,
+            self.client,
+            self.data,
+            self.partitions,
+            random.Random(f"{seed}/workload"),
+            cfg.workload,
+            value_prefix=f"s{seed}-",
+        )
         self.schedule: ClusterSchedule | None = None
         self.injector: FaultInjector | None = None
         self.operator_elections = 0
@@ -184,11 +208,13 @@ class ClusterSimulation:
         except ClusterSimFailure:
             raise
         except AssertionError as e:
-            raise ClusterSimFailure(self.seed, self.config, self.schedule, str(e),
-                                    self.metadata.violations + self.data.violations) from e
+            raise ClusterSimFailure(
+                self.seed, self.config, self.schedule, str(e), self.metadata.violations + self.data.violations
+            ) from e
         except Exception as e:  # a crash of kraftpy code inside the simulation
-            raise ClusterSimFailure(self.seed, self.config, self.schedule,
-                                    f"exception at t={self.cluster.now}: {traceback.format_exc()}") from e
+            raise ClusterSimFailure(
+                self.seed, self.config, self.schedule, f"exception at t={self.cluster.now}: {traceback.format_exc()}"
+            ) from e
         result.wall_ms = (time.perf_counter() - started) * 1000
         return result
 
@@ -196,15 +222,30 @@ class ClusterSimulation:
         c = self.cluster
         cfg = self.config
         c.start()
-        c.run_until(lambda: all((img := c.committed_image()) is not None and b in img.brokers
-                                and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "brokers unfenced")
+        c.run_until(
+            lambda: all(
+                (img := c.committed_image()) is not None and b in img.brokers and not img.brokers[b].fenced
+                for b in c.broker_ids
+            ),
+            30_000,
+            "brokers unfenced",
+        )
         rf = min(3, len(c.broker_ids))
         for name, n in cfg.topics:
             call = c.wait_for(self.client.create_topic(name, n, rf), what=f"creation of {name}")
             assert call.ok and call.response.topics[0].error_code == 0, f"creating {name}: {call}"
-        c.run_until(lambda: all((p := c.partition_state(t, i)) is not None and len(p.isr) == len(p.replicas)
-                                and p.leader >= 0 and (r := c.replica(p.leader, t, i)) is not None and r.is_leader
-                                for t, i in self.partitions), 30_000, "every partition online")
+        c.run_until(
+            lambda: all(
+                (p := c.partition_state(t, i)) is not None
+                and len(p.isr) == len(p.replicas)
+                and p.leader >= 0
+                and (r := c.replica(p.leader, t, i)) is not None
+                and r.is_leader
+                for t, i in self.partitions
+            ),
+            30_000,
+            "every partition online",
+        )
         for t, i in self.partitions:
             reg = c.partition_state(t, i)
             assert reg is not None
@@ -214,13 +255,26 @@ class ClusterSimulation:
         self.workload.start()
         if cfg.two_unclean:
             schedule = generate_two_unclean_schedule(
-                self.rng, c.controller_ids, c.broker_ids, self.partitions, start=c.now,
-                window_ms=cfg.fault_window_ms, duration_ms=cfg.fault_duration_ms)
+                self.rng,
+                c.controller_ids,
+                c.broker_ids,
+                self.partitions,
+                start=c.now,
+                window_ms=cfg.fault_window_ms,
+                duration_ms=cfg.fault_duration_ms,
+            )
         else:
             schedule = generate_cluster_schedule(
-                self.rng, c.controller_ids, c.broker_ids, self.partitions, start=c.now,
-                window_ms=cfg.fault_window_ms, count=cfg.faults, duration_ms=cfg.fault_duration_ms,
-                unclean_brokers=cfg.unclean_brokers)
+                self.rng,
+                c.controller_ids,
+                c.broker_ids,
+                self.partitions,
+                start=c.now,
+                window_ms=cfg.fault_window_ms,
+                count=cfg.faults,
+                duration_ms=cfg.fault_duration_ms,
+                unclean_brokers=cfg.unclean_brokers,
+            )
         self.schedule = schedule
         self.injector = FaultInjector(c, schedule, self.rng)
         self.injector.install()
@@ -230,8 +284,9 @@ class ClusterSimulation:
         self.injector.stop()
         c.heal_all()
         self.workload.stop_producing()
-        c.run_until(lambda: all(n.state is not NodeState.STOPPING for n in c.nodes.values()), 30_000,
-                    "clean stops to finish")
+        c.run_until(
+            lambda: all(n.state is not NodeState.STOPPING for n in c.nodes.values()), 30_000, "clean stops to finish"
+        )
         lossy = schedule.hold.get("power-loss", -1)
         for node in c.nodes.values():
             if node.state is NodeState.DOWN and node.node_id != lossy:
@@ -239,8 +294,15 @@ class ClusterSimulation:
         if lossy >= 0 and c.nodes[lossy].state is NodeState.DOWN:
             # the killed broker first: it is unfenced (and answers any unclean recovery) before the other returns
             lossless = schedule.hold["kill"]
-            c.run_until(lambda: (img := c.committed_image()) is not None and lossless in img.brokers
-                        and not img.brokers[lossless].fenced, 30_000, f"broker {lossless} unfenced")
+            c.run_until(
+                lambda: (
+                    (img := c.committed_image()) is not None
+                    and lossless in img.brokers
+                    and not img.brokers[lossless].fenced
+                ),
+                30_000,
+                f"broker {lossless} unfenced",
+            )
             assert c.nodes[lossy].state is NodeState.DOWN, f"broker {lossy} was held down but is {c.nodes[lossy].state}"
             c.start_node(lossy)
         if cfg.recovery_manager and cfg.recovery_strategy == "None":
@@ -248,8 +310,9 @@ class ClusterSimulation:
         try:
             c.run_until(self._caught_up, cfg.settle_ms, "recovery after healing")
         except AssertionError as e:
-            raise ClusterSimFailure(self.seed, cfg, schedule, f"{e}: {self._stuck()}",
-                                    self.metadata.violations + self.data.violations) from None
+            raise ClusterSimFailure(
+                self.seed, cfg, schedule, f"{e}: {self._stuck()}", self.metadata.violations + self.data.violations
+            ) from None
         recovery_ms = c.now - healed_at
         c.run_for(500)
         self.workload.stop()
@@ -265,11 +328,19 @@ class ClusterSimulation:
         if fatal:
             violations.append(Violation(c.now, fatal[0][0], f"fatal error: {fatal[0][1]!r}", "liveness"))
         result = ClusterSimResult(
-            seed=self.seed, sim_ms=c.now, events=c.world.events, faults=self.injector.applied,
-            unclean_shutdowns=len(c.unclean_shutdowns), clean_stops=sum(n.clean_stops for n in c.nodes.values()),
-            recovery_ms=recovery_ms, data=self.data.stats, committed_images=self.metadata.committed_images,
-            metadata_offset=self.metadata.max_offset, elr_elections=self.metadata.elr_elections,
-            other_elections=self.metadata.last_known_leader_elections)
+            seed=self.seed,
+            sim_ms=c.now,
+            events=c.world.events,
+            faults=self.injector.applied,
+            unclean_shutdowns=len(c.unclean_shutdowns),
+            clean_stops=sum(n.clean_stops for n in c.nodes.values()),
+            recovery_ms=recovery_ms,
+            data=self.data.stats,
+            committed_images=self.metadata.committed_images,
+            metadata_offset=self.metadata.max_offset,
+            elr_elections=self.metadata.elr_elections,
+            other_elections=self.metadata.last_known_leader_elections,
+        )
         if not cfg.loss_expected:
             violations += data_violations
         else:
@@ -287,15 +358,17 @@ class ClusterSimulation:
         """unclean.recovery.strategy=None: partitions without a leader wait for an operator, who runs a
         LONGEST_LOG_BALANCED election (ElectLeaders v3) for them every few seconds once the faults are over."""
         c = self.cluster
-        leaderless = [(t, i) for t, i in self.partitions if (p := c.partition_state(t, i)) is not None
-                      and p.leader < 0]
+        leaderless = [(t, i) for t, i in self.partitions if (p := c.partition_state(t, i)) is not None and p.leader < 0]
         if leaderless and all(n.running for n in c.nodes.values()):
             T = ElectLeadersRequest.TopicPartitions
             topics: dict[str, list[int]] = {}
             for t, i in leaderless:
                 topics.setdefault(t, []).append(i)
-            req = ElectLeadersRequest(election_type=LONGEST_LOG_BALANCED, timeout_ms=5_000, topic_partitions=[
-                T(topic=t, partitions=ps) for t, ps in sorted(topics.items())])
+            req = ElectLeadersRequest(
+                election_type=LONGEST_LOG_BALANCED,
+                timeout_ms=5_000,
+                topic_partitions=[T(topic=t, partitions=ps) for t, ps in sorted(topics.items())],
+            )
             self.client.admin(req, version=3, timeout_ms=6_000)
             self.operator_elections += 1
         c.world.at(c.now + 3_000, self._operator)
@@ -335,8 +408,10 @@ class ClusterSimulation:
             for b in self.replicas.get((t, i), ()):
                 r = c.replica(b, t, i)
                 if r is not None:
-                    parts.append(f"  broker {b}: leader={r.is_leader} epoch={r.leader_epoch} "
-                                 f"leo={r.log.log_end_offset} hwm={r.high_watermark}")
+                    parts.append(
+                        f"  broker {b}: leader={r.is_leader} epoch={r.leader_epoch} "
+                        f"leo={r.log.log_end_offset} hwm={r.high_watermark}"
+                    )
         parts += self.metadata.divergence()[:5]
         return "\n".join(parts)
 
@@ -385,18 +460,30 @@ class ClusterSoakSummary:
             ]
             if self.config.loss_expected:
                 lossy = [x for x in r if x.data_loss]
-                lines.append(f"  {desc}: {len(lossy)} of {len(r)} seeds lost protected acknowledged or consumed "
-                             f"records ({sum(len(x.data_loss) for x in lossy)} records)"
-                             + (f", e.g. seed {lossy[0].seed}: {lossy[0].data_loss[0].what}" if lossy else ""))
+                lines.append(
+                    f"  {desc}: {len(lossy)} of {len(r)} seeds lost protected acknowledged or consumed "
+                    f"records ({sum(len(x.data_loss) for x in lossy)} records)"
+                    + (f", e.g. seed {lossy[0].seed}: {lossy[0].data_loss[0].what}" if lossy else "")
+                )
         for f in self.failures:
             lines.append(f"FAILED seed {f.seed}: {f.reason}")
         return "\n".join(lines)
 
 
-def run_cluster_soak(seeds: Iterable[int], config: ClusterSimConfig | None = None,
-                     on_failure: Callable[[ClusterSimFailure], None] | None = None,
-                     stop_on_failure: bool = False) -> ClusterSoakSummary:
+def run_cluster_soak(
+    seeds: Iterable[int],
+    config: ClusterSimConfig | None = None,
+    on_failure: Callable[[ClusterSimFailure], None] | None = None,
+    stop_on_failure: bool = False,
+) -> ClusterSoakSummary:
     summary = ClusterSoakSummary(config if config is not None else ClusterSimConfig())
-    summary.wall_s = run_seeds(seeds, lambda seed: ClusterSimulation(seed, summary.config).run(), ClusterSimFailure,
-                               summary.results, summary.failures, on_failure, stop_on_failure)
+    summary.wall_s = run_seeds(
+        seeds,
+        lambda seed: ClusterSimulation(seed, summary.config).run(),
+        ClusterSimFailure,
+        summary.results,
+        summary.failures,
+        on_failure,
+        stop_on_failure,
+    )
     return summary

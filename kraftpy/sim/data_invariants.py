@@ -77,9 +77,13 @@ class DataStats:
 
 
 class DataInvariants:
-    def __init__(self, cluster: SimCluster, min_isr: Callable[[str], int],
-                 replicas: Callable[[str, int], Iterable[int]],
-                 data_losing: frozenset[str] = frozenset({"kill", "power loss"})) -> None:
+    def __init__(
+        self,
+        cluster: SimCluster,
+        min_isr: Callable[[str], int],
+        replicas: Callable[[str, int], Iterable[int]],
+        data_losing: frozenset[str] = frozenset({"kill", "power loss"}),
+    ) -> None:
         self.cluster = cluster
         # the unclean shutdowns that count against a record's protection (see the module docstring)
         self.data_losing = data_losing
@@ -102,8 +106,11 @@ class DataInvariants:
 
     def unclean_replicas_since(self, topic: str, partition: int, time_ms: int) -> set[int]:
         replicas = set(self.replicas(topic, partition))
-        return {u.node_id for u in self.cluster.unclean_shutdowns
-                if u.time_ms >= time_ms and u.node_id in replicas and u.kind in self.data_losing}
+        return {
+            u.node_id
+            for u in self.cluster.unclean_shutdowns
+            if u.time_ms >= time_ms and u.node_id in replicas and u.kind in self.data_losing
+        }
 
     def protected(self, value: bytes) -> bool:
         """Fewer than min ISR replicas of the record's partition had an unclean shutdown since it was sent."""
@@ -142,8 +149,10 @@ class DataInvariants:
                 self.stats.consumed += 1
             elif old != r.value:
                 if self.protected(old):
-                    self._lost(f"{topic}-{partition} offset {r.offset}: a consumer was returned {old!r} "
-                                    f"earlier and now {r.value!r}")
+                    self._lost(
+                        f"{topic}-{partition} offset {r.offset}: a consumer was returned {old!r} "
+                        f"earlier and now {r.value!r}"
+                    )
                 else:
                     self.stats.lost_unprotected += 1
                 seen[r.offset] = r.value
@@ -151,8 +160,9 @@ class DataInvariants:
             if at is None:
                 self.seen_at[r.value] = r.offset
             elif at != r.offset:
-                self._violation(f"{topic}-{partition}: record {r.value!r} was returned at offset {at} and now at "
-                                f"offset {r.offset}")
+                self._violation(
+                    f"{topic}-{partition}: record {r.value!r} was returned at offset {at} and now at offset {r.offset}"
+                )
                 self.seen_at[r.value] = r.offset
 
     # -- final checks ---------------------------------------------------------------------------------------------
@@ -186,7 +196,8 @@ class DataInvariants:
                 self._lost(
                     f"{rec.topic}-{rec.partition}: record {rec.value!r} acknowledged with acks=all at offset "
                     f"{rec.offset} (sent at {rec.sent_ms} ms, acknowledged at {rec.done_ms} ms) is lost: the log "
-                    f"holds {log.get(rec.offset)!r} there; replicas with unclean shutdowns since: {unclean}")
+                    f"holds {log.get(rec.offset)!r} there; replicas with unclean shutdowns since: {unclean}"
+                )
             else:
                 st.lost_unprotected += 1
         for tp, seen in self.seen.items():
@@ -195,8 +206,10 @@ class DataInvariants:
                 if log.get(offset) == value:
                     st.checked_consumed += 1
                 elif self.protected(value):
-                    self._lost(f"{tp[0]}-{tp[1]}: a consumer was returned {value!r} at offset {offset}; the "
-                                    f"final log holds {log.get(offset)!r} there")
+                    self._lost(
+                        f"{tp[0]}-{tp[1]}: a consumer was returned {value!r} at offset {offset}; the "
+                        f"final log holds {log.get(offset)!r} there"
+                    )
                 else:
                     st.lost_unprotected += 1
 
@@ -222,8 +235,10 @@ class DataInvariants:
                 continue
             mine = read_replica_log(part, hwm)
             if mine != reference:
-                self._violation(f"{topic}-{partition}: broker {b}'s log differs from leader {reg.leader}'s below "
-                                f"the high watermark {hwm}")
+                self._violation(
+                    f"{topic}-{partition}: broker {b}'s log differs from leader {reg.leader}'s below "
+                    f"the high watermark {hwm}"
+                )
 
 
 def read_replica_log(part: Partition, upto: int) -> bytes:

@@ -47,7 +47,8 @@ class Fault:
             extra += f" mid-output(point={self.point})" if self.mid_output else ""
             return f"t={self.at:>6} crash n{self.node} for {self.duration}ms{extra}"
         if self.kind == "partition":
-            return f"t={self.at:>6} partition {' | '.join(' '.join(f'n{n}' for n in g) for g in self.groups)} for {self.duration}ms"
+            groups = " | ".join(" ".join(f"n{n}" for n in g) for g in self.groups)
+            return f"t={self.at:>6} partition {groups} for {self.duration}ms"
         if self.kind == "isolate":
             return f"t={self.at:>6} isolate n{self.node} for {self.duration}ms"
         if self.kind == "crash-leader":
@@ -57,7 +58,8 @@ class Fault:
         if self.kind == "election-storm":
             return f"t={self.at:>6} election storm: crash the leader for {self.duration}ms, voters crash after voting"
         if self.kind == "crash-all":
-            return f"t={self.at:>6} crash every node for {self.duration}ms (power loss on {self.groups[0] if self.groups else ()})"
+            lossy = self.groups[0] if self.groups else ()
+            return f"t={self.at:>6} crash every node for {self.duration}ms (power loss on {lossy})"
         if self.kind == "vote-crash":
             return (
                 f"t={self.at:>6} n{self.node} crashes after its next vote within {self.duration}ms, "
@@ -78,9 +80,7 @@ class FaultSchedule:
     max_delay_ms: int = 15
 
     def __str__(self) -> str:
-        head = (
-            f"network: delay 1-{self.max_delay_ms}ms, loss {self.base_drop_rate:.3f}; faults until t={self.end}"
-        )
+        head = f"network: delay 1-{self.max_delay_ms}ms, loss {self.base_drop_rate:.3f}; faults until t={self.end}"
         return "\n".join([head, *(f"  {f}" for f in self.faults)] if self.faults else [head, "  (no faults)"])
 
 

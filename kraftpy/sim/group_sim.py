@@ -43,8 +43,14 @@ from kraftpy.sim.cluster import NodeState, SimCluster, SimClusterConfig, fast_se
 from kraftpy.sim.cluster_faults import ClusterSchedule, FaultInjector, generate_cluster_schedule
 from kraftpy.sim.network import NetworkConfig
 
-__all__ = ["GroupInvariants", "GroupSimConfig", "GroupSimFailure", "GroupSimResult", "GroupSimulation",
-           "run_group_soak"]
+__all__ = [
+    "GroupInvariants",
+    "GroupSimConfig",
+    "GroupSimFailure",
+    "GroupSimResult",
+    "GroupSimulation",
+    "run_group_soak",
+]
 
 log = logging.getLogger(__name__)
 E = ErrorCode
@@ -80,8 +86,9 @@ class GroupSimResult:
 
 
 class GroupSimFailure(AssertionError):
-    def __init__(self, seed: int, schedule: ClusterSchedule | None, reason: str,
-                 violations: Iterable[str] = ()) -> None:
+    def __init__(
+        self, seed: int, schedule: ClusterSchedule | None, reason: str, violations: Iterable[str] = ()
+    ) -> None:
         self.seed = seed
         self.schedule = schedule
         self.violations = list(violations)
@@ -153,12 +160,15 @@ class GroupInvariants:
                 continue
             self.violations.append(
                 f"t={now}: group {group} partition {partition}: {what} answered, but commit {last.seq} (offset "
-                f"{last.offset}) was acknowledged at {last.acked_ms} before the fetch was sent at {sent_ms}")
+                f"{last.offset}) was acknowledged at {last.acked_ms} before the fetch was sent at {sent_ms}"
+            )
         for partition, (offset, meta) in answers.items():
             got = self.commits.get(meta)
             if got is None or got.group != group or got.partition != partition or got.offset != offset:
-                self.violations.append(f"t={now}: group {group} partition {partition}: offset {offset} with "
-                                       f"metadata {meta!r} is no commit of a client")
+                self.violations.append(
+                    f"t={now}: group {group} partition {partition}: offset {offset} with "
+                    f"metadata {meta!r} is no commit of a client"
+                )
                 continue
             key = (group, partition)
             before = self.seen.get(key, -1)
@@ -167,14 +177,23 @@ class GroupInvariants:
                 if newest is not None and newest.seq > got.seq and not self.protected(newest):
                     self.expected_losses += 1
                 else:
-                    self.violations.append(f"t={now}: group {group} partition {partition}: went back from commit "
-                                           f"{before} to {got.seq}")
+                    self.violations.append(
+                        f"t={now}: group {group} partition {partition}: went back from commit {before} to {got.seq}"
+                    )
             self.seen[key] = max(before, got.seq)
 
 
 class GroupWorkload:
-    def __init__(self, cluster: SimCluster, client: SimClient, inv: GroupInvariants, rng: random.Random,
-                 groups: list[str], topic: str, partitions: int) -> None:
+    def __init__(
+        self,
+        cluster: SimCluster,
+        client: SimClient,
+        inv: GroupInvariants,
+        rng: random.Random,
+        groups: list[str],
+        topic: str,
+        partitions: int,
+    ) -> None:
         self.cluster = cluster
         self.client = client
         self.inv = inv
@@ -210,8 +229,9 @@ class GroupWorkload:
         if broker is None:
             self._after(100, lambda: self._coordinator(group, then))
             return
-        call = self.client.request(broker, FindCoordinatorRequest(key=group, key_type=0), version=2,
-                                   timeout_ms=CLIENT_TIMEOUT_MS)
+        call = self.client.request(
+            broker, FindCoordinatorRequest(key=group, key_type=0), version=2, timeout_ms=CLIENT_TIMEOUT_MS
+        )
 
         def done(c: Call) -> None:
             r = c.response
@@ -236,9 +256,21 @@ class GroupWorkload:
             self.inv.sent(commit)
             self.sent += 1
             C = OffsetCommitRequest
-            req = C(group_id=group, generation_id_or_member_epoch=-1, member_id="", topics=[
-                C.OffsetCommitRequestTopic(name=self.topic, partitions=[C.OffsetCommitRequestPartition(
-                    partition_index=p, committed_offset=offset, committed_metadata=commit.metadata)])])
+            req = C(
+                group_id=group,
+                generation_id_or_member_epoch=-1,
+                member_id="",
+                topics=[
+                    C.OffsetCommitRequestTopic(
+                        name=self.topic,
+                        partitions=[
+                            C.OffsetCommitRequestPartition(
+                                partition_index=p, committed_offset=offset, committed_metadata=commit.metadata
+                            )
+                        ],
+                    )
+                ],
+            )
             call = self.client.request(node, req, version=8, timeout_ms=CLIENT_TIMEOUT_MS)
 
             def done(c: Call) -> None:
@@ -257,15 +289,23 @@ class GroupWorkload:
         def send(node: int) -> None:
             sent = self.cluster.now
             F = OffsetFetchRequest
-            call = self.client.request(node, F(groups=[F.OffsetFetchRequestGroup(group_id=group, topics=None)]),
-                                       version=8, timeout_ms=CLIENT_TIMEOUT_MS)
+            call = self.client.request(
+                node,
+                F(groups=[F.OffsetFetchRequestGroup(group_id=group, topics=None)]),
+                version=8,
+                timeout_ms=CLIENT_TIMEOUT_MS,
+            )
 
             def answered(c: Call) -> None:
                 ok = False
                 if c.ok and not c.response.groups[0].error_code:
                     g = c.response.groups[0]
-                    answers = {p.partition_index: (p.committed_offset, p.metadata or "")
-                               for t in g.topics for p in t.partitions if t.name == self.topic}
+                    answers = {
+                        p.partition_index: (p.committed_offset, p.metadata or "")
+                        for t in g.topics
+                        for p in t.partitions
+                        if t.name == self.topic
+                    }
                     reg = self.cluster.partition_state(CONSUMER_OFFSETS, partition_for(group, OFFSETS_PARTITIONS))
                     if reg is not None and reg.leader == node:
                         self.inv.answer(group, sent, answers, final=final)
@@ -295,21 +335,34 @@ class GroupSimulation:
         self.config = cfg = config or GroupSimConfig()
         self.rng = random.Random(f"{seed}/group-sim")
         props = fast_settings()
-        props.update({
-            "min.insync.replicas": str(cfg.min_insync_replicas),
-            "offsets.topic.num.partitions": str(OFFSETS_PARTITIONS),
-            "offsets.commit.timeout.ms": str(COMMIT_TIMEOUT_MS),
-            "group.initial.rebalance.delay.ms": "0",
-        })
-        self.cluster = SimCluster(seed, SimClusterConfig(
-            properties=props,
-            network=NetworkConfig(min_delay_ms=1, max_delay_ms=self.rng.choice((3, 5, 15))),
-            controlled_shutdown_timeout_ms=5_000))
+        props.update(
+            {
+                "min.insync.replicas": str(cfg.min_insync_replicas),
+                "offsets.topic.num.partitions": str(OFFSETS_PARTITIONS),
+                "offsets.commit.timeout.ms": str(COMMIT_TIMEOUT_MS),
+                "group.initial.rebalance.delay.ms": "0",
+            }
+        )
+        self.cluster = SimCluster(
+            seed,
+            SimClusterConfig(
+                properties=props,
+                network=NetworkConfig(min_delay_ms=1, max_delay_ms=self.rng.choice((3, 5, 15))),
+                controlled_shutdown_timeout_ms=5_000,
+            ),
+        )
         self.inv = GroupInvariants(self.cluster, cfg.min_insync_replicas)
         self.client = self.cluster.client()
         self.groups = [f"group-{i}" for i in range(cfg.groups)]
-        self.workload = GroupWorkload(self.cluster, self.client, self.inv, random.Random(f"{seed}/group-workload"),
-                                      self.groups, "data", cfg.topic_partitions)
+        self.workload = GroupWorkload(
+            self.cluster,
+            self.client,
+            self.inv,
+            random.Random(f"{seed}/group-workload"),
+            self.groups,
+            "data",
+            cfg.topic_partitions,
+        )
         self.schedule: ClusterSchedule | None = None
         self._asked_ms = -10_000
 
@@ -322,8 +375,9 @@ class GroupSimulation:
         except AssertionError as e:
             raise GroupSimFailure(self.seed, self.schedule, str(e), self.inv.violations) from e
         except Exception as e:
-            raise GroupSimFailure(self.seed, self.schedule,
-                                  f"exception at t={self.cluster.now}: {traceback.format_exc()}") from e
+            raise GroupSimFailure(
+                self.seed, self.schedule, f"exception at t={self.cluster.now}: {traceback.format_exc()}"
+            ) from e
         result.wall_ms = (time.perf_counter() - started) * 1000
         return result
 
@@ -331,8 +385,14 @@ class GroupSimulation:
         c = self.cluster
         cfg = self.config
         c.start()
-        c.run_until(lambda: all((img := c.committed_image()) is not None and b in img.brokers
-                                and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "brokers unfenced")
+        c.run_until(
+            lambda: all(
+                (img := c.committed_image()) is not None and b in img.brokers and not img.brokers[b].fenced
+                for b in c.broker_ids
+            ),
+            30_000,
+            "brokers unfenced",
+        )
         call = c.wait_for(self.client.create_topic("data", cfg.topic_partitions, 3), what="creation of data")
         assert call.ok and call.response.topics[0].error_code == 0, f"creating the data topic: {call}"
         # the first FindCoordinator creates __consumer_offsets
@@ -340,17 +400,25 @@ class GroupSimulation:
         self.workload.start()
         offsets_partitions = [(CONSUMER_OFFSETS, i) for i in range(OFFSETS_PARTITIONS)]
         schedule = generate_cluster_schedule(
-            self.rng, c.controller_ids, c.broker_ids, offsets_partitions, start=c.now,
-            window_ms=cfg.fault_window_ms, count=cfg.faults, duration_ms=cfg.fault_duration_ms,
-            unclean_brokers=cfg.unclean_brokers)
+            self.rng,
+            c.controller_ids,
+            c.broker_ids,
+            offsets_partitions,
+            start=c.now,
+            window_ms=cfg.fault_window_ms,
+            count=cfg.faults,
+            duration_ms=cfg.fault_duration_ms,
+            unclean_brokers=cfg.unclean_brokers,
+        )
         self.schedule = schedule
         injector = FaultInjector(c, schedule, self.rng)
         injector.install()
         c.run_until(lambda: c.now >= schedule.end, schedule.end - c.now + 1000, "end of the fault window")
         injector.stop()
         c.heal_all()
-        c.run_until(lambda: all(n.state is not NodeState.STOPPING for n in c.nodes.values()), 30_000,
-                    "clean stops to finish")
+        c.run_until(
+            lambda: all(n.state is not NodeState.STOPPING for n in c.nodes.values()), 30_000, "clean stops to finish"
+        )
         for node in c.nodes.values():
             if node.state is NodeState.DOWN:
                 c.start_node(node.node_id)
@@ -365,14 +433,20 @@ class GroupSimulation:
         if fatal:
             self.inv.violations.append(f"fatal error on node {fatal[0][0]}: {fatal[0][1]!r}")
         if self.inv.violations:
-            raise GroupSimFailure(self.seed, schedule, f"{len(self.inv.violations)} invariant violations",
-                                  self.inv.violations)
+            raise GroupSimFailure(
+                self.seed, schedule, f"{len(self.inv.violations)} invariant violations", self.inv.violations
+            )
         return GroupSimResult(
-            seed=self.seed, sim_ms=c.now, commits_sent=self.workload.sent,
+            seed=self.seed,
+            sim_ms=c.now,
+            commits_sent=self.workload.sent,
             commits_acked=sum(1 for x in self.inv.commits.values() if x.acked_ms >= 0),
-            fetches_checked=self.inv.checked, zombie_answers=self.inv.zombies,
-            expected_losses=self.inv.expected_losses, faults=injector.applied,
-            unclean_shutdowns=len(c.unclean_shutdowns))
+            fetches_checked=self.inv.checked,
+            zombie_answers=self.inv.zombies,
+            expected_losses=self.inv.expected_losses,
+            faults=injector.applied,
+            unclean_shutdowns=len(c.unclean_shutdowns),
+        )
 
     def _final_fetch(self, group: str, pending: set[str]) -> None:
         def done(ok: bool) -> None:
@@ -413,8 +487,9 @@ def run_group_soak(seeds: Iterable[int], config: GroupSimConfig | None = None) -
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    p = argparse.ArgumentParser(prog="python -m kraftpy.sim.group_sim",
-                                description="Committed offsets under faults, over many seeds.")
+    p = argparse.ArgumentParser(
+        prog="python -m kraftpy.sim.group_sim", description="Committed offsets under faults, over many seeds."
+    )
     p.add_argument("--seeds", type=int, default=100, help="how many seeds to run (default 100)")
     p.add_argument("--start", type=int, default=0, help="first seed (default 0)")
     p.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
@@ -440,10 +515,12 @@ def main(argv: list[str] | None = None) -> int:
         totals.expected_losses += r.expected_losses
         totals.faults += r.faults
         totals.unclean_shutdowns += r.unclean_shutdowns
-    print(f"{args.seeds} seeds, {failures} failed, {time.perf_counter() - started:.0f} s: "
-          f"{totals.commits_acked} of {totals.commits_sent} commits acknowledged, {totals.fetches_checked} "
-          f"answers checked ({totals.zombie_answers} from zombie coordinators not checked), {totals.faults} "
-          f"faults, {totals.unclean_shutdowns} unclean shutdowns, {totals.expected_losses} losses beyond min ISR")
+    print(
+        f"{args.seeds} seeds, {failures} failed, {time.perf_counter() - started:.0f} s: "
+        f"{totals.commits_acked} of {totals.commits_sent} commits acknowledged, {totals.fetches_checked} "
+        f"answers checked ({totals.zombie_answers} from zombie coordinators not checked), {totals.faults} "
+        f"faults, {totals.unclean_shutdowns} unclean shutdowns, {totals.expected_losses} losses beyond min ISR"
+    )
     return 1 if failures else 0
 
 

@@ -78,12 +78,8 @@ class RaftInvariants:
     def __init__(self, voter_ids: list[int]) -> None:
         self.voter_ids = list(voter_ids)
         # committed voter sets in log order: (offset, ids, target ids or None); the configured one at -1
-        self.configs: list[tuple[int, frozenset[int], frozenset[int] | None]] = [
-            (-1, frozenset(voter_ids), None)
-        ]
-        self._last_commit: tuple[int, int, frozenset[int], frozenset[int]] | None = (
-            None  # epoch, hwm, acks, voters
-        )
+        self.configs: list[tuple[int, frozenset[int], frozenset[int] | None]] = [(-1, frozenset(voter_ids), None)]
+        self._last_commit: tuple[int, int, frozenset[int], frozenset[int]] | None = None  # epoch, hwm, acks, voters
         self.elections_checked = 0
         self.leaders: dict[int, int] = {}
         self._batches: dict[int, tuple[int, int, bytes]] = {}  # base -> (last, epoch, bytes)
@@ -122,9 +118,7 @@ class RaftInvariants:
         if hwm is None:
             return
         if hwm > log.end_offset:
-            raise InvariantViolation(
-                f"n{node_id}: high watermark {hwm} is beyond its log end {log.end_offset}"
-            )
+            raise InvariantViolation(f"n{node_id}: high watermark {hwm} is beyond its log end {log.end_offset}")
         if view.hwm is not None and hwm < view.hwm:
             raise InvariantViolation(f"n{node_id}: high watermark moved backward from {view.hwm} to {hwm}")
         view.hwm = hwm
@@ -268,9 +262,7 @@ class RaftInvariants:
             if last < start:
                 continue
             if last >= hwm:
-                raise InvariantViolation(
-                    f"n{node_id}: high watermark {hwm} falls inside the batch {base}-{last}"
-                )
+                raise InvariantViolation(f"n{node_id}: high watermark {hwm} falls inside the batch {base}-{last}")
             known = self._batches.get(base)
             if known is None:
                 overlap = self._batch_at(base) or self._batch_at(last)

@@ -107,10 +107,15 @@ class MetadataSimulation:
         props = fast_settings()
         if not cfg.elr:
             props["eligible.leader.replicas.enabled"] = "false"
-        self.cluster = SimCluster(seed, SimClusterConfig(
-            combined=cfg.combined, properties=props,
-            network=NetworkConfig(min_delay_ms=1, max_delay_ms=self.rng.choice((3, 5, 15))),
-            controlled_shutdown_timeout_ms=5_000))
+        self.cluster = SimCluster(
+            seed,
+            SimClusterConfig(
+                combined=cfg.combined,
+                properties=props,
+                network=NetworkConfig(min_delay_ms=1, max_delay_ms=self.rng.choice((3, 5, 15))),
+                controlled_shutdown_timeout_ms=5_000,
+            ),
+        )
         self.metadata = MetadataInvariants(self.cluster)
         self.client = self.cluster.client()
         self.topics: dict[str, _Topic] = {}
@@ -142,8 +147,14 @@ class MetadataSimulation:
         c = self.cluster
         cfg = self.config
         c.start()
-        c.run_until(lambda: (img := c.committed_image()) is not None
-                    and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "brokers")
+        c.run_until(
+            lambda: (
+                (img := c.committed_image()) is not None
+                and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids)
+            ),
+            30_000,
+            "brokers",
+        )
         base = _Topic("base", cfg.base_partitions)
         self.topics[base.name] = base
         call = self.client.create_topic(base.name, base.partitions, 3)
@@ -152,12 +163,23 @@ class MetadataSimulation:
         assert call.ok and call.response.topics[0].error_code == 0
         base.created = "yes"
         base.topic_id = call.response.topics[0].topic_id
-        c.run_until(lambda: all((p := c.partition_state("base", i)) is not None and len(p.isr) == 3
-                                for i in range(base.partitions)), 30_000, "base online")
+        c.run_until(
+            lambda: all(
+                (p := c.partition_state("base", i)) is not None and len(p.isr) == 3 for i in range(base.partitions)
+            ),
+            30_000,
+            "base online",
+        )
         partitions = [("base", i) for i in range(base.partitions)]
         self.schedule = schedule = generate_cluster_schedule(
-            self.rng, c.controller_ids, c.broker_ids, partitions, start=c.now, window_ms=cfg.fault_window_ms,
-            count=cfg.faults)
+            self.rng,
+            c.controller_ids,
+            c.broker_ids,
+            partitions,
+            start=c.now,
+            window_ms=cfg.fault_window_ms,
+            count=cfg.faults,
+        )
         injector = FaultInjector(c, schedule, self.rng)
         injector.install()
         self._admin = True
@@ -167,8 +189,9 @@ class MetadataSimulation:
         self._admin = False
         injector.stop()
         c.heal_all()
-        c.run_until(lambda: all(n.state is not NodeState.STOPPING for n in c.nodes.values()), 30_000,
-                    "clean stops to finish")
+        c.run_until(
+            lambda: all(n.state is not NodeState.STOPPING for n in c.nodes.values()), 30_000, "clean stops to finish"
+        )
         for node in c.nodes.values():
             if node.state is NodeState.DOWN:
                 c.start_node(node.node_id)
@@ -281,9 +304,15 @@ class MetadataSimulation:
         value = str(self.rng.randint(1, 3))
         t.altered = True
         R = IncrementalAlterConfigsRequest
-        req = R(resources=[R.AlterConfigsResource(
-            resource_type=TOPIC_RESOURCE, resource_name=t.name,
-            configs=[R.AlterableConfig(name="min.insync.replicas", config_operation=SET, value=value)])])
+        req = R(
+            resources=[
+                R.AlterConfigsResource(
+                    resource_type=TOPIC_RESOURCE,
+                    resource_name=t.name,
+                    configs=[R.AlterableConfig(name="min.insync.replicas", config_operation=SET, value=value)],
+                )
+            ]
+        )
 
         def done(resp: Any) -> int:
             code = int(resp.responses[0].error_code)
@@ -355,8 +384,9 @@ class MetadataSimulation:
             if t.created != "yes":
                 continue
             if found is None or found.id != t.topic_id:
-                self._violation(f"topic {t.name} (id {t.topic_id}) was created (acknowledged) but is not in the "
-                                "final image")
+                self._violation(
+                    f"topic {t.name} (id {t.topic_id}) was created (acknowledged) but is not in the final image"
+                )
                 continue
             count = len(found.partitions)
             expected = {t.partitions} if t.grown_to is None else {t.grown_to}
@@ -367,4 +397,6 @@ class MetadataSimulation:
             value = image.topic_config(t.name).get("min.insync.replicas")
             allowed = {t.min_isr} | t.min_isr_unknown
             if value not in allowed:
-                self._violation(f"topic {t.name}: min.insync.replicas is {value}, expected one of {sorted(map(str, allowed))}")
+                self._violation(
+                    f"topic {t.name}: min.insync.replicas is {value}, expected one of {sorted(map(str, allowed))}"
+                )

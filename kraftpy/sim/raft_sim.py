@@ -338,9 +338,7 @@ class RaftSimulation:
         self.voters = VoterSet(voter_ids)
         self.controller_ids = voter_ids + spare_ids
         self.nodes = {
-            i: _Node(
-                i, i in self.voters, self._rng_client.randint(*cfg.snapshot_every), i in self.controller_ids
-            )
+            i: _Node(i, i in self.voters, self._rng_client.randint(*cfg.snapshot_every), i in self.controller_ids)
             for i in voter_ids + spare_ids + observer_ids
         }
         if cfg.reconfig:
@@ -562,9 +560,7 @@ class RaftSimulation:
             lost = node.log.power_loss(self._rng_disk)
             self.result.power_losses += 1
         self.invariants.on_restart(node.id)
-        self._trace_line(
-            f"n{node.id} CRASH ({why}){f' power loss: lost {lost} batches' if power_loss else ''}"
-        )
+        self._trace_line(f"n{node.id} CRASH ({why}){f' power loss: lost {lost} batches' if power_loss else ''}")
         self.invariants.check_durable_majority({i: n.log for i, n in self.nodes.items()})
 
     def _restart(self, node: _Node) -> None:
@@ -667,17 +663,13 @@ class RaftSimulation:
                         ),
                         now + 3000,
                     )
-            fault = Fault(
-                fault.at, "crash", node=leader.id, duration=fault.duration, power_loss=fault.power_loss
-            )
+            fault = Fault(fault.at, "crash", node=leader.id, duration=fault.duration, power_loss=fault.power_loss)
         if fault.kind in ("crash-leader", "isolate-leader"):
             leader = self._leader()
             if leader is None:
                 return
             kind = "crash" if fault.kind == "crash-leader" else "isolate"
-            fault = Fault(
-                fault.at, kind, node=leader.id, duration=fault.duration, power_loss=fault.power_loss
-            )
+            fault = Fault(fault.at, kind, node=leader.id, duration=fault.duration, power_loss=fault.power_loss)
         if fault.kind == "crash-all":
             lossy = fault.groups[0] if fault.groups else ()
             for node in self.nodes.values():
@@ -795,9 +787,7 @@ class RaftSimulation:
                 return driver.remove_voter(vid, _directory(vid), timeout)
         else:
             if kind == "grow" and spare and len(current) < 5:
-                target = sorted(
-                    current + rng.sample(spare, min(len(spare), rng.randint(1, 2), 5 - len(current)))
-                )
+                target = sorted(current + rng.sample(spare, min(len(spare), rng.randint(1, 2), 5 - len(current))))
             elif kind == "shrink" and len(current) > 1:
                 target = sorted(rng.sample(current, rng.randint(1, len(current) - 1)))
             elif kind == "replace" and spare:
@@ -806,9 +796,7 @@ class RaftSimulation:
                 size = min(len(current), len(ctrl))
                 others = spare + current
                 target = sorted(
-                    rng.sample(spare, min(size, len(spare)))
-                    if len(spare) >= size
-                    else rng.sample(others, size)
+                    rng.sample(spare, min(size, len(spare))) if len(spare) >= size else rng.sample(others, size)
                 )
             elif kind == "resubmit":
                 committed = raft.committed_assignment[1]
@@ -821,6 +809,7 @@ class RaftSimulation:
 
             def call() -> Deferred:
                 return driver.reassign(target, timeout)
+
         self.result.reassignments += 1
         self._trace_line(f"n{node.id} asked: {desc}")
 

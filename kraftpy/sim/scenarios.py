@@ -54,14 +54,17 @@ class Kip966Outcome:
     def describe(self) -> str:
         lines = [f"KIP-966 scenario, ELR {'on' if self.elr else 'off'}:", *(f"  {t}" for t in self.timeline)]
         s = self.stats
-        lines.append(f"  acks=all acknowledged {s.acked_all} (verified {s.checked_acked_all}), acks=1 acknowledged "
-                     f"{s.acked_one}, consumed {s.consumed}; data violations {len(self.data_violations)}")
+        lines.append(
+            f"  acks=all acknowledged {s.acked_all} (verified {s.checked_acked_all}), acks=1 acknowledged "
+            f"{s.acked_one}, consumed {s.consumed}; data violations {len(self.data_violations)}"
+        )
         lines += [f"    {v}" for v in self.data_violations[:5]]
         return "\n".join(lines)
 
 
 def wait_online(c: SimCluster, client: SimClient, topic: str, partitions: int = 1, max_ms: int = 30_000) -> None:
     """Until every replica of `topic` is in the ISR and hosted, and the client knows the leaders."""
+
     def online() -> bool:
         for i in range(partitions):
             p = c.partition_state(topic, i)
@@ -107,8 +110,14 @@ def run_kip966_scenario(seed: int = 0, *, elr: bool = True) -> Kip966Outcome:
     c = SimCluster(seed, SimClusterConfig(properties=props))
     metadata = MetadataInvariants(c)
     c.start()
-    c.run_until(lambda: (img := c.committed_image()) is not None
-                and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "brokers")
+    c.run_until(
+        lambda: (
+            (img := c.committed_image()) is not None
+            and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids)
+        ),
+        30_000,
+        "brokers",
+    )
     client = c.client()
     call = client.create_topic(TOPIC, assignments={0: [2, 1, 0]}, configs={"min.insync.replicas": "2"})
     assert call is not None
@@ -120,15 +129,23 @@ def run_kip966_scenario(seed: int = 0, *, elr: bool = True) -> Kip966Outcome:
         p = c.partition_state(TOPIC, 0)
         assert p is not None
         out.states[step] = p
-        out.timeline.append(f"t={c.now:>6} {step}: leader {p.leader}, ISR {list(p.isr)}, ELR {list(p.elr)}, "
-                            f"LastKnownELR {list(p.last_known_elr)}, LastKnownLeader {p.last_known_leader}")
+        out.timeline.append(
+            f"t={c.now:>6} {step}: leader {p.leader}, ISR {list(p.isr)}, ELR {list(p.elr)}, "
+            f"LastKnownELR {list(p.last_known_elr)}, LastKnownLeader {p.last_known_leader}"
+        )
         return p
 
     state("online")
     data = DataInvariants(c, lambda _t: 2, lambda _t, _p: (0, 1, 2))
-    workload = Workload(c, client, data, [(TOPIC, 0)], random.Random(f"{seed}/kip966"),
-                        WorkloadConfig(produce_every_ms=(15, 35), acks_weights=((-1, 1), (1, 1)),
-                                       reread_every_ms=1_500), value_prefix="r")
+    workload = Workload(
+        c,
+        client,
+        data,
+        [(TOPIC, 0)],
+        random.Random(f"{seed}/kip966"),
+        WorkloadConfig(produce_every_ms=(15, 35), acks_weights=((-1, 1), (1, 1)), reread_every_ms=1_500),
+        value_prefix="r",
+    )
     workload.start()
     c.run_for(1_500)
 
@@ -140,8 +157,7 @@ def run_kip966_scenario(seed: int = 0, *, elr: bool = True) -> Kip966Outcome:
 
     # 2. broker 1 is cut off: broker 2 leads alone
     cut1 = c.isolate(1)
-    c.run_until(lambda: (p := c.partition_state(TOPIC, 0)) is not None and tuple(p.isr) == (2,), 20_000,
-                "ISR [2]")
+    c.run_until(lambda: (p := c.partition_state(TOPIC, 0)) is not None and tuple(p.isr) == (2,), 20_000, "ISR [2]")
     alone_since = c.now
     state("broker 1 cut off")
     c.run_for(1_500)
@@ -149,34 +165,45 @@ def run_kip966_scenario(seed: int = 0, *, elr: bool = True) -> Kip966Outcome:
     # 3. broker 2 loses power
     acked_all = [r for r in data.produced.values() if r.acks == -1 and r.error == 0]
     out.acked_all_before_power_loss = len(acked_all)
-    out.acks_all_refused_while_alone = sum(1 for r in data.produced.values() if r.acks == -1 and r.sent_ms >= alone_since
-                                           and r.error not in (None, 0))
-    out.acked_one_while_alone = sum(1 for r in data.produced.values() if r.acks == 1 and r.sent_ms >= alone_since
-                                    and r.error == 0)
+    out.acks_all_refused_while_alone = sum(
+        1 for r in data.produced.values() if r.acks == -1 and r.sent_ms >= alone_since and r.error not in (None, 0)
+    )
+    out.acked_one_while_alone = sum(
+        1 for r in data.produced.values() if r.acks == 1 and r.sent_ms >= alone_since and r.error == 0
+    )
     c.power_loss(2, worst_case=True)
     fs = c.nodes[2].fs
     segment_dir = join("/var/lib/kraftpy/data", f"{TOPIC}-0")
-    on_disk = b"".join(fs.read_file(join(segment_dir, f)) for f in fs.listdir(segment_dir) if f.endswith(".log")) \
-        if fs.exists(segment_dir) else b""
+    on_disk = (
+        b"".join(fs.read_file(join(segment_dir, f)) for f in fs.listdir(segment_dir) if f.endswith(".log"))
+        if fs.exists(segment_dir)
+        else b""
+    )
     out.acked_all_lost_on_disk = sum(1 for r in acked_all if r.value not in on_disk)
-    out.timeline.append(f"t={c.now:>6} broker 2 lost power: {out.acked_all_lost_on_disk} of "
-                        f"{len(acked_all)} acknowledged acks=all records are not on its disk any more")
+    out.timeline.append(
+        f"t={c.now:>6} broker 2 lost power: {out.acked_all_lost_on_disk} of "
+        f"{len(acked_all)} acknowledged acks=all records are not on its disk any more"
+    )
     c.run_until(lambda: (p := c.partition_state(TOPIC, 0)) is not None and p.leader < 0, 20_000, "no leader")
     state("broker 2 fenced")
 
     # 4. the network heals
     c.heal(cut0)
     c.heal(cut1)
-    c.run_until(lambda: (img := c.committed_image()) is not None
-                and not img.brokers[0].fenced and not img.brokers[1].fenced, 20_000, "0 and 1 unfenced")
+    c.run_until(
+        lambda: (img := c.committed_image()) is not None and not img.brokers[0].fenced and not img.brokers[1].fenced,
+        20_000,
+        "0 and 1 unfenced",
+    )
     c.run_for(1_000)
     p = state("network healed")
     out.leader_after_heal = p.leader
 
     # 5. broker 2 restarts after its unclean shutdown
     c.restart(2)
-    c.run_until(lambda: (img := c.committed_image()) is not None and not img.brokers[2].fenced, 20_000,
-                "broker 2 unfenced")
+    c.run_until(
+        lambda: (img := c.committed_image()) is not None and not img.brokers[2].fenced, 20_000, "broker 2 unfenced"
+    )
     state("broker 2 restarted")
     c.run_for(1_000)
     workload.stop_producing()
@@ -233,9 +260,11 @@ class RecoverySetup:
         c = self.cluster
         p = c.partition_state(RECOVERY_TOPIC, 0)
         assert p is not None
-        self.timeline.append(f"t={c.now:>6} {step}: leader {p.leader} (epoch {p.leader_epoch}, recovery state "
-                             f"{p.leader_recovery_state}), ISR {list(p.isr)}, ELR {list(p.elr)}, LastKnownELR "
-                             f"{list(p.last_known_elr)}, LastKnownLeader {p.last_known_leader}")
+        self.timeline.append(
+            f"t={c.now:>6} {step}: leader {p.leader} (epoch {p.leader_epoch}, recovery state "
+            f"{p.leader_recovery_state}), ISR {list(p.isr)}, ELR {list(p.elr)}, LastKnownELR "
+            f"{list(p.last_known_elr)}, LastKnownLeader {p.last_known_leader}"
+        )
         return p
 
     def restart(self, broker: int) -> ReplicaLog:
@@ -250,15 +279,22 @@ class RecoverySetup:
             latest = plog.latest_epoch
             info = ReplicaLog(broker, -1 if latest is None else latest, plog.log_end_offset)
         self.logs[broker] = info
-        self.timeline.append(f"t={c.now:>6} broker {broker} restarts: its log ends at offset {info.log_end_offset} "
-                             f"with leader epoch {info.last_written_epoch}")
+        self.timeline.append(
+            f"t={c.now:>6} broker {broker} restarts: its log ends at offset {info.log_end_offset} "
+            f"with leader epoch {info.last_written_epoch}"
+        )
         return info
 
     def wait_unfenced(self, *brokers: int, max_ms: int = 20_000) -> None:
         c = self.cluster
-        c.run_until(lambda: (img := c.committed_image()) is not None
-                    and all(b in img.brokers and not img.brokers[b].fenced for b in brokers), max_ms,
-                    f"brokers {brokers} unfenced")
+        c.run_until(
+            lambda: (
+                (img := c.committed_image()) is not None
+                and all(b in img.brokers and not img.brokers[b].fenced for b in brokers)
+            ),
+            max_ms,
+            f"brokers {brokers} unfenced",
+        )
 
     def leader(self) -> int:
         p = self.cluster.partition_state(RECOVERY_TOPIC, 0)
@@ -284,13 +320,21 @@ def prepare_unclean_recovery(seed: int = 0, *, strategy: str = "Balanced", manag
     c = SimCluster(seed, SimClusterConfig(properties=props))
     metadata = MetadataInvariants(c)
     c.start()
-    c.run_until(lambda: (img := c.committed_image()) is not None
-                and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "brokers")
+    c.run_until(
+        lambda: (
+            (img := c.committed_image()) is not None
+            and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids)
+        ),
+        30_000,
+        "brokers",
+    )
     client = c.client()
     # flush.messages makes the replicas fsync now and then, so each power loss keeps a different durable prefix
-    call = client.create_topic(RECOVERY_TOPIC, assignments={0: [0, 1, 2]},
-                               configs={"min.insync.replicas": "2", "unclean.recovery.strategy": strategy,
-                                        "flush.messages": "16"})
+    call = client.create_topic(
+        RECOVERY_TOPIC,
+        assignments={0: [0, 1, 2]},
+        configs={"min.insync.replicas": "2", "unclean.recovery.strategy": strategy, "flush.messages": "16"},
+    )
     assert call is not None
     c.run_until(lambda: call.done, 30_000, "CreateTopics")
     assert call.ok and call.response.topics[0].error_code == 0, call.response
@@ -299,14 +343,22 @@ def prepare_unclean_recovery(seed: int = 0, *, strategy: str = "Balanced", manag
     setup.state("online")
     data = DataInvariants(c, lambda _t: 2, lambda _t, _p: (0, 1, 2))
     rng = random.Random(f"{seed}/recovery")
-    load = Workload(c, client, data, [(RECOVERY_TOPIC, 0)], rng,
-                    WorkloadConfig(produce_every_ms=(10, 30), acks_weights=((-1, 1),)), value_prefix="a")
+    load = Workload(
+        c,
+        client,
+        data,
+        [(RECOVERY_TOPIC, 0)],
+        rng,
+        WorkloadConfig(produce_every_ms=(10, 30), acks_weights=((-1, 1),)),
+        value_prefix="a",
+    )
     load.start(consume=False)
     c.run_for(1_000)
     c.cut(2, 0)
     c.cut(2, 1)
-    c.run_until(lambda: (p := c.partition_state(RECOVERY_TOPIC, 0)) is not None and 2 not in p.isr, 20_000,
-                "2 out of the ISR")
+    c.run_until(
+        lambda: (p := c.partition_state(RECOVERY_TOPIC, 0)) is not None and 2 not in p.isr, 20_000, "2 out of the ISR"
+    )
     setup.state("broker 2 cut off from the brokers")
     c.run_for(rng.randint(500, 1_500))
     cut01 = c.cut(0, 1)

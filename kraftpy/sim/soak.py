@@ -97,6 +97,13 @@ def run_soak(
     stop_on_failure: bool = False,
 ) -> SoakSummary:
     summary = SoakSummary(config if config is not None else RaftSimConfig())
-    summary.wall_s = run_seeds(seeds, lambda seed: RaftSimulation(seed, summary.config).run(), SimFailure,
-                               summary.results, summary.failures, on_failure, stop_on_failure)
+    summary.wall_s = run_seeds(
+        seeds,
+        lambda seed: RaftSimulation(seed, summary.config).run(),
+        SimFailure,
+        summary.results,
+        summary.failures,
+        on_failure,
+        stop_on_failure,
+    )
     return summary

@@ -37,9 +37,16 @@ class WorkloadConfig:
 
 
 class Workload:
-    def __init__(self, cluster: SimCluster, client: SimClient, invariants: DataInvariants,
-                 partitions: Sequence[tuple[str, int]], rng: random.Random,
-                 config: WorkloadConfig | None = None, value_prefix: str = "") -> None:
+    def __init__(
+        self,
+        cluster: SimCluster,
+        client: SimClient,
+        invariants: DataInvariants,
+        partitions: Sequence[tuple[str, int]],
+        rng: random.Random,
+        config: WorkloadConfig | None = None,
+        value_prefix: str = "",
+    ) -> None:
         self.cluster = cluster
         self.client = client
         self.invariants = invariants

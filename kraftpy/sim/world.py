@@ -82,8 +82,9 @@ class _NodeSlot:
 class SimReactor:
     """One incarnation of one node's reactor."""
 
-    def __init__(self, world: SimWorld, node_id: int, incarnation: int, channels: str = "node",
-                 rng: random.Random | None = None) -> None:
+    def __init__(
+        self, world: SimWorld, node_id: int, incarnation: int, channels: str = "node", rng: random.Random | None = None
+    ) -> None:
         self.world = world
         self.node_id = node_id
         self.incarnation = incarnation
@@ -194,7 +195,9 @@ class SimWorld:
 
     # -- the event queue -------------------------------------------------------------------------------------------
 
-    def _schedule(self, when: int, owner: SimReactor | None, fn: Callable[[], None], timer: _Timer | None = None) -> None:
+    def _schedule(
+        self, when: int, owner: SimReactor | None, fn: Callable[[], None], timer: _Timer | None = None
+    ) -> None:
         def run() -> None:
             if timer is not None and timer.cancelled:
                 return
@@ -292,13 +295,17 @@ class SimWorld:
 
         if slot is None or not slot.alive or not slot.serving:
             # connection refused, learnt quickly
-            self._schedule(self.clock.now + 1, sender,
-                           lambda: finish(None, TransportError(f"node {dst} is not reachable")))
+            self._schedule(
+                self.clock.now + 1, sender, lambda: finish(None, TransportError(f"node {dst} is not reachable"))
+            )
             return
         v = self._version(slot, listener, api, version)
         if v is None:  # the client refuses to send what the node does not serve (ApiVersions)
-            self._schedule(self.clock.now + 1, sender,
-                           lambda: finish(None, TransportError(f"node {dst} does not serve {api.name}")))
+            self._schedule(
+                self.clock.now + 1,
+                sender,
+                lambda: finish(None, TransportError(f"node {dst} does not serve {api.name}")),
+            )
             return
         link = self._link(sender, dst, slot, listener)
         expect = not (api.key == 0 and getattr(request, "acks", -1) == 0)
@@ -319,8 +326,7 @@ class SimWorld:
             self._schedule(self.clock.now, sender, lambda: finish(None, None))
         self._transmit(sender.node_id, dst, link, data, self._deliver_request)
 
-    def _transmit(self, src: int, dst: int, link: _Link, data: bytes,
-                  deliver: Callable[[_Link, bytes], None]) -> None:
+    def _transmit(self, src: int, dst: int, link: _Link, data: bytes, deliver: Callable[[_Link, bytes], None]) -> None:
         """Carry bytes of a link from src to dst. A loss (a cut link) leaves the connection hung, as TCP across a
         partition: nothing more gets through on it, and the client's timeout closes it."""
         if link.hung or link.closed:
@@ -403,8 +409,16 @@ class _Link:
     """One connection from a node's channels to a node's listener: the real client and server connections of
     `kraftpy.net` with the node's real dispatcher, bytes carried by the simulated network."""
 
-    def __init__(self, key: tuple[Any, ...], client: ClientConnection, server: ServerConnection,
-                 sender: SimReactor, dst: int, dst_incarnation: int, dispatcher: Dispatcher) -> None:
+    def __init__(
+        self,
+        key: tuple[Any, ...],
+        client: ClientConnection,
+        server: ServerConnection,
+        sender: SimReactor,
+        dst: int,
+        dst_incarnation: int,
+        dispatcher: Dispatcher,
+    ) -> None:
         self.key = key
         self.client = client
         self.server = server

@@ -163,7 +163,9 @@ class LeaderEpochCache:
         del epochs[i:]
         del offsets[i:]
         logger.debug(
-            "%sCleared entries %s from epoch cache after truncating to end offset %d", self.log_prefix, removed,
+            "%sCleared entries %s from epoch cache after truncating to end offset %d",
+            self.log_prefix,
+            removed,
             end_offset,
         )
         if flush:

@@ -160,9 +160,7 @@ class OffsetIndex(_Index):
 
     def _load(self, data: bytes) -> None:
         if len(data) % 8:
-            raise CorruptIndexError(
-                f"Index file {self.path} is corrupt: its length {len(data)} is not a multiple of 8"
-            )
+            raise CorruptIndexError(f"Index file {self.path} is corrupt: its length {len(data)} is not a multiple of 8")
         raw = array("i")
         raw.frombytes(data)
         if not _BIG_ENDIAN:

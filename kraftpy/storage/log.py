@@ -215,19 +215,39 @@ class Log:
         :class:`StorageError` (INCONSISTENT_TOPIC_ID) when `topic_id` differs from ``partition.metadata``.
         """
         loaded = load_log(
-            fs, directory, config, clock,
-            recovery_point=recovery_point, log_start_offset=log_start_offset, high_watermark=high_watermark,
-            had_clean_shutdown=had_clean_shutdown, topic_id=topic_id, create=create,
+            fs,
+            directory,
+            config,
+            clock,
+            recovery_point=recovery_point,
+            log_start_offset=log_start_offset,
+            high_watermark=high_watermark,
+            had_clean_shutdown=had_clean_shutdown,
+            topic_id=topic_id,
+            create=create,
         )
         segments = loaded.segments
         log = cls(
-            fs, loaded.directory, loaded.topic, loaded.partition, config, clock, segments, loaded.epoch_cache,
-            log_start_offset=loaded.log_start_offset, recovery_point=loaded.recovery_point,
-            high_watermark=loaded.high_watermark, topic_id=loaded.topic_id, log_prefix=loaded.log_prefix,
+            fs,
+            loaded.directory,
+            loaded.topic,
+            loaded.partition,
+            config,
+            clock,
+            segments,
+            loaded.epoch_cache,
+            log_start_offset=loaded.log_start_offset,
+            recovery_point=loaded.recovery_point,
+            high_watermark=loaded.high_watermark,
+            topic_id=loaded.topic_id,
+            log_prefix=loaded.log_prefix,
         )
         logger.info(
             "%sCompleted load of log with %d segments, log start offset %d and log end offset %d",
-            loaded.log_prefix, len(segments), loaded.log_start_offset, segments[-1].next_offset,
+            loaded.log_prefix,
+            len(segments),
+            loaded.log_start_offset,
+            segments[-1].next_offset,
         )
         return log
 
@@ -386,7 +406,13 @@ class Log:
         if offset - self.recovery_point >= self.config.flush_messages:
             self.flush()
         return AppendInfo(
-            first, last, max_ts, offset_of_max, now if log_append_time else -1, self.log_start_offset, len(batches),
+            first,
+            last,
+            max_ts,
+            offset_of_max,
+            now if log_append_time else -1,
+            self.log_start_offset,
+            len(batches),
             total,
         )
 
@@ -417,8 +443,7 @@ class Log:
         for h in batches:
             if h.base_offset < expected:
                 raise InvalidOffsetError(
-                    f"Out of order offsets in append to {self.name}: batch base offset {h.base_offset} below "
-                    f"{expected}"
+                    f"Out of order offsets in append to {self.name}: batch base offset {h.base_offset} below {expected}"
                 )
             expected = h.base_offset + h.last_offset_delta + 1
             epoch = h.partition_leader_epoch
@@ -465,8 +490,15 @@ class Log:
             logger.debug(
                 "%sRolling new log segment (log_size = %d/%d, offset_index_size = %d/%d, time_index_size = %d/%d, "
                 "inactive_time_ms = %d/%d).",
-                self.log_prefix, seg.size, cfg.segment_bytes, seg.offset_index.entries, seg.offset_index.max_entries,
-                seg.time_index.entries, seg.time_index.max_entries, waited, cfg.segment_ms,
+                self.log_prefix,
+                seg.size,
+                cfg.segment_bytes,
+                seg.offset_index.entries,
+                seg.offset_index.max_entries,
+                seg.time_index.entries,
+                seg.time_index.max_entries,
+                waited,
+                cfg.segment_ms,
             )
             return self.roll(first_offset)
         return seg
@@ -508,8 +540,9 @@ class Log:
             raise self._io_failure("rolling", e) from e
         self.recovery_point = max(self.recovery_point, new_base)
         self._last_flush_ms = self.clock()
-        logger.info("%sRolled new log segment at offset %d in %d ms.", self.log_prefix, new_base,
-                    self._last_flush_ms - start)
+        logger.info(
+            "%sRolled new log segment at offset %d in %d ms.", self.log_prefix, new_base, self._last_flush_ms - start
+        )
         return new
 
     # ============================================================================================ flushing
@@ -521,8 +554,9 @@ class Log:
         target = leo if offset is None else min(offset, leo)
         if target <= self.recovery_point:
             return
-        logger.debug("%sFlushing log up to offset %d with recovery point %d", self.log_prefix, target,
-                     self.recovery_point)
+        logger.debug(
+            "%sFlushing log up to offset %d with recovery point %d", self.log_prefix, target, self.recovery_point
+        )
         try:
             # every segment but the active one was flushed when it was rolled; their flush() is a no-op
             i = max(bisect_right(self._bases, self.recovery_point) - 1, 0)
@@ -691,7 +725,9 @@ class Log:
         if target_offset >= self.log_end_offset:
             logger.info(
                 "%sTruncating to %d has no effect as the largest offset in the log is %d",
-                self.log_prefix, target_offset, self.log_end_offset - 1,
+                self.log_prefix,
+                target_offset,
+                self.log_end_offset - 1,
             )
             self.epoch_cache.truncate_from_end(self.log_end_offset)
             return False
@@ -788,4 +824,3 @@ class Log:
         self._pending_deletes.clear()
         if self.fs.exists(self.dir):
             self.fs.rmtree(self.dir)
-

@@ -169,8 +169,15 @@ def load_log(
     segments: list[LogSegment] = []
     try:
         segments = load_segments(
-            fs, directory, bases, config, now, cache, prefix,
-            recovery_point=recovery_point, had_clean_shutdown=had_clean_shutdown,
+            fs,
+            directory,
+            bases,
+            config,
+            now,
+            cache,
+            prefix,
+            recovery_point=recovery_point,
+            had_clean_shutdown=had_clean_shutdown,
         )
         if rebuild_all_epochs:
             cache.clear(flush=False)
@@ -187,7 +194,9 @@ def load_log(
             logger.warning(
                 "%sDeleting all segments because logEndOffset (%d) is smaller than logStartOffset %d. This could "
                 "happen if segment files were deleted from the file system.",
-                prefix, log_end, log_start_offset,
+                prefix,
+                log_end,
+                log_start_offset,
             )
             for seg in segments:
                 seg.delete_files()
@@ -296,7 +305,10 @@ def load_segments(
                 if unclean:
                     logger.info(
                         "%sRecovering unflushed segment %d. %d/%d recovered.",
-                        prefix, seg.base_offset, i - recover_from, len(segments) - recover_from,
+                        prefix,
+                        seg.base_offset,
+                        i - recover_from,
+                        len(segments) - recover_from,
                     )
                     cache.truncate_from_end(seg.base_offset, flush=False)
 
@@ -312,7 +324,11 @@ def load_segments(
                 if result.truncated_bytes:
                     logger.warning(
                         "%sFound invalid messages in log segment %s at byte offset %d: %s. Truncated %d bytes.",
-                        prefix, seg.log_path, result.valid_bytes, result.reason, result.truncated_bytes,
+                        prefix,
+                        seg.log_path,
+                        result.valid_bytes,
+                        result.reason,
+                        result.truncated_bytes,
                     )
                     later = segments[i + 1 :]
                     non_empty = [s for s in later if s.size > 0]

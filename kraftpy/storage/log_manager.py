@@ -214,7 +214,9 @@ class LogManager:
         elif clean:
             logger.info(
                 "%sSkipping recovery of %d logs from %s since clean shutdown file was found",
-                self.log_prefix, len(to_load), d,
+                self.log_prefix,
+                len(to_load),
+                d,
             )
         else:
             logger.info(
@@ -232,7 +234,10 @@ class LogManager:
                 )
             try:
                 log = Log.open(
-                    fs, path, self.config_for(tp[0]), self.clock,
+                    fs,
+                    path,
+                    self.config_for(tp[0]),
+                    self.clock,
                     recovery_point=recovery_points.get(tp, 0),
                     log_start_offset=start_offsets.get(tp, 0),
                     high_watermark=high_watermarks.get(tp),
@@ -249,7 +254,11 @@ class LogManager:
             loaded += 1
             logger.info(
                 "%sCompleted load of %r with %d segments, local-log-start-offset %d and log-end-offset %d",
-                self.log_prefix, log, log.num_segments, log.log_start_offset, log.log_end_offset,
+                self.log_prefix,
+                log,
+                log.num_segments,
+                log.log_start_offset,
+                log.log_end_offset,
             )
         self._loaded[d] = True
         return loaded
@@ -259,8 +268,9 @@ class LogManager:
         try:
             return read_offset_checkpoint(self.fs, path)
         except CheckpointError as e:
-            logger.warning("%sError occurred while reading %s of directory %s, %s: %s", self.log_prefix, name, d,
-                           fallback, e)
+            logger.warning(
+                "%sError occurred while reading %s of directory %s, %s: %s", self.log_prefix, name, d, fallback, e
+            )
             return {}
 
     # ====================================================================================== partitions
@@ -308,16 +318,20 @@ class LogManager:
         d = self._next_log_dir()
         path = join(d, topic_partition_dir_name(topic, partition))
         try:
-            log = Log.open(
-                self.fs, path, config or self.config_for(topic), self.clock, topic_id=topic_id, create=True
-            )
+            log = Log.open(self.fs, path, config or self.config_for(topic), self.clock, topic_id=topic_id, create=True)
         except OSError as e:
             self._dir_failed(d, "creating a log", e)
             raise LogOfflineError(f"Error while creating log for {topic}-{partition} in dir {d}: {e}") from e
         self.logs[tp] = log
         self.log_dir_of[tp] = d
-        logger.info("%sCreated log for partition %s-%d in %s with properties %s", self.log_prefix, topic, partition,
-                    path, log.config.to_properties())
+        logger.info(
+            "%sCreated log for partition %s-%d in %s with properties %s",
+            self.log_prefix,
+            topic,
+            partition,
+            path,
+            log.config.to_properties(),
+        )
         return log
 
     def update_config(self, topic: str, config: LogConfig) -> None:
@@ -347,8 +361,13 @@ class LogManager:
             self._dir_failed(d, "deleting a log", e)
             return True
         self._pending_dir_deletes.append((self.clock() + log.config.file_delete_delay_ms, target))
-        logger.info("%sLog for partition %s-%d is renamed to %s and is scheduled for deletion", self.log_prefix,
-                    topic, partition, target)
+        logger.info(
+            "%sLog for partition %s-%d is renamed to %s and is scheduled for deletion",
+            self.log_prefix,
+            topic,
+            partition,
+            target,
+        )
         return True
 
     def truncate_to(self, offsets: Mapping[TopicPartition, int]) -> None:
@@ -474,8 +493,9 @@ class LogManager:
             if ok and d not in self.offline_dirs:
                 try:
                     write_marker(self.fs, d, broker_epoch)
-                    logger.debug("%sWrote clean shutdown marker at %s with broker epoch=%d", self.log_prefix, d,
-                                 broker_epoch)
+                    logger.debug(
+                        "%sWrote clean shutdown marker at %s with broker epoch=%d", self.log_prefix, d, broker_epoch
+                    )
                 except OSError as e:
                     logger.warning("%sFailed to write the clean shutdown marker in %s: %s", self.log_prefix, d, e)
         for log in self.logs.values():

@@ -142,4 +142,3 @@ def delete_expired_files(log: Log, now: int | None = None) -> int:
             keep.append((due, seg))
     log._pending_deletes = keep
     return n
-

@@ -67,7 +67,8 @@ class FileRegion(bytes):
             chunk = os.pread(self.fd, want - got, self.offset + skip + got)
             if not chunk:
                 raise RegionTruncatedError(
-                    f"file region of {self.length} bytes at {self.offset} ends after {skip + got} bytes")
+                    f"file region of {self.length} bytes at {self.offset} ends after {skip + got} bytes"
+                )
             parts.append(chunk)
             got += len(chunk)
         return parts[0] if len(parts) == 1 else b"".join(parts)

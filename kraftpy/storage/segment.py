@@ -422,8 +422,7 @@ class LogSegment:
             length = f[_LENGTH]
             if length < MIN_BATCH_LENGTH or f[_MAGIC] != MAGIC or pos + length + LOG_OVERHEAD > end:
                 raise CorruptLogError(
-                    f"Invalid batch header at byte {pos} of {self.log_path} (batchLength {length}, "
-                    f"magic {f[_MAGIC]})",
+                    f"Invalid batch header at byte {pos} of {self.log_path} (batchLength {length}, magic {f[_MAGIC]})",
                     path=self.log_path,
                     position=pos,
                 )
@@ -449,8 +448,13 @@ class LogSegment:
         return None
 
     def read(
-        self, offset: int, max_bytes: int, max_offset: int | None = None, min_one_message: bool = True,
-        region: bool = False, region_min_bytes: int = REGION_MIN_BYTES,
+        self,
+        offset: int,
+        max_bytes: int,
+        max_offset: int | None = None,
+        min_one_message: bool = True,
+        region: bool = False,
+        region_min_bytes: int = REGION_MIN_BYTES,
     ) -> tuple[int, memoryview | FileRegion] | None:
         """Whole batches from the one holding `offset`: ``(position, bytes)``; None if no batch reaches `offset`.
 
@@ -508,8 +512,9 @@ class LogSegment:
         self._read_hint = (next_offset, position + cut) if cut else None
         return position, memoryview(data)[:cut]
 
-    def _read_region(self, position: int, n: int, max_offset: int | None, min_one: bool,
-                     min_bytes: int) -> FileRegion | None:
+    def _read_region(
+        self, position: int, n: int, max_offset: int | None, min_one: bool, min_bytes: int
+    ) -> FileRegion | None:
         """The whole batches from `position` within `n` bytes (the first one whatever its size with `min_one`)
         whose base offsets are below `max_offset`, as a `FileRegion`; the batch boundaries come from the batch
         headers (or, for everything up to the end of the segment, from the segment itself), not from reading the
@@ -527,7 +532,8 @@ class LogSegment:
                 for pos, f in self._scan(position):
                     batch_end = pos + f[_LENGTH] + LOG_OVERHEAD
                     if (max_offset is not None and f[_BASE_OFFSET] >= max_offset) or (
-                            batch_end > limit and not (min_one and pos == position)):
+                        batch_end > limit and not (min_one and pos == position)
+                    ):
                         break
                     end = batch_end
                     next_offset = f[_BASE_OFFSET] + f[_LAST_DELTA] + 1

@@ -89,9 +89,7 @@ def simple_topic(name: str, partitions: int, replicas: list[int], **configs: str
     for i in range(partitions):
         rs = replicas[i % len(replicas) :] + replicas[: i % len(replicas)]
         parts.append(FakePartition(leader=rs[0], replicas=list(rs), isr=list(rs)))
-    return FakeTopic(
-        name, parts, configs={k.replace("_", "."): (v, DYNAMIC_TOPIC_CONFIG) for k, v in configs.items()}
-    )
+    return FakeTopic(name, parts, configs={k.replace("_", "."): (v, DYNAMIC_TOPIC_CONFIG) for k, v in configs.items()})
 
 
 class FakeCluster:
@@ -317,9 +315,7 @@ class FakeCluster:
             if b in self.fenced and not getattr(req, "include_fenced_brokers", False):
                 continue
             host, port = self._endpoint(b)
-            brokers.append(
-                R.DescribeClusterBroker(broker_id=b, host=host, port=port, is_fenced=b in self.fenced)
-            )
+            brokers.append(R.DescribeClusterBroker(broker_id=b, host=host, port=port, is_fenced=b in self.fenced))
         return R(cluster_id="fake-cluster", controller_id=self.controller_id, brokers=brokers)
 
     def _create_topics(self, req: CreateTopicsRequest, version: int) -> CreateTopicsResponse:
@@ -352,8 +348,7 @@ class FakeCluster:
                     )
                     continue
                 assignment = {
-                    i: [self.broker_ids[(i + j) % len(self.broker_ids)] for j in range(rf)]
-                    for i in range(count)
+                    i: [self.broker_ids[(i + j) % len(self.broker_ids)] for j in range(rf)] for i in range(count)
                 }
             topic = FakeTopic(
                 t.name,
@@ -376,9 +371,7 @@ class FakeCluster:
         R = DeleteTopicsResponse
         resp = R()
         wanted: list[tuple[str | None, uuid.UUID]] = (
-            [(t.name, t.topic_id) for t in req.topics]
-            if version >= 6
-            else [(n, ZERO_UUID) for n in req.topic_names]
+            [(t.name, t.topic_id) for t in req.topics] if version >= 6 else [(n, ZERO_UUID) for n in req.topic_names]
         )
         for name, topic_id in wanted:
             topic = None

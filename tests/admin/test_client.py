@@ -64,9 +64,7 @@ def elr_topic() -> FakeTopic:
         "elr",
         [
             FakePartition(leader=1, replicas=[1, 2, 3], isr=[1], elr=[2], last_known_elr=[3]),
-            FakePartition(
-                leader=-1, replicas=[2, 3, 1], isr=[], elr=[], last_known_elr=[3], last_known_leader=2
-            ),
+            FakePartition(leader=-1, replicas=[2, 3, 1], isr=[], elr=[], last_known_elr=[3], last_known_leader=2),
         ],
         configs={"min.insync.replicas": ("2", 1)},
     )
@@ -77,15 +75,11 @@ def election_response(results: dict[TopicPartition, int], *, error_code: int = 0
     by_topic: dict[str, list[Any]] = {}
     for tp, code in sorted(results.items()):
         by_topic.setdefault(tp.topic, []).append(
-            R.PartitionResult(
-                partition_id=tp.partition, error_code=code, error_message=None if code == 0 else "detail"
-            )
+            R.PartitionResult(partition_id=tp.partition, error_code=code, error_message=None if code == 0 else "detail")
         )
     return R(
         error_code=error_code,
-        replica_election_results=[
-            R.ReplicaElectionResult(topic=t, partition_result=ps) for t, ps in by_topic.items()
-        ],
+        replica_election_results=[R.ReplicaElectionResult(topic=t, partition_result=ps) for t, ps in by_topic.items()],
     )
 
 
@@ -93,9 +87,7 @@ def answer_all(code: int = 0) -> Callable[[ElectLeadersRequest, int], ElectLeade
     """An ElectLeaders handler answering `code` for every partition asked."""
 
     def handler(req: ElectLeadersRequest, version: int) -> ElectLeadersResponse:
-        results = {
-            TopicPartition(t.topic, p): code for t in (req.topic_partitions or []) for p in t.partitions
-        }
+        results = {TopicPartition(t.topic, p): code for t in (req.topic_partitions or []) for p in t.partitions}
         return election_response(results)
 
     return handler
@@ -113,9 +105,7 @@ def test_describe_follows_cursors_and_reassembles_topics_split_over_pages() -> N
     pages = fake.sent(DESCRIBE_TOPIC_PARTITIONS)
     # 8 partitions, 2 per page: 4 pages; each request after the first starts where the last one stopped
     assert len(pages) == 4
-    assert [
-        (None if r.cursor is None else (r.cursor.topic_name, r.cursor.partition_index)) for _, r in pages
-    ] == [
+    assert [(None if r.cursor is None else (r.cursor.topic_name, r.cursor.partition_index)) for _, r in pages] == [
         None,
         ("a", 2),
         ("a", 4),
@@ -191,9 +181,7 @@ def test_create_topics_goes_to_the_metadata_controller_and_retries_only_not_cont
         out = R()
         for t in req.topics:
             code = next(answers) if t.name == "late" else 0
-            out.topics.append(
-                R.CreatableTopicResult(name=t.name, error_code=code, num_partitions=t.num_partitions)
-            )
+            out.topics.append(R.CreatableTopicResult(name=t.name, error_code=code, num_partitions=t.num_partitions))
         return out
 
     fake.serve(CREATE_TOPICS, create, node=2)
@@ -246,16 +234,25 @@ def test_a_retry_that_finds_its_own_earlier_creation_reports_success() -> None:
             for t in req.topics:  # committed, but the controller failed over before answering
                 if t.name not in fake.topics:
                     fake.topics[t.name] = simple_topic(t.name, t.num_partitions, [1, 2, 3][: t.replication_factor])
-            return R(topics=[R.CreatableTopicResult(name=t.name, error_code=ErrorCode.NOT_CONTROLLER)
-                             for t in req.topics])
-        return R(topics=[R.CreatableTopicResult(name=t.name, error_code=ErrorCode.TOPIC_ALREADY_EXISTS,
-                                                error_message=f"Topic '{t.name}' already exists.")
-                         for t in req.topics])
+            return R(
+                topics=[R.CreatableTopicResult(name=t.name, error_code=ErrorCode.NOT_CONTROLLER) for t in req.topics]
+            )
+        return R(
+            topics=[
+                R.CreatableTopicResult(
+                    name=t.name,
+                    error_code=ErrorCode.TOPIC_ALREADY_EXISTS,
+                    error_message=f"Topic '{t.name}' already exists.",
+                )
+                for t in req.topics
+            ]
+        )
 
     fake.serve(CREATE_TOPICS, slow_create)
     fake.topics["theirs"] = simple_topic("theirs", 1, [2])  # created by someone else, unlike this request
-    results = run(fake, lambda admin: admin.create_topics([NewTopic("mine", 6, 2), NewTopic("theirs", 3, 1)]),
-                  retry_backoff_ms=10)
+    results = run(
+        fake, lambda admin: admin.create_topics([NewTopic("mine", 6, 2), NewTopic("theirs", 3, 1)]), retry_backoff_ms=10
+    )
     assert results["mine"].error is None
     assert (results["mine"].num_partitions, results["mine"].replication_factor) == (6, 2)
     err = results["theirs"].error
@@ -274,9 +271,7 @@ def test_not_controller_until_the_timeout_leaves_the_timeout_error_on_the_pendin
             ]
         ),
     )
-    results = run(
-        fake, lambda admin: admin.create_topics([NewTopic("x", 1, 1)], timeout_ms=300), retry_backoff_ms=20
-    )
+    results = run(fake, lambda admin: admin.create_topics([NewTopic("x", 1, 1)], timeout_ms=300), retry_backoff_ms=20)
     assert isinstance(results["x"].error, AdminTimeoutError)
     assert len(fake.sent(CREATE_TOPICS)) > 1
 
@@ -294,10 +289,7 @@ def test_delete_by_name_and_by_id_and_create_partitions() -> None:
 
     deleted, grown = run(fake, go)
     assert deleted["a"].error is None and deleted[b_id].error is None and deleted[b_id].name == "b"
-    assert (
-        deleted["zzz"].error is not None
-        and deleted["zzz"].error.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
-    )
+    assert deleted["zzz"].error is not None and deleted["zzz"].error.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
     assert sorted(fake.topics) == ["c"]
     assert grown["c"] is None
     assert [p.replicas for p in fake.topics["c"].partitions][2:] == [[3, 1], [2, 3]]
@@ -334,10 +326,7 @@ def test_describe_configs_routes_broker_resources_to_their_broker() -> None:
     assert not entry.is_default and out[topic].get("cleanup.policy").is_default  # type: ignore[union-attr]
     assert out[broker].get("broker.id").value == "2"  # type: ignore[union-attr]
     assert [
-        r.resource_name
-        for k, _v, req in fake.nodes[2].requests
-        if k == DESCRIBE_CONFIGS
-        for r in req.resources
+        r.resource_name for k, _v, req in fake.nodes[2].requests if k == DESCRIBE_CONFIGS for r in req.resources
     ] == ["2"]
     assert out[missing].error is not None and out[missing].error.detail == "Topic missing does not exist"
 
@@ -437,9 +426,7 @@ def test_elect_leaders_picks_the_version_the_election_needs(
 ) -> None:
     fake = FakeCluster()
     fake.serve(ELECT_LEADERS, answer_all(), max_version=max_version)
-    out = run(
-        fake, lambda admin: admin.elect_leaders(etype, [TopicPartition("t", 0)], desired_leaders=desired)
-    )
+    out = run(fake, lambda admin: admin.elect_leaders(etype, [TopicPartition("t", 0)], desired_leaders=desired))
     assert out == {TopicPartition("t", 0): None}
     version, req = fake.sent(ELECT_LEADERS)[0]
     assert version == expected_version
@@ -457,9 +444,7 @@ def test_elect_leaders_picks_the_version_the_election_needs(
         (0, ElectionType.UNCLEAN, "v2/v1"),
     ],
 )
-def test_elections_the_broker_cannot_express_fail_clearly(
-    max_version: int, etype: ElectionType, needs: str
-) -> None:
+def test_elections_the_broker_cannot_express_fail_clearly(max_version: int, etype: ElectionType, needs: str) -> None:
     fake = FakeCluster()
     fake.serve(ELECT_LEADERS, answer_all(), max_version=max_version)
     desired = {TopicPartition("t", 0): 1} if etype == ElectionType.DESIGNATION else None
@@ -500,9 +485,7 @@ def test_elections_are_split_per_the_kip_limits_and_limited_partitions_are_sent_
         return election_response(results)
 
     fake.serve(ELECT_LEADERS, handler)
-    wanted = [TopicPartition("big", i) for i in range(1500)] + [
-        TopicPartition(f"s{i:02d}", 0) for i in range(25)
-    ]
+    wanted = [TopicPartition("big", i) for i in range(1500)] + [TopicPartition(f"s{i:02d}", 0) for i in range(25)]
     out = run(fake, lambda admin: admin.elect_leaders(ElectionType.UNCLEAN, wanted), retry_backoff_ms=5)
     assert set(out) == set(wanted) and all(e is None for e in out.values())
     requests = [r for _, r in fake.sent(ELECT_LEADERS)]

@@ -47,8 +47,10 @@ def controller(answer: tuple[int, str | None] = (0, None)) -> FakeCluster:
         code, message = answer
         resp = R(error_code=code, error_message=message)
         if version < 2:
-            resp.results = [R.UpdatableFeatureResult(feature=u.feature, error_code=code, error_message=message)
-                            for u in req.feature_updates]
+            resp.results = [
+                R.UpdatableFeatureResult(feature=u.feature, error_code=code, error_message=message)
+                for u in req.feature_updates
+            ]
         return resp
 
     fake.serve(UPDATE_FEATURES, handler)
@@ -73,8 +75,9 @@ def sent(fake: FakeCluster) -> list[tuple[int, Any]]:
 
 
 def test_describe_prints_kafka_features_lines() -> None:
-    fake = with_features(FakeCluster(), Features(
-        supported=((ELR, 0, 1), (MV, 7, 27)), finalized_epoch=42, finalized=((MV, 27, 27),)))
+    fake = with_features(
+        FakeCluster(), Features(supported=((ELR, 0, 1), (MV, 7, 27)), finalized_epoch=42, finalized=((MV, 27, 27),))
+    )
     code, out, err = run(fake, "describe")
     assert (code, err) == (0, "")
     assert out == (
@@ -114,7 +117,8 @@ def test_updates_print_one_line_per_feature(argv: list[str], line: str, kind: in
     ((version, req),) = sent(fake)
     assert version == 2 and req.validate_only == ("--dry-run" in argv)
     assert [(u.feature, u.max_version_level, u.upgrade_type) for u in req.feature_updates] == [
-        (ELR, 0 if "upgrade" not in argv else 1, kind)]
+        (ELR, 0 if "upgrade" not in argv else 1, kind)
+    ]
 
 
 def test_a_refused_update_prints_kafka_failure_lines_and_exits_1() -> None:
@@ -141,8 +145,7 @@ def test_release_version_sets_every_feature() -> None:
     fake = controller()
     run(fake, "downgrade", "--release-version", "4.0-IV1")
     ((_, req),) = sent(fake)
-    assert {u.feature: (u.max_version_level, u.upgrade_type) for u in req.feature_updates} == {
-        MV: (23, 2), ELR: (0, 2)}
+    assert {u.feature: (u.max_version_level, u.upgrade_type) for u in req.feature_updates} == {MV: (23, 2), ELR: (0, 2)}
 
 
 @pytest.mark.parametrize(
@@ -153,8 +156,10 @@ def test_release_version_sets_every_feature() -> None:
         (["upgrade", "--feature", f"{MV}=9.9-IV9"], f"Can't parse feature=level string {MV}=9.9-IV9: "),
         (["upgrade"], "You must specify at least one feature to upgrade"),
         (["disable"], "You must specify at least one feature to disable"),
-        (["upgrade", "--feature", f"{ELR}=1", "--release-version", "4.1"],
-         "Can not specify `release-version` and `feature` together"),
+        (
+            ["upgrade", "--feature", f"{ELR}=1", "--release-version", "4.1"],
+            "Can not specify `release-version` and `feature` together",
+        ),
         (["upgrade", "--release-version", "2.8"], "Unknown metadata.version '2.8'"),
         (["upgrade", "--feature", f"{ELR}=1", "--feature", f"{ELR}=0"], f"Feature {ELR} was specified more than once."),
     ],

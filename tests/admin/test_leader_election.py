@@ -235,7 +235,10 @@ def test_help_explains_the_preferred_replica_and_automatic_rebalancing(
 
 
 def test_json_file_partitions_and_desired_leaders() -> None:
-    doc = '{"partitions": [{"topic": "foo", "partition": 1, "desiredLeader": 3}, {"topic": "bar", "partition": 0, "desiredLeader": 1}]}'
+    doc = (
+        '{"partitions": [{"topic": "foo", "partition": 1, "desiredLeader": 3}, '
+        '{"topic": "bar", "partition": 0, "desiredLeader": 1}]}'
+    )
     partitions, desired = parse_election_data(doc, ElectionType.DESIGNATION)
     assert partitions == [TopicPartition("foo", 1), TopicPartition("bar", 0)]
     assert desired == {TopicPartition("foo", 1): 3, TopicPartition("bar", 0): 1}
@@ -247,13 +250,19 @@ def test_json_file_partitions_and_desired_leaders() -> None:
 
 @pytest.mark.parametrize(
     "etype",
-    [ElectionType.PREFERRED, ElectionType.UNCLEAN, ElectionType.LONGEST_LOG_AGGRESSIVE,
-     ElectionType.LONGEST_LOG_BALANCED],
+    [
+        ElectionType.PREFERRED,
+        ElectionType.UNCLEAN,
+        ElectionType.LONGEST_LOG_AGGRESSIVE,
+        ElectionType.LONGEST_LOG_BALANCED,
+    ],
 )
 def test_desired_leaders_are_accepted_and_ignored_by_the_other_election_types(etype: ElectionType) -> None:
     """Seed 002: "The desiredLeader field is only required in DESIGNATION election": one file serves every type."""
-    doc = ('{"partitions": [{"topic": "foo", "partition": 1, "desiredLeader": 0},'
-           ' {"topic": "foobar", "partition": 2, "desiredLeader": 1}, {"topic": "bar", "partition": 0}]}')
+    doc = (
+        '{"partitions": [{"topic": "foo", "partition": 1, "desiredLeader": 0},'
+        ' {"topic": "foobar", "partition": 2, "desiredLeader": 1}, {"topic": "bar", "partition": 0}]}'
+    )
     partitions, desired = parse_election_data(doc, etype)
     assert partitions == [TopicPartition("foo", 1), TopicPartition("foobar", 2), TopicPartition("bar", 0)]
     assert desired == {}

@@ -23,14 +23,10 @@ def _r(i: int) -> QuorumReplica:
 
 
 def test_status_shows_target_voters_only_during_a_reassignment() -> None:
-    quorum = QuorumInfo(
-        1, 3, 10, (_r(1), _r(2), _r(3)), (_r(4),), {4: (QuorumEndpoint("CONTROLLER", "c4", 9093),)}
-    )
+    quorum = QuorumInfo(1, 3, 10, (_r(1), _r(2), _r(3)), (_r(4),), {4: (QuorumEndpoint("CONTROLLER", "c4", 9093),)})
     plain = format_status("cid", quorum)
     assert "TargetVoters" not in plain
-    moving = QuorumInfo(
-        1, 3, 10, (_r(1), _r(2), _r(3)), (_r(4),), quorum.nodes, target_voters=(_r(2), _r(3), _r(4))
-    )
+    moving = QuorumInfo(1, 3, 10, (_r(1), _r(2), _r(3)), (_r(4),), quorum.nodes, target_voters=(_r(2), _r(3), _r(4)))
     lines = format_status("cid", moving).splitlines()
     assert lines[6].startswith("CurrentVoters:") and lines[8].startswith("CurrentObservers:")
     assert lines[7] == (

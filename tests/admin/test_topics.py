@@ -61,9 +61,7 @@ def model() -> list[FakeTopic]:
             "elr",
             [
                 FakePartition(leader=1, replicas=[1, 2, 3], isr=[1], elr=[2], last_known_elr=[3]),
-                FakePartition(
-                    leader=-1, replicas=[2, 3, 1], isr=[], elr=[], last_known_elr=[3], last_known_leader=2
-                ),
+                FakePartition(leader=-1, replicas=[2, 3, 1], isr=[], elr=[], last_known_elr=[3], last_known_leader=2),
             ],
             configs={"min.insync.replicas": ("2", 1)},
         ),
@@ -366,20 +364,13 @@ def test_create_with_an_assignment_and_the_collision_warning() -> None:
 def test_create_errors() -> None:
     code, out, _ = tool(FakeCluster([simple_topic("t", 1, [1])]), "--create", "--topic", "t")
     assert (code, out) == (1, "Error while executing topic command : Topic 't' already exists.\n")
-    code, out, _ = tool(
-        FakeCluster([simple_topic("t", 1, [1])]), "--create", "--topic", "t", "--if-not-exists"
-    )
+    code, out, _ = tool(FakeCluster([simple_topic("t", 1, [1])]), "--create", "--topic", "t", "--if-not-exists")
     assert (code, out) == (0, "")
     code, out, _ = tool(FakeCluster(), "--create", "--topic", "t", "--replication-factor", "5")
-    assert code == 1 and out.startswith(
-        "Error while executing topic command : Unable to replicate the partition 5"
-    )
+    assert code == 1 and out.startswith("Error while executing topic command : Unable to replicate the partition 5")
     fake = FakeCluster()
     code, out, _ = tool(fake, "--create", "--topic", "t", "--replication-factor", "0")
-    assert (
-        out
-        == "Error while executing topic command : The replication factor must be between 1 and 32767 inclusive\n"
-    )
+    assert out == "Error while executing topic command : The replication factor must be between 1 and 32767 inclusive\n"
     code, out, _ = tool(fake, "--create", "--topic", "t", "--partitions", "0")
     assert out == "Error while executing topic command : The partitions must be greater than 0\n"
     code, out, _ = tool(fake, "--create", "--topic", "t", "--config", "nonsense")

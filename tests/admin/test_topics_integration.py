@@ -127,9 +127,7 @@ def test_topics_tool_and_kafka_python_on_a_real_cluster(tmp_path: Path) -> None:
             )
             for p in topic["partitions"]
         }
-        ours = {
-            i: (r["Leader"], r["Isr"], r["Elr"], r["LastKnownElr"], r["Replicas"]) for i, r in rows.items()
-        }
+        ours = {i: (r["Leader"], r["Isr"], r["Elr"], r["LastKnownElr"], r["Replicas"]) for i, r in rows.items()}
         assert theirs == ours
 
         assert kraftpy_topics(bootstrap, "--delete", "--topic", "orders|audit") == (0, "", "")

@@ -51,10 +51,18 @@ def random_history(rng: random.Random, ops: int, *, snapshot: bool, delete_prefi
     n = 0
     # ELR on, as the histories carry ELR fields: with the feature at level 0 a snapshot leaves them out (as Kafka's
     # does), so a replay from the snapshot and one from the segments would differ
-    h.batches.append([mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
-                      mr.FeatureLevelRecord(name=ELR_FEATURE, feature_level=1)])
-    h.batches.append([mr.RegisterBrokerRecord(broker_id=b, broker_epoch=b, incarnation_id=uuid.UUID(int=b),
-                                              fenced=False) for b in BROKERS])
+    h.batches.append(
+        [
+            mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
+            mr.FeatureLevelRecord(name=ELR_FEATURE, feature_level=1),
+        ]
+    )
+    h.batches.append(
+        [
+            mr.RegisterBrokerRecord(broker_id=b, broker_epoch=b, incarnation_id=uuid.UUID(int=b), fenced=False)
+            for b in BROKERS
+        ]
+    )
     for _ in range(ops):
         batch: list[Message] = []
         roll = rng.random()
@@ -64,19 +72,30 @@ def random_history(rng: random.Random, ops: int, *, snapshot: bool, delete_prefi
             tid = uuid.UUID(int=rng.getrandbits(128))
             batch.append(mr.TopicRecord(name=name, topic_id=tid))
             if rng.random() < 0.5:
-                batch.append(mr.ConfigRecord(resource_type=2, resource_name=name, name="min.insync.replicas",
-                                             value=str(rng.randint(1, 3))))
+                batch.append(
+                    mr.ConfigRecord(
+                        resource_type=2, resource_name=name, name="min.insync.replicas", value=str(rng.randint(1, 3))
+                    )
+                )
             count = rng.randint(1, 4)
             for p in range(count):
                 replicas = _ids(rng, rng.randint(1, 4))
                 isr = replicas[: rng.randint(0, len(replicas))]
-                batch.append(mr.PartitionRecord(
-                    partition_id=p, topic_id=tid, replicas=replicas, isr=isr,
-                    leader=isr[0] if isr else -1, leader_epoch=rng.randint(0, 3), partition_epoch=rng.randint(0, 5),
-                    eligible_leader_replicas=rng.choice([None, [r for r in replicas if r not in isr]]),
-                    last_known_elr=rng.choice([None, [], replicas[:1]]),
-                    last_known_leader=rng.choice([-1, replicas[0]]),
-                    leader_recovery_state=rng.choice([0, 0, 1])))
+                batch.append(
+                    mr.PartitionRecord(
+                        partition_id=p,
+                        topic_id=tid,
+                        replicas=replicas,
+                        isr=isr,
+                        leader=isr[0] if isr else -1,
+                        leader_epoch=rng.randint(0, 3),
+                        partition_epoch=rng.randint(0, 5),
+                        eligible_leader_replicas=rng.choice([None, [r for r in replicas if r not in isr]]),
+                        last_known_elr=rng.choice([None, [], replicas[:1]]),
+                        last_known_leader=rng.choice([-1, replicas[0]]),
+                        leader_recovery_state=rng.choice([0, 0, 1]),
+                    )
+                )
             topics[tid] = (name, count)
         elif roll < 0.80:
             for _ in range(rng.randint(1, 5)):
@@ -109,8 +128,11 @@ def random_history(rng: random.Random, ops: int, *, snapshot: bool, delete_prefi
             batch.append(mr.RemoveTopicRecord(topic_id=tid))
             del topics[tid]
         elif roll < 0.96:
-            batch.append(mr.ConfigRecord(resource_type=4, resource_name="", name="min.insync.replicas",
-                                         value=rng.choice([None, "1", "2"])))
+            batch.append(
+                mr.ConfigRecord(
+                    resource_type=4, resource_name="", name="min.insync.replicas", value=rng.choice([None, "1", "2"])
+                )
+            )
         else:
             batch.append(mr.NoOpRecord())
         for r in batch:
@@ -122,8 +144,9 @@ def random_history(rng: random.Random, ops: int, *, snapshot: bool, delete_prefi
     return h
 
 
-def write_history(log_dir: Path, h: History, *, segment_bytes: int = 2048, epoch: int = 3,
-                  start_ms: int = 1_700_000_000_000) -> MetadataImage:
+def write_history(
+    log_dir: Path, h: History, *, segment_bytes: int = 2048, epoch: int = 3, start_ms: int = 1_700_000_000_000
+) -> MetadataImage:
     """Write `h` as node `log_dir`'s metadata log (one append per batch, a timestamp 100 ms apart); return the
     image of everything written."""
     fs = RealFileSystem()
@@ -136,8 +159,10 @@ def write_history(log_dir: Path, h: History, *, segment_bytes: int = 2048, epoch
         offset = 0
         for i, batch in enumerate(h.batches):
             ts = start_ms + 100 * i
-            log.append_as_leader(build_data_batch([encode_record(r) for r in batch], base_offset=offset,
-                                                  epoch=epoch, timestamp=ts), epoch)
+            log.append_as_leader(
+                build_data_batch([encode_record(r) for r in batch], base_offset=offset, epoch=epoch, timestamp=ts),
+                epoch,
+            )
             for r in batch:
                 delta.replay(r, offset)
                 offset += 1
@@ -182,7 +207,7 @@ def replay_dir(log_dir: Path) -> MetadataImage:
                 if not b.is_control:
                     skip = pos - b.base_offset
                     d = MetadataDelta(image)
-                    d.replay_values(b.records[max(skip, 0):], max(b.base_offset, pos), b.epoch)
+                    d.replay_values(b.records[max(skip, 0) :], max(b.base_offset, pos), b.epoch)
                     image = d.apply()
                 pos = b.last_offset + 1
         return image

@@ -67,8 +67,15 @@ def test_fast_paths_equal_the_generic_decoder(seed: int) -> None:
                 fast += len(slow) == before
     # the records kraftpy writes take the fast paths (only PartitionRecords holding a tagged field at its default,
     # such as an empty ELR list, go the generic way)
-    plain = [r for b in h.batches for r in b if isinstance(r, mr.PartitionRecord) and r.leader_recovery_state == 0
-             and r.eligible_leader_replicas is None and r.last_known_elr is None]
+    plain = [
+        r
+        for b in h.batches
+        for r in b
+        if isinstance(r, mr.PartitionRecord)
+        and r.leader_recovery_state == 0
+        and r.eligible_leader_replicas is None
+        and r.last_known_elr is None
+    ]
     assert "PartitionChangeRecord" not in slow and "TopicRecord" not in slow
     assert fast >= len(plain)
 
@@ -119,8 +126,9 @@ def _segment(tmp_path: Path) -> tuple[Path, list[tuple]]:
     return segment, list(file_rows(str(directory)))
 
 
-def test_truncated_segment_keeps_the_rows_before_and_names_the_position(tmp_path: Path,
-                                                                       caplog: pytest.LogCaptureFixture) -> None:
+def test_truncated_segment_keeps_the_rows_before_and_names_the_position(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     segment, rows = _segment(tmp_path)
     positions = sorted({col(r, "position") for r in rows})
     cut_at = positions[len(positions) // 2] + 30  # in the middle of a batch
@@ -132,8 +140,11 @@ def test_truncated_segment_keeps_the_rows_before_and_names_the_position(tmp_path
     damage = got[-1]
     assert col(damage, "kind") == "damage" and col(damage, "file") == segment.name
     assert col(damage, "position") == positions[len(positions) // 2]
-    assert str(segment) in col(damage, "error") and f"byte position {positions[len(positions) // 2]}" in \
-        col(damage, "error") and "partial batch" in col(damage, "error")
+    assert (
+        str(segment) in col(damage, "error")
+        and f"byte position {positions[len(positions) // 2]}" in col(damage, "error")
+        and "partial batch" in col(damage, "error")
+    )
     assert any("byte position" in m for m in caplog.messages)
 
 

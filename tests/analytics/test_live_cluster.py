@@ -66,9 +66,15 @@ def test_real_cluster_log_live_and_after(spark: Any, tmp_path: Path) -> None:
         wait_unfenced(c, {2, 3, 4})
         metadata_dir = metadata_partition_dir(str(c.nodes[1].data_dir))
         register(spark)
-        query = (spark.readStream.format("kraftpy-metadata").load(metadata_dir).writeStream.format("memory")
-                 .queryName("live").option("checkpointLocation", str(tmp_path / "checkpoint"))
-                 .trigger(processingTime="500 milliseconds").start())
+        query = (
+            spark.readStream.format("kraftpy-metadata")
+            .load(metadata_dir)
+            .writeStream.format("memory")
+            .queryName("live")
+            .option("checkpointLocation", str(tmp_path / "checkpoint"))
+            .trigger(processingTime="500 milliseconds")
+            .start()
+        )
         try:
             c.create_topic(TOPIC, assignments={0: [2, 3, 4]}, configs={"min.insync.replicas": "2"})
             rows = streamed(spark, query)
@@ -93,8 +99,11 @@ def test_real_cluster_log_live_and_after(spark: Any, tmp_path: Path) -> None:
             assert len(live_rows) > len(rows)
 
             # 3. Unclean Recovery
-            answer = c.admin(lambda a: a.incremental_alter_configs(
-                {ConfigResource(BROKER_RESOURCE, ""): [AlterConfigOp("unclean.recovery.manager.enabled", "true")]}))
+            answer = c.admin(
+                lambda a: a.incremental_alter_configs(
+                    {ConfigResource(BROKER_RESOURCE, ""): [AlterConfigOp("unclean.recovery.manager.enabled", "true")]}
+                )
+            )
             assert answer == {ConfigResource(BROKER_RESOURCE, ""): None}
             c.kill(4)
             wait_state(c, "ISR without 4", lambda p: 4 not in p.isr)
@@ -120,8 +129,13 @@ def test_real_cluster_log_live_and_after(spark: Any, tmp_path: Path) -> None:
     t = {name: spark.read.parquet(str(out / name)) for name in result.rows}
 
     # the stream saw exactly the segment records the batch read finds, at the same offsets
-    batch = (t["records"].where((F.col("file_type") == "segment") & (F.col("offset") <= final_stream[-1]["offset"]))
-             .select("offset", "type_name").orderBy("offset").collect())
+    batch = (
+        t["records"]
+        .where((F.col("file_type") == "segment") & (F.col("offset") <= final_stream[-1]["offset"]))
+        .select("offset", "type_name")
+        .orderBy("offset")
+        .collect()
+    )
     assert [(r["offset"], r["type_name"]) for r in final_stream] == [(r["offset"], r["type_name"]) for r in batch]
 
     el = t["elections"].where(F.col("topic_name") == TOPIC).orderBy("log_offset").collect()
@@ -140,8 +154,11 @@ def test_real_cluster_log_live_and_after(spark: Any, tmp_path: Path) -> None:
     assert any(b == 2 and e.startswith("left the ELR") for b, e in evidence), evidence
     assert any(b == 3 and e.startswith("controlled shutdown recorded") for b, e in evidence), evidence
     # the only controlled shutdown is broker 3's
-    shutdowns = t["brokers"].where((F.col("event") == "controlled_shutdown")
-                                   & (F.col("log_offset") < recovered[0]["log_offset"])).collect()
+    shutdowns = (
+        t["brokers"]
+        .where((F.col("event") == "controlled_shutdown") & (F.col("log_offset") < recovered[0]["log_offset"]))
+        .collect()
+    )
     assert [r["broker_id"] for r in shutdowns] == [3]
 
     under = t["under_min_isr"].where(F.col("topic_name") == TOPIC).orderBy("start_offset").collect()

@@ -42,16 +42,28 @@ def last_rows(spark: Any, log_dir: Path) -> dict[tuple[str, int], Any]:
 
 def as_registration(r: Any) -> PartitionRegistration:
     return PartitionRegistration(
-        tuple(r["replicas"]), tuple(r["isr"]), r["leader"], r["leader_epoch"], r["partition_epoch"],
-        r["leader_recovery_state"], tuple(r["elr"]), tuple(r["last_known_elr"]), r["last_known_leader"],
-        tuple(r["adding_replicas"]), tuple(r["removing_replicas"]), tuple(r["directories"] or ()))
+        tuple(r["replicas"]),
+        tuple(r["isr"]),
+        r["leader"],
+        r["leader_epoch"],
+        r["partition_epoch"],
+        r["leader_recovery_state"],
+        tuple(r["elr"]),
+        tuple(r["last_known_elr"]),
+        r["last_known_leader"],
+        tuple(r["adding_replicas"]),
+        tuple(r["removing_replicas"]),
+        tuple(r["directories"] or ()),
+    )
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 2**32 - 1), ops=st.integers(20, 150), snapshot=st.booleans(),
-       late_snapshot=st.booleans())
-def test_last_history_row_equals_the_replayed_image(spark: Any, tmp_path_factory: pytest.TempPathFactory,
-                                                    seed: int, ops: int, snapshot: bool, late_snapshot: bool) -> None:
+@settings(
+    max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(0, 2**32 - 1), ops=st.integers(20, 150), snapshot=st.booleans(), late_snapshot=st.booleans())
+def test_last_history_row_equals_the_replayed_image(
+    spark: Any, tmp_path_factory: pytest.TempPathFactory, seed: int, ops: int, snapshot: bool, late_snapshot: bool
+) -> None:
     rng = random.Random(seed)
     h = random_history(rng, ops, snapshot=False, delete_prefix=False)
     if snapshot:  # a snapshot with the log prefix deleted behind it, as a node leaves its log
@@ -130,9 +142,24 @@ def test_report_renders_in_headless_chromium(scenario: dict[str, Any], tmp_path:
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     assert chromium, "Debian's chromium package is needed (scripts/test.sh installs it when run as root)"
     shot = tmp_path / "report.png"
-    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--no-first-run", f"--screenshot={shot}",
-                    "--window-size=1200,2400", report.as_uri()], check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        [
+            chromium,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            f"--screenshot={shot}",
+            "--window-size=1200,2400",
+            report.as_uri(),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     from PIL import Image
 
     with Image.open(shot) as img:

@@ -31,8 +31,12 @@ JOB = REPO / "kraftpy" / "analytics" / "job.py"
 
 def _env() -> dict[str, str]:
     env = dict(os.environ)
-    env.update(SPARK_HOME=str(SPARK_HOME), PYSPARK_PYTHON=sys.executable, PYSPARK_DRIVER_PYTHON=sys.executable,
-               SPARK_LOCAL_IP="127.0.0.1")
+    env.update(
+        SPARK_HOME=str(SPARK_HOME),
+        PYSPARK_PYTHON=sys.executable,
+        PYSPARK_DRIVER_PYTHON=sys.executable,
+        SPARK_LOCAL_IP="127.0.0.1",
+    )
     env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
     return env
 
@@ -55,21 +59,57 @@ def standalone(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
     try:
         master_log = root / "master.log"
         with open(master_log, "wb") as out:
-            procs.append(subprocess.Popen(
-                [spark_class, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port", str(port),
-                 "--webui-port", str(free_port())], stdout=out, stderr=subprocess.STDOUT, env=_env(),
-                start_new_session=True))
+            procs.append(
+                subprocess.Popen(
+                    [
+                        spark_class,
+                        "org.apache.spark.deploy.master.Master",
+                        "--host",
+                        "127.0.0.1",
+                        "--port",
+                        str(port),
+                        "--webui-port",
+                        str(free_port()),
+                    ],
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                    env=_env(),
+                    start_new_session=True,
+                )
+            )
         _wait_for("the master", lambda: _listening("127.0.0.1", port), master_log)
         url = f"spark://127.0.0.1:{port}"
         work = root / "work"
         worker_log = root / "worker.log"
         with open(worker_log, "wb") as out:
-            procs.append(subprocess.Popen(
-                [spark_class, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--cores", "2",
-                 "--memory", "2g", "--webui-port", str(free_port()), "--work-dir", str(work), url],
-                stdout=out, stderr=subprocess.STDOUT, env=_env(), start_new_session=True))
-        _wait_for("the worker to register", lambda: b"Successfully registered with master" in
-                  worker_log.read_bytes(), worker_log)
+            procs.append(
+                subprocess.Popen(
+                    [
+                        spark_class,
+                        "org.apache.spark.deploy.worker.Worker",
+                        "--host",
+                        "127.0.0.1",
+                        "--cores",
+                        "2",
+                        "--memory",
+                        "2g",
+                        "--webui-port",
+                        str(free_port()),
+                        "--work-dir",
+                        str(work),
+                        url,
+                    ],
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                    env=_env(),
+                    start_new_session=True,
+                )
+            )
+        _wait_for(
+            "the worker to register",
+            lambda: b"Successfully registered with master" in worker_log.read_bytes(),
+            worker_log,
+        )
         yield url, worker_log
     finally:
         for p in reversed(procs):
@@ -91,10 +131,29 @@ def test_spark_submit_on_a_standalone_cluster(standalone: tuple[str, Path], tmp_
         f.write(bytes.fromhex("0000000000000400 00000100 00000001 02") + b"\x00" * 40)
     out = tmp_path / "out"
     proc = subprocess.run(
-        [str(SPARK_HOME / "bin" / "spark-submit"), "--master", url, "--conf", "spark.ui.enabled=false",
-         "--conf", "spark.executor.memory=1g", str(JOB), "--log-dir", str(tmp_path / "log"), "--out", str(out),
-         "--set", "min.insync.replicas=2", "--no-report"],
-        capture_output=True, text=True, env=_env(), timeout=480, cwd=str(tmp_path))
+        [
+            str(SPARK_HOME / "bin" / "spark-submit"),
+            "--master",
+            url,
+            "--conf",
+            "spark.ui.enabled=false",
+            "--conf",
+            "spark.executor.memory=1g",
+            str(JOB),
+            "--log-dir",
+            str(tmp_path / "log"),
+            "--out",
+            str(out),
+            "--set",
+            "min.insync.replicas=2",
+            "--no-report",
+        ],
+        capture_output=True,
+        text=True,
+        env=_env(),
+        timeout=480,
+        cwd=str(tmp_path),
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-5000:]
     summary = json.loads((out / "summary.json").read_text())
     (damage,) = summary["damage"]

@@ -21,8 +21,9 @@ def bench() -> Iterator[ModuleType]:
         yield module
 
 
-def test_one_tiny_round_reports_both_cases(bench: ModuleType, tmp_path: Path,
-                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_one_tiny_round_reports_both_cases(
+    bench: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert bench.main(["--rounds", "1", "--seconds", "0.3", "--dir", str(tmp_path), "--json"]) == 0
     captured = capsys.readouterr()
     res = json.loads(captured.out)

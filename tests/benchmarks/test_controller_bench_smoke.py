@@ -19,8 +19,19 @@ def bench() -> Iterator[ModuleType]:
 
 
 def test_ultra_quick_run_reports_every_case(bench: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["--rounds", "1", "--replay-rounds", "1", "--partitions", "200", "--replay-sizes", "3000",
-            "--zonal-size", "3000", "--json"]
+    argv = [
+        "--rounds",
+        "1",
+        "--replay-rounds",
+        "1",
+        "--partitions",
+        "200",
+        "--replay-sizes",
+        "3000",
+        "--zonal-size",
+        "3000",
+        "--json",
+    ]
     assert bench.main(argv) == 0
     captured = capsys.readouterr()
     res = json.loads(captured.out)
@@ -34,8 +45,9 @@ def test_ultra_quick_run_reports_every_case(bench: ModuleType, capsys: pytest.Ca
     assert "anchors (reported, not asserted)" in captured.err and "delta.apply()" in captured.err
 
 
-def test_a_fast_path_that_builds_another_image_stops_the_run(bench: ModuleType,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_fast_path_that_builds_another_image_stops_the_run(
+    bench: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def wrong(values: list[bytes]) -> object:
         return bench.load_broker(values[:-2])  # misses the last partition (and the producer ids)
 

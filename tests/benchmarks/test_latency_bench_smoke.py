@@ -21,10 +21,25 @@ def bench() -> Iterator[ModuleType]:
         yield module
 
 
-def test_fixed_rates_report_percentiles_for_both_targets(bench: ModuleType, tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["--rounds", "1", "--seconds", "0.3", "--max-messages", "300", "--max-runs", "1", "--rates", "0.1",
-            "0.5", "--dir", str(tmp_path), "--json"]
+def test_fixed_rates_report_percentiles_for_both_targets(
+    bench: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = [
+        "--rounds",
+        "1",
+        "--seconds",
+        "0.3",
+        "--max-messages",
+        "300",
+        "--max-runs",
+        "1",
+        "--rates",
+        "0.1",
+        "0.5",
+        "--dir",
+        str(tmp_path),
+        "--json",
+    ]
     assert bench.main(argv) == 0
     captured = capsys.readouterr()
     res = json.loads(captured.out)
@@ -38,10 +53,22 @@ def test_fixed_rates_report_percentiles_for_both_targets(bench: ModuleType, tmp_
     assert "target: at 50% load kraftpy p50 <= 20 ms and p99 <= 100 ms" in captured.err
 
 
-def test_the_soak_reports_node_memory_over_time(bench: ModuleType, tmp_path: Path,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["--soak", "2", "--sample", "0.5", "--max-rate", "2000", "--linger-ms", "1", "--dir", str(tmp_path),
-            "--json"]
+def test_the_soak_reports_node_memory_over_time(
+    bench: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = [
+        "--soak",
+        "2",
+        "--sample",
+        "0.5",
+        "--max-rate",
+        "2000",
+        "--linger-ms",
+        "1",
+        "--dir",
+        str(tmp_path),
+        "--json",
+    ]
     assert bench.main(argv) == 0
     captured = capsys.readouterr()
     res = json.loads(captured.out)

@@ -20,8 +20,9 @@ def bench() -> Iterator[ModuleType]:
         yield module
 
 
-def test_one_tiny_round_reports_every_cell(bench: ModuleType, tmp_path: Path,
-                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_one_tiny_round_reports_every_cell(
+    bench: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     argv = ["--rounds", "1", "--messages", "300", "--dir", str(tmp_path), "--json"]
     assert bench.main(argv) == 0
     captured = capsys.readouterr()

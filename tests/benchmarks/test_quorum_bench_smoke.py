@@ -25,20 +25,14 @@ def bench() -> Iterator[ModuleType]:
 def test_the_image_has_the_asked_partitions(bench: ModuleType) -> None:
     records = bench.image_records(200)
     assert sum(type(r).__name__ == "PartitionRecord" for r in records) == 200
-    assert all(
-        r.leader >= 0 and r.isr == r.replicas for r in records if type(r).__name__ == "PartitionRecord"
-    )
+    assert all(r.leader >= 0 and r.isr == r.replicas for r in records if type(r).__name__ == "PartitionRecord")
 
 
 def test_quick_run_reports_every_figure(bench: ModuleType, tmp_path: Path) -> None:
     out = io.StringIO()
     assert bench.main(["--quick", "--json", str(tmp_path / "q.json")], out=out) == 0
     text = out.getvalue()
-    assert (
-        "add one voter (snapshot incl.)" in text
-        and "[1,2,3] -> [4,5,6]" in text
-        and "longest commit pause" in text
-    )
+    assert "add one voter (snapshot incl.)" in text and "[1,2,3] -> [4,5,6]" in text and "longest commit pause" in text
     doc = json.loads((tmp_path / "q.json").read_text())
     [size] = doc["sizes"]
     assert size["partitions"] == 1_000 and size["snapshot_bytes"] > 0

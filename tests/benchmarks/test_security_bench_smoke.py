@@ -14,8 +14,10 @@ pytestmark = [pytest.mark.clients, pytest.mark.timeout(240)]
 
 def test_one_tiny_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with bench_script("security_bench") as module:
-        assert module.main(["--rounds", "1", "--messages", "300", "--seconds", "0.2", "--dir", str(tmp_path),
-                            "--json"]) == 0
+        assert (
+            module.main(["--rounds", "1", "--messages", "300", "--seconds", "0.2", "--dir", str(tmp_path), "--json"])
+            == 0
+        )
     res = json.loads(capsys.readouterr().out)
     assert set(res["produce_mb_s"]) == {"plaintext", "sasl_ssl"}
     assert all(r["median"] > 0 for r in res["produce_mb_s"].values())

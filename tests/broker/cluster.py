@@ -108,8 +108,17 @@ class Net:
 
     # -- messages --------------------------------------------------------------------------------------------------
 
-    def send(self, src: int, dst: int, listener: str, request: Message, callback: Callable[[Any, Any], None], *,
-             timeout_ms: int, version: int | None = None) -> None:
+    def send(
+        self,
+        src: int,
+        dst: int,
+        listener: str,
+        request: Message,
+        callback: Callable[[Any, Any], None],
+        *,
+        timeout_ms: int,
+        version: int | None = None,
+    ) -> None:
         api = API_BY_KEY[request.API_KEY]
         if version is None:
             version = API_VERSIONS.get(api.key, (api.min_version, api.max_version))[1]
@@ -196,8 +205,16 @@ class NetReactor:
     def call_soon(self, fn: Callable[[], None]) -> None:
         self.call_at(self.net.now, fn)
 
-    def send(self, node_id: int, listener: str, request: Message, callback: Any, *, timeout_ms: int,
-             version: int | None = None) -> None:
+    def send(
+        self,
+        node_id: int,
+        listener: str,
+        request: Message,
+        callback: Any,
+        *,
+        timeout_ms: int,
+        version: int | None = None,
+    ) -> None:
         if not self.alive:
             return
 
@@ -264,8 +281,11 @@ class Cluster:
         view.net = self.net
         self.controller_reactor = NetReactor(self.net, CONTROLLER_ID)
         # the scenarios are KIP-966's: ELR on unless a test says otherwise (a node's default is off)
-        cs = ControllerSettings(node_id=CONTROLLER_ID, cluster_id=CLUSTER_ID,
-                                **{"eligible_leader_replicas_enabled": True, **self.controller_settings})
+        cs = ControllerSettings(
+            node_id=CONTROLLER_ID,
+            cluster_id=CLUSTER_ID,
+            **{"eligible_leader_replicas_enabled": True, **self.controller_settings},
+        )
         self.controller = ControllerRole(cs, self.controller_reactor, view)  # type: ignore[arg-type]
         self.log.listeners.append(self.controller.controller)
         self.net.handlers[CONTROLLER_ID] = {CONTROLLER_LISTENER: self.controller.handlers()}
@@ -287,11 +307,15 @@ class Cluster:
         publisher = MetadataPublisher()
         holder: dict[str, BrokerLifecycle] = {}
         rm = ReplicaManager(
-            reactor, b, logs, self.settings,
+            reactor,
+            b,
+            logs,
+            self.settings,
             broker_epoch=lambda: holder["lc"].broker_epoch,
             controller_leader=lambda: CONTROLLER_ID,
             allocate_producer_ids=controller_producer_id_allocator(
-                reactor, b, lambda: holder["lc"].broker_epoch, lambda: CONTROLLER_ID, 5000),
+                reactor, b, lambda: holder["lc"].broker_epoch, lambda: CONTROLLER_ID, 5000
+            ),
         )
         lifecycle = BrokerLifecycle(
             reactor,
@@ -340,14 +364,23 @@ class Cluster:
 
     def wait_unfenced(self, *brokers: int) -> None:
         ids = brokers or tuple(self.brokers)
-        self.net.run_until(lambda: all(
-            (reg := self.controller.controller.committed.brokers.get(b)) is not None and not reg.fenced
-            for b in ids), what=f"brokers {ids} unfenced")
+        self.net.run_until(
+            lambda: all(
+                (reg := self.controller.controller.committed.brokers.get(b)) is not None and not reg.fenced for b in ids
+            ),
+            what=f"brokers {ids} unfenced",
+        )
 
     # -- requests ------------------------------------------------------------------------------------------------
 
-    def request(self, dst: int, request: Message, version: int | None = None, listener: str = BROKER_LISTENER,
-                timeout_ms: int = 30_000) -> Result:
+    def request(
+        self,
+        dst: int,
+        request: Message,
+        version: int | None = None,
+        listener: str = BROKER_LISTENER,
+        timeout_ms: int = 30_000,
+    ) -> Result:
         box = Result()
 
         def done(resp: Any, error: Any) -> None:
@@ -356,8 +389,14 @@ class Cluster:
         self.net.send(CLIENT_ID, dst, listener, request, done, timeout_ms=timeout_ms, version=version)
         return box
 
-    def call(self, dst: int, request: Message, version: int | None = None, listener: str = BROKER_LISTENER,
-             max_ms: int = 30_000) -> Any:
+    def call(
+        self,
+        dst: int,
+        request: Message,
+        version: int | None = None,
+        listener: str = BROKER_LISTENER,
+        max_ms: int = 30_000,
+    ) -> Any:
         box = self.request(dst, request, version, listener)
         self.net.run_until(lambda: box.done, max_ms, what=f"answer to {type(request).__name__}")
         assert box.error is None, box.error
@@ -365,15 +404,26 @@ class Cluster:
 
     def create_topic(self, name: str, partitions: int = 1, rf: int = 3, **configs: str) -> uuid.UUID:
         T = CreateTopicsRequest
-        req = T(topics=[T.CreatableTopic(name=name, num_partitions=partitions, replication_factor=rf,
-                                         configs=[T.CreatableTopicConfig(name=k.replace("_", "."), value=v)
-                                                  for k, v in configs.items()])], timeout_ms=30000)
+        req = T(
+            topics=[
+                T.CreatableTopic(
+                    name=name,
+                    num_partitions=partitions,
+                    replication_factor=rf,
+                    configs=[T.CreatableTopicConfig(name=k.replace("_", "."), value=v) for k, v in configs.items()],
+                )
+            ],
+            timeout_ms=30000,
+        )
         resp = self.call(CONTROLLER_ID, req, 7, CONTROLLER_LISTENER)
         assert resp.topics[0].error_code == 0, resp
         topic_id: uuid.UUID = resp.topics[0].topic_id
-        self.net.run_until(lambda: all(
-            self._hosted(b, name, p) for p in range(partitions) for b in self.replicas(name, p)
-            if b in self.brokers), what=f"topic {name} hosted")
+        self.net.run_until(
+            lambda: all(
+                self._hosted(b, name, p) for p in range(partitions) for b in self.replicas(name, p) if b in self.brokers
+            ),
+            what=f"topic {name} hosted",
+        )
         return topic_id
 
     def _hosted(self, b: int, topic: str, p: int) -> bool:
@@ -398,10 +448,19 @@ class Cluster:
         return () if reg is None else reg.isr
 
 
-def batch(values: list[bytes], *, producer_id: int = -1, producer_epoch: int = -1, base_sequence: int = -1,
-          key: bytes | None = b"k", timestamp: int = 1_700_000_000_000, compression: int = 0) -> bytes:
-    b = RecordBatchBuilder(producer_id=producer_id, producer_epoch=producer_epoch, base_sequence=base_sequence,
-                           compression=compression)
+def batch(
+    values: list[bytes],
+    *,
+    producer_id: int = -1,
+    producer_epoch: int = -1,
+    base_sequence: int = -1,
+    key: bytes | None = b"k",
+    timestamp: int = 1_700_000_000_000,
+    compression: int = 0,
+) -> bytes:
+    b = RecordBatchBuilder(
+        producer_id=producer_id, producer_epoch=producer_epoch, base_sequence=base_sequence, compression=compression
+    )
     for i, v in enumerate(values):
         b.append(timestamp + i, key, v)
     return b.build()

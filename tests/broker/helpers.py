@@ -32,11 +32,26 @@ def roundtrip(msg: Message, version: int) -> Any:
     return type(msg).decode(msg.encode(version), version)
 
 
-def batch(values: list[bytes], *, producer_id: int = -1, producer_epoch: int = -1, base_sequence: int = -1,
-          key: bytes | None = b"k", timestamp: int = TS, compression: int = 0, is_control: bool = False,
-          is_transactional: bool = False) -> bytes:
-    b = RecordBatchBuilder(producer_id=producer_id, producer_epoch=producer_epoch, base_sequence=base_sequence,
-                           compression=compression, is_control=is_control, is_transactional=is_transactional)
+def batch(
+    values: list[bytes],
+    *,
+    producer_id: int = -1,
+    producer_epoch: int = -1,
+    base_sequence: int = -1,
+    key: bytes | None = b"k",
+    timestamp: int = TS,
+    compression: int = 0,
+    is_control: bool = False,
+    is_transactional: bool = False,
+) -> bytes:
+    b = RecordBatchBuilder(
+        producer_id=producer_id,
+        producer_epoch=producer_epoch,
+        base_sequence=base_sequence,
+        compression=compression,
+        is_control=is_control,
+        is_transactional=is_transactional,
+    )
     for i, v in enumerate(values):
         b.append(timestamp + i, key, v)
     return b.build()
@@ -59,27 +74,44 @@ class Meta:
             listener(self.image, delta.changes)
 
     def broker(self, b: int, epoch: int = 10, fenced: bool = False) -> None:
-        self.apply(mr.RegisterBrokerRecord(
-            broker_id=b, incarnation_id=uuid.UUID(int=b + 1), broker_epoch=epoch + b, fenced=fenced,
-            end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"host{b}", port=9092,
-                                                               security_protocol=0)],
-            rack=f"rack{b}",
-        ))
+        self.apply(
+            mr.RegisterBrokerRecord(
+                broker_id=b,
+                incarnation_id=uuid.UUID(int=b + 1),
+                broker_epoch=epoch + b,
+                fenced=fenced,
+                end_points=[
+                    mr.RegisterBrokerRecord.BrokerEndpoint(
+                        name="PLAINTEXT", host=f"host{b}", port=9092, security_protocol=0
+                    )
+                ],
+                rack=f"rack{b}",
+            )
+        )
 
     def topic(self, name: str, partitions: list[dict[str, Any]], **configs: str) -> uuid.UUID:
         topic_id = uuid.UUID(int=len(self.topic_ids) + 100)
         self.topic_ids[name] = topic_id
         records: list[Message] = [mr.TopicRecord(name=name, topic_id=topic_id)]
         for k, v in configs.items():
-            records.append(mr.ConfigRecord(resource_type=TOPIC_RESOURCE, resource_name=name,
-                                           name=k.replace("_", "."), value=v))
+            records.append(
+                mr.ConfigRecord(resource_type=TOPIC_RESOURCE, resource_name=name, name=k.replace("_", "."), value=v)
+            )
         for i, p in enumerate(partitions):
             replicas = list(p.get("replicas", [0]))
-            records.append(mr.PartitionRecord(
-                partition_id=i, topic_id=topic_id, replicas=replicas, isr=list(p.get("isr", replicas)),
-                leader=p.get("leader", replicas[0]), leader_epoch=p.get("leader_epoch", 0),
-                partition_epoch=p.get("partition_epoch", 0), removing_replicas=[], adding_replicas=[],
-            ))
+            records.append(
+                mr.PartitionRecord(
+                    partition_id=i,
+                    topic_id=topic_id,
+                    replicas=replicas,
+                    isr=list(p.get("isr", replicas)),
+                    leader=p.get("leader", replicas[0]),
+                    leader_epoch=p.get("leader_epoch", 0),
+                    partition_epoch=p.get("partition_epoch", 0),
+                    removing_replicas=[],
+                    adding_replicas=[],
+                )
+            )
         self.apply(*records)
         return topic_id
 
@@ -96,20 +128,36 @@ class Meta:
 class Node:
     """Broker `node_id` with its replica manager on a ManualReactor and a simulated disk."""
 
-    def __init__(self, node_id: int = 0, brokers: tuple[int, ...] = (0, 1, 2), *, fs: FileSystem | None = None,
-                 settings: ReplicaManagerSettings | None = None, broker_epoch: int = 10,
-                 log_config: LogConfig | None = None, allocate: Any = None, check_cluster_action: Any = None,
-                 meta: Meta | None = None, log_dir: str = "/data") -> None:
+    def __init__(
+        self,
+        node_id: int = 0,
+        brokers: tuple[int, ...] = (0, 1, 2),
+        *,
+        fs: FileSystem | None = None,
+        settings: ReplicaManagerSettings | None = None,
+        broker_epoch: int = 10,
+        log_config: LogConfig | None = None,
+        allocate: Any = None,
+        check_cluster_action: Any = None,
+        meta: Meta | None = None,
+        log_dir: str = "/data",
+    ) -> None:
         self.reactor = ManualReactor(node_id=node_id)
         self.fs = fs or SimFileSystem()
-        self.logs = LogManager(self.fs, [log_dir], clock=self.reactor.wall_ms,
-                               default_config=log_config or LogConfig(), node_id=node_id)
+        self.logs = LogManager(
+            self.fs, [log_dir], clock=self.reactor.wall_ms, default_config=log_config or LogConfig(), node_id=node_id
+        )
         self.logs.startup()
         self.epoch = broker_epoch + node_id
         self.rm = ReplicaManager(
-            self.reactor, node_id, self.logs, settings or ReplicaManagerSettings(),
-            broker_epoch=lambda: self.epoch, controller_leader=lambda: 100,
-            allocate_producer_ids=allocate, check_cluster_action=check_cluster_action,
+            self.reactor,
+            node_id,
+            self.logs,
+            settings or ReplicaManagerSettings(),
+            broker_epoch=lambda: self.epoch,
+            controller_leader=lambda: 100,
+            allocate_producer_ids=allocate,
+            check_cluster_action=check_cluster_action,
         )
         self.meta = meta or Meta()
         self.meta.listeners.append(self.rm.on_image)
@@ -133,8 +181,16 @@ class Node:
 
     # -- shortcuts -------------------------------------------------------------------------------------------
 
-    def produce(self, topic: str, records: bytes, *, acks: int = -1, version: int = 9, partition: int = 0,
-                timeout_ms: int = 30_000) -> Any:
+    def produce(
+        self,
+        topic: str,
+        records: bytes,
+        *,
+        acks: int = -1,
+        version: int = 9,
+        partition: int = 0,
+        timeout_ms: int = 30_000,
+    ) -> Any:
         if version >= 13:
             t = P.TopicProduceData(topic_id=self.meta.topic_ids.get(topic, uuid.UUID(int=999)))
         else:
@@ -147,18 +203,48 @@ class Node:
         resp = self.answer(self.produce(topic, records, **kw), version)
         return resp.responses[0].partition_responses[0]
 
-    def fetch_request(self, topic: str, offset: int = 0, *, version: int = 12, replica: int = -1,
-                      replica_epoch: int = -1, max_wait_ms: int = 0, min_bytes: int = 1, max_bytes: int = 1 << 20,
-                      partition_max_bytes: int = 1 << 20, partition: int = 0, isolation: int = 0,
-                      current_leader_epoch: int = -1, last_fetched_epoch: int = -1, log_start_offset: int = -1,
-                      session_id: int = 0, session_epoch: int = -1) -> FetchRequest:
-        fp = F.FetchPartition(partition=partition, fetch_offset=offset, partition_max_bytes=partition_max_bytes,
-                              current_leader_epoch=current_leader_epoch, last_fetched_epoch=last_fetched_epoch,
-                              log_start_offset=log_start_offset)
-        ft = (F.FetchTopic(topic_id=self.meta.topic_ids.get(topic, uuid.UUID(int=999)), partitions=[fp])
-              if version >= 13 else F.FetchTopic(topic=topic, partitions=[fp]))
-        req = F(max_wait_ms=max_wait_ms, min_bytes=min_bytes, max_bytes=max_bytes, isolation_level=isolation,
-                session_id=session_id, session_epoch=session_epoch, topics=[ft])
+    def fetch_request(
+        self,
+        topic: str,
+        offset: int = 0,
+        *,
+        version: int = 12,
+        replica: int = -1,
+        replica_epoch: int = -1,
+        max_wait_ms: int = 0,
+        min_bytes: int = 1,
+        max_bytes: int = 1 << 20,
+        partition_max_bytes: int = 1 << 20,
+        partition: int = 0,
+        isolation: int = 0,
+        current_leader_epoch: int = -1,
+        last_fetched_epoch: int = -1,
+        log_start_offset: int = -1,
+        session_id: int = 0,
+        session_epoch: int = -1,
+    ) -> FetchRequest:
+        fp = F.FetchPartition(
+            partition=partition,
+            fetch_offset=offset,
+            partition_max_bytes=partition_max_bytes,
+            current_leader_epoch=current_leader_epoch,
+            last_fetched_epoch=last_fetched_epoch,
+            log_start_offset=log_start_offset,
+        )
+        ft = (
+            F.FetchTopic(topic_id=self.meta.topic_ids.get(topic, uuid.UUID(int=999)), partitions=[fp])
+            if version >= 13
+            else F.FetchTopic(topic=topic, partitions=[fp])
+        )
+        req = F(
+            max_wait_ms=max_wait_ms,
+            min_bytes=min_bytes,
+            max_bytes=max_bytes,
+            isolation_level=isolation,
+            session_id=session_id,
+            session_epoch=session_epoch,
+            topics=[ft],
+        )
         if version >= 15:
             req.replica_state = F.ReplicaState(replica_id=replica, replica_epoch=replica_epoch)
         else:

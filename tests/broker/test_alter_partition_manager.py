@@ -81,8 +81,17 @@ def test_partition_errors_go_to_the_callback_and_missing_partitions_are_resent()
     assert s.answers == []
     req = s.last()
     assert sorted(p.partition_index for p in req.topics[0].partitions) == [0, 1]
-    s.reactor.callbacks[-1](R(topics=[R.TopicData(topic_id=T, partitions=[
-        R.PartitionData(partition_index=0, error_code=E.INVALID_UPDATE_VERSION), ok(1, [1, 2])])]), None)
+    s.reactor.callbacks[-1](
+        R(
+            topics=[
+                R.TopicData(
+                    topic_id=T,
+                    partitions=[R.PartitionData(partition_index=0, error_code=E.INVALID_UPDATE_VERSION), ok(1, [1, 2])],
+                )
+            ]
+        ),
+        None,
+    )
     answers = sorted(s.answers, key=lambda a: a[0])
     assert [(p, e) for p, e, _ in answers] == [(0, E.INVALID_UPDATE_VERSION), (1, 0)]
     assert answers[0][2] is None and list(answers[1][2].isr) == [1, 2]

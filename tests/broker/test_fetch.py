@@ -117,9 +117,21 @@ def test_a_parked_fetch_woken_by_one_partition_looks_at_that_partition_only(monk
     waiting) re-check partition 0 only, not the 99 others; the HWM move on partition 0 then answers it."""
     n = Node(0)
     n.meta.topic("t", [{"replicas": [0, 1, 2]}] * 100, min_insync_replicas="2")
-    req = F(max_wait_ms=1000, min_bytes=1, max_bytes=1 << 20, isolation_level=0, session_epoch=-1, topics=[
-        F.FetchTopic(topic="t", partitions=[F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1 << 20)
-                                            for i in range(100)])])
+    req = F(
+        max_wait_ms=1000,
+        min_bytes=1,
+        max_bytes=1 << 20,
+        isolation_level=0,
+        session_epoch=-1,
+        topics=[
+            F.FetchTopic(
+                topic="t",
+                partitions=[
+                    F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1 << 20) for i in range(100)
+                ],
+            )
+        ],
+    )
     req.replica_id = -1
     d = n.handle(1, 12, req)
     assert not d.done
@@ -152,9 +164,19 @@ def test_max_bytes_and_partition_max_bytes_return_at_least_one_batch() -> None:
     p = n.fetch_partition("t", 0, partition_max_bytes=10)
     assert values(p.records) == [b"A" * 100]
     # MaxBytes shared: the first partition takes two batches, the second gets what is left (nothing)
-    req = F(max_wait_ms=0, min_bytes=1, max_bytes=2 * one + 10, isolation_level=0, session_epoch=-1, topics=[
-        F.FetchTopic(topic="t", partitions=[F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1 << 20)
-                                            for i in (0, 1)])])
+    req = F(
+        max_wait_ms=0,
+        min_bytes=1,
+        max_bytes=2 * one + 10,
+        isolation_level=0,
+        session_epoch=-1,
+        topics=[
+            F.FetchTopic(
+                topic="t",
+                partitions=[F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1 << 20) for i in (0, 1)],
+            )
+        ],
+    )
     req.replica_id = -1
     resp = n.answer(n.handle(1, 12, req), 12)
     got = [values(p.records) for p in resp.responses[0].partitions]
@@ -187,7 +209,8 @@ def test_current_leader_epoch_is_checked(epoch: int, error: int) -> None:
     n.meta.topic("t", [{"replicas": [0], "leader_epoch": 1}])
     n.meta.change("t", leader=0)  # leader epoch 2
     assert n.fetch_partition("t", 0, current_leader_epoch=epoch + 1 if epoch >= 0 else -1).error_code == (
-        E.FENCED_LEADER_EPOCH if epoch == 0 else error)
+        E.FENCED_LEADER_EPOCH if epoch == 0 else error
+    )
 
 
 @pytest.mark.parametrize("version", [11, 12, 16])
@@ -217,25 +240,47 @@ def test_sessionless_fetch_gets_session_id_0() -> None:
 def test_full_then_incremental_session() -> None:
     n = rf1(n_partitions=2)
     n.produce_answer("t", batch([b"p0"]), acks=1, partition=0)
-    req = F(max_wait_ms=0, min_bytes=1, max_bytes=1 << 20, isolation_level=0, session_id=0, session_epoch=0,
-            topics=[F.FetchTopic(topic="t", partitions=[
-                F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1 << 20) for i in (0, 1)])])
+    req = F(
+        max_wait_ms=0,
+        min_bytes=1,
+        max_bytes=1 << 20,
+        isolation_level=0,
+        session_id=0,
+        session_epoch=0,
+        topics=[
+            F.FetchTopic(
+                topic="t",
+                partitions=[F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1 << 20) for i in (0, 1)],
+            )
+        ],
+    )
     req.replica_id = -1
     resp = n.answer(n.handle(1, 12, req), 12)
     sid = resp.session_id
     assert sid != 0
     assert [p.partition_index for p in resp.responses[0].partitions] == [0, 1]  # a full answer
     # epoch 1: the client moved partition 0 to offset 1; nothing changed anywhere: an empty answer
-    inc = F(max_wait_ms=0, min_bytes=1, max_bytes=1 << 20, isolation_level=0, session_id=sid, session_epoch=1,
-            topics=[F.FetchTopic(topic="t", partitions=[
-                F.FetchPartition(partition=0, fetch_offset=1, partition_max_bytes=1 << 20)])])
+    inc = F(
+        max_wait_ms=0,
+        min_bytes=1,
+        max_bytes=1 << 20,
+        isolation_level=0,
+        session_id=sid,
+        session_epoch=1,
+        topics=[
+            F.FetchTopic(
+                topic="t", partitions=[F.FetchPartition(partition=0, fetch_offset=1, partition_max_bytes=1 << 20)]
+            )
+        ],
+    )
     inc.replica_id = -1
     resp = n.answer(n.handle(1, 12, inc), 12)
     assert resp.session_id == sid and resp.responses == []
     # new data on partition 1 (not in the request: the session remembers its offset 0)
     n.produce_answer("t", batch([b"p1"]), acks=1, partition=1)
-    inc2 = F(max_wait_ms=0, min_bytes=1, max_bytes=1 << 20, isolation_level=0, session_id=sid, session_epoch=2,
-             topics=[])
+    inc2 = F(
+        max_wait_ms=0, min_bytes=1, max_bytes=1 << 20, isolation_level=0, session_id=sid, session_epoch=2, topics=[]
+    )
     inc2.replica_id = -1
     resp = n.answer(n.handle(1, 12, inc2), 12)
     assert [(p.partition_index, values(p.records)) for p in resp.responses[0].partitions] == [(1, [b"p1"])]
@@ -254,9 +299,19 @@ def test_full_then_incremental_session() -> None:
 
 def test_incremental_session_long_poll_answers_only_changed_partitions() -> None:
     n = rf1(n_partitions=2)
-    full = F(max_wait_ms=0, min_bytes=1, max_bytes=1 << 20, session_id=0, session_epoch=0, topics=[
-        F.FetchTopic(topic="t", partitions=[F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1000)
-                                            for i in (0, 1)])])
+    full = F(
+        max_wait_ms=0,
+        min_bytes=1,
+        max_bytes=1 << 20,
+        session_id=0,
+        session_epoch=0,
+        topics=[
+            F.FetchTopic(
+                topic="t",
+                partitions=[F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1000) for i in (0, 1)],
+            )
+        ],
+    )
     full.replica_id = -1
     sid = n.answer(n.handle(1, 12, full), 12).session_id
     poll = F(max_wait_ms=500, min_bytes=1, max_bytes=1 << 20, session_id=sid, session_epoch=1, topics=[])
@@ -313,8 +368,7 @@ def test_v18_follower_high_watermark_field() -> None:
     n.produce_answer("t", batch([b"a"]), acks=1)
     n.follower_fetch("t", 1, 1, version=18)
     n.follower_fetch("t", 2, 1, version=18)
-    req = n.fetch_request("t", 1, version=18, replica=1, replica_epoch=11, max_wait_ms=500,
-                          current_leader_epoch=0)
+    req = n.fetch_request("t", 1, version=18, replica=1, replica_epoch=11, max_wait_ms=500, current_leader_epoch=0)
     req.topics[0].partitions[0].high_watermark = 0
     assert answered(n.handle(1, 18, req))  # the follower's HWM is behind the leader's
     req.topics[0].partitions[0].high_watermark = 1
@@ -354,15 +408,28 @@ def test_follower_catching_up_is_added_to_the_isr_with_its_broker_epoch() -> Non
     n.follower_fetch("t", 1, 1)
     assert n.reactor.sent == []
     n.follower_fetch("t", 2, 1)
-    (dst, listener, req), = n.reactor.sent
+    ((dst, listener, req),) = n.reactor.sent
     assert (dst, listener) == (100, "controller") and isinstance(req, AlterPartitionRequest)
     pd = req.topics[0].partitions[0]
     assert [(b.broker_id, b.broker_epoch) for b in pd.new_isr_with_epochs] == [(0, 10), (1, 11), (2, 12)]
     assert (pd.leader_epoch, pd.partition_epoch, req.broker_epoch) == (0, 0, 10)
     assert n.rm.partition("t", 0).state.maximal_isr == (0, 1, 2)
     R = AlterPartitionResponse
-    n.reactor.callbacks[0](R(topics=[R.TopicData(topic_id=n.meta.topic_ids["t"], partitions=[R.PartitionData(
-        partition_index=0, leader_id=0, leader_epoch=0, isr=[0, 1, 2], partition_epoch=1)])]), None)
+    n.reactor.callbacks[0](
+        R(
+            topics=[
+                R.TopicData(
+                    topic_id=n.meta.topic_ids["t"],
+                    partitions=[
+                        R.PartitionData(
+                            partition_index=0, leader_id=0, leader_epoch=0, isr=[0, 1, 2], partition_epoch=1
+                        )
+                    ],
+                )
+            ]
+        ),
+        None,
+    )
     part = n.rm.partition("t", 0)
     assert part.state.isr == (0, 1, 2) and part.partition_epoch == 1 and part.state.pending is None
     assert n.rm.metrics.isr_expands == 1
@@ -411,7 +478,8 @@ def test_with_zero_copy_reads_fetch_answers_carry_file_regions_of_the_segment(tm
     n.fetch("t", 2, version=17, replica=2, replica_epoch=12, current_leader_epoch=0)
     assert n.rm.partition("t", 0).high_watermark == 2
     consumer = n.fetch("t", 0, version=12).responses[0].partitions[0].records
-    assert type(consumer) is FileRegion and consumer.read() == bytes(n.rm.partition("t", 0).log.read(
-        0, 1 << 20, max_offset=2).records)
+    assert type(consumer) is FileRegion and consumer.read() == bytes(
+        n.rm.partition("t", 0).log.read(0, 1 << 20, max_offset=2).records
+    )
     consumer.close()
     n.rm.shutdown()

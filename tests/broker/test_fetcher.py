@@ -86,8 +86,11 @@ def test_one_request_per_leader_with_replica_state_and_epochs() -> None:
     dst, req, _ = last_fetch(reactor)
     assert dst == 7
     assert (req.replica_state.replica_id, req.replica_state.replica_epoch, req.session_epoch) == (3, 33, -1)
-    got = {(t.topic_id, p.partition): (p.fetch_offset, p.last_fetched_epoch, p.current_leader_epoch)
-           for t in req.topics for p in t.partitions}
+    got = {
+        (t.topic_id, p.partition): (p.fetch_offset, p.last_fetched_epoch, p.current_leader_epoch)
+        for t in req.topics
+        for p in t.partitions
+    }
     assert got == {(T1, 0): (5, 2, 4), (T2, 0): (0, -1, 1)}
     assert req.max_wait_ms == 500 and req.max_bytes == 10 * 1024 * 1024
 
@@ -98,8 +101,12 @@ def test_records_are_appended_and_fetching_goes_on() -> None:
     reactor.advance(0)
     _, _, cb = last_fetch(reactor)
     data = batch([b"x"])
-    cb(roundtrip(answer([(T1, R.PartitionData(partition_index=0, high_watermark=6, log_start_offset=1,
-                                              records=data))]), 17), None)
+    cb(
+        roundtrip(
+            answer([(T1, R.PartitionData(partition_index=0, high_watermark=6, log_start_offset=1, records=data))]), 17
+        ),
+        None,
+    )
     assert logs.calls == [("append", (T1, 0), 4, data, 6, 1)]
     reactor.advance(0)
     _, req, _ = last_fetch(reactor)
@@ -129,8 +136,16 @@ def test_out_of_range_with_a_shorter_leader_log_truncates_to_its_end() -> None:
     assert isinstance(req, ListOffsetsRequest) and req.replica_id == 3
     assert req.topics[0].partitions[0].timestamp == -1
     LR = ListOffsetsResponse
-    reactor.callbacks[-1](LR(topics=[LR.ListOffsetsTopicResponse(name="a", partitions=[
-        LR.ListOffsetsPartitionResponse(partition_index=0, offset=3)])]), None)
+    reactor.callbacks[-1](
+        LR(
+            topics=[
+                LR.ListOffsetsTopicResponse(
+                    name="a", partitions=[LR.ListOffsetsPartitionResponse(partition_index=0, offset=3)]
+                )
+            ]
+        ),
+        None,
+    )
     assert logs.calls == [("truncate", (T1, 0), 3)]
     reactor.advance(0)
     assert isinstance(reactor.sent[-1][2], FetchRequest)
@@ -145,8 +160,13 @@ def test_out_of_range_below_the_leader_log_start_restarts_there() -> None:
     LR = ListOffsetsResponse
 
     def offsets(offset: int) -> LR:
-        return LR(topics=[LR.ListOffsetsTopicResponse(name="a", partitions=[
-            LR.ListOffsetsPartitionResponse(partition_index=0, offset=offset)])])
+        return LR(
+            topics=[
+                LR.ListOffsetsTopicResponse(
+                    name="a", partitions=[LR.ListOffsetsPartitionResponse(partition_index=0, offset=offset)]
+                )
+            ]
+        )
 
     reactor.callbacks[-1](offsets(100), None)  # the leader's end is above ours
     assert reactor.sent[-1][2].topics[0].partitions[0].timestamp == -2
@@ -160,8 +180,15 @@ def test_errors_back_off() -> None:
     m.add_partition(7, T2, 0, "b", leader_epoch=1)
     reactor.advance(0)
     _, _, cb = last_fetch(reactor)
-    cb(answer([(T1, R.PartitionData(partition_index=0, error_code=E.FENCED_LEADER_EPOCH)),
-               (T2, R.PartitionData(partition_index=0, high_watermark=0))]), None)
+    cb(
+        answer(
+            [
+                (T1, R.PartitionData(partition_index=0, error_code=E.FENCED_LEADER_EPOCH)),
+                (T2, R.PartitionData(partition_index=0, high_watermark=0)),
+            ]
+        ),
+        None,
+    )
     reactor.advance(0)
     _, req, _ = last_fetch(reactor)
     assert [t.topic_id for t in req.topics] == [T2]  # T1 waits
@@ -206,6 +233,14 @@ def test_fetch_by_name_before_v13() -> None:
     reactor.advance(0)
     _, req, cb = last_fetch(reactor, 12)
     assert req.topics[0].topic == "a" and req.replica_id == 3
-    cb(R(responses=[R.FetchableTopicResponse(topic="a", partitions=[
-        R.PartitionData(partition_index=0, high_watermark=5, records=batch([b"x"]))])]), None)
+    cb(
+        R(
+            responses=[
+                R.FetchableTopicResponse(
+                    topic="a", partitions=[R.PartitionData(partition_index=0, high_watermark=5, records=batch([b"x"]))]
+                )
+            ]
+        ),
+        None,
+    )
     assert logs.calls[0][:2] == ("append", (T1, 0))

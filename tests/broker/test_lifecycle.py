@@ -10,10 +10,17 @@ from tests.controller.test_quorum_controller import Harness
 
 def lifecycle(h: Harness, broker: int, reactor: ManualReactor, previous_epoch: int = -1) -> BrokerLifecycle:
     return BrokerLifecycle(
-        reactor, node_id=broker, cluster_id="MkU3OEVBNTcwNTJENDM2Qk",
-        listeners=[ListenerInfo("PLAINTEXT", "127.0.0.1", 9090 + broker)], rack=None, log_dirs=[],
-        previous_broker_epoch=previous_epoch, heartbeat_interval_ms=2000, request_timeout_ms=5000,
-        controller_leader=lambda: h.log.leader, metadata_offset=lambda: h.log.committed,
+        reactor,
+        node_id=broker,
+        cluster_id="MkU3OEVBNTcwNTJENDM2Qk",
+        listeners=[ListenerInfo("PLAINTEXT", "127.0.0.1", 9090 + broker)],
+        rack=None,
+        log_dirs=[],
+        previous_broker_epoch=previous_epoch,
+        heartbeat_interval_ms=2000,
+        request_timeout_ms=5000,
+        controller_leader=lambda: h.log.leader,
+        metadata_offset=lambda: h.log.committed,
     )
 
 
@@ -28,8 +35,9 @@ def pump(h: Harness, reactor: ManualReactor, ms: int = 0) -> None:
         reactor.callbacks.clear()
         for (node, _listener, req), cb in zip(sent, callbacks):
             role = h.roles[node]
-            d = role.handlers()[req.API_KEY](RequestInfo(req.API_KEY, 4 if req.API_KEY == 62 else 1, 1, "b",
-                                                         "CONTROLLER"), req)
+            d = role.handlers()[req.API_KEY](
+                RequestInfo(req.API_KEY, 4 if req.API_KEY == 62 else 1, 1, "b", "CONTROLLER"), req
+            )
             h.log.commit()
             d.add_callback(lambda d, cb=cb: cb(None if d.error else d.result(), None))
         reactor.advance(0)

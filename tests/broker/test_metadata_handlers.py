@@ -33,7 +33,10 @@ T_B = uuid.UUID(int=12)
 
 def broker(i: int, fenced: bool = False, listener: str = "PLAINTEXT") -> mr.RegisterBrokerRecord:
     return mr.RegisterBrokerRecord(
-        broker_id=i, broker_epoch=10 + i, incarnation_id=uuid.UUID(int=i), fenced=fenced,
+        broker_id=i,
+        broker_epoch=10 + i,
+        incarnation_id=uuid.UUID(int=i),
+        fenced=fenced,
         end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name=listener, host=f"h{i}", port=9090 + i)],
         rack=f"r{i}",
     )
@@ -41,16 +44,40 @@ def broker(i: int, fenced: bool = False, listener: str = "PLAINTEXT") -> mr.Regi
 
 def image():  # type: ignore[no-untyped-def]
     P = mr.PartitionRecord
-    return replay_records([
-        broker(1), broker(2), broker(3, fenced=True), broker(4, listener="OTHER"),
-        mr.TopicRecord(name="b", topic_id=T_B),
-        P(partition_id=0, topic_id=T_B, replicas=[1, 2, 3], isr=[1, 2], leader=1, leader_epoch=4),
-        mr.TopicRecord(name="a", topic_id=T_A),
-        *[P(partition_id=i, topic_id=T_A, replicas=[2, 3, 1], isr=[2], leader=2, leader_epoch=1,
-            eligible_leader_replicas=[3], last_known_elr=[1]) for i in range(3)],
-        P(partition_id=3, topic_id=T_A, replicas=[3, 1, 2], isr=[], leader=-1, leader_epoch=2,
-          eligible_leader_replicas=[3, 1], last_known_leader=3),
-    ])
+    return replay_records(
+        [
+            broker(1),
+            broker(2),
+            broker(3, fenced=True),
+            broker(4, listener="OTHER"),
+            mr.TopicRecord(name="b", topic_id=T_B),
+            P(partition_id=0, topic_id=T_B, replicas=[1, 2, 3], isr=[1, 2], leader=1, leader_epoch=4),
+            mr.TopicRecord(name="a", topic_id=T_A),
+            *[
+                P(
+                    partition_id=i,
+                    topic_id=T_A,
+                    replicas=[2, 3, 1],
+                    isr=[2],
+                    leader=2,
+                    leader_epoch=1,
+                    eligible_leader_replicas=[3],
+                    last_known_elr=[1],
+                )
+                for i in range(3)
+            ],
+            P(
+                partition_id=3,
+                topic_id=T_A,
+                replicas=[3, 1, 2],
+                isr=[],
+                leader=-1,
+                leader_epoch=2,
+                eligible_leader_replicas=[3, 1],
+                last_known_leader=3,
+            ),
+        ]
+    )
 
 
 def info(api: int, version: int, listener: str = "PLAINTEXT") -> RequestInfo:
@@ -80,25 +107,42 @@ def test_metadata_all_topics() -> None:
 
 def test_metadata_named_unknown_and_auto_creation() -> None:
     h, reactor = handlers()
-    resp = h.metadata(info(3, 9), MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="b"),
-                                                          MetadataRequest.MetadataRequestTopic(name="new")]))
+    resp = h.metadata(
+        info(3, 9),
+        MetadataRequest(
+            topics=[MetadataRequest.MetadataRequestTopic(name="b"), MetadataRequest.MetadataRequestTopic(name="new")]
+        ),
+    )
     assert [(t.name, t.error_code) for t in resp.topics] == [("b", 0), ("new", E.LEADER_NOT_AVAILABLE)]
     (sent,) = reactor.sent
     assert sent[0] == 100 and isinstance(sent[2], CreateTopicsRequest) and sent[2].topics[0].name == "new"
-    resp = h.metadata(info(3, 9), MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="other")],
-                                                  allow_auto_topic_creation=False))
+    resp = h.metadata(
+        info(3, 9),
+        MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="other")], allow_auto_topic_creation=False),
+    )
     assert resp.topics[0].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
     h2, reactor2 = handlers(auto_create_topics_enable=False)
-    assert h2.metadata(info(3, 9), MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="x")])
-                       ).topics[0].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
+    assert (
+        h2.metadata(info(3, 9), MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="x")]))
+        .topics[0]
+        .error_code
+        == E.UNKNOWN_TOPIC_OR_PARTITION
+    )
     assert reactor2.sent == []
 
 
 def test_metadata_by_topic_id_and_v0_empty_means_all() -> None:
     h, _ = handlers()
     M = MetadataRequest
-    resp = h.metadata(info(3, 12), M(topics=[M.MetadataRequestTopic(name=None, topic_id=T_B),
-                                            M.MetadataRequestTopic(name=None, topic_id=uuid.UUID(int=99))]))
+    resp = h.metadata(
+        info(3, 12),
+        M(
+            topics=[
+                M.MetadataRequestTopic(name=None, topic_id=T_B),
+                M.MetadataRequestTopic(name=None, topic_id=uuid.UUID(int=99)),
+            ]
+        ),
+    )
     assert [(t.name, t.error_code) for t in resp.topics] == [("b", 0), (None, E.UNKNOWN_TOPIC_ID)]
     assert [t.name for t in h.metadata(info(3, 0), M(topics=[])).topics] == ["a", "b"]
     assert h.metadata(info(3, 4), M(topics=[])).topics == []
@@ -116,26 +160,35 @@ def test_metadata_cluster_operations_and_listener_not_found() -> None:
 
 def test_describe_cluster() -> None:
     h, _ = handlers()
-    resp = h.describe_cluster(info(60, 2), DescribeClusterRequest(include_fenced_brokers=True,
-                                                                 include_cluster_authorized_operations=True))
+    resp = h.describe_cluster(
+        info(60, 2), DescribeClusterRequest(include_fenced_brokers=True, include_cluster_authorized_operations=True)
+    )
     assert [(b.broker_id, b.is_fenced) for b in resp.brokers] == [(1, False), (2, False), (3, True), (4, False)]
     assert resp.cluster_authorized_operations == CLUSTER_OPERATIONS
     assert [b.broker_id for b in h.describe_cluster(info(60, 1), DescribeClusterRequest()).brokers] == [1, 2, 4]
-    assert h.describe_cluster(info(60, 1), DescribeClusterRequest(endpoint_type=2)).error_code == \
-        E.UNSUPPORTED_ENDPOINT_TYPE
+    assert (
+        h.describe_cluster(info(60, 1), DescribeClusterRequest(endpoint_type=2)).error_code
+        == E.UNSUPPORTED_ENDPOINT_TYPE
+    )
 
 
 def test_describe_topic_partitions_elr_fields_order_and_paging() -> None:
     h, _ = handlers(max_request_partition_size_limit=3)
-    resp = h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name="b"), DTP.TopicRequest(name="a"),
-                                                                DTP.TopicRequest(name="zz")]))
+    resp = h.describe_topic_partitions(
+        info(75, 0), DTP(topics=[DTP.TopicRequest(name="b"), DTP.TopicRequest(name="a"), DTP.TopicRequest(name="zz")])
+    )
     assert [t.name for t in resp.topics] == ["a"]  # name order, and the limit of 3 partitions
     a = resp.topics[0]
     assert [p.partition_index for p in a.partitions] == [0, 1, 2]
     assert (a.partitions[0].eligible_leader_replicas, a.partitions[0].last_known_elr) == ([3], [1])
     assert resp.next_cursor is not None and (resp.next_cursor.topic_name, resp.next_cursor.partition_index) == ("a", 3)
-    resp = h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name="b"), DTP.TopicRequest(name="a"),
-                                                                DTP.TopicRequest(name="zz")], cursor=resp.next_cursor))
+    resp = h.describe_topic_partitions(
+        info(75, 0),
+        DTP(
+            topics=[DTP.TopicRequest(name="b"), DTP.TopicRequest(name="a"), DTP.TopicRequest(name="zz")],
+            cursor=resp.next_cursor,
+        ),
+    )
     assert [t.name for t in resp.topics] == ["a", "b", "zz"] and resp.next_cursor is None
     p3 = resp.topics[0].partitions[0]
     assert (p3.partition_index, p3.leader_id, p3.eligible_leader_replicas, p3.last_known_leader) == (3, -1, [3, 1], 3)
@@ -161,12 +214,15 @@ def test_describe_topic_partitions_serves_the_first_20_topics_and_rejects_the_re
     assert a.partitions == [] and resp.next_cursor is None
     # a cursor cannot point at a topic beyond the limit
     with pytest.raises(ProtocolError) as err:
-        h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name=n) for n in names],
-                                                     cursor=DTP.Cursor(topic_name="a", partition_index=0)))
+        h.describe_topic_partitions(
+            info(75, 0),
+            DTP(topics=[DTP.TopicRequest(name=n) for n in names], cursor=DTP.Cursor(topic_name="a", partition_index=0)),
+        )
     assert err.value.error_code == E.INVALID_REQUEST
     # 20 names are all served; no topics (= all topics) is not limited
-    resp = h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name=n) for n in names[:19]]
-                                                        + [DTP.TopicRequest(name="a")]))
+    resp = h.describe_topic_partitions(
+        info(75, 0), DTP(topics=[DTP.TopicRequest(name=n) for n in names[:19]] + [DTP.TopicRequest(name="a")])
+    )
     assert {t.name: t.error_code for t in resp.topics}["a"] == 0
     assert [t.name for t in h.describe_topic_partitions(info(75, 0), DTP()).topics] == ["a", "b"]
 
@@ -174,8 +230,9 @@ def test_describe_topic_partitions_serves_the_first_20_topics_and_rejects_the_re
 def test_describe_topic_partitions_invalid_cursor() -> None:
     h, _ = handlers()
     with pytest.raises(ProtocolError) as err:
-        h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name="a")],
-                                                     cursor=DTP.Cursor(topic_name="b", partition_index=0)))
+        h.describe_topic_partitions(
+            info(75, 0), DTP(topics=[DTP.TopicRequest(name="a")], cursor=DTP.Cursor(topic_name="b", partition_index=0))
+        )
     assert err.value.error_code == E.INVALID_REQUEST
     with pytest.raises(ProtocolError):
         h.describe_topic_partitions(info(75, 0), DTP(cursor=DTP.Cursor(topic_name="a", partition_index=-1)))
@@ -241,13 +298,20 @@ def test_forwarding_times_out_when_no_controller_answers() -> None:
 def test_describe_configs_topic_override_and_static_default() -> None:
     from kraftpy.protocol.messages.describe_configs import DescribeConfigsRequest as D
 
-    img = replay_records([*image().to_records(),
-                          mr.ConfigRecord(resource_type=2, resource_name="a", name="retention.ms", value="5000")])
+    img = replay_records(
+        [*image().to_records(), mr.ConfigRecord(resource_type=2, resource_name="a", name="retention.ms", value="5000")]
+    )
     settings = BrokerMetadataSettings(node_id=2, cluster_id="cid", static={"log.segment.bytes": "2097152"})
     h = MetadataHandlers(settings, lambda: img, Forwarder(ManualReactor(), lambda: 100, 1000))
-    resp = h.describe_configs(info(32, 4), D(resources=[
-        D.DescribeConfigsResource(resource_type=2, resource_name="a", configuration_keys=None),
-        D.DescribeConfigsResource(resource_type=2, resource_name="missing", configuration_keys=None)]))
+    resp = h.describe_configs(
+        info(32, 4),
+        D(
+            resources=[
+                D.DescribeConfigsResource(resource_type=2, resource_name="a", configuration_keys=None),
+                D.DescribeConfigsResource(resource_type=2, resource_name="missing", configuration_keys=None),
+            ]
+        ),
+    )
     values = {c.name: (c.value, c.config_source) for c in resp.results[0].configs}
     assert values["retention.ms"] == ("5000", 1)  # DYNAMIC_TOPIC_CONFIG
     assert values["segment.bytes"] == ("2097152", 4)  # STATIC_BROKER_CONFIG via log.segment.bytes

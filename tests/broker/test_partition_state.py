@@ -23,8 +23,9 @@ from kraftpy.broker.partition_state import (
         (0, 10, 2, 3, [10], 0),  # a committed ISR of 2 with min ISR 3: frozen though both have the data
     ],
 )
-def test_next_high_watermark(current: int, leader_leo: int, isr_size: int, min_isr: int, leos: list[int],
-                             expected: int) -> None:
+def test_next_high_watermark(
+    current: int, leader_leo: int, isr_size: int, min_isr: int, leos: list[int], expected: int
+) -> None:
     assert next_high_watermark(current, leader_leo, isr_size, min_isr, leos) == expected
 
 
@@ -36,8 +37,16 @@ def test_effective_min_isr_is_capped_by_the_replication_factor() -> None:
 
 def leader(isr=(0, 1, 2), min_isr=2, hwm=0, leo=0) -> LeaderPartitionState:  # type: ignore[no-untyped-def]
     return LeaderPartitionState(
-        leader_id=0, replicas=(0, 1, 2), isr=tuple(isr), leader_epoch=3, partition_epoch=9, min_insync_replicas=min_isr,
-        lag_time_max_ms=30_000, leader_epoch_start_offset=0, high_watermark=hwm, log_end_offset=leo,
+        leader_id=0,
+        replicas=(0, 1, 2),
+        isr=tuple(isr),
+        leader_epoch=3,
+        partition_epoch=9,
+        min_insync_replicas=min_isr,
+        lag_time_max_ms=30_000,
+        leader_epoch_start_offset=0,
+        high_watermark=hwm,
+        log_end_offset=leo,
     )
 
 

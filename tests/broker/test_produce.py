@@ -122,9 +122,10 @@ def count_mismatch(data: bytes) -> bytes:
     from crc32c import crc32c
 
     from kraftpy.protocol.records.batch import ATTRIBUTES_OFFSET, CRC_OFFSET, RECORDS_COUNT_OFFSET
+
     b = bytearray(data)
-    b[RECORDS_COUNT_OFFSET:RECORDS_COUNT_OFFSET + 4] = (1).to_bytes(4, "big")
-    b[CRC_OFFSET:CRC_OFFSET + 4] = crc32c(bytes(b[ATTRIBUTES_OFFSET:])).to_bytes(4, "big")
+    b[RECORDS_COUNT_OFFSET : RECORDS_COUNT_OFFSET + 4] = (1).to_bytes(4, "big")
+    b[CRC_OFFSET : CRC_OFFSET + 4] = crc32c(bytes(b[ATTRIBUTES_OFFSET:])).to_bytes(4, "big")
     return bytes(b)
 
 
@@ -137,11 +138,11 @@ def with_records_area(template: bytes, area: bytes, count: int, codec: int = 0) 
 
     b = bytearray(template[:BATCH_OVERHEAD]) + area
     b[8:12] = (len(b) - 12).to_bytes(4, "big")
-    attributes = int.from_bytes(b[ATTRIBUTES_OFFSET:ATTRIBUTES_OFFSET + 2], "big") & ~0x07 | codec
-    b[ATTRIBUTES_OFFSET:ATTRIBUTES_OFFSET + 2] = attributes.to_bytes(2, "big")
+    attributes = int.from_bytes(b[ATTRIBUTES_OFFSET : ATTRIBUTES_OFFSET + 2], "big") & ~0x07 | codec
+    b[ATTRIBUTES_OFFSET : ATTRIBUTES_OFFSET + 2] = attributes.to_bytes(2, "big")
     b[23:27] = (count - 1).to_bytes(4, "big")  # lastOffsetDelta
     b[57:61] = count.to_bytes(4, "big")  # recordsCount
-    b[CRC_OFFSET:CRC_OFFSET + 4] = crc32c(bytes(b[ATTRIBUTES_OFFSET:])).to_bytes(4, "big")
+    b[CRC_OFFSET : CRC_OFFSET + 4] = crc32c(bytes(b[ATTRIBUTES_OFFSET:])).to_bytes(4, "big")
     return bytes(b)
 
 
@@ -154,8 +155,7 @@ def zstd_bomb() -> bytes:
     """A zstd frame of 256 MiB of zeros (a few KB on the wire) as the records of a one-record batch."""
     import cramjam
 
-    return with_records_area(batch([b"x"]), bytes(cramjam.zstd.compress(bytes(256 << 20))), 1,
-                             CompressionType.ZSTD)
+    return with_records_area(batch([b"x"]), bytes(cramjam.zstd.compress(bytes(256 << 20))), 1, CompressionType.ZSTD)
 
 
 def gzip_two_billion() -> bytes:
@@ -185,16 +185,30 @@ def offsets_out_of_order() -> bytes:
         (zstd_bomb(), E.INVALID_RECORD, {}, 9),
         (gzip_two_billion(), E.INVALID_RECORD, {}, 9),
         (offsets_out_of_order(), E.INVALID_RECORD, {}, 9),
-        (with_records_area(batch([b"x"]), b"\x1f\x8b" + b"not gzip" * 3 + b"\x10\x00\x00\x00", 1, CompressionType.GZIP),
-         E.CORRUPT_MESSAGE, {}, 9),
+        (
+            with_records_area(
+                batch([b"x"]), b"\x1f\x8b" + b"not gzip" * 3 + b"\x10\x00\x00\x00", 1, CompressionType.GZIP
+            ),
+            E.CORRUPT_MESSAGE,
+            {},
+            9,
+        ),
         (batch([b"x"], timestamp=TS + 2 * 3600_000), E.INVALID_TIMESTAMP, {}, 9),
         (batch([b"x"], timestamp=TS - 10_000), E.INVALID_TIMESTAMP, {"message_timestamp_before_max_ms": "5000"}, 9),
     ],
-    ids=["random-bytes", "zstd-bomb", "gzip-2^31-records", "offset-deltas", "not-gzip", "future-timestamp",
-         "old-timestamp"],
+    ids=[
+        "random-bytes",
+        "zstd-bomb",
+        "gzip-2^31-records",
+        "offset-deltas",
+        "not-gzip",
+        "future-timestamp",
+        "old-timestamp",
+    ],
 )
-def test_hostile_batches_are_refused_and_not_written(records: bytes, error: int, configs: dict[str, str],
-                                                     version: int) -> None:
+def test_hostile_batches_are_refused_and_not_written(
+    records: bytes, error: int, configs: dict[str, str], version: int
+) -> None:
     """Batches with a valid header and CRC whose records break the format: refused before the append, so nothing
     a consumer could choke on reaches the log, and the log end offset does not move."""
     n = rf1(**configs)
@@ -214,7 +228,8 @@ def test_an_invalid_record_is_named_in_record_errors_from_v8() -> None:
     r = n.produce_answer("t", offsets_out_of_order(), version=9)
     assert r.error_code == E.INVALID_RECORD
     assert [(e.batch_index, e.batch_index_error_message) for e in r.record_errors] == [
-        (1, "offset delta 2, expected 1 (offset deltas must count up from 0)")]
+        (1, "offset delta 2, expected 1 (offset deltas must count up from 0)")
+    ]
     r = n.produce_answer("t", offsets_out_of_order(), version=7)
     assert r.error_code == E.INVALID_RECORD and r.record_errors == []
 
@@ -232,14 +247,30 @@ def test_an_invalid_record_is_named_in_record_errors_from_v8() -> None:
         (batch([b"x"], producer_id=5, producer_epoch=0, base_sequence=-1), E.INVALID_RECORD, {}, 9),
         (batch([b"x"], key=None), E.INVALID_RECORD, {"cleanup_policy": "compact"}, 9),
         (batch([b"x"], compression=CompressionType.ZSTD), E.UNSUPPORTED_COMPRESSION_TYPE, {}, 6),
-        (batch([b"x"], producer_id=5, producer_epoch=0, base_sequence=0, is_transactional=True),
-         E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED, {}, 9),
+        (
+            batch([b"x"], producer_id=5, producer_epoch=0, base_sequence=0, is_transactional=True),
+            E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED,
+            {},
+            9,
+        ),
     ],
-    ids=["crc", "magic-1", "two-batches", "count-mismatch", "empty", "too-large", "control", "no-sequence",
-         "compacted-null-key", "zstd-v6", "transactional"],
+    ids=[
+        "crc",
+        "magic-1",
+        "two-batches",
+        "count-mismatch",
+        "empty",
+        "too-large",
+        "control",
+        "no-sequence",
+        "compacted-null-key",
+        "zstd-v6",
+        "transactional",
+    ],
 )
-def test_invalid_batches_are_refused_and_not_written(records: bytes, error: int, configs: dict[str, str],
-                                                     version: int) -> None:
+def test_invalid_batches_are_refused_and_not_written(
+    records: bytes, error: int, configs: dict[str, str], version: int
+) -> None:
     n = rf1(**configs)
     resp = n.answer(n.produce("t", records, version=version), version)
     r = resp.responses[0].partition_responses[0]
@@ -253,15 +284,29 @@ def test_invalid_batches_are_refused_and_not_written(records: bytes, error: int,
 
 def test_transactional_batches_with_a_transactional_id_are_refused_without_transactions() -> None:
     n = rf1()
-    req = P(transactional_id="tx", acks=-1, timeout_ms=1000, topic_data=[P.TopicProduceData(
-        name="t", partition_data=[P.PartitionProduceData(index=0, records=batch(
-            [b"x"], producer_id=5, producer_epoch=0, base_sequence=0, is_transactional=True))])])
+    req = P(
+        transactional_id="tx",
+        acks=-1,
+        timeout_ms=1000,
+        topic_data=[
+            P.TopicProduceData(
+                name="t",
+                partition_data=[
+                    P.PartitionProduceData(
+                        index=0,
+                        records=batch([b"x"], producer_id=5, producer_epoch=0, base_sequence=0, is_transactional=True),
+                    )
+                ],
+            )
+        ],
+    )
     resp = n.answer(n.handle(0, 9, req), 9)
     assert resp.responses[0].partition_responses[0].error_code == E.INVALID_TXN_STATE
 
 
-@pytest.mark.parametrize("codec", [CompressionType.GZIP, CompressionType.SNAPPY, CompressionType.LZ4,
-                                   CompressionType.ZSTD])
+@pytest.mark.parametrize(
+    "codec", [CompressionType.GZIP, CompressionType.SNAPPY, CompressionType.LZ4, CompressionType.ZSTD]
+)
 def test_compressed_batches_are_appended_as_sent(codec: int) -> None:
     n = rf1()
     sent = batch([b"v%d" % i * 10 for i in range(20)], compression=codec)
@@ -279,7 +324,7 @@ def test_log_append_time_topics_stamp_the_broker_time() -> None:
     r = n.produce_answer("t", batch([b"x"], timestamp=5))
     assert r.log_append_time_ms == n.reactor.wall_ms()
     stored = bytes(n.rm.partition("t", 0).log.read(0, 1 << 20).records)
-    (_, header), = iter_batches(stored)
+    ((_, header),) = iter_batches(stored)
     assert header.timestamp_type == 1 and header.max_timestamp == n.reactor.wall_ms()
 
 
@@ -341,20 +386,32 @@ def test_acks_all_fails_when_leadership_moves_while_waiting() -> None:
 def test_a_multi_partition_acks_all_request_answers_when_all_partitions_are_done() -> None:
     n = Node(0)
     n.meta.topic("t", [{"replicas": [0, 1]}, {"replicas": [0]}], min_insync_replicas="1")
-    req = P(acks=-1, timeout_ms=5000, topic_data=[P.TopicProduceData(name="t", partition_data=[
-        P.PartitionProduceData(index=0, records=batch([b"a"])),
-        P.PartitionProduceData(index=1, records=batch([b"b"])),
-    ])])
+    req = P(
+        acks=-1,
+        timeout_ms=5000,
+        topic_data=[
+            P.TopicProduceData(
+                name="t",
+                partition_data=[
+                    P.PartitionProduceData(index=0, records=batch([b"a"])),
+                    P.PartitionProduceData(index=1, records=batch([b"b"])),
+                ],
+            )
+        ],
+    )
     d = n.handle(0, 9, req)
     assert not d.done  # partition 1 is done at once, partition 0 waits for follower 1
     n.follower_fetch("t", 1, 1)
     resp = n.answer(d, 9)
-    assert [(r.index, r.error_code, r.base_offset) for r in resp.responses[0].partition_responses] == \
-        [(0, 0, 0), (1, 0, 0)]
+    assert [(r.index, r.error_code, r.base_offset) for r in resp.responses[0].partition_responses] == [
+        (0, 0, 0),
+        (1, 0, 0),
+    ]
 
 
 def test_parked_acks_all_writes_complete_in_offset_order_as_the_hwm_covers_them(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """An HWM move pops the writes it covers from the partition's queue; the writes still waiting are not looked
     at (no scan over every parked request per move)."""
     from kraftpy.broker.partition_state import LeaderPartitionState
@@ -453,11 +510,23 @@ def test_producer_state_is_rebuilt_from_the_log_after_a_restart() -> None:
 
 def test_records_deleted_by_delete_records_forget_their_producer() -> None:
     from kraftpy.protocol.messages.delete_records import DeleteRecordsRequest as D
+
     n = rf1()
     assert n.produce_answer("t", idem(0, [b"a"])).base_offset == 0
     assert n.produce_answer("t", batch([b"plain"])).base_offset == 1
-    resp = n.answer(n.handle(21, 2, D(topics=[D.DeleteRecordsTopic(name="t", partitions=[
-        D.DeleteRecordsPartition(partition_index=0, offset=2)])], timeout_ms=1000)), 2)
+    resp = n.answer(
+        n.handle(
+            21,
+            2,
+            D(
+                topics=[
+                    D.DeleteRecordsTopic(name="t", partitions=[D.DeleteRecordsPartition(partition_index=0, offset=2)])
+                ],
+                timeout_ms=1000,
+            ),
+        ),
+        2,
+    )
     assert resp.topics[0].partitions[0].error_code == 0
     # the producer's state went with its records: any sequence is accepted again
     assert n.produce_answer("t", idem(10, [b"b"])).error_code == 0
@@ -477,8 +546,15 @@ def test_duplicate_of_an_acks_all_write_waits_for_the_hwm_like_the_original() ->
 
 def test_produce_response_encodes_unknown_ids_in_v13() -> None:
     n = rf1()
-    req = P(acks=1, timeout_ms=1000, topic_data=[P.TopicProduceData(
-        topic_id=uuid.UUID(int=12345), partition_data=[P.PartitionProduceData(index=0, records=batch([b"x"]))])])
+    req = P(
+        acks=1,
+        timeout_ms=1000,
+        topic_data=[
+            P.TopicProduceData(
+                topic_id=uuid.UUID(int=12345), partition_data=[P.PartitionProduceData(index=0, records=batch([b"x"]))]
+            )
+        ],
+    )
     resp = n.answer(n.handle(0, 13, req), 13)
     assert resp.responses[0].topic_id == uuid.UUID(int=12345)
     assert resp.responses[0].partition_responses[0].error_code == E.UNKNOWN_TOPIC_ID
@@ -488,5 +564,5 @@ def test_timestamps_are_kept_for_create_time_topics() -> None:
     n = rf1()
     n.produce_answer("t", batch([b"x"], timestamp=TS + 5))
     stored = bytes(n.rm.partition("t", 0).log.read(0, 1 << 20).records)
-    (_, header), = iter_batches(stored)
+    ((_, header),) = iter_batches(stored)
     assert header.max_timestamp == TS + 5

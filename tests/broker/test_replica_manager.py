@@ -29,10 +29,30 @@ D = DeleteRecordsRequest
 G = GetReplicaLogInfoRequest
 
 
-def list_offsets(n: Node, timestamp: int, *, version: int = 7, replica: int = -1, isolation: int = 0,
-                 current_leader_epoch: int = -1, topic: str = "t") -> Any:
-    req = L(replica_id=replica, isolation_level=isolation, topics=[L.ListOffsetsTopic(name=topic, partitions=[
-        L.ListOffsetsPartition(partition_index=0, timestamp=timestamp, current_leader_epoch=current_leader_epoch)])])
+def list_offsets(
+    n: Node,
+    timestamp: int,
+    *,
+    version: int = 7,
+    replica: int = -1,
+    isolation: int = 0,
+    current_leader_epoch: int = -1,
+    topic: str = "t",
+) -> Any:
+    req = L(
+        replica_id=replica,
+        isolation_level=isolation,
+        topics=[
+            L.ListOffsetsTopic(
+                name=topic,
+                partitions=[
+                    L.ListOffsetsPartition(
+                        partition_index=0, timestamp=timestamp, current_leader_epoch=current_leader_epoch
+                    )
+                ],
+            )
+        ],
+    )
     return n.answer(n.handle(2, version, req), version).topics[0].partitions[0]
 
 
@@ -93,9 +113,18 @@ def test_list_offsets_errors() -> None:
     assert list_offsets(n, -1, topic="f").error_code == E.NOT_LEADER_OR_FOLLOWER
     assert list_offsets(n, -1, topic="f", replica=-2).error_code == 0  # debugging may ask a follower
     assert list_offsets(n, -1, topic="nope").error_code == E.UNKNOWN_TOPIC_OR_PARTITION
-    req = L(replica_id=-1, topics=[L.ListOffsetsTopic(name="t", partitions=[
-        L.ListOffsetsPartition(partition_index=0, timestamp=-1), L.ListOffsetsPartition(partition_index=0,
-                                                                                         timestamp=-2)])])
+    req = L(
+        replica_id=-1,
+        topics=[
+            L.ListOffsetsTopic(
+                name="t",
+                partitions=[
+                    L.ListOffsetsPartition(partition_index=0, timestamp=-1),
+                    L.ListOffsetsPartition(partition_index=0, timestamp=-2),
+                ],
+            )
+        ],
+    )
     resp = n.answer(n.handle(2, 7, req), 7)
     assert [p.error_code for p in resp.topics[0].partitions] == [0, E.INVALID_REQUEST]
 
@@ -123,8 +152,17 @@ def test_offset_for_leader_epoch() -> None:
     n.produce_answer("t", batch([b"c"]), acks=1)
 
     def ask(epoch: int, current: int = -1, version: int = 4, topic: str = "t") -> tuple[int, int, int]:
-        req = O(replica_id=1, topics=[O.OffsetForLeaderTopic(topic=topic, partitions=[
-            O.OffsetForLeaderPartition(partition=0, current_leader_epoch=current, leader_epoch=epoch)])])
+        req = O(
+            replica_id=1,
+            topics=[
+                O.OffsetForLeaderTopic(
+                    topic=topic,
+                    partitions=[
+                        O.OffsetForLeaderPartition(partition=0, current_leader_epoch=current, leader_epoch=epoch)
+                    ],
+                )
+            ],
+        )
         p = n.answer(n.handle(23, version, req), version).topics[0].partitions[0]
         return p.error_code, p.leader_epoch, p.end_offset
 
@@ -142,9 +180,12 @@ def test_offset_for_leader_epoch() -> None:
 
 
 def delete(n: Node, offset: int, version: int = 2, timeout_ms: int = 1000) -> Any:
-    req = D(topics=[D.DeleteRecordsTopic(name="t", partitions=[D.DeleteRecordsPartition(partition_index=0,
-                                                                                          offset=offset)])],
-            timeout_ms=timeout_ms)
+    req = D(
+        topics=[
+            D.DeleteRecordsTopic(name="t", partitions=[D.DeleteRecordsPartition(partition_index=0, offset=offset)])
+        ],
+        timeout_ms=timeout_ms,
+    )
     return n.handle(21, version, req)
 
 
@@ -245,16 +286,25 @@ def test_init_producer_id_errors() -> None:
 
 def test_get_replica_log_info() -> None:
     n = Node(0, brokers=(0, 1))
-    n.meta.topic("t", [{"replicas": [0, 1], "leader_epoch": 4}, {"replicas": [1], "leader": 1}],
-                 min_insync_replicas="1")
+    n.meta.topic(
+        "t", [{"replicas": [0, 1], "leader_epoch": 4}, {"replicas": [1], "leader": 1}], min_insync_replicas="1"
+    )
     n.produce_answer("t", batch([b"a", b"b"]), acks=1)
     tid = n.meta.topic_ids["t"]
-    req = G(broker_id=100, topic_partitions=[G.TopicPartitions(topic_id=tid, partitions=[0, 1, 7]),
-                                             G.TopicPartitions(topic_id=uuid.UUID(int=5), partitions=[0])])
+    req = G(
+        broker_id=100,
+        topic_partitions=[
+            G.TopicPartitions(topic_id=tid, partitions=[0, 1, 7]),
+            G.TopicPartitions(topic_id=uuid.UUID(int=5), partitions=[0]),
+        ],
+    )
     resp = n.answer(n.handle(1000, 0, req), 0)
     assert resp.broker_epoch == 10 and not resp.has_more_data
-    got = [(p.partition, p.error_code, p.last_written_leader_epoch, p.current_leader_epoch, p.log_end_offset)
-           for t in resp.topic_partition_log_info_list for p in t.partition_log_info]
+    got = [
+        (p.partition, p.error_code, p.last_written_leader_epoch, p.current_leader_epoch, p.log_end_offset)
+        for t in resp.topic_partition_log_info_list
+        for p in t.partition_log_info
+    ]
     assert got == [
         (0, 0, 4, 4, 2),
         (1, E.NOT_LEADER_OR_FOLLOWER, -1, 0, -1),  # not a replica here
@@ -271,7 +321,10 @@ def test_get_replica_log_info_limit_and_authorization() -> None:
     resp = n.answer(n.handle(1000, 0, req), 0)
     assert resp.has_more_data
     assert [p.error_code for p in resp.topic_partition_log_info_list[0].partition_log_info] == [
-        0, 0, E.REQUEST_LIMIT_REACHED]
+        0,
+        0,
+        E.REQUEST_LIMIT_REACHED,
+    ]
     assert ReplicaManagerSettings().max_get_replica_log_info_partitions == 2000
     denied = Node(0, brokers=(0,), check_cluster_action=lambda info: False)
     denied.meta.topic("t", [{"replicas": [0]}])
@@ -304,6 +357,7 @@ def test_becoming_follower_and_leaderless_and_leader_again() -> None:
 
 def test_deleted_topics_and_removed_replicas_lose_their_logs() -> None:
     from kraftpy.protocol.messages import metadata_records as mr
+
     n = Node(0)
     n.meta.topic("t", [{"replicas": [0, 1]}, {"replicas": [0, 2]}])
     n.produce_answer("t", batch([b"x"]), acks=1)
@@ -358,8 +412,12 @@ def test_gauges() -> None:
     n.meta.topic("b", [{"replicas": [0, 1], "isr": [0]}], min_insync_replicas="2")
     n.meta.topic("c", [{"replicas": [1, 0], "leader": 1}])
     assert n.rm.gauges() == {
-        "LeaderCount": 2, "PartitionCount": 3, "UnderReplicatedPartitions": 2, "UnderMinIsrPartitionCount": 1,
-        "AtMinIsrPartitionCount": 1, "OfflineReplicaCount": 0,
+        "LeaderCount": 2,
+        "PartitionCount": 3,
+        "UnderReplicatedPartitions": 2,
+        "UnderMinIsrPartitionCount": 1,
+        "AtMinIsrPartitionCount": 1,
+        "OfflineReplicaCount": 0,
     }
 
 
@@ -371,7 +429,7 @@ def test_isr_shrink_after_lag_is_sent_to_the_controller() -> None:
     n.reactor.advance(1000)  # the checks run every 500 ms
     assert n.reactor.sent == []
     n.reactor.advance(500)  # follower 2 has not caught up for more than 1000 ms
-    (_, _, req), = n.reactor.sent
+    ((_, _, req),) = n.reactor.sent
     assert [b.broker_id for b in req.topics[0].partitions[0].new_isr_with_epochs] == [0, 1]
 
 
@@ -391,13 +449,28 @@ def test_fetch_request_with_a_forgotten_topic_uses_the_topic_id_key() -> None:
     n = Node(0, brokers=(0,))
     n.meta.topic("t", [{"replicas": [0]}, {"replicas": [0]}])
     F = FetchRequest
-    full = F(max_wait_ms=0, min_bytes=1, session_id=0, session_epoch=0, topics=[F.FetchTopic(
-        topic_id=n.meta.topic_ids["t"], partitions=[F.FetchPartition(partition=i, partition_max_bytes=100)
-                                                   for i in (0, 1)])])
+    full = F(
+        max_wait_ms=0,
+        min_bytes=1,
+        session_id=0,
+        session_epoch=0,
+        topics=[
+            F.FetchTopic(
+                topic_id=n.meta.topic_ids["t"],
+                partitions=[F.FetchPartition(partition=i, partition_max_bytes=100) for i in (0, 1)],
+            )
+        ],
+    )
     full.replica_state = F.ReplicaState(replica_id=-1)
     sid = n.answer(n.handle(1, 16, full), 16).session_id
-    forget = F(max_wait_ms=0, min_bytes=1, session_id=sid, session_epoch=1, topics=[], forgotten_topics_data=[
-        F.ForgottenTopic(topic_id=n.meta.topic_ids["t"], partitions=[0])])
+    forget = F(
+        max_wait_ms=0,
+        min_bytes=1,
+        session_id=sid,
+        session_epoch=1,
+        topics=[],
+        forgotten_topics_data=[F.ForgottenTopic(topic_id=n.meta.topic_ids["t"], partitions=[0])],
+    )
     forget.replica_state = F.ReplicaState(replica_id=-1)
     n.answer(n.handle(1, 16, forget), 16)
     session = n.rm.sessions.sessions[sid]
@@ -410,6 +483,7 @@ def follower_with_epochs(epochs: list[tuple[int, int]]) -> tuple[Node, Any]:
     n.meta.topic("t", [{"replicas": [1, 0], "leader": 1, "leader_epoch": 9}])
     part = n.rm.partition("t", 0)
     from kraftpy.protocol.records import RecordBatchBuilder
+
     offset = 0
     for epoch, count in epochs:
         for _ in range(count):
@@ -430,8 +504,9 @@ def follower_with_epochs(epochs: list[tuple[int, int]]) -> tuple[Node, Any]:
         ((0, 1), 1, True),
     ],
 )
-def test_follower_truncation_for_a_diverging_epoch(diverging: tuple[int, int], truncated_to: int,
-                                                   complete: bool) -> None:
+def test_follower_truncation_for_a_diverging_epoch(
+    diverging: tuple[int, int], truncated_to: int, complete: bool
+) -> None:
     n, part = follower_with_epochs([(0, 3), (2, 3), (4, 2)])  # epochs start at 0, 3, 6; log end 8
     assert part.log.epoch_cache.entries == [(0, 0), (2, 3), (4, 6)]
     assert n.rm.truncate_for_divergence(part.key, *diverging) is complete
@@ -469,6 +544,7 @@ def test_nothing_is_led_before_start_and_start_applies_the_caught_up_image() -> 
     n = Node.__new__(Node)
     n.reactor, n.fs, n.meta, n.epoch = old.reactor, old.fs, meta, 10
     from kraftpy.storage import LogManager
+
     n.logs = LogManager(n.fs, ["/data"], clock=n.reactor.wall_ms)
     n.logs.startup()
     n.rm = ReplicaManager(n.reactor, 0, n.logs, broker_epoch=lambda: 10, controller_leader=lambda: 100)

@@ -24,22 +24,38 @@ LAG_MS = 2000
 
 def cluster(**kw: Any) -> Cluster:
     # a cut link drops requests silently: a shorter replica request timeout than Kafka's 30 s keeps tests short
-    settings = ReplicaManagerSettings(replica_lag_time_max_ms=LAG_MS,
-                                      fetcher=FetcherSettings(request_timeout_ms=3000))
+    settings = ReplicaManagerSettings(replica_lag_time_max_ms=LAG_MS, fetcher=FetcherSettings(request_timeout_ms=3000))
     c = Cluster(settings=settings, **kw)
     c.wait_unfenced()
     return c
 
 
 def produce_req(topic: str, records: bytes, acks: int = -1, timeout_ms: int = 30_000, partition: int = 0) -> P:
-    return P(acks=acks, timeout_ms=timeout_ms, topic_data=[P.TopicProduceData(
-        name=topic, partition_data=[P.PartitionProduceData(index=partition, records=records)])])
+    return P(
+        acks=acks,
+        timeout_ms=timeout_ms,
+        topic_data=[
+            P.TopicProduceData(name=topic, partition_data=[P.PartitionProduceData(index=partition, records=records)])
+        ],
+    )
 
 
 def consume(c: Cluster, broker: int, topic: str, offset: int = 0, version: int = 12) -> Any:
-    req = F(replica_id=-1, max_wait_ms=0, min_bytes=1, max_bytes=1 << 20, isolation_level=0, session_id=0,
-            session_epoch=-1, topics=[F.FetchTopic(topic=topic, partitions=[F.FetchPartition(
-                partition=0, fetch_offset=offset, partition_max_bytes=1 << 20)])])
+    req = F(
+        replica_id=-1,
+        max_wait_ms=0,
+        min_bytes=1,
+        max_bytes=1 << 20,
+        isolation_level=0,
+        session_id=0,
+        session_epoch=-1,
+        topics=[
+            F.FetchTopic(
+                topic=topic,
+                partitions=[F.FetchPartition(partition=0, fetch_offset=offset, partition_max_bytes=1 << 20)],
+            )
+        ],
+    )
     resp = c.call(broker, req, version)
     return resp.responses[0].partitions[0]
 
@@ -87,8 +103,7 @@ def test_a_lagging_follower_leaves_the_isr_and_acks_all_completes_with_the_rest(
     assert rm.gauges()["AtMinIsrPartitionCount"] == 1
     # the slow follower comes back, catches up and is added again
     c.net.heal()
-    c.net.run_until(lambda: len(c.isr("t")) == 3 and rm.metrics.isr_expands == 1, max_ms=10_000,
-                    what="ISR expansion")
+    c.net.run_until(lambda: len(c.isr("t")) == 3 and rm.metrics.isr_expands == 1, max_ms=10_000, what="ISR expansion")
     assert leo(c, slow) == 1
     assert rm.gauges()["UnderReplicatedPartitions"] == 0
 
@@ -99,7 +114,9 @@ def test_hwm_is_frozen_below_min_isr_and_acks_1_records_stay_invisible_until_the
     c.create_topic("t", 1, 3, min_insync_replicas="2")
     leader = c.leader("t")
     followers = [b for b in c.replicas("t") if b != leader]
-    assert c.call(leader, produce_req("t", batch([b"committed"])), 9).responses[0].partition_responses[0].error_code == 0
+    assert (
+        c.call(leader, produce_req("t", batch([b"committed"])), 9).responses[0].partition_responses[0].error_code == 0
+    )
     for f in followers:
         c.net.cut_link(leader, f)
     # (as in Kafka, followers only fall out of sync while there is something to catch up with)
@@ -123,14 +140,25 @@ def test_hwm_is_frozen_below_min_isr_and_acks_1_records_stay_invisible_until_the
     data = consume(c, leader, "t")
     assert data.high_watermark == 1 and values(data.records) == [b"committed"]
     assert values(consume(c, leader, "t", offset=1).records) == []
-    latest = c.call(leader, ListOffsetsRequest(replica_id=-1, topics=[ListOffsetsRequest.ListOffsetsTopic(
-        name="t", partitions=[ListOffsetsRequest.ListOffsetsPartition(partition_index=0, timestamp=-1)])]), 7)
+    latest = c.call(
+        leader,
+        ListOffsetsRequest(
+            replica_id=-1,
+            topics=[
+                ListOffsetsRequest.ListOffsetsTopic(
+                    name="t", partitions=[ListOffsetsRequest.ListOffsetsPartition(partition_index=0, timestamp=-1)]
+                )
+            ],
+        ),
+        7,
+    )
     assert latest.topics[0].partitions[0].offset == 1
 
     # the network heals: followers catch up, the ISR grows back through AlterPartition, the HWM moves on
     c.net.heal()
-    c.net.run_until(lambda: len(c.isr("t")) >= 2 and rm.partition("t", 0).high_watermark == 3, max_ms=10_000,
-                    what="ISR recovery")
+    c.net.run_until(
+        lambda: len(c.isr("t")) >= 2 and rm.partition("t", 0).high_watermark == 3, max_ms=10_000, what="ISR recovery"
+    )
     data = consume(c, leader, "t")
     assert data.high_watermark == 3
     assert values(data.records) == [b"committed", b"u1", b"u2"]
@@ -184,8 +212,10 @@ def test_idempotent_retries_are_deduplicated_also_on_a_new_leader() -> None:
     assert leo(c, leader) == 2
     # a gap in the sequence is refused
     gap = batch([b"m5"], producer_id=pid, producer_epoch=0, base_sequence=5)
-    assert c.call(leader, produce_req("t", gap), 9).responses[0].partition_responses[0].error_code == \
-        E.OUT_OF_ORDER_SEQUENCE_NUMBER
+    assert (
+        c.call(leader, produce_req("t", gap), 9).responses[0].partition_responses[0].error_code
+        == E.OUT_OF_ORDER_SEQUENCE_NUMBER
+    )
     second = batch([b"m2"], producer_id=pid, producer_epoch=0, base_sequence=2)
     assert c.call(leader, produce_req("t", second), 9).responses[0].partition_responses[0].base_offset == 2
     # the leader dies; the new leader learned the producer's state by replication
@@ -244,8 +274,11 @@ def test_kip966_acked_records_survive_when_the_last_isr_member_loses_its_unflush
     isolate(c, a)
     assert ok(c.call(leader, produce_req("t", batch([b"acked2"])), 9, max_ms=20_000))  # ISR {leader, b}
     isolate(c, b)
-    c.net.run_until(lambda: c.isr("t") == (leader,) and b in c.registration("t").elr, max_ms=20_000,
-                    what="ISR down to the leader, b in the ELR")
+    c.net.run_until(
+        lambda: c.isr("t") == (leader,) and b in c.registration("t").elr,
+        max_ms=20_000,
+        what="ISR down to the leader, b in the ELR",
+    )
     assert ok(c.call(leader, produce_req("t", batch([b"unacked"]), acks=1), 9))
     refused = c.call(leader, produce_req("t", batch([b"refused"])), 9).responses[0].partition_responses[0]
     assert refused.error_code == E.NOT_ENOUGH_REPLICAS

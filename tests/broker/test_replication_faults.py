@@ -41,8 +41,9 @@ def run_schedule(seed: int, steps: int = 60) -> tuple[list[bytes], Cluster]:
                 n += 1
                 value = b"v%d" % n
                 acks = rng.choice([-1, -1, 1])
-                box = c.request(leader, produce_req("t", batch([value]), acks=acks, timeout_ms=5000), 9,
-                                timeout_ms=6000)
+                box = c.request(
+                    leader, produce_req("t", batch([value]), acks=acks, timeout_ms=5000), 9, timeout_ms=6000
+                )
                 pending.append((box, value, acks))
         elif act < 0.55 and not crashed:
             b = rng.choice(sorted(c.brokers))
@@ -72,8 +73,9 @@ def run_schedule(seed: int, steps: int = 60) -> tuple[list[bytes], Cluster]:
     for b, fs in list(crashed.items()):
         c.start_broker(b, fs)  # type: ignore[arg-type]
     c.net.advance(30_000)
-    c.net.run_until(lambda: len(c.isr("t")) == 3 and c.leader("t") in c.brokers, max_ms=120_000,
-                    what=f"recovery of seed {seed}")
+    c.net.run_until(
+        lambda: len(c.isr("t")) == 3 and c.leader("t") in c.brokers, max_ms=120_000, what=f"recovery of seed {seed}"
+    )
     c.net.advance(5_000)
     return acked, c
 
@@ -90,8 +92,9 @@ def check(seed: int) -> None:
     for b, broker in c.brokers.items():
         part = broker.rm.partition("t", 0)
         assert part is not None
-        assert bytes(part.log.read(0, 1 << 24, max_offset=hwm).records) == reference, \
+        assert bytes(part.log.read(0, 1 << 24, max_offset=hwm).records) == reference, (
             f"seed {seed}: broker {b} disagrees below the HWM {hwm}"
+        )
 
 
 @pytest.mark.parametrize("seed", range(20))

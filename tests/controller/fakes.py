@@ -47,8 +47,16 @@ class ManualReactor:
     def call_soon(self, fn: Callable[[], None]) -> None:
         self.call_at(self.now, fn)
 
-    def send(self, node_id: int, listener: str, request: Message, callback: Any, *, timeout_ms: int,
-             version: int | None = None) -> None:
+    def send(
+        self,
+        node_id: int,
+        listener: str,
+        request: Message,
+        callback: Any,
+        *,
+        timeout_ms: int,
+        version: int | None = None,
+    ) -> None:
         self.sent.append((node_id, listener, request))
         self.callbacks.append(callback)
 

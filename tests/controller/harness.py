@@ -75,17 +75,22 @@ class Harness:
     def committed(self) -> MetadataImage:
         return self.active.controller.committed
 
-    def register(self, broker: int, *, previous_epoch: int = -1, new_incarnation: bool = True,
-                 version: int = 4) -> int:
+    def register(self, broker: int, *, previous_epoch: int = -1, new_incarnation: bool = True, version: int = 4) -> int:
         if new_incarnation or broker not in self.incarnations:
             self.incarnations[broker] = uuid.uuid4()
         req = BrokerRegistrationRequest(
-            broker_id=broker, cluster_id=CLUSTER_ID, incarnation_id=self.incarnations[broker],
+            broker_id=broker,
+            cluster_id=CLUSTER_ID,
+            incarnation_id=self.incarnations[broker],
             listeners=[BrokerRegistrationRequest.Listener(name="PLAINTEXT", host="127.0.0.1", port=9090 + broker)],
-            features=[BrokerRegistrationRequest.Feature(name="metadata.version", min_supported_version=1,
-                                                        max_supported_version=27),
-                      BrokerRegistrationRequest.Feature(name="eligible.leader.replicas.version",
-                                                        min_supported_version=0, max_supported_version=1)],
+            features=[
+                BrokerRegistrationRequest.Feature(
+                    name="metadata.version", min_supported_version=1, max_supported_version=27
+                ),
+                BrokerRegistrationRequest.Feature(
+                    name="eligible.leader.replicas.version", min_supported_version=0, max_supported_version=1
+                ),
+            ],
             previous_broker_epoch=previous_epoch,
         )
         resp = self.call(62, version, req)
@@ -94,8 +99,9 @@ class Harness:
         return int(resp.broker_epoch)
 
     def heartbeat(self, broker: int, **kw: Any) -> Any:
-        req = BrokerHeartbeatRequest(broker_id=broker, broker_epoch=self.epochs[broker],
-                                     current_metadata_offset=self.log.committed, **kw)
+        req = BrokerHeartbeatRequest(
+            broker_id=broker, broker_epoch=self.epochs[broker], current_metadata_offset=self.log.committed, **kw
+        )
         return self.call(63, 1, req)
 
     def start_brokers(self, *brokers: int) -> None:
@@ -114,14 +120,21 @@ class Harness:
         self.register(broker, previous_epoch=self.epochs[broker] if clean else -1)
         assert self.heartbeat(broker).is_fenced is False
 
-    def create_topic(self, name: str, partitions: int, rf: int, *,
-                     assignment: list[list[int]] | None = None, **configs: str) -> uuid.UUID:
+    def create_topic(
+        self, name: str, partitions: int, rf: int, *, assignment: list[list[int]] | None = None, **configs: str
+    ) -> uuid.UUID:
         T = CreateTopicsRequest
         cfgs = [T.CreatableTopicConfig(name=k.replace("_", "."), value=v) for k, v in configs.items()]
         if assignment is not None:
-            topic = T.CreatableTopic(name=name, num_partitions=-1, replication_factor=-1, configs=cfgs,
-                                     assignments=[T.CreatableReplicaAssignment(partition_index=i, broker_ids=r)
-                                                  for i, r in enumerate(assignment)])
+            topic = T.CreatableTopic(
+                name=name,
+                num_partitions=-1,
+                replication_factor=-1,
+                configs=cfgs,
+                assignments=[
+                    T.CreatableReplicaAssignment(partition_index=i, broker_ids=r) for i, r in enumerate(assignment)
+                ],
+            )
         else:
             topic = T.CreatableTopic(name=name, num_partitions=partitions, replication_factor=rf, configs=cfgs)
         resp = self.call(19, 7, T(topics=[topic]))
@@ -142,10 +155,23 @@ class Harness:
         t = self.image.topic(topic)
         assert t is not None
         A = AlterPartitionRequest
-        req = A(broker_id=p.leader, broker_epoch=self.epochs[p.leader], topics=[A.TopicData(topic_id=t.id, partitions=[
-            A.PartitionData(partition_index=index, leader_epoch=p.leader_epoch, partition_epoch=p.partition_epoch,
-                            new_isr_with_epochs=[A.BrokerState(broker_id=b, broker_epoch=self.epochs[b]) for b in isr])
-        ])])
+        req = A(
+            broker_id=p.leader,
+            broker_epoch=self.epochs[p.leader],
+            topics=[
+                A.TopicData(
+                    topic_id=t.id,
+                    partitions=[
+                        A.PartitionData(
+                            partition_index=index,
+                            leader_epoch=p.leader_epoch,
+                            partition_epoch=p.partition_epoch,
+                            new_isr_with_epochs=[A.BrokerState(broker_id=b, broker_epoch=self.epochs[b]) for b in isr],
+                        )
+                    ],
+                )
+            ],
+        )
         resp = self.call(56, 3, req)
         assert resp.error_code == 0, resp
         return resp.topics[0].partitions[0]
@@ -153,8 +179,15 @@ class Harness:
     def set_config(self, resource_type: int, name: str, key: str, value: str | None) -> None:
         Inc = IncrementalAlterConfigsRequest
         op = 0 if value is not None else 1
-        req = Inc(resources=[Inc.AlterConfigsResource(resource_type=resource_type, resource_name=name, configs=[
-            Inc.AlterableConfig(name=key, config_operation=op, value=value)])])
+        req = Inc(
+            resources=[
+                Inc.AlterConfigsResource(
+                    resource_type=resource_type,
+                    resource_name=name,
+                    configs=[Inc.AlterableConfig(name=key, config_operation=op, value=value)],
+                )
+            ]
+        )
         resp = self.call(44, 1, req)
         assert resp.responses[0].error_code == 0, resp
 
@@ -208,12 +241,20 @@ class FakeBrokers:
     seen: int = 0
     asked: list[tuple[int, list[tuple[uuid.UUID, int]]]] = field(default_factory=list)
 
-    def set_log(self, broker: int, topic: str, index: int, last_written_leader_epoch: int, log_end_offset: int,
-                error_code: int = 0) -> None:
+    def set_log(
+        self,
+        broker: int,
+        topic: str,
+        index: int,
+        last_written_leader_epoch: int,
+        log_end_offset: int,
+        error_code: int = 0,
+    ) -> None:
         t = self.h.image.topic(topic)
         assert t is not None
-        self.logs.setdefault(broker, {})[(t.id, index)] = ReplicaLog(last_written_leader_epoch, log_end_offset,
-                                                                      error_code)
+        self.logs.setdefault(broker, {})[(t.id, index)] = ReplicaLog(
+            last_written_leader_epoch, log_end_offset, error_code
+        )
 
     def collect(self) -> list[tuple[int, GetReplicaLogInfoRequest, Callable[..., None]]]:
         """Move newly sent GetReplicaLogInfo requests into the queue; returns the whole queue."""
@@ -259,8 +300,10 @@ class FakeBrokers:
             for index in t.partitions:
                 p = committed.partition(t.topic_id, index)
                 rl = self.logs.get(node, {}).get((t.topic_id, index))
-                pi = R.PartitionLogInfo(partition=index, current_leader_epoch=self.metadata_epoch.get(
-                    node, p.leader_epoch if p is not None else -1))
+                pi = R.PartitionLogInfo(
+                    partition=index,
+                    current_leader_epoch=self.metadata_epoch.get(node, p.leader_epoch if p is not None else -1),
+                )
                 if rl is None:
                     pi.error_code = int(E.REPLICA_NOT_AVAILABLE)
                     pi.last_written_leader_epoch, pi.log_end_offset = -1, -1

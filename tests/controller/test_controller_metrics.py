@@ -20,11 +20,13 @@ def recounted(h: Harness, node: int | None = None) -> dict[str, int]:
     fresh = ControllerMetrics.__new__(ControllerMetrics)
     fresh.settings = role.settings
     fresh._recount(role.controller.committed)
-    return {"OfflinePartitionsCount": fresh.offline_partitions,
-            "PreferredReplicaImbalanceCount": fresh.preferred_replica_imbalance,
-            "global_under_min_isr_partition_count": fresh.under_min_isr_partitions,
-            "electable_leaders_count": fresh.electable_leaders,
-            "under_min_electable_leaders_partition_count": fresh.under_min_electable_partitions}
+    return {
+        "OfflinePartitionsCount": fresh.offline_partitions,
+        "PreferredReplicaImbalanceCount": fresh.preferred_replica_imbalance,
+        "global_under_min_isr_partition_count": fresh.under_min_isr_partitions,
+        "electable_leaders_count": fresh.electable_leaders,
+        "under_min_electable_leaders_partition_count": fresh.under_min_electable_partitions,
+    }
 
 
 def test_every_metric_has_a_snapshot_key_and_a_prometheus_name() -> None:
@@ -57,8 +59,14 @@ def test_cluster_gauges_on_the_active_controller_and_the_standbys() -> None:
     assert m["under_min_electable_leaders_partition_count"] == 2
     standby = snap(h, 101)
     assert standby["ActiveControllerCount"] == 0
-    for key in ("GlobalPartitionCount", "OfflinePartitionsCount", "global_under_min_isr_partition_count",
-                "electable_leaders_count", "ActiveBrokerCount", "LastCommittedRecordOffset"):
+    for key in (
+        "GlobalPartitionCount",
+        "OfflinePartitionsCount",
+        "global_under_min_isr_partition_count",
+        "electable_leaders_count",
+        "ActiveBrokerCount",
+        "LastCommittedRecordOffset",
+    ):
         assert standby[key] == m[key], key
     assert standby["unclean_recovery_partitions_count"] == 0
 

@@ -26,12 +26,22 @@ R = ElectLeadersRequest
 ELECT = 43
 
 
-def request(etype: int, parts: dict[str, list[int]] | None, *, desired: dict[str, list[int] | None] | None = None,
-            timeout_ms: int = 60_000) -> ElectLeadersRequest:
+def request(
+    etype: int,
+    parts: dict[str, list[int]] | None,
+    *,
+    desired: dict[str, list[int] | None] | None = None,
+    timeout_ms: int = 60_000,
+) -> ElectLeadersRequest:
     if parts is None:
         return R(election_type=etype, topic_partitions=None, timeout_ms=timeout_ms)
-    return R(election_type=etype, timeout_ms=timeout_ms, topic_partitions=[
-        R.TopicPartitions(topic=t, partitions=ps, desired_leaders=(desired or {}).get(t)) for t, ps in parts.items()])
+    return R(
+        election_type=etype,
+        timeout_ms=timeout_ms,
+        topic_partitions=[
+            R.TopicPartitions(topic=t, partitions=ps, desired_leaders=(desired or {}).get(t)) for t, ps in parts.items()
+        ],
+    )
 
 
 def elect(h: Harness, etype: int, parts: dict[str, list[int]] | None, *, version: int = 3, **kw: Any) -> Any:
@@ -46,8 +56,9 @@ def results(resp: Any) -> dict[tuple[str, int], int]:
 
 
 def messages(resp: Any) -> dict[tuple[str, int], str | None]:
-    return {(t.topic, p.partition_id): p.error_message for t in resp.replica_election_results
-            for p in t.partition_result}
+    return {
+        (t.topic, p.partition_id): p.error_message for t in resp.replica_election_results for p in t.partition_result
+    }
 
 
 def imbalanced() -> Harness:
@@ -185,9 +196,13 @@ def test_designation_errors() -> None:
     assert results(elect(h, DESIGNATION, {"t": [0]})) == {("t", 0): E.INVALID_REQUEST}  # no DesiredLeaders
     resp = elect(h, DESIGNATION, {"t": [0]}, desired={"t": [2, 3]})
     assert results(resp) == {("t", 0): E.INVALID_REQUEST} and "DesiredLeaders" in (messages(resp)[("t", 0)] or "")
-    dup = R(election_type=DESIGNATION, topic_partitions=[
-        R.TopicPartitions(topic="t", partitions=[0], desired_leaders=[2]),
-        R.TopicPartitions(topic="t", partitions=[0], desired_leaders=[3])])
+    dup = R(
+        election_type=DESIGNATION,
+        topic_partitions=[
+            R.TopicPartitions(topic="t", partitions=[0], desired_leaders=[2]),
+            R.TopicPartitions(topic="t", partitions=[0], desired_leaders=[3]),
+        ],
+    )
     assert results(h.call(ELECT, 3, dup)) == {("t", 0): E.INVALID_REQUEST}
     assert h.partition("t").leader == NO_LEADER  # nothing was elected by any of these
     resp = elect(h, DESIGNATION, None)
@@ -300,8 +315,11 @@ def test_at_most_20_topics_per_request_and_duplicates_are_answered_once() -> Non
     h = imbalanced()
     h.alter_isr("t", 0, [2, 3, 1])
     names = ["t"] + [f"x{i}" for i in range(20)]
-    req = R(election_type=PREFERRED, topic_partitions=[R.TopicPartitions(topic=n, partitions=[0]) for n in names]
-            + [R.TopicPartitions(topic="t", partitions=[0, 0, 1])])
+    req = R(
+        election_type=PREFERRED,
+        topic_partitions=[R.TopicPartitions(topic=n, partitions=[0]) for n in names]
+        + [R.TopicPartitions(topic="t", partitions=[0, 0, 1])],
+    )
     resp = h.call(ELECT, 2, req)
     got = results(resp)
     assert got[("t", 0)] == 0 and got[("t", 1)] == E.ELECTION_NOT_NEEDED
@@ -319,12 +337,15 @@ def test_at_most_1000_partitions_per_request_the_rest_request_limit_reached() ->
     h = imbalanced()
     h.alter_isr("t", 0, [2, 3, 1])
     over = [f"o{i}" for i in range(19)] + ["late"]
-    req = R(election_type=PREFERRED, topic_partitions=[
-        R.TopicPartitions(topic="t", partitions=[0, 0, *range(2, 1000)]),  # 999 distinct partitions
-        *[R.TopicPartitions(topic=n, partitions=[0]) for n in over[:19]],  # the 1000th is o0-0
-        R.TopicPartitions(topic="t", partitions=[1, 0]),  # t-1 is the 1019th: beyond the limit; t-0 a duplicate
-        R.TopicPartitions(topic="late", partitions=[0]),  # the 21st topic
-    ])
+    req = R(
+        election_type=PREFERRED,
+        topic_partitions=[
+            R.TopicPartitions(topic="t", partitions=[0, 0, *range(2, 1000)]),  # 999 distinct partitions
+            *[R.TopicPartitions(topic=n, partitions=[0]) for n in over[:19]],  # the 1000th is o0-0
+            R.TopicPartitions(topic="t", partitions=[1, 0]),  # t-1 is the 1019th: beyond the limit; t-0 a duplicate
+            R.TopicPartitions(topic="late", partitions=[0]),  # the 21st topic
+        ],
+    )
     resp = h.call(ELECT, 2, req)
     got = results(resp)
     assert got[("t", 0)] == 0 and h.partition("t", 0).leader == 1  # served: the preferred replica leads again
@@ -335,8 +356,11 @@ def test_at_most_1000_partitions_per_request_the_rest_request_limit_reached() ->
     assert got[("late", 0)] == E.INVALID_REQUEST
     assert len(got) == 999 + 19 + 1 + 1
     # exactly 1000 distinct partitions: every one is served
-    resp = h.call(ELECT, 2, R(election_type=PREFERRED, topic_partitions=[
-        R.TopicPartitions(topic="t", partitions=list(range(1000)))]))
+    resp = h.call(
+        ELECT,
+        2,
+        R(election_type=PREFERRED, topic_partitions=[R.TopicPartitions(topic="t", partitions=list(range(1000)))]),
+    )
     assert E.REQUEST_LIMIT_REACHED not in results(resp).values()
 
 

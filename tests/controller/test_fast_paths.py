@@ -48,8 +48,13 @@ def reference_changes(rc: ReplicationControl, image: MetadataImage, broker: int)
     unregister: list[Message] = []
     for ref in iter_partitions(image):
         p = ref.partition
-        if (broker in p.isr or broker in p.elr or p.leader == broker or broker in p.last_known_elr
-                or p.last_known_leader == broker):
+        if (
+            broker in p.isr
+            or broker in p.elr
+            or p.leader == broker
+            or broker in p.last_known_elr
+            or p.last_known_leader == broker
+        ):
             result = rc.change(image, ref, ex, departed=[broker])
             if result is not None:
                 unregister.append(result.record)
@@ -120,21 +125,38 @@ def test_change_options_follow_a_min_isr_change() -> None:
 def images(draw: Any) -> MetadataImage:
     records: list[Any] = [mr.FeatureLevelRecord(name="metadata.version", feature_level=27)]
     if draw(st.booleans()):
-        records.append(mr.ConfigRecord(resource_type=4, resource_name="", name="min.insync.replicas",
-                                       value=str(draw(st.integers(1, 4)))))
+        records.append(
+            mr.ConfigRecord(
+                resource_type=4, resource_name="", name="min.insync.replicas", value=str(draw(st.integers(1, 4)))
+            )
+        )
     for t in range(draw(st.integers(0, 5))):
         topic_id = uuid.UUID(int=t + 1)
         records.append(mr.TopicRecord(name=f"t{t}", topic_id=topic_id))
         if draw(st.booleans()):
-            records.append(mr.ConfigRecord(resource_type=TOPIC_RESOURCE, resource_name=f"t{t}",
-                                           name="min.insync.replicas", value=str(draw(st.integers(1, 4)))))
+            records.append(
+                mr.ConfigRecord(
+                    resource_type=TOPIC_RESOURCE,
+                    resource_name=f"t{t}",
+                    name="min.insync.replicas",
+                    value=str(draw(st.integers(1, 4))),
+                )
+            )
         for index in range(draw(st.integers(0, 6))):
             replicas = draw(st.lists(st.integers(0, 5), max_size=4, unique=True))
             isr = draw(st.lists(st.sampled_from(replicas), unique=True)) if replicas else []
             elr = [b for b in replicas if b not in isr and draw(st.booleans())]
             leader = draw(st.sampled_from([NO_LEADER, *isr, *replicas]))
-            records.append(mr.PartitionRecord(partition_id=index, topic_id=topic_id, replicas=replicas, isr=isr,
-                                              leader=leader, eligible_leader_replicas=elr))
+            records.append(
+                mr.PartitionRecord(
+                    partition_id=index,
+                    topic_id=topic_id,
+                    replicas=replicas,
+                    isr=isr,
+                    leader=leader,
+                    eligible_leader_replicas=elr,
+                )
+            )
     return replay_records(records)
 
 
@@ -151,8 +173,13 @@ def test_recount_equals_the_sum_of_partition_contributions(image: MetadataImage)
         for p in t.partitions.values():
             for i, x in enumerate(_contribution(p, min(r.min_insync_replicas(t.name), len(p.replicas)))):
                 totals[i] += x
-    assert [metrics.offline_partitions, metrics.preferred_replica_imbalance, metrics.under_min_isr_partitions,
-            metrics.electable_leaders, metrics.under_min_electable_partitions] == totals
+    assert [
+        metrics.offline_partitions,
+        metrics.preferred_replica_imbalance,
+        metrics.under_min_isr_partitions,
+        metrics.electable_leaders,
+        metrics.under_min_electable_partitions,
+    ] == totals
 
 
 def test_standby_loading_a_snapshot_counts_and_decides_like_the_active_controller() -> None:
@@ -167,12 +194,19 @@ def test_standby_loading_a_snapshot_counts_and_decides_like_the_active_controlle
     standby.controller.handle_load_snapshot_values(values, h.log.committed)
     loaded = standby.controller.committed
     assert {t.name: dict(t.partitions) for t in loaded.topics_by_id.values()} == {
-        t.name: dict(t.partitions) for t in image.topics_by_id.values()}
-    gauges = ("GlobalPartitionCount", "OfflinePartitionsCount", "PreferredReplicaImbalanceCount",
-              "global_under_min_isr_partition_count", "electable_leaders_count")
+        t.name: dict(t.partitions) for t in image.topics_by_id.values()
+    }
+    gauges = (
+        "GlobalPartitionCount",
+        "OfflinePartitionsCount",
+        "PreferredReplicaImbalanceCount",
+        "global_under_min_isr_partition_count",
+        "electable_leaders_count",
+    )
     assert {k: standby.metrics.snapshot()[k] for k in gauges} == {k: active.metrics.snapshot()[k] for k in gauges}
     rc = standby.replication
     assert [r.to_dict() for r in rc.fence_changes(loaded, 1)] == [
-        r.to_dict() for r in active.replication.fence_changes(image, 1)]
+        r.to_dict() for r in active.replication.fence_changes(image, 1)
+    ]
     ref = next(iter_partitions(loaded))
     assert isinstance(ref, PartitionRef) and ref.partition == image.partition(ref.topic.id, ref.index)

@@ -29,10 +29,18 @@ UPDATE_FEATURES = 57
 
 def update(h: Harness, *updates: tuple[str, int, int], version: int = 2, validate_only: bool = False) -> Any:
     """UpdateFeatures with (feature, level, upgrade type); the response, after the records commit."""
-    req = U(feature_updates=[  # v0 says AllowDowngrade, v1+ UpgradeType
-        U.FeatureUpdateKey(feature=f, max_version_level=level, upgrade_type=t if version >= 1 else 1,
-                           allow_downgrade=version == 0 and t != 1)
-        for f, level, t in updates], validate_only=validate_only)
+    req = U(
+        feature_updates=[  # v0 says AllowDowngrade, v1+ UpgradeType
+            U.FeatureUpdateKey(
+                feature=f,
+                max_version_level=level,
+                upgrade_type=t if version >= 1 else 1,
+                allow_downgrade=version == 0 and t != 1,
+            )
+            for f, level, t in updates
+        ],
+        validate_only=validate_only,
+    )
     req = U.decode(req.encode(version), version)  # as the wire carries it
     resp = h.call(UPDATE_FEATURES, version, req)
     UpdateFeaturesResponse.decode(resp.encode(version), version)  # every answer encodes at the request's version
@@ -67,8 +75,14 @@ def test_upgrade_enables_elr_with_the_safety_records() -> None:
     resp = update(h, (ELR, 1, 1))
     assert (resp.error_code, resp.error_message) == (0, None)
     assert h.committed.features == {MV: 27, ELR: 1} and h.committed.elr_enabled
-    assert [(type(r).__name__, getattr(r, "resource_name", r.name), r.value if isinstance(r, mr.ConfigRecord)
-             else r.feature_level) for r in written(h, before)] == [
+    assert [
+        (
+            type(r).__name__,
+            getattr(r, "resource_name", r.name),
+            r.value if isinstance(r, mr.ConfigRecord) else r.feature_level,
+        )
+        for r in written(h, before)
+    ] == [
         ("ConfigRecord", "", "2"),  # cluster-level min.insync.replicas from the static setting
         ("ConfigRecord", "2", None),  # broker 2's removed
         ("FeatureLevelRecord", ELR, 1),
@@ -121,23 +135,33 @@ def test_a_feature_level_every_broker_must_support() -> None:
     h = Harness(eligible_leader_replicas_enabled=False)
     h.start_brokers(1, 2)
     old = BrokerRegistrationRequest(  # a broker that knows nothing of ELR
-        broker_id=3, cluster_id=CLUSTER_ID, incarnation_id=uuid.uuid4(),
-        features=[BrokerRegistrationRequest.Feature(name=MV, min_supported_version=7, max_supported_version=27)])
+        broker_id=3,
+        cluster_id=CLUSTER_ID,
+        incarnation_id=uuid.uuid4(),
+        features=[BrokerRegistrationRequest.Feature(name=MV, min_supported_version=7, max_supported_version=27)],
+    )
     assert h.call(62, 4, old).error_code == 0
     resp = update(h, (ELR, 1, 1))
     assert (resp.error_code, resp.error_message) == (
         E.INVALID_UPDATE_VERSION,
-        f"Invalid update version 1 for feature {ELR}. Broker 3 only supports versions 0-0")
+        f"Invalid update version 1 for feature {ELR}. Broker 3 only supports versions 0-0",
+    )
     assert not h.image.elr_enabled
 
 
 @pytest.mark.parametrize(
     ("updates", "code", "message"),
     [
-        ([(ELR, 2, 1)], E.INVALID_UPDATE_VERSION,
-         f"Invalid update version 2 for feature {ELR}. Local controller 100 only supports versions 0-1"),
-        ([("group.version", 1, 1)], E.INVALID_UPDATE_VERSION,
-         "Invalid update version 1 for feature group.version. The controller does not support this feature."),
+        (
+            [(ELR, 2, 1)],
+            E.INVALID_UPDATE_VERSION,
+            f"Invalid update version 2 for feature {ELR}. Local controller 100 only supports versions 0-1",
+        ),
+        (
+            [("group.version", 1, 1)],
+            E.INVALID_UPDATE_VERSION,
+            "Invalid update version 1 for feature group.version. The controller does not support this feature.",
+        ),
         ([(MV, 26, 2)], E.INVALID_UPDATE_VERSION, "kraftpy does not downgrade metadata.version"),
         ([(MV, 26, 1)], E.INVALID_UPDATE_VERSION, "Can't downgrade the version of this feature"),
         ([(ELR, 1, 1), (ELR, 1, 1)], E.INVALID_REQUEST, f"Feature {ELR} appears more than once"),
@@ -188,7 +212,9 @@ def test_a_standby_answers_not_controller() -> None:
     h = Harness()
     standby = h.roles[101]
     d = standby.handlers()[UPDATE_FEATURES](
-        info(UPDATE_FEATURES, 2), U(feature_updates=[U.FeatureUpdateKey(feature=ELR, max_version_level=0, upgrade_type=2)]))
+        info(UPDATE_FEATURES, 2),
+        U(feature_updates=[U.FeatureUpdateKey(feature=ELR, max_version_level=0, upgrade_type=2)]),
+    )
     assert d.done and d.error is not None and getattr(d.error, "error_code", None) == E.NOT_CONTROLLER
 
 
@@ -199,12 +225,21 @@ def test_image_and_config_agree_on_a_missing_feature() -> None:
     for features in ({}, {ELR: 0}, {MV: 27}):
         image = MetadataImage(features=features)
         assert elr_enabled_in(image) is False and image.elr_enabled is False
-    img = replay_records([
-        mr.FeatureLevelRecord(name=MV, feature_level=27),
-        mr.TopicRecord(name="t", topic_id=topic_id),
-        mr.PartitionRecord(partition_id=0, topic_id=topic_id, replicas=[1, 2, 3], isr=[1], leader=1,
-                           eligible_leader_replicas=[2], last_known_elr=[3]),
-    ])
+    img = replay_records(
+        [
+            mr.FeatureLevelRecord(name=MV, feature_level=27),
+            mr.TopicRecord(name="t", topic_id=topic_id),
+            mr.PartitionRecord(
+                partition_id=0,
+                topic_id=topic_id,
+                replicas=[1, 2, 3],
+                isr=[1],
+                leader=1,
+                eligible_leader_replicas=[2],
+                last_known_elr=[3],
+            ),
+        ]
+    )
     (record,) = [r for r in img.to_records() if isinstance(r, mr.PartitionRecord)]
     assert record.eligible_leader_replicas is None and record.last_known_elr is None
     on = replay_records([*img.to_records(), mr.FeatureLevelRecord(name=ELR, feature_level=1)])

@@ -20,8 +20,14 @@ TOPIC = uuid.UUID(int=42)
 
 
 def part(replicas: Iterable[int], isr: Iterable[int], leader: int, **kw) -> PartitionRegistration:  # type: ignore[no-untyped-def]
-    return PartitionRegistration(replicas=tuple(replicas), isr=tuple(isr), leader=leader, leader_epoch=5,
-                                 partition_epoch=10, **{k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()})
+    return PartitionRegistration(
+        replicas=tuple(replicas),
+        isr=tuple(isr),
+        leader=leader,
+        leader_epoch=5,
+        partition_epoch=10,
+        **{k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()},
+    )
 
 
 def live(*brokers: int):  # type: ignore[no-untyped-def]
@@ -29,11 +35,24 @@ def live(*brokers: int):  # type: ignore[no-untyped-def]
     return lambda b: b in alive
 
 
-def change(p: PartitionRegistration, *, alive: Iterable[int], min_isr: int, isr: Iterable[int] | None = None,
-           unclean_shutdown: Iterable[int] = (), elr: bool = True, unclean: bool = False,
-           election: Election = Election.ONLINE, rng: random.Random | None = None) -> PartitionRegistration:
+def change(
+    p: PartitionRegistration,
+    *,
+    alive: Iterable[int],
+    min_isr: int,
+    isr: Iterable[int] | None = None,
+    unclean_shutdown: Iterable[int] = (),
+    elr: bool = True,
+    unclean: bool = False,
+    election: Election = Election.ONLINE,
+    rng: random.Random | None = None,
+) -> PartitionRegistration:
     result = build_change(
-        TOPIC, 0, p, can_lead=live(*alive), target_isr=None if isr is None else tuple(isr),
+        TOPIC,
+        0,
+        p,
+        can_lead=live(*alive),
+        target_isr=None if isr is None else tuple(isr),
         unclean_shutdown=tuple(unclean_shutdown),
         options=ChangeOptions(min_isr=min_isr, elr_enabled=elr, unclean_election_enabled=unclean, election=election),
         rng=rng,

@@ -24,19 +24,44 @@ TOPIC = uuid.UUID(int=42)
 
 
 def part(replicas: Iterable[int], isr: Iterable[int], leader: int, **kw) -> PartitionRegistration:  # type: ignore[no-untyped-def]
-    return PartitionRegistration(replicas=tuple(replicas), isr=tuple(isr), leader=leader, leader_epoch=5,
-                                 partition_epoch=10, **{k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()})
+    return PartitionRegistration(
+        replicas=tuple(replicas),
+        isr=tuple(isr),
+        leader=leader,
+        leader_epoch=5,
+        partition_epoch=10,
+        **{k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()},
+    )
 
 
-def run(p: PartitionRegistration, *, alive: Iterable[int], min_isr: int, isr: Iterable[int] | None = None,
-        assignment: TargetAssignment | None = None, election: Election = Election.ONLINE, desired: int = NO_LEADER,
-        manager: bool = False, unclean: bool = False) -> ChangeResult | None:
+def run(
+    p: PartitionRegistration,
+    *,
+    alive: Iterable[int],
+    min_isr: int,
+    isr: Iterable[int] | None = None,
+    assignment: TargetAssignment | None = None,
+    election: Election = Election.ONLINE,
+    desired: int = NO_LEADER,
+    manager: bool = False,
+    unclean: bool = False,
+) -> ChangeResult | None:
     live = set(alive)
     return build_change(
-        TOPIC, 0, p, can_lead=lambda b: b in live, target_isr=None if isr is None else tuple(isr),
+        TOPIC,
+        0,
+        p,
+        can_lead=lambda b: b in live,
+        target_isr=None if isr is None else tuple(isr),
         target_assignment=assignment,
-        options=ChangeOptions(min_isr=min(min_isr, len(p.replicas)), configured_min_isr=min_isr, election=election,
-                              desired_leader=desired, recovery_manager=manager, unclean_election_enabled=unclean),
+        options=ChangeOptions(
+            min_isr=min(min_isr, len(p.replicas)),
+            configured_min_isr=min_isr,
+            election=election,
+            desired_leader=desired,
+            recovery_manager=manager,
+            unclean_election_enabled=unclean,
+        ),
         rng=random.Random(0),
     )
 
@@ -63,8 +88,9 @@ def assignment(p: PartitionRegistration) -> tuple[list[int], list[int], list[int
         ([1, 2, 3], [3, 1, 2], ([3, 1, 2], [], [])),  # reorder only
     ],
 )
-def test_plan_reassignment(replicas: list[int], target: list[int],
-                           planned: tuple[list[int], list[int], list[int]]) -> None:
+def test_plan_reassignment(
+    replicas: list[int], target: list[int], planned: tuple[list[int], list[int], list[int]]
+) -> None:
     a = plan_reassignment(part(replicas, replicas, replicas[0]), target)
     assert (list(a.replicas), list(a.adding), list(a.removing)) == planned
 
@@ -195,8 +221,12 @@ def test_directories_follow_the_replicas() -> None:
         (part([1, 2, 3], [3], NO_LEADER), [3], 3, (3, [3], [], [], RECOVERED)),
     ],
 )
-def test_designation(partition: PartitionRegistration, alive: list[int], desired: int,
-                     expected: tuple[int, list[int], list[int], list[int], int]) -> None:
+def test_designation(
+    partition: PartitionRegistration,
+    alive: list[int],
+    desired: int,
+    expected: tuple[int, list[int], list[int], list[int], int],
+) -> None:
     a = after(partition, alive=alive, min_isr=2, election=Election.DESIGNATION, desired=desired)
     assert (a.leader, list(a.isr), list(a.elr), list(a.last_known_elr), a.leader_recovery_state) == expected
     if a.leader != NO_LEADER:

@@ -34,7 +34,12 @@ class PartitionMachine(RuleBasedStateMachine):
     def _apply(self, *, isr: tuple[int, ...] | None = None, unclean: tuple[int, ...] = ()) -> None:
         before = self.p
         result = build_change(
-            TOPIC, 0, before, can_lead=lambda b: b in self.alive, target_isr=isr, unclean_shutdown=unclean,
+            TOPIC,
+            0,
+            before,
+            can_lead=lambda b: b in self.alive,
+            target_isr=isr,
+            unclean_shutdown=unclean,
             options=ChangeOptions(min_isr=self.min_isr, unclean_election_enabled=self.unclean_enabled),
             rng=self.rng,
         )

@@ -50,15 +50,23 @@ TOPIC = uuid.UUID(int=9)
 
 
 def part(replicas: Iterable[int], isr: Iterable[int], leader: int, **kw) -> PartitionRegistration:  # type: ignore[no-untyped-def]
-    return PartitionRegistration(replicas=tuple(replicas), isr=tuple(isr), leader=leader, leader_epoch=5,
-                                 partition_epoch=10, **{k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()})
+    return PartitionRegistration(
+        replicas=tuple(replicas),
+        isr=tuple(isr),
+        leader=leader,
+        leader_epoch=5,
+        partition_epoch=10,
+        **{k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()},
+    )
 
 
-def start(p: PartitionRegistration, isr: Iterable[int] | None = None,
-          assignment: TargetAssignment | None = None) -> NextState:
+def start(
+    p: PartitionRegistration, isr: Iterable[int] | None = None, assignment: TargetAssignment | None = None
+) -> NextState:
     """The state `build_change` starts from, for proposed ISR `isr` (default: the current ISR)."""
-    proposal = Proposal(TargetAssignment.of(p) if assignment is None else assignment,
-                        p.isr if isr is None else tuple(isr))
+    proposal = Proposal(
+        TargetAssignment.of(p) if assignment is None else assignment, p.isr if isr is None else tuple(isr)
+    )
     return NextState.start(p, proposal, None)
 
 
@@ -97,7 +105,8 @@ def test_a_reassignment_completes_once_adding_replicas_are_in_the_isr_and_the_fi
 
 def test_no_reassignment_leaves_the_proposal_as_it_is() -> None:
     assert complete_reassignment(TargetAssignment((1, 2)), (1,), ChangeOptions(min_isr=2)) == Proposal(
-        TargetAssignment((1, 2)), (1,))
+        TargetAssignment((1, 2)), (1,)
+    )
 
 
 # -- the ELR update --------------------------------------------------------------------------------------------

@@ -47,9 +47,16 @@ def test_broker_epoch_is_the_offset_of_its_registration_record() -> None:
 
 def test_response_waits_for_the_commit() -> None:
     h = Harness()
-    req = BrokerRegistrationRequest(broker_id=1, cluster_id=CLUSTER_ID, incarnation_id=uuid.uuid4(),
-                                    features=[BrokerRegistrationRequest.Feature(
-                                        name="metadata.version", min_supported_version=1, max_supported_version=27)])
+    req = BrokerRegistrationRequest(
+        broker_id=1,
+        cluster_id=CLUSTER_ID,
+        incarnation_id=uuid.uuid4(),
+        features=[
+            BrokerRegistrationRequest.Feature(
+                name="metadata.version", min_supported_version=1, max_supported_version=27
+            )
+        ],
+    )
     d = h.active.handlers()[62](info(62, 4), req)
     assert not d.done
     h.log.commit()
@@ -76,9 +83,16 @@ def test_wrong_cluster_id_and_duplicate_registration() -> None:
     bad = BrokerRegistrationRequest(broker_id=1, cluster_id="other", incarnation_id=uuid.uuid4())
     assert h.call(62, 4, bad).error_code == E.INCONSISTENT_CLUSTER_ID
     h.start_brokers(1)
-    dup = BrokerRegistrationRequest(broker_id=1, cluster_id=CLUSTER_ID, incarnation_id=uuid.uuid4(),
-                                    features=[BrokerRegistrationRequest.Feature(
-                                        name="metadata.version", min_supported_version=1, max_supported_version=27)])
+    dup = BrokerRegistrationRequest(
+        broker_id=1,
+        cluster_id=CLUSTER_ID,
+        incarnation_id=uuid.uuid4(),
+        features=[
+            BrokerRegistrationRequest.Feature(
+                name="metadata.version", min_supported_version=1, max_supported_version=27
+            )
+        ],
+    )
     assert h.call(62, 4, dup).error_code == E.DUPLICATE_BROKER_REGISTRATION
 
 
@@ -100,25 +114,39 @@ def test_create_topics_errors() -> None:
     T = CreateTopicsRequest
     h.create_topic("exists", 1, 1)
     h.create_topic("a.b", 1, 1)
-    req = T(topics=[
-        T.CreatableTopic(name="exists", num_partitions=1, replication_factor=1),
-        T.CreatableTopic(name="bad name", num_partitions=1, replication_factor=1),
-        T.CreatableTopic(name="too.many", num_partitions=1, replication_factor=3),
-        T.CreatableTopic(name="zero", num_partitions=0, replication_factor=1),
-        T.CreatableTopic(name="dup", num_partitions=1, replication_factor=1),
-        T.CreatableTopic(name="dup", num_partitions=1, replication_factor=1),
-        T.CreatableTopic(name="a_b", num_partitions=1, replication_factor=1),  # collides with a.b
-        T.CreatableTopic(name="manual", num_partitions=-1, replication_factor=-1,
-                         assignments=[T.CreatableReplicaAssignment(partition_index=0, broker_ids=[1, 1])]),
-    ])
+    req = T(
+        topics=[
+            T.CreatableTopic(name="exists", num_partitions=1, replication_factor=1),
+            T.CreatableTopic(name="bad name", num_partitions=1, replication_factor=1),
+            T.CreatableTopic(name="too.many", num_partitions=1, replication_factor=3),
+            T.CreatableTopic(name="zero", num_partitions=0, replication_factor=1),
+            T.CreatableTopic(name="dup", num_partitions=1, replication_factor=1),
+            T.CreatableTopic(name="dup", num_partitions=1, replication_factor=1),
+            T.CreatableTopic(name="a_b", num_partitions=1, replication_factor=1),  # collides with a.b
+            T.CreatableTopic(
+                name="manual",
+                num_partitions=-1,
+                replication_factor=-1,
+                assignments=[T.CreatableReplicaAssignment(partition_index=0, broker_ids=[1, 1])],
+            ),
+        ]
+    )
     codes = [t.error_code for t in h.call(19, 7, req).topics]
-    assert codes == [E.TOPIC_ALREADY_EXISTS, E.INVALID_TOPIC_EXCEPTION, E.INVALID_REPLICATION_FACTOR,
-                     E.INVALID_PARTITIONS, E.INVALID_REQUEST, E.INVALID_REQUEST, E.INVALID_TOPIC_EXCEPTION,
-                     E.INVALID_REPLICA_ASSIGNMENT]
+    assert codes == [
+        E.TOPIC_ALREADY_EXISTS,
+        E.INVALID_TOPIC_EXCEPTION,
+        E.INVALID_REPLICATION_FACTOR,
+        E.INVALID_PARTITIONS,
+        E.INVALID_REQUEST,
+        E.INVALID_REQUEST,
+        E.INVALID_TOPIC_EXCEPTION,
+        E.INVALID_REPLICA_ASSIGNMENT,
+    ]
     # validateOnly writes nothing
     before = len(h.log.values)
-    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="v", num_partitions=2, replication_factor=2)],
-                           validate_only=True))
+    resp = h.call(
+        19, 7, T(topics=[T.CreatableTopic(name="v", num_partitions=2, replication_factor=2)], validate_only=True)
+    )
     assert resp.topics[0].error_code == 0 and resp.topics[0].num_partitions == 2
     assert len(h.log.values) == before and h.image.topic("v") is None
 
@@ -132,25 +160,41 @@ def test_excessive_partition_counts_are_refused_before_any_work() -> None:
     T = CreateTopicsRequest
     before = len(h.log.values)
     started = time.perf_counter()
-    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="many", num_partitions=268_435_456,
-                                                    replication_factor=1)]))
+    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="many", num_partitions=268_435_456, replication_factor=1)]))
     assert time.perf_counter() - started < 1.0
     assert [(t.error_code, t.error_message) for t in resp.topics] == [
-        (E.POLICY_VIOLATION, "Excessively large number of partitions per request.")]
+        (E.POLICY_VIOLATION, "Excessively large number of partitions per request.")
+    ]
     # the cap counts the whole request: two topics of 6,000 fail together, also with validateOnly
-    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name=n, num_partitions=6_000, replication_factor=1)
-                                   for n in ("x", "y")], validate_only=True))
+    resp = h.call(
+        19,
+        7,
+        T(
+            topics=[T.CreatableTopic(name=n, num_partitions=6_000, replication_factor=1) for n in ("x", "y")],
+            validate_only=True,
+        ),
+    )
     assert [t.error_code for t in resp.topics] == [E.POLICY_VIOLATION, E.POLICY_VIOLATION]
     assert len(h.log.values) == before and h.image.topic("many") is None
     # at the cap it works
-    assert h.call(19, 7, T(topics=[T.CreatableTopic(name="ok", num_partitions=10_000, replication_factor=1)],
-                           validate_only=True)).topics[0].error_code == 0
+    assert (
+        h.call(
+            19,
+            7,
+            T(topics=[T.CreatableTopic(name="ok", num_partitions=10_000, replication_factor=1)], validate_only=True),
+        )
+        .topics[0]
+        .error_code
+        == 0
+    )
     # CreatePartitions counts the partitions it adds
     h.create_topic("grow", 2, 1)
     C = CreatePartitionsRequest
     resp = h.call(37, 3, C(topics=[C.CreatePartitionsTopic(name="grow", count=2**31 - 1)]))
     assert (resp.results[0].error_code, resp.results[0].error_message) == (
-        E.POLICY_VIOLATION, "Excessively large number of partitions per request.")
+        E.POLICY_VIOLATION,
+        "Excessively large number of partitions per request.",
+    )
     assert len(h.image.topic("grow").partitions) == 2
     assert h.heartbeat(1).error_code == 0  # still serving
 
@@ -160,15 +204,26 @@ def test_delete_topics_by_name_and_id_and_create_partitions() -> None:
     h.start_brokers(1, 2)
     a = h.create_topic("a", 1, 2)
     h.create_topic("b", 1, 2)
-    resp = h.call(37, 3, CreatePartitionsRequest(topics=[CreatePartitionsRequest.CreatePartitionsTopic(name="b", count=3),
-                                                          CreatePartitionsRequest.CreatePartitionsTopic(name="b2", count=3)]))
+    resp = h.call(
+        37,
+        3,
+        CreatePartitionsRequest(
+            topics=[
+                CreatePartitionsRequest.CreatePartitionsTopic(name="b", count=3),
+                CreatePartitionsRequest.CreatePartitionsTopic(name="b2", count=3),
+            ]
+        ),
+    )
     assert [r.error_code for r in resp.results] == [0, E.UNKNOWN_TOPIC_OR_PARTITION]
     assert len(h.image.topic("b").partitions) == 3
-    resp = h.call(37, 3, CreatePartitionsRequest(topics=[CreatePartitionsRequest.CreatePartitionsTopic(name="b", count=2)]))
+    resp = h.call(
+        37, 3, CreatePartitionsRequest(topics=[CreatePartitionsRequest.CreatePartitionsTopic(name="b", count=2)])
+    )
     assert resp.results[0].error_code == E.INVALID_PARTITIONS
     D = DeleteTopicsRequest
-    resp = h.call(20, 6, D(topics=[D.DeleteTopicState(topic_id=a), D.DeleteTopicState(name="b"),
-                                   D.DeleteTopicState(name="nope")]))
+    resp = h.call(
+        20, 6, D(topics=[D.DeleteTopicState(topic_id=a), D.DeleteTopicState(name="b"), D.DeleteTopicState(name="nope")])
+    )
     assert [r.error_code for r in resp.responses] == [0, 0, E.UNKNOWN_TOPIC_OR_PARTITION]
     assert resp.responses[0].name == "a" and h.image.topics_by_name == {}
     assert h.call(20, 4, D(topic_names=["a"])).responses[0].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
@@ -291,10 +346,23 @@ def test_alter_partition_expands_and_validates() -> None:
     A = AlterPartitionRequest
 
     def alter(isr: list[int], *, epoch: int | None = None, pe: int | None = None, broker: int = a) -> Any:
-        req = A(broker_id=broker, broker_epoch=h.epochs[broker], topics=[A.TopicData(topic_id=topic_id, partitions=[
-            A.PartitionData(partition_index=0, leader_epoch=p.leader_epoch if epoch is None else epoch,
+        req = A(
+            broker_id=broker,
+            broker_epoch=h.epochs[broker],
+            topics=[
+                A.TopicData(
+                    topic_id=topic_id,
+                    partitions=[
+                        A.PartitionData(
+                            partition_index=0,
+                            leader_epoch=p.leader_epoch if epoch is None else epoch,
                             new_isr_with_epochs=[A.BrokerState(broker_id=x, broker_epoch=h.epochs[x]) for x in isr],
-                            partition_epoch=p.partition_epoch if pe is None else pe)])])
+                            partition_epoch=p.partition_epoch if pe is None else pe,
+                        )
+                    ],
+                )
+            ],
+        )
         return h.call(56, 3, req)
 
     assert alter([a, b, c]).topics[0].partitions[0].error_code == E.INELIGIBLE_REPLICA  # c is fenced
@@ -313,8 +381,9 @@ def test_failover_keeps_committed_decisions_and_fails_uncommitted_waiters() -> N
     h.start_brokers(1, 2, 3)
     h.create_topic("kept", 1, 3)
     T = CreateTopicsRequest
-    pending = h.active.handlers()[19](info(19, 7), T(topics=[T.CreatableTopic(
-        name="lost", num_partitions=1, replication_factor=3)]))
+    pending = h.active.handlers()[19](
+        info(19, 7), T(topics=[T.CreatableTopic(name="lost", num_partitions=1, replication_factor=3)])
+    )
     assert not pending.done
     h.elect(101)  # the old leader's uncommitted append is truncated
     assert pending.done
@@ -364,8 +433,15 @@ def test_min_isr_change_clears_the_elr_where_the_isr_is_large_enough() -> None:
     assert h.partition("t").elr == (b,)
 
     def set_min_isr(value: str) -> Any:
-        req = I(resources=[I.AlterConfigsResource(resource_type=2, resource_name="t", configs=[
-            I.AlterableConfig(name="min.insync.replicas", config_operation=0, value=value)])])
+        req = I(
+            resources=[
+                I.AlterConfigsResource(
+                    resource_type=2,
+                    resource_name="t",
+                    configs=[I.AlterableConfig(name="min.insync.replicas", config_operation=0, value=value)],
+                )
+            ]
+        )
         return h.call(44, 1, req)
 
     assert set_min_isr("3").responses[0].error_code == 0
@@ -381,11 +457,35 @@ def test_create_topic_with_invalid_config() -> None:
     h = Harness()
     h.start_brokers(1)
     T = CreateTopicsRequest
-    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="x", num_partitions=1, replication_factor=1, configs=[
-        T.CreatableTopicConfig(name="cleanup.policy", value="shred")])]))
+    resp = h.call(
+        19,
+        7,
+        T(
+            topics=[
+                T.CreatableTopic(
+                    name="x",
+                    num_partitions=1,
+                    replication_factor=1,
+                    configs=[T.CreatableTopicConfig(name="cleanup.policy", value="shred")],
+                )
+            ]
+        ),
+    )
     assert resp.topics[0].error_code == E.INVALID_CONFIG and "cleanup.policy" in resp.topics[0].error_message
-    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="y", num_partitions=1, replication_factor=1, configs=[
-        T.CreatableTopicConfig(name="retention.ms", value="1000")])]))
+    resp = h.call(
+        19,
+        7,
+        T(
+            topics=[
+                T.CreatableTopic(
+                    name="y",
+                    num_partitions=1,
+                    replication_factor=1,
+                    configs=[T.CreatableTopicConfig(name="retention.ms", value="1000")],
+                )
+            ]
+        ),
+    )
     assert resp.topics[0].error_code == 0
     assert any(c.name == "retention.ms" and c.value == "1000" and c.config_source == 1 for c in resp.topics[0].configs)
     assert h.image.topic_config("y") == {"retention.ms": "1000"}

@@ -17,13 +17,21 @@ L = ListPartitionReassignmentsRequest
 ALTER, LIST = 45, 46
 
 
-def reassign(h: Harness, moves: dict[tuple[str, int], list[int] | None], *, version: int = 1,
-             allow_rf_change: bool = True, commit: bool = True) -> Any:
+def reassign(
+    h: Harness,
+    moves: dict[tuple[str, int], list[int] | None],
+    *,
+    version: int = 1,
+    allow_rf_change: bool = True,
+    commit: bool = True,
+) -> Any:
     topics: dict[str, list[AlterPartitionReassignmentsRequest.ReassignablePartition]] = {}
     for (topic, index), replicas in moves.items():
         topics.setdefault(topic, []).append(A.ReassignablePartition(partition_index=index, replicas=replicas))
-    req = A(allow_replication_factor_change=allow_rf_change,
-            topics=[A.ReassignableTopic(name=t, partitions=ps) for t, ps in topics.items()])
+    req = A(
+        allow_replication_factor_change=allow_rf_change,
+        topics=[A.ReassignableTopic(name=t, partitions=ps) for t, ps in topics.items()],
+    )
     return h.call(ALTER, version, req, commit=commit)
 
 
@@ -32,12 +40,18 @@ def errors(resp: Any) -> dict[tuple[str, int], tuple[int, str | None]]:
 
 
 def ongoing(h: Harness, topics: list[tuple[str, list[int]]] | None = None) -> dict[tuple[str, int], tuple]:  # type: ignore[type-arg]
-    req = L(topics=None if topics is None else [L.ListPartitionReassignmentsTopics(name=n, partition_indexes=ps)
-                                                for n, ps in topics])
+    req = L(
+        topics=None
+        if topics is None
+        else [L.ListPartitionReassignmentsTopics(name=n, partition_indexes=ps) for n, ps in topics]
+    )
     resp = h.call(LIST, 0, req)
     assert resp.error_code == 0 and resp.error_message is None
-    return {(t.name, p.partition_index): (p.replicas, p.adding_replicas, p.removing_replicas)
-            for t in resp.topics for p in t.partitions}
+    return {
+        (t.name, p.partition_index): (p.replicas, p.adding_replicas, p.removing_replicas)
+        for t in resp.topics
+        for p in t.partitions
+    }
 
 
 def cluster(brokers: int = 4, **configs: str) -> Harness:
@@ -50,8 +64,17 @@ def cluster(brokers: int = 4, **configs: str) -> Harness:
 def test_move_a_replica_and_complete_when_the_leader_adds_it_to_the_isr() -> None:
     h = cluster()
     before = h.partition("t")
-    d = h.submit(ALTER, 1, A(topics=[A.ReassignableTopic(name="t", partitions=[
-        A.ReassignablePartition(partition_index=0, replicas=[1, 2, 4])])]))
+    d = h.submit(
+        ALTER,
+        1,
+        A(
+            topics=[
+                A.ReassignableTopic(
+                    name="t", partitions=[A.ReassignablePartition(partition_index=0, replicas=[1, 2, 4])]
+                )
+            ]
+        ),
+    )
     assert isinstance(d, Deferred) and not d.done  # answered once the records are committed
     h.log.commit()
     resp = d.result()
@@ -128,8 +151,10 @@ def test_replication_factor_changes_and_reorders() -> None:
 def test_allow_replication_factor_change() -> None:
     h = cluster()
     resp = reassign(h, {("t", 0): [1, 2], ("t", 1): [3, 4, 1]}, allow_rf_change=False)
-    assert errors(resp) == {("t", 0): (E.INVALID_REPLICATION_FACTOR, "The replication factor is changed from 3 to 2"),
-                            ("t", 1): (0, None)}
+    assert errors(resp) == {
+        ("t", 0): (E.INVALID_REPLICATION_FACTOR, "The replication factor is changed from 3 to 2"),
+        ("t", 1): (0, None),
+    }
     assert resp.allow_replication_factor_change is False
     # v0 has no such field: changes are allowed
     assert errors(reassign(h, {("t", 0): [1, 2]}, version=0, allow_rf_change=False)) == {("t", 0): (0, None)}
@@ -174,12 +199,16 @@ def test_errors_follow_kafka() -> None:
         ("nope", 0): (E.UNKNOWN_TOPIC_OR_PARTITION, "Unable to find a topic named nope."),
         ("t", 9): (E.UNKNOWN_TOPIC_OR_PARTITION, "Unable to find partition t:9."),
         ("t", 0): (E.INVALID_REPLICA_ASSIGNMENT, "The manual partition assignment includes an empty replica list."),
-        ("t", 1): (E.INVALID_REPLICA_ASSIGNMENT,
-                   "The manual partition assignment includes broker 7, but no such broker is registered."),
+        ("t", 1): (
+            E.INVALID_REPLICA_ASSIGNMENT,
+            "The manual partition assignment includes broker 7, but no such broker is registered.",
+        ),
     }
     resp = reassign(h, {("t", 0): [1, 2, 1]})
-    assert errors(resp)[("t", 0)] == (E.INVALID_REPLICA_ASSIGNMENT,
-                                      "The manual partition assignment includes the broker 1 more than once.")
+    assert errors(resp)[("t", 0)] == (
+        E.INVALID_REPLICA_ASSIGNMENT,
+        "The manual partition assignment includes the broker 1 more than once.",
+    )
     assert ongoing(h) == {}
 
 
@@ -189,7 +218,9 @@ def test_list_given_topics_skips_unknown_and_settled_partitions() -> None:
     reassign(h, {("t", 1): [2, 3, 4], ("u", 0): [4, 1]})
     assert ongoing(h) == {("t", 1): ([2, 3, 4, 1], [4], [1]), ("u", 0): ([4, 1, 3], [1], [3])}
     assert ongoing(h, [("u", [0, 5]), ("t", [0, 1]), ("gone", [0])]) == {
-        ("u", 0): ([4, 1, 3], [1], [3]), ("t", 1): ([2, 3, 4, 1], [4], [1])}
+        ("u", 0): ([4, 1, 3], [1], [3]),
+        ("t", 1): ([2, 3, 4, 1], [4], [1]),
+    }
     assert ongoing(h, [("t", [0])]) == {}
 
 

@@ -28,14 +28,29 @@ class ReassignmentMachine(RuleBasedStateMachine):
         self.p = PartitionRegistration(replicas=replicas, isr=replicas, leader=0)
 
     def _options(self) -> ChangeOptions:
-        return ChangeOptions(min_isr=min(self.configured_min_isr, len(self.p.replicas)),
-                             configured_min_isr=self.configured_min_isr)
+        return ChangeOptions(
+            min_isr=min(self.configured_min_isr, len(self.p.replicas)), configured_min_isr=self.configured_min_isr
+        )
 
-    def _apply(self, *, isr: tuple[int, ...] | None = None, unclean: tuple[int, ...] = (),
-               assignment: TargetAssignment | None = None) -> ChangeResult | None:
+    def _apply(
+        self,
+        *,
+        isr: tuple[int, ...] | None = None,
+        unclean: tuple[int, ...] = (),
+        assignment: TargetAssignment | None = None,
+    ) -> ChangeResult | None:
         before = self.p
-        result = build_change(TOPIC, 0, before, can_lead=lambda b: b in self.alive, options=self._options(),
-                              target_isr=isr, unclean_shutdown=unclean, target_assignment=assignment, rng=self.rng)
+        result = build_change(
+            TOPIC,
+            0,
+            before,
+            can_lead=lambda b: b in self.alive,
+            options=self._options(),
+            target_isr=isr,
+            unclean_shutdown=unclean,
+            target_assignment=assignment,
+            rng=self.rng,
+        )
         if result is None:
             return None
         self.p = after = result.after

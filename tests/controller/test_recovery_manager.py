@@ -16,8 +16,9 @@ from tests.controller.harness import BROKER_RESOURCE, TOPIC_RESOURCE, FakeBroker
 E = ErrorCode
 
 
-def cluster(strategy: str | None = None, *, manager: bool = True, timeout_ms: int | None = None,
-            brokers: int = 3) -> tuple[Harness, FakeBrokers]:
+def cluster(
+    strategy: str | None = None, *, manager: bool = True, timeout_ms: int | None = None, brokers: int = 3
+) -> tuple[Harness, FakeBrokers]:
     """Brokers 1..n, manager on; topic t-0 on [1,2,3] with min ISR 2."""
     h = Harness(auto_leader_rebalance_enable=False)
     h.start_brokers(*range(1, brokers + 1))
@@ -213,8 +214,9 @@ def test_strategy_none_waits_for_an_operator() -> None:
     assert metrics(h)["manual_leader_election_required_partition_count"] == 1
     from kraftpy.protocol.messages.elect_leaders import ElectLeadersRequest as R
 
-    resp = h.call(43, 3, R(election_type=4, topic_partitions=[R.TopicPartitions(topic="t", partitions=[0],
-                                                                                  desired_leaders=[2])]))
+    resp = h.call(
+        43, 3, R(election_type=4, topic_partitions=[R.TopicPartitions(topic="t", partitions=[0], desired_leaders=[2])])
+    )
     assert resp.replica_election_results[0].partition_result[0].error_code == 0
     assert state(h)[:2] == (2, [2])
     assert metrics(h)["manual_leader_election_required_partition_count"] == 0

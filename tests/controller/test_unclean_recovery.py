@@ -11,8 +11,14 @@ EPOCHS = {1: 100, 2: 200, 3: 300}
 
 
 def p(isr=(), elr=(), lke=(), replicas=(1, 2, 3), leader_epoch=7) -> PartitionRegistration:  # type: ignore[no-untyped-def]
-    return PartitionRegistration(replicas=tuple(replicas), isr=tuple(isr), leader=NO_LEADER,
-                                 leader_epoch=leader_epoch, elr=tuple(elr), last_known_elr=tuple(lke))
+    return PartitionRegistration(
+        replicas=tuple(replicas),
+        isr=tuple(isr),
+        leader=NO_LEADER,
+        leader_epoch=leader_epoch,
+        elr=tuple(elr),
+        last_known_elr=tuple(lke),
+    )
 
 
 def live(*brokers: int):  # type: ignore[no-untyped-def]

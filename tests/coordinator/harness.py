@@ -18,13 +18,19 @@ from kraftpy.protocol.codec import Message
 from kraftpy.runtime import Deferred, RequestInfo
 from tests.broker.helpers import Node
 
-FAST = GroupCoordinatorSettings(group_initial_rebalance_delay_ms=0, group_min_session_timeout_ms=100,
-                                offsets_retention_check_interval_ms=60_000)
+FAST = GroupCoordinatorSettings(
+    group_initial_rebalance_delay_ms=0, group_min_session_timeout_ms=100, offsets_retention_check_interval_ms=60_000
+)
 
 
 class Harness:
-    def __init__(self, partitions: int = 3, replicas: tuple[int, ...] = (0,),
-                 settings: GroupCoordinatorSettings = FAST, topics: dict[str, int] | None = None) -> None:
+    def __init__(
+        self,
+        partitions: int = 3,
+        replicas: tuple[int, ...] = (0,),
+        settings: GroupCoordinatorSettings = FAST,
+        topics: dict[str, int] | None = None,
+    ) -> None:
         self.node = Node(0, brokers=(0, 1, 2))
         self.meta = self.node.meta
         self.reactor = self.node.reactor
@@ -36,8 +42,9 @@ class Harness:
         self.run(20)
 
     def new_coordinator(self, settings: GroupCoordinatorSettings = FAST) -> GroupCoordinator:
-        gc = GroupCoordinator(self.reactor, 0, ReplicaManagerLog(self.node.rm, CONSUMER_OFFSETS),
-                              lambda: self.meta.image, settings)
+        gc = GroupCoordinator(
+            self.reactor, 0, ReplicaManagerLog(self.node.rm, CONSUMER_OFFSETS), lambda: self.meta.image, settings
+        )
         self.meta.listeners.append(gc.on_image)
         gc.on_image(self.meta.image, ImageChanges())
         return gc
@@ -48,8 +55,9 @@ class Harness:
     def partition_of(self, group: str) -> int:
         return partition_for(group, self.partitions)
 
-    def send(self, api: int, version: int, req: Message, *, client_id: str = "client",
-             gc: GroupCoordinator | None = None) -> Any:
+    def send(
+        self, api: int, version: int, req: Message, *, client_id: str = "client", gc: GroupCoordinator | None = None
+    ) -> Any:
         """The handler's result for `req` as decoded from the wire at `version`: a response or a Deferred."""
         body = type(req).decode(req.encode(version), version)
         info = RequestInfo(api, version, 1, client_id, "PLAINTEXT", client_host="/127.0.0.1")
@@ -79,8 +87,9 @@ class Harness:
         the high watermark)."""
         part = self.node.rm.partition(CONSUMER_OFFSETS, partition)
         leo = part.log.log_end_offset
-        self.node.follower_fetch(CONSUMER_OFFSETS, replica, leo, partition=partition,
-                                 current_leader_epoch=part.leader_epoch)
+        self.node.follower_fetch(
+            CONSUMER_OFFSETS, replica, leo, partition=partition, current_leader_epoch=part.leader_epoch
+        )
         self.run(0)
 
 
@@ -97,29 +106,59 @@ from kraftpy.protocol.messages.sync_group import SyncGroupRequest  # noqa: E402
 JOIN, SYNC, HEARTBEAT, LEAVE, COMMIT, FETCH = 11, 14, 12, 13, 8, 9
 
 
-def join_req(group: str, member_id: str = "", *, topics: tuple[str, ...] = ("t",), session_ms: int = 10_000,
-             rebalance_ms: int = 5_000, instance_id: str | None = None, protocols: list[tuple[str, bytes]] | None = None,
-             protocol_type: str = "consumer") -> JoinGroupRequest:
+def join_req(
+    group: str,
+    member_id: str = "",
+    *,
+    topics: tuple[str, ...] = ("t",),
+    session_ms: int = 10_000,
+    rebalance_ms: int = 5_000,
+    instance_id: str | None = None,
+    protocols: list[tuple[str, bytes]] | None = None,
+    protocol_type: str = "consumer",
+) -> JoinGroupRequest:
     J = JoinGroupRequest
     meta = encode_subscription(topics)
-    return J(group_id=group, session_timeout_ms=session_ms, rebalance_timeout_ms=rebalance_ms, member_id=member_id,
-             group_instance_id=instance_id, protocol_type=protocol_type,
-             protocols=[J.JoinGroupRequestProtocol(name=n, metadata=m)
-                        for n, m in (protocols if protocols is not None else [("range", meta)])])
+    return J(
+        group_id=group,
+        session_timeout_ms=session_ms,
+        rebalance_timeout_ms=rebalance_ms,
+        member_id=member_id,
+        group_instance_id=instance_id,
+        protocol_type=protocol_type,
+        protocols=[
+            J.JoinGroupRequestProtocol(name=n, metadata=m)
+            for n, m in (protocols if protocols is not None else [("range", meta)])
+        ],
+    )
 
 
-def sync_req(group: str, member_id: str, generation: int, assignments: dict[str, dict[str, list[int]]] | None = None,
-             instance_id: str | None = None) -> SyncGroupRequest:
+def sync_req(
+    group: str,
+    member_id: str,
+    generation: int,
+    assignments: dict[str, dict[str, list[int]]] | None = None,
+    instance_id: str | None = None,
+) -> SyncGroupRequest:
     S = SyncGroupRequest
-    return S(group_id=group, generation_id=generation, member_id=member_id, group_instance_id=instance_id,
-             protocol_type="consumer", protocol_name="range",
-             assignments=[S.SyncGroupRequestAssignment(member_id=m, assignment=encode_assignment(a))
-                          for m, a in (assignments or {}).items()])
+    return S(
+        group_id=group,
+        generation_id=generation,
+        member_id=member_id,
+        group_instance_id=instance_id,
+        protocol_type="consumer",
+        protocol_name="range",
+        assignments=[
+            S.SyncGroupRequestAssignment(member_id=m, assignment=encode_assignment(a))
+            for m, a in (assignments or {}).items()
+        ],
+    )
 
 
 def heartbeat_req(group: str, member_id: str, generation: int, instance_id: str | None = None) -> HeartbeatRequest:
-    return HeartbeatRequest(group_id=group, generation_id=generation, member_id=member_id,
-                            group_instance_id=instance_id)
+    return HeartbeatRequest(
+        group_id=group, generation_id=generation, member_id=member_id, group_instance_id=instance_id
+    )
 
 
 def leave_req(group: str, *members: tuple[str, str | None]) -> LeaveGroupRequest:
@@ -127,25 +166,46 @@ def leave_req(group: str, *members: tuple[str, str | None]) -> LeaveGroupRequest
     return L(group_id=group, members=[L.MemberIdentity(member_id=m, group_instance_id=i) for m, i in members])
 
 
-def commit_req(group: str, offsets: dict[tuple[str, int], int], *, generation: int = -1, member_id: str = "",
-               metadata: str | None = "", instance_id: str | None = None, topic_ids: dict[str, Any] | None = None
-               ) -> OffsetCommitRequest:
+def commit_req(
+    group: str,
+    offsets: dict[tuple[str, int], int],
+    *,
+    generation: int = -1,
+    member_id: str = "",
+    metadata: str | None = "",
+    instance_id: str | None = None,
+    topic_ids: dict[str, Any] | None = None,
+) -> OffsetCommitRequest:
     C = OffsetCommitRequest
     by_topic: dict[str, list[Any]] = {}
     for (t, p), off in offsets.items():
-        by_topic.setdefault(t, []).append(C.OffsetCommitRequestPartition(
-            partition_index=p, committed_offset=off, committed_leader_epoch=3, committed_metadata=metadata))
-    return C(group_id=group, generation_id_or_member_epoch=generation, member_id=member_id,
-             group_instance_id=instance_id,
-             topics=[C.OffsetCommitRequestTopic(name=t, topic_id=(topic_ids or {}).get(t), partitions=ps)
-                     if topic_ids else C.OffsetCommitRequestTopic(name=t, partitions=ps)
-                     for t, ps in by_topic.items()])
+        by_topic.setdefault(t, []).append(
+            C.OffsetCommitRequestPartition(
+                partition_index=p, committed_offset=off, committed_leader_epoch=3, committed_metadata=metadata
+            )
+        )
+    return C(
+        group_id=group,
+        generation_id_or_member_epoch=generation,
+        member_id=member_id,
+        group_instance_id=instance_id,
+        topics=[
+            C.OffsetCommitRequestTopic(name=t, topic_id=(topic_ids or {}).get(t), partitions=ps)
+            if topic_ids
+            else C.OffsetCommitRequestTopic(name=t, partitions=ps)
+            for t, ps in by_topic.items()
+        ],
+    )
 
 
 def fetch_req(group: str, partitions: dict[str, list[int]] | None) -> OffsetFetchRequest:
     F = OffsetFetchRequest
-    return F(group_id=group, topics=None if partitions is None else [
-        F.OffsetFetchRequestTopic(name=t, partition_indexes=ps) for t, ps in partitions.items()])
+    return F(
+        group_id=group,
+        topics=None
+        if partitions is None
+        else [F.OffsetFetchRequestTopic(name=t, partition_indexes=ps) for t, ps in partitions.items()],
+    )
 
 
 def committed(h: Harness, group: str, topic: str, partition: int, version: int = 7) -> tuple[int, str, int]:

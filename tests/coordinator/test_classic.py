@@ -68,8 +68,7 @@ def test_second_member_triggers_a_rebalance_and_both_get_their_assignment() -> N
     follower = h.send(SYNC, 5, sync_req("g", second, gen + 1))
     h.run(5)
     assert not follower.done  # waits for the leader
-    lead = h.call(SYNC, 5, sync_req("g", ids[0], gen + 1, {ids[0]: {"t": [0, 1]}, second: {"t": [2, 3]}}),
-                  wait_ms=100)
+    lead = h.call(SYNC, 5, sync_req("g", ids[0], gen + 1, {ids[0]: {"t": [0, 1]}, second: {"t": [2, 3]}}), wait_ms=100)
     assert decode_assignment(lead.assignment) == {"t": [0, 1]}
     assert decode_assignment(h.answer(follower, SYNC, 5, 100).assignment) == {"t": [2, 3]}
 
@@ -169,12 +168,17 @@ def test_static_member_restart_keeps_assignment_without_rebalance_and_fences_the
 
 
 def test_bad_joins() -> None:
-    h = Harness(settings=GroupCoordinatorSettings(group_initial_rebalance_delay_ms=0, group_max_size=1,
-                                                  group_min_session_timeout_ms=1_000))
+    h = Harness(
+        settings=GroupCoordinatorSettings(
+            group_initial_rebalance_delay_ms=0, group_max_size=1, group_min_session_timeout_ms=1_000
+        )
+    )
     assert h.call(JOIN, 7, join_req("")).error_code == E.INVALID_GROUP_ID
     assert h.call(JOIN, 7, join_req("g", session_ms=10)).error_code == E.INVALID_SESSION_TIMEOUT
-    assert h.call(JOIN, 7, join_req("g", session_ms=FAST.group_max_session_timeout_ms + 1)).error_code \
+    assert (
+        h.call(JOIN, 7, join_req("g", session_ms=FAST.group_max_session_timeout_ms + 1)).error_code
         == E.INVALID_SESSION_TIMEOUT
+    )
     assert h.call(JOIN, 7, join_req("nope", "made-up")).error_code == E.UNKNOWN_MEMBER_ID
     assert h.call(JOIN, 7, join_req("g", protocols=[])).error_code == E.INCONSISTENT_GROUP_PROTOCOL
     assert h.call(JOIN, 7, join_req("g", protocol_type="")).error_code == E.INCONSISTENT_GROUP_PROTOCOL

@@ -15,16 +15,35 @@ from kraftpy.protocol.messages.consumer_group_heartbeat import ConsumerGroupHear
 from .harness import COMMIT, JOIN, Harness, commit_req, committed, join_req
 
 CGH = 68
-SETTINGS = GroupCoordinatorSettings(group_initial_rebalance_delay_ms=0, group_consumer_session_timeout_ms=3_000,
-                                    group_consumer_heartbeat_interval_ms=500)
+SETTINGS = GroupCoordinatorSettings(
+    group_initial_rebalance_delay_ms=0,
+    group_consumer_session_timeout_ms=3_000,
+    group_consumer_heartbeat_interval_ms=500,
+)
 
 
-def hb(h: Harness, member: str, epoch: int, *, group: str = "cg", topics: list[str] | None = None,
-       owned: dict[uuid.UUID, list[int]] | None = None, version: int = 1, **kw: Any) -> Any:
-    req = HB(group_id=group, member_id=member, member_epoch=epoch, rebalance_timeout_ms=kw.pop("rebalance", -1),
-             subscribed_topic_names=topics,
-             topic_partitions=None if owned is None else [HB.TopicPartitions(topic_id=t, partitions=ps)
-                                                          for t, ps in owned.items()], **kw)
+def hb(
+    h: Harness,
+    member: str,
+    epoch: int,
+    *,
+    group: str = "cg",
+    topics: list[str] | None = None,
+    owned: dict[uuid.UUID, list[int]] | None = None,
+    version: int = 1,
+    **kw: Any,
+) -> Any:
+    req = HB(
+        group_id=group,
+        member_id=member,
+        member_epoch=epoch,
+        rebalance_timeout_ms=kw.pop("rebalance", -1),
+        subscribed_topic_names=topics,
+        topic_partitions=None
+        if owned is None
+        else [HB.TopicPartitions(topic_id=t, partitions=ps) for t, ps in owned.items()],
+        **kw,
+    )
     return h.call(CGH, version, req, wait_ms=10)
 
 
@@ -102,8 +121,9 @@ def test_fenced_epoch_unknown_member_and_bad_requests() -> None:
     assert hb(h, "x", 0, topics=["t"]).error_code == E.INVALID_REQUEST  # no rebalance timeout on join
     assert hb(h, "x", -3).error_code == E.INVALID_REQUEST
     assert hb(h, "x", 0, topics=["t"], rebalance=1, server_assignor="sticky").error_code == E.UNSUPPORTED_ASSIGNOR
-    assert hb(h, "x", 0, topics=None, rebalance=1, subscribed_topic_regex="(").error_code \
-        == E.INVALID_REGULAR_EXPRESSION
+    assert (
+        hb(h, "x", 0, topics=None, rebalance=1, subscribed_topic_regex="(").error_code == E.INVALID_REGULAR_EXPRESSION
+    )
     assert hb(h, "x", 0, group="", topics=["t"], rebalance=1).error_code == E.INVALID_REQUEST
 
 

@@ -29,7 +29,7 @@ def test_java_string_hash_and_partition() -> None:
     assert partition_for("polygenelubricants", 50) == 0
     negative = next(s for s in (f"consumer-group-{i}-" * 3 for i in range(1000)) if java_string_hash(s) < 0)
     assert partition_for(negative, 50) == abs(java_string_hash(negative)) % 50
-    assert java_string_hash("\U0001F600") == 0xD83D * 31 + 0xDE00  # UTF-16 code units
+    assert java_string_hash("\U0001f600") == 0xD83D * 31 + 0xDE00  # UTF-16 code units
 
 
 def test_subscription_versions_are_read_leniently() -> None:
@@ -44,8 +44,7 @@ def test_subscription_versions_are_read_leniently() -> None:
 def test_state_after_a_reload_equals_the_state_before() -> None:
     h = Harness(settings=SETTINGS)
     gen, ids, _ = join_group(h, "classic", 2)
-    h.call(COMMIT, 8, commit_req("classic", {("t", 0): 4, ("t", 1): 6}, generation=gen, member_id=ids[0]),
-           wait_ms=10)
+    h.call(COMMIT, 8, commit_req("classic", {("t", 0): 4, ("t", 1): 6}, generation=gen, member_id=ids[0]), wait_ms=10)
     join(h, "a", group="cg")
     join(h, "b", group="cg")
     t = h.meta.topic_ids["t"]
@@ -63,14 +62,31 @@ def snapshot(h: Harness, gc=None) -> dict:  # type: ignore[no-untyped-def]
     for i, shard in gc.shards.items():
         for gid, g in shard.groups.items():
             if isinstance(g, ClassicGroup):
-                out[gid] = ("classic", g.generation, g.protocol, g.leader, g.state.value,
-                            sorted((m.member_id, m.assignment) for m in g.members.values()))
+                out[gid] = (
+                    "classic",
+                    g.generation,
+                    g.protocol,
+                    g.leader,
+                    g.state.value,
+                    sorted((m.member_id, m.assignment) for m in g.members.values()),
+                )
             else:
                 assert isinstance(g, ConsumerGroup)
-                out[gid] = ("consumer", g.group_epoch, g.assignment_epoch,
-                            sorted((m.member_id, m.member_epoch, m.state.value, sorted(
-                                (str(k), sorted(v)) for k, v in m.assigned.items())) for m in g.members.values()),
-                            sorted((k, sorted((str(t), sorted(p)) for t, p in v.items())) for k, v in g.target.items()))
+                out[gid] = (
+                    "consumer",
+                    g.group_epoch,
+                    g.assignment_epoch,
+                    sorted(
+                        (
+                            m.member_id,
+                            m.member_epoch,
+                            m.state.value,
+                            sorted((str(k), sorted(v)) for k, v in m.assigned.items()),
+                        )
+                        for m in g.members.values()
+                    ),
+                    sorted((k, sorted((str(t), sorted(p)) for t, p in v.items())) for k, v in g.target.items()),
+                )
         out[f"offsets-{i}"] = {g: {k: v.offset for k, v in o.items()} for g, o in shard.offsets.items()}
     return out
 
@@ -110,8 +126,9 @@ def test_a_failed_write_reloads_the_partition_from_the_log() -> None:
     for i in range(h.partitions):
         h.follow(i)
     p = h.partition_of("g")
-    h.gc.settings = GroupCoordinatorSettings(group_initial_rebalance_delay_ms=0, group_min_session_timeout_ms=100,
-                                             offsets_commit_timeout_ms=200)
+    h.gc.settings = GroupCoordinatorSettings(
+        group_initial_rebalance_delay_ms=0, group_min_session_timeout_ms=100, offsets_commit_timeout_ms=200
+    )
     r = h.call(COMMIT, 8, commit_req("g", {("t", 0): 5}), wait_ms=300)
     assert r.topics[0].partitions[0].error_code == E.COORDINATOR_NOT_AVAILABLE  # REQUEST_TIMED_OUT inside
     assert h.gc.metrics.write_failures == 1
@@ -135,8 +152,10 @@ def test_find_coordinator_list_and_describe_groups() -> None:
     join(h, "m", group="cg")
     r = h.call(16, 5, ListGroupsRequest())
     assert sorted((g.group_id, g.protocol_type, g.group_state, g.group_type) for g in r.groups) == [
-        ("cg", "consumer", "Stable", "consumer"), ("g", "consumer", "Stable", "classic"),
-        ("simple", "", "Empty", "classic")]
+        ("cg", "consumer", "Stable", "consumer"),
+        ("g", "consumer", "Stable", "classic"),
+        ("simple", "", "Empty", "classic"),
+    ]
     r = h.call(16, 5, ListGroupsRequest(states_filter=["empty"], types_filter=["CLASSIC"]))
     assert [g.group_id for g in r.groups] == ["simple"]
     d = h.call(15, 5, DescribeGroupsRequest(groups=["g", "nope", "cg"]))

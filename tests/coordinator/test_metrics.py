@@ -28,8 +28,7 @@ def test_metrics_follow_the_groups() -> None:
     assert m[p + 'num_partitions{state="active"}'] == 3 and m[p + 'num_partitions{state="loading"}'] == 0
     assert m[p + "partition_load_count_total"] == 3
     gen, ids, _ = join_group(h, "classic", 2)
-    h.call(COMMIT, 8, commit_req("classic", {("t", 0): 1, ("t", 1): 2}, generation=gen, member_id=ids[0]),
-           wait_ms=10)
+    h.call(COMMIT, 8, commit_req("classic", {("t", 0): 1, ("t", 1): 2}, generation=gen, member_id=ids[0]), wait_ms=10)
     join(h, "a", group="cg")
     m = scrape(h)
     assert m[p + 'group_count{protocol="classic"}'] == 1 and m[p + 'group_count{protocol="consumer"}'] == 1

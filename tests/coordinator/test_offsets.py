@@ -40,8 +40,16 @@ def test_commit_outside_a_group_then_fetch_every_version() -> None:
             assert resp.topics[0].partitions[0].committed_leader_epoch == 3
     # v8+: several groups, topics null = all
     F = OffsetFetchRequest
-    resp = h.call(FETCH, 8, F(groups=[F.OffsetFetchRequestGroup(group_id="simple", topics=None),
-                                      F.OffsetFetchRequestGroup(group_id="unknown", topics=None)]))
+    resp = h.call(
+        FETCH,
+        8,
+        F(
+            groups=[
+                F.OffsetFetchRequestGroup(group_id="simple", topics=None),
+                F.OffsetFetchRequestGroup(group_id="unknown", topics=None),
+            ]
+        ),
+    )
     assert [g.group_id for g in resp.groups] == ["simple", "unknown"]
     assert [(t.name, [p.committed_offset for p in t.partitions]) for t in resp.groups[0].topics] == [("t", [5, 7])]
     assert resp.groups[1].topics == [] and resp.groups[1].error_code == 0
@@ -54,16 +62,28 @@ def test_commit_by_topic_id_v10() -> None:
     assert r.topics[0].topic_id == tid and r.topics[0].partitions[0].error_code == 0
     assert committed(h, "g", "t", 2)[0] == 11
     F = OffsetFetchRequest
-    resp = h.call(FETCH, 10, F(groups=[F.OffsetFetchRequestGroup(group_id="g", topics=[
-        F.OffsetFetchRequestTopics(topic_id=tid, partition_indexes=[2])])]))
+    resp = h.call(
+        FETCH,
+        10,
+        F(
+            groups=[
+                F.OffsetFetchRequestGroup(
+                    group_id="g", topics=[F.OffsetFetchRequestTopics(topic_id=tid, partition_indexes=[2])]
+                )
+            ]
+        ),
+    )
     assert resp.groups[0].topics[0].partitions[0].committed_offset == 11
 
 
 def test_bad_commits_get_kafkas_errors_and_do_not_disturb_the_rest() -> None:
     h = Harness()
     r = h.call(COMMIT, 8, commit_req("g", {("t", 0): 1, ("t", 99): 1, ("nosuch", 0): 1}), wait_ms=10)
-    assert commit_errors(r) == {("t", 0): 0, ("t", 99): E.UNKNOWN_TOPIC_OR_PARTITION,
-                                ("nosuch", 0): E.UNKNOWN_TOPIC_OR_PARTITION}
+    assert commit_errors(r) == {
+        ("t", 0): 0,
+        ("t", 99): E.UNKNOWN_TOPIC_OR_PARTITION,
+        ("nosuch", 0): E.UNKNOWN_TOPIC_OR_PARTITION,
+    }
     r = h.call(COMMIT, 8, commit_req("g", {("t", 1): 1}, metadata="x" * 5000), wait_ms=10)
     assert commit_errors(r) == {("t", 1): E.OFFSET_METADATA_TOO_LARGE}
     # a generation for a group that does not exist, and members that do not exist
@@ -121,6 +141,7 @@ def test_an_offset_is_visible_only_once_the_replicas_have_it() -> None:
 def test_min_isr_failure_answers_coordinator_not_available() -> None:
     h = Harness(replicas=(0, 1))
     from kraftpy.metadata.image import TOPIC_RESOURCE
+
     h.meta.config(TOPIC_RESOURCE, "__consumer_offsets", "min.insync.replicas", "2")
     h.meta.change("__consumer_offsets", h.partition_of("g"), isr=[0])
     h.run(1)
@@ -133,34 +154,68 @@ def test_offset_delete_and_delete_groups() -> None:
     h = Harness()
     h.call(COMMIT, 8, commit_req("g", {("t", 0): 1, ("u", 0): 2}), wait_ms=10)
     D = OffsetDeleteRequest
-    r = h.call(47, 0, D(group_id="g", topics=[D.OffsetDeleteRequestTopic(
-        name="u", partitions=[D.OffsetDeleteRequestPartition(partition_index=0)])]), wait_ms=10)
+    r = h.call(
+        47,
+        0,
+        D(
+            group_id="g",
+            topics=[
+                D.OffsetDeleteRequestTopic(name="u", partitions=[D.OffsetDeleteRequestPartition(partition_index=0)])
+            ],
+        ),
+        wait_ms=10,
+    )
     assert r.error_code == 0 and r.topics[0].partitions[0].error_code == 0
     assert committed(h, "g", "u", 0)[0] == -1 and committed(h, "g", "t", 0)[0] == 1
     r = h.call(47, 0, D(group_id="nope", topics=[]), wait_ms=10)
     assert r.error_code == E.GROUP_ID_NOT_FOUND
     gen, ids, _ = join_group(h, "live", 1)
     h.call(COMMIT, 8, commit_req("live", {("t", 0): 1}, generation=gen, member_id=ids[0]), wait_ms=10)
-    r = h.call(47, 0, D(group_id="live", topics=[D.OffsetDeleteRequestTopic(
-        name="t", partitions=[D.OffsetDeleteRequestPartition(partition_index=0)])]), wait_ms=10)
+    r = h.call(
+        47,
+        0,
+        D(
+            group_id="live",
+            topics=[
+                D.OffsetDeleteRequestTopic(name="t", partitions=[D.OffsetDeleteRequestPartition(partition_index=0)])
+            ],
+        ),
+        wait_ms=10,
+    )
     assert r.topics[0].partitions[0].error_code == E.GROUP_SUBSCRIBED_TO_TOPIC
     r = h.call(42, 2, DeleteGroupsRequest(groups_names=["g", "live", "nope"]), wait_ms=10)
     assert [(x.group_id, x.error_code) for x in r.results] == [
-        ("g", 0), ("live", E.NON_EMPTY_GROUP), ("nope", E.GROUP_ID_NOT_FOUND)]
+        ("g", 0),
+        ("live", E.NON_EMPTY_GROUP),
+        ("nope", E.GROUP_ID_NOT_FOUND),
+    ]
     assert committed(h, "g", "t", 0)[0] == -1
     assert "g" not in h.gc.shards[h.partition_of("g")].groups
 
 
 def test_offsets_expire_after_retention_once_unused() -> None:
-    settings = GroupCoordinatorSettings(group_initial_rebalance_delay_ms=0, group_min_session_timeout_ms=100,
-                                        offsets_retention_minutes=1, offsets_retention_check_interval_ms=1_000)
+    settings = GroupCoordinatorSettings(
+        group_initial_rebalance_delay_ms=0,
+        group_min_session_timeout_ms=100,
+        offsets_retention_minutes=1,
+        offsets_retention_check_interval_ms=1_000,
+    )
     h = Harness(settings=settings)
     h.call(COMMIT, 8, commit_req("simple", {("t", 0): 1}), wait_ms=10)
     gen, ids, _ = join_group(h, "live", 1, session_ms=120_000)
     h.call(COMMIT, 8, commit_req("live", {("t", 0): 4, ("u", 0): 4}, generation=gen, member_id=ids[0]), wait_ms=10)
-    h.call(COMMIT, 2, commit_req("explicit", {("t", 0): 3}).__class__(
-        group_id="explicit", generation_id_or_member_epoch=-1, member_id="", retention_time_ms=5_000,
-        topics=commit_req("explicit", {("t", 0): 3}).topics), wait_ms=10)
+    h.call(
+        COMMIT,
+        2,
+        commit_req("explicit", {("t", 0): 3}).__class__(
+            group_id="explicit",
+            generation_id_or_member_epoch=-1,
+            member_id="",
+            retention_time_ms=5_000,
+            topics=commit_req("explicit", {("t", 0): 3}).topics,
+        ),
+        wait_ms=10,
+    )
     h.run(6_000)
     assert committed(h, "explicit", "t", 0)[0] == -1  # its own retention time
     assert committed(h, "simple", "t", 0)[0] == 1
@@ -183,8 +238,11 @@ def test_clients_cannot_write_to_consumer_offsets() -> None:
 
     h = Harness()
     h.call(COMMIT, 8, commit_req("g", {("t", 0): 5}), wait_ms=10)
-    key, value = CoordinatorRecord(OFFSET_COMMIT, OffsetCommitKey(group="g", topic="t", partition=0),
-                                   OffsetCommitValue(offset=999, metadata="", commit_timestamp=1)).encode()
+    key, value = CoordinatorRecord(
+        OFFSET_COMMIT,
+        OffsetCommitKey(group="g", topic="t", partition=0),
+        OffsetCommitValue(offset=999, metadata="", commit_timestamp=1),
+    ).encode()
     b = RecordBatchBuilder()
     b.append(1_700_000_000_000, key, value)
     p = h.partition_of("g")

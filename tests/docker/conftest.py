@@ -41,12 +41,14 @@ class Docker:
 
     compose_command: list[str]
 
-    def run(self, *args: str, check: bool = True, timeout: float = 120.0,
-            input: str | None = None) -> subprocess.CompletedProcess[str]:
+    def run(
+        self, *args: str, check: bool = True, timeout: float = 120.0, input: str | None = None
+    ) -> subprocess.CompletedProcess[str]:
         return _run(["docker", *args], check=check, timeout=timeout, input=input)
 
-    def compose(self, project: str, *args: str, check: bool = True, timeout: float = 300.0,
-                env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    def compose(
+        self, project: str, *args: str, check: bool = True, timeout: float = 300.0, env: dict[str, str] | None = None
+    ) -> subprocess.CompletedProcess[str]:
         cmd = [*self.compose_command, "-p", project, "-f", str(REPO / "compose.yaml"), *args]
         return _run(cmd, check=check, timeout=timeout, env={**os.environ, **(env or {})})
 
@@ -89,8 +91,9 @@ class Docker:
         return r.stdout + r.stderr
 
 
-def _run(cmd: list[str], *, check: bool, timeout: float, input: str | None = None,
-         env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def _run(
+    cmd: list[str], *, check: bool, timeout: float, input: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, input=input, env=env)
     if check and r.returncode != 0:
         raise DockerError(f"{' '.join(cmd)} exited with {r.returncode}:\n{r.stdout}\n{r.stderr}")
@@ -153,8 +156,9 @@ def docker() -> Iterator[Docker]:
 
 
 def _prepared() -> Iterator[Docker]:
-    r = subprocess.run([str(SCRIPT), "prepare"], capture_output=True, text=True, timeout=PREPARE_TIMEOUT_S,
-                       cwd=str(REPO))
+    r = subprocess.run(
+        [str(SCRIPT), "prepare"], capture_output=True, text=True, timeout=PREPARE_TIMEOUT_S, cwd=str(REPO)
+    )
     try:
         if r.returncode != 0:
             raise DockerError(f"scripts/docker-offline.sh prepare failed ({r.returncode}):\n{r.stdout}\n{r.stderr}")

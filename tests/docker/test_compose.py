@@ -56,8 +56,13 @@ DASHBOARD = REPO / "docker" / "grafana" / "dashboards" / "kraftpy.json"
 FIGURES: dict[str, float] = {}
 
 
-def wait_for(what: str, check: Callable[[], T | None], timeout: float = 60.0, interval: float = 0.5,
-             details: Callable[[], str] | None = None) -> T:
+def wait_for(
+    what: str,
+    check: Callable[[], T | None],
+    timeout: float = 60.0,
+    interval: float = 0.5,
+    details: Callable[[], str] | None = None,
+) -> T:
     """The first truthy value of `check()`; exceptions count as not yet (the cluster may be changing)."""
     deadline = time.monotonic() + timeout
     last: object = None
@@ -91,8 +96,16 @@ class ComposeCluster:
     def container(self, service: str) -> str:
         name = self.names.get(service)
         if name is None:
-            r = self.docker.run("ps", "-a", "--filter", f"label=com.docker.compose.project={self.project}",
-                                "--filter", f"label=com.docker.compose.service={service}", "--format", "{{.Names}}")
+            r = self.docker.run(
+                "ps",
+                "-a",
+                "--filter",
+                f"label=com.docker.compose.project={self.project}",
+                "--filter",
+                f"label=com.docker.compose.service={service}",
+                "--format",
+                "{{.Names}}",
+            )
             found = r.stdout.split()
             assert len(found) == 1, f"containers of {service}: {found}"
             name = self.names[service] = found[0]
@@ -119,8 +132,7 @@ class ComposeCluster:
 
     # -- partitions ----------------------------------------------------------------------------------------
 
-    def partitions(self, topic: str = TOPIC,
-                   exclude: set[int] = frozenset()) -> list[dict[str, Any]]:  # type: ignore[assignment]
+    def partitions(self, topic: str = TOPIC, exclude: set[int] = frozenset()) -> list[dict[str, Any]]:  # type: ignore[assignment]
         """DescribeTopicPartitions through kafka-python 3 (leader, ISR, ELR, last known ELR)."""
         admin = KafkaAdminClient(bootstrap_servers=self.bootstrap(exclude), request_timeout_ms=5000)
         try:
@@ -131,8 +143,9 @@ class ComposeCluster:
         assert t["error_code"] == 0, t
         return sorted(t["partitions"], key=lambda p: p["partition_index"])
 
-    def wait_partitions(self, what: str, check: Callable[[dict[str, Any]], bool], timeout: float = 60.0,
-                        exclude: set[int] = frozenset()) -> list[dict[str, Any]]:  # type: ignore[assignment]
+    def wait_partitions(
+        self, what: str, check: Callable[[dict[str, Any]], bool], timeout: float = 60.0, exclude: set[int] = frozenset()
+    ) -> list[dict[str, Any]]:  # type: ignore[assignment]
         def every() -> list[dict[str, Any]] | None:
             ps = self.partitions(exclude=exclude)
             return ps if len(ps) == PARTITIONS and all(check(p) for p in ps) else None
@@ -144,9 +157,13 @@ class ComposeCluster:
         return r.stdout + r.stderr
 
     def wait_full_isr(self, timeout: float = 90.0) -> list[dict[str, Any]]:
-        return self.wait_partitions("every partition led with ISR 4,5,6 and no ELR",
-                                    lambda p: p["leader_id"] in BROKERS and sorted(p["isr_nodes"]) == [4, 5, 6]
-                                    and not p["eligible_leader_replicas"], timeout)
+        return self.wait_partitions(
+            "every partition led with ISR 4,5,6 and no ELR",
+            lambda p: (
+                p["leader_id"] in BROKERS and sorted(p["isr_nodes"]) == [4, 5, 6] and not p["eligible_leader_replicas"]
+            ),
+            timeout,
+        )
 
     # -- quorum --------------------------------------------------------------------------------------------
 
@@ -159,8 +176,9 @@ class ComposeCluster:
 
 
 def kraftpy(*args: str, check: bool = True, timeout: float = 60.0) -> subprocess.CompletedProcess[str]:
-    r = subprocess.run([sys.executable, "-m", "kraftpy", *args], capture_output=True, text=True, timeout=timeout,
-                       cwd=str(REPO))
+    r = subprocess.run(
+        [sys.executable, "-m", "kraftpy", *args], capture_output=True, text=True, timeout=timeout, cwd=str(REPO)
+    )
     if check and r.returncode != 0:
         raise AssertionError(f"kraftpy {' '.join(args)} exited with {r.returncode}:\n{r.stdout}\n{r.stderr}")
     return r
@@ -187,8 +205,9 @@ def scalar(expr: str) -> float | None:
 
 
 def firing(alert: str) -> bool:
-    return any(a["labels"]["alertname"] == alert and a["state"] == "firing"
-               for a in prometheus("/api/v1/alerts")["alerts"])
+    return any(
+        a["labels"]["alertname"] == alert and a["state"] == "firing" for a in prometheus("/api/v1/alerts")["alerts"]
+    )
 
 
 # ============================================================================================ records
@@ -232,11 +251,18 @@ class BackgroundProducer(threading.Thread):
 
     def run(self) -> None:
         try:
-            producer = CkProducer({
-                "bootstrap.servers": self.bootstrap, "acks": "all", "enable.idempotence": True, "linger.ms": 5,
-                "message.timeout.ms": 30000, "retry.backoff.ms": 100, "topic.metadata.refresh.interval.ms": 2000,
-                "reconnect.backoff.max.ms": 1000,
-            })
+            producer = CkProducer(
+                {
+                    "bootstrap.servers": self.bootstrap,
+                    "acks": "all",
+                    "enable.idempotence": True,
+                    "linger.ms": 5,
+                    "message.timeout.ms": 30000,
+                    "retry.backoff.ms": 100,
+                    "topic.metadata.refresh.interval.ms": 2000,
+                    "reconnect.backoff.max.ms": 1000,
+                }
+            )
 
             def delivered(err: KafkaError | None, msg: Any) -> None:
                 if err is None:
@@ -272,11 +298,16 @@ def cluster_partitions(bootstrap: str) -> int:
 
 def consume_all(bootstrap: str, topic: str = TOPIC) -> dict[bytes, tuple[int, int]]:
     """Every record of the topic (confluent-kafka, assigned partitions from offset 0 up to the high watermarks)."""
-    consumer = CkConsumer({"bootstrap.servers": bootstrap, "group.id": "unused-assign-only",
-                           "enable.auto.commit": False, "fetch.wait.max.ms": 100})
+    consumer = CkConsumer(
+        {
+            "bootstrap.servers": bootstrap,
+            "group.id": "unused-assign-only",
+            "enable.auto.commit": False,
+            "fetch.wait.max.ms": 100,
+        }
+    )
     try:
-        ends = {p: consumer.get_watermark_offsets(CkTopicPartition(topic, p), timeout=20)[1]
-                for p in range(PARTITIONS)}
+        ends = {p: consumer.get_watermark_offsets(CkTopicPartition(topic, p), timeout=20)[1] for p in range(PARTITIONS)}
         consumer.assign([CkTopicPartition(topic, p, 0) for p in range(PARTITIONS)])
         got: dict[bytes, tuple[int, int]] = {}
         positions = dict.fromkeys(ends, 0)
@@ -371,8 +402,10 @@ def test_host_clients_create_produce_consume(cluster: ComposeCluster, ledger: Le
 
     # kafka-python 3 and confluent-kafka produce with acks=all
     kp = KafkaProducer(bootstrap_servers=bootstrap, acks="all")
-    futures = [(f"kafka-python-{i}".encode(), kp.send(TOPIC, value=f"kafka-python-{i}".encode(), partition=i % 3))
-               for i in range(60)]
+    futures = [
+        (f"kafka-python-{i}".encode(), kp.send(TOPIC, value=f"kafka-python-{i}".encode(), partition=i % 3))
+        for i in range(60)
+    ]
     for value, future in futures:
         md = future.get(timeout=30)
         ledger.ok(value, md.partition, md.offset)
@@ -380,9 +413,16 @@ def test_host_clients_create_produce_consume(cluster: ComposeCluster, ledger: Le
     ck = CkProducer({"bootstrap.servers": bootstrap, "acks": "all", "enable.idempotence": True})
     for i in range(60):
         value = f"confluent-{i}".encode()
-        ck.produce(TOPIC, value=value, partition=i % 3,
-                   on_delivery=lambda err, msg: ledger.ok(msg.value(), msg.partition(), msg.offset())
-                   if err is None else ledger.fail(msg.value(), str(err)))
+        ck.produce(
+            TOPIC,
+            value=value,
+            partition=i % 3,
+            on_delivery=lambda err, msg: (
+                ledger.ok(msg.value(), msg.partition(), msg.offset())
+                if err is None
+                else ledger.fail(msg.value(), str(err))
+            ),
+        )
     assert ck.flush(30) == 0
     assert ledger.count() == 120 and not ledger.failed
 
@@ -404,9 +444,22 @@ def test_host_clients_create_produce_consume(cluster: ComposeCluster, ledger: Le
         "md = [p.send('orders', value=b'inside-%d' % i, partition=i).get(timeout=30) for i in range(3)]\n"
         "print(' '.join(f'{m.partition}:{m.offset}' for m in md))\n"
     )
-    r = cluster.docker.run("run", "--rm", "--network", cluster.network,
-                           "-v", f"{kafka_python}:/opt/clients/kafka:ro", "-e", "PYTHONPATH=/opt/clients",
-                           "--entrypoint", "python", IMAGE, "-c", script, timeout=120)
+    r = cluster.docker.run(
+        "run",
+        "--rm",
+        "--network",
+        cluster.network,
+        "-v",
+        f"{kafka_python}:/opt/clients/kafka:ro",
+        "-e",
+        "PYTHONPATH=/opt/clients",
+        "--entrypoint",
+        "python",
+        IMAGE,
+        "-c",
+        script,
+        timeout=120,
+    )
     for i, item in enumerate(r.stdout.split()):
         partition, offset = (int(x) for x in item.split(":"))
         assert partition == i
@@ -433,8 +486,16 @@ def test_tools_from_the_host_and_inside(cluster: ComposeCluster) -> None:
     assert sorted(voters) == [1, 2, 3] and sorted(observers) == [4, 5, 6], status
 
     # inside the compose network the controllers are reachable too
-    r = cluster.docker.run("exec", cluster.node(2), "kraftpy", "metadata-quorum", "--bootstrap-controller",
-                           "controller-1:9093,controller-2:9093,controller-3:9093", "describe", "--replication")
+    r = cluster.docker.run(
+        "exec",
+        cluster.node(2),
+        "kraftpy",
+        "metadata-quorum",
+        "--bootstrap-controller",
+        "controller-1:9093,controller-2:9093,controller-3:9093",
+        "describe",
+        "--replication",
+    )
     rows = [line.split("\t") for line in r.stdout.splitlines()[1:]]
     assert sorted(int(row[0].strip()) for row in rows) == [1, 2, 3, 4, 5, 6]
     assert sum(1 for row in rows if row[6].strip() == "Leader") == 1
@@ -447,17 +508,33 @@ def test_prometheus_targets_and_rules(cluster: ComposeCluster) -> None:
         return health if len(health) == 6 and set(health.values()) == {"up"} else None
 
     health = wait_for("every kraftpy target up", targets, 60)
-    assert sorted(health) == ["broker-4:9404", "broker-5:9404", "broker-6:9404", "controller-1:9404",
-                              "controller-2:9404", "controller-3:9404"]
+    assert sorted(health) == [
+        "broker-4:9404",
+        "broker-5:9404",
+        "broker-6:9404",
+        "controller-1:9404",
+        "controller-2:9404",
+        "controller-3:9404",
+    ]
     groups = prometheus("/api/v1/rules")["groups"]
     rules = {r["name"]: r for g in groups for r in g["rules"]}
-    assert set(rules) == {"KraftpyUnderMinIsrPartitions", "KraftpyOfflinePartitions",
-                          "KraftpyUncleanRecoveryInProgress", "KraftpyManualLeaderElectionRequired",
-                          "KraftpyActiveControllerCount", "KraftpyFencedBrokers", "KraftpyNodeDown"}
+    assert set(rules) == {
+        "KraftpyUnderMinIsrPartitions",
+        "KraftpyOfflinePartitions",
+        "KraftpyUncleanRecoveryInProgress",
+        "KraftpyManualLeaderElectionRequired",
+        "KraftpyActiveControllerCount",
+        "KraftpyFencedBrokers",
+        "KraftpyNodeDown",
+    }
     assert all(r["health"] == "ok" and r["type"] == "alerting" for r in rules.values()), rules
+
     def evaluated_quietly() -> bool:
-        evaluated = all(not r["lastEvaluation"].startswith("0001-")
-                        for g in prometheus("/api/v1/rules")["groups"] for r in g["rules"])
+        evaluated = all(
+            not r["lastEvaluation"].startswith("0001-")
+            for g in prometheus("/api/v1/rules")["groups"]
+            for r in g["rules"]
+        )
         return evaluated and not any(a["state"] == "firing" for a in prometheus("/api/v1/alerts")["alerts"])
 
     wait_for("every rule evaluated, no alert firing", evaluated_quietly, 60)
@@ -470,16 +547,28 @@ def test_prometheus_targets_and_rules(cluster: ComposeCluster) -> None:
     # promtool, from the Prometheus image: configuration, rules, and the rules' unit tests
     prom_image = cluster.docker.inspect(cluster.container("prometheus"))["Config"]["Image"]
     config_dir = REPO / "docker" / "prometheus"
-    for args in (["check", "config", "/etc/prometheus/prometheus.yml"],
-                 ["check", "rules", "/etc/prometheus/alerts.yml"],
-                 ["test", "rules", "/etc/prometheus/alerts_test.yml"]):
-        r = cluster.docker.run("run", "--rm", "-v", f"{config_dir}:/etc/prometheus:ro", "--entrypoint", "promtool",
-                               prom_image, *args, check=False)
+    for args in (
+        ["check", "config", "/etc/prometheus/prometheus.yml"],
+        ["check", "rules", "/etc/prometheus/alerts.yml"],
+        ["test", "rules", "/etc/prometheus/alerts_test.yml"],
+    ):
+        r = cluster.docker.run(
+            "run",
+            "--rm",
+            "-v",
+            f"{config_dir}:/etc/prometheus:ro",
+            "--entrypoint",
+            "promtool",
+            prom_image,
+            *args,
+            check=False,
+        )
         assert r.returncode == 0 and "SUCCESS" in r.stdout + r.stderr, (args, r.stdout, r.stderr)
 
 
-def test_clean_stops_keep_the_elr_and_the_under_min_isr_alert(cluster: ComposeCluster, ledger: Ledger,
-                                                              producer: BackgroundProducer, restore: None) -> None:
+def test_clean_stops_keep_the_elr_and_the_under_min_isr_alert(
+    cluster: ComposeCluster, ledger: Ledger, producer: BackgroundProducer, restore: None
+) -> None:
     ledger.wait_more(100, "the background producer running")
     elections_before = scalar("max(kafka_controller_election_from_eligible_leader_replicas_total)") or 0.0
 
@@ -489,15 +578,21 @@ def test_clean_stops_keep_the_elr_and_the_under_min_isr_alert(cluster: ComposeCl
     assert time.monotonic() - start < 10.0
     assert cluster.docker.inspect(cluster.node(5))["State"]["ExitCode"] == 0
     assert cluster.docker.file(cluster.node(5), "/var/lib/kafka/data/.kafka_cleanshutdown") is not None
-    cluster.wait_partitions("broker 5 out of the ISR", lambda p: sorted(p["isr_nodes"]) == [4, 6]
-                            and not p["eligible_leader_replicas"] and p["leader_id"] in (4, 6), 30)
+    cluster.wait_partitions(
+        "broker 5 out of the ISR",
+        lambda p: sorted(p["isr_nodes"]) == [4, 6] and not p["eligible_leader_replicas"] and p["leader_id"] in (4, 6),
+        30,
+    )
     ledger.wait_more(50, "acks=all with ISR 4,6")
 
     # broker 6 stops cleanly: ISR {4} < min ISR 2, so 6 joins the ELR; acks=all writes stop
     cluster.docker.run("stop", cluster.node(6))
     assert cluster.docker.file(cluster.node(6), "/var/lib/kafka/data/.kafka_cleanshutdown") is not None
-    cluster.wait_partitions("broker 6 in the ELR", lambda p: p["isr_nodes"] == [4]
-                            and p["eligible_leader_replicas"] == [6] and p["leader_id"] == 4, 30)
+    cluster.wait_partitions(
+        "broker 6 in the ELR",
+        lambda p: p["isr_nodes"] == [4] and p["eligible_leader_replicas"] == [6] and p["leader_id"] == 4,
+        30,
+    )
     time.sleep(1.0)
     stalled = ledger.count()
     wait_for("the under-min-ISR alert firing", lambda: firing("KraftpyUnderMinIsrPartitions"), 90)
@@ -510,41 +605,60 @@ def test_clean_stops_keep_the_elr_and_the_under_min_isr_alert(cluster: ComposeCl
     # broker 4, the last ISR member, stops cleanly: no leader; every replica is in the ELR
     cluster.docker.run("stop", cluster.node(4))
     # no broker runs to describe the partitions: the controllers' metrics say it
-    wait_for("offline partitions in the metrics",
-             lambda: (scalar("max(kafka_controller_offline_partitions_count)") or 0) >= PARTITIONS, 60)
+    wait_for(
+        "offline partitions in the metrics",
+        lambda: (scalar("max(kafka_controller_offline_partitions_count)") or 0) >= PARTITIONS,
+        60,
+    )
 
     # broker 6 comes back: a cleanly stopped ELR member, it is elected leader of every partition
     cluster.docker.run("start", cluster.node(6))
     ps = cluster.wait_partitions("broker 6 elected from the ELR", lambda p: p["leader_id"] == 6, 90)
     assert all(p["isr_nodes"] == [6] and sorted(p["eligible_leader_replicas"]) == [4] for p in ps), ps
-    wait_for("the ELR elections in the metrics",
-             lambda: (scalar("max(kafka_controller_election_from_eligible_leader_replicas_total)") or 0)
-             >= elections_before + PARTITIONS, 60)
-    wait_for("no offline partition in the metrics",
-             lambda: scalar("max(kafka_controller_offline_partitions_count)") == 0, 60)
+    wait_for(
+        "the ELR elections in the metrics",
+        lambda: (
+            (scalar("max(kafka_controller_election_from_eligible_leader_replicas_total)") or 0)
+            >= elections_before + PARTITIONS
+        ),
+        60,
+    )
+    wait_for(
+        "no offline partition in the metrics", lambda: scalar("max(kafka_controller_offline_partitions_count)") == 0, 60
+    )
 
     # brokers 4 and 5 come back: full ISR, writes go on, the alert clears
     cluster.docker.run("start", cluster.node(4), cluster.node(5))
     cluster.wait_healthy([4, 5, 6])
     cluster.wait_full_isr()
     ledger.wait_more(50, "acks=all after the brokers came back")
-    wait_for("the under-min-ISR alert cleared", lambda: not firing("KraftpyUnderMinIsrPartitions")
-             and scalar("max(kafka_controller_global_under_min_isr_partition_count)") == 0, 60)
+    wait_for(
+        "the under-min-ISR alert cleared",
+        lambda: (
+            not firing("KraftpyUnderMinIsrPartitions")
+            and scalar("max(kafka_controller_global_under_min_isr_partition_count)") == 0
+        ),
+        60,
+    )
 
 
-def test_kill_is_an_unclean_shutdown(cluster: ComposeCluster, ledger: Ledger, producer: BackgroundProducer,
-                                     restore: None) -> None:
+def test_kill_is_an_unclean_shutdown(
+    cluster: ComposeCluster, ledger: Ledger, producer: BackgroundProducer, restore: None
+) -> None:
     cluster.wait_full_isr()
     cluster.docker.run("kill", cluster.node(4))  # SIGKILL: no controlled shutdown
     assert cluster.docker.inspect(cluster.node(4))["State"]["ExitCode"] == 137
     # the marker is removed when a node starts and written only by a clean stop
     assert cluster.docker.file(cluster.node(4), "/var/lib/kafka/data/.kafka_cleanshutdown") is None
     # the controller fences it when its session expires; ISR {5,6} is min ISR: no ELR, writes go on
-    cluster.wait_partitions("broker 4 fenced out of the ISR", lambda p: sorted(p["isr_nodes"]) == [5, 6]
-                            and p["leader_id"] in (5, 6) and not p["eligible_leader_replicas"], 60, exclude={4})
+    cluster.wait_partitions(
+        "broker 4 fenced out of the ISR",
+        lambda p: sorted(p["isr_nodes"]) == [5, 6] and p["leader_id"] in (5, 6) and not p["eligible_leader_replicas"],
+        60,
+        exclude={4},
+    )
     ledger.wait_more(50, "acks=all while broker 4 is down")
-    wait_for("the fenced broker in the metrics",
-             lambda: scalar("max(kafka_controller_fenced_broker_count)") == 1, 30)
+    wait_for("the fenced broker in the metrics", lambda: scalar("max(kafka_controller_fenced_broker_count)") == 1, 30)
 
     cluster.docker.run("start", cluster.node(4))
     cluster.wait_healthy([4])
@@ -554,18 +668,24 @@ def test_kill_is_an_unclean_shutdown(cluster: ComposeCluster, ledger: Ledger, pr
     wait_for("no fenced broker in the metrics", lambda: scalar("max(kafka_controller_fenced_broker_count)") == 0, 30)
 
 
-def test_network_disconnect_of_a_broker(cluster: ComposeCluster, ledger: Ledger,
-                                        producer: BackgroundProducer, restore: None) -> None:
+def test_network_disconnect_of_a_broker(
+    cluster: ComposeCluster, ledger: Ledger, producer: BackgroundProducer, restore: None
+) -> None:
     cluster.wait_full_isr()
     name = cluster.node(5)
     cluster.docker.run("network", "disconnect", cluster.network, name)
     try:
-        cluster.wait_partitions("broker 5 fenced out of the ISR", lambda p: sorted(p["isr_nodes"]) == [4, 6]
-                                and p["leader_id"] in (4, 6), 60, exclude={5})
+        cluster.wait_partitions(
+            "broker 5 fenced out of the ISR",
+            lambda p: sorted(p["isr_nodes"]) == [4, 6] and p["leader_id"] in (4, 6),
+            60,
+            exclude={5},
+        )
         ledger.wait_more(50, "acks=all while broker 5 is cut off")
         wait_for("broker 5 down in Prometheus", lambda: scalar('up{node_id="5"}') == 0, 30)
-        r = cluster.docker.run("exec", name, "kraftpy", "healthcheck", "--config", "/etc/kraftpy/server.properties",
-                               check=False)
+        r = cluster.docker.run(
+            "exec", name, "kraftpy", "healthcheck", "--config", "/etc/kraftpy/server.properties", check=False
+        )
         assert r.returncode == 1, r.stdout
     finally:
         cluster.docker.run("network", "connect", "--alias", "broker-5", cluster.network, name)
@@ -581,8 +701,9 @@ def test_network_disconnect_of_a_broker(cluster: ComposeCluster, ledger: Ledger,
         admin.close()
 
 
-def test_network_disconnect_of_the_active_controller(cluster: ComposeCluster, ledger: Ledger,
-                                                     producer: BackgroundProducer, restore: None) -> None:
+def test_network_disconnect_of_the_active_controller(
+    cluster: ComposeCluster, ledger: Ledger, producer: BackgroundProducer, restore: None
+) -> None:
     leader = cluster.quorum_leader()
     name = cluster.node(leader)
     cluster.docker.run("network", "disconnect", cluster.network, name)
@@ -596,24 +717,35 @@ def test_network_disconnect_of_the_active_controller(cluster: ComposeCluster, le
         finally:
             admin.close()
         ledger.wait_more(50, "acks=all during the controller failover")
-        wait_for("one active controller among those Prometheus reaches",
-                 lambda: scalar(f'up{{node_id="{leader}"}}') == 0
-                 and scalar("sum(kafka_controller_active_controller_count)") == 1
-                 and scalar(f'kafka_controller_active_controller_count{{node_id="{new_leader}"}}') == 1, 60)
+        wait_for(
+            "one active controller among those Prometheus reaches",
+            lambda: (
+                scalar(f'up{{node_id="{leader}"}}') == 0
+                and scalar("sum(kafka_controller_active_controller_count)") == 1
+                and scalar(f'kafka_controller_active_controller_count{{node_id="{new_leader}"}}') == 1
+            ),
+            60,
+        )
     finally:
         cluster.docker.run("network", "connect", "--alias", CONTROLLERS[leader], cluster.network, name)
     cluster.wait_healthy(list(CONTROLLERS))
     status = cluster.quorum_status()
     assert sorted(v["id"] for v in json.loads(status["CurrentVoters"])) == [1, 2, 3]
-    wait_for("the old leader back as a follower, one active controller",
-             lambda: scalar(f'kafka_controller_active_controller_count{{node_id="{leader}"}}') == 0
-             and scalar("sum(kafka_controller_active_controller_count)") == 1, 60)
+    wait_for(
+        "the old leader back as a follower, one active controller",
+        lambda: (
+            scalar(f'kafka_controller_active_controller_count{{node_id="{leader}"}}') == 0
+            and scalar("sum(kafka_controller_active_controller_count)") == 1
+        ),
+        60,
+    )
     topics = kraftpy("topics", "--bootstrap-server", cluster.bootstrap(), "--list").stdout.split()
     assert "after-failover" in topics
 
 
-def test_restart_of_everything_loses_no_acknowledged_record(cluster: ComposeCluster, ledger: Ledger,
-                                                           producer: BackgroundProducer, restore: None) -> None:
+def test_restart_of_everything_loses_no_acknowledged_record(
+    cluster: ComposeCluster, ledger: Ledger, producer: BackgroundProducer, restore: None
+) -> None:
     cluster.wait_full_isr()
     nodes = [cluster.node(i) for i in [*CONTROLLERS, *BROKERS]]
     start = time.monotonic()
@@ -626,14 +758,20 @@ def test_restart_of_everything_loses_no_acknowledged_record(cluster: ComposeClus
 
     got = consume_all(cluster.bootstrap())
     missing = {v: where for v, where in ledger.acked.items() if got.get(v) != where}
-    assert not missing, f"{len(missing)} of {len(ledger.acked)} acknowledged records are missing or moved: " \
-                        f"{sorted(missing.items())[:10]}"
+    assert not missing, (
+        f"{len(missing)} of {len(ledger.acked)} acknowledged records are missing or moved: "
+        f"{sorted(missing.items())[:10]}"
+    )
     FIGURES["acknowledged records checked"] = len(ledger.acked)
     FIGURES["records the producer was not told were written"] = len(ledger.failed)
     assert len(ledger.acked) > 500
-    wait_for("every target up after the restart",
-             lambda: scalar('sum(up{job=~"kraftpy-.*"})') == 6
-             and scalar("sum(kafka_controller_active_controller_count)") == 1, 60)
+    wait_for(
+        "every target up after the restart",
+        lambda: (
+            scalar('sum(up{job=~"kraftpy-.*"})') == 6 and scalar("sum(kafka_controller_active_controller_count)") == 1
+        ),
+        60,
+    )
 
 
 def test_every_dashboard_query_returns_data(cluster: ComposeCluster) -> None:
@@ -649,8 +787,12 @@ def test_every_dashboard_query_returns_data(cluster: ComposeCluster) -> None:
         return None if missing else []
 
     # rates need two scrapes after the restart: wait until every query has samples
-    wait_for("every dashboard query to return data", lambda: empty() is not None, 90,
-             details=lambda: "empty: " + "\n".join(e for e in exprs if not query(e)))
+    wait_for(
+        "every dashboard query to return data",
+        lambda: empty() is not None,
+        90,
+        details=lambda: "empty: " + "\n".join(e for e in exprs if not query(e)),
+    )
     # and the values make sense for this cluster
     assert scalar('sum(up{job=~"kraftpy-.*"})') == 6
     assert scalar("max(kafka_controller_global_partition_count)") == cluster_partitions(cluster.bootstrap())
@@ -658,10 +800,25 @@ def test_every_dashboard_query_returns_data(cluster: ComposeCluster) -> None:
 
 def test_container_bench_runs_on_this_cluster(cluster: ComposeCluster) -> None:
     """benchmarks/container_bench.py in its quickest form, on this compose cluster and a local cluster."""
-    r = subprocess.run([sys.executable, str(REPO / "benchmarks" / "container_bench.py"), "--quick",
-                        "--messages", "500", "--case", "rf3-acksall-1KB", "--reuse-project", cluster.project,
-                        "--json", "-"],
-                       capture_output=True, text=True, timeout=300, cwd=str(REPO))
+    r = subprocess.run(
+        [
+            sys.executable,
+            str(REPO / "benchmarks" / "container_bench.py"),
+            "--quick",
+            "--messages",
+            "500",
+            "--case",
+            "rf3-acksall-1KB",
+            "--reuse-project",
+            cluster.project,
+            "--json",
+            "-",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=str(REPO),
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     out = json.loads(r.stdout)
     row = out["cases"]["rf3-acksall-1KB"]

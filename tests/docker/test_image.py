@@ -59,8 +59,21 @@ def test_stop_is_clean_and_quick_and_a_restart_does_not_format_again(docker: Doc
     meta_before = docker.file(name, "/var/lib/kafka/data/meta.properties")
     assert meta_before is not None and b"directory.id=" in meta_before
     # data to keep: a topic, created from inside the container (the default node advertises localhost:9092)
-    docker.run("exec", name, "kraftpy", "topics", "--bootstrap-server", "localhost:9092", "--create",
-               "--topic", "kept", "--partitions", "2", "--replication-factor", "1")
+    docker.run(
+        "exec",
+        name,
+        "kraftpy",
+        "topics",
+        "--bootstrap-server",
+        "localhost:9092",
+        "--create",
+        "--topic",
+        "kept",
+        "--partitions",
+        "2",
+        "--replication-factor",
+        "1",
+    )
 
     start = time.monotonic()
     docker.run("stop", name)  # SIGTERM, then SIGKILL after 10 s
@@ -88,9 +101,12 @@ def test_bad_kafka_value_exits_with_one_line_naming_it(docker: Docker, names: li
     name = unique("kraftpy-bad")
     names.append(name)
     env = {
-        "KAFKA_NODE_ID": "one", "KAFKA_PROCESS_ROLES": "broker,controller",
-        "KAFKA_CONTROLLER_QUORUM_VOTERS": "1@localhost:9093", "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER",
-        "KAFKA_LISTENERS": "PLAINTEXT://:9092,CONTROLLER://:9093", "CLUSTER_ID": "pgr3hLWYRv6XiNif-Elnbg",
+        "KAFKA_NODE_ID": "one",
+        "KAFKA_PROCESS_ROLES": "broker,controller",
+        "KAFKA_CONTROLLER_QUORUM_VOTERS": "1@localhost:9093",
+        "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER",
+        "KAFKA_LISTENERS": "PLAINTEXT://:9092,CONTROLLER://:9093",
+        "CLUSTER_ID": "pgr3hLWYRv6XiNif-Elnbg",
     }
     args = [a for k, v in env.items() for a in ("-e", f"{k}={v}")]
     r = docker.run("run", "--name", name, *args, IMAGE, check=False, timeout=120)
@@ -107,16 +123,20 @@ def test_healthcheck_says_why_a_node_is_unhealthy(docker: Docker, names: list[st
     name = unique("kraftpy-lonely")
     names.append(name)
     env = {
-        "KAFKA_NODE_ID": "1", "KAFKA_PROCESS_ROLES": "controller", "KAFKA_LISTENERS": "CONTROLLER://:9093",
+        "KAFKA_NODE_ID": "1",
+        "KAFKA_PROCESS_ROLES": "controller",
+        "KAFKA_LISTENERS": "CONTROLLER://:9093",
         "KAFKA_CONTROLLER_QUORUM_VOTERS": "1@localhost:9093,2@127.0.0.1:9094",
-        "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER", "CLUSTER_ID": "pgr3hLWYRv6XiNif-Elnbg",
+        "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER",
+        "CLUSTER_ID": "pgr3hLWYRv6XiNif-Elnbg",
     }
     args = [a for k, v in env.items() for a in ("-e", f"{k}={v}")]
     docker.run("run", "-d", "--name", name, *args, IMAGE)
     deadline = time.monotonic() + 60
     while True:
-        r = docker.run("exec", name, "kraftpy", "healthcheck", "--config", "/etc/kraftpy/server.properties",
-                       check=False)
+        r = docker.run(
+            "exec", name, "kraftpy", "healthcheck", "--config", "/etc/kraftpy/server.properties", check=False
+        )
         if "nothing accepts connections" not in r.stdout or time.monotonic() > deadline:
             break  # past the start-up
         time.sleep(1)
@@ -124,8 +144,18 @@ def test_healthcheck_says_why_a_node_is_unhealthy(docker: Docker, names: list[st
     assert r.stdout.startswith("node 1 is unhealthy: it knows no quorum leader"), r.stdout
     assert docker.health(name) in ("starting", "unhealthy")
     # the other voter, which does not run
-    r = docker.run("exec", name, "kraftpy", "healthcheck", "--bootstrap-controller", "127.0.0.1:9094", "--node-id",
-                   "2", check=False)
+    r = docker.run(
+        "exec",
+        name,
+        "kraftpy",
+        "healthcheck",
+        "--bootstrap-controller",
+        "127.0.0.1:9094",
+        "--node-id",
+        "2",
+        check=False,
+    )
     assert r.returncode == 1
-    assert r.stdout.startswith("node 2 is unhealthy: nothing accepts connections at 127.0.0.1:9094 "
-                               "(the controller is not running)"), r.stdout
+    assert r.stdout.startswith(
+        "node 2 is unhealthy: nothing accepts connections at 127.0.0.1:9094 (the controller is not running)"
+    ), r.stdout

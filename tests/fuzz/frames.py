@@ -47,8 +47,7 @@ from kraftpy.protocol.messages.produce import ProduceRequest
 from kraftpy.protocol.records import RecordBatchBuilder
 from tests.protocol.samples import sample
 
-KINDS = ("valid", "valid", "mutated", "mutated", "truncated", "random", "hostile-length", "batch", "batch",
-         "pipelined")
+KINDS = ("valid", "valid", "mutated", "mutated", "truncated", "random", "hostile-length", "batch", "batch", "pipelined")
 # requests that would take the node or the quorum out of service by design (not by a defect): a forged controlled
 # shutdown or unregistration of the node itself, and raft's own RPCs with random epochs (a forged Vote makes any
 # Raft node step down; KRaft relies on the controller listener being private)
@@ -68,8 +67,10 @@ class FuzzStats:
 
     def summary(self) -> str:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.kinds.items()))
-        return (f"{self.cases} cases ({kinds}); {len(self.apis)} API versions; answered {self.answered}, "
-                f"closed by the node {self.closed}; {self.checks} health checks, max RSS {self.max_rss_mb:.0f} MB")
+        return (
+            f"{self.cases} cases ({kinds}); {len(self.apis)} API versions; answered {self.answered}, "
+            f"closed by the node {self.closed}; {self.checks} health checks, max RSS {self.max_rss_mb:.0f} MB"
+        )
 
 
 class FuzzFailure(AssertionError):
@@ -106,9 +107,19 @@ def check_process(pid: int, rss_limit_mb: float, what: str, where: str) -> float
 
 
 class FrameFuzzer:
-    def __init__(self, broker: tuple[str, int], controller: tuple[str, int] | None, *, seed: int,
-                 pid: int | None = None, log_path: Path | None = None, rss_limit_mb: float = 600.0,
-                 answer_timeout: float = 10.0, check_every: int = 200, read_timeout: float = 0.05) -> None:
+    def __init__(
+        self,
+        broker: tuple[str, int],
+        controller: tuple[str, int] | None,
+        *,
+        seed: int,
+        pid: int | None = None,
+        log_path: Path | None = None,
+        rss_limit_mb: float = 600.0,
+        answer_timeout: float = 10.0,
+        check_every: int = 200,
+        read_timeout: float = 0.05,
+    ) -> None:
         self.broker = broker
         self.controller = controller
         self.seed = seed
@@ -120,15 +131,20 @@ class FrameFuzzer:
         self.check_every = check_every
         self.read_timeout = read_timeout
         self.stats = FuzzStats()
-        self.apis = [(info, v) for info in API_BY_KEY.values() if info.key not in EXCLUDED_APIS
-                     for v in range(info.min_version, info.max_version + 1)]
+        self.apis = [
+            (info, v)
+            for info in API_BY_KEY.values()
+            if info.key not in EXCLUDED_APIS
+            for v in range(info.min_version, info.max_version + 1)
+        ]
         self._last_case = ""
 
     # -- cases -----------------------------------------------------------------------------------------------
 
     def _target(self, info: ApiInfo | None = None) -> tuple[str, int]:
         if self.controller is not None and (
-                (info is not None and "broker" not in info.listeners) or self.rng.random() < 0.2):
+            (info is not None and "broker" not in info.listeners) or self.rng.random() < 0.2
+        ):
             return self.controller
         return self.broker
 
@@ -157,9 +173,15 @@ class FrameFuzzer:
         if rng.random() < 0.5 and len(batch) >= 61:  # a correct CRC over the damage: the deep checks must catch it
             batch[17:21] = crc32c(bytes(batch[21:])).to_bytes(4, "big")
         version = rng.choice((3, 7, 9, 11))
-        req = ProduceRequest(acks=rng.choice((-1, 0, 1)), timeout_ms=1000, topic_data=[
-            ProduceRequest.TopicProduceData(name=TOPIC, partition_data=[
-                ProduceRequest.PartitionProduceData(index=0, records=bytes(batch))])])
+        req = ProduceRequest(
+            acks=rng.choice((-1, 0, 1)),
+            timeout_ms=1000,
+            topic_data=[
+                ProduceRequest.TopicProduceData(
+                    name=TOPIC, partition_data=[ProduceRequest.PartitionProduceData(index=0, records=bytes(batch))]
+                )
+            ],
+        )
         self.stats.apis.add((0, version))
         self._last_case = f"Produce v{version} with a mutated batch"
         return self.broker, _frame(encode_request(req, version, 1, "fuzz"))
@@ -241,11 +263,18 @@ class FrameFuzzer:
             for bad in ("Traceback", "] CRITICAL "):
                 if bad in text:
                     at = text.index(bad)
-                    raise FuzzFailure(f"the node logged {bad.strip('] ')} {where}:\n{text[max(0, at - 1500):at + 1500]}")
+                    raise FuzzFailure(
+                        f"the node logged {bad.strip('] ')} {where}:\n{text[max(0, at - 1500) : at + 1500]}"
+                    )
 
     def _well_formed(self, target: tuple[str, int], is_broker: bool) -> None:
-        reqs = [_frame(encode_request(ApiVersionsRequest(client_software_name="probe",
-                                                         client_software_version="1"), 3, 1, "probe"))]
+        reqs = [
+            _frame(
+                encode_request(
+                    ApiVersionsRequest(client_software_name="probe", client_software_version="1"), 3, 1, "probe"
+                )
+            )
+        ]
         if is_broker:
             reqs.append(_frame(encode_request(MetadataRequest(topics=None), 12, 2, "probe")))
         with socket.create_connection(target, timeout=self.answer_timeout) as s:
@@ -258,8 +287,13 @@ class FrameFuzzer:
 
     # -- running -----------------------------------------------------------------------------------------------
 
-    def run(self, *, cases: int | None = None, seconds: float | None = None,
-            progress: Callable[[FuzzStats], None] | None = None) -> FuzzStats:
+    def run(
+        self,
+        *,
+        cases: int | None = None,
+        seconds: float | None = None,
+        progress: Callable[[FuzzStats], None] | None = None,
+    ) -> FuzzStats:
         deadline = None if seconds is None else time.monotonic() + seconds
         self.check()
         while (cases is None or self.stats.cases < cases) and (deadline is None or time.monotonic() < deadline):
@@ -284,8 +318,14 @@ def _recv_exactly(s: socket.socket, n: int) -> bytes:
     return data
 
 
-def run_against_own_node(root: Path, *, seed: int, cases: int | None = None, seconds: float | None = None,
-                         progress: Callable[[FuzzStats], None] | None = None) -> FuzzStats:
+def run_against_own_node(
+    root: Path,
+    *,
+    seed: int,
+    cases: int | None = None,
+    seconds: float | None = None,
+    progress: Callable[[FuzzStats], None] | None = None,
+) -> FuzzStats:
     """Start a one-node cluster (broker + controller) under `root`, create the produce target, fuzz it."""
     from tests.integration.cluster import Cluster
 
@@ -295,14 +335,20 @@ def run_against_own_node(root: Path, *, seed: int, cases: int | None = None, sec
         cluster.create_topic(TOPIC, 1, 1)
         node = cluster.nodes[1]
         assert node.broker_port is not None and node.controller_port is not None and node.proc is not None
-        fuzzer = FrameFuzzer((node.host, node.broker_port), (node.host, node.controller_port), seed=seed,
-                             pid=node.proc.pid, log_path=node.log_path)
+        fuzzer = FrameFuzzer(
+            (node.host, node.broker_port),
+            (node.host, node.controller_port),
+            seed=seed,
+            pid=node.proc.pid,
+            log_path=node.log_path,
+        )
         return fuzzer.run(cases=cases, seconds=seconds, progress=progress)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tests.fuzz.frames", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m tests.fuzz.frames", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--minutes", type=float, help="run this long")
     ap.add_argument("--cases", type=int, help="run this many cases")
     ap.add_argument("--seed", type=int, default=int(time.time()))
@@ -326,16 +372,24 @@ def main(argv: list[str] | None = None) -> int:
     print(f"frame fuzzer: seed {args.seed}", flush=True)
     try:
         if args.bootstrap:
-            fuzzer = FrameFuzzer(hostport(args.bootstrap), hostport(args.controller) if args.controller else None,
-                                 seed=args.seed, pid=args.pid, rss_limit_mb=args.rss_limit_mb)
+            fuzzer = FrameFuzzer(
+                hostport(args.bootstrap),
+                hostport(args.controller) if args.controller else None,
+                seed=args.seed,
+                pid=args.pid,
+                rss_limit_mb=args.rss_limit_mb,
+            )
             stats = fuzzer.run(cases=args.cases, seconds=seconds, progress=progress)
         else:
             with tempfile.TemporaryDirectory(prefix="kraftpy-fuzz-") as tmp:
-                stats = run_against_own_node(Path(tmp), seed=args.seed, cases=args.cases, seconds=seconds,
-                                             progress=progress)
+                stats = run_against_own_node(
+                    Path(tmp), seed=args.seed, cases=args.cases, seconds=seconds, progress=progress
+                )
     except FuzzFailure as e:
-        print(f"FAILED: {e}\nreplay: python -m tests.fuzz.frames --seed {args.seed} --cases <the case count>",
-              file=sys.stderr)
+        print(
+            f"FAILED: {e}\nreplay: python -m tests.fuzz.frames --seed {args.seed} --cases <the case count>",
+            file=sys.stderr,
+        )
         return 1
     print(stats.summary())
     return 0

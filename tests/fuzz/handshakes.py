@@ -51,8 +51,19 @@ from kraftpy.security.scram import MECHANISMS, ScramClient
 
 from .frames import FuzzFailure, check_process
 
-KINDS = ("handshake", "plain", "plain", "scram", "scram", "out-of-order", "big-token", "raw", "tls-hello",
-         "tls-hello", "tls-inside")
+KINDS = (
+    "handshake",
+    "plain",
+    "plain",
+    "scram",
+    "scram",
+    "out-of-order",
+    "big-token",
+    "raw",
+    "tls-hello",
+    "tls-hello",
+    "tls-inside",
+)
 MAX_RECEIVE = 524288
 
 
@@ -67,8 +78,10 @@ class HandshakeStats:
 
     def summary(self) -> str:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(self.kinds.items()))
-        return (f"{self.cases} cases ({kinds}); answered {self.answered}, closed by the node {self.closed}; "
-                f"{self.checks} health checks, max RSS {self.max_rss_mb:.0f} MB")
+        return (
+            f"{self.cases} cases ({kinds}); answered {self.answered}, closed by the node {self.closed}; "
+            f"{self.checks} health checks, max RSS {self.max_rss_mb:.0f} MB"
+        )
 
 
 def _frame(payload: bytes) -> bytes:
@@ -94,10 +107,23 @@ def _recv_frame(s: socket.socket | ssl.SSLSocket) -> bytes:
 
 
 class HandshakeFuzzer:
-    def __init__(self, sasl: tuple[str, int], sasl_ssl: tuple[str, int], ssl_port: tuple[str, int], *,
-                 ca: Path, client_pem: Path, seed: int, user: str = "alice", password: str = "alice-secret",
-                 pid: int | None = None, log_path: Path | None = None, rss_limit_mb: float = 600.0,
-                 check_every: int = 100, read_timeout: float = 0.05) -> None:
+    def __init__(
+        self,
+        sasl: tuple[str, int],
+        sasl_ssl: tuple[str, int],
+        ssl_port: tuple[str, int],
+        *,
+        ca: Path,
+        client_pem: Path,
+        seed: int,
+        user: str = "alice",
+        password: str = "alice-secret",
+        pid: int | None = None,
+        log_path: Path | None = None,
+        rss_limit_mb: float = 600.0,
+        check_every: int = 100,
+        read_timeout: float = 0.05,
+    ) -> None:
         self.sasl, self.sasl_ssl, self.ssl_port = sasl, sasl_ssl, ssl_port
         self.seed = seed
         self.rng = random.Random(seed)
@@ -131,11 +157,17 @@ class HandshakeFuzzer:
 
     def _token(self) -> bytes:
         rng = self.rng
-        return rng.choice((
-            b"", rng.randbytes(rng.randrange(1, 200)), b"\x00" * rng.randrange(1, 5),
-            b"\x00alice\x00" + rng.randbytes(rng.randrange(0, 40)), b"n,,n=alice,r=" + rng.randbytes(20),
-            ("\x00" + "é" * rng.randrange(1, 100) + "\x00pw").encode(), b"c=biws,r=x,p=" + rng.randbytes(30),
-        ))
+        return rng.choice(
+            (
+                b"",
+                rng.randbytes(rng.randrange(1, 200)),
+                b"\x00" * rng.randrange(1, 5),
+                b"\x00alice\x00" + rng.randbytes(rng.randrange(0, 40)),
+                b"n,,n=alice,r=" + rng.randbytes(20),
+                ("\x00" + "é" * rng.randrange(1, 100) + "\x00pw").encode(),
+                b"c=biws,r=x,p=" + rng.randbytes(30),
+            )
+        )
 
     def _case(self) -> tuple[str, tuple[str, int], list[bytes], bool]:
         """(kind, where, chunks to send, over TLS)"""
@@ -156,29 +188,50 @@ class HandshakeFuzzer:
             token = self._mutate(token, 0) if rng.random() < 0.6 else self._token()
             self._last = "PLAIN with a mutated token"
             where, tls = rng.choice(((self.sasl, False), (self.sasl_ssl, True)))
-            return kind, where, [_req(hs(mechanism="PLAIN"), 1),
-                                 self._mutate(_req(SaslAuthenticateRequest(auth_bytes=token), 2, 2))
-                                 if rng.random() < 0.3 else _req(SaslAuthenticateRequest(auth_bytes=token), 2, 2),
-                                 _req(MetadataRequest(topics=None), 12, 3)], tls
+            return (
+                kind,
+                where,
+                [
+                    _req(hs(mechanism="PLAIN"), 1),
+                    self._mutate(_req(SaslAuthenticateRequest(auth_bytes=token), 2, 2))
+                    if rng.random() < 0.3
+                    else _req(SaslAuthenticateRequest(auth_bytes=token), 2, 2),
+                    _req(MetadataRequest(topics=None), 12, 3),
+                ],
+                tls,
+            )
         if kind == "scram":
             mech = rng.choice(tuple(MECHANISMS))
             client = ScramClient(MECHANISMS[mech], self.user if rng.random() < 0.7 else "nobody", self.password)
             first = client.first()
             if rng.random() < 0.3:
                 first = self._mutate(first, 0)
-            final = self._mutate(b"c=biws,r=" + first[-32:] + b",p=" + os.urandom(32), 0) \
-                if rng.random() < 0.5 else self._token()
+            final = (
+                self._mutate(b"c=biws,r=" + first[-32:] + b",p=" + os.urandom(32), 0)
+                if rng.random() < 0.5
+                else self._token()
+            )
             self._last = f"{mech} with a mutated exchange"
-            return kind, self.sasl, [_req(hs(mechanism=mech), 1),
-                                     _req(SaslAuthenticateRequest(auth_bytes=first), 2, 2),
-                                     _req(SaslAuthenticateRequest(auth_bytes=final), 2, 3)], False
+            return (
+                kind,
+                self.sasl,
+                [
+                    _req(hs(mechanism=mech), 1),
+                    _req(SaslAuthenticateRequest(auth_bytes=first), 2, 2),
+                    _req(SaslAuthenticateRequest(auth_bytes=final), 2, 3),
+                ],
+                False,
+            )
         if kind == "out-of-order":
             choice = rng.randrange(3)
             self._last = ("authenticate before handshake", "two handshakes", "Metadata before authentication")[choice]
             chunks = [
                 [_req(SaslAuthenticateRequest(auth_bytes=self._token()), rng.choice((0, 1, 2)))],
-                [_req(hs(mechanism="SCRAM-SHA-256"), 1), _req(hs(mechanism="PLAIN"), 1, 2),
-                 _req(SaslAuthenticateRequest(auth_bytes=b"\x00a\x00b"), 2, 3)],
+                [
+                    _req(hs(mechanism="SCRAM-SHA-256"), 1),
+                    _req(hs(mechanism="PLAIN"), 1, 2),
+                    _req(SaslAuthenticateRequest(auth_bytes=b"\x00a\x00b"), 2, 3),
+                ],
                 [_req(ApiVersionsRequest(), 0), _req(MetadataRequest(topics=None), 12, 2)],
             ][choice]
             return kind, self.sasl, chunks, False
@@ -196,14 +249,19 @@ class HandshakeFuzzer:
         if kind == "tls-hello":
             where = rng.choice((self.ssl_port, self.sasl_ssl))
             form = rng.randrange(3)
-            data = (self._mutate(self.hello, 0), self.hello[: rng.randrange(1, len(self.hello))],
-                    rng.randbytes(rng.randrange(1, 600)))[form]
+            data = (
+                self._mutate(self.hello, 0),
+                self.hello[: rng.randrange(1, len(self.hello))],
+                rng.randbytes(rng.randrange(1, 600)),
+            )[form]
             self._last = ("mutated ClientHello", "truncated ClientHello", "random bytes to a TLS port")[form]
             return kind, where, [data], False
         # tls-inside: a good handshake, then mutated frames
         self._last = "mutated frames inside TLS"
-        frames = [_req(hs(mechanism=rng.choice(("PLAIN", "SCRAM-SHA-512"))), 1),
-                  _req(SaslAuthenticateRequest(auth_bytes=self._token()), 2, 2)]
+        frames = [
+            _req(hs(mechanism=rng.choice(("PLAIN", "SCRAM-SHA-512"))), 1),
+            _req(SaslAuthenticateRequest(auth_bytes=self._token()), 2, 2),
+        ]
         return kind, self.sasl_ssl, [self._mutate(f) if rng.random() < 0.5 else f for f in frames], True
 
     def _send(self, where: tuple[str, int], chunks: list[bytes], tls: bool) -> None:
@@ -252,7 +310,9 @@ class HandshakeFuzzer:
             for bad in ("Traceback", "] CRITICAL "):
                 if bad in text:
                     at = text.index(bad)
-                    raise FuzzFailure(f"the broker logged {bad.strip('] ')} {where}:\n{text[max(0, at - 1500):at + 1500]}")
+                    raise FuzzFailure(
+                        f"the broker logged {bad.strip('] ')} {where}:\n{text[max(0, at - 1500) : at + 1500]}"
+                    )
 
     def _well_formed(self) -> None:
         client = ScramClient(MECHANISMS["SCRAM-SHA-256"], self.user, self.password)
@@ -269,14 +329,21 @@ class HandshakeFuzzer:
             client.verify(final.auth_bytes)
             s.sendall(_req(MetadataRequest(topics=None), 12, 4))
             _recv_frame(s)
-        with socket.create_connection(self.ssl_port, timeout=10) as raw, \
-                self.with_cert.wrap_socket(raw, server_hostname=self.ssl_port[0]) as t:
+        with (
+            socket.create_connection(self.ssl_port, timeout=10) as raw,
+            self.with_cert.wrap_socket(raw, server_hostname=self.ssl_port[0]) as t,
+        ):
             t.settimeout(10)
             t.sendall(_req(ApiVersionsRequest(), 0))
             _recv_frame(t)
 
-    def run(self, *, cases: int | None = None, seconds: float | None = None,
-            progress: Callable[[HandshakeStats], None] | None = None) -> HandshakeStats:
+    def run(
+        self,
+        *,
+        cases: int | None = None,
+        seconds: float | None = None,
+        progress: Callable[[HandshakeStats], None] | None = None,
+    ) -> HandshakeStats:
         deadline = None if seconds is None else time.monotonic() + seconds
         self.check()
         while (cases is None or self.stats.cases < cases) and (deadline is None or time.monotonic() < deadline):
@@ -291,8 +358,14 @@ class HandshakeFuzzer:
         return self.stats
 
 
-def run_against_secure_node(root: Path, *, seed: int, cases: int | None = None, seconds: float | None = None,
-                            progress: Callable[[HandshakeStats], None] | None = None) -> HandshakeStats:
+def run_against_secure_node(
+    root: Path,
+    *,
+    seed: int,
+    cases: int | None = None,
+    seconds: float | None = None,
+    progress: Callable[[HandshakeStats], None] | None = None,
+) -> HandshakeStats:
     """Start a secured controller and broker under `root`, give `alice` a SCRAM credential, fuzz the broker."""
     from kraftpy.admin.client import AdminClient
     from tests.integration.secure_cluster import SecureCluster, password
@@ -313,15 +386,26 @@ def run_against_secure_node(root: Path, *, seed: int, cases: int | None = None, 
             host, port = cluster.address(broker, listener).split(":")
             return host, int(port)
 
-        fuzzer = HandshakeFuzzer(at("SASLPLAIN"), at("SASLSSL"), at("SSL"), ca=cluster.ca_file, client_pem=pem,
-                                 seed=seed, password=password("alice"), pid=broker.proc.pid,
-                                 log_path=broker.log_path)
+        fuzzer = HandshakeFuzzer(
+            at("SASLPLAIN"),
+            at("SASLSSL"),
+            at("SSL"),
+            ca=cluster.ca_file,
+            client_pem=pem,
+            seed=seed,
+            password=password("alice"),
+            pid=broker.proc.pid,
+            log_path=broker.log_path,
+        )
         return fuzzer.run(cases=cases, seconds=seconds, progress=progress)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tests.fuzz.handshakes", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m tests.fuzz.handshakes",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--minutes", type=float, help="run this long")
     ap.add_argument("--cases", type=int, help="run this many cases")
     ap.add_argument("--seed", type=int, default=int(time.time()))
@@ -332,12 +416,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with tempfile.TemporaryDirectory(prefix="kraftpy-fuzz-") as tmp:
             stats = run_against_secure_node(
-                Path(tmp), seed=args.seed, cases=args.cases,
+                Path(tmp),
+                seed=args.seed,
+                cases=args.cases,
                 seconds=None if args.minutes is None else args.minutes * 60,
-                progress=lambda st: print(st.summary(), flush=True) if st.cases % 2000 == 0 else None)
+                progress=lambda st: print(st.summary(), flush=True) if st.cases % 2000 == 0 else None,
+            )
     except FuzzFailure as e:
-        print(f"FAILED: {e}\nreplay: python -m tests.fuzz.handshakes --seed {args.seed} --cases <the case count>",
-              file=sys.stderr)
+        print(
+            f"FAILED: {e}\nreplay: python -m tests.fuzz.handshakes --seed {args.seed} --cases <the case count>",
+            file=sys.stderr,
+        )
         return 1
     print(stats.summary())
     return 0

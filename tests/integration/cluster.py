@@ -304,9 +304,7 @@ class Cluster:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
-            raise AssertionError(
-                f"node {node_id} did not stop within {timeout}s:\n{node.log_tail()}"
-            ) from None
+            raise AssertionError(f"node {node_id} did not stop within {timeout}s:\n{node.log_tail()}") from None
         node.proc = None
         return code
 
@@ -348,9 +346,7 @@ class Cluster:
 
         return asyncio.run(run())
 
-    def wait_until(
-        self, what: str, fn: Callable[[], T | None], timeout: float = 20.0, interval: float = 0.05
-    ) -> T:
+    def wait_until(self, what: str, fn: Callable[[], T | None], timeout: float = 20.0, interval: float = 0.05) -> T:
         deadline = time.monotonic() + timeout
         last: object = None
         while time.monotonic() < deadline:
@@ -425,8 +421,9 @@ class Cluster:
         assert addresses, "no running broker to bootstrap from"
         return ",".join(addresses)
 
-    def admin(self, call: Callable[[AdminClient], Awaitable[T]], *, via: str | None = None,
-              timeout_ms: int = 10000) -> T:
+    def admin(
+        self, call: Callable[[AdminClient], Awaitable[T]], *, via: str | None = None, timeout_ms: int = 10000
+    ) -> T:
         """Run `call(admin)` with kraftpy's AdminClient on `via` (default: every running broker)."""
 
         async def run() -> T:
@@ -497,7 +494,9 @@ class Cluster:
             result = self.admin(lambda a: a.create_topics([new]), timeout_ms=5000)[topic]
             if result.error is None or result.error.error_code == ErrorCode.TOPIC_ALREADY_EXISTS:  # an earlier attempt
                 return True
-            if result.error.retriable or result.error.error_code == ErrorCode.INVALID_REPLICATION_FACTOR:  # brokers to come
+            if (
+                result.error.retriable or result.error.error_code == ErrorCode.INVALID_REPLICATION_FACTOR
+            ):  # brokers to come
                 return False
             raise result.error
 

@@ -85,7 +85,7 @@ def _remove_leftovers() -> None:
     for line in _ip("netns", "list", check=False).stdout.splitlines():
         name = line.split()[0] if line.split() else ""
         if name.startswith(_ALIAS_PREFIX):
-            pid = name[len(_ALIAS_PREFIX):].split("-")[0]
+            pid = name[len(_ALIAS_PREFIX) :].split("-")[0]
             if pid.isdigit() and not _pid_alive(int(pid)):
                 _ip("netns", "del", name, check=False)
     out = _ip("-o", "link", "show", "type", "bridge", check=False).stdout

@@ -134,21 +134,14 @@ class QuorumCluster(Cluster):
 
         def check() -> QuorumInfo | None:
             q = self.quorum(timeout_ms=2000)
-            ok = (
-                sorted(v.replica_id for v in q.voters) == want
-                and q.target_voters is None
-                and q.high_watermark >= 0
-            )
+            ok = sorted(v.replica_id for v in q.voters) == want and q.target_voters is None and q.high_watermark >= 0
             return q if ok else None
 
         return self.wait_until(f"voters {want}", check, timeout=timeout, interval=0.2)
 
     @property
     def bootstrap_controllers(self) -> str:  # every controller: any of them can name the leader
-        return (
-            ",".join(n.controller_address for n in self.controllers if n.running)
-            or super().bootstrap_controllers
-        )
+        return ",".join(n.controller_address for n in self.controllers if n.running) or super().bootstrap_controllers
 
 
 def committed_records(batches: list[Batch], end: int) -> list[tuple[int, tuple[bytes, ...], tuple[str, ...]]]:

@@ -23,8 +23,14 @@ from kraftpy.security.certs import CertificateAuthority, IssuedCertificate
 from tests.integration.cluster import Cluster, ClusterNode, free_port
 
 CLIENT_LISTENERS = ("SSL", "SASLPLAIN", "SASLSSL", "PLAINTEXT")
-PROTOCOLS = {"CONTROLLER": "SASL_SSL", "INTERNAL": "SASL_SSL", "SSL": "SSL", "SASLPLAIN": "SASL_PLAINTEXT",
-             "SASLSSL": "SASL_SSL", "PLAINTEXT": "PLAINTEXT"}
+PROTOCOLS = {
+    "CONTROLLER": "SASL_SSL",
+    "INTERNAL": "SASL_SSL",
+    "SSL": "SSL",
+    "SASLPLAIN": "SASL_PLAINTEXT",
+    "SASLSSL": "SASL_SSL",
+    "PLAINTEXT": "PLAINTEXT",
+}
 PLAIN_MODULE = "org.apache.kafka.common.security.plain.PlainLoginModule"
 SCRAM_MODULE = "org.apache.kafka.common.security.scram.ScramLoginModule"
 USERS = ("admin", "alice", "bob")
@@ -36,8 +42,17 @@ def password(user: str) -> str:
 
 
 class SecureCluster(Cluster):
-    def __init__(self, root: Path, *, controllers: int = 1, brokers: int = 2, combined: bool = False,
-                 authorizer: bool = True, overrides: dict[str, str] | None = None, reauth_ms: int = 0) -> None:
+    def __init__(
+        self,
+        root: Path,
+        *,
+        controllers: int = 1,
+        brokers: int = 2,
+        combined: bool = False,
+        authorizer: bool = True,
+        overrides: dict[str, str] | None = None,
+        reauth_ms: int = 0,
+    ) -> None:
         super().__init__(root, controllers=controllers, brokers=brokers, combined=combined, overrides=overrides)
         self.authorizer = authorizer
         self.reauth_ms = reauth_ms
@@ -81,8 +96,9 @@ class SecureCluster(Cluster):
         users = " ".join(f'user_{u}="{password(u)}"' for u in USERS)
         node_jaas = f'{PLAIN_MODULE} required username="node" password="node-secret" user_node="node-secret";'
         # the controller listener also takes the users (tools bootstrapped with controllers)
-        controller_jaas = (f'{PLAIN_MODULE} required username="node" password="node-secret" user_node="node-secret" '
-                           f'{users};')
+        controller_jaas = (
+            f'{PLAIN_MODULE} required username="node" password="node-secret" user_node="node-secret" {users};'
+        )
         client_jaas = f"{PLAIN_MODULE} required {users};"
         props = {
             "process.roles": ",".join(node.roles),
@@ -118,7 +134,8 @@ class SecureCluster(Cluster):
             props["super.users"] = "User:node;User:admin"
         if node.is_broker:
             props["advertised.listeners"] = ",".join(
-                f"{name}://{self.address(node, name)}" for name in ("INTERNAL", *CLIENT_LISTENERS))
+                f"{name}://{self.address(node, name)}" for name in ("INTERNAL", *CLIENT_LISTENERS)
+            )
             props["inter.broker.listener.name"] = "INTERNAL"
         return "".join(f"{k}={v}\n" for k, v in props.items())
 

@@ -214,9 +214,7 @@ def _kafka_python(cluster: Cluster, admin: KafkaAdminClient) -> None:
     )  # fmt: skip
 
     # broker 4's own dynamic config
-    answer = admin.alter_configs(
-        [KpResource(KpType.BROKER, "4", configs={"log.retention.bytes": "1099511627776"})]
-    )
+    answer = admin.alter_configs([KpResource(KpType.BROKER, "4", configs={"log.retention.bytes": "1099511627776"})])
     assert answer == {"broker": {"4": "OK"}}, answer
     eventually(cluster, "broker 4's config", lambda: broker_4("log.retention.bytes"),
                ("1099511627776", "DYNAMIC_BROKER_CONFIG"))  # fmt: skip
@@ -237,9 +235,7 @@ def _kafka_python(cluster: Cluster, admin: KafkaAdminClient) -> None:
     # reset (incremental DELETE) and delete
     answer = admin.reset_configs([KpResource(KpType.BROKER, "4", configs=["log.retention.bytes"])])
     assert answer == {"broker": {"4": "OK"}}, answer
-    eventually(
-        cluster, "broker 4's config reset", lambda: broker_4("log.retention.bytes"), ("-1", "DEFAULT_CONFIG")
-    )
+    eventually(cluster, "broker 4's config reset", lambda: broker_4("log.retention.bytes"), ("-1", "DEFAULT_CONFIG"))
     result = admin.delete_topics([topic])
     assert [(t["name"], t["error_code"]) for t in result["topics"]] == [(topic, 0)]
     eventually(cluster, "the topic gone", lambda: topic in admin.list_topics(), False)
@@ -326,18 +322,14 @@ def test_confluent_kafka(cluster: Cluster) -> None:
         "log.retention.bytes": ("1099511627776", DYNAMIC_BROKER),
         "log.segment.delete.delay.ms": ("30000", DYNAMIC_DEFAULT_BROKER),
     }
-    eventually(
-        cluster, "broker 5's configs", lambda: configs_of(ck.ResourceType.BROKER, "5", *broker_5), broker_5
-    )
+    eventually(cluster, "broker 5's configs", lambda: configs_of(ck.ResourceType.BROKER, "5", *broker_5), broker_5)
     # the topic inherits the cluster default through file.delete.delay.ms's broker synonym
     eventually(cluster, "the inherited default", lambda: topic_configs("file.delete.delay.ms"),
                {"file.delete.delay.ms": ("30000", DYNAMIC_DEFAULT_BROKER)})  # fmt: skip
 
     fail_over(cluster)
 
-    err = ck_error(
-        lambda: admin.create_topics([ck.NewTopic(topic, num_partitions=1, replication_factor=2)])[topic]
-    )
+    err = ck_error(lambda: admin.create_topics([ck.NewTopic(topic, num_partitions=1, replication_factor=2)])[topic])
     assert err is not None and err.code() == KafkaError.TOPIC_ALREADY_EXISTS, err
     err = ck_error(lambda: admin.create_partitions([ck.NewPartitions(topic, 3)])[topic])
     assert err is not None and err.code() == KafkaError.INVALID_PARTITIONS, err
@@ -356,9 +348,7 @@ def test_confluent_kafka(cluster: Cluster) -> None:
     )  # fmt: skip
 
     # clean up: delete the broker and cluster configs, then the topic
-    incremental(
-        ck.ResourceType.BROKER, "5", ck.ConfigEntry("log.retention.bytes", None, incremental_operation=D)
-    )
+    incremental(ck.ResourceType.BROKER, "5", ck.ConfigEntry("log.retention.bytes", None, incremental_operation=D))
     set_cluster_default(cluster, "log.segment.delete.delay.ms", None)
     eventually(
         cluster,
@@ -390,9 +380,7 @@ async def aio_settled(call: Callable[[], Awaitable[R]], codes: Callable[[R], lis
         await asyncio.sleep(0.2)
 
 
-async def aio_eventually(
-    what: str, fn: Callable[[], Awaitable[T]], expected: T, timeout: float = 20.0
-) -> None:
+async def aio_eventually(what: str, fn: Callable[[], Awaitable[T]], expected: T, timeout: float = 20.0) -> None:
     deadline = time.monotonic() + timeout
     last: object = None
     while time.monotonic() < deadline:
@@ -437,9 +425,7 @@ async def _aiokafka(cluster: Cluster) -> None:
         return len(desc["partitions"])
 
     try:
-        response = await admin.create_topics(
-            [aio.NewTopic(topic, 1, 2, topic_configs={"retention.ms": "3600000"})]
-        )
+        response = await admin.create_topics([aio.NewTopic(topic, 1, 2, topic_configs={"retention.ms": "3600000"})])
         assert [(t[0], t[1]) for t in response.topic_errors] == [(topic, 0)], response
         await aio_eventually("the topic listed", listed, True)
         (desc,) = await admin.describe_topics([topic])
@@ -452,9 +438,7 @@ async def _aiokafka(cluster: Cluster) -> None:
         await aio_eventually("3 partitions", partitions, 3)
 
         # legacy AlterConfigs (aiokafka has no IncrementalAlterConfigs): the whole topic config is replaced
-        altered = await admin.alter_configs(
-            [AioResource(AioType.TOPIC, topic, {"max.message.bytes": "200000"})]
-        )
+        altered = await admin.alter_configs([AioResource(AioType.TOPIC, topic, {"max.message.bytes": "200000"})])
         assert alter_codes(altered) == [0]
         before_failover = {
             "max.message.bytes": ("200000", DYNAMIC_TOPIC),
@@ -479,9 +463,7 @@ async def _aiokafka(cluster: Cluster) -> None:
             await aio_settled(lambda: admin.create_partitions({topic: aio.NewPartitions(3)}), lambda r: [])
         assert await configs(topic_res, *before_failover) == before_failover
         assert await configs(broker_res, *broker_4) == broker_4
-        later = AioResource(
-            AioType.TOPIC, topic, {"max.message.bytes": "200000", "retention.bytes": "123456789"}
-        )
+        later = AioResource(AioType.TOPIC, topic, {"max.message.bytes": "200000", "retention.bytes": "123456789"})
         assert alter_codes(await aio_settled(lambda: admin.alter_configs([later]), alter_codes)) == [0]
         after = {
             "max.message.bytes": ("200000", DYNAMIC_TOPIC),
@@ -520,9 +502,7 @@ def test_forwarded_request_waits_for_the_new_controller(cluster: Cluster) -> Non
             finally:
                 await asyncio.to_thread(cluster.start, quorum.leader_id)
             if topic in await admin.list_topics():
-                await aio_settled(
-                    lambda: admin.delete_topics([topic]), lambda r: [t[1] for t in r.topic_error_codes]
-                )
+                await aio_settled(lambda: admin.delete_topics([topic]), lambda r: [t[1] for t in r.topic_error_codes])
             return [(t[0], t[1]) for t in response.topic_errors]
         finally:
             await admin.close()

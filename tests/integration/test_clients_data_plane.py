@@ -107,12 +107,12 @@ class Client:
     name = ""
     kcat_partition_limited = False  # kcat sends one partition per invocation
 
-    def produce(self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str,
-                result: Acks) -> None:
+    def produce(
+        self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str, result: Acks
+    ) -> None:
         raise NotImplementedError
 
-    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event,
-               result: Acks) -> None:
+    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event, result: Acks) -> None:
         """acks=all (idempotent) until `stop` is set, then wait for the outstanding deliveries."""
         raise NotImplementedError
 
@@ -137,8 +137,9 @@ class KafkaPythonClient(Client):
             kwargs["enable_idempotence"] = False
         return KafkaProducer(**kwargs)
 
-    def produce(self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str,
-                result: Acks) -> None:
+    def produce(
+        self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str, result: Acks
+    ) -> None:
         producer = self._producer(bootstrap, acks, compression)
         try:
             futures = [
@@ -156,8 +157,7 @@ class KafkaPythonClient(Client):
         finally:
             producer.close(10)
 
-    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event,
-               result: Acks) -> None:
+    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event, result: Acks) -> None:
         producer = self._producer(bootstrap, "all", "lz4", retry_backoff_ms=100, metadata_max_age_ms=2000)
         try:
             for r in records:
@@ -198,14 +198,16 @@ class ConfluentClient(Client):
     name = "confluent-kafka"
 
     def _producer(self, bootstrap: str, acks: str, compression: str, **extra: object) -> CkProducer:
-        return CkProducer({
-            "bootstrap.servers": bootstrap,
-            "acks": acks,
-            "enable.idempotence": acks == "all",
-            "compression.type": compression,
-            "linger.ms": 5,
-            **extra,
-        })
+        return CkProducer(
+            {
+                "bootstrap.servers": bootstrap,
+                "acks": acks,
+                "enable.idempotence": acks == "all",
+                "compression.type": compression,
+                "linger.ms": 5,
+                **extra,
+            }
+        )
 
     @staticmethod
     def _callback(result: Acks) -> Callable[[KafkaError | None, object], None]:
@@ -218,17 +220,18 @@ class ConfluentClient(Client):
 
         return on_delivery
 
-    def produce(self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str,
-                result: Acks) -> None:
+    def produce(
+        self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str, result: Acks
+    ) -> None:
         producer = self._producer(bootstrap, acks, compression)
         cb = self._callback(result)
         for r in records:
-            producer.produce(topic, value=r.value, key=r.key, headers=list(r.headers), partition=r.partition,
-                             on_delivery=cb)
+            producer.produce(
+                topic, value=r.value, key=r.key, headers=list(r.headers), partition=r.partition, on_delivery=cb
+            )
         assert producer.flush(30) == 0, "confluent-kafka: deliveries still outstanding after 30 s"
 
-    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event,
-               result: Acks) -> None:
+    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event, result: Acks) -> None:
         producer = self._producer(
             bootstrap, "all", "zstd", **{"retry.backoff.ms": 100, "topic.metadata.refresh.interval.ms": 2000}
         )
@@ -236,20 +239,23 @@ class ConfluentClient(Client):
         for r in records:
             if stop.is_set():
                 break
-            producer.produce(topic, value=r.value, key=r.key, headers=list(r.headers), partition=r.partition,
-                             on_delivery=cb)
+            producer.produce(
+                topic, value=r.value, key=r.key, headers=list(r.headers), partition=r.partition, on_delivery=cb
+            )
             producer.poll(0.005)
         assert producer.flush(60) == 0, "confluent-kafka: deliveries still outstanding after 60 s"
 
     def consumer(self, bootstrap: str, topic: str) -> CkConsumer:
-        consumer = CkConsumer({
-            "bootstrap.servers": bootstrap,
-            "group.id": "unused-assign-only",  # required by the library; no group call is made with it
-            "enable.auto.commit": False,
-            "enable.auto.offset.store": False,
-            "fetch.wait.max.ms": 100,
-            "topic.metadata.refresh.interval.ms": 2000,
-        })
+        consumer = CkConsumer(
+            {
+                "bootstrap.servers": bootstrap,
+                "group.id": "unused-assign-only",  # required by the library; no group call is made with it
+                "enable.auto.commit": False,
+                "enable.auto.offset.store": False,
+                "fetch.wait.max.ms": 100,
+                "topic.metadata.refresh.interval.ms": 2000,
+            }
+        )
         consumer.assign([CkTopicPartition(topic, p, 0) for p in range(PARTITIONS)])
         return consumer
 
@@ -290,15 +296,20 @@ class AiokafkaClient(Client):
             **extra,
         )
 
-    def produce(self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str,
-                result: Acks) -> None:
+    def produce(
+        self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str, result: Acks
+    ) -> None:
         async def run() -> None:
             producer = self._producer(bootstrap, acks, compression)
             await producer.start()
             try:
                 futures = [
-                    (r, await producer.send(topic, value=r.value, key=r.key, headers=list(r.headers),
-                                            partition=r.partition))
+                    (
+                        r,
+                        await producer.send(
+                            topic, value=r.value, key=r.key, headers=list(r.headers), partition=r.partition
+                        ),
+                    )
                     for r in records
                 ]
                 for r, f in futures:
@@ -313,8 +324,7 @@ class AiokafkaClient(Client):
 
         asyncio.run(run())
 
-    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event,
-               result: Acks) -> None:
+    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event, result: Acks) -> None:
         async def run() -> None:
             producer = self._producer(bootstrap, "all", "gzip", retry_backoff_ms=100, metadata_max_age_ms=2000)
             await producer.start()
@@ -331,8 +341,9 @@ class AiokafkaClient(Client):
                 for r in records:
                     if stop.is_set():
                         break
-                    f = await producer.send(topic, value=r.value, key=r.key, headers=list(r.headers),
-                                            partition=r.partition)
+                    f = await producer.send(
+                        topic, value=r.value, key=r.key, headers=list(r.headers), partition=r.partition
+                    )
                     f.add_done_callback(lambda f, key=r.key: done(f, key))
                     pending.append(f)
                     await asyncio.sleep(0.005)
@@ -381,11 +392,30 @@ class KcatClient(Client):
     name = "kcat"
     kcat_partition_limited = True
 
-    def _command(self, bootstrap: str, topic: str, partition: int, acks: str, compression: str,
-                 headers: Headers) -> list[str]:
-        cmd = ["kcat", "-P", "-b", bootstrap, "-t", topic, "-p", str(partition), "-K", "\t", "-z", compression,
-               "-X", f"acks={acks}", "-X", f"enable.idempotence={'true' if acks == 'all' else 'false'}",
-               "-X", "linger.ms=5", "-vvv"]
+    def _command(
+        self, bootstrap: str, topic: str, partition: int, acks: str, compression: str, headers: Headers
+    ) -> list[str]:
+        cmd = [
+            "kcat",
+            "-P",
+            "-b",
+            bootstrap,
+            "-t",
+            topic,
+            "-p",
+            str(partition),
+            "-K",
+            "\t",
+            "-z",
+            compression,
+            "-X",
+            f"acks={acks}",
+            "-X",
+            f"enable.idempotence={'true' if acks == 'all' else 'false'}",
+            "-X",
+            "linger.ms=5",
+            "-vvv",
+        ]
         for k, v in headers:
             cmd += ["-H", f"{k}={v.decode()}"]
         return cmd
@@ -398,27 +428,40 @@ class KcatClient(Client):
             elif m := _FAILED.match(line):
                 result.fail(next(keys), m.group(1))
 
-    def produce(self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str,
-                result: Acks) -> None:
+    def produce(
+        self, bootstrap: str, topic: str, records: list[Rec], acks: str, compression: str, result: Acks
+    ) -> None:
         by_partition: dict[int, list[Rec]] = defaultdict(list)
         for r in records:
             by_partition[r.partition].append(r)
         for partition, recs in sorted(by_partition.items()):
             assert len({r.headers for r in recs}) == 1, "kcat sends the same headers with every record of a run"
             text = "".join(f"{r.key.decode()}\t{r.value.decode()}\n" for r in recs)
-            proc = subprocess.run(self._command(bootstrap, topic, partition, acks, compression, recs[0].headers),
-                                  input=text, capture_output=True, text=True, timeout=60)
+            proc = subprocess.run(
+                self._command(bootstrap, topic, partition, acks, compression, recs[0].headers),
+                input=text,
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             assert proc.returncode == 0, f"kcat -P failed ({proc.returncode}): {proc.stderr[-2000:]}"
             self._reports(iter(proc.stderr.splitlines()), iter([r.key for r in recs]), result)
 
-    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event,
-               result: Acks) -> None:
+    def stream(self, bootstrap: str, topic: str, records: Iterator[Rec], stop: threading.Event, result: Acks) -> None:
         first = next(records)
         sent: list[bytes] = []
         proc = subprocess.Popen(
-            [*self._command(bootstrap, topic, first.partition, "all", "snappy", first.headers),
-             "-X", "retry.backoff.ms=100", "-X", "topic.metadata.refresh.interval.ms=2000"],
-            stdin=subprocess.PIPE, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+            [
+                *self._command(bootstrap, topic, first.partition, "all", "snappy", first.headers),
+                "-X",
+                "retry.backoff.ms=100",
+                "-X",
+                "topic.metadata.refresh.interval.ms=2000",
+            ],
+            stdin=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            text=True,
         )
         assert proc.stdin is not None and proc.stderr is not None
         reader = threading.Thread(target=self._reports, args=(proc.stderr, iter(sent), result), daemon=True)
@@ -452,7 +495,9 @@ class KcatClient(Client):
             for p in range(PARTITIONS):
                 proc = subprocess.run(
                     ["kcat", "-C", "-b", bootstrap, "-t", topic, "-p", str(p), "-o", "beginning", "-e", "-J"],
-                    capture_output=True, text=True, timeout=60,
+                    capture_output=True,
+                    text=True,
+                    timeout=60,
                 )
                 assert proc.returncode == 0, f"kcat -C failed ({proc.returncode}): {proc.stderr[-2000:]}"
                 for line in proc.stdout.splitlines():
@@ -594,8 +639,9 @@ def test_leader_killed_mid_stream(cluster: Cluster) -> None:
         while True:
             # kcat streams into one partition per run: the victim's
             partition = victim_part.partition if name == "kcat" else i % PARTITIONS
-            yield Rec(f"{name}|{i}".encode(), f"{name} value {i} ".encode() * 4, (("producer", name.encode()),),
-                      partition)
+            yield Rec(
+                f"{name}|{i}".encode(), f"{name} value {i} ".encode() * 4, (("producer", name.encode()),), partition
+            )
             i += 1
 
     def run(name: str) -> None:
@@ -637,7 +683,9 @@ def test_leader_killed_mid_stream(cluster: Cluster) -> None:
         before = {n: acks[n].count(victim_part.partition) for n in names}
         cluster.kill(victim)
         cluster.wait_for_partition(
-            topic, victim_part.partition, "a new leader",
+            topic,
+            victim_part.partition,
+            "a new leader",
             lambda p: p.leader is not None and p.leader not in (-1, victim),
             via=lambda: cluster.bootstrap(exclude={victim}),
         )
@@ -668,8 +716,10 @@ def test_leader_killed_mid_stream(cluster: Cluster) -> None:
         for g in got:
             seen[g.key].append((g.partition, g.offset))
         lost = {k: v for k, v in acked.items() if v not in seen.get(k, [])}
-        assert not lost, f"{reader}: {len(lost)} of {len(acked)} acknowledged records not read where acknowledged, " \
-                         f"e.g. {list(lost.items())[:3]}"
+        assert not lost, (
+            f"{reader}: {len(lost)} of {len(acked)} acknowledged records not read where acknowledged, "
+            f"e.g. {list(lost.items())[:3]}"
+        )
         dupes = {k: v for k, v in seen.items() if len(v) > 1}
         assert not dupes, f"{reader}: records written twice by idempotent producers: {list(dupes.items())[:3]}"
         offsets = defaultdict(list)

@@ -58,8 +58,13 @@ def produce(cluster: Cluster, topic: str, per_partition: int, partitions: int, *
 
 
 def tool(cluster: Cluster, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kraftpy", "consumer-groups", "--bootstrap-server",
-                           cluster.bootstrap_servers, *args], capture_output=True, text=True, timeout=120, cwd=REPO)
+    return subprocess.run(
+        [sys.executable, "-m", "kraftpy", "consumer-groups", "--bootstrap-server", cluster.bootstrap_servers, *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=REPO,
+    )
 
 
 def table(text: str) -> list[dict[str, str]]:
@@ -69,7 +74,7 @@ def table(text: str) -> list[dict[str, str]]:
     header = re.split(r" +", lines[start].strip())
     header = [h for h in header if h != "(ID)"]
     rows = []
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         if line.startswith(("WARN", "Warning", "Consumer group")):
             break
         cells = re.split(r" +", line.strip())
@@ -99,8 +104,15 @@ def coordinator_of(cluster: Cluster, group: str) -> int:
 def test_consumer_groups_tool(cluster: Cluster) -> None:
     topic, group = "tool-topic", "tool-group"
     produce(cluster, topic, 10, 3)
-    consumer = CkConsumer({"bootstrap.servers": cluster.bootstrap_servers, "group.id": group,
-                           "client.id": "tool-client", "enable.auto.commit": False, "auto.offset.reset": "earliest"})
+    consumer = CkConsumer(
+        {
+            "bootstrap.servers": cluster.bootstrap_servers,
+            "group.id": group,
+            "client.id": "tool-client",
+            "enable.auto.commit": False,
+            "auto.offset.reset": "earliest",
+        }
+    )
     consumer.subscribe([topic])
     got = 0
     deadline = time.monotonic() + 60
@@ -118,14 +130,22 @@ def test_consumer_groups_tool(cluster: Cluster) -> None:
         d = tool(cluster, "--describe", "--group", group)
         assert d.returncode == 0, d
         header = d.stdout.strip().splitlines()[0].split()
-        assert header == ["GROUP", "TOPIC", "PARTITION", "CURRENT-OFFSET", "LOG-END-OFFSET", "LAG", "CONSUMER-ID",
-                          "HOST", "CLIENT-ID"]
+        assert header == [
+            "GROUP",
+            "TOPIC",
+            "PARTITION",
+            "CURRENT-OFFSET",
+            "LOG-END-OFFSET",
+            "LAG",
+            "CONSUMER-ID",
+            "HOST",
+            "CLIENT-ID",
+        ]
         rows = table(d.stdout)
         assert [r["PARTITION"] for r in rows] == ["0", "1", "2"]
         assert all(r["LOG-END-OFFSET"] == "10" and r["CLIENT-ID"] == "tool-client" for r in rows)
         assert all(r["CONSUMER-ID"].startswith("tool-client-") for r in rows)
-        current = {int(r["PARTITION"]): (0 if r["CURRENT-OFFSET"] == "-" else int(r["CURRENT-OFFSET"]))
-                   for r in rows}
+        current = {int(r["PARTITION"]): (0 if r["CURRENT-OFFSET"] == "-" else int(r["CURRENT-OFFSET"])) for r in rows}
         assert sum(current.values()) == 15
         assert all(int(r["LAG"]) == 10 - current[int(r["PARTITION"])] for r in rows if r["LAG"] != "-")
         members = table(tool(cluster, "--describe", "--group", group, "--members", "--verbose").stdout)
@@ -145,9 +165,13 @@ def test_consumer_groups_tool(cluster: Cluster) -> None:
     dry = tool(cluster, "--reset-offsets", "--group", group, "--topic", topic, "--to-earliest", "--dry-run")
     assert dry.returncode == 0 and [r["NEW-OFFSET"] for r in table(dry.stdout)] == ["0", "0", "0"]
     assert sum(group_offsets(cluster, group).values()) == 15  # a dry run commits nothing
-    for args, expected in ((["--to-earliest"], {0: 0, 1: 0, 2: 0}), (["--shift-by", "4"], {0: 4, 1: 4, 2: 4}),
-                           (["--to-offset", "100"], {0: 10, 1: 10, 2: 10}), (["--shift-by", "-3"], {0: 7, 1: 7, 2: 7}),
-                           (["--to-latest"], {0: 10, 1: 10, 2: 10})):
+    for args, expected in (
+        (["--to-earliest"], {0: 0, 1: 0, 2: 0}),
+        (["--shift-by", "4"], {0: 4, 1: 4, 2: 4}),
+        (["--to-offset", "100"], {0: 10, 1: 10, 2: 10}),
+        (["--shift-by", "-3"], {0: 7, 1: 7, 2: 7}),
+        (["--to-latest"], {0: 10, 1: 10, 2: 10}),
+    ):
         r = tool(cluster, "--reset-offsets", "--group", group, "--topic", topic, *args, "--execute")
         assert r.returncode == 0, r
         assert {int(x["PARTITION"]): int(x["NEW-OFFSET"]) for x in table(r.stdout)} == expected
@@ -173,9 +197,18 @@ def test_kill_9_of_the_coordinator_moves_the_group_and_keeps_its_offsets(cluster
     errors: list[BaseException] = []
 
     def member(name: str) -> None:
-        c = CkConsumer({"bootstrap.servers": cluster.bootstrap_servers, "group.id": group, "client.id": name,
-                        "enable.auto.commit": False, "auto.offset.reset": "earliest", "session.timeout.ms": 10_000,
-                        "heartbeat.interval.ms": 500, "partition.assignment.strategy": "cooperative-sticky"})
+        c = CkConsumer(
+            {
+                "bootstrap.servers": cluster.bootstrap_servers,
+                "group.id": group,
+                "client.id": name,
+                "enable.auto.commit": False,
+                "auto.offset.reset": "earliest",
+                "session.timeout.ms": 10_000,
+                "heartbeat.interval.ms": 500,
+                "partition.assignment.strategy": "cooperative-sticky",
+            }
+        )
         c.subscribe([topic])
         try:
             while not stop.is_set():
@@ -265,9 +298,18 @@ def test_bad_group_requests_get_kafkas_errors_and_harm_nothing(cluster: Cluster)
     J, S, C, F = JoinGroupRequest, SyncGroupRequest, OffsetCommitRequest, OffsetFetchRequest
 
     def join(group: str, member: str = "", meta: bytes | None = None) -> JoinGroupRequest:
-        return J(group_id=group, session_timeout_ms=30_000, rebalance_timeout_ms=10_000, member_id=member,
-                 protocol_type="consumer", protocols=[J.JoinGroupRequestProtocol(
-                     name="range", metadata=meta if meta is not None else encode_subscription([topic]))])
+        return J(
+            group_id=group,
+            session_timeout_ms=30_000,
+            rebalance_timeout_ms=10_000,
+            member_id=member,
+            protocol_type="consumer",
+            protocols=[
+                J.JoinGroupRequestProtocol(
+                    name="range", metadata=meta if meta is not None else encode_subscription([topic])
+                )
+            ],
+        )
 
     async def go() -> None:
         async with AdminClient(cluster.bootstrap_servers) as admin:
@@ -286,23 +328,54 @@ def test_bad_group_requests_get_kafkas_errors_and_harm_nothing(cluster: Cluster)
 
             long_id = "L" * 10_000
             mid, gen = await member_of(long_id)
-            s = await send(long_id, S(group_id=long_id, generation_id=gen, member_id=mid, assignments=[
-                S.SyncGroupRequestAssignment(member_id=mid, assignment=encode_assignment({topic: [0, 1]}))]), 5)
+            s = await send(
+                long_id,
+                S(
+                    group_id=long_id,
+                    generation_id=gen,
+                    member_id=mid,
+                    assignments=[
+                        S.SyncGroupRequestAssignment(member_id=mid, assignment=encode_assignment({topic: [0, 1]}))
+                    ],
+                ),
+                5,
+            )
             assert s.error_code == 0  # type: ignore[attr-defined]
 
             def commit(group: str, member: str, generation: int, partition: int, meta: str = "") -> object:
-                return C(group_id=group, generation_id_or_member_epoch=generation, member_id=member, topics=[
-                    C.OffsetCommitRequestTopic(name=topic, partitions=[C.OffsetCommitRequestPartition(
-                        partition_index=partition, committed_offset=1, committed_metadata=meta)])])
+                return C(
+                    group_id=group,
+                    generation_id_or_member_epoch=generation,
+                    member_id=member,
+                    topics=[
+                        C.OffsetCommitRequestTopic(
+                            name=topic,
+                            partitions=[
+                                C.OffsetCommitRequestPartition(
+                                    partition_index=partition, committed_offset=1, committed_metadata=meta
+                                )
+                            ],
+                        )
+                    ],
+                )
 
             codes = {}
-            for name, req in (("ok", commit(long_id, mid, gen, 0)), ("no partition", commit(long_id, mid, gen, 99)),
-                              ("stale", commit(long_id, mid, gen - 1, 0)), ("stranger", commit(long_id, "x", gen, 0)),
-                              ("metadata", commit(long_id, mid, gen, 1, "m" * 5000))):
+            for name, req in (
+                ("ok", commit(long_id, mid, gen, 0)),
+                ("no partition", commit(long_id, mid, gen, 99)),
+                ("stale", commit(long_id, mid, gen - 1, 0)),
+                ("stranger", commit(long_id, "x", gen, 0)),
+                ("metadata", commit(long_id, mid, gen, 1, "m" * 5000)),
+            ):
                 r = await send(long_id, req, 8)
                 codes[name] = r.topics[0].partitions[0].error_code  # type: ignore[attr-defined]
-            assert codes == {"ok": 0, "no partition": E.UNKNOWN_TOPIC_OR_PARTITION, "stale": E.ILLEGAL_GENERATION,
-                             "stranger": E.UNKNOWN_MEMBER_ID, "metadata": E.OFFSET_METADATA_TOO_LARGE}
+            assert codes == {
+                "ok": 0,
+                "no partition": E.UNKNOWN_TOPIC_OR_PARTITION,
+                "stale": E.ILLEGAL_GENERATION,
+                "stranger": E.UNKNOWN_MEMBER_ID,
+                "metadata": E.OFFSET_METADATA_TOO_LARGE,
+            }
             hb = await send(long_id, HeartbeatRequest(group_id=long_id, generation_id=gen, member_id="ghost"), 4)
             assert hb.error_code == E.UNKNOWN_MEMBER_ID  # type: ignore[attr-defined]
             hb = await send(long_id, HeartbeatRequest(group_id=long_id, generation_id=gen + 5, member_id=mid), 4)
@@ -316,8 +389,11 @@ def test_bad_group_requests_get_kafkas_errors_and_harm_nothing(cluster: Cluster)
             hb = await send(long_id, HeartbeatRequest(group_id=long_id, generation_id=gen, member_id=mid), 4)
             assert hb.error_code == 0  # type: ignore[attr-defined]
             f = await send(long_id, F(groups=[F.OffsetFetchRequestGroup(group_id=long_id, topics=None)]), 8)
-            got = {p.partition_index: p.committed_offset for t in f.groups[0].topics  # type: ignore[attr-defined]
-                   for p in t.partitions}
+            got = {
+                p.partition_index: p.committed_offset
+                for t in f.groups[0].topics  # type: ignore[attr-defined]
+                for p in t.partitions
+            }
             assert got == {0: 1}
 
     asyncio.run(go())

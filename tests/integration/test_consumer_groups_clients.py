@@ -112,8 +112,14 @@ def test_kafka_python_commits_and_resumes(cluster: Cluster) -> None:
     topic, group = "kp-topic", "kp-group"
     produce(cluster, topic)
     first: list[tuple[int, int]] = []
-    c = KafkaConsumer(topic, bootstrap_servers=cluster.bootstrap_servers, group_id=group, enable_auto_commit=False,
-                      auto_offset_reset="earliest", consumer_timeout_ms=20_000)
+    c = KafkaConsumer(
+        topic,
+        bootstrap_servers=cluster.bootstrap_servers,
+        group_id=group,
+        enable_auto_commit=False,
+        auto_offset_reset="earliest",
+        consumer_timeout_ms=20_000,
+    )
     for m in c:
         first.append((m.partition, m.offset))
         if len(first) == 25:
@@ -124,8 +130,14 @@ def test_kafka_python_commits_and_resumes(cluster: Cluster) -> None:
     c.close()
     assert moved(committed_offsets(cluster, group)) == positions(first)
     second: list[tuple[int, int]] = []
-    c = KafkaConsumer(topic, bootstrap_servers=cluster.bootstrap_servers, group_id=group, enable_auto_commit=False,
-                      auto_offset_reset="earliest", consumer_timeout_ms=8_000)
+    c = KafkaConsumer(
+        topic,
+        bootstrap_servers=cluster.bootstrap_servers,
+        group_id=group,
+        enable_auto_commit=False,
+        auto_offset_reset="earliest",
+        consumer_timeout_ms=8_000,
+    )
     for m in c:
         second.append((m.partition, m.offset))
         if len(first) + len(second) == RECORDS:
@@ -140,8 +152,13 @@ def test_kafka_python_commits_and_resumes(cluster: Cluster) -> None:
 def test_confluent_kafka_commits_and_resumes(cluster: Cluster, protocol: str) -> None:
     topic, group = f"ck-{protocol}-topic", f"ck-{protocol}-group"
     produce(cluster, topic)
-    conf = {"bootstrap.servers": cluster.bootstrap_servers, "group.id": group, "enable.auto.commit": False,
-            "auto.offset.reset": "earliest", "group.protocol": protocol.split("-")[0]}
+    conf = {
+        "bootstrap.servers": cluster.bootstrap_servers,
+        "group.id": group,
+        "enable.auto.commit": False,
+        "auto.offset.reset": "earliest",
+        "group.protocol": protocol.split("-")[0],
+    }
     if protocol == "consumer-range":
         conf["group.remote.assignor"] = "range"  # the server-side assignor (default: uniform)
 
@@ -177,8 +194,13 @@ def test_aiokafka_commits_and_resumes(cluster: Cluster) -> None:
     produce(cluster, topic)
 
     async def consume(limit: int, seconds: float) -> list[tuple[int, int]]:
-        c = AIOKafkaConsumer(topic, bootstrap_servers=cluster.bootstrap_servers, group_id=group,
-                             enable_auto_commit=False, auto_offset_reset="earliest")
+        c = AIOKafkaConsumer(
+            topic,
+            bootstrap_servers=cluster.bootstrap_servers,
+            group_id=group,
+            enable_auto_commit=False,
+            auto_offset_reset="earliest",
+        )
         await c.start()
         got: list[tuple[int, int]] = []
         deadline = time.monotonic() + seconds
@@ -204,9 +226,26 @@ def test_kcat_balanced_consumer_resumes(cluster: Cluster) -> None:
     produce(cluster, topic)
 
     def kcat(count: int) -> list[tuple[int, int]]:
-        out = subprocess.run(["kcat", "-b", cluster.bootstrap_servers, "-G", group, topic, "-c", str(count),
-                              "-q", "-f", "%p:%o\\n", "-X", "auto.offset.reset=earliest"],
-                             capture_output=True, text=True, timeout=120)
+        out = subprocess.run(
+            [
+                "kcat",
+                "-b",
+                cluster.bootstrap_servers,
+                "-G",
+                group,
+                topic,
+                "-c",
+                str(count),
+                "-q",
+                "-f",
+                "%p:%o\\n",
+                "-X",
+                "auto.offset.reset=earliest",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert out.returncode == 0, out.stderr
         return [(int(p), int(o)) for p, o in (line.split(":") for line in out.stdout.split())]
 
@@ -260,9 +299,16 @@ def run_kafka_python(member: Member, bootstrap: str, group: str, topic: str) -> 
 
     # metadata_max_age_ms: kafka-python's leader assigns from its own metadata, which may lack a topic created a
     # moment ago (its range assignor then assigns nothing); a refresh that finds the topic makes it rejoin
-    c = KafkaConsumer(topic, bootstrap_servers=bootstrap, group_id=group, enable_auto_commit=False,
-                      auto_offset_reset="earliest", session_timeout_ms=10_000, heartbeat_interval_ms=500,
-                      metadata_max_age_ms=2_000)
+    c = KafkaConsumer(
+        topic,
+        bootstrap_servers=bootstrap,
+        group_id=group,
+        enable_auto_commit=False,
+        auto_offset_reset="earliest",
+        session_timeout_ms=10_000,
+        heartbeat_interval_ms=500,
+        metadata_max_age_ms=2_000,
+    )
     try:
         while not member.stop.is_set():
             batch = c.poll(timeout_ms=200, max_records=1)
@@ -287,13 +333,22 @@ def test_three_members_join_and_leave_nothing_consumed_twice_after_a_commit(clus
     topic, group = f"churn-{client}", f"churn-{client}"
     total = 600
     produce(cluster, topic, total, partitions=6)
-    conf: dict[str, object] = {"bootstrap.servers": cluster.bootstrap_servers, "group.id": group,
-                               "enable.auto.commit": False, "auto.offset.reset": "earliest"}
+    conf: dict[str, object] = {
+        "bootstrap.servers": cluster.bootstrap_servers,
+        "group.id": group,
+        "enable.auto.commit": False,
+        "auto.offset.reset": "earliest",
+    }
     if client == "confluent-consumer-protocol":
         conf["group.protocol"] = "consumer"
     else:
-        conf.update({"partition.assignment.strategy": "cooperative-sticky", "session.timeout.ms": 10_000,
-                     "heartbeat.interval.ms": 500})
+        conf.update(
+            {
+                "partition.assignment.strategy": "cooperative-sticky",
+                "session.timeout.ms": 10_000,
+                "heartbeat.interval.ms": 500,
+            }
+        )
     members = [Member(f"m{i}") for i in range(3)]
 
     def start(m: Member) -> None:

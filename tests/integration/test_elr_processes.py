@@ -77,20 +77,32 @@ def test_elr_follows_the_kip_rules_across_failover(tmp_path: Path) -> None:
         leader = cluster.wait_for_leader().leader_id
         cluster.kill(leader)
         cluster.wait_for_leader(exclude={leader})
-        p = wait_state(cluster, via({b, c}), "the same state after the failover",
-                       lambda s: s["eligible_leader_replicas"] == [c] and sorted(s["isr_nodes"]) == sorted([a, d]))
+        p = wait_state(
+            cluster,
+            via({b, c}),
+            "the same state after the failover",
+            lambda s: s["eligible_leader_replicas"] == [c] and sorted(s["isr_nodes"]) == sorted([a, d]),
+        )
         cluster.start(leader)
 
         # 3. d is killed (no controlled shutdown): its session expires, ISR [a], ELR [c, d] (replica order)
         cluster.kill(d)
-        p = wait_state(cluster, via({b, c, d}), "d fenced into the ELR",
-                       lambda s: s["isr_nodes"] == [a] and sorted(s["eligible_leader_replicas"]) == sorted([c, d]))
+        p = wait_state(
+            cluster,
+            via({b, c, d}),
+            "d fenced into the ELR",
+            lambda s: s["isr_nodes"] == [a] and sorted(s["eligible_leader_replicas"]) == sorted([c, d]),
+        )
 
         # 4. a, the last ISR member, is killed: no leader, ISR empty, every ELR member holds the committed data
         cluster.kill(a)
         cluster.start(b)  # something must answer the describe; b is neither in the ISR nor in the ELR
-        p = wait_state(cluster, via({a, c, d}), "the partition without a leader",
-                       lambda s: s["leader_id"] == -1 and s["isr_nodes"] == [])
+        p = wait_state(
+            cluster,
+            via({a, c, d}),
+            "the partition without a leader",
+            lambda s: s["leader_id"] == -1 and s["isr_nodes"] == [],
+        )
         assert sorted(p["eligible_leader_replicas"]) == sorted([a, c, d])
 
         # 5. c comes back after its clean shutdown: an ELR member, it is elected and becomes the ISR

@@ -31,8 +31,13 @@ FAST = {"broker.session.timeout.ms": "3000", "broker.heartbeat.interval.ms": "50
 
 
 def features_tool(bootstrap: str, *argv: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kraftpy", "features", "--bootstrap-server", bootstrap, *argv],
-                          capture_output=True, text=True, timeout=60, cwd=str(REPO))
+    return subprocess.run(
+        [sys.executable, "-m", "kraftpy", "features", "--bootstrap-server", bootstrap, *argv],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=str(REPO),
+    )
 
 
 def finalized(bootstrap: str) -> dict[str, Any]:
@@ -49,16 +54,18 @@ def wait_finalized(cluster: Cluster, want: dict[str, int | None], timeout: float
     seen: list[dict[str, Any]] = []
     while time.monotonic() < deadline:
         seen = [finalized(b.broker_address) for b in cluster.brokers if b.running]
-        if all(all(f.get(name, {}).get("finalized", (0, None))[1] == level for name, level in want.items())
-               for f in seen):
+        if all(
+            all(f.get(name, {}).get("finalized", (0, None))[1] == level for name, level in want.items()) for f in seen
+        ):
             return seen[0]
         time.sleep(0.2)
     raise AssertionError(f"the brokers do not report {want}: {seen}\n{cluster.logs()}")
 
 
 def test_kafka_python_and_the_tool_upgrade_and_downgrade_elr(tmp_path: Path) -> None:
-    with Cluster(tmp_path, controllers=1, brokers=2,
-                 overrides={**FAST, "eligible.leader.replicas.enabled": "false"}) as cluster:
+    with Cluster(
+        tmp_path, controllers=1, brokers=2, overrides={**FAST, "eligible.leader.replicas.enabled": "false"}
+    ) as cluster:
         cluster.start_all()
         cluster.wait_for_brokers()
         bootstrap = cluster.bootstrap_servers
@@ -83,9 +90,21 @@ def test_kafka_python_and_the_tool_upgrade_and_downgrade_elr(tmp_path: Path) -> 
         out = features_tool(bootstrap, "describe")
         assert "FinalizedVersionLevel: 1 " in next(line for line in out.stdout.splitlines() if ELR in line)
         # the same from the controller, asked directly (--bootstrap-controller)
-        out = subprocess.run([sys.executable, "-m", "kraftpy", "features", "--bootstrap-controller",
-                              cluster.bootstrap_controllers, "describe"],
-                             capture_output=True, text=True, timeout=60, cwd=str(REPO))
+        out = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "kraftpy",
+                "features",
+                "--bootstrap-controller",
+                cluster.bootstrap_controllers,
+                "describe",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=str(REPO),
+        )
         assert out.returncode == 0, out.stderr
         assert "FinalizedVersionLevel: 1 " in next(line for line in out.stdout.splitlines() if ELR in line)
 
@@ -135,8 +154,12 @@ def test_downgrade_drops_the_elr_on_the_next_partition_change(tmp_path: Path) ->
         # stays in the ISR (with ELR it would have left it, and a would have joined the ELR with b)
         cluster.kill(a)
         cluster.start(b)
-        p = wait_state(cluster, via(a, c), "the change after a's fencing",
-                       lambda s: s["leader_id"] == -1 and not s["eligible_leader_replicas"])
+        p = wait_state(
+            cluster,
+            via(a, c),
+            "the change after a's fencing",
+            lambda s: s["leader_id"] == -1 and not s["eligible_leader_replicas"],
+        )
         assert p["isr_nodes"] == [a] and not p["last_known_elr"]
         # b, eligible before the downgrade, is back and unfenced but not elected: the ELR is ignored
         cluster.wait_for_brokers(1)

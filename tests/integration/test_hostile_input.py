@@ -74,9 +74,26 @@ def test_a_create_topics_for_268435456_partitions_is_refused_at_once(tmp_path: P
     with one_node(tmp_path) as cluster:
         started = time.monotonic()
         out = subprocess.run(
-            [sys.executable, "-m", "kraftpy", "topics", "--bootstrap-server", cluster.bootstrap_servers, "--create",
-             "--topic", "many", "--partitions", "268435456", "--replication-factor", "1"],
-            capture_output=True, text=True, timeout=60, cwd=str(REPO))
+            [
+                sys.executable,
+                "-m",
+                "kraftpy",
+                "topics",
+                "--bootstrap-server",
+                cluster.bootstrap_servers,
+                "--create",
+                "--topic",
+                "many",
+                "--partitions",
+                "268435456",
+                "--replication-factor",
+                "1",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd=str(REPO),
+        )
         assert time.monotonic() - started < 20
         assert out.returncode != 0
         assert "Excessively large number of partitions per request" in out.stdout + out.stderr
@@ -102,8 +119,16 @@ def test_connections_that_never_read_their_answers_leave_memory_bounded(tmp_path
                 b = RecordBatchBuilder()
                 for j in range(256):
                     b.append(int(time.time() * 1000), b"k%d" % j, bytes([i]) * 1000)
-                req = ProduceRequest(acks=1, timeout_ms=5000, topic_data=[ProduceRequest.TopicProduceData(
-                    name="data", partition_data=[ProduceRequest.PartitionProduceData(index=0, records=b.build())])])
+                req = ProduceRequest(
+                    acks=1,
+                    timeout_ms=5000,
+                    topic_data=[
+                        ProduceRequest.TopicProduceData(
+                            name="data",
+                            partition_data=[ProduceRequest.PartitionProduceData(index=0, records=b.build())],
+                        )
+                    ],
+                )
                 s.sendall(framed(req, 9, i))
             s.settimeout(10)
             got = b""
@@ -112,9 +137,21 @@ def test_connections_that_never_read_their_answers_leave_memory_bounded(tmp_path
                 assert chunk
                 got += chunk
         F = FetchRequest
-        fetch = framed(F(replica_id=-1, max_wait_ms=0, min_bytes=1, max_bytes=50 * MB, topics=[F.FetchTopic(
-            topic="data", partitions=[F.FetchPartition(partition=0, fetch_offset=0, partition_max_bytes=MB)])]),
-            12, 99)
+        fetch = framed(
+            F(
+                replica_id=-1,
+                max_wait_ms=0,
+                min_bytes=1,
+                max_bytes=50 * MB,
+                topics=[
+                    F.FetchTopic(
+                        topic="data", partitions=[F.FetchPartition(partition=0, fetch_offset=0, partition_max_bytes=MB)]
+                    )
+                ],
+            ),
+            12,
+            99,
+        )
         baseline = rss_mb(node.proc.pid)  # type: ignore[union-attr]
         hogs = []
         for _ in range(20):
@@ -150,8 +187,9 @@ def test_partial_frames_count_against_queued_max_request_bytes(tmp_path: Path) -
     """8 connections announce 50 MB frames and send 40 MB of each, never finishing: with
     queued.max.request.bytes=120 MB only two of them are read (a frame counts in full from its size prefix on),
     the others wait with reading paused. Once they go, other clients are served again."""
-    with one_node(tmp_path, **{"socket.request.max.bytes": str(50 * MB),
-                               "queued.max.request.bytes": str(120 * MB)}) as cluster:
+    with one_node(
+        tmp_path, **{"socket.request.max.bytes": str(50 * MB), "queued.max.request.bytes": str(120 * MB)}
+    ) as cluster:
         node = cluster.nodes[1]
         host, port = node.host, node.broker_port
         assert port is not None
@@ -199,8 +237,13 @@ def test_queued_max_request_bytes_below_the_largest_request_is_a_config_error(tm
     node = cluster.nodes[1]
     node.home.mkdir(parents=True)
     node.config_path.write_text(cluster.config_text(node))
-    out = subprocess.run([sys.executable, "-m", "kraftpy", "server", "start", str(node.config_path)],
-                         capture_output=True, text=True, timeout=60, cwd=str(REPO))
+    out = subprocess.run(
+        [sys.executable, "-m", "kraftpy", "server", "start", str(node.config_path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=str(REPO),
+    )
     assert out.returncode == 2
     assert out.stderr.strip().splitlines()[-1].count("queued.max.request.bytes") == 1
 
@@ -229,15 +272,25 @@ def test_odd_requests_get_clear_answers_and_no_errors_in_the_log(tmp_path: Path)
         assert node.controller_port is not None and node.broker_port is not None
         F = FetchRequest
         for version in (4, 11):
-            fetch = F(replica_id=-1, max_wait_ms=0, min_bytes=1, max_bytes=1000, topics=[F.FetchTopic(
-                topic="__cluster_metadata", partitions=[F.FetchPartition(partition=0, fetch_offset=0,
-                                                                          partition_max_bytes=100)])])
+            fetch = F(
+                replica_id=-1,
+                max_wait_ms=0,
+                min_bytes=1,
+                max_bytes=1000,
+                topics=[
+                    F.FetchTopic(
+                        topic="__cluster_metadata",
+                        partitions=[F.FetchPartition(partition=0, fetch_offset=0, partition_max_bytes=100)],
+                    )
+                ],
+            )
             # not offered (ApiVersions says Fetch 12+ there): the connection closes, as for any version not served
             assert exchange(node.host, node.controller_port, framed(fetch, version, 5)) is None
         M = MetadataRequest
         for version in (10, 11):
-            req = M(topics=[M.MetadataRequestTopic(name=None, topic_id=uuid.UUID(int=77))],
-                    allow_auto_topic_creation=False)
+            req = M(
+                topics=[M.MetadataRequestTopic(name=None, topic_id=uuid.UUID(int=77))], allow_auto_topic_creation=False
+            )
             payload = exchange(node.host, node.broker_port, framed(req, version, 6))
             assert payload is not None
             _, resp = decode_response(payload, 3, version)
@@ -266,11 +319,11 @@ def test_a_full_log_dir_moves_leadership_and_loses_no_acknowledged_record(tmp_pa
     mount.mkdir()
     subprocess.run(["mount", "-t", "tmpfs", "-o", "size=6m", "tmpfs", str(mount)], check=True)
     try:
-        cluster = Cluster(tmp_path / "cluster", controllers=3, combined=True,
-                          overrides={"eligible.leader.replicas.enabled": "true"})
+        cluster = Cluster(
+            tmp_path / "cluster", controllers=3, combined=True, overrides={"eligible.leader.replicas.enabled": "true"}
+        )
         victim = cluster.nodes[1]
-        victim.overrides.update({"log.dirs": str(mount / "data"),
-                                 "metadata.log.dir": str(victim.home / "metadata")})
+        victim.overrides.update({"log.dirs": str(mount / "data"), "metadata.log.dir": str(victim.home / "metadata")})
         with cluster:
             cluster.start_all()
             cluster.wait_for_brokers()
@@ -284,8 +337,15 @@ def test_a_full_log_dir_moves_leadership_and_loses_no_acknowledged_record(tmp_pa
                 else:
                     failed.append(str(err))
 
-            producer = Producer({"bootstrap.servers": cluster.bootstrap_servers, "acks": "all",
-                                 "enable.idempotence": True, "linger.ms": 5, "message.timeout.ms": 120_000})
+            producer = Producer(
+                {
+                    "bootstrap.servers": cluster.bootstrap_servers,
+                    "acks": "all",
+                    "enable.idempotence": True,
+                    "linger.ms": 5,
+                    "message.timeout.ms": 120_000,
+                }
+            )
             moved_at = None
             started = time.monotonic()
             for i in range(12_000):
@@ -301,7 +361,7 @@ def test_a_full_log_dir_moves_leadership_and_loses_no_acknowledged_record(tmp_pa
 
             def at(marker: str) -> float:
                 line = next(ln for ln in log_text.splitlines() if marker in ln)
-                stamp = line[1:line.index("]")]
+                stamp = line[1 : line.index("]")]
                 return time.mktime(time.strptime(stamp[:19], "%Y-%m-%d %H:%M:%S")) + int(stamp[20:23]) / 1000
 
             # from the first failed write to leadership handed over by the controlled shutdown
@@ -311,8 +371,14 @@ def test_a_full_log_dir_moves_leadership_and_loses_no_acknowledged_record(tmp_pa
             assert p.leader in (2, 3)
             assert moved_at - started < 300
             assert not failed, failed[:3]
-            consumer = Consumer({"bootstrap.servers": cluster.bootstrap(exclude=[1]), "group.id": "unused",
-                                 "enable.auto.commit": False, "enable.partition.eof": True})
+            consumer = Consumer(
+                {
+                    "bootstrap.servers": cluster.bootstrap(exclude=[1]),
+                    "group.id": "unused",
+                    "enable.auto.commit": False,
+                    "enable.partition.eof": True,
+                }
+            )
             consumer.assign([TopicPartition("fill", 0, 0)])
             seen: set[bytes] = set()
             deadline = time.monotonic() + 60

@@ -73,17 +73,19 @@ class AckLog:
 
 
 def produce(bootstrap: str, acks: str, log: AckLog, stop: threading.Event) -> None:
-    producer = Producer({
-        "bootstrap.servers": bootstrap,
-        "acks": acks,
-        "enable.idempotence": acks == "all",
-        "linger.ms": 5,
-        "message.timeout.ms": 4000,
-        "retry.backoff.ms": 100,
-        "reconnect.backoff.max.ms": 500,
-        "socket.timeout.ms": 2000,
-        "topic.metadata.refresh.interval.ms": 1000,
-    })
+    producer = Producer(
+        {
+            "bootstrap.servers": bootstrap,
+            "acks": acks,
+            "enable.idempotence": acks == "all",
+            "linger.ms": 5,
+            "message.timeout.ms": 4000,
+            "retry.backoff.ms": 100,
+            "reconnect.backoff.max.ms": 500,
+            "socket.timeout.ms": 2000,
+            "topic.metadata.refresh.interval.ms": 1000,
+        }
+    )
 
     def on_delivery(err: KafkaError | None, msg: object) -> None:
         with log.lock:
@@ -105,12 +107,14 @@ def produce(bootstrap: str, acks: str, log: AckLog, stop: threading.Event) -> No
 
 def read_partition(bootstrap: str) -> dict[int, bytes]:
     """Every record of the partition up to its high watermark: offset -> value."""
-    consumer = Consumer({
-        "bootstrap.servers": bootstrap,
-        "group.id": "unused-assign-only",  # required by confluent-kafka; no group call is made
-        "enable.auto.commit": False,
-        "fetch.wait.max.ms": 100,
-    })
+    consumer = Consumer(
+        {
+            "bootstrap.servers": bootstrap,
+            "group.id": "unused-assign-only",  # required by confluent-kafka; no group call is made
+            "enable.auto.commit": False,
+            "fetch.wait.max.ms": 100,
+        }
+    )
     try:
         tp = TopicPartition(TOPIC, 0, 0)
         _, high = consumer.get_watermark_offsets(tp, timeout=10)
@@ -153,11 +157,13 @@ def scenario(tmp_path: Path, lab: NetworkLab, *, elr: bool) -> Outcome:
         cluster.wait_for_brokers()
         cluster.create_topic(TOPIC, assignments={0: [C, A, B]}, configs={"min.insync.replicas": "2"})
 
-        def partition(what: str, check: Callable[[PartitionInfo], bool], exclude: set[int],
-                      timeout: float = 30.0) -> PartitionInfo:
+        def partition(
+            what: str, check: Callable[[PartitionInfo], bool], exclude: set[int], timeout: float = 30.0
+        ) -> PartitionInfo:
             """Wait for a state of the partition, as the running brokers not in `exclude` describe it."""
-            return cluster.wait_for_partition(TOPIC, 0, what, check, via=lambda: cluster.bootstrap(exclude=exclude),
-                                              timeout=timeout)
+            return cluster.wait_for_partition(
+                TOPIC, 0, what, check, via=lambda: cluster.bootstrap(exclude=exclude), timeout=timeout
+            )
 
         log = AckLog()
         stop = threading.Event()
@@ -174,8 +180,9 @@ def scenario(tmp_path: Path, lab: NetworkLab, *, elr: bool) -> Outcome:
             t.start()
 
         def acknowledged(acks: str, phase: str, at_least: int) -> None:
-            cluster.wait_until(f"{at_least} acks={acks} records acknowledged ({phase})",
-                               lambda: log.count(acks, phase) >= at_least, 30)
+            cluster.wait_until(
+                f"{at_least} acks={acks} records acknowledged ({phase})", lambda: log.count(acks, phase) >= at_least, 30
+            )
 
         try:
             acknowledged("all", "all in sync", 50)
@@ -195,16 +202,15 @@ def scenario(tmp_path: Path, lab: NetworkLab, *, elr: bool) -> Outcome:
             cluster.kill(C)
             log.phase = "C down"
             report = cluster.power_loss(C)
-            lost_by_c = sum(
-                before - after for path, before, after in report.truncated if f"/{TOPIC}-0/" in path
-            )
+            lost_by_c = sum(before - after for path, before, after in report.truncated if f"/{TOPIC}-0/" in path)
             # 4. the network heals, then C restarts
             lab.heal()
             if elr:
                 partition("B elected from the ELR", lambda p: p.leader == B, {C})
             else:
-                partition("no leader: C, the last ISR member, is down",
-                          lambda p: p.leader is None and p.isr == (C,), {C})
+                partition(
+                    "no leader: C, the last ISR member, is down", lambda p: p.leader is None and p.isr == (C,), {C}
+                )
             cluster.start(C)
             log.phase = "C back"
             if elr:

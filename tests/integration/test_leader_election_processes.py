@@ -103,9 +103,7 @@ def bootstrap(cluster: Cluster) -> str:
 
 def admin_call(cluster: Cluster, fn: Callable[[AdminClient], Any]) -> Any:
     async def run() -> Any:
-        async with AdminClient(
-            bootstrap(cluster), request_timeout_ms=5000, default_api_timeout_ms=20000
-        ) as admin:
+        async with AdminClient(bootstrap(cluster), request_timeout_ms=5000, default_api_timeout_ms=20000) as admin:
             return await fn(admin)
 
     return asyncio.run(run())
@@ -275,8 +273,7 @@ def partition_changes(cluster: Cluster, scratch: Path, tid: uuid.UUID) -> list[P
 def elected_recovering(changes: list[PartitionChangeRecord], partition: int, leader: int) -> bool:
     """A change of `partition` that made `leader` the leader and marked it RECOVERING."""
     return any(
-        c.partition_id == partition and c.leader == leader and c.leader_recovery_state == RECOVERING
-        for c in changes
+        c.partition_id == partition and c.leader == leader and c.leader_recovery_state == RECOVERING for c in changes
     )
 
 
@@ -328,9 +325,7 @@ def test_preferred_elections(cluster: Cluster, tmp_path: Path) -> None:
     assert run.stderr.endswith("1 replica(s) could not be elected\n"), run
 
     cluster.start(2)
-    parts = wait_partitions(
-        cluster, "pref", "2 back in every ISR", lambda ps: all(2 in p.isr for p in ps.values())
-    )
+    parts = wait_partitions(cluster, "pref", "2 back in every ISR", lambda ps: all(2 in p.isr for p in ps.values()))
     assert all(p.leader in (3, 4) for p in parts.values()), parts
 
     # confluent-kafka: a preferred election of pref-0
@@ -413,9 +408,7 @@ def test_unclean_and_operator_elections(cluster: Cluster, tmp_path: Path) -> Non
     for i in range(6):
         produce(cluster, "elect", i, after[i], "all")
     cluster.kill(3)
-    parts = wait_partitions(
-        cluster, "elect", "no leader", lambda ps: all(p.leader is None for p in ps.values())
-    )
+    parts = wait_partitions(cluster, "elect", "no leader", lambda ps: all(p.leader is None for p in ps.values()))
     assert all((p.isr, p.elr, p.last_known_leader) == ((), (3,), 3) for p in parts.values()), parts
     # 4 comes back: it is neither in the ISR nor in the ELR, so nothing elects it by itself
     cluster.start(4)
@@ -433,9 +426,9 @@ def test_unclean_and_operator_elections(cluster: Cluster, tmp_path: Path) -> Non
         response = kp.elect_leaders(1, {"elect": [1]})
     finally:
         kp.close()
-    assert [
-        (p.partition_id, p.error_code) for r in response.replica_election_results for p in r.partition_result
-    ] == [(1, 0)]
+    assert [(p.partition_id, p.error_code) for r in response.replica_election_results for p in r.partition_result] == [
+        (1, 0)
+    ]
     # kraftpy: unclean (elect-2) and longest-log aggressive (elect-3: an unclean recovery asking the live replicas)
     run = leader_election(cluster, "--election-type", "unclean", "--topic", "elect", "--partition", "2")
     assert (run.returncode, run.stdout, run.stderr) == (
@@ -443,18 +436,14 @@ def test_unclean_and_operator_elections(cluster: Cluster, tmp_path: Path) -> Non
         "Successfully completed leader election (UNCLEAN) for partitions elect-2\n",
         "",
     ), run
-    run = leader_election(
-        cluster, "--election-type", "longest_log_aggressive", "--topic", "elect", "--partition", "3"
-    )
+    run = leader_election(cluster, "--election-type", "longest_log_aggressive", "--topic", "elect", "--partition", "3")
     assert (run.returncode, run.stdout, run.stderr) == (
         0,
         "Successfully completed leader election (LONGEST_LOG_AGGRESSIVE) for partitions elect-3\n",
         "",
     ), run
     # longest-log balanced waits while an ELR member (3) is fenced: the election is refused
-    run = leader_election(
-        cluster, "--election-type", "longest_log_balanced", "--topic", "elect", "--partition", "4"
-    )
+    run = leader_election(cluster, "--election-type", "longest_log_balanced", "--topic", "elect", "--partition", "4")
     assert run.returncode == 1, run
     assert run.stdout.startswith(
         "Error completing leader election (LONGEST_LOG_BALANCED) for partition: elect-4: ELIGIBLE_LEADERS_NOT_AVAILABLE"
@@ -524,9 +513,7 @@ def test_unclean_and_operator_elections(cluster: Cluster, tmp_path: Path) -> Non
 def test_unclean_recovery_manager_elects_the_longest_log(cluster: Cluster) -> None:
     """RF 3 on 2, 3, 4 with min ISR 2 and the Balanced strategy (the default). Records are produced while the
     replicas die one by one, so 2 holds A+B+C, 3 holds A+B and 4 holds A."""
-    create_topic(
-        cluster, NewTopic("longest", replica_assignments={0: [2, 3, 4]}, configs={"min.insync.replicas": "2"})
-    )
+    create_topic(cluster, NewTopic("longest", replica_assignments={0: [2, 3, 4]}, configs={"min.insync.replicas": "2"}))
     wait_partitions(cluster, "longest", "ISR [2, 3, 4]", lambda ps: ps[0].isr == (2, 3, 4))
     a = [f"a{j}".encode() for j in range(10)]
     b = [f"b{j}".encode() for j in range(10)]
@@ -536,9 +523,7 @@ def test_unclean_recovery_manager_elects_the_longest_log(cluster: Cluster) -> No
     wait_partitions(cluster, "longest", "ISR [2, 3]", lambda ps: ps[0].isr == (2, 3))
     produce(cluster, "longest", 0, b, "all")
     cluster.kill(3)
-    wait_partitions(
-        cluster, "longest", "ISR [2], ELR [3]", lambda ps: ps[0].isr == (2,) and ps[0].elr == (3,)
-    )
+    wait_partitions(cluster, "longest", "ISR [2], ELR [3]", lambda ps: ps[0].isr == (2,) and ps[0].elr == (3,))
     produce(cluster, "longest", 0, c, "1")  # below min ISR: only acks=1 succeeds, the HWM stays behind
     cluster.kill(2)
     # every replica is gone uncleanly; 4 comes back first (not eligible) to show the state

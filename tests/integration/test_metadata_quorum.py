@@ -40,9 +40,7 @@ class BootstrapOnlyClient(KafkaNetClient):
 
 
 def kafka_python_quorum(bootstrap: str) -> dict[str, Any]:
-    admin = KafkaAdminClient(
-        bootstrap_servers=bootstrap, kafka_client=BootstrapOnlyClient, request_timeout_ms=10000
-    )
+    admin = KafkaAdminClient(bootstrap_servers=bootstrap, kafka_client=BootstrapOnlyClient, request_timeout_ms=10000)
     try:
         result: dict[str, Any] = admin.describe_metadata_quorum()
         return result
@@ -70,14 +68,11 @@ def table(text: str) -> list[list[str]]:
 def test_kafka_python_and_the_tool_agree(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     started_ms = time.time_ns() // 1_000_000
     # no NoOps: the quorum is quiescent, so offsets are equal in every answer
-    with Cluster(
-        tmp_path, controllers=3, brokers=1, overrides={"metadata.max.idle.interval.ms": "0"}
-    ) as cluster:
+    with Cluster(tmp_path, controllers=3, brokers=1, overrides={"metadata.max.idle.interval.ms": "0"}) as cluster:
         cluster.start_all()
         broker = cluster.nodes[4]
-        broker_dir_id = uuid_from_str(
-            read_meta_properties(RealFileSystem(), str(broker.data_dir)).directory_id or ""
-        )
+        broker_dir_id = uuid_from_str(read_meta_properties(RealFileSystem(), str(broker.data_dir)).directory_id or "")
+
         def settled() -> Any:
             """The quorum once the broker fetches as an observer and the log stopped moving (the broker's
             registration and unfencing are the last records: heartbeats write nothing)."""
@@ -112,14 +107,11 @@ def test_kafka_python_and_the_tool_agree(tmp_path: Path, capsys: pytest.CaptureF
         assert sorted(kp_voters) == [1, 2, 3] and sorted(kp_observers) == [4]
         assert uuid.UUID(str(kp_observers[4]["replica_directory_id"])) == broker_dir_id
         assert {
-            n["node_id"]: [(lst["name"], lst["host"], lst["port"]) for lst in n["listeners"]]
-            for n in kp["nodes"]
+            n["node_id"]: [(lst["name"], lst["host"], lst["port"]) for lst in n["listeners"]] for n in kp["nodes"]
         } == {c.node_id: [("CONTROLLER", c.host, c.controller_port)] for c in cluster.controllers}
 
         # the tool through the broker: the same replication table
-        code, out, err = run_tool(
-            capsys, "--bootstrap-server", broker.broker_address, "describe", "--replication"
-        )
+        code, out, err = run_tool(capsys, "--bootstrap-server", broker.broker_address, "describe", "--replication")
         assert code == 0, err
         rows = table(out)
         assert rows[0] == [
@@ -191,10 +183,7 @@ def test_kafka_python_and_the_tool_agree(tmp_path: Path, capsys: pytest.CaptureF
             lag_ms = int(lines["MaxFollowerLagTimeMs"])
             assert lag_ms >= 0
             assert lines["CurrentVoters"].strip() == expected_voters
-            assert (
-                lines["CurrentObservers"].strip()
-                == f'[{{"id": 4, "directoryId": "{uuid_to_str(broker_dir_id)}"}}]'
-            )
+            assert lines["CurrentObservers"].strip() == f'[{{"id": 4, "directoryId": "{uuid_to_str(broker_dir_id)}"}}]'
 
         # usage errors, as Kafka's tool words them
         code, _, err = run_tool(capsys, "--bootstrap-server", broker.broker_address, "describe")
@@ -220,9 +209,9 @@ def test_kafka_python_and_the_tool_agree(tmp_path: Path, capsys: pytest.CaptureF
         cluster.wait_for_leader(exclude=[leader], min_epoch=quorum.leader_epoch + 1)
         after = cluster.wait_until(
             "the broker following the new leader",
-            lambda: (
-                lambda r: r if r["topics"][0]["partitions"][0]["leader_id"] not in (leader, -1) else None
-            )(kafka_python_quorum(broker.broker_address)),
+            lambda: (lambda r: r if r["topics"][0]["partitions"][0]["leader_id"] not in (leader, -1) else None)(
+                kafka_python_quorum(broker.broker_address)
+            ),
         )
         assert after["topics"][0]["partitions"][0]["leader_epoch"] > quorum.leader_epoch
 

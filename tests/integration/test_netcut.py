@@ -54,8 +54,9 @@ def connect(lab: NetworkLab, frm: int, to: int) -> str:
         "    print(type(e).__name__)\n"
     )
     argv = [sys.executable, "-c", code]
-    return subprocess.run(lab.command(frm, argv) if frm else argv, capture_output=True, text=True,
-                          timeout=20).stdout.strip()
+    return subprocess.run(
+        lab.command(frm, argv) if frm else argv, capture_output=True, text=True, timeout=20
+    ).stdout.strip()
 
 
 @pytest.fixture
@@ -69,16 +70,21 @@ def lab() -> Iterator[NetworkLab]:
 
 def test_isolate_hangs_connections_and_heal_resumes_them(lab: NetworkLab) -> None:
     servers = [
-        subprocess.Popen(lab.command(i, [sys.executable, "-c", ECHO_SERVER, lab.address(i)]),
-                         stdout=subprocess.PIPE, text=True)
+        subprocess.Popen(
+            lab.command(i, [sys.executable, "-c", ECHO_SERVER, lab.address(i)]), stdout=subprocess.PIPE, text=True
+        )
         for i in (1, 2, 3)
     ]
     pinger = None
     try:
         for s in servers:
             assert s.stdout is not None and s.stdout.readline().strip() == "listening"
-        pinger = subprocess.Popen(lab.command(1, [sys.executable, "-c", PINGER, lab.address(2)]),
-                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        pinger = subprocess.Popen(
+            lab.command(1, [sys.executable, "-c", PINGER, lab.address(2)]),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         assert pinger.stdin is not None and pinger.stdout is not None
         assert pinger.stdout.readline().strip() == "connected"
 

@@ -48,9 +48,7 @@ def start_serving(cluster: QuorumCluster) -> Producer:
     cluster.start_all()
     cluster.wait_for_leader(timeout=60)
     cluster.wait_for_brokers(timeout=60)
-    cluster.create_topic(
-        TOPIC, partitions=2, replication_factor=2, configs={"min.insync.replicas": "2"}, timeout=60
-    )
+    cluster.create_topic(TOPIC, partitions=2, replication_factor=2, configs={"min.insync.replicas": "2"}, timeout=60)
     producer = Producer(cluster.bootstrap(), TOPIC).start()
     cluster.wait_until("the producer's first acknowledgements", lambda: producer.count() >= 20, timeout=60)
     return producer
@@ -89,14 +87,12 @@ def assert_no_committed_record_lost(logs: dict[int, tuple[int, list[Batch]]], re
         for b in batches:
             if b.base_offset < ref_start:
                 continue
-            assert b.last_offset < ref_end, (
-                f"node {node_id} has offset {b.last_offset} beyond the leader's log"
-            )
+            assert b.last_offset < ref_end, f"node {node_id} has offset {b.last_offset} beyond the leader's log"
             other = ref.get(b.base_offset)
             assert other is not None, f"node {node_id}'s batch at {b.base_offset} is not in the leader's log"
-            assert committed_records([b], b.last_offset + 1) == committed_records(
-                [other], other.last_offset + 1
-            ), f"node {node_id} disagrees with the leader at offset {b.base_offset}"
+            assert committed_records([b], b.last_offset + 1) == committed_records([other], other.last_offset + 1), (
+                f"node {node_id} disagrees with the leader at offset {b.base_offset}"
+            )
 
 
 def fence_records(batches: list[Batch], below: int) -> list[object]:
@@ -148,9 +144,7 @@ def test_standalone_grown_to_3_then_5_and_shrunk_to_3_without_the_leader(
         )
         assert out.endswith("The metadata quorum's voters are [1, 2, 3, 4, 5]\n")
         q = cluster.wait_for_voters([1, 2, 3, 4, 5])
-        assert all(
-            v.directory_id == cluster.directory_id(v.replica_id) for v in q.voters
-        )  # real directory ids
+        assert all(v.directory_id == cluster.directory_id(v.replica_id) for v in q.voters)  # real directory ids
         progressing(cluster, producer, "growing to 5 voters")
 
         leader = q.leader_id
@@ -165,9 +159,7 @@ def test_standalone_grown_to_3_then_5_and_shrunk_to_3_without_the_leader(
         )
         assert out.endswith(f"The metadata quorum's voters are {keep}\n")
         q = cluster.wait_for_voters(keep)
-        assert (
-            q.leader_id in keep and q.leader_id != leader
-        )  # the old leader handed over and was removed last
+        assert q.leader_id in keep and q.leader_id != leader  # the old leader handed over and was removed last
         assert leader in [o.replica_id for o in q.observers]  # it goes on as an observer
         progressing(cluster, producer, "shrinking to 3 voters without the old leader")
         final_leader = q.leader_id
@@ -207,9 +199,7 @@ def test_a_wiped_controller_is_removed_and_added_back_with_its_new_directory(
             return q if obs.get(victim) == new_dir and q.leader_id in others else None
 
         # the wiped node is not taken for the voter it was: it fetches as an observer, the voter keeps the old id
-        q = cluster.wait_until(
-            "the wiped controller fetching as an observer", observer_with_new_dir, timeout=60
-        )
+        q = cluster.wait_until("the wiped controller fetching as an observer", observer_with_new_dir, timeout=60)
         assert q.voter(victim) is not None and q.voter(victim).directory_id == old_dir  # type: ignore[union-attr]
         progressing(cluster, producer, "losing a controller's disk")
 

@@ -91,9 +91,7 @@ def test_three_controllers_elect_replicate_fail_over_and_restart(tmp_path: Path)
         assert reference and reference[-1][1] == hwm - 1
         for node_id, (start, batches) in logs.items():
             assert start == 0
-            assert committed(batches, hwm) == reference, (
-                f"node {node_id} differs below the high watermark {hwm}"
-            )
+            assert committed(batches, hwm) == reference, f"node {node_id} differs below the high watermark {hwm}"
         # what was replicated: the first controller's bootstrap features, NoOpRecords and the leaders'
         # LeaderChangeMessages, nothing else
         kinds = {type(decode_record(value)[0]) for _, _, _, records, _ in reference for value in records}
@@ -112,6 +110,4 @@ def test_three_controllers_elect_replicate_fail_over_and_restart(tmp_path: Path)
         assert codes == {1: 0, 2: 0, 3: 0}, cluster.logs()
         for node_id in cluster.nodes:
             _, batches = cluster.read_log(node_id)
-            assert committed(batches, hwm) == reference, (
-                f"node {node_id} lost committed entries after the restart"
-            )
+            assert committed(batches, hwm) == reference, f"node {node_id} lost committed entries after the restart"

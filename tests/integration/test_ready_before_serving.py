@@ -70,14 +70,16 @@ def test_create_topic_with_confluent_kafka_as_soon_as_the_port_accepts(tmp_path:
         assert time.monotonic() - started < 20
 
 
-def test_a_broker_without_a_controller_keeps_its_port_closed_while_the_controller_port_is_open(
-        tmp_path: Path) -> None:
+def test_a_broker_without_a_controller_keeps_its_port_closed_while_the_controller_port_is_open(tmp_path: Path) -> None:
     with Cluster(tmp_path, controllers=1, brokers=1) as cluster:
         controller, broker = cluster.nodes[1], cluster.nodes[2]
         cluster.start(broker.node_id, wait=False)
         # it cannot register: its listener is bound (a second process could not take the port) ...
-        cluster.wait_until("the broker's listener bound",
-                           lambda: "accepting connections later" in broker.log_path.read_text(), timeout=30)
+        cluster.wait_until(
+            "the broker's listener bound",
+            lambda: "accepting connections later" in broker.log_path.read_text(),
+            timeout=30,
+        )
         # ... but refuses connections
         deadline = time.monotonic() + 2
         while time.monotonic() < deadline:

@@ -48,16 +48,21 @@ Op = AclOperation
 T = ResourceType
 ZERO = uuid.UUID(int=0)
 TOPIC_DENIED, GROUP_DENIED, CLUSTER_DENIED = 29, 30, 31
-ALL_TOPIC_OPS = (Op.READ, Op.WRITE, Op.CREATE, Op.DELETE, Op.ALTER, Op.DESCRIBE, Op.DESCRIBE_CONFIGS,
-                 Op.ALTER_CONFIGS)
+ALL_TOPIC_OPS = (Op.READ, Op.WRITE, Op.CREATE, Op.DELETE, Op.ALTER, Op.DESCRIBE, Op.DESCRIBE_CONFIGS, Op.ALTER_CONFIGS)
 
 
 def bits(*ops: int) -> int:
     return sum(1 << int(o) for o in ops)
 
 
-def acl(rtype: int, name: str, op: int, principal: str = "User:alice", pattern: int = PatternType.LITERAL,
-        permission: int = AclPermissionType.ALLOW) -> AclBinding:
+def acl(
+    rtype: int,
+    name: str,
+    op: int,
+    principal: str = "User:alice",
+    pattern: int = PatternType.LITERAL,
+    permission: int = AclPermissionType.ALLOW,
+) -> AclBinding:
     return AclBinding(rtype, name, pattern, principal, "*", op, permission)
 
 
@@ -70,8 +75,9 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecureCluster]
         async def setup() -> None:
             async with AdminClient(config=c.admin_config()) as admin:
                 await admin.create_topics([NewTopic(n, 2, 2) for n in ("visible", "readable", "secret")])
-                assert await admin.create_acls([acl(T.TOPIC, "visible", Op.DESCRIBE),
-                                                acl(T.TOPIC, "readable", Op.READ)]) == [None, None]
+                assert await admin.create_acls(
+                    [acl(T.TOPIC, "visible", Op.DESCRIBE), acl(T.TOPIC, "readable", Op.READ)]
+                ) == [None, None]
 
         asyncio.run(setup())
         yield c
@@ -79,15 +85,27 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecureCluster]
         c.close()
 
 
-def ask(c: SecureCluster, request: Any, version: int | None = None, *, user: str = "alice", broker: int = 0,
-        controller: bool = False) -> Any:
+def ask(
+    c: SecureCluster,
+    request: Any,
+    version: int | None = None,
+    *,
+    user: str = "alice",
+    broker: int = 0,
+    controller: bool = False,
+) -> Any:
     """Send one request over SASL_PLAINTEXT PLAIN (the controller: SASL_SSL) as `user`."""
     if controller:
         host, port = c.bootstrap_controllers.split(",")[0].split(":")
         from kraftpy.security.tls import client_context
 
-        sec = ClientSecurity("SASL_SSL", client_context({"ssl.truststore.location": str(c.ca_file)}), "PLAIN",
-                             "node" if user == "node" else user, "node-secret" if user == "node" else password(user))
+        sec = ClientSecurity(
+            "SASL_SSL",
+            client_context({"ssl.truststore.location": str(c.ca_file)}),
+            "PLAIN",
+            "node" if user == "node" else user,
+            "node-secret" if user == "node" else password(user),
+        )
     else:
         host, port = c.address(c.brokers[broker], "SASLPLAIN").split(":")
         sec = ClientSecurity("SASL_PLAINTEXT", None, "PLAIN", user, password(user))
@@ -115,8 +133,20 @@ def revoke(c: SecureCluster, *bindings: AclBinding) -> None:
 
     async def run() -> None:
         async with AdminClient(config=c.admin_config()) as admin:
-            await admin.delete_acls([AclFilter(b.resource_type, b.resource_name, b.pattern_type, b.principal,
-                                               b.host, b.operation, b.permission_type) for b in bindings])
+            await admin.delete_acls(
+                [
+                    AclFilter(
+                        b.resource_type,
+                        b.resource_name,
+                        b.pattern_type,
+                        b.principal,
+                        b.host,
+                        b.operation,
+                        b.permission_type,
+                    )
+                    for b in bindings
+                ]
+            )
 
     asyncio.run(run())
 
@@ -135,8 +165,15 @@ def eventually(probe: Any, timeout: float = 15.0) -> Any:
 
 def test_metadata_hides_and_refuses_like_kafka(cluster: SecureCluster) -> None:
     R = MetadataRequest
-    resp = ask(cluster, R(topics=[R.MetadataRequestTopic(name=n) for n in ("visible", "secret", "missing")],
-                          allow_auto_topic_creation=False, include_topic_authorized_operations=True), 12)
+    resp = ask(
+        cluster,
+        R(
+            topics=[R.MetadataRequestTopic(name=n) for n in ("visible", "secret", "missing")],
+            allow_auto_topic_creation=False,
+            include_topic_authorized_operations=True,
+        ),
+        12,
+    )
     by = {t.name: t for t in resp.topics}
     assert by["visible"].error_code == 0 and len(by["visible"].partitions) == 2
     assert by["visible"].topic_authorized_operations == bits(Op.DESCRIBE)
@@ -157,7 +194,9 @@ def test_metadata_hides_and_refuses_like_kafka(cluster: SecureCluster) -> None:
 
 def test_describe_topic_partitions_needs_describe_seed_001(cluster: SecureCluster) -> None:
     R = DescribeTopicPartitionsRequest
-    resp = ask(cluster, R(topics=[R.TopicRequest(name=n) for n in ("visible", "secret")], response_partition_limit=100), 0)
+    resp = ask(
+        cluster, R(topics=[R.TopicRequest(name=n) for n in ("visible", "secret")], response_partition_limit=100), 0
+    )
     by = {t.name: t for t in resp.topics}
     assert by["secret"].error_code == TOPIC_DENIED and by["secret"].topic_id == ZERO and by["secret"].partitions == []
     assert by["visible"].error_code == 0 and len(by["visible"].partitions) == 2
@@ -168,8 +207,17 @@ def test_describe_topic_partitions_needs_describe_seed_001(cluster: SecureCluste
 
 def test_list_offsets_delete_topics_and_create_topics(cluster: SecureCluster) -> None:
     L = ListOffsetsRequest
-    resp = ask(cluster, L(replica_id=-1, topics=[L.ListOffsetsTopic(name=n, partitions=[
-        L.ListOffsetsPartition(partition_index=0, timestamp=-1)]) for n in ("visible", "secret")]), 7)
+    resp = ask(
+        cluster,
+        L(
+            replica_id=-1,
+            topics=[
+                L.ListOffsetsTopic(name=n, partitions=[L.ListOffsetsPartition(partition_index=0, timestamp=-1)])
+                for n in ("visible", "secret")
+            ],
+        ),
+        7,
+    )
     codes = {t.name: t.partitions[0].error_code for t in resp.topics}
     assert codes["secret"] == TOPIC_DENIED and codes["visible"] in (0, 6)  # 6: this broker does not lead it
     D = DeleteTopicsRequest
@@ -190,17 +238,35 @@ def test_list_offsets_delete_topics_and_create_topics(cluster: SecureCluster) ->
 
 def test_describe_configs(cluster: SecureCluster) -> None:
     R = DescribeConfigsRequest
-    resp = ask(cluster, R(resources=[R.DescribeConfigsResource(resource_type=2, resource_name="secret"),
-                                     R.DescribeConfigsResource(resource_type=4, resource_name="2")]), 4)
+    resp = ask(
+        cluster,
+        R(
+            resources=[
+                R.DescribeConfigsResource(resource_type=2, resource_name="secret"),
+                R.DescribeConfigsResource(resource_type=4, resource_name="2"),
+            ]
+        ),
+        4,
+    )
     codes = {r.resource_name: r.error_code for r in resp.results}
     assert codes == {"secret": TOPIC_DENIED, "2": CLUSTER_DENIED}
 
 
 def test_follower_fetch_needs_cluster_action(cluster: SecureCluster) -> None:
     F = FetchRequest
-    req = F(replica_id=5, max_wait_ms=0, min_bytes=1, max_bytes=1 << 20, session_epoch=-1, topics=[
-        F.FetchTopic(topic="readable", partitions=[F.FetchPartition(partition=0, fetch_offset=0,
-                                                                    partition_max_bytes=1 << 20)])])
+    req = F(
+        replica_id=5,
+        max_wait_ms=0,
+        min_bytes=1,
+        max_bytes=1 << 20,
+        session_epoch=-1,
+        topics=[
+            F.FetchTopic(
+                topic="readable",
+                partitions=[F.FetchPartition(partition=0, fetch_offset=0, partition_max_bytes=1 << 20)],
+            )
+        ],
+    )
     resp = ask(cluster, req, 12)
     assert [p.error_code for t in resp.responses for p in t.partitions] == [TOPIC_DENIED]
     req.replica_id = -1  # as a consumer alice may read the topic
@@ -231,8 +297,9 @@ def test_get_replica_log_info_needs_cluster_action_seed_001(cluster: SecureClust
     meta = ask(cluster, MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="visible")]), 12)
     topic_id = meta.topics[0].topic_id
     G = GetReplicaLogInfoRequest
-    req = G(broker_id=cluster.brokers[0].node_id, topic_partitions=[G.TopicPartitions(topic_id=topic_id,
-                                                                                       partitions=[0, 1])])
+    req = G(
+        broker_id=cluster.brokers[0].node_id, topic_partitions=[G.TopicPartitions(topic_id=topic_id, partitions=[0, 1])]
+    )
     resp = ask(cluster, req, 0)
     codes = [p.error_code for t in resp.topic_partition_log_info_list for p in t.partition_log_info]
     assert codes == [CLUSTER_DENIED, CLUSTER_DENIED]
@@ -245,15 +312,27 @@ def test_cluster_apis_for_a_plain_user(cluster: SecureCluster) -> None:
     resp = ask(cluster, DescribeClusterRequest(include_cluster_authorized_operations=True), 1)
     assert resp.error_code == 0 and resp.cluster_authorized_operations == 0
     admin = ask(cluster, DescribeClusterRequest(include_cluster_authorized_operations=True), 1, user="admin")
-    assert admin.cluster_authorized_operations == bits(Op.CREATE, Op.ALTER, Op.DESCRIBE, Op.CLUSTER_ACTION,
-                                                       Op.DESCRIBE_CONFIGS, Op.ALTER_CONFIGS, Op.IDEMPOTENT_WRITE)
+    assert admin.cluster_authorized_operations == bits(
+        Op.CREATE, Op.ALTER, Op.DESCRIBE, Op.CLUSTER_ACTION, Op.DESCRIBE_CONFIGS, Op.ALTER_CONFIGS, Op.IDEMPOTENT_WRITE
+    )
     D = DescribeAclsRequest
     describe = D(resource_type_filter=1, pattern_type_filter=1, operation=1, permission_type=1)
     assert ask(cluster, describe, 3).error_code == CLUSTER_DENIED
     assert ask(cluster, describe, 3, user="admin").error_code == 0
     C = CreateAclsRequest
-    create = C(creations=[C.AclCreation(resource_type=2, resource_name="secret", resource_pattern_type=3,
-                                        principal="User:alice", host="*", operation=2, permission_type=3)])
+    create = C(
+        creations=[
+            C.AclCreation(
+                resource_type=2,
+                resource_name="secret",
+                resource_pattern_type=3,
+                principal="User:alice",
+                host="*",
+                operation=2,
+                permission_type=3,
+            )
+        ]
+    )
     assert [r.error_code for r in ask(cluster, create, 3).results] == [CLUSTER_DENIED]
     assert ask(cluster, DescribeUserScramCredentialsRequest(users=None), 0).error_code == CLUSTER_DENIED
     assert ask(cluster, FindCoordinatorRequest(key="g", key_type=0), 3).error_code == GROUP_DENIED
@@ -263,8 +342,12 @@ def test_cluster_apis_for_a_plain_user(cluster: SecureCluster) -> None:
 
 def test_acl_changes_take_effect_on_every_broker(cluster: SecureCluster) -> None:
     L = ListOffsetsRequest
-    req = L(replica_id=-1, topics=[L.ListOffsetsTopic(name="secret", partitions=[
-        L.ListOffsetsPartition(partition_index=0, timestamp=-1)])])
+    req = L(
+        replica_id=-1,
+        topics=[
+            L.ListOffsetsTopic(name="secret", partitions=[L.ListOffsetsPartition(partition_index=0, timestamp=-1)])
+        ],
+    )
 
     def codes() -> list[int]:
         return [ask(cluster, req, 7, broker=i).topics[0].partitions[0].error_code for i in (0, 1)]

@@ -72,32 +72,42 @@ CASES = [
 ]
 
 
-def _allow(principal: str, rtype: int, name: str, pattern: int = PatternType.PREFIXED,
-           op: int = AclOperation.ALL) -> AclBinding:
+def _allow(
+    principal: str, rtype: int, name: str, pattern: int = PatternType.PREFIXED, op: int = AclOperation.ALL
+) -> AclBinding:
     return AclBinding(rtype, name, pattern, principal, "*", op, AclPermissionType.ALLOW)
 
 
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecureCluster]:
     root = tmp_path_factory.mktemp("secure")
-    c = SecureCluster(root, controllers=1, brokers=2,
-                      overrides={"listener.name.saslplain.connections.max.reauth.ms": "4000"})
+    c = SecureCluster(
+        root, controllers=1, brokers=2, overrides={"listener.name.saslplain.connections.max.reauth.ms": "4000"}
+    )
     c.client_dir = root / "clients"  # type: ignore[attr-defined]
     try:
         c.start_all()
 
         async def setup() -> None:
             async with AdminClient(config=c.admin_config()) as admin:
-                assert await admin.alter_user_scram_credentials([
-                    ("alice", "SCRAM-SHA-256", password("alice"), 4096),
-                    ("bob", "SCRAM-SHA-512", password("bob"), 8192),
-                ]) == {"alice": None, "bob": None}
+                assert await admin.alter_user_scram_credentials(
+                    [
+                        ("alice", "SCRAM-SHA-256", password("alice"), 4096),
+                        ("bob", "SCRAM-SHA-512", password("bob"), 8192),
+                    ]
+                ) == {"alice": None, "bob": None}
                 # each principal may use its own topics and groups only
                 acls = []
-                for principal, prefix in (("User:alice", "alice-"), ("User:bob", "bob-"),
-                                          ("User:CN=carol", "carol-"), ("User:CN=dave", "dave-")):
-                    acls += [_allow(principal, ResourceType.TOPIC, prefix),
-                             _allow(principal, ResourceType.GROUP, prefix)]
+                for principal, prefix in (
+                    ("User:alice", "alice-"),
+                    ("User:bob", "bob-"),
+                    ("User:CN=carol", "carol-"),
+                    ("User:CN=dave", "dave-"),
+                ):
+                    acls += [
+                        _allow(principal, ResourceType.TOPIC, prefix),
+                        _allow(principal, ResourceType.GROUP, prefix),
+                    ]
                 assert await admin.create_acls(acls) == [None] * len(acls)
 
         asyncio.run(setup())
@@ -148,8 +158,9 @@ def _run_kafka_python(c: SecureCluster, listener: str, mechanism: str | None, us
         producer.send(topic, v)
     producer.flush(30)
     producer.close()
-    consumer = KafkaConsumer(topic, group_id=f"{user}-g", auto_offset_reset="earliest", consumer_timeout_ms=15000,
-                             **cfg)
+    consumer = KafkaConsumer(
+        topic, group_id=f"{user}-g", auto_offset_reset="earliest", consumer_timeout_ms=15000, **cfg
+    )
     got = []
     for m in consumer:
         got.append(m.value)
@@ -234,11 +245,13 @@ def _run_kcat(c: SecureCluster, listener: str, mechanism: str | None, user: str,
     listing = subprocess.run(["kcat", "-L", "-t", topic, *args], capture_output=True, text=True, timeout=60)
     assert listing.returncode == 0 and f'topic "{topic}" with 2 partitions' in listing.stdout, listing.stderr
     data = "".join(v.decode() + "\n" for v in _values(topic))
-    prod = subprocess.run(["kcat", "-P", "-t", topic, "-X", "acks=all", *args], input=data, capture_output=True,
-                          text=True, timeout=60)
+    prod = subprocess.run(
+        ["kcat", "-P", "-t", topic, "-X", "acks=all", *args], input=data, capture_output=True, text=True, timeout=60
+    )
     assert prod.returncode == 0, prod.stderr
-    cons = subprocess.run(["kcat", "-C", "-t", topic, "-o", "beginning", "-e", "-q", *args], capture_output=True,
-                          text=True, timeout=60)
+    cons = subprocess.run(
+        ["kcat", "-C", "-t", topic, "-o", "beginning", "-e", "-q", *args], capture_output=True, text=True, timeout=60
+    )
     assert cons.returncode == 0, cons.stderr
     return [line.encode() for line in cons.stdout.splitlines() if line]
 
@@ -250,14 +263,20 @@ async def _create(c: SecureCluster, topic: str) -> None:
         await admin.create_topics([NewTopic(topic, 2, 2)])
 
 
-RUNNERS = {"kafka-python": _run_kafka_python, "confluent-kafka": _run_confluent, "aiokafka": _run_aiokafka,
-           "kcat": _run_kcat}
+RUNNERS = {
+    "kafka-python": _run_kafka_python,
+    "confluent-kafka": _run_confluent,
+    "aiokafka": _run_aiokafka,
+    "kcat": _run_kcat,
+}
 
 
-@pytest.mark.parametrize(("client", "listener", "mechanism", "user"), CASES,
-                         ids=[f"{a}-{b}-{c or 'cert'}" for a, b, c, _ in CASES])
-def test_client_produces_consumes_and_administers(cluster: SecureCluster, client: str, listener: str,
-                                                  mechanism: str | None, user: str) -> None:
+@pytest.mark.parametrize(
+    ("client", "listener", "mechanism", "user"), CASES, ids=[f"{a}-{b}-{c or 'cert'}" for a, b, c, _ in CASES]
+)
+def test_client_produces_consumes_and_administers(
+    cluster: SecureCluster, client: str, listener: str, mechanism: str | None, user: str
+) -> None:
     if client == "kcat" and shutil.which("kcat") is None:
         pytest.fail("kcat is not installed (scripts/test.sh installs it with apt)")
     topic = f"{user}-{client}-{listener.lower()}-{uuid.uuid4().hex[:6]}"
@@ -345,16 +364,22 @@ def test_bad_credentials_are_refused_alike_and_closed(cluster: SecureCluster) ->
             s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.first()), 2, 2, "raw")))
             first = SaslAuthenticateResponse.decode(_read_frame(s)[5:], 2)  # type: ignore[index]
             assert first.error_code == 0  # an unknown user gets a server-first message too: no hint
-            s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.final(first.auth_bytes)), 2, 3,
-                                            "raw")))
+            s.sendall(
+                _frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.final(first.auth_bytes)), 2, 3, "raw"))
+            )
             final = SaslAuthenticateResponse.decode(_read_frame(s)[5:], 2)  # type: ignore[index]
             assert final.error_code == 58 and _closed(s)
             messages.add(final.error_message.replace("SCRAM-SHA-256", "PLAIN"))
     assert len(messages) == 1, messages
     # a real client reports the failure
     errors: list[object] = []
-    producer = CkProducer({**_rdkafka_config(cluster, "SASLSSL", "SCRAM-SHA-512", "bob"), "sasl.password": "nope",
-                           "error_cb": lambda e: errors.append(e)})
+    producer = CkProducer(
+        {
+            **_rdkafka_config(cluster, "SASLSSL", "SCRAM-SHA-512", "bob"),
+            "sasl.password": "nope",
+            "error_cb": lambda e: errors.append(e),
+        }
+    )
     producer.poll(5)
     assert any("Authentication failed" in str(e) or "SASL" in str(e) for e in errors), errors
 
@@ -371,8 +396,7 @@ def test_request_before_authentication_closes_the_connection(cluster: SecureClus
 def _tls_handshake(host: str, port: int, ctx: ssl.SSLContext) -> str | None:
     """None when the handshake and a first exchange work, else what failed."""
     try:
-        with socket.create_connection((host, port), timeout=10) as raw, \
-                ctx.wrap_socket(raw, server_hostname=host) as s:
+        with socket.create_connection((host, port), timeout=10) as raw, ctx.wrap_socket(raw, server_hostname=host) as s:
             s.sendall(_frame(encode_request(ApiVersionsRequest(), 0, 1, "raw")))
             return None if _read_frame(s) is not None else "closed"
     except (ssl.SSLError, OSError) as e:
@@ -421,8 +445,10 @@ def test_nodes_authenticate_to_each_other(cluster: SecureCluster) -> None:
     cluster.wait_for_brokers(2)
     host, port = cluster.bootstrap_controllers.split(",")[0].split(":")
     ctx = ssl.create_default_context(cafile=str(cluster.ca_file))
-    with socket.create_connection((host, int(port)), timeout=10) as raw, \
-            ctx.wrap_socket(raw, server_hostname=host) as s:
+    with (
+        socket.create_connection((host, int(port)), timeout=10) as raw,
+        ctx.wrap_socket(raw, server_hostname=host) as s,
+    ):
         s.sendall(_frame(encode_request(SaslHandshakeRequest(mechanism="PLAIN"), 1, 1, "raw")))
         _read_frame(s)
         s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=b"\x00node\x00guess"), 2, 2, "raw")))
@@ -455,8 +481,9 @@ def test_sessions_expire_and_clients_reauthenticate(cluster: SecureCluster) -> N
         _read_frame(s)
         s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.first()), 2, 2, "raw")))
         first = SaslAuthenticateResponse.decode(_read_frame(s)[5:], 2)  # type: ignore[index]
-        s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.final(first.auth_bytes)), 2, 3,
-                                        "raw")))
+        s.sendall(
+            _frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.final(first.auth_bytes)), 2, 3, "raw"))
+        )
         final = SaslAuthenticateResponse.decode(_read_frame(s)[5:], 2)  # type: ignore[index]
         assert final.error_code == 0 and final.session_lifetime_ms == 4000
         s.sendall(_frame(encode_request(MetadataRequest(topics=[]), 4, 4, "raw")))

@@ -116,9 +116,14 @@ def change_records(draw: Any) -> tuple[mr.PartitionChangeRecord, int]:
     version = draw(st.integers(0, 2))
     maybe = st.one_of(st.none(), small_lists)
     r = mr.PartitionChangeRecord(
-        partition_id=draw(int32), topic_id=draw(uuids), isr=draw(maybe),
-        leader=draw(st.one_of(st.just(-2), int32)), replicas=draw(maybe), removing_replicas=draw(maybe),
-        adding_replicas=draw(maybe), leader_recovery_state=draw(st.sampled_from([-1, 0, 1, 5])),
+        partition_id=draw(int32),
+        topic_id=draw(uuids),
+        isr=draw(maybe),
+        leader=draw(st.one_of(st.just(-2), int32)),
+        replicas=draw(maybe),
+        removing_replicas=draw(maybe),
+        adding_replicas=draw(maybe),
+        leader_recovery_state=draw(st.sampled_from([-1, 0, 1, 5])),
     )
     if version >= 1 and draw(st.booleans()):
         r.directories = draw(st.lists(uuids, max_size=3))
@@ -175,7 +180,7 @@ def test_damaged_values_are_never_decoded_differently(case: tuple[Any, int], dat
         i = data.draw(st.integers(0, len(value) - 1))
         value[i] = data.draw(st.integers(0, 255))
     elif how == "truncate":
-        del value[data.draw(st.integers(0, len(value) - 1)):]
+        del value[data.draw(st.integers(0, len(value) - 1)) :]
     else:
         value += data.draw(st.binary(min_size=1, max_size=4))
     damaged = bytes(value)
@@ -214,9 +219,14 @@ def _merge_reference(p: PartitionRegistration, c: mr.PartitionChangeRecord) -> d
         out["isr"] = tuple(c.isr)
     if c.leader != -2:
         out["leader"], out["leader_epoch"] = c.leader, p.leader_epoch + 1
-    for attr, field in (("replicas", "replicas"), ("removing_replicas", "removing_replicas"),
-                        ("adding_replicas", "adding_replicas"), ("directories", "directories"),
-                        ("eligible_leader_replicas", "elr"), ("last_known_elr", "last_known_elr")):
+    for attr, field in (
+        ("replicas", "replicas"),
+        ("removing_replicas", "removing_replicas"),
+        ("adding_replicas", "adding_replicas"),
+        ("directories", "directories"),
+        ("eligible_leader_replicas", "elr"),
+        ("last_known_elr", "last_known_elr"),
+    ):
         if getattr(c, attr) is not None:
             out[field] = tuple(getattr(c, attr))
     if c.leader_recovery_state != -1:
@@ -228,8 +238,9 @@ def _merge_reference(p: PartitionRegistration, c: mr.PartitionChangeRecord) -> d
 
 @FAST
 @given(partition_records(), change_records())
-def test_merge_follows_the_replay_rules(p_case: tuple[mr.PartitionRecord, int],
-                                        c_case: tuple[mr.PartitionChangeRecord, int]) -> None:
+def test_merge_follows_the_replay_rules(
+    p_case: tuple[mr.PartitionRecord, int], c_case: tuple[mr.PartitionChangeRecord, int]
+) -> None:
     p = PartitionRegistration.from_record(p_case[0])
     merged = p.merge(c_case[0])
     assert type(merged) is PartitionRegistration
@@ -259,8 +270,11 @@ def cluster_logs(draw: Any, first_topic: int = 0) -> list[Any]:
     """A random but consistent sequence of metadata records (a log, or a snapshot with extras)."""
     records: list[Any] = [mr.FeatureLevelRecord(name="metadata.version", feature_level=27)]
     for b in range(draw(st.integers(0, 4))):
-        records.append(mr.RegisterBrokerRecord(broker_id=b, broker_epoch=b + 10, incarnation_id=uuid.UUID(int=b),
-                                               fenced=draw(st.booleans())))
+        records.append(
+            mr.RegisterBrokerRecord(
+                broker_id=b, broker_epoch=b + 10, incarnation_id=uuid.UUID(int=b), fenced=draw(st.booleans())
+            )
+        )
     topics: dict[uuid.UUID, list[int]] = {}
     for t in range(first_topic, first_topic + draw(st.integers(0, 6))):
         topic_id = uuid.UUID(int=(1 << 100) + t)
@@ -286,8 +300,14 @@ def cluster_logs(draw: Any, first_topic: int = 0) -> list[Any]:
             records.append(mr.RemoveTopicRecord(topic_id=topic_id))
             del topics[topic_id]
         elif kind == "config" and topics:
-            records.append(mr.ConfigRecord(resource_type=2, resource_name="topic-0", name="min.insync.replicas",
-                                           value=draw(st.sampled_from(["1", "2", None]))))
+            records.append(
+                mr.ConfigRecord(
+                    resource_type=2,
+                    resource_name="topic-0",
+                    name="min.insync.replicas",
+                    value=draw(st.sampled_from(["1", "2", None])),
+                )
+            )
         elif kind == "clear":
             records.append(mr.ClearElrRecord(topic_name=draw(st.sampled_from(["", "topic-0", "topic-1"]))))
     return records
@@ -302,7 +322,8 @@ def _same_image(a: MetadataImage, b: MetadataImage) -> None:
     assert dict(a.features) == dict(b.features) and dict(a.brokers) == dict(b.brokers)
     assert {k: dict(v) for k, v in a.configs.items()} == {k: dict(v) for k, v in b.configs.items()}
     assert {k: (t.name, dict(t.partitions)) for k, t in a.topics_by_id.items()} == {
-        k: (t.name, dict(t.partitions)) for k, t in b.topics_by_id.items()}
+        k: (t.name, dict(t.partitions)) for k, t in b.topics_by_id.items()
+    }
     assert {n: t.id for n, t in a.topics_by_name.items()} == {n: t.id for n, t in b.topics_by_name.items()}
 
 
@@ -313,8 +334,9 @@ def _same_changes(a: MetadataDelta, b: MetadataDelta) -> None:
     assert (x.brokers, x.configs, x.features) == (y.brokers, y.configs, y.features)
 
 
-def _record_by_record(values: list[bytes], base: MetadataImage = EMPTY_IMAGE,
-                      offset: int | None = None) -> tuple[MetadataImage, MetadataDelta]:
+def _record_by_record(
+    values: list[bytes], base: MetadataImage = EMPTY_IMAGE, offset: int | None = None
+) -> tuple[MetadataImage, MetadataDelta]:
     delta = MetadataDelta(base)
     for i, v in enumerate(values):
         delta.replay(decode_record(v)[0], None if offset is None else offset + i, None if offset is None else 3)
@@ -326,8 +348,9 @@ def _record_by_record(values: list[bytes], base: MetadataImage = EMPTY_IMAGE,
 def test_snapshot_load_equals_record_by_record_replay(log: list[Any]) -> None:
     values = _values(log)
     expected, slow = _record_by_record(values)
-    expected_at = MetadataImage(**{**{f: getattr(expected, f) for f in MetadataImage.__slots__}, "offset": 99,
-                                   "epoch": 4})
+    expected_at = MetadataImage(
+        **{**{f: getattr(expected, f) for f in MetadataImage.__slots__}, "offset": 99, "epoch": 4}
+    )
     image, delta = load_snapshot_values(values, 99, 4)
     _same_image(image, expected_at)
     _same_changes(delta, slow)
@@ -360,19 +383,44 @@ def test_replay_values_equals_record_by_record_replay_on_an_image(first: list[An
 
 def test_snapshot_of_an_image_round_trips_through_the_fast_path() -> None:
     t1, t2 = uuid.UUID(int=11), uuid.UUID(int=12)
-    image = replay_records([
-        mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
-        mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=1),  # snapshots keep the ELR
-        mr.RegisterBrokerRecord(broker_id=1, broker_epoch=5, incarnation_id=uuid.UUID(int=1)),
-        mr.TopicRecord(name="a", topic_id=t1),
-        mr.PartitionRecord(partition_id=0, topic_id=t1, replicas=[1, 2, 3], isr=[1], leader=1, leader_epoch=3,
-                           partition_epoch=7, eligible_leader_replicas=[2], last_known_elr=[3]),
-        mr.PartitionRecord(partition_id=1, topic_id=t1, replicas=[2, 3, 1], isr=[], leader=-1,
-                           last_known_leader=2, leader_recovery_state=1),
-        mr.TopicRecord(name="b", topic_id=t2),
-        mr.PartitionRecord(partition_id=0, topic_id=t2, replicas=[1, 2], isr=[1, 2], leader=1,
-                           adding_replicas=[2], removing_replicas=[]),
-    ])
+    image = replay_records(
+        [
+            mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
+            mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=1),  # snapshots keep the ELR
+            mr.RegisterBrokerRecord(broker_id=1, broker_epoch=5, incarnation_id=uuid.UUID(int=1)),
+            mr.TopicRecord(name="a", topic_id=t1),
+            mr.PartitionRecord(
+                partition_id=0,
+                topic_id=t1,
+                replicas=[1, 2, 3],
+                isr=[1],
+                leader=1,
+                leader_epoch=3,
+                partition_epoch=7,
+                eligible_leader_replicas=[2],
+                last_known_elr=[3],
+            ),
+            mr.PartitionRecord(
+                partition_id=1,
+                topic_id=t1,
+                replicas=[2, 3, 1],
+                isr=[],
+                leader=-1,
+                last_known_leader=2,
+                leader_recovery_state=1,
+            ),
+            mr.TopicRecord(name="b", topic_id=t2),
+            mr.PartitionRecord(
+                partition_id=0,
+                topic_id=t2,
+                replicas=[1, 2],
+                isr=[1, 2],
+                leader=1,
+                adding_replicas=[2],
+                removing_replicas=[],
+            ),
+        ]
+    )
     values = [encode_record(r) for r in image.to_records()]
     loaded, delta = load_snapshot_values(values, image.offset)
     _same_image(loaded, image)
@@ -413,10 +461,19 @@ def test_publisher_snapshot_listeners_see_every_partition() -> None:
     seen: list[Any] = []
     pub = MetadataPublisher()
     pub.subscribe(lambda image, changes: seen.append((image, changes)))
-    pub.load_snapshot([encode_record(mr.TopicRecord(name="x", topic_id=t))] + [
-        encode_record(mr.PartitionRecord(partition_id=i, topic_id=t, replicas=[1], isr=[1], leader=1,
-                                         leader_epoch=0, partition_epoch=0))
-        for i in range(3)], 41, 2)
+    pub.load_snapshot(
+        [encode_record(mr.TopicRecord(name="x", topic_id=t))]
+        + [
+            encode_record(
+                mr.PartitionRecord(
+                    partition_id=i, topic_id=t, replicas=[1], isr=[1], leader=1, leader_epoch=0, partition_epoch=0
+                )
+            )
+            for i in range(3)
+        ],
+        41,
+        2,
+    )
     image, changes = seen[-1]
     assert (image.offset, image.epoch, pub.last_offset) == (41, 2, 41)
     assert sorted(i for _, i in changes.partitions) == [0, 1, 2] and changes.topics == {t}
@@ -432,8 +489,9 @@ def test_partition_keys_behave_as_the_set_they_stand_for() -> None:
     topics = {t1: TopicImage("a", t1, {0: p, 1: p}), t2: TopicImage("b", t2, {})}
     keys = PartitionKeys(topics, {(gone, 0), (t1, 1)})
     expected = {(t1, 0), (t1, 1), (gone, 0)}
-    assert keys == expected and expected == keys and len(keys) == 3 and sorted(keys, key=str) == sorted(
-        expected, key=str)
+    assert (
+        keys == expected and expected == keys and len(keys) == 3 and sorted(keys, key=str) == sorted(expected, key=str)
+    )
     assert (t1, 0) in keys and (gone, 0) in keys and (t2, 0) not in keys and "x" not in keys
     assert keys & {(t1, 0), (t2, 5)} == {(t1, 0)} and isinstance(keys | set(), set)
     assert set(PartitionKeys(topics)) == {(t1, 0), (t1, 1)} and "3 partitions" in repr(keys)
@@ -465,13 +523,16 @@ def test_snapshot_load_of_records_and_values_agree_in_the_controller() -> None:
         mr.RegisterBrokerRecord(broker_id=1, broker_epoch=3, incarnation_id=uuid.UUID(int=1), fenced=False),
         mr.TopicRecord(name="x", topic_id=t),
         mr.ConfigRecord(resource_type=2, resource_name="x", name="min.insync.replicas", value="3"),
-        mr.PartitionRecord(partition_id=0, topic_id=t, replicas=[1, 2, 3], isr=[1], leader=1,
-                           eligible_leader_replicas=[2]),
+        mr.PartitionRecord(
+            partition_id=0, topic_id=t, replicas=[1, 2, 3], isr=[1], leader=1, eligible_leader_replicas=[2]
+        ),
         mr.PartitionRecord(partition_id=1, topic_id=t, replicas=[2, 3, 1], isr=[], leader=-1),
     ]
     values = [encode_record(r) for r in records]
-    roles = [ControllerRole(ControllerSettings(node_id=n, cluster_id="c"), ManualReactor(), SharedLog().view(n))
-             for n in (1, 2)]
+    roles = [
+        ControllerRole(ControllerSettings(node_id=n, cluster_id="c"), ManualReactor(), SharedLog().view(n))
+        for n in (1, 2)
+    ]
     roles[0].controller.handle_load_snapshot_values(values, 10)
     roles[1].controller.handle_load_snapshot([decode_record(v)[0] for v in values], 10)
     _same_image(roles[0].controller.committed, roles[1].controller.committed)

@@ -25,10 +25,16 @@ T2 = uuid.UUID(int=102)
 
 def broker(i: int, epoch: int, fenced: bool = True) -> mr.RegisterBrokerRecord:
     return mr.RegisterBrokerRecord(
-        broker_id=i, broker_epoch=epoch, incarnation_id=uuid.UUID(int=1000 + i), fenced=fenced,
+        broker_id=i,
+        broker_epoch=epoch,
+        incarnation_id=uuid.UUID(int=1000 + i),
+        fenced=fenced,
         end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host="127.0.0.1", port=9090 + i)],
-        features=[mr.RegisterBrokerRecord.BrokerFeature(name="metadata.version", min_supported_version=7,
-                                                        max_supported_version=27)],
+        features=[
+            mr.RegisterBrokerRecord.BrokerFeature(
+                name="metadata.version", min_supported_version=7, max_supported_version=27
+            )
+        ],
         rack=None if i % 2 else f"rack{i}",
     )
 
@@ -37,14 +43,26 @@ def cluster_records() -> list:  # type: ignore[type-arg]
     return [
         mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
         mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=1),
-        broker(1, 10), broker(2, 11), broker(3, 12),
+        broker(1, 10),
+        broker(2, 11),
+        broker(3, 12),
         mr.BrokerRegistrationChangeRecord(broker_id=1, broker_epoch=10, fenced=-1),
         mr.UnfenceBrokerRecord(id=2, epoch=11),
         mr.TopicRecord(name="orders", topic_id=T1),
-        mr.PartitionRecord(partition_id=0, topic_id=T1, replicas=[1, 2, 3], isr=[1, 2, 3], leader=1,
-                           leader_epoch=0, partition_epoch=0),
-        mr.PartitionRecord(partition_id=1, topic_id=T1, replicas=[2, 3, 1], isr=[2], leader=2, leader_epoch=3,
-                           partition_epoch=4, eligible_leader_replicas=[3], last_known_elr=[1]),
+        mr.PartitionRecord(
+            partition_id=0, topic_id=T1, replicas=[1, 2, 3], isr=[1, 2, 3], leader=1, leader_epoch=0, partition_epoch=0
+        ),
+        mr.PartitionRecord(
+            partition_id=1,
+            topic_id=T1,
+            replicas=[2, 3, 1],
+            isr=[2],
+            leader=2,
+            leader_epoch=3,
+            partition_epoch=4,
+            eligible_leader_replicas=[3],
+            last_known_elr=[1],
+        ),
         mr.TopicRecord(name="gone", topic_id=T2),
         mr.PartitionRecord(partition_id=0, topic_id=T2, replicas=[1], isr=[1], leader=1),
         mr.ConfigRecord(resource_type=TOPIC_RESOURCE, resource_name="orders", name="min.insync.replicas", value="2"),

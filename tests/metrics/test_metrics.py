@@ -39,22 +39,12 @@ def test_request_metrics_count_errors_latency_and_bytes() -> None:
     m.request_completed(PRODUCE, 9, -1, 0.001, 10, 0)
     assert m.value("kafka_network_requests_total", {"request": "Fetch", "version": "12"}) == 2
     assert m.value("kafka_network_requests_total", {"request": "Fetch", "version": "13"}) == 1
-    assert (
-        m.value("kafka_network_request_errors_total", {"request": "Fetch", "error": "NOT_LEADER_OR_FOLLOWER"})
-        == 2
-    )
-    assert (
-        m.value("kafka_network_request_errors_total", {"request": "Produce", "error": "UNKNOWN_SERVER_ERROR"})
-        == 1
-    )
+    assert m.value("kafka_network_request_errors_total", {"request": "Fetch", "error": "NOT_LEADER_OR_FOLLOWER"}) == 2
+    assert m.value("kafka_network_request_errors_total", {"request": "Produce", "error": "UNKNOWN_SERVER_ERROR"}) == 1
     assert m.value("kafka_network_request_errors_total", {"request": "Fetch", "error": "NONE"}) is None
     assert m.value("kafka_network_request_total_time_seconds_count", {"request": "Fetch"}) == 3
-    assert (
-        m.value("kafka_network_request_total_time_seconds_bucket", {"request": "Fetch", "le": "0.0005"}) == 1
-    )
-    assert (
-        m.value("kafka_network_request_total_time_seconds_bucket", {"request": "Fetch", "le": "0.005"}) == 2
-    )
+    assert m.value("kafka_network_request_total_time_seconds_bucket", {"request": "Fetch", "le": "0.0005"}) == 1
+    assert m.value("kafka_network_request_total_time_seconds_bucket", {"request": "Fetch", "le": "0.005"}) == 2
     assert m.value("kafka_network_request_bytes_total", {"request": "Fetch"}) == 390
     assert m.value("kafka_network_response_bytes_total", {"request": "Fetch"}) == 4090
 
@@ -137,9 +127,7 @@ def test_metrics_endpoint_http() -> None:
                 b"GET /metrics HTTP/1.1\r\nAccept: application/openmetrics-text; version=1.0.0\r\n"
                 b"Accept-Encoding: gzip\r\nConnection: close\r\n\r\n",
             )
-            assert h["content-encoding"] == "gzip" and h["content-type"].startswith(
-                "application/openmetrics-text"
-            )
+            assert h["content-encoding"] == "gzip" and h["content-type"].startswith("application/openmetrics-text")
             assert gzip.decompress(b).rstrip().endswith(b"# EOF")
             # mistakes
             ((s, _, _),) = await http(srv.port, b"GET /other HTTP/1.1\r\nConnection: close\r\n\r\n")

@@ -55,9 +55,7 @@ def test_responses_are_matched_in_order_across_split_reads() -> None:
     c = ClientConnection()
     a = c.send(MetadataRequest(), 12)
     b = c.send(ApiVersionsRequest(), 3)
-    data = response_frame(MetadataResponse(cluster_id="x"), 12, a) + response_frame(
-        ApiVersionsResponse(), 3, b
-    )
+    data = response_frame(MetadataResponse(cluster_id="x"), 12, a) + response_frame(ApiVersionsResponse(), 3, b)
     got = []
     for i in range(0, len(data), 7):
         got += c.receive_data(data[i : i + 7])
@@ -78,9 +76,7 @@ def test_out_of_order_and_unknown_correlation_ids_break_the_connection() -> None
     c = ClientConnection()
     a = c.send(MetadataRequest(), 12)
     with pytest.raises(ClientProtocolError) as e:
-        c.receive_data(
-            response_frame(MetadataResponse(), 12, a) + response_frame(MetadataResponse(), 12, 999)
-        )
+        c.receive_data(response_frame(MetadataResponse(), 12, a) + response_frame(MetadataResponse(), 12, 999))
     assert "unknown correlation id 999" in str(e.value)
     assert [r.correlation_id for r in e.value.responses] == [a]  # what came before is still delivered
 
@@ -97,9 +93,7 @@ def test_requests_without_response_are_not_waited_for() -> None:
 def test_api_versions_error_in_v0_is_decoded_as_v0() -> None:
     c = ClientConnection()
     cid = c.send(ApiVersionsRequest(client_software_name="a", client_software_version="1"), 4)
-    err = ApiVersionsResponse(
-        error_code=35, api_keys=[ApiVersionsResponse.ApiVersion(api_key=18, max_version=3)]
-    )
+    err = ApiVersionsResponse(error_code=35, api_keys=[ApiVersionsResponse.ApiVersion(api_key=18, max_version=3)])
     (r,) = c.receive_data(response_frame(err, 0, cid))
     assert r.error is None and r.api_version == 0
     assert (r.body.error_code, r.body.api_keys[0].max_version) == (35, 3)
@@ -195,9 +189,7 @@ def test_versions_are_negotiated_with_api_versions_first(loop: str) -> None:
 
                 await client.send(FetchRequest())
             assert await client.send(ProduceRequest(acks=0, timeout_ms=10), timeout=5) is None
-            assert isinstance(
-                await client.send(ProduceRequest(acks=1, timeout_ms=10), timeout=5), ProduceResponse
-            )
+            assert isinstance(await client.send(ProduceRequest(acks=1, timeout_ms=10), timeout=5), ProduceResponse)
             assert [s for s in node.seen if s[0] == "Produce"] == [("Produce", 13, 0), ("Produce", 13, 1)]
             capped = client_for(server, versions={3: (0, 4)})
             assert (await capped.send(MetadataRequest())).cluster_id == "v4"
@@ -276,9 +268,7 @@ def test_reconnect_after_the_server_restarts_and_backoff_while_it_is_down() -> N
         port = free_port()
         server = node.server(port)
         await server.start()
-        client = NodeClient(
-            7, "127.0.0.1", port, rng=Top(0), reconnect_backoff=0.05, reconnect_backoff_max=0.2
-        )
+        client = NodeClient(7, "127.0.0.1", port, rng=Top(0), reconnect_backoff=0.05, reconnect_backoff_max=0.2)
         assert (await client.send(MetadataRequest())).cluster_id == "v13"
         await server.shutdown(timeout=1)
         # hold the port (bound, not listening: connections are refused) so that no other test's server can
@@ -331,9 +321,7 @@ def test_channel_manager_follows_endpoint_changes() -> None:
         a, b = Node(metadata_max=10), Node(metadata_max=11)
         async with serving(a.dispatcher) as sa, serving(b.dispatcher) as sb:
             cm = ChannelManager(rng=random.Random(3), default_listener="CONTROLLER", request_timeout=5)
-            cm.update_endpoints(
-                1, {"CONTROLLER": sa.address("PLAINTEXT"), "INTERNAL": sb.address("PLAINTEXT")}
-            )
+            cm.update_endpoints(1, {"CONTROLLER": sa.address("PLAINTEXT"), "INTERNAL": sb.address("PLAINTEXT")})
             assert (await cm.send(1, MetadataRequest())).cluster_id == "v10"
             assert (await cm.send(1, MetadataRequest(), listener="INTERNAL")).cluster_id == "v11"
             assert cm.is_connected(1)

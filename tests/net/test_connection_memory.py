@@ -22,10 +22,15 @@ def metadata(cid: int) -> bytes:
     return frame(MetadataRequest(topics=None), 12, cid)
 
 
-def conn(pool: RequestMemoryPool | None = None, woken: list[int] | None = None, tag: int = 0,
-         heavy: frozenset[int] = HEAVY_APIS) -> ServerConnection:
-    return ServerConnection(pool=pool, heavy=heavy,
-                            on_pool_available=None if woken is None else (lambda: woken.append(tag)))
+def conn(
+    pool: RequestMemoryPool | None = None,
+    woken: list[int] | None = None,
+    tag: int = 0,
+    heavy: frozenset[int] = HEAVY_APIS,
+) -> ServerConnection:
+    return ServerConnection(
+        pool=pool, heavy=heavy, on_pool_available=None if woken is None else (lambda: woken.append(tag))
+    )
 
 
 def test_requests_hold_their_size_in_the_pool_until_answered() -> None:

@@ -57,9 +57,7 @@ class Harness:
 
     def __init__(self, dispatcher: Dispatcher, listener: str = "PLAINTEXT") -> None:
         self.dispatcher = dispatcher
-        self.info = ConnectionInfo(
-            "127.0.0.1:9092-127.0.0.1:5000-0", listener, "PLAINTEXT", ("127.0.0.1", 5000)
-        )
+        self.info = ConnectionInfo("127.0.0.1:9092-127.0.0.1:5000-0", listener, "PLAINTEXT", ("127.0.0.1", 5000))
         self.conn = ServerConnection(supported=dispatcher.supported_predicate(listener), info=self.info)
         self.close_reason: str | None = None
 
@@ -208,7 +206,9 @@ def test_api_versions_v3_includes_features_and_v2_does_not() -> None:
     b3 = ApiVersionsResponse.decode(v3[4:], 3)
     # v3: no supported MinVersion 0 (KAFKA-17011: older clients reject it), v4 carries it as it is
     assert [(f.name, f.min_version, f.max_version) for f in b3.supported_features] == [
-        ("metadata.version", 7, 27), ("kraft.version", 1, 1)]
+        ("metadata.version", 7, 27),
+        ("kraft.version", 1, 1),
+    ]
     assert b3.finalized_features_epoch == 12
     assert [(f.name, f.min_version_level, f.max_version_level) for f in b3.finalized_features] == [
         ("metadata.version", 27, 27)
@@ -223,8 +223,9 @@ def test_api_versions_v3_includes_features_and_v2_does_not() -> None:
     h.feed(api_versions_frame(3, 4) + api_versions_frame(4, 5))
     v3, v4 = h.responses()
     assert ApiVersionsResponse.decode(v3[4:], 3).supported_features == []
-    assert [(f.name, f.min_version, f.max_version) for f in ApiVersionsResponse.decode(v4[4:], 4).supported_features
-            ] == [("eligible.leader.replicas.version", 0, 0)]
+    assert [
+        (f.name, f.min_version, f.max_version) for f in ApiVersionsResponse.decode(v4[4:], 4).supported_features
+    ] == [("eligible.leader.replicas.version", 0, 0)]
 
 
 def test_api_versions_follows_later_registrations_and_listeners() -> None:
@@ -388,9 +389,7 @@ def test_async_handlers_finishing_out_of_order_answer_in_request_order() -> None
         return h.responses()
 
     responses = asyncio.run(main())
-    assert [decode(p, 3, 12) for p in responses] == [
-        (cid, MetadataResponse(cluster_id=f"c{cid}")) for cid in (1, 2, 3)
-    ]
+    assert [decode(p, 3, 12) for p in responses] == [(cid, MetadataResponse(cluster_id=f"c{cid}")) for cid in (1, 2, 3)]
 
 
 def test_future_returning_handler_and_acks0_no_response() -> None:
@@ -409,11 +408,7 @@ def test_future_returning_handler_and_acks0_no_response() -> None:
         d.register(0, produce)
         d.register(18, ApiVersionsHandler(d))
         h = Harness(d)
-        h.feed(
-            frame(produce_request(acks=0), 9, 1)
-            + frame(produce_request(acks=-1), 9, 2)
-            + api_versions_frame(3, 3)
-        )
+        h.feed(frame(produce_request(acks=0), 9, 1) + frame(produce_request(acks=-1), 9, 2) + api_versions_frame(3, 3))
         assert h.responses() == []  # the ApiVersions answer waits for the delayed produce
         pending[0].set_result(ProduceResponse(throttle_time_ms=7))
         await asyncio.sleep(0)
@@ -484,9 +479,7 @@ def test_error_response_for_name_lists_resources_and_keys() -> None:
     )
     assert dc is not None
     assert [(r.resource_type, r.resource_name, r.error_code) for r in dc.results] == [(2, "t", -1)]
-    fc = build_error_response(
-        API_BY_KEY[10], 4, 15, FindCoordinatorRequest(key_type=0, coordinator_keys=["g"])
-    )
+    fc = build_error_response(API_BY_KEY[10], 4, 15, FindCoordinatorRequest(key_type=0, coordinator_keys=["g"]))
     assert fc is not None and [(c.key, c.error_code) for c in fc.coordinators] == [("g", 15)]
     for resp, v in ((d, 5), (dc, 4), (fc, 4)):
         resp.encode(v)

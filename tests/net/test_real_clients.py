@@ -52,9 +52,7 @@ class ThreadedNode:
             resp = handler(ctx, req)
             code = resp.error_code if isinstance(resp, ApiVersionsResponse) else 0
             software = (
-                None
-                if req is None or ctx.api_version < 3
-                else (req.client_software_name, req.client_software_version)
+                None if req is None or ctx.api_version < 3 else (req.client_software_name, req.client_software_version)
             )
             self.seen.append(Seen(ctx.api_version, ctx.client_id, software, code))
             return resp
@@ -153,9 +151,7 @@ def test_confluent_kafka_negotiates_with_v3() -> None:
     from confluent_kafka.admin import AdminClient
 
     with node() as n:
-        admin = AdminClient(
-            {"bootstrap.servers": n.bootstrap, "client.id": "ck-test", "socket.timeout.ms": 5000}
-        )
+        admin = AdminClient({"bootstrap.servers": n.bootstrap, "client.id": "ck-test", "socket.timeout.ms": 5000})
         with pytest.raises(KafkaException) as e:
             admin.list_topics(timeout=10)
     # librdkafka parsed the table and found no Metadata API in it

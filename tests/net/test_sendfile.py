@@ -30,9 +30,21 @@ SIZES = (700_000, 1, 3_000_000)  # larger than a socket buffer: sendfile takes p
 
 def response(records: list[Any]) -> FetchResponse:
     R = FetchResponse
-    return R(session_id=0, responses=[R.FetchableTopicResponse(topic="t", topic_id=uuid.UUID(int=1), partitions=[
-        R.PartitionData(partition_index=i, high_watermark=5, last_stable_offset=5, log_start_offset=0, records=r)
-        for i, r in enumerate(records)])])
+    return R(
+        session_id=0,
+        responses=[
+            R.FetchableTopicResponse(
+                topic="t",
+                topic_id=uuid.UUID(int=1),
+                partitions=[
+                    R.PartitionData(
+                        partition_index=i, high_watermark=5, last_stable_offset=5, log_start_offset=0, records=r
+                    )
+                    for i, r in enumerate(records)
+                ],
+            )
+        ],
+    )
 
 
 def fetch_frame(cid: int) -> bytes:
@@ -48,6 +60,7 @@ def segment_file(tmp_path: Path) -> tuple[Path, bytes]:
 
 def fetch_dispatcher(path: Path, made: list[FileRegion], after: Callable[[], None] = lambda: None) -> Dispatcher:
     """Fetch answered with regions of the file at `path` (`after` runs once they are made)."""
+
     def handler(ctx: RequestContext, req: FetchRequest) -> FetchResponse:
         fd = os.open(path, os.O_RDONLY)
         try:
@@ -75,8 +88,9 @@ def expected_frames(payload: bytes, n: int) -> list[bytes]:
     return [struct.pack(">i", cid) + b"\x00" + body for cid in range(n)]
 
 
-async def exchange(server: KafkaServer, n: int, listener: str = "PLAINTEXT",
-                   context: ssl.SSLContext | None = None) -> list[bytes]:
+async def exchange(
+    server: KafkaServer, n: int, listener: str = "PLAINTEXT", context: ssl.SSLContext | None = None
+) -> list[bytes]:
     host, port = server.address(listener)
     reader, writer = await asyncio.open_connection(host, port, ssl=context)
     writer.write(b"".join(fetch_frame(cid) for cid in range(n)))

@@ -93,9 +93,7 @@ def test_several_listeners_with_ephemeral_ports_and_their_own_tables(loop: str) 
     run(main, loop)
 
 
-def test_oversized_request_closes_the_connection_with_a_log_line(
-    loop: str, caplog: pytest.LogCaptureFixture
-) -> None:
+def test_oversized_request_closes_the_connection_with_a_log_line(loop: str, caplog: pytest.LogCaptureFixture) -> None:
     async def main() -> None:
         async with serving(api_versions_dispatcher(), max_request_size=1024) as server:
             reader, writer = await connect(server)

@@ -34,15 +34,17 @@ def test_timers_requests_and_deferred_responses() -> None:
         serve(dispatcher, 60, describe_cluster, listeners=["PLAINTEXT"])
         channels.set_endpoint(9, *server.address("PLAINTEXT"), listener="PLAINTEXT")
         results: asyncio.Queue[tuple[object, object]] = asyncio.Queue()
-        reactor.send(9, BROKER_LISTENER, DescribeClusterRequest(), lambda r, e: results.put_nowait((r, e)),
-                     timeout_ms=5000)
+        reactor.send(
+            9, BROKER_LISTENER, DescribeClusterRequest(), lambda r, e: results.put_nowait((r, e)), timeout_ms=5000
+        )
         response, error = await asyncio.wait_for(results.get(), 10)
         assert error is None and isinstance(response, DescribeClusterResponse) and response.cluster_id == "c1"
         assert seen[0].listener == "PLAINTEXT" and seen[0].api_key == 60
 
         # a node nobody listens for: the callback gets a TransportError
-        reactor.send(77, BROKER_LISTENER, DescribeClusterRequest(), lambda r, e: results.put_nowait((r, e)),
-                     timeout_ms=500)
+        reactor.send(
+            77, BROKER_LISTENER, DescribeClusterRequest(), lambda r, e: results.put_nowait((r, e)), timeout_ms=500
+        )
         response, error = await asyncio.wait_for(results.get(), 10)
         assert response is None and isinstance(error, TransportError)
 

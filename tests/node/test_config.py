@@ -73,8 +73,11 @@ def test_environment_as_the_official_image_maps_it(tmp_path: Path) -> None:
         "listener.security.protocol.map": "x",
         "a_b-c": "y",
     }
-    c = _load(tmp_path, COMBINED.replace("node.id=1\n", "").replace("controller.quorum.voters=1@127.0.0.1:9093\n", ""),
-              environ=env)
+    c = _load(
+        tmp_path,
+        COMBINED.replace("node.id=1\n", "").replace("controller.quorum.voters=1@127.0.0.1:9093\n", ""),
+        environ=env,
+    )
     assert c.node_id == 7 and c.min_insync_replicas == 2
     # overrides beat the environment, which beats the file
     c = _load(tmp_path, environ=env, overrides={"min.insync.replicas": "3"})
@@ -95,20 +98,50 @@ def test_environment_as_the_official_image_maps_it(tmp_path: Path) -> None:
         ({"controller.quorum.voters": "1@nohost"}, "controller.quorum.voters", "host:port"),
         ({"controller.quorum.voters": ""}, "controller.quorum.voters", "cannot find the controllers"),
         ({"controller.quorum.voters": "2@127.0.0.1:9093"}, "controller.quorum.voters", "node.id 1"),
-        ({"listeners": "PLAINTEXT://127.0.0.1:9092,INTERNAL://127.0.0.1:9094,CONTROLLER://127.0.0.1:9093"},
-         "listener.security.protocol.map", "INTERNAL"),
-        ({"listener.security.protocol.map": "PLAINTEXT:KERBEROS,CONTROLLER:PLAINTEXT"},
-         "listener.security.protocol.map", "supports PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL"),
-        ({"listener.security.protocol.map": "PLAINTEXT:SSL,CONTROLLER:PLAINTEXT"},
-         "ssl.keystore.location", "a TLS listener needs a keystore"),
-        ({"listener.security.protocol.map": "PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT",
-          "sasl.enabled.mechanisms": "PLAIN,GSSAPI"}, "sasl.enabled.mechanisms", "GSSAPI is not supported"),
-        ({"listener.security.protocol.map": "PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT",
-          "sasl.enabled.mechanisms": "PLAIN"}, "listener.name.plaintext.plain.sasl.jaas.config", "enables PLAIN"),
-        ({"authorizer.class.name": "kafka.security.authorizer.AclAuthorizer"}, "authorizer.class.name",
-         "is not supported"),
-        ({"authorizer.class.name": "org.apache.kafka.metadata.authorizer.StandardAuthorizer",
-          "super.users": "admin"}, "super.users", "not a principal"),
+        (
+            {"listeners": "PLAINTEXT://127.0.0.1:9092,INTERNAL://127.0.0.1:9094,CONTROLLER://127.0.0.1:9093"},
+            "listener.security.protocol.map",
+            "INTERNAL",
+        ),
+        (
+            {"listener.security.protocol.map": "PLAINTEXT:KERBEROS,CONTROLLER:PLAINTEXT"},
+            "listener.security.protocol.map",
+            "supports PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL",
+        ),
+        (
+            {"listener.security.protocol.map": "PLAINTEXT:SSL,CONTROLLER:PLAINTEXT"},
+            "ssl.keystore.location",
+            "a TLS listener needs a keystore",
+        ),
+        (
+            {
+                "listener.security.protocol.map": "PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT",
+                "sasl.enabled.mechanisms": "PLAIN,GSSAPI",
+            },
+            "sasl.enabled.mechanisms",
+            "GSSAPI is not supported",
+        ),
+        (
+            {
+                "listener.security.protocol.map": "PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT",
+                "sasl.enabled.mechanisms": "PLAIN",
+            },
+            "listener.name.plaintext.plain.sasl.jaas.config",
+            "enables PLAIN",
+        ),
+        (
+            {"authorizer.class.name": "kafka.security.authorizer.AclAuthorizer"},
+            "authorizer.class.name",
+            "is not supported",
+        ),
+        (
+            {
+                "authorizer.class.name": "org.apache.kafka.metadata.authorizer.StandardAuthorizer",
+                "super.users": "admin",
+            },
+            "super.users",
+            "not a principal",
+        ),
         ({"controller.listener.names": ""}, "controller.listener.names", "required"),
         ({"listeners": "PLAINTEXT://127.0.0.1:9092"}, "listeners", "controller must listen"),
         ({"inter.broker.listener.name": "EXTERNAL"}, "inter.broker.listener.name", "not one of"),
@@ -139,8 +172,12 @@ def test_broker_only_node_must_not_listen_as_controller(tmp_path: Path) -> None:
 
 def test_kafka_sample_settings_are_accepted_and_reported(tmp_path: Path) -> None:
     warnings: list[str] = []
-    config = _load(tmp_path, COMBINED + "num.network.threads=3\ntransaction.state.log.replication.factor=1\n"
-                   "offsets.topic.replication.factor=1\ngroup.initial.rebalance.delay.ms=0\n", warnings=warnings)
+    config = _load(
+        tmp_path,
+        COMBINED + "num.network.threads=3\ntransaction.state.log.replication.factor=1\n"
+        "offsets.topic.replication.factor=1\ngroup.initial.rebalance.delay.ms=0\n",
+        warnings=warnings,
+    )
     assert any("num.network.threads" in w for w in warnings)
     assert any("transaction.state.log.replication.factor" in w and "transaction coordinator" in w for w in warnings)
     # the group coordinator's settings are honoured
@@ -160,8 +197,9 @@ def test_properties_syntax() -> None:
 
 
 def test_catalogue_settings_from_kafkas_sample_file_are_honoured(tmp_path: Path) -> None:
-    c = _load(tmp_path, COMBINED + "log.retention.hours=48\nlog.segment.bytes=1048576\n"
-              "auto.create.topics.enable=false\n")
+    c = _load(
+        tmp_path, COMBINED + "log.retention.hours=48\nlog.segment.bytes=1048576\nauto.create.topics.enable=false\n"
+    )
     props = c.as_kafka_properties()
     assert props["log.retention.hours"] == "48" and props["log.segment.bytes"] == "1048576"
     assert props["node.id"] == "1" and props["process.roles"] == "broker,controller"

@@ -78,7 +78,9 @@ def test_kafka_settings_replace_the_single_node_defaults(tmp_path: Path) -> None
     assert props["advertised.listeners"] == "PLAINTEXT://broker-4:19092,PLAINTEXT_HOST://localhost:9092"
     assert props["log.dirs"] == str(tmp_path / "data")  # KAFKA_LOG_DIRS wins over the image's /var/lib/kafka/data
     assert [str(e) for e in config.effective_advertised_listeners] == [
-        "PLAINTEXT://broker-4:19092", "PLAINTEXT_HOST://localhost:9092"]
+        "PLAINTEXT://broker-4:19092",
+        "PLAINTEXT_HOST://localhost:9092",
+    ]
     assert "heap.opts" not in props
 
 
@@ -143,8 +145,11 @@ def test_cluster_id_is_required_for_a_cluster_and_checked(tmp_path: Path) -> Non
 
 def test_dynamic_quorum_format_options(tmp_path: Path) -> None:
     base = {
-        "KAFKA_NODE_ID": "1", "KAFKA_PROCESS_ROLES": "controller", "KAFKA_LISTENERS": "CONTROLLER://:9093",
-        "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER", "KAFKA_LOG_DIRS": str(tmp_path),
+        "KAFKA_NODE_ID": "1",
+        "KAFKA_PROCESS_ROLES": "controller",
+        "KAFKA_LISTENERS": "CONTROLLER://:9093",
+        "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER",
+        "KAFKA_LOG_DIRS": str(tmp_path),
         "KAFKA_CONTROLLER_QUORUM_BOOTSTRAP_SERVERS": "controller-1:9093,controller-2:9093",
     }
     off = {"standalone": False, "initial_controllers": None, "no_initial_controllers": False}
@@ -153,7 +158,9 @@ def test_dynamic_quorum_format_options(tmp_path: Path) -> None:
     assert format_options(config, {**base, "KRAFTPY_STANDALONE": "true"}) == {**off, "standalone": True}
     initial = "1@controller-1:9093:MvDxzVmcRsaTz33bUuRU6A"
     assert format_options(config, {**base, "KRAFTPY_INITIAL_CONTROLLERS": initial}) == {
-        **off, "initial_controllers": initial}
+        **off,
+        "initial_controllers": initial,
+    }
     with pytest.raises(ContainerError):
         format_options(config, {**base, "KRAFTPY_STANDALONE": "yes"})
     static, _ = container_properties({**base, "KAFKA_CONTROLLER_QUORUM_VOTERS": "1@controller-1:9093"})
@@ -166,13 +173,20 @@ def test_dynamic_quorum_format_options(tmp_path: Path) -> None:
 
 
 def run_entrypoint(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kraftpy.node.container", *args], env=env, capture_output=True,
-                          text=True, timeout=60, cwd=str(REPO))
+    return subprocess.run(
+        [sys.executable, "-m", "kraftpy.node.container", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=str(REPO),
+    )
 
 
 def test_entrypoint_process_exits_2_with_one_line(tmp_path: Path) -> None:
-    env = broker_env(tmp_path / "data", KAFKA_NODE_ID="x1", KRAFTPY_CONFIG_FILE=str(tmp_path / "s.properties"),
-                     PYTHONPATH=str(REPO))
+    env = broker_env(
+        tmp_path / "data", KAFKA_NODE_ID="x1", KRAFTPY_CONFIG_FILE=str(tmp_path / "s.properties"), PYTHONPATH=str(REPO)
+    )
     r = run_entrypoint(env)
     assert r.returncode == 2
     assert r.stdout == ""
@@ -192,23 +206,37 @@ def test_entrypoint_execs_a_node_that_stops_cleanly(tmp_path: Path) -> None:
     port, cport = free_port(), free_port()
     data = tmp_path / "data"
     env = {
-        "PATH": os.environ["PATH"], "PYTHONPATH": str(REPO), "CLUSTER_ID": CLUSTER_ID,
+        "PATH": os.environ["PATH"],
+        "PYTHONPATH": str(REPO),
+        "CLUSTER_ID": CLUSTER_ID,
         "KRAFTPY_CONFIG_FILE": str(tmp_path / "etc" / "server.properties"),
-        "KAFKA_NODE_ID": "1", "KAFKA_PROCESS_ROLES": "broker,controller",
+        "KAFKA_NODE_ID": "1",
+        "KAFKA_PROCESS_ROLES": "broker,controller",
         "KAFKA_CONTROLLER_QUORUM_VOTERS": f"1@127.0.0.1:{cport}",
         "KAFKA_LISTENERS": f"PLAINTEXT://127.0.0.1:{port},CONTROLLER://127.0.0.1:{cport}",
-        "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER", "KAFKA_LOG_DIRS": str(data),
+        "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER",
+        "KAFKA_LOG_DIRS": str(data),
         "KAFKA_KRAFTPY_METRICS_LISTENER": "",
     }
-    proc = subprocess.Popen([sys.executable, "-m", "kraftpy.node.container"], env=env, cwd=str(REPO),
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "kraftpy.node.container"],
+        env=env,
+        cwd=str(REPO),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 60
         healthy = None
         while time.monotonic() < deadline and proc.poll() is None:
             healthy = subprocess.run(
                 [sys.executable, "-m", "kraftpy", "healthcheck", "--config", env["KRAFTPY_CONFIG_FILE"]],
-                env={**os.environ, "PYTHONPATH": str(REPO)}, capture_output=True, text=True, timeout=30)
+                env={**os.environ, "PYTHONPATH": str(REPO)},
+                capture_output=True,
+                text=True,
+                timeout=30,
+            )
             if healthy.returncode == 0:
                 break
             time.sleep(0.5)

@@ -29,8 +29,13 @@ pytestmark = pytest.mark.timeout(180)
 
 
 def healthcheck(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kraftpy", "healthcheck", *args], capture_output=True, text=True,
-                          timeout=60, cwd=str(REPO))
+    return subprocess.run(
+        [sys.executable, "-m", "kraftpy", "healthcheck", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=str(REPO),
+    )
 
 
 def wait_healthy(config: Path, timeout: float = 30.0) -> subprocess.CompletedProcess[str]:
@@ -43,8 +48,12 @@ def wait_healthy(config: Path, timeout: float = 30.0) -> subprocess.CompletedPro
 
 
 def test_real_cluster(tmp_path: Path) -> None:
-    with Cluster(tmp_path, controllers=3, brokers=1,
-                 overrides={"broker.session.timeout.ms": "3000", "broker.heartbeat.interval.ms": "500"}) as cluster:
+    with Cluster(
+        tmp_path,
+        controllers=3,
+        brokers=1,
+        overrides={"broker.session.timeout.ms": "3000", "broker.heartbeat.interval.ms": "500"},
+    ) as cluster:
         cluster.start_all()
         results = {n.node_id: wait_healthy(n.config_path) for n in cluster.nodes.values()}
         for node_id, r in results.items():
@@ -72,8 +81,10 @@ def test_real_cluster(tmp_path: Path) -> None:
         cluster.stop(4)
         r = healthcheck("--config", str(broker.config_path), "--timeout", "3")
         assert r.returncode == 1
-        assert r.stdout.startswith(f"node 4 is unhealthy: nothing accepts connections at {broker.broker_address} "
-                                   "(the broker is not running, or not yet registered"), r.stdout
+        assert r.stdout.startswith(
+            f"node 4 is unhealthy: nothing accepts connections at {broker.broker_address} "
+            "(the broker is not running, or not yet registered"
+        ), r.stdout
 
         # two controllers killed: the last one loses the quorum and says so within a few election timeouts
         others = [i for i in (1, 2, 3) if i != leader]
@@ -129,23 +140,48 @@ class FakeSession:
         return self.answers[type(request).__name__].pop(0)
 
 
-def quorum(leader: int, voters: list[tuple[int, int, int]],
-           observers: list[tuple[int, int, int]] = (),  # type: ignore[assignment]
-           error: int = 0) -> DescribeQuorumResponse:
+def quorum(
+    leader: int,
+    voters: list[tuple[int, int, int]],
+    observers: list[tuple[int, int, int]] = (),  # type: ignore[assignment]
+    error: int = 0,
+) -> DescribeQuorumResponse:
     R = DescribeQuorumResponse
-    state = [R.ReplicaState(replica_id=i, log_end_offset=10, last_fetch_timestamp=f, last_caught_up_timestamp=c)
-             for i, f, c in voters]
-    obs = [R.ReplicaState(replica_id=i, log_end_offset=10, last_fetch_timestamp=f, last_caught_up_timestamp=c)
-           for i, f, c in observers]
-    return R(topics=[R.TopicData(topic_name="__cluster_metadata", partitions=[R.PartitionData(
-        partition_index=0, error_code=error, leader_id=leader, leader_epoch=3, high_watermark=10,
-        current_voters=state, observers=obs)])])
+    state = [
+        R.ReplicaState(replica_id=i, log_end_offset=10, last_fetch_timestamp=f, last_caught_up_timestamp=c)
+        for i, f, c in voters
+    ]
+    obs = [
+        R.ReplicaState(replica_id=i, log_end_offset=10, last_fetch_timestamp=f, last_caught_up_timestamp=c)
+        for i, f, c in observers
+    ]
+    return R(
+        topics=[
+            R.TopicData(
+                topic_name="__cluster_metadata",
+                partitions=[
+                    R.PartitionData(
+                        partition_index=0,
+                        error_code=error,
+                        leader_id=leader,
+                        leader_epoch=3,
+                        high_watermark=10,
+                        current_voters=state,
+                        observers=obs,
+                    )
+                ],
+            )
+        ]
+    )
 
 
 def cluster(brokers: list[tuple[int, bool]]) -> DescribeClusterResponse:
     R = DescribeClusterResponse
-    return R(cluster_id="c", controller_id=1,
-             brokers=[R.DescribeClusterBroker(broker_id=i, host="h", port=1, is_fenced=f) for i, f in brokers])
+    return R(
+        cluster_id="c",
+        controller_id=1,
+        brokers=[R.DescribeClusterBroker(broker_id=i, host="h", port=1, is_fenced=f) for i, f in brokers],
+    )
 
 
 NOW = 1_000_000
@@ -157,25 +193,44 @@ def broker_check(session: FakeSession, max_age: int = 10_000) -> str:
 
 def test_broker_decisions() -> None:
     leader_row = (1, NOW, NOW)
-    ok = broker_check(FakeSession(DescribeClusterRequest=[cluster([(4, False)])],
-                                  DescribeQuorumRequest=[quorum(1, [leader_row], [(4, NOW - 200, NOW - 300)])]))
+    ok = broker_check(
+        FakeSession(
+            DescribeClusterRequest=[cluster([(4, False)])],
+            DescribeQuorumRequest=[quorum(1, [leader_row], [(4, NOW - 200, NOW - 300)])],
+        )
+    )
     assert "registered and unfenced" in ok and "fetched 200 ms ago" in ok
     with pytest.raises(Unhealthy, match="registered but fenced"):
         broker_check(FakeSession(DescribeClusterRequest=[cluster([(4, True)])]))
     with pytest.raises(Unhealthy, match="not registered"):
         broker_check(FakeSession(DescribeClusterRequest=[cluster([(5, False)])]))
     with pytest.raises(Unhealthy, match="last saw it fetch 20000 ms ago"):
-        broker_check(FakeSession(DescribeClusterRequest=[cluster([(4, False)])],
-                                 DescribeQuorumRequest=[quorum(1, [leader_row], [(4, NOW - 20_000, NOW - 20_000)])]))
+        broker_check(
+            FakeSession(
+                DescribeClusterRequest=[cluster([(4, False)])],
+                DescribeQuorumRequest=[quorum(1, [leader_row], [(4, NOW - 20_000, NOW - 20_000)])],
+            )
+        )
     with pytest.raises(Unhealthy, match="does not list it among the observers"):
-        broker_check(FakeSession(DescribeClusterRequest=[cluster([(4, False)])],
-                                 DescribeQuorumRequest=[quorum(1, [leader_row], [])]))
+        broker_check(
+            FakeSession(
+                DescribeClusterRequest=[cluster([(4, False)])], DescribeQuorumRequest=[quorum(1, [leader_row], [])]
+            )
+        )
     with pytest.raises(Unhealthy, match="has not caught up"):
-        broker_check(FakeSession(DescribeClusterRequest=[cluster([(4, False)])],
-                                 DescribeQuorumRequest=[quorum(1, [leader_row], [(4, NOW, -1)])]))
+        broker_check(
+            FakeSession(
+                DescribeClusterRequest=[cluster([(4, False)])],
+                DescribeQuorumRequest=[quorum(1, [leader_row], [(4, NOW, -1)])],
+            )
+        )
     with pytest.raises(Unhealthy, match="NOT_LEADER_OR_FOLLOWER"):
-        broker_check(FakeSession(DescribeClusterRequest=[cluster([(4, False)])],
-                                 DescribeQuorumRequest=[quorum(-1, [], error=ErrorCode.NOT_LEADER_OR_FOLLOWER)]))
+        broker_check(
+            FakeSession(
+                DescribeClusterRequest=[cluster([(4, False)])],
+                DescribeQuorumRequest=[quorum(-1, [], error=ErrorCode.NOT_LEADER_OR_FOLLOWER)],
+            )
+        )
 
 
 def test_controller_decisions() -> None:

@@ -24,9 +24,25 @@ from tests.node.test_server_process import api_versions, free_port_block, local_
 def test_local_cluster_starts_and_stops(tmp_path: Path) -> None:
     base, cbase, mbase = free_port_block(), free_port_block(), free_port_block()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "kraftpy", "local-cluster", "--nodes", "3", "--dir", str(tmp_path / "cluster"),
-         "--base-port", str(base), "--controller-base-port", str(cbase), "--metrics-base-port", str(mbase)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "kraftpy",
+            "local-cluster",
+            "--nodes",
+            "3",
+            "--dir",
+            str(tmp_path / "cluster"),
+            "--base-port",
+            str(base),
+            "--controller-base-port",
+            str(cbase),
+            "--metrics-base-port",
+            str(mbase),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     try:
         text = local_cluster_ready(proc, 60)
@@ -76,9 +92,25 @@ class Lines:
 def test_a_killed_node_leaves_the_others_running_and_rejoins_with_the_printed_command(tmp_path: Path) -> None:
     base, cbase, mbase = free_port_block(), free_port_block(), free_port_block()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "kraftpy", "local-cluster", "--nodes", "3", "--dir", str(tmp_path / "cluster"),
-         "--base-port", str(base), "--controller-base-port", str(cbase), "--metrics-base-port", str(mbase)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "kraftpy",
+            "local-cluster",
+            "--nodes",
+            "3",
+            "--dir",
+            str(tmp_path / "cluster"),
+            "--base-port",
+            str(base),
+            "--controller-base-port",
+            str(cbase),
+            "--metrics-base-port",
+            str(mbase),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     restarted: subprocess.Popen[bytes] | None = None
     try:
@@ -101,8 +133,9 @@ def test_a_killed_node_leaves_the_others_running_and_rejoins_with_the_printed_co
 
         # the printed command starts the node again, and it rejoins the cluster
         with open(tmp_path / "restart.log", "wb") as log:
-            restarted = subprocess.Popen(shlex.split(command), stdout=log, stderr=subprocess.STDOUT,
-                                         stdin=subprocess.DEVNULL)
+            restarted = subprocess.Popen(
+                shlex.split(command), stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
+            )
         err.wait_for(r"node 2 is back", 90)
         meta = admin.list_topics(timeout=30)
         assert sorted(meta.brokers) == [1, 2, 3]

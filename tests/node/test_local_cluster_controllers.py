@@ -52,9 +52,7 @@ def test_extra_controllers_become_voters(tmp_path: Path) -> None:
         text = local_cluster_ready(proc, 90)
         assert "1 nodes and 2 controller-only observers" in text
         assert re.search(r"controller 2 \(observer\): CONTROLLER://127\.0\.0\.1:" + str(cbase + 1), text)
-        hint = re.search(
-            r"Make them voters: kraftpy metadata-quorum (--bootstrap-controller \S+) reassign", text
-        )
+        hint = re.search(r"Make them voters: kraftpy metadata-quorum (--bootstrap-controller \S+) reassign", text)
         assert hint is not None
         bootstrap = hint.group(1).split()
 

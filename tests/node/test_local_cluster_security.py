@@ -27,10 +27,29 @@ def kraftpy(*args: str) -> subprocess.CompletedProcess[str]:
 def test_secured_local_cluster_with_the_tools_and_clients(tmp_path: Path) -> None:
     ports = [str(free_port_block()) for _ in range(4)]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "kraftpy", "local-cluster", "--nodes", "3", "--security", "SASL_SSL",
-         "--dir", str(tmp_path / "cluster"), "--base-port", ports[0], "--controller-base-port", ports[1],
-         "--metrics-base-port", ports[2], "--internal-base-port", ports[3]],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "kraftpy",
+            "local-cluster",
+            "--nodes",
+            "3",
+            "--security",
+            "SASL_SSL",
+            "--dir",
+            str(tmp_path / "cluster"),
+            "--base-port",
+            ports[0],
+            "--controller-base-port",
+            ports[1],
+            "--metrics-base-port",
+            ports[2],
+            "--internal-base-port",
+            ports[3],
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     try:
         text = local_cluster_ready(proc, 90)
@@ -44,50 +63,108 @@ def test_secured_local_cluster_with_the_tools_and_clients(tmp_path: Path) -> Non
 
         r = kraftpy("topics", *cfg, "--create", "--topic", "orders", "--partitions", "3", "--replication-factor", "3")
         assert r.returncode == 0 and "Created topic orders." in r.stdout, r.stderr
-        r = kraftpy("configs", *cfg, "--alter", "--entity-type", "users", "--entity-name", "alice",
-                    "--add-config", "SCRAM-SHA-256=[iterations=8192,password=alice-secret],"
-                                    "SCRAM-SHA-512=[password=alice-secret]")
+        r = kraftpy(
+            "configs",
+            *cfg,
+            "--alter",
+            "--entity-type",
+            "users",
+            "--entity-name",
+            "alice",
+            "--add-config",
+            "SCRAM-SHA-256=[iterations=8192,password=alice-secret],SCRAM-SHA-512=[password=alice-secret]",
+        )
         assert r.returncode == 0 and r.stdout == "Completed updating config for user alice.\n", r.stderr
         r = kraftpy("configs", *cfg, "--describe", "--entity-type", "users", "--entity-name", "alice")
-        assert r.stdout == ("SCRAM credential configs for user-principal 'alice' are SCRAM-SHA-256=iterations=8192, "
-                            "SCRAM-SHA-512=iterations=4096\n"), r.stderr
-        r = kraftpy("configs", *cfg, "--alter", "--entity-type", "users", "--entity-name", "bob",
-                    "--add-config", "SCRAM-SHA-256=[iterations=100,password=x]")
+        assert r.stdout == (
+            "SCRAM credential configs for user-principal 'alice' are SCRAM-SHA-256=iterations=8192, "
+            "SCRAM-SHA-512=iterations=4096\n"
+        ), r.stderr
+        r = kraftpy(
+            "configs",
+            *cfg,
+            "--alter",
+            "--entity-type",
+            "users",
+            "--entity-name",
+            "bob",
+            "--add-config",
+            "SCRAM-SHA-256=[iterations=100,password=x]",
+        )
         assert r.returncode == 1 and "Too few iterations" in r.stderr and "password=x" not in r.stderr
-        r = kraftpy("acls", *cfg, "--add", "--allow-principal", "User:alice", "--producer", "--consumer",
-                    "--topic", "orders", "--group", "app")
+        r = kraftpy(
+            "acls",
+            *cfg,
+            "--add",
+            "--allow-principal",
+            "User:alice",
+            "--producer",
+            "--consumer",
+            "--topic",
+            "orders",
+            "--group",
+            "app",
+        )
         assert r.returncode == 0, r.stderr
-        assert ("Adding ACLs for resource `ResourcePattern(resourceType=GROUP, name=app, patternType=LITERAL)`: \n"
-                " \t(principal=User:alice, host=*, operation=READ, permissionType=ALLOW) \n") in r.stdout
+        assert (
+            "Adding ACLs for resource `ResourcePattern(resourceType=GROUP, name=app, patternType=LITERAL)`: \n"
+            " \t(principal=User:alice, host=*, operation=READ, permissionType=ALLOW) \n"
+        ) in r.stdout
         r = kraftpy("acls", *cfg, "--list", "--topic", "orders")
         ops = re.findall(r"operation=(\w+), permissionType=ALLOW", r.stdout)
         assert sorted(ops) == ["CREATE", "DESCRIBE", "READ", "WRITE"], r.stdout
 
-        kw = dict(bootstrap_servers=bootstrap, security_protocol="SASL_SSL", sasl_mechanism="SCRAM-SHA-256",
-                  sasl_plain_username="alice", sasl_plain_password="alice-secret", ssl_cafile=ca)
+        kw = dict(
+            bootstrap_servers=bootstrap,
+            security_protocol="SASL_SSL",
+            sasl_mechanism="SCRAM-SHA-256",
+            sasl_plain_username="alice",
+            sasl_plain_password="alice-secret",
+            ssl_cafile=ca,
+        )
         producer = KafkaProducer(acks="all", **kw)
         for i in range(5):
             producer.send("orders", f"a{i}".encode()).get(30)
         with pytest.raises(KafkaError):
             producer.send("not-alices", b"x").get(30)
         producer.close()
-        consumer = KafkaConsumer("orders", group_id="app", auto_offset_reset="earliest", consumer_timeout_ms=10000,
-                                 **kw)
+        consumer = KafkaConsumer(
+            "orders", group_id="app", auto_offset_reset="earliest", consumer_timeout_ms=10000, **kw
+        )
         assert sorted(m.value for m in consumer) == [f"a{i}".encode() for i in range(5)]
         consumer.close()
 
         if shutil.which("kcat"):
-            prod = subprocess.run(["kcat", "-F", rdkafka_cfg.group(1), "-P", "-t", "orders"], input="from-kcat\n",
-                                  capture_output=True, text=True, timeout=60)
+            prod = subprocess.run(
+                ["kcat", "-F", rdkafka_cfg.group(1), "-P", "-t", "orders"],
+                input="from-kcat\n",
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             assert prod.returncode == 0, prod.stderr
-            cons = subprocess.run(["kcat", "-F", rdkafka_cfg.group(1), "-C", "-t", "orders", "-e", "-q"],
-                                  capture_output=True, text=True, timeout=60)
+            cons = subprocess.run(
+                ["kcat", "-F", rdkafka_cfg.group(1), "-C", "-t", "orders", "-e", "-q"],
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             assert "from-kcat" in cons.stdout.split(), cons.stderr
         else:
             pytest.fail("kcat is not installed (scripts/test.sh installs it with apt)")
 
-        r = kraftpy("acls", *cfg, "--remove", "--force", "--allow-principal", "User:alice", "--topic", "orders",
-                    "--operation", "Write")
+        r = kraftpy(
+            "acls",
+            *cfg,
+            "--remove",
+            "--force",
+            "--allow-principal",
+            "User:alice",
+            "--topic",
+            "orders",
+            "--operation",
+            "Write",
+        )
         assert r.returncode == 0 and "operation=WRITE" in r.stdout, r.stderr
         # a plaintext client is refused by the secured listener
         plain = tmp_path / "plain.properties"

@@ -55,9 +55,7 @@ def open_disk(fs: FileSystem | None = None, config: LogConfig = SMALL) -> Metada
 
 
 def append(log: RaftLog, epoch: int, *values: bytes) -> tuple[int, int]:
-    return log.append_as_leader(
-        build_data_batch(list(values), base_offset=0, epoch=epoch, timestamp=0), epoch
-    )
+    return log.append_as_leader(build_data_batch(list(values), base_offset=0, epoch=epoch, timestamp=0), epoch)
 
 
 def fill(log: RaftLog) -> RaftLog:
@@ -72,9 +70,7 @@ def fill(log: RaftLog) -> RaftLog:
 def snapshot(log: RaftLog, sid: OffsetAndEpoch, records: list[bytes] | None = None) -> None:
     writer = log.create_snapshot(sid)
     assert writer is not None
-    writer.append(
-        build_snapshot(records or [b"s"], epoch=sid.epoch, timestamp=0, last_contained_log_timestamp=0)
-    )
+    writer.append(build_snapshot(records or [b"s"], epoch=sid.epoch, timestamp=0, last_contained_log_timestamp=0))
     writer.freeze()
 
 
@@ -253,9 +249,7 @@ def operations(draw: st.DrawFn) -> list[Op]:
     ops = []
     for _ in range(draw(st.integers(1, 40))):
         name = draw(
-            st.sampled_from(
-                ["leader", "leader", "follower", "truncate", "flush", "snapshot", "install", "crash"]
-            )
+            st.sampled_from(["leader", "leader", "follower", "truncate", "flush", "snapshot", "install", "crash"])
         )
         ops.append(Op(name, (draw(st.integers(0, 1 << 30)), draw(st.integers(1, 3)))))
     return ops
@@ -270,8 +264,7 @@ def observe(log: RaftLog) -> dict[str, Any]:
         "end_for_epoch": [log.end_offset_for_epoch(e) for e in epochs],
         "batches": batches(log),
         "reads": [
-            [b.base_offset for b in decode_log_batches(log.read(o, 1))]
-            for o in range(log.start_offset, log.end_offset)
+            [b.base_offset for b in decode_log_batches(log.read(o, 1))] for o in range(log.start_offset, log.end_offset)
         ],
         "latest": log.latest_snapshot_id(),
         "start_snapshot": log.log_start_snapshot_id(),
@@ -301,8 +294,7 @@ def apply(op: Op, logs: list[RaftLog], fs: SimFileSystem, state: dict[str, int])
         epoch = max(ref.last_fetched_epoch, state["epoch"]) + rng.choice([0, 1])
         state["epoch"] = epoch
         data = b"".join(
-            build_data_batch([b"f%d" % i], base_offset=ref.end_offset + i, epoch=epoch, timestamp=0)
-            for i in range(n)
+            build_data_batch([b"f%d" % i], base_offset=ref.end_offset + i, epoch=epoch, timestamp=0) for i in range(n)
         )
         for log in logs:
             log.append_as_follower(data)

@@ -92,9 +92,7 @@ def write_config(tmp_path: Path, port: int, cport: int, mport: int | None = None
         f"controller.quorum.voters=1@127.0.0.1:{cport}\n"
         f"listeners=PLAINTEXT://127.0.0.1:{port},CONTROLLER://127.0.0.1:{cport}\n"
         "controller.listener.names=CONTROLLER\n"
-        f"log.dirs={tmp_path / 'data'}\n"
-        + (f"kraftpy.metrics.listener=127.0.0.1:{mport}\n" if mport else "")
-        + extra
+        f"log.dirs={tmp_path / 'data'}\n" + (f"kraftpy.metrics.listener=127.0.0.1:{mport}\n" if mport else "") + extra
     )
     return path
 
@@ -106,7 +104,9 @@ def kraftpy(*args: str) -> subprocess.CompletedProcess[str]:
 def start(config: Path, *extra: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "kraftpy", "server", "start", str(config), *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
 
 
@@ -208,7 +208,9 @@ def test_environment_overrides_the_file(formatted: tuple[Path, int, int, int]) -
     config = formatted[0]
     proc = subprocess.Popen(
         [sys.executable, "-m", "kraftpy", "server", "start", str(config)],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
         env={"PATH": "/usr/bin:/bin", "KAFKA_NODE_ID": "two"},
     )
     output, _ = proc.communicate(timeout=30)
@@ -220,8 +222,9 @@ def test_two_processes_cannot_share_a_directory(formatted: tuple[Path, int, int,
     first = start(config)
     try:
         wait_listening(port, first)
-        second = start(config, "--override", f"listeners=PLAINTEXT://127.0.0.1:{free_port()},"
-                                              f"CONTROLLER://127.0.0.1:{free_port()}")
+        second = start(
+            config, "--override", f"listeners=PLAINTEXT://127.0.0.1:{free_port()},CONTROLLER://127.0.0.1:{free_port()}"
+        )
         output, _ = second.communicate(timeout=30)
         assert second.returncode == 1
         assert "Failed to acquire lock" in output

@@ -71,9 +71,7 @@ def test_initial_controllers_use_the_given_directory_ids(tmp_path: Path) -> None
 
 
 def test_no_initial_controllers_is_an_observer_without_a_bootstrap_snapshot(tmp_path: Path) -> None:
-    lines = format_command(
-        load_config(_config(tmp_path, 4)), uuid_to_str(random_uuid()), no_initial_controllers=True
-    )
+    lines = format_command(load_config(_config(tmp_path, 4)), uuid_to_str(random_uuid()), no_initial_controllers=True)
     assert any("Formatting dynamic metadata directory" in line for line in lines)
     assert _voters(tmp_path / "data-4") is None
 

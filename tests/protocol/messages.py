@@ -18,11 +18,7 @@ def all_message_classes() -> list[type[Message]]:
 
 
 def all_versions() -> list[tuple[type[Message], int]]:
-    return [
-        (cls, v)
-        for cls in all_message_classes()
-        for v in range(cls.VALID_VERSIONS[0], cls.VALID_VERSIONS[1] + 1)
-    ]
+    return [(cls, v) for cls in all_message_classes() for v in range(cls.VALID_VERSIONS[0], cls.VALID_VERSIONS[1] + 1)]
 
 
 def case_id(case: tuple[type[Message], int]) -> str:

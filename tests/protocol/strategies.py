@@ -56,9 +56,7 @@ def _unknown_tags(cls: type[Message], version: int) -> st.SearchStrategy[Any]:
     return st.none() | entries.map(lambda kvs: sorted(kvs, key=lambda kv: kv[0]))
 
 
-def message(
-    cls: type[Message], version: int, depth: int = 0, unknown_tags: bool = True
-) -> st.SearchStrategy[Any]:
+def message(cls: type[Message], version: int, depth: int = 0, unknown_tags: bool = True) -> st.SearchStrategy[Any]:
     """Instances of `cls` whose every field is encodable in `version` (absent fields keep their defaults).
 
     With `unknown_tags`, flexible versions also carry tagged fields no schema knows (to check they survive).

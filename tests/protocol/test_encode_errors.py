@@ -57,11 +57,25 @@ def test_invalid_version() -> None:
 
 
 def test_tagged_fields_written_only_when_not_default() -> None:
-    plain = FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
-        topic_id=uuid.UUID(int=1), partitions=[FetchResponse.PartitionData(partition_index=0)])])
-    diverging = FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
-        topic_id=uuid.UUID(int=1), partitions=[FetchResponse.PartitionData(
-            partition_index=0, diverging_epoch=FetchResponse.EpochEndOffset(epoch=3, end_offset=42))])])
+    plain = FetchResponse(
+        responses=[
+            FetchResponse.FetchableTopicResponse(
+                topic_id=uuid.UUID(int=1), partitions=[FetchResponse.PartitionData(partition_index=0)]
+            )
+        ]
+    )
+    diverging = FetchResponse(
+        responses=[
+            FetchResponse.FetchableTopicResponse(
+                topic_id=uuid.UUID(int=1),
+                partitions=[
+                    FetchResponse.PartitionData(
+                        partition_index=0, diverging_epoch=FetchResponse.EpochEndOffset(epoch=3, end_offset=42)
+                    )
+                ],
+            )
+        ]
+    )
     a, b = plain.encode(16), diverging.encode(16)
     assert len(b) > len(a)
     back = FetchResponse.decode(b, 16).responses[0].partitions[0].diverging_epoch

@@ -78,9 +78,11 @@ def test_decode_error_names_message_and_field() -> None:
     req = ProduceRequest(
         acks=-1,
         timeout_ms=1000,
-        topic_data=[ProduceRequest.TopicProduceData(name="t", partition_data=[
-            ProduceRequest.PartitionProduceData(index=0, records=b"x" * 10)
-        ])],
+        topic_data=[
+            ProduceRequest.TopicProduceData(
+                name="t", partition_data=[ProduceRequest.PartitionProduceData(index=0, records=b"x" * 10)]
+            )
+        ],
     )
     data = req.encode(9)
     with pytest.raises(DecodeError) as info:

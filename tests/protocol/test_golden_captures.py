@@ -86,7 +86,9 @@ def test_produced_record_batches_decode(case: tuple[str, dict[str, Any]]) -> Non
                 records.extend(batch.records)
     variant = entry["variant"].split("-")[0]
     expected = {
-        "gzip": CompressionType.GZIP, "snappy": CompressionType.SNAPPY, "lz4": CompressionType.LZ4,
+        "gzip": CompressionType.GZIP,
+        "snappy": CompressionType.SNAPPY,
+        "lz4": CompressionType.LZ4,
         "zstd": CompressionType.ZSTD,
     }.get(variant, CompressionType.NONE)
     assert codecs == {expected}

@@ -152,9 +152,7 @@ def test_kafka_python_decodes_body(client: str, entry: dict[str, Any]) -> None:
     decoded = cls.decode(body, version=version)
     assert decoded is not None
     # and the body is consumed exactly (same decoder kafka-python's decode() uses, which also returns the end)
-    decode_from = cls._struct.compiled_decode_from(
-        version, compact=flexible, tagged=flexible, data_class=cls[None]
-    )
+    decode_from = cls._struct.compiled_decode_from(version, compact=flexible, tagged=flexible, data_class=cls[None])
     _, end = decode_from(body, 0)
     # trailing bytes only where the index documents a client quirk (librdkafka's all-topics Metadata)
     assert len(body) - end == entry.get("trailing_bytes", 0), f"{len(body) - end} trailing bytes"
@@ -165,9 +163,7 @@ def test_kafka_python_decodes_body(client: str, entry: dict[str, Any]) -> None:
 PRODUCE_ENTRIES = [(c, e) for c, e in ENTRIES if e["api_key"] == 0]
 
 
-@pytest.mark.parametrize(
-    ("client", "entry"), PRODUCE_ENTRIES, ids=[f"{c}/{e['file']}" for c, e in PRODUCE_ENTRIES]
-)
+@pytest.mark.parametrize(("client", "entry"), PRODUCE_ENTRIES, ids=[f"{c}/{e['file']}" for c, e in PRODUCE_ENTRIES])
 def test_produce_record_batches_decode(client: str, entry: dict[str, Any]) -> None:
     from kafka import codec
     from kafka.record import MemoryRecords

@@ -163,8 +163,14 @@ def test_extension_tags_are_skipped_by_released_decoders() -> None:
     from kraftpy.protocol.messages.describe_topic_partitions import DescribeTopicPartitionsResponse as R
 
     partition = R.DescribeTopicPartitionsResponsePartition(
-        partition_index=0, leader_id=-1, leader_epoch=7, replica_nodes=[1, 2, 3], isr_nodes=[],
-        eligible_leader_replicas=[2, 3], last_known_elr=[1], last_known_leader=1,
+        partition_index=0,
+        leader_id=-1,
+        leader_epoch=7,
+        replica_nodes=[1, 2, 3],
+        isr_nodes=[],
+        eligible_leader_replicas=[2, 3],
+        last_known_elr=[1],
+        last_known_leader=1,
     )
     topic = R.DescribeTopicPartitionsResponseTopic(name="t", topic_id=uuid.uuid4(), partitions=[partition])
     ours = R(topics=[topic]).encode(0)

@@ -56,7 +56,8 @@ def render(body: object) -> str:
         if not body.topics:
             return f"VoteResponse({err(body.error_code).strip()})"
         p = body.topics[0].partitions[0]
-        return f"VoteResponse(granted={str(p.vote_granted).lower()} epoch={p.leader_epoch} leader={p.leader_id}{err(p.error_code)})"
+        granted = str(p.vote_granted).lower()
+        return f"VoteResponse(granted={granted} epoch={p.leader_epoch} leader={p.leader_id}{err(p.error_code)})"
     if isinstance(body, BeginQuorumEpochRequest):
         p = body.topics[0].partitions[0]
         return f"BeginQuorumEpoch(epoch={p.leader_epoch} leader={p.leader_id})"
@@ -91,8 +92,7 @@ def render(body: object) -> str:
         ]
         if p.records:
             ranges = [
-                f"{h.base_offset}..{h.last_offset}@{h.partition_leader_epoch}"
-                for _, h in iter_batches(p.records)
+                f"{h.base_offset}..{h.last_offset}@{h.partition_leader_epoch}" for _, h in iter_batches(p.records)
             ]
             parts.append(f"batches=[{' '.join(ranges)}]")
         if p.diverging_epoch.epoch >= 0:
@@ -102,14 +102,16 @@ def render(body: object) -> str:
         return f"FetchResponse({' '.join(parts)}{err(p.error_code)})"
     if isinstance(body, FetchSnapshotRequest):
         p = body.topics[0].partitions[0]
-        return f"FetchSnapshot(epoch={p.current_leader_epoch} snapshot={p.snapshot_id.end_offset}@{p.snapshot_id.epoch} position={p.position})"
+        snapshot = f"{p.snapshot_id.end_offset}@{p.snapshot_id.epoch}"
+        return f"FetchSnapshot(epoch={p.current_leader_epoch} snapshot={snapshot} position={p.position})"
     if isinstance(body, FetchSnapshotResponse):
         if not body.topics:
             return f"FetchSnapshotResponse({err(body.error_code).strip()})"
         p = body.topics[0].partitions[0]
         return (
             f"FetchSnapshotResponse(epoch={p.current_leader.leader_epoch} snapshot={p.snapshot_id.end_offset}@"
-            f"{p.snapshot_id.epoch} size={p.size} position={p.position} bytes={len(p.unaligned_records)}{err(p.error_code)})"
+            f"{p.snapshot_id.epoch} size={p.size} position={p.position} bytes={len(p.unaligned_records)}"
+            f"{err(p.error_code)})"
         )
     return type(body).__name__
 
@@ -127,7 +129,9 @@ def render_result(r: VoterChangeResult) -> str:
     if r.error_code == 0:
         return f"voter change #{r.ticket} done"
     code = ErrorCode.of(r.error_code)
-    return f"voter change #{r.ticket} failed: {code.name if isinstance(code, ErrorCode) else r.error_code} ({r.message})"
+    return (
+        f"voter change #{r.ticket} failed: {code.name if isinstance(code, ErrorCode) else r.error_code} ({r.message})"
+    )
 
 
 def directory_of(node_id: int, disk: int) -> uuid.UUID:
@@ -246,8 +250,7 @@ class Cluster:
         lost = node.log.power_loss() if power_loss else 0
         self.pool = [p for p in self.pool if p.dst != node_id]
         self.lines.append(
-            f"n{node_id} crashed"
-            + (f" with power loss ({lost} unflushed batches lost)" if power_loss else "")
+            f"n{node_id} crashed" + (f" with power loss ({lost} unflushed batches lost)" if power_loss else "")
         )
 
     def restart(self, node_id: int) -> None:
@@ -271,18 +274,14 @@ class Cluster:
             node.log.flush()
         for m in out.messages:
             dst = self.nodes[m.peer]
-            self.pool.append(
-                Pending(node.id, m.peer, type(m)(node.id, m.correlation_id, m.body), dst.incarnation)
-            )
+            self.pool.append(Pending(node.id, m.peer, type(m)(node.id, m.correlation_id, m.body), dst.incarnation))
             self.lines.append(f"  n{node.id} -> n{m.peer} {render(m.body)}")
         if out.snapshot is not None:
             sid = out.snapshot.snapshot_id
             node.applied = list(out.snapshot.records)
             node.applied_offset = sid.offset
             node.last_batch = (sid.offset - 1, sid.epoch)
-            self.lines.append(
-                f"{prefix} load snapshot {sid.offset}@{sid.epoch} ({len(out.snapshot.records)} records)"
-            )
+            self.lines.append(f"{prefix} load snapshot {sid.offset}@{sid.epoch} ({len(out.snapshot.records)} records)")
         for b in out.committed:
             node.applied.extend(b.records)
             node.applied_offset = b.last_offset + 1
@@ -301,9 +300,7 @@ class Cluster:
             self.lines.append(f"{prefix} commit {b.base_offset}..{b.last_offset}@{b.epoch} {what}")
         if out.created_snapshot is not None:
             s = out.created_snapshot
-            self.lines.append(
-                f"{prefix} created snapshot {s.offset}@{s.epoch}; log starts at {node.log.start_offset}"
-            )
+            self.lines.append(f"{prefix} created snapshot {s.offset}@{s.epoch}; log starts at {node.log.start_offset}")
         for r in out.voter_results:
             self.lines.append(f"{prefix} {render_result(r)}")
         node.deadline = out.next_deadline
@@ -429,9 +426,7 @@ class Cluster:
         self.lines.append(f"  n{node_id}: add voter #{ticket}: {voter_id}")
         self.process(node, out)
 
-    def remove_voter(
-        self, node_id: int, voter_id: int, disk: int | None = None, timeout_ms: int = 60_000
-    ) -> None:
+    def remove_voter(self, node_id: int, voter_id: int, disk: int | None = None, timeout_ms: int = 60_000) -> None:
         node = self.nodes[node_id]
         assert node.raft is not None
         d = directory_of(voter_id, self.nodes[voter_id].disk if disk is None else disk)

@@ -97,9 +97,7 @@ def begin(leader: int, epoch: int, cluster_id: str | None = CLUSTER) -> RaftRequ
             BeginQuorumEpochRequest.TopicData(
                 topic_name=METADATA_TOPIC,
                 partitions=[
-                    BeginQuorumEpochRequest.PartitionData(
-                        partition_index=0, leader_id=leader, leader_epoch=epoch
-                    )
+                    BeginQuorumEpochRequest.PartitionData(partition_index=0, leader_id=leader, leader_epoch=epoch)
                 ],
             )
         ],
@@ -118,9 +116,7 @@ def end(leader: int, epoch: int, successors: list[int]) -> RaftRequest:
                         partition_index=0,
                         leader_id=leader,
                         leader_epoch=epoch,
-                        preferred_candidates=[
-                            EndQuorumEpochRequest.ReplicaInfo(candidate_id=c) for c in successors
-                        ],
+                        preferred_candidates=[EndQuorumEpochRequest.ReplicaInfo(candidate_id=c) for c in successors],
                     )
                 ],
             )

@@ -223,9 +223,7 @@ def world(
     w.store = RecordingStore(w.events, state)
     w.log = RecordingLog(w.events)
     for i, epoch in enumerate(prefill):
-        w.log.append_as_leader(
-            build_data_batch([b"old%d" % i], base_offset=0, epoch=epoch, timestamp=0), epoch
-        )
+        w.log.append_as_leader(build_data_batch([b"old%d" % i], base_offset=0, epoch=epoch, timestamp=0), epoch)
     w.log.flush()
     w.events.clear()
     voter_set = VoterSet(Voter(i, endpoints=(Endpoint("CONTROLLER", "127.0.0.1", 9000 + i),)) for i in voters)
@@ -247,9 +245,7 @@ def world(
 
 
 def info(api: int, version: int | None = None) -> RequestInfo:
-    return RequestInfo(
-        api, RAFT_API_VERSIONS.get(api, 0) if version is None else version, 1, "peer", "CONTROLLER"
-    )
+    return RequestInfo(api, RAFT_API_VERSIONS.get(api, 0) if version is None else version, 1, "peer", "CONTROLLER")
 
 
 def index(events: list[tuple[Any, ...]], predicate: Callable[[tuple[Any, ...]], bool]) -> int:
@@ -319,9 +315,7 @@ def test_vote_is_persisted_before_the_vote_requests_go_out_and_flush_before_begi
     pre_votes = w.reactor.unanswered("VoteRequest")
     assert {s.peer for s in pre_votes} == {2, 3}
     assert all(s.body.topics[0].partitions[0].pre_vote for s in pre_votes)
-    assert all(
-        s.listener == CONTROLLER_LISTENER and s.version == 2 and s.timeout_ms == 2000 for s in pre_votes
-    )
+    assert all(s.listener == CONTROLLER_LISTENER and s.version == 2 and s.timeout_ms == 2000 for s in pre_votes)
     grant(pre_votes[0], 0)
     votes = [s for s in w.reactor.unanswered("VoteRequest") if not s.body.topics[0].partitions[0].pre_vote]
     assert {s.peer for s in votes} == {2, 3}
@@ -384,9 +378,7 @@ def test_begin_quorum_epoch_makes_a_follower_that_fetches_and_applies() -> None:
         topics=[
             BeginQuorumEpochRequest.TopicData(
                 topic_name=METADATA_TOPIC,
-                partitions=[
-                    BeginQuorumEpochRequest.PartitionData(partition_index=0, leader_id=2, leader_epoch=3)
-                ],
+                partitions=[BeginQuorumEpochRequest.PartitionData(partition_index=0, leader_id=2, leader_epoch=3)],
             )
         ],
     )
@@ -592,17 +584,10 @@ def test_describe_quorum_from_the_leader_and_elsewhere() -> None:
     assert voters[1].last_fetch_timestamp == voters[1].last_caught_up_timestamp == now_wall
     assert voters[1].log_end_offset == end
     assert voters[2].log_end_offset == end
-    assert (
-        voters[2].last_fetch_timestamp == now_wall - 110
-        and voters[2].last_caught_up_timestamp == now_wall - 110
-    )
+    assert voters[2].last_fetch_timestamp == now_wall - 110 and voters[2].last_caught_up_timestamp == now_wall - 110
     assert voters[3].log_end_offset == -1 and voters[3].last_fetch_timestamp == -1
     [observer] = part.observers
-    assert (
-        observer.replica_id == 7
-        and observer.log_end_offset == 0
-        and observer.last_fetch_timestamp == now_wall - 10
-    )
+    assert observer.replica_id == 7 and observer.log_end_offset == 0 and observer.last_fetch_timestamp == now_wall - 10
     assert [(n.node_id, [(lst.name, lst.host, lst.port) for lst in n.listeners]) for n in resp.nodes] == [
         (1, [("CONTROLLER", "127.0.0.1", 9001)]),
         (2, [("CONTROLLER", "127.0.0.1", 9002)]),

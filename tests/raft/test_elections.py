@@ -110,9 +110,7 @@ def resigned(epoch: int = 5) -> ResignedState:
         (ElectionState(6, leader_id=1, voted_id=1), 6, False, StartState(StartRole.OBSERVER, 6, -1, 1)),
     ],
 )
-def test_initial_role(
-    stored: ElectionState | None, log_epoch: int, is_voter: bool, expected: StartState
-) -> None:
+def test_initial_role(stored: ElectionState | None, log_epoch: int, is_voter: bool, expected: StartState) -> None:
     assert initial_role(stored, log_epoch, is_voter, local_id=1) == expected
 
 
@@ -380,9 +378,7 @@ def test_consistent_leader() -> None:
         (unattached(5), True, 5, 1, LeaderClaim.DISOWN),
     ],
 )
-def test_leader_claim(
-    state: EpochState, started_empty: bool, epoch: int, leader_id: int, claim: LeaderClaim
-) -> None:
+def test_leader_claim(state: EpochState, started_empty: bool, epoch: int, leader_id: int, claim: LeaderClaim) -> None:
     assert leader_claim(state, 1, started_empty, epoch, leader_id) is claim
 
 

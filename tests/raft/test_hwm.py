@@ -75,8 +75,6 @@ def test_new_leader_hwm_waits_for_its_own_epoch() -> None:
     lead = next(i for i, n in c.nodes.items() if n.raft is not None and n.raft.is_leader)
     assert c.raft(lead).high_watermark == 1  # the LeaderChangeMessage at offset 0 committed
     other = next(i for i in c.nodes if i != lead)
-    resp = c.raft(lead).handle(
-        fetch(other, epoch=c.raft(lead).epoch, offset=1, last_epoch=1, hwm=1), now=c.now
-    )
+    resp = c.raft(lead).handle(fetch(other, epoch=c.raft(lead).epoch, offset=1, last_epoch=1, hwm=1), now=c.now)
     (msg,) = resp.messages
     assert fetch_partition(msg.body).high_watermark == 1

@@ -8,9 +8,7 @@ from kraftpy.raft.records import build_data_batch, build_snapshot
 
 
 def append(log: MemoryRaftLog, epoch: int, *values: bytes) -> tuple[int, int]:
-    return log.append_as_leader(
-        build_data_batch(list(values), base_offset=0, epoch=epoch, timestamp=0), epoch
-    )
+    return log.append_as_leader(build_data_batch(list(values), base_offset=0, epoch=epoch, timestamp=0), epoch)
 
 
 def make_log() -> MemoryRaftLog:
@@ -49,9 +47,7 @@ def test_end_offset_for_epoch(epoch: int, expected: tuple[int, int]) -> None:
         (9, 5, ValidationKind.DIVERGING, (7, 5)),  # beyond the leader's log end
     ],
 )
-def test_validate_offset_and_epoch(
-    offset: int, epoch: int, kind: ValidationKind, result: tuple[int, int]
-) -> None:
+def test_validate_offset_and_epoch(offset: int, epoch: int, kind: ValidationKind, result: tuple[int, int]) -> None:
     valid = validate_offset_and_epoch(make_log(), offset, epoch)
     assert valid.kind is kind and valid.offset_and_epoch == OffsetAndEpoch(*result)
 

@@ -53,9 +53,7 @@ def test_data_batch_carries_opaque_payloads() -> None:
 
 def test_snapshot_has_header_and_footer() -> None:
     records = [f"r{i}".encode() * 20 for i in range(30)]
-    data = build_snapshot(
-        records, epoch=3, timestamp=99, last_contained_log_timestamp=42, max_batch_bytes=200
-    )
+    data = build_snapshot(records, epoch=3, timestamp=99, last_contained_log_timestamp=42, max_batch_bytes=200)
     batches = decode_log_batches(data)
     assert len(batches) > 3  # split into several data batches
     assert batches[0].control_records[0].type == ControlRecordType.SNAPSHOT_HEADER
@@ -68,9 +66,7 @@ def test_snapshot_has_header_and_footer() -> None:
 
 
 def test_empty_snapshot() -> None:
-    header, payloads = read_snapshot(
-        build_snapshot([], epoch=1, timestamp=0, last_contained_log_timestamp=-1)
-    )
+    header, payloads = read_snapshot(build_snapshot([], epoch=1, timestamp=0, last_contained_log_timestamp=-1))
     assert payloads == [] and header.version == 0
 
 

@@ -6,10 +6,12 @@ then review the diff as text.
 
 Commands: ``cluster voters=1,2,3 [observers=4] [controllers=4,5,6] [bootstrap=1] [seed=N] [linger=0]
 [fetch_max_bytes=N] [snapshot_chunk=N] [request_timeout=N]``,
-``advance ms=N``, ``run ms=N`` (time and delivery interleaved; only node events shown), ``tick N``, ``deliver [from=N] [to=N] [type=Name]``, ``drop [from=N] [to=N] [type=Name]``,
+``advance ms=N``, ``run ms=N`` (time and delivery interleaved; only node events shown), ``tick N``,
+``deliver [from=N] [to=N] [type=Name]``, ``drop [from=N] [to=N] [type=Name]``,
 ``stabilize``, ``append N rec...``, ``crash N [power-loss]``, ``restart N``, ``partition 1 2 | 3``, ``heal``,
 ``snapshot N``, ``resign N``, ``status``, ``log N``, ``pending``; quorum reassignment (seed 003):
-``hops N`` (N network hops, node events only), ``reassign N 4,5,6|null [timeout=N]``, ``add-voter N ID``, ``remove-voter N ID [disk=D]``, ``wipe N``, ``voters``.
+``hops N`` (N network hops, node events only), ``reassign N 4,5,6|null [timeout=N]``, ``add-voter N ID``,
+``remove-voter N ID [disk=D]``, ``wipe N``, ``voters``.
 """
 
 from __future__ import annotations

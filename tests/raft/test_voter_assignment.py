@@ -235,9 +235,7 @@ def test_followers_act_on_an_appended_change_and_revert_it_when_truncated() -> N
     c.partition([[lead, 4], [f1, f2]])
     step_until(c, lambda: c.raft(4).voters.ids == (1, 2, 3, 4))
     r4 = c.raft(4)
-    assert (
-        r4.voter_change_pending and r4.is_voter and isinstance(r4.state, FollowerState)
-    )  # at once, uncommitted
+    assert r4.voter_change_pending and r4.is_voter and isinstance(r4.state, FollowerState)  # at once, uncommitted
     assert c.raft(f1).voters.ids == (1, 2, 3)
     # the leader dies; f1 and f2 elect a leader whose log does not have the record (4 is cut off meanwhile: with
     # its longer log it could win the election itself, and the record would then commit)
@@ -336,9 +334,7 @@ def test_requests_are_validated() -> None:
     def result(target: list[int] | None) -> tuple[int, str | None]:
         _, out = r.reassign(target, c.now, 1000)
         c.process(c.nodes[lead], out)
-        return (
-            (out.voter_results[0].error_code, out.voter_results[0].message) if out.voter_results else (0, "")
-        )
+        return (out.voter_results[0].error_code, out.voter_results[0].message) if out.voter_results else (0, "")
 
     assert result([1, 2, 9])[0] == ErrorCode.INVALID_REPLICA_ASSIGNMENT  # 9 is not a known controller
     assert result([])[0] == ErrorCode.INVALID_REPLICA_ASSIGNMENT
@@ -347,9 +343,7 @@ def test_requests_are_validated() -> None:
     follower = next(i for i in (1, 2, 3) if i != lead)
     _, out = c.raft(follower).reassign([1, 2], c.now, 1000)
     [res] = out.voter_results
-    assert res.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER and f"the leader is {lead}" in (
-        res.message or ""
-    )
+    assert res.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER and f"the leader is {lead}" in (res.message or "")
 
 
 def test_the_same_target_twice_is_answered_once_committed_and_cancel_leaves_the_current_voters() -> None:
@@ -379,9 +373,7 @@ def test_a_wiped_voter_is_not_taken_for_the_old_one() -> None:
     c.restart(victim)
     c.run(3000)
     r = c.raft(victim)
-    assert not r.is_voter and isinstance(
-        r.state, ObserverState
-    )  # its log says voter `victim` has another dir
+    assert not r.is_voter and isinstance(r.state, ObserverState)  # its log says voter `victim` has another dir
     leader = c.raft(leader_of(c))
     assert victim in leader.state.observers  # type: ignore[attr-defined]
     # KIP-853: remove the old directory's voter, add the new one
@@ -434,9 +426,7 @@ def test_a_zombie_leader_steps_down_when_it_hears_of_a_newer_epoch() -> None:
     r = c.raft(lead)
     epoch = r.epoch
     other = next(i for i in (1, 2, 3) if i != lead)
-    r.handle(
-        vote(other, epoch=epoch + 3, last_epoch=epoch, last_offset=r.log.end_offset, pre_vote=True), now=c.now
-    )
+    r.handle(vote(other, epoch=epoch + 3, last_epoch=epoch, last_offset=r.log.end_offset, pre_vote=True), now=c.now)
     assert not r.is_leader and r.epoch == epoch + 3
 
 
@@ -452,11 +442,7 @@ def test_a_zombie_leader_probes_its_observers_and_steps_down_before_check_quorum
     while probe is None and c.now < check_quorum_at:
         c.advance(10)
         probe = next(
-            (
-                p
-                for p in c.pool
-                if p.src == old and p.dst == 4 and isinstance(p.message.body, BeginQuorumEpochRequest)
-            ),
+            (p for p in c.pool if p.src == old and p.dst == 4 and isinstance(p.message.body, BeginQuorumEpochRequest)),
             None,
         )
         c.pool = [p for p in c.pool if p is not probe]

@@ -71,9 +71,7 @@ def test_log_comparison(local: tuple[int, ...], candidate_end: tuple[int, int], 
     for pre_vote in (False, True):
         n = node(1, log=log_with(*local), state=ElectionState(epoch=3))
         resp = only_response(
-            n.handle(
-                vote(2, epoch=4, last_epoch=last_epoch, last_offset=last_offset, pre_vote=pre_vote), now=1
-            )
+            n.handle(vote(2, epoch=4, last_epoch=last_epoch, last_offset=last_offset, pre_vote=pre_vote), now=1)
         )
         assert vote_partition(resp.body).vote_granted is granted, (local, candidate_end, pre_vote)
 
@@ -114,9 +112,7 @@ def test_cluster_id_mismatch_is_an_error() -> None:
     assert resp.body.error_code == ErrorCode.INCONSISTENT_CLUSTER_ID
     assert out.quorum_state is None and n.epoch == 0
     # no cluster id in the request is accepted (older clients)
-    assert vote_partition(
-        only_response(node(1).handle(vote(2, epoch=1, cluster_id=None), now=1)).body
-    ).vote_granted
+    assert vote_partition(only_response(node(1).handle(vote(2, epoch=1, cluster_id=None), now=1)).body).vote_granted
 
 
 def test_vote_meant_for_another_voter_is_rejected() -> None:
@@ -163,9 +159,7 @@ def test_candidate_rejects_votes_but_answers_pre_votes() -> None:
     assert isinstance(n.state, CandidateState) and n.epoch == 2
     assert n.state.voted_id == 1
     assert not vote_partition(only_response(n.handle(vote(2, epoch=2), now=5003)).body).vote_granted
-    assert vote_partition(
-        only_response(n.handle(vote(2, epoch=2, pre_vote=True), now=5004)).body
-    ).vote_granted
+    assert vote_partition(only_response(n.handle(vote(2, epoch=2, pre_vote=True), now=5004)).body).vote_granted
 
 
 def vote_partition_granted(epoch: int) -> VoteResponse:
@@ -174,9 +168,7 @@ def vote_partition_granted(epoch: int) -> VoteResponse:
             VoteResponse.TopicData(
                 topic_name=METADATA_TOPIC,
                 partitions=[
-                    VoteResponse.PartitionData(
-                        partition_index=0, leader_id=-1, leader_epoch=epoch, vote_granted=True
-                    )
+                    VoteResponse.PartitionData(partition_index=0, leader_id=-1, leader_epoch=epoch, vote_granted=True)
                 ],
             )
         ]

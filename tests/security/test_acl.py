@@ -92,8 +92,9 @@ def test_decisions_follow_a_new_image() -> None:
 
 
 def test_authorized_operations_bitfield() -> None:
-    bits = Authorizer().authorized_operations(ACLS, "User:bob", "h", TOPIC, "pay-in",
-                                               (Op.READ, Op.WRITE, Op.DESCRIBE, Op.ALTER))
+    bits = Authorizer().authorized_operations(
+        ACLS, "User:bob", "h", TOPIC, "pay-in", (Op.READ, Op.WRITE, Op.DESCRIBE, Op.ALTER)
+    )
     assert bits == (1 << Op.WRITE) | (1 << Op.DESCRIBE)
 
 
@@ -105,14 +106,17 @@ def test_authorize_any_for_idempotent_producers() -> None:
     assert not a.authorize_any(denied, "User:z", "h", Op.WRITE, TOPIC)
 
 
-@pytest.mark.parametrize(("binding", "problem"), [
-    ((CLUSTER, "other", LIT, "User:a", "*", Op.ALTER, ALLOW), "kafka-cluster"),
-    ((TOPIC, "t", PatternType.MATCH, "User:a", "*", Op.READ, ALLOW), "pattern type"),
-    ((TOPIC, "t", LIT, "alice", "*", Op.READ, ALLOW), "colon"),
-    ((TOPIC, "t", LIT, "User:a", "*", Op.ANY, ALLOW), "operation"),
-    ((TOPIC, "", LIT, "User:a", "*", Op.READ, ALLOW), "empty"),
-    ((ResourceType.ANY, "t", LIT, "User:a", "*", Op.READ, ALLOW), "resource type"),
-])
+@pytest.mark.parametrize(
+    ("binding", "problem"),
+    [
+        ((CLUSTER, "other", LIT, "User:a", "*", Op.ALTER, ALLOW), "kafka-cluster"),
+        ((TOPIC, "t", PatternType.MATCH, "User:a", "*", Op.READ, ALLOW), "pattern type"),
+        ((TOPIC, "t", LIT, "alice", "*", Op.READ, ALLOW), "colon"),
+        ((TOPIC, "t", LIT, "User:a", "*", Op.ANY, ALLOW), "operation"),
+        ((TOPIC, "", LIT, "User:a", "*", Op.READ, ALLOW), "empty"),
+        ((ResourceType.ANY, "t", LIT, "User:a", "*", Op.READ, ALLOW), "resource type"),
+    ],
+)
 def test_invalid_bindings(binding: tuple, problem: str) -> None:
     why = AclBinding(*binding).validate()
     assert why is not None and problem in why
@@ -120,8 +124,15 @@ def test_invalid_bindings(binding: tuple, problem: str) -> None:
 
 def test_filters_match_like_kafka() -> None:
     b = AclBinding(TOPIC, "pay-", PRE, "User:bob", "*", Op.WRITE, ALLOW)
-    f = DescribeAclsRequest(resource_type_filter=TOPIC, resource_name_filter="pay-in", pattern_type_filter=PatternType.MATCH,
-                            principal_filter=None, host_filter=None, operation=Op.ANY, permission_type=1)
+    f = DescribeAclsRequest(
+        resource_type_filter=TOPIC,
+        resource_name_filter="pay-in",
+        pattern_type_filter=PatternType.MATCH,
+        principal_filter=None,
+        host_filter=None,
+        operation=Op.ANY,
+        permission_type=1,
+    )
     assert matches_filter(f, b)  # MATCH: the prefixed ACL applies to pay-in
     f.pattern_type_filter = LIT
     assert not matches_filter(f, b)

@@ -73,13 +73,25 @@ def Q(api: int) -> Any:
 @pytest.mark.parametrize("deferred", [False, True])
 def test_produce(deferred: bool) -> None:
     P = Q(0)
-    req = P(acks=-1, timeout_ms=1000, topic_data=[
-        P.TopicProduceData(name=n, partition_data=[P.PartitionProduceData(index=0, records=None)]) for n in ("ok", "secret")])
+    req = P(
+        acks=-1,
+        timeout_ms=1000,
+        topic_data=[
+            P.TopicProduceData(name=n, partition_data=[P.PartitionProduceData(index=0, records=None)])
+            for n in ("ok", "secret")
+        ],
+    )
     Rs = R(0)
 
     def respond(r: Any) -> Any:
-        return Rs(responses=[Rs.TopicProduceResponse(name=t.name, partition_responses=[
-            Rs.PartitionProduceResponse(index=0, error_code=0)]) for t in r.topic_data])
+        return Rs(
+            responses=[
+                Rs.TopicProduceResponse(
+                    name=t.name, partition_responses=[Rs.PartitionProduceResponse(index=0, error_code=0)]
+                )
+                for t in r.topic_data
+            ]
+        )
 
     seen, resp = call(0, 9, req, respond, deferred=deferred)
     assert [t.name for t in seen[0].topic_data] == ["ok"]
@@ -92,21 +104,32 @@ def test_produce(deferred: bool) -> None:
 
 def test_fetch_consumer_by_id_and_follower() -> None:
     F = Q(1)
-    req = F(replica_id=-1, session_epoch=-1, topics=[
-        F.FetchTopic(topic_id=i, partitions=[F.FetchPartition(partition=0)]) for i in (OK_ID, SECRET_ID)])
+    req = F(
+        replica_id=-1,
+        session_epoch=-1,
+        topics=[F.FetchTopic(topic_id=i, partitions=[F.FetchPartition(partition=0)]) for i in (OK_ID, SECRET_ID)],
+    )
     Rs = R(1)
 
     def respond(r: Any) -> Any:
-        return Rs(responses=[Rs.FetchableTopicResponse(topic_id=t.topic_id, partitions=[
-            Rs.PartitionData(partition_index=0)]) for t in r.topics])
+        return Rs(
+            responses=[
+                Rs.FetchableTopicResponse(topic_id=t.topic_id, partitions=[Rs.PartitionData(partition_index=0)])
+                for t in r.topics
+            ]
+        )
 
     seen, resp = call(1, 13, req, respond)
     assert [t.topic_id for t in seen[0].topics] == [OK_ID]
     assert {t.topic_id: t.partitions[0].error_code for t in resp.responses} == {OK_ID: 0, SECRET_ID: TOPIC_DENIED}
-    follower = F(replica_id=3, session_epoch=-1, topics=[F.FetchTopic(topic="ok", partitions=[F.FetchPartition(partition=0)])])
+    follower = F(
+        replica_id=3, session_epoch=-1, topics=[F.FetchTopic(topic="ok", partitions=[F.FetchPartition(partition=0)])]
+    )
     seen, resp = call(1, 12, follower, respond)
     assert seen[0].topics == [] and resp.responses[0].partitions[0].error_code == TOPIC_DENIED
-    follower = F(replica_id=3, session_epoch=-1, topics=[F.FetchTopic(topic="ok", partitions=[F.FetchPartition(partition=0)])])
+    follower = F(
+        replica_id=3, session_epoch=-1, topics=[F.FetchTopic(topic="ok", partitions=[F.FetchPartition(partition=0)])]
+    )
     seen, resp = call(1, 12, follower, respond, principal="User:admin")
     assert seen[0].topics[0].topic == "ok"
 
@@ -119,19 +142,44 @@ def test_groups_and_offsets() -> None:
     seen, _ = call(11, 7, J(group_id="g-ok", protocol_type="consumer"), lambda r: R(11)())
     assert len(seen) == 1
     C = Q(8)
-    req = C(group_id="g-ok", topics=[C.OffsetCommitRequestTopic(name=n, partitions=[
-        C.OffsetCommitRequestPartition(partition_index=0, committed_offset=1)]) for n in ("ok", "secret")])
+    req = C(
+        group_id="g-ok",
+        topics=[
+            C.OffsetCommitRequestTopic(
+                name=n, partitions=[C.OffsetCommitRequestPartition(partition_index=0, committed_offset=1)]
+            )
+            for n in ("ok", "secret")
+        ],
+    )
     Rc = R(8)
-    seen, resp = call(8, 8, req, lambda r: Rc(topics=[Rc.OffsetCommitResponseTopic(name=t.name, partitions=[
-        Rc.OffsetCommitResponsePartition(partition_index=0, error_code=0)]) for t in r.topics]))
+    seen, resp = call(
+        8,
+        8,
+        req,
+        lambda r: Rc(
+            topics=[
+                Rc.OffsetCommitResponseTopic(
+                    name=t.name, partitions=[Rc.OffsetCommitResponsePartition(partition_index=0, error_code=0)]
+                )
+                for t in r.topics
+            ]
+        ),
+    )
     assert {t.name: t.partitions[0].error_code for t in resp.topics} == {"ok": 0, "secret": TOPIC_DENIED}
     F = Q(9)
     Rf = R(9)
     req = F(groups=[F.OffsetFetchRequestGroup(group_id=g, topics=None) for g in ("g-ok", "g-no")])
 
     def fetched(r: Any) -> Any:
-        return Rf(groups=[Rf.OffsetFetchResponseGroup(group_id=g.group_id, topics=[
-            Rf.OffsetFetchResponseTopics(name=n, partitions=[]) for n in ("ok", "secret")]) for g in r.groups])
+        return Rf(
+            groups=[
+                Rf.OffsetFetchResponseGroup(
+                    group_id=g.group_id,
+                    topics=[Rf.OffsetFetchResponseTopics(name=n, partitions=[]) for n in ("ok", "secret")],
+                )
+                for g in r.groups
+            ]
+        )
 
     seen, resp = call(9, 8, req, fetched)
     assert [g.group_id for g in seen[0].groups] == ["g-ok"]
@@ -140,8 +188,12 @@ def test_groups_and_offsets() -> None:
     assert [t.name for t in by["g-ok"].topics] == ["ok"]  # all offsets: other topics left out
     D = Q(15)
     Rd = R(15)
-    seen, resp = call(15, 5, D(groups=["g-ok", "g-no"], include_authorized_operations=True),
-                      lambda r: Rd(groups=[Rd.DescribedGroup(group_id=g, error_code=0) for g in r.groups]))
+    seen, resp = call(
+        15,
+        5,
+        D(groups=["g-ok", "g-no"], include_authorized_operations=True),
+        lambda r: Rd(groups=[Rd.DescribedGroup(group_id=g, error_code=0) for g in r.groups]),
+    )
     by = {g.group_id: g for g in resp.groups}
     assert by["g-no"].error_code == GROUP_DENIED
     assert by["g-ok"].authorized_operations == (1 << Op.READ) | (1 << Op.DESCRIBE) | (1 << Op.DELETE)
@@ -149,13 +201,21 @@ def test_groups_and_offsets() -> None:
     _, resp = call(16, 4, Q(16)(), lambda r: Rl(groups=[Rl.ListedGroup(group_id=g) for g in ("g-ok", "g-no")]))
     assert [g.group_id for g in resp.groups] == ["g-ok"]
     Rg = R(42)
-    seen, resp = call(42, 2, Q(42)(groups_names=["g-ok", "g-no"]),
-                      lambda r: Rg(results=[Rg.DeletableGroupResult(group_id=g, error_code=0) for g in r.groups_names]))
+    seen, resp = call(
+        42,
+        2,
+        Q(42)(groups_names=["g-ok", "g-no"]),
+        lambda r: Rg(results=[Rg.DeletableGroupResult(group_id=g, error_code=0) for g in r.groups_names]),
+    )
     assert {g.group_id: g.error_code for g in resp.results} == {"g-ok": 0, "g-no": GROUP_DENIED}
     fc = Q(10)(key_type=0, coordinator_keys=["g-ok", "g-no"])
     Rc2 = R(10)
-    _, resp = call(10, 4, fc, lambda r: Rc2(coordinators=[Rc2.Coordinator(key=k, node_id=1, host="h", port=1)
-                                                           for k in r.coordinator_keys]))
+    _, resp = call(
+        10,
+        4,
+        fc,
+        lambda r: Rc2(coordinators=[Rc2.Coordinator(key=k, node_id=1, host="h", port=1) for k in r.coordinator_keys]),
+    )
     assert {c.key: c.error_code for c in resp.coordinators} == {"g-ok": 0, "g-no": GROUP_DENIED}
 
 
@@ -175,14 +235,29 @@ def test_init_producer_id() -> None:
 def test_configs(api: int, version: int) -> None:
     Req = Q(api)
     res_cls = Req.DescribeConfigsResource if api == 32 else Req.AlterConfigsResource
-    req = Req(resources=[res_cls(resource_type=2, resource_name="ok"), res_cls(resource_type=2, resource_name="secret"),
-                         res_cls(resource_type=4, resource_name="1")])
+    req = Req(
+        resources=[
+            res_cls(resource_type=2, resource_name="ok"),
+            res_cls(resource_type=2, resource_name="secret"),
+            res_cls(resource_type=4, resource_name="1"),
+        ]
+    )
     Rs = R(api)
     item = Rs.DescribeConfigsResult if api == 32 else Rs.AlterConfigsResourceResponse
     attr = "results" if api == 32 else "responses"
-    seen, resp = call(api, version, req, lambda r: Rs(**{attr: [item(resource_type=x.resource_type,
-                                                                   resource_name=x.resource_name, error_code=0)
-                                                              for x in r.resources]}))
+    seen, resp = call(
+        api,
+        version,
+        req,
+        lambda r: Rs(
+            **{
+                attr: [
+                    item(resource_type=x.resource_type, resource_name=x.resource_name, error_code=0)
+                    for x in r.resources
+                ]
+            }
+        ),
+    )
     assert [x.resource_name for x in seen[0].resources] == ["ok"]
     codes = {x.resource_name: x.error_code for x in getattr(resp, attr)}
     assert codes == {"ok": 0, "secret": TOPIC_DENIED, "1": CLUSTER_DENIED}
@@ -192,15 +267,20 @@ def test_topic_admin_requests() -> None:
     C = Q(19)
     Rc = R(19)
     req = C(topics=[C.CreatableTopic(name=n, num_partitions=1, replication_factor=1) for n in ("ok", "secret")])
-    seen, resp = call(19, 7, req, lambda r: Rc(topics=[Rc.CreatableTopicResult(name=t.name, error_code=0)
-                                                       for t in r.topics]))
+    seen, resp = call(
+        19, 7, req, lambda r: Rc(topics=[Rc.CreatableTopicResult(name=t.name, error_code=0) for t in r.topics])
+    )
     assert [t.name for t in seen[0].topics] == ["ok"]
     assert {t.name: t.error_code for t in resp.topics} == {"ok": 0, "secret": TOPIC_DENIED}
     D = Q(20)
     Rd = R(20)
     req = D(topics=[D.DeleteTopicState(topic_id=SECRET_ID), D.DeleteTopicState(name="ok")], timeout_ms=1)
-    seen, resp = call(20, 6, req, lambda r: Rd(responses=[Rd.DeletableTopicResult(name=t.name, topic_id=t.topic_id)
-                                                          for t in r.topics]))
+    seen, resp = call(
+        20,
+        6,
+        req,
+        lambda r: Rd(responses=[Rd.DeletableTopicResult(name=t.name, topic_id=t.topic_id) for t in r.topics]),
+    )
     denied = [x for x in resp.responses if x.error_code == TOPIC_DENIED]
     assert len(denied) == 1 and denied[0].name is None and denied[0].topic_id == SECRET_ID  # the name stays hidden
     P = Q(37)
@@ -210,17 +290,47 @@ def test_topic_admin_requests() -> None:
     assert seen == [] and resp.results[0].error_code == TOPIC_DENIED
     Dr = Q(21)
     Rr = R(21)
-    req = Dr(topics=[Dr.DeleteRecordsTopic(name=n, partitions=[Dr.DeleteRecordsPartition(partition_index=0, offset=1)])
-                     for n in ("ok", "secret")], timeout_ms=1)
-    _, resp = call(21, 2, req, lambda r: Rr(topics=[Rr.DeleteRecordsTopicResult(name=t.name, partitions=[
-        Rr.DeleteRecordsPartitionResult(partition_index=0)]) for t in r.topics]))
+    req = Dr(
+        topics=[
+            Dr.DeleteRecordsTopic(name=n, partitions=[Dr.DeleteRecordsPartition(partition_index=0, offset=1)])
+            for n in ("ok", "secret")
+        ],
+        timeout_ms=1,
+    )
+    _, resp = call(
+        21,
+        2,
+        req,
+        lambda r: Rr(
+            topics=[
+                Rr.DeleteRecordsTopicResult(
+                    name=t.name, partitions=[Rr.DeleteRecordsPartitionResult(partition_index=0)]
+                )
+                for t in r.topics
+            ]
+        ),
+    )
     assert {t.name: t.partitions[0].error_code for t in resp.topics} == {"ok": 0, "secret": TOPIC_DENIED}
     Oe = Q(23)
     Ro = R(23)
-    req = Oe(replica_id=-1, topics=[Oe.OffsetForLeaderTopic(topic=n, partitions=[Oe.OffsetForLeaderPartition(partition=0)])
-                                   for n in ("ok", "secret")])
-    _, resp = call(23, 4, req, lambda r: Ro(topics=[Ro.OffsetForLeaderTopicResult(topic=t.topic, partitions=[
-        Ro.EpochEndOffset(partition=0)]) for t in r.topics]))
+    req = Oe(
+        replica_id=-1,
+        topics=[
+            Oe.OffsetForLeaderTopic(topic=n, partitions=[Oe.OffsetForLeaderPartition(partition=0)])
+            for n in ("ok", "secret")
+        ],
+    )
+    _, resp = call(
+        23,
+        4,
+        req,
+        lambda r: Ro(
+            topics=[
+                Ro.OffsetForLeaderTopicResult(topic=t.topic, partitions=[Ro.EpochEndOffset(partition=0)])
+                for t in r.topics
+            ]
+        ),
+    )
     assert {t.topic: t.partitions[0].error_code for t in resp.topics} == {"ok": 0, "secret": TOPIC_DENIED}
 
 
@@ -230,13 +340,37 @@ def test_cluster_rules_and_per_element_answers() -> None:
             call(api, version, Q(api)(), lambda r: None)
         assert info.value.error_code == CLUSTER_DENIED, api
     C = Q(30)
-    _, resp = call(30, 3, C(creations=[C.AclCreation(resource_type=2, resource_name="x", resource_pattern_type=3,
-                                                      principal="User:a", host="*", operation=2, permission_type=3)] * 2),
-                   lambda r: None)
+    _, resp = call(
+        30,
+        3,
+        C(
+            creations=[
+                C.AclCreation(
+                    resource_type=2,
+                    resource_name="x",
+                    resource_pattern_type=3,
+                    principal="User:a",
+                    host="*",
+                    operation=2,
+                    permission_type=3,
+                )
+            ]
+            * 2
+        ),
+        lambda r: None,
+    )
     assert [x.error_code for x in resp.results] == [CLUSTER_DENIED] * 2
     A = Q(51)
-    _, resp = call(51, 0, A(upsertions=[A.ScramCredentialUpsertion(name="u", mechanism=1, iterations=4096, salt=b"s",
-                                                                   salted_password=b"p")]), lambda r: None)
+    _, resp = call(
+        51,
+        0,
+        A(
+            upsertions=[
+                A.ScramCredentialUpsertion(name="u", mechanism=1, iterations=4096, salt=b"s", salted_password=b"p")
+            ]
+        ),
+        lambda r: None,
+    )
     assert [(x.user, x.error_code) for x in resp.results] == [("u", CLUSTER_DENIED)]
     seen, _ = call(43, 2, Q(43)(), lambda r: R(43)(), principal="User:admin")
     assert seen

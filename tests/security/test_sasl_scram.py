@@ -30,8 +30,9 @@ def test_rfc7677_example() -> None:
     first = server.step(client.first())
     assert first == b"r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096"
     final = client.final(first)
-    assert final == (b"c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,"
-                     b"p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=")
+    assert final == (
+        b"c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ="
+    )
     verdict = server.step(final)
     assert verdict == b"v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4="
     client.verify(verdict)
@@ -76,13 +77,16 @@ def _final_with_nonce(server_first: bytes, nonce: str, password: str) -> bytes:
     return f"{without_proof},p={base64.b64encode(proof).decode()}".encode()
 
 
-@pytest.mark.parametrize(("nonce", "accepted"), [
-    ("CLIENTSERVER", True),  # RFC 5802
-    ("CLIENTCLIENTSERVER", True),  # librdkafka before 2.6.1 repeats its own nonce in front
-    ("OTHERCLIENTSERVER", False),
-    ("CLIENT", False),  # the server's part must be echoed
-    ("CLIENTSERVERX", False),
-])
+@pytest.mark.parametrize(
+    ("nonce", "accepted"),
+    [
+        ("CLIENTSERVER", True),  # RFC 5802
+        ("CLIENTCLIENTSERVER", True),  # librdkafka before 2.6.1 repeats its own nonce in front
+        ("OTHERCLIENTSERVER", False),
+        ("CLIENT", False),  # the server's part must be echoed
+        ("CLIENTSERVERX", False),
+    ],
+)
 def test_nonce_forms(nonce: str, accepted: bool) -> None:
     cred = credential_from_password(SHA256, "pw")
     server = ScramServer(SHA256, lambda u: cred, b"k", nonce="SERVER")
@@ -95,7 +99,9 @@ def test_nonce_forms(nonce: str, accepted: bool) -> None:
             server.step(final)
 
 
-@pytest.mark.parametrize("bad", [b"", b"x", b"p=tls-unique,,n=a,r=b", b"n,,r=abc", b"n,,n=a", "n,,n=\xe9,r=1".encode("latin-1")])
+@pytest.mark.parametrize(
+    "bad", [b"", b"x", b"p=tls-unique,,n=a,r=b", b"n,,r=abc", b"n,,n=a", "n,,n=\xe9,r=1".encode("latin-1")]
+)
 def test_malformed_client_first_messages_fail(bad: bytes) -> None:
     with pytest.raises(AuthenticationFailed):
         ScramServer(SHA256, lambda u: None, b"k").step(bad)
@@ -104,8 +110,9 @@ def test_malformed_client_first_messages_fail(bad: bytes) -> None:
 def _authenticator(reauth_ms: int = 0, clock: list[int] | None = None) -> SaslServerAuthenticator:
     t = clock if clock is not None else [0]
     creds = {("SCRAM-SHA-256", "alice"): credential_from_password(SHA256, "alice-pw")}
-    return SaslServerAuthenticator(("PLAIN", "SCRAM-SHA-256"), {"bob": "bob-pw"},
-                                   lambda m, u: creds.get((m, u)), reauth_ms, lambda: t[0])
+    return SaslServerAuthenticator(
+        ("PLAIN", "SCRAM-SHA-256"), {"bob": "bob-pw"}, lambda m, u: creds.get((m, u)), reauth_ms, lambda: t[0]
+    )
 
 
 def test_plain_success_and_failures_say_the_same() -> None:
@@ -159,9 +166,12 @@ def test_scram_through_the_authenticator_and_reauthentication() -> None:
 
 
 def test_jaas_parsing() -> None:
-    j = parse_jaas("k", 'org.apache.kafka.common.security.plain.PlainLoginModule required username="admin" '
-                        'password="a\\"b" user_admin="x y";')
+    j = parse_jaas(
+        "k",
+        'org.apache.kafka.common.security.plain.PlainLoginModule required username="admin" '
+        'password="a\\"b" user_admin="x y";',
+    )
     assert j.flag == "required" and j.options == {"username": "admin", "password": 'a"b', "user_admin": "x y"}
-    for bad in ("PlainLoginModule", "x required a=1", "x required a=\"1\" ; extra;"):
+    for bad in ("PlainLoginModule", "x required a=1", 'x required a="1" ; extra;'):
         with pytest.raises(SaslConfigError):
             parse_jaas("k", bad)

@@ -53,18 +53,31 @@ def test_key_stores_of_every_supported_form(pki: dict[str, Path | str]) -> None:
         assert ctx.verify_mode == ssl.CERT_REQUIRED
 
 
-@pytest.mark.parametrize(("props", "key", "text"), [
-    ({"ssl.keystore.location": "JKS"}, "ssl.keystore.type", "JKS"),
-    ({"ssl.keystore.type": "PKCS12", "ssl.keystore.location": "P12", "ssl.keystore.password": "wrong"},
-     "ssl.keystore.location", "wrong password"),
-    ({}, "ssl.keystore.location", "needs a keystore"),
-    ({"ssl.keystore.location": "/nonexistent.pem"}, "ssl.keystore.location", "cannot read"),
-    ({"ssl.keystore.location": "PEM", "ssl.client.auth": "required"}, "ssl.truststore.location", "needs a truststore"),
-    ({"ssl.keystore.location": "PEM", "ssl.client.auth": "sometimes"}, "ssl.client.auth", "expected"),
-    ({"ssl.keystore.location": "PEM", "ssl.enabled.protocols": "TLSv1"}, "ssl.enabled.protocols", "unsupported"),
-    ({"ssl.keystore.location": "PEM", "ssl.principal.mapping.rules": "RULE:^CN=(.*)$/$1/"},
-     "ssl.principal.mapping.rules", "DEFAULT"),
-])
+@pytest.mark.parametrize(
+    ("props", "key", "text"),
+    [
+        ({"ssl.keystore.location": "JKS"}, "ssl.keystore.type", "JKS"),
+        (
+            {"ssl.keystore.type": "PKCS12", "ssl.keystore.location": "P12", "ssl.keystore.password": "wrong"},
+            "ssl.keystore.location",
+            "wrong password",
+        ),
+        ({}, "ssl.keystore.location", "needs a keystore"),
+        ({"ssl.keystore.location": "/nonexistent.pem"}, "ssl.keystore.location", "cannot read"),
+        (
+            {"ssl.keystore.location": "PEM", "ssl.client.auth": "required"},
+            "ssl.truststore.location",
+            "needs a truststore",
+        ),
+        ({"ssl.keystore.location": "PEM", "ssl.client.auth": "sometimes"}, "ssl.client.auth", "expected"),
+        ({"ssl.keystore.location": "PEM", "ssl.enabled.protocols": "TLSv1"}, "ssl.enabled.protocols", "unsupported"),
+        (
+            {"ssl.keystore.location": "PEM", "ssl.principal.mapping.rules": "RULE:^CN=(.*)$/$1/"},
+            "ssl.principal.mapping.rules",
+            "DEFAULT",
+        ),
+    ],
+)
 def test_tls_mistakes_name_the_setting(pki: dict[str, Path | str], props: dict[str, str], key: str, text: str) -> None:
     files = {"JKS": str(pki["jks"]), "P12": str(pki["p12"]), "PEM": str(pki["pem"])}
     props = {k: files.get(v, v) for k, v in props.items()}
@@ -74,8 +87,10 @@ def test_tls_mistakes_name_the_setting(pki: dict[str, Path | str], props: dict[s
 
 
 def test_listener_settings_win_and_errors_name_the_listener_key(pki: dict[str, Path | str]) -> None:
-    s = SecuritySettings({"ssl.keystore.location": str(pki["pem"]),
-                          "listener.name.ext.ssl.keystore.location": "/nope.pem"}, {"EXT": "SSL", "INT": "SSL"})
+    s = SecuritySettings(
+        {"ssl.keystore.location": str(pki["pem"]), "listener.name.ext.ssl.keystore.location": "/nope.pem"},
+        {"EXT": "SSL", "INT": "SSL"},
+    )
     assert s.server_tls("INT") is not None
     with pytest.raises(SecurityConfigError) as info:
         s.server_tls("EXT")
@@ -84,8 +99,9 @@ def test_listener_settings_win_and_errors_name_the_listener_key(pki: dict[str, P
 
 def test_client_context_checks_host_names(pki: dict[str, Path | str]) -> None:
     assert client_context({"ssl.truststore.location": str(pki["ca"])}).check_hostname
-    assert not client_context({"ssl.truststore.location": str(pki["ca"]),
-                               "ssl.endpoint.identification.algorithm": ""}).check_hostname
+    assert not client_context(
+        {"ssl.truststore.location": str(pki["ca"]), "ssl.endpoint.identification.algorithm": ""}
+    ).check_hostname
 
 
 def test_principal_of_a_certificate() -> None:
@@ -110,14 +126,37 @@ def _apply(image: MetadataImage, records: list) -> MetadataImage:
 def test_acls_created_deleted_and_replayed() -> None:
     ctl = AclControl(random.Random(1))
     C = CreateAclsRequest
-    req = C(creations=[
-        C.AclCreation(resource_type=2, resource_name="t", resource_pattern_type=3, principal="User:a", host="*",
-                      operation=3, permission_type=3),
-        C.AclCreation(resource_type=2, resource_name="t", resource_pattern_type=3, principal="User:a", host="*",
-                      operation=3, permission_type=3),  # the same again: written once
-        C.AclCreation(resource_type=4, resource_name="other", resource_pattern_type=3, principal="User:a", host="*",
-                      operation=7, permission_type=3),
-    ])
+    req = C(
+        creations=[
+            C.AclCreation(
+                resource_type=2,
+                resource_name="t",
+                resource_pattern_type=3,
+                principal="User:a",
+                host="*",
+                operation=3,
+                permission_type=3,
+            ),
+            C.AclCreation(
+                resource_type=2,
+                resource_name="t",
+                resource_pattern_type=3,
+                principal="User:a",
+                host="*",
+                operation=3,
+                permission_type=3,
+            ),  # the same again: written once
+            C.AclCreation(
+                resource_type=4,
+                resource_name="other",
+                resource_pattern_type=3,
+                principal="User:a",
+                host="*",
+                operation=7,
+                permission_type=3,
+            ),
+        ]
+    )
     d = ctl.create_acls(EMPTY_IMAGE, req, 3)
     assert [r.error_code for r in d.response.results] == [0, 0, 42]
     assert len(d.records) == 1
@@ -127,9 +166,23 @@ def test_acls_created_deleted_and_replayed() -> None:
     # a snapshot of the image rebuilds it
     assert replay_records(image.to_records()).acls == image.acls
     D = DeleteAclsRequest
-    dd = ctl.delete_acls(image, D(filters=[D.DeleteAclsFilter(resource_type_filter=1, resource_name_filter=None,
-                                                              pattern_type_filter=1, principal_filter="User:a",
-                                                              host_filter=None, operation=1, permission_type=1)]), 3)
+    dd = ctl.delete_acls(
+        image,
+        D(
+            filters=[
+                D.DeleteAclsFilter(
+                    resource_type_filter=1,
+                    resource_name_filter=None,
+                    pattern_type_filter=1,
+                    principal_filter="User:a",
+                    host_filter=None,
+                    operation=1,
+                    permission_type=1,
+                )
+            ]
+        ),
+        3,
+    )
     assert len(dd.response.filter_results[0].matching_acls) == 1
     assert _apply(image, dd.records).acls == {}
     off = AclControl(random.Random(1), lambda: False)
@@ -140,8 +193,9 @@ def test_scram_credentials_altered_and_usable() -> None:
     ctl = AclControl(random.Random(1))
     m = MECHANISMS["SCRAM-SHA-512"]
     salt = b"s" * 16
-    up = Alter.ScramCredentialUpsertion(name="alice", mechanism=2, iterations=4096, salt=salt,
-                                        salted_password=salted_password(m, b"pw", salt, 4096))
+    up = Alter.ScramCredentialUpsertion(
+        name="alice", mechanism=2, iterations=4096, salt=salt, salted_password=salted_password(m, b"pw", salt, 4096)
+    )
     d = ctl.alter_user_scram_credentials(EMPTY_IMAGE, Alter(upsertions=[up]), 0)
     assert d.response.results[0].error_code == 0
     image = _apply(EMPTY_IMAGE, d.records)
@@ -153,20 +207,53 @@ def test_scram_credentials_altered_and_usable() -> None:
     assert replay_records(image.to_records()).scram == image.scram
     cases = [
         (Alter(upsertions=[up, up]), 92),  # the same user twice
-        (Alter(upsertions=[Alter.ScramCredentialUpsertion(name="b", mechanism=2, iterations=100, salt=salt,
-                                                          salted_password=b"x")]), 93),
-        (Alter(upsertions=[Alter.ScramCredentialUpsertion(name="b", mechanism=2, iterations=20000, salt=salt,
-                                                          salted_password=b"x")]), 93),
-        (Alter(upsertions=[Alter.ScramCredentialUpsertion(name="b", mechanism=9, iterations=4096, salt=salt,
-                                                          salted_password=b"x")]), 33),
+        (
+            Alter(
+                upsertions=[
+                    Alter.ScramCredentialUpsertion(
+                        name="b", mechanism=2, iterations=100, salt=salt, salted_password=b"x"
+                    )
+                ]
+            ),
+            93,
+        ),
+        (
+            Alter(
+                upsertions=[
+                    Alter.ScramCredentialUpsertion(
+                        name="b", mechanism=2, iterations=20000, salt=salt, salted_password=b"x"
+                    )
+                ]
+            ),
+            93,
+        ),
+        (
+            Alter(
+                upsertions=[
+                    Alter.ScramCredentialUpsertion(
+                        name="b", mechanism=9, iterations=4096, salt=salt, salted_password=b"x"
+                    )
+                ]
+            ),
+            33,
+        ),
         (Alter(deletions=[Alter.ScramCredentialDeletion(name="nobody", mechanism=1)]), 91),
-        (Alter(upsertions=[Alter.ScramCredentialUpsertion(name="", mechanism=1, iterations=4096, salt=salt,
-                                                          salted_password=b"x")]), 93),
+        (
+            Alter(
+                upsertions=[
+                    Alter.ScramCredentialUpsertion(
+                        name="", mechanism=1, iterations=4096, salt=salt, salted_password=b"x"
+                    )
+                ]
+            ),
+            93,
+        ),
     ]
     for req, code in cases:
         out = ctl.alter_user_scram_credentials(image, req, 0)
         assert [r.error_code for r in out.response.results] == [code] and out.records == []
-    gone = ctl.alter_user_scram_credentials(image, Alter(deletions=[Alter.ScramCredentialDeletion(name="alice",
-                                                                                                  mechanism=2)]), 0)
+    gone = ctl.alter_user_scram_credentials(
+        image, Alter(deletions=[Alter.ScramCredentialDeletion(name="alice", mechanism=2)]), 0
+    )
     assert _apply(image, gone.records).scram == {}
     assert isinstance(gone.records[0], mr.RemoveUserScramCredentialRecord)

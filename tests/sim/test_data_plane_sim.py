@@ -37,15 +37,22 @@ def _cluster(seed: int = 0, **props: str) -> SimCluster:
     properties.update(props)
     c = SimCluster(seed, SimClusterConfig(properties=properties))
     c.start()
-    c.run_until(lambda: (img := c.committed_image()) is not None
-                and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "unfenced")
+    c.run_until(
+        lambda: (
+            (img := c.committed_image()) is not None
+            and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids)
+        ),
+        30_000,
+        "unfenced",
+    )
     return c
 
 
 def _topic(c: SimCluster, name: str = "t", **configs: str):  # type: ignore[no-untyped-def]
     client = c.client()
-    call = client.create_topic(name, assignments={0: [0, 1, 2]},
-                               configs={k.replace("_", "."): v for k, v in configs.items()})
+    call = client.create_topic(
+        name, assignments={0: [0, 1, 2]}, configs={k.replace("_", "."): v for k, v in configs.items()}
+    )
     assert call is not None
     c.run_until(lambda: call.done, 20_000)
     assert call.ok and call.response.topics[0].error_code == 0, call.response
@@ -116,7 +123,9 @@ def test_a_cut_link_shrinks_the_isr_and_healing_restores_it() -> None:
     leader = c.partition_state("t").leader  # type: ignore[union-attr]
     follower = next(b for b in (0, 1, 2) if b != leader)
     cut = c.cut(leader, follower)
-    call = client.produce("t", 0, [b"during"], acks=-1, timeout_ms=10_000)  # as in Kafka, a follower only lags once there is data
+    call = client.produce(
+        "t", 0, [b"during"], acks=-1, timeout_ms=10_000
+    )  # as in Kafka, a follower only lags once there is data
     assert call is not None
     c.run_until(lambda: follower not in c.partition_state("t").isr, 20_000, "ISR shrink")  # type: ignore[union-attr]
     c.run_until(lambda: call.done)
@@ -142,8 +151,13 @@ def test_acks_all_is_refused_below_min_isr() -> None:
 def test_a_seed_replays_exactly() -> None:
     a = ClusterSimulation(5).run()
     b = ClusterSimulation(5).run()
-    assert (a.events, a.sim_ms, a.data.produced, a.data.acked_all, a.data.final_records) == \
-           (b.events, b.sim_ms, b.data.produced, b.data.acked_all, b.data.final_records)
+    assert (a.events, a.sim_ms, a.data.produced, a.data.acked_all, a.data.final_records) == (
+        b.events,
+        b.sim_ms,
+        b.data.produced,
+        b.data.acked_all,
+        b.data.final_records,
+    )
 
 
 # -------------------------------------------------------------------------------------------- randomized runs
@@ -173,8 +187,9 @@ def rotating_start() -> int:
         return int(env)
     sha = ""
     with contextlib.suppress(OSError, subprocess.SubprocessError):
-        sha = subprocess.run(["git", "rev-parse", "HEAD"], cwd=Path(__file__).parent, capture_output=True,
-                             text=True, timeout=10).stdout.strip()
+        sha = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=Path(__file__).parent, capture_output=True, text=True, timeout=10
+        ).stdout.strip()
     if len(sha) < 8:
         sha = hashlib.sha256(datetime.date.today().isoformat().encode()).hexdigest()
     return 1_000_000 + int(sha[:8], 16) % 1_000_000_000
@@ -184,14 +199,18 @@ ROTATING = rotating_start()
 # the rotating slice: per mode, seeds ROTATING + offset .. + count (a failure prints its replay command)
 ROTATING_MODES = {
     "default": (ClusterSimConfig(), 0, 60),
-    "two-unclean-balanced": (ClusterSimConfig(two_unclean=True, recovery_manager=True,
-                                              recovery_strategy="Balanced"), 1_000, 20),
+    "two-unclean-balanced": (
+        ClusterSimConfig(two_unclean=True, recovery_manager=True, recovery_strategy="Balanced"),
+        1_000,
+        20,
+    ),
     "combined": (ClusterSimConfig(combined=True), 2_000, 20),
 }
 
 
-@pytest.mark.parametrize("mode,seed", [(m, ROTATING + off + i) for m, (_c, off, n) in ROTATING_MODES.items()
-                                       for i in range(n)])
+@pytest.mark.parametrize(
+    "mode,seed", [(m, ROTATING + off + i) for m, (_c, off, n) in ROTATING_MODES.items() for i in range(n)]
+)
 def test_randomized_faults_rotating_seeds(mode: str, seed: int) -> None:
     """New schedules on every commit (the test ids name the seeds; `KRAFTPY_SIM_SEED_START` replays a slice)."""
     ClusterSimulation(seed, ROTATING_MODES[mode][0]).run()
@@ -231,8 +250,10 @@ def test_randomized_faults_without_elr_keep_the_other_invariants(seed: int) -> N
 
 
 def test_without_elr_random_schedules_lose_acknowledged_records() -> None:
-    lossy = next((r for r in (ClusterSimulation(seed, ClusterSimConfig(elr=False)).run() for seed in range(40))
-                  if r.data_loss), None)
+    lossy = next(
+        (r for r in (ClusterSimulation(seed, ClusterSimConfig(elr=False)).run() for seed in range(40)) if r.data_loss),
+        None,
+    )
     assert lossy is not None
     assert any("acks=all" in v.what or "consumer" in v.what for v in lossy.data_loss)
     # the same seed with ELR keeps every protected record

@@ -48,10 +48,20 @@ def test_acks_one_coordinator_loses_commits_and_is_caught(monkeypatch: pytest.Mo
         for k, v in records:
             b.append(timestamp_ms, k, v)
         P = ProduceRequest
-        req = P(acks=1, timeout_ms=timeout_ms, topic_data=[P.TopicProduceData(
-            name=self.topic, partition_data=[P.PartitionProduceData(index=partition, records=b.build())])])
-        rp = self.replicas.handle_produce(coordinator_log._INFO, req, internal_topics_allowed=True) \
-            .responses[0].partition_responses[0]
+        req = P(
+            acks=1,
+            timeout_ms=timeout_ms,
+            topic_data=[
+                P.TopicProduceData(
+                    name=self.topic, partition_data=[P.PartitionProduceData(index=partition, records=b.build())]
+                )
+            ],
+        )
+        rp = (
+            self.replicas.handle_produce(coordinator_log._INFO, req, internal_topics_allowed=True)
+            .responses[0]
+            .partition_responses[0]
+        )
         return Deferred.resolved((int(rp.error_code), int(rp.base_offset)))
 
     monkeypatch.setattr(coordinator_log.ReplicaManagerLog, "append", append_acks_one)

@@ -22,8 +22,14 @@ def _started(seed: int = 0) -> tuple[SimCluster, MetadataInvariants]:
     c = SimCluster(seed, SimClusterConfig(properties=fast_settings()))
     inv = MetadataInvariants(c)
     c.start()
-    c.run_until(lambda: (img := c.committed_image()) is not None
-                and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "unfenced")
+    c.run_until(
+        lambda: (
+            (img := c.committed_image()) is not None
+            and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids)
+        ),
+        30_000,
+        "unfenced",
+    )
     return c, inv
 
 
@@ -38,8 +44,7 @@ def test_a_decision_acknowledged_before_a_controller_power_loss_survives_the_fai
     active = c.active_controller()
     assert active is not None
     c.power_loss(active.node_id)  # right after the answer: nothing the quorum committed may be lost
-    c.run_until(lambda: (n := c.active_controller()) is not None and n.node_id != active.node_id, 20_000,
-                "failover")
+    c.run_until(lambda: (n := c.active_controller()) is not None and n.node_id != active.node_id, 20_000, "failover")
     image = c.committed_image()
     assert image is not None and image.topic("kept") is not None and image.topic("kept").id == topic_id
     c.restart(active.node_id)
@@ -81,8 +86,9 @@ def test_the_partition_checker_finds_broken_states() -> None:
     import uuid
 
     t = TopicImage("x", uuid.UUID(int=7), bad)
-    image = MetadataImage(features={"eligible.leader.replicas.version": 1}, topics_by_id={t.id: t},
-                          topics_by_name={"x": t})
+    image = MetadataImage(
+        features={"eligible.leader.replicas.version": 1}, topics_by_id={t.id: t}, topics_by_name={"x": t}
+    )
     problems = partition_violations(image, lambda _t: 2)
     assert any("overlap" in p for p in problems)
     assert any("leader 1 is not in the ISR" in p for p in problems)
@@ -149,6 +155,7 @@ def test_simulated_clusters_run_with_elr_on_and_the_elr_off_mode_means_off() -> 
     assert ClusterSimulation(3).cluster.config.properties["eligible.leader.replicas.enabled"] == "true"
     off = SimCluster(4, SimClusterConfig(properties={**fast_settings(), "eligible.leader.replicas.enabled": "false"}))
     off.start()
-    off.run_until(lambda: (img := off.committed_image()) is not None and "metadata.version" in img.features,
-                  30_000, "bootstrap")
+    off.run_until(
+        lambda: (img := off.committed_image()) is not None and "metadata.version" in img.features, 30_000, "bootstrap"
+    )
     assert not off.committed_image().elr_enabled  # type: ignore[union-attr]

@@ -33,8 +33,14 @@ def _cluster(seed: int = 0) -> SimCluster:
     props["auto.leader.rebalance.enable"] = "false"
     c = SimCluster(seed, SimClusterConfig(properties=props))
     c.start()
-    c.run_until(lambda: (img := c.committed_image()) is not None
-                and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "brokers")
+    c.run_until(
+        lambda: (
+            (img := c.committed_image()) is not None
+            and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids)
+        ),
+        30_000,
+        "brokers",
+    )
     return c
 
 
@@ -70,8 +76,15 @@ def test_an_elr_member_stopped_again_before_it_registered_keeps_every_acknowledg
     assert call.ok and call.response.topics[0].error_code == 0, call.response
     wait_online(c, client, TOPIC)
     data = DataInvariants(c, lambda _t: 2, lambda _t, _p: (0, 1, 2))
-    load = Workload(c, client, data, [(TOPIC, 0)], random.Random("20949/load"),
-                    WorkloadConfig(produce_every_ms=(15, 35), acks_weights=((-1, 1),)), value_prefix="a")
+    load = Workload(
+        c,
+        client,
+        data,
+        [(TOPIC, 0)],
+        random.Random("20949/load"),
+        WorkloadConfig(produce_every_ms=(15, 35), acks_weights=((-1, 1),)),
+        value_prefix="a",
+    )
     load.start(consume=False)
     c.run_for(1_500)
 
@@ -135,8 +148,15 @@ def test_an_elr_member_whose_registration_answer_was_lost_keeps_every_acknowledg
     c.run_until(lambda: call.done, 30_000, "CreateTopics")
     wait_online(c, client, TOPIC)
     data = DataInvariants(c, lambda _t: 2, lambda _t, _p: (0, 1, 2))
-    load = Workload(c, client, data, [(TOPIC, 0)], random.Random("lost-answer"),
-                    WorkloadConfig(produce_every_ms=(15, 35), acks_weights=((-1, 1),)), value_prefix="a")
+    load = Workload(
+        c,
+        client,
+        data,
+        [(TOPIC, 0)],
+        random.Random("lost-answer"),
+        WorkloadConfig(produce_every_ms=(15, 35), acks_weights=((-1, 1),)),
+        value_prefix="a",
+    )
     load.start(consume=False)
     c.run_for(1_500)
     cut2 = c.isolate(2)
@@ -150,8 +170,11 @@ def test_an_elr_member_whose_registration_answer_was_lost_keeps_every_acknowledg
     # broker 0 restarts; the controllers hear it, it never hears them
     deaf = c.world.network.block([(ctl, 0) for ctl in CONTROLLERS])
     c.start_node(0)
-    c.run_until(lambda: (img := c.committed_image()) is not None and img.brokers[0].epoch != first.broker_epoch,
-                10_000, "broker 0 registered again")
+    c.run_until(
+        lambda: (img := c.committed_image()) is not None and img.brokers[0].epoch != first.broker_epoch,
+        10_000,
+        "broker 0 registered again",
+    )
     assert c.nodes[0].broker is not None and c.nodes[0].broker.lifecycle.broker_epoch < 0
     c.run_for(500)
     c.stop(0)
@@ -204,9 +227,16 @@ def test_a_power_loss_of_a_stopped_node_counts_only_when_it_loses_writes() -> No
     them and counts. The node comes back when the fault that keeps it down longest ends."""
     c = _cluster()
     t0 = c.now + 100
-    _injector(c, [ClusterFault(t0, "stop", 3_000, node=0), ClusterFault(t0 + 2_000, "power-loss", 4_000, node=0),
-                  ClusterFault(t0, "kill", 3_000, node=2), ClusterFault(t0 + 1_000, "power-loss", 1_000, node=2),
-                  ClusterFault(t0 + 1_500, "kill", 4_000, node=2)])
+    _injector(
+        c,
+        [
+            ClusterFault(t0, "stop", 3_000, node=0),
+            ClusterFault(t0 + 2_000, "power-loss", 4_000, node=0),
+            ClusterFault(t0, "kill", 3_000, node=2),
+            ClusterFault(t0 + 1_000, "power-loss", 1_000, node=2),
+            ClusterFault(t0 + 1_500, "kill", 4_000, node=2),
+        ],
+    )
     c.run_until(lambda: c.now >= t0 + 2_500, 5_000, "the faults")
     assert c.nodes[0].state is NodeState.DOWN and c.nodes[2].state is NodeState.DOWN
     assert [(u.node_id, u.kind) for u in c.unclean_shutdowns] == [(2, "kill"), (2, "power loss")]
@@ -224,8 +254,9 @@ def test_a_power_loss_of_a_stopped_node_counts_only_when_it_loses_writes() -> No
 def test_seed_61098_two_unclean_with_balanced_recovery() -> None:
     """The seed itself, in its mode (its schedule may change with the generator; the tests above keep its
     overlap)."""
-    ClusterSimulation(61098, ClusterSimConfig(two_unclean=True, recovery_manager=True,
-                                              recovery_strategy="Balanced")).run()
+    ClusterSimulation(
+        61098, ClusterSimConfig(two_unclean=True, recovery_manager=True, recovery_strategy="Balanced")
+    ).run()
 
 
 def test_seed_20949() -> None:

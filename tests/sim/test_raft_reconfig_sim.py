@@ -26,9 +26,7 @@ FROM_ONE = RaftSimConfig(voters=1, observers=1, reconfig=True, controllers=5)
 
 @pytest.mark.parametrize("seed", range(300))
 def test_reconfiguration_invariants_hold(seed: int) -> None:
-    result = run_seed(
-        seed, RECONFIG
-    )  # raises SimFailure (seed, schedule, trace, replay command) on a violation
+    result = run_seed(seed, RECONFIG)  # raises SimFailure (seed, schedule, trace, replay command) on a violation
     assert result.elections >= 1 and result.committed_records > 0
     assert result.reassignments > 0
 

@@ -117,8 +117,15 @@ def test_with_every_replica_back_the_longest_log_wins(strategy: str) -> None:
     c.run_for(3_000)
     assert s.leader() == -1
     R = IncrementalAlterConfigsRequest
-    req = R(resources=[R.AlterConfigsResource(resource_type=2, resource_name=RECOVERY_TOPIC, configs=[
-        R.AlterableConfig(name="unclean.recovery.strategy", config_operation=0, value=strategy)])])
+    req = R(
+        resources=[
+            R.AlterConfigsResource(
+                resource_type=2,
+                resource_name=RECOVERY_TOPIC,
+                configs=[R.AlterableConfig(name="unclean.recovery.strategy", config_operation=0, value=strategy)],
+            )
+        ]
+    )
     call = s.client.admin(req, version=1)
     assert call is not None
     c.run_until(lambda: call.done, 20_000, "IncrementalAlterConfigs")
@@ -129,8 +136,13 @@ def test_with_every_replica_back_the_longest_log_wins(strategy: str) -> None:
 def _elect(s: RecoverySetup, election_type: int, desired: int | None = None) -> int:
     c = s.cluster
     T = ElectLeadersRequest.TopicPartitions
-    req = ElectLeadersRequest(election_type=election_type, timeout_ms=20_000, topic_partitions=[
-        T(topic=RECOVERY_TOPIC, partitions=[0], desired_leaders=None if desired is None else [desired])])
+    req = ElectLeadersRequest(
+        election_type=election_type,
+        timeout_ms=20_000,
+        topic_partitions=[
+            T(topic=RECOVERY_TOPIC, partitions=[0], desired_leaders=None if desired is None else [desired])
+        ],
+    )
     call = s.client.admin(req, version=3, timeout_ms=25_000)
     assert call is not None
     c.run_until(lambda: call.done, 30_000, "ElectLeaders")
@@ -177,8 +189,9 @@ def test_two_unclean_shutdowns_lose_nothing_when_the_lossless_replica_answers(se
     """Randomized schedules (network faults, clean stops, controller crashes) where one replica loses power and
     another is killed: with the recovery manager on, no acks=all record is lost (`ClusterSimulation` raises
     otherwise)."""
-    result = ClusterSimulation(seed, ClusterSimConfig(two_unclean=True, recovery_manager=True,
-                                                      recovery_strategy="Balanced")).run()
+    result = ClusterSimulation(
+        seed, ClusterSimConfig(two_unclean=True, recovery_manager=True, recovery_strategy="Balanced")
+    ).run()
     assert result.unclean_shutdowns >= 2
     assert result.data.checked_acked_all == result.data.acked_all
 

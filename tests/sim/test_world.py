@@ -48,16 +48,26 @@ def test_partition_means_timeout_and_crash_silences_a_node() -> None:
     world, a, b, _ = echo_world()
     errors: list[Any] = []
     cut = world.network.partition([[1], [2]])
-    a.send(2, BROKER_LISTENER, MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="x")]),
-           lambda r, e: errors.append(e), timeout_ms=500)
+    a.send(
+        2,
+        BROKER_LISTENER,
+        MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="x")]),
+        lambda r, e: errors.append(e),
+        timeout_ms=500,
+    )
     world.run_for(1000)
     assert errors[0] is not None and errors[0].timed_out
     world.network.unblock(cut)
     fired: list[int] = []
     b.call_at(world.clock.now + 10, lambda: fired.append(1))
     world.crash(2)
-    a.send(2, BROKER_LISTENER, MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="y")]),
-           lambda r, e: errors.append(e), timeout_ms=500)
+    a.send(
+        2,
+        BROKER_LISTENER,
+        MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="y")]),
+        lambda r, e: errors.append(e),
+        timeout_ms=500,
+    )
     world.run_for(1000)
     assert fired == [] and errors[1] is not None and not errors[1].timed_out  # refused
     b2 = world.start_node(2)
@@ -69,8 +79,13 @@ def test_same_seed_same_run() -> None:
         world, a, _, _ = echo_world(seed)
         times: list[int] = []
         for i in range(10):
-            a.send(2, BROKER_LISTENER, MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name=str(i))]),
-                   lambda r, e: times.append(world.clock.now), timeout_ms=1000)
+            a.send(
+                2,
+                BROKER_LISTENER,
+                MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name=str(i))]),
+                lambda r, e: times.append(world.clock.now),
+                timeout_ms=1000,
+            )
         world.run_for(1000)
         return times
 
@@ -119,8 +134,13 @@ def test_a_node_crashes_from_inside_its_own_code() -> None:
 
     world.serve(b, BROKER_LISTENER, {3: metadata})
     errors: list[Any] = []
-    a.send(2, BROKER_LISTENER, MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="x")]),
-           lambda r, e: errors.append(e), timeout_ms=500)
+    a.send(
+        2,
+        BROKER_LISTENER,
+        MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="x")]),
+        lambda r, e: errors.append(e),
+        timeout_ms=500,
+    )
     world.run_for(1000)
     assert [(c.node_id, c.reason) for c in crashes] == [(2, "disk write")]
     assert not b.alive and a.alive and fired == []

@@ -70,14 +70,18 @@ def test_data_log_batches_and_records(tmp_path: Path, capsys: pytest.CaptureFixt
         "position: 0 CreateTime: 1005 size: "
     )
     assert out[2].endswith(" isvalid: true") and " magic: 2 compresscodec: none crc: " in out[2]
-    assert out[3] == ("| offset: 0 CreateTime: 1000 keySize: 5 valueSize: 5 sequence: 10 headerKeys: [trace,h2] "
-                      "key: key-0 payload: hello")
+    assert out[3] == (
+        "| offset: 0 CreateTime: 1000 keySize: 5 valueSize: 5 sequence: 10 headerKeys: [trace,h2] "
+        "key: key-0 payload: hello"
+    )
     assert out[4] == "| offset: 1 CreateTime: 1005 keySize: -1 valueSize: 5 sequence: 11 headerKeys: [] payload: world"
     assert any("compresscodec: gzip" in line for line in out)
     assert out[-2].startswith("baseOffset: 10 lastOffset: 10 count: 1") and "isControl: true" in out[-2]
     assert "isTransactional: true" in out[-2]
-    assert out[-1] == ("| offset: 10 CreateTime: 3000 keySize: 4 valueSize: 6 sequence: -1 headerKeys: [] "
-                       "endTxnMarker: COMMIT coordinatorEpoch: 3")
+    assert out[-1] == (
+        "| offset: 10 CreateTime: 3000 keySize: 4 valueSize: 6 sequence: -1 headerKeys: [] "
+        "endTxnMarker: COMMIT coordinatorEpoch: 3"
+    )
     # without --print-data-log / --deep-iteration: batches only
     code, out, _ = run(capsys, "--files", path)
     assert code == 0
@@ -90,7 +94,9 @@ def test_data_log_batches_and_records(tmp_path: Path, capsys: pytest.CaptureFixt
 def test_metadata_log_records_are_decoded_by_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = Log.open(RealFileSystem(), f"{tmp_path}/__cluster_metadata-0", LogConfig(), ManualClock())
     leader_change = LeaderChangeMessage(
-        version=0, leader_id=1, voters=[LeaderChangeMessage.Voter(voter_id=1)],
+        version=0,
+        leader_id=1,
+        voters=[LeaderChangeMessage.Voter(voter_id=1)],
         granting_voters=[LeaderChangeMessage.Voter(voter_id=1)],
     )
     log.append_as_leader(
@@ -99,21 +105,45 @@ def test_metadata_log_records_are_decoded_by_name(tmp_path: Path, capsys: pytest
     b = RecordBatchBuilder()
     b.append(10, None, frame_metadata(FeatureLevelRecord(name="metadata.version", feature_level=26), 12, 0))
     b.append(11, None, frame_metadata(TopicRecord(name="orders", topic_id=TOPIC_ID), 2, 0))
-    b.append(12, None, frame_metadata(PartitionRecord(
-        partition_id=0, topic_id=TOPIC_ID, replicas=[1, 2, 3], isr=[1], leader=1, leader_epoch=3, partition_epoch=5,
-        eligible_leader_replicas=[2], last_known_elr=[3]), 3, 2))
+    b.append(
+        12,
+        None,
+        frame_metadata(
+            PartitionRecord(
+                partition_id=0,
+                topic_id=TOPIC_ID,
+                replicas=[1, 2, 3],
+                isr=[1],
+                leader=1,
+                leader_epoch=3,
+                partition_epoch=5,
+                eligible_leader_replicas=[2],
+                last_known_elr=[3],
+            ),
+            3,
+            2,
+        ),
+    )
     log.append_as_leader(b.build(), leader_epoch=1)
     log.close()
     path = log.segments[0].log_path
     code, out, err = run(capsys, "--files", path)  # decoding is automatic for __cluster_metadata
     assert code == 0, err
-    assert out[3] == ('| offset: 0 CreateTime: 5 keySize: 4 valueSize: 19 sequence: -1 headerKeys: [] LeaderChange '
-                      '{"version":0,"leaderId":1,"voters":[{"voterId":1}],"grantingVoters":[{"voterId":1}]}')
+    assert out[3] == (
+        "| offset: 0 CreateTime: 5 keySize: 4 valueSize: 19 sequence: -1 headerKeys: [] LeaderChange "
+        '{"version":0,"leaderId":1,"voters":[{"voterId":1}],"grantingVoters":[{"voterId":1}]}'
+    )
     payloads = [json.loads(line.split(" payload: ", 1)[1]) for line in out if " payload: " in line]
-    assert payloads[0] == {"type": "FEATURE_LEVEL_RECORD", "version": 0,
-                           "data": {"name": "metadata.version", "featureLevel": 26}}
-    assert payloads[1] == {"type": "TOPIC_RECORD", "version": 0,
-                           "data": {"name": "orders", "topicId": "AAAAAAAAAAAAAAAAAAAAKg"}}
+    assert payloads[0] == {
+        "type": "FEATURE_LEVEL_RECORD",
+        "version": 0,
+        "data": {"name": "metadata.version", "featureLevel": 26},
+    }
+    assert payloads[1] == {
+        "type": "TOPIC_RECORD",
+        "version": 0,
+        "data": {"name": "orders", "topicId": "AAAAAAAAAAAAAAAAAAAAKg"},
+    }
     assert payloads[2]["type"] == "PARTITION_RECORD" and payloads[2]["version"] == 2
     part = payloads[2]["data"]
     assert (part["replicas"], part["isr"], part["leader"], part["leaderEpoch"]) == ([1, 2, 3], [1], 1, 3)
@@ -138,14 +168,21 @@ def test_snapshot_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     d = f"{tmp_path}/__cluster_metadata-0"
     fs.makedirs(d)
     with SnapshotWriter(fs, d, SnapshotId(100, 3)) as w:
-        w.append(build_control_batch(
-            ControlRecordType.SNAPSHOT_HEADER,
-            SnapshotHeaderRecord(version=0, last_contained_log_timestamp=99).encode(0), timestamp=99))
+        w.append(
+            build_control_batch(
+                ControlRecordType.SNAPSHOT_HEADER,
+                SnapshotHeaderRecord(version=0, last_contained_log_timestamp=99).encode(0),
+                timestamp=99,
+            )
+        )
         b = RecordBatchBuilder()
         b.append(99, None, frame_metadata(TopicRecord(name="orders", topic_id=TOPIC_ID), 2, 0))
         w.append(b.build())
-        w.append(build_control_batch(
-            ControlRecordType.SNAPSHOT_FOOTER, SnapshotFooterRecord(version=0).encode(0), timestamp=99))
+        w.append(
+            build_control_batch(
+                ControlRecordType.SNAPSHOT_FOOTER, SnapshotFooterRecord(version=0).encode(0), timestamp=99
+            )
+        )
         path = w.freeze()
     code, out, err = run(capsys, "--files", path)
     assert code == 0, err
@@ -220,9 +257,12 @@ def test_verify_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     path = log.segments[0].log_path
     code, out, err = run(capsys, "--files", path, "--verify")
     assert code == 0, err
-    assert out == [f"Dumping {path}", "Log starting offset: 0",
-                   f"{path}: 10 batches, 11 records, offsets 0 to 10, {os.path.getsize(path)} valid bytes of "
-                   f"{os.path.getsize(path)}: OK"]
+    assert out == [
+        f"Dumping {path}",
+        "Log starting offset: 0",
+        f"{path}: 10 batches, 11 records, offsets 0 to 10, {os.path.getsize(path)} valid bytes of "
+        f"{os.path.getsize(path)}: OK",
+    ]
 
 
 def test_offsets_decoder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -241,7 +281,8 @@ def test_offsets_decoder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert code == 0, err
     assert out[3].endswith(
         'key: {"type":"1","data":{"group":"group-a","topic":"orders","partition":3}} payload: {"version":"3",'
-        '"data":{"offset":42,"leaderEpoch":5,"metadata":"meta","commitTimestamp":1700}}')
+        '"data":{"offset":42,"leaderEpoch":5,"metadata":"meta","commitTimestamp":1700}}'
+    )
     assert out[4].endswith("payload: <DELETE>")
 
 
@@ -249,7 +290,10 @@ def test_standalone_module_runs(tmp_path: Path) -> None:
     log = data_log(tmp_path)
     proc = subprocess.run(
         [sys.executable, "-m", "kraftpy.admin.dump_log", "--files", log.segments[0].log_path],
-        capture_output=True, text=True, timeout=60, check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith(f"Dumping {log.segments[0].log_path}\nLog starting offset: 0\n")
@@ -259,7 +303,10 @@ def test_kraftpy_dump_log_command(tmp_path: Path) -> None:
     log = data_log(tmp_path)
     proc = subprocess.run(
         [sys.executable, "-m", "kraftpy", "dump-log", "--files", log.segments[0].log_path, "--print-data-log"],
-        capture_output=True, text=True, timeout=60, check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert proc.returncode == 0, proc.stderr
     assert "| offset: 0 CreateTime: 1000" in proc.stdout

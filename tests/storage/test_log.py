@@ -332,8 +332,9 @@ def test_truncate_fully_and_start_at() -> None:
 def test_retention_by_size_time_and_log_start_offset() -> None:
     clock = ManualClock(1_000_000)
     fs = SimFileSystem()
-    log = open_log(fs, clock, segment_bytes="300", retention_bytes="700", retention_ms="10000",
-                   file_delete_delay_ms="5000")
+    log = open_log(
+        fs, clock, segment_bytes="300", retention_bytes="700", retention_ms="10000", file_delete_delay_ms="5000"
+    )
     for i in range(20):
         log.append_as_leader(make_batch(1, timestamp=1_000_000 + i, value_size=60, tag=i), leader_epoch=0)
     n_before = log.num_segments

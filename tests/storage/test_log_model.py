@@ -292,8 +292,9 @@ def test_log_model_soak() -> None:
     examples = int(os.environ.get("KRAFTPY_SOAK_EXAMPLES", "1500"))
     run_state_machine_as_test(
         LogMachine,
-        settings=settings(max_examples=examples, stateful_step_count=80, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow]),
+        settings=settings(
+            max_examples=examples, stateful_step_count=80, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+        ),
     )
 
 

@@ -17,12 +17,13 @@ def test_round_trip_and_kafka_written_files() -> None:
     fs = SimFileSystem()
     fs.makedirs("/d")
     assert read_meta_properties(fs, "/d") is None
-    meta = MetaProperties(version=1, cluster_id="MkU3OEVBNTcwNTJENDM2Qk", node_id=3, directory_id="zm2Yt9pYTcGo7XJpUd0Q9Q")
+    meta = MetaProperties(
+        version=1, cluster_id="MkU3OEVBNTcwNTJENDM2Qk", node_id=3, directory_id="zm2Yt9pYTcGo7XJpUd0Q9Q"
+    )
     write_meta_properties(fs, "/d", meta)
     assert read_meta_properties(fs, "/d") == meta
     kafka_written = (
-        b"#\n#Thu Jan 01 00:00:00 UTC 2026\nnode.id=1\ndirectory.id=abc\nversion=1\n"
-        b"cluster.id=MkU3OEVBNTcwNTJENDM2Qk\n"
+        b"#\n#Thu Jan 01 00:00:00 UTC 2026\nnode.id=1\ndirectory.id=abc\nversion=1\ncluster.id=MkU3OEVBNTcwNTJENDM2Qk\n"
     )
     fs.write_atomic("/d/meta.properties", kafka_written)
     got = read_meta_properties(fs, "/d")

@@ -216,8 +216,12 @@ def test_leftover_files_are_cleaned_and_swap_files_refused() -> None:
     log = Log.open(fs, "/d/t-0", CFG, clock)
     log.append_as_leader(make_batch(2), leader_epoch=1)
     log.close()
-    for name in ("00000000000000000099.log.deleted", "00000000000000000098.index", "x.tmp",
-                 "00000000000000000007.log.cleaned"):
+    for name in (
+        "00000000000000000099.log.deleted",
+        "00000000000000000098.index",
+        "x.tmp",
+        "00000000000000000007.log.cleaned",
+    ):
         fs.write_atomic(f"/d/t-0/{name}", b"junk")
     reopened = Log.open(fs, "/d/t-0", CFG, clock)
     names = fs.listdir("/d/t-0")

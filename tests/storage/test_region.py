@@ -60,8 +60,9 @@ def test_reads_that_stop_before_the_end_of_the_segment_are_regions_of_whole_batc
 @pytest.mark.parametrize("max_bytes", [1, 150, 400, 1000, 1 << 20])
 @pytest.mark.parametrize("min_one", [True, False])
 @pytest.mark.parametrize("hwm_lag", [None, 0, 3])
-def test_region_reads_give_the_bytes_plain_reads_give(tmp_path: Path, max_bytes: int, min_one: bool,
-                                                      hwm_lag: int | None) -> None:
+def test_region_reads_give_the_bytes_plain_reads_give(
+    tmp_path: Path, max_bytes: int, min_one: bool, hwm_lag: int | None
+) -> None:
     """Two identical logs of several segments, one read plainly and one with regions, by a sequential reader
     (the read hint path) and by reads at every offset (the index path): the same batches every time."""
     logs = [real_log(tmp_path / name, segment_bytes=1500) for name in ("plain", "region")]
@@ -74,8 +75,9 @@ def test_region_reads_give_the_bytes_plain_reads_give(tmp_path: Path, max_bytes:
     max_offset = None if hwm_lag is None else end - hwm_lag
 
     def read(log: Log, offset: int, region: bool) -> bytes:
-        r = log.read(offset, max_bytes, max_offset=max_offset, min_one_message=min_one, region=region,
-                     region_min_bytes=1)
+        r = log.read(
+            offset, max_bytes, max_offset=max_offset, min_one_message=min_one, region=region, region_min_bytes=1
+        )
         if type(r.records) is FileRegion:
             try:
                 return r.records.read()
@@ -149,10 +151,21 @@ def test_an_encoded_fetch_response_splits_at_its_regions(tmp_path: Path, version
 
     def response(records: list[bytes]) -> FetchResponse:
         R = FetchResponse
-        return R(session_id=0, responses=[R.FetchableTopicResponse(
-            topic="t", topic_id=uuid.UUID(int=7),
-            partitions=[R.PartitionData(partition_index=i, high_watermark=9, last_stable_offset=9,
-                                        log_start_offset=0, records=rec) for i, rec in enumerate(records)])])
+        return R(
+            session_id=0,
+            responses=[
+                R.FetchableTopicResponse(
+                    topic="t",
+                    topic_id=uuid.UUID(int=7),
+                    partitions=[
+                        R.PartitionData(
+                            partition_index=i, high_watermark=9, last_stable_offset=9, log_start_offset=0, records=rec
+                        )
+                        for i, rec in enumerate(records)
+                    ],
+                )
+            ],
+        )
 
     expected = response([payload[:1000], payload[1000:]]).encode(version)
     skeleton = response(list(regions)).encode(version)

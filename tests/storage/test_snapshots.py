@@ -36,7 +36,8 @@ def fresh_fs() -> SimFileSystem:
 
 def snapshot_batches() -> list[bytes]:
     header = build_control_batch(
-        ControlRecordType.SNAPSHOT_HEADER, SnapshotHeaderRecord(version=0, last_contained_log_timestamp=77).encode(0),
+        ControlRecordType.SNAPSHOT_HEADER,
+        SnapshotHeaderRecord(version=0, last_contained_log_timestamp=77).encode(0),
         timestamp=77,
     )
     footer = build_control_batch(
@@ -47,7 +48,10 @@ def snapshot_batches() -> list[bytes]:
 
 def test_file_names() -> None:
     assert snapshot_file_name(SnapshotId(1234, 5)) == "00000000000000001234-0000000005.checkpoint"
-    assert parse_snapshot_file_name("00000000000000001234-0000000005.checkpoint") == (SnapshotId(1234, 5), ".checkpoint")
+    assert parse_snapshot_file_name("00000000000000001234-0000000005.checkpoint") == (
+        SnapshotId(1234, 5),
+        ".checkpoint",
+    )
     assert parse_snapshot_file_name("00000000000000001234-0000000005.checkpoint.part")[1] == ".checkpoint.part"
     assert parse_snapshot_file_name("00000000000000001234.log") is None
     assert parse_snapshot_file_name("1-2.checkpoint") is None

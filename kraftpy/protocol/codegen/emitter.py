@@ -209,9 +209,7 @@ class ModuleEmitter:
         c.emit("")
 
     def render(self) -> str:
-        head = [
-            f"# {line}" if line else "#" for line in self.header_comment.splitlines()
-        ]
+        head = [f"# {line}" if line else "#" for line in self.header_comment.splitlines()]
         head += [
             "# fmt: off",
             "# ruff: noqa",
@@ -401,9 +399,7 @@ class ModuleEmitter:
                     body.append(f"self.{p} = {p}")
                 else:
                     params.append(f"{p}: {ann} = _EMPTY")
-                    body.append(
-                        f"self.{p} = {m.name}.{f.type.struct.name}() if {p} is _EMPTY else {p}"
-                    )
+                    body.append(f"self.{p} = {m.name}.{f.type.struct.name}() if {p} is _EMPTY else {p}")
             elif f.type.primitive == "uuid":
                 params.append(f"{p}: {ann} = _ZERO_UUID")
                 body.append(f"self.{p} = {p}")
@@ -554,6 +550,7 @@ class ModuleEmitter:
                 c.emit(f"{var}: {value_type(t, f.zero_copy)} = {expr}  # type: ignore[assignment]", fpath)
             else:
                 c.emit(f"{var} = {expr}", fpath)
+
         if t.kind == "primitive":
             prim = t.primitive
             if prim in STRUCT_CODES:
@@ -687,7 +684,15 @@ class ModuleEmitter:
                 sub = self.tmp("p")
                 c.emit(f"{sub}: {self.parts_type} = []", fpath)
                 self._enc_value(
-                    m, f, f.type, expr, v, f"{sub}.append", fpath, f.is_nullable(v), True,
+                    m,
+                    f,
+                    f.type,
+                    expr,
+                    v,
+                    f"{sub}.append",
+                    fpath,
+                    f.is_nullable(v),
+                    True,
                     narrowed=cond in (expr, f"{expr} is not None"),
                 )
                 c.emit(f"{known}.append(({f.tag}, b''.join({sub})))", fpath)

@@ -102,7 +102,9 @@ def _registry(messages: list[MessageDef]) -> str:
     lines.append("")
     lines.append("# control record type -> (class name, (min, max) valid versions)")
     lines.append("CONTROL_RECORDS = {")
-    for m in sorted((m for m in messages if m.control_record_type is not None), key=lambda m: m.control_record_type or 0):
+    for m in sorted(
+        (m for m in messages if m.control_record_type is not None), key=lambda m: m.control_record_type or 0
+    ):
         lines.append(f"    {m.control_record_type}: ({m.name!r}, ({m.valid.lo}, {m.valid.hi})),")
     lines.append("}")
     return "\n".join(lines) + "\n"

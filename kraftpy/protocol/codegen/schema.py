@@ -633,7 +633,5 @@ def _check_pairs(messages: list[MessageDef]) -> None:
     for m in messages:
         if m.control_record_type is not None:
             if m.control_record_type in control:
-                raise SchemaError(
-                    m.source, "controlRecordType", f"also used by {control[m.control_record_type]}"
-                )
+                raise SchemaError(m.source, "controlRecordType", f"also used by {control[m.control_record_type]}")
             control[m.control_record_type] = m.name

@@ -122,9 +122,7 @@ def _failed(codec: int, exc: Exception) -> CorruptRecordError:
     return CorruptRecordError(f"{_codec_name(codec)} decompression failed: {exc}")
 
 
-def _decompress_into(
-    module: object, codec: int, data: BytesLike, hint: int | None, max_size: int
-) -> bytearray:
+def _decompress_into(module: object, codec: int, data: BytesLike, hint: int | None, max_size: int) -> bytearray:
     """Decompress into a bounded buffer, growing it (up to `max_size`) while the output does not fit."""
     if hint is not None and hint > max_size:
         raise _too_large(codec, max_size)
@@ -216,9 +214,7 @@ def _xerial_decode(view: memoryview, max_size: int) -> bytearray:
             (length,) = _U32.unpack_from(view, pos)
             pos += 4
             if length > end - pos:
-                raise CorruptRecordError(
-                    f"xerial snappy block of {length} bytes runs past the end", offset=pos
-                )
+                raise CorruptRecordError(f"xerial snappy block of {length} bytes runs past the end", offset=pos)
             block = view[pos : pos + length]
             size = cramjam.snappy.decompress_raw_len(block)
             total += size

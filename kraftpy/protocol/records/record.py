@@ -178,9 +178,7 @@ def _parse_records(  # noqa: C901
                 length, pos = read_varint(data, pos)
             record_end = pos + length
             if length < _MIN_RECORD_BODY or record_end > end:
-                raise _corrupt(
-                    index, what, f"record length {length} out of bounds ({end - pos} bytes left)", start
-                )
+                raise _corrupt(index, what, f"record length {length} out of bounds ({end - pos} bytes left)", start)
             what = "attributes"
             attributes = data[pos]
             if attributes > 127:
@@ -280,9 +278,7 @@ def _parse_records(  # noqa: C901
     return records
 
 
-def _parse_headers(
-    data: BytesLike, pos: int, record_end: int, count: int, index: int
-) -> tuple[list[Header], int]:
+def _parse_headers(data: BytesLike, pos: int, record_end: int, count: int, index: int) -> tuple[list[Header], int]:
     """Decode `count` headers of record `index` from `pos`; return them and the position after them."""
     headers: list[Header] = []
     append = headers.append
@@ -314,9 +310,7 @@ def _parse_headers(
         else:
             stop = pos + size
             if stop > record_end:
-                raise _corrupt(
-                    index, "headers", f"header value of {size} bytes runs past the record end", pos
-                )
+                raise _corrupt(index, "headers", f"header value of {size} bytes runs past the record end", pos)
             append((header_key, data[pos:stop]))
             pos = stop
     return headers, pos
@@ -368,9 +362,7 @@ def decode_batch(
     codec = header.attributes & 0x07
     data = area if codec == 0 else memoryview(decompress(codec, area, max_size))
     log_append_time = header.max_timestamp if header.attributes & TIMESTAMP_TYPE_FLAG else None
-    records = _parse_records(
-        data, header.records_count, header.base_offset, header.base_timestamp, log_append_time
-    )
+    records = _parse_records(data, header.records_count, header.base_offset, header.base_timestamp, log_append_time)
     return RecordBatch(header, records)
 
 
@@ -673,8 +665,9 @@ def _short_varint(data: memoryview, pos: int, end: int) -> tuple[int, int] | Non
     return None
 
 
-def _record_shape(data: memoryview, pos: int, end: int,
-                  key_required: bool) -> tuple[int, list[tuple[int, int]], int, int, int, int] | None:
+def _record_shape(
+    data: memoryview, pos: int, end: int, key_required: bool
+) -> tuple[int, list[tuple[int, int]], int, int, int, int] | None:
     """The shape of the record at `pos`: (size with its length field, [(place, byte)] of the length, key length,
     value length and header count fields, place and width of timestampDelta, place and width of offsetDelta);
     None unless it is a record of the simple kind (no headers, keys and values of non-negative length or null
@@ -767,8 +760,10 @@ def _check_records_uniform(data: BytesLike, count: int, key_required: bool) -> t
             stop = pos + n * size
             ok = all(view[pos + place : stop : size].tobytes() == bytes((byte,)) * n for place, byte in fixed)
             if ok:
-                ok = all(view[pos + off_place + j : stop : size].tobytes() == offsets[j][index : index + n]
-                         for j in range(off_width))
+                ok = all(
+                    view[pos + off_place + j : stop : size].tobytes() == offsets[j][index : index + n]
+                    for j in range(off_width)
+                )
             if ok:
                 cols = _varint_columns(view, pos + ts_place, stop, size, ts_width, n)
                 ok = cols is not None
@@ -788,6 +783,7 @@ def _check_records_uniform(data: BytesLike, count: int, key_required: bool) -> t
         return None
     return lo, hi
 
+
 def _record_error(data: BytesLike, count: int, key_required: bool) -> CorruptRecordError:
     """What :func:`_check_records` found wrong in `data`, as the error to report."""
     try:
@@ -796,11 +792,16 @@ def _record_error(data: BytesLike, count: int, key_required: bool) -> CorruptRec
         return e
     for i, r in enumerate(records):
         if r.offset != i:
-            return InvalidRecordError(f"offset delta {r.offset}, expected {i} (offset deltas must count up from 0)",
-                                      record_index=i, message=f"Record[{i}]", field="offsetDelta")
+            return InvalidRecordError(
+                f"offset delta {r.offset}, expected {i} (offset deltas must count up from 0)",
+                record_index=i,
+                message=f"Record[{i}]",
+                field="offsetDelta",
+            )
         if key_required and r.key is None:
-            return InvalidRecordError("Compacted topic cannot accept message without key", record_index=i,
-                                      message=f"Record[{i}]", field="key")
+            return InvalidRecordError(
+                "Compacted topic cannot accept message without key", record_index=i, message=f"Record[{i}]", field="key"
+            )
     return InvalidRecordError("invalid records", message="RecordBatch")  # pragma: no cover - both agree
 
 

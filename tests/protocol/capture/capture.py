@@ -74,9 +74,7 @@ class Session:
     run: Callable[[str], Any] | None = None  # python client, in a subprocess
     argv: Callable[[str], list[str]] | None = None  # external command (kcat)
     stdin: bytes | None = None
-    reject_api_versions: dict[int, int] | None = (
-        None  # fake broker: reject these ApiVersions versions N times
-    )
+    reject_api_versions: dict[int, int] | None = None  # fake broker: reject these ApiVersions versions N times
 
 
 # ---- kafka-python 3.0.12 ----------------------------------------------------------------------------------------
@@ -85,9 +83,7 @@ class Session:
 def kp_metadata(bootstrap: str) -> None:
     from kafka.admin import KafkaAdminClient
 
-    admin = KafkaAdminClient(
-        bootstrap_servers=bootstrap, client_id="golden-kafka-python", request_timeout_ms=10000
-    )
+    admin = KafkaAdminClient(bootstrap_servers=bootstrap, client_id="golden-kafka-python", request_timeout_ms=10000)
     try:
         admin.list_topics()
         admin.describe_topics([TOPIC])
@@ -182,9 +178,7 @@ def _kp_admin_session(fn: Callable[[Any], Any]) -> Callable[[str], None]:
     def run(bootstrap: str) -> None:
         from kafka.admin import KafkaAdminClient
 
-        admin = KafkaAdminClient(
-            bootstrap_servers=bootstrap, client_id="golden-kafka-python", request_timeout_ms=10000
-        )
+        admin = KafkaAdminClient(bootstrap_servers=bootstrap, client_id="golden-kafka-python", request_timeout_ms=10000)
         try:
             fn(admin)
         finally:
@@ -217,15 +211,9 @@ def _kp_describe_configs(admin: Any) -> None:
     from kafka.admin import ConfigResource, ConfigResourceType
 
     admin.describe_configs(
-        [
-            ConfigResource(
-                ConfigResourceType.TOPIC, ADMIN_TOPIC, configs={"retention.ms": None, "cleanup.policy": None}
-            )
-        ]
+        [ConfigResource(ConfigResourceType.TOPIC, ADMIN_TOPIC, configs={"retention.ms": None, "cleanup.policy": None})]
     )
-    admin.describe_configs(
-        [ConfigResource(ConfigResourceType.BROKER, "1")], include_synonyms=True, config_filter="all"
-    )
+    admin.describe_configs([ConfigResource(ConfigResourceType.BROKER, "1")], include_synonyms=True, config_filter="all")
 
 
 def _kp_alter_configs(admin: Any) -> None:
@@ -263,9 +251,7 @@ def _kp_elect_unclean(admin: Any) -> None:
 def _kp_alter_reassignments(admin: Any) -> None:
     from kafka import TopicPartition
 
-    admin.alter_partition_reassignments(
-        {TopicPartition(ADMIN_TOPIC, 0): [1], TopicPartition(ADMIN_TOPIC, 1): None}
-    )
+    admin.alter_partition_reassignments({TopicPartition(ADMIN_TOPIC, 0): [1], TopicPartition(ADMIN_TOPIC, 1): None})
 
 
 def _kp_list_reassignments(admin: Any) -> None:
@@ -385,8 +371,7 @@ KAFKA_PYTHON_SESSIONS: list[Session] = [
     ),
     Session(
         "admin-alter-reassignments",
-        "KafkaAdminClient.alter_partition_reassignments(): partition 0 -> [1], "
-        "cancel partition 1 (null replicas)",
+        "KafkaAdminClient.alter_partition_reassignments(): partition 0 -> [1], cancel partition 1 (null replicas)",
         _kp_admin_session(_kp_alter_reassignments),
     ),
     Session(
@@ -570,9 +555,7 @@ def _ck_create_topics(a: Any) -> None:
                     replication_factor=1,
                     config={"retention.ms": "3600000", "cleanup.policy": "delete"},
                 ),
-                NewTopic(
-                    ADMIN_TOPIC2, num_partitions=2, replication_factor=-1, replica_assignment=[[1], [1]]
-                ),
+                NewTopic(ADMIN_TOPIC2, num_partitions=2, replication_factor=-1, replica_assignment=[[1], [1]]),
             ],
             operation_timeout=10,
             request_timeout=15,
@@ -637,11 +620,7 @@ def _ck_describe_cluster(a: Any) -> None:
 def _ck_describe_topics(a: Any) -> None:
     from confluent_kafka import TopicCollection
 
-    _wait_all(
-        a.describe_topics(
-            TopicCollection([ADMIN_TOPIC]), include_authorized_operations=True, request_timeout=15
-        )
-    )
+    _wait_all(a.describe_topics(TopicCollection([ADMIN_TOPIC]), include_authorized_operations=True, request_timeout=15))
 
 
 def _ck_delete_records(a: Any) -> None:
@@ -782,9 +761,7 @@ CONFLUENT_SESSIONS: list[Session] = [
         "AdminClient.list_offsets(): earliest, latest, max_timestamp",
         _ck_admin_session(_ck_list_offsets),
     ),
-    Session(
-        "admin-delete-topics", "AdminClient.delete_topics([topic2])", _ck_admin_session(_ck_delete_topics)
-    ),
+    Session("admin-delete-topics", "AdminClient.delete_topics([topic2])", _ck_admin_session(_ck_delete_topics)),
     Session(
         "admin-groups",
         "AdminClient.list_consumer_groups(), describe_consumer_groups([group])",
@@ -806,9 +783,7 @@ def _aio(coro_fn: Callable[[str], Any]) -> Callable[[str], None]:
 async def _aio_admin_run(bootstrap: str, fn: Callable[[Any], Any]) -> None:
     from aiokafka.admin import AIOKafkaAdminClient
 
-    admin = AIOKafkaAdminClient(
-        bootstrap_servers=bootstrap, client_id="golden-aiokafka", request_timeout_ms=10000
-    )
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap, client_id="golden-aiokafka", request_timeout_ms=10000)
     await admin.start()
     try:
         await fn(admin)
@@ -917,9 +892,7 @@ async def _aio_create_topics(a: Any) -> None:
                 replication_factor=1,
                 topic_configs={"retention.ms": "3600000", "cleanup.policy": "delete"},
             ),
-            NewTopic(
-                ADMIN_TOPIC2, num_partitions=-1, replication_factor=-1, replica_assignments={0: [1], 1: [1]}
-            ),
+            NewTopic(ADMIN_TOPIC2, num_partitions=-1, replication_factor=-1, replica_assignments={0: [1], 1: [1]}),
         ]
     )
 
@@ -940,9 +913,7 @@ async def _aio_describe_configs(a: Any) -> None:
 async def _aio_alter_configs(a: Any) -> None:
     from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 
-    await a.alter_configs(
-        [ConfigResource(ConfigResourceType.TOPIC, ADMIN_TOPIC, {"retention.ms": "7200000"})]
-    )
+    await a.alter_configs([ConfigResource(ConfigResourceType.TOPIC, ADMIN_TOPIC, {"retention.ms": "7200000"})])
 
 
 async def _aio_delete_records(a: Any) -> None:
@@ -959,9 +930,7 @@ async def _aio_groups(a: Any) -> None:
 
 
 AIOKAFKA_SESSIONS: list[Session] = [
-    Session(
-        "metadata", "AIOKafkaAdminClient: start, list_topics(), describe_topics([topic])", _aio(aio_metadata)
-    ),
+    Session("metadata", "AIOKafkaAdminClient: start, list_topics(), describe_topics([topic])", _aio(aio_metadata)),
     *[
         Session(
             f"produce-{c}",
@@ -976,9 +945,7 @@ AIOKAFKA_SESSIONS: list[Session] = [
         "AIOKafkaProducer(acks='all', enable_idempotence=True): InitProducerId, then records",
         _aio(lambda b: _aio_produce(b, "none", "all", True)),
     ),
-    Session(
-        "produce-none-acksall", "AIOKafkaProducer(acks='all')", _aio(lambda b: _aio_produce(b, "none", "all"))
-    ),
+    Session("produce-none-acksall", "AIOKafkaProducer(acks='all')", _aio(lambda b: _aio_produce(b, "none", "all"))),
     Session(
         "produce-none-acks0",
         "AIOKafkaProducer(acks=0): the broker sends no response",
@@ -998,8 +965,7 @@ AIOKAFKA_SESSIONS: list[Session] = [
     ),
     Session(
         "admin-create-topics",
-        "AIOKafkaAdminClient.create_topics(): one topic with partitions+configs, one "
-        "with a replica assignment",
+        "AIOKafkaAdminClient.create_topics(): one topic with partitions+configs, one with a replica assignment",
         _aio_admin_session(_aio_create_topics),
     ),
     Session(
@@ -1034,8 +1000,7 @@ AIOKAFKA_SESSIONS: list[Session] = [
     ),
     Session(
         "admin-groups",
-        "AIOKafkaAdminClient.list_consumer_groups(), describe_consumer_groups(), "
-        "list_consumer_group_offsets()",
+        "AIOKafkaAdminClient.list_consumer_groups(), describe_consumer_groups(), list_consumer_group_offsets()",
         _aio_admin_session(_aio_groups),
     ),
 ]
@@ -1053,9 +1018,7 @@ def _kcat(*args: str) -> Callable[[str], list[str]]:
 
 
 def _kcat_produce(*args: str) -> Callable[[str], list[str]]:
-    return _kcat(
-        "-P", "-t", TOPIC, "-p", "0", "-K", ":", "-H", "trace-id=golden-0001", "-X", "linger.ms=100", *args
-    )
+    return _kcat("-P", "-t", TOPIC, "-p", "0", "-K", ":", "-H", "trace-id=golden-0001", "-X", "linger.ms=100", *args)
 
 
 KCAT_SESSIONS: list[Session] = [
@@ -1180,9 +1143,7 @@ def wire_variant(cap: Any) -> str:
         return ""
     key = cap.api_key
     if key == 0:  # Produce: compression + acks/idempotence, from the wire
-        batches = [
-            b for td in req.topic_data for pd in td.partition_data for b in iter_record_batches(pd.records)
-        ]
+        batches = [b for td in req.topic_data for pd in td.partition_data for b in iter_record_batches(pd.records)]
         comp = batches[0].compression if batches else "empty"
         idempotent = bool(batches) and batches[0].producer_id >= 0
         parts = [comp]
@@ -1234,9 +1195,7 @@ def wire_variant(cap: Any) -> str:
 # =================================================================================================================
 
 
-def _run_subprocess(
-    argv: list[str], stdin: bytes | None, timeout: float, env: dict[str, str]
-) -> tuple[int, str]:
+def _run_subprocess(argv: list[str], stdin: bytes | None, timeout: float, env: dict[str, str]) -> tuple[int, str]:
     proc = subprocess.Popen(
         argv,
         stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
@@ -1255,9 +1214,7 @@ def _run_subprocess(
         return -999, out.decode(errors="replace") + f"\n[capture] session timed out after {timeout}s"
 
 
-def run_client(
-    client: Client, out_dir: Path, timeout: float, only_sessions: set[str] | None = None
-) -> dict[str, Any]:
+def run_client(client: Client, out_dir: Path, timeout: float, only_sessions: set[str] | None = None) -> dict[str, Any]:
     from .fake_broker import KAFKA_41_API_VERSIONS, BrokerThread, api_name, iter_record_batches
 
     version = client.version()
@@ -1324,11 +1281,7 @@ def run_client(
     client_dir.mkdir(parents=True, exist_ok=True)
     entries = []
     for n, (session, cap, variant) in enumerate(selected):
-        fname = (
-            f"{n:03d}_{api_name(cap.api_key)}_v{cap.api_version}"
-            + (f"_{variant}" if variant else "")
-            + ".bin"
-        )
+        fname = f"{n:03d}_{api_name(cap.api_key)}_v{cap.api_version}" + (f"_{variant}" if variant else "") + ".bin"
         (client_dir / fname).write_bytes(cap.frame)
         entry: dict[str, Any] = {
             "file": fname,
@@ -1347,9 +1300,7 @@ def run_client(
             + f", sent during: {session.description}",
             "size": len(cap.frame),
             "kafka_python_decodes": cap.decoded is not None,
-            "response": "none (acks=0)"
-            if cap.note == "no response"
-            else ("sent" if cap.responded else cap.note),
+            "response": "none (acks=0)" if cap.note == "no response" else ("sent" if cap.responded else cap.note),
         }
         if cap.trailing_bytes:
             entry["trailing_bytes"] = cap.trailing_bytes
@@ -1385,7 +1336,9 @@ def run_client(
         "client": client.name,
         "client_version": version,
         "captured_on": datetime.date.today().isoformat(),
-        "captured_with": "python -m tests.protocol.capture.capture (fake broker: tests/protocol/capture/fake_broker.py)",
+        "captured_with": (
+            "python -m tests.protocol.capture.capture (fake broker: tests/protocol/capture/fake_broker.py)"
+        ),
         "broker_api_versions": {str(k): list(v) for k, v in sorted(KAFKA_41_API_VERSIONS.items())},
         "file_format": "request frame without the 4-byte size prefix: request header (v1, or v2 for flexible "
         "versions) followed by the body",
@@ -1415,9 +1368,7 @@ def run_session(spec: str, bootstrap: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Capture golden request frames from real Kafka clients.")
-    p.add_argument(
-        "--out", type=Path, default=DEFAULT_OUT, help="output directory (one subdirectory per client)"
-    )
+    p.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output directory (one subdirectory per client)")
     p.add_argument("--clients", default=",".join(CLIENTS), help="comma-separated: " + ",".join(CLIENTS))
     p.add_argument("--sessions", default="", help="comma-separated session names to run (default: all)")
     p.add_argument("--timeout", type=float, default=SESSION_TIMEOUT_S, help="per-session timeout in seconds")

@@ -276,9 +276,7 @@ def decode_request_body(api_key: int, api_version: int, body: bytes | memoryview
     if not 0 <= api_version <= cls.max_version:
         raise ValueError(f"kafka-python supports {cls.name} up to v{cls.max_version}, not v{api_version}")
     flexible = bool(cls.flexible_version_q(api_version))
-    decode_from = cls._struct.compiled_decode_from(
-        api_version, compact=flexible, tagged=flexible, data_class=cls[None]
-    )
+    decode_from = cls._struct.compiled_decode_from(api_version, compact=flexible, tagged=flexible, data_class=cls[None])
     obj, end = decode_from(memoryview(body), 0)
     obj._version = api_version
     return obj, end
@@ -400,9 +398,7 @@ def iter_record_batches(records: bytes | memoryview | None) -> list[BatchInfo]:
             (attributes,) = struct.unpack_from(">h", buf, pos + 21)
             producer_id, producer_epoch, base_sequence, count = struct.unpack_from(">qhii", buf, pos + 43)
             out.append(
-                BatchInfo(
-                    base_offset, length, magic, attributes, count, producer_id, producer_epoch, base_sequence
-                )
+                BatchInfo(base_offset, length, magic, attributes, count, producer_id, producer_epoch, base_sequence)
             )
         pos += 12 + length
     return out
@@ -787,9 +783,7 @@ class FakeBroker:
                 else:
                     topics.append(self.topic(name))  # type: ignore[arg-type]
         include_topic_ops = bool(getattr(req, "include_topic_authorized_operations", False)) and v >= 8
-        include_cluster_ops = (
-            bool(getattr(req, "include_cluster_authorized_operations", False)) and 8 <= v <= 10
-        )
+        include_cluster_ops = bool(getattr(req, "include_cluster_authorized_operations", False)) and 8 <= v <= 10
         out_topics = []
         for t in topics:
             if isinstance(t, Topic):
@@ -800,9 +794,7 @@ class FakeBroker:
                         "topic_id": t.topic_id,
                         "is_internal": False,
                         "partitions": [self._partition_dict(i) for i in range(t.partitions)],
-                        "authorized_operations": set(TOPIC_AUTHORIZED_OPERATIONS)
-                        if include_topic_ops
-                        else None,
+                        "authorized_operations": set(TOPIC_AUTHORIZED_OPERATIONS) if include_topic_ops else None,
                     }
                 )
             else:
@@ -840,9 +832,7 @@ class FakeBroker:
             parts = []
             for pd in td.partition_data:
                 if t is None or not 0 <= pd.index < t.partitions:
-                    parts.append(
-                        {"index": pd.index, "error_code": UNKNOWN_TOPIC_OR_PARTITION, "base_offset": -1}
-                    )
+                    parts.append({"index": pd.index, "error_code": UNKNOWN_TOPIC_OR_PARTITION, "base_offset": -1})
                     continue
                 count = sum(b.record_count for b in iter_record_batches(pd.records))
                 base = t.next_offsets.get(pd.index, 0)
@@ -969,9 +959,7 @@ class FakeBroker:
         if member_id == g.leader:
             for mid, protos in g.members.items():
                 meta = next((m for n, m in protos if n == g.protocol_name), b"")
-                members.append(
-                    {"member_id": mid, "group_instance_id": g.instance_ids.get(mid), "metadata": meta}
-                )
+                members.append({"member_id": mid, "group_instance_id": g.instance_ids.get(mid), "metadata": meta})
         return build(
             JoinGroupResponse,
             {
@@ -1036,9 +1024,7 @@ class FakeBroker:
                 {
                     "name": t.name,
                     "topic_id": t.topic_id,
-                    "partitions": [
-                        {"partition_index": p.partition_index, "error_code": 0} for p in t.partitions
-                    ],
+                    "partitions": [{"partition_index": p.partition_index, "error_code": 0} for p in t.partitions],
                 }
             )
         return build(OffsetCommitResponse, {"throttle_time_ms": 0, "topics": topics})
@@ -1194,9 +1180,7 @@ class FakeBroker:
                 {
                     "name": t.name if t else name,
                     "topic_id": t.topic_id if t else (tid or uuid.UUID(int=0)),
-                    "error_code": 0
-                    if t
-                    else (UNKNOWN_TOPIC_ID if name is None else UNKNOWN_TOPIC_OR_PARTITION),
+                    "error_code": 0 if t else (UNKNOWN_TOPIC_ID if name is None else UNKNOWN_TOPIC_OR_PARTITION),
                     "error_message": None,
                 }
             )
@@ -1239,9 +1223,7 @@ class FakeBroker:
                 values.update({k: v for k, v in t.configs.items() if v is not None})
             return values, explicit
         if resource_type == 4:  # BROKER
-            return dict(self.broker_configs), {
-                k for k, v in self.broker_configs.items() if BROKER_CONFIGS.get(k) != v
-            }
+            return dict(self.broker_configs), {k for k, v in self.broker_configs.items() if BROKER_CONFIGS.get(k) != v}
         return {}, set()
 
     def _describe_configs(self, header: RequestHeader, req: Any) -> Any:
@@ -1263,9 +1245,7 @@ class FakeBroker:
                         "config_source": source,
                         "is_default": is_default,
                         "is_sensitive": False,
-                        "synonyms": [{"name": n, "value": values[n], "source": source}]
-                        if req.include_synonyms
-                        else [],
+                        "synonyms": [{"name": n, "value": values[n], "source": source}] if req.include_synonyms else [],
                         "config_type": 2 if values[n].lstrip("-").isdigit() else 1,
                         "documentation": None,
                     }
@@ -1281,9 +1261,7 @@ class FakeBroker:
             )
         return build(DescribeConfigsResponse, {"throttle_time_ms": 0, "results": results})
 
-    def _apply_configs(
-        self, resource_type: int, name: str, changes: list[tuple[str, int, str | None]]
-    ) -> None:
+    def _apply_configs(self, resource_type: int, name: str, changes: list[tuple[str, int, str | None]]) -> None:
         if resource_type == 2:
             t = self.topic(name)
             assert t is not None
@@ -1305,9 +1283,7 @@ class FakeBroker:
         responses = []
         for r in req.resources:
             if not req.validate_only:
-                self._apply_configs(
-                    r.resource_type, r.resource_name, [(c.name, 0, c.value) for c in r.configs]
-                )
+                self._apply_configs(r.resource_type, r.resource_name, [(c.name, 0, c.value) for c in r.configs])
             responses.append(
                 {
                     "error_code": 0,
@@ -1345,9 +1321,7 @@ class FakeBroker:
         results = [
             {
                 "topic": name,
-                "partition_result": [
-                    {"partition_id": p, "error_code": 0, "error_message": None} for p in parts
-                ],
+                "partition_result": [{"partition_id": p, "error_code": 0, "error_message": None} for p in parts],
             }
             for name, parts in wanted
         ]
@@ -1361,8 +1335,7 @@ class FakeBroker:
             {
                 "name": t.name,
                 "partitions": [
-                    {"partition_index": p.partition_index, "error_code": 0, "error_message": None}
-                    for p in t.partitions
+                    {"partition_index": p.partition_index, "error_code": 0, "error_message": None} for p in t.partitions
                 ],
             }
             for t in req.topics
@@ -1478,9 +1451,7 @@ class FakeBroker:
                     "topic_authorized_operations": ops,
                 }
             )
-        return build(
-            DescribeTopicPartitionsResponse, {"throttle_time_ms": 0, "topics": topics, "next_cursor": None}
-        )
+        return build(DescribeTopicPartitionsResponse, {"throttle_time_ms": 0, "topics": topics, "next_cursor": None})
 
 
 class _CloseConnection(Exception):
@@ -1610,15 +1581,11 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--partitions", type=int, default=3)
     p.add_argument("-v", "--verbose", action="store_true")
     args = p.parse_args(argv)
-    logging.basicConfig(
-        level=logging.DEBUG if args.verbose else logging.INFO, format="%(asctime)s %(message)s"
-    )
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, format="%(asctime)s %(message)s")
     broker = FakeBroker(host=args.host, port=args.port, num_partitions=args.partitions)
 
     def show(cap: CapturedRequest) -> None:
-        print(
-            f"{cap.api_name} v{cap.api_version} client={cap.header.client_id!r} {len(cap.frame)}B {cap.note}"
-        )
+        print(f"{cap.api_name} v{cap.api_version} client={cap.header.client_id!r} {len(cap.frame)}B {cap.note}")
 
     broker.on_request = show
 

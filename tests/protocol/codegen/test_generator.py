@@ -57,10 +57,15 @@ BASE = {
     "validVersions": "0-2",
     "flexibleVersions": "1+",
     "fields": [
-        {"name": "Topics", "type": "[]Topic", "versions": "0+", "fields": [
-            {"name": "Name", "type": "string", "versions": "0+"},
-            {"name": "Extra", "type": "int32", "versions": "1+", "taggedVersions": "1+", "tag": 0},
-        ]},
+        {
+            "name": "Topics",
+            "type": "[]Topic",
+            "versions": "0+",
+            "fields": [
+                {"name": "Name", "type": "string", "versions": "0+"},
+                {"name": "Extra", "type": "int32", "versions": "1+", "taggedVersions": "1+", "tag": 0},
+            ],
+        },
     ],
 }
 
@@ -151,9 +156,13 @@ def _attribute_docs(cls: ast.ClassDef) -> dict[str, tuple[str, str]]:
     """Attribute name -> (annotation, docstring) for `name: type` followed by a string literal."""
     out = {}
     for stmt, after in zip(cls.body, cls.body[1:]):
-        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
-                and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
-                and isinstance(after.value.value, str)):
+        if (
+            isinstance(stmt, ast.AnnAssign)
+            and isinstance(stmt.target, ast.Name)
+            and isinstance(after, ast.Expr)
+            and isinstance(after.value, ast.Constant)
+            and isinstance(after.value.value, str)
+        ):
             out[stmt.target.id] = (ast.unparse(stmt.annotation), inspect.cleandoc(after.value.value))
     return out
 
@@ -193,16 +202,24 @@ def test_about_text_becomes_docstrings_verbatim(tmp_path: Path) -> None:
     """Message- and struct-level `about` give class docstrings; quotes and backslashes survive."""
     about = 'Says "hi" \\ with """ quotes"'
     schema = {
-        "type": "data", "name": "ProbeRecord", "validVersions": "0-1", "flexibleVersions": "none",
+        "type": "data",
+        "name": "ProbeRecord",
+        "validVersions": "0-1",
+        "flexibleVersions": "none",
         "about": about,
         "fields": [
             {"name": "Items", "type": "[]Item", "versions": "1+", "about": about},
             {"name": "Payload", "type": "bytes", "versions": "0+", "nullableVersions": "1+", "zeroCopy": True},
         ],
         "commonStructs": [
-            {"name": "Item", "versions": "1+", "about": "One item.", "fields": [
-                {"name": "Weight", "type": "float64", "versions": "1+", "default": "1.5"},
-            ]},
+            {
+                "name": "Item",
+                "versions": "1+",
+                "about": "One item.",
+                "fields": [
+                    {"name": "Weight", "type": "float64", "versions": "1+", "default": "1.5"},
+                ],
+            },
         ],
     }
     (text,) = [f.text for f in generate([load_message(_write(tmp_path, schema))]) if f.name == "raft_records.py"]
@@ -227,8 +244,11 @@ def test_annotations_of_generated_code_resolve() -> None:
     checked = 0
     for info in pkgutil.iter_modules(package.__path__):
         module = importlib.import_module(f"{package.__name__}.{info.name}")
-        classes = {v for v in vars(module).values() if isinstance(v, type) and issubclass(v, Message)
-                   and v.__module__ == module.__name__}
+        classes = {
+            v
+            for v in vars(module).values()
+            if isinstance(v, type) and issubclass(v, Message) and v.__module__ == module.__name__
+        }
         for cls in classes:
             hints = typing.get_type_hints(cls)
             assert {f.attr for f in cls.FIELDS} <= hints.keys(), cls

@@ -178,9 +178,7 @@ def test_assign_offsets() -> None:
 
 @pytest.mark.parametrize("compression", [0, 4])
 def test_set_log_append_time(compression: int) -> None:
-    buf = bytearray(
-        simple_batch(3, compression=compression, producer_id=1, producer_epoch=0, base_sequence=0)
-    )
+    buf = bytearray(simple_batch(3, compression=compression, producer_id=1, producer_epoch=0, base_sequence=0))
     set_log_append_time(buf, 0, 1_800_000_000_000)
     (h,) = validate_batches(buf, strict=True)
     assert h.timestamp_type == 1 and h.max_timestamp == 1_800_000_000_000

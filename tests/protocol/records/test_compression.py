@@ -137,14 +137,10 @@ def test_random_input_raises_only_corrupt_record_error(codec: int, data: bytes) 
 @given(
     st.sampled_from(COMPRESSED),
     st.binary(min_size=1, max_size=2000),
-    st.lists(
-        st.tuples(st.integers(min_value=0), st.integers(min_value=0, max_value=255)), min_size=1, max_size=4
-    ),
+    st.lists(st.tuples(st.integers(min_value=0), st.integers(min_value=0, max_value=255)), min_size=1, max_size=4),
     st.integers(min_value=0),
 )
-def test_mutated_and_truncated_streams(
-    codec: int, data: bytes, edits: list[tuple[int, int]], cut: int
-) -> None:
+def test_mutated_and_truncated_streams(codec: int, data: bytes, edits: list[tuple[int, int]], cut: int) -> None:
     stream = bytearray(compress(codec, data * 3))
     for where, byte in edits:
         stream[where % len(stream)] = byte

@@ -82,9 +82,7 @@ def test_truncated_batches(spec, data: st.DataObject) -> None:  # type: ignore[n
 @FUZZ
 @given(
     batch_specs(max_records=6),
-    st.lists(
-        st.tuples(st.integers(min_value=0), st.integers(min_value=0, max_value=255)), min_size=1, max_size=6
-    ),
+    st.lists(st.tuples(st.integers(min_value=0), st.integers(min_value=0, max_value=255)), min_size=1, max_size=6),
     st.booleans(),
 )
 def test_mutated_batches(spec, edits: list[tuple[int, int]], recompute_crc: bool) -> None:  # type: ignore[no-untyped-def]
@@ -114,9 +112,7 @@ def test_mutated_records_area(codec: int, values: list[bytes], data: st.DataObje
 def _header(records: bytes, count: int, codec: int = 0, last_offset_delta: int | None = None) -> bytes:
     buf = bytearray(61) + records
     lod = count - 1 if last_offset_delta is None else last_offset_delta
-    struct.pack_into(
-        ">qiibIhiqqqhii", buf, 0, 0, 49 + len(records), 0, 2, 0, codec, lod, 0, 0, -1, -1, -1, count
-    )
+    struct.pack_into(">qiibIhiqqqhii", buf, 0, 0, 49 + len(records), 0, 2, 0, codec, lod, 0, 0, -1, -1, -1, count)
     fix_crc(buf)
     return bytes(buf)
 
@@ -145,9 +141,7 @@ def test_specific_record_damage(records: bytes, count: int, what: str) -> None:
 
 
 def test_hostile_count_in_compressed_batch_fails_fast() -> None:
-    raw = _header(
-        compress(4, b"\x0c\x00\x00\x00\x01\x01\x00"), 0x7FFFFFFF, codec=4, last_offset_delta=0x7FFFFFFE
-    )
+    raw = _header(compress(4, b"\x0c\x00\x00\x00\x01\x01\x00"), 0x7FFFFFFF, codec=4, last_offset_delta=0x7FFFFFFE)
     with pytest.raises(CorruptRecordError, match="cannot fit"):
         decode_batch(raw)
 

@@ -57,9 +57,7 @@ def build_kraftpy(codec: int, records: list, **kwargs: object) -> bytes:
 
 
 def expected(records: list, base_offset: int = 0) -> list:
-    return [
-        (base_offset + i, ts, k, v, [(hk, hv) for hk, hv in hs]) for i, (ts, k, v, hs) in enumerate(records)
-    ]
+    return [(base_offset + i, ts, k, v, [(hk, hv) for hk, hv in hs]) for i, (ts, k, v, hs) in enumerate(records)]
 
 
 def plain_kraftpy(data: bytes) -> list:
@@ -85,9 +83,7 @@ def plain_client(batch: object) -> list:
 @given(records=records_strategy, base_offset=st.integers(min_value=0, max_value=1 << 50))
 def test_kraftpy_batches_decode_in_kafka_python(codec: int, records: list, base_offset: int) -> None:
     needs_kafka_python_codec(codec)
-    raw = build_kraftpy(
-        codec, records, base_offset=base_offset, producer_id=9, producer_epoch=1, base_sequence=4
-    )
+    raw = build_kraftpy(codec, records, base_offset=base_offset, producer_id=9, producer_epoch=1, base_sequence=4)
     batch = kafka_records.DefaultRecordBatch(bytearray(raw))
     assert batch.validate_crc()
     assert (batch.base_offset, batch.producer_id, batch.producer_epoch, batch.base_sequence) == (
@@ -104,9 +100,7 @@ def test_kraftpy_batches_decode_in_kafka_python(codec: int, records: list, base_
 @settings(max_examples=15, deadline=None)
 @given(records=records_strategy, base_offset=st.integers(min_value=0, max_value=1 << 50))
 def test_kraftpy_batches_decode_in_aiokafka(codec: int, records: list, base_offset: int) -> None:
-    raw = build_kraftpy(
-        codec, records, base_offset=base_offset, producer_id=9, producer_epoch=1, base_sequence=4
-    )
+    raw = build_kraftpy(codec, records, base_offset=base_offset, producer_id=9, producer_epoch=1, base_sequence=4)
     batch = aiokafka_records.DefaultRecordBatch(raw)
     assert batch.validate_crc()
     assert (batch.base_offset, batch.producer_id, batch.compression_type) == (base_offset, 9, codec)
@@ -140,9 +134,7 @@ def test_log_append_time_and_leader_epoch_seen_by_clients() -> None:
 
 
 def test_end_txn_marker_seen_by_clients() -> None:
-    raw = build_end_txn_marker(
-        commit=False, producer_id=5, producer_epoch=2, coordinator_epoch=1, timestamp=7
-    )
+    raw = build_end_txn_marker(commit=False, producer_id=5, producer_epoch=2, coordinator_epoch=1, timestamp=7)
     k = kafka_records.DefaultRecordBatch(bytearray(raw))
     assert k.is_control_batch and k.is_transactional
     (marker,) = list(k)

@@ -24,8 +24,7 @@ from kraftpy.protocol.records import (
 from kraftpy.protocol.records import record as record_module
 from kraftpy.protocol.records.varint import write_varint, write_varlong
 
-CODECS = [CompressionType.NONE, CompressionType.GZIP, CompressionType.SNAPPY, CompressionType.LZ4,
-          CompressionType.ZSTD]
+CODECS = [CompressionType.NONE, CompressionType.GZIP, CompressionType.SNAPPY, CompressionType.LZ4, CompressionType.ZSTD]
 LIMIT = 1_048_588  # Kafka's default max.message.bytes
 
 _ATTRIBUTES_OFFSET = 21
@@ -35,8 +34,12 @@ _CRC_OFFSET = 17
 def build(n: int = 5, codec: int = CompressionType.NONE, *, keys: bool = True, t0: int = 1_700_000_000_000) -> bytes:
     b = RecordBatchBuilder(compression=codec)
     for i in range(n):
-        b.append(t0 + {0: 20, 2: 11}.get(i, 7 * i), key=f"k{i}".encode() if keys else None, value=b"v" * (i + 1),
-                 headers=[("h", b"x")] if i == 1 else ())
+        b.append(
+            t0 + {0: 20, 2: 11}.get(i, 7 * i),
+            key=f"k{i}".encode() if keys else None,
+            value=b"v" * (i + 1),
+            headers=[("h", b"x")] if i == 1 else (),
+        )
     return b.build()
 
 
@@ -126,8 +129,9 @@ def test_a_gzip_batch_claiming_two_billion_records_is_refused() -> None:
         validate(raw)
 
 
-@pytest.mark.parametrize("codec", [CompressionType.ZSTD, CompressionType.GZIP, CompressionType.LZ4,
-                                   CompressionType.SNAPPY])
+@pytest.mark.parametrize(
+    "codec", [CompressionType.ZSTD, CompressionType.GZIP, CompressionType.LZ4, CompressionType.SNAPPY]
+)
 def test_decompression_is_bounded_by_max_message_bytes(codec: int) -> None:
     """A small frame that expands far beyond the topic's max.message.bytes is refused without being inflated
     (the issue's case: a zstd frame of 4 GiB of zeros, 131 KB on the wire)."""
@@ -153,10 +157,14 @@ def test_headers_are_checked() -> None:
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
-@given(codec=st.sampled_from([CompressionType.NONE, CompressionType.GZIP]), n=st.integers(1, 8),
-       flips=st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 255)), min_size=1, max_size=4))
-def test_mutated_records_either_pass_and_decode_or_are_refused(codec: int, n: int,
-                                                               flips: list[tuple[int, int]]) -> None:
+@given(
+    codec=st.sampled_from([CompressionType.NONE, CompressionType.GZIP]),
+    n=st.integers(1, 8),
+    flips=st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 255)), min_size=1, max_size=4),
+)
+def test_mutated_records_either_pass_and_decode_or_are_refused(
+    codec: int, n: int, flips: list[tuple[int, int]]
+) -> None:
     """Mutations of the records area (CRC fixed up): the validator never raises anything but the record errors,
     and whatever it accepts decodes to exactly recordsCount records with offsets 0, 1, 2, ..."""
     good = build(n, CompressionType.NONE)
@@ -178,16 +186,20 @@ def test_mutated_records_either_pass_and_decode_or_are_refused(codec: int, n: in
 
 def uniform_area(n: int, *, key: bytes | None, value_size: int, ts: list[int]) -> bytes:
     """`n` records without headers, as producers write them: one key and value size, timestamps `ts`."""
-    return b"".join(record(i, key=key, value=bytes([97 + i % 26]) * value_size, ts_delta=ts[i % len(ts)])
-                    for i in range(n))
+    return b"".join(
+        record(i, key=key, value=bytes([97 + i % 26]) * value_size, ts_delta=ts[i % len(ts)]) for i in range(n)
+    )
 
 
-@pytest.mark.parametrize(("n", "value_size", "ts_base", "ts_step"), [
-    (1025, 1024, 0, 1),  # a 1 MB batch of 1 KB values, one ms apart: timestamp and offset varints grow to 2 bytes
-    (10_000, 100, 0, 1),  # librdkafka's batch.num.messages: offsets and timestamps reach 3-byte varints
-    (300, 10, 0, 0),
-    (70, 0, 100_000, 1000),  # 3-byte timestamp deltas from the first record on
-])
+@pytest.mark.parametrize(
+    ("n", "value_size", "ts_base", "ts_step"),
+    [
+        (1025, 1024, 0, 1),  # a 1 MB batch of 1 KB values, one ms apart: timestamp and offset varints grow to 2 bytes
+        (10_000, 100, 0, 1),  # librdkafka's batch.num.messages: offsets and timestamps reach 3-byte varints
+        (300, 10, 0, 0),
+        (70, 0, 100_000, 1000),  # 3-byte timestamp deltas from the first record on
+    ],
+)
 def test_uniform_records_are_checked_by_columns(n: int, value_size: int, ts_base: int, ts_step: int) -> None:
     ts = [ts_base + i * ts_step for i in range(n)]
     area = uniform_area(n, key=None, value_size=value_size, ts=ts)
@@ -209,18 +221,30 @@ def test_a_null_key_on_a_compacted_topic_is_left_to_the_full_check() -> None:
 
 
 @settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
-@given(n=st.integers(1, 200), key=st.sampled_from([None, b"", b"k", b"x" * 70]),
-       value_size=st.sampled_from([0, 1, 63, 64, 100, 300]),
-       ts=st.lists(st.integers(-(2**21), 2**21), min_size=1, max_size=5),
-       flips=st.lists(st.tuples(st.integers(0, 1 << 20), st.integers(0, 255)), max_size=3),
-       # bytes changed near the start of a record (its length, timestamp and offset varints, a short key)
-       near=st.lists(st.tuples(st.integers(0, 199), st.integers(0, 9), st.integers(0, 255)), max_size=2),
-       count_delta=st.sampled_from([0, 0, 0, -1, 1]), key_required=st.booleans(), cut=st.integers(0, 3))
+@given(
+    n=st.integers(1, 200),
+    key=st.sampled_from([None, b"", b"k", b"x" * 70]),
+    value_size=st.sampled_from([0, 1, 63, 64, 100, 300]),
+    ts=st.lists(st.integers(-(2**21), 2**21), min_size=1, max_size=5),
+    flips=st.lists(st.tuples(st.integers(0, 1 << 20), st.integers(0, 255)), max_size=3),
+    # bytes changed near the start of a record (its length, timestamp and offset varints, a short key)
+    near=st.lists(st.tuples(st.integers(0, 199), st.integers(0, 9), st.integers(0, 255)), max_size=2),
+    count_delta=st.sampled_from([0, 0, 0, -1, 1]),
+    key_required=st.booleans(),
+    cut=st.integers(0, 3),
+)
 def test_the_column_check_never_accepts_what_the_record_check_refuses(
-        n: int, key: bytes | None, value_size: int, ts: list[int], flips: list[tuple[int, int]],
-        near: list[tuple[int, int, int]], count_delta: int, key_required: bool, cut: int) -> None:
-    records = [record(i, key=key, value=bytes([97 + i % 26]) * value_size, ts_delta=ts[i % len(ts)])
-               for i in range(n)]
+    n: int,
+    key: bytes | None,
+    value_size: int,
+    ts: list[int],
+    flips: list[tuple[int, int]],
+    near: list[tuple[int, int, int]],
+    count_delta: int,
+    key_required: bool,
+    cut: int,
+) -> None:
+    records = [record(i, key=key, value=bytes([97 + i % 26]) * value_size, ts_delta=ts[i % len(ts)]) for i in range(n)]
     starts = [sum(map(len, records[:i])) for i in range(n)]
     area = bytearray(b"".join(records))
     for pos, byte in flips:
@@ -235,16 +259,23 @@ def test_the_column_check_never_accepts_what_the_record_check_refuses(
     fast = record_module._check_records_uniform(bytes(area), count, key_required)
     if fast is not None:
         assert fast == slow
-    if (not flips and not cut and not count_delta and not (key_required and key is None) and min(ts) >= 0
-            and max(ts) < 2**20):
+    if (
+        not flips
+        and not cut
+        and not count_delta
+        and not (key_required and key is None)
+        and min(ts) >= 0
+        and max(ts) < 2**20
+    ):
         assert fast == slow  # well-formed uniform records take the fast path
         assert fast is not None
 
 
 @pytest.mark.parametrize("ts_step", [0, 1, 300])  # one-, two- and three-byte timestamp deltas
 @pytest.mark.parametrize("key", [None, b"key"])
-def test_every_structural_byte_changed_in_any_record_is_caught_by_the_column_check(ts_step: int,
-                                                                                  key: bytes | None) -> None:
+def test_every_structural_byte_changed_in_any_record_is_caught_by_the_column_check(
+    ts_step: int, key: bytes | None
+) -> None:
     n = 100
     ts = [(5000 if ts_step == 300 else 0) + i * ts_step for i in range(n)]
     records = [record(i, key=key, value=b"v" * 20, ts_delta=ts[i]) for i in range(n)]

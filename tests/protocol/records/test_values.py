@@ -69,9 +69,7 @@ def test_values_match_the_full_decoder(spec: BatchSpec) -> None:
 def test_every_codec_and_varint_width(codec: int, timestamp_type: int) -> None:
     # value, key and record lengths of one, two and three varint bytes; offset and timestamp deltas up to
     # three bytes and beyond (the inline readers and the general ones)
-    builder = RecordBatchBuilder(
-        compression=codec, base_offset=1000, timestamp_type=timestamp_type, log_append_time=77
-    )
+    builder = RecordBatchBuilder(compression=codec, base_offset=1000, timestamp_type=timestamp_type, log_append_time=77)
     expected = []
     sizes = [0, 1, 31, 32, 63, 64, 100, 8191, 8192, 9000, 70_000]
     for i in range(300):
@@ -87,9 +85,7 @@ def test_every_codec_and_varint_width(codec: int, timestamp_type: int) -> None:
     header, values = batch_values(raw, max_size=1 << 24)
     assert header.compression == codec and header.timestamp_type == timestamp_type
     assert values == expected
-    assert values == [
-        b"" if r.value is None else bytes(r.value) for r in decode_batch(raw, max_size=1 << 24).records
-    ]
+    assert values == [b"" if r.value is None else bytes(r.value) for r in decode_batch(raw, max_size=1 << 24).records]
 
 
 def test_batch_at_a_position_and_memoryviews() -> None:
@@ -285,9 +281,7 @@ def _encode_fields(f: dict) -> bytes:  # type: ignore[type-arg]
                 | (st.binary(max_size=20) | st.binary(min_size=60, max_size=100)).map(
                     lambda v: write_varint(len(v)) + v
                 ),
-                "headers": st.sampled_from(
-                    [b"\x00", b"\x80\x00", b"\x02\x04hi\x01", b"\x04\x00\x01\x02k\x00"]
-                ),
+                "headers": st.sampled_from([b"\x00", b"\x80\x00", b"\x02\x04hi\x01", b"\x04\x00\x01\x02k\x00"]),
                 "length": st.just(0),
             }
         ),
