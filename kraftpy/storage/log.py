@@ -1,5 +1,9 @@
 """A partition's log: segments, appends, reads, rolls, truncation, retention, flushing and crash recovery.
 
+(This module is a little over 800 lines: it is the `Log` class with its data path, whose methods all work on the
+same segment list and active segment and are read together; loading and recovery live in `log_loader`, retention in
+`log_retention`.)
+
 Layout: ``<log dir>/<topic>-<partition>/`` holds the segments (``<20-digit base offset>.log/.index/.timeindex``),
 ``leader-epoch-checkpoint`` and ``partition.metadata``. Time comes from an injected clock (milliseconds), disk
 access from a :class:`~kraftpy.storage.fs.FileSystem`; a ``Log`` has one owner and is not thread-safe.
