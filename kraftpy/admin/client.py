@@ -83,6 +83,7 @@ from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
 from kraftpy.protocol.messages.remove_raft_voter import RemoveRaftVoterRequest, RemoveRaftVoterResponse
 from kraftpy.protocol.messages.update_features import UpdateFeaturesRequest, UpdateFeaturesResponse
 from kraftpy.protocol.uuids import ZERO_UUID
+from kraftpy.raft.voters import Endpoint as QuorumEndpoint  # a listener of a controller, as raft knows it
 from kraftpy.security.config import SecurityConfigError, client_security
 from kraftpy.storage.properties import PropertiesError, parse_properties
 
@@ -188,17 +189,6 @@ class AdminConfigError(ValueError):
 
 
 # ================================================================================================== results
-
-
-@dataclass(frozen=True, slots=True)
-class QuorumEndpoint:
-    name: str
-    host: str
-    port: int
-
-    def __str__(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{self.name}://{host}:{self.port}"
 
 
 @dataclass(frozen=True, slots=True)
