@@ -387,6 +387,12 @@ class _ClientProtocol(asyncio.Protocol):
         for chunk in self.conn.data_to_send():
             self.transport.write(chunk)
 
+    @property
+    def write_paused(self) -> bool:
+        """The transport asked us to stop writing (its buffer is full) and has not resumed yet."""
+        w = self._writable
+        return w is not None and not w.done()
+
     async def writable(self) -> None:
         w = self._writable
         if w is not None and not w.done():
@@ -515,7 +521,7 @@ class NodeClient:
             self._closed
             or proto is None
             or not proto.open
-            or proto._writable is not None
+            or proto.write_paused
             or (proto.reauth_at is not None and loop.time() >= proto.reauth_at)
         ):
             task = loop.create_task(self.send(body, version=version, timeout=timeout))

@@ -370,10 +370,19 @@ def test_send_callback_on_an_open_connection_needs_no_task(loop: str) -> None:
                 client.send_callback(MetadataRequest(), answered, version=5, timeout=5)
             inside = False
             assert len(asyncio.all_tasks()) == tasks  # no task per request
-            answers = [await asyncio.wait_for(got.get(), 5) for _ in range(5)]
-            assert [(r.cluster_id, e) for r, e in answers] == [("v5", None)] * 5
-            assert calls == [False] * 5
-            assert [s[:2] for s in node.seen][-5:] == [("Metadata", 5)] * 5
+            # a transport that paused writing and resumed is open for direct writes again
+            proto = client._proto
+            assert proto is not None
+            proto.pause_writing()
+            assert proto.write_paused
+            proto.resume_writing()
+            assert not proto.write_paused
+            client.send_callback(MetadataRequest(), answered, version=5, timeout=5)
+            assert len(asyncio.all_tasks()) == tasks
+            answers = [await asyncio.wait_for(got.get(), 5) for _ in range(6)]
+            assert [(r.cluster_id, e) for r, e in answers] == [("v5", None)] * 6
+            assert calls == [False] * 6
+            assert [s[:2] for s in node.seen][-6:] == [("Metadata", 5)] * 6
             # acks=0: nothing awaited, the callback gets None
             client.send_callback(ProduceRequest(acks=0, timeout_ms=10), lambda r, e: got.put_nowait((r, e)))
             assert await asyncio.wait_for(got.get(), 5) == (None, None)
