@@ -63,7 +63,7 @@ from confluent_kafka import KafkaError, Producer
 
 HERE = Path(__file__).resolve().parent
 TARGETS = ("kraftpy", "mock")
-SOAK_NODE_SETTINGS = {"log.retention.check.interval.ms": "10000"}
+SOAK_NODE_SETTINGS = {"log.retention.check.interval.ms": "5000"}
 VALUE_BYTES = 1024
 RF = 3
 TARGET_P50_MS = 20.0
@@ -211,9 +211,11 @@ def soak(
     target: Any, partitions: int, rate: float, seconds: float, sample: float, err: TextIO, linger_ms: float = 5.0
 ) -> dict[str, Any]:
     topic = "latency-soak"
-    # a soak writes tens of MB/s for half an hour: retention keeps each partition's log to about 256 MiB (the nodes
-    # check every 10 s, SOAK_NODE_SETTINGS), so the disk does not fill and deleting segments is part of the soak
-    target.create_topic(topic, partitions, RF, {"retention.bytes": str(256 << 20), "segment.bytes": str(64 << 20)})
+    # a soak writes 100+ MB/s for half an hour: retention keeps each partition's log to about 256 MiB and removes
+    # deleted segments a second later (the nodes check every 5 s, SOAK_NODE_SETTINGS), so the disk does not fill
+    # (Kafka's default file.delete.delay.ms of 60 s alone would hold 20 GB) and deleting segments is part of the soak
+    soak_configs = {"retention.bytes": str(256 << 20), "segment.bytes": str(64 << 20), "file.delete.delay.ms": "1000"}
+    target.create_topic(topic, partitions, RF, soak_configs)
     pb.warm(target.bootstrap, topic, partitions)
     value = (b"0123456789abcdef" * (VALUE_BYTES // 16 + 1))[:VALUE_BYTES]
     pids = {node_id: n.proc.pid for node_id, n in target.cluster.nodes.items() if n.proc is not None}
