@@ -235,6 +235,11 @@ class ClientConnection:
 # -- backoff -------------------------------------------------------------------------------------------------------
 
 
+def expects_response(body: Message) -> bool:
+    """Whether a request gets an answer: every one but Produce with acks=0."""
+    return not (body.API_KEY == 0 and getattr(body, "acks", -1) == 0)
+
+
 class ExponentialBackoff:
     """Kafka's ExponentialBackoff: initial * multiplier^attempts, capped at max, times a random factor 1+-jitter."""
 
@@ -485,7 +490,7 @@ class NodeClient:
             async with asyncio.timeout_at(deadline):
                 proto = await self._ready()
                 v = self._choose_version(proto, api_key, version)
-                expect = not (api_key == 0 and getattr(body, "acks", -1) == 0)
+                expect = expects_response(body)
                 await proto.writable()
                 if not proto.open:
                     raise DisconnectedError(f"{self.prefix} Connection closed before the request was sent")
@@ -533,7 +538,7 @@ class NodeClient:
         except UnsupportedVersionError as e:
             loop.call_soon(callback, None, e)
             return
-        if api_key == 0 and getattr(body, "acks", -1) == 0:
+        if not expects_response(body):
             proto.send_to(body, v, None)
             loop.call_soon(callback, None, None)
             return

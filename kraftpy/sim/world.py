@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kraftpy.net.client import ClientConnection, ClientProtocolError
+from kraftpy.net.client import ClientConnection, ClientProtocolError, expects_response
 from kraftpy.net.connection import ConnectionInfo, InboundRequest, ServerConnection
 from kraftpy.net.dispatch import Dispatcher, serve
 from kraftpy.net.tasks import NO_HANDLER_TASKS
@@ -308,7 +308,7 @@ class SimWorld:
             )
             return
         link = self._link(sender, dst, slot, listener)
-        expect = not (api.key == 0 and getattr(request, "acks", -1) == 0)
+        expect = expects_response(request)
         cid = link.client.send(request, v, expect_response=expect)
         data = b"".join(link.client.data_to_send())
         if expect:
