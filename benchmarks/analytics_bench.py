@@ -9,9 +9,10 @@ more.
 Contenders, each writing every row of the ``kraftpy-metadata`` data source (all 52 columns, the record's JSON
 included) to Parquet:
 
-* ``spark``: ``spark.read.format("kraftpy-metadata").load(dir).write.parquet(out)`` on ``local[2]``: one input
-  partition per file (``--split-bytes`` cuts files into more), decoded by two Python workers, Arrow batches to the
-  JVM, Parquet written by Spark. The session is started before timing (its start-up is printed apart).
+* ``spark``: ``spark.read.format("kraftpy-metadata").load(dir).write.parquet(out)`` on ``local[2]``: files cut
+  into input partitions of the data source's default size (16 MiB; ``--split-bytes N`` for another size, 0 for one
+  partition per file), decoded by two Python workers, Arrow batches to the JVM, Parquet written by Spark. The
+  session is started before timing (its start-up is printed apart).
 * ``single``: the baseline, in a child process: the same decoder (`kraftpy.analytics.decode`, kraftpy's codecs)
   and the same Arrow conversion, every file in turn, Parquet written by pyarrow.
 
@@ -248,7 +249,7 @@ def run_single(directory: str, out: str) -> tuple[float, int, int]:
     return res["seconds"], res["rows"], mem.peak
 
 
-def run_spark(spark: Any, directory: str, out: str, split_bytes: int) -> tuple[float, int, int]:
+def run_spark(spark: Any, directory: str, out: str, split_bytes: int | None) -> tuple[float, int, int]:
     from kraftpy.analytics.tables import load_records
 
     jvm_pid = int(spark.sparkContext._jvm.ProcessHandle.current().pid())
@@ -292,7 +293,7 @@ def main(argv: Sequence[str] | None = None, spark: Any = None) -> int:
     parser.add_argument("--deltas", type=int, default=1_000_000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--segment-bytes", type=int, default=1 << 30)
-    parser.add_argument("--split-bytes", type=int, default=0)
+    parser.add_argument("--split-bytes", type=int, default=None)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--json", nargs="?", const="-", metavar="PATH")
     parser.add_argument("--single-worker", nargs=2, metavar=("DIR", "OUT"), help=argparse.SUPPRESS)

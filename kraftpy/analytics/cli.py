@@ -58,9 +58,9 @@ def add_job_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--split-bytes",
         type=int,
-        default=0,
+        default=None,
         metavar="N",
-        help="cut files larger than N bytes into several Spark partitions (default: one per file)",
+        help="cut files into Spark input partitions of about N bytes (default 16 MiB; 0: one partition per file)",
     )
     p.add_argument("--no-report", action="store_true", help="write the tables only")
 

@@ -98,7 +98,7 @@ def run_job(
     out: str,
     static: StaticConfig | None = None,
     *,
-    split_bytes: int = 0,
+    split_bytes: int | None = None,
     report: bool = True,
 ) -> JobResult:
     """Ingest `log_dir`, write the tables under `out` and (unless `report` is false) the report."""

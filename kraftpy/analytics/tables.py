@@ -95,11 +95,12 @@ class StaticConfig:
         )
 
 
-def load_records(spark: SparkSession, path: str, split_bytes: int = 0) -> DataFrame:
-    """The ``kraftpy-metadata`` rows of the metadata log at `path`."""
+def load_records(spark: SparkSession, path: str, split_bytes: int | None = None) -> DataFrame:
+    """The ``kraftpy-metadata`` rows of the metadata log at `path`, in input partitions of about `split_bytes`
+    (the data source's default when None; 0: one per file)."""
     register(spark)
     reader = spark.read.format(FORMAT)
-    if split_bytes:
+    if split_bytes is not None:
         reader = reader.option("splitBytes", str(split_bytes))
     return reader.load(path)
 

@@ -22,9 +22,12 @@ from hypothesis import strategies as st
 from pyspark.sql import Window
 from pyspark.sql import functions as F
 
+from kraftpy.analytics.decode import plan_log, plan_pieces
 from kraftpy.analytics.job import run_job
+from kraftpy.analytics.source import DEFAULT_SPLIT_BYTES, FORMAT
 from kraftpy.analytics.tables import StaticConfig, load_records, partition_history
 from kraftpy.metadata.partition import PartitionRegistration
+from kraftpy.node.metadata_log import metadata_partition_dir
 from kraftpy.protocol.uuids import uuid_to_str
 
 from .logs import History, kip966_scenario_log, random_history, replay_dir, write_history
@@ -82,6 +85,54 @@ def test_last_history_row_equals_the_replayed_image(
     names = {uuid_to_str(t.id): t.name for t in image.topics_by_id.values()}
     assert all(live[k]["topic_name"] == names[k[0]] for k in live)
     shutil.rmtree(log_dir)
+
+
+# ============================================================================================ options
+
+
+def test_split_bytes_option_cuts_files_into_input_partitions(spark: Any, tmp_path: Path) -> None:
+    """``splitBytes`` reaches the reader whatever its case (Spark lower-cases option names): a log of a few
+    segments read in pieces of ~700 bytes gives one input partition per piece and the same rows as one per file;
+    without the option, the default size applies."""
+    h = random_history(random.Random(3), 120, snapshot=True, delete_prefix=False)
+    write_history(tmp_path, h, segment_bytes=64 * 1024)
+    plan = plan_log(str(tmp_path))
+    pieces = plan_pieces(plan, 700)
+    assert len(pieces) > len(plan.files)
+    split = load_records(spark, str(tmp_path), 700)
+    whole = load_records(spark, str(tmp_path), 0)
+    assert split.rdd.getNumPartitions() == len(pieces)
+    assert whole.rdd.getNumPartitions() == len(plan.files)
+    assert load_records(spark, str(tmp_path)).rdd.getNumPartitions() == len(plan_pieces(plan, DEFAULT_SPLIT_BYTES))
+    key = ["file", "offset"]
+    assert split.orderBy(*key).collect() == whole.orderBy(*key).collect()
+
+
+def test_starting_offsets_option_of_the_stream(spark: Any, tmp_path: Path) -> None:
+    """``startingOffsets`` (a number, ``latest``) decides where a stream starts."""
+    h = random_history(random.Random(5), 60, snapshot=False, delete_prefix=False)
+    write_history(tmp_path / "node", h, segment_bytes=64 * 1024)
+    directory = metadata_partition_dir(str(tmp_path / "node"))
+    offsets = sorted(r["offset"] for r in load_records(spark, directory).collect())
+    middle = offsets[len(offsets) // 2]
+
+    def stream(name: str, starting: str) -> list[int]:
+        query = (
+            spark.readStream.format(FORMAT)
+            .option("startingOffsets", starting)
+            .load(directory)
+            .writeStream.format("memory")
+            .queryName(name)
+            .option("checkpointLocation", str(tmp_path / name))
+            .trigger(availableNow=True)
+            .start()
+        )
+        query.awaitTermination(120)
+        return sorted(r["offset"] for r in spark.sql(f"select offset from {name}").collect())
+
+    assert stream("from_middle", str(middle)) == [o for o in offsets if o >= middle]
+    assert stream("from_latest", "latest") == []
+    assert stream("from_earliest", "earliest") == offsets
 
 
 # ====================================================================================== KIP-966 scenario
