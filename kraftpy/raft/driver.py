@@ -163,6 +163,7 @@ class RaftDriver:
             directory_id=directory_id,
             endpoints=endpoints,
             bootstrap_peers=bootstrap_peer_ids(bootstrap_servers),
+            wall_clock=reactor.wall_ms,
         )
         self.on_endpoints = on_endpoints
         self._voter_waiters: dict[int, Deferred] = {}

@@ -40,7 +40,7 @@ from __future__ import annotations
 import logging
 import random
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from kraftpy.protocol.codec import Message
@@ -117,6 +117,7 @@ class RaftNode:
         "_state",
         "_voter_changes",
         "_voting",
+        "_wall_clock",
         "cluster_id",
         "config",
         "directory_id",
@@ -144,11 +145,15 @@ class RaftNode:
         directory_id: uuid.UUID = ZERO_UUID,
         endpoints: Sequence[Endpoint] = (),
         bootstrap_peers: Sequence[int] = (),
+        wall_clock: Callable[[], int] | None = None,
     ) -> None:
         """`voters`: the voters of the configuration (`controller.quorum.voters`), in force only while neither the
         log nor a snapshot holds a VoterAssignmentMessage (may be empty). `endpoints`: this node's controller
         listeners (a controller that can be made a voter announces them when it fetches). `bootstrap_peers`: peer
-        ids (negative) the driver maps to `controller.quorum.bootstrap.servers`, asked when no voter is known."""
+        ids (negative) the driver maps to `controller.quorum.bootstrap.servers`, asked when no voter is known.
+        `wall_clock`: wall-clock milliseconds, the timestamp of the batches this node writes (as Kafka's, so that
+        tools and the analytics show when a record was written); without it, the monotonic `now` the node is polled
+        with (tests that need no calendar)."""
         if node_id < 0:
             raise ValueError(f"node.id must be >= 0, got {node_id}")
         self.node_id = node_id
@@ -165,6 +170,7 @@ class RaftNode:
         self.metrics = RaftMetrics(number_of_voters=len(voters))
         self._random = random
         self._now = now
+        self._wall_clock = wall_clock
         self._requests = RequestManager(self.config.request_timeout_ms, self.config.retry_backoff_ms)
         self._out = RaftOutput()
         self._hwm: int | None = None
@@ -192,6 +198,11 @@ class RaftNode:
         logger.info("[RaftNode %d] Starting as %r with log %s", node_id, self._state, log_str(log))
 
     # ================================================================================================ public
+
+    def batch_timestamp(self) -> int:
+        """The timestamp of a batch written now: wall-clock milliseconds (the monotonic clock without one)."""
+        wall = self._wall_clock
+        return wall() if wall is not None else self._now
 
     @property
     def state(self) -> EpochState:
@@ -304,7 +315,7 @@ class RaftNode:
         """Store a snapshot of the state machine at `snapshot_id` (end offset, and epoch of the last batch it
         covers), then delete the log prefix behind it. The offset must be committed and already applied."""
         self._advance(now)
-        self._snapshots.create(snapshot_id, records, now, last_contained_log_timestamp)
+        self._snapshots.create(snapshot_id, records, last_contained_log_timestamp)
         return self._finish()
 
     def replica_states(self) -> dict[str, list[tuple[int, int, int, int]]]:
@@ -506,7 +517,7 @@ class RaftNode:
             sorted(st.votes.granted),
             base_offset=start,
             epoch=new.epoch,
-            timestamp=self._now,
+            timestamp=self.batch_timestamp(),
         )
         self.log.append_as_leader(batch, new.epoch)
         self._out.flush = True

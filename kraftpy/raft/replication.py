@@ -138,7 +138,7 @@ class Replication:
     def _append_batch(self, st: LeaderState, records: list[bytes]) -> None:
         # (data only; voter records go through VoterChanges.append_voter_record)
         n = self._n
-        batch = build_data_batch(records, base_offset=n.log.end_offset, epoch=st.epoch, timestamp=n._now)
+        batch = build_data_batch(records, base_offset=n.log.end_offset, epoch=st.epoch, timestamp=n.batch_timestamp())
         _, last = n.log.append_as_leader(batch, st.epoch)
         n._out.flush = True
         n.metrics.append_records_total += len(records)

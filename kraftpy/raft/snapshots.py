@@ -48,9 +48,7 @@ class SnapshotTransfer:
 
     # ============================================================================================== local
 
-    def create(
-        self, sid: OffsetAndEpoch, records: Sequence[bytes], now: int, last_contained_log_timestamp: int
-    ) -> None:
+    def create(self, sid: OffsetAndEpoch, records: Sequence[bytes], last_contained_log_timestamp: int) -> None:
         """`RaftNode.create_snapshot`: store the state machine's snapshot at `sid`, then delete the log prefix."""
         n = self._n
         if n._hwm is None or sid.offset > n._hwm:
@@ -75,7 +73,7 @@ class SnapshotTransfer:
         data = build_snapshot(
             records,
             epoch=sid.epoch,
-            timestamp=now,
+            timestamp=n.batch_timestamp(),
             last_contained_log_timestamp=last_contained_log_timestamp,
             max_batch_bytes=min(MAX_BATCH_BYTES, n.config.fetch_snapshot_max_bytes),
             voters=n._voter_changes.snapshot_voters(sid.offset),

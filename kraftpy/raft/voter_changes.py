@@ -603,7 +603,7 @@ class VoterChanges:
         if st.pending:
             n._replication.drain(st)
         batch = build_voter_assignment_batch(
-            a.to_message(), base_offset=n.log.end_offset, epoch=st.epoch, timestamp=n._now
+            a.to_message(), base_offset=n.log.end_offset, epoch=st.epoch, timestamp=n.batch_timestamp()
         )
         base, _ = n.log.append_as_leader(batch, st.epoch)
         n._out.flush = True

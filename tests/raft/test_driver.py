@@ -28,7 +28,7 @@ from kraftpy.raft import (
 from kraftpy.raft import driver as driver_module
 from kraftpy.raft.driver import RaftDriver, RaftListener
 from kraftpy.raft.messages import RAFT_API_VERSIONS, LeaderAndEpoch, LoadedSnapshot
-from kraftpy.raft.records import Batch, build_data_batch
+from kraftpy.raft.records import Batch, build_data_batch, decode_log_batches
 from kraftpy.raft.types import OffsetAndEpoch
 from kraftpy.raft.voters import Endpoint, Voter
 from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, RequestInfo, TransportError
@@ -646,3 +646,22 @@ def test_the_leader_appends_a_noop_only_when_idle() -> None:
     quiet.driver.start()
     quiet.reactor.advance(10_000)
     assert quiet.listener.records == []
+
+
+def test_batches_carry_the_wall_clock_as_their_timestamp() -> None:
+    """The batches a node writes (leader change, data, the snapshot's) carry wall-clock milliseconds, as Kafka's:
+    `kraftpy dump-log` and the analytics show when a record was written, not the event loop's monotonic time."""
+    w = world(voters=[1], config=QuorumConfig(append_linger_ms=0))
+    w.reactor.advance(5_000)
+    w.driver.append([b"a"])
+    batches = decode_log_batches(w.log.read(w.log.start_offset, 1 << 20))
+    assert [b.records for b in batches if b.records][-1] == (b"a",)
+    leader_change, *_, data = batches
+    assert leader_change.append_timestamp >= WALL_OFFSET
+    assert data.append_timestamp == w.reactor.wall_ms() != w.reactor.now_ms()
+    applied = w.driver.applied_offset
+    w.reactor.advance(1_000)
+    assert w.driver.create_snapshot(OffsetAndEpoch(applied, 1), list(w.listener.records)) is not None
+    snapshot = w.log.read_snapshot(OffsetAndEpoch(applied, 1), 0, 1 << 20)
+    assert snapshot is not None
+    assert {b.append_timestamp for b in decode_log_batches(snapshot)} == {w.reactor.wall_ms()}
