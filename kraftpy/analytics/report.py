@@ -63,7 +63,9 @@ def write_report(
     _plot_worst_partitions(rep, out_dir, tables["partition_history"], tables["under_min_isr"])
     _plot_under_min_isr(rep, out_dir, tables["under_min_isr"])
     _plot_elections(rep, out_dir, tables["elections"])
-    _plot_brokers(rep, out_dir, tables["brokers"])
+    records = tables.get("records")
+    log_end = records.agg(F.max("timestamp")).collect()[0][0] if records is not None else None
+    _plot_brokers(rep, out_dir, tables["brokers"], log_end)
     _plot_quorum(rep, out_dir, tables["quorum"])
     _sections(rep, tables)
     path = os.path.join(out_dir, "index.html")
@@ -213,7 +215,37 @@ def _plot_elections(rep: Report, out_dir: str, elections: DataFrame) -> None:
     rep.plots.append((_save(fig, out_dir, "elections.png"), "Leader elections by kind over time"))
 
 
-def _plot_brokers(rep: Report, out_dir: str, brokers: DataFrame) -> None:
+_BROKER_COLORS: dict[str, str | None] = {
+    "unfenced": "#55a868",
+    "fenced": "#bbbbbb",
+    "controlled_shutdown": "#dd8452",
+    "registered": "#bbbbbb",
+    "unregistered": None,
+}
+
+
+def broker_bars(rows: Sequence[Any], log_end: Any = None) -> list[tuple[int, Any, Any, str]]:
+    """(broker id, from, until, color) of each broker's states, from its events (rows with ``broker_id``,
+    ``timestamp`` and ``event``, ordered by time per broker): a state lasts until the broker's next event, the
+    last one until the end of the log (`log_end`, the newest record's time; else the newest event's)."""
+    timed = [r for r in rows if r["timestamp"] is not None]
+    if not timed:
+        return []
+    end = max(r["timestamp"] for r in timed)
+    if log_end is not None and log_end > end:
+        end = log_end
+    bars: list[tuple[int, Any, Any, str]] = []
+    for b in sorted({r["broker_id"] for r in timed}):
+        events = [r for r in timed if r["broker_id"] == b]
+        for cur, nxt in zip(events, [*events[1:], None]):
+            color = _BROKER_COLORS.get(cur["event"])
+            until = nxt["timestamp"] if nxt is not None else end
+            if color is not None and until > cur["timestamp"]:
+                bars.append((b, cur["timestamp"], until, color))
+    return bars
+
+
+def _plot_brokers(rep: Report, out_dir: str, brokers: DataFrame, log_end: Any = None) -> None:
     rows = (
         brokers.select("broker_id", "timestamp", "event", "shutdown")
         .orderBy("broker_id", "timestamp")
@@ -225,21 +257,11 @@ def _plot_brokers(rep: Report, out_dir: str, brokers: DataFrame) -> None:
     if not rows:
         _empty(ax, "no broker records in the log")
     else:
-        end = max(r["timestamp"] for r in rows if r["timestamp"] is not None)
-        colors = {
-            "unfenced": "#55a868",
-            "fenced": "#bbbbbb",
-            "controlled_shutdown": "#dd8452",
-            "registered": "#bbbbbb",
-            "unregistered": None,
-        }
+        row_of = {b: y for y, b in enumerate(ids)}
+        for b, start, until, color in broker_bars(rows, log_end):
+            ax.barh(row_of[b], until - start, left=start, color=color, height=0.6)
         for y, b in enumerate(ids):
-            events = [r for r in rows if r["broker_id"] == b and r["timestamp"] is not None]
-            for cur, nxt in zip(events, [*events[1:], None]):
-                color = colors.get(cur["event"])
-                until = nxt["timestamp"] if nxt is not None else end
-                if color is not None and until > cur["timestamp"]:
-                    ax.barh(y, until - cur["timestamp"], left=cur["timestamp"], color=color, height=0.6)
+            for cur in (r for r in rows if r["broker_id"] == b and r["timestamp"] is not None):
                 if cur["event"] == "registered" and cur["shutdown"] in ("clean", "unclean"):
                     ax.plot(
                         cur["timestamp"],
