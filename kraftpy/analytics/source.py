@@ -9,8 +9,9 @@ Batch::
 Files are cut at batch boundaries into input partitions of about ``splitBytes`` bytes (option; default
 16 MiB, ``0`` for one partition per file), so executors decode in parallel even a single large segment or
 snapshot. Each task reads its piece through kraftpy's storage layer and yields Arrow record batches
-(:mod:`.columns`). The path must be
-readable by the executors (a local path in local mode; on a cluster, a path every worker sees).
+(:mod:`.columns`). The path must be readable by the executors (a local path in local mode; on a cluster, a path
+every worker sees). Spark hands the options over with their names in lower case; they are read whatever their
+case.
 
 Streaming: ``spark.readStream.format("kraftpy-metadata").load(dir)`` tails a live node's log segments. Offsets are
 the log's offsets (``{"offset": N}``: the next offset to read); option ``startingOffsets`` is ``earliest`` (the
