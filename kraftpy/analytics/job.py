@@ -158,7 +158,7 @@ def run_job(
     ]
     summary += [(f"table {name}", f"{n} rows") for name, n in result.rows.items() if name != "records"]
     if report:
-        result.report = write_report(os.path.join(out, "report"), tables, summary)
+        result.report = write_report(os.path.join(out, "report"), tables, summary, log_end=span["hi"])
         logger.info("Wrote the report at %.1f s", time.monotonic() - started)
     result.seconds = time.monotonic() - started
     with open(os.path.join(out, "summary.json"), "w", encoding="utf-8") as f:

@@ -56,15 +56,15 @@ def write_report(
     tables: dict[str, DataFrame],
     summary: list[tuple[str, str]],
     title: str = "kraftpy metadata log analytics",
+    log_end: Any = None,
 ) -> str:
-    """Write the PNG plots and ``index.html`` into `out_dir`; return the page's path."""
+    """Write the PNG plots and ``index.html`` into `out_dir`; return the page's path. `log_end`: the newest
+    record's time (states still in force are drawn until then)."""
     os.makedirs(out_dir, exist_ok=True)
     rep = Report(title, list(summary))
     _plot_worst_partitions(rep, out_dir, tables["partition_history"], tables["under_min_isr"])
     _plot_under_min_isr(rep, out_dir, tables["under_min_isr"])
     _plot_elections(rep, out_dir, tables["elections"])
-    records = tables.get("records")
-    log_end = records.agg(F.max("timestamp")).collect()[0][0] if records is not None else None
     _plot_brokers(rep, out_dir, tables["brokers"], log_end)
     _plot_quorum(rep, out_dir, tables["quorum"])
     _sections(rep, tables)
@@ -260,16 +260,15 @@ def _plot_brokers(rep: Report, out_dir: str, brokers: DataFrame, log_end: Any = 
         row_of = {b: y for y, b in enumerate(ids)}
         for b, start, until, color in broker_bars(rows, log_end):
             ax.barh(row_of[b], until - start, left=start, color=color, height=0.6)
-        for y, b in enumerate(ids):
-            for cur in (r for r in rows if r["broker_id"] == b and r["timestamp"] is not None):
-                if cur["event"] == "registered" and cur["shutdown"] in ("clean", "unclean"):
-                    ax.plot(
-                        cur["timestamp"],
-                        y,
-                        marker="x" if cur["shutdown"] == "unclean" else "o",
-                        color="#c44e52" if cur["shutdown"] == "unclean" else "#4c72b0",
-                        markersize=9,
-                    )
+        for r in rows:
+            if r["timestamp"] is not None and r["event"] == "registered" and r["shutdown"] in ("clean", "unclean"):
+                ax.plot(
+                    r["timestamp"],
+                    row_of[r["broker_id"]],
+                    marker="x" if r["shutdown"] == "unclean" else "o",
+                    color="#c44e52" if r["shutdown"] == "unclean" else "#4c72b0",
+                    markersize=9,
+                )
         ax.set_yticks(range(len(ids)), [f"broker {b}" for b in ids])
         _time_axis(ax)
     ax.set_title(
