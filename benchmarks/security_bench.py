@@ -12,9 +12,12 @@ processes:
 Produce: confluent-kafka (librdkafka), ``--messages`` values of 1 KB, acks=all, a new topic per cell with RF 3,
 min.insync.replicas 2 and 3 partitions written round robin, ``linger.ms`` 5, idempotence off; one acks=all record
 per partition before the clock starts. Figures: MB/s of values from the first produce() to the last delivery
-report. ``--rounds`` rounds, each running both targets in a new random order; the table shows medians, the spread
-((max - min) / median), the ratio sasl_ssl/plaintext of the medians and the paired ratio (the median of the
-same-round ratios, less sensitive to other load on the machine). The issue's target (SASL_SSL >= 0.7x PLAINTEXT)
+report, and the CPU spent over the same span per GB of values, user and system apart: by the three node processes
+(from /proc) and by the producer (this process: librdkafka's threads). With the producer on the same cores as the
+nodes, both targets run out of CPU, so the throughput ratio follows the ratio of total CPU per GB. ``--rounds``
+rounds, each running both targets in a new random order; the table shows medians, the spread ((max - min) /
+median), the ratio sasl_ssl/plaintext of the medians and the paired ratio (the median of the same-round ratios, less
+sensitive to other load on the machine). The issue's target (SASL_SSL >= 0.7x PLAINTEXT)
 is reported as met when both ratios reach it, never asserted.
 
 Connections/s (one Python client, sequential, ``--seconds`` each): a new TCP connection + ApiVersions on PLAINTEXT;
@@ -36,6 +39,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import shutil
 import socket
 import ssl
@@ -46,6 +50,7 @@ import tempfile
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +71,7 @@ from tests.integration.secure_cluster import SecureCluster, password
 VALUE = 1024
 PARTITIONS = 3
 TARGET_RATIO = 0.7
+CPU_PARTS = ("nodes_user", "nodes_sys", "producer_user", "producer_sys", "total")
 
 
 def _frame(payload: bytes) -> bytes:
@@ -91,6 +97,7 @@ def _read_frame(s: socket.socket | ssl.SSLSocket) -> bytes:
 
 class Target:
     name = ""
+    cluster: Any  # a tests.integration Cluster or SecureCluster
 
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -120,6 +127,9 @@ class Target:
 
     def close(self) -> None:
         raise NotImplementedError
+
+    def node_pids(self) -> list[int]:
+        return [n.proc.pid for n in self.cluster.nodes.values() if n.proc is not None]
 
 
 class Plain(Target):
@@ -190,8 +200,27 @@ class Secured(Target):
 # -- the work --------------------------------------------------------------------------------------------------------
 
 
-def produce(target: Target, topic: str, count: int) -> float:
-    """Seconds from the first produce() to the last delivery report of `count` 1 KB values."""
+@dataclass
+class Cell:
+    seconds: float  # from the first produce() to the last delivery report
+    nodes_cpu: tuple[float, float]  # user, system seconds of the node processes over that span
+    producer_cpu: tuple[float, float]  # user, system seconds of this process (the producer) over it
+
+
+def _process_cpu(pid: int) -> tuple[float, float]:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
+
+
+def _nodes_cpu(pids: list[int]) -> tuple[float, float]:
+    per = [_process_cpu(p) for p in pids]
+    return sum(u for u, _ in per), sum(s for _, s in per)
+
+
+def produce(target: Target, topic: str, count: int) -> Cell:
+    """`count` 1 KB values: the time from the first produce() to the last delivery report, and the CPU spent."""
     producer = Producer(
         {
             **target.producer_config(),
@@ -216,6 +245,9 @@ def produce(target: Target, topic: str, count: int) -> float:
     if producer.flush(60) or failures:
         raise RuntimeError(f"warm-up failed: {failures[:3]}")
     value = os.urandom(VALUE)
+    pids = target.node_pids()
+    nodes0 = _nodes_cpu(pids)
+    self0 = resource.getrusage(resource.RUSAGE_SELF)
     start = time.perf_counter()
     for i in range(count):
         while True:
@@ -228,7 +260,13 @@ def produce(target: Target, topic: str, count: int) -> float:
             producer.poll(0)
     if producer.flush(180) or failures:
         raise RuntimeError(f"deliveries failed: {failures[:3]}")
-    return last[0] - start
+    nodes1 = _nodes_cpu(pids)
+    self1 = resource.getrusage(resource.RUSAGE_SELF)
+    return Cell(
+        last[0] - start,
+        (nodes1[0] - nodes0[0], nodes1[1] - nodes0[1]),
+        (self1.ru_utime - self0.ru_utime, self1.ru_stime - self0.ru_stime),
+    )
 
 
 def connections_per_second(connect: Callable[[], None], seconds: float) -> float:
@@ -296,6 +334,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     try:
         targets = [Plain(root / "plaintext"), Secured(root / "sasl_ssl")]
         rates: dict[str, list[float]] = {t.name: [] for t in targets}
+        cpu: dict[str, dict[str, list[float]]] = {t.name: {k: [] for k in CPU_PARTS} for t in targets}
         rng = random.Random(args.seed)
         for rnd in range(args.rounds + 1):  # round 0 warms up
             order = list(targets)
@@ -303,9 +342,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             for t in order:
                 topic = f"bench-{uuid.uuid4().hex[:8]}"
                 t.create_topic(topic)
-                seconds = produce(t, topic, args.messages)
+                cell = produce(t, topic, args.messages)
                 if rnd > 0:
-                    rates[t.name].append(args.messages * VALUE / seconds / 1e6)
+                    gb = args.messages * VALUE / 1e9
+                    rates[t.name].append(gb * 1e3 / cell.seconds)
+                    parts = (*cell.nodes_cpu, *cell.producer_cpu)
+                    for k, v in zip(CPU_PARTS[:4], parts, strict=True):
+                        cpu[t.name][k].append(v / gb)
+                    cpu[t.name]["total"].append(sum(parts) / gb)
                 t.delete_topic(topic)
         plain, secure = targets
         assert isinstance(secure, Secured)
@@ -328,6 +372,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         ratio = medians["sasl_ssl"] / medians["plaintext"]
         # the same-round ratios: less sensitive to load from outside that comes and goes between rounds
         paired = statistics.median(s / p for s, p in zip(rates["sasl_ssl"], rates["plaintext"], strict=True))
+        cpu_medians = {name: {k: statistics.median(v) for k, v in parts.items()} for name, parts in cpu.items()}
         return {
             "messages": args.messages,
             "rounds": args.rounds,
@@ -335,6 +380,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "produce_mb_s": {
                 name: {"median": medians[name], "spread": spread(v), "all": v} for name, v in rates.items()
             },
+            "cpu_s_per_gb": cpu_medians,
+            # None when a run too short for the clock ticks of /proc measured no CPU
+            "cpu_ratio": (
+                cpu_medians["plaintext"]["total"] / cpu_medians["sasl_ssl"]["total"]
+                if cpu_medians["sasl_ssl"]["total"]
+                else None
+            ),
             "ratio_sasl_ssl_to_plaintext": ratio,
             "paired_ratio": paired,
             "target": TARGET_RATIO,
@@ -375,6 +427,15 @@ def main(argv: list[str] | None = None) -> int:
         f"  sasl_ssl / plaintext = {res['ratio_sasl_ssl_to_plaintext']:.2f} (medians), "
         f"{res['paired_ratio']:.2f} (paired)  (target >= {TARGET_RATIO} both ways: {verdict})"
     )
+    print("CPU seconds per GB of values (medians; nodes = the three node processes, producer = librdkafka):")
+    print(f"  {'':10s} {'nodes user':>10s} {'nodes sys':>10s} {'prod user':>10s} {'prod sys':>10s} {'total':>8s}")
+    for name, c in res["cpu_s_per_gb"].items():
+        print(
+            f"  {name:10s} {c['nodes_user']:10.2f} {c['nodes_sys']:10.2f} {c['producer_user']:10.2f} "
+            f"{c['producer_sys']:10.2f} {c['total']:8.2f}"
+        )
+    if res["cpu_ratio"] is not None:
+        print(f"  plaintext / sasl_ssl CPU per GB = {res['cpu_ratio']:.2f}")
     print("new connections per second (one client, sequential, ApiVersions answered on each):")
     for name, rate in res["connections_per_s"].items():
         print(f"  {name:16s} {rate:8.1f}/s")
