@@ -25,6 +25,7 @@ def test_one_tiny_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     for parts in res["cpu_s_per_gb"].values():  # CPU per GB of the nodes and the producer, apart
         assert set(parts) == {"nodes_user", "nodes_sys", "producer_user", "producer_sys", "total"}
         assert all(v >= 0 for v in parts.values())
+        # one round: its total is the sum of its parts
         assert parts["total"] == pytest.approx(sum(v for k, v in parts.items() if k != "total"))
     assert set(res["connections_per_s"]) == {"plaintext", "tls", "sasl_ssl_scram"}
     assert all(rate > 0 for rate in res["connections_per_s"].values())
