@@ -41,7 +41,7 @@ from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest
 from kraftpy.security.config import SASL_PROTOCOLS, TLS_PROTOCOLS, SaslListener
 from kraftpy.security.sasl import SaslServerAuthenticator
 from kraftpy.security.scram import ScramCredential
-from kraftpy.security.tls import principal_of_certificate
+from kraftpy.security.tls import NoMatchingRule, PrincipalMapper, principal_of_certificate
 from kraftpy.storage.region import FileRegion, RegionTruncatedError
 
 from .connection import (
@@ -85,6 +85,8 @@ class Listener:
     security_protocol: str = "PLAINTEXT"
     ssl_context: ssl.SSLContext | None = None
     sasl: SaslListener | None = None
+    #: SSL listeners: `ssl.principal.mapping.rules`, client certificate subjects to principals (None: DEFAULT)
+    principal_mapper: PrincipalMapper | None = None
 
 
 class KafkaProtocol(asyncio.Protocol):
@@ -133,7 +135,16 @@ class KafkaProtocol(asyncio.Protocol):
         lst = self.listener
         if lst.ssl_context is not None and lst.sasl is None:  # SSL: the client certificate names the principal
             sslobj = t.get_extra_info("ssl_object")
-            principal = principal_of_certificate(sslobj.getpeercert(binary_form=True) if sslobj else None)
+            der = sslobj.getpeercert(binary_form=True) if sslobj else None
+            try:
+                if lst.principal_mapper is None:
+                    principal = principal_of_certificate(der)
+                else:
+                    principal = principal_of_certificate(der, lst.principal_mapper)
+            except NoMatchingRule as e:  # an authentication failure: the connection is not served
+                log.info("Failed authentication with %s on listener %s: %s", peer_s, lst.name, e)
+                t.abort()
+                return
         self.info = ConnectionInfo(conn_id, lst.name, lst.security_protocol, client, principal)
         max_request_size = server.max_request_size
         if lst.sasl is not None:

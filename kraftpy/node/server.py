@@ -154,6 +154,7 @@ class Node:
                 security.protocol(e.name),
                 security.server_tls(e.name),
                 security.sasl_listener(e.name),
+                security.principal_mapper(e.name),
             )
             for e in config.listeners
         ]

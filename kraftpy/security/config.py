@@ -32,7 +32,7 @@ from .sasl import (
     client_credentials,
     parse_jaas,
 )
-from .tls import TlsConfigError, client_context, server_context
+from .tls import PrincipalMapper, TlsConfigError, client_context, principal_mapper, server_context
 
 __all__ = [
     "STANDARD_AUTHORIZER",
@@ -177,6 +177,16 @@ class SecuritySettings:
         except TlsConfigError as e:
             raise SecurityConfigError(self._listener_key(listener, e.key), str(e).split(": ", 1)[1]) from None
 
+    def principal_mapper(self, listener: str) -> PrincipalMapper | None:
+        """`ssl.principal.mapping.rules` of a TLS listener (None on the others); names client certificates on SSL
+        listeners (on SASL_SSL ones SASL names the principal, but the rules are checked all the same, as Kafka)."""
+        if self.protocol(listener) not in TLS_PROTOCOLS:
+            return None
+        try:
+            return principal_mapper(self.listener_props(listener))
+        except TlsConfigError as e:
+            raise SecurityConfigError(self._listener_key(listener, e.key), str(e).split(": ", 1)[1]) from None
+
     def _listener_key(self, listener: str, key: str) -> str:
         specific = f"listener.name.{listener.lower()}.{key}"
         return specific if specific in self.raw else key
@@ -273,6 +283,7 @@ class SecuritySettings:
     def validate(self, listeners: list[str], inter_broker: str | None, controller: str | None) -> None:
         """Build everything once, so that a bad setting stops the node at start-up with one line."""
         for name in listeners:
+            self.principal_mapper(name)
             self.server_tls(name)
             self.sasl_listener(name)
         if inter_broker is not None:

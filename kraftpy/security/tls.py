@@ -12,21 +12,44 @@ Kafka's default store type is JKS; when a store's type is not set, kraftpy looks
 PKCS12), and refuses a JKS file with a message that says to convert it. `ssl.key.password` decrypts an encrypted
 PEM key. `ssl.client.auth` (none, requested, required), `ssl.enabled.protocols` (TLSv1.2, TLSv1.3),
 `ssl.cipher.suites` (OpenSSL names) and, on the client side, `ssl.endpoint.identification.algorithm` (https: the
-host name is checked against the certificate; empty: not) are honoured. Only `ssl.principal.mapping.rules=DEFAULT`
-is supported: the principal of a client certificate is `User:` + its subject's distinguished name in RFC 4514
-form (`CN=alice,OU=eng,O=acme`), as Kafka's default builder gives.
+host name is checked against the certificate; empty: not) are honoured.
+
+The principal of a client certificate on an SSL listener is `User:` + a name made from its subject's distinguished
+name in RFC 4514 form (`CN=alice,OU=eng,O=acme`) by `ssl.principal.mapping.rules` (`PrincipalMapper`), as Kafka's
+default principal builder does. The rules are a comma-separated list, tried in order, the first that applies wins:
+
+* `DEFAULT`: the distinguished name itself (the setting's default is this one rule);
+* `RULE:pattern/replacement/` with an optional `L` or `U` after the last slash: when the regular expression
+  `pattern` matches the whole name, the name with every match of `pattern` replaced by `replacement` (`$1`, `$2`
+  ... name the pattern's groups, a backslash escapes the next character; a `/` inside the pattern or the
+  replacement is written backslash-slash), then lower-cased (`L`) or upper-cased (`U`).
+
+A name no rule applies to fails authentication: the connection is closed. Bad rules are refused at start-up, also
+some that Kafka would only find wrong when a client comes: a `$1` in a rule whose pattern has no group, a `$`
+followed by neither a digit nor `{name}`, a pattern Python's `re` cannot read (Kafka's patterns are Java regular
+expressions; `re` reads their common syntax alike, and refuses Java-only constructs such as `\\p{Alpha}`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import ssl
 import tempfile
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["TlsConfigError", "client_context", "principal_of_certificate", "server_context"]
+__all__ = [
+    "NoMatchingRule",
+    "PrincipalMapper",
+    "TlsConfigError",
+    "client_context",
+    "principal_mapper",
+    "principal_of_certificate",
+    "server_context",
+]
 
 CLIENT_AUTH = {"none": ssl.CERT_NONE, "requested": ssl.CERT_OPTIONAL, "required": ssl.CERT_REQUIRED}
 _PROTOCOLS = {"TLSv1.2": ssl.TLSVersion.TLSv1_2, "TLSv1.3": ssl.TLSVersion.TLSv1_3}
@@ -206,9 +229,6 @@ def _common(ctx: ssl.SSLContext, props: Mapping[str, str]) -> None:
             ctx.set_ciphers(":".join(c.strip() for c in ciphers.split(",")))
         except ssl.SSLError as e:
             raise TlsConfigError("ssl.cipher.suites", str(e)) from None
-    rules = props.get("ssl.principal.mapping.rules", "DEFAULT").strip()
-    if rules != "DEFAULT":
-        raise TlsConfigError("ssl.principal.mapping.rules", "only DEFAULT is supported")
 
 
 def server_context(props: Mapping[str, str]) -> ssl.SSLContext:
@@ -240,11 +260,189 @@ def client_context(props: Mapping[str, str]) -> ssl.SSLContext:
     return ctx
 
 
-def principal_of_certificate(der: bytes | None) -> str:
-    """`User:<subject DN>` of a verified peer certificate (DER), or `User:ANONYMOUS` without one."""
+# -- principals of client certificates -------------------------------------------------------------------------
+
+MAPPING_RULES_KEY = "ssl.principal.mapping.rules"
+
+
+class NoMatchingRule(Exception):
+    """No rule of `ssl.principal.mapping.rules` applies to a certificate's distinguished name."""
+
+
+@dataclass(frozen=True)
+class _Rule:
+    """One rule: DEFAULT (`pattern` None), or a pattern, its replacement (literal text and group numbers or names)
+    and the case to turn the result into."""
+
+    pattern: re.Pattern[str] | None = None
+    replacement: tuple[str | int, ...] = ()
+    case: str = ""  # "", "L" or "U"
+
+    def apply(self, name: str) -> str | None:
+        pattern = self.pattern
+        if pattern is None:
+            return name
+        if pattern.fullmatch(name) is None:
+            return None
+        parts = self.replacement
+
+        def expand(m: re.Match[str]) -> str:
+            return "".join(p if isinstance(p, str) else (m.group(p) or "") for p in parts)
+
+        out = pattern.sub(expand, name)
+        if self.case == "L":
+            return out.lower()
+        if self.case == "U":
+            return out.upper()
+        return out
+
+
+class PrincipalMapper:
+    """`ssl.principal.mapping.rules`: certificate subjects to principal names (see the module docstring)."""
+
+    def __init__(self, rules: str = "DEFAULT") -> None:
+        self.text = rules
+        self.rules: tuple[_Rule, ...] = tuple(_parse_rules(rules))
+
+    def name(self, distinguished_name: str) -> str:
+        for rule in self.rules:
+            out = rule.apply(distinguished_name)
+            if out is not None:
+                return out
+        raise NoMatchingRule(f"no rule of {MAPPING_RULES_KEY} applies to {distinguished_name!r}")
+
+    def __repr__(self) -> str:
+        return f"PrincipalMapper({self.text!r})"
+
+
+def _bad(problem: str) -> TlsConfigError:
+    return TlsConfigError(MAPPING_RULES_KEY, problem)
+
+
+def _until_slash(text: str, pos: int, what: str, rule: str) -> tuple[str, int]:
+    """The part of a RULE from `pos` up to the next unescaped `/` (escapes kept), and the position after it."""
+    i = pos
+    while i < len(text):
+        c = text[i]
+        if c == "\\":
+            if i + 1 >= len(text):
+                break
+            i += 2
+            continue
+        if c == "/":
+            return text[pos:i], i + 1
+        i += 1
+    raise _bad(f"invalid rule {rule!r}: its {what} does not end with '/'")
+
+
+def _parse_rules(text: str) -> list[_Rule]:
+    rules: list[_Rule] = []
+    s = text.strip()
+    pos = 0
+    n = len(s)
+    while pos < n:
+        while pos < n and s[pos].isspace():
+            pos += 1
+        start = pos
+        if s.startswith("DEFAULT", pos):
+            rule: _Rule | None = _Rule()
+            pos += len("DEFAULT")
+        elif s.startswith("RULE:", pos):
+            pattern, pos = _until_slash(s, pos + len("RULE:"), "pattern", s[start:])
+            replacement, pos = _until_slash(s, pos, "replacement", s[start:])
+            case = ""
+            if pos < n and s[pos] in "LU":
+                case = s[pos]
+                pos += 1
+            rule = _compile_rule(pattern, replacement, case)
+        else:
+            rule = None  # an empty rule (two commas in a row, a trailing comma) is skipped, anything else is wrong
+        while pos < n and s[pos].isspace():
+            pos += 1
+        if pos < n and s[pos] != ",":
+            end = s.find(",", pos)
+            bad = s[start : end if end >= 0 else n].strip()
+            raise _bad(f"invalid rule {bad!r}: expected DEFAULT or RULE:pattern/replacement/[LU]")
+        pos += 1  # the comma
+        if rule is not None:
+            rules.append(rule)
+    return rules
+
+
+def _compile_rule(pattern: str, replacement: str, case: str) -> _Rule:
+    try:
+        compiled = re.compile(pattern)
+    except re.error as e:
+        raise _bad(f"invalid pattern {pattern!r}: {e}") from None
+    return _Rule(compiled, _parse_replacement(replacement, compiled), case)
+
+
+def _parse_replacement(text: str, pattern: re.Pattern[str]) -> tuple[str | int, ...]:
+    """A replacement as Kafka reads it: `\\x` is x, `$n` the group n (taking as many digits as still name a group;
+    a first digit above the number of groups is literal text, as Kafka makes it), `${name}` a named group."""
+    groups = pattern.groups
+    parts: list[str | int] = []
+    lit: list[str] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            if i + 1 >= n:
+                raise _bad(f"replacement {text!r} ends with an escape character")
+            lit.append(text[i + 1])
+            i += 2
+        elif c != "$":
+            lit.append(c)
+            i += 1
+        elif i + 1 < n and "0" <= text[i + 1] <= "9":
+            ref = ord(text[i + 1]) - 48
+            if ref > groups:
+                if groups == 0:
+                    raise _bad(f"replacement {text!r} refers to group ${ref}, but {pattern.pattern!r} has no groups")
+                lit.append("$")  # not a group: the dollar and the digits are text
+                i += 1
+                continue
+            j = i + 2
+            while j < n and "0" <= text[j] <= "9" and ref * 10 + ord(text[j]) - 48 <= groups:
+                ref = ref * 10 + ord(text[j]) - 48
+                j += 1
+            if lit:
+                parts.append("".join(lit))
+                lit = []
+            parts.append(ref)
+            i = j
+        elif text.startswith("${", i):
+            end = text.find("}", i)
+            name = text[i + 2 : end] if end > 0 else ""
+            if not name or name not in pattern.groupindex:
+                raise _bad(f"replacement {text!r}: {pattern.pattern!r} has no group named {name!r}")
+            if lit:
+                parts.append("".join(lit))
+                lit = []
+            parts.append(pattern.groupindex[name])
+            i = end + 1
+        else:
+            raise _bad(f"replacement {text!r}: '$' must be followed by a group number or {{name}} (write \\$)")
+    if lit:
+        parts.append("".join(lit))
+    return tuple(parts)
+
+
+def principal_mapper(props: Mapping[str, str]) -> PrincipalMapper:
+    """The `ssl.principal.mapping.rules` of a listener (its settings with the listener prefix already applied)."""
+    return PrincipalMapper(props.get(MAPPING_RULES_KEY, "DEFAULT"))
+
+
+DEFAULT_MAPPER = PrincipalMapper()
+
+
+def principal_of_certificate(der: bytes | None, mapper: PrincipalMapper = DEFAULT_MAPPER) -> str:
+    """`User:<name>` of a verified peer certificate (DER), the name mapped from its subject by `mapper`, or
+    `User:ANONYMOUS` without a certificate. Raises `NoMatchingRule` when no rule applies."""
     if not der:
         return "User:ANONYMOUS"
     from cryptography import x509
 
     cert = x509.load_der_x509_certificate(der)
-    return "User:" + cert.subject.rfc4514_string()
+    return "User:" + mapper.name(cert.subject.rfc4514_string())

@@ -72,6 +72,9 @@ CASES = [
 ]
 
 
+MAPPING_RULES = "RULE:^CN=([^,]*),O=mapped$/$1@mapped/L, RULE:^CN=([a-z]+)$/CN=$1/"
+
+
 def _allow(
     principal: str, rtype: int, name: str, pattern: int = PatternType.PREFIXED, op: int = AclOperation.ALL
 ) -> AclBinding:
@@ -82,7 +85,14 @@ def _allow(
 def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecureCluster]:
     root = tmp_path_factory.mktemp("secure")
     c = SecureCluster(
-        root, controllers=1, brokers=2, overrides={"listener.name.saslplain.connections.max.reauth.ms": "4000"}
+        root,
+        controllers=1,
+        brokers=2,
+        overrides={
+            "listener.name.saslplain.connections.max.reauth.ms": "4000",
+            # certificates of O=mapped are named `<cn>@mapped` in lower case, plain CN ones keep their name
+            "listener.name.ssl.ssl.principal.mapping.rules": MAPPING_RULES,
+        },
     )
     c.client_dir = root / "clients"  # type: ignore[attr-defined]
     try:
@@ -103,6 +113,7 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecureCluster]
                     ("User:bob", "bob-"),
                     ("User:CN=carol", "carol-"),
                     ("User:CN=dave", "dave-"),
+                    ("User:erin@mapped", "erin-"),
                 ):
                     acls += [
                         _allow(principal, ResourceType.TOPIC, prefix),
@@ -113,6 +124,7 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SecureCluster]
         asyncio.run(setup())
         for name in ("carol", "dave"):
             c.client_certificate(name).write_pem(root / "clients" / f"{name}.pem")
+        c.ca.issue("Erin", organization="mapped").write_pem(root / "clients" / "erin.pem")
         yield c
     finally:
         c.close()
@@ -437,6 +449,22 @@ def test_tls_refusals_leave_other_clients_working(cluster: SecureCluster, tmp_pa
     assert _tls_handshake(phost, int(pport), ctx_with(good, cluster.ca_file)) is not None
     steady.send(topic, b"after").get(30)
     steady.close()
+
+
+def test_ssl_principal_mapping_rules_name_certificate_holders(cluster: SecureCluster, tmp_path: Path) -> None:
+    """`listener.name.ssl.ssl.principal.mapping.rules`: the certificate CN=Erin,O=mapped is User:erin@mapped, whose
+    ACLs let it create, produce and consume `erin-` topics; a certificate no rule applies to is refused after the
+    handshake while other clients carry on (carol's plain CN certificate keeps its name through the second rule)."""
+    topic = f"erin-{uuid.uuid4().hex[:6]}"
+    assert sorted(_run_confluent(cluster, "SSL", None, "erin", topic)) == sorted(_values(topic))
+    node = cluster.brokers[0]
+    host, port = cluster.address(node, "SSL").split(":")
+    stranger = cluster.ca.issue("frank", organization="elsewhere").write_pem(tmp_path / "frank.pem")
+    ctx = ssl.create_default_context(cafile=str(cluster.ca_file))
+    ctx.load_cert_chain(str(stranger))
+    assert _tls_handshake(host, int(port), ctx) is not None
+    carol = f"carol-{uuid.uuid4().hex[:6]}"
+    assert sorted(_run_confluent(cluster, "SSL", None, "carol", carol)) == sorted(_values(carol))
 
 
 def test_nodes_authenticate_to_each_other(cluster: SecureCluster) -> None:

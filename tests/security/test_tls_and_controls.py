@@ -71,11 +71,6 @@ def test_key_stores_of_every_supported_form(pki: dict[str, Path | str]) -> None:
         ),
         ({"ssl.keystore.location": "PEM", "ssl.client.auth": "sometimes"}, "ssl.client.auth", "expected"),
         ({"ssl.keystore.location": "PEM", "ssl.enabled.protocols": "TLSv1"}, "ssl.enabled.protocols", "unsupported"),
-        (
-            {"ssl.keystore.location": "PEM", "ssl.principal.mapping.rules": "RULE:^CN=(.*)$/$1/"},
-            "ssl.principal.mapping.rules",
-            "DEFAULT",
-        ),
     ],
 )
 def test_tls_mistakes_name_the_setting(pki: dict[str, Path | str], props: dict[str, str], key: str, text: str) -> None:
