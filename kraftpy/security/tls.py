@@ -15,8 +15,10 @@ PEM key. `ssl.client.auth` (none, requested, required), `ssl.enabled.protocols` 
 host name is checked against the certificate; empty: not) are honoured.
 
 The principal of a client certificate on an SSL listener is `User:` + a name made from its subject's distinguished
-name in RFC 4514 form (`CN=alice,OU=eng,O=acme`) by `ssl.principal.mapping.rules` (`PrincipalMapper`), as Kafka's
-default principal builder does. The rules are a comma-separated list, tried in order, the first that applies wins:
+name by `ssl.principal.mapping.rules` (`PrincipalMapper`), as Kafka's default principal builder does. The name is
+spelled in the RFC 2253 form Java gives and Kafka's principals carry (`distinguished_name`): `CN=alice,OU=eng,O=acme`,
+and an attribute type without an RFC 2253 keyword, such as emailAddress, as its OID and the hex of its value.
+The rules are a comma-separated list, tried in order, the first that applies wins:
 
 * `DEFAULT`: the distinguished name itself (the setting's default is this one rule);
 * `RULE:pattern/replacement/` with an optional `L` or `U` after the last slash: when the regular expression
@@ -46,6 +48,7 @@ __all__ = [
     "PrincipalMapper",
     "TlsConfigError",
     "client_context",
+    "distinguished_name",
     "principal_mapper",
     "principal_of_certificate",
     "server_context",
@@ -437,12 +440,98 @@ def principal_mapper(props: Mapping[str, str]) -> PrincipalMapper:
 DEFAULT_MAPPER = PrincipalMapper()
 
 
+# the attribute types RFC 2253 names by keyword (Java's X500Principal names these and no others)
+_KEYWORDS = {
+    "2.5.4.3": "CN",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.9": "STREET",
+    "0.9.2342.19200300.100.1.25": "DC",
+    "0.9.2342.19200300.100.1.1": "UID",
+}
+# how the string types of an attribute value decode, by their universal tag
+_STRING_CODECS = {
+    12: "utf-8",
+    19: "latin-1",
+    20: "latin-1",
+    22: "latin-1",
+    26: "latin-1",
+    30: "utf-16-be",
+    28: "utf-32-be",
+}
+
+
+def _tlv(data: bytes, pos: int) -> tuple[int, int, int, int]:
+    """The DER element at `pos`: (tag, start of its content, end of its content, end of its header)."""
+    tag = data[pos]
+    length = data[pos + 1]
+    head = pos + 2
+    if length & 0x80:
+        count = length & 0x7F
+        length = int.from_bytes(data[head : head + count], "big")
+        head += count
+    return tag, head, head + length, head
+
+
+def _oid(content: bytes) -> str:
+    arcs: list[int] = []
+    value = 0
+    for b in content:  # base-128 subidentifiers, the high bit set on all but the last byte of each
+        value = (value << 7) | (b & 0x7F)
+        if not b & 0x80:
+            arcs.append(value)
+            value = 0
+    first = min(arcs[0] // 40, 2)  # the first subidentifier holds the first two arcs
+    return ".".join(map(str, [first, arcs[0] - 40 * first, *arcs[1:]]))
+
+
+def _escape_rfc2253(value: str) -> str:
+    out = []
+    for i, ch in enumerate(value):
+        if ch in ',+"\\<>;' or (ch == "#" and i == 0) or (ch == " " and (i == 0 or i == len(value) - 1)):
+            out.append("\\" + ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def distinguished_name(name_der: bytes) -> str:
+    """A certificate subject (the DER of its Name) as Kafka's principals spell it, Java's RFC 2253 form: the RDNs
+    last first, `,` between them and `+` inside one; CN, L, ST, O, OU, C, STREET, DC and UID by keyword with their
+    string escaped; any other attribute type as its dotted OID with `#` and the hex of its encoded value (an
+    emailAddress is `1.2.840.113549.1.9.1=#16...`)."""
+    _tag, pos, end, _ = _tlv(name_der, 0)
+    rdns: list[str] = []
+    while pos < end:  # each RelativeDistinguishedName: a SET of AttributeTypeAndValue
+        _t, apos, aend, _ = _tlv(name_der, pos)
+        avas: list[str] = []
+        while apos < aend:
+            _t, spos, send, _ = _tlv(name_der, apos)  # SEQUENCE { type, value }
+            _t, opos, oend, _ = _tlv(name_der, spos)
+            oid = _oid(name_der[opos:oend])
+            vtag, vpos, vend, _ = _tlv(name_der, oend)
+            keyword = _KEYWORDS.get(oid)
+            codec = _STRING_CODECS.get(vtag)
+            if keyword is not None and codec is not None:
+                avas.append(f"{keyword}={_escape_rfc2253(name_der[vpos:vend].decode(codec, 'replace'))}")
+            else:
+                avas.append(f"{keyword or oid}=#{name_der[oend:vend].hex()}")
+            apos = send
+        rdns.append("+".join(avas))
+        pos = aend
+    return ",".join(reversed(rdns))
+
+
 def principal_of_certificate(der: bytes | None, mapper: PrincipalMapper = DEFAULT_MAPPER) -> str:
-    """`User:<name>` of a verified peer certificate (DER), the name mapped from its subject by `mapper`, or
-    `User:ANONYMOUS` without a certificate. Raises `NoMatchingRule` when no rule applies."""
+    """`User:<name>` of a verified peer certificate (DER), the name mapped by `mapper` from its subject (as
+    `distinguished_name` spells it), or `User:ANONYMOUS` without a certificate. Raises `NoMatchingRule` when no rule
+    applies."""
     if not der:
         return "User:ANONYMOUS"
     from cryptography import x509
 
     cert = x509.load_der_x509_certificate(der)
-    return "User:" + mapper.name(cert.subject.rfc4514_string())
+    return "User:" + mapper.name(distinguished_name(cert.subject.public_bytes()))

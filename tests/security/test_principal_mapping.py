@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from kraftpy.security.config import SecurityConfigError, SecuritySettings
-from kraftpy.security.tls import NoMatchingRule, PrincipalMapper, TlsConfigError, principal_of_certificate
+from kraftpy.security.tls import (
+    NoMatchingRule,
+    PrincipalMapper,
+    TlsConfigError,
+    distinguished_name,
+    principal_of_certificate,
+)
 
 SERVICE = "CN=billing,OU=ServiceUsers,O=acme"
 PERSON = "CN=Duke,OU=JavaSoft,O=Sun Microsystems,L=Palo Alto,ST=CA,C=US"
@@ -108,3 +114,35 @@ def test_certificates_are_named_by_the_rules() -> None:
     other = ca.issue("bob", organization="other").certificate.public_bytes(serialization.Encoding.DER)
     with pytest.raises(NoMatchingRule):
         principal_of_certificate(other, mapper)
+
+
+def test_distinguished_names_are_spelled_as_kafka_spells_them() -> None:
+    """Java's RFC 2253 form, which Kafka's principals carry: keywords for CN, L, ST, O, OU, C, STREET, DC and UID
+    only, any other type as its OID with the hex of its encoded value; the last RDN first; specials escaped."""
+    from cryptography import x509
+    from cryptography.x509.oid import NameOID, ObjectIdentifier
+
+    name = x509.Name(
+        [
+            x509.NameAttribute(NameOID.COUNTRY_NAME, "US"),
+            x509.NameAttribute(NameOID.ORGANIZATION_NAME, "Acme, Inc."),
+            x509.NameAttribute(NameOID.EMAIL_ADDRESS, "alice@x.org"),  # an IA5String: tag 0x16, 11 bytes
+            x509.NameAttribute(NameOID.COMMON_NAME, "#alice+ops "),
+            x509.NameAttribute(ObjectIdentifier("2.999.1"), "q"),  # a UTF8String under a first arc of 2
+        ]
+    )
+    assert distinguished_name(name.public_bytes()) == (
+        f"2.999.1=#0c0171,CN=\\#alice\\+ops\\ ,1.2.840.113549.1.9.1=#160b{b'alice@x.org'.hex()},O=Acme\\, Inc.,C=US"
+    )
+    multi = x509.Name(
+        [
+            x509.RelativeDistinguishedName(
+                [x509.NameAttribute(NameOID.COMMON_NAME, "a"), x509.NameAttribute(NameOID.USER_ID, "u1")]
+            ),
+            x509.RelativeDistinguishedName([x509.NameAttribute(NameOID.DOMAIN_COMPONENT, "org")]),
+        ]
+    )
+    assert distinguished_name(multi.public_bytes()) == "DC=org,CN=a+UID=u1"
+    # the rules see that spelling
+    mapper = PrincipalMapper(r"RULE:^.*,CN=([^,]*),1\.2\.840\.113549\.1\.9\.1=#160b.*$/$1/L")
+    assert mapper.name(distinguished_name(name.public_bytes())) == "\\#alice\\+ops\\ "
