@@ -137,10 +137,7 @@ class KafkaProtocol(asyncio.Protocol):
             sslobj = t.get_extra_info("ssl_object")
             der = sslobj.getpeercert(binary_form=True) if sslobj else None
             try:
-                if lst.principal_mapper is None:
-                    principal = principal_of_certificate(der)
-                else:
-                    principal = principal_of_certificate(der, lst.principal_mapper)
+                principal = principal_of_certificate(der, lst.principal_mapper)
             except NoMatchingRule as e:  # an authentication failure: the connection is not served
                 log.info("Failed authentication with %s on listener %s: %s", peer_s, lst.name, e)
                 t.abort()

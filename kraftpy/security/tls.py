@@ -464,8 +464,8 @@ _STRING_CODECS = {
 }
 
 
-def _tlv(data: bytes, pos: int) -> tuple[int, int, int, int]:
-    """The DER element at `pos`: (tag, start of its content, end of its content, end of its header)."""
+def _tlv(data: bytes, pos: int) -> tuple[int, int, int]:
+    """The DER element at `pos`: (tag, start of its content, end of its content)."""
     tag = data[pos]
     length = data[pos + 1]
     head = pos + 2
@@ -473,7 +473,7 @@ def _tlv(data: bytes, pos: int) -> tuple[int, int, int, int]:
         count = length & 0x7F
         length = int.from_bytes(data[head : head + count], "big")
         head += count
-    return tag, head, head + length, head
+    return tag, head, head + length
 
 
 def _oid(content: bytes) -> str:
@@ -503,16 +503,16 @@ def distinguished_name(name_der: bytes) -> str:
     last first, `,` between them and `+` inside one; CN, L, ST, O, OU, C, STREET, DC and UID by keyword with their
     string escaped; any other attribute type as its dotted OID with `#` and the hex of its encoded value (an
     emailAddress is `1.2.840.113549.1.9.1=#16...`)."""
-    _tag, pos, end, _ = _tlv(name_der, 0)
+    _tag, pos, end = _tlv(name_der, 0)
     rdns: list[str] = []
     while pos < end:  # each RelativeDistinguishedName: a SET of AttributeTypeAndValue
-        _t, apos, aend, _ = _tlv(name_der, pos)
+        _t, apos, aend = _tlv(name_der, pos)
         avas: list[str] = []
         while apos < aend:
-            _t, spos, send, _ = _tlv(name_der, apos)  # SEQUENCE { type, value }
-            _t, opos, oend, _ = _tlv(name_der, spos)
+            _t, spos, send = _tlv(name_der, apos)  # SEQUENCE { type, value }
+            _t, opos, oend = _tlv(name_der, spos)
             oid = _oid(name_der[opos:oend])
-            vtag, vpos, vend, _ = _tlv(name_der, oend)
+            vtag, vpos, vend = _tlv(name_der, oend)
             keyword = _KEYWORDS.get(oid)
             codec = _STRING_CODECS.get(vtag)
             if keyword is not None and codec is not None:
@@ -525,13 +525,13 @@ def distinguished_name(name_der: bytes) -> str:
     return ",".join(reversed(rdns))
 
 
-def principal_of_certificate(der: bytes | None, mapper: PrincipalMapper = DEFAULT_MAPPER) -> str:
-    """`User:<name>` of a verified peer certificate (DER), the name mapped by `mapper` from its subject (as
-    `distinguished_name` spells it), or `User:ANONYMOUS` without a certificate. Raises `NoMatchingRule` when no rule
-    applies."""
+def principal_of_certificate(der: bytes | None, mapper: PrincipalMapper | None = None) -> str:
+    """`User:<name>` of a verified peer certificate (DER), the name mapped by `mapper` (None: DEFAULT) from its
+    subject (as `distinguished_name` spells it), or `User:ANONYMOUS` without a certificate. Raises `NoMatchingRule`
+    when no rule applies."""
     if not der:
         return "User:ANONYMOUS"
     from cryptography import x509
 
     cert = x509.load_der_x509_certificate(der)
-    return "User:" + mapper.name(distinguished_name(cert.subject.public_bytes()))
+    return "User:" + (mapper or DEFAULT_MAPPER).name(distinguished_name(cert.subject.public_bytes()))
