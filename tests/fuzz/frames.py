@@ -137,6 +137,7 @@ class FrameFuzzer:
             if info.key not in EXCLUDED_APIS
             for v in range(info.min_version, info.max_version + 1)
         ]
+        self._deck: list[tuple[ApiInfo, int]] = []  # the API versions not drawn yet in this round
         self._last_case = ""
 
     # -- cases -----------------------------------------------------------------------------------------------
@@ -148,8 +149,16 @@ class FrameFuzzer:
             return self.controller
         return self.broker
 
+    def _next_api(self) -> tuple[ApiInfo, int]:
+        """Every API version once per round, in a new random order each round: a slice of a few thousand cases sends
+        each of them (drawn independently, some would be missed now and then)."""
+        if not self._deck:
+            self._deck = list(self.apis)
+            self.rng.shuffle(self._deck)
+        return self._deck.pop()
+
     def _valid(self) -> tuple[tuple[str, int], bytes]:
-        info, version = self.rng.choice(self.apis)
+        info, version = self._next_api()
         self.stats.apis.add((info.key, version))
         self._last_case = f"{info.name} v{version}"
         return self._target(info), _request(info, version, self.rng)
