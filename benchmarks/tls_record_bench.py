@@ -2,9 +2,9 @@
 
 A broker cannot choose the size of the TLS records it receives: each `SSL_write` of the sender becomes at least one
 record. librdkafka writes one record per buffer segment, and at 1 KB values many segments are one message value
-(`strace -f -e trace=write,sendto` on a producing confluent-kafka process shows mostly 1,046-byte and 31-32-byte
-writes, one record each, among the 16,406-byte ones). Every record costs the receiver a fixed amount of work on
-top of the bytes: this script measures that work, in this process, with nothing else in the way.
+(`strace -ff -e trace=write,sendto,sendmsg,writev` on a producing confluent-kafka process counts mostly 1,046-byte
+and 31-32-byte writes, one record each, beside fewer 16,406-byte ones). Every record costs the receiver a fixed
+amount of work on top of the bytes: this script measures that work, in this process, with nothing else in the way.
 
 Two `ssl.SSLObject`s of the same TLS 1.3 session (EC P-256 certificates made by kraftpy's CA, the server context
 of `kraftpy.security.tls`) talk over memory BIOs, as a Python event loop's TLS transport does: no socket, no
