@@ -19,8 +19,9 @@ one, and `listener.name.<listener>.<mechanism lower case>.sasl.jaas.config` hold
 from __future__ import annotations
 
 import ssl
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .acl import Authorizer
 from .sasl import (
@@ -46,6 +47,8 @@ STANDARD_AUTHORIZER = "org.apache.kafka.metadata.authorizer.StandardAuthorizer"
 TLS_PROTOCOLS = frozenset({"SSL", "SASL_SSL"})
 SASL_PROTOCOLS = frozenset({"SASL_PLAINTEXT", "SASL_SSL"})
 SECURITY_PROTOCOLS = frozenset({"PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"})
+
+_T = TypeVar("_T")
 
 _KEYS = frozenset(
     {
@@ -169,23 +172,23 @@ class SecuritySettings:
     def protocol(self, listener: str) -> str:
         return self.protocol_map.get(listener, "PLAINTEXT")
 
-    def server_tls(self, listener: str) -> ssl.SSLContext | None:
+    def _listener_tls(self, listener: str, build: Callable[[dict[str, str]], _T]) -> _T | None:
+        """`build` over the ssl.* settings of a TLS listener (None on the others); a setting `build` refuses is
+        named with the key it was read from (the listener-specific one when that is set)."""
         if self.protocol(listener) not in TLS_PROTOCOLS:
             return None
         try:
-            return server_context(self.listener_props(listener))
+            return build(self.listener_props(listener))
         except TlsConfigError as e:
-            raise SecurityConfigError(self._listener_key(listener, e.key), str(e).split(": ", 1)[1]) from None
+            raise SecurityConfigError(self._listener_key(listener, e.key), e.problem) from None
+
+    def server_tls(self, listener: str) -> ssl.SSLContext | None:
+        return self._listener_tls(listener, server_context)
 
     def principal_mapper(self, listener: str) -> PrincipalMapper | None:
         """`ssl.principal.mapping.rules` of a TLS listener (None on the others); names client certificates on SSL
         listeners (on SASL_SSL ones SASL names the principal, but the rules are checked all the same, as Kafka)."""
-        if self.protocol(listener) not in TLS_PROTOCOLS:
-            return None
-        try:
-            return principal_mapper(self.listener_props(listener))
-        except TlsConfigError as e:
-            raise SecurityConfigError(self._listener_key(listener, e.key), str(e).split(": ", 1)[1]) from None
+        return self._listener_tls(listener, principal_mapper)
 
     def _listener_key(self, listener: str, key: str) -> str:
         specific = f"listener.name.{listener.lower()}.{key}"
@@ -259,12 +262,7 @@ class SecuritySettings:
         mechanism comes from `mechanism_key` (sasl.mechanism.inter.broker.protocol or
         sasl.mechanism.controller.protocol) and the credentials from the listener's JAAS config."""
         protocol = self.protocol(listener)
-        ctx = None
-        if protocol in TLS_PROTOCOLS:
-            try:
-                ctx = client_context(self.listener_props(listener))
-            except TlsConfigError as e:
-                raise SecurityConfigError(self._listener_key(listener, e.key), str(e).split(": ", 1)[1]) from None
+        ctx = self._listener_tls(listener, client_context)
         if protocol not in SASL_PROTOCOLS:
             return ClientSecurity(protocol, ctx)
         mech = (self.raw.get(mechanism_key) or "GSSAPI").strip().upper()

@@ -63,6 +63,7 @@ class TlsConfigError(Exception):
 
     def __init__(self, key: str, problem: str) -> None:
         self.key = key
+        self.problem = problem
         super().__init__(f"{key}: {problem}")
 
 
