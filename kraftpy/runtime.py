@@ -23,7 +23,9 @@ from typing import Any, Protocol
 from kraftpy.protocol.codec import Message
 
 __all__ = [
+    "ALLOW_ALL",
     "CONTROLLER_LISTENER",
+    "Access",
     "Deferred",
     "Reactor",
     "RequestHandler",
@@ -94,9 +96,33 @@ class Reactor(Protocol):
         ...
 
 
+class Access(Protocol):
+    """The node's authorization decisions, as a handler asks them: may the request's principal, from its client
+    host, do `operation` on the resource (`kraftpy.metadata.acls` codes)? `kraftpy.security.rules.RequestAuthorizer`
+    answers from the ACLs of the node's metadata image."""
+
+    def allowed(self, info: RequestInfo, operation: int, resource_type: int, resource_name: str) -> bool: ...
+
+
+class _AllowAll:
+    """A node without an authorizer: everything is allowed."""
+
+    __slots__ = ()
+
+    def allowed(self, info: RequestInfo, operation: int, resource_type: int, resource_name: str) -> bool:
+        return True
+
+
+ALLOW_ALL: Access = _AllowAll()
+
+
 @dataclass(frozen=True, slots=True)
 class RequestInfo:
-    """What a handler learns about a request besides its body."""
+    """What a handler learns about a request besides its body.
+
+    `access` answers authorization questions for this request's principal (`may`): the handlers whose answer
+    depends on more than the request names (fetch sessions, listings, paging, regular-expression subscriptions)
+    ask it for each resource they would serve or name."""
 
     api_key: int
     api_version: int
@@ -105,6 +131,11 @@ class RequestInfo:
     listener: str  # the listener name the request came in on (e.g. PLAINTEXT, CONTROLLER)
     principal: str = "User:ANONYMOUS"
     client_host: str = ""
+    access: Access = ALLOW_ALL
+
+    def may(self, operation: int, resource_type: int, resource_name: str) -> bool:
+        """Whether this request's principal may do `operation` on the resource."""
+        return self.access.allowed(self, operation, resource_type, resource_name)
 
 
 RequestHandler = Callable[[RequestInfo, Any], "Message | Deferred | None"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from kraftpy.broker.fetch_session import FetchContext, FetchPartition, FetchSessionCache, SessionPartitionKey
 from kraftpy.broker.partition import DelayedFetch, FetchParams, Partition
 from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.metadata.acls import AclOperation, ResourceType
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.uuids import ZERO_UUID
@@ -32,9 +33,27 @@ __all__ = ["FetchHandler"]
 
 log = logging.getLogger(__name__)
 E = ErrorCode
+READ = AclOperation.READ
+TOPIC_RESOURCE = ResourceType.TOPIC
 
 READ_COMMITTED = 1
 INT64_MAX = 2**63 - 1
+TOPIC_DENIED = int(E.TOPIC_AUTHORIZATION_FAILED)
+NOTHING_DENIED: frozenset[str] = frozenset()
+
+
+def _unreadable(info: RequestInfo, partitions: list[FetchPartition]) -> frozenset[str]:
+    """The topics among `partitions` (a consumer's fetch, its session's partitions included) that the principal
+    may not READ: asked on every fetch, so an ACL removed takes effect on the next one, as in Kafka."""
+    verdicts: dict[str, bool] = {}
+    may = info.may
+    for fp in partitions:
+        topic = fp.topic
+        if topic not in verdicts:
+            verdicts[topic] = not topic or may(READ, TOPIC_RESOURCE, topic)  # "": an unknown topic id
+    if all(verdicts.values()):
+        return NOTHING_DENIED
+    return frozenset(t for t, ok in verdicts.items() if not ok)
 
 
 @dataclass(slots=True)
@@ -145,9 +164,13 @@ class FetchHandler:
             for f in req.forgotten_topics_data:
                 ident: uuid.UUID | str = f.topic_id if v >= 13 else f.topic
                 forgotten.extend((ident, i) for i in f.partitions)
-        ctx = self.sessions.new_context(v, req.session_id, req.session_epoch, partitions, forgotten, now)
+        ctx = self.sessions.new_context(
+            v, req.session_id, req.session_epoch, partitions, forgotten, now, info.principal
+        )
         if ctx.kind == FetchContext.ERROR:
             return FetchResponse(error_code=ctx.error, session_id=0, responses=[])
+        if replica_id < 0:
+            params.unreadable = _unreadable(info, ctx.partitions)
         reads = self._read_fetch(params, ctx, update_follower_state=True)
         if self._fetch_ready(params, ctx, reads):
             return self._fetch_response(params, ctx, reads)
@@ -194,6 +217,9 @@ class FetchHandler:
             records=b"",
             aborted_transactions=[] if params.isolation_level == READ_COMMITTED else None,
         )
+        if params.unreadable and fp.topic in params.unreadable:
+            pd.error_code = TOPIC_DENIED
+            return _Read(fp, pd, 0, None, False)
         part, code = self._fetch_lookup(fp, v)
         if part is not None:
             code = part.check_leader_epoch(fp.current_leader_epoch)

@@ -16,6 +16,12 @@ A Fetch request names its session with (SessionId, SessionEpoch):
   way round -> FETCH_SESSION_TOPIC_ID_ERROR; a session whose last partition was forgotten is closed and the
   fetch answered sessionless.
 
+A session belongs to the principal that created it (kraftpy's rule; Kafka keys sessions by id alone): to another
+principal it does not exist, and naming it in a full or sessionless fetch closes nothing. Session ids are drawn
+from the node's generator, the operating system's on a real node, so they cannot be predicted from earlier ones.
+Every partition of a consumer's fetch, those the session holds included, is authorized on every request by the
+fetch handler.
+
 The cache holds at most ``max.incremental.fetch.session.cache.slots`` sessions (Kafka's default 1000). When it is
 full, the least recently used session is evicted if it has been idle for ``min.incremental.fetch.session.eviction
 .ms`` (120 s); otherwise the new full fetch gets no session.
@@ -95,10 +101,22 @@ class FetchPartition:
 
 
 class FetchSession:
-    __slots__ = ("created_ms", "epoch", "id", "last_used_ms", "partitions", "privileged", "uses_topic_ids")
+    __slots__ = (
+        "created_ms",
+        "epoch",
+        "id",
+        "last_used_ms",
+        "owner",
+        "partitions",
+        "privileged",
+        "uses_topic_ids",
+    )
 
-    def __init__(self, session_id: int, uses_topic_ids: bool, privileged: bool, now_ms: int) -> None:
+    def __init__(
+        self, session_id: int, uses_topic_ids: bool, privileged: bool, now_ms: int, owner: str = "User:ANONYMOUS"
+    ) -> None:
         self.id = session_id
+        self.owner = owner  # the principal that created it: the only one that may use or close it
         self.epoch = next_epoch(INITIAL_EPOCH)  # the epoch the next request must carry
         self.uses_topic_ids = uses_topic_ids
         self.privileged = privileged
@@ -117,7 +135,7 @@ class FetchContext:
     """How one Fetch request reads and answers: `partitions` to read, in order; `select` turns the per-partition
     answers into the response's partitions and session id (updating the session)."""
 
-    __slots__ = ("cache", "error", "kind", "partitions", "session", "uses_topic_ids")
+    __slots__ = ("cache", "error", "kind", "owner", "partitions", "session", "uses_topic_ids")
 
     SESSIONLESS = "sessionless"
     FULL = "full"
@@ -133,8 +151,10 @@ class FetchContext:
         session: FetchSession | None = None,
         error: int = 0,
         cache: FetchSessionCache | None = None,
+        owner: str = "User:ANONYMOUS",
     ) -> None:
         self.kind = kind
+        self.owner = owner
         self.partitions = partitions
         self.uses_topic_ids = uses_topic_ids
         self.session = session
@@ -150,7 +170,7 @@ class FetchContext:
             return INVALID_SESSION_ID, list(range(len(answers)))
         if self.kind == self.FULL:
             assert self.cache is not None
-            session = self.cache.create_session(self.uses_topic_ids, privileged, now_ms)
+            session = self.cache.create_session(self.uses_topic_ids, privileged, now_ms, self.owner)
             if session is not None:
                 for p, error, hwm, lso, _ in answers:
                     p.sent_high_watermark = -1 if error else hwm
@@ -196,7 +216,9 @@ class FetchSessionCache:
             if sid not in self.sessions:
                 return sid
 
-    def create_session(self, uses_topic_ids: bool, privileged: bool, now_ms: int) -> FetchSession | None:
+    def create_session(
+        self, uses_topic_ids: bool, privileged: bool, now_ms: int, owner: str = "User:ANONYMOUS"
+    ) -> FetchSession | None:
         if self.max_slots <= 0:
             return None
         if len(self.sessions) >= self.max_slots:
@@ -206,7 +228,7 @@ class FetchSessionCache:
             log.debug("Evicting fetch session %d (idle %d ms)", lru.id, now_ms - lru.last_used_ms)
             del self.sessions[lru.id]
             self.evictions += 1
-        session = FetchSession(self._new_id(), uses_topic_ids, privileged, now_ms)
+        session = FetchSession(self._new_id(), uses_topic_ids, privileged, now_ms, owner)
         self.sessions[session.id] = session
         return session
 
@@ -221,22 +243,28 @@ class FetchSessionCache:
         partitions: list[FetchPartition],
         forgotten: Iterable[SessionPartitionKey],
         now_ms: int,
+        principal: str = "User:ANONYMOUS",
     ) -> FetchContext:
+        """How to answer a fetch of `principal`. A session belongs to the principal that created it: to any other
+        it does not exist (FETCH_SESSION_ID_NOT_FOUND), and naming it in a full or sessionless fetch closes
+        nothing."""
         uses_topic_ids = version >= 13
         if version < 7:  # no sessions before v7
             return FetchContext(FetchContext.SESSIONLESS, partitions, uses_topic_ids)
         if epoch in (INITIAL_EPOCH, FINAL_EPOCH):
             if session_id != INVALID_SESSION_ID:
-                self.remove(session_id)
+                known = self.sessions.get(session_id)
+                if known is not None and known.owner == principal:
+                    self.remove(session_id)
             if epoch == FINAL_EPOCH:
                 return FetchContext(FetchContext.SESSIONLESS, partitions, uses_topic_ids)
             # de-duplicate: a partition listed twice is read once (the last listing wins)
             unique: OrderedDict[SessionPartitionKey, FetchPartition] = OrderedDict()
             for p in partitions:
                 unique[p.key(uses_topic_ids)] = p
-            return FetchContext(FetchContext.FULL, list(unique.values()), uses_topic_ids, cache=self)
+            return FetchContext(FetchContext.FULL, list(unique.values()), uses_topic_ids, cache=self, owner=principal)
         session = self.sessions.get(session_id)
-        if session is None:
+        if session is None or session.owner != principal:
             return FetchContext(FetchContext.ERROR, [], uses_topic_ids, error=int(E.FETCH_SESSION_ID_NOT_FOUND))
         if session.epoch != epoch:
             return FetchContext(FetchContext.ERROR, [], uses_topic_ids, error=int(E.INVALID_FETCH_SESSION_EPOCH))

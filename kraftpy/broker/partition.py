@@ -165,6 +165,9 @@ class FetchParams:
     listener: str
     started_ms: int
     follower_hwms: dict[PartitionKey, int] = field(default_factory=dict)  # v18 HighWatermark per partition
+    # consumers: the topics of the fetch (its session's included) the principal may not READ, answered
+    # TOPIC_AUTHORIZATION_FAILED without being read
+    unreadable: frozenset[str] = frozenset()
 
     @property
     def is_follower(self) -> bool:

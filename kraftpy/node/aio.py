@@ -37,7 +37,8 @@ class AsyncioReactor:
         self.node_id = node_id
         self.channels = channels
         self.listener_names = listener_names  # listener kind (controller / broker) -> listener name
-        self.rng = rng if rng is not None else random.Random()
+        # the operating system's generator: what roles draw from it can be a secret (fetch session ids)
+        self.rng = rng if rng is not None else random.SystemRandom()
         self._loop = asyncio.get_running_loop()
         self._closed = False
 
