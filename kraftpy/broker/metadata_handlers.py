@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kraftpy.metadata import configs
+from kraftpy.metadata.acls import AclOperation, ResourceType
 from kraftpy.metadata.configs import INTERNAL_TOPICS
 from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
@@ -51,6 +52,9 @@ E = ErrorCode
 INT32_MIN = -(2**31)
 TOPIC_OPERATIONS = sum(1 << op for op in (3, 4, 5, 6, 7, 8, 10, 11))
 CLUSTER_OPERATIONS = sum(1 << op for op in (5, 7, 8, 9, 10, 11, 12))
+DESCRIBE = AclOperation.DESCRIBE
+TOPIC_RESOURCE = ResourceType.TOPIC
+AUTHORIZED_OPERATIONS_OMITTED = -(2**31)  # the schema's default: not asked, or not told
 MAX_DESCRIBED_TOPICS = 20  # KIP-966 "Public Interfaces", DescribeTopicPartitionsRequest: 20 topics per request
 
 
@@ -358,17 +362,33 @@ class MetadataHandlers:
         image = self.image()
         limit = max(min(self.settings.max_request_partition_size_limit, req.response_partition_limit), 1)
         over_limit: set[str] = set()
+        denied: set[str] = set()
+        may_describe = info.may
         if req.topics:
-            served = list(dict.fromkeys(t.name for t in req.topics))  # request order, each name once
+            named = list(dict.fromkeys(t.name for t in req.topics))  # request order, each name once
+            # a topic the principal may not describe is answered TOPIC_AUTHORIZATION_FAILED and counts for nothing
+            served = []
+            for name in named:
+                if may_describe(DESCRIBE, TOPIC_RESOURCE, name):
+                    served.append(name)
+                else:
+                    denied.add(name)
             over_limit = set(served[MAX_DESCRIBED_TOPICS:])
-            requested: list[str] | None = sorted(served)
+            requested: list[str] | None = sorted(named)
         else:
             requested = None
-        names = requested if requested is not None else sorted(image.topics_by_name)
+        names = (
+            requested
+            if requested is not None
+            else sorted(n for n in image.topics_by_name if may_describe(DESCRIBE, TOPIC_RESOURCE, n))
+        )
         cursor = req.cursor
         if cursor is not None:
             if cursor.partition_index < 0 or (
-                requested is not None and (cursor.topic_name not in requested or cursor.topic_name in over_limit)
+                requested is not None
+                and (
+                    cursor.topic_name not in requested or cursor.topic_name in over_limit or cursor.topic_name in denied
+                )
             ):
                 raise ProtocolError(
                     f"invalid cursor {cursor.topic_name}-{cursor.partition_index}", error_code=int(E.INVALID_REQUEST)
@@ -377,6 +397,16 @@ class MetadataHandlers:
         resp = R()
         budget = limit
         for name in names:
+            if name in denied:
+                resp.topics.append(
+                    R.DescribeTopicPartitionsResponseTopic(
+                        error_code=int(E.TOPIC_AUTHORIZATION_FAILED),
+                        name=name,
+                        topic_id=ZERO_UUID,
+                        topic_authorized_operations=AUTHORIZED_OPERATIONS_OMITTED,
+                    )
+                )
+                continue
             if name in over_limit:
                 resp.topics.append(
                     R.DescribeTopicPartitionsResponseTopic(

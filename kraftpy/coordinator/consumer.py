@@ -36,6 +36,7 @@ from kraftpy.coordinator.records import (
     CoordinatorRecord,
 )
 from kraftpy.coordinator.shard import Shard, coordinator_error
+from kraftpy.metadata.acls import AclOperation, ResourceType
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.consumer_group_describe import (
     ConsumerGroupDescribeRequest,
@@ -66,6 +67,8 @@ __all__ = ["ConsumerProtocol"]
 
 log = logging.getLogger(__name__)
 E = ErrorCode
+DESCRIBE = AclOperation.DESCRIBE
+TOPIC_RESOURCE = ResourceType.TOPIC
 LEAVE_EPOCH = -1
 STATIC_LEAVE_EPOCH = -2
 TP = dict[uuid.UUID, set[int]]
@@ -126,6 +129,7 @@ class ConsumerProtocol:
             else str(uuid.UUID(int=self.c.reactor.rng.getrandbits(128), version=4))
         )
         m = g.members.get(member_id)
+        g.requests[member_id] = info
         if epoch == 0:
             if req.instance_id is not None:
                 old_id = g.static_members.get(req.instance_id)
@@ -319,6 +323,7 @@ class ConsumerProtocol:
         target = g.target.get(old.member_id)
         assigned = {t: set(ps) for t, ps in old.assigned.items()}
         epoch = old.previous_member_epoch
+        g.requests.pop(old.member_id, None)
         for rec in self._member_tombstones(g, old.member_id):
             records.append(rec)
             shard.replay(rec)
@@ -397,6 +402,7 @@ class ConsumerProtocol:
         return out
 
     def _remove(self, shard: Shard, g: ConsumerGroup, m: ConsumerMember, records: list[CoordinatorRecord]) -> None:
+        g.requests.pop(m.member_id, None)
         shard.cancel(m.session_timer)
         shard.cancel(m.rebalance_timer)
         for rec in self._member_tombstones(g, m.member_id):
@@ -447,10 +453,13 @@ class ConsumerProtocol:
         image = self.c.image()
         out: set[str] = set()
         for m in g.members.values():
-            out.update(self._member_topics(m, image))
+            out.update(self._member_topics(g, m, image))
         return out
 
-    def _member_topics(self, m: ConsumerMember, image: Any) -> set[str]:
+    def _member_topics(self, g: ConsumerGroup, m: ConsumerMember, image: Any) -> set[str]:
+        """The topics a member subscribes to: its names, and those its regular expression matches among the topics
+        it may DESCRIBE (as Kafka 4 resolves them: a topic the member may not see is never assigned to it). A
+        member loaded from the log, whose principal is not known until it heartbeats, keeps to the topics it holds."""
         names = set(m.subscribed_topic_names)
         if m.subscribed_topic_regex:
             try:
@@ -458,7 +467,17 @@ class ConsumerProtocol:
             except re.error:
                 rx = None
             if rx is not None:
-                names.update(n for n in image.topics_by_name if not n.startswith("__") and rx.fullmatch(n))
+                request = g.requests.get(m.member_id)
+                if request is not None:
+                    may = request.may
+                    names.update(
+                        n
+                        for n in image.topics_by_name
+                        if not n.startswith("__") and rx.fullmatch(n) and may(DESCRIBE, TOPIC_RESOURCE, n)
+                    )
+                else:
+                    held = {t.name for t in (image.topics_by_id.get(tid) for tid in m.assigned) if t is not None}
+                    names.update(n for n in held if rx.fullmatch(n))
         return names
 
     def _metadata_hash(self, g: ConsumerGroup, image: Any) -> int:
@@ -492,7 +511,7 @@ class ConsumerProtocol:
         partitions: dict[uuid.UUID, int] = {}
         for m in g.members.values():
             ids = set()
-            for name in self._member_topics(m, image):
+            for name in self._member_topics(g, m, image):
                 t = image.topic(name)
                 if t is not None and t.partitions:
                     ids.add(t.id)

@@ -18,7 +18,7 @@ from enum import Enum
 from typing import Any
 
 from kraftpy.metadata.image import PartitionKey
-from kraftpy.runtime import Deferred, Timer
+from kraftpy.runtime import Deferred, RequestInfo, Timer
 
 __all__ = [
     "ClassicGroup",
@@ -197,6 +197,9 @@ class ConsumerGroup:
     static_members: dict[str, str] = field(default_factory=dict)  # instance id -> member id
     created: bool = True
     waiters: list[Deferred] = field(default_factory=list)
+    # member id -> its latest heartbeat's request: whose access a regular expression is resolved with (in memory
+    # only: a member loaded from the log keeps the topics it was assigned until it heartbeats)
+    requests: dict[str, RequestInfo] = field(default_factory=dict)
 
     type_name = "consumer"
     protocol_type = "consumer"

@@ -59,13 +59,14 @@ from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 from kraftpy.protocol.messages.fetch import FetchResponse
-from kraftpy.runtime import Deferred, RequestCancelled, RequestHandler, RequestInfo
+from kraftpy.runtime import ALLOW_ALL, Access, Deferred, RequestCancelled, RequestHandler, RequestInfo
 from kraftpy.storage.region import FileRegion, RegionTruncatedError, split_encoded
 
 from .connection import REQUEST_HEADERS, ConnectionInfo, InboundRequest, ResponsePayload, Route
 from .tasks import AsyncioHandlerTasks, HandlerTasks
 
 __all__ = [
+    "Authorization",
     "ConnectionInfo",
     "Dispatcher",
     "Handler",
@@ -161,9 +162,20 @@ class Dispatcher:
         # return only responses and `Deferred`s and there is no event loop (the simulator)
         self.tasks: HandlerTasks = AsyncioHandlerTasks() if tasks is None else tasks
         self.generation = 0  # bumped by every (un)registration; caches of the ApiVersions table key on it
-        # the node's request authorizer (kraftpy.security.rules.RequestAuthorizer) when one is configured: the
-        # runtime handlers registered afterwards are wrapped with their API's authorization rule
-        self.authorization: Any = None
+        self._authorization: Authorization | None = None
+
+    @property
+    def authorization(self) -> Authorization | None:
+        """The node's request authorizer (`kraftpy.security.rules.RequestAuthorizer`) when one is configured:
+        every handler registered is wrapped with its API's authorization rule (an API without one is refused), and
+        the cores' handlers get it as their requests' `RequestInfo.access`. Set it before registering anything."""
+        return self._authorization
+
+    @authorization.setter
+    def authorization(self, value: Authorization | None) -> None:
+        if self._registrations:
+            raise RuntimeError("the authorizer must be set before any handler is registered")
+        self._authorization = value
 
     # -- registry ------------------------------------------------------------------------------------------------
 
@@ -192,6 +204,9 @@ class Dispatcher:
         names = None if listeners is None else frozenset(listeners)
         if names is not None and not names:
             raise ValueError(f"{info.name}: empty listener list")
+        authorization = self._authorization
+        if authorization is not None and not _authorized(handler):
+            handler = _with_rule(authorization, api_key, handler)
         for r in self._registrations:
             if r.api.key == api_key and (r.listeners is None or names is None or r.listeners & names):
                 where = "every listener" if names is None or r.listeners is None else sorted(r.listeners & names)
@@ -835,13 +850,43 @@ def _read_file_regions(resp: FetchResponse) -> None:
 # -- serving the cores' handlers ---------------------------------------------------------------------------------
 
 
-def request_info(ctx: RequestContext) -> RequestInfo:
+class Authorization(Protocol):
+    """What the dispatcher needs of the node's authorizer (`kraftpy.security.rules.RequestAuthorizer`)."""
+
+    def wrap(self, api: int, handler: RequestHandler) -> RequestHandler: ...
+
+    def unchecked(self, api: int) -> bool: ...
+
+    def allowed(self, info: RequestInfo, operation: int, resource_type: int, resource_name: str) -> bool: ...
+
+
+def request_info(ctx: RequestContext, access: Access = ALLOW_ALL) -> RequestInfo:
     """What a core's handler learns of a request (`kraftpy.runtime.RequestInfo`)."""
     conn = ctx.connection
     host = conn.client_address[0] if conn.client_address else ""
     return RequestInfo(
-        ctx.api.key, ctx.api_version, ctx.correlation_id, ctx.client_id, conn.listener, conn.principal, host
+        ctx.api.key, ctx.api_version, ctx.correlation_id, ctx.client_id, conn.listener, conn.principal, host, access
     )
+
+
+def _authorized(handler: Handler) -> bool:
+    """Whether a handler already applies its API's authorization rule (`serve` wraps them)."""
+    return getattr(handler, "authorized", False) is True
+
+
+def _with_rule(authorization: Authorization, api_key: int, handler: Handler) -> Handler:
+    """A handler taking the request context (ApiVersions, the SASL APIs, Envelope) behind its API's rule; returned
+    as it is when the rule lets every request through (so `respond_encoded` and the like stay reachable)."""
+
+    if authorization.unchecked(api_key):
+        return handler
+
+    def checked(ctx: RequestContext, body: Any) -> Any:
+        # (few requests come this way: the rule is put around this request's call of the handler)
+        guarded = authorization.wrap(api_key, lambda _info, req: handler(ctx, req))
+        return guarded(request_info(ctx, authorization), body)
+
+    return checked
 
 
 def serve(
@@ -857,11 +902,15 @@ def serve(
     and in the simulator alike. With an authorizer on the dispatcher, the handler is wrapped with its API's
     authorization rule first."""
     authorization = dispatcher.authorization
+    access: Access = ALLOW_ALL
     if authorization is not None:
         handler = authorization.wrap(api_key, handler)
+        access = authorization
 
     def adapted(ctx: RequestContext, body: Any) -> Any:
-        return handler(request_info(ctx), body)
+        return handler(request_info(ctx, access), body)
+
+    adapted.authorized = True  # type: ignore[attr-defined]
 
     kwargs: dict[str, Any] = {}
     if listeners is not None:

@@ -137,6 +137,14 @@ class Node:
         self.runtime = runtime or Runtime()
         self.metrics = NodeMetrics(config.node_id)
         self.dispatcher = Dispatcher(metrics=self.metrics)
+        security = config.security
+        # the metadata image the authorizer and SCRAM read: the broker's (or the controller's committed one)
+        self._security_image: Callable[[], MetadataImage] = lambda: EMPTY_IMAGE
+        authorizer = security.authorizer()
+        if authorizer is not None:  # before any handler is registered: each is wrapped with its API's rule
+            self.dispatcher.authorization = RequestAuthorizer(
+                authorizer, lambda: self._security_image(), [e.name for e in config.controller_listeners]
+            )
         # ApiVersions v3+ carries the features this node supports and the cluster's finalized levels (what
         # kafka-python's describe_features and `kraftpy features describe` show), from the node's metadata image
         self.api_versions = ApiVersionsHandler(self.dispatcher, features=self._features)
@@ -145,7 +153,6 @@ class Node:
         self._features_of: tuple[MetadataImage, Features] | None = None
         self.meta: MetaProperties | None = None
         self.roles: list[Role] = []
-        security = config.security
         listeners = [
             Listener(
                 e.name,
@@ -158,11 +165,6 @@ class Node:
             )
             for e in config.listeners
         ]
-        # the metadata image the authorizer and SCRAM read: the broker's (or the controller's committed one)
-        self._security_image: Callable[[], MetadataImage] = lambda: EMPTY_IMAGE
-        authorizer = security.authorizer()
-        if authorizer is not None:
-            self.dispatcher.authorization = RequestAuthorizer(authorizer, lambda: self._security_image())
         sasl_listeners = [lst.name for lst in listeners if lst.security_protocol in SASL_PROTOCOLS]
         if sasl_listeners:
             # answered by the connections themselves (kraftpy.net.server); registered so that ApiVersions offers

@@ -1,46 +1,56 @@
 """Which operation on which resource every API needs (Kafka's mapping), applied around the request handlers.
 
-`RequestAuthorizer.wrap(api, handler)` returns a handler that checks the request's principal (and client host)
-with the authorizer before the real handler runs: a request that needs a cluster permission it lacks fails with
+Default deny: every API a node serves has its rule here (`rule_for`), one of "nothing needed" (ApiVersions and the
+SASL APIs, `NO_AUTHORIZATION`), a cluster operation (`CLUSTER_RULES`, and `CONTROLLER_CLUSTER_RULES` on the
+controller listeners, as Kafka's ControllerApis), or a function of the request. `RequestAuthorizer.wrap(api,
+handler)` returns a handler that applies the rule before the real handler runs; an API without a rule is refused
+with CLUSTER_AUTHORIZATION_FAILED, whoever asks. A request that needs a cluster permission it lacks fails with
 CLUSTER_AUTHORIZATION_FAILED (the dispatcher puts the code in every error field of the response); a request about
 several topics or groups is split, the handler sees only the authorized part, and the rest is answered with
 TOPIC_AUTHORIZATION_FAILED / GROUP_AUTHORIZATION_FAILED / TRANSACTIONAL_ID_AUTHORIZATION_FAILED in the places
-Kafka puts them. Authorized-operations fields asked for in Metadata, DescribeCluster, DescribeTopicPartitions,
-DescribeGroups and ConsumerGroupDescribe are computed from the ACLs. Without an authorizer nothing is wrapped: the
-handlers run as they are and cost nothing more.
+Kafka puts them. A topic id the node's image does not know is answered UNKNOWN_TOPIC_ID here, without reaching
+the handler. Handlers whose answer depends on more than the request names (a consumer's fetch session, the paging
+of DescribeTopicPartitions, regular-expression subscriptions) ask `RequestInfo.may` themselves for each resource
+they would serve or name; the `RequestAuthorizer` is every request's `RequestInfo.access`. Authorized-operations
+fields asked for in Metadata, DescribeCluster, DescribeTopicPartitions, DescribeGroups and ConsumerGroupDescribe are
+computed from the ACLs. Without an authorizer nothing is wrapped: the handlers run as they are and cost nothing
+more.
 
 | API | needs |
 |---|---|
 | Produce | WRITE on each topic (TOPIC_AUTHORIZATION_FAILED per partition); WRITE on the transactional id if any |
-| Fetch | consumers: READ on each topic; followers (replica id >= 0): CLUSTER_ACTION on the cluster |
+| Fetch (broker listeners) | consumers: READ on each topic of the request and of its fetch session, on every request (checked by the fetch handler); followers (replica id >= 0): CLUSTER_ACTION on the cluster |
+| Fetch (controller listeners: raft's Fetch of the metadata log) | CLUSTER_ACTION on the cluster |
 | ListOffsets, OffsetForLeaderEpoch (consumers) | DESCRIBE on each topic; OffsetForLeaderEpoch from a follower: CLUSTER_ACTION |
-| Metadata | DESCRIBE on each topic: a named topic the principal may not describe is TOPIC_AUTHORIZATION_FAILED whether it exists or not; a listing of all topics leaves such topics out; auto-creation needs CREATE on the cluster or the topic |
-| DescribeTopicPartitions (KIP-966) | DESCRIBE on each topic (TOPIC_AUTHORIZATION_FAILED, zero topic id; left out of listings) |
+| Metadata | DESCRIBE on each topic: a named topic the principal may not describe is TOPIC_AUTHORIZATION_FAILED whether it exists or not; a listing of all topics (null, or an empty list in v0) leaves such topics out; auto-creation needs CREATE on the cluster or the topic |
+| DescribeTopicPartitions (KIP-966) | DESCRIBE on each topic (TOPIC_AUTHORIZATION_FAILED, zero topic id); a listing pages over describable topics only (checked by the handler) |
 | CreateTopics | CREATE on the cluster or the topic; DESCRIBE_CONFIGS on the topic to see its configs |
 | DeleteTopics | DELETE on the topic; a topic that cannot be described is TOPIC_AUTHORIZATION_FAILED too (never UNKNOWN_TOPIC_OR_PARTITION) |
 | CreatePartitions | ALTER on the topic |
 | DeleteRecords | DELETE on the topic |
 | DescribeConfigs / AlterConfigs / IncrementalAlterConfigs | DESCRIBE_CONFIGS / ALTER_CONFIGS on the topic, or on the cluster for brokers (CLUSTER_AUTHORIZATION_FAILED) |
-| ElectLeaders (KIP-183) | ALTER on the cluster |
+| ElectLeaders (KIP-183, and v3 of KIP-966) | ALTER on the cluster (seed 004 and released Kafka; seed 001 names CLUSTER_ACTION for v3, which kraftpy does not apply) |
 | AlterPartitionReassignments, UpdateFeatures, UnregisterBroker, AddRaftVoter, RemoveRaftVoter, CreateAcls, DeleteAcls, AlterUserScramCredentials | ALTER on the cluster |
 | ListPartitionReassignments, DescribeQuorum, DescribeAcls, DescribeUserScramCredentials, DescribeLogDirs | DESCRIBE on the cluster |
-| GetReplicaLogInfo (KIP-966), AlterPartition, BrokerRegistration, BrokerHeartbeat, AllocateProducerIds, Vote, BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, UpdateRaftVoter, raft Fetch | CLUSTER_ACTION on the cluster |
+| GetReplicaLogInfo (KIP-966), AlterPartition, BrokerRegistration, BrokerHeartbeat, AllocateProducerIds, Vote, BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, UpdateRaftVoter | CLUSTER_ACTION on the cluster |
 | FindCoordinator | DESCRIBE on the group (GROUP_AUTHORIZATION_FAILED) or transactional id |
-| JoinGroup, SyncGroup, Heartbeat, LeaveGroup, ConsumerGroupHeartbeat | READ on the group (ConsumerGroupHeartbeat: DESCRIBE on the subscribed topics too) |
+| JoinGroup, SyncGroup, Heartbeat, LeaveGroup, ConsumerGroupHeartbeat | READ on the group (ConsumerGroupHeartbeat: DESCRIBE on the subscribed topics too; a regular expression matches only topics the member may describe) |
 | OffsetCommit | READ on the group, READ on each topic |
 | OffsetFetch | DESCRIBE on the group, DESCRIBE on each topic (a fetch of all offsets leaves other topics out) |
 | OffsetDelete | DELETE on the group, READ on each topic |
-| DescribeGroups, ConsumerGroupDescribe | DESCRIBE on each group |
+| DescribeGroups, ConsumerGroupDescribe | DESCRIBE on each group; ConsumerGroupDescribe: a group whose assignments name a topic the principal may not describe is TOPIC_AUTHORIZATION_FAILED, without members |
 | ListGroups | DESCRIBE on the cluster, else only the groups the principal may describe |
 | DeleteGroups | DELETE on each group |
 | InitProducerId | WRITE on the transactional id; without one, IDEMPOTENT_WRITE on the cluster or WRITE on some topic |
-| ApiVersions, SaslHandshake, SaslAuthenticate, DescribeCluster | nothing |
+| DescribeCluster | nothing (the authorized operations when asked) |
+| ApiVersions, SaslHandshake, SaslAuthenticate | nothing |
 """
 
 from __future__ import annotations
 
+import logging
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from kraftpy.metadata.acls import (
@@ -52,6 +62,7 @@ from kraftpy.metadata.acls import (
     ResourceType,
 )
 from kraftpy.metadata.image import MetadataImage
+from kraftpy.protocol.api import API_BY_KEY
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
 from kraftpy.protocol.messages import ApiKey as K
@@ -59,7 +70,9 @@ from kraftpy.runtime import Deferred, RequestHandler, RequestInfo
 
 from .acl import Authorizer
 
-__all__ = ["RequestAuthorizer"]
+__all__ = ["CLUSTER_RULES", "CONTROLLER_CLUSTER_RULES", "NO_AUTHORIZATION", "RequestAuthorizer", "rule_for"]
+
+log = logging.getLogger(__name__)
 
 Op = AclOperation
 RT = ResourceType
@@ -68,6 +81,10 @@ INT32_MIN = -(2**31)
 ZERO_UUID = uuid.UUID(int=0)
 TOPIC_DENIED = int(E.TOPIC_AUTHORIZATION_FAILED)
 GROUP_DENIED = int(E.GROUP_AUTHORIZATION_FAILED)
+UNKNOWN_ID = int(E.UNKNOWN_TOPIC_ID)
+
+#: APIs any principal may call, authenticated or not (a SASL listener reads nothing else before authentication)
+NO_AUTHORIZATION: frozenset[int] = frozenset({K.API_VERSIONS, K.SASL_HANDSHAKE, K.SASL_AUTHENTICATE})
 
 #: API key -> the cluster operation it needs (the whole request fails with CLUSTER_AUTHORIZATION_FAILED)
 CLUSTER_RULES: dict[int, AclOperation] = {
@@ -93,6 +110,9 @@ CLUSTER_RULES: dict[int, AclOperation] = {
     K.FETCH_SNAPSHOT: Op.CLUSTER_ACTION,
     K.UPDATE_RAFT_VOTER: Op.CLUSTER_ACTION,
 }
+#: On controller listeners (Kafka's ControllerApis), where these APIs read or write the metadata quorum itself:
+#: Fetch there is raft's Fetch of `__cluster_metadata`, the log that holds every ACL and SCRAM credential
+CONTROLLER_CLUSTER_RULES: dict[int, AclOperation] = {K.FETCH: Op.CLUSTER_ACTION}
 #: ALTER on the cluster, answered per element (their responses have no top-level error code)
 _ALTER_CLUSTER_ELEMENTS = {K.CREATE_ACLS, K.DELETE_ACLS, K.ALTER_USER_SCRAM_CREDENTIALS}
 
@@ -123,11 +143,19 @@ def then(result: Any, fn: Callable[[Any], Any]) -> Any:
 
 
 class RequestAuthorizer:
-    """The authorizer applied to requests: `wrap` puts each API's rule around its handler."""
+    """The authorizer applied to requests: `wrap` puts each API's rule around its handler; as the requests'
+    `RequestInfo.access` it answers the handlers' own questions (`allowed`)."""
 
-    def __init__(self, authorizer: Authorizer, image: Callable[[], MetadataImage]) -> None:
+    def __init__(
+        self,
+        authorizer: Authorizer,
+        image: Callable[[], MetadataImage],
+        controller_listeners: Iterable[str] = (),
+    ) -> None:
         self.authorizer = authorizer
         self.image = image
+        #: the listeners of the controller role (Kafka's ControllerApis), whose rules differ for some APIs
+        self.controller_listeners = frozenset(controller_listeners)
 
     # -- decisions -------------------------------------------------------------------------------------------
 
@@ -155,23 +183,47 @@ class RequestAuthorizer:
     # -- wrapping ----------------------------------------------------------------------------------------------
 
     def wrap(self, api: int, handler: RequestHandler) -> RequestHandler:
-        op = CLUSTER_RULES.get(api)
-        if op is not None:
+        """`handler` behind the rule of `api` on each kind of listener (`rule_for`). An API without a rule is
+        refused with CLUSTER_AUTHORIZATION_FAILED: nothing is served that no rule names."""
+        on_brokers = rule_for(api, controller=False)
+        on_controllers = rule_for(api, controller=True)
+        broker_side = self._guarded(api, on_brokers, handler)
+        if on_controllers is on_brokers or not self.controller_listeners:
+            return broker_side
+        controller_side = self._guarded(api, on_controllers, handler)
+        controllers = self.controller_listeners
 
-            def cluster_checked(info: RequestInfo, req: Any) -> Any:
-                if not self.cluster(info, op):
-                    raise ClusterAuthorizationError(f"{info.principal} is not authorized to {op.name} on the cluster")
-                return handler(info, req)
+        def by_listener(info: RequestInfo, req: Any) -> Any:
+            return (controller_side if info.listener in controllers else broker_side)(info, req)
 
-            return cluster_checked
-        rule = _RULES.get(api)
+        return by_listener
+
+    @staticmethod
+    def unchecked(api: int) -> bool:
+        """Whether `api` needs no authorization on any listener (ApiVersions and the SASL APIs)."""
+        return api in NO_AUTHORIZATION
+
+    def _guarded(self, api: int, rule: Rule | None, handler: RequestHandler) -> RequestHandler:
         if rule is None:
+            name = _api_name(api)
+            log.error("%s has no authorization rule: every request is refused", name)
+
+            def refused(info: RequestInfo, req: Any) -> Any:
+                raise ClusterAuthorizationError(f"{name} has no authorization rule on listener {info.listener}")
+
+            return refused
+        if rule is _no_authorization:
             return handler
 
         def checked(info: RequestInfo, req: Any) -> Any:
             return rule(self, info, req, handler)
 
         return checked
+
+
+def _api_name(api: int) -> str:
+    info = API_BY_KEY.get(api)
+    return f"API key {api}" if info is None else info.name
 
 
 # -- the rules: (authorizer, info, request, handler) -> the answer ---------------------------------------------
@@ -182,16 +234,16 @@ Rule = Callable[[RequestAuthorizer, RequestInfo, Any, RequestHandler], Any]
 def _produce(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
     if req.transactional_id is not None and not a.allowed(info, Op.WRITE, RT.TRANSACTIONAL_ID, req.transactional_id):
         raise ProtocolError("transactional id not authorized", error_code=int(E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED))
-    denied = []
+    denied: list[tuple[Any, int]] = []
     kept = []
     for t in req.topic_data:
         name = t.name if t.name else a._name_of(t.topic_id)
-        if name is not None and a.topic(info, Op.WRITE, name):
+        if name is None:
+            denied.append((t, UNKNOWN_ID))  # an unknown topic id: nothing is written
+        elif a.topic(info, Op.WRITE, name):
             kept.append(t)
-        elif name is None and t.name == "":
-            kept.append(t)  # an unknown topic id: the handler answers UNKNOWN_TOPIC_ID
         else:
-            denied.append(t)
+            denied.append((t, TOPIC_DENIED))
     if not denied:
         return handler(info, req)
     req.topic_data = kept
@@ -202,14 +254,12 @@ def _produce(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Request
         cls = type(resp)
         T = cls.TopicProduceResponse
         P = cls.PartitionProduceResponse
-        for t in denied:
+        for t, code in denied:
             resp.responses.append(
                 T(
                     name=t.name,
                     topic_id=t.topic_id,
-                    partition_responses=[
-                        P(index=p.index, error_code=TOPIC_DENIED, base_offset=-1) for p in t.partition_data
-                    ],
+                    partition_responses=[P(index=p.index, error_code=code, base_offset=-1) for p in t.partition_data],
                 )
             )
         return resp
@@ -218,52 +268,36 @@ def _produce(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Request
 
 
 def _fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """Followers (replica id >= 0) need CLUSTER_ACTION: without it every partition is TOPIC_AUTHORIZATION_FAILED.
+    Consumers need READ on each topic they read, on every request: the fetch handler asks `info.may` for every
+    partition it would read, those of the request and those its fetch session holds, so this rule passes them on."""
     replica = req.replica_id
     if replica < 0 and req.replica_state is not None:
         replica = req.replica_state.replica_id
-    follower = replica >= 0
-    if follower:
-        if a.cluster(info, Op.CLUSTER_ACTION):
-            return handler(info, req)
-        denied = list(req.topics)
-        kept: list[Any] = []
-    else:
-        denied = []
-        kept = []
-        for t in req.topics:
-            name = t.topic if t.topic else a._name_of(t.topic_id)
-            if name is None or a.topic(info, Op.READ, name):
-                kept.append(t)  # (an unknown topic id: the handler answers UNKNOWN_TOPIC_ID)
-            else:
-                denied.append(t)
-        if not denied:
-            return handler(info, req)
-    req.topics = kept
-
-    def merge(resp: Any) -> Any:
-        cls = type(resp)
-        T = cls.FetchableTopicResponse
-        P = cls.PartitionData
-        for t in denied:
-            resp.responses.append(
-                T(
-                    topic=t.topic,
-                    topic_id=t.topic_id,
-                    partitions=[
-                        P(
-                            partition_index=p.partition,
-                            error_code=TOPIC_DENIED,
-                            high_watermark=-1,
-                            last_stable_offset=-1,
-                            log_start_offset=-1,
-                        )
-                        for p in t.partitions
-                    ],
-                )
+    if replica < 0 or a.cluster(info, Op.CLUSTER_ACTION):
+        return handler(info, req)
+    R = type_of_response(K.FETCH)
+    return R(
+        error_code=0,
+        session_id=0,
+        responses=[
+            R.FetchableTopicResponse(
+                topic=t.topic,
+                topic_id=t.topic_id,
+                partitions=[
+                    R.PartitionData(
+                        partition_index=p.partition,
+                        error_code=TOPIC_DENIED,
+                        high_watermark=-1,
+                        last_stable_offset=-1,
+                        log_start_offset=-1,
+                    )
+                    for p in t.partitions
+                ],
             )
-        return resp
-
-    return then(handler(info, req), merge)
+            for t in req.topics
+        ],
+    )
 
 
 def _split_topics(
@@ -362,15 +396,17 @@ def _delete_records(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: 
 def _metadata(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
     version = info.api_version
     image = a.image()
-    denied: list[tuple[str | None, uuid.UUID]] = []
-    if req.topics is not None:
+    denied: list[tuple[str | None, uuid.UUID, int]] = []
+    # every topic: null, or in v0 an empty list; only those the principal may describe are answered
+    listing = req.topics is None or (version == 0 and not req.topics)
+    if not listing:
         kept = []
         for t in req.topics:
             name = t.name
             if name is None:
                 name = a._name_of(t.topic_id)
                 if name is None:
-                    kept.append(t)  # unknown id: UNKNOWN_TOPIC_ID from the handler
+                    denied.append((None, t.topic_id, UNKNOWN_ID))
                     continue
             if a.topic(info, Op.DESCRIBE, name):
                 if (
@@ -378,21 +414,25 @@ def _metadata(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Reques
                     and req.allow_auto_topic_creation
                     and not (a.cluster(info, Op.CREATE) or a.topic(info, Op.CREATE, name))
                 ):
-                    denied.append((name, ZERO_UUID))  # may not create it
+                    denied.append((name, ZERO_UUID, TOPIC_DENIED))  # may not create it
                     continue
                 kept.append(t)
             else:
-                denied.append((t.name, t.topic_id if t.name is None else ZERO_UUID))
+                denied.append((t.name, t.topic_id if t.name is None else ZERO_UUID, TOPIC_DENIED))
         req.topics = kept
+    # nothing left to ask, which v0 reads as every topic: the answer keeps the brokers and drops the topics
+    emptied = not listing and not req.topics
 
     def merge(resp: Any) -> Any:
         T = type(resp).MetadataResponseTopic
-        if req.topics is None:  # every topic: only those the principal may describe
+        if emptied:
+            resp.topics = []
+        elif listing:
             resp.topics = [t for t in resp.topics if a.topic(info, Op.DESCRIBE, t.name)]
-        for name, topic_id in denied:
+        for name, topic_id, code in denied:
             resp.topics.append(
                 T(
-                    error_code=TOPIC_DENIED,
+                    error_code=code,
                     name=name,
                     topic_id=topic_id,
                     is_internal=False,
@@ -412,42 +452,22 @@ def _metadata(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Reques
 
 
 def _describe_topic_partitions(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
-    kept, denied = _split_topics(a, info, req.topics, Op.DESCRIBE)
-    listing = not req.topics
-    req.topics = kept
-    if denied and not kept:  # nothing left to ask: an empty list would mean every topic
-        R = type_of_response(75)
-        resp = R(topics=[])
-        return _finish_dtp(a, info, resp, denied, listing)
-    return then(handler(info, req), lambda resp: _finish_dtp(a, info, resp, denied, listing))
+    """DESCRIBE on each topic. The handler asks `info.may` itself, since paging depends on it: a listing pages over
+    the topics the principal may describe only, a named topic it may not is TOPIC_AUTHORIZATION_FAILED with a zero
+    topic id, and neither the cursor nor the 20-topic limit counts or names the others. Here: the authorized
+    operations of each topic served."""
+
+    def finish(resp: Any) -> Any:
+        for t in resp.topics:
+            if t.error_code == 0:
+                t.topic_authorized_operations = a.operations(info, RT.TOPIC, t.name, TOPIC_OPERATIONS)
+        return resp
+
+    return then(handler(info, req), finish)
 
 
 def type_of_response(api: int) -> Any:
-    from kraftpy.protocol.api import API_BY_KEY
-
     return API_BY_KEY[api].response_class
-
-
-def _finish_dtp(a: RequestAuthorizer, info: RequestInfo, resp: Any, denied: list[Any], listing: bool) -> Any:
-    T = type(resp).DescribeTopicPartitionsResponseTopic
-    if listing:
-        resp.topics = [t for t in resp.topics if a.topic(info, Op.DESCRIBE, t.name)]
-    for t in resp.topics:
-        if t.error_code == 0:
-            t.topic_authorized_operations = a.operations(info, RT.TOPIC, t.name, TOPIC_OPERATIONS)
-    for t in denied:
-        resp.topics.append(
-            T(
-                error_code=TOPIC_DENIED,
-                name=t.name,
-                topic_id=ZERO_UUID,
-                is_internal=False,
-                partitions=[],
-                topic_authorized_operations=INT32_MIN,
-            )
-        )
-    resp.topics.sort(key=lambda t: t.name or "")
-    return resp
 
 
 def _describe_cluster(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
@@ -492,14 +512,14 @@ def _create_topics(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
 
 def _delete_topics(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
     image = a.image()
-    denied: list[tuple[str | None, uuid.UUID]] = []
+    denied: list[tuple[str | None, uuid.UUID, int]] = []
     by_state = info.api_version >= 6
     items = req.topics if by_state else req.topic_names
     kept = []
     for item in items:
         name = (item.name if item.name is not None else a._name_of(item.topic_id)) if by_state else item
         if name is None:
-            kept.append(item)  # unknown id: the handler answers UNKNOWN_TOPIC_ID
+            denied.append((None, item.topic_id, UNKNOWN_ID))  # an unknown id: nothing is deleted
             continue
         if a.topic(info, Op.DELETE, name):
             kept.append(item)
@@ -510,7 +530,7 @@ def _delete_topics(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
         topic_id = item.topic_id if given_by_id else ZERO_UUID
         if not given_by_id and image.topics_by_name.get(name) is not None and a.topic(info, Op.DESCRIBE, name):
             topic_id = ZERO_UUID
-        denied.append((shown, topic_id))
+        denied.append((shown, topic_id, TOPIC_DENIED))
     if by_state:
         req.topics = kept
     else:
@@ -518,8 +538,8 @@ def _delete_topics(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
 
     def merge(resp: Any) -> Any:
         T = type(resp).DeletableTopicResult
-        for name, topic_id in denied:
-            resp.responses.append(T(name=name, topic_id=topic_id, error_code=TOPIC_DENIED))
+        for name, topic_id, code in denied:
+            resp.responses.append(T(name=name, topic_id=topic_id, error_code=code))
         return resp
 
     if not kept and denied:
@@ -639,7 +659,12 @@ def _offset_commit(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
     denied: list[Any] = []
     for t in req.topics:
         name = t.name if t.name else a._name_of(t.topic_id)
-        (kept if name is None or a.topic(info, Op.READ, name) else denied).append(t)
+        if name is None:
+            denied.append((t, UNKNOWN_ID))
+        elif a.topic(info, Op.READ, name):
+            kept.append(t)
+        else:
+            denied.append((t, TOPIC_DENIED))
     if not denied:
         return handler(info, req)
     req.topics = kept
@@ -647,12 +672,12 @@ def _offset_commit(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
     def merge(resp: Any) -> Any:
         T = type(resp).OffsetCommitResponseTopic
         P = type(resp).OffsetCommitResponsePartition
-        for t in denied:
+        for t, code in denied:
             resp.topics.append(
                 T(
                     name=t.name,
                     topic_id=t.topic_id,
-                    partitions=[P(partition_index=p.partition_index, error_code=TOPIC_DENIED) for p in t.partitions],
+                    partitions=[P(partition_index=p.partition_index, error_code=code) for p in t.partitions],
                 )
             )
         return resp
@@ -691,7 +716,7 @@ def _offset_fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Re
         return then(handler(info, req), merge_old)
     groups_denied = [g for g in req.groups if not a.group(info, Op.DESCRIBE, g.group_id)]
     req.groups = [g for g in req.groups if g not in groups_denied]
-    topics_denied: dict[str, list[Any]] = {}
+    topics_denied: dict[str, list[tuple[Any, int]]] = {}
     all_topics: set[str] = set()
     for g in req.groups:
         if g.topics is None:
@@ -700,10 +725,12 @@ def _offset_fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Re
         kept = []
         for t in g.topics:
             name = t.name if t.name else a._name_of(t.topic_id)
-            if name is None or a.topic(info, Op.DESCRIBE, name):
+            if name is None:
+                topics_denied.setdefault(g.group_id, []).append((t, UNKNOWN_ID))
+            elif a.topic(info, Op.DESCRIBE, name):
                 kept.append(t)
             else:
-                topics_denied.setdefault(g.group_id, []).append(t)
+                topics_denied.setdefault(g.group_id, []).append((t, TOPIC_DENIED))
         g.topics = kept
 
     def merge(resp: Any) -> Any:
@@ -713,14 +740,13 @@ def _offset_fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Re
         for g in resp.groups:
             if g.group_id in all_topics:
                 g.topics = [t for t in g.topics if a.topic(info, Op.DESCRIBE, t.name)]
-            for t in topics_denied.get(g.group_id, ()):
+            for t, code in topics_denied.get(g.group_id, ()):
                 g.topics.append(
                     T(
                         name=t.name,
                         topic_id=t.topic_id,
                         partitions=[
-                            P(partition_index=i, committed_offset=-1, error_code=TOPIC_DENIED)
-                            for i in t.partition_indexes
+                            P(partition_index=i, committed_offset=-1, error_code=code) for i in t.partition_indexes
                         ],
                     )
                 )
@@ -761,6 +787,16 @@ def _describe_groups(ids_attr: str, api: int) -> Rule:
 
         def merge(resp: Any) -> Any:
             G = type(resp).DescribedGroup
+            if api == K.CONSUMER_GROUP_DESCRIBE:  # assignments name topics: hide a group that names one it may not see
+                for i, g in enumerate(resp.groups):
+                    if g.error_code == 0 and not _assignments_describable(a, info, g):
+                        resp.groups[i] = G(
+                            group_id=g.group_id,
+                            error_code=TOPIC_DENIED,
+                            error_message="The group has described topic(s) that the client is not authorized to "
+                            "describe.",
+                            authorized_operations=INT32_MIN,
+                        )
             for g in resp.groups:
                 if g.error_code == 0 and req.include_authorized_operations:
                     g.authorized_operations = a.operations(info, RT.GROUP, g.group_id, GROUP_OPERATIONS)
@@ -773,6 +809,17 @@ def _describe_groups(ids_attr: str, api: int) -> Rule:
         return then(handler(info, req), merge)
 
     return rule
+
+
+def _assignments_describable(a: RequestAuthorizer, info: RequestInfo, group: Any) -> bool:
+    """Whether the principal may DESCRIBE every topic in the current and target assignments of a described
+    consumer group (Kafka 4 answers a group naming any other one with TOPIC_AUTHORIZATION_FAILED, no members)."""
+    for m in group.members:
+        for assignment in (m.assignment, m.target_assignment):
+            for tp in assignment.topic_partitions if assignment is not None else ():
+                if not a.topic(info, Op.DESCRIBE, tp.topic_name):
+                    return False
+    return True
 
 
 def _list_groups(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
@@ -878,3 +925,35 @@ _RULES: dict[int, Rule] = {
     K.DESCRIBE_TOPIC_PARTITIONS: _describe_topic_partitions,
     **{api: _alter_cluster_elements(api) for api in _ALTER_CLUSTER_ELEMENTS},
 }
+
+
+def _no_authorization(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """ApiVersions, SaslHandshake, SaslAuthenticate: nothing to authorize (`wrap` serves them unwrapped)."""
+    return handler(info, req)
+
+
+def _cluster_rule(op: AclOperation) -> Rule:
+    def cluster_checked(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+        if not a.cluster(info, op):
+            raise ClusterAuthorizationError(f"{info.principal} is not authorized to {op.name} on the cluster")
+        return handler(info, req)
+
+    return cluster_checked
+
+
+_CLUSTER: dict[AclOperation, Rule] = {
+    op: _cluster_rule(op) for op in {*CLUSTER_RULES.values(), *CONTROLLER_CLUSTER_RULES.values()}
+}
+
+
+def rule_for(api: int, *, controller: bool) -> Rule | None:
+    """The rule of `api` on a controller listener (`controller`) or a broker listener; None: the API has no rule
+    there, and `RequestAuthorizer.wrap` refuses every request of it."""
+    if api in NO_AUTHORIZATION:
+        return _no_authorization
+    op = CONTROLLER_CLUSTER_RULES.get(api) if controller else None
+    if op is None:
+        op = CLUSTER_RULES.get(api)
+    if op is not None:
+        return _CLUSTER[op]
+    return _RULES.get(api)

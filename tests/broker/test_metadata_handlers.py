@@ -23,6 +23,7 @@ from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateT
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
 from kraftpy.protocol.messages.describe_topic_partitions import DescribeTopicPartitionsRequest as DTP
 from kraftpy.protocol.messages.metadata import MetadataRequest
+from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.runtime import RequestInfo, TransportError
 from tests.controller.fakes import ManualReactor
 
@@ -316,3 +317,49 @@ def test_describe_configs_topic_override_and_static_default() -> None:
     assert values["retention.ms"] == ("5000", 1)  # DYNAMIC_TOPIC_CONFIG
     assert values["segment.bytes"] == ("2097152", 4)  # STATIC_BROKER_CONFIG via log.segment.bytes
     assert resp.results[1].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
+
+
+class _Describable:
+    """Access that lets the principal DESCRIBE only the named topics."""
+
+    def __init__(self, *topics: str) -> None:
+        self.topics = set(topics)
+
+    def allowed(self, info: RequestInfo, operation: int, resource_type: int, resource_name: str) -> bool:
+        return resource_name in self.topics
+
+
+def test_describe_topic_partitions_pages_over_describable_topics_only() -> None:
+    """Issue: a listing paged over every topic and filtered afterwards, so NextCursor named topics the caller may
+    not describe, and denied topics counted against the 20-topic limit."""
+    h, _ = handlers(max_request_partition_size_limit=1)
+    only_b = RequestInfo(75, 0, 1, "c", "PLAINTEXT", "User:x", "", _Describable("b"))
+    # a listing: "a" (4 partitions, sorted first) is never served, never named by the cursor
+    resp = h.describe_topic_partitions(only_b, DTP())
+    assert [t.name for t in resp.topics] == ["b"] and resp.next_cursor is None
+    only_a = RequestInfo(75, 0, 1, "c", "PLAINTEXT", "User:x", "", _Describable("a"))
+    resp = h.describe_topic_partitions(only_a, DTP())
+    assert [t.name for t in resp.topics] == ["a"] and resp.next_cursor.topic_name == "a"
+    resp = h.describe_topic_partitions(only_a, DTP(cursor=DTP.Cursor(topic_name="a", partition_index=3)))
+    assert [t.name for t in resp.topics] == ["a"] and resp.next_cursor is None  # not ("b", 0)
+    # named: a denied topic is TOPIC_AUTHORIZATION_FAILED whether it exists or not, and counts for nothing
+    names = [f"u{i:02}" for i in range(25)] + ["a"]
+    h, _ = handlers()
+    resp = h.describe_topic_partitions(
+        RequestInfo(75, 0, 1, "c", "PLAINTEXT", "User:x", "", _Describable("a", "u00")),
+        DTP(topics=[DTP.TopicRequest(name=n) for n in names]),
+    )
+    got = {t.name: t for t in resp.topics}
+    assert got["a"].error_code == 0 and len(got["a"].partitions) == 4  # the 26th name, the 2nd it may describe
+    assert got["u00"].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
+    assert {got[n].error_code for n in names[1:25]} == {E.TOPIC_AUTHORIZATION_FAILED}
+    assert {got[n].topic_id for n in names[1:25]} == {ZERO_UUID}
+    # a cursor naming a denied topic is refused as one outside the request
+    with pytest.raises(ProtocolError):
+        h.describe_topic_partitions(
+            only_a,
+            DTP(
+                topics=[DTP.TopicRequest(name="a"), DTP.TopicRequest(name="b")],
+                cursor=DTP.Cursor(topic_name="b", partition_index=0),
+            ),
+        )

@@ -15,7 +15,7 @@ from kraftpy.coordinator.settings import GroupCoordinatorSettings
 from kraftpy.metadata.image import ImageChanges
 from kraftpy.protocol.api import API_BY_KEY
 from kraftpy.protocol.codec import Message
-from kraftpy.runtime import Deferred, RequestInfo
+from kraftpy.runtime import ALLOW_ALL, Access, Deferred, RequestInfo
 from tests.broker.helpers import Node
 
 FAST = GroupCoordinatorSettings(
@@ -56,11 +56,19 @@ class Harness:
         return partition_for(group, self.partitions)
 
     def send(
-        self, api: int, version: int, req: Message, *, client_id: str = "client", gc: GroupCoordinator | None = None
+        self,
+        api: int,
+        version: int,
+        req: Message,
+        *,
+        client_id: str = "client",
+        gc: GroupCoordinator | None = None,
+        access: Access = ALLOW_ALL,
     ) -> Any:
-        """The handler's result for `req` as decoded from the wire at `version`: a response or a Deferred."""
+        """The handler's result for `req` as decoded from the wire at `version`: a response or a Deferred.
+        `access`: the principal's authorization, as the node's authorizer gives it."""
         body = type(req).decode(req.encode(version), version)
-        info = RequestInfo(api, version, 1, client_id, "PLAINTEXT", client_host="/127.0.0.1")
+        info = RequestInfo(api, version, 1, client_id, "PLAINTEXT", client_host="/127.0.0.1", access=access)
         return (gc or self.gc).handlers()[api](info, body)
 
     def call(self, api: int, version: int, req: Message, *, wait_ms: int = 0, **kw: Any) -> Any:

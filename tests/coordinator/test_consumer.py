@@ -173,3 +173,30 @@ def test_assignors_balance_and_stick() -> None:
             assert ps <= second[m].get(t, set())
     r = range_assign({"a": {t1}, "b": {t1}}, {t1: 5}, {})
     assert r == {"a": {t1: {0, 1, 2}}, "b": {t1: {3, 4}}}
+
+
+class _Describable:
+    """The member's principal may DESCRIBE only these topics."""
+
+    def __init__(self, *topics: str) -> None:
+        self.topics = set(topics)
+
+    def allowed(self, info: Any, operation: int, resource_type: int, resource_name: str) -> bool:
+        return resource_name in self.topics
+
+
+def test_a_regex_matches_only_topics_the_member_may_describe() -> None:
+    """A regular expression resolved over every topic assigned (and ConsumerGroupDescribe then named) topics the
+    member's principal may not describe."""
+    h = Harness(settings=SETTINGS)
+    u, t = h.meta.topic_ids["u"], h.meta.topic_ids["t"]
+    access = _Describable("t")
+    req = HB(group_id="cg", member_id="a", member_epoch=0, rebalance_timeout_ms=1, subscribed_topic_regex="[tu]")
+    a = h.call(CGH, 1, req, wait_ms=10, access=access)
+    assert owned_of(a) == {t: [0, 1, 2, 3]}
+    # the ACL on u comes: the member's next heartbeat resolves the expression again
+    access.topics.add("u")
+    owned = [HB.TopicPartitions(topic_id=t, partitions=[0, 1, 2, 3])]
+    req = HB(group_id="cg", member_id="a", member_epoch=a.member_epoch, topic_partitions=owned)
+    b = h.call(CGH, 1, req, wait_ms=10, access=access)
+    assert b.member_epoch > a.member_epoch and owned_of(b) == {t: [0, 1, 2, 3], u: [0, 1]}

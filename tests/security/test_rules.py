@@ -14,6 +14,7 @@ from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.protocol.api import API_BY_KEY
 from kraftpy.protocol.errors import ProtocolError
 from kraftpy.runtime import Deferred, RequestInfo
+from kraftpy.security import rules
 from kraftpy.security.acl import Authorizer
 from kraftpy.security.rules import RequestAuthorizer
 
@@ -53,7 +54,7 @@ def call(api: int, version: int, req: Any, respond: Any, principal: str = "User:
         resp = respond(r)
         return Deferred.resolved(resp) if deferred else resp
 
-    info = RequestInfo(api, version, 1, "c", "L", principal, "1.2.3.4")
+    info = RequestInfo(api, version, 1, "c", "L", principal, "1.2.3.4", AUTHZ)  # as `serve` builds it
     out = AUTHZ.wrap(api, handler)(info, req)
     if isinstance(out, Deferred):
         out = out.result()
@@ -119,14 +120,18 @@ def test_fetch_consumer_by_id_and_follower() -> None:
             ]
         )
 
+    # consumers: the fetch handler asks for READ on every partition it would serve (its session's included), so
+    # the rule hands it the whole request with the principal's access
     seen, resp = call(1, 13, req, respond)
-    assert [t.topic_id for t in seen[0].topics] == [OK_ID]
-    assert {t.topic_id: t.partitions[0].error_code for t in resp.responses} == {OK_ID: 0, SECRET_ID: TOPIC_DENIED}
+    assert [t.topic_id for t in seen[0].topics] == [OK_ID, SECRET_ID]
+    info = RequestInfo(1, 13, 1, "c", "L", "User:alice", "1.2.3.4", AUTHZ)
+    assert info.may(Op.READ, T.TOPIC, "ok") and not info.may(Op.READ, T.TOPIC, "secret")
+    # followers need CLUSTER_ACTION: without it nothing reaches the handler and every partition is refused
     follower = F(
         replica_id=3, session_epoch=-1, topics=[F.FetchTopic(topic="ok", partitions=[F.FetchPartition(partition=0)])]
     )
     seen, resp = call(1, 12, follower, respond)
-    assert seen[0].topics == [] and resp.responses[0].partitions[0].error_code == TOPIC_DENIED
+    assert seen == [] and resp.responses[0].partitions[0].error_code == TOPIC_DENIED and resp.session_id == 0
     follower = F(
         replica_id=3, session_epoch=-1, topics=[F.FetchTopic(topic="ok", partitions=[F.FetchPartition(partition=0)])]
     )
@@ -374,3 +379,140 @@ def test_cluster_rules_and_per_element_answers() -> None:
     assert [(x.user, x.error_code) for x in resp.results] == [("u", CLUSTER_DENIED)]
     seen, _ = call(43, 2, Q(43)(), lambda r: R(43)(), principal="User:admin")
     assert seen
+
+
+UNKNOWN_ID = uuid.UUID(int=77)
+UNKNOWN_TOPIC_ID = 100
+
+
+def controller_call(api: int, version: int, req: Any, principal: str = "User:alice") -> tuple[list[Any], Any]:
+    """`call` on a controller listener ("CTL") of a node whose controller listeners are CTL."""
+    seen: list[Any] = []
+    authz = RequestAuthorizer(Authorizer(super_users=["User:admin"]), lambda: IMAGE, ["CTL"])
+
+    def handler(info: RequestInfo, r: Any) -> Any:
+        seen.append(r)
+        return R(api)()
+
+    info = RequestInfo(api, version, 1, "c", "CTL", principal, "1.2.3.4", authz)
+    return seen, authz.wrap(api, handler)(info, req)
+
+
+def test_an_api_without_a_rule_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Default deny: an API no rule names is never served (it was served unchecked)."""
+    for api in API_BY_KEY:  # every API kraftpy can decode has its rule, on both kinds of listener
+        assert rules.rule_for(api, controller=False) is not None and rules.rule_for(api, controller=True) is not None
+    monkeypatch.delitem(rules._RULES, 16)  # ListGroups, as if nobody had written its rule
+    assert rules.rule_for(16, controller=False) is None
+    with pytest.raises(ProtocolError) as info:
+        call(16, 4, Q(16)(), lambda r: R(16)(), principal="User:admin")  # not even a super user
+    assert info.value.error_code == CLUSTER_DENIED
+    # the APIs that need nothing are named, not defaulted
+    for api in (17, 18, 36):
+        assert rules.rule_for(api, controller=False) is rules.rule_for(api, controller=True) is not None
+        assert AUTHZ.unchecked(api)
+
+
+def test_raft_fetch_on_a_controller_listener_needs_cluster_action() -> None:
+    """The metadata log (every SCRAM credential, every ACL) was served to any principal on a controller listener:
+    raft's Fetch names `__cluster_metadata` by a topic id no image knows, which the consumer rule let through."""
+    F = Q(1)
+    req = F(
+        replica_id=-1,
+        session_epoch=-1,
+        topics=[F.FetchTopic(topic_id=UNKNOWN_ID, partitions=[F.FetchPartition(partition=0)])],
+    )
+    with pytest.raises(ProtocolError) as info:
+        controller_call(1, 13, req)
+    assert info.value.error_code == CLUSTER_DENIED
+    seen, _ = controller_call(1, 13, req, principal="User:admin")
+    assert len(seen) == 1
+    # DescribeQuorum there needs DESCRIBE on the cluster, as on a broker
+    with pytest.raises(ProtocolError) as info:
+        controller_call(55, 2, Q(55)())
+    assert info.value.error_code == CLUSTER_DENIED
+
+
+def test_unknown_topic_ids_are_answered_without_reaching_the_handler() -> None:
+    P = Q(0)
+    req = P(
+        acks=-1,
+        timeout_ms=1000,
+        topic_data=[P.TopicProduceData(topic_id=UNKNOWN_ID, partition_data=[P.PartitionProduceData(index=0)])],
+    )
+    seen, resp = call(0, 13, req, lambda r: R(0)(responses=[]))
+    assert seen[0].topic_data == []
+    assert resp.responses[0].partition_responses[0].error_code == UNKNOWN_TOPIC_ID
+    M = Q(3)
+    seen, resp = call(
+        3, 12, M(topics=[M.MetadataRequestTopic(name=None, topic_id=UNKNOWN_ID)]), lambda r: R(3)(topics=[])
+    )
+    assert seen[0].topics == [] and [(t.error_code, t.topic_id) for t in resp.topics] == [
+        (UNKNOWN_TOPIC_ID, UNKNOWN_ID)
+    ]
+    D = Q(20)
+    seen, resp = call(20, 6, D(topics=[D.DeleteTopicState(topic_id=UNKNOWN_ID)], timeout_ms=1), lambda r: R(20)())
+    assert seen == [] and resp.responses[0].error_code == UNKNOWN_TOPIC_ID
+    C = Q(8)
+    commit = C(
+        group_id="g-ok",
+        topics=[
+            C.OffsetCommitRequestTopic(
+                topic_id=UNKNOWN_ID, partitions=[C.OffsetCommitRequestPartition(partition_index=0)]
+            )
+        ],
+    )
+    seen, resp = call(8, 10, commit, lambda r: R(8)())
+    assert resp.topics[0].partitions[0].error_code == UNKNOWN_TOPIC_ID
+
+
+def test_metadata_v0_empty_list_lists_only_describable_topics() -> None:
+    """Metadata v0 reads an empty topic list as every topic: a principal with no ACL got them all."""
+    M = Q(3)
+    Rm = R(3)
+
+    def every_topic(r: Any) -> Any:
+        names = ["ok", "secret"] if not r.topics else [t.name for t in r.topics]
+        return Rm(topics=[Rm.MetadataResponseTopic(name=n, partitions=[]) for n in names])
+
+    _, resp = call(3, 0, M(topics=[]), every_topic)
+    assert [t.name for t in resp.topics] == ["ok"]
+    _, resp = call(3, 0, M(topics=[]), every_topic, principal="User:nobody")
+    assert resp.topics == []
+    # a v0 list whose every topic is denied must not become "every topic" once the denied ones are taken out
+    _, resp = call(3, 0, M(topics=[M.MetadataRequestTopic(name="secret")]), every_topic)
+    assert [(t.name, t.error_code) for t in resp.topics] == [("secret", TOPIC_DENIED)]
+
+
+def test_consumer_group_describe_hides_groups_naming_topics_the_principal_may_not_describe() -> None:
+    """Kafka 4: "clients are not allowed to see topics that are not authorized for Describe"; a group whose members'
+    assignments name one is answered TOPIC_AUTHORIZATION_FAILED without members."""
+    Rg = R(69)
+
+    def member(topic: str) -> Any:
+        tp = [Rg.TopicPartitions(topic_id=OK_ID, topic_name=topic, partitions=[0])]
+        return Rg.Member(member_id="m", assignment=Rg.Assignment(topic_partitions=tp))
+
+    def handler(info: RequestInfo, r: Any) -> Any:
+        return Rg(
+            groups=[
+                Rg.DescribedGroup(group_id="g-1", members=[member("ok")]),
+                Rg.DescribedGroup(group_id="g-2", members=[member("ok"), member("secret")]),
+            ]
+        )
+
+    acls = dict(IMAGE.acls)
+    i = uuid.uuid4()
+    acls[i] = AclBinding(
+        T.GROUP, "g-", PatternType.PREFIXED, "User:alice", "*", Op.DESCRIBE, AclPermissionType.ALLOW, i
+    )
+    image = MetadataImage(
+        acls=MappingProxyType(acls), topics_by_id=IMAGE.topics_by_id, topics_by_name=IMAGE.topics_by_name
+    )
+    authz = RequestAuthorizer(Authorizer(), lambda: image)
+    info = RequestInfo(69, 0, 1, "c", "L", "User:alice", "1.2.3.4", authz)
+    resp = authz.wrap(69, handler)(info, Q(69)(group_ids=["g-1", "g-2"]))
+    resp.encode(0)
+    got = {g.group_id: g for g in resp.groups}
+    assert got["g-1"].error_code == 0 and got["g-1"].members[0].assignment.topic_partitions[0].topic_name == "ok"
+    assert got["g-2"].error_code == TOPIC_DENIED and got["g-2"].members == []
