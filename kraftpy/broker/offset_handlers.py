@@ -9,7 +9,6 @@ something changed on a partition and the Fetch part when a follower reported its
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kraftpy.broker.partition import DelayedDeleteRecords, DeleteWait
@@ -47,7 +46,6 @@ class OffsetHandlers:
 
     __slots__ = (
         "broker_epoch",
-        "check_cluster_action",
         "fetch",
         "log_manager",
         "partitions",
@@ -57,14 +55,13 @@ class OffsetHandlers:
         "shared",
     )
 
-    def __init__(self, shared: ReplicaManagerState, check_cluster_action: Callable[[RequestInfo], bool]) -> None:
+    def __init__(self, shared: ReplicaManagerState) -> None:
         self.shared = shared
         self.reactor = shared.reactor
         self.settings = shared.settings
         self.log_manager = shared.log_manager
         self.broker_epoch = shared.broker_epoch
         self.partitions = shared.partitions
-        self.check_cluster_action = check_cluster_action
 
     def bind(self, roles: PartitionRoles, fetch: FetchHandler) -> None:
         """Wire the parts this one calls (they are built together, see `ReplicaManager`)."""
@@ -282,9 +279,8 @@ class OffsetHandlers:
         """GetReplicaLogInfo v0 (kraftpy's KIP-966 RPC, key 1000): per partition the epoch of the last batch
         written (LastWrittenLeaderEpoch), the leader epoch in this broker's metadata (CurrentLeaderEpoch) and the
         log end offset, plus this broker's epoch. At most 2000 partitions are served; the rest get
-        REQUEST_LIMIT_REACHED and HasMoreData. `check_cluster_action` refuses with CLUSTER_AUTHORIZATION_FAILED."""
+        REQUEST_LIMIT_REACHED and HasMoreData. (CLUSTER_ACTION is checked by the node's authorization rules.)"""
         R = GetReplicaLogInfoResponse
-        allowed = self.check_cluster_action(info)
         resp = R(broker_epoch=self.broker_epoch(), has_more_data=False, topic_partition_log_info_list=[])
         limit = self.settings.max_get_replica_log_info_partitions
         image = self.shared.image
@@ -303,9 +299,6 @@ class OffsetHandlers:
                     resp.has_more_data = True
                     continue
                 served += 1
-                if not allowed:
-                    rp.error_code = int(E.CLUSTER_AUTHORIZATION_FAILED)
-                    continue
                 reg = None if timg is None else timg.partitions.get(index)
                 if reg is not None:
                     rp.current_leader_epoch = reg.leader_epoch

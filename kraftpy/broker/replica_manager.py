@@ -94,7 +94,6 @@ class ReplicaManager:
         broker_epoch: Callable[[], int],
         controller_leader: Callable[[], int],
         allocate_producer_ids: AllocateProducerIds | None = None,
-        check_cluster_action: Callable[[RequestInfo], bool] | None = None,
     ) -> None:
         s = settings or ReplicaManagerSettings()
         self.shared = shared = ReplicaManagerState(reactor, node_id, log_manager, s, broker_epoch, controller_leader)
@@ -132,7 +131,7 @@ class ReplicaManager:
         self.isr = IsrManager(shared, self.alter_partition)
         self.produce = ProduceHandler(shared)
         self.fetch = FetchHandler(shared, self.sessions)
-        self.offsets = OffsetHandlers(shared, check_cluster_action or (lambda info: True))
+        self.offsets = OffsetHandlers(shared)
         self.roles.bind(self.isr)
         self.isr.bind(self.fetch, self.produce, self.offsets)
         self.produce.bind(self.roles, self.isr)

@@ -21,8 +21,8 @@ ElectLeaders (API 43), answered once the elections are **committed**, or when th
   error, Kafka never gave it a code), to be sent again in another request. Null TopicPartitions is not limited.
 * INVALID_REQUEST: an unknown election type (2-4 need v3) for the whole request, DesiredLeaders whose length does not
   match Partitions, DESIGNATION without a desired leader (or with null TopicPartitions).
-* CLUSTER_AUTHORIZATION_FAILED: `authorize(RequestInfo)` refuses (KIP-966: CLUSTER_ACTION; always allowed until
-  kraftpy has ACLs).
+* CLUSTER_AUTHORIZATION_FAILED: the principal may not ALTER the cluster (the node's authorization rules,
+  `kraftpy.security.rules`, refuse the request before it reaches the controller).
 
 Automatic preferred elections (Kafka's `electPreferred`): with `auto.leader.rebalance.enable` (default true),
 every `leader.imbalance.check.interval.seconds` (default 300) the active controller moves leadership back to the
@@ -60,9 +60,7 @@ __all__ = [
     "MAX_TOPICS_PER_REQUEST",
     "PREFERRED",
     "UNCLEAN",
-    "ClusterAuthorizer",
     "LeaderElections",
-    "allow_all",
 ]
 
 PREFERRED = 0
@@ -82,15 +80,6 @@ _STRATEGY = {LONGEST_LOG_AGGRESSIVE: Strategy.AGGRESSIVE, LONGEST_LOG_BALANCED: 
 MAX_TOPICS_PER_REQUEST = 20  # KIP-966 "Public Interfaces", ElectLeadersRequest
 MAX_PARTITIONS_PER_REQUEST = 1000  # KIP-966 "Public Interfaces", ElectLeadersRequest
 MAX_ELECTIONS_PER_IMBALANCE = 1000  # Kafka's MAX_ELECTIONS_PER_IMBALANCE
-
-ClusterAuthorizer = Callable[[RequestInfo], bool]
-"""Whether the request's principal may run elections (CLUSTER_ACTION on the cluster once kraftpy has ACLs)."""
-
-
-def allow_all(info: RequestInfo) -> bool:
-    """The authorizer until kraftpy has ACLs: everyone may elect."""
-    return True
-
 
 _MESSAGES = {
     E.ELECTION_NOT_NEEDED: "Leader election not needed for topic partition.",
@@ -162,13 +151,11 @@ class LeaderElections:
         settings: ControllerSettings,
         replication: ReplicationControl,
         recovery: UncleanRecoveryManager,
-        authorize: ClusterAuthorizer = allow_all,
     ) -> None:
         self.qc = qc
         self.settings = settings
         self.replication = replication
         self.recovery = recovery
-        self.authorize = authorize
         self.rebalance_runs = 0
         if settings.auto_leader_rebalance_enable:
             qc.every(max(1, settings.leader_imbalance_check_interval_seconds) * 1000, self.rebalance)
@@ -189,16 +176,6 @@ class LeaderElections:
             return deferred
         etype = req.election_type if version >= 1 else PREFERRED
         valid = (PREFERRED, UNCLEAN) if version < 3 else tuple(TYPE_NAMES)
-        if not self.authorize(info):
-            deferred.resolve(
-                self._error_response(
-                    req,
-                    version,
-                    E.CLUSTER_AUTHORIZATION_FAILED,
-                    "The principal may not elect leaders (CLUSTER_ACTION).",
-                )
-            )
-            return deferred
         if etype not in valid:
             deferred.resolve(self._error_response(req, version, E.INVALID_REQUEST, f"Unknown election type {etype}"))
             return deferred

@@ -9,7 +9,7 @@ from typing import Any
 from kraftpy.controller.acl_control import AclControl
 from kraftpy.controller.cluster_control import ClusterControl
 from kraftpy.controller.config_control import ConfigControl
-from kraftpy.controller.elections import ClusterAuthorizer, LeaderElections, allow_all
+from kraftpy.controller.elections import LeaderElections
 from kraftpy.controller.features import FeatureControl
 from kraftpy.controller.metrics import ControllerMetrics
 from kraftpy.controller.producer_ids import allocate_producer_ids
@@ -55,7 +55,6 @@ class ControllerRole:
         reactor: Reactor,
         metadata_log: MetadataLog,
         *,
-        authorize_elections: ClusterAuthorizer = allow_all,
         acls_enabled: bool = True,
     ) -> None:
         self.settings = settings
@@ -68,9 +67,7 @@ class ControllerRole:
         self.features = FeatureControl(settings)
         self.reassignments = ReassignmentControl(self.replication)
         self.recovery = UncleanRecoveryManager(self.controller, self.replication)
-        self.elections = LeaderElections(
-            self.controller, settings, self.replication, self.recovery, authorize_elections
-        )
+        self.elections = LeaderElections(self.controller, settings, self.replication, self.recovery)
         self.metrics = ControllerMetrics(self.controller, settings, self.recovery)
         # ACLs and SCRAM credentials; the ACL APIs answer SECURITY_DISABLED without an authorizer (Kafka's rule)
         self.acls = AclControl(reactor.rng, lambda: acls_enabled)

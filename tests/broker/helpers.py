@@ -138,7 +138,6 @@ class Node:
         broker_epoch: int = 10,
         log_config: LogConfig | None = None,
         allocate: Any = None,
-        check_cluster_action: Any = None,
         meta: Meta | None = None,
         log_dir: str = "/data",
     ) -> None:
@@ -157,7 +156,6 @@ class Node:
             broker_epoch=lambda: self.epoch,
             controller_leader=lambda: 100,
             allocate_producer_ids=allocate,
-            check_cluster_action=check_cluster_action,
         )
         self.meta = meta or Meta()
         self.meta.listeners.append(self.rm.on_image)

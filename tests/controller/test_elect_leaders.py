@@ -371,15 +371,6 @@ def test_unknown_partition() -> None:
     assert messages(resp)[("t", 7)] == "No such partition as t-7"
 
 
-def test_cluster_authorization_hook() -> None:
-    h = imbalanced()
-    h.active.elections.authorize = lambda info: False
-    resp = elect(h, PREFERRED, {"t": [0]}, version=2)
-    assert resp.error_code == E.CLUSTER_AUTHORIZATION_FAILED
-    assert results(resp) == {("t", 0): E.CLUSTER_AUTHORIZATION_FAILED}
-    assert h.partition("t").leader == 2
-
-
 def test_a_standby_answers_not_controller() -> None:
     h = imbalanced()
     d = h.roles[101].handlers()[ELECT](h_info(), request(PREFERRED, {"t": [0]}))
