@@ -26,6 +26,7 @@ from kraftpy.metadata.configs import INTERNAL_TOPICS
 from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
 from kraftpy.protocol.codec import Message
+from kraftpy.protocol.envelope import response_of, wrap
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
@@ -55,6 +56,7 @@ CLUSTER_OPERATIONS = sum(1 << op for op in (5, 7, 8, 9, 10, 11, 12))
 DESCRIBE = AclOperation.DESCRIBE
 TOPIC_RESOURCE = ResourceType.TOPIC
 AUTHORIZED_OPERATIONS_OMITTED = -(2**31)  # the schema's default: not asked, or not told
+ENVELOPE_VERSION = 0
 MAX_DESCRIBED_TOPICS = 20  # KIP-966 "Public Interfaces", DescribeTopicPartitionsRequest: 20 topics per request
 
 
@@ -85,10 +87,13 @@ def offline_replicas(image: MetadataImage, p: PartitionRegistration) -> list[int
 class Forwarder:
     """Sends admin requests to the active controller and answers with its response.
 
-    Like Kafka's forwarding channel, a controller that cannot be reached (connection refused or closed) or that
-    answers NOT_CONTROLLER (a failover in progress) is not the client's problem: the request is sent again, after
-    `retry_backoff_ms`, to whichever controller is active then, until `timeout_ms` has passed since it arrived; only
-    then is it answered with REQUEST_TIMED_OUT.
+    A client's request goes in an Envelope with the client's principal and address (`handler`), so that the
+    controller authorizes the client, not this broker; the broker's own requests (creating `__consumer_offsets`, a
+    topic auto-created for a Metadata request it authorized) go as they are, as the broker. Like Kafka's forwarding
+    channel, a controller that cannot be reached (connection refused or closed) or that answers NOT_CONTROLLER (a
+    failover in progress) is not the client's problem: the request is sent again, after `retry_backoff_ms`, to
+    whichever controller is active then, until `timeout_ms` has passed since it arrived; only then is it answered
+    with REQUEST_TIMED_OUT.
     """
 
     def __init__(
@@ -99,8 +104,14 @@ class Forwarder:
         self.timeout_ms = timeout_ms
         self.retry_backoff_ms = retry_backoff_ms
 
-    def forward(self, request: Message, version: int) -> Deferred:
+    def forward(self, request: Message, version: int, client: RequestInfo | None = None) -> Deferred:
+        """Send `request` (in `version`) to the active controller: for `client` in an Envelope, else as this
+        broker."""
         d = Deferred()
+        sent: Message = request
+        api_key = request.API_KEY
+        if client is not None:
+            sent = wrap(request, version, client.correlation_id, client.client_id, client.principal, client.client_host)
         reactor = self.reactor
         deadline = reactor.now_ms() + self.timeout_ms
         last_problem = ["no active controller is known"]
@@ -137,7 +148,19 @@ class Forwarder:
                         give_up()
                     else:
                         retry_later(f"controller {leader} is unreachable: {error}")
-                elif _says_not_controller(resp):
+                    return
+                if client is not None:
+                    try:
+                        resp = response_of(api_key, version, resp)  # type: ignore[arg-type]
+                    except ProtocolError as e:
+                        if e.error_code == E.NOT_CONTROLLER:
+                            retry_later(f"controller {leader} is not the active controller")
+                        else:  # the controller would not take the envelope (this broker may not forward)
+                            log.warning("Controller %d refused a forwarded %s: %s", leader, type(request).__name__, e)
+                            d.fail(e)
+                        return
+                    assert resp is not None
+                if _says_not_controller(resp):
                     log.debug(
                         "Controller %d is not active any more; forwarding %s again", leader, type(request).__name__
                     )
@@ -145,14 +168,21 @@ class Forwarder:
                 else:
                     d.resolve(resp)
 
-            reactor.send(leader, CONTROLLER_LISTENER, request, done, timeout_ms=remaining, version=version)
+            reactor.send(
+                leader,
+                CONTROLLER_LISTENER,
+                sent,
+                done,
+                timeout_ms=remaining,
+                version=ENVELOPE_VERSION if client is not None else version,
+            )
 
         attempt()
         return d
 
     def handler(self) -> RequestHandler:
         def handle(info: RequestInfo, request: Any) -> Deferred:
-            return self.forward(request, info.api_version)
+            return self.forward(request, info.api_version, info)
 
         return handle
 

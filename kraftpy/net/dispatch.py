@@ -897,10 +897,11 @@ def serve(
     listeners: Iterable[str] | None = None,
     min_version: int | None = None,
     max_version: int | None = None,
-) -> None:
+) -> RequestHandler:
     """Register a core's handler (`kraftpy.runtime.RequestHandler`: a response, None or a `Deferred`), in a node
     and in the simulator alike. With an authorizer on the dispatcher, the handler is wrapped with its API's
-    authorization rule first."""
+    authorization rule first. Returns the handler as it serves (behind its rule), for requests that reach it
+    another way (forwarded in an Envelope)."""
     authorization = dispatcher.authorization
     access: Access = ALLOW_ALL
     if authorization is not None:
@@ -920,3 +921,4 @@ def serve(
     if max_version is not None:
         kwargs["max_version"] = max_version
     dispatcher.register(api_key, adapted, **kwargs)
+    return handler

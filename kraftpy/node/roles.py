@@ -40,6 +40,8 @@ from kraftpy.metrics.groups import group_coordinator_collector
 from kraftpy.metrics.roles import ScrapeCollector, broker_collector, controller_collector
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.data_plane import LogTasks, default_log_config, replica_manager_settings
+from kraftpy.node.envelope import EnvelopeHandler
+from kraftpy.protocol.messages import ApiKey
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
 from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.driver import RaftDriver, RaftListener
@@ -57,13 +59,29 @@ CONTROLLED_SHUTDOWN_TIMEOUT_S = 30.0
 # Admin requests a broker forwards to the active controller: CreateTopics, DeleteTopics, AlterConfigs,
 # CreatePartitions, ElectLeaders, IncrementalAlterConfigs, AlterPartitionReassignments, ListPartitionReassignments,
 # UpdateFeatures.
-FORWARDED_APIS = (19, 20, 30, 31, 33, 37, 43, 44, 45, 46, 51, 57)
+#: what a broker forwards to the active controller for its clients (in an Envelope, with the client's principal)
+FORWARDED_APIS = (
+    ApiKey.CREATE_TOPICS,
+    ApiKey.DELETE_TOPICS,
+    ApiKey.CREATE_ACLS,
+    ApiKey.DELETE_ACLS,
+    ApiKey.ALTER_CONFIGS,
+    ApiKey.CREATE_PARTITIONS,
+    ApiKey.ELECT_LEADERS,
+    ApiKey.INCREMENTAL_ALTER_CONFIGS,
+    ApiKey.ALTER_PARTITION_REASSIGNMENTS,
+    ApiKey.LIST_PARTITION_REASSIGNMENTS,
+    ApiKey.ALTER_USER_SCRAM_CREDENTIALS,
+    ApiKey.UPDATE_FEATURES,
+)
 
 
 class ServeFn(Protocol):
+    """Serve `handler` for `api` on `listeners`; returns it as it serves (behind its authorization rule)."""
+
     def __call__(
         self, api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
-    ) -> None: ...
+    ) -> RequestHandler: ...
 
 
 @dataclass(slots=True)
@@ -200,12 +218,15 @@ class ControllerNodeRole:
         self.role = ControllerRole(settings, ctx.reactor, _DriverLog(driver), acls_enabled=_acls_enabled(config))
         driver.register_listener(_ControllerListener(self.role.controller, ctx.fatal))
         listeners = [e.name for e in config.controller_listeners]
+        served: dict[int, RequestHandler] = {}
         for api, handler in self.role.handlers().items():
-            ctx.serve(api, handler, listeners)
+            served[api] = ctx.serve(api, handler, listeners)
         # DescribeAcls and DescribeUserScramCredentials from the committed image (--bootstrap-controller tools)
         committed = self.role.controller
         for api, handler in SecurityHandlers(lambda: committed.committed, _acls_enabled(config)).handlers().items():
             ctx.serve(api, handler, listeners)
+        # what brokers forward for their clients comes in an Envelope, served as if the client had sent it here
+        ctx.serve(ApiKey.ENVELOPE, EnvelopeHandler({api: served[api] for api in FORWARDED_APIS}), listeners)
         # the unclean recovery manager asks brokers (GetReplicaLogInfo): their endpoints come from registrations
         self._endpoints = _EndpointTracker(ctx.update_endpoints)
         self.role.controller.on_commit(lambda image, _delta: self._endpoints.update(image))

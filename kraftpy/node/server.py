@@ -268,12 +268,12 @@ class Node:
 
     def _serve(
         self, api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
-    ) -> None:
+    ) -> RequestHandler:
         lo, hi = (None, None) if versions is None else versions
         listeners = list(listeners)
         if self.raft is not None:  # the quorum answers what concerns __cluster_metadata (quorum reassignments)
             handler = self.raft.wrap_handler(api, handler, listeners)
-        serve_handler(self.dispatcher, api, handler, listeners=listeners, min_version=lo, max_version=hi)
+        return serve_handler(self.dispatcher, api, handler, listeners=listeners, min_version=lo, max_version=hi)
 
     def _open_client_listeners(self, names: list[str]) -> None:
         """The broker is ready: accept client connections on its listeners."""

@@ -33,6 +33,7 @@ more.
 | AlterPartitionReassignments, UpdateFeatures, UnregisterBroker, AddRaftVoter, RemoveRaftVoter, CreateAcls, DeleteAcls, AlterUserScramCredentials | ALTER on the cluster |
 | ListPartitionReassignments, DescribeQuorum, DescribeAcls, DescribeUserScramCredentials, DescribeLogDirs | DESCRIBE on the cluster |
 | GetReplicaLogInfo (KIP-966), AlterPartition, BrokerRegistration, BrokerHeartbeat, AllocateProducerIds, Vote, BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, UpdateRaftVoter | CLUSTER_ACTION on the cluster |
+| Envelope (a broker forwarding a client's admin request) | CLUSTER_ACTION on the cluster for the broker; then the forwarded request's own rule for the client's principal and address |
 | FindCoordinator | DESCRIBE on the group (GROUP_AUTHORIZATION_FAILED) or transactional id |
 | JoinGroup, SyncGroup, Heartbeat, LeaveGroup, ConsumerGroupHeartbeat | READ on the group (ConsumerGroupHeartbeat: DESCRIBE on the subscribed topics too; a regular expression matches only topics the member may describe) |
 | OffsetCommit | READ on the group, READ on each topic |
@@ -109,6 +110,7 @@ CLUSTER_RULES: dict[int, AclOperation] = {
     K.END_QUORUM_EPOCH: Op.CLUSTER_ACTION,
     K.FETCH_SNAPSHOT: Op.CLUSTER_ACTION,
     K.UPDATE_RAFT_VOTER: Op.CLUSTER_ACTION,
+    K.ENVELOPE: Op.CLUSTER_ACTION,
 }
 #: On controller listeners (Kafka's ControllerApis), where these APIs read or write the metadata quorum itself:
 #: Fetch there is raft's Fetch of `__cluster_metadata`, the log that holds every ACL and SCRAM credential

@@ -268,10 +268,11 @@ class SimCluster:
 
         def serve(
             api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
-        ) -> None:
+        ) -> RequestHandler:
             kinds = {CONTROLLER_LISTENER if name in controller_names else BROKER_LISTENER for name in listeners}
             for kind in sorted(kinds):
                 world.serve(reactor, kind, {api: handler}, versions)
+            return handler  # (the simulated world runs without an authorizer)
 
         def fatal(exc: BaseException) -> None:
             log.error("[SimCluster] node %d hit a fatal error: %r", node_id, exc)

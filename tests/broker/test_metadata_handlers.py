@@ -16,12 +16,16 @@ from kraftpy.broker.metadata_handlers import (
     MetadataHandlers,
 )
 from kraftpy.metadata.image import replay_records
+from kraftpy.protocol.api import encode_response
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.envelope import unwrap
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
 from kraftpy.protocol.messages import metadata_records as mr
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
 from kraftpy.protocol.messages.describe_topic_partitions import DescribeTopicPartitionsRequest as DTP
+from kraftpy.protocol.messages.envelope import EnvelopeRequest, EnvelopeResponse
 from kraftpy.protocol.messages.metadata import MetadataRequest
 from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.runtime import RequestInfo, TransportError
@@ -239,15 +243,37 @@ def test_describe_topic_partitions_invalid_cursor() -> None:
         h.describe_topic_partitions(info(75, 0), DTP(cursor=DTP.Cursor(topic_name="a", partition_index=-1)))
 
 
+def forwarded(reactor: ManualReactor, i: int) -> tuple[int, str, Any]:
+    """The i-th request sent: (node, listener, the request inside its Envelope)."""
+    node, listener, sent = reactor.sent[i]
+    assert isinstance(sent, EnvelopeRequest)
+    inner = unwrap(sent)
+    assert (inner.principal, inner.client_host) == ("User:alice", "10.1.2.3")
+    return node, listener, inner.body
+
+
+def in_envelope(resp: Message, version: int = 7) -> EnvelopeResponse:
+    return EnvelopeResponse(response_data=encode_response(resp, version, 1))
+
+
+def client(api: int, version: int) -> RequestInfo:
+    return RequestInfo(api, version, 1, "c", "PLAINTEXT", "User:alice", "10.1.2.3")
+
+
 def test_forwarding_answers_with_the_controller_response() -> None:
     reactor = ManualReactor()
     fwd = Forwarder(reactor, lambda: 100, 1000)
-    req = CreateTopicsRequest()
-    d = fwd.handler()(info(19, 7), req)
-    assert reactor.sent == [(100, "controller", req)]
+    req = CreateTopicsRequest(topics=[CreateTopicsRequest.CreatableTopic(name="x", num_partitions=1)])
+    d = fwd.handler()(client(19, 7), req)
+    assert forwarded(reactor, 0) == (100, "controller", req)
     assert not d.done
     answer = CreateTopicsResponse(topics=[CreateTopicsResponse.CreatableTopicResult(name="x")])
-    reactor.callbacks[0](answer, None)
+    reactor.callbacks[0](in_envelope(answer), None)
+    assert d.result() == answer
+    # the broker's own requests (creating __consumer_offsets) go as they are
+    d = fwd.forward(req, 7)
+    assert reactor.sent[1] == (100, "controller", req)
+    reactor.callbacks[1](answer, None)
     assert d.result() is answer
 
 
@@ -257,30 +283,43 @@ def test_forwarding_follows_a_controller_failover_instead_of_answering_not_contr
     leader = {"id": 100}
     fwd = Forwarder(reactor, lambda: leader["id"], 5000, retry_backoff_ms=100)
     req = CreateTopicsRequest()
-    d = fwd.handler()(info(19, 7), req)
+    d = fwd.handler()(client(19, 7), req)
     # the old controller resigned: per-topic NOT_CONTROLLER
     leader["id"] = -1
     refused = CreateTopicsResponse(topics=[CreateTopicsResponse.CreatableTopicResult(name="x", error_code=41)])
-    reactor.callbacks[0](refused, None)
+    reactor.callbacks[0](in_envelope(refused), None)
     assert not d.done
     reactor.advance(300)  # no controller known yet: nothing is sent
     assert len(reactor.sent) == 1 and not d.done
     leader["id"] = 101
     reactor.advance(100)
-    assert reactor.sent[1] == (101, "controller", req)
+    assert forwarded(reactor, 1) == (101, "controller", req)
     # the connection to the new one breaks once: sent again
     reactor.callbacks[1](None, TransportError("connection closed", timed_out=False))
     reactor.advance(100)
-    assert reactor.sent[2] == (101, "controller", req)
+    assert forwarded(reactor, 2) == (101, "controller", req)
+    # a controller that is not active refuses the envelope itself: sent again too
+    reactor.callbacks[2](EnvelopeResponse(error_code=int(E.NOT_CONTROLLER)), None)
+    reactor.advance(100)
+    assert forwarded(reactor, 3) == (101, "controller", req)
     answer = CreateTopicsResponse(topics=[CreateTopicsResponse.CreatableTopicResult(name="x")])
-    reactor.callbacks[2](answer, None)
-    assert d.result() is answer
+    reactor.callbacks[3](in_envelope(answer), None)
+    assert d.result() == answer
+
+
+def test_forwarding_fails_when_the_controller_refuses_the_envelope() -> None:
+    reactor = ManualReactor()
+    d = Forwarder(reactor, lambda: 100, 1000).handler()(client(19, 7), CreateTopicsRequest())
+    reactor.callbacks[0](EnvelopeResponse(error_code=int(E.CLUSTER_AUTHORIZATION_FAILED)), None)
+    with pytest.raises(ProtocolError) as err:
+        d.result()
+    assert err.value.error_code == E.CLUSTER_AUTHORIZATION_FAILED
 
 
 def test_forwarding_times_out_when_no_controller_answers() -> None:
     reactor = ManualReactor()
     fwd = Forwarder(reactor, lambda: -1, 1000, retry_backoff_ms=100)
-    d = fwd.handler()(info(19, 7), CreateTopicsRequest())
+    d = fwd.handler()(client(19, 7), CreateTopicsRequest())
     reactor.advance(999)
     assert not d.done and reactor.sent == []
     reactor.advance(1)
@@ -289,7 +328,7 @@ def test_forwarding_times_out_when_no_controller_answers() -> None:
     assert err.value.error_code == E.REQUEST_TIMED_OUT
     # a request the controller never answers (the transport's timeout) is a timeout too
     fwd = Forwarder(reactor, lambda: 100, 1000)
-    d = fwd.handler()(info(19, 7), CreateTopicsRequest())
+    d = fwd.handler()(client(19, 7), CreateTopicsRequest())
     reactor.callbacks[-1](None, TransportError("request timed out", timed_out=True))
     with pytest.raises(ProtocolError) as err:
         d.result()

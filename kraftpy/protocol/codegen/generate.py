@@ -36,6 +36,8 @@ def module_name(m: MessageDef) -> str:
         return "metadata_records"
     if m.source.startswith("coordinator/"):
         return "coordinator_records"
+    if m.source.startswith("messages/"):  # a data structure carried inside a message (DefaultPrincipalData)
+        return snake_case(m.name)
     return "raft_records"
 
 

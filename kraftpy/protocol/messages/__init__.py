@@ -50,6 +50,7 @@ APIS = {
     55: ('DescribeQuorum', 'describe_quorum', 'DescribeQuorumRequest', 'DescribeQuorumResponse', (0, 2), (0, 2), ('broker', 'controller')),
     56: ('AlterPartition', 'alter_partition', 'AlterPartitionRequest', 'AlterPartitionResponse', (2, 3), (0, 3), ('controller',)),
     57: ('UpdateFeatures', 'update_features', 'UpdateFeaturesRequest', 'UpdateFeaturesResponse', (0, 2), (0, 2), ('broker', 'controller')),
+    58: ('Envelope', 'envelope', 'EnvelopeRequest', 'EnvelopeResponse', (0, 0), (0, 0), ('controller',)),
     59: ('FetchSnapshot', 'fetch_snapshot', 'FetchSnapshotRequest', 'FetchSnapshotResponse', (0, 1), (0, 1), ('controller',)),
     60: ('DescribeCluster', 'describe_cluster', 'DescribeClusterRequest', 'DescribeClusterResponse', (0, 2), (0, 2), ('broker', 'controller')),
     62: ('BrokerRegistration', 'broker_registration', 'BrokerRegistrationRequest', 'BrokerRegistrationResponse', (0, 4), (0, 4), ('controller',)),
@@ -111,6 +112,7 @@ class ApiKey(IntEnum):
     DESCRIBE_QUORUM = 55
     ALTER_PARTITION = 56
     UPDATE_FEATURES = 57
+    ENVELOPE = 58
     FETCH_SNAPSHOT = 59
     DESCRIBE_CLUSTER = 60
     BROKER_REGISTRATION = 62
