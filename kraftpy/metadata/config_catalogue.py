@@ -756,7 +756,59 @@ _BROKER_KEYS = (
         ListOf("classic", "consumer", non_empty=True),
         mode=_RO,
     ),
-    _k("kraftpy.metrics.listener", _STR, "", "host:port of the Prometheus /metrics endpoint; empty = off.", mode=_RO),
+    _k(
+        "kraftpy.metrics.listener",
+        _STR,
+        "",
+        "host:port of the Prometheus /metrics endpoint; empty = off. Without a host (:9404) it binds the node's own "
+        "host: its first listener's, else the host it advertises, else 127.0.0.1; 0.0.0.0 binds every interface.",
+        mode=_RO,
+    ),
+    _k(
+        "kraftpy.metrics.ssl.keystore.location",
+        _STR,
+        "",
+        "PEM file with the certificate chain and private key of the metrics endpoint (or a PKCS12 store): when set, "
+        "the endpoint speaks HTTPS only.",
+        mode=_RO,
+    ),
+    _k(
+        "kraftpy.metrics.ssl.key.password",
+        ConfigType.PASSWORD,
+        "",
+        "Password of the metrics endpoint's encrypted PEM private key (or of its PKCS12 store).",
+        mode=_RO,
+    ),
+    _k(
+        "kraftpy.metrics.basic.auth.user",
+        _STR,
+        "",
+        "User a scraper must give (HTTP basic authentication) to read /metrics; empty = no authentication.",
+        mode=_RO,
+    ),
+    _k(
+        "kraftpy.metrics.basic.auth.password",
+        ConfigType.PASSWORD,
+        "",
+        "Password of kraftpy.metrics.basic.auth.user; required with it.",
+        mode=_RO,
+    ),
+    _k(
+        "kraftpy.metrics.cache.ms",
+        _I,
+        1000,
+        "How long a rendered /metrics page is served again to other scrapes; 0 = render every scrape.",
+        Range(0, 60000),
+        mode=_RO,
+    ),
+    _k(
+        "kraftpy.metrics.max.connections",
+        _I,
+        8,
+        "Most scrape connections served at once; more wait in the listen queue until one closes.",
+        Range(1, 1000),
+        mode=_RO,
+    ),
     _k("kraftpy.log.level", _STR, "INFO", "Level of the node's log output.", mode=_RO),
 )
 

@@ -35,14 +35,19 @@ def _describe_entry(
     include_synonyms: bool,
     include_documentation: bool,
 ) -> DescribeConfigsResponse.DescribeConfigsResourceResult:
+    # a password is described without its value, as Kafka describes sensitive configs
+    sensitive = key is not None and key.type is ConfigType.PASSWORD
     return _DR.DescribeConfigsResourceResult(
         name=name,
-        value=text,
+        value=None if sensitive else text,
         read_only=read_only,
         config_source=int(source),
         is_default=False,  # v0 only (no longer served: DescribeConfigs is v1-4); v1+ says it with ConfigSource
-        is_sensitive=False,
-        synonyms=[_DR.DescribeConfigsSynonym(name=s.name, value=s.value, source=int(s.source)) for s in synonyms]
+        is_sensitive=sensitive,
+        synonyms=[
+            _DR.DescribeConfigsSynonym(name=s.name, value=None if sensitive else s.value, source=int(s.source))
+            for s in synonyms
+        ]
         if include_synonyms
         else [],
         config_type=int(key.type) if key is not None else int(ConfigType.UNKNOWN),

@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 
 from kraftpy.metadata.configs import BROKER_CONFIGS, ConfigValueError
+from kraftpy.metrics.http import LISTENER, MetricsConfigError, MetricsEndpoint, endpoint_from_settings
 from kraftpy.raft.voters import Endpoint
 from kraftpy.security.config import SecurityConfigError, SecuritySettings, is_security_key
 from kraftpy.storage.properties import PropertiesError, parse_properties
@@ -541,15 +542,41 @@ def check_combinations(c: NodeConfig) -> None:  # noqa: C901
             "queued.max.request.bytes",
             f"must be -1 (no limit) or at least socket.request.max.bytes ({c.socket_request_max_bytes})",
         )
-    if c.metrics_listener:
-        try:
-            _parse_host_port(c.metrics_listener)
-        except ValueError as e:
-            raise ConfigError("kraftpy.metrics.listener", str(e)) from None
+    metrics_address(c)  # the endpoint's settings (TLS files read): raises naming the key at fault
     for d in c.all_dirs:
         if not d or (not Path(d).is_absolute() and d.startswith("~")):
             raise ConfigError("log.dirs", f"invalid directory {d!r}")
 
 
-def metrics_address(c: NodeConfig) -> tuple[str, int] | None:
-    return _parse_host_port(c.metrics_listener) if c.metrics_listener else None
+_ANY_HOST = ("", "0.0.0.0", "::")
+
+
+def node_host(c: NodeConfig) -> str:
+    """The node's own host: the first listener's host when one names a host, else the host the node advertises
+    (its first advertised listener, or a controller's own entry in controller.quorum.voters), else 127.0.0.1. Never
+    every interface."""
+    for e in c.listeners:
+        if e.host not in _ANY_HOST:
+            return e.host
+    advertised = [e.host for e in (c.effective_advertised_listeners if c.is_broker else c.advertised_listeners or [])]
+    advertised += [v.host for v in c.controller_quorum_voters if v.node_id == c.node_id]
+    return next((h for h in advertised if h not in _ANY_HOST), "127.0.0.1")
+
+
+def metrics_address(c: NodeConfig) -> MetricsEndpoint | None:
+    """The node's metrics endpoint from its `kraftpy.metrics.*` settings, None when kraftpy.metrics.listener is
+    empty. A listener without a host (`:9404`) binds the node's own host (`node_host`; 127.0.0.1 when that is no
+    address of this machine); `0.0.0.0:9404` binds every interface. A bad value raises ConfigError naming it."""
+    if not c.metrics_listener:
+        return None
+    try:
+        host, port = _parse_host_port(c.metrics_listener)
+    except ValueError as e:
+        raise ConfigError(LISTENER, str(e)) from None
+    fallback = None
+    if not host:
+        host, fallback = node_host(c), "127.0.0.1"
+    try:
+        return endpoint_from_settings(host, port, c.catalogue_value, fallback_host=fallback)
+    except MetricsConfigError as e:
+        raise ConfigError(e.key, e.problem) from None

@@ -5,8 +5,11 @@ Without a command it starts a node, as Apache Kafka's image does:
 1. the settings come from `KAFKA_*` environment variables, mapped as the official Kafka image maps them
    (`KAFKA_NODE_ID` -> `node.id`, `KAFKA_CONTROLLER_QUORUM_VOTERS` -> `controller.quorum.voters`, `__` -> `_`,
    `___` -> `-`). The image's own defaults are `log.dirs=/var/lib/kafka/data` (its volume) and
-   `kraftpy.metrics.listener=0.0.0.0:9404`; when no `KAFKA_*` setting is given at all, the node is a single combined
-   broker and controller (id 1) listening on 9092 (advertised as localhost:9092) with its controller on 9093.
+   `kraftpy.metrics.listener=:9404` (the metrics endpoint on the node's own host: the host it advertises, so
+   localhost in the single-node default; `KAFKA_KRAFTPY_METRICS_LISTENER=0.0.0.0:9404` serves it on every
+   interface of the container, as compose.yaml does for Prometheus); when no `KAFKA_*` setting is given at all, the
+   node is a single combined broker and controller (id 1) listening on 9092 (advertised as localhost:9092) with its
+   controller on 9093.
    A bad value stops the container with one line naming the variable (exit code 2);
 2. the merged settings are written to `/etc/kraftpy/server.properties` (`KRAFTPY_CONFIG_FILE` elsewhere), which
    `kraftpy healthcheck --config` reads too;
@@ -58,7 +61,7 @@ DATA_DIR = "/var/lib/kafka/data"
 # set in every container unless a KAFKA_* variable says otherwise
 CONTAINER_DEFAULTS: dict[str, str] = {
     "log.dirs": DATA_DIR,
-    "kraftpy.metrics.listener": "0.0.0.0:9404",
+    "kraftpy.metrics.listener": ":9404",  # the node's own host, not every interface
 }
 
 # a container started without any KAFKA_* setting: one combined node, reachable from the host on localhost:9092

@@ -183,7 +183,7 @@ class Node:
         self.server.scram_lookup = self._scram_credential
         self.metrics.track_backpressure(self.server.backpressure_stats)
         addr = metrics_address(config)
-        self.metrics_server = None if addr is None else MetricsServer(self.metrics.registry, addr[0], addr[1])
+        self.metrics_server = None if addr is None else MetricsServer.serving(self.metrics.registry, addr)
         self._locks = DirectoryLocks(config.all_dirs)
         # the logs' file system: RealFileSystem, or with KRAFTPY_FSYNC_JOURNAL set (a test facility) one that
         # journals its fsyncs so that a power loss can be emulated afterwards (kraftpy.storage.fsync_journal)

@@ -67,7 +67,7 @@ def test_no_kafka_setting_gives_a_single_combined_node() -> None:
     assert props == {**CONTAINER_DEFAULTS, **SINGLE_NODE_DEFAULTS}
     assert config.is_broker and config.is_controller and config.node_id == 1
     assert config.data_dirs == ["/var/lib/kafka/data"]
-    assert config.metrics_listener == "0.0.0.0:9404"
+    assert config.metrics_listener == ":9404"  # the node's own host: localhost here, which it advertises
     assert [str(e) for e in config.effective_advertised_listeners] == ["PLAINTEXT://localhost:9092"]
 
 
