@@ -75,7 +75,7 @@ _NODE_MAIN = textwrap.dedent(
 
         import kraftpy.node.server
         kraftpy.node.server.MetricsServer = Other
-    from kraftpy.cli import main
+    from kraftpy.tools.main import main
     sys.exit(main(["server", "start", config]))
     """
 )

@@ -1,5 +1,5 @@
 import sys
 
-from kraftpy.cli import main
+from kraftpy.tools.main import main
 
 sys.exit(main())

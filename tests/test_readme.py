@@ -11,10 +11,10 @@ from types import SimpleNamespace
 import pytest
 
 from kraftpy.broker.lifecycle import BrokerLifecycle
-from kraftpy.cli import build_parser
 from kraftpy.node.config import NodeConfig, load_config
 from kraftpy.node.raft_role import voter_set
 from kraftpy.raft.roles import CHECK_QUORUM_TIMEOUT_FACTOR
+from kraftpy.tools.main import build_parser
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")

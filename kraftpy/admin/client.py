@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
+from kraftpy import __version__
 from kraftpy.metadata.configs import INTERNAL_TOPICS, ConfigSource, ResourceType
 from kraftpy.net.client import (
     ChannelManager,
@@ -87,6 +88,7 @@ from kraftpy.raft.voters import Endpoint as QuorumEndpoint  # a listener of a co
 from kraftpy.security.config import SecurityConfigError, client_security
 from kraftpy.storage.properties import PropertiesError, parse_properties
 
+from .errors import AdminConfigError, AdminError, AdminTimeoutError
 from .security_client import SecurityAdminMixin
 
 __all__ = [
@@ -143,49 +145,6 @@ _ITEM_RETRY_CODES = frozenset({int(ErrorCode.NOT_CONTROLLER), int(ErrorCode.REQU
 T = TypeVar("T")
 K = TypeVar("K", bound=Hashable)
 R_co = TypeVar("R_co")
-
-
-# ================================================================================================== errors
-
-
-class AdminError(Exception):
-    """A failed admin call: `error_code` is the Kafka error code (-1 when the failure has none)."""
-
-    def __init__(
-        self, message: str, *, error_code: int = -1, retriable: bool = False, detail: str | None = None
-    ) -> None:
-        super().__init__(message)
-        self.error_code = error_code
-        self.retriable = retriable
-        # the server's error message (or the code's description) without the code's name: what Kafka's tools
-        # print as the exception's message
-        self.detail = detail if detail is not None else message
-
-    @classmethod
-    def of(cls, code: int, message: str | None = None) -> AdminError:
-        err = ErrorCode.of(code)
-        if isinstance(err, ErrorCode):
-            detail = message or err.description
-            return cls(f"{err.name}: {detail}", error_code=code, retriable=err.retriable, detail=detail)
-        detail = message or "unknown error"
-        return cls(f"error code {code}: {detail}", error_code=code, detail=detail)
-
-    @property
-    def name(self) -> str:
-        """The error code's Kafka name (``UNKNOWN`` when the code is -1 or unknown)."""
-        err = ErrorCode.of(self.error_code)
-        return err.name if isinstance(err, ErrorCode) else "UNKNOWN"
-
-
-class AdminTimeoutError(AdminError):
-    """The call did not succeed within `default.api.timeout.ms`; the message names the last failure."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message, error_code=ErrorCode.REQUEST_TIMED_OUT)
-
-
-class AdminConfigError(ValueError):
-    """A bad client setting; the message is one line naming it."""
 
 
 # ================================================================================================== results
@@ -1751,8 +1710,6 @@ def _feature_results(response: UpdateFeaturesResponse, names: list[str]) -> dict
 
 
 def _software_version() -> str:
-    from kraftpy import __version__
-
     return __version__
 
 

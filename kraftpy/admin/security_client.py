@@ -16,6 +16,8 @@ from kraftpy.protocol.messages.describe_acls import DescribeAclsRequest
 from kraftpy.protocol.messages.describe_user_scram_credentials import DescribeUserScramCredentialsRequest
 from kraftpy.security.scram import MECHANISMS, salted_password
 
+from .errors import AdminError
+
 __all__ = ["AclFilter", "ScramCredentialInfo", "SecurityAdminMixin"]
 
 MECHANISM_NAMES = {m.id: m.name for m in MECHANISMS.values()}
@@ -51,8 +53,6 @@ class SecurityAdminMixin:
 
     async def create_acls(self, bindings: Sequence[AclBinding]) -> list[Any]:
         """One entry per binding: None when created (or already there), else an AdminError."""
-        from kraftpy.admin.client import AdminError
-
         R = CreateAclsRequest
         req = R(
             creations=[
@@ -76,8 +76,6 @@ class SecurityAdminMixin:
         return await self._retrying("createAcls", attempt)  # type: ignore[attr-defined,no-any-return]
 
     async def describe_acls(self, f: AclFilter = AclFilter()) -> list[AclBinding]:
-        from kraftpy.admin.client import AdminError
-
         req = DescribeAclsRequest(
             resource_type_filter=f.resource_type,
             resource_name_filter=f.resource_name,
@@ -110,8 +108,6 @@ class SecurityAdminMixin:
 
     async def delete_acls(self, filters: Sequence[AclFilter]) -> list[Any]:
         """One entry per filter: the ACLs it deleted, or an AdminError."""
-        from kraftpy.admin.client import AdminError
-
         R = DeleteAclsRequest
         req = R(
             filters=[
@@ -155,8 +151,6 @@ class SecurityAdminMixin:
 
     async def describe_user_scram_credentials(self, users: Sequence[str] | None = None) -> dict[str, Any]:
         """user -> its credentials (mechanism, iterations), or an AdminError (RESOURCE_NOT_FOUND, ...)."""
-        from kraftpy.admin.client import AdminError
-
         R = DescribeUserScramCredentialsRequest
         req = R(users=None if users is None else [R.UserName(name=u) for u in users])
 
@@ -185,8 +179,6 @@ class SecurityAdminMixin:
         """Upsertions (user, mechanism name, password, iterations) and deletions (user, mechanism name): the
         salted password is computed here, with a random salt, so the password never leaves the client. user ->
         None or an AdminError."""
-        from kraftpy.admin.client import AdminError
-
         R = AlterUserScramCredentialsRequest
         ups = []
         for user, mech_name, password, iterations in upsertions:

@@ -8,7 +8,8 @@
   topics and configs) as plain DataFrame functions;
 * :mod:`.report`: PNG plots and one static HTML page from those tables;
 * :mod:`.job`: the job (``kraftpy analytics``, or ``spark-submit kraftpy/analytics/job.py``);
-* :mod:`.cli`: the ``kraftpy analytics`` command (imports nothing of Spark until it runs).
+* :mod:`.options`: the job's command-line options, shared by the job file and the ``kraftpy analytics`` command
+  (which is :mod:`kraftpy.tools.analytics`: it imports nothing of Spark until it runs).
 
 Install with the ``analytics`` extra (``pip install 'kraftpy[analytics]'``).
 """

@@ -29,13 +29,13 @@ raises on bad input.
 absent lists); for PartitionRecords every field is set (absent ELR lists as empty lists). ``fenced`` and
 ``in_controlled_shutdown`` of a BrokerRegistrationChangeRecord are ``None`` when the record does not change them.
 ``json`` is the record in Kafka's JSON form (``{"type":"PARTITION_RECORD","version":2,"data":{...}}``, as
-``kraftpy dump-log`` prints it; SCRAM secrets redacted).
+``kraftpy dump-log`` prints it; SCRAM secrets redacted): :mod:`kraftpy.protocol.json_form`, except for TopicRecord,
+PartitionRecord and PartitionChangeRecord, whose text the fast path writes from the fields it decoded itself.
 """
 
 from __future__ import annotations
 
 import base64
-import functools
 import itertools
 import json
 import logging
@@ -46,7 +46,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kraftpy.admin.dump_log import _to_json
 from kraftpy.metadata.partition import PartitionRegistration
 from kraftpy.metadata.records import (
     PARTITION_CHANGE_RECORD_TYPE,
@@ -59,12 +58,12 @@ from kraftpy.metadata.records import (
 )
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.errors import CorruptRecordError, ProtocolError
+from kraftpy.protocol.json_form import CONTROL_RECORD_NAMES, record_type_name, to_json_object
 from kraftpy.protocol.messages import metadata_records as mr
 from kraftpy.protocol.messages import raft_records as rr
 from kraftpy.protocol.records import (
     LOG_OVERHEAD,
     BatchHeader,
-    ControlRecordType,
     batch_values,
     check_batch,
     decode_batch,
@@ -650,12 +649,14 @@ class _Context:
         flatten = _FLATTEN.get(type(record))
         if flatten is not None:
             flatten(record, flat)
-        data = _to_json(record, version)
+        data = to_json_object(record, version)
         if isinstance(record, mr.UserScramCredentialRecord):
             for key in ("salt", "storedKey", "serverKey"):
                 if key in data:
                     data[key] = "[redacted]"
-        text = json.dumps({"type": _snake_upper(record.NAME), "version": version, "data": data}, separators=(",", ":"))
+        text = json.dumps(
+            {"type": record_type_name(record.NAME), "version": version, "data": data}, separators=(",", ":")
+        )
         return (METADATA, record.API_KEY, record.NAME, version, *flat, text, None, None)
 
     # -- control records ----------------------------------------------------------------------------------------
@@ -665,7 +666,7 @@ class _Context:
             _key_version, control_type = parse_control_key(key)
         except ProtocolError as e:
             return (UNKNOWN, None, None, None, *_EMPTY_FLAT, None, _bytes(value), str(e))
-        name = CONTROL_NAMES.get(control_type)
+        name = CONTROL_RECORD_NAMES.get(control_type)
         if name is None:
             return (
                 UNKNOWN,
@@ -695,18 +696,10 @@ class _Context:
             flat[_F["voters"]] = [v.voter_id for v in msg.current_voters]
             if msg.target_voters is not None:
                 flat[_F["target_voters"]] = [v.voter_id for v in msg.target_voters]
-        text = json.dumps({"type": name, "version": version, "data": _to_json(msg, version)}, separators=(",", ":"))
+        text = json.dumps(
+            {"type": name, "version": version, "data": to_json_object(msg, version)}, separators=(",", ":")
+        )
         return (CONTROL, control_type, name, version, *flat, text, None, None)
-
-
-CONTROL_NAMES: dict[int, str] = {
-    ControlRecordType.LEADER_CHANGE: "LeaderChange",
-    ControlRecordType.SNAPSHOT_HEADER: "SnapshotHeader",
-    ControlRecordType.SNAPSHOT_FOOTER: "SnapshotFooter",
-    ControlRecordType.KRAFT_VERSION: "KRaftVersion",
-    ControlRecordType.KRAFT_VOTERS: "KRaftVoters",
-    1000: "VoterAssignment",
-}
 
 
 def _unknown_metadata(value: bytes, reason: str) -> Row:
@@ -737,16 +730,6 @@ def _ints(values: Sequence[int]) -> str:
             _INTS.clear()
         text = _INTS[key] = "[" + ",".join(map(str, key)) + "]"
     return text
-
-
-@functools.cache
-def _snake_upper(name: str) -> str:
-    out = []
-    for i, ch in enumerate(name):
-        if ch.isupper() and i:
-            out.append("_")
-        out.append(ch.upper())
-    return "".join(out)
 
 
 def _partition_record_size(p: PartitionRegistration) -> int:

@@ -31,8 +31,8 @@ from pyspark import StorageLevel
 from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import functions as F
 
-from kraftpy.analytics.cli import add_job_arguments as add_arguments
 from kraftpy.analytics.decode import plan_log
+from kraftpy.analytics.options import add_job_arguments as add_arguments
 from kraftpy.analytics.report import write_report
 from kraftpy.analytics.tables import (
     StaticConfig,

@@ -45,7 +45,7 @@ def test_image_runs_as_an_unprivileged_user(docker: Docker, names: list[str]) ->
     uid = next(line.split()[1:] for line in status.splitlines() if line.startswith("Uid:"))
     assert set(uid) == {"1000"}, status  # the node (the container's first process) is not root
     cmdline = docker.run("exec", name, "cat", "/proc/1/cmdline").stdout.split("\0")
-    assert cmdline[1:3] == ["-m", "kraftpy.node.container"], cmdline
+    assert cmdline[1:3] == ["-m", "kraftpy.tools.container"], cmdline
 
 
 def test_stop_is_clean_and_quick_and_a_restart_does_not_format_again(docker: Docker, names: list[str]) -> None:

@@ -41,12 +41,12 @@ from typing import TypeVar
 from kraftpy.admin.client import AdminClient, AdminError, NewTopic, PartitionInfo, QuorumInfo
 from kraftpy.node.config import load_config
 from kraftpy.node.metadata_log import MetadataLog, metadata_partition_dir
-from kraftpy.node.storage_tool import format_node
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.uuids import random_uuid, uuid_to_str
 from kraftpy.raft.records import Batch, decode_log_batches
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.fsync_journal import ENV_VAR as FSYNC_JOURNAL_ENV
+from kraftpy.tools.storage import format_node
 
 from .netcut import NetworkLab
 from .power_loss import PowerLossReport, power_loss

@@ -20,12 +20,12 @@ from pathlib import Path
 
 from kraftpy.admin.client import AdminClient, QuorumEndpoint, QuorumInfo
 from kraftpy.node.config import load_config
-from kraftpy.node.storage_tool import format_command
 from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
 from kraftpy.raft.assignment import VoterAssignment
 from kraftpy.raft.records import Batch
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
+from kraftpy.tools.storage import format_command
 
 from .cluster import Cluster, ClusterNode
 

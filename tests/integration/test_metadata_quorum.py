@@ -16,12 +16,12 @@ import pytest
 from kafka.admin import KafkaAdminClient
 from kafka.net.compat import KafkaNetClient
 
-from kraftpy.admin import metadata_quorum
 from kraftpy.admin.client import AdminClient, QuorumEndpoint, QuorumInfo, QuorumReplica
-from kraftpy.admin.metadata_quorum import format_replication, format_status
 from kraftpy.protocol.uuids import uuid_from_str, uuid_to_str
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
+from kraftpy.tools import metadata_quorum
+from kraftpy.tools.metadata_quorum import format_replication, format_status
 
 from .cluster import Cluster
 

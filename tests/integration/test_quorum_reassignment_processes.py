@@ -20,11 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.admin import metadata_quorum
 from kraftpy.metadata.records import decode_record
 from kraftpy.protocol.messages import metadata_records as mr
 from kraftpy.protocol.uuids import uuid_to_str
 from kraftpy.raft.records import Batch
+from kraftpy.tools import metadata_quorum
 
 from .quorum_cluster import Producer, QuorumCluster, committed_records, read_all
 

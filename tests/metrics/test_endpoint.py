@@ -23,8 +23,8 @@ from kraftpy.metadata.configs import ConfigResolver, describe_broker
 from kraftpy.metadata.image import EMPTY_IMAGE
 from kraftpy.metrics import MetricsServer, NodeMetrics
 from kraftpy.node.config import ConfigError, NodeConfig, config_from_properties, metrics_address
-from kraftpy.node.container import SINGLE_NODE_DEFAULTS, ContainerError, container_properties, env_name
 from kraftpy.security.certs import CertificateAuthority
+from kraftpy.tools.container import SINGLE_NODE_DEFAULTS, ContainerError, container_properties, env_name
 
 GET = b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n"
 GET_CLOSE = b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"

@@ -36,6 +36,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TextIO
 
+from kraftpy.admin.client import AdminClient, AdminConfigError, AdminError, FeatureMetadata, FeatureUpdateType
 from kraftpy.metadata.features import (
     METADATA_VERSION,
     level_to_string,
@@ -43,8 +44,6 @@ from kraftpy.metadata.features import (
     release_feature_levels,
 )
 from kraftpy.storage.properties import PropertiesError, parse_properties
-
-from .client import AdminClient, AdminConfigError, AdminError, FeatureMetadata, FeatureUpdateType
 
 __all__ = ["FeatureCommandError", "format_describe", "parse_feature_levels", "register", "run"]
 

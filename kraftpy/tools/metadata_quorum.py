@@ -38,10 +38,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from kraftpy.protocol.uuids import uuid_from_str, uuid_to_str
-from kraftpy.storage.properties import PropertiesError, parse_properties
-
-from .client import (
+from kraftpy.admin.client import (
     AdminClient,
     AdminConfigError,
     AdminError,
@@ -50,6 +47,12 @@ from .client import (
     QuorumReplica,
     TopicPartition,
 )
+from kraftpy.node.config import ConfigError, load_config
+from kraftpy.node.raft_role import controller_endpoints
+from kraftpy.protocol.uuids import uuid_from_str, uuid_to_str
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.meta_properties import MetaPropertiesError, read_meta_properties
+from kraftpy.storage.properties import PropertiesError, parse_properties
 
 __all__ = ["format_replication", "format_status", "register"]
 
@@ -198,10 +201,6 @@ def _admin(args: argparse.Namespace, config: dict[str, str]) -> AdminClient:
 
 def controller_to_add(path: str) -> tuple[int, uuid.UUID, list[QuorumEndpoint]]:
     """node.id, metadata directory id and advertised controller endpoints of a controller's properties file."""
-    from kraftpy.node.config import ConfigError, load_config
-    from kraftpy.node.raft_role import controller_endpoints
-    from kraftpy.storage.fs import RealFileSystem
-    from kraftpy.storage.meta_properties import MetaPropertiesError, read_meta_properties
 
     try:
         config = load_config(path)

@@ -34,9 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from kraftpy.protocol.error_codes import ErrorCode
-
-from .client import (
+from kraftpy.admin.client import (
     AdminClient,
     AdminConfigError,
     AdminError,
@@ -45,6 +43,7 @@ from .client import (
     TopicPartition,
     load_client_properties,
 )
+from kraftpy.protocol.error_codes import ErrorCode
 
 __all__ = [
     "ELECTION_TYPES",

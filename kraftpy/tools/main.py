@@ -1,7 +1,8 @@
-"""The `kraftpy` command: one entry point, Kafka-style subcommands and long flags.
+"""The `kraftpy` command: one entry point, Kafka-style subcommands and long flags (`python -m kraftpy` and the
+`kraftpy` console script run `main`).
 
-Each subcommand lives in its own module exposing `register(subparsers)`, which adds an argparse parser whose
-`func` attribute runs the command and returns the exit code.
+Each subcommand lives in its own module of `kraftpy.tools` exposing `register(subparsers)`, which adds an argparse
+parser whose `func` attribute runs the command and returns the exit code.
 """
 
 from __future__ import annotations
@@ -11,26 +12,25 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from kraftpy import __version__
+from kraftpy.tools import UsageError
+
 # subcommand module paths, in the order `kraftpy --help` lists them
 COMMANDS: tuple[str, ...] = (
-    "kraftpy.node.storage_tool",
-    "kraftpy.node.server_tool",
-    "kraftpy.node.local_cluster",
-    "kraftpy.node.healthcheck",
-    "kraftpy.admin.dump_log",
-    "kraftpy.admin.metadata_quorum",
-    "kraftpy.admin.features",
-    "kraftpy.admin.topics",
-    "kraftpy.admin.consumer_groups",
-    "kraftpy.admin.acls",
-    "kraftpy.admin.configs",
-    "kraftpy.admin.leader_election",
-    "kraftpy.analytics.cli",
+    "kraftpy.tools.storage",
+    "kraftpy.tools.server",
+    "kraftpy.tools.local_cluster",
+    "kraftpy.tools.healthcheck",
+    "kraftpy.tools.dump_log",
+    "kraftpy.tools.metadata_quorum",
+    "kraftpy.tools.features",
+    "kraftpy.tools.topics",
+    "kraftpy.tools.consumer_groups",
+    "kraftpy.tools.acls",
+    "kraftpy.tools.configs",
+    "kraftpy.tools.leader_election",
+    "kraftpy.tools.analytics",
 )
-
-
-class UsageError(Exception):
-    """A command-line mistake: printed as one line, exit code 2."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,17 +38,11 @@ def build_parser() -> argparse.ArgumentParser:
         prog="kraftpy",
         description="kraftpy: a Kafka-compatible broker and controller (KRaft, KIP-966, KIP-642, KIP-183).",
     )
-    parser.add_argument("--version", action="version", version=f"kraftpy {_version()}")
+    parser.add_argument("--version", action="version", version=f"kraftpy {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for path in COMMANDS:
         importlib.import_module(path).register(subparsers)
     return parser
-
-
-def _version() -> str:
-    from kraftpy import __version__
-
-    return __version__
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.admin import metadata_quorum
 from kraftpy.admin.client import QuorumEndpoint, QuorumInfo, QuorumReplica
-from kraftpy.admin.metadata_quorum import TerseError, controller_to_add, format_status
 from kraftpy.node.config import load_config
-from kraftpy.node.storage_tool import format_command
 from kraftpy.protocol.uuids import random_uuid, uuid_to_str
+from kraftpy.tools import metadata_quorum
+from kraftpy.tools.metadata_quorum import TerseError, controller_to_add, format_status
+from kraftpy.tools.storage import format_command
 
 
 def _r(i: int) -> QuorumReplica:

@@ -41,12 +41,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
-from kraftpy.cli import UsageError
+from kraftpy.admin.client import AdminClient, AdminError
 from kraftpy.node.config import load_config
-from kraftpy.node.storage_tool import format_command, format_node
 from kraftpy.protocol.uuids import random_uuid, uuid_to_str
+from kraftpy.security.certs import CertificateAuthority
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
+from kraftpy.tools import UsageError
+from kraftpy.tools.storage import format_command, format_node
 
 STOP_TIMEOUT_S = 30.0
 START_TIMEOUT_S = 60.0
@@ -255,7 +257,6 @@ def _secured_config_text(node: LocalNode, nodes: list[LocalNode], sec: Secured) 
 
 def make_security(root: Path, nodes: list[LocalNode]) -> Secured:
     """A CA, a certificate per node, passwords for this run."""
-    from kraftpy.security.certs import CertificateAuthority
 
     tls = root / "tls"
     ca = CertificateAuthority.create("kraftpy local cluster CA")
@@ -316,7 +317,6 @@ def _internal_admin_config(nodes: list[LocalNode], sec: Secured) -> dict[str, st
 
 def create_admin_user(nodes: list[LocalNode], sec: Secured) -> None:
     """The admin's SCRAM credentials (both mechanisms), written through the INTERNAL listener."""
-    from kraftpy.admin.client import AdminClient, AdminError
 
     async def run() -> None:
         async with AdminClient(config=_internal_admin_config(nodes, sec), default_api_timeout_ms=30000) as admin:
@@ -397,7 +397,6 @@ def _exit_reason(code: int) -> str:
 
 def _unfenced_brokers(nodes: list[LocalNode], sec: Secured | None = None) -> set[int]:
     """The brokers the cluster reports registered and unfenced (DescribeCluster through any node)."""
-    from kraftpy.admin.client import AdminClient, AdminError
 
     async def ask() -> set[int]:
         if sec is not None:

@@ -26,8 +26,9 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from kraftpy.cli import UsageError
 from kraftpy.node.config import ConfigError, NodeConfig, load_config
+from kraftpy.node.metadata_log import metadata_partition_dir
+from kraftpy.node.raft_role import controller_endpoints
 from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
 from kraftpy.raft.assignment import VoterAssignment
 from kraftpy.raft.records import build_snapshot
@@ -40,6 +41,7 @@ from kraftpy.storage.meta_properties import (
     write_meta_properties,
 )
 from kraftpy.storage.snapshots import SnapshotId, SnapshotWriter
+from kraftpy.tools import UsageError
 
 # The metadata.version kraftpy formats clusters with: 4.1-IV1 (feature level 27). Whether ELR is on is another
 # feature, eligible.leader.replicas.version: off unless `eligible.leader.replicas.enabled` (KIP-966's default).
@@ -182,8 +184,6 @@ def format_command(
         name = config.controller_listener_names[0]
         initial = VoterSet(Voter(c.node_id, c.directory_id, (Endpoint(name, c.host, c.port),)) for c in controllers)
     elif standalone:
-        from kraftpy.node.raft_role import controller_endpoints
-
         metadata_dir_id = random_uuid()
         initial = VoterSet([Voter(config.node_id, metadata_dir_id, controller_endpoints(config))])
     return format_node(
@@ -259,7 +259,6 @@ def format_node(
 
 def write_bootstrap_snapshot(metadata_dir: str, cluster_id: str, voters: VoterSet) -> str:
     """`<metadata_dir>/__cluster_metadata-0/00000000000000000000-0000000000.checkpoint` with the initial voters."""
-    from kraftpy.node.metadata_log import metadata_partition_dir
 
     directory = metadata_partition_dir(metadata_dir)
     Path(directory).mkdir(parents=True, exist_ok=True)

@@ -1,4 +1,4 @@
-"""The container image's entrypoint (kraftpy/node/container.py) on this machine, without a container engine:
+"""The container image's entrypoint (kraftpy/tools/container.py) on this machine, without a container engine:
 settings from KAFKA_* variables with the image's defaults, one line naming the variable on a bad value, formatting
 on the first start only, and a real node exec'd by it that stops cleanly on SIGTERM."""
 
@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from kraftpy.node.config import env_to_properties
-from kraftpy.node.container import (
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.meta_properties import read_meta_properties
+from kraftpy.tools.container import (
     CONTAINER_DEFAULTS,
     SINGLE_NODE_DEFAULTS,
     ContainerError,
@@ -24,8 +26,6 @@ from kraftpy.node.container import (
     format_options,
     prepare,
 )
-from kraftpy.storage.fs import RealFileSystem
-from kraftpy.storage.meta_properties import read_meta_properties
 
 CLUSTER_ID = "pgr3hLWYRv6XiNif-Elnbg"
 REPO = Path(__file__).resolve().parents[2]
@@ -174,7 +174,7 @@ def test_dynamic_quorum_format_options(tmp_path: Path) -> None:
 
 def run_entrypoint(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "kraftpy.node.container", *args],
+        [sys.executable, "-m", "kraftpy.tools.container", *args],
         env=env,
         capture_output=True,
         text=True,
@@ -219,7 +219,7 @@ def test_entrypoint_execs_a_node_that_stops_cleanly(tmp_path: Path) -> None:
         "KAFKA_KRAFTPY_METRICS_LISTENER": "",
     }
     proc = subprocess.Popen(
-        [sys.executable, "-m", "kraftpy.node.container"],
+        [sys.executable, "-m", "kraftpy.tools.container"],
         env=env,
         cwd=str(REPO),
         stdout=subprocess.PIPE,

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.admin import dump_log
 from kraftpy.protocol.messages.metadata_records import FeatureLevelRecord, PartitionRecord, TopicRecord
 from kraftpy.protocol.messages.raft_records import (
     LeaderChangeMessage,
@@ -26,8 +25,8 @@ from kraftpy.protocol.records import (
     build_end_txn_marker,
 )
 from kraftpy.storage import Log, LogConfig, RealFileSystem, SnapshotId, SnapshotWriter
-
-from .helpers import ManualClock, frame_metadata
+from kraftpy.tools import dump_log
+from tests.storage.helpers import ManualClock, frame_metadata
 
 TOPIC_ID = uuid.UUID("00000000-0000-0000-0000-00000000002a")
 
@@ -289,7 +288,7 @@ def test_offsets_decoder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
 def test_standalone_module_runs(tmp_path: Path) -> None:
     log = data_log(tmp_path)
     proc = subprocess.run(
-        [sys.executable, "-m", "kraftpy.admin.dump_log", "--files", log.segments[0].log_path],
+        [sys.executable, "-m", "kraftpy.tools.dump_log", "--files", log.segments[0].log_path],
         capture_output=True,
         text=True,
         timeout=60,

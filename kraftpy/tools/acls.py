@@ -35,6 +35,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import TextIO
 
+from kraftpy.admin.client import AdminClient, AdminConfigError, AdminError, load_client_properties
+from kraftpy.admin.security_client import AclFilter
 from kraftpy.metadata.acls import (
     CLUSTER_NAME,
     AclBinding,
@@ -43,9 +45,6 @@ from kraftpy.metadata.acls import (
     PatternType,
     ResourceType,
 )
-
-from .client import AdminClient, AdminConfigError, AdminError, load_client_properties
-from .security_client import AclFilter
 
 __all__ = ["register", "run"]
 

@@ -32,8 +32,15 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from kraftpy.cli import UsageError
+from kraftpy.admin.client import AdminConfigError, load_client_properties
+from kraftpy.net.client import NodeClient
+from kraftpy.node.config import ConfigError, load_config
 from kraftpy.protocol.api import ENDPOINT_TYPE_BROKER, ENDPOINT_TYPE_CONTROLLER
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
+from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest
+from kraftpy.security.config import SecurityConfigError, client_security, inter_node_security
+from kraftpy.tools import UsageError
 
 __all__ = ["NodeTarget", "Unhealthy", "check", "register", "targets_from_config"]
 
@@ -119,8 +126,6 @@ def _host_port(text: str, flag: str) -> tuple[str, int]:
 
 
 def cmd_healthcheck(args: argparse.Namespace) -> int:
-    from kraftpy.node.config import ConfigError, load_config
-
     if args.timeout <= 0:
         raise UsageError("--timeout must be positive")
     if args.config is not None:
@@ -162,8 +167,6 @@ def cmd_healthcheck(args: argparse.Namespace) -> int:
 def _security(args: argparse.Namespace, config: Any, target: NodeTarget) -> dict[tuple[str, int], Any]:
     """How to connect to each endpoint of the check: --command-config's client settings for all, else (with
     --config) the node's own credentials for its controller and inter-broker listeners."""
-    from kraftpy.admin.client import AdminConfigError, load_client_properties
-    from kraftpy.security.config import SecurityConfigError, client_security, inter_node_security
 
     endpoints = [e for e in (target.controller, target.broker) if e is not None]
     try:
@@ -227,7 +230,6 @@ class _Session:
 
     async def send(self, where: tuple[str, int], request: Any, what: str, refused: str = "") -> Any:
         """`request`'s response from `where`; `refused` says what a refused connection means there."""
-        from kraftpy.net.client import NodeClient
 
         self.doing = f"{what} at {where[0]}:{where[1]}"
         client = self._clients.get(where)
@@ -264,8 +266,6 @@ class _Session:
 
 
 def _describe_quorum_request() -> Any:
-    from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest
-
     return DescribeQuorumRequest(
         topics=[
             DescribeQuorumRequest.TopicData(
@@ -277,7 +277,6 @@ def _describe_quorum_request() -> Any:
 
 def _quorum_partition(response: Any) -> Any:
     """The metadata partition of a DescribeQuorum response (its error code still to be looked at)."""
-    from kraftpy.protocol.error_codes import ErrorCode
 
     if response.error_code != ErrorCode.NONE:
         raise Unhealthy(
@@ -315,9 +314,6 @@ def _freshness(partition: Any, node_id: int, rows: Any, what: str, max_age_ms: i
 
 
 async def _check_controller(session: _Session, node_id: int, where: tuple[str, int], max_age_ms: int) -> str:
-    from kraftpy.protocol.error_codes import ErrorCode
-    from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
-
     response = await session.send(
         where, _describe_quorum_request(), "DescribeQuorum on the controller listener", "the controller is not running"
     )
@@ -354,9 +350,6 @@ async def _check_controller(session: _Session, node_id: int, where: tuple[str, i
 
 
 async def _check_broker(session: _Session, node_id: int, where: tuple[str, int], max_age_ms: int) -> str:
-    from kraftpy.protocol.error_codes import ErrorCode
-    from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
-
     cluster = await session.send(
         where,
         DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_BROKER, include_fenced_brokers=True),

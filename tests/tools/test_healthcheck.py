@@ -13,16 +13,16 @@ from typing import Any
 import pytest
 
 from kraftpy.node.config import load_config
-from kraftpy.node.healthcheck import (
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages.describe_cluster import DescribeClusterResponse
+from kraftpy.protocol.messages.describe_quorum import DescribeQuorumResponse
+from kraftpy.tools.healthcheck import (
     NodeTarget,
     Unhealthy,
     _check_broker,
     _check_controller,
     targets_from_config,
 )
-from kraftpy.protocol.error_codes import ErrorCode
-from kraftpy.protocol.messages.describe_cluster import DescribeClusterResponse
-from kraftpy.protocol.messages.describe_quorum import DescribeQuorumResponse
 from tests.integration.cluster import REPO, Cluster
 
 pytestmark = pytest.mark.timeout(180)

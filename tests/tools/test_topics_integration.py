@@ -12,10 +12,9 @@ from pathlib import Path
 import pytest
 from kafka.admin import KafkaAdminClient
 
-from kraftpy.admin import topics
 from kraftpy.admin.client import AdminClient
-
-from ..integration.cluster import Cluster
+from kraftpy.tools import topics
+from tests.integration.cluster import Cluster
 
 pytestmark = pytest.mark.timeout(120)
 

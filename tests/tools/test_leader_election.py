@@ -12,19 +12,18 @@ from typing import Any
 
 import pytest
 
-from kraftpy.admin import leader_election
 from kraftpy.admin.client import AdminError, ElectionType, TopicPartition
-from kraftpy.admin.leader_election import (
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages.elect_leaders import ElectLeadersRequest, ElectLeadersResponse
+from kraftpy.tools import leader_election
+from kraftpy.tools.leader_election import (
     DEPRECATED_ADMIN_CONFIG,
     ElectionCommandError,
     format_results,
     parse_election_data,
     parse_election_type,
 )
-from kraftpy.protocol.error_codes import ErrorCode
-from kraftpy.protocol.messages.elect_leaders import ElectLeadersRequest, ElectLeadersResponse
-
-from .fake import ELECT_LEADERS, FakeCluster, never
+from tests.admin.fake import ELECT_LEADERS, FakeCluster, never
 
 pytestmark = pytest.mark.timeout(60)
 

@@ -10,13 +10,12 @@ from typing import Any
 
 import pytest
 
-from kraftpy.admin import features as tool
 from kraftpy.admin.client import AdminClient, FeatureMetadata
 from kraftpy.net import ApiVersionsHandler, Features
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.update_features import UpdateFeaturesRequest, UpdateFeaturesResponse
-
-from .fake import FakeCluster
+from kraftpy.tools import features as tool
+from tests.admin.fake import FakeCluster
 
 pytestmark = pytest.mark.timeout(60)
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
 import sys
 
-from kraftpy.cli import UsageError
 from kraftpy.node.config import ConfigError, describe_settings, load_config
+from kraftpy.tools import UsageError
 
 
 def _settings_help() -> str:
@@ -50,6 +51,8 @@ def parse_overrides(items: list[str]) -> dict[str, str]:
 
 
 def cmd_start(args: argparse.Namespace) -> int:
+    # imported here, not at the top: the node (broker, controller, raft, ...) is loaded only by the command that
+    # runs one, so `kraftpy --help` and every other command (which build the same parser) stay light
     from kraftpy.node.server import configure_logging, install_event_loop, serve
 
     warnings: list[str] = []
@@ -61,8 +64,6 @@ def cmd_start(args: argparse.Namespace) -> int:
         print(f"kraftpy server start: configuration error: {e}", file=sys.stderr)
         return 2
     configure_logging(config.log_level)
-    import logging
-
     for w in warnings:
         logging.getLogger("kraftpy.node.config").warning("%s", w)
     install_event_loop()

@@ -1,7 +1,8 @@
 """``kraftpy analytics``: the PySpark job over a node's metadata log (tables as Parquet, plots, an HTML page).
 
 Nothing of Spark is imported until the command runs, so ``kraftpy --help`` stays fast and works without the
-``analytics`` extra.
+``analytics`` extra. The job's options are declared once, in :mod:`kraftpy.analytics.options`, for this command
+and for ``spark-submit kraftpy/analytics/job.py``.
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ import argparse
 import logging
 from typing import Any
 
-__all__ = ["add_job_arguments", "register"]
+from kraftpy.analytics.options import add_job_arguments
+
+__all__ = ["register", "run"]
 
 logger = logging.getLogger(__name__)
 
@@ -33,40 +36,8 @@ def register(subparsers: Any) -> None:
     p.set_defaults(func=run)
 
 
-def add_job_arguments(p: argparse.ArgumentParser) -> None:
-    # the same options as the job file (kraftpy/analytics/job.py), declared here so that --help needs no Spark
-    p.add_argument(
-        "--log-dir",
-        required=True,
-        metavar="DIR",
-        help="a node's metadata log dir (holding __cluster_metadata-0), or that directory itself",
-    )
-    p.add_argument("--out", required=True, metavar="DIR", help="where the Parquet tables and the report go (replaced)")
-    p.add_argument(
-        "--config",
-        metavar="FILE",
-        help="a controller's server.properties: its min.insync.replicas "
-        "and unclean.recovery.manager.enabled are the static defaults the log does not record",
-    )
-    p.add_argument(
-        "--set",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a static setting (min.insync.replicas, unclean.recovery.manager.enabled); repeatable",
-    )
-    p.add_argument(
-        "--split-bytes",
-        type=int,
-        default=None,
-        metavar="N",
-        help="cut files into Spark input partitions of about N bytes (default 16 MiB; 0: one partition per file)",
-    )
-    p.add_argument("--no-report", action="store_true", help="write the tables only")
-
-
 def run(args: argparse.Namespace) -> int:
-    try:
+    try:  # imported here: PySpark is an optional extra, and `kraftpy --help` must not need it
         from kraftpy.analytics import job
     except ImportError as e:
         print(f"kraftpy analytics: {e}; install the analytics extra: pip install 'kraftpy[analytics]'")

@@ -36,8 +36,8 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from .client import AdminClient, AdminConfigError, AdminError, TopicPartition, load_client_properties
-from .groups import EARLIEST, LATEST, GroupAdmin, GroupDescription
+from kraftpy.admin.client import AdminClient, AdminConfigError, AdminError, TopicPartition, load_client_properties
+from kraftpy.admin.groups import EARLIEST, LATEST, GroupAdmin, GroupDescription
 
 __all__ = ["register", "run"]
 

@@ -9,18 +9,17 @@ import io
 
 import pytest
 
-from kraftpy.admin import topics
 from kraftpy.admin.client import PartitionInfo, PartitionReassignment
-from kraftpy.admin.topics import (
+from kraftpy.protocol.uuids import uuid_to_str
+from kraftpy.tools import topics
+from kraftpy.tools.topics import (
     TopicCommandError,
     format_partition_line,
     parse_replica_assignment,
     parse_topic_configs,
     topic_filter,
 )
-from kraftpy.protocol.uuids import uuid_to_str
-
-from .fake import (
+from tests.admin.fake import (
     CREATE_PARTITIONS,
     CREATE_TOPICS,
     DELETE_TOPICS,

@@ -30,9 +30,7 @@ import re
 import sys
 from typing import TextIO
 
-from kraftpy.metadata.configs import ConfigSource
-
-from .client import (
+from kraftpy.admin.client import (
     AdminClient,
     AdminConfigError,
     AdminError,
@@ -41,6 +39,7 @@ from .client import (
     ConfigResource,
     load_client_properties,
 )
+from kraftpy.metadata.configs import ConfigSource
 
 __all__ = ["parse_config_list", "register", "run"]
 

@@ -1,4 +1,4 @@
-"""The entrypoint of kraftpy's container image: `python -m kraftpy.node.container [COMMAND ...]`.
+"""The entrypoint of kraftpy's container image: `python -m kraftpy.tools.container [COMMAND ...]`.
 
 Without a command it starts a node, as Apache Kafka's image does:
 
@@ -43,6 +43,12 @@ from kraftpy.node.config import (
     env_to_properties,
     kafka_string,
 )
+from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.meta_properties import MetaPropertiesError, read_meta_properties
+from kraftpy.tools import UsageError
+from kraftpy.tools.server import cmd_start
+from kraftpy.tools.storage import cmd_format
 
 __all__ = [
     "CONTAINER_DEFAULTS",
@@ -152,8 +158,6 @@ def format_options(config: NodeConfig, environ: Mapping[str, str]) -> dict[str, 
 
 def _formatted(config: NodeConfig) -> dict[str, str | None]:
     """Formatted directories of the node and their cluster ids."""
-    from kraftpy.storage.fs import RealFileSystem
-    from kraftpy.storage.meta_properties import MetaPropertiesError, read_meta_properties
 
     found: dict[str, str | None] = {}
     for d in config.all_dirs:
@@ -173,9 +177,6 @@ def _is_single_node_default(config: NodeConfig) -> bool:
 
 def prepare(environ: Mapping[str, str], config_file: str | os.PathLike[str], out: list[str]) -> NodeConfig:
     """Write the configuration and format the log directories on the first start; lines to print go to `out`."""
-    from kraftpy.cli import UsageError
-    from kraftpy.node.storage_tool import cmd_format
-    from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
 
     config, props = container_properties(environ)
     path = Path(config_file)
@@ -261,7 +262,6 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     print(f"Starting node {config.node_id} ({kafka_string(config.process_roles)}) with {config_file}", flush=True)
     # `kraftpy server start CONFIG` in this process: the node is the container's first process, and its signal
     # handlers (a controlled shutdown on SIGTERM) replace the ones above
-    from kraftpy.node.server_tool import cmd_start
 
     return cmd_start(argparse.Namespace(config=os.fspath(config_file), override=[]))
 

@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.cli import UsageError
 from kraftpy.node.config import load_config
 from kraftpy.node.metadata_log import metadata_partition_dir
-from kraftpy.node.storage_tool import format_command
 from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
 from kraftpy.raft.assignment import VoterAssignment
 from kraftpy.raft.records import read_snapshot_with_voters
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
+from kraftpy.tools import UsageError
+from kraftpy.tools.storage import format_command
 
 CHECKPOINT = "00000000000000000000-0000000000.checkpoint"
 

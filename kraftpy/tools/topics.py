@@ -37,10 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
-from kraftpy.protocol.error_codes import ErrorCode
-from kraftpy.protocol.uuids import ZERO_UUID, uuid_from_str, uuid_to_str
-
-from .client import (
+from kraftpy.admin.client import (
     DEFAULT_PARTITION_SIZE_LIMIT,
     INTERNAL_TOPICS,
     AdminClient,
@@ -57,6 +54,8 @@ from .client import (
     TopicPartition,
     load_client_properties,
 )
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.uuids import ZERO_UUID, uuid_from_str, uuid_to_str
 
 __all__ = [
     "TopicCommandError",

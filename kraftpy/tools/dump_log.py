@@ -16,7 +16,8 @@ Output lines follow Kafka's DumpLogSegments::
 Files of ``__cluster_metadata`` (the parent directory is ``__cluster_metadata-<n>``, or the file is a
 ``.checkpoint`` snapshot, or ``--cluster-metadata-decoder`` is given) are printed record by record with each
 metadata record decoded by name (``{"type":"TOPIC_RECORD","version":0,"data":{...}}``, as Kafka's
-``--cluster-metadata-decoder``). Control records are decoded by type in any file. ``--offsets-decoder`` decodes
+``--cluster-metadata-decoder``). Control records are decoded by type in any file. Both are written in Kafka's JSON
+form by :mod:`kraftpy.protocol.json_form`, which the analytics job uses too. ``--offsets-decoder`` decodes
 ``__consumer_offsets`` keys and values (offset commits and classic group metadata).
 
 ``--verify`` checks every batch (structure, CRC-32C, record framing) and prints only problems and one summary line
@@ -33,14 +34,14 @@ import os
 import re
 import struct
 import sys
-import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from kraftpy.protocol.api import control_record_class, metadata_record_class
-from kraftpy.protocol.codec import FieldInfo, Message
+from kraftpy.protocol.codec import Message
 from kraftpy.protocol.errors import CorruptRecordError, DecodeError
+from kraftpy.protocol.json_form import CONTROL_RECORD_NAMES, metadata_record_json, to_json_object
 from kraftpy.protocol.records.batch import (
     BATCH_OVERHEAD,
     HEADER_STRUCT,
@@ -67,14 +68,6 @@ RECORD_INDENT = "|"
 _CHUNK = 8 * 1024 * 1024
 _MAX_INT = 2**31 - 1
 _CODECS = {0: "none", 1: "gzip", 2: "snappy", 3: "lz4", 4: "zstd"}
-_CONTROL_NAMES = {
-    ControlRecordType.LEADER_CHANGE: "LeaderChange",
-    ControlRecordType.SNAPSHOT_HEADER: "SnapshotHeader",
-    ControlRecordType.SNAPSHOT_FOOTER: "SnapshotFooter",
-    ControlRecordType.KRAFT_VERSION: "KRaftVersion",
-    ControlRecordType.KRAFT_VOTERS: "KRaftVoters",
-    1000: "VoterAssignment",
-}
 _SNAPSHOT_NAME = re.compile(r"^(\d{20})-(\d{10})\.checkpoint$")
 _BASE_AND_LENGTH = struct.Struct(">qi")
 _OFFSET_ENTRY = struct.Struct(">ii")
@@ -99,7 +92,7 @@ def register(subparsers: Any) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Standalone entry point: ``python -m kraftpy.admin.dump_log --files ...``."""
+    """Standalone entry point: ``python -m kraftpy.tools.dump_log --files ...``."""
     parser = argparse.ArgumentParser(prog="kraftpy dump-log", description=_DESCRIPTION)
     _add_arguments(parser)
     return run(parser.parse_args(argv))
@@ -468,7 +461,7 @@ def _control_text(record: Record, report: _Report, path: str) -> str:
     cls = control_record_class(control_type)
     if cls is None:
         return f" controlType: UNKNOWN({control_type})"
-    name = _CONTROL_NAMES.get(control_type, cls.NAME)
+    name = CONTROL_RECORD_NAMES.get(control_type, cls.NAME)
     if record.value is None:
         report.error(f"{path}: control record {name} at offset {record.offset} has no value")
         return f" {name} null"
@@ -477,7 +470,7 @@ def _control_text(record: Record, report: _Report, path: str) -> str:
     except DecodeError as e:
         report.error(f"{path}: control record {name} at offset {record.offset}: {e}")
         return f" {name} <undecodable: {e}>"
-    return f" {name} {json.dumps(_to_json(msg, version), separators=(',', ':'))}"
+    return f" {name} {json.dumps(to_json_object(msg, version), separators=(',', ':'))}"
 
 
 def _decode_control_value(cls: type[Message], value: bytes | bytearray | memoryview) -> tuple[Message, int]:
@@ -491,10 +484,6 @@ def _decode_control_value(cls: type[Message], value: bytes | bytearray | memoryv
         except DecodeError:
             return msg, 0
     return msg, 0
-
-
-def _snake_upper(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).upper()
 
 
 def _metadata_payload(record: Record, report: _Report, path: str) -> str:
@@ -515,52 +504,7 @@ def _metadata_payload(record: Record, report: _Report, path: str) -> str:
     except DecodeError as e:
         report.error(f"{path}: metadata record at offset {record.offset}: {e}")
         return f"Error at {record.offset}, skipping. {e}"
-    doc = {"type": _snake_upper(cls.NAME), "version": version, "data": _to_json(msg, version)}
-    return json.dumps(doc, separators=(",", ":"))
-
-
-def _json_name(name: str) -> str:
-    return name[:1].lower() + name[1:]
-
-
-def _to_json(msg: Message, version: int) -> dict[str, Any]:
-    """Kafka's JSON form of a message: camelCase names, fields of `version`, tagged fields when not default."""
-    out: dict[str, Any] = {}
-    for f in msg.FIELDS:
-        if not f.present(version):
-            continue
-        value = getattr(msg, f.attr)
-        if f.is_tagged(version) and _is_default(f, value):
-            continue
-        out[_json_name(f.name)] = _json_value(f, value, version)
-    return out
-
-
-def _is_default(f: FieldInfo, value: Any) -> bool:
-    default = f.default
-    if f.is_array:
-        return value is None if default is None else not value
-    return bool(value == default)
-
-
-def _json_value(f: FieldInfo, value: Any, version: int) -> Any:
-    if value is None:
-        return None
-    if f.struct is not None:
-        if f.is_array:
-            return [_to_json(v, version) for v in value]
-        return _to_json(value, version)
-    if f.is_array:
-        return [_scalar(f.element_type, v) for v in value]
-    return _scalar(f.schema_type, value)
-
-
-def _scalar(schema_type: str, value: Any) -> Any:
-    if isinstance(value, uuid.UUID):
-        return base64.urlsafe_b64encode(value.bytes).decode().rstrip("=")
-    if isinstance(value, bytes | bytearray | memoryview):
-        return base64.b64encode(bytes(value)).decode()
-    return value
+    return json.dumps(metadata_record_json(msg, version), separators=(",", ":"))
 
 
 # ======================================================================================== __consumer_offsets
