@@ -11,6 +11,10 @@ not block; storage I/O is done synchronously through the node's `FileSystem`.
 Serving requests: a role registers `RequestHandler`s; a handler returns the response, `None` (no response, e.g.
 Produce with acks=0), or a `Deferred` it completes later (acks=all, a fetch waiting for data, an admin request
 waiting for its records to commit).
+
+Waiting for a commit has one primitive, `kraftpy.deferred.DeferredQueue` (complete every waiter an offset reached,
+fail them all when leadership goes, expire them at their deadlines), and waiting for a condition that is not an
+offset has `kraftpy.deferred.DelayedOperation` on keyed `WatchList`s (the broker's purgatory).
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ export PYSPARK_PYTHON="${PYSPARK_PYTHON:-$PWD/.venv/bin/python}"
 .venv/bin/python -m mypy kraftpy
 # the protocol layer and the cores pass `mypy --strict` (pyproject.toml holds the same flags for them)
 .venv/bin/python -m mypy --strict kraftpy/protocol kraftpy/raft kraftpy/controller kraftpy/metadata kraftpy/storage \
-  kraftpy/broker kraftpy/runtime.py
+  kraftpy/broker kraftpy/runtime.py kraftpy/deferred.py
 # Two worker processes (most tests wait on node processes, clients or Spark); a file's tests stay on one worker, so
 # module-scoped clusters and Spark sessions start once. KRAFTPY_TEST_WORKERS=0 runs everything in this process.
 exec .venv/bin/python -m pytest -n "${KRAFTPY_TEST_WORKERS:-2}" --dist loadfile "$@"

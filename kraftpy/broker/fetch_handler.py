@@ -2,34 +2,34 @@
 (a part of `ReplicaManager`).
 
 `handle_fetch`'s docstring has the rules. A follower's fetch reports its progress to the leader's
-`LeaderPartitionState` (the ISR part then publishes the HWM and may expand the ISR). A fetch that cannot be answered
-yet parks as a `DelayedFetch` on every partition it reads; `wake_fetches`, which the other parts call when a
-partition's data, HWM, leadership or log start changed, checks it again (Kafka's ``DelayedFetch.tryComplete``).
+`LeaderPartitionState` (the ISR part then publishes the HWM and may expand the ISR) and its log start offset (this
+part publishes it to the purgatory, for DeleteRecords). A fetch that cannot be answered yet is a `DelayedFetch`
+watching, in the broker's purgatory (`kraftpy.broker.purgatory`), every partition it reads; when one of them changes
+(data, HWM, leadership, log start) it checks itself again (Kafka's ``DelayedFetch.tryComplete``) and answers itself.
 """
 
 from __future__ import annotations
 
 import logging
 import uuid
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
 from kraftpy.broker.fetch_session import FetchContext, FetchPartition, FetchSessionCache, SessionPartitionKey
-from kraftpy.broker.partition import DelayedFetch, FetchParams, Partition
+from kraftpy.broker.isr_manager import IsrManager
+from kraftpy.broker.partition import Partition
+from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.deferred import DelayedOperation
 from kraftpy.metadata.acls import AclOperation, ResourceType
+from kraftpy.metadata.image import PartitionKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.runtime import Deferred, RequestInfo
 from kraftpy.storage.errors import OffsetOutOfRangeError, StorageError
 
-if TYPE_CHECKING:
-    from kraftpy.broker.isr_manager import IsrManager
-    from kraftpy.broker.offset_handlers import OffsetHandlers
-    from kraftpy.broker.partition_roles import PartitionRoles
-
-__all__ = ["FetchHandler"]
+__all__ = ["DelayedFetch", "FetchHandler", "FetchParams"]
 
 log = logging.getLogger(__name__)
 E = ErrorCode
@@ -57,6 +57,53 @@ def _unreadable(info: RequestInfo, partitions: list[FetchPartition]) -> frozense
 
 
 @dataclass(slots=True)
+class FetchParams:
+    version: int
+    replica_id: int
+    replica_epoch: int
+    isolation_level: int
+    max_bytes: int
+    min_bytes: int
+    max_wait_ms: int
+    listener: str
+    started_ms: int
+    follower_hwms: dict[PartitionKey, int] = field(default_factory=dict)  # v18 HighWatermark per partition
+    # consumers: the topics of the fetch (its session's included) the principal may not READ, answered
+    # TOPIC_AUTHORIZATION_FAILED without being read
+    unreadable: frozenset[str] = frozenset()
+
+    @property
+    def is_follower(self) -> bool:
+        return self.replica_id >= 0
+
+
+class DelayedFetch(DelayedOperation[list[FetchPartition]]):
+    """A Fetch parked until MinBytes are available, something its fetcher must learn appears, or MaxWaitMs passes;
+    it watches each partition it reads with its entries for that partition."""
+
+    __slots__ = ("context", "deferred", "handler", "params")
+
+    def __init__(self, handler: FetchHandler, params: FetchParams, context: FetchContext) -> None:
+        super().__init__()
+        self.handler = handler
+        self.params = params
+        self.context = context
+        self.deferred = Deferred()
+
+    def try_complete(self, payload: list[FetchPartition]) -> bool:
+        # with MinBytes <= 1 (followers, most consumers) only the partition that changed is checked: the others did
+        # not change since the fetch was parked or last checked (they wake it themselves when they do)
+        self.handler.check_parked(self, payload if self.params.min_bytes <= 1 else None)
+        return self.done
+
+    def on_expiration(self) -> None:
+        self.handler.metrics.expired_fetches += 1
+
+    def on_complete(self) -> None:
+        self.handler.answer_parked(self)
+
+
+@dataclass(slots=True)
 class _Read:
     """One partition's answer in a Fetch."""
 
@@ -68,26 +115,31 @@ class _Read:
 
 
 class FetchHandler:
-    """Fetch requests and the fetches parked on the partitions.
+    """Fetch requests and the answers of the fetches parked in the purgatory.
 
-    Calls (`bind`): the roles part's `log_failed` (a read failed), the ISR part's `leader_state_changed` and
-    `maybe_expand_isr` (a follower's progress), and the offset requests' `try_complete_delete` (a follower's log
-    start moved, which DeleteRecords may wait for)."""
+    Calls the ISR part's `leader_state_changed` and `maybe_expand_isr` (a follower's progress), publishes a
+    follower's log start to the purgatory (DeleteRecords may wait for it), and reports failed reads
+    (`ReplicaManagerState.log_failed`)."""
 
     __slots__ = (
         "isr",
         "metrics",
         "node_id",
-        "offsets",
         "prefix",
+        "purgatory",
         "reactor",
-        "roles",
         "sessions",
         "settings",
         "shared",
     )
 
-    def __init__(self, shared: ReplicaManagerState, sessions: FetchSessionCache) -> None:
+    def __init__(
+        self,
+        shared: ReplicaManagerState,
+        sessions: FetchSessionCache,
+        isr: IsrManager,
+        purgatory: ReplicaPurgatory,
+    ) -> None:
         self.shared = shared
         self.reactor = shared.reactor
         self.node_id = shared.node_id
@@ -95,12 +147,8 @@ class FetchHandler:
         self.metrics = shared.metrics
         self.prefix = shared.prefix
         self.sessions = sessions
-
-    def bind(self, roles: PartitionRoles, isr: IsrManager, offsets: OffsetHandlers) -> None:
-        """Wire the parts this one calls (they are built together, see `ReplicaManager`)."""
-        self.roles = roles
         self.isr = isr
-        self.offsets = offsets
+        self.purgatory = purgatory
 
     def handle_fetch(self, info: RequestInfo, req: FetchRequest) -> FetchResponse | Deferred:
         """Fetch v4-18 from consumers (ReplicaId -1) and followers (ReplicaId / ReplicaState >= 0).
@@ -174,17 +222,12 @@ class FetchHandler:
         reads = self._read_fetch(params, ctx, update_follower_state=True)
         if self._fetch_ready(params, ctx, reads):
             return self._fetch_response(params, ctx, reads)
-        op = DelayedFetch(params, ctx, Deferred())
+        op = DelayedFetch(self, params, ctx)
+        purgatory = self.purgatory
         for r in reads:
-            part = r.part
-            if part is not None:
-                entries = part.fetch_waiters.get(op)
-                if entries is None:
-                    op.partitions.append(part)
-                    part.fetch_waiters[op] = [r.fp]
-                else:
-                    entries.append(r.fp)
-        op.timer = self.reactor.call_at(now + params.max_wait_ms, lambda: self._complete_fetch(op, expired=True))
+            if r.part is not None:
+                purgatory.watch_fetch(op, r.part, r.fp)
+        purgatory.set_deadline(op, now + params.max_wait_ms)
         return op.deferred
 
     def _fetch_lookup(self, fp: FetchPartition, v: int) -> tuple[Partition | None, int]:
@@ -256,7 +299,7 @@ class FetchHandler:
         except OffsetOutOfRangeError:
             return self._fetch_error(params, fp, pd, int(E.OFFSET_OUT_OF_RANGE), part)
         except (StorageError, OSError) as e:
-            self.roles.log_failed(part, e)
+            self.shared.log_failed(part, e)
             return self._fetch_error(params, fp, pd, int(E.KAFKA_STORAGE_ERROR), None)
         nbytes = len(data.records)
         if update_follower_state and params.is_follower:
@@ -265,9 +308,7 @@ class FetchHandler:
             if fp.log_start_offset >= 0:
                 part.follower_log_start[params.replica_id] = fp.log_start_offset
             self.isr.leader_state_changed(part, old)
-            if part.delete_waiters:
-                for dop in list(part.delete_waiters):
-                    self.offsets.try_complete_delete(dop)
+            self.purgatory.follower_log_start_changed(part)
             self.isr.maybe_expand_isr(part, params.replica_id)
             if part.state is None:  # the expansion path cannot drop leadership, but stay defensive
                 return self._fetch_error(params, fp, pd, int(E.NOT_LEADER_OR_FOLLOWER), part)
@@ -322,23 +363,16 @@ class FetchHandler:
             known = part.follower_sent_hwm.get(params.replica_id, -1)
         return part.high_watermark > known
 
-    def wake_fetches(self, part: Partition) -> None:
-        """Something changed on `part` (data, HWM, leadership, log start): its parked fetches look at it again.
-        With MinBytes <= 1 (followers, most consumers) only this partition's entries are checked: the others did
-        not change since the fetch was parked or last woken (they wake it themselves when they do)."""
-        if not part.fetch_waiters:
-            return
-        for op, entries in list(part.fetch_waiters.items()):
-            self._try_complete_fetch(op, entries if op.params.min_bytes <= 1 else None)
-
-    def _try_complete_fetch(self, op: DelayedFetch, entries: list[FetchPartition] | None = None) -> None:
+    def check_parked(self, op: DelayedFetch, entries: list[FetchPartition] | None = None) -> None:
+        """A partition a parked fetch reads changed: answer it if it can be answered now (`entries`: check only
+        these of its partitions; None: all of them)."""
         if op.done:
             return
         try:
             self._check_fetch(op, entries)
         except (StorageError, OSError) as e:
             log.warning("%s Completing a parked fetch after an error: %s", self.prefix, e)
-            self._complete_fetch(op)
+            op.force_complete()
 
     def _check_fetch(self, op: DelayedFetch, entries: list[FetchPartition] | None = None) -> None:
         """Kafka's DelayedFetch.tryComplete: answer when a partition changed leadership or epoch, its fetch
@@ -350,18 +384,18 @@ class FetchHandler:
         for fp in op.context.partitions if entries is None else entries:
             part, _code = self._fetch_lookup(fp, v)
             if part is None or not part.is_leader or part.check_leader_epoch(fp.current_leader_epoch):
-                self._complete_fetch(op)  # Kafka's cases A-E: no longer the leader, unknown, fenced
+                op.force_complete()  # Kafka's cases A-E: no longer the leader, unknown, fenced
                 return
             st = part.state
             assert st is not None
             plog = part.log
             end = plog.log_end_offset if params.is_follower else st.high_watermark
             if fp.fetch_offset > end:
-                self._complete_fetch(op)
+                op.force_complete()
                 return
             if fp.fetch_offset < end:
                 if params.min_bytes <= 1:
-                    self._complete_fetch(op)
+                    op.force_complete()
                     return
                 start_pos = plog.offset_position(fp.fetch_offset)
                 end_pos = (
@@ -370,32 +404,24 @@ class FetchHandler:
                     else plog.offset_position(end)
                 )
                 if start_pos is None or end_pos is None or start_pos[0] != end_pos[0]:
-                    self._complete_fetch(op)  # on an older segment: enough to answer (Kafka's case F)
+                    op.force_complete()  # on an older segment: enough to answer (Kafka's case F)
                     return
                 accumulated += min(end_pos[1] - start_pos[1], max(fp.partition_max_bytes, 0))
             if fp.last_fetched_epoch >= 0:
                 found = plog.end_offset_for_epoch(fp.last_fetched_epoch)
                 if found is None or found[0] < fp.last_fetched_epoch or found[1] < fp.fetch_offset:
-                    self._complete_fetch(op)
+                    op.force_complete()
                     return
             if params.is_follower and (
                 self._follower_hwm_behind(params, fp, part) or 0 <= fp.log_start_offset < plog.log_start_offset
             ):
-                self._complete_fetch(op)
+                op.force_complete()
                 return
         if accumulated >= params.min_bytes:
-            self._complete_fetch(op)
+            op.force_complete()
 
-    def _complete_fetch(self, op: DelayedFetch, *, expired: bool = False) -> None:
-        if op.done:
-            return
-        op.done = True
-        if op.timer is not None:
-            op.timer.cancel()
-        for part in op.partitions:
-            part.fetch_waiters.pop(op, None)
-        if expired:
-            self.metrics.expired_fetches += 1
+    def answer_parked(self, op: DelayedFetch) -> None:
+        """Answer a parked fetch (it completed or expired): read again, with what is there now."""
         reads = self._read_fetch(op.params, op.context, update_follower_state=False)
         op.deferred.resolve(self._fetch_response(op.params, op.context, reads))
 

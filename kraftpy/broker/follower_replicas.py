@@ -11,15 +11,11 @@ leadership change are dropped.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 from kraftpy.broker.partition import Partition
 from kraftpy.broker.replica_state import ReplicaManagerState
 from kraftpy.metadata.image import PartitionKey
 from kraftpy.protocol.records.batch import validate_batches
-
-if TYPE_CHECKING:
-    from kraftpy.broker.partition_roles import PartitionRoles
 
 __all__ = ["FollowerReplicas"]
 
@@ -27,25 +23,22 @@ log = logging.getLogger(__name__)
 
 
 class FollowerReplicas:
-    """The `FollowerAccess` the replica fetchers use. Calls (`bind`) the roles part's `log_failed`."""
+    """The `FollowerAccess` the replica fetchers use. Reports a failed fetch (`ReplicaManagerState.log_failed`)."""
 
     __slots__ = (
         "log_manager",
         "metrics",
         "partitions",
         "prefix",
-        "roles",
+        "shared",
     )
 
     def __init__(self, shared: ReplicaManagerState) -> None:
+        self.shared = shared
         self.partitions = shared.partitions
         self.log_manager = shared.log_manager
         self.metrics = shared.metrics
         self.prefix = shared.prefix
-
-    def bind(self, roles: PartitionRoles) -> None:
-        """Wire the parts this one calls (they are built together, see `ReplicaManager`)."""
-        self.roles = roles
 
     def follower_fetch_position(self, key: PartitionKey) -> tuple[int, int, int] | None:
         part = self.partitions.get(key)
@@ -132,4 +125,4 @@ class FollowerReplicas:
     def fetch_failed(self, key: PartitionKey, error: BaseException) -> None:
         part = self.partitions.get(key)
         if part is not None:
-            self.roles.log_failed(part, error)
+            self.shared.log_failed(part, error)

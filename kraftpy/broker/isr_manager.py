@@ -3,8 +3,10 @@
 
 The high watermark (KIP-966, see `kraftpy.broker.partition_state`) advances only while the committed ISR has at least
 the effective min ISR, and only to the lowest log end offset of the maximal ISR. acks=0/1 records appended while the
-ISR is too small stay invisible to consumers. When it moves, every request parked on the partition looks again
-(`wake_all`); a committed ISR change alone completes or fails parked acks=all writes.
+ISR is too small stay invisible to consumers. This part publishes what changed to the broker's purgatory
+(`kraftpy.broker.purgatory`): the HWM moved (`hwm_moved`: the acks=all writes it covers complete, fetches and
+DeleteRecords look again), a committed ISR change that left the HWM (`isr_changed`: acks=all writes may fail), a
+leader append that left the HWM (`log_changed`: followers' fetches look again).
 
 ISR changes go to the controller through `AlterPartitionManager`: expansion when a follower catches up (checked on
 its fetches, `maybe_expand_isr`), shrink when a follower has lagged for ``replica.lag.time.max.ms``
@@ -15,19 +17,14 @@ once.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 from kraftpy.broker.alter_partition_manager import AlterPartitionItem, AlterPartitionManager
 from kraftpy.broker.partition import Partition
+from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
 from kraftpy.metadata.image import PartitionKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.alter_partition import AlterPartitionResponse
-
-if TYPE_CHECKING:
-    from kraftpy.broker.fetch_handler import FetchHandler
-    from kraftpy.broker.offset_handlers import OffsetHandlers
-    from kraftpy.broker.produce_handler import ProduceHandler
 
 __all__ = ["IsrManager"]
 
@@ -37,27 +34,24 @@ _error_name = E.name_of
 
 
 class IsrManager:
-    """A leader's ISR and high watermark, and the wake-ups of the requests parked on a partition.
-
-    Calls (`bind`) the parts that park requests: Fetch (`wake_fetches`), Produce (`wake_produces`) and the offset
-    requests (`try_complete_delete`, for DeleteRecords)."""
+    """A leader's ISR and high watermark; publishes their changes to the purgatory."""
 
     __slots__ = (
         "alter_partition",
         "broker_epoch",
-        "fetch",
         "metrics",
         "node_id",
-        "offsets",
         "partitions",
         "prefix",
-        "produce",
+        "purgatory",
         "reactor",
         "settings",
         "shared",
     )
 
-    def __init__(self, shared: ReplicaManagerState, alter_partition: AlterPartitionManager) -> None:
+    def __init__(
+        self, shared: ReplicaManagerState, alter_partition: AlterPartitionManager, purgatory: ReplicaPurgatory
+    ) -> None:
         self.shared = shared
         self.reactor = shared.reactor
         self.node_id = shared.node_id
@@ -67,23 +61,18 @@ class IsrManager:
         self.metrics = shared.metrics
         self.prefix = shared.prefix
         self.alter_partition = alter_partition
-
-    def bind(self, fetch: FetchHandler, produce: ProduceHandler, offsets: OffsetHandlers) -> None:
-        """Wire the parts this one calls (they are built together, see `ReplicaManager`)."""
-        self.fetch = fetch
-        self.produce = produce
-        self.offsets = offsets
+        self.purgatory = purgatory
 
     def leader_state_changed(self, part: Partition, old_hwm: int, *, isr_changed: bool = False) -> None:
-        """After follower progress, an append or an ISR change: publish the HWM and complete what waits."""
+        """After follower progress, an append or an ISR change: publish the HWM (to the log and the purgatory)."""
         st = part.state
         if st is None:
             return
         if st.high_watermark != old_hwm:
             part.log.update_high_watermark(st.high_watermark)
-            self.wake_all(part)
+            self.purgatory.hwm_moved(part)
         elif isr_changed:
-            self.produce.wake_produces(part)
+            self.purgatory.isr_changed(part)
 
     def on_leader_append(self, part: Partition) -> None:
         """The leader appended to `part`: its HWM may move (an ISR of the leader alone), followers may fetch."""
@@ -93,16 +82,9 @@ class IsrManager:
         st.on_append(part.log.log_end_offset)
         if st.high_watermark != old:
             part.log.update_high_watermark(st.high_watermark)
-            self.wake_all(part)
+            self.purgatory.hwm_moved(part)
         else:
-            self.fetch.wake_fetches(part)  # followers wait for the log end, not the HWM
-
-    def wake_all(self, part: Partition) -> None:
-        """Everything parked on `part` looks at it again: fetches, acks=all writes, DeleteRecords."""
-        self.fetch.wake_fetches(part)
-        self.produce.wake_produces(part)
-        for dop in list(part.delete_waiters):
-            self.offsets.try_complete_delete(dop)
+            self.purgatory.log_changed(part)  # followers wait for the log end, not the HWM
 
     def _can_join_isr(self, replica: int, broker_epoch: int) -> bool:
         reg = self.shared.image.brokers.get(replica)

@@ -2,17 +2,20 @@
 `ReplicaManager`).
 
 Each handler's docstring has its rules. A DeleteRecords that waits for the followers' log start offsets (the low
-watermark) parks a `DelayedDeleteRecords` on the partitions; `try_complete_delete`, which the ISR part calls when
-something changed on a partition and the Fetch part when a follower reported its log start, checks it again.
+watermark) is a `DelayedDeleteRecords` watching its partitions in the broker's purgatory (`kraftpy.broker.purgatory`);
+when one of them changes (a follower reported its log start, the HWM or leadership moved) it checks every partition
+it waits for again and answers itself once none is left.
 """
 
 from __future__ import annotations
 
 import uuid
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-from kraftpy.broker.partition import DelayedDeleteRecords, DeleteWait
+from kraftpy.broker.partition import Partition
+from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.deferred import DelayedOperation
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.delete_records import DeleteRecordsRequest, DeleteRecordsResponse
 from kraftpy.protocol.messages.get_replica_log_info import GetReplicaLogInfoRequest, GetReplicaLogInfoResponse
@@ -25,10 +28,6 @@ from kraftpy.runtime import Deferred, RequestInfo
 from kraftpy.storage.errors import OffsetOutOfRangeError, StorageError
 from kraftpy.storage.log import EARLIEST_LOCAL_TIMESTAMP, EARLIEST_TIMESTAMP, LATEST_TIMESTAMP, MAX_TIMESTAMP
 
-if TYPE_CHECKING:
-    from kraftpy.broker.fetch_handler import FetchHandler
-    from kraftpy.broker.partition_roles import PartitionRoles
-
 __all__ = ["OffsetHandlers"]
 
 E = ErrorCode
@@ -38,35 +37,84 @@ CONSUMER_REPLICA_ID = -1
 DEBUGGING_REPLICA_ID = -2
 
 
-class OffsetHandlers:
-    """ListOffsets, OffsetForLeaderEpoch, DeleteRecords (and its parked requests) and GetReplicaLogInfo.
+@dataclass(slots=True)
+class DeleteWait:
+    partition: Partition
+    requested_offset: int
+    response: DeleteRecordsResponse.DeleteRecordsPartitionResult
 
-    Calls (`bind`): the roles part's `log_failed` (a log failed) and the Fetch part's `wake_fetches` (followers
-    learn a new log start offset at once)."""
+
+class DelayedDeleteRecords(DelayedOperation[None]):
+    """A DeleteRecords waiting until the low watermark of each of its partitions reached the requested offset (or
+    the partition stopped leading here); REQUEST_TIMED_OUT for those still waiting at its deadline."""
+
+    __slots__ = ("deferred", "handler", "response", "waiting")
+
+    def __init__(self, handler: OffsetHandlers, response: DeleteRecordsResponse) -> None:
+        super().__init__()
+        self.handler = handler
+        self.deferred = Deferred()
+        self.response = response
+        self.waiting: list[DeleteWait] = []
+
+    def try_complete(self, payload: None) -> bool:
+        """Check every partition it still waits for (the low watermark also moves when a follower is fenced)."""
+        if self.done:
+            return True
+        alive = self.handler.shared.alive
+        partitions = self.handler.partitions
+        remaining: list[DeleteWait] = []
+        for w in self.waiting:
+            part = w.partition
+            if not part.is_leader or partitions.get(part.key) is not part:
+                w.response.error_code = int(E.NOT_LEADER_OR_FOLLOWER)
+                continue
+            low = part.low_watermark(alive)
+            if low >= w.requested_offset:
+                w.response.low_watermark = low
+            else:
+                remaining.append(w)
+        self.waiting = remaining
+        if not remaining:
+            self.force_complete()
+        return self.done
+
+    def on_expiration(self) -> None:
+        alive = self.handler.shared.alive
+        for w in self.waiting:
+            w.response.error_code = int(E.REQUEST_TIMED_OUT)
+            w.response.low_watermark = w.partition.low_watermark(alive)
+        self.waiting = []
+
+    def on_complete(self) -> None:
+        self.deferred.resolve(self.response)
+
+
+class OffsetHandlers:
+    """ListOffsets, OffsetForLeaderEpoch, DeleteRecords (and the answers of those parked in the purgatory) and
+    GetReplicaLogInfo.
+
+    Publishes a moved log start to the purgatory (followers' fetches learn it at once) and reports failed logs
+    (`ReplicaManagerState.log_failed`)."""
 
     __slots__ = (
         "broker_epoch",
-        "fetch",
         "log_manager",
         "partitions",
+        "purgatory",
         "reactor",
-        "roles",
         "settings",
         "shared",
     )
 
-    def __init__(self, shared: ReplicaManagerState) -> None:
+    def __init__(self, shared: ReplicaManagerState, purgatory: ReplicaPurgatory) -> None:
         self.shared = shared
         self.reactor = shared.reactor
         self.settings = shared.settings
         self.log_manager = shared.log_manager
         self.broker_epoch = shared.broker_epoch
         self.partitions = shared.partitions
-
-    def bind(self, roles: PartitionRoles, fetch: FetchHandler) -> None:
-        """Wire the parts this one calls (they are built together, see `ReplicaManager`)."""
-        self.roles = roles
-        self.fetch = fetch
+        self.purgatory = purgatory
 
     # =============================================================================================== ListOffsets
 
@@ -146,7 +194,7 @@ class OffsetHandlers:
             else:
                 found = None  # -5 latest tiered, -6 earliest pending upload: no tiered storage here
         except (StorageError, OSError) as e:
-            self.roles.log_failed(part, e)
+            self.shared.log_failed(part, e)
             rp.error_code = int(E.KAFKA_STORAGE_ERROR)
             return
         if found is not None:
@@ -191,7 +239,7 @@ class OffsetHandlers:
         cleanup.policy=delete: POLICY_VIOLATION."""
         R = DeleteRecordsResponse
         resp = R(topics=[])
-        op = DelayedDeleteRecords(Deferred(), resp)
+        op = DelayedDeleteRecords(self, resp)
         for t in req.topics:
             rt = R.DeleteRecordsTopicResult(name=t.name)
             resp.topics.append(rt)
@@ -218,7 +266,7 @@ class OffsetHandlers:
                     rp.error_code = int(E.OFFSET_OUT_OF_RANGE)
                     continue
                 except (StorageError, OSError) as e:
-                    self.roles.log_failed(part, e)
+                    self.shared.log_failed(part, e)
                     rp.error_code = int(E.KAFKA_STORAGE_ERROR)
                     continue
                 part.producers.evict_below(plog.log_start_offset)
@@ -227,49 +275,13 @@ class OffsetHandlers:
                     rp.low_watermark = low
                 else:
                     op.waiting.append(DeleteWait(part, offset, rp))
-                    part.delete_waiters.append(op)
-                    self.fetch.wake_fetches(part)  # followers learn the new log start at once
+                    self.purgatory.watch_delete(op, part)
+                    self.purgatory.log_changed(part)  # followers learn the new log start at once
         if not op.waiting:
             return resp
-        op.timer = self.reactor.call_at(self.reactor.now_ms() + max(0, req.timeout_ms), lambda: self._expire_delete(op))
-        self.try_complete_delete(op)
+        self.purgatory.set_deadline(op, self.reactor.now_ms() + max(0, req.timeout_ms))
+        op.try_complete(None)
         return op.deferred
-
-    def try_complete_delete(self, op: DelayedDeleteRecords) -> None:
-        if op.done:
-            return
-        remaining: list[DeleteWait] = []
-        for w in op.waiting:
-            part = w.partition
-            if not part.is_leader or self.partitions.get(part.key) is not part:
-                w.response.error_code = int(E.NOT_LEADER_OR_FOLLOWER)
-                continue
-            low = part.low_watermark(self.shared.alive)
-            if low >= w.requested_offset:
-                w.response.low_watermark = low
-            else:
-                remaining.append(w)
-        op.waiting = remaining
-        if not remaining:
-            self._finish_delete(op)
-
-    def _expire_delete(self, op: DelayedDeleteRecords) -> None:
-        if op.done:
-            return
-        for w in op.waiting:
-            w.response.error_code = int(E.REQUEST_TIMED_OUT)
-            w.response.low_watermark = w.partition.low_watermark(self.shared.alive)
-        op.waiting = []
-        self._finish_delete(op)
-
-    def _finish_delete(self, op: DelayedDeleteRecords) -> None:
-        op.done = True
-        if op.timer is not None:
-            op.timer.cancel()
-        for part in self.partitions.values():
-            if op in part.delete_waiters:
-                part.delete_waiters.remove(op)
-        op.deferred.resolve(op.response)
 
     # ========================================================================================= GetReplicaLogInfo
 

@@ -1,42 +1,39 @@
-"""A partition replica hosted by this broker, and the requests parked on it (Kafka's ``Partition`` and its
-delayed operations).
+"""A partition replica hosted by this broker (Kafka's ``Partition``), and the requests parked on it.
 
 `Partition` holds the local log, the producer state, the leader/follower role with the leader and partition
-epochs from the metadata image, and, while leading, the `LeaderPartitionState` (follower progress, ISR, HWM).
-The parked requests are plain records here; the replica manager's parts complete them:
+epochs from the metadata image, and, while leading, the `LeaderPartitionState` (follower progress, ISR, HWM). It also
+holds the keys of the broker's purgatory (`kraftpy.broker.purgatory`) for this partition, which only the purgatory
+touches:
 
-* `DelayedProduce` (`ProduceHandler`): an acks=all write waiting until the HWM covers its last offset (or the ISR
-  falls below min ISR, or leadership moves, or `timeout_ms` passes);
-* `DelayedFetch` (`FetchHandler`): a Fetch waiting for MinBytes of data up to MaxWaitMs;
-* `DelayedDeleteRecords` (`OffsetHandlers`): a DeleteRecords waiting until every live replica moved its log start
-  offset (the low watermark) up to the requested offset.
+* `produce_queue`: acks=all writes waiting until the HWM covers their last offset (a `DeferredQueue` by the HWM
+  each needs; it fails with a Kafka error code);
+* `fetch_watch`: Fetch requests waiting for MinBytes of data (each with its fetch entries for this partition);
+* `delete_watch`: DeleteRecords requests waiting for the followers' log start offsets (the low watermark).
 """
 
 from __future__ import annotations
 
-import heapq
 import uuid
-from dataclasses import dataclass, field
 from typing import Any
 
-from kraftpy.broker.fetch_session import FetchContext, FetchPartition
+from kraftpy.broker.fetch_session import FetchPartition
 from kraftpy.broker.partition_state import LeaderPartitionState
 from kraftpy.broker.producer_state import ProducerStateManager
+from kraftpy.deferred import DeferredEntry, DeferredQueue, WatchList
 from kraftpy.metadata.image import PartitionKey
 from kraftpy.metadata.partition import NO_LEADER
 from kraftpy.protocol.error_codes import ErrorCode
-from kraftpy.runtime import Deferred, Timer
 from kraftpy.storage.log import Log
 
-__all__ = ["DelayedDeleteRecords", "DelayedFetch", "DelayedProduce", "FetchParams", "Partition"]
+__all__ = ["Partition"]
 
 E = ErrorCode
 
 
 class Partition:
     __slots__ = (
-        "delete_waiters",
-        "fetch_waiters",
+        "delete_watch",
+        "fetch_watch",
         "follower_log_start",
         "follower_sent_hwm",
         "index",
@@ -47,8 +44,7 @@ class Partition:
         "min_insync_replicas",
         "node_id",
         "partition_epoch",
-        "produce_dead",
-        "produce_waiters",
+        "produce_queue",
         "producers",
         "replicas",
         "state",
@@ -72,12 +68,10 @@ class Partition:
         self.isr: tuple[int, ...] = ()
         self.min_insync_replicas = 1
         self.state: LeaderPartitionState | None = None
-        # acks=all writes waiting for the HWM, a heap by the offset each needs (done ones are dropped lazily)
-        self.produce_waiters: list[ProduceWait] = []
-        self.produce_dead = 0  # waits in the heap whose request finished otherwise (timed out)
-        # parked fetches reading this partition (woken in arrival order) -> their entries for it
-        self.fetch_waiters: dict[DelayedFetch, list[FetchPartition]] = {}
-        self.delete_waiters: list[DelayedDeleteRecords] = []
+        # the purgatory's keys (see the module docstring)
+        self.produce_queue: DeferredQueue[int] = DeferredQueue()
+        self.fetch_watch: WatchList[list[FetchPartition]] = WatchList()
+        self.delete_watch: WatchList[None] = WatchList()
         self.follower_sent_hwm: dict[int, int] = {}  # follower -> the HWM we last told it
         self.follower_log_start: dict[int, int] = {}  # follower -> log start offset it last reported
 
@@ -105,37 +99,15 @@ class Partition:
             return int(E.FENCED_LEADER_EPOCH)
         return int(E.UNKNOWN_LEADER_EPOCH)
 
-    def park_produce(self, wait: ProduceWait) -> None:
-        heapq.heappush(self.produce_waiters, wait)
+    @property
+    def produce_waiters(self) -> list[DeferredEntry[int]]:
+        """The entries of the parked acks=all writes (timed-out ones not yet dropped included)."""
+        return self.produce_queue.entries()
 
-    def covered_produces(self, high_watermark: int) -> list[ProduceWait]:
-        """Pop the parked writes the HWM now covers, in offset order; the others stay untouched (no scan)."""
-        heap = self.produce_waiters
-        out: list[ProduceWait] = []
-        while heap and heap[0].required_offset <= high_watermark:
-            w = heapq.heappop(heap)
-            if w.done:
-                self.produce_dead -= 1
-            else:
-                out.append(w)
-        return out
-
-    def drain_produces(self) -> list[ProduceWait]:
-        """Take every parked write (leadership moved, or the ISR fell below min ISR)."""
-        out = [w for w in self.produce_waiters if not w.done]
-        out.sort()
-        self.produce_waiters = []
-        self.produce_dead = 0
-        return out
-
-    def produce_wait_abandoned(self) -> None:
-        """A parked write's request finished without it (timed out): compact the heap when mostly dead."""
-        self.produce_dead += 1
-        heap = self.produce_waiters
-        if self.produce_dead > 64 and 2 * self.produce_dead > len(heap):
-            self.produce_waiters = [w for w in heap if not w.done]
-            heapq.heapify(self.produce_waiters)
-            self.produce_dead = 0
+    @property
+    def produce_dead(self) -> int:
+        """Parked writes whose request finished otherwise (timed out) that the queue still holds."""
+        return self.produce_queue.cancelled
 
     def low_watermark(self, alive: Any) -> int:
         """The lowest log start offset among the leader and the live followers (DeleteRecords)."""
@@ -151,106 +123,3 @@ class Partition:
     def __repr__(self) -> str:
         role = "leader" if self.is_leader else f"follower of {self.leader_id}"
         return f"Partition({self.name}, {role}, epoch={self.leader_epoch}, partitionEpoch={self.partition_epoch})"
-
-
-@dataclass(slots=True)
-class FetchParams:
-    version: int
-    replica_id: int
-    replica_epoch: int
-    isolation_level: int
-    max_bytes: int
-    min_bytes: int
-    max_wait_ms: int
-    listener: str
-    started_ms: int
-    follower_hwms: dict[PartitionKey, int] = field(default_factory=dict)  # v18 HighWatermark per partition
-    # consumers: the topics of the fetch (its session's included) the principal may not READ, answered
-    # TOPIC_AUTHORIZATION_FAILED without being read
-    unreadable: frozenset[str] = frozenset()
-
-    @property
-    def is_follower(self) -> bool:
-        return self.replica_id >= 0
-
-
-class DelayedFetch:
-    __slots__ = ("context", "deferred", "done", "params", "partitions", "timer")
-
-    def __init__(self, params: FetchParams, context: FetchContext, deferred: Deferred) -> None:
-        self.params = params
-        self.context = context
-        self.deferred = deferred
-        self.timer: Timer | None = None
-        self.partitions: list[Partition] = []  # watched
-        self.done = False
-
-
-class ProduceWait:
-    """One partition of a parked acks=all write: complete once the HWM reaches `required_offset`."""
-
-    __slots__ = ("done", "op", "partition", "required_offset", "response", "seq")
-
-    def __init__(self, partition: Partition, required_offset: int, response: Any, seq: int = 0) -> None:
-        self.partition = partition
-        self.required_offset = required_offset
-        self.response = response  # the ProduceResponse.PartitionProduceResponse to fill in
-        self.seq = seq  # arrival order among waits with the same offset (duplicates of one batch)
-        self.op: DelayedProduce | None = None
-        self.done = False
-
-    def __lt__(self, other: ProduceWait) -> bool:
-        return (self.required_offset, self.seq) < (other.required_offset, other.seq)
-
-
-class DelayedProduce:
-    __slots__ = (
-        "deferred",
-        "done",
-        "entries",
-        "listener",
-        "remaining",
-        "response",
-        "started_ms",
-        "timer",
-        "version",
-        "waiting",
-    )
-
-    def __init__(
-        self,
-        deferred: Deferred,
-        response: Any,
-        version: int,
-        started_ms: int,
-        listener: str,
-        entries: list[tuple[Any, str, int]],
-    ) -> None:
-        self.deferred = deferred
-        self.response = response
-        self.version = version
-        self.started_ms = started_ms
-        self.listener = listener
-        self.entries = entries  # (partition response, topic, index) of every partition of the request
-        self.waiting: list[ProduceWait] = []  # every partition that waits (done or not)
-        self.remaining = 0  # of them not done yet
-        self.timer: Timer | None = None
-        self.done = False
-
-
-@dataclass(slots=True)
-class DeleteWait:
-    partition: Partition
-    requested_offset: int
-    response: Any  # DeleteRecordsResponse.DeleteRecordsPartitionResult
-
-
-class DelayedDeleteRecords:
-    __slots__ = ("deferred", "done", "response", "timer", "waiting")
-
-    def __init__(self, deferred: Deferred, response: Any) -> None:
-        self.deferred = deferred
-        self.response = response
-        self.waiting: list[DeleteWait] = []
-        self.timer: Timer | None = None
-        self.done = False

@@ -23,13 +23,14 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from kraftpy.broker.alter_partition_manager import AlterPartitionManager
 from kraftpy.broker.fetcher import ReplicaFetcherManager
+from kraftpy.broker.isr_manager import IsrManager
 from kraftpy.broker.partition import Partition
 from kraftpy.broker.partition_state import LeaderPartitionState
 from kraftpy.broker.producer_state import ProducerStateManager
+from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
 from kraftpy.metadata.image import BROKER_RESOURCE, TOPIC_RESOURCE, ImageChanges, MetadataImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
@@ -37,9 +38,6 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.storage.config import LogConfig
 from kraftpy.storage.errors import StorageError
 from kraftpy.storage.log import Log
-
-if TYPE_CHECKING:
-    from kraftpy.broker.isr_manager import IsrManager
 
 __all__ = ["PartitionRoles"]
 
@@ -50,8 +48,9 @@ E = ErrorCode
 class PartitionRoles:
     """Applies metadata images to the hosted partitions: creates, leads, follows, stops and deletes replicas.
 
-    Calls the ISR part (`bind`): `leader_state_changed` when a leader's ISR or min ISR changed, `wake_all` when a
-    partition's role changed (its parked requests look at it again)."""
+    Calls the ISR part's `leader_state_changed` when a leader's ISR or min ISR changed, and publishes to the
+    purgatory when a partition's role changed (`partition_changed`: its parked requests look at it again). Takes
+    a replica offline when another part reports that its log failed (`ReplicaManagerState.log_failed`)."""
 
     __slots__ = (
         "alter_partition",
@@ -64,13 +63,19 @@ class PartitionRoles:
         "offline",
         "partitions",
         "prefix",
+        "purgatory",
         "reactor",
         "settings",
         "shared",
     )
 
     def __init__(
-        self, shared: ReplicaManagerState, fetchers: ReplicaFetcherManager, alter_partition: AlterPartitionManager
+        self,
+        shared: ReplicaManagerState,
+        fetchers: ReplicaFetcherManager,
+        alter_partition: AlterPartitionManager,
+        isr: IsrManager,
+        purgatory: ReplicaPurgatory,
     ) -> None:
         self.shared = shared
         self.reactor = shared.reactor
@@ -84,10 +89,9 @@ class PartitionRoles:
         self.prefix = shared.prefix
         self.fetchers = fetchers
         self.alter_partition = alter_partition
-
-    def bind(self, isr: IsrManager) -> None:
-        """Wire the parts this one calls (they are built together, see `ReplicaManager`)."""
         self.isr = isr
+        self.purgatory = purgatory
+        shared.on_log_failure(self.log_failed)
 
     # ================================================================================================ the image
 
@@ -316,7 +320,7 @@ class PartitionRoles:
                 part.log.log_end_offset,
                 " (was the leader)" if was_leader else "",
             )
-        self.isr.wake_all(part)
+        self.purgatory.partition_changed(part)
 
     def stop_partition(self, part: Partition, *, delete: bool) -> None:
         """Stop hosting `part`: no fetching, no ISR change in flight, its parked requests answer; with `delete` its
@@ -330,7 +334,7 @@ class PartitionRoles:
             del self.partitions[key]
         if self.by_name.get((part.topic, part.index)) is part:
             del self.by_name[(part.topic, part.index)]
-        self.isr.wake_all(part)
+        self.purgatory.partition_changed(part)
         if delete:
             self.log_manager.async_delete(part.topic, part.index)
             if not any(p.topic == part.topic for p in self.partitions.values()):

@@ -1,20 +1,25 @@
 """Produce: validation, the leader's append, and acks=all writes parked until the HWM covers them (a part of
 `ReplicaManager`).
 
-`handle_produce`'s docstring has the rules, in Kafka's order. An acks=all write that the HWM does not cover yet parks
-one `ProduceWait` per partition on the partition (a heap by the offset it needs); `wake_produces`, which the ISR part
-calls when the HWM or the ISR of a partition changed, completes those that are decided. The producer state of
-each partition (idempotent producers) lives in its `ProducerStateManager`; `expire_producers` runs periodically.
+`handle_produce`'s docstring has the rules, in Kafka's order. An acks=all write that the HWM does not cover yet is a
+`DelayedProduce`: one `ProduceWait` per partition parks in the broker's purgatory (`kraftpy.broker.purgatory`: the
+partition's `DeferredQueue`, by the HWM it needs), which completes or fails it when the partition's HWM, ISR or
+leadership changes; once every partition is decided, or `TimeoutMs` passed, the request answers itself. The
+producer state of each partition (idempotent producers) lives in its `ProducerStateManager`; `expire_producers` runs
+periodically.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from kraftpy.broker.partition import DelayedProduce, Partition, ProduceWait
+from kraftpy.broker.isr_manager import IsrManager
+from kraftpy.broker.partition import Partition
 from kraftpy.broker.producer_state import ProducerStateError
+from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.deferred import DeferredEntry, DelayedOperation
 from kraftpy.metadata.configs import INTERNAL_TOPICS
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import CorruptRecordError, DecompressionLimitError, InvalidRecordError
@@ -31,10 +36,6 @@ from kraftpy.runtime import Deferred, RequestInfo
 from kraftpy.storage.config import LogConfig
 from kraftpy.storage.errors import RecordBatchTooLargeError, StorageError
 
-if TYPE_CHECKING:
-    from kraftpy.broker.isr_manager import IsrManager
-    from kraftpy.broker.partition_roles import PartitionRoles
-
 __all__ = ["ADMIN_CLIENT_ID", "ProduceHandler"]
 
 log = logging.getLogger(__name__)
@@ -45,25 +46,25 @@ ADMIN_CLIENT_ID = "__admin_client"  # the client id Kafka lets write to internal
 
 
 class ProduceHandler:
-    """Produce requests, and the acks=all writes parked on the partitions.
+    """Produce requests, and the answers of the acks=all writes parked in the purgatory.
 
-    Calls (`bind`): the roles part's `log_failed` (an append failed) and the ISR part's `on_leader_append`."""
+    Calls the ISR part's `on_leader_append` (the HWM may move, followers may fetch) and reports failed appends
+    (`ReplicaManagerState.log_failed`)."""
 
     __slots__ = (
-        "_produce_seq",
         "by_name",
         "isr",
         "metrics",
         "node_id",
         "partitions",
         "prefix",
+        "purgatory",
         "reactor",
-        "roles",
         "settings",
         "shared",
     )
 
-    def __init__(self, shared: ReplicaManagerState) -> None:
+    def __init__(self, shared: ReplicaManagerState, isr: IsrManager, purgatory: ReplicaPurgatory) -> None:
         self.shared = shared
         self.reactor = shared.reactor
         self.node_id = shared.node_id
@@ -72,12 +73,8 @@ class ProduceHandler:
         self.by_name = shared.by_name
         self.metrics = shared.metrics
         self.prefix = shared.prefix
-        self._produce_seq = 0  # orders parked acks=all writes needing the same offset
-
-    def bind(self, roles: PartitionRoles, isr: IsrManager) -> None:
-        """Wire the parts this one calls (they are built together, see `ReplicaManager`)."""
-        self.roles = roles
         self.isr = isr
+        self.purgatory = purgatory
 
     def handle_produce(
         self, info: RequestInfo, req: ProduceRequest, *, internal_topics_allowed: bool | None = None
@@ -165,13 +162,12 @@ class ProduceHandler:
             self._finish_produce_response(resp, entries, v, info.listener)
             self.metrics.produce_latency.record(self.reactor.now_ms() - now)
             return resp
-        op = DelayedProduce(Deferred(), resp, v, now, info.listener, entries)
-        op.waiting = waits
-        op.remaining = len(waits)
+        op = DelayedProduce(self, resp, v, now, info.listener, entries, waits)
+        purgatory = self.purgatory
         for w in waits:
             w.op = op
-            w.partition.park_produce(w)
-        op.timer = self.reactor.call_at(now + max(0, req.timeout_ms), lambda: self._expire_produce(op))
+            w.entry = purgatory.park_write(w.partition, w.required_offset, w)
+        purgatory.set_deadline(op, now + max(0, req.timeout_ms))
         return op.deferred
 
     def _finish_produce_response(
@@ -298,7 +294,7 @@ class ProduceHandler:
                 too_large = E.MESSAGE_TOO_LARGE if isinstance(e, BatchTooLargeError) else E.RECORD_LIST_TOO_LARGE
                 return self._produce_error(rp, topic, too_large, str(e), size)
             except (StorageError, OSError) as e:
-                self.roles.log_failed(part, e)
+                self.shared.log_failed(part, e)
                 return self._produce_error(rp, topic, E.KAFKA_STORAGE_ERROR, str(e), None)
             first, last, append_time = appended.first_offset, appended.last_offset, appended.log_append_time
             if h.producer_id >= 0:
@@ -312,8 +308,7 @@ class ProduceHandler:
             return None
         outcome = st.acks_all_result(last + 1)
         if outcome is None:
-            self._produce_seq += 1
-            return ProduceWait(part, last + 1, rp, self._produce_seq)
+            return ProduceWait(part, last + 1, rp)
         rp.error_code = outcome
         return None
 
@@ -385,50 +380,8 @@ class ProduceHandler:
             )
         return None
 
-    def wake_produces(self, part: Partition) -> None:
-        """Complete the partition's parked acks=all writes that are decided: those the HWM covers (popped in offset
-        order, the rest is not looked at), or all of them when leadership moved (NOT_LEADER_OR_FOLLOWER) or the
-        committed ISR fell below min ISR (NOT_ENOUGH_REPLICAS_AFTER_APPEND)."""
-        if not part.produce_waiters:
-            return
-        st = part.state
-        if st is None or self.partitions.get(part.key) is not part:
-            for w in part.drain_produces():
-                self._produce_wait_done(w, int(E.NOT_LEADER_OR_FOLLOWER))
-            return
-        for w in part.covered_produces(st.high_watermark):
-            self._produce_wait_done(w, 0)
-        if part.produce_waiters and st.under_min_isr:
-            for w in part.drain_produces():
-                outcome = st.acks_all_result(w.required_offset)
-                self._produce_wait_done(w, int(E.NOT_ENOUGH_REPLICAS_AFTER_APPEND) if outcome is None else outcome)
-
-    def _produce_wait_done(self, w: ProduceWait, code: int) -> None:
-        w.done = True
-        w.response.error_code = code
-        op = w.op
-        if op is None or op.done:
-            return
-        op.remaining -= 1
-        if op.remaining <= 0:
-            self._finish_produce(op)
-
-    def _expire_produce(self, op: DelayedProduce) -> None:
-        if op.done:
-            return
-        for w in op.waiting:
-            if not w.done:
-                w.done = True
-                w.response.error_code = int(E.REQUEST_TIMED_OUT)
-                w.partition.produce_wait_abandoned()
-        op.remaining = 0
-        self.metrics.expired_produces += 1
-        self._finish_produce(op)
-
-    def _finish_produce(self, op: DelayedProduce) -> None:
-        op.done = True
-        if op.timer is not None:
-            op.timer.cancel()
+    def answer_parked(self, op: DelayedProduce) -> None:
+        """Answer a parked write (every partition decided, or timed out)."""
         self._finish_produce_response(op.response, op.entries, op.version, op.listener)
         self.metrics.produce_latency.record(self.reactor.now_ms() - op.started_ms)
         op.deferred.resolve(op.response)
@@ -449,3 +402,85 @@ def _has_transactional_batches(req: ProduceRequest) -> bool:
             if records is not None and len(records) >= 23 and records[22] & 0x10:
                 return True
     return False
+
+
+class ProduceWait:
+    """One partition of a parked acks=all write, waiting in the partition's `DeferredQueue` until the HWM reaches
+    `required_offset` (its last offset + 1); the queue completes it with None (covered) or a Kafka error code."""
+
+    __slots__ = ("entry", "op", "partition", "required_offset", "response")
+
+    def __init__(self, partition: Partition, required_offset: int, response: ProduceResponse.PartitionProduceResponse):
+        self.partition = partition
+        self.required_offset = required_offset
+        self.response = response  # filled in: the error code
+        self.op: DelayedProduce | None = None
+        self.entry: DeferredEntry[int] | None = None  # its place in the partition's queue
+
+    def complete(self, error: int | None) -> None:
+        self.response.error_code = 0 if error is None else error
+        op = self.op
+        if op is not None:
+            op.partition_done()
+
+
+class DelayedProduce(DelayedOperation[None]):
+    """An acks=all Produce waiting for every partition's `ProduceWait`: answers once the last is decided, or with
+    REQUEST_TIMED_OUT for those still waiting when its deadline passes."""
+
+    __slots__ = (
+        "deferred",
+        "entries",
+        "handler",
+        "listener",
+        "remaining",
+        "response",
+        "started_ms",
+        "version",
+        "waiting",
+    )
+
+    def __init__(
+        self,
+        handler: ProduceHandler,
+        response: ProduceResponse,
+        version: int,
+        started_ms: int,
+        listener: str,
+        entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]],
+        waiting: list[ProduceWait],
+    ) -> None:
+        super().__init__()
+        self.handler = handler
+        self.deferred = Deferred()
+        self.response = response
+        self.version = version
+        self.started_ms = started_ms
+        self.listener = listener
+        self.entries = entries  # (partition response, topic, index) of every partition of the request
+        self.waiting = waiting  # every partition that waits (done or not)
+        self.remaining = len(waiting)  # of them not decided yet
+
+    def partition_done(self) -> None:
+        """One of its partitions was decided."""
+        if self.done:
+            return
+        self.remaining -= 1
+        if self.remaining <= 0:
+            self.force_complete()
+
+    def try_complete(self, payload: None) -> bool:
+        if self.remaining <= 0:
+            self.force_complete()
+        return self.done
+
+    def on_expiration(self) -> None:
+        purgatory = self.handler.purgatory
+        for w in self.waiting:
+            if w.entry is not None and purgatory.unpark_write(w.partition, w.entry):
+                w.response.error_code = int(E.REQUEST_TIMED_OUT)
+        self.remaining = 0
+        self.handler.metrics.expired_produces += 1
+
+    def on_complete(self) -> None:
+        self.handler.answer_parked(self)

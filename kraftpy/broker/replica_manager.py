@@ -9,18 +9,21 @@ parts that do the work, which share one `ReplicaManagerState` (`kraftpy.broker.r
 metadata image, the hosted partitions, the offline replicas, the metrics, and the lookups over them):
 
 * `PartitionRoles` (`partition_roles`): the image -> leader / follower / no leader / stopped and deleted
-  replicas; replicas whose log failed;
-* `IsrManager` (`isr_manager`): the high watermark, ISR expansion and shrink (AlterPartition), and the wake-ups
-  of the requests parked on a partition;
+  replicas; replicas whose log failed; publishes role changes to the purgatory;
+* `ReplicaPurgatory` (`purgatory`): where parked requests wait (acks=all Produce, long-poll Fetch,
+  DeleteRecords), keyed by partition, and the events that complete them;
+* `IsrManager` (`isr_manager`): the high watermark, ISR expansion and shrink (AlterPartition); publishes HWM and
+  ISR changes to the purgatory;
 * `ProduceHandler` (`produce_handler`): Produce: validation, the leader's append, parked acks=all writes;
 * `FetchHandler` (`fetch_handler`): Fetch: reads, fetch sessions, parked long polls, the response;
 * `OffsetHandlers` (`offset_handlers`): ListOffsets, OffsetForLeaderEpoch, DeleteRecords, GetReplicaLogInfo;
 * `FollowerReplicas` (`follower_replicas`): what the replica fetchers call: follower appends and truncation.
 
-The parts call each other in cycles (a follower's fetch moves the HWM, which completes parked produces, ...), so
-they are built first and then given the parts they call (`bind`, which each documents). They call those directly
-(`self.isr.leader_state_changed(...)`), and `handlers()` serves the parts' own methods: a request makes the same
-calls it made when all of this was one class.
+The parts form a stack, each built with the parts it calls (purgatory <- ISR <- roles; ISR and purgatory <-
+Produce and Fetch; purgatory <- offsets): no part calls one above it. A parked request never needs the part
+that wakes it: the part that changes a partition publishes the change to the purgatory, and what waits there
+completes itself. A part whose log fails reports it to the shared state (`ReplicaManagerState.log_failed`), which the
+roles part subscribes to. `handlers()` serves the parts' own methods.
 
 Requests (`handlers()`): Produce v3-13, Fetch v4-18, ListOffsets v1-10, OffsetForLeaderEpoch v2-4, DeleteRecords
 v0-2, InitProducerId v0-6 (`ProducerIdManager`), GetReplicaLogInfo v0 (kraftpy's KIP-966 RPC). Each request
@@ -43,6 +46,7 @@ from kraftpy.broker.partition import Partition
 from kraftpy.broker.partition_roles import PartitionRoles
 from kraftpy.broker.produce_handler import ProduceHandler
 from kraftpy.broker.producer_state import AllocateProducerIds, ProducerIdManager
+from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerSettings, ReplicaManagerState
 from kraftpy.metadata.image import ImageChanges, MetadataImage, PartitionKey
 from kraftpy.metadata.partition import NO_LEADER
@@ -127,17 +131,12 @@ class ReplicaManager:
             node_id=node_id,
             timeout_ms=s.controller_request_timeout_ms,
         )
-        self.roles = PartitionRoles(shared, self.fetchers, self.alter_partition)
-        self.isr = IsrManager(shared, self.alter_partition)
-        self.produce = ProduceHandler(shared)
-        self.fetch = FetchHandler(shared, self.sessions)
-        self.offsets = OffsetHandlers(shared)
-        self.roles.bind(self.isr)
-        self.isr.bind(self.fetch, self.produce, self.offsets)
-        self.produce.bind(self.roles, self.isr)
-        self.fetch.bind(self.roles, self.isr, self.offsets)
-        self.offsets.bind(self.roles, self.fetch)
-        self.follower.bind(self.roles)
+        self.purgatory = ReplicaPurgatory(reactor, shared.partitions)
+        self.isr = IsrManager(shared, self.alter_partition, self.purgatory)
+        self.roles = PartitionRoles(shared, self.fetchers, self.alter_partition, self.isr, self.purgatory)
+        self.produce = ProduceHandler(shared, self.isr, self.purgatory)
+        self.fetch = FetchHandler(shared, self.sessions, self.isr, self.purgatory)
+        self.offsets = OffsetHandlers(shared, self.purgatory)
         self._timers: list[Timer | None] = []
         self._every(max(1, s.replica_lag_time_max_ms // 2), self.isr.check_isr_shrink)
         self._every(s.producer_id_expiration_check_interval_ms, self.produce.expire_producers)
@@ -306,7 +305,7 @@ class ReplicaManager:
         for part in list(self.partitions.values()):
             part.state = None
             part.leader_id = NO_LEADER
-            self.isr.wake_all(part)
+            self.purgatory.partition_changed(part)
         if close_logs:
             self.log_manager.shutdown(self.broker_epoch() if broker_epoch is None else broker_epoch)
 

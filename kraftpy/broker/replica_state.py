@@ -6,6 +6,10 @@ roles, ISR and high watermark, Produce, Fetch, the offset requests and the follo
 key and by name), the replicas whose log is offline and the metrics. The parts read the image through the state
 (it is replaced on every change) and may keep direct references to everything else in it, which never changes
 identity.
+
+A part whose read, append or truncation fails reports it here (`log_failed`); the part that owns the replicas'
+lifecycle (`PartitionRoles`) subscribes (`on_log_failure`) and takes the replica offline. The parts that report do
+not know that part.
 """
 
 from __future__ import annotations
@@ -60,6 +64,7 @@ class ReplicaManagerState:
     """One broker's replicas: what every part of the replica manager reads, and the lookups over it."""
 
     __slots__ = (
+        "_log_failure_handlers",
         "_resolvers",
         "broker_epoch",
         "by_name",
@@ -101,6 +106,18 @@ class ReplicaManagerState:
         self.started = False  # acting on the metadata (`ReplicaManager.start`)
         self.closed = False
         self._resolvers: tuple[ConfigResolver, ConfigResolver] | None = None
+        self._log_failure_handlers: list[Callable[[Partition, BaseException], None]] = []
+
+    # ========================================================================================== log failures
+
+    def on_log_failure(self, handler: Callable[[Partition, BaseException], None]) -> None:
+        """`handler(part, error)` runs when a part reports that `part`'s log failed (`log_failed`)."""
+        self._log_failure_handlers.append(handler)
+
+    def log_failed(self, part: Partition, error: BaseException) -> None:
+        """`part`'s log failed (a storage error or OSError while reading, appending or truncating it)."""
+        for handler in self._log_failure_handlers:
+            handler(part, error)
 
     # ================================================================================================ lookups
 

@@ -4,7 +4,8 @@ Every controller replays committed metadata records into its `committed` image (
 The controller that leads the raft quorum becomes *active* once everything in the log before its term is replayed;
 from then on it keeps a second, *working* image that also holds the records it appended and that are not committed
 yet, and it decides on that image. Each decision is a list of records plus the response to send once the last of
-them commits (`Decision`). Losing leadership drops the working image and fails the waiting responses with
+them commits (`Decision`); the responses wait in a `kraftpy.deferred.DeferredQueue` by that offset, completed as
+the committed offset passes it. Losing leadership drops the working image and fails the waiting responses with
 NOT_CONTROLLER; nothing committed is lost, because every decision was made from, and written to, the log.
 
 Sans-IO: requests arrive through handlers (`kraftpy.runtime.RequestHandler`), time through `kraftpy.runtime.Reactor`
@@ -15,11 +16,11 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from kraftpy.deferred import DeferredQueue
 from kraftpy.metadata.image import EMPTY_IMAGE, MetadataDelta, MetadataImage, gc_paused, load_snapshot_values
 from kraftpy.metadata.records import decode_value, encode_record
 from kraftpy.protocol.codec import Message
@@ -57,11 +58,22 @@ class Decision:
     on_appended: Callable[[int], None] | None = None
 
 
-@dataclass(slots=True)
-class _Waiting:
-    offset: int
-    deferred: Deferred
-    response: Any
+class _CommitWait:
+    """A response waiting in the controller's `DeferredQueue` for the offset of its last record to commit. The
+    queue's error is the reason the controller stopped being active (NOT_CONTROLLER)."""
+
+    __slots__ = ("deferred", "response")
+
+    def __init__(self, deferred: Deferred, response: Any) -> None:
+        self.deferred = deferred
+        self.response = response  # the response, or a function computing it once committed
+
+    def complete(self, error: str | None) -> None:
+        if error is not None:
+            self.deferred.fail(NotControllerError(error))
+        else:
+            response = self.response
+            self.deferred.resolve(response() if callable(response) else response)
 
 
 class QuorumController:
@@ -79,7 +91,8 @@ class QuorumController:
         self.active = False
         self._activation_offset: int | None = None  # becomes active once this offset is committed
         self._last_appended = -1
-        self._waiting: deque[_Waiting] = deque()
+        # responses waiting for their records to commit (completed up to `committed_offset`)
+        self._waiting: DeferredQueue[str] = DeferredQueue()
         self._listeners: list[Callable[[bool], None]] = []  # activation changes (control managers reset state)
         self._commit_listeners: list[Callable[[MetadataImage, MetadataDelta], None]] = []
         self._replay_listeners: list[Callable[[Message, MetadataDelta], None]] = []
@@ -143,14 +156,14 @@ class QuorumController:
             self.image = self.committed
         for cb in self._commit_listeners:
             cb(self.committed, delta)
-        self._complete_waiting()
+        self._waiting.complete_up_to(self.committed_offset)
         self._maybe_activate()
 
     def handle_commit_offset(self, offset: int) -> None:
         """Control batches (leader changes) move the committed offset without records."""
         if offset > self.committed_offset:
             self.committed_offset = offset
-            self._complete_waiting()
+            self._waiting.complete_up_to(self.committed_offset)
             self._maybe_activate()
 
     # -- activation ------------------------------------------------------------------------------------------------
@@ -178,9 +191,7 @@ class QuorumController:
         self.active = False
         self._activation_offset = None
         self.image = self.committed
-        waiting, self._waiting = self._waiting, deque()
-        for w in waiting:
-            w.deferred.fail(NotControllerError(f"controller {self.node_id} is no longer active ({why})"))
+        self._waiting.fail_all(f"controller {self.node_id} is no longer active ({why})")
         for cb in self._listeners:
             cb(False)
 
@@ -250,15 +261,12 @@ class QuorumController:
         return last
 
     def _wait(self, offset: int, deferred: Deferred, response: Any) -> None:
+        """Answer `deferred` once `offset` is committed (at once if it is)."""
+        wait = _CommitWait(deferred, response)
         if offset <= self.committed_offset:
-            deferred.resolve(response() if callable(response) else response)
+            wait.complete(None)
         else:
-            self._waiting.append(_Waiting(offset, deferred, response))
-
-    def _complete_waiting(self) -> None:
-        while self._waiting and self._waiting[0].offset <= self.committed_offset:
-            w = self._waiting.popleft()
-            w.deferred.resolve(w.response() if callable(w.response) else w.response)
+            self._waiting.add(offset, wait)
 
     # -- timers ------------------------------------------------------------------------------------------------------
 
