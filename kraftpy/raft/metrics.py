@@ -1,5 +1,5 @@
-"""Raft metrics as plain attributes, updated by `RaftNode` after every call (`observe`), for a metrics layer to
-read.
+"""Raft metrics as plain attributes, updated by `RaftNode` after every call (`observe`, given the node's state), for
+a metrics layer to read.
 
 Names follow Kafka's `raft-metrics` group (`current-state` -> `current_state`, ...); rates and averages are left
 to the metrics layer, which can derive them from the counters and the latency sums.
@@ -8,12 +8,10 @@ to the metrics layer, which can derive them from the counters and the latency su
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from .roles import LeaderState
-
-if TYPE_CHECKING:
-    from .node import RaftNode
+from .log import RaftLog
+from .roles import EpochState, LeaderState
+from .voters import VoterSet
 
 __all__ = ["RaftMetrics"]
 
@@ -66,11 +64,21 @@ class RaftMetrics:
         self.commit_latency_count += 1
         self.commit_latency_max_ms = max(self.commit_latency_max_ms, ms)
 
-    def observe(self, node: RaftNode, now: int) -> None:
-        """Read the gauges from `node`'s public state (it calls this after every input)."""
-        st = node.state
-        log = node.log
-        hwm = node.high_watermark
+    def observe(
+        self,
+        st: EpochState,
+        log: RaftLog,
+        hwm: int | None,
+        voters: VoterSet,
+        target: VoterSet | None,
+        voter_change_pending: bool,
+        is_voter: bool,
+        round_ms: int,
+        now: int,
+    ) -> None:
+        """Read the gauges from a node's state (it calls this after every input): its role, log, high watermark,
+        voters and target voters, whether a voter change is pending, whether it is a voter, and the round
+        (`controller.quorum.election.timeout.ms`) within which an observer must have caught up to count."""
         self.current_state = st.name
         self.current_leader = st.leader_id
         self.current_vote = st.voted_id
@@ -79,15 +87,13 @@ class RaftMetrics:
         self.log_end_offset = log.end_offset
         self.log_end_epoch = log.last_fetched_epoch
         self.log_start_offset = log.start_offset
-        self.number_of_voters = len(node.voters)
+        self.number_of_voters = len(voters)
         self.number_of_observers = len(st.observers) if isinstance(st, LeaderState) else 0
-        target = node.target_voters
         self.number_of_target_voters = len(target) if target is not None else 0
         self.reassignment_in_progress = int(target is not None)
-        self.uncommitted_voter_change = int(node.voter_change_pending)
-        self.is_voter = int(node.is_voter)
+        self.uncommitted_voter_change = int(voter_change_pending)
+        self.is_voter = int(is_voter)
         if isinstance(st, LeaderState):
-            round_ms = node.config.election_timeout_ms
             self.observers_caught_up = sum(
                 1 for i, rs in st.observers.items() if rs.endpoints and st.is_caught_up(i, now, round_ms)
             )

@@ -12,27 +12,31 @@ and seed 003 (the KIP-642 draft) for the voter set: it is replicated state in th
 records, see `assignment.py`), acted on as soon as it is appended and reverted when truncated, changed by the leader
 one member at a time (`reassign`, `add_voter`, `remove_voter`, `update_voter`).
 
-Structure: `RaftNode` is the facade. It keeps the shared state (role `_state`, high watermark `_hwm`, next offset
-to apply, the output being built `_out`, the request manager), the role transitions (`_to_*`, `_resign`,
-`_maybe_transition`), the poll loop, request/response dispatch with the prelude all responses share, persistence
-and metrics (`RaftMetrics.observe`). The rest lives in pure functions and in four helpers the node owns:
+Structure: `RaftNode` is the facade. The state its parts share is plain data in a `RaftContext` it owns (role,
+high watermark, next offset to apply, the output being built, the request manager, the voters in effect); the node
+keeps the poll loop, the dispatch of requests and responses by API key, and the end of every call (`_finish`:
+parked fetches, commits, committed voters, voter change requests, leader and endpoint changes, metrics). The rest
+lives in pure functions and in parts the node owns, each given the context and the parts it calls:
 
 * `elections.py`: election decisions as pure functions (start-up role, vote granting, pre-vote and election
   outcomes, backoffs, leader and epoch checks, the response prelude, Fetch validation).
-* `quorum.py`: who votes and what a majority is (`Quorum`, the node's `quorum`). Elections, check-quorum and the
+* `quorum.py`: who votes and what a majority is (`Quorum`, the context's `quorum`). Elections, check-quorum and the
   high watermark count only through it, so a joint voter set plugs in there (`quorum_of`).
+* `transitions.py` (`Transitions`): the role changes (`to_*`, `resign`, `maybe_transition`, `become`, `persist`)
+  and the prelude all responses share (`common_response`).
+* `accumulator.py` (`Accumulator`): the leader's append accumulator (records batched for `append.linger.ms`).
+* `voter_changes.py` (`VoterChanges`): the voter history of the log and the voters in effect (published in the
+  context as `voters`, `target_voters`, `quorum`), voter change requests and the leader's reassignment engine,
+  endpoints.
+* `snapshots.py` (`SnapshotTransfer`, `load_snapshot`): creating and loading snapshots, FetchSnapshot on both sides.
+* `replication.py` (`Replication`): Fetch on both sides (parked fetches, replica progress, truncation, the
+  follower's high watermark), delivery of committed batches.
 * `voting.py` (`Voting`): Vote, BeginQuorumEpoch and EndQuorumEpoch on both sides; the polls of the prospective,
   candidate, unattached and resigned roles and the leader's BeginQuorumEpoch.
-* `replication.py` (`Replication`): the append accumulator, Fetch on both sides (parked fetches, replica progress,
-  truncation, the follower's high watermark), delivery of committed batches.
-* `snapshots.py` (`SnapshotTransfer`): creating and loading snapshots, FetchSnapshot on both sides.
-* `voter_changes.py` (`VoterChanges`): the voter history of the log and the voters in effect (published as
-  `voters`, `target_voters`, `quorum`), voter change requests and the leader's reassignment engine, endpoints.
 
-The helpers hold their node and work on its shared state; they change role only through its transitions. The node
-calls them from `handle` (dispatch by API key), `_poll` (the role's turn) and `_finish` (parked fetches, commits,
-committed voters, voter change requests); they call each other where work hands over (a Fetch answer starting a
-snapshot download, appended or truncated voter records, a voter record appended after the accumulator drains).
+Each part imports only those listed before it, and none imports the node. They change role only through
+`Transitions`, which reaches back at two moments the node connects (`Transitions.connect`): an election won
+(`VoterChanges` writes the bootstrap voters) and a leadership lost (`Replication` answers its parked fetches).
 """
 
 from __future__ import annotations
@@ -41,14 +45,15 @@ import logging
 import random
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 
-from .assignment import VoterAssignment, directory_matches
+from .accumulator import Accumulator
+from .assignment import VoterAssignment
 from .config import QuorumConfig
-from .elections import LeaderClaim, ResponseStep, StartRole, initial_role, leader_claim, response_step
+from .context import RaftContext
+from .elections import StartRole, initial_role
 from .log import RaftLog, log_str
 from .messages import (
     API_BEGIN_QUORUM_EPOCH,
@@ -63,15 +68,11 @@ from .messages import (
     RaftResponse,
     RequestFailure,
 )
-from .metrics import RaftMetrics
-from .quorum import Quorum, quorum_of
+from .quorum import Quorum
 from .quorum_state import ElectionState
-from .records import build_leader_change_batch
 from .replication import Replication
-from .requests import RequestManager, Sent
 from .roles import (
     CandidateState,
-    EpochElection,
     EpochState,
     FollowerState,
     LeaderState,
@@ -81,8 +82,9 @@ from .roles import (
     UnattachedState,
     _FetchingState,
 )
-from .snapshots import SnapshotTransfer
-from .types import NO_LEADER, ZERO_UUID, NotLeaderError, OffsetAndEpoch, RaftError, RaftStateError
+from .snapshots import SnapshotTransfer, load_snapshot
+from .transitions import Transitions
+from .types import ZERO_UUID, NotLeaderError, OffsetAndEpoch, RaftError, RaftStateError
 from .voter_changes import VoterChanges
 from .voters import Endpoint, Voter, VoterSet
 from .voting import Voting
@@ -91,7 +93,6 @@ __all__ = ["RaftNode"]
 
 logger = logging.getLogger(__name__)
 
-_NONE = ErrorCode.NONE
 _MAX_POLL_ROUNDS = 8
 
 
@@ -99,25 +100,15 @@ class RaftNode:
     """The KRaft state machine of one node. See the module docstring and `RaftOutput` for the contract."""
 
     __slots__ = (
-        "_bootstrap_peers",
-        "_election_started_ms",
+        "_accumulator",
+        "_ctx",
         "_endpoints_sent",
-        "_hwm",
         "_last_leader",
-        "_last_persisted",
-        "_next_apply",
-        "_next_correlation_id",
-        "_now",
-        "_out",
-        "_random",
         "_replication",
-        "_requests",
+        "_roles",
         "_snapshots",
-        "_started_empty",
-        "_state",
         "_voter_changes",
         "_voting",
-        "_wall_clock",
         "cluster_id",
         "config",
         "directory_id",
@@ -125,10 +116,7 @@ class RaftNode:
         "log",
         "metrics",
         "node_id",
-        "quorum",
         "static_voters",
-        "target_voters",
-        "voters",
     )
 
     def __init__(
@@ -156,74 +144,95 @@ class RaftNode:
         with (tests that need no calendar)."""
         if node_id < 0:
             raise ValueError(f"node.id must be >= 0, got {node_id}")
+        config = config if config is not None else QuorumConfig()
+        self._ctx = ctx = RaftContext(
+            node_id=node_id,
+            directory_id=directory_id,
+            cluster_id=cluster_id,
+            endpoints=tuple(endpoints),
+            bootstrap_peers=tuple(bootstrap_peers),
+            voters=voters,
+            log=log,
+            config=config,
+            random=random,
+            now=now,
+            wall_clock=wall_clock,
+        )
+        # what the node is and is given, as it was given (the context holds the same objects)
         self.node_id = node_id
         self.directory_id = directory_id
         self.static_voters = voters
-        self.endpoints = tuple(endpoints)
-        self._bootstrap_peers = tuple(bootstrap_peers)
-        self.voters = voters
-        self.target_voters: VoterSet | None = None
-        self.quorum: Quorum = quorum_of(voters)
+        self.endpoints = ctx.endpoints
         self.log = log
-        self.config = config if config is not None else QuorumConfig()
+        self.config = config
         self.cluster_id = cluster_id
-        self.metrics = RaftMetrics(number_of_voters=len(voters))
-        self._random = random
-        self._now = now
-        self._wall_clock = wall_clock
-        self._requests = RequestManager(self.config.request_timeout_ms, self.config.retry_backoff_ms)
-        self._out = RaftOutput()
-        self._hwm: int | None = None
-        self._next_correlation_id = 0
+        self.metrics = ctx.metrics
         self._last_leader: LeaderAndEpoch | None = None
-        self._election_started_ms: int | None = None
-        self._last_persisted = election_state
-        self._started_empty = election_state is None
         self._endpoints_sent: dict[int, tuple[Endpoint, ...]] | None = None
-        self._voting = Voting(self)
-        self._replication = Replication(self)
-        self._snapshots = SnapshotTransfer(self)
 
         # A snapshot frozen just before a crash may lie beyond the log: start the log at it.
         latest = log.latest_snapshot_id()
         if latest is not None and latest.offset > log.end_offset:
             log.truncate_to_latest_snapshot()
-        self._next_apply = log.start_offset
-        snapshot_voters = self._snapshots.load(latest, set_hwm=False) if latest is not None else None
-        self._voter_changes = VoterChanges(self, election_state, latest, snapshot_voters)
+        ctx.next_apply = log.start_offset
+        snapshot_voters = load_snapshot(ctx, latest, set_hwm=False) if latest is not None else None
 
-        self._state = self._initial_state(election_state)
-        self._persist()
-        self.metrics.observe(self, self._now)
-        logger.info("[RaftNode %d] Starting as %r with log %s", node_id, self._state, log_str(log))
+        self._roles = roles = Transitions(ctx, election_state)
+        self._accumulator = accumulator = Accumulator(ctx)
+        self._voter_changes = voter_changes = VoterChanges(
+            ctx, roles, accumulator, election_state, latest, snapshot_voters
+        )
+        self._snapshots = snapshots = SnapshotTransfer(ctx, roles, voter_changes)
+        self._replication = replication = Replication(ctx, roles, accumulator, snapshots, voter_changes)
+        self._voting = Voting(ctx, roles, voter_changes)
+        roles.connect(on_elected=voter_changes.on_elected, on_leadership_lost=replication.on_leadership_lost)
+
+        ctx.state = self._initial_state(election_state)
+        roles.persist()
+        self._observe_metrics()
+        logger.info("[RaftNode %d] Starting as %r with log %s", node_id, ctx.state, log_str(log))
 
     # ================================================================================================ public
 
     def batch_timestamp(self) -> int:
         """The timestamp of a batch written now: wall-clock milliseconds (the monotonic clock without one)."""
-        wall = self._wall_clock
-        return wall() if wall is not None else self._now
+        return self._ctx.batch_timestamp()
 
     @property
     def state(self) -> EpochState:
-        return self._state
+        return self._ctx.state
 
     @property
     def epoch(self) -> int:
-        return self._state.epoch
+        return self._ctx.state.epoch
 
     @property
     def leader_id(self) -> int:
-        return self._state.leader_id
+        return self._ctx.state.leader_id
 
     @property
     def high_watermark(self) -> int | None:
-        return self._hwm
+        return self._ctx.hwm
+
+    @property
+    def voters(self) -> VoterSet:
+        """The voters in effect: those of the latest voter assignment of the log (committed or not)."""
+        return self._ctx.voters
+
+    @property
+    def target_voters(self) -> VoterSet | None:
+        """The TargetVoters of the latest voter assignment of the log (None: no reassignment in progress)."""
+        return self._ctx.target_voters
+
+    @property
+    def quorum(self) -> Quorum:
+        """Who votes and what a majority is, for the voters in effect."""
+        return self._ctx.quorum
 
     @property
     def is_voter(self) -> bool:
         """This node (its id and its metadata directory) is in the voter set of its log."""
-        return directory_matches(self.voters.voter(self.node_id), self.directory_id)
+        return self._ctx.is_voter
 
     @property
     def assignment(self) -> VoterAssignment:
@@ -251,12 +260,12 @@ class RaftNode:
 
     @property
     def is_leader(self) -> bool:
-        return isinstance(self._state, LeaderState)
+        return isinstance(self._ctx.state, LeaderState)
 
     @property
     def applied_offset(self) -> int:
         """The next offset the state machine will be handed (everything below was delivered)."""
-        return self._next_apply
+        return self._ctx.next_apply
 
     def tick(self, now: int) -> RaftOutput:
         """Let time pass: expire timers, send what is due."""
@@ -280,7 +289,8 @@ class RaftNode:
         offsets they get if they commit in that epoch. Raises `NotLeaderError` on a non-leader or when `epoch`
         is given and is not the current one."""
         self._advance(now)
-        st = self._state
+        ctx = self._ctx
+        st = ctx.state
         if (
             not isinstance(st, LeaderState)
             or st.resign_requested
@@ -293,16 +303,17 @@ class RaftNode:
             )
         if not records:
             raise ValueError("append needs at least one record")
-        base = self._replication.accumulate(st, records, now)
-        self._out.appended = AppendResult(base, base + len(records) - 1, st.epoch)
+        base = self._accumulator.accumulate(st, records, now)
+        ctx.out.appended = AppendResult(base, base + len(records) - 1, st.epoch)
         return self._finish()
 
     def resign(self, now: int) -> RaftOutput:
         """Graceful resignation: a leader stops leading and tells the voters (EndQuorumEpoch), naming the most
         caught-up followers as preferred successors. No effect on other roles."""
         self._advance(now)
-        if isinstance(self._state, LeaderState):
-            self._state.resign_requested = True
+        st = self._ctx.state
+        if isinstance(st, LeaderState):
+            st.resign_requested = True
         return self._finish()
 
     def create_snapshot(
@@ -334,15 +345,18 @@ class RaftNode:
         return self._voter_changes.known_endpoints()
 
     def describe(self) -> str:
-        st = self._state
+        ctx = self._ctx
+        st = ctx.state
+        hwm = ctx.hwm
+        target = ctx.target_voters
         snap = self.log.latest_snapshot_id()
         return (
             f"{st.name} epoch={st.epoch} leader={st.leader_id} voted={st.voted_id} "
-            f"hwm={'-' if self._hwm is None else self._hwm} log=[{self.log.start_offset},{self.log.end_offset}) "
+            f"hwm={'-' if hwm is None else hwm} log=[{self.log.start_offset},{self.log.end_offset}) "
             f"last_epoch={self.log.last_fetched_epoch}"
             + (f" snapshot={snap.offset}@{snap.epoch}" if snap is not None else "")
-            + (f" voters={list(self.voters.ids)}" if self._voter_changes.voters_shown else "")
-            + (f" target={list(self.target_voters.ids)}" if self.target_voters is not None else "")
+            + (f" voters={list(ctx.voters.ids)}" if self._voter_changes.voters_shown else "")
+            + (f" target={list(target.ids)}" if target is not None else "")
         )
 
     # --------------------------------------------------------------------------------- voter change requests
@@ -381,76 +395,57 @@ class RaftNode:
     # ========================================================================================== plumbing
 
     def _advance(self, now: int) -> None:
-        if now > self._now:
-            self._now = now
+        ctx = self._ctx
+        if now > ctx.now:
+            ctx.now = now
 
     def _finish(self) -> RaftOutput:
+        ctx = self._ctx
+        replication = self._replication
+        voter_changes = self._voter_changes
         self._poll()
-        hwm_before = self._hwm
-        self._replication.complete_parked()
-        if self._hwm != hwm_before:
-            self._replication.complete_parked()
-        self._replication.deliver_commits()
-        self._voter_changes.update_committed()
-        self._voter_changes.check_requests()
-        leader = LeaderAndEpoch(self._state.leader_id, self._state.epoch)
+        hwm_before = ctx.hwm
+        replication.complete_parked()
+        if ctx.hwm != hwm_before:
+            replication.complete_parked()
+        replication.deliver_commits()
+        voter_changes.update_committed()
+        voter_changes.check_requests()
+        st = ctx.state
+        leader = LeaderAndEpoch(st.leader_id, st.epoch)
         if leader != self._last_leader:
             self._last_leader = leader
-            self._out.leader_change = leader
-        endpoints = self._voter_changes.known_endpoints()
+            ctx.out.leader_change = leader
+        endpoints = voter_changes.known_endpoints()
         if endpoints != self._endpoints_sent:
             self._endpoints_sent = endpoints
-            self._out.endpoints = endpoints
-        self.metrics.observe(self, self._now)
-        out = self._out
+            ctx.out.endpoints = endpoints
+        self._observe_metrics()
+        out = ctx.out
         out.next_deadline = self._next_deadline()
-        self._out = RaftOutput()
+        ctx.out = RaftOutput()
         return out
 
-    def _election(self) -> ElectionState:
-        """What quorum-state holds: the role's election state plus the committed voter assignment (from a record
-        of the log; voters of the bootstrap snapshot or the configuration are not written)."""
-        e = self._state.election()
-        offset, committed = self._voter_changes.committed
-        if committed is None:
-            return e
-        return replace(e, voters_offset=offset, voters=committed)
-
-    def _persist(self) -> None:
-        election = self._election()
-        if election != self._last_persisted:
-            self._out.quorum_state = election
-            self._last_persisted = election
-
-    def _become(self, new: EpochState, *, durable: bool, reset_requests: bool = True) -> None:
-        old = self._state
-        self._state = new
-        if isinstance(old, _FetchingState) and old is not new:
-            old.abort_snapshot()
-        if reset_requests:
-            self._requests.reset_all()
-        if durable:
-            self._persist()
-        if isinstance(old, LeaderState) and not isinstance(new, LeaderState):
-            self._replication.on_leadership_lost()
-        self._out.events.append(f"{old.name}(epoch={old.epoch}) -> {new.name}(epoch={new.epoch})")
-        logger.info("[RaftNode %d] Completed transition to %r from %r", self.node_id, new, old)
-
-    def _random_election_timeout(self) -> int:
-        et = self.config.election_timeout_ms
-        return et + self._random.randrange(et)
-
-    def _send_request(self, peer: int, body: Message, sent: Sent) -> None:
-        cid = self._next_correlation_id
-        self._next_correlation_id += 1
-        self._requests.on_sent(peer, cid, self._now, sent)
-        self._out.messages.append(RaftRequest(peer, cid, body))
+    def _observe_metrics(self) -> None:
+        ctx = self._ctx
+        ctx.metrics.observe(
+            ctx.state,
+            ctx.log,
+            ctx.hwm,
+            ctx.voters,
+            ctx.target_voters,
+            self._voter_changes.change_pending,
+            ctx.is_voter,
+            ctx.config.election_timeout_ms,
+            ctx.now,
+        )
 
     # ====================================================================================== initial state
 
     def _initial_state(self, stored: ElectionState | None) -> EpochState:
-        start = initial_role(stored, self.log.last_fetched_epoch, self.is_voter, self.node_id)
-        now = self._now
+        ctx = self._ctx
+        start = initial_role(stored, self.log.last_fetched_epoch, ctx.is_voter, self.node_id)
+        now = ctx.now
         if start.role is StartRole.OBSERVER:
             return ObserverState(start.epoch, start.leader_id, now + self.config.fetch_timeout_ms, start.voted_id)
         if start.stale_quorum_state:
@@ -463,155 +458,17 @@ class RaftNode:
         if start.role is StartRole.RESIGNED:
             # A former leader restarts resigned in its epoch: it must not lead (or vote) again in that epoch,
             # since records it lost with unflushed data may exist elsewhere with the same offsets and epoch.
-            return ResignedState(
-                start.epoch, self.node_id, self.quorum.members, now + self._random_election_timeout(), []
-            )
+            return ResignedState(start.epoch, self.node_id, ctx.quorum.members, now + ctx.random_election_timeout(), [])
         if start.role is StartRole.FOLLOWER:
             return FollowerState(start.epoch, start.leader_id, start.voted_id, now + self.config.fetch_timeout_ms)
-        return UnattachedState(start.epoch, start.voted_id, now + self._random_election_timeout())
-
-    # ========================================================================================= transitions
-
-    def _to_prospective(self) -> None:
-        st = self._state
-        retries = st.retries + 1 if isinstance(st, CandidateState) else 1
-        leader = st.leader_id if isinstance(st, FollowerState | ProspectiveState) else NO_LEADER
-        votes = EpochElection(self.quorum, self.node_id)
-        new = ProspectiveState(
-            st.epoch, leader, st.voted_id, votes, self._now + self._random_election_timeout(), retries
-        )
-        self._become(new, durable=False)
-        if self._election_started_ms is None:
-            self._election_started_ms = self._now
-        if votes.is_granted:
-            self._to_candidate()
-
-    def _to_candidate(self) -> None:
-        st = self._state
-        assert isinstance(st, ProspectiveState)
-        votes = EpochElection(self.quorum, self.node_id)
-        new = CandidateState(st.epoch + 1, self.node_id, votes, self._now + self._random_election_timeout(), st.retries)
-        self.metrics.elections_started += 1
-        self._become(new, durable=True)
-        if votes.is_granted:
-            self._to_leader()
-
-    def _to_leader(self) -> None:
-        st = self._state
-        assert isinstance(st, CandidateState)
-        start = self.log.end_offset
-        new = LeaderState(
-            st.epoch,
-            self.node_id,
-            start,
-            self.quorum,
-            st.votes.granted,
-            self._now,
-            self.config.fetch_timeout_ms,
-        )
-        self._hwm = None  # re-learned in the new epoch (HWM monotonic across leaders, see LeaderState)
-        self._become(new, durable=True)
-        batch = build_leader_change_batch(
-            self.node_id,
-            self.voters.ids,
-            sorted(st.votes.granted),
-            base_offset=start,
-            epoch=new.epoch,
-            timestamp=self.batch_timestamp(),
-        )
-        self.log.append_as_leader(batch, new.epoch)
-        self._out.flush = True
-        if new.update_local_end_offset(self.log.end_offset, self._now):
-            self._hwm = new.high_watermark
-        self._voter_changes.on_elected(new)
-        self.metrics.times_elected += 1
-        if self._election_started_ms is not None:
-            self.metrics.record_election_latency(self._now - self._election_started_ms)
-            self._election_started_ms = None
-        logger.info(
-            "[RaftNode %d] Elected leader of epoch %d with votes from %s; epoch starts at offset %d",
-            self.node_id,
-            new.epoch,
-            sorted(st.votes.granted),
-            start,
-        )
-
-    def _to_follower(self, epoch: int, leader_id: int) -> None:
-        st = self._state
-        voted = st.voted_id if epoch == st.epoch else -1
-        deadline = self._now + self.config.fetch_timeout_ms
-        new: EpochState
-        if self.is_voter:
-            new = FollowerState(epoch, leader_id, voted, deadline)
-        else:
-            new = ObserverState(epoch, leader_id, deadline, voted)
-        self._become(new, durable=True)
-        if self._election_started_ms is not None:
-            self.metrics.record_election_latency(self._now - self._election_started_ms)
-            self._election_started_ms = None
-
-    def _to_unattached(self, epoch: int, deadline: int | None = None) -> None:
-        st = self._state
-        new: EpochState
-        if not self.is_voter:
-            new = ObserverState(epoch, NO_LEADER, self._now, st.voted_id if epoch == st.epoch else -1)
-        else:
-            voted = st.voted_id if epoch == st.epoch else -1
-            if deadline is None:
-                if isinstance(st, CandidateState | UnattachedState | ResignedState):
-                    deadline = st.election_deadline
-                else:
-                    deadline = self._now + self._random_election_timeout()
-            new = UnattachedState(epoch, voted, deadline)
-        self._become(new, durable=True)
-
-    def _resign(self, st: LeaderState, successors: list[int] | None = None) -> None:
-        if successors is None:
-            successors = st.followers_by_end_offset()
-        deadline = self._now + self._random_election_timeout()
-        if self._voter_changes.is_removing():
-            # leaving the quorum: let the voters that stay elect one of them first
-            deadline += self.config.election_timeout_ms
-        new = ResignedState(st.epoch, self.node_id, self.quorum.members, deadline, successors)
-        logger.info(
-            "[RaftNode %d] Resigning leadership of epoch %d; preferred successors %s",
-            self.node_id,
-            st.epoch,
-            successors,
-        )
-        self._become(new, durable=False)
-
-    def _maybe_transition(self, leader_id: int, epoch: int) -> None:
-        """Act on a message naming `leader_id` (-1: none) as the leader of `epoch` (see `elections.leader_claim`)."""
-        st = self._state
-        claim = leader_claim(st, self.node_id, self._started_empty, epoch, leader_id)
-        if claim is LeaderClaim.DISOWN or claim is LeaderClaim.DISOWN_NEWER:
-            # a node that started without a quorum-state file (a new disk, a wiped metadata directory) hears that
-            # it led an epoch it has no memory of: an earlier incarnation did. It must not believe it; it joins a
-            # newer epoch without a leader, and ignores the claim otherwise
-            logger.warning(
-                "[RaftNode %d] Told that this node leads epoch %d, which an earlier incarnation of it (another "
-                "metadata directory) must have led; not taking it",
-                self.node_id,
-                epoch,
-            )
-            if claim is LeaderClaim.DISOWN_NEWER:
-                self._to_unattached(epoch)
-        elif claim is LeaderClaim.INCONSISTENT:
-            raise RaftStateError(
-                f"[RaftNode {self.node_id}] message names leader {leader_id} for epoch {epoch}, inconsistent with "
-                f"the local state {st!r}"
-            )
-        elif claim is LeaderClaim.FOLLOW:
-            self._to_follower(epoch, leader_id)
-        elif claim is LeaderClaim.UNATTACHED:
-            self._to_unattached(epoch)
+        return UnattachedState(start.epoch, start.voted_id, now + ctx.random_election_timeout())
 
     # ================================================================================================= poll
 
     def _poll(self) -> None:
+        ctx = self._ctx
         for _ in range(_MAX_POLL_ROUNDS):
-            st = self._state
+            st = ctx.state
             if isinstance(st, LeaderState):
                 self._poll_leader(st)
             elif isinstance(st, FollowerState):
@@ -626,32 +483,34 @@ class RaftNode:
                 self._voting.poll_unattached(st)
             elif isinstance(st, ResignedState):
                 self._voting.poll_resigned(st)
-            if self._state is st:
+            if ctx.state is st:
                 return
 
     def _poll_leader(self, st: LeaderState) -> None:
-        now = self._now
+        ctx = self._ctx
+        now = ctx.now
         if len(st.voters) > 1 and now >= st.check_quorum_deadline:
             logger.info(
                 "[RaftNode %d] Did not receive fetches from a majority of the voters within %d ms",
                 self.node_id,
                 st.check_quorum_timeout,
             )
-            self._resign(st)
+            self._roles.resign(st)
             return
         if st.resign_requested:
-            self._resign(st)
+            self._roles.resign(st)
             return
         if st.pending and st.linger_deadline is not None and now >= st.linger_deadline:
-            self._replication.drain(st)
+            self._accumulator.drain(st)
         self._voter_changes.maybe_reassign(st)
-        if self._state is not st:
+        if ctx.state is not st:
             return
         self._voting.poll_leader(st)
 
     def _next_deadline(self) -> int:
-        st = self._state
-        now = self._now
+        ctx = self._ctx
+        st = ctx.state
+        now = ctx.now
         times: list[int] = []
         if isinstance(st, LeaderState):
             if len(st.voters) > 1:
@@ -669,7 +528,7 @@ class RaftNode:
             times.append(st.election_deadline)
         elif isinstance(st, _FetchingState) and st.leader_id >= 0:
             times.append(st.fetch_deadline)
-        pending = self._requests.next_event(now)
+        pending = ctx.requests.next_event(now)
         if pending is not None:
             times.append(pending)
         # a timer that already expired without anything to do waits for something else (e.g. a response)
@@ -695,15 +554,13 @@ class RaftNode:
         else:
             raise RaftError(f"API key {api} is not a raft request", error_code=ErrorCode.INVALID_REQUEST)
         if response is not None:
-            self._out.messages.append(RaftResponse(req.peer, req.correlation_id, response))
-
-    def _cluster_id_ok(self, cluster_id: str | None) -> bool:
-        return cluster_id is None or self.cluster_id is None or cluster_id == self.cluster_id
+            self._ctx.out.messages.append(RaftResponse(req.peer, req.correlation_id, response))
 
     # ============================================================================================ responses
 
     def _handle_response(self, msg: RaftResponse) -> None:
-        expected, sent = self._requests.take(msg.peer, msg.correlation_id)
+        requests = self._ctx.requests
+        expected, sent = requests.take(msg.peer, msg.correlation_id)
         if not expected or sent.api_key != msg.api_key:
             logger.debug(
                 "[RaftNode %d] Ignoring unexpected response %d from %d",
@@ -731,10 +588,11 @@ class RaftNode:
         except RaftError as exc:
             logger.error("[RaftNode %d] Failed to handle a response from %d: %s", self.node_id, msg.peer, exc)
             ok = False
-        self._requests.on_response(msg.peer, msg.correlation_id, ok, self._now)
+        requests.on_response(msg.peer, msg.correlation_id, ok, self._ctx.now)
 
     def _handle_failure(self, failure: RequestFailure) -> None:
-        expected, _ = self._requests.take(failure.peer, failure.correlation_id)
+        requests = self._ctx.requests
+        expected, _ = requests.take(failure.peer, failure.correlation_id)
         if expected:
             logger.debug(
                 "[RaftNode %d] Request %d to %d failed: %s",
@@ -743,50 +601,4 @@ class RaftNode:
                 failure.peer,
                 failure.reason,
             )
-            self._requests.on_response(failure.peer, failure.correlation_id, False, self._now)
-
-    def _maybe_handle_common_response(self, error: int, leader_id: int, epoch: int) -> bool | None:
-        """Epoch and leader discovery common to all responses (see `elections.response_step`). None: not handled,
-        the API handler goes on; True/False: handled (False puts the peer in backoff)."""
-        st = self._state
-        step = response_step(st, self.node_id, error, leader_id, epoch)
-        if step is ResponseStep.STALE:
-            return True
-        if step is ResponseStep.NEWER_EPOCH:
-            self._maybe_transition(leader_id, epoch)
-            if (
-                self._state is st
-                and isinstance(st, ObserverState)
-                and leader_id >= 0
-                and leader_id == st.leader_id
-                and epoch == st.epoch
-                and self._now >= st.fetch_deadline
-            ):
-                # another node points this observer back at the leader it stopped fetching from: try it again
-                st.fetch_deadline = self._now + self.config.fetch_timeout_ms
-            # nothing learned (e.g. a resigned leader answering its followers): back off before asking again
-            return self._state is not st
-        if step is ResponseStep.NEW_LEADER:
-            self._maybe_transition(leader_id, epoch)
-            return None if error == _NONE else True
-        if step is ResponseStep.BACK_OFF:
-            return False
-        if step is ResponseStep.DONE:
-            return True
-        return None
-
-    def _top_level_error(self, peer: int, resp: Message) -> bool:
-        code = getattr(resp, "error_code", -1)
-        if code != ErrorCode.BROKER_NOT_AVAILABLE:
-            logger.error("[RaftNode %d] %s from %d failed with %s", self.node_id, resp.NAME, peer, ErrorCode.of(code))
-        return False
-
-    def _unexpected_error(self, peer: int, api: str, code: int) -> bool:
-        logger.error(
-            "[RaftNode %d] Unexpected error %s in %s response from %d",
-            self.node_id,
-            ErrorCode.of(code),
-            api,
-            peer,
-        )
-        return False
+            requests.on_response(failure.peer, failure.correlation_id, False, self._ctx.now)

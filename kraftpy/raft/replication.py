@@ -1,15 +1,15 @@
 """Fetch-based replication (KIP-595), both sides, for `RaftNode`.
 
-Leader side: the append accumulator (`accumulate`, `drain`: records batched for `append.linger.ms`), Fetch
-requests (validated with `elections`, answered with records, a DivergingEpoch or a snapshot id; an empty answer is
-parked until data arrives, the high watermark moves or `max_wait_ms` passes), the replicas' progress (in
-`LeaderState`, whose high watermark is the quorum's `committed_offset`) and the DescribeQuorum view of it.
+Leader side: Fetch requests (validated with `elections`, answered with records, a DivergingEpoch or a snapshot id;
+an empty answer is parked until data arrives, the high watermark moves or `max_wait_ms` passes), the replicas'
+progress (in `LeaderState`, whose high watermark is the quorum's `committed_offset`) and the DescribeQuorum view of
+it. (The leader's own appends wait in the `Accumulator`.)
 Follower and observer side: when and whom to fetch from, Fetch responses (truncation on a DivergingEpoch, a
 snapshot download handed to `SnapshotTransfer`, records appended and voter records handed to `VoterChanges`), the
 follower's high watermark. Both: delivery of committed batches to the state machine.
 
-`Replication` is owned by its `RaftNode` and works on the node's state (role, high watermark, log, output); it
-changes role only through the node's transitions.
+`Replication` is owned by its `RaftNode` and works on the node's `RaftContext` (role, high watermark, log, output); it
+changes role only through the node's `Transitions`.
 """
 
 from __future__ import annotations
@@ -17,15 +17,15 @@ from __future__ import annotations
 import enum
 import logging
 import uuid
-from collections import deque
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 
+from .accumulator import Accumulator
 from .assignment import directory_matches
+from .context import RaftContext
 from .elections import empty_follower_snapshot, fetch_request_error, validate_leader_only
 from .log import ValidationKind, truncate_to_end_offset, validate_offset_and_epoch
 from .messages import (
@@ -35,14 +35,14 @@ from .messages import (
     fetch_request_partition,
     fetch_response_partition,
 )
-from .records import MAX_BATCH_BYTES, build_data_batch, decode_log_batches
+from .records import decode_log_batches
 from .requests import Sent
 from .roles import FollowerState, LeaderState, ObserverState, ReplicaState, _FetchingState
+from .snapshots import SnapshotTransfer
+from .transitions import Transitions
 from .types import METADATA_PARTITION, METADATA_TOPIC_ID, OffsetAndEpoch, RaftStateError
+from .voter_changes import VoterChanges
 from .voters import Endpoint, Voter
-
-if TYPE_CHECKING:
-    from .node import RaftNode
 
 __all__ = ["FetchAnswer", "ParkedFetch", "Replication", "fetch_answer", "follower_high_watermark"]
 
@@ -95,69 +95,35 @@ def follower_high_watermark(leader_hwm: int, log_end: int, hwm: int | None) -> i
 class Replication:
     """Fetch-based replication of one `RaftNode` (see the module docstring)."""
 
-    __slots__ = ("_n", "append_times", "parked")
+    __slots__ = ("_accumulator", "_ctx", "_roles", "_snapshots", "_voter_changes", "parked")
 
-    def __init__(self, node: RaftNode) -> None:
-        self._n = node
+    def __init__(
+        self,
+        ctx: RaftContext,
+        roles: Transitions,
+        accumulator: Accumulator,
+        snapshots: SnapshotTransfer,
+        voter_changes: VoterChanges,
+    ) -> None:
+        self._ctx = ctx
+        self._roles = roles
+        self._accumulator = accumulator
+        self._snapshots = snapshots
+        self._voter_changes = voter_changes
         self.parked: list[ParkedFetch] = []
-        self.append_times: deque[tuple[int, int]] = deque()  # (last offset, append time) for commit latency
 
-    # ====================================================================================== leader: appends
-
-    def accumulate(self, st: LeaderState, records: Sequence[bytes], now: int) -> int:
-        """Add records to the leader's accumulator; returns the offset the first of them gets."""
-        n = self._n
-        base = n.log.end_offset + len(st.pending)
-        for r in records:
-            value = bytes(r)
-            st.pending.append(value)
-            st.pending_bytes += len(value)
-        if st.linger_deadline is None:
-            st.linger_deadline = now + n.config.append_linger_ms
-        if n.config.append_linger_ms == 0 or st.pending_bytes >= MAX_BATCH_BYTES // 2:
-            self.drain(st)
-        return base
-
-    def drain(self, st: LeaderState) -> None:
-        """Append what waits in the accumulator, in batches of at most half the batch size."""
-        records = st.pending
-        st.pending = []
-        st.pending_bytes = 0
-        st.linger_deadline = None
-        chunk: list[bytes] = []
-        size = 0
-        for r in records:
-            if chunk and size + len(r) > MAX_BATCH_BYTES // 2:
-                self._append_batch(st, chunk)
-                chunk, size = [], 0
-            chunk.append(r)
-            size += len(r) + 8
-        if chunk:
-            self._append_batch(st, chunk)
-
-    def _append_batch(self, st: LeaderState, records: list[bytes]) -> None:
-        # (data only; voter records go through VoterChanges.append_voter_record)
-        n = self._n
-        batch = build_data_batch(records, base_offset=n.log.end_offset, epoch=st.epoch, timestamp=n.batch_timestamp())
-        _, last = n.log.append_as_leader(batch, st.epoch)
-        n._out.flush = True
-        n.metrics.append_records_total += len(records)
-        self.append_times.append((last, n._now))
-        if st.update_local_end_offset(n.log.end_offset, n._now):
-            n._hwm = st.high_watermark
+    # ================================================================================= leader: Fetch requests
 
     def on_leadership_lost(self) -> None:
         """The leader stepped down: answer the parked fetches (with an error), forget the append times."""
         self.complete_parked(force=True)
-        self.append_times.clear()
-
-    # ================================================================================= leader: Fetch requests
+        self._accumulator.on_leadership_lost()
 
     def on_fetch_request(self, req: RaftRequest) -> FetchResponse | None:
         """The answer to a Fetch, or None when it is parked."""
-        n = self._n
+        ctx = self._ctx
         body: FetchRequest = req.body  # type: ignore[assignment]
-        if not n._cluster_id_ok(body.cluster_id):
+        if not ctx.cluster_id_ok(body.cluster_id):
             return FetchResponse(error_code=ErrorCode.INCONSISTENT_CLUSTER_ID)
         part = fetch_request_partition(body)
         if part is None:
@@ -168,13 +134,13 @@ class Replication:
         if error != _NONE:
             return self.fetch_response(error)
         replica_id = body.replica_state.replica_id if body.replica_state.replica_id >= 0 else body.replica_id
-        st = n._state
+        st = ctx.state
         if isinstance(st, LeaderState) and replica_id >= 0 and body.replica_endpoints:
             self._note_fetcher_endpoints(st, replica_id, part.replica_directory_id, body.replica_endpoints)
-        max_bytes = max(1, min(body.max_bytes, part.partition_max_bytes or body.max_bytes, n.config.fetch_max_bytes))
+        max_bytes = max(1, min(body.max_bytes, part.partition_max_bytes or body.max_bytes, ctx.config.fetch_max_bytes))
         response, waitable = self._try_complete_fetch(replica_id, part, max_bytes)
         request_hwm = part.high_watermark
-        if waitable and body.max_wait_ms > 0 and (n._hwm is None or n._hwm <= request_hwm):
+        if waitable and body.max_wait_ms > 0 and (ctx.hwm is None or ctx.hwm <= request_hwm):
             self.parked.append(
                 ParkedFetch(
                     req.peer,
@@ -182,7 +148,7 @@ class Replication:
                     replica_id,
                     part,
                     max_bytes,
-                    n._now + body.max_wait_ms,
+                    ctx.now + body.max_wait_ms,
                     request_hwm,
                 )
             )
@@ -191,29 +157,29 @@ class Replication:
 
     def _try_complete_fetch(self, replica_id: int, part: Any, max_bytes: int) -> tuple[FetchResponse, bool]:
         """The answer to a fetch now, and whether it is an empty answer that could wait for data."""
-        n = self._n
-        error = validate_leader_only(n._state, part.current_leader_epoch)
+        ctx = self._ctx
+        error = validate_leader_only(ctx.state, part.current_leader_epoch)
         if error != _NONE:
             return self.fetch_response(error), False
-        st = n._state
+        st = ctx.state
         assert isinstance(st, LeaderState)
-        if replica_id == n.node_id:
+        if replica_id == ctx.node_id:
             return self.fetch_response(ErrorCode.INVALID_REQUEST), False
         fetch_offset = part.fetch_offset
-        snapshot = empty_follower_snapshot(fetch_offset, n.log.latest_snapshot_id())
+        snapshot = empty_follower_snapshot(fetch_offset, ctx.log.latest_snapshot_id())
         if snapshot is not None:
-            return self.fetch_response(_NONE, snapshot=snapshot, hwm=n._hwm), False
-        valid = validate_offset_and_epoch(n.log, fetch_offset, part.last_fetched_epoch)
+            return self.fetch_response(_NONE, snapshot=snapshot, hwm=ctx.hwm), False
+        valid = validate_offset_and_epoch(ctx.log, fetch_offset, part.last_fetched_epoch)
         if valid.kind is ValidationKind.SNAPSHOT:
-            return self.fetch_response(_NONE, snapshot=valid.offset_and_epoch, hwm=n._hwm), False
+            return self.fetch_response(_NONE, snapshot=valid.offset_and_epoch, hwm=ctx.hwm), False
         if valid.kind is ValidationKind.DIVERGING:
-            return self.fetch_response(_NONE, diverging=valid.offset_and_epoch, hwm=n._hwm), False
-        records = n.log.read(fetch_offset, max_bytes)
+            return self.fetch_response(_NONE, diverging=valid.offset_and_epoch, hwm=ctx.hwm), False
+        records = ctx.log.read(fetch_offset, max_bytes)
         if replica_id >= 0 and st.update_replica(
-            replica_id, fetch_offset, n._now, n.log.end_offset, part.replica_directory_id
+            replica_id, fetch_offset, ctx.now, ctx.log.end_offset, part.replica_directory_id
         ):
-            n._hwm = st.high_watermark
-        return self.fetch_response(_NONE, records=records, hwm=n._hwm), not records
+            ctx.hwm = st.high_watermark
+        return self.fetch_response(_NONE, records=records, hwm=ctx.hwm), not records
 
     def _note_fetcher_endpoints(
         self, st: LeaderState, replica_id: int, directory_id: uuid.UUID, endpoints: Any
@@ -231,11 +197,11 @@ class Replication:
         """Answer the parked fetches that can be answered now (all of them when `force`d or not the leader)."""
         if not self.parked:
             return
-        n = self._n
-        now = n._now
-        end = n.log.end_offset
-        hwm = n._hwm
-        leader = isinstance(n._state, LeaderState)
+        ctx = self._ctx
+        now = ctx.now
+        end = ctx.log.end_offset
+        hwm = ctx.hwm
+        leader = isinstance(ctx.state, LeaderState)
         keep = []
         ready = []
         for p in self.parked:
@@ -252,7 +218,7 @@ class Replication:
         self.parked = keep
         for p in ready:
             response, _ = self._try_complete_fetch(p.replica_id, p.partition, p.max_bytes)
-            n._out.messages.append(RaftResponse(p.peer, p.correlation_id, response))
+            ctx.out.messages.append(RaftResponse(p.peer, p.correlation_id, response))
 
     def parked_deadlines(self) -> list[int]:
         return [p.deadline for p in self.parked]
@@ -265,13 +231,13 @@ class Replication:
         snapshot: OffsetAndEpoch | None = None,
         hwm: int | None = None,
     ) -> FetchResponse:
-        n = self._n
-        st = n._state
+        ctx = self._ctx
+        st = ctx.state
         p = FetchResponse.PartitionData(
             partition_index=METADATA_PARTITION,
             error_code=error,
             high_watermark=_NO_HWM if hwm is None else hwm,
-            log_start_offset=n.log.start_offset,
+            log_start_offset=ctx.log.start_offset,
             current_leader=FetchResponse.LeaderIdAndEpoch(leader_id=st.leader_id, leader_epoch=st.epoch),
             records=records,
         )
@@ -282,7 +248,7 @@ class Replication:
         response = FetchResponse(
             responses=[FetchResponse.FetchableTopicResponse(topic_id=METADATA_TOPIC_ID, partitions=[p])]
         )
-        leader_endpoints = n._voter_changes.leader_endpoints(st.leader_id) if st.leader_id >= 0 else ()
+        leader_endpoints = self._voter_changes.leader_endpoints(st.leader_id) if st.leader_id >= 0 else ()
         if leader_endpoints:
             # KIP-951's NodeEndpoints: how to reach the leader named in CurrentLeader (an observer that came in
             # through controller.quorum.bootstrap.servers learns it here)
@@ -293,10 +259,10 @@ class Replication:
     # ================================================================================ leader: DescribeQuorum
 
     def replica_states(self) -> dict[str, list[tuple[int, int, int, int]]]:
-        st = self._n._state
+        st = self._ctx.state
         if not isinstance(st, LeaderState):
             return {"voters": [], "observers": []}
-        st.expire_observers(self._n._now)
+        st.expire_observers(self._ctx.now)
 
         def rows(states: Any) -> list[tuple[int, int, int, int]]:
             return [(s.node_id, s.end_offset, s.last_fetch_ms, s.last_caught_up_ms) for s in states]
@@ -304,24 +270,24 @@ class Replication:
         return {"voters": rows(st.voter_states.values()), "observers": rows(st.observers.values())}
 
     def replica_details(self) -> dict[str, list[tuple[int, int, int, int, uuid.UUID]]]:
-        n = self._n
-        st = n._state
+        ctx = self._ctx
+        st = ctx.state
         if not isinstance(st, LeaderState):
             return {"voters": [], "target_voters": [], "observers": []}
-        st.expire_observers(n._now)
+        st.expire_observers(ctx.now)
 
         def row(v: Voter) -> tuple[int, int, int, int, uuid.UUID]:
             rs = st.voter_states.get(v.node_id) or st.observers.get(v.node_id)
             d = v.directory_id
             if not d.int:
-                d = n.directory_id if v.node_id == n.node_id else (rs.directory_id if rs is not None else d)
+                d = ctx.directory_id if v.node_id == ctx.node_id else (rs.directory_id if rs is not None else d)
             if rs is None:
                 return (v.node_id, -1, -1, -1, d)
             return (v.node_id, rs.end_offset, rs.last_fetch_ms, rs.last_caught_up_ms, d)
 
-        target = n.target_voters
+        target = ctx.target_voters
         return {
-            "voters": [row(v) for v in n.voters],
+            "voters": [row(v) for v in ctx.voters],
             "target_voters": [row(v) for v in target] if target is not None else [],
             "observers": [
                 (s.node_id, s.end_offset, s.last_fetch_ms, s.last_caught_up_ms, s.directory_id)
@@ -332,57 +298,57 @@ class Replication:
     # =============================================================================== follower and observer
 
     def poll_follower(self, st: FollowerState) -> None:
-        n = self._n
-        now = n._now
-        if now >= st.fetch_deadline or n.quorum.is_only_voter(n.node_id):
+        ctx = self._ctx
+        now = ctx.now
+        if now >= st.fetch_deadline or ctx.quorum.is_only_voter(ctx.node_id):
             logger.info(
                 "[RaftNode %d] No successful fetch from leader %d within the fetch timeout; pre-voting",
-                n.node_id,
+                ctx.node_id,
                 st.leader_id,
             )
-            n._to_prospective()
+            self._roles.to_prospective()
             return
-        if n._requests.is_ready(st.leader_id, now):
+        if ctx.requests.is_ready(st.leader_id, now):
             self.send_fetch(st, st.leader_id)
 
     def poll_observer(self, st: ObserverState) -> None:
-        n = self._n
-        now = n._now
-        if n._requests.any_inflight(now):
+        ctx = self._ctx
+        now = ctx.now
+        if ctx.requests.any_inflight(now):
             return
         leader = st.leader_id
-        reachable = leader >= 0 and (not n._bootstrap_peers or bool(n._voter_changes.leader_endpoints(leader)))
-        if reachable and now < st.fetch_deadline and not n._requests.is_backing_off(leader, now):
+        reachable = leader >= 0 and (not ctx.bootstrap_peers or bool(self._voter_changes.leader_endpoints(leader)))
+        if reachable and now < st.fetch_deadline and not ctx.requests.is_backing_off(leader, now):
             self.send_fetch(st, leader)
             return
-        peers = [v for v in n.voters.ids if v != n.node_id]
-        if reachable and leader != n.node_id and leader not in peers:
+        peers = [v for v in ctx.voters.ids if v != ctx.node_id]
+        if reachable and leader != ctx.node_id and leader not in peers:
             peers.append(leader)  # a leader outside the voters this node knows of (its log is behind)
         if not peers or not reachable:
-            peers += [p for p in n._bootstrap_peers if p not in peers]
-        ready = [p for p in peers if n._requests.is_ready(p, now)]
+            peers += [p for p in ctx.bootstrap_peers if p not in peers]
+        ready = [p for p in peers if ctx.requests.is_ready(p, now)]
         if ready:
-            target = ready[n._random.randrange(len(ready))]
+            target = ready[ctx.random.randrange(len(ready))]
             self.send_fetch(st, target)
 
     def send_fetch(self, st: _FetchingState, peer: int) -> None:
         """Fetch from `peer`: the snapshot being downloaded from the leader, else the log."""
-        n = self._n
+        ctx = self._ctx
         writer = st.fetching_snapshot
         if writer is not None and peer == st.leader_id:
-            n._snapshots.send_request(st.epoch, peer, writer.snapshot_id, writer.size)
+            self._snapshots.send_request(st.epoch, peer, writer.snapshot_id, writer.size)
         else:
-            n._send_request(peer, self.fetch_request(st.epoch), Sent(API_FETCH, st.epoch))
+            ctx.send_request(peer, self.fetch_request(st.epoch), Sent(API_FETCH, st.epoch))
 
     def fetch_request(self, epoch: int) -> FetchRequest:
-        n = self._n
-        cfg = n.config
+        ctx = self._ctx
+        cfg = ctx.config
         return FetchRequest(
-            cluster_id=n.cluster_id,
+            cluster_id=ctx.cluster_id,
             replica_endpoints=[
-                FetchRequest.ReplicaEndpoint(name=e.name, host=e.host, port=e.port) for e in n.endpoints
+                FetchRequest.ReplicaEndpoint(name=e.name, host=e.host, port=e.port) for e in ctx.endpoints
             ],
-            replica_state=FetchRequest.ReplicaState(replica_id=n.node_id, replica_epoch=-1),
+            replica_state=FetchRequest.ReplicaState(replica_id=ctx.node_id, replica_epoch=-1),
             max_wait_ms=cfg.fetch_max_wait_ms,
             min_bytes=0,
             max_bytes=cfg.fetch_max_bytes,
@@ -393,12 +359,12 @@ class Replication:
                         FetchRequest.FetchPartition(
                             partition=METADATA_PARTITION,
                             current_leader_epoch=epoch,
-                            fetch_offset=n.log.end_offset,
-                            last_fetched_epoch=n.log.last_fetched_epoch,
-                            log_start_offset=n.log.start_offset,
+                            fetch_offset=ctx.log.end_offset,
+                            last_fetched_epoch=ctx.log.last_fetched_epoch,
+                            log_start_offset=ctx.log.start_offset,
                             partition_max_bytes=cfg.fetch_max_bytes,
-                            replica_directory_id=n.directory_id,
-                            high_watermark=_NO_HWM if n._hwm is None else n._hwm,
+                            replica_directory_id=ctx.directory_id,
+                            high_watermark=_NO_HWM if ctx.hwm is None else ctx.hwm,
                         )
                     ],
                 )
@@ -406,23 +372,23 @@ class Replication:
         )
 
     def on_fetch_response(self, peer: int, resp: FetchResponse, sent: Sent) -> bool:
-        n = self._n
+        ctx = self._ctx
         if resp.error_code != _NONE:
-            return n._top_level_error(peer, resp)
+            return ctx.top_level_error(peer, resp)
         for ne in resp.node_endpoints:
-            n._voter_changes.learn_leader_endpoint(ne.node_id, ne.host, ne.port)
+            self._voter_changes.learn_leader_endpoint(ne.node_id, ne.host, ne.port)
         part = fetch_response_partition(resp)
         if part is None:
             return False
         leader = part.current_leader
-        if leader.leader_epoch < n._state.epoch or part.error_code == ErrorCode.UNKNOWN_LEADER_EPOCH:
+        if leader.leader_epoch < ctx.state.epoch or part.error_code == ErrorCode.UNKNOWN_LEADER_EPOCH:
             return False  # the peer is behind this node's epoch: ask it (or another) again only after a backoff
-        handled = n._maybe_handle_common_response(part.error_code, leader.leader_id, leader.leader_epoch)
+        handled = self._roles.common_response(part.error_code, leader.leader_id, leader.leader_epoch)
         if handled is not None:
             return handled
         if part.error_code != _NONE:
-            return n._unexpected_error(peer, "Fetch", part.error_code)
-        st = n._state
+            return ctx.unexpected_error(peer, "Fetch", part.error_code)
+        st = ctx.state
         if not isinstance(st, _FetchingState) or st.epoch != sent.epoch:
             return True
         truncated_to: int | None = None
@@ -432,51 +398,52 @@ class Replication:
         if answer is FetchAnswer.DIVERGING:
             truncated_to = self._truncate(peer, part.diverging_epoch)
         elif answer is FetchAnswer.INVALID_SNAPSHOT:
-            logger.error("[RaftNode %d] Leader %d sent an invalid snapshot id %s", n.node_id, peer, sid)
+            logger.error("[RaftNode %d] Leader %d sent an invalid snapshot id %s", ctx.node_id, peer, sid)
             return False
         elif answer is FetchAnswer.SNAPSHOT:
-            n._snapshots.start_download(st, peer, sid)
+            self._snapshots.start_download(st, peer, sid)
         else:
             records = part.records
             if records:
-                first, last = n.log.append_as_follower(records)
-                n.metrics.fetch_records_total += last - first + 1
+                first, last = ctx.log.append_as_follower(records)
+                ctx.metrics.fetch_records_total += last - first + 1
                 appended = records
             if part.high_watermark >= 0:
                 self.update_follower_hwm(part.high_watermark)
         if isinstance(st, FollowerState):
             st.has_fetched = True
-        st.fetch_deadline = n._now + n.config.fetch_timeout_ms
-        st.last_leader_fetch_ms = n._now
+        st.fetch_deadline = ctx.now + ctx.config.fetch_timeout_ms
+        st.last_leader_fetch_ms = ctx.now
         # voter records act at once, after the bookkeeping of this fetch (the role may change with them)
         if truncated_to is not None:
-            n._voter_changes.on_log_truncated(truncated_to)
+            self._voter_changes.on_log_truncated(truncated_to)
         if appended is not None:
-            n._voter_changes.on_log_appended(appended)
-            if n.is_voter or n.endpoints:
+            self._voter_changes.on_log_appended(appended)
+            if ctx.is_voter or ctx.endpoints:
                 # a voter's fetch offset counts towards the high watermark: what it fetched is durable before it
                 # asks again. A controller observer does the same, since the leader may make it a voter at any time
                 # and count the fetch it already sent
-                n._out.flush = True
+                ctx.out.flush = True
         return True
 
     def _truncate(self, peer: int, diverging: Any) -> int:
         """Truncate after a DivergingEpoch from the leader; never below the high watermark."""
-        n = self._n
+        ctx = self._ctx
         target = OffsetAndEpoch(diverging.end_offset, diverging.epoch)
-        if n._hwm is not None and target.offset < n._hwm:
+        if ctx.hwm is not None and target.offset < ctx.hwm:
             raise RaftStateError(
-                f"[RaftNode {n.node_id}] leader {peer} asked to truncate to {target}, below the high watermark {n._hwm}"
+                f"[RaftNode {ctx.node_id}] leader {peer} asked to truncate to {target}, below the high watermark "
+                f"{ctx.hwm}"
             )
-        new_end = truncate_to_end_offset(n.log, target)
-        if n._hwm is not None and new_end < n._hwm:
+        new_end = truncate_to_end_offset(ctx.log, target)
+        if ctx.hwm is not None and new_end < ctx.hwm:
             raise RaftStateError(
-                f"[RaftNode {n.node_id}] truncation to {new_end} went below the high watermark {n._hwm}"
+                f"[RaftNode {ctx.node_id}] truncation to {new_end} went below the high watermark {ctx.hwm}"
             )
-        n.metrics.truncations_total += 1
+        ctx.metrics.truncations_total += 1
         logger.info(
             "[RaftNode %d] Truncated to offset %d after DivergingEpoch %s from leader %d",
-            n.node_id,
+            ctx.node_id,
             new_end,
             target,
             peer,
@@ -484,26 +451,26 @@ class Replication:
         return new_end
 
     def update_follower_hwm(self, leader_hwm: int) -> None:
-        n = self._n
-        n._hwm = follower_high_watermark(leader_hwm, n.log.end_offset, n._hwm)
+        ctx = self._ctx
+        ctx.hwm = follower_high_watermark(leader_hwm, ctx.log.end_offset, ctx.hwm)
 
     # ============================================================================================== commits
 
     def deliver_commits(self) -> None:
         """Hand the batches below the high watermark that were not applied yet to the state machine."""
-        n = self._n
-        hwm = n._hwm
-        pos = n._next_apply
+        ctx = self._ctx
+        hwm = ctx.hwm
+        pos = ctx.next_apply
         if hwm is None or hwm <= pos:
             return
-        if pos < n.log.start_offset:
+        if pos < ctx.log.start_offset:
             raise RaftStateError(
-                f"[RaftNode {n.node_id}] next offset to apply {pos} is below the log start {n.log.start_offset}"
+                f"[RaftNode {ctx.node_id}] next offset to apply {pos} is below the log start {ctx.log.start_offset}"
             )
-        out = n._out.committed
+        out = ctx.out.committed
         done = False
         while pos < hwm and not done:
-            data = n.log.read(pos, n.config.fetch_max_bytes)
+            data = ctx.log.read(pos, ctx.config.fetch_max_bytes)
             if not data:
                 break
             for batch in decode_log_batches(data):
@@ -514,9 +481,6 @@ class Replication:
                     break
                 out.append(batch)
                 pos = batch.last_offset + 1
-        n._next_apply = pos
-        n.metrics.committed_batches_total += len(out)
-        times = self.append_times
-        while times and times[0][0] < pos:
-            _, appended_ms = times.popleft()
-            n.metrics.record_commit_latency(n._now - appended_ms)
+        ctx.next_apply = pos
+        ctx.metrics.committed_batches_total += len(out)
+        self._accumulator.on_committed(pos)

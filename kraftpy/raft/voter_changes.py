@@ -4,10 +4,10 @@ changes it.
 Which voters are in effect: the latest `VoterAssignment` of the node's log (`history`, a `VoterHistory`), acted on
 as soon as it is appended (`on_log_appended`) and reverted when a truncation removes it (`on_log_truncated`), reset
 by an installed snapshot (`reset_to_snapshot`); at start-up it comes from the quorum-state file, the snapshot and a
-scan of the log (`_start_history`). `set_voters_from_history` publishes it on the node (`voters`,
+scan of the log (`_start_history`). `set_voters_from_history` publishes it in the node's `RaftContext` (`voters`,
 `target_voters`, and the `quorum` that `quorum.quorum_of` makes of them), and `after_voters_changed` makes the
 node's role follow it (a voter that is no longer one becomes an observer, and the other way round). The committed
-assignment (below the high watermark) is what the node persists in quorum-state (`committed`).
+assignment (below the high watermark) is what the node persists in quorum-state (`RaftContext.committed_voters`).
 
 How they change: voter change requests (`reassign` for seed 003's AlterPartitionReassignments on
 `__cluster_metadata-0`; `add_voter`, `remove_voter`, `update_voter` for KIP-853) become a target; the leader
@@ -17,8 +17,9 @@ it removes itself last (`maybe_transfer`). Requests are answered in `RaftOutput.
 (`check_requests`). Also here: the controller endpoints the node knows of (of the voters, and of leaders learned
 from responses), which the driver connects to.
 
-`VoterChanges` is owned by its `RaftNode`; it keeps the voter history and the requests, and works on the node's
-role, log and output.
+`VoterChanges` is owned by its `RaftNode`; it keeps the voter history, the requests and the endpoints learned from
+responses, and works on the node's `RaftContext` (role, log, output); it changes role through the node's
+`Transitions`, and writes its records after what waits in the leader's `Accumulator`.
 """
 
 from __future__ import annotations
@@ -27,13 +28,14 @@ import logging
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
 
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.raft_records import VoterAssignmentMessage
 from kraftpy.protocol.records import iter_batches
 
+from .accumulator import Accumulator
 from .assignment import NO_OFFSET, StepKind, VoterAssignment, VoterHistory, directory_matches, plan_step
+from .context import RaftContext
 from .messages import VoterChangeResult
 from .quorum import quorum_of
 from .quorum_state import ElectionState
@@ -49,11 +51,9 @@ from .roles import (
     UnattachedState,
     _FetchingState,
 )
+from .transitions import Transitions
 from .types import NO_LEADER, ZERO_UUID, OffsetAndEpoch, RaftStateError
 from .voters import Endpoint, Voter, VoterSet
-
-if TYPE_CHECKING:
-    from .node import RaftNode
 
 __all__ = [
     "ADD_VOTER",
@@ -102,10 +102,11 @@ class VoterChanges:
     """The voter set of one `RaftNode` and its changes (see the module docstring)."""
 
     __slots__ = (
+        "_accumulator",
+        "_ctx",
         "_learned_endpoints",
-        "_n",
         "_next_ticket",
-        "committed",
+        "_roles",
         "history",
         "requests",
         "voters_from_config",
@@ -114,12 +115,18 @@ class VoterChanges:
 
     def __init__(
         self,
-        node: RaftNode,
+        ctx: RaftContext,
+        roles: Transitions,
+        accumulator: Accumulator,
         stored: ElectionState | None,
         snapshot_id: OffsetAndEpoch | None,
         snapshot_voters: VoterAssignment | None,
     ) -> None:
-        self._n = node
+        """Start from what the node knows at start-up: the quorum-state file (`stored`), the latest snapshot of its
+        log and the voters it carries, and the log itself (see `_start_history`)."""
+        self._ctx = ctx
+        self._roles = roles
+        self._accumulator = accumulator
         self.requests: list[VoterRequest] = []
         self._next_ticket = 0
         self._learned_endpoints: dict[int, tuple[Endpoint, ...]] = {}
@@ -127,8 +134,8 @@ class VoterChanges:
         self.voters_from_config = False  # the voters are the configured ones (no record, no snapshot holds any)
         self.history = self._start_history(stored, snapshot_id, snapshot_voters)
         # the committed assignment quorum-state holds (from a record of the log), with its offset
-        self.committed: tuple[int, VoterAssignment | None] = (
-            (stored.voters_offset, replace(stored.voters, cluster_id=node.cluster_id or ""))
+        ctx.committed_voters = (
+            (stored.voters_offset, replace(stored.voters, cluster_id=ctx.cluster_id or ""))
             if stored is not None and stored.voters is not None
             else (NO_OFFSET, None)
         )
@@ -138,9 +145,9 @@ class VoterChanges:
 
     @property
     def committed_assignment(self) -> tuple[int, VoterAssignment]:
-        hwm = self._n._hwm
+        hwm = self._ctx.hwm
         if hwm is None:
-            committed = self.committed
+            committed = self._ctx.committed_voters
             if committed[1] is not None:
                 return committed[0], committed[1]
             return self.history.entries()[0]
@@ -148,7 +155,7 @@ class VoterChanges:
 
     @property
     def change_pending(self) -> bool:
-        hwm = self._n._hwm
+        hwm = self._ctx.hwm
         latest = self.history.latest_offset
         return latest >= (hwm if hwm is not None else 0) and latest >= 0
 
@@ -167,10 +174,10 @@ class VoterChanges:
         """The node's knowledge of the voters at start-up (seed 003's bootstrapping procedure): the latest committed
         assignment it knows (the quorum-state file's, or the loaded snapshot's), then every record of the log after
         it. Without either, the configured voters, or none."""
-        n = self._n
+        ctx = self._ctx
         base: tuple[int, VoterAssignment] | None = None
         if stored is not None and stored.voters is not None:
-            base = (stored.voters_offset, replace(stored.voters, cluster_id=n.cluster_id or ""))
+            base = (stored.voters_offset, replace(stored.voters, cluster_id=ctx.cluster_id or ""))
         if snapshot_id is not None and snapshot_voters is not None:
             offset = snapshot_id.offset - 1
             if base is None or offset > base[0]:
@@ -178,18 +185,18 @@ class VoterChanges:
                 # the format tool's bootstrap snapshot
                 self.write_bootstrap_assignment = snapshot_id.offset == 0
         if base is None:
-            base = (NO_OFFSET, VoterAssignment(n.static_voters, None, n.cluster_id or ""))
+            base = (NO_OFFSET, VoterAssignment(ctx.static_voters, None, ctx.cluster_id or ""))
             self.voters_from_config = True
         self.check_cluster_id(base[1])
         history = VoterHistory(*base)
-        start = max(base[0] + 1, n.log.start_offset, snapshot_id.offset if snapshot_id is not None else 0)
+        start = max(base[0] + 1, ctx.log.start_offset, snapshot_id.offset if snapshot_id is not None else 0)
         self._scan_log(history, start)
         if len(history) > 1:
             self.write_bootstrap_assignment = False
         return history
 
     def _scan_log(self, history: VoterHistory, start: int) -> None:
-        log = self._n.log
+        log = self._ctx.log
         pos = start
         end = log.end_offset
         while pos < end:
@@ -209,21 +216,21 @@ class VoterChanges:
             pos = last + 1
 
     def check_cluster_id(self, a: VoterAssignment) -> None:
-        n = self._n
-        if a.cluster_id and n.cluster_id and a.cluster_id != n.cluster_id:
+        ctx = self._ctx
+        if a.cluster_id and ctx.cluster_id and a.cluster_id != ctx.cluster_id:
             raise RaftStateError(
-                f"[RaftNode {n.node_id}] the metadata log belongs to cluster {a.cluster_id}, "
-                f"not to this node's cluster {n.cluster_id}"
+                f"[RaftNode {ctx.node_id}] the metadata log belongs to cluster {a.cluster_id}, "
+                f"not to this node's cluster {ctx.cluster_id}"
             )
 
     def set_voters_from_history(self) -> bool:
         """Make the latest assignment of the log the one in effect; true when the voter set changed."""
-        n = self._n
+        ctx = self._ctx
         a = self.history.latest
-        changed = a.current != n.voters
-        n.voters = a.current
-        n.target_voters = a.target
-        n.quorum = quorum_of(a.current)
+        changed = a.current != ctx.voters
+        ctx.voters = a.current
+        ctx.target_voters = a.target
+        ctx.quorum = quorum_of(a.current)
         return changed
 
     def on_log_appended(self, data: bytes | memoryview) -> None:
@@ -237,7 +244,7 @@ class VoterChanges:
             self.history.append(offset, a)
             logger.info(
                 "[RaftNode %d] Appended voter assignment at offset %d: %s",
-                self._n.node_id,
+                self._ctx.node_id,
                 offset,
                 a.describe(),
             )
@@ -245,12 +252,12 @@ class VoterChanges:
         self.after_voters_changed()
 
     def on_log_truncated(self, end: int) -> None:
-        n = self._n
+        ctx = self._ctx
         if self.history.truncate(end):
-            n.metrics.voter_truncations_total += 1
+            ctx.metrics.voter_truncations_total += 1
             logger.info(
                 "[RaftNode %d] Truncation to %d removed voter assignments; back to %s",
-                n.node_id,
+                ctx.node_id,
                 end,
                 self.history.latest.describe(),
             )
@@ -275,7 +282,7 @@ class VoterChanges:
     def reset_to_snapshot(self, sid: OffsetAndEpoch, voters: VoterAssignment | None) -> None:
         """An installed snapshot replaced the log: its voters (or, when it carries none, the configured ones) are
         now those in effect."""
-        n = self._n
+        ctx = self._ctx
         if voters is not None:
             self.check_cluster_id(voters)
             self.history.reset(sid.offset - 1, voters)
@@ -283,7 +290,7 @@ class VoterChanges:
         else:
             # a leader whose voters still are the configured ones writes none: so are ours (an assignment this
             # node had appended below the snapshot's offset was on a branch the leader's log does not have)
-            self.history.reset(NO_OFFSET, VoterAssignment(n.static_voters, None, n.cluster_id or ""))
+            self.history.reset(NO_OFFSET, VoterAssignment(ctx.static_voters, None, ctx.cluster_id or ""))
             self.voters_from_config = True
         self.after_voters_changed()
 
@@ -291,20 +298,20 @@ class VoterChanges:
         """The latest assignment changed (appended, truncated, or from a snapshot): the node's role follows it. A
         voter that is no longer one becomes an observer; an observer named a voter becomes a follower (of the leader
         it fetches from)."""
-        n = self._n
+        ctx = self._ctx
         self.set_voters_from_history()
-        st = n._state
-        voter = n.is_voter
-        now = n._now
+        st = ctx.state
+        voter = ctx.is_voter
+        now = ctx.now
         if isinstance(st, LeaderState):
-            if not st.voters.same_ids(n.voters) or st.voters != n.voters:
-                st.set_voters(n.quorum, now)
+            if not st.voters.same_ids(ctx.voters) or st.voters != ctx.voters:
+                st.set_voters(ctx.quorum, now)
                 st.begin_deadline = now
             if not voter:  # pragma: no cover - a leader never removes itself (it resigns first)
-                n._resign(st)
+                self._roles.resign(st)
             return
         fetch_deadline = (
-            max(st.fetch_deadline, now + n.config.fetch_timeout_ms) if isinstance(st, _FetchingState) else 0
+            max(st.fetch_deadline, now + ctx.config.fetch_timeout_ms) if isinstance(st, _FetchingState) else 0
         )
         if isinstance(st, FollowerState) and not voter:
             new: EpochState = ObserverState(st.epoch, st.leader_id, fetch_deadline, st.voted_id)
@@ -312,9 +319,9 @@ class VoterChanges:
             if st.leader_id >= 0:
                 new = FollowerState(st.epoch, st.leader_id, st.voted_id, fetch_deadline)
             else:
-                new = UnattachedState(st.epoch, st.voted_id, now + n._random_election_timeout())
+                new = UnattachedState(st.epoch, st.voted_id, now + ctx.random_election_timeout())
         elif not voter and isinstance(st, UnattachedState | ProspectiveState | CandidateState | ResignedState):
-            new = ObserverState(st.epoch, st.leader_id if st.leader_id != n.node_id else NO_LEADER, now, st.voted_id)
+            new = ObserverState(st.epoch, st.leader_id if st.leader_id != ctx.node_id else NO_LEADER, now, st.voted_id)
         else:
             return
         if isinstance(st, _FetchingState) and isinstance(new, _FetchingState):
@@ -322,31 +329,31 @@ class VoterChanges:
             new.last_leader_fetch_ms = st.last_leader_fetch_ms
         logger.info(
             "[RaftNode %d] The voters are now %s: %s",
-            n.node_id,
-            list(n.voters.ids),
+            ctx.node_id,
+            list(ctx.voters.ids),
             "a voter" if voter else "an observer",
         )
-        n._become(new, durable=True, reset_requests=False)
+        self._roles.become(new, durable=True, reset_requests=False)
         if voter:
-            n._out.flush = True  # a voter's log is durable before its next fetch counts
+            ctx.out.flush = True  # a voter's log is durable before its next fetch counts
 
     def update_committed(self) -> None:
         """Persist the committed assignment when the high watermark passed a new VoterAssignmentMessage."""
-        n = self._n
-        hwm = n._hwm
+        ctx = self._ctx
+        hwm = ctx.hwm
         if hwm is None:
             return
         offset, a = self.history.at(hwm)
-        if offset >= 0 and (offset, a) != self.committed:
-            self.committed = (offset, a)
-            logger.info("[RaftNode %d] Committed voter assignment at offset %d: %s", n.node_id, offset, a.describe())
-            n._persist()
+        if offset >= 0 and (offset, a) != ctx.committed_voters:
+            ctx.committed_voters = (offset, a)
+            logger.info("[RaftNode %d] Committed voter assignment at offset %d: %s", ctx.node_id, offset, a.describe())
+            self._roles.persist()
 
     # ============================================================================================ endpoints
 
     def known_endpoints(self) -> dict[int, tuple[Endpoint, ...]]:
         """Controller endpoints of the voters (current and target) and of the leader learned from responses."""
-        n = self._n
+        ctx = self._ctx
         out: dict[int, tuple[Endpoint, ...]] = dict(self._learned_endpoints)
         a = self.history.latest
         for vs in (a.current, a.target):
@@ -355,40 +362,40 @@ class VoterChanges:
             for v in vs:
                 if v.endpoints:
                     out[v.node_id] = v.endpoints
-        if isinstance(n._state, LeaderState):
-            for rs in n._state.observers.values():
+        if isinstance(ctx.state, LeaderState):
+            for rs in ctx.state.observers.values():
                 if rs.endpoints and rs.node_id not in out:
                     out[rs.node_id] = rs.endpoints
-        out.pop(n.node_id, None)
+        out.pop(ctx.node_id, None)
         return out
 
     def leader_endpoints(self, leader_id: int) -> tuple[Endpoint, ...]:
-        n = self._n
-        if leader_id == n.node_id:
-            return n.endpoints
-        v = n.voters.voter(leader_id)
+        ctx = self._ctx
+        if leader_id == ctx.node_id:
+            return ctx.endpoints
+        v = ctx.voters.voter(leader_id)
         if v is not None and v.endpoints:
             return v.endpoints
         return self._learned_endpoints.get(leader_id, ())
 
     def learn_leader_endpoint(self, leader_id: int, host: str, port: int) -> None:
-        n = self._n
-        if leader_id < 0 or leader_id == n.node_id or not host or port <= 0:
+        ctx = self._ctx
+        if leader_id < 0 or leader_id == ctx.node_id or not host or port <= 0:
             return
         if self.leader_endpoints(leader_id):
             return
-        name = n.endpoints[0].name if n.endpoints else "CONTROLLER"
+        name = ctx.endpoints[0].name if ctx.endpoints else "CONTROLLER"
         self._learned_endpoints[leader_id] = (Endpoint(name, host, port),)
 
     # ================================================================================ voter change requests
 
     def _refuse(self, ticket: int, error: tuple[int, str]) -> int:
-        self._n._out.voter_results.append(VoterChangeResult(ticket, error[0], error[1]))
+        self._ctx.out.voter_results.append(VoterChangeResult(ticket, error[0], error[1]))
         return ticket
 
     def reassign(self, target: Sequence[int] | None, now: int, timeout_ms: int) -> int:
         """`RaftNode.reassign`; returns the ticket."""
-        n = self._n
+        ctx = self._ctx
         ticket = self._new_ticket()
         error = self._leader_error()
         req = VoterRequest(ticket, REASSIGN, None, now + timeout_ms)
@@ -413,7 +420,7 @@ class VoterChanges:
         self.requests.append(req)
         logger.info(
             "[RaftNode %d] Quorum reassignment requested: target %s",
-            n.node_id,
+            ctx.node_id,
             "null (cancel)" if req.target is None else list(req.target.ids),
         )
         return ticket
@@ -471,7 +478,7 @@ class VoterChanges:
         assert v is not None
         updated = Voter(v.node_id, v.directory_id if v.directory_id.int else voter.directory_id, voter.endpoints)
         if updated == v:
-            self._n._out.voter_results.append(VoterChangeResult(ticket, _NONE))
+            self._ctx.out.voter_results.append(VoterChangeResult(ticket, _NONE))
             return ticket
         self.requests.append(VoterRequest(ticket, UPDATE_VOTER, a.current.replace(updated), now + timeout_ms))
         return ticket
@@ -481,16 +488,16 @@ class VoterChanges:
         return self._next_ticket
 
     def _leader_error(self) -> tuple[int, str] | None:
-        n = self._n
-        st = n._state
+        ctx = self._ctx
+        st = ctx.state
         if not isinstance(st, LeaderState) or st.resign_requested or st.transfer_deadline is not None:
-            leader = st.leader_id if st.leader_id != n.node_id else NO_LEADER
+            leader = st.leader_id if st.leader_id != ctx.node_id else NO_LEADER
             return (
                 ErrorCode.NOT_LEADER_OR_FOLLOWER,
-                f"Node {n.node_id} is not the quorum leader"
+                f"Node {ctx.node_id} is not the quorum leader"
                 + (f"; the leader is {leader} (epoch {st.epoch})" if leader >= 0 else "; the leader is not known"),
             )
-        if n._hwm is None:
+        if ctx.hwm is None:
             return (
                 ErrorCode.REQUEST_TIMED_OUT,
                 "The leader has not committed an entry of its epoch yet; retry",
@@ -517,7 +524,7 @@ class VoterChanges:
             return ErrorCode.INVALID_REPLICA_ASSIGNMENT, f"Invalid voter id in {ids}."
         if len(set(ids)) != len(ids):
             return ErrorCode.INVALID_REPLICA_ASSIGNMENT, f"Duplicate voter id in {ids}."
-        st = self._n._state
+        st = self._ctx.state
         assert isinstance(st, LeaderState)
         a = self.history.latest
         unknown = [
@@ -539,7 +546,7 @@ class VoterChanges:
         """TargetVoters for `ids`: current and target voters as they are, others from their fetches (directory left
         open: whichever directory the node fetches with when it is promoted)."""
         a = self.history.latest
-        st = self._n._state
+        st = self._ctx.state
         voters = []
         for i in ids:
             v = a.current.voter(i) or (a.target.voter(i) if a.target is not None else None)
@@ -552,16 +559,16 @@ class VoterChanges:
     def complete_request(self, req: VoterRequest, error: int, message: str | None = None) -> None:
         if req in self.requests:
             self.requests.remove(req)
-        self._n._out.voter_results.append(VoterChangeResult(req.ticket, error, message))
+        self._ctx.out.voter_results.append(VoterChangeResult(req.ticket, error, message))
 
     def check_requests(self) -> None:
         """Answer the requests that completed, failed (the node stopped leading before writing them) or timed out."""
         if not self.requests:
             return
-        n = self._n
-        now = n._now
-        hwm = n._hwm
-        leader = isinstance(n._state, LeaderState)
+        ctx = self._ctx
+        now = ctx.now
+        hwm = ctx.hwm
+        leader = isinstance(ctx.state, LeaderState)
         _, committed = self.committed_assignment
         for req in list(self.requests):
             if req.offset >= 0 and hwm is not None and hwm > req.offset:
@@ -594,39 +601,41 @@ class VoterChanges:
         (with the cluster id), so they travel with it from now on."""
         if self.write_bootstrap_assignment and self.history.latest_offset == NO_OFFSET:
             a = self.history.latest
-            self.append_voter_record(st, VoterAssignment(a.current, a.target, a.cluster_id or self._n.cluster_id or ""))
+            self.append_voter_record(
+                st, VoterAssignment(a.current, a.target, a.cluster_id or self._ctx.cluster_id or "")
+            )
 
     def append_voter_record(self, st: LeaderState, a: VoterAssignment) -> int:
         """Append a VoterAssignmentMessage as the leader (after whatever waits in the accumulator, whose offsets
         were promised) and act on it at once."""
-        n = self._n
+        ctx = self._ctx
         if st.pending:
-            n._replication.drain(st)
+            self._accumulator.drain(st)
         batch = build_voter_assignment_batch(
-            a.to_message(), base_offset=n.log.end_offset, epoch=st.epoch, timestamp=n.batch_timestamp()
+            a.to_message(), base_offset=ctx.log.end_offset, epoch=st.epoch, timestamp=ctx.batch_timestamp()
         )
-        base, _ = n.log.append_as_leader(batch, st.epoch)
-        n._out.flush = True
+        base, _ = ctx.log.append_as_leader(batch, st.epoch)
+        ctx.out.flush = True
         self.history.append(base, a)
         self.write_bootstrap_assignment = False
-        logger.info("[RaftNode %d] Appended voter assignment at offset %d: %s", n.node_id, base, a.describe())
+        logger.info("[RaftNode %d] Appended voter assignment at offset %d: %s", ctx.node_id, base, a.describe())
         self.after_voters_changed()
-        if st.update_local_end_offset(n.log.end_offset, n._now):
-            n._hwm = st.high_watermark
-        n.metrics.voter_changes_total += 1
+        if st.update_local_end_offset(ctx.log.end_offset, ctx.now):
+            ctx.hwm = st.high_watermark
+        ctx.metrics.voter_changes_total += 1
         return base
 
     def _with_known_directories(self, voters: VoterSet, st: LeaderState) -> VoterSet:
         """Voters of the configuration carry no directory id; the first record written by a leader fills in the ones
         it knows (its own, and those its voters fetch with), so a wiped voter is not taken for the old one."""
-        n = self._n
+        ctx = self._ctx
         out = []
         for v in voters:
             if v.directory_id.int:
                 out.append(v)
                 continue
-            if v.node_id == n.node_id:
-                d = n.directory_id
+            if v.node_id == ctx.node_id:
+                d = ctx.directory_id
             else:
                 rs = st.voter_states.get(v.node_id)
                 d = rs.directory_id if rs is not None else ZERO_UUID
@@ -641,12 +650,12 @@ class VoterChanges:
         if st.transfer_deadline is not None:
             self.maybe_transfer(st)
             return
-        n = self._n
-        if not voter_change_allowed(n._hwm, self.history.latest_offset):
+        ctx = self._ctx
+        if not voter_change_allowed(ctx.hwm, self.history.latest_offset):
             return
-        now = n._now
+        now = ctx.now
         a = self.history.latest
-        cluster_id = a.cluster_id or n.cluster_id or ""
+        cluster_id = a.cluster_id or ctx.cluster_id or ""
         for req in self.requests:
             if req.written is not None:
                 continue
@@ -669,7 +678,7 @@ class VoterChanges:
         target = a.target
         if target is None:
             return
-        round_ms = n.config.election_timeout_ms
+        round_ms = ctx.config.election_timeout_ms
         caught_up = []
         for v in target:
             if v.node_id in a.current:
@@ -682,7 +691,7 @@ class VoterChanges:
                 and st.is_caught_up(v.node_id, now, round_ms)
             ):
                 caught_up.append(v.node_id)
-        step = plan_step(a.current.ids, target.ids, n.node_id, caught_up)
+        step = plan_step(a.current.ids, target.ids, ctx.node_id, caught_up)
         if step.kind is StepKind.ADD:
             rs = st.observers[step.node_id]
             voter = Voter(step.node_id, rs.directory_id, rs.endpoints)
@@ -694,32 +703,26 @@ class VoterChanges:
         elif step.kind is StepKind.RESIGN:
             logger.info(
                 "[RaftNode %d] The reassignment to %s removes this leader last: handing leadership over",
-                n.node_id,
+                ctx.node_id,
                 list(target.ids),
             )
             if st.pending:
-                n._replication.drain(st)
-            st.transfer_deadline = now + n.config.election_timeout_ms
-            n.metrics.handovers_total += 1
+                self._accumulator.drain(st)
+            st.transfer_deadline = now + ctx.config.election_timeout_ms
+            ctx.metrics.handovers_total += 1
             self.maybe_transfer(st)
 
     def maybe_transfer(self, st: LeaderState) -> None:
         """Resign once a voter that stays has the whole log (so it can win the election), or at the deadline."""
-        n = self._n
+        ctx = self._ctx
         target = self.history.latest.target
-        end = n.log.end_offset
-        staying = [i for i in st.voters.others(n.node_id) if target is None or i in target]
+        end = ctx.log.end_offset
+        staying = [i for i in st.voters.others(ctx.node_id) if target is None or i in target]
         ready = [i for i in staying if st.voter_states[i].end_offset >= end]
-        if ready or n._now >= st.transfer_deadline:  # type: ignore[operator]
+        if ready or ctx.now >= st.transfer_deadline:  # type: ignore[operator]
             ranked = sorted(
                 st.voter_states.values(),
                 key=lambda s: (s.node_id not in ready, s.node_id not in staying, -s.end_offset, s.node_id),
             )
-            successors = [s.node_id for s in ranked if s.node_id != n.node_id]
-            n._resign(st, successors)
-
-    def is_removing(self) -> bool:
-        """This node is a voter the reassignment in progress removes."""
-        n = self._n
-        target = self.history.latest.target
-        return target is not None and n.node_id in n.voters and n.node_id not in target
+            successors = [s.node_id for s in ranked if s.node_id != ctx.node_id]
+            self._roles.resign(st, successors)

@@ -15,7 +15,7 @@ Layout of a log dir (as Kafka's)::
 Modules: :mod:`.fs` (the FileSystem interface and the real one), :mod:`.sim_fs` (the simulated one, with power
 loss), :mod:`.config` (``LogConfig``), :mod:`.index`, :mod:`.segment`, :mod:`.epoch_cache`, :mod:`.checkpoints`,
 :mod:`.log` (the partition ``Log`` and its data path), :mod:`.log_loader` (opening and recovering a log),
-:mod:`.log_retention` (retention and segment deletion), :mod:`.log_manager`, :mod:`.clean_shutdown`,
+:mod:`.log_retention` (the rules of retention, deleted segment files), :mod:`.log_manager`, :mod:`.clean_shutdown`,
 :mod:`.snapshots`, :mod:`.meta_properties`, :mod:`.region` (file regions: segment bytes a Fetch response sends
 with sendfile).
 

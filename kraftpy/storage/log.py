@@ -1,8 +1,8 @@
 """A partition's log: segments, appends, reads, rolls, truncation, retention, flushing and crash recovery.
 
 (This module is a little over 800 lines: it is the `Log` class with its data path, whose methods all work on the
-same segment list and active segment and are read together; loading and recovery live in `log_loader`, retention in
-`log_retention`.)
+same segment list and active segment and are read together; loading and recovery live in `log_loader`, the rules of
+retention and the queue of deleted files in `log_retention`, neither of which knows the `Log`.)
 
 Layout: ``<log dir>/<topic>-<partition>/`` holds the segments (``<20-digit base offset>.log/.index/.timeindex``),
 ``leader-epoch-checkpoint`` and ``partition.metadata``. Time comes from an injected clock (milliseconds), disk
@@ -34,9 +34,11 @@ Durability model
     * Leader-epoch entries are checkpointed durably before the data they describe is appended.
 
 Loading and recovery (:meth:`Log.open`) are in :mod:`kraftpy.storage.log_loader`, whose docstring has the
-recovery rules (torn tails are truncated, corruption in the middle takes the partition offline); retention and
-segment deletion (:meth:`Log.delete_old_segments`, :meth:`Log.delete_expired_files`) in
-:mod:`kraftpy.storage.log_retention`. ``Log`` keeps the data path: append, roll, flush, read and truncation.
+recovery rules (torn tails are truncated, corruption in the middle takes the partition offline): it returns the
+state a ``Log`` is built from. The rules of retention and the ``.deleted`` files waiting for their delay are in
+:mod:`kraftpy.storage.log_retention`; :meth:`Log.delete_old_segments` and :meth:`Log.delete_expired_files` apply
+them. ``Log`` keeps the data path (append, roll, flush, read and truncation) and is the only one to change its
+segment list.
 """
 
 from __future__ import annotations
@@ -68,7 +70,14 @@ from .errors import (
 )
 from .fs import FileSystem
 from .log_loader import load_log, parse_topic_partition, topic_partition_dir_name
-from .log_retention import delete_expired_files, delete_old_segments, delete_segments
+from .log_retention import (
+    DeletedSegments,
+    RetentionRule,
+    breaching_prefix,
+    log_start_offset_rule,
+    retention_size_rule,
+    retention_time_rule,
+)
 from .region import FileRegion
 from .segment import REGION_MIN_BYTES, LogSegment
 
@@ -142,8 +151,8 @@ class Log:
 
     __slots__ = (
         "_bases",
+        "_deleted",
         "_last_flush_ms",
-        "_pending_deletes",
         "clock",
         "config",
         "dir",
@@ -193,7 +202,7 @@ class Log:
         self.log_prefix = log_prefix
         self.offline = False
         self._last_flush_ms = clock()
-        self._pending_deletes: list[tuple[int, LogSegment]] = []
+        self._deleted = DeletedSegments()
 
     # ============================================================================================ loading
 
@@ -745,7 +754,7 @@ class Log:
                 keep = len(self.segments) - len(doomed)
                 del self.segments[keep:]
                 del self._bases[keep:]
-                delete_segments(self, doomed, "log truncation")
+                self._delete_segments(doomed)
             active = self.segments[-1]
             active.truncate_to(target_offset)
             active.flush()
@@ -767,7 +776,7 @@ class Log:
         now = self.clock()
         try:
             doomed = self.segments
-            delete_segments(self, doomed, "truncate fully", fsync_dir=False)
+            self._delete_segments(doomed, fsync_dir=False)
             new = LogSegment.create(self.fs, self.dir, new_offset, self.config, now)
             self.segments = [new]
             self._bases = [new_offset]
@@ -784,12 +793,50 @@ class Log:
     def delete_old_segments(self) -> int:
         """Retention (background task): delete segments breaching retention.ms / retention.bytes (when
         cleanup.policy has ``delete``) or wholly below the log start offset. Returns how many were deleted
-        (:mod:`kraftpy.storage.log_retention`)."""
-        return delete_old_segments(self)
+        (the rules are in :mod:`kraftpy.storage.log_retention`)."""
+        self._check_online()
+        try:
+            deleted = 0
+            if self.config.delete_enabled:
+                deleted += self._delete_breaching(retention_time_rule(self.config.retention_ms, self.clock))
+                deleted += self._delete_breaching(retention_size_rule(self.config.retention_bytes, self.size_in_bytes))
+            return deleted + self._delete_breaching(log_start_offset_rule(self.log_start_offset))
+        except OSError as e:
+            raise self._io_failure("deleting old segments", e) from e
+
+    def _delete_breaching(self, rule: RetentionRule | None) -> int:
+        if rule is None:
+            return 0
+        segments = self.segments
+        n = breaching_prefix(segments, self.log_end_offset, self.high_watermark, rule)
+        if not n:
+            return 0
+        if n == len(segments):
+            self.roll()
+        deletable = segments[:n]
+        for seg in deletable:
+            logger.info("%sDeleting segment %r due to %s", self.log_prefix, seg, rule.reason)
+        del segments[:n]
+        del self._bases[:n]
+        self._delete_segments(deletable)
+        new_start = segments[0].base_offset
+        if new_start > self.log_start_offset:
+            self.log_start_offset = new_start
+            self.epoch_cache.truncate_from_start(new_start)
+        return n
+
+    def _delete_segments(self, segments: list[LogSegment], *, fsync_dir: bool = True) -> None:
+        """Rename to ``.deleted`` (durable once the dir is fsynced); the files go after file.delete.delay.ms."""
+        delay = self.config.file_delete_delay_ms
+        self._deleted.add(segments, self.clock() + delay)
+        if fsync_dir:
+            self.fs.fsync_dir(self.dir)
+        if delay == 0:
+            self.delete_expired_files()
 
     def delete_expired_files(self, now: int | None = None) -> int:
         """Physically delete ``.deleted`` segment files whose delay has passed; return how many segments."""
-        return delete_expired_files(self, now)
+        return self._deleted.delete_expired(self.clock() if now is None else now, self.log_prefix)
 
     # ============================================================================================ closing
 
@@ -823,8 +870,6 @@ class Log:
     def delete_files(self) -> None:
         """Close and remove the whole partition directory (not durable until its parent dir is fsynced)."""
         self.close_handles()
-        for _due, seg in self._pending_deletes:
-            seg.close_handles()
-        self._pending_deletes.clear()
+        self._deleted.forget()
         if self.fs.exists(self.dir):
             self.fs.rmtree(self.dir)

@@ -1,69 +1,69 @@
-"""Retention and segment deletion of a partition log: plain functions of a :class:`~kraftpy.storage.log.Log`.
+"""Retention and segment deletion of a partition log: the rules, and the queue of deleted segment files.
 
-Retention (:func:`delete_old_segments`, a background task, as :meth:`Log.delete_old_segments
-<kraftpy.storage.log.Log.delete_old_segments>`): segments below the high watermark whose largest timestamp is
-older than ``retention.ms``, segments beyond ``retention.bytes`` (oldest first), and segments wholly below the log
-start offset (DeleteRecords) are deleted; the active segment is rolled first when all of them go.
+Retention (:meth:`Log.delete_old_segments <kraftpy.storage.log.Log.delete_old_segments>`, a background task)
+deletes the oldest segments while they breach a rule: segments below the high watermark whose largest timestamp is
+older than ``retention.ms`` (:func:`retention_time_rule`), segments beyond ``retention.bytes``, oldest first
+(:func:`retention_size_rule`), and segments wholly below the log start offset, DeleteRecords
+(:func:`log_start_offset_rule`). :func:`breaching_prefix` says how many leading segments go; the ``Log`` removes
+them (rolling the active segment first when all of them go) and moves its start offset.
 
-Deleted segments (by retention or truncation, :func:`delete_segments`) are renamed to ``.deleted`` and the
-directory fsynced before anything else changes, so data removed from the log can never come back after a crash.
-The ``.deleted`` files are removed after ``file.delete.delay.ms`` by :func:`delete_expired_files`, or at the next
-load. None of this is on the produce or fetch path.
+Deleted segments (by retention or truncation) are renamed to ``.deleted`` and the directory fsynced before anything
+else changes, so data removed from the log can never come back after a crash (:meth:`DeletedSegments.add`, then
+the ``Log`` fsyncs). The ``.deleted`` files are removed after ``file.delete.delay.ms``
+(:meth:`DeletedSegments.delete_expired`), or at the next load. Nothing here knows the ``Log``, and none of it is on
+the produce or fetch path.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from .segment import DELETED_SUFFIX, LogSegment
 
-if TYPE_CHECKING:
-    from .log import Log
-
-__all__ = ["delete_expired_files", "delete_old_segments", "delete_segments"]
+__all__ = [
+    "DeletedSegments",
+    "RetentionRule",
+    "breaching_prefix",
+    "log_start_offset_rule",
+    "retention_size_rule",
+    "retention_time_rule",
+]
 
 # the log's own logger: what retention reports reads as before, under the Log's name
 logger = logging.getLogger("kraftpy.storage.log")
 
 
-def delete_old_segments(log: Log) -> int:
-    """Retention (background task): delete segments breaching retention.ms / retention.bytes (when
-    cleanup.policy has ``delete``) or wholly below the log start offset. Returns how many were deleted."""
-    log._check_online()
-    try:
-        if log.config.delete_enabled:
-            return (
-                _delete_retention_ms_breached(log)
-                + _delete_retention_size_breached(log)
-                + _delete_log_start_offset_breached(log)
-            )
-        return _delete_log_start_offset_breached(log)
-    except OSError as e:
-        raise log._io_failure("deleting old segments", e) from e
+class RetentionRule(NamedTuple):
+    """Whether a segment (given the one after it, None for the active segment) breaches the rule, and the reason
+    logged for each segment deleted by it. A predicate may count what it has let go (retention.bytes): it is asked
+    once per segment, oldest first, while the segments breach."""
+
+    breached: Callable[[LogSegment, LogSegment | None], bool]
+    reason: str
 
 
-def _delete_retention_ms_breached(log: Log) -> int:
-    retention = log.config.retention_ms
-    if retention < 0:
-        return 0
-    now = log.clock()
+def retention_time_rule(retention_ms: int, clock: Callable[[], int]) -> RetentionRule | None:
+    """``retention.ms``: segments whose largest record timestamp is older than it (None: unlimited, -1)."""
+    if retention_ms < 0:
+        return None
+    now = clock()
 
     def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
-        return now - seg.largest_timestamp > retention
+        return now - seg.largest_timestamp > retention_ms
 
-    return _delete_breaching(
-        log, breached, f"retention time {retention}ms breach based on the largest record timestamp in the segment"
+    return RetentionRule(
+        breached, f"retention time {retention_ms}ms breach based on the largest record timestamp in the segment"
     )
 
 
-def _delete_retention_size_breached(log: Log) -> int:
-    limit = log.config.retention_bytes
-    size = log.size_in_bytes
-    if limit < 0 or size < limit:
-        return 0
-    diff = size - limit
+def retention_size_rule(retention_bytes: int, size: int) -> RetentionRule | None:
+    """``retention.bytes``: the oldest segments, as long as the log stays at least that large without them (None:
+    unlimited, -1, or not reached)."""
+    if retention_bytes < 0 or size < retention_bytes:
+        return None
+    diff = size - retention_bytes
 
     def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
         nonlocal diff
@@ -72,73 +72,71 @@ def _delete_retention_size_breached(log: Log) -> int:
             return True
         return False
 
-    return _delete_breaching(log, breached, f"retention size {limit} breach")
+    return RetentionRule(breached, f"retention size {retention_bytes} breach")
 
 
-def _delete_log_start_offset_breached(log: Log) -> int:
-    start = log.log_start_offset
+def log_start_offset_rule(log_start_offset: int) -> RetentionRule:
+    """Segments wholly below the log start offset (moved up by DeleteRecords)."""
 
     def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
-        return nxt is not None and nxt.base_offset <= start
+        return nxt is not None and nxt.base_offset <= log_start_offset
 
-    return _delete_breaching(log, breached, f"log start offset {start} breach")
+    return RetentionRule(breached, f"log start offset {log_start_offset} breach")
 
 
-def _delete_breaching(log: Log, predicate: Callable[[LogSegment, LogSegment | None], bool], reason: str) -> int:
-    segments = log.segments
-    deletable: list[LogSegment] = []
+def breaching_prefix(
+    segments: Sequence[LogSegment], log_end_offset: int, high_watermark: int, rule: RetentionRule
+) -> int:
+    """How many leading segments retention deletes under `rule`: each wholly below the high watermark and breaching,
+    stopping at the first that is not (an empty active segment never goes)."""
+    breached = rule.breached
+    n = 0
     for i, seg in enumerate(segments):
         nxt = segments[i + 1] if i + 1 < len(segments) else None
-        upper = nxt.base_offset if nxt is not None else log.log_end_offset
+        upper = nxt.base_offset if nxt is not None else log_end_offset
         if nxt is None and seg.size == 0:
             break
-        if log.high_watermark >= upper and predicate(seg, nxt):
-            deletable.append(seg)
-        else:
-            break
-    if not deletable:
-        return 0
-    if len(deletable) == len(segments):
-        log.roll()
-    n = len(deletable)
-    for seg in deletable:
-        logger.info("%sDeleting segment %r due to %s", log.log_prefix, seg, reason)
-    del log.segments[:n]
-    del log._bases[:n]
-    delete_segments(log, deletable, reason)
-    new_start = log.segments[0].base_offset
-    if new_start > log.log_start_offset:
-        log.log_start_offset = new_start
-        log.epoch_cache.truncate_from_start(new_start)
-    return n
-
-
-def delete_segments(log: Log, segments: list[LogSegment], reason: str, *, fsync_dir: bool = True) -> None:
-    """Rename to ``.deleted`` (durable once the dir is fsynced); the files go after file.delete.delay.ms."""
-    due = log.clock() + log.config.file_delete_delay_ms
-    for seg in segments:
-        seg.change_suffix(seg.suffix, DELETED_SUFFIX)
-        seg.close_handles()
-        log._pending_deletes.append((due, seg))
-    if fsync_dir:
-        log.fs.fsync_dir(log.dir)
-    if log.config.file_delete_delay_ms == 0:
-        delete_expired_files(log)
-
-
-def delete_expired_files(log: Log, now: int | None = None) -> int:
-    """Physically delete ``.deleted`` segment files whose delay has passed; return how many segments."""
-    now = log.clock() if now is None else now
-    keep = []
-    n = 0
-    for due, seg in log._pending_deletes:
-        if due <= now:
-            try:
-                seg.delete_files()
-            except OSError as e:
-                logger.warning("%sFailed to delete %s: %s", log.log_prefix, seg.log_path, e)
+        if high_watermark >= upper and breached(seg, nxt):
             n += 1
         else:
-            keep.append((due, seg))
-    log._pending_deletes = keep
+            break
     return n
+
+
+class DeletedSegments:
+    """The segments a log deleted, renamed to ``.deleted``, each waiting for its ``file.delete.delay.ms``."""
+
+    __slots__ = ("_pending",)
+
+    def __init__(self) -> None:
+        self._pending: list[tuple[int, LogSegment]] = []
+
+    def add(self, segments: Sequence[LogSegment], due: int) -> None:
+        """Rename `segments` to ``.deleted`` and close them; their files go at `due` (the rename is durable once the
+        caller fsyncs the directory)."""
+        for seg in segments:
+            seg.change_suffix(seg.suffix, DELETED_SUFFIX)
+            seg.close_handles()
+            self._pending.append((due, seg))
+
+    def delete_expired(self, now: int, log_prefix: str) -> int:
+        """Physically delete the files whose delay has passed; return how many segments."""
+        keep = []
+        n = 0
+        for due, seg in self._pending:
+            if due <= now:
+                try:
+                    seg.delete_files()
+                except OSError as e:
+                    logger.warning("%sFailed to delete %s: %s", log_prefix, seg.log_path, e)
+                n += 1
+            else:
+                keep.append((due, seg))
+        self._pending = keep
+        return n
+
+    def forget(self) -> None:
+        """Close every waiting segment and forget it (the whole log directory is being removed)."""
+        for _due, seg in self._pending:
+            seg.close_handles()
+        self._pending.clear()

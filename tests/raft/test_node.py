@@ -146,7 +146,7 @@ def test_fetch_cluster_id_mismatch() -> None:
 def test_diverging_and_snapshot_answers() -> None:
     # leader log: offsets 0-1 epoch 1, 2-3 epoch 3; leader of epoch 4
     n = node(1, log=log_with(1, 1, 3, 3), state=ElectionState(epoch=3, leader_id=2))
-    n._state = LeaderState(4, 1, 4, n.voters, {1, 2}, 0, 2000)
+    n._ctx.state = LeaderState(4, 1, 4, n.voters, {1, 2}, 0, 2000)
     out = n.handle(fetch(2, 4, 3, 2, cid=1), now=1)  # epoch 2 never existed here
     assert fetch_partition(out.messages[0].body).diverging_epoch.end_offset == 2
     assert fetch_partition(out.messages[0].body).diverging_epoch.epoch == 1
@@ -154,12 +154,12 @@ def test_diverging_and_snapshot_answers() -> None:
 
 def test_truncation_below_the_high_watermark_is_refused() -> None:
     n = node(2, log=log_with(1, 1, 1), state=ElectionState(epoch=2, leader_id=1))
-    n._hwm = 3
+    n._ctx.hwm = 3
     from kraftpy.protocol.messages.fetch import FetchResponse
     from kraftpy.raft import METADATA_TOPIC_ID
 
     n.tick(1)
-    cid = next(c for c in range(10) if n._requests.take(1, c)[0])
+    cid = next(c for c in range(10) if n._ctx.requests.take(1, c)[0])
     body = FetchResponse(
         responses=[
             FetchResponse.FetchableTopicResponse(

@@ -176,6 +176,6 @@ def vote_partition_granted(epoch: int) -> VoteResponse:
 
 
 def pending_correlation_id(n: RaftNode, peer: int) -> int:
-    expected = [cid for cid in range(100) if n._requests.take(peer, cid)[0]]
+    expected = [cid for cid in range(100) if n._ctx.requests.take(peer, cid)[0]]
     assert len(expected) == 1
     return expected[0]
