@@ -33,12 +33,12 @@ from collections.abc import Callable
 
 from kraftpy.protocol.errors import ProtocolError
 from kraftpy.protocol.records.batch import validate_batches
+from kraftpy.protocol.uuids import METADATA_TOPIC_ID
 from kraftpy.raft.log import SnapshotWriter
 from kraftpy.raft.quorum_state import DATA_VERSION, QUORUM_STATE_FILE, ElectionState
 from kraftpy.raft.types import (
     METADATA_PARTITION,
     METADATA_TOPIC,
-    METADATA_TOPIC_ID,
     OffsetAndEpoch,
     RaftError,
     RaftStateError,

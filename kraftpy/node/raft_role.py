@@ -44,6 +44,7 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
 from kraftpy.protocol.messages.metadata_records import NoOpRecord
+from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.config import QuorumConfig, RaftConfigError
 from kraftpy.raft.describe import describe_quorum_error, is_metadata_partition_request
 from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener, bootstrap_peer_ids
@@ -60,7 +61,7 @@ from kraftpy.raft.quorum_api import (
     names_metadata_partition,
     split_reassignments,
 )
-from kraftpy.raft.types import NotLeaderError, uuid_from_kafka_str
+from kraftpy.raft.types import NotLeaderError
 from kraftpy.raft.voters import Endpoint, Voter, VoterSet
 from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, Reactor, RequestInfo, Timer, TransportError
 from kraftpy.security.config import inter_node_security
@@ -355,7 +356,7 @@ def open_metadata_raft(
     store = FileQuorumStateStore(fs, directory)
     kwargs: dict[str, Any] = {}
     if meta.directory_id:
-        kwargs["directory_id"] = uuid_from_kafka_str(meta.directory_id)
+        kwargs["directory_id"] = uuid_from_str(meta.directory_id)
     try:
         driver = RaftDriver(
             reactor,

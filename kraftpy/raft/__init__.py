@@ -36,7 +36,6 @@ from .roles import (
 from .types import (
     METADATA_PARTITION,
     METADATA_TOPIC,
-    METADATA_TOPIC_ID,
     NotLeaderError,
     OffsetAndEpoch,
     RaftError,
@@ -47,7 +46,6 @@ from .voters import Endpoint, Voter, VoterSet
 __all__ = [
     "METADATA_PARTITION",
     "METADATA_TOPIC",
-    "METADATA_TOPIC_ID",
     "QUORUM_STATE_FILE",
     "RAFT_API_VERSIONS",
     "AppendResult",

@@ -21,8 +21,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from kraftpy.protocol.messages.raft_records import QuorumStateData, VoterAssignmentMessage
+from kraftpy.protocol.uuids import ZERO_UUID
 
-from .types import ZERO_UUID
 from .voters import Endpoint, Voter, VoterSet
 
 __all__ = [

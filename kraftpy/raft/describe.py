@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
+from kraftpy.protocol.uuids import ZERO_UUID
 
-from .types import METADATA_PARTITION, METADATA_TOPIC, ZERO_UUID
+from .types import METADATA_PARTITION, METADATA_TOPIC
 from .voters import Endpoint
 
 __all__ = [

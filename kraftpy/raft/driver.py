@@ -39,6 +39,7 @@ from kraftpy.protocol.api import API_BY_KEY
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
+from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, Reactor, RequestInfo, Timer, TransportError
 
 from .config import QuorumConfig
@@ -69,7 +70,7 @@ from .node import RaftNode
 from .quorum_state import QuorumStateStore
 from .records import Batch, decode_log_batches, read_snapshot
 from .roles import LeaderState, ResignedState
-from .types import NO_LEADER, ZERO_UUID, NotLeaderError, OffsetAndEpoch, RaftError, RaftStateError
+from .types import NO_LEADER, NotLeaderError, OffsetAndEpoch, RaftError, RaftStateError
 from .voters import Endpoint, Voter, VoterSet
 
 __all__ = ["BOOTSTRAP_PEER_BASE", "RAFT_APIS", "RaftDriver", "RaftListener", "bootstrap_peer_ids"]

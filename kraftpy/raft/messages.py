@@ -14,10 +14,11 @@ from typing import Any
 
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
+from kraftpy.protocol.uuids import METADATA_TOPIC_ID
 
 from .quorum_state import ElectionState
 from .records import Batch
-from .types import METADATA_PARTITION, METADATA_TOPIC, METADATA_TOPIC_ID, OffsetAndEpoch
+from .types import METADATA_PARTITION, METADATA_TOPIC, OffsetAndEpoch
 from .voters import Endpoint
 
 __all__ = [

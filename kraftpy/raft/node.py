@@ -48,6 +48,7 @@ from collections.abc import Callable, Sequence
 
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.uuids import ZERO_UUID
 
 from .accumulator import Accumulator
 from .assignment import VoterAssignment
@@ -84,7 +85,7 @@ from .roles import (
 )
 from .snapshots import SnapshotTransfer, load_snapshot
 from .transitions import Transitions
-from .types import ZERO_UUID, NotLeaderError, OffsetAndEpoch, RaftError, RaftStateError
+from .types import NotLeaderError, OffsetAndEpoch, RaftError, RaftStateError
 from .voter_changes import VoterChanges
 from .voters import Endpoint, Voter, VoterSet
 from .voting import Voting

@@ -18,12 +18,14 @@ from __future__ import annotations
 import json
 import uuid
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
+from kraftpy.protocol.json_form import from_json_object, to_json_object
 from kraftpy.protocol.messages.raft_records import QuorumStateData
+from kraftpy.protocol.uuids import ZERO_UUID, uuid_to_str
 
 from .assignment import NO_OFFSET, VoterAssignment, voters_from_quorum_state, voters_to_quorum_state
-from .types import NO_LEADER, ZERO_UUID, RaftError, uuid_from_kafka_str, uuid_to_kafka_str
+from .types import NO_LEADER, RaftError
 
 __all__ = [
     "DATA_VERSION",
@@ -88,7 +90,7 @@ class ElectionState:
         """The file content (one line, Kafka's field order and names)."""
         if version not in (0, 1):
             raise ValueError(f"quorum-state data_version {version} is not supported (0 or 1)")
-        out = _to_json_object(self.to_data(version), version)
+        out = to_json_object(self.to_data(version), version)
         out["data_version"] = version
         return json.dumps(out, separators=(",", ":"))
 
@@ -105,7 +107,7 @@ class ElectionState:
         if not isinstance(version, int) or version not in (0, 1):
             raise RaftError(f"quorum-state: data_version {version!r} is not within the supported 0-1")
         try:
-            data = _from_json_object(QuorumStateData, obj, version)
+            data = from_json_object(QuorumStateData, obj, version)
         except (TypeError, ValueError, KeyError) as exc:
             raise RaftError(f"quorum-state: {exc}") from None
         try:
@@ -116,64 +118,10 @@ class ElectionState:
     def __str__(self) -> str:
         return (
             f"ElectionState(epoch={self.epoch}, leaderId={self.leader_id}, votedId={self.voted_id}"
-            + (
-                f", votedDirectoryId={uuid_to_kafka_str(self.voted_directory_id)}"
-                if self.voted_directory_id.int
-                else ""
-            )
+            + (f", votedDirectoryId={uuid_to_str(self.voted_directory_id)}" if self.voted_directory_id.int else "")
             + (f", voters@{self.voters_offset}: {self.voters.describe()}" if self.voters is not None else "")
             + ")"
         )
-
-
-def _json_name(schema_name: str) -> str:
-    return schema_name[0].lower() + schema_name[1:]
-
-
-def _to_json_object(msg: Any, version: int) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for f in msg.FIELDS:
-        if not f.present(version):
-            continue
-        value = getattr(msg, f.attr)
-        if f.is_tagged(version) and value == f.default:
-            continue  # tagged fields at their defaults are left out, as on the wire
-        if f.struct is not None and value is not None:
-            value = [_to_json_object(v, version) for v in value] if f.is_array else _to_json_object(value, version)
-        elif isinstance(value, uuid.UUID):
-            value = uuid_to_kafka_str(value)
-        out[_json_name(f.name)] = value
-    return out
-
-
-def _from_json_object(cls: Any, obj: dict[str, Any], version: int) -> Any:
-    kwargs: dict[str, Any] = {}
-    for f in cls.FIELDS:
-        if not f.present(version):
-            continue
-        name = _json_name(f.name)
-        if name not in obj:
-            if f.is_tagged(version):
-                continue  # a tagged field left out: its default
-            raise KeyError(f"field {name!r} is missing (data_version {version})")
-        value = obj[name]
-        # dispatch on the schema default's type (uuid, integer, string) rather than on FieldInfo internals
-        if f.struct is not None:
-            if value is not None:
-                if f.is_array and not isinstance(value, list):
-                    raise TypeError(f"field {name!r} must be a list")
-                value = [_from_json_object(f.struct, v, version) for v in value] if f.is_array else value
-        elif isinstance(f.default, uuid.UUID):
-            if not isinstance(value, str):
-                raise TypeError(f"field {name!r} must be a base64 uuid string")
-            value = uuid_from_kafka_str(value)
-        elif isinstance(f.default, int) and not isinstance(f.default, bool):
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise TypeError(f"field {name!r} must be an integer")
-        elif isinstance(f.default, str) and not isinstance(value, str):
-            raise TypeError(f"field {name!r} must be a string")
-        kwargs[f.attr] = value
-    return cls(**kwargs)
 
 
 class QuorumStateStore(Protocol):

@@ -22,6 +22,7 @@ from typing import Any
 
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
+from kraftpy.protocol.uuids import METADATA_TOPIC_ID
 
 from .accumulator import Accumulator
 from .assignment import directory_matches
@@ -40,7 +41,7 @@ from .requests import Sent
 from .roles import FollowerState, LeaderState, ObserverState, ReplicaState, _FetchingState
 from .snapshots import SnapshotTransfer
 from .transitions import Transitions
-from .types import METADATA_PARTITION, METADATA_TOPIC_ID, OffsetAndEpoch, RaftStateError
+from .types import METADATA_PARTITION, OffsetAndEpoch, RaftStateError
 from .voter_changes import VoterChanges
 from .voters import Endpoint, Voter
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 
+from kraftpy.protocol.uuids import ZERO_UUID
+
 from .assignment import directory_matches
 from .log import SnapshotWriter
 from .quorum import Quorum, as_quorum
 from .quorum_state import ElectionState
-from .types import NO_LEADER, ZERO_UUID
+from .types import NO_LEADER
 from .voters import Endpoint, VoterSet
 
 __all__ = [

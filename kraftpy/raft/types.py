@@ -2,32 +2,24 @@
 
 from __future__ import annotations
 
-import base64
-import uuid
 from dataclasses import dataclass
 
 __all__ = [
     "METADATA_PARTITION",
     "METADATA_TOPIC",
-    "METADATA_TOPIC_ID",
     "NO_EPOCH",
     "NO_LEADER",
-    "ZERO_UUID",
     "NotLeaderError",
     "OffsetAndEpoch",
     "RaftError",
     "RaftStateError",
     "compare_log_ends",
-    "uuid_from_kafka_str",
-    "uuid_to_kafka_str",
 ]
 
 METADATA_TOPIC = "__cluster_metadata"
-METADATA_TOPIC_ID = uuid.UUID(int=1)  # Kafka's Uuid.METADATA_TOPIC_ID, "AAAAAAAAAAAAAAAAAAAAAQ"
 METADATA_PARTITION = 0
 NO_LEADER = -1
 NO_EPOCH = -1
-ZERO_UUID = uuid.UUID(int=0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,18 +40,6 @@ def compare_log_ends(epoch_a: int, offset_a: int, epoch_b: int, offset_b: int) -
     if offset_a != offset_b:
         return -1 if offset_a < offset_b else 1
     return 0
-
-
-def uuid_to_kafka_str(u: uuid.UUID) -> str:
-    """Kafka's text form of a UUID: URL-safe base64 of the 16 bytes without padding."""
-    return base64.urlsafe_b64encode(u.bytes).decode("ascii").rstrip("=")
-
-
-def uuid_from_kafka_str(text: str) -> uuid.UUID:
-    raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    if len(raw) != 16:
-        raise ValueError(f"invalid uuid {text!r}: expected 22 characters of URL-safe base64")
-    return uuid.UUID(bytes=raw)
 
 
 class RaftError(Exception):

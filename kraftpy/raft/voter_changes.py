@@ -32,6 +32,7 @@ from dataclasses import dataclass, field, replace
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.raft_records import VoterAssignmentMessage
 from kraftpy.protocol.records import iter_batches
+from kraftpy.protocol.uuids import ZERO_UUID
 
 from .accumulator import Accumulator
 from .assignment import NO_OFFSET, StepKind, VoterAssignment, VoterHistory, directory_matches, plan_step
@@ -52,7 +53,7 @@ from .roles import (
     _FetchingState,
 )
 from .transitions import Transitions
-from .types import NO_LEADER, ZERO_UUID, OffsetAndEpoch, RaftStateError
+from .types import NO_LEADER, OffsetAndEpoch, RaftStateError
 from .voters import Endpoint, Voter, VoterSet
 
 __all__ = [

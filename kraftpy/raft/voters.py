@@ -12,7 +12,7 @@ import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from .types import ZERO_UUID
+from kraftpy.protocol.uuids import ZERO_UUID
 
 __all__ = ["Endpoint", "Voter", "VoterSet"]
 

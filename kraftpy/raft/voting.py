@@ -20,6 +20,7 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.begin_quorum_epoch import BeginQuorumEpochRequest, BeginQuorumEpochResponse
 from kraftpy.protocol.messages.end_quorum_epoch import EndQuorumEpochRequest, EndQuorumEpochResponse
 from kraftpy.protocol.messages.vote import VoteRequest, VoteResponse
+from kraftpy.protocol.uuids import ZERO_UUID
 
 from .assignment import directory_matches
 from .context import RaftContext
@@ -53,7 +54,7 @@ from .roles import (
     UnattachedState,
 )
 from .transitions import Transitions
-from .types import METADATA_PARTITION, METADATA_TOPIC, ZERO_UUID, RaftStateError, compare_log_ends
+from .types import METADATA_PARTITION, METADATA_TOPIC, RaftStateError, compare_log_ends
 from .voter_changes import VoterChanges
 
 __all__ = ["Voting"]

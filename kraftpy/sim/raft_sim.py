@@ -48,6 +48,7 @@ from typing import Any
 
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages.vote import VoteResponse
+from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.raft.config import QuorumConfig
 from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener
 from kraftpy.raft.memory_log import MemoryRaftLog
@@ -55,7 +56,7 @@ from kraftpy.raft.messages import API_VOTE, LoadedSnapshot, VoterChangeResult
 from kraftpy.raft.node import RaftNode
 from kraftpy.raft.quorum_state import ElectionState, MemoryQuorumStateStore
 from kraftpy.raft.records import Batch
-from kraftpy.raft.types import ZERO_UUID, NotLeaderError, OffsetAndEpoch, RaftError
+from kraftpy.raft.types import NotLeaderError, OffsetAndEpoch, RaftError
 from kraftpy.raft.voters import Endpoint, Voter, VoterSet
 from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, RequestInfo, ResponseCallback
 

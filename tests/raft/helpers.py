@@ -8,9 +8,9 @@ from kraftpy.protocol.messages.begin_quorum_epoch import BeginQuorumEpochRequest
 from kraftpy.protocol.messages.end_quorum_epoch import EndQuorumEpochRequest
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.messages.vote import VoteRequest, VoteResponse
+from kraftpy.protocol.uuids import METADATA_TOPIC_ID
 from kraftpy.raft import (
     METADATA_TOPIC,
-    METADATA_TOPIC_ID,
     ElectionState,
     MemoryRaftLog,
     QuorumConfig,

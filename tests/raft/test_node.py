@@ -156,7 +156,7 @@ def test_truncation_below_the_high_watermark_is_refused() -> None:
     n = node(2, log=log_with(1, 1, 1), state=ElectionState(epoch=2, leader_id=1))
     n._ctx.hwm = 3
     from kraftpy.protocol.messages.fetch import FetchResponse
-    from kraftpy.raft import METADATA_TOPIC_ID
+    from kraftpy.protocol.uuids import METADATA_TOPIC_ID
 
     n.tick(1)
     cid = next(c for c in range(10) if n._ctx.requests.take(1, c)[0])
