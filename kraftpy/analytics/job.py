@@ -82,7 +82,7 @@ def spark_session(master: str | None = None, app: str = "kraftpy-analytics") -> 
     builder = SparkSession.builder.appName(app).config("spark.sql.session.timeZone", "UTC")
     if master:
         builder = builder.master(master)
-    else:
+    else:  # (pyspark, an optional extra, is imported where the job runs)
         from pyspark import SparkConf, SparkContext
 
         # the JVM first: under spark-submit its system properties hold the master it was given

@@ -73,6 +73,7 @@ class _Task(InputPartition):
 
 
 def _read_task(task: _Task) -> Iterator[Any]:
+    # imported on the executor that reads: pyarrow (an optional extra) and the decoder load there, not with the source
     from .columns import arrow_batches
     from .decode import decode_piece
 
@@ -107,6 +108,7 @@ class MetadataLogDataSource(DataSource):
         return FORMAT
 
     def schema(self) -> str:
+        # (pyarrow, an optional extra, loads only once Spark asks)
         from .columns import DDL
 
         return DDL

@@ -43,6 +43,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from cryptography import x509
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.serialization import pkcs12
+
 __all__ = [
     "NoMatchingRule",
     "PrincipalMapper",
@@ -118,9 +122,6 @@ def _private_files(*contents: bytes) -> Iterator[list[str]]:
 
 def _pkcs12_to_pem(key: str, data: bytes, password: bytes | None) -> tuple[bytes, bytes | None, list[bytes]]:
     """(certificate chain PEM, private key PEM or None, other certificates PEM) of a PKCS12 store."""
-    from cryptography.hazmat.primitives import serialization
-    from cryptography.hazmat.primitives.serialization import pkcs12
-
     try:
         store = pkcs12.load_pkcs12(data, password)
     except (ValueError, TypeError) as e:
@@ -532,7 +533,5 @@ def principal_of_certificate(der: bytes | None, mapper: PrincipalMapper | None =
     when no rule applies."""
     if not der:
         return "User:ANONYMOUS"
-    from cryptography import x509
-
     cert = x509.load_der_x509_certificate(der)
     return "User:" + (mapper or DEFAULT_MAPPER).name(distinguished_name(cert.subject.public_bytes()))

@@ -14,6 +14,7 @@ import argparse
 import logging
 import sys
 
+from .cluster_sim import ClusterSimConfig, ClusterSimFailure, run_cluster_soak
 from .raft_sim import RaftSimConfig
 from .soak import run_soak
 
@@ -97,8 +98,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _cluster(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from .cluster_sim import ClusterSimConfig, ClusterSimFailure, run_cluster_soak
-
     if args.seeds < 1:
         parser.error("--seeds must be at least 1")
     strategies = {"aggressive": "Aggressive", "balanced": "Balanced", "none": "None"}

@@ -26,6 +26,7 @@ does not know yet that it lost its partition) are not checked, as Kafka's client
 
 from __future__ import annotations
 
+import argparse
 import logging
 import random
 import time
@@ -485,8 +486,6 @@ def run_group_soak(seeds: Iterable[int], config: GroupSimConfig | None = None) -
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
-
     p = argparse.ArgumentParser(
         prog="python -m kraftpy.sim.group_sim", description="Committed offsets under faults, over many seeds."
     )
