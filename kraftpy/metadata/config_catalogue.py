@@ -40,6 +40,7 @@ from kraftpy.metadata.config_types import (
     ConfigKey,
     ConfigType,
     GzipLevel,
+    HostCounts,
     ListOf,
     OneOf,
     Range,
@@ -525,6 +526,59 @@ _BROKER_KEYS = (
         "Bytes of requests received and not yet answered, over every connection, before the node stops reading "
         "(-1: no limit). A frame counts in full from its size prefix on.",
         Range(-1),
+        mode=_RO,
+    ),
+    _k(
+        "kraftpy.queued.max.unauthenticated.request.bytes",
+        _L,
+        16_777_216,
+        "Of queued.max.request.bytes, what all connections that have not authenticated yet (SASL listeners) may "
+        "hold together; their frames count by the bytes that arrived, each at most sasl.server.max.receive.size.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "connections.max.idle.ms",
+        _L,
+        600_000,
+        "Close a connection that received nothing for this long while nothing of it is in flight (-1: never).",
+        Range(-1),
+        mode=_RO,
+    ),
+    _k(
+        "max.connections",
+        _I,
+        INT_MAX,
+        "Connections of the node, all listeners together; more are closed at once. The inter-broker and "
+        "controller listeners are never refused for it (another listener's least recently active connection is "
+        "closed to make room). listener.name.<listener>.max.connections limits one listener.",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "max.connections.per.ip",
+        _I,
+        INT_MAX,
+        "Connections from one client address; more are closed at once (0 only with overrides).",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "max.connections.per.ip.overrides",
+        _STR,
+        "",
+        "Per-address limits that replace max.connections.per.ip: host:count,... (e.g. 127.0.0.1:200,broker3:50); "
+        "host names are resolved when the node starts.",
+        HostCounts(),
+        mode=_RO,
+    ),
+    _k(
+        "kraftpy.connections.authentication.timeout.ms",
+        _L,
+        30_000,
+        "Close a connection on a SASL listener that has not authenticated this long after it was accepted "
+        "(0: no limit).",
+        Range(0),
         mode=_RO,
     ),
     _k(

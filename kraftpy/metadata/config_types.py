@@ -298,6 +298,24 @@ class ThrottledReplicas(Validator):
         return "[partitionId]:[brokerId],[partitionId]:[brokerId],..."
 
 
+class HostCounts(Validator):
+    """``host:count,host:count,...`` with counts >= 0 (``max.connections.per.ip.overrides``); an IPv6 address is
+    written with its colons, the count after the last one. Stored as given, without spaces."""
+
+    __slots__ = ()
+
+    def check(self, key: str, raw: str, value: Any) -> Any:
+        items = [v.strip() for v in str(value).split(",") if v.strip()]
+        for item in items:
+            host, sep, count = item.rpartition(":")
+            if not sep or not host.strip("[] ") or not count.strip().isdigit():
+                raise ConfigValueError(key, raw.strip(), f"expected host:count with a count of 0 or more, got {item!r}")
+        return ",".join(items)
+
+    def __str__(self) -> str:
+        return "host:count,host:count,..."
+
+
 # -- the catalogue's types ----------------------------------------------------------------------------------------
 
 

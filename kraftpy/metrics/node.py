@@ -13,9 +13,17 @@ lower-case, underscore form of Kafka's names, with seconds and bytes as Promethe
 | `kafka_network_connections` | gauge | listener | `kafka.server:type=socket-server-metrics,listener=..` connection-count |
 | `kafka_network_connection_creations_total` | counter | listener | connection-creation-total |
 | `kafka_network_connection_closes_total` | counter | listener | connection-close-total |
+| `kafka_network_connections_refused_total` | counter | listener, reason | (kraftpy) connections closed at once for a limit: reason `max.connections`, `max.connections.per.ip`, `listener.max.connections`, or `max.connections (closed for a protected listener)`; Kafka blocks its acceptor for the node and listener limits instead (`connection-accept-throttle-time`, AcceptorBlockedPercent) |
+| `kafka_network_successful_authentication_total` | counter | listener | successful-authentication-total (SASL; SSL certificates are not counted) |
+| `kafka_network_failed_authentication_total` | counter | listener | failed-authentication-total (SASL failures, and SSL certificates no mapping rule names) |
+| `kafka_network_successful_reauthentication_total` | counter | listener | successful-reauthentication-total |
+| `kafka_network_failed_reauthentication_total` | counter | listener | failed-reauthentication-total |
+| `kafka_network_expired_connections_killed_total` | counter | listener | expired-connections-killed-count (SASL sessions that ended without re-authentication) |
+| `kafka_network_connection_timeouts_total` | counter | listener, reason | (kraftpy) connections closed for `idle` (connections.max.idle.ms) or `authentication` (kraftpy.connections.authentication.timeout.ms) |
 | `kafka_network_memory_pool_available_bytes` | gauge | | `kafka.network:type=SocketServer,name=MemoryPoolAvailable` (`queued.max.request.bytes` left) |
 | `kafka_network_memory_pool_used_bytes` | gauge | | `...SocketServer,name=MemoryPoolUsed` (requests received, not yet answered) |
 | `kafka_network_memory_pool_waits_total` | counter | | times a connection stopped reading for want of room in the pool |
+| `kafka_network_memory_pool_unauthenticated_bytes` | gauge | | (kraftpy) of the pool, what connections that have not authenticated hold (bounded by kraftpy.queued.max.unauthenticated.request.bytes) |
 | `kafka_network_muted_connections` | gauge | | connections whose reading is paused by backpressure now |
 | `target_info` | info | node_id | (the node this registry belongs to) |
 | `process_*`, `python_info`, `python_gc_*` | | | process metrics (prometheus-client's Process/Platform/GC collectors) |
@@ -35,6 +43,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily, Metric
@@ -155,6 +164,7 @@ class NodeMetrics:
         self._errors: dict[tuple[str, str], int] = {}
         self._error_names: dict[int, str] = {}
         r.register(_RequestCollector(self))
+        self._children: dict[tuple[int, tuple[str, ...]], Any] = {}  # (metric, labels) -> its labelled child
         self.connections = Gauge(
             "kafka_network_connections", "Open client connections, by listener.", ["listener"], registry=r
         )
@@ -167,6 +177,34 @@ class NodeMetrics:
         self.connections_closed = Counter(
             "kafka_network_connection_closes", "Connections closed, by listener.", ["listener"], registry=r
         )
+        self.connections_refused = Counter(
+            "kafka_network_connections_refused",
+            "Connections closed at once for a connection limit, by listener and limit.",
+            ["listener", "reason"],
+            registry=r,
+        )
+        self.connection_timeouts = Counter(
+            "kafka_network_connection_timeouts",
+            "Connections closed for a timeout (idle: connections.max.idle.ms; authentication: not authenticated in "
+            "time), by listener.",
+            ["listener", "reason"],
+            registry=r,
+        )
+        self.expired_connections_killed = Counter(
+            "kafka_network_expired_connections_killed",
+            "Connections closed at the end of their SASL session (connections.max.reauth.ms), by listener.",
+            ["listener"],
+            registry=r,
+        )
+        self.authentications = {
+            outcome: Counter(name, text, ["listener"], registry=r)
+            for outcome, name, text in (
+                ("authentication", "kafka_network_successful_authentication", "Successful SASL authentications."),
+                ("authentication-failure", "kafka_network_failed_authentication", "Failed authentications."),
+                ("reauthentication", "kafka_network_successful_reauthentication", "Successful re-authentications."),
+                ("reauthentication-failure", "kafka_network_failed_reauthentication", "Failed re-authentications."),
+            )
+        }
 
     def track_backpressure(self, stats: Callable[[], dict[str, int]]) -> None:
         """Publish the socket server's request memory pool and muted connections (`KafkaServer.backpressure_stats`)."""
@@ -213,13 +251,40 @@ class NodeMetrics:
         st.bytes_in += bytes_in
         st.bytes_out += bytes_out
 
+    def _child(self, metric: Any, *labels: str) -> Any:
+        """`metric.labels(*labels)`, kept: prometheus-client's `labels` costs microseconds, and a flood of
+        connections calls these for every connection."""
+        key = (id(metric), labels)
+        child = self._children.get(key)
+        if child is None:
+            child = self._children[key] = metric.labels(*labels)
+        return child
+
     def connection_opened(self, listener: str) -> None:
-        self.connections.labels(listener).inc()
-        self.connections_created.labels(listener).inc()
+        self._child(self.connections, listener).inc()
+        self._child(self.connections_created, listener).inc()
 
     def connection_closed(self, listener: str) -> None:
-        self.connections.labels(listener).dec()
-        self.connections_closed.labels(listener).inc()
+        self._child(self.connections, listener).dec()
+        self._child(self.connections_closed, listener).inc()
+
+    # -- the socket server's limits and authentication (kraftpy.net.server calls these when the sink has them) ---
+
+    def connection_refused(self, listener: str, reason: str) -> None:
+        self._child(self.connections_refused, listener, reason).inc()
+
+    def connection_timed_out(self, listener: str, reason: str) -> None:
+        self._child(self.connection_timeouts, listener, reason).inc()
+
+    def connection_expired(self, listener: str) -> None:
+        self._child(self.expired_connections_killed, listener).inc()
+
+    def authentication(self, listener: str, outcome: str) -> None:
+        """An authentication outcome (`kraftpy.net.authentication.EVENTS`: authentication, ...-failure,
+        reauthentication, ...-failure)."""
+        counter = self.authentications.get(outcome)
+        if counter is not None:
+            self._child(counter, listener).inc()
 
     # -- reading -------------------------------------------------------------------------------------------------
 
@@ -235,7 +300,7 @@ class _BackpressureCollector:
         self._stats = stats
 
     def describe(self) -> list[Metric]:
-        return list(self._families({"available": 0, "used": 0, "waits": 0, "muted": 0}))
+        return list(self._families({"available": 0, "used": 0, "waits": 0, "muted": 0, "unauthenticated": 0}))
 
     def collect(self) -> Iterator[Metric]:
         return self._families(self._stats())
@@ -259,4 +324,9 @@ class _BackpressureCollector:
         )
         yield GaugeMetricFamily(
             "kafka_network_muted_connections", "Connections whose reading is paused by backpressure.", value=st["muted"]
+        )
+        yield GaugeMetricFamily(
+            "kafka_network_memory_pool_unauthenticated_bytes",
+            "Bytes of the memory pool held by connections that have not authenticated yet.",
+            value=st.get("unauthenticated", 0),
         )

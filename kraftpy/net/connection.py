@@ -26,24 +26,41 @@ It decides:
   from the socket; frames already received but not handed out stay buffered until there is room again
   (`receive_data(b"")` hands them out).
 
-- **memory**: with a node-wide `RequestMemoryPool` (`queued.max.request.bytes`), a frame's whole size is reserved
-  in the pool as soon as its size prefix is read (so a partial frame counts in full) and released once its
-  request is answered; when the pool has no room the connection stops reading (`wants_read` false, `pool_blocked`)
-  until the pool wakes it, as Kafka mutes a channel it cannot allocate for. Requests of the `heavy` APIs (whose
-  responses can be large: Fetch, Metadata, ...) are handed out one at a time per connection: a second one waits,
-  with reading paused, until the first is answered.
+- **memory**: with a node-wide `RequestMemoryPool` (`queued.max.request.bytes`, `kraftpy.net.memory`), every byte
+  is counted before it is read: the driver asks `read_size(limit)` before a read and reads no more (the asyncio
+  adapter reads into a buffer of that size). A frame of an authenticated connection then counts in full as soon
+  as its size prefix is read (so a partial frame holds its whole size, as Kafka's MemoryPool), and a request's
+  bytes go back once it is answered; without room the connection stops reading (`wants_read` false,
+  `pool_blocked`) until the pool hands it the room it needs (`on_pool_available`), as Kafka mutes a channel it
+  cannot allocate for. Requests of the `heavy` APIs (whose responses can be large: Fetch, Metadata, ...) are
+  handed out one at a time per connection: a second one waits, with reading paused, until the first is answered.
+  A driver that feeds bytes without asking (tests, the simulator) has them counted all the same;
+- **authentication** (SASL listeners, `kraftpy.net.authentication`): until the SASL exchange completes, frames
+  are read one at a time through the authentication state machine (only ApiVersions, SaslHandshake and
+  SaslAuthenticate; at most `sasl.server.max.receive.size` bytes each; counted in the pool's unauthenticated
+  share by the bytes that arrived); afterwards the hot path reads everything and only a SaslHandshake
+  (re-authentication) or the end of the session sends it back there. A failed SASL step, an unexpected request
+  or an invalid one closes the connection; `check_timeouts(now)` closes a connection whose session ended, that
+  did not authenticate in time, or that stayed idle (`connections.max.idle.ms`);
 
-A protocol violation stops the hand-out of requests; the requests handed out before it are still answered, and
-`should_close` turns true once they have been completed and their bytes taken.
+A protocol violation stops the hand-out of requests and drops the bytes received after it (their room goes back
+to the pool at once); the requests handed out before it are still answered, and `should_close` turns true once
+they have been completed and their bytes taken. The end of a SASL session and the timeouts close at once
+(`close`): the answers still due are dropped.
+
+This module is over ~800 lines on purpose: `receive_data` is the per-request hot path of every connection and is
+inlined for speed, and the output side (ordering, batches) shares its state; the parts that stand alone live
+beside it (`framing`: frames on the client side, `memory`: the pool, `authentication`: the SASL state machine).
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import struct
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 from operator import attrgetter, is_
 from typing import Any, Final
@@ -51,13 +68,19 @@ from typing import Any, Final
 from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY, ApiInfo, RequestHeader, decode_request_header
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 
+from .authentication import SASL_KEYS, Authentication
+from .framing import FrameBuffer, FrameSizeError
+from .memory import RequestMemoryPool
+
 __all__ = [
     "API_VERSIONS_KEY",
     "DEFAULT_MAX_INFLIGHT",
     "DEFAULT_MAX_QUEUED_BYTES",
     "DEFAULT_MAX_REQUEST_SIZE",
     "HEAVY_APIS",
+    "IDLE_TIMEOUT",
     "MIN_REQUEST_HEADER_SIZE",
+    "READ_WINDOW",
     "REQUEST_HEADERS",
     "ConnectionInfo",
     "FrameBuffer",
@@ -82,6 +105,14 @@ MIN_REQUEST_HEADER_SIZE: Final = 10
 #: request bodies up to this size are copied out of the received bytes (cheaper than a memoryview, and they do not
 #: keep the received bytes alive); larger ones are memoryviews of them
 SMALL_BODY: Final = 512
+#: bytes a connection may read beyond what it holds already (the rest of a frame held in full), counted in the
+#: request memory pool before the read; smaller before authentication, where frames are small
+READ_WINDOW: Final = 64 * 1024
+UNAUTHENTICATED_READ_WINDOW: Final = 16 * 1024
+#: without any room in the pool, a connection waits until it can read this much (or its window, if smaller)
+MIN_READ: Final = 4096
+#: why `check_timeouts` closed an idle connection
+IDLE_TIMEOUT: Final = "idle longer than connections.max.idle.ms"
 
 _SIZE = struct.Struct(">i")
 _pack_size = _SIZE.pack
@@ -127,117 +158,6 @@ _state_of = attrgetter("_state")
 _is = is_
 
 
-class FrameSizeError(ProtocolError):
-    """A frame size prefix that is negative or larger than the configured maximum."""
-
-    def __init__(self, size: int, max_size: int, min_size: int = 0) -> None:
-        self.size = size
-        self.max_size = max_size
-        if size < 0:
-            text = f"Invalid receive (size = {size})"
-        elif size < min_size:
-            text = f"Invalid receive (size = {size} smaller than {min_size})"
-        else:
-            text = f"Invalid receive (size = {size} larger than {max_size})"
-        super().__init__(text, error_code=42)
-
-
-class FrameBuffer:
-    """Accumulates received bytes and cuts them into size-prefixed frames.
-
-    Frames are returned as memoryviews of the received (immutable) bytes, without copying. A frame that arrives in
-    many pieces is joined once, when its last piece is there, so a large frame costs linear time. The size prefix
-    is checked as soon as its four bytes are in: an oversized frame is refused before any of its body is kept
-    (`error` is set, the buffer is emptied and nothing more is returned; the frames before it are returned first).
-    """
-
-    __slots__ = ("_avail", "_chunks", "_head", "_need", "error", "max_size", "min_size")
-
-    def __init__(self, max_size: int, min_size: int = 0) -> None:
-        if max_size < 0:
-            raise ValueError(f"max_size must be >= 0, got {max_size}")
-        self.max_size = max_size
-        self.min_size = min_size
-        self._chunks: list[bytes] = []
-        self._head = 0  # consumed bytes at the start of _chunks[0]
-        self._avail = 0  # unconsumed bytes
-        self._need = 4  # bytes needed before another frame can be cut
-        self.error: FrameSizeError | None = None
-
-    @property
-    def buffered(self) -> int:
-        """Bytes received and not yet returned as frames (prefixes included)."""
-        return self._avail
-
-    def feed(self, data: bytes | bytearray | memoryview) -> None:
-        if not data or self.error is not None:
-            return
-        if type(data) is not bytes:
-            data = bytes(data)  # a caller's bytearray may change under our memoryviews
-        self._chunks.append(data)
-        self._avail += len(data)
-
-    def clear(self) -> None:
-        self._chunks = []
-        self._head = 0
-        self._avail = 0
-        self._need = 4
-
-    def pop_frames(self, limit: int) -> list[memoryview]:
-        """Up to `limit` complete frames (payloads without their size prefix), oldest first.
-
-        A size prefix outside [min_size, max_size] sets `error` (a `FrameSizeError`) and clears the buffer; the
-        frames before it are still returned.
-        """
-        if limit <= 0 or self._avail < self._need or self.error is not None:
-            return []
-        chunks = self._chunks
-        if len(chunks) == 1:
-            buf = chunks[0]
-            pos = self._head
-        else:
-            first = chunks[0]
-            if self._head:
-                chunks[0] = first[self._head :]
-            buf = b"".join(chunks)
-            pos = 0
-        n = len(buf)
-        mv = memoryview(buf)
-        frames: list[memoryview] = []
-        append = frames.append
-        max_size = self.max_size
-        min_size = self.min_size
-        need = 4
-        while True:
-            if n - pos < 4:
-                need = 4
-                break
-            (size,) = _unpack_size_from(buf, pos)
-            if size > max_size or size < min_size:
-                self.clear()
-                self.error = FrameSizeError(size, max_size, min_size)
-                return frames
-            end = pos + 4 + size
-            if end > n:
-                need = 4 + size
-                break
-            append(mv[pos + 4 : end])
-            pos = end
-            if len(frames) >= limit:
-                need = 4  # more may be buffered: let the next call look
-                break
-        if pos == n:
-            self._chunks = []
-            self._head = 0
-            self._avail = 0
-        else:
-            self._chunks = [buf]
-            self._head = pos
-            self._avail = n - pos
-        self._need = need
-        return frames
-
-
 @dataclass(frozen=True, slots=True)
 class ConnectionInfo:
     """What is known about a connection when it is accepted; shared by all its requests."""
@@ -250,50 +170,6 @@ class ConnectionInfo:
 
 
 _NO_CONNECTION = ConnectionInfo("-", "-")
-
-
-class RequestMemoryPool:
-    """The node-wide budget of request bytes (`queued.max.request.bytes`), shared by every connection of a server.
-
-    A connection reserves a frame's size when it reads the size prefix and releases it when the request is
-    answered (or the connection closes). A connection that finds no room stops reading and waits; every release
-    wakes the waiting connections, which try again (Kafka's MemoryPool and its muted channels). `capacity` None
-    means no limit (Kafka's -1).
-    """
-
-    __slots__ = ("_waiters", "available", "blocked_total", "capacity")
-
-    def __init__(self, capacity: int) -> None:
-        if capacity < 1:
-            raise ValueError(f"queued.max.request.bytes must be positive, got {capacity}")
-        self.capacity = capacity
-        self.available = capacity
-        self.blocked_total = 0  # times a connection had to wait for room
-        self._waiters: dict[int, Callable[[], None]] = {}
-
-    @property
-    def used(self) -> int:
-        return self.capacity - self.available
-
-    @property
-    def waiting(self) -> int:
-        """Connections waiting for room."""
-        return len(self._waiters)
-
-    def wait(self, key: int, wake: Callable[[], None]) -> None:
-        if key not in self._waiters:
-            self.blocked_total += 1
-            self._waiters[key] = wake
-
-    def forget(self, key: int) -> None:
-        self._waiters.pop(key, None)
-
-    def release(self, n: int) -> None:
-        self.available += n
-        if self._waiters:
-            waiters, self._waiters = self._waiters, {}
-            for wake in waiters.values():
-                wake()
 
 
 class InboundRequest:
@@ -418,16 +294,32 @@ class InboundRequest:
         return f"InboundRequest(seq={self.seq}, {self.describe()}, size={self.size})"
 
 
+class SaslRequest(InboundRequest):
+    """A SaslHandshake or SaslAuthenticate, with the answer the connection computed when it read it (the
+    authentication runs each step as its frame is read); `kraftpy.net.authentication.answer_from_connection`
+    returns it to the dispatcher."""
+
+    __slots__ = ("answer",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.answer: Any = None
+
+
 _new_object = object.__new__
 
 
 class ServerConnection:
-    """Framing, header decoding, response ordering and backpressure of one server-side Kafka connection."""
+    """Framing, header decoding, authentication, response ordering and backpressure of one server-side Kafka
+    connection."""
 
     __slots__ = (
         "_avail",
+        "_buf_hold",
         "_chunks",
         "_closed",
+        "_full_max_request_size",
+        "_gate",
         "_head",
         "_head_reserved",
         "_headers",
@@ -444,11 +336,15 @@ class ServerConnection:
         "_pool_blocked",
         "_queued_bytes",
         "_reserved",
+        "_special",
+        "_unauth",
+        "_window",
         "bytes_received",
         "bytes_sent",
         "close_reason",
         "info",
         "label",
+        "last_active",
         "max_inflight",
         "max_queued_bytes",
         "max_request_size",
@@ -469,13 +365,16 @@ class ServerConnection:
         pool: RequestMemoryPool | None = None,
         heavy: frozenset[int] = frozenset(),
         on_pool_available: Callable[[], None] | None = None,
+        authentication: Authentication | None = None,
+        now: float = 0.0,
     ) -> None:
         """`supported(api_key, version)` returns the route of a request (anything true) or a false value when the
         version is not served; `routes` is the same as a table kept up to date by its owner (the dispatcher's
         `routes(listener)`: one lookup per request instead of a call). Give one or the other; with neither,
         every version in the schemas is served. `pool` is the node's request memory budget (none: no limit),
-        `heavy` the API keys handed out one at a time, `on_pool_available` what to call when the pool has room
-        again after `pool_blocked` (the driver then feeds `receive_data(b"")` and resumes reading)."""
+        `heavy` the API keys handed out one at a time, `on_pool_available` what to call when the pool gave room
+        after `pool_blocked` (the driver then resumes reading). `authentication` (SASL listeners) holds the
+        connection to the SASL exchange until it authenticates; `now` is the driver's clock at the accept."""
         if supported is not None and routes is not None:
             raise ValueError("give supported or routes, not both")
         if max_request_size < MIN_REQUEST_HEADER_SIZE:
@@ -485,6 +384,7 @@ class ServerConnection:
         if max_queued_bytes < 1:
             raise ValueError(f"max_queued_bytes must be >= 1, got {max_queued_bytes}")
         self.max_request_size = max_request_size
+        self._full_max_request_size = max_request_size
         self.max_inflight = max_inflight
         self.max_queued_bytes = max_queued_bytes
         self.supported = supported
@@ -509,14 +409,29 @@ class ServerConnection:
         self.close_reason: str | None = None  # set by a protocol violation
         self.bytes_received = 0
         self.bytes_sent = 0
+        self.last_active = now  # when bytes last arrived (connections.max.idle.ms)
         self._pool = pool
-        self._reserved = 0  # bytes this connection holds in the pool (requests not answered, the head frame)
-        self._head_reserved = 0  # of which for the partial frame at the head of the buffer
+        self._reserved = 0  # bytes this connection holds in the pool: requests not answered + _buf_hold
+        # of which for the received bytes not handed out yet: at least _avail; the whole head frame once its size
+        # is known (authenticated); a read window between read_size and receive_data
+        self._buf_hold = 0
+        self._head_reserved = 0  # the head frame's whole size, when it is held in full
         self._pool_blocked = False
         self._heavy = heavy
         self._heavy_inflight = 0
         self._heavy_blocked = False
         self.on_pool_available = on_pool_available
+        self._gate = authentication
+        self._unauth = False  # counted in the pool's unauthenticated share
+        self._window = READ_WINDOW
+        # the API keys the hot path looks at twice: the heavy ones, and the SASL ones on a SASL connection
+        self._special = heavy
+        if authentication is not None:
+            authentication.label = label
+            self._special = heavy | SASL_KEYS
+            self._unauth = True
+            self._window = UNAUTHENTICATED_READ_WINDOW
+            self.max_request_size = min(max_request_size, authentication.max_receive_size)
 
     # -- state ---------------------------------------------------------------------------------------------------
 
@@ -549,6 +464,17 @@ class ServerConnection:
         return self._reserved
 
     @property
+    def authentication(self) -> Authentication | None:
+        """The SASL state (SASL listeners), else None."""
+        return self._gate
+
+    @property
+    def authenticated(self) -> bool:
+        """Whether requests other than the SASL exchange may be read (always, on a listener without SASL)."""
+        gate = self._gate
+        return gate is None or not gate.guarded
+
+    @property
     def wants_read(self) -> bool:
         """False when the driver should stop reading from the socket (backpressure, violation or closed)."""
         return (
@@ -575,28 +501,87 @@ class ServerConnection:
 
     # -- the memory pool -----------------------------------------------------------------------------------------
 
-    def _reserve_head(self, size: int) -> bool:
-        """Reserve the partial frame of `size` bytes at the head of the buffer; False (and waiting) without room."""
+    def read_size(self, limit: int) -> int:
+        """How many bytes the driver may read now, at most `limit`, counted in the pool before they are read.
+
+        0 when reading should stop (`wants_read` false; without room in the pool the connection now waits for
+        it and `on_pool_available` is called once it was given some). What a read brings must go to
+        `receive_data` before the next call; what was allowed and did not arrive goes back to the pool there.
+        """
+        if (
+            self._closed
+            or self.close_reason is not None
+            or len(self._inflight) >= self.max_inflight
+            or self._queued_bytes >= self.max_queued_bytes
+            or self._pool_blocked
+            or self._heavy_blocked
+        ):
+            return 0
+        pool = self._pool
+        if pool is None:
+            return limit
+        spare = self._buf_hold - self._avail  # held already: the rest of a head frame held in full, a grant
+        if spare >= limit:
+            return limit
+        want = spare + self._window
+        if want > limit:
+            want = limit
+        got = pool.take_upto(want - spare, self._unauth)
+        if got:
+            self._buf_hold += got
+            self._reserved += got
+        elif spare <= 0:  # no room at all: wait for a little
+            self._pool_blocked = True
+            pool.wait(id(self), min(self._window, MIN_READ), self._unauth, self._pool_granted)
+            return 0
+        return spare + got
+
+    def _pool_granted(self, n: int) -> None:
+        """The pool gave this connection the `n` bytes it waited for."""
         pool = self._pool
         assert pool is not None
-        if pool.available >= size:
-            pool.available -= size
-            self._reserved += size
-            self._head_reserved = size
-            return True
-        self._block_on_pool()
-        return False
-
-    def _block_on_pool(self) -> None:
-        pool = self._pool
-        assert pool is not None
-        self._pool_blocked = True
-        pool.wait(id(self), self._pool_woken)
-
-    def _pool_woken(self) -> None:
+        if self._closed:  # (closing forgets the wait; never seen)
+            pool.release(n, self._unauth)
+            return
+        self._buf_hold += n
+        self._reserved += n
         self._pool_blocked = False
-        if self.on_pool_available is not None and not self._closed:
+        if self.on_pool_available is not None:
             self.on_pool_available()
+
+    def _settle(self, cut: int) -> None:
+        """After the buffer changed: the requests cut from it (`cut` bytes) take their bytes from the buffer's
+        hold, and the hold becomes what the buffer needs now: the bytes in it, and a partial head frame in full
+        once its size is known (authenticated connections; without room the connection waits)."""
+        pool = self._pool
+        assert pool is not None
+        hold = self._buf_hold - cut
+        avail = self._avail
+        need = self._need
+        unauth = self._unauth
+        target = avail
+        head = 0
+        if need > avail and need > 4 and not unauth and not self._heavy_blocked and self.close_reason is None:
+            if hold >= need or pool.available >= need - hold:
+                target = head = need  # the head frame counts in full
+                if self._pool_blocked:
+                    pool.forget(id(self))
+                    self._pool_blocked = False
+            else:  # no room for the whole frame: stop reading until there is
+                self._pool_blocked = True
+                pool.wait(id(self), need - avail, False, self._pool_granted)
+        elif self._pool_blocked and (need <= avail or need == 4):
+            # (waiting for a head frame that arrived meanwhile, or for a read window: the next read asks again)
+            pool.forget(id(self))
+            self._pool_blocked = False
+        self._head_reserved = head
+        delta = target - hold
+        self._buf_hold = target
+        self._reserved += delta  # (the requests cut hold what the buffer held for them)
+        if delta > 0:
+            pool.take(delta, unauth)
+        elif delta < 0:
+            pool.release(-delta, unauth)
 
     def _answered(self, request: InboundRequest) -> None:
         """A request's response is known: its bytes go back to the pool; the next heavy request may go."""
@@ -604,7 +589,7 @@ class ServerConnection:
         if pool is not None:
             n = request.size
             self._reserved -= n
-            pool.release(n)
+            pool.release(n, self._unauth)
         if self._heavy_inflight and request.api.key in self._heavy:
             self._heavy_inflight -= 1
             self._heavy_blocked = False
@@ -615,6 +600,43 @@ class ServerConnection:
         if self._closed:
             return True
         return self.close_reason is not None and not self._inflight and not self._output
+
+    # -- timers --------------------------------------------------------------------------------------------------
+
+    def next_deadline(self) -> float:
+        """When `check_timeouts` closes the connection for its session or authentication (inf: never; the idle
+        timeout is the driver's, from `last_active`)."""
+        gate = self._gate
+        return math.inf if gate is None or self._closed else gate.next_deadline()
+
+    def check_timeouts(self, now: float, idle_timeout: float | None = None) -> str | None:
+        """Close the connection if its SASL session ended or it did not authenticate in time, or (with
+        `idle_timeout`, seconds: connections.max.idle.ms) nothing arrived for that long and nothing is in flight.
+        Returns the reason it closed, else None."""
+        if self._closed:
+            return None
+        gate = self._gate
+        if gate is not None:
+            reason = gate.check(now)
+            if reason is not None:
+                self._expire(reason)
+                return reason
+        if (
+            idle_timeout is not None
+            and now - self.last_active >= idle_timeout
+            and not self._inflight
+            and not self._queued_bytes
+        ):
+            reason = IDLE_TIMEOUT
+            log.debug("Closing connection %s: %s", self.label, reason)
+            self.close(reason)
+            return reason
+        return None
+
+    def _expire(self, reason: str) -> None:
+        # (debug, as Kafka's "Disconnecting expired channel": the metrics count them; a flood would fill the log)
+        log.debug("Closing connection %s: %s", self.label, reason)
+        self.close(reason)
 
     # -- input ---------------------------------------------------------------------------------------------------
 
@@ -627,11 +649,15 @@ class ServerConnection:
         """
         if self._closed or self.close_reason is not None:
             return []
+        gate = self._gate
+        if gate is not None and (gate.guarded or now >= gate.expires_at):
+            return self._receive_guarded(data, now, False)
         chunks = self._chunks
         if data:
             if type(data) is not bytes:
                 data = bytes(data)  # a caller's bytearray may change under the memoryviews handed out
             self.bytes_received += len(data)
+            self.last_active = now
             if not chunks and len(data) >= self._need:
                 chunks = [data]  # the common case: nothing buffered, parse the received bytes in place
                 self._head = 0
@@ -644,11 +670,13 @@ class ServerConnection:
         pool = self._pool
         if self._avail < self._need or limit <= 0 or self._queued_bytes >= self.max_queued_bytes:
             self._chunks = chunks
-            if pool is not None and self._need > 4 and not self._head_reserved and not self._pool_blocked:
-                self._reserve_head(self._need)  # a partial frame counts in full as soon as its size is known
+            if pool is not None and data:
+                self._settle(0)  # a partial frame counts in full as soon as its size is known
             return []
-        if self._pool_blocked or self._heavy_blocked:
+        if self._heavy_blocked:
             self._chunks = chunks
+            if pool is not None and data:
+                self._settle(0)
             return []
         if len(chunks) == 1:
             buf = chunks[0]
@@ -671,11 +699,10 @@ class ServerConnection:
         new = _new_object
         need = 4
         last = n - _FRAME_HEAD  # a frame starting after this cannot be complete
-        heavy = self._heavy
+        special = self._special
         heavy_count = self._heavy_inflight
-        head_reserved = self._head_reserved
-        reserved = 0  # reserved in the pool by this call (for frames handed out)
-        available = pool.available if pool is not None else 0
+        cut = 0  # bytes of the frames handed out by this call
+        divert = False  # a SASL frame is next: the authentication reads it
         while pos <= last:
             size, keyver, cid, id_len = _unpack_frame_head(buf, pos)
             if size > max_size or size < min_size:
@@ -686,16 +713,16 @@ class ServerConnection:
                 need = 4 + size
                 break
             is_heavy = False
-            if heavy and (keyver >> 16) in heavy:
+            if special and (keyver >> 16) in special:
+                if (keyver >> 16) in SASL_KEYS:  # (SASL connections only: a re-authentication, or out of place)
+                    divert = True
+                    need = 4 + size
+                    break
                 if heavy_count:
                     self._heavy_blocked = True  # the frame waits, with reading paused, for the heavy one in flight
                     need = 4 + size
                     break
                 is_heavy = True
-            if pool is not None and not head_reserved and available < size + 4:
-                self._block_on_pool()
-                need = 4 + size
-                break
             entry = headers.get(keyver)
             body = pos + _FRAME_HEAD
             if entry is not None:
@@ -752,15 +779,10 @@ class ServerConnection:
                     self._refuse_version(api.name, version, cid, client_id)
                     break
             seq += 1
+            cut += size + 4
             pos = end
             if is_heavy:
                 heavy_count += 1
-            if pool is not None:
-                if head_reserved:  # reserved while it was partial: the request holds it now
-                    head_reserved = self._head_reserved = 0
-                else:
-                    available -= size + 4
-                    reserved += size + 4
             if seq >= stop:
                 break
         else:  # fewer bytes than the smallest frame are left: read the size when it is there
@@ -770,16 +792,16 @@ class ServerConnection:
                     self._bad_size(size)
                 else:
                     need = 4 + size
-        if reserved:
-            pool.available -= reserved  # type: ignore[union-attr]
-            self._reserved += reserved
         self._heavy_inflight = heavy_count
         if out:
             inflight.extend(out)
         self._next_seq = seq
         if self.close_reason is not None:
+            if pool is not None:
+                self._settle(cut)  # (the requests cut hold what the buffer held for them)
             self._discard_input()
-        elif pos >= n:
+            return out
+        if pos >= n:
             self._chunks = []
             self._head = 0
             self._avail = 0
@@ -789,35 +811,203 @@ class ServerConnection:
             self._head = pos
             self._avail = n - pos
             self._need = need
-            if (
-                pool is not None
-                and need > 4
-                and not self._head_reserved
-                and not self._pool_blocked
-                and not self._heavy_blocked
-            ):
-                self._reserve_head(need)  # the partial frame at the head counts in full
+        if pool is not None:
+            self._settle(cut)
+        if divert:
+            out += self._receive_guarded(b"", now, True)
         return out
 
     def _bad_size(self, size: int) -> None:
         e = FrameSizeError(size, self.max_request_size, MIN_REQUEST_HEADER_SIZE)
         if size > self.max_request_size:
-            log.warning("Closing connection %s: %s; the limit is socket.request.max.bytes", self.label, e)
+            key = "sasl.server.max.receive.size" if self._unauth else "socket.request.max.bytes"
+            log.warning("Closing connection %s: %s; the limit is %s", self.label, e, key)
         else:
             log.info("Closing connection %s: %s", self.label, e)
         self._violation(str(e))
 
     def _discard_input(self) -> None:
+        """Drop the received bytes not handed out (and give their room back): a violation or close."""
         self._chunks = []
         self._head = 0
         self._avail = 0
         self._need = 4
-        if self._head_reserved:
-            n, self._head_reserved = self._head_reserved, 0
-            self._reserved -= n
-            pool = self._pool
-            assert pool is not None
-            pool.release(n)
+        self._head_reserved = 0
+        pool = self._pool
+        if pool is not None:
+            if self._pool_blocked:
+                pool.forget(id(self))
+                self._pool_blocked = False
+            hold, self._buf_hold = self._buf_hold, 0
+            if hold:
+                self._reserved -= hold
+                pool.release(hold, self._unauth)
+
+    # -- authentication ------------------------------------------------------------------------------------------
+
+    def _receive_guarded(
+        self, data: bytes | bytearray | memoryview, now: float, diverted: bool
+    ) -> list[InboundRequest]:
+        """`receive_data` while the SASL exchange is read (before authentication, during a re-authentication,
+        or when the hot path met a SASL frame: `diverted`): frames are read one at a time, each checked against
+        the authentication's state and the SASL ones run through it at once, so that the next frame is read in
+        the state the previous one left."""
+        gate = self._gate
+        assert gate is not None
+        reason = gate.check(now)
+        if reason is not None:
+            self._expire(reason)
+            return []
+        if data:
+            if type(data) is not bytes:
+                data = bytes(data)
+            self.bytes_received += len(data)
+            self.last_active = now
+            self._chunks.append(data)
+            self._avail += len(data)
+        out: list[InboundRequest] = []
+        inflight = self._inflight
+        seq = self._next_seq
+        cut = 0
+        while (gate.guarded or diverted) and self.close_reason is None:
+            if len(inflight) + len(out) >= self.max_inflight or self._queued_bytes >= self.max_queued_bytes:
+                break
+            frame = self._cut_frame()
+            if frame is None:
+                break
+            req = self._guarded_request(gate, frame, seq, now)
+            if req is None:
+                break  # (its bytes go back with the rest of the buffer)
+            key = req.api.key
+            if key in SASL_KEYS:
+                answer = gate.step(key, req.api_version, req.body, now)
+                if answer is None:  # the body does not decode: closed without an answer, as Kafka does
+                    log.info("Closing connection %s: %s", self.label, gate.failure)
+                    self._violation(gate.failure or "malformed SASL request")
+                    break
+                req.answer = answer  # type: ignore[attr-defined]
+                cut += req.size
+                out.append(req)
+                seq += 1
+                if gate.failure is not None:
+                    # the answer goes out, then the connection closes; nothing says which part was wrong (the
+                    # driver is told through the authentication's on_event; the asyncio server logs it at INFO, at
+                    # most once a second with a count, so that a flood of bad logins does not flood the log)
+                    log.debug("Failed authentication on connection %s: %s", self.label, gate.failure)
+                    self._violation("SASL authentication failed")
+                    break
+                if not gate.guarded and self._unauth:
+                    self._authenticated(gate)
+            else:
+                cut += req.size
+                out.append(req)
+                seq += 1
+            diverted = False
+        self._next_seq = seq
+        if out:
+            inflight.extend(out)
+        if self.close_reason is not None:
+            if self._pool is not None:
+                self._settle(cut)
+            self._discard_input()
+            return out
+        if self._pool is not None:
+            self._settle(cut)
+        if not gate.guarded and self._avail >= self._need:
+            out += self.receive_data(b"", now)  # read after the exchange, in the same bytes
+        return out
+
+    def _cut_frame(self) -> bytes | None:
+        """The next complete frame of the buffer, without its size prefix (None: not all there, or a bad size)."""
+        if self._avail < 4:
+            return None
+        chunks = self._chunks
+        if len(chunks) > 1:
+            if self._head:
+                chunks[0] = chunks[0][self._head :]
+            chunks[:] = [b"".join(chunks)]
+            self._head = 0
+        buf = chunks[0]
+        pos = self._head
+        (size,) = _unpack_size_from(buf, pos)
+        if size > self.max_request_size or size < MIN_REQUEST_HEADER_SIZE:
+            self._bad_size(size)
+            return None
+        if self._avail < size + 4:
+            self._need = size + 4
+            return None
+        end = pos + 4 + size
+        frame = buf[pos + 4 : end]
+        if end >= len(buf):
+            self._chunks = []
+            self._head = 0
+            self._avail = 0
+        else:
+            self._head = end
+            self._avail -= size + 4
+        self._need = 4
+        return frame
+
+    def _guarded_request(self, gate: Authentication, frame: bytes, seq: int, now: float) -> InboundRequest | None:
+        """The request of a frame read during the SASL exchange, or None (the connection closes) when its header
+        does not decode, its API is unknown or not served, or the state does not read it."""
+        try:
+            header, body_pos, api = decode_request_header(frame)
+        except ProtocolError as e:
+            log.info("Closing connection %s: malformed request header: %s", self.label, e)
+            self._violation(f"malformed request header: {e}")
+            return None
+        key = header.request_api_key
+        if api is None:
+            log.info(
+                "Closing connection %s: unknown API key %d (correlation id %d, client id %r)",
+                self.label,
+                key,
+                header.correlation_id,
+                header.client_id,
+            )
+            self._violation(f"unknown API key {key}")
+            return None
+        refused = gate.admit(key, api.name)
+        if refused is not None:
+            log.info("Closing connection %s: %s", self.label, refused)
+            self._violation(refused)
+            return None
+        version = header.request_api_version
+        route = self._route(key, version) if api.is_valid(version) else None
+        unsupported = not route
+        if unsupported and key != API_VERSIONS_KEY:
+            self._refuse_version(api.name, version, header.correlation_id, header.client_id)
+            return None
+        return (SaslRequest if key in SASL_KEYS else InboundRequest)(
+            seq,
+            api,
+            version,
+            header.correlation_id,
+            header.client_id,
+            frame[body_pos:],
+            len(frame) + 4,
+            unsupported,
+            None if unsupported else route,
+            self.info,
+            now,
+            header,
+        )
+
+    def _authenticated(self, gate: Authentication) -> None:
+        """The first SASL exchange completed: the principal is the connection's, full-size requests are read
+        and its bytes leave the pool's unauthenticated share."""
+        assert gate.principal is not None
+        self.info = replace(self.info, principal=gate.principal)
+        self.max_request_size = self._full_max_request_size
+        self._window = READ_WINDOW
+        self._unauth = False
+        pool = self._pool
+        if pool is not None:
+            if self._pool_blocked:  # (it waited as unauthenticated: the next read asks again)
+                pool.forget(id(self))
+                self._pool_blocked = False
+            pool.leave_share(self._reserved)
 
     def _slow_path(self, frame: memoryview, seq: int, out: list[InboundRequest], now: float) -> bool:
         """A header the fast path did not take: decoded in full, then refused or handed out."""
@@ -1075,9 +1265,10 @@ class ServerConnection:
     # -- closing -------------------------------------------------------------------------------------------------
 
     def _violation(self, reason: str) -> None:
+        """A protocol violation while reading: nothing more is handed out; the reading path that found it drops
+        the buffered bytes and gives their room back before it returns."""
         if self.close_reason is None:
             self.close_reason = reason
-        self._discard_input()
 
     def close(self, reason: str | None = None) -> None:
         """Stop everything: no more requests, completions are ignored, buffered output is dropped."""
@@ -1091,7 +1282,7 @@ class ServerConnection:
             self._pool_blocked = False
             if self._reserved:
                 n, self._reserved = self._reserved, 0
-                pool.release(n)
+                pool.release(n, self._unauth)
         self._heavy_inflight = 0
         self._heavy_blocked = False
         for req in self._inflight:

@@ -2,16 +2,33 @@
 
 `KafkaProtocol` drives one sans-IO `ServerConnection` (kraftpy.net.connection): received bytes go in, the requests
 that come out are handed to the `Dispatcher`, completed responses are written in request order. It is an
-`asyncio.Protocol`, not a streams reader, so that pipelined requests are parsed and dispatched in one go per read
-(`Dispatcher.dispatch_many`) and their responses leave in one write (many requests answered inline cost one
+`asyncio.BufferedProtocol`, not a streams reader, so that pipelined requests are parsed and dispatched in one go per
+read (`Dispatcher.dispatch_many`) and their responses leave in one write (many requests answered inline cost one
 `write` call; responses ready together, up to `JOIN_LIMIT` bytes, are joined into one buffer).
+
+Reading: a buffered protocol, so that the connection decides how much is read before it is read. The transport
+reads into the server's read buffer (`READ_BUFFER_SIZE`, one for all connections: each read is copied out before
+the next one starts) cut to `ServerConnection.read_size`: what the request memory pool
+(`queued.max.request.bytes`) let the connection take for it. A plain `asyncio.Protocol` gets whatever the
+transport read (up to 256 KiB a read on both loops) and can only count it afterwards: a connection woken by a
+release used to read another socket buffer uncounted before it blocked again. The copy out of the buffer costs
+what joining the pieces of a frame cost before, and nothing measurable on small requests (`benchmarks/
+request_bench.py`). With TLS, the TLS layer still reads ahead by itself (asyncio's and uvloop's SSL transports
+buffer up to 256 KiB of encrypted bytes while the protocol's reading is paused), which the pool does not see.
 
 Backpressure: reading stops (`transport.pause_reading()`) while the connection holds its maximum of in-flight
 requests or of unsent response bytes, while a request of a heavy API (Fetch, Metadata, ...) waits for the one
-before it, and while the node's request memory pool (`queued.max.request.bytes`) has no room for the frame being
-read; response bytes stay in the connection (not in the transport) while the transport is above its write-buffer
-high-water mark (`pause_writing`/`resume_writing`), so a client that stops reading stops being read from; memory
-per connection stays bounded, and so does the memory of every request received and not yet answered.
+before it, and while the pool has no room for it (it is told when it was given room); response bytes stay in the
+connection (not in the transport) while the transport is above its write-buffer high-water mark
+(`pause_writing`/`resume_writing`), so a client that stops reading stops being read from; memory per connection
+stays bounded, and so does the memory of every request received and not yet answered.
+
+Authentication, limits and timeouts: SASL listeners give each connection a `kraftpy.net.authentication.
+Authentication` (the state machine runs inside the sans-IO connection); a new connection is counted against the
+connection limits (`kraftpy.net.limits`: `max.connections`, per listener, per address; closed at once beyond
+them) and every `sweep_interval()` the server closes the connections whose SASL session ended, that did not
+authenticate in time, or that stayed idle (`connections.max.idle.ms`). A connection that must close with answers
+still unwritten (a client that does not read) gets `CLOSE_GRACE` seconds, then it is aborted.
 
 `KafkaServer` listens on every configured listener (name, host, port, security protocol; port 0 picks a free port,
 `address(name)` reports the bound one), tracks connections, and shuts down gracefully: it stops accepting, stops
@@ -19,50 +36,59 @@ reading new requests, lets in-flight requests finish and their responses flush w
 is left and closes every connection. Listeners can be bound at start and opened for connections later
 (`start(deferred=...)`, `start_serving`): a broker binds its client listeners at once (a port in use is a start-up
 error) but accepts connections on them only once it is ready. It works with the default event loop and with uvloop.
+
+This module is over ~800 lines on purpose: the adapter and the server share the bookkeeping of every connection
+(accept, limits, timeouts, draining at shutdown) and are read together; the decisions they apply live in sans-IO
+modules beside it (`connection`, `authentication`, `limits`, `memory`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import errno
+import ipaddress
 import logging
 import os
+import socket
 import ssl
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, cast
 
-from kraftpy.protocol.api import API_VERSIONS_KEY, ApiKey
-from kraftpy.protocol.errors import DecodeError
-from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest
-from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest
 from kraftpy.security.config import SASL_PROTOCOLS, TLS_PROTOCOLS, SaslListener
 from kraftpy.security.sasl import SaslServerAuthenticator
-from kraftpy.security.scram import ScramCredential
+from kraftpy.security.scram import DecoyParams, ScramCredential, process_decoy
 from kraftpy.security.tls import NoMatchingRule, PrincipalMapper, principal_of_certificate
 from kraftpy.storage.region import FileRegion, RegionTruncatedError
 
+from .authentication import Authentication
 from .connection import (
     DEFAULT_MAX_INFLIGHT,
     DEFAULT_MAX_QUEUED_BYTES,
     DEFAULT_MAX_REQUEST_SIZE,
     HEAVY_APIS,
+    IDLE_TIMEOUT,
     InboundRequest,
     RequestMemoryPool,
     ResponsePayload,
     ServerConnection,
 )
 from .dispatch import ConnectionInfo, Dispatcher, NetworkMetrics
+from .limits import ConnectionLimits, ConnectionQuotas
 
-__all__ = ["KafkaProtocol", "KafkaServer", "Listener"]
+__all__ = ["KafkaProtocol", "KafkaServer", "Listener", "resolve_ip_overrides"]
 
 log = logging.getLogger(__name__)
 
 SUPPORTED_SECURITY_PROTOCOLS = frozenset({"PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"})
-SASL_HANDSHAKE_KEY: int = ApiKey.SASL_HANDSHAKE
-SASL_AUTHENTICATE_KEY: int = ApiKey.SASL_AUTHENTICATE
+#: the read buffer every connection reads into (the most one read takes)
+READ_BUFFER_SIZE = 256 * 1024
+#: kraftpy.queued.max.unauthenticated.request.bytes: what all connections that have not authenticated may hold
+DEFAULT_UNAUTHENTICATED_REQUEST_BYTES = 16 * 1024 * 1024
+#: seconds a closing connection's last answers get to leave before the connection is aborted
+CLOSE_GRACE = 10.0
 #: a TLS handshake not done within this many seconds closes the connection
 TLS_HANDSHAKE_TIMEOUT = 10.0
 DEFAULT_WRITE_BUFFER_HIGH = 1024 * 1024
@@ -89,7 +115,7 @@ class Listener:
     principal_mapper: PrincipalMapper | None = None
 
 
-class KafkaProtocol(asyncio.Protocol):
+class KafkaProtocol(asyncio.BufferedProtocol):
     """The asyncio adapter of one server-side connection."""
 
     def __init__(self, server: KafkaServer, listener: Listener) -> None:
@@ -107,8 +133,8 @@ class KafkaProtocol(asyncio.Protocol):
         self._draining = False  # shutdown: no new requests
         self._eof = False
         self._lost = False
+        self._counted = False  # admitted by the connection limits (released when it closes)
         self.closed: asyncio.Future[None] = server.loop.create_future()
-        self.sasl: SaslServerAuthenticator | None = None  # SASL listeners: the connection's authentication
         # the socket for sendfile(2) of FileRegion parts (plaintext listeners; -1: regions are read and written)
         self._sock_fd = -1
 
@@ -118,6 +144,11 @@ class KafkaProtocol(asyncio.Protocol):
         listeners that do not encrypt, whose socket the bytes can go to straight from the page cache."""
         return self._sock_fd >= 0
 
+    @property
+    def sasl(self) -> Authentication | None:
+        """SASL listeners: the connection's authentication state."""
+        return None if self.conn is None else self.conn.authentication
+
     # -- asyncio callbacks ---------------------------------------------------------------------------------------
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -125,6 +156,11 @@ class KafkaProtocol(asyncio.Protocol):
         self.transport = t = cast(asyncio.Transport, transport)
         server = self.server
         peer = t.get_extra_info("peername")
+        lst = self.listener
+        if not server._admit(self, str(peer[0]) if peer else None):
+            t.abort()
+            return
+        self._counted = True
         local = t.get_extra_info("sockname")
         client = (str(peer[0]), int(peer[1])) if peer else None
         index = server._next_index()
@@ -132,32 +168,38 @@ class KafkaProtocol(asyncio.Protocol):
         peer_s = f"{peer[0]}:{peer[1]}" if peer else "?"
         conn_id = f"{local_s}-{peer_s}-{index}"
         principal = "User:ANONYMOUS"
-        lst = self.listener
         if lst.ssl_context is not None and lst.sasl is None:  # SSL: the client certificate names the principal
             sslobj = t.get_extra_info("ssl_object")
             der = sslobj.getpeercert(binary_form=True) if sslobj else None
             try:
                 principal = principal_of_certificate(der, lst.principal_mapper)
             except NoMatchingRule as e:  # an authentication failure: the connection is not served
-                log.info("Failed authentication with %s on listener %s: %s", peer_s, lst.name, e)
+                server._failed_authentication(peer_s, lst.name, str(e))
+                server._authentication_event(lst.name, "authentication-failure")
                 t.abort()
                 return
         self.info = ConnectionInfo(conn_id, lst.name, lst.security_protocol, client, principal)
-        max_request_size = server.max_request_size
+        now = self._now()
+        authentication = None
         if lst.sasl is not None:
             sasl = lst.sasl
-            clock = self._now
-            self.sasl = SaslServerAuthenticator(
-                sasl.mechanisms,
-                sasl.plain_users,
-                server.scram_lookup,
-                sasl.reauth_ms,
-                lambda: int(clock() * 1000),
-                server.sasl_secret,
+            authentication = Authentication(
+                SaslServerAuthenticator(
+                    sasl.mechanisms,
+                    sasl.plain_users,
+                    server.scram_lookup,
+                    sasl.reauth_ms,
+                    lambda: int(now * 1000),
+                    server.scram_decoy,
+                ),
+                reauth_ms=sasl.reauth_ms,
+                timeout=server.limits.authentication_timeout,
+                max_receive_size=sasl.max_receive_size,
+                now=now,
+                on_event=partial(self._authentication_event, lst.name),
             )
-            max_request_size = min(max_request_size, sasl.max_receive_size)  # until authenticated
         self.conn = ServerConnection(
-            max_request_size=max_request_size,
+            max_request_size=server.max_request_size,
             max_inflight=server.max_inflight,
             max_queued_bytes=server.max_queued_bytes,
             routes=self.dispatcher.routes(self.listener.name),
@@ -165,6 +207,8 @@ class KafkaProtocol(asyncio.Protocol):
             pool=server.memory_pool,
             heavy=HEAVY_APIS,
             on_pool_available=self._schedule_flush,
+            authentication=authentication,
+            now=now,
         )
         t.set_write_buffer_limits(high=server.write_buffer_high, low=server.write_buffer_low)
         if lst.ssl_context is None and server.sendfile:
@@ -176,18 +220,41 @@ class KafkaProtocol(asyncio.Protocol):
             self._draining = True
             t.close()
 
+    def _authentication_event(self, listener: str, outcome: str) -> None:
+        if outcome.endswith("-failure"):
+            auth = None if self.conn is None else self.conn.authentication
+            client = self.info.client_address if self.info is not None else None
+            self.server._failed_authentication(
+                client[0] if client else "?", listener, (auth.failure if auth is not None else None) or outcome
+            )
+        self.server._authentication_event(listener, outcome)
+
+    def get_buffer(self, sizehint: int) -> memoryview:
+        """Where the transport reads into: the server's read buffer, cut to what the connection may read now
+        (counted in the request memory pool before the read)."""
+        conn = self.conn
+        buf = self.server._read_buffer
+        if conn is None:
+            return buf[:1]
+        n = conn.read_size(len(buf))
+        if n <= 0:
+            # (reading is paused once the connection stops wanting to read; a transport asks once more at most:
+            # one byte, counted when it arrives)
+            return buf[:1]
+        return buf[:n]
+
+    def buffer_updated(self, nbytes: int) -> None:
+        self.data_received(bytes(self.server._read_buffer[:nbytes]))
+
     def data_received(self, data: bytes) -> None:
         conn = self.conn
-        assert conn is not None
-        if self._draining:
+        if conn is None or self._draining:
             return
         reqs = conn.receive_data(data, self._now())
         if reqs:
             # (as _dispatch) answers produced now go straight to the connection and are written below
             self._in_dispatch = True
             try:
-                if self.sasl is not None:
-                    reqs = self._sasl_gate(reqs)
                 self.dispatcher.dispatch_many(reqs, self, self._close, conn)
             finally:
                 self._in_dispatch = False
@@ -211,7 +278,8 @@ class KafkaProtocol(asyncio.Protocol):
 
     def eof_received(self) -> bool | None:
         conn = self.conn
-        assert conn is not None
+        if conn is None:
+            return False
         self._eof = True
         if conn.inflight == 0 and not conn.queued_bytes:
             return False  # nothing left to answer: let the transport close
@@ -231,6 +299,11 @@ class KafkaProtocol(asyncio.Protocol):
         if conn is not None:
             pending = conn.inflight
             conn.close()
+            # (no reference cycle left through the connection: a flood of short connections is freed by reference
+            # counting, not by the cyclic garbage collector, whose full passes stall the loop)
+            conn.on_pool_available = None
+            if conn.authentication is not None:
+                conn.authentication.on_event = None
             if exc is not None:
                 log.debug("Connection %s lost with %d requests in flight: %s", conn.label, pending, exc)
         self.server._closed(self)
@@ -243,98 +316,9 @@ class KafkaProtocol(asyncio.Protocol):
         # answers produced now go straight to the connection: the caller writes them once the batch is handled
         self._in_dispatch = True
         try:
-            if self.sasl is not None:
-                reqs = self._sasl_gate(reqs)
             self.dispatcher.dispatch_many(reqs, self, self._close, self.conn)
         finally:
             self._in_dispatch = False
-
-    # -- SASL ----------------------------------------------------------------------------------------------------
-
-    def _sasl_gate(self, reqs: list[InboundRequest]) -> list[InboundRequest]:
-        """SASL listeners: SaslHandshake and SaslAuthenticate are answered here; before authentication only
-        ApiVersions goes on to the dispatcher (anything else closes the connection, as Kafka does), and after the
-        session expired (connections.max.reauth.ms) only a re-authentication does."""
-        sasl = self.sasl
-        conn = self.conn
-        assert sasl is not None and conn is not None
-        out: list[InboundRequest] = []
-        for i, req in enumerate(reqs):
-            key = req.api.key
-            if key in (SASL_HANDSHAKE_KEY, SASL_AUTHENTICATE_KEY):
-                if out:  # answers stay in request order: what came before goes first
-                    self.dispatcher.dispatch_many(out, self, self._close, conn)
-                    out = []
-                was = sasl.authenticated
-                if not self._sasl_exchange(req):
-                    return []
-                if sasl.authenticated and not was:
-                    self._authenticated(reqs[i + 1 :])
-                continue
-            if not sasl.authenticated:
-                if key != API_VERSIONS_KEY:
-                    log.info(
-                        "Closing connection %s: unexpected %s request during SASL authentication",
-                        conn.label,
-                        req.api.name,
-                    )
-                    self._close("request before SASL authentication")
-                    return []
-            elif sasl.expired() and not sasl.in_exchange:
-                log.info(
-                    "Closing connection %s: the SASL session expired (connections.max.reauth.ms) and the client "
-                    "did not re-authenticate",
-                    conn.label,
-                )
-                self._close("SASL session expired")
-                return []
-            out.append(req)
-        return out
-
-    def _sasl_exchange(self, req: InboundRequest) -> bool:
-        """Answer one SaslHandshake / SaslAuthenticate; False when the connection is closing."""
-        sasl = self.sasl
-        assert sasl is not None
-        try:
-            if req.api.key == SASL_HANDSHAKE_KEY:
-                body: Any = SaslHandshakeRequest.decode(req.body, req.api_version)
-                resp: Any = sasl.handshake(body.mechanism)
-            else:
-                body = SaslAuthenticateRequest.decode(req.body, req.api_version)
-                resp = sasl.authenticate(body, req.api_version)
-        except DecodeError as e:
-            log.info(
-                "Closing connection %s: malformed %s: %s",
-                self.info.connection_id if self.info else "-",
-                req.api.name,
-                e,
-            )
-            self._close("malformed SASL request")
-            return False
-        self.dispatcher._respond(req, body, resp, self, self._close)
-        if sasl.failed:
-            # the answer goes out, then the connection closes; nothing says which part was wrong
-            log.info(
-                "Failed authentication with %s (%s) on listener %s",
-                self.info.client_address[0] if self.info and self.info.client_address else "?",
-                "invalid credentials" if req.api.key == SASL_AUTHENTICATE_KEY else "unsupported mechanism",
-                self.listener.name,
-            )
-            conn = self.conn
-            assert conn is not None
-            conn._violation("SASL authentication failed")
-            return False
-        return True
-
-    def _authenticated(self, rest: list[InboundRequest]) -> None:
-        sasl = self.sasl
-        conn = self.conn
-        assert sasl is not None and conn is not None and self.info is not None and sasl.principal is not None
-        self.info = dataclasses.replace(self.info, principal=sasl.principal)
-        conn.info = self.info
-        conn.max_request_size = self.server.max_request_size
-        for r in rest:  # requests read in the same batch, after the SaslAuthenticate
-            r.connection = self.info
 
     # -- kraftpy.net.dispatch.Responder: completions from the dispatcher, now or later ---------------------------
 
@@ -468,6 +452,9 @@ class KafkaProtocol(asyncio.Protocol):
         transport = self.transport
         if transport is not None and not transport.is_closing():
             transport.close()
+            if transport.get_write_buffer_size():
+                # the last answers wait for a client that may never read them: it gets a while, not forever
+                self.server.loop.call_later(CLOSE_GRACE, self.abort)
 
     def start_draining(self) -> None:
         """Shutdown: read no more requests; close once the in-flight ones are answered."""
@@ -483,6 +470,25 @@ class KafkaProtocol(asyncio.Protocol):
 
 def _has_region(out: list[Any]) -> bool:
     return FileRegion in map(type, out)
+
+
+def resolve_ip_overrides(overrides: Mapping[str, int]) -> dict[str, int]:
+    """max.connections.per.ip.overrides by address: host names resolved to every address they have (once, at
+    start, as Kafka does); ValueError naming the key for a host that does not resolve."""
+    out: dict[str, int] = {}
+    for host, count in overrides.items():
+        try:
+            ipaddress.ip_address(host)
+        except ValueError:
+            try:
+                infos = socket.getaddrinfo(host, None, proto=socket.IPPROTO_TCP)
+            except OSError as e:
+                raise ValueError(f"max.connections.per.ip.overrides: cannot resolve {host}: {e}") from None
+            for info in infos:
+                out[str(info[4][0])] = count
+        else:
+            out[host] = count
+    return out
 
 
 class KafkaServer:
@@ -503,6 +509,8 @@ class KafkaServer:
         node_id: int | None = None,
         queued_max_request_bytes: int = -1,
         sendfile: bool = True,
+        limits: ConnectionLimits | None = None,
+        unauthenticated_request_bytes: int = DEFAULT_UNAUTHENTICATED_REQUEST_BYTES,
     ) -> None:
         if not listeners:
             raise ValueError("at least one listener is needed")
@@ -537,8 +545,31 @@ class KafkaServer:
                 f"queued.max.request.bytes must be -1 or at least socket.request.max.bytes "
                 f"({max_request_size}), got {queued_max_request_bytes}"
             )
-        # every connection's requests received and not yet answered (None: no limit)
-        self.memory_pool = RequestMemoryPool(queued_max_request_bytes) if queued_max_request_bytes > 0 else None
+        if unauthenticated_request_bytes < 1:
+            raise ValueError(
+                "kraftpy.queued.max.unauthenticated.request.bytes must be positive, "
+                f"got {unauthenticated_request_bytes}"
+            )
+        # every connection's requests received and not yet answered (None: no limit); with a SASL listener there
+        # is one in any case, for the share of the connections that have not authenticated
+        sasl = any(lst.sasl is not None for lst in listeners)
+        self.memory_pool = (
+            RequestMemoryPool(
+                queued_max_request_bytes if queued_max_request_bytes > 0 else None, unauthenticated_request_bytes
+            )
+            if queued_max_request_bytes > 0 or sasl
+            else None
+        )
+        self.limits = limits if limits is not None else ConnectionLimits()
+        self.quotas = ConnectionQuotas(self.limits, names)
+        # what every connection reads into (get_buffer), cut to what the connection may read: one for all of
+        # them, since each read is handed over (and copied out) before the next one starts
+        self._read_buffer = memoryview(bytearray(READ_BUFFER_SIZE))
+        self._sweeper: asyncio.TimerHandle | None = None
+        self._refusals: dict[str, int] = {}  # refused connections by limit, since the last log line
+        self._refusal_logged = -1e9
+        self._auth_failures = 0  # failed authentications since the last log line
+        self._auth_failure_logged = -1e9
         self.metrics = metrics if metrics is not None else dispatcher.metrics
         self.backlog = backlog
         self.prefix = f"[SocketServer listenerType=kraftpy, nodeId={node_id}] " if node_id is not None else ""
@@ -550,7 +581,9 @@ class KafkaServer:
         self._closing = False
         # SASL/SCRAM: (mechanism name, user) -> credential, from the node's metadata image; None: no SCRAM users
         self.scram_lookup: Callable[[str, str], ScramCredential | None] = lambda _m, _u: None
-        self.sasl_secret = os.urandom(32)  # seeds the made-up SCRAM salts of unknown users
+        # how the made-up SCRAM credentials of unknown users look, by mechanism (the node derives them from its
+        # metadata image, the same on every node: kraftpy.security.scram); by default a key of this process
+        self.scram_decoy: Callable[[str], DecoyParams] = process_decoy()
         # FileRegion parts of responses (segment bytes of Fetch responses): sent with sendfile(2) on listeners
         # that do not encrypt; counted here: bytes sendfile took, bytes read and written through the transport
         self.sendfile = sendfile
@@ -564,13 +597,15 @@ class KafkaServer:
         pool = self.memory_pool
         muted = sum(1 for c in self._connections if not c._reading and not c._lost)
         if pool is None:
-            return {"capacity": -1, "used": -1, "available": -1, "waits": 0, "muted": muted}
+            return {"capacity": -1, "used": -1, "available": -1, "waits": 0, "muted": muted, "unauthenticated": 0}
+        limited = pool.limited
         return {
-            "capacity": pool.capacity,
-            "used": pool.used,
-            "available": pool.available,
+            "capacity": pool.capacity if limited else -1,
+            "used": pool.used if limited else -1,
+            "available": pool.available if limited else -1,
             "waits": pool.blocked_total,
             "muted": muted,
+            "unauthenticated": pool.unauthenticated_used,
         }
 
     @property
@@ -688,16 +723,148 @@ class KafkaServer:
         self._index += 1
         return i
 
+    def _admit(self, proto: KafkaProtocol, ip: str | None) -> bool:
+        """A new connection: counted if the limits let it stay (and room made on a protected listener), else
+        refused (logged at most once a second, with the count, and counted in the metrics)."""
+        listener = proto.listener.name
+        refused, evict = self.quotas.admit(listener, ip)
+        if refused is not None:
+            self._refusals[refused] = self._refusals.get(refused, 0) + 1
+            now = self.loop.time()
+            if now - self._refusal_logged >= 1.0:
+                self._refusal_logged = now
+                counts = ", ".join(f"{n} for {k}" for k, n in sorted(self._refusals.items()))
+                self._refusals.clear()
+                log.info(
+                    "%sRefused connection from %s on listener %s (%s): the limit is reached; refused since the last "
+                    "report: %s",
+                    self.prefix,
+                    ip,
+                    listener,
+                    refused,
+                    counts,
+                )
+            hook = getattr(self.metrics, "connection_refused", None)
+            if hook is not None:
+                hook(listener, refused)
+            return False
+        if evict:
+            self._evict_one()
+        return True
+
+    def _evict_one(self) -> None:
+        """max.connections reached and a protected listener's connection came: close the least recently active
+        connection of an unprotected listener (Kafka's ConnectionQuotas does the same)."""
+        protected = self.limits.protected
+        victim: KafkaProtocol | None = None
+        for p in self._connections:
+            if p.listener.name in protected or p.conn is None or p._lost:
+                continue
+            if victim is None or p.conn.last_active < victim.conn.last_active:  # type: ignore[union-attr]
+                victim = p
+        if victim is not None:
+            assert victim.conn is not None
+            log.info(
+                "%sClosing connection %s: max.connections reached and a connection of a protected listener came",
+                self.prefix,
+                victim.conn.label,
+            )
+            hook = getattr(self.metrics, "connection_refused", None)
+            if hook is not None:
+                hook(victim.listener.name, "max.connections (closed for a protected listener)")
+            victim._close("max.connections reached")
+
+    def _failed_authentication(self, client: str, listener: str, reason: str) -> None:
+        """Kafka's "Failed authentication with <client> (<reason>)" at INFO, at most once a second with the count
+        of the failures since the last line (a flood of bad logins would fill the log and cost the loop dearly)."""
+        self._auth_failures += 1
+        now = self.loop.time()
+        if now - self._auth_failure_logged >= 1.0:
+            self._auth_failure_logged = now
+            count, self._auth_failures = self._auth_failures, 0
+            log.info(
+                "%sFailed authentication with %s (%s) on listener %s%s",
+                self.prefix,
+                client,
+                reason,
+                listener,
+                f"; {count} failed authentications since the last report" if count > 1 else "",
+            )
+
+    def _authentication_event(self, listener: str, outcome: str) -> None:
+        """What a connection's authentication reports (`kraftpy.net.authentication.EVENTS`), to the metrics."""
+        m = self.metrics
+        if outcome == "session-expired":
+            hook = getattr(m, "connection_expired", None)
+            if hook is not None:
+                hook(listener)
+        elif outcome == "authentication-timeout":
+            hook = getattr(m, "connection_timed_out", None)
+            if hook is not None:
+                hook(listener, "authentication")
+        else:
+            hook = getattr(m, "authentication", None)
+            if hook is not None:
+                hook(listener, outcome)
+
     def _opened(self, proto: KafkaProtocol) -> None:
         self._connections.add(proto)
         if self.metrics is not None:
             self.metrics.connection_opened(proto.listener.name)
+        if self._sweeper is None:
+            self._schedule_sweep()
 
     def _closed(self, proto: KafkaProtocol) -> None:
+        if proto._counted:
+            proto._counted = False
+            peer = proto.info.client_address if proto.info is not None else None
+            if peer is None and proto.transport is not None:
+                got = proto.transport.get_extra_info("peername")
+                peer = (str(got[0]), int(got[1])) if got else None
+            self.quotas.release(proto.listener.name, peer[0] if peer else None)
         if proto in self._connections:
             self._connections.discard(proto)
             if self.metrics is not None:
                 self.metrics.connection_closed(proto.listener.name)
+
+    # -- timeouts ------------------------------------------------------------------------------------------------
+
+    def sweep_interval(self) -> float:
+        """How often the connections are checked for their timeouts: a tenth of the shortest of them, between
+        10 ms and 1 s (a timeout fires up to that late)."""
+        shortest = [t for t in (self.limits.idle_timeout, self.limits.authentication_timeout) if t is not None]
+        shortest += [lst.sasl.reauth_ms / 1000.0 for lst in self.listeners if lst.sasl and lst.sasl.reauth_ms > 0]
+        if not shortest:
+            return 1.0
+        return min(1.0, max(0.01, min(shortest) / 10.0))
+
+    def _schedule_sweep(self) -> None:
+        if self._closing:
+            return
+        self._sweeper = self.loop.call_later(self.sweep_interval(), self._sweep)
+
+    def _sweep(self) -> None:
+        """Close the connections whose SASL session ended, that did not authenticate in time, or that stayed
+        idle for connections.max.idle.ms (`ServerConnection.check_timeouts`)."""
+        self._sweeper = None
+        now = self.dispatcher.clock()
+        idle = self.limits.idle_timeout
+        for proto in list(self._connections):
+            conn = proto.conn
+            if conn is None or proto._lost:
+                continue
+            reason = conn.check_timeouts(now, idle)
+            if reason is not None:
+                self._timed_out(proto, reason)
+        if self._connections:
+            self._schedule_sweep()
+
+    def _timed_out(self, proto: KafkaProtocol, reason: str) -> None:
+        if reason == IDLE_TIMEOUT:
+            hook = getattr(self.metrics, "connection_timed_out", None)
+            if hook is not None:
+                hook(proto.listener.name, "idle")
+        proto._close_transport(reason)
 
     # -- shutdown ------------------------------------------------------------------------------------------------
 
@@ -706,6 +873,9 @@ class KafkaServer:
         if self._closing and not self._servers and not self._connections:
             return
         self._closing = True
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
         for srv in self._servers.values():
             srv.close()
         conns = list(self._connections)

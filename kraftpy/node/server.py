@@ -33,10 +33,12 @@ from kraftpy.metrics.http import MetricsServer
 from kraftpy.metrics.node import NodeMetrics
 from kraftpy.metrics.roles import raft_collector, register
 from kraftpy.net.api_versions import ApiVersionsHandler, Features
+from kraftpy.net.authentication import register_sasl
 from kraftpy.net.client import ChannelManager
 from kraftpy.net.dispatch import Dispatcher
 from kraftpy.net.dispatch import serve as serve_handler
-from kraftpy.net.server import KafkaServer, Listener
+from kraftpy.net.limits import ConnectionLimits, parse_ip_overrides
+from kraftpy.net.server import KafkaServer, Listener, resolve_ip_overrides
 from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig, metrics_address
 from kraftpy.node.raft_role import RaftRole, RaftStartupError
@@ -46,7 +48,7 @@ from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
 from kraftpy.security.config import SASL_PROTOCOLS, inter_node_security
 from kraftpy.security.rules import RequestAuthorizer
-from kraftpy.security.scram import MECHANISMS, ScramCredential
+from kraftpy.security.scram import MECHANISMS, DecoyParams, ScramCredential, decoy_params
 from kraftpy.storage.fs import FileSystem, RealFileSystem
 from kraftpy.storage.fsync_journal import file_system_from_environment
 from kraftpy.storage.meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties
@@ -167,11 +169,9 @@ class Node:
         ]
         sasl_listeners = [lst.name for lst in listeners if lst.security_protocol in SASL_PROTOCOLS]
         if sasl_listeners:
-            # answered by the connections themselves (kraftpy.net.server); registered so that ApiVersions offers
-            # them and the connections hand them out. SaslHandshake v0 is offered (librdkafka looks for it) but the
-            # unframed tokens that follow a v0 handshake are not spoken: clients that know v1 use it
-            self.dispatcher.register(ApiKey.SASL_HANDSHAKE, _answered_by_connection, listeners=sasl_listeners)
-            self.dispatcher.register(ApiKey.SASL_AUTHENTICATE, _answered_by_connection, listeners=sasl_listeners)
+            # answered by the connections themselves (their authentication state machine,
+            # kraftpy.net.authentication); registered so that ApiVersions offers them and the answers go out in order
+            register_sasl(self.dispatcher, sasl_listeners)
         self.server = KafkaServer(
             self.dispatcher,
             listeners,
@@ -179,8 +179,14 @@ class Node:
             metrics=self.metrics,
             node_id=config.node_id,
             queued_max_request_bytes=config.catalogue_value("queued.max.request.bytes"),
+            limits=connection_limits(config),
+            unauthenticated_request_bytes=config.catalogue_value("kraftpy.queued.max.unauthenticated.request.bytes"),
         )
         self.server.scram_lookup = self._scram_credential
+        # unknown SCRAM users' made-up salts: the same on every node (derived from the image's credentials)
+        self._decoy_of: tuple[MetadataImage, Callable[[str], DecoyParams]] | None = None
+        self._decoy_fallback = os.urandom(32)
+        self.server.scram_decoy = self._scram_decoy
         self.metrics.track_backpressure(self.server.backpressure_stats)
         addr = metrics_address(config)
         self.metrics_server = None if addr is None else MetricsServer.serving(self.metrics.registry, addr)
@@ -243,6 +249,19 @@ class Node:
     def _scram_credential(self, mechanism: str, user: str) -> ScramCredential | None:
         c = self._security_image().scram.get((user, MECHANISMS[mechanism].id))
         return None if c is None else ScramCredential(c.salt, c.stored_key, c.server_key, c.iterations)
+
+    def _scram_decoy(self, mechanism: str) -> DecoyParams:
+        """How an unknown SCRAM user's made-up credential looks (kraftpy.security.scram): from the metadata
+        image's credentials, computed once per image."""
+        image = self._security_image()
+        cached = self._decoy_of
+        if cached is None or cached[0] is not image:
+            creds = [
+                (mech_id, ScramCredential(c.salt, c.stored_key, c.server_key, c.iterations))
+                for (_user, mech_id), c in image.scram.items()
+            ]
+            cached = self._decoy_of = (image, decoy_params(creds, self._decoy_fallback))
+        return cached[1](mechanism)
 
     def _features(self) -> Features | None:
         """ApiVersions' features: SupportedFeatures of this node, and the finalized levels of its metadata image
@@ -405,8 +424,28 @@ class Node:
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 
 
-def _answered_by_connection(ctx: object, body: object) -> None:
-    raise RuntimeError("SaslHandshake and SaslAuthenticate are answered by the SASL connection itself")
+def connection_limits(config: NodeConfig) -> ConnectionLimits:
+    """The connection limits of a node's socket server (kraftpy.net.limits), from its configuration: host names
+    of max.connections.per.ip.overrides resolved now; the inter-broker and controller listeners protected."""
+    security = config.security
+    per_listener = {}
+    for e in config.listeners:
+        cap = security.listener_max_connections(e.name)
+        if cap is not None:
+            per_listener[e.name] = cap
+    protected = {e.name for e in config.controller_listeners}
+    if config.is_broker:
+        protected.add(config.effective_inter_broker_listener_name)
+    overrides = parse_ip_overrides(config.catalogue_value("max.connections.per.ip.overrides") or "")
+    return ConnectionLimits(
+        max_connections=config.catalogue_value("max.connections"),
+        max_per_ip=config.catalogue_value("max.connections.per.ip"),
+        per_ip_overrides=resolve_ip_overrides(overrides),
+        per_listener=per_listener,
+        protected=frozenset(protected),
+        idle_ms=config.catalogue_value("connections.max.idle.ms"),
+        authentication_timeout_ms=config.catalogue_value("kraftpy.connections.authentication.timeout.ms"),
+    )
 
 
 class EscapingFormatter(logging.Formatter):
@@ -428,7 +467,7 @@ def configure_logging(level: str) -> None:
 
 def install_event_loop() -> None:
     """Use uvloop when it is installed."""
-    try:
+    try:  # an optional dependency (Linux and macOS wheels only)
         import uvloop
     except ImportError:
         return

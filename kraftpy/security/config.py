@@ -10,7 +10,8 @@ one, and `listener.name.<listener>.<mechanism lower case>.sasl.jaas.config` hold
 | `sasl.enabled.mechanisms` | GSSAPI (Kafka's default, not supported: set it) | mechanisms a SASL listener offers: PLAIN, SCRAM-SHA-256, SCRAM-SHA-512 |
 | `sasl.mechanism.inter.broker.protocol`, `sasl.mechanism.controller.protocol` | GSSAPI (likewise) | what this node uses on a SASL inter-broker / controller listener |
 | `sasl.server.max.receive.size` | 524288 | the largest frame read before authentication |
-| `connections.max.reauth.ms` | 0 | SASL session lifetime (0: none) |
+| `connections.max.reauth.ms` | 0 | SASL session lifetime (0: none); at its end a connection that did not re-authenticate is closed |
+| `listener.name.<listener>.max.connections` | none | connections of one listener; more are closed at once (`kraftpy.net.limits`) |
 | `authorizer.class.name` | empty (no authorization) | `org.apache.kafka.metadata.authorizer.StandardAuthorizer` enables ACLs |
 | `super.users` | empty | `User:a;User:b`: principals allowed everything |
 | `allow.everyone.if.no.acl.found` | false | allow what no ACL covers |
@@ -83,7 +84,12 @@ _SSL_KEYS = frozenset(
         "ssl.principal.mapping.rules",
     }
 )
-_LISTENER_KEYS = _SSL_KEYS | {"sasl.enabled.mechanisms", "sasl.server.max.receive.size", "connections.max.reauth.ms"}
+_LISTENER_KEYS = _SSL_KEYS | {
+    "sasl.enabled.mechanisms",
+    "sasl.server.max.receive.size",
+    "connections.max.reauth.ms",
+    "max.connections",  # listener.name.<listener>.max.connections only (max.connections is a broker config)
+}
 #: values never shown in logs or tool output
 SENSITIVE = frozenset(
     {"ssl.keystore.password", "ssl.key.password", "ssl.truststore.password", "ssl.keystore.key", "sasl.jaas.config"}
@@ -240,6 +246,12 @@ class SecuritySettings:
         reauth = _int("connections.max.reauth.ms", self.get("connections.max.reauth.ms", listener, "0") or "0")
         return SaslListener(mechs, users, max_receive, reauth)
 
+    def listener_max_connections(self, listener: str) -> int | None:
+        """`listener.name.<listener>.max.connections` (None: not set)."""
+        key = f"listener.name.{listener.lower()}.max.connections"
+        text = self.raw.get(key)
+        return None if text is None else _int(key, text)
+
     def authorizer(self) -> Authorizer | None:
         name = (self.raw.get("authorizer.class.name") or "").strip()
         if not name:
@@ -284,6 +296,7 @@ class SecuritySettings:
             self.principal_mapper(name)
             self.server_tls(name)
             self.sasl_listener(name)
+            self.listener_max_connections(name)
         if inter_broker is not None:
             self.client_for(inter_broker, "sasl.mechanism.inter.broker.protocol")
         if controller is not None:

@@ -1,12 +1,13 @@
 """SASL on Kafka connections (sans-IO): JAAS-style settings, PLAIN, the server's authenticator, the client's.
 
-Server side, per connection (`SaslServerAuthenticator`): before authentication only ApiVersions, SaslHandshake
-(v1: the mechanism) and SaslAuthenticate (the mechanism's tokens) are accepted; anything else closes the
-connection, as Kafka does. A failure is answered SASL_AUTHENTICATION_FAILED with one message whatever went wrong
-(unknown user, wrong password, malformed token), and the connection is closed after the answer. With
-`connections.max.reauth.ms` > 0 the SaslAuthenticate response (v1+) carries the session lifetime; a client
-re-authenticates with SaslHandshake + SaslAuthenticate on the same connection (the principal must stay the same),
-and a request other than those after the session expired closes the connection (KIP-368).
+Server side, per connection (`SaslServerAuthenticator`): the mechanisms' steps, SaslHandshake (v1: the
+mechanism) and SaslAuthenticate (the mechanism's tokens). A failure is answered SASL_AUTHENTICATION_FAILED with one
+message whatever went wrong (unknown user, wrong password, malformed token), and the connection is closed after
+the answer. With `connections.max.reauth.ms` > 0 the SaslAuthenticate response (v1+) carries the session
+lifetime; a client re-authenticates with SaslHandshake + SaslAuthenticate on the same connection (the principal
+and the mechanism must stay the same; KIP-368). What a connection may read in each state, when its session ends
+and how long it has to authenticate is the state machine in `kraftpy.net.authentication`, which drives this
+class from inside the sans-IO connection.
 
 PLAIN users come from the listener's JAAS config as Kafka reads it,
 `listener.name.<listener>.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required
@@ -28,7 +29,7 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
 from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeResponse
 
-from .scram import MECHANISMS, AuthenticationFailed, ScramClient, ScramCredential, ScramServer
+from .scram import MECHANISMS, AuthenticationFailed, DecoyParams, ScramClient, ScramCredential, ScramServer
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +94,11 @@ class SaslServerAuthenticator:
 
     `plain_users` are the PLAIN users of the listener (name -> password); `scram_lookup(mechanism, user)` returns
     a SCRAM credential from the current metadata image; `reauth_ms` is connections.max.reauth.ms (0: sessions
-    never expire); `now_ms` the clock.
+    never expire); `now_ms` the clock; `decoy(mechanism)` how unknown SCRAM users' made-up credentials look
+    (`kraftpy.security.scram.decoy_params`; bytes: a key; None: a random key).
+
+    The connection's state machine around it (what may be read when, session ends, re-authentication rules) is
+    `kraftpy.net.authentication.Authentication`'s.
     """
 
     def __init__(
@@ -103,14 +108,17 @@ class SaslServerAuthenticator:
         scram_lookup: Callable[[str, str], ScramCredential | None],
         reauth_ms: int,
         now_ms: Callable[[], int],
-        secret: bytes | None = None,
+        decoy: Callable[[str], DecoyParams] | bytes | None = None,
     ) -> None:
         self.mechanisms = mechanisms
         self.plain_users = plain_users
         self.scram_lookup = scram_lookup
         self.reauth_ms = reauth_ms
         self.now_ms = now_ms
-        self.secret = secret if secret is not None else os.urandom(32)
+        if decoy is None or isinstance(decoy, bytes):
+            params = DecoyParams(decoy if decoy is not None else os.urandom(32))
+            decoy = lambda _m: params  # noqa: E731
+        self.decoy: Callable[[str], DecoyParams] = decoy
         self.mechanism: str | None = None  # chosen by the (last) handshake
         self.principal: str | None = None  # set once authenticated
         self.authenticated = False
@@ -155,7 +163,9 @@ class SaslServerAuthenticator:
             scram = self._scram
             if scram is None:
                 mech = MECHANISMS[mechanism]
-                scram = self._scram = ScramServer(mech, lambda u: self.scram_lookup(mechanism, u), self.secret)
+                scram = self._scram = ScramServer(
+                    mech, lambda u: self.scram_lookup(mechanism, u), self.decoy(mechanism)
+                )
             out = scram.step(token)
             if scram.complete:
                 assert scram.user is not None

@@ -3,8 +3,30 @@
 A credential is what the metadata log stores (UserScramCredentialRecord): salt, StoredKey, ServerKey and the
 iteration count; never the password. `ScramServer` runs the server side of one exchange: client-first ->
 server-first, client-final -> server-final. Every failure (unknown user, wrong proof, malformed message) raises
-`AuthenticationFailed` with the same text, and an unknown user gets a made-up salt and iteration count so that the
-exchange looks the same up to the last step.
+`AuthenticationFailed` with the same text.
+
+**Unknown users** are answered exactly as a real user with a wrong password: a server-first message with a salt
+and an iteration count, then SASL_AUTHENTICATION_FAILED at the proof. The made-up credential (`decoy_credential`)
+must look the same on every node and stay the same over time, or an attacker who asks two nodes (or one node
+twice) about a name tells unknown names from real ones (a real user's salt is the same everywhere). So:
+
+- its **salt** is HMAC(key, mechanism + user), stretched or cut to the length most salts of that mechanism have
+  in the metadata image (32 bytes without any), in the same alphabet (Kafka's own tools write salts as base-36
+  text, kraftpy's as random bytes); its **iteration count** is the one most credentials of that mechanism have
+  (the larger on a tie; 4096 without any): `decoy_params`;
+- the **key** must be secret to clients yet the same on every node. Every node holds the same secret material:
+  the SCRAM credentials of the metadata image (StoredKey and ServerKey are never sent to anyone). The key is
+  derived from one of them, the *anchor*: the credential whose SHA-256 of (StoredKey, ServerKey) is the smallest.
+  Only when the image holds no SCRAM credential at all is the key a random one of the process (then no name is a
+  real SCRAM user, and there is nothing to tell apart).
+
+What an attacker learns when the key changes: all unknown names' salts change at once while real users' salts do
+not (the anchor's own excepted), so someone who asked about the same names before and after the change can tell
+which were real. The anchor changes only when its own credential changes or is deleted, or when a new
+credential happens to rank first (one chance in n+1 with n credentials): rarely, and never because of anything a
+client does. A key derived from *every* credential would change with each user added or password changed; a fixed
+per-node secret would differ between nodes. A node whose image lags behind another's may use the previous anchor
+for that moment. The key is recomputed only when the image changes (the node caches it per image).
 """
 
 from __future__ import annotations
@@ -14,17 +36,26 @@ import hashlib
 import hmac
 import os
 import secrets
+import string
+from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 __all__ = [
+    "DEFAULT_ITERATIONS",
     "MAX_ITERATIONS",
     "MECHANISMS",
     "AuthenticationFailed",
+    "DecoyParams",
     "ScramClient",
     "ScramCredential",
     "ScramMechanism",
     "ScramServer",
     "credential_from_password",
+    "decoy_credential",
+    "decoy_key",
+    "decoy_params",
+    "process_decoy",
     "salted_password",
 ]
 
@@ -53,6 +84,10 @@ MECHANISMS: dict[str, ScramMechanism] = {m.name: m for m in (SCRAM_SHA_256, SCRA
 BY_ID: dict[int, ScramMechanism] = {m.id: m for m in (SCRAM_SHA_256, SCRAM_SHA_512)}
 #: the most iterations AlterUserScramCredentials accepts (Kafka's bound)
 MAX_ITERATIONS = 16384
+#: Kafka's default iteration count (kafka-configs, the admin client)
+DEFAULT_ITERATIONS = 4096
+DEFAULT_SALT_LENGTH = 32
+_BASE36 = frozenset((string.digits + string.ascii_lowercase).encode())
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +115,76 @@ def credential_from_password(
     return credential_from_salted(
         mechanism, salted_password(mechanism, password.encode(), salt, iterations), salt, iterations
     )
+
+
+@dataclass(frozen=True, slots=True)
+class DecoyParams:
+    """How the made-up credentials of unknown users of one mechanism look (see the module text)."""
+
+    key: bytes = b""
+    iterations: int = DEFAULT_ITERATIONS
+    salt_length: int = DEFAULT_SALT_LENGTH
+    base36: bool = False  # salts written as base-36 text (Kafka's tools) rather than random bytes
+
+
+def decoy_key(credentials: Iterable[ScramCredential]) -> bytes | None:
+    """The key of the made-up salts: derived from the anchor credential (None: no credential at all)."""
+    anchor: tuple[bytes, ScramCredential] | None = None
+    for c in credentials:
+        rank = hashlib.sha256(b"kraftpy-scram-anchor\x00" + c.stored_key + b"\x00" + c.server_key).digest()
+        if anchor is None or rank < anchor[0]:
+            anchor = (rank, c)
+    if anchor is None:
+        return None
+    c = anchor[1]
+    return hmac.new(c.server_key, b"kraftpy-scram-decoy\x00" + c.stored_key, "sha256").digest()
+
+
+def decoy_params(
+    credentials: Iterable[tuple[int, ScramCredential]], fallback_key: bytes
+) -> Callable[[str], DecoyParams]:
+    """mechanism name -> how its unknown users look, from every (mechanism id, credential) of the metadata image;
+    `fallback_key` (a random one of the process) serves only when there is no credential at all."""
+    creds = list(credentials)
+    key = decoy_key(c for _m, c in creds) or fallback_key
+    out: dict[str, DecoyParams] = {}
+    for mech in MECHANISMS.values():
+        mine = [c for m, c in creds if m == mech.id]
+        if not mine:
+            out[mech.name] = DecoyParams(key)
+            continue
+        counts = Counter(c.iterations for c in mine)
+        iterations = max(counts, key=lambda i: (counts[i], i))
+        lengths = Counter(len(c.salt) for c in mine)
+        length = max(lengths, key=lambda n: (lengths[n], n))
+        text = sum(1 for c in mine if c.salt and set(c.salt) <= _BASE36)
+        out[mech.name] = DecoyParams(key, iterations, length, text * 2 > len(mine))
+    default = DecoyParams(key)
+    return lambda name: out.get(name, default)
+
+
+def process_decoy() -> Callable[[str], DecoyParams]:
+    """Made-up credentials from a key of this process (no metadata image to derive one from)."""
+    params = DecoyParams(os.urandom(32))
+    return lambda _name: params
+
+
+def decoy_credential(mechanism: ScramMechanism, user: str, params: DecoyParams) -> ScramCredential:
+    """The made-up credential of an unknown user: a salt that is the same wherever `params` are, and keys that
+    match no password (they are never shown)."""
+    seed = f"{mechanism.name}\x00{user}".encode()
+    stream = b""
+    block = 0
+    while len(stream) < params.salt_length:
+        stream += hmac.new(params.key, seed + block.to_bytes(4, "big"), "sha256").digest()
+        block += 1
+    if params.base36:
+        alphabet = string.digits + string.ascii_lowercase
+        salt = "".join(alphabet[b % 36] for b in stream[: params.salt_length]).encode()
+    else:
+        salt = stream[: params.salt_length]
+    size = len(mechanism.digest(b""))
+    return ScramCredential(salt, os.urandom(size), os.urandom(size), params.iterations)
 
 
 def _b64(data: bytes) -> str:
@@ -115,15 +220,18 @@ def _escape_name(name: str) -> str:
 class ScramServer:
     """The server side of one SCRAM exchange.
 
-    `lookup(user)` returns the user's credential for this mechanism or None; `secret` seeds the made-up salts of
-    unknown users. `step(token)` returns the next server message; after the last one `complete` is true and
-    `user` names the authenticated user.
+    `lookup(user)` returns the user's credential for this mechanism or None; `decoy` says how an unknown user's
+    made-up credential looks (`DecoyParams`; bytes: a key, with Kafka's defaults for the rest). `step(token)`
+    returns the next server message; after the last one `complete` is true and `user` names the authenticated
+    user.
     """
 
-    def __init__(self, mechanism: ScramMechanism, lookup: object, secret: bytes, nonce: str | None = None) -> None:
+    def __init__(
+        self, mechanism: ScramMechanism, lookup: object, decoy: DecoyParams | bytes, nonce: str | None = None
+    ) -> None:
         self.mechanism = mechanism
         self.lookup = lookup
-        self.secret = secret
+        self.decoy = decoy if isinstance(decoy, DecoyParams) else DecoyParams(decoy)
         self._nonce = nonce if nonce is not None else secrets.token_urlsafe(24)
         self._state = 0
         self.complete = False
@@ -164,13 +272,7 @@ class ScramServer:
         self.user = user
         credential = self.lookup(user)  # type: ignore[operator]
         if credential is None:  # a made-up one: the exchange goes on and fails at the proof
-            fake_salt = hmac.new(self.secret, user.encode(), "sha256").digest()
-            credential = ScramCredential(
-                fake_salt,
-                os.urandom(len(self.mechanism.digest(b""))),
-                os.urandom(len(self.mechanism.digest(b""))),
-                4096,
-            )
+            credential = decoy_credential(self.mechanism, user, self.decoy)
         else:
             self._real = True
         self._credential = credential

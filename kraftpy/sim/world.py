@@ -14,6 +14,14 @@ owned by whoever builds the cluster (a power loss is `SimFileSystem.power_loss`)
 inside a node's code: whatever the node calls (a wrapped disk, a wrapped reactor) raises `NodeCrash`, which unwinds
 the node's stack to the event loop, where the node is crashed at that instant and `SimWorld.on_crash` is told.
 
+Clients that are not nodes connect with `connect(node, listener)`: a raw byte stream (`SimSocket`) carried by the
+same network, served by the node's real server connection and dispatcher. A listener made secure with
+`secure_listener` gives each of those connections an authentication state machine
+(`kraftpy.net.authentication`): the SASL exchange, session ends and timeouts run exactly as in a node process,
+on the simulated clock (the node-to-node links of the channels do not authenticate). With `memory_pool`, a node's
+server connections read only what its request memory pool lets them (`ServerConnection.read_size`): what they
+may not read yet stays in the socket, as TCP holds it.
+
 Everything random derives from the seed: the same seed and the same actions replay exactly.
 """
 
@@ -21,13 +29,15 @@ from __future__ import annotations
 
 import heapq
 import logging
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kraftpy.net.authentication import Authentication
 from kraftpy.net.client import ClientConnection, ClientProtocolError, expects_response
-from kraftpy.net.connection import ConnectionInfo, InboundRequest, ServerConnection
+from kraftpy.net.connection import HEAVY_APIS, ConnectionInfo, InboundRequest, RequestMemoryPool, ServerConnection
 from kraftpy.net.dispatch import Dispatcher, serve
 from kraftpy.net.tasks import NO_HANDLER_TASKS
 from kraftpy.protocol.api import API_BY_KEY, ApiInfo
@@ -144,6 +154,10 @@ class SimWorld:
         self.events = 0
         # told of every `NodeCrash` raised by an event, after the node was crashed
         self.on_crash: Callable[[NodeCrash], None] | None = None
+        # raw client connections (`connect`): secured listeners, the nodes' request memory pools
+        self._secured: dict[tuple[int, str], Callable[[float], Authentication]] = {}
+        self._pools: dict[int, RequestMemoryPool] = {}
+        self._sockets = 0
 
     # -- nodes ----------------------------------------------------------------------------------------------------
 
@@ -192,6 +206,62 @@ class SimWorld:
 
     def _seconds(self) -> float:
         return self.clock.now / 1000.0
+
+    # -- raw client connections ----------------------------------------------------------------------------------
+
+    def secure_listener(self, node_id: int, listener: str, authentication: Callable[[float], Authentication]) -> None:
+        """Connections that `connect` opens to `listener` of `node_id` authenticate: `authentication(now)` makes
+        the state machine of each (now: the simulated clock in seconds at the accept)."""
+        self._secured[(node_id, LISTENER_NAMES.get(listener, listener))] = authentication
+
+    def memory_pool(self, node_id: int, pool: RequestMemoryPool) -> None:
+        """The request memory pool of `node_id`'s raw client connections (`queued.max.request.bytes`)."""
+        self._pools[node_id] = pool
+
+    def connect(self, node_id: int, listener: str, address: tuple[str, int] | None = None) -> SimSocket:
+        """A client's connection to a node's listener: bytes in both directions over the simulated network."""
+        self._sockets += 1
+        name = LISTENER_NAMES.get(listener, listener)
+        slot = self.slots.get(node_id)
+        sock = SimSocket(self, node_id, name, -self._sockets, address or ("10.1.0.1", 40000 + self._sockets))
+        if slot is None or not slot.alive or not slot.serving:
+            self._schedule(self.clock.now + 1, None, lambda: sock._closed_by_node("connection refused"))
+            return sock
+        now = self._seconds()
+        make = self._secured.get((node_id, name))
+        info = ConnectionInfo(
+            f"node-{node_id}-client-{self._sockets}", name, "SASL_PLAINTEXT" if make else "PLAINTEXT", sock.address
+        )
+        sock._attach(
+            ServerConnection(
+                routes=slot.dispatcher.routes(name),
+                info=info,
+                pool=self._pools.get(node_id),
+                heavy=HEAVY_APIS,
+                on_pool_available=sock._pump_soon,
+                authentication=None if make is None else make(now),
+                now=now,
+            ),
+            slot.dispatcher,
+            slot.incarnation,
+        )
+        return sock
+
+    def _client_bytes(self, sock: SimSocket, data: bytes) -> None:
+        """Bytes a client sent arrive at the node: into the socket's buffer, read as the connection allows."""
+        arrival = self._arrival(sock.src, sock.dst)
+        if arrival is None:
+            sock.hung = True
+            return
+
+        def arrive() -> None:
+            if sock.hung or sock.server_closed or not self.network.can_deliver(sock.src, sock.dst):
+                sock.hung = True
+                return
+            sock.inbox += data
+            sock._pump()
+
+        self._schedule(arrival, None, arrive)
 
     # -- the event queue -------------------------------------------------------------------------------------------
 
@@ -456,3 +526,185 @@ class _Link:
         self.server.close(reason)
         world = self.sender.world
         world._schedule(world.clock.now, None, lambda: world._flush(self))
+
+
+class SimSocket:
+    """A client's raw connection to a node (`SimWorld.connect`): `send` bytes, get the node's bytes through
+    `on_data`, learn of a close by the node through `on_close`; `server` is the node's side (its
+    `ServerConnection`, with its authentication on a secured listener)."""
+
+    def __init__(self, world: SimWorld, dst: int, listener: str, src: int, address: tuple[str, int]) -> None:
+        self.world = world
+        self.dst = dst
+        self.listener = listener
+        self.src = src  # the client's place in the network
+        self.address = address
+        self.server: ServerConnection | None = None
+        self.dispatcher: Dispatcher | None = None
+        self.incarnation = 0
+        self.on_data: Callable[[bytes], None] | None = None
+        self.on_close: Callable[[str], None] | None = None
+        self.inbox = b""  # bytes arrived at the node and not read yet (the socket's receive buffer)
+        self.hung = False
+        self.client_closed = False
+        self.server_closed = False
+        self.close_reason: str | None = None
+        self._dispatching = False
+        self._flush_scheduled = False
+        self._pump_scheduled = False
+        self._timer_at = -1
+
+    def _attach(self, conn: ServerConnection, dispatcher: Dispatcher, incarnation: int) -> None:
+        self.server = conn
+        self.dispatcher = dispatcher
+        self.incarnation = incarnation
+        self._arm()
+
+    # -- the client's side ---------------------------------------------------------------------------------------
+
+    def send(self, data: bytes) -> None:
+        if self.client_closed or self.server_closed or self.server is None:
+            return
+        self.world._client_bytes(self, bytes(data))
+
+    def close(self) -> None:
+        """The client closes: the node learns of it after the network's delay."""
+        if self.client_closed:
+            return
+        self.client_closed = True
+        world = self.world
+        arrival = world._arrival(self.src, self.dst)
+        world._schedule(arrival if arrival is not None else world.clock.now + 1, None, self._gone)
+
+    def _gone(self) -> None:
+        if self.server is not None and not self.server.closed:
+            self.server.close("the client closed the connection")
+        self.server_closed = True
+
+    # -- the node's side -----------------------------------------------------------------------------------------
+
+    def _alive(self) -> bool:
+        slot = self.world.slots.get(self.dst)
+        return slot is not None and slot.alive and slot.incarnation == self.incarnation
+
+    def _pump_soon(self) -> None:
+        if not self._pump_scheduled:
+            self._pump_scheduled = True
+            world = self.world
+            world._schedule(world.clock.now, None, self._pump)
+
+    def _pump(self) -> None:
+        """Read what the connection may read now (counted in the pool first), hand it the bytes, dispatch."""
+        self._pump_scheduled = False
+        conn = self.server
+        if conn is None or self.server_closed or not self._alive():
+            return
+        now = self.world._seconds()
+        reqs: list[InboundRequest] = []
+        while self.inbox:
+            n = conn.read_size(len(self.inbox))
+            if n <= 0:
+                break
+            data, self.inbox = self.inbox[:n], self.inbox[n:]
+            reqs += conn.receive_data(data, now)
+        if conn.wants_read and conn.buffered_bytes:
+            reqs += conn.receive_data(b"", now)
+        if reqs and self.dispatcher is not None:
+            self._dispatching = True
+            try:
+                self.dispatcher.dispatch_many(reqs, self, self._close_from_node, self)
+            finally:
+                self._dispatching = False
+        self._flush()
+
+    def _flush(self) -> None:
+        self._flush_scheduled = False
+        conn = self.server
+        if conn is None or self.server_closed or not self._alive():
+            return
+        out = conn.data_to_send()
+        world = self.world
+        if out:
+            data = b"".join(bytes(p) for p in out)
+            arrival = world._arrival(self.dst, self.src)
+            if arrival is not None:
+                world._schedule(arrival, None, lambda: self._to_client(data))
+        if conn.should_close:
+            self._closed_by_node(conn.close_reason or "closed by the node")
+            return
+        if self.inbox and conn.wants_read:
+            self._pump_soon()
+        self._arm()
+
+    def _arm(self, not_before: int = 0) -> None:
+        """Check the connection's deadlines (session end, authentication time) when the next one is due."""
+        conn = self.server
+        if conn is None:
+            return
+        due = conn.next_deadline()
+        if due == float("inf"):
+            return
+        at = math.ceil(due * 1000)
+        while at / 1000.0 < due:  # (the first millisecond at which the clock, in seconds, reads the deadline)
+            at += 1
+        at = max(self.world.clock.now, at, not_before)
+        if at == self._timer_at:
+            return
+        self._timer_at = at
+
+        def check() -> None:
+            if self._timer_at != at:
+                return
+            self._timer_at = -1
+            if conn.closed or self.server_closed or not self._alive():
+                return
+            if conn.check_timeouts(self.world._seconds()) is not None:
+                self._closed_by_node(conn.close_reason or "timed out")
+            else:  # (not due after all: never again in the same millisecond)
+                self._arm(self.world.clock.now + 1)
+
+        self.world._schedule(at, None, check)
+
+    def _closed_by_node(self, reason: str) -> None:
+        if self.server_closed:
+            return
+        self.server_closed = True
+        self.close_reason = reason
+        if self.server is not None and not self.server.closed:
+            self.server.close(reason)
+        world = self.world
+        arrival = world._arrival(self.dst, self.src)
+        world._schedule(arrival if arrival is not None else world.clock.now + 1, None, self._tell_close)
+
+    def _tell_close(self) -> None:
+        if self.on_close is not None and not self.client_closed:
+            self.on_close(self.close_reason or "closed")
+
+    def _to_client(self, data: bytes) -> None:
+        if self.on_data is not None and not self.client_closed:
+            self.on_data(data)
+
+    def _close_from_node(self, reason: str) -> None:
+        self._closed_by_node(reason)
+
+    # kraftpy.net.dispatch.Responder: the node's answers, now or later
+    def complete(self, request: InboundRequest, response: Any) -> None:
+        if self.server is not None:
+            self.server.complete(request, response)
+        self._answered()
+
+    def complete_frame(self, request: InboundRequest, frame: bytes) -> None:
+        if self.server is not None:
+            self.server.complete_frame(request, frame)
+        self._answered()
+
+    def complete_batch(self, requests: Sequence[InboundRequest], data: bytes | bytearray | memoryview) -> None:
+        if self.server is not None:
+            self.server.complete_batch(requests, data)
+        self._answered()
+
+    def _answered(self) -> None:
+        if not self._dispatching and not self._flush_scheduled:
+            self._flush_scheduled = True
+            world = self.world
+            world._schedule(world.clock.now, None, self._flush)

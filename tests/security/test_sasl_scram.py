@@ -12,8 +12,11 @@ from kraftpy.security.scram import (
     MECHANISMS,
     AuthenticationFailed,
     ScramClient,
+    ScramCredential,
     ScramServer,
     credential_from_password,
+    decoy_key,
+    decoy_params,
     salted_password,
 )
 
@@ -64,6 +67,61 @@ def test_unknown_users_get_a_plausible_first_answer() -> None:
     assert first.startswith("r=") and ",s=" in first and first.endswith(",i=4096")
     again = ScramServer(SHA256, lambda u: None, b"secret").step(ScramClient(SHA256, "ghost", "x").first()).decode()
     assert first.split(",s=")[1] == again.split(",s=")[1]  # the same made-up salt every time: no tell
+
+
+def _server_first(creds: dict[str, ScramCredential], user: str, fallback: bytes = b"node-a") -> dict[str, str]:
+    """The attributes of the server-first message a node with `creds` (the image's SCRAM-SHA-256 credentials,
+    by user) answers for `user`; `fallback` is the node's own random key."""
+    params = decoy_params([(SHA256.id, c) for c in creds.values()], fallback)
+    server = ScramServer(SHA256, creds.get, params(SHA256.name))
+    text = server.step(ScramClient(SHA256, user, "guess").first()).decode()
+    return dict(part.split("=", 1) for part in text.split(","))
+
+
+def test_unknown_users_look_the_same_on_every_node_and_like_real_ones() -> None:
+    """Issue 27: unknown SCRAM users could be told from real ones, their made-up salt differing per node. Now two
+    nodes with the same metadata image (and different process keys) answer the same salt and iteration count for
+    an unknown name, of the length, alphabet and count real users have; only the proof fails."""
+    creds = {f"u{i}": credential_from_password(SHA256, f"pw{i}", 8192) for i in range(5)}
+    creds["odd"] = credential_from_password(SHA256, "x", 4096)
+    a = _server_first(creds, "ghost", b"node-a")
+    b = _server_first(creds, "ghost", b"node-b")
+    assert a["s"] == b["s"] and a["i"] == b["i"] == "8192"  # the most common count among real users
+    real = _server_first(creds, "u1")
+    assert len(base64.b64decode(a["s"])) == len(base64.b64decode(real["s"])) == 32
+    assert _server_first(creds, "ghost2")["s"] != a["s"]  # each name its own
+    # Kafka's tools write salts as base-36 text: made-up ones follow the image
+    text_salts = {
+        f"t{i}": credential_from_password(SHA256, "p", 4096, salt=b"k3j5h2m9x0q" + bytes([97 + i])) for i in range(3)
+    }
+    salt = base64.b64decode(_server_first(text_salts, "ghost")["s"])
+    assert len(salt) == 12 and salt.isalnum() and salt == salt.lower()
+    # the exchange fails only at the proof, with the same message as a wrong password
+    server = ScramServer(
+        SHA256, creds.get, decoy_params([(SHA256.id, c) for c in creds.values()], b"k")("SCRAM-SHA-256")
+    )
+    client = ScramClient(SHA256, "ghost", "pw1")
+    with pytest.raises(AuthenticationFailed, match="invalid credentials"):
+        server.step(client.final(server.step(client.first())))
+
+
+def test_the_decoy_key_changes_only_with_its_anchor() -> None:
+    """The key comes from one credential of the image (the anchor), secret to clients: adding or changing the
+    other users leaves it; only without any credential is it the node's own."""
+    creds = [credential_from_password(SHA256, f"pw{i}") for i in range(6)]
+    key = decoy_key(creds)
+    assert key is not None and key == decoy_key(list(reversed(creds)))
+    anchor = next(c for c in creds if decoy_key([c]) == key)
+    others = [c for c in creds if c is not anchor]
+    assert decoy_key([anchor, *others[:2]]) == key  # users deleted: the same
+    for n in range(20):  # a user added: the key stays, unless the new credential ranks first
+        new = credential_from_password(SHA256, f"new{n}")
+        assert decoy_key([*creds, new]) in (key, decoy_key([new]))
+    assert decoy_key([*others]) != key  # the anchor gone: another one
+    assert decoy_key([]) is None
+    assert all(key not in (c.salt, c.stored_key, c.server_key) for c in creds)
+    # without any credential, each node its own key (no name is a real SCRAM user then)
+    assert _server_first({}, "ghost", b"a")["s"] != _server_first({}, "ghost", b"b")["s"]
 
 
 def _final_with_nonce(server_first: bytes, nonce: str, password: str) -> bytes:
