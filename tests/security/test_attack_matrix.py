@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import struct
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -36,6 +37,7 @@ from kraftpy.protocol.api import API_BY_KEY
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.envelope import wrap
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages.api_versions import ApiVersionsRequest
 from kraftpy.protocol.messages.consumer_group_heartbeat import ConsumerGroupHeartbeatRequest
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
 from kraftpy.protocol.messages.describe_groups import DescribeGroupsRequest
@@ -46,11 +48,13 @@ from kraftpy.protocol.messages.join_group import JoinGroupRequest
 from kraftpy.protocol.messages.metadata import MetadataRequest
 from kraftpy.protocol.messages.offset_fetch import OffsetFetchRequest
 from kraftpy.protocol.messages.produce import ProduceRequest
+from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest, SaslHandshakeResponse
 from kraftpy.protocol.records import RecordBatchBuilder
 from kraftpy.protocol.uuids import METADATA_TOPIC_ID
 from kraftpy.security.config import ClientSecurity
 from kraftpy.security.tls import client_context
 from tests.integration.secure_cluster import SecureCluster, password
+from tests.security.raw import SASL_FAILED, RawClient, request
 
 pytestmark = [pytest.mark.timeout(600)]
 
@@ -59,6 +63,11 @@ Op = AclOperation
 T = ResourceType
 TOPIC_DENIED, GROUP_DENIED, CLUSTER_DENIED = 29, 30, 31
 BROKER_LISTENERS = ("SASLPLAIN", "SASLSSL")
+REAUTH_MS = 4_000  # SASL sessions of the cluster (connections.max.reauth.ms)
+# a small request memory pool, and connections that announce more than it holds
+POOL = {"socket.request.max.bytes": str(8 << 20), "queued.max.request.bytes": str(16 << 20)}
+# frames that fill a 16 MiB pool to the last bytes (the large ones first, then smaller and smaller)
+HALF_OPEN_FRAMES = [400 << 10] * 40 + [1 << k for k in range(18, 5, -1)] + [64] * 20
 CONTROLLER = ("CONTROLLER",)
 F = FetchRequest
 
@@ -130,14 +139,14 @@ class Lab:
         )
         return resp.topics[0].topic_id  # type: ignore[no-any-return]
 
-    def produce(self, topic: str, value: bytes = b"v") -> None:
+    def produce(self, topic: str, value: bytes = b"v", timeout_ms: int = 10_000) -> None:
         b = RecordBatchBuilder()
         b.append(0, b"k", value)
         records = b.build()
         P = ProduceRequest
         req = P(
             acks=-1,
-            timeout_ms=10_000,
+            timeout_ms=timeout_ms,
             topic_data=[
                 P.TopicProduceData(
                     name=topic, partition_data=[P.PartitionProduceData(index=i, records=records) for i in (0, 1)]
@@ -390,6 +399,134 @@ def group_operations(lab: Lab, listener: str) -> None:
     assert described.groups[0].error_code == GROUP_DENIED
 
 
+# -- connections: authentication and what an unauthenticated peer can hold ---------------------------------------
+
+
+def raw(lab: Lab, listener: str, node: int | None = None) -> RawClient:
+    host, port, sec = lab.security("alice", listener, node)
+    return RawClient(host, port, sec.ssl_context)
+
+
+def requests_before_authentication(lab: Lab, listener: str) -> None:
+    """Kafka: before authentication only ApiVersions and the SASL APIs are read; anything else closes the
+    connection."""
+    with raw(lab, listener) as c:
+        c.send(ApiVersionsRequest(), 0)
+        assert c.read() is not None
+        c.send(MetadataRequest(topics=None), 4)
+        assert c.read() is None and c.closed()
+
+
+def failed_handshake_then_pipelined_frame(lab: Lab, listener: str) -> None:
+    """A failed SaslHandshake is answered and the connection closed at once, whatever follows it (a pipelined frame
+    behind it kept the connection, its socket and its pool bytes alive after the client left)."""
+    with raw(lab, listener) as c:
+        c.send_bytes(
+            request(SaslHandshakeRequest(mechanism="NOPE"), 1, 1) + request(MetadataRequest(topics=None), 4, 2)
+        )
+        answer = c.read()
+        assert answer is not None
+        assert SaslHandshakeResponse.decode(answer[4:], 1).error_code == E.UNSUPPORTED_SASL_MECHANISM
+        assert c.read() is None and c.closed(3)
+
+
+def bad_credentials(lab: Lab, listener: str) -> None:
+    """Kafka: a failed login answers SASL_AUTHENTICATION_FAILED, the same for every reason, and closes."""
+    cases = [("PLAIN", "alice", "wrong"), ("PLAIN", "mallory", "x"), ("SCRAM-SHA-256", "carol", "wrong")]
+    for mechanism, user, secret in cases:
+        with raw(lab, listener) as c:
+            assert c.login(mechanism, user, secret) == SASL_FAILED, (mechanism, user)
+            assert c.closed()
+    with raw(lab, listener) as c:  # a malformed PLAIN token
+        assert c.handshake("PLAIN") == 0
+        answer = c.authenticate(b"garbage")
+        assert answer is not None and answer.error_code == SASL_FAILED and c.closed()
+    with raw(lab, listener) as c:  # the real user logs in
+        assert c.login("SCRAM-SHA-256", "carol", "carol-scram") == 0
+
+
+def unknown_scram_users_look_real(lab: Lab, listener: str) -> None:
+    """kraftpy: an unknown SCRAM user is answered as a real one with a wrong password, the same salt on every broker
+    (Kafka refuses an unknown user at its first message; each kraftpy broker made up its own salt)."""
+    answers = []
+    for broker in lab.cluster.brokers:
+        with raw(lab, listener, broker.node_id) as c:
+            answers.append(c.scram_server_first("SCRAM-SHA-256", "nobody-here"))
+    real = []
+    for broker in lab.cluster.brokers:
+        with raw(lab, listener, broker.node_id) as c:
+            real.append(c.scram_server_first("SCRAM-SHA-256", "carol"))
+    assert answers[0]["s"] == answers[1]["s"] and real[0]["s"] == real[1]["s"]
+    assert answers[0]["i"] == real[0]["i"] and len(answers[0]["s"]) == len(real[0]["s"])
+
+
+def reauthenticating_as_someone_else(lab: Lab, listener: str) -> None:
+    """KIP-368: a re-authentication must keep the principal; switching fails and closes the connection."""
+    with raw(lab, listener) as c:
+        assert c.login("PLAIN", "alice", password("alice")) == 0
+        code = c.login("PLAIN", "admin", password("admin"))
+        assert code == SASL_FAILED and c.closed()
+
+
+def expired_session_with_a_bare_handshake(lab: Lab, listener: str) -> None:
+    """KIP-368: a session that expired (connections.max.reauth.ms) is not served; a SaslHandshake never followed by
+    SaslAuthenticate kept an expired connection served."""
+    with raw(lab, listener) as c:
+        assert c.login("PLAIN", "alice", password("alice")) == 0
+        c.send(MetadataRequest(topics=None), 12)
+        assert c.read() is not None
+        time.sleep(REAUTH_MS / 1000 + 0.5)
+        try:
+            c.send(SaslHandshakeRequest(mechanism="PLAIN"), 1)
+            c.send(MetadataRequest(topics=None), 12)
+        except (BrokenPipeError, ConnectionResetError):  # (kraftpy closes a session when it ends)
+            return
+        seen = [c.read(3) for _ in range(2)]
+        served = [f for f in seen if f is not None]
+        # at most the handshake's answer; never the Metadata of an expired session
+        assert len(served) <= 1 and c.closed()
+
+
+def wrong_protocol_bytes(lab: Lab, listener: str) -> None:
+    """TLS downgrade and its reverse: plaintext Kafka bytes to a SASL_SSL listener, a TLS ClientHello to a
+    SASL_PLAINTEXT one. Either way no Kafka answer, and the connection is closed."""
+    host, port, _sec = lab.security("alice", listener)
+    if listener == "SASLSSL":
+        with RawClient(host, port) as c:
+            c.send(ApiVersionsRequest(), 0)
+            assert c.read(5) is None and c.closed()
+    else:
+        hello = bytes.fromhex("16030100a5010000a10303") + bytes(32) + b"\x00\x00\x02\x13\x01\x01\x00" + bytes(150)
+        with RawClient(host, port) as c:
+            c.send_bytes(hello)
+            assert c.read(5) is None and c.closed()
+    # and a well-behaved client still gets in
+    assert lab.one(listener, "alice", MetadataRequest(topics=None), 12).topics is not None
+
+
+def half_open_frames_do_not_starve_the_node(lab: Lab, listener: str) -> None:
+    """Unauthenticated connections that announce a frame (a size prefix) and send nothing more could take the whole
+    request memory pool (queued.max.request.bytes), so that nothing else was read, replication included: produces
+    timed out. Here they announce more than the pool holds, and acks=all writes go on."""
+    host, port, sec = lab.security("alice", listener)
+    idle = []
+    try:
+        for size in HALF_OPEN_FRAMES:
+            c = RawClient(host, port, sec.ssl_context)
+            # the size prefix and the start of a request header (SaslHandshake v1), then nothing
+            c.send_bytes(struct.pack(">ihhi", size, 17, 1, 1))
+            idle.append(c)
+        time.sleep(1)
+        topic = f"starved-{listener.lower()}"
+        lab.admin(lambda a: a.create_topics([NewTopic(topic, 2, 2)]))
+        start = time.monotonic()
+        lab.produce(topic, timeout_ms=5_000)
+        assert time.monotonic() - start < 15
+    finally:
+        for c in idle:
+            c.close()
+
+
 @dataclass(frozen=True)
 class Row:
     name: str
@@ -415,13 +552,21 @@ ROWS = [
     Row("forwarded-create-topics", "CREATE for the client's principal", forwarded_create_topics),
     Row("cluster-operations", "CLUSTER_AUTHORIZATION_FAILED", cluster_operations),
     Row("group-operations", "GROUP_AUTHORIZATION_FAILED", group_operations),
+    Row("requests-before-authentication", "connection closed", requests_before_authentication),
+    Row("failed-handshake-pipelined", "answered, then closed at once", failed_handshake_then_pipelined_frame),
+    Row("bad-credentials", "SASL_AUTHENTICATION_FAILED alike, closed", bad_credentials),
+    Row("unknown-scram-user", "kraftpy: a real-looking salt, the same on every broker", unknown_scram_users_look_real),
+    Row("reauthenticate-as-another", "KIP-368: refused, closed", reauthenticating_as_someone_else),
+    Row("expired-session-bare-handshake", "KIP-368: not served after expiry", expired_session_with_a_bare_handshake),
+    Row("wrong-protocol-bytes", "closed without an answer", wrong_protocol_bytes),
+    Row("half-open-frames", "the pool stays for authenticated traffic", half_open_frames_do_not_starve_the_node),
 ]
 CASES = [(row, listener) for row in ROWS for listener in row.listeners]
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
-    c = SecureCluster(tmp_path_factory.mktemp("matrix"), controllers=1, brokers=2)
+    c = SecureCluster(tmp_path_factory.mktemp("matrix"), controllers=1, brokers=2, reauth_ms=REAUTH_MS, overrides=POOL)
     try:
         c.start_all()
         lab = Lab(c)
@@ -434,6 +579,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
             acl(T.TOPIC, "bob-topic", Op.READ, "User:bob"),
         )
         lab.produce("readable")
+        carol = ("carol", "SCRAM-SHA-256", "carol-scram", 4096)  # a SCRAM user (the PLAIN users come from JAAS)
+        assert lab.admin(lambda a: a.alter_user_scram_credentials([carol])) == {"carol": None}
 
         def acls_everywhere() -> bool:  # the ACLs are committed and replayed on the broker the rows talk to
             names = {t.name for t in lab.one("SASLPLAIN", "alice", MetadataRequest(topics=None), 12).topics}
