@@ -176,7 +176,11 @@ def run(rounds: int, seconds: float, topics: int, partitions: int) -> dict[str, 
                 for target in order:
                     rate, cpu = asyncio.run(_measure(clusters[target], prepared[target], seconds))
                     results[target].append((rate, cpu))
-                    print(f"round {r + 1} {target}: {rate:,.0f} fetches/s, {cpu:.3f} CPU s per 1,000", flush=True)
+                    print(
+                        f"round {r + 1} {target}: {rate:,.0f} fetches/s, {cpu:.3f} CPU s per 1,000",
+                        file=sys.stderr,
+                        flush=True,
+                    )
         finally:
             for c in clusters.values():
                 c.__exit__(None, None, None)

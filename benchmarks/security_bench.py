@@ -25,6 +25,9 @@ a new TLS connection (handshake with a client certificate on the SSL listener) +
 connection with a full SCRAM-SHA-512 login (4096 iterations: both sides derive keys) + ApiVersions. Each count
 includes the client's own work.
 
+Then the cost of authorization on the Fetch path (benchmarks/fetch_acl_bench.py: incremental fetches of a
+1,000-partition session with ACLs on against off; ``--no-fetch-acl`` leaves it out).
+
 Usage::
 
     .venv/bin/python benchmarks/security_bench.py                 # 5 rounds of 100,000 x 1 KB
@@ -55,7 +58,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # fetch_acl_bench, however this script is loaded
 
+import fetch_acl_bench  # benchmarks/fetch_acl_bench.py, beside this script
 from confluent_kafka import KafkaError, Producer
 
 from kraftpy.admin.client import AdminClient, NewTopic
@@ -412,10 +417,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--dir", help="where the clusters live (default: a temporary directory)")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
+    ap.add_argument("--no-fetch-acl", action="store_true", help="leave out the Fetch path's ACL cost (fetch_acl_bench)")
+    ap.add_argument("--fetch-topics", type=int, default=10, help="topics of the fetch session (fetch_acl_bench)")
+    ap.add_argument("--fetch-partitions", type=int, default=100, help="partitions per topic of the fetch session")
     args = ap.parse_args(argv)
     if args.quick:
         args.messages, args.rounds, args.seconds = 5_000, 2, 1.0
+        args.fetch_topics, args.fetch_partitions = 2, 50
     res = run(args)
+    if not args.no_fetch_acl:
+        # authorization on the Fetch path: every partition of a fetch session authorized on every fetch
+        fetch = fetch_acl_bench.run(args.rounds, args.seconds, args.fetch_topics, args.fetch_partitions)
+        res["fetch_acl"] = {k: v for k, v in fetch.items() if k != "raw"}
     if args.json:
         print(json.dumps(res, indent=2))
         return 0
@@ -439,6 +452,14 @@ def main(argv: list[str] | None = None) -> int:
     print("new connections per second (one client, sequential, ApiVersions answered on each):")
     for name, rate in res["connections_per_s"].items():
         print(f"  {name:16s} {rate:8.1f}/s")
+    fetch = res.get("fetch_acl")
+    if fetch is not None:
+        print(
+            f"incremental fetches of a {fetch['partitions']:,}-partition session, ACLs on / off: throughput "
+            f"{fetch['ratio_throughput']:.2f}x, node CPU {fetch['ratio_cpu']:.2f}x "
+            f"(target >= {fetch_acl_bench.TARGET_RATIO}x: {'met' if fetch['met'] else 'not met'}; "
+            f"benchmarks/fetch_acl_bench.py)"
+        )
     return 0
 
 

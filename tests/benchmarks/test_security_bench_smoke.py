@@ -15,7 +15,12 @@ pytestmark = [pytest.mark.clients, pytest.mark.timeout(240)]
 def test_one_tiny_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with bench_script("security_bench") as module:
         assert (
-            module.main(["--rounds", "1", "--messages", "300", "--seconds", "0.2", "--dir", str(tmp_path), "--json"])
+            module.main(
+                [
+                    *("--rounds", "1", "--messages", "300", "--seconds", "0.2", "--dir", str(tmp_path), "--json"),
+                    *("--fetch-topics", "1", "--fetch-partitions", "10"),
+                ]
+            )
             == 0
         )
     res = json.loads(capsys.readouterr().out)
@@ -28,4 +33,6 @@ def test_one_tiny_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
         # one round: its total is the sum of its parts
         assert parts["total"] == pytest.approx(sum(v for k, v in parts.items() if k != "total"))
     assert set(res["connections_per_s"]) == {"plaintext", "tls", "sasl_ssl_scram"}
+    fetch = res["fetch_acl"]  # the Fetch path with ACLs on against off
+    assert set(fetch["fetches_per_s"]) == {"acls-off", "acls-on"} and fetch["ratio_throughput"] > 0
     assert all(rate > 0 for rate in res["connections_per_s"].values())
