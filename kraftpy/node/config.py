@@ -542,6 +542,10 @@ def check_combinations(c: NodeConfig) -> None:  # noqa: C901
             "queued.max.request.bytes",
             f"must be -1 (no limit) or at least socket.request.max.bytes ({c.socket_request_max_bytes})",
         )
+    if c.catalogue_value("max.connections.per.ip") == 0 and not c.catalogue_value("max.connections.per.ip.overrides"):
+        raise ConfigError(
+            "max.connections.per.ip", "0 refuses every client: allowed only with max.connections.per.ip.overrides"
+        )
     metrics_address(c)  # the endpoint's settings (TLS files read): raises naming the key at fault
     for d in c.all_dirs:
         if not d or (not Path(d).is_absolute() and d.startswith("~")):

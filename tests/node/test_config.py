@@ -147,6 +147,7 @@ def test_environment_as_the_official_image_maps_it(tmp_path: Path) -> None:
         ({"inter.broker.listener.name": "EXTERNAL"}, "inter.broker.listener.name", "not one of"),
         ({"broker.session.timeout.ms": "1000"}, "broker.session.timeout.ms", "larger than"),
         ({"kraftpy.metrics.listener": "localhost"}, "kraftpy.metrics.listener", "host:port"),
+        ({"max.connections.per.ip": "0"}, "max.connections.per.ip", "only with max.connections.per.ip.overrides"),
     ],
 )
 def test_mistakes_are_one_line_naming_the_key(tmp_path: Path, change: dict[str, str], key: str, problem: str) -> None:
