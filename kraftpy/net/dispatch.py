@@ -187,8 +187,10 @@ class Dispatcher:
         min_version: int | None = None,
         max_version: int | None = None,
         listeners: Iterable[str] | None = None,
+        rule_applied: bool = False,
     ) -> Registration:
-        """Serve `api_key` versions [min_version, max_version] (default: every version kraftpy can decode)."""
+        """Serve `api_key` versions [min_version, max_version] (default: every version kraftpy can decode). With an
+        authorizer, the handler is put behind its API's rule unless `rule_applied` says it is already (`serve`)."""
         info = API_BY_KEY.get(api_key)
         if info is None:
             raise ValueError(f"unknown API key {api_key}")
@@ -205,7 +207,7 @@ class Dispatcher:
         if names is not None and not names:
             raise ValueError(f"{info.name}: empty listener list")
         authorization = self._authorization
-        if authorization is not None and not _authorized(handler):
+        if authorization is not None and not rule_applied:
             handler = _with_rule(authorization, api_key, handler)
         for r in self._registrations:
             if r.api.key == api_key and (r.listeners is None or names is None or r.listeners & names):
@@ -869,11 +871,6 @@ def request_info(ctx: RequestContext, access: Access = ALLOW_ALL) -> RequestInfo
     )
 
 
-def _authorized(handler: Handler) -> bool:
-    """Whether a handler already applies its API's authorization rule (`serve` wraps them)."""
-    return getattr(handler, "authorized", False) is True
-
-
 def _with_rule(authorization: Authorization, api_key: int, handler: Handler) -> Handler:
     """A handler taking the request context (ApiVersions, the SASL APIs, Envelope) behind its API's rule; returned
     as it is when the rule lets every request through (so `respond_encoded` and the like stay reachable)."""
@@ -911,9 +908,7 @@ def serve(
     def adapted(ctx: RequestContext, body: Any) -> Any:
         return handler(request_info(ctx, access), body)
 
-    adapted.authorized = True  # type: ignore[attr-defined]
-
-    kwargs: dict[str, Any] = {}
+    kwargs: dict[str, Any] = {"rule_applied": True}
     if listeners is not None:
         kwargs["listeners"] = tuple(listeners)
     if min_version is not None:
