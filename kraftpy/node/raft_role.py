@@ -13,11 +13,12 @@ managers as the log changes them, and registers:
   (of `__cluster_metadata`), DescribeQuorum answered by the quorum leader (with seed 003's TargetVoters),
   DescribeCluster for controller endpoints (`EndpointType` 2: the voters, with the raft leader as `ControllerId`),
   KIP-853's AddRaftVoter, RemoveRaftVoter and UpdateRaftVoter, and, wrapped around the controller's handlers,
-  AlterPartitionReassignments / ListPartitionReassignments for `__cluster_metadata` partition 0 (`wrap_handler`);
+  AlterPartitionReassignments / ListPartitionReassignments for `__cluster_metadata` partition 0;
 * on the broker listeners (brokers only): DescribeQuorum, AddRaftVoter and RemoveRaftVoter, forwarded to the quorum
   leader the node knows from raft (kafka-python sends DescribeQuorum to a broker).
 
-Handlers are registered before the listeners open, so no peer ever negotiates versions without them.
+`QuorumHandlers` serves them (`kraftpy.node.roles.assemble`, in a node and in the simulator alike), before the
+listeners open, so no peer ever negotiates versions without them.
 
 `NoOpAppender` keeps an idle quorum moving: while this node leads and nothing else was appended for
 `metadata.max.idle.interval.ms`, it appends a `NoOpRecord`, so the high watermark advances and followers keep
@@ -29,12 +30,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
 from kraftpy.metadata.records import encode_record
 from kraftpy.net.client import ChannelManager
-from kraftpy.net.dispatch import Dispatcher, build_error_response, serve
+from kraftpy.net.dispatch import build_error_response
 from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.metadata_log import FileQuorumStateStore, MetadataLog, metadata_partition_dir
@@ -63,7 +64,15 @@ from kraftpy.raft.quorum_api import (
 )
 from kraftpy.raft.types import NotLeaderError
 from kraftpy.raft.voters import Endpoint, Voter, VoterSet
-from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, Reactor, RequestInfo, Timer, TransportError
+from kraftpy.runtime import (
+    CONTROLLER_LISTENER,
+    Deferred,
+    Reactor,
+    RequestHandler,
+    RequestInfo,
+    Timer,
+    TransportError,
+)
 from kraftpy.security.config import inter_node_security
 from kraftpy.storage.fs import FileSystem
 from kraftpy.storage.meta_properties import MetaProperties
@@ -75,6 +84,8 @@ __all__ = [
     "DescribeQuorumForwarder",
     "NoOpAppender",
     "LeaderForwarder",
+    "QuorumHandlers",
+    "ServeFn",
     "RaftRole",
     "RaftStartupError",
     "controller_endpoints",
@@ -377,16 +388,112 @@ def open_metadata_raft(
     return log, driver
 
 
+class ServeFn(Protocol):
+    """Serve `handler` for `api` on `listeners` (versions: min, max; default all); returns it as it serves (behind
+    its authorization rule). The node's (`Node._serve`) and the simulator's."""
+
+    def __call__(
+        self, api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
+    ) -> RequestHandler: ...
+
+
+class QuorumHandlers:
+    """What a node serves for the metadata quorum (see the module docstring), for `kraftpy server start` and the
+    simulator alike (`kraftpy.node.roles.assemble`): `register` serves the quorum's own handlers, `wrapping` wraps
+    the controller's reassignment handlers so that `__cluster_metadata` partition 0 goes to the quorum."""
+
+    def __init__(self, config: NodeConfig, driver: RaftDriver, cluster_id: str, forward: Reactor) -> None:
+        self.config = config
+        self.driver = driver
+        self.cluster_id = cluster_id
+        self.forward = forward  # carries DescribeQuorum, AddRaftVoter and RemoveRaftVoter to the quorum leader
+        self.admin = QuorumAdmin(driver, cluster_id)
+        self.controller_names = frozenset(e.name for e in config.controller_listeners)
+
+    def register(self, serve: ServeFn) -> None:
+        config, driver, admin = self.config, self.driver, self.admin
+        controller_names = sorted(self.controller_names)
+        broker_names = [e.name for e in config.broker_listeners] if config.is_broker else []
+        if config.is_controller and controller_names:
+            for api in RAFT_APIS:
+                # Fetch from v12 on: the versions that carry what the quorum needs (diverging epoch, current leader,
+                # snapshot id); older ones could not be answered, so they are not offered
+                versions = (RAFT_MIN_FETCH_VERSION, API_BY_KEY[api].max_version) if api == API_FETCH else None
+                serve(api, driver.handle_request, controller_names, versions)
+            serve(
+                API_DESCRIBE_QUORUM,
+                lambda info, req: driver.describe_quorum(req, info.api_version),
+                controller_names,
+                None,
+            )
+            serve(API_DESCRIBE_CLUSTER, DescribeClusterHandler(driver, self.cluster_id), controller_names, None)
+            for api, local in (
+                (API_ADD_RAFT_VOTER, admin.add_raft_voter),
+                (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter),
+                (API_UPDATE_RAFT_VOTER, admin.update_raft_voter),
+            ):
+                serve(api, self._leader_only(api, local), controller_names, None)
+        if broker_names:
+            timeout = config.controller_quorum_request_timeout_ms
+            serve(API_DESCRIBE_QUORUM, DescribeQuorumForwarder(self.forward, driver, timeout), broker_names, None)
+            for api, local in (
+                (API_ADD_RAFT_VOTER, admin.add_raft_voter),
+                (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter),
+            ):
+                forwarder = LeaderForwarder(self.forward, driver, api, 60_000, _with_version(local))
+                serve(api, forwarder, broker_names, None)
+
+    def _leader_only(self, api: int, handler: Callable[[Any, int], Message | Deferred]) -> Callable[..., Any]:
+        """KIP-853's requests on a controller listener: the quorum leader answers, others NOT_LEADER_OR_FOLLOWER."""
+        driver = self.driver
+
+        def serve_request(info: RequestInfo, request: Any) -> Message | Deferred:
+            if not driver.is_leader:
+                response = build_error_response(
+                    API_BY_KEY[api], info.api_version, ErrorCode.NOT_LEADER_OR_FOLLOWER, request
+                )
+                if response is not None and hasattr(response, "error_message"):
+                    leader = driver.leader_and_epoch.leader_id
+                    response.error_message = f"Node {driver.node_id} is not the quorum leader" + (
+                        f"; the leader is {leader}" if leader >= 0 else ""
+                    )
+                return response  # type: ignore[return-value]
+            return handler(request, info.api_version)
+
+        return serve_request
+
+    def wrapping(self, serve: ServeFn) -> ServeFn:
+        """`serve` with AlterPartitionReassignments and ListPartitionReassignments on the controller listeners
+        wrapped: the parts about `__cluster_metadata` partition 0 go to the quorum (seed 003), the rest to the
+        controller's handler."""
+        admin = self.admin
+        controllers = self.controller_names
+
+        def wrapped(
+            api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
+        ) -> RequestHandler:
+            listeners = list(listeners)
+            if set(listeners) & controllers:
+                if api == API_ALTER_PARTITION_REASSIGNMENTS:
+                    inner = handler
+                    handler = lambda info, request: _alter_reassignments(admin, inner, info, request)  # noqa: E731
+                elif api == API_LIST_PARTITION_REASSIGNMENTS:
+                    inner = handler
+                    handler = lambda info, request: _list_reassignments(admin, inner, info, request)  # noqa: E731
+            return serve(api, handler, listeners, versions)
+
+        return wrapped
+
+
 class RaftRole:
-    """Raft in a node: `open` before the listeners start (opens the log, registers the handlers), `start` once
-    they run, `shutdown` last (a leader resigns, then the log is flushed and closed)."""
+    """Raft in a node: `open` before the listeners start (opens the log, builds the driver and the quorum's
+    handlers), `start` once they run, `shutdown` last (a leader resigns, then the log is flushed and closed)."""
 
     name = "raft"
 
     def __init__(
         self,
         config: NodeConfig,
-        dispatcher: Dispatcher,
         *,
         fs: FileSystem,
         clock: Callable[[], int],
@@ -394,7 +501,6 @@ class RaftRole:
         on_fatal: Callable[[BaseException], None] | None = None,
     ) -> None:
         self.config = config
-        self.dispatcher = dispatcher
         self.fs = fs
         self.clock = clock
         self.rng = rng
@@ -404,9 +510,8 @@ class RaftRole:
         self.reactor: AsyncioReactor | None = None
         self.driver: RaftDriver | None = None
         self.noop: NoOpAppender | None = None
-        self.admin: QuorumAdmin | None = None
+        self.quorum: QuorumHandlers | None = None  # what the node serves for the quorum (`kraftpy.node.roles.assemble`)
         self._node_channels: ChannelManager | None = None
-        self._controller_names: set[str] = set()
 
     def open(
         self,
@@ -414,10 +519,11 @@ class RaftRole:
         forward_reactor: Reactor | None = None,
         node_channels: ChannelManager | None = None,
     ) -> RaftDriver:
-        """Open the metadata log and quorum state, build the driver, register the handlers (call inside the
-        event loop, before the listeners open). `forward_reactor` carries forwarded requests (DescribeQuorum,
-        AddRaftVoter, RemoveRaftVoter); `node_channels` (the node's other inter-node channels) are kept told the
-        controller endpoints of the voters and of the leader, as raft's own are."""
+        """Open the metadata log and quorum state, build the driver and the quorum's handlers (`self.quorum`, which
+        the node's assembly serves: call inside the event loop, before the listeners open). `forward_reactor`
+        carries forwarded requests (DescribeQuorum, AddRaftVoter, RemoveRaftVoter); `node_channels` (the node's
+        other inter-node channels) are kept told the controller endpoints of the voters and of the leader, as
+        raft's own are."""
         config = self.config
         name = controller_listener_name(config)
         self.channels = ChannelManager(
@@ -444,74 +550,10 @@ class RaftRole:
             config, meta, self.fs, self.clock, self.reactor, self.on_fatal, on_endpoints=self._update_endpoints
         )
         driver = self.driver
-        self.admin = QuorumAdmin(driver, meta.cluster_id)
         self.noop = NoOpAppender(self.reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(self.noop)
-
-        controller_names = [e.name for e in config.controller_listeners]
-        self._controller_names = set(controller_names)
-        broker_names = [e.name for e in config.broker_listeners] if config.is_broker else []
-        admin = self.admin
-        if config.is_controller and controller_names:
-            for api in RAFT_APIS:
-                # Fetch from v12 on: the versions that carry what the quorum needs (diverging epoch, current leader,
-                # snapshot id); older ones could not be answered, so they are not offered
-                serve(
-                    self.dispatcher,
-                    api,
-                    driver.handle_request,
-                    listeners=controller_names,
-                    min_version=RAFT_MIN_FETCH_VERSION if api == API_FETCH else None,
-                )
-            serve(
-                self.dispatcher,
-                API_DESCRIBE_QUORUM,
-                lambda info, req: driver.describe_quorum(req, info.api_version),
-                listeners=controller_names,
-            )
-            serve(
-                self.dispatcher,
-                API_DESCRIBE_CLUSTER,
-                DescribeClusterHandler(driver, meta.cluster_id or ""),
-                listeners=controller_names,
-            )
-            serve(
-                self.dispatcher,
-                API_ADD_RAFT_VOTER,
-                self._leader_only(API_ADD_RAFT_VOTER, admin.add_raft_voter),
-                listeners=controller_names,
-            )
-            serve(
-                self.dispatcher,
-                API_REMOVE_RAFT_VOTER,
-                self._leader_only(API_REMOVE_RAFT_VOTER, admin.remove_raft_voter),
-                listeners=controller_names,
-            )
-            serve(
-                self.dispatcher,
-                API_UPDATE_RAFT_VOTER,
-                self._leader_only(API_UPDATE_RAFT_VOTER, admin.update_raft_voter),
-                listeners=controller_names,
-            )
-        if broker_names:
-            forward = forward_reactor if forward_reactor is not None else self.reactor
-            timeout = config.controller_quorum_request_timeout_ms
-            serve(
-                self.dispatcher,
-                API_DESCRIBE_QUORUM,
-                DescribeQuorumForwarder(forward, driver, timeout),
-                listeners=broker_names,
-            )
-            for api, local in (
-                (API_ADD_RAFT_VOTER, admin.add_raft_voter),
-                (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter),
-            ):
-                serve(
-                    self.dispatcher,
-                    api,
-                    LeaderForwarder(forward, driver, api, 60_000, _with_version(local)),
-                    listeners=broker_names,
-                )
+        forward = forward_reactor if forward_reactor is not None else self.reactor
+        self.quorum = QuorumHandlers(config, driver, meta.cluster_id or "", forward)
         logger.info(
             "[RaftRole %d] Opened %s as %s of the quorum %s",
             config.node_id,
@@ -537,38 +579,6 @@ class RaftRole:
                         changed = True
                 if changed:
                     channels.update_endpoints(node_id, merged)
-
-    def _leader_only(self, api: int, handler: Callable[[Any, int], Message | Deferred]) -> Callable[..., Any]:
-        """KIP-853's requests on a controller listener: the quorum leader answers, others NOT_LEADER_OR_FOLLOWER."""
-        driver = self.driver
-        assert driver is not None
-
-        def serve_request(info: RequestInfo, request: Any) -> Message | Deferred:
-            if not driver.is_leader:
-                response = build_error_response(
-                    API_BY_KEY[api], info.api_version, ErrorCode.NOT_LEADER_OR_FOLLOWER, request
-                )
-                if response is not None and hasattr(response, "error_message"):
-                    leader = driver.leader_and_epoch.leader_id
-                    response.error_message = f"Node {driver.node_id} is not the quorum leader" + (
-                        f"; the leader is {leader}" if leader >= 0 else ""
-                    )
-                return response  # type: ignore[return-value]
-            return handler(request, info.api_version)
-
-        return serve_request
-
-    def wrap_handler(self, api: int, handler: Any, listeners: Any) -> Any:
-        """AlterPartitionReassignments and ListPartitionReassignments on the controller listeners: the parts about
-        `__cluster_metadata` partition 0 go to the quorum (seed 003), the rest to the controller's `handler`."""
-        if api not in (API_ALTER_PARTITION_REASSIGNMENTS, API_LIST_PARTITION_REASSIGNMENTS) or self.admin is None:
-            return handler
-        if not set(listeners) & self._controller_names:
-            return handler
-        admin = self.admin
-        if api == API_ALTER_PARTITION_REASSIGNMENTS:
-            return lambda info, request: _alter_reassignments(admin, handler, info, request)
-        return lambda info, request: _list_reassignments(admin, handler, info, request)
 
     async def start(self) -> None:
         if self.driver is not None:

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from kraftpy.broker.lifecycle import BrokerLifecycle, BrokerState, ListenerInfo
 from kraftpy.broker.metadata_handlers import BrokerMetadataSettings, Forwarder, MetadataHandlers
@@ -41,6 +40,7 @@ from kraftpy.metrics.roles import ScrapeCollector, broker_collector, controller_
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.data_plane import LogTasks, default_log_config, replica_manager_settings
 from kraftpy.node.envelope import EnvelopeHandler
+from kraftpy.node.raft_role import QuorumHandlers, ServeFn
 from kraftpy.protocol.messages import ApiKey
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
 from kraftpy.protocol.uuids import uuid_from_str
@@ -74,14 +74,6 @@ FORWARDED_APIS = (
     ApiKey.ALTER_USER_SCRAM_CREDENTIALS,
     ApiKey.UPDATE_FEATURES,
 )
-
-
-class ServeFn(Protocol):
-    """Serve `handler` for `api` on `listeners`; returns it as it serves (behind its authorization rule)."""
-
-    def __call__(
-        self, api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
-    ) -> RequestHandler: ...
 
 
 @dataclass(slots=True)
@@ -485,3 +477,23 @@ class BrokerNodeRole:
         self.log_tasks.close()
         self.groups.close()
         self.replicas.shutdown(self.lifecycle.clean_shutdown_epoch)
+
+
+@dataclass(slots=True)
+class NodeRoles:
+    """The roles a node runs (each None when the node does not have it)."""
+
+    controller: ControllerNodeRole | None
+    broker: BrokerNodeRole | None
+
+
+def assemble(ctx: RoleContext, quorum: QuorumHandlers) -> NodeRoles:
+    """Everything a node serves and runs on top of its raft driver, for `kraftpy server start` and the simulator
+    alike: the quorum's handlers, then the controller, then the broker, every handler served through `ctx.serve`
+    (with the reassignment handlers of the controller listeners wrapped for the quorum)."""
+    ctx = replace(ctx, serve=quorum.wrapping(ctx.serve))
+    quorum.register(ctx.serve)
+    config = ctx.config
+    controller = ControllerNodeRole(ctx) if config.is_controller else None
+    broker = BrokerNodeRole(ctx) if config.is_broker else None
+    return NodeRoles(controller, broker)

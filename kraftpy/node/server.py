@@ -42,7 +42,7 @@ from kraftpy.net.server import KafkaServer, Listener, resolve_ip_overrides
 from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig, metrics_address
 from kraftpy.node.raft_role import RaftRole, RaftStartupError
-from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole, RoleContext
+from kraftpy.node.roles import RoleContext, assemble
 from kraftpy.protocol.api import ApiKey
 from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
@@ -289,10 +289,7 @@ class Node:
         self, api: int, handler: RequestHandler, listeners: Iterable[str], versions: tuple[int, int] | None = None
     ) -> RequestHandler:
         lo, hi = (None, None) if versions is None else versions
-        listeners = list(listeners)
-        if self.raft is not None:  # the quorum answers what concerns __cluster_metadata (quorum reassignments)
-            handler = self.raft.wrap_handler(api, handler, listeners)
-        return serve_handler(self.dispatcher, api, handler, listeners=listeners, min_version=lo, max_version=hi)
+        return serve_handler(self.dispatcher, api, handler, listeners=list(listeners), min_version=lo, max_version=hi)
 
     def _open_client_listeners(self, names: list[str]) -> None:
         """The broker is ready: accept client connections on its listeners."""
@@ -337,7 +334,6 @@ class Node:
             self._start_channels()
             self.raft = RaftRole(
                 self.config,
-                self.dispatcher,
                 fs=self.fs,
                 clock=self.runtime.now_ms,
                 rng=self.runtime.rng,
@@ -351,15 +347,16 @@ class Node:
             driver = self.raft_driver
             register(self.metrics.registry, raft_collector(lambda: driver.raft.metrics))
 
-            ctx = self.role_context()
-            if self.config.is_controller:
-                controller = ControllerNodeRole(ctx)
+            assert self.raft.quorum is not None
+            assembled = assemble(self.role_context(), self.raft.quorum)
+            controller = assembled.controller
+            if controller is not None:
                 self.roles.append(controller)
                 self._feature_image = lambda: controller.role.controller.committed
                 self._security_image = lambda: controller.role.controller.committed
             deferred: list[str] = []
-            if self.config.is_broker:
-                broker = BrokerNodeRole(ctx)
+            broker = assembled.broker
+            if broker is not None:
                 self.roles.append(broker)
                 self._feature_image = lambda: broker.publisher.image
                 self._security_image = lambda: broker.publisher.image

@@ -43,17 +43,10 @@ from kraftpy.metadata.image import MetadataImage
 from kraftpy.metadata.partition import PartitionRegistration
 from kraftpy.node.config import NodeConfig, config_from_properties
 from kraftpy.node.metadata_log import MetadataLog
-from kraftpy.node.raft_role import (
-    API_DESCRIBE_CLUSTER,
-    API_DESCRIBE_QUORUM,
-    DescribeClusterHandler,
-    DescribeQuorumForwarder,
-    NoOpAppender,
-    open_metadata_raft,
-)
-from kraftpy.node.roles import CONTROLLED_SHUTDOWN_TIMEOUT_S, BrokerNodeRole, ControllerNodeRole, RoleContext
+from kraftpy.node.raft_role import NoOpAppender, QuorumHandlers, open_metadata_raft
+from kraftpy.node.roles import CONTROLLED_SHUTDOWN_TIMEOUT_S, BrokerNodeRole, ControllerNodeRole, RoleContext, assemble
 from kraftpy.protocol.uuids import uuid_to_str
-from kraftpy.raft.driver import RAFT_APIS, RaftDriver
+from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
 from kraftpy.sim.client import Call, SimClient
 from kraftpy.sim.network import NetworkConfig
@@ -278,7 +271,7 @@ class SimCluster:
             log.error("[SimCluster] node %d hit a fatal error: %r", node_id, exc)
             node.fatal.append(exc)
 
-        # raft, as RaftRole.open: the log and quorum state, the driver, the handlers, the idle NoOp appender
+        # raft, as RaftRole.open: the log and quorum state, the driver, the idle NoOp appender
         # raft sends on its own connections, as a node's raft client does (`RaftRole`)
         node.metadata_log, driver = open_metadata_raft(
             config, meta, node.fs, reactor.wall_ms, reactor.with_channels("raft"), fatal
@@ -286,25 +279,9 @@ class SimCluster:
         node.driver = driver
         node.noop = NoOpAppender(reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(node.noop)
-        controller_listeners = [e.name for e in config.controller_listeners]
-        broker_listeners = [e.name for e in config.broker_listeners] if config.is_broker else []
-        if config.is_controller and controller_listeners:
-            for api in RAFT_APIS:
-                serve(api, driver.handle_request, controller_listeners)
-            serve(
-                API_DESCRIBE_QUORUM,
-                lambda info, req: driver.describe_quorum(req, info.api_version),
-                controller_listeners,
-            )
-            serve(API_DESCRIBE_CLUSTER, DescribeClusterHandler(driver, meta.cluster_id or ""), controller_listeners)
-        if broker_listeners:
-            serve(
-                API_DESCRIBE_QUORUM,
-                DescribeQuorumForwarder(reactor, driver, config.controller_quorum_request_timeout_ms),
-                broker_listeners,
-            )
 
-        # the roles, as Node.start: controller first, then broker, on one RoleContext
+        # the quorum's handlers and the roles, as Node.start: one assembly (`kraftpy.node.roles.assemble`), so every
+        # handler a node serves, the quorum's voter changes included, runs here under a seed
         ctx = RoleContext(
             config=config,
             cluster_id=meta.cluster_id or "",
@@ -314,10 +291,8 @@ class SimCluster:
             serve=serve,
             fatal=fatal,
         )
-        if config.is_controller:
-            node.controller = ControllerNodeRole(ctx)
-        if config.is_broker:
-            node.broker = BrokerNodeRole(ctx)
+        roles = assemble(ctx, QuorumHandlers(config, driver, meta.cluster_id or "", reactor))
+        node.controller, node.broker = roles.controller, roles.broker
         for cb in self._started_hooks:
             cb(node)
         driver.start()
