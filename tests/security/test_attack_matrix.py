@@ -457,7 +457,12 @@ def unknown_scram_users_look_real(lab: Lab, listener: str) -> None:
         with raw(lab, listener, broker.node_id) as c:
             real.append(c.scram_server_first("SCRAM-SHA-256", "carol"))
     assert answers[0]["s"] == answers[1]["s"] and real[0]["s"] == real[1]["s"]
-    assert answers[0]["i"] == real[0]["i"] and len(answers[0]["s"]) == len(real[0]["s"])
+    # the iteration count real users have (not a default), a salt of their length; the exchange then fails as a
+    # wrong password does
+    assert answers[0]["i"] == real[0]["i"] == "8192" and len(answers[0]["s"]) == len(real[0]["s"])
+    for broker in lab.cluster.brokers:
+        with raw(lab, listener, broker.node_id) as c:
+            assert c.login("SCRAM-SHA-256", "nobody-here", "guess") == SASL_FAILED and c.closed()
 
 
 def reauthenticating_as_someone_else(lab: Lab, listener: str) -> None:
@@ -579,7 +584,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
             acl(T.TOPIC, "bob-topic", Op.READ, "User:bob"),
         )
         lab.produce("readable")
-        carol = ("carol", "SCRAM-SHA-256", "carol-scram", 4096)  # a SCRAM user (the PLAIN users come from JAAS)
+        carol = ("carol", "SCRAM-SHA-256", "carol-scram", 8192)  # a SCRAM user (the PLAIN users come from JAAS)
         assert lab.admin(lambda a: a.alter_user_scram_credentials([carol])) == {"carol": None}
 
         def acls_everywhere() -> bool:  # the ACLs are committed and replayed on the broker the rows talk to
