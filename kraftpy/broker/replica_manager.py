@@ -33,7 +33,7 @@ handler's docstring has its rules; deviations from Kafka are noted there.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from kraftpy.broker.alter_partition_manager import AlterPartitionManager
 from kraftpy.broker.fetch_handler import FetchHandler
@@ -48,10 +48,11 @@ from kraftpy.broker.produce_handler import ProduceHandler
 from kraftpy.broker.producer_state import AllocateProducerIds, ProducerIdManager
 from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerSettings, ReplicaManagerState
+from kraftpy.deferred import DeferredEvent
 from kraftpy.metadata.image import ImageChanges, MetadataImage, PartitionKey
 from kraftpy.metadata.partition import NO_LEADER
 from kraftpy.protocol.error_codes import ErrorCode
-from kraftpy.protocol.errors import ProtocolError
+from kraftpy.protocol.errors import CorruptRecordError, ProtocolError
 from kraftpy.protocol.messages.delete_records import DeleteRecordsRequest, DeleteRecordsResponse
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.messages.get_replica_log_info import GetReplicaLogInfoRequest, GetReplicaLogInfoResponse
@@ -62,8 +63,10 @@ from kraftpy.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderEpochResponse,
 )
 from kraftpy.protocol.messages.produce import ProduceRequest, ProduceResponse
+from kraftpy.protocol.records import BatchTooLargeError, RecordBatchBuilder
 from kraftpy.runtime import Deferred, Reactor, RequestHandler, RequestInfo, Timer
 from kraftpy.storage.config import LogConfig
+from kraftpy.storage.errors import RecordBatchTooLargeError, StorageError
 from kraftpy.storage.log_manager import LogManager
 
 __all__ = [
@@ -243,6 +246,75 @@ class ReplicaManager:
         self, info: RequestInfo, req: GetReplicaLogInfoRequest
     ) -> GetReplicaLogInfoResponse:
         return self.offsets.handle_get_replica_log_info(info, req)
+
+    # ============================================================================= internal appends (coordinators)
+
+    def append_internal(
+        self,
+        topic: str,
+        partition: int,
+        records: Sequence[tuple[bytes | None, bytes | None]],
+        *,
+        timestamp_ms: int,
+        until_committed: DeferredEvent[int] | None = None,
+    ) -> tuple[int, int]:
+        """Append `records` (key, value) as one batch to a partition of an internal topic this broker leads: the
+        coordinators' writes (Kafka's coordinator appends), not a client's Produce. The batch is built here,
+        validated once (by the log's append) and written by acks=all's rules: refused while the committed ISR is
+        below min ISR. Returns its (first, last) offset; raises ProtocolError with the Kafka error code when nothing
+        was appended: NOT_LEADER_OR_FOLLOWER (or UNKNOWN_TOPIC_OR_PARTITION, KAFKA_STORAGE_ERROR: not led here),
+        MESSAGE_TOO_LARGE (above max.message.bytes), RECORD_LIST_TOO_LARGE, CORRUPT_MESSAGE, NOT_ENOUGH_REPLICAS.
+
+        `until_committed` waits in the partition's acks=all queue (`Partition.produce_queue`, driven by the
+        purgatory) until the high watermark passes the batch, and is completed once: with None then (at once if it
+        already has), or as a parked acks=all Produce fails: NOT_LEADER_OR_FOLLOWER (leadership lost),
+        NOT_ENOUGH_REPLICAS_AFTER_APPEND (the committed ISR fell below min ISR). Its owner bounds the wait."""
+        part, code = self.shared.lookup(topic, partition)
+        if part is None or not part.is_leader:
+            raise ProtocolError(
+                f"{topic}-{partition} is not led here", error_code=code or int(E.NOT_LEADER_OR_FOLLOWER)
+            )
+        st = part.state
+        assert st is not None
+        plog = part.log
+        builder = RecordBatchBuilder()
+        for key, value in records:
+            builder.append(timestamp_ms, key, value)
+        batch = bytearray(builder.build())
+        limit = plog.config.max_message_bytes
+        if len(batch) > limit:
+            raise ProtocolError(
+                f"The record batch size in the append to {part.name} is {len(batch)} bytes which exceeds the maximum "
+                f"configured value of {limit}.",
+                error_code=int(E.MESSAGE_TOO_LARGE),
+            )
+        if not st.accepts_acks_all():
+            raise ProtocolError(
+                f"The size of the current ISR {list(st.isr)} is insufficient to satisfy the min.isr requirement of "
+                f"{st.min_isr} for partition {part.name}",
+                error_code=int(E.NOT_ENOUGH_REPLICAS),
+            )
+        try:
+            appended = plog.append_as_leader(batch, st.leader_epoch)
+        except BatchTooLargeError as e:
+            raise ProtocolError(str(e), error_code=int(E.MESSAGE_TOO_LARGE)) from e
+        except RecordBatchTooLargeError as e:
+            raise ProtocolError(str(e), error_code=int(E.RECORD_LIST_TOO_LARGE)) from e
+        except CorruptRecordError as e:
+            raise ProtocolError(str(e), error_code=int(E.CORRUPT_MESSAGE)) from e
+        except (StorageError, OSError) as e:
+            self.shared.log_failed(part, e)
+            raise ProtocolError(str(e), error_code=int(E.KAFKA_STORAGE_ERROR)) from e
+        self.metrics.produced(topic, appended.valid_bytes, len(records))
+        self.isr.on_leader_append(part)
+        first, last = appended.first_offset, appended.last_offset
+        if until_committed is not None:
+            outcome = st.acks_all_result(last + 1)
+            if outcome is None:
+                self.purgatory.park_write(part, last + 1, until_committed)
+            else:
+                until_committed.complete(outcome or None)
+        return first, last
 
     # ====================================================================================== follower (fetchers)
 

@@ -1,15 +1,20 @@
-"""The group coordinator of one broker: which `__consumer_offsets` partitions it serves, and the group requests.
+"""The group coordinator of one broker: the group requests, routed to the shards of `__consumer_offsets` this broker
+leads on the coordinator runtime.
 
-The coordinator of a group is the leader of the group's partition of `__consumer_offsets`
-(`records.partition_for`). After every metadata image (and lazily on each request) the coordinator compares the
-partitions this broker leads with the shards it has: a partition led in a new leader epoch is loaded
-(`Shard.start_load`), a partition no longer led is dropped (its parked requests answer NOT_COORDINATOR). Requests for
-a group whose partition is not led here answer NOT_COORDINATOR; while it loads, COORDINATOR_LOAD_IN_PROGRESS.
+The coordinator of a group is the leader of the group's partition of `__consumer_offsets` (`records.partition_for`).
+After every metadata image (and lazily on each request) the runtime compares the partitions this broker leads with
+the shards it has: a partition led in a new leader epoch is loaded, a partition no longer led is closed (its parked
+requests answer NOT_COORDINATOR). Requests for a group whose partition is not led here answer NOT_COORDINATOR; while
+it loads, COORDINATOR_LOAD_IN_PROGRESS.
+
+This module decides nothing about groups: it checks what can be checked before a shard is chosen (group ids, the
+topics of an OffsetCommit), submits the managers' operations (`classic`, `consumer`, `offsets`) to the runtime,
+and reads shards for the requests that only read (OffsetFetch, DescribeGroups, ConsumerGroupDescribe, ListGroups).
 
 Requests served (the version ranges of released clients, see `API_VERSIONS`): FindCoordinator (key type 0, batched
 keys from v4; it creates `__consumer_offsets` on first use), JoinGroup, SyncGroup, Heartbeat, LeaveGroup,
-OffsetCommit, OffsetFetch, DescribeGroups, ListGroups, DeleteGroups, OffsetDelete (`classic.py`, `offsets.py` and
-this module), ConsumerGroupHeartbeat and ConsumerGroupDescribe (KIP-848, `consumer.py`).
+OffsetCommit, OffsetFetch, DescribeGroups, ListGroups, DeleteGroups, OffsetDelete, ConsumerGroupHeartbeat and
+ConsumerGroupDescribe (KIP-848).
 
 Not implemented: transactional offset commits (TxnOffsetCommit; kraftpy has no transactions), FindCoordinator for
 transactions and share groups (INVALID_REQUEST), the migration of a non-empty group between the classic and the
@@ -24,24 +29,45 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from kraftpy.coordinator.groups import ClassicGroup, ClassicState, ConsumerGroup
-from kraftpy.coordinator.log import OffsetsLog
-from kraftpy.coordinator.records import CONSUMER_OFFSETS, partition_for
+from kraftpy.coordinator.classic import ClassicManager, join_response, sync_response
+from kraftpy.coordinator.consumer import ConsumerManager
+from kraftpy.coordinator.env import GroupEnv
+from kraftpy.coordinator.errors import coordinator_error, group_id_error
+from kraftpy.coordinator.groups import Group
+from kraftpy.coordinator.offsets import EXPIRY_TIMER, OffsetManager
+from kraftpy.coordinator.records import CONSUMER_OFFSETS, GROUP_RECORD_SERDE, partition_for
+from kraftpy.coordinator.runtime import CoordinatorRuntime, Op, OpContext, PartitionLog, ShardState
 from kraftpy.coordinator.settings import GroupCoordinatorSettings
-from kraftpy.coordinator.shard import Shard, ShardState
+from kraftpy.coordinator.state import GroupShard
 from kraftpy.metadata.image import MetadataImage
 from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages.consumer_group_describe import (
+    ConsumerGroupDescribeRequest,
+    ConsumerGroupDescribeResponse,
+)
+from kraftpy.protocol.messages.consumer_group_heartbeat import (
+    ConsumerGroupHeartbeatRequest,
+    ConsumerGroupHeartbeatResponse,
+)
 from kraftpy.protocol.messages.delete_groups import DeleteGroupsRequest, DeleteGroupsResponse
 from kraftpy.protocol.messages.describe_groups import DescribeGroupsRequest, DescribeGroupsResponse
 from kraftpy.protocol.messages.find_coordinator import FindCoordinatorRequest, FindCoordinatorResponse
+from kraftpy.protocol.messages.heartbeat import HeartbeatRequest, HeartbeatResponse
+from kraftpy.protocol.messages.join_group import JoinGroupRequest
+from kraftpy.protocol.messages.leave_group import LeaveGroupRequest, LeaveGroupResponse
 from kraftpy.protocol.messages.list_groups import ListGroupsRequest, ListGroupsResponse
+from kraftpy.protocol.messages.offset_commit import OffsetCommitRequest
+from kraftpy.protocol.messages.offset_delete import OffsetDeleteRequest, OffsetDeleteResponse
+from kraftpy.protocol.messages.offset_fetch import OffsetFetchRequest, OffsetFetchResponse
+from kraftpy.protocol.messages.sync_group import SyncGroupRequest
 from kraftpy.runtime import Deferred, Reactor, RequestHandler, RequestInfo
 
 __all__ = ["API_VERSIONS", "CoordinatorMetrics", "GroupCoordinator"]
 
 log = logging.getLogger(__name__)
 E = ErrorCode
+DeletableGroupResult = DeleteGroupsResponse.DeletableGroupResult
 
 OFFSET_COMMIT: int = ApiKey.OFFSET_COMMIT
 OFFSET_FETCH: int = ApiKey.OFFSET_FETCH
@@ -74,13 +100,11 @@ API_VERSIONS: dict[int, tuple[int, int]] = {
     CONSUMER_GROUP_DESCRIBE: (0, 1),
 }
 
-GROUP_OPERATIONS = sum(1 << op for op in (3, 6, 8))  # READ, DELETE, DESCRIBE
-INT32_MIN = -(2**31)
-MAX_GROUP_ID_BYTES = 32_767  # a __consumer_offsets key holds the group id as an int16-length string
-
 
 @dataclass(slots=True)
 class CoordinatorMetrics:
+    """The coordinator's counters; the runtime reports to it (`RuntimeMetrics`)."""
+
     rebalances: int = 0  # classic rebalances started (PreparingRebalance entered)
     consumer_group_rebalances: int = 0  # KIP-848 group epoch bumps
     offset_commits: int = 0  # offsets committed (partitions)
@@ -91,16 +115,20 @@ class CoordinatorMetrics:
     partitions_loaded: int = 0
     load_time_ms_total: int = 0
     load_time_ms_max: int = 0
-    write_failures: int = 0
+    write_failures: int = 0  # writes refused, or failed after their append
     last_load_ms: dict[int, int] = field(default_factory=dict)
 
+    def shard_loaded(self, partition: int, took_ms: int, records: int) -> None:
+        self.partitions_loaded += 1
+        self.load_time_ms_total += took_ms
+        self.load_time_ms_max = max(self.load_time_ms_max, took_ms)
+        self.last_load_ms[partition] = took_ms
 
-def group_id_error(group_id: str | None, *, empty_ok: bool = False) -> int:
-    if group_id is None or (not group_id and not empty_ok):
-        return int(E.INVALID_GROUP_ID)
-    if len(group_id.encode("utf-8", "surrogatepass")) > MAX_GROUP_ID_BYTES:
-        return int(E.INVALID_GROUP_ID)
-    return 0
+    def write_failed(self, partition: int, error: int) -> None:
+        self.write_failures += 1
+
+    def count(self, name: str, n: int) -> None:
+        setattr(self, name, getattr(self, name) + n)
 
 
 class GroupCoordinator:
@@ -108,33 +136,36 @@ class GroupCoordinator:
         self,
         reactor: Reactor,
         node_id: int,
-        offsets_log: OffsetsLog,
+        offsets_log: PartitionLog,
         image: Callable[[], MetadataImage],
         settings: GroupCoordinatorSettings | None = None,
         *,
         create_offsets_topic: Callable[[int, int, dict[str, str]], None] | None = None,
     ) -> None:
-        from kraftpy.coordinator.classic import ClassicProtocol
-        from kraftpy.coordinator.consumer import ConsumerProtocol
-        from kraftpy.coordinator.offsets import OffsetManager
-
         self.reactor = reactor
         self.node_id = node_id
-        self.log = offsets_log
         self.image = image
         self.settings = settings or GroupCoordinatorSettings()
         self.topic = CONSUMER_OFFSETS
         self.create_offsets_topic = create_offsets_topic
-        self.shards: dict[int, Shard] = {}
         self.metrics = CoordinatorMetrics()
-        self.classic = ClassicProtocol(self)
-        self.consumer = ConsumerProtocol(self)
-        self.offsets = OffsetManager(self)
-        self._closed = False
-        self._creating_since = -1
-        self._expiry_timer = reactor.call_at(
-            reactor.now_ms() + self.settings.offsets_retention_check_interval_ms, self._expire_offsets
+        env = GroupEnv(node_id, lambda: self.settings, image)
+        self.classic = ClassicManager(env)
+        self.consumer = ConsumerManager(env)
+        self.offsets = OffsetManager(env)
+        self.runtime: CoordinatorRuntime[GroupShard] = CoordinatorRuntime(
+            f"GroupCoordinator {node_id}",
+            reactor,
+            CONSUMER_OFFSETS,
+            offsets_log,
+            GROUP_RECORD_SERDE,
+            lambda partition: GroupShard(partition, reactor.wall_ms),
+            self.metrics,
+            write_timeout_ms=lambda: self.settings.offsets_commit_timeout_ms,
+            load_buffer_bytes=lambda: self.settings.offsets_load_buffer_size,
+            on_active=self._on_active,
         )
+        self._creating_since = -1
 
     @property
     def prefix(self) -> str:
@@ -143,18 +174,18 @@ class GroupCoordinator:
     def handlers(self) -> dict[int, RequestHandler]:
         return {
             FIND_COORDINATOR: self.handle_find_coordinator,
-            JOIN_GROUP: self.classic.handle_join_group,
-            SYNC_GROUP: self.classic.handle_sync_group,
-            HEARTBEAT: self.classic.handle_heartbeat,
-            LEAVE_GROUP: self.classic.handle_leave_group,
-            OFFSET_COMMIT: self.offsets.handle_offset_commit,
-            OFFSET_FETCH: self.offsets.handle_offset_fetch,
-            OFFSET_DELETE: self.offsets.handle_offset_delete,
+            JOIN_GROUP: self.handle_join_group,
+            SYNC_GROUP: self.handle_sync_group,
+            HEARTBEAT: self.handle_heartbeat,
+            LEAVE_GROUP: self.handle_leave_group,
+            OFFSET_COMMIT: self.handle_offset_commit,
+            OFFSET_FETCH: self.handle_offset_fetch,
+            OFFSET_DELETE: self.handle_offset_delete,
             DESCRIBE_GROUPS: self.handle_describe_groups,
             LIST_GROUPS: self.handle_list_groups,
             DELETE_GROUPS: self.handle_delete_groups,
-            CONSUMER_GROUP_HEARTBEAT: self.consumer.handle_heartbeat,
-            CONSUMER_GROUP_DESCRIBE: self.consumer.handle_describe,
+            CONSUMER_GROUP_HEARTBEAT: self.handle_consumer_group_heartbeat,
+            CONSUMER_GROUP_DESCRIBE: self.handle_consumer_group_describe,
         }
 
     def api_versions(self) -> dict[int, tuple[int, int]]:
@@ -175,80 +206,33 @@ class GroupCoordinator:
             return len(t.partitions)
         return self.settings.offsets_topic_num_partitions
 
+    @property
+    def shards(self) -> dict[int, GroupShard]:
+        """The shards of the partitions this broker leads (loading or active), by partition."""
+        return {p: host.shard for p, host in self.runtime.hosts.items()}
+
+    def active_shard(self, partition: int) -> GroupShard | None:
+        host = self.runtime.hosts.get(partition)
+        return host.shard if host is not None and host.active else None
+
     def on_image(self, image: MetadataImage, changes: Any = None) -> None:
         """After every new metadata image (subscribe after the replica manager): load and drop shards."""
-        if self._closed:
-            return
         t = image.topic(self.topic)
-        indexes = set(t.partitions) if t is not None else set()
-        for i in sorted(indexes | set(self.shards)):
-            self._sync_partition(i)
+        self.runtime.sync_all(t.partitions if t is not None else ())
 
-    def _sync_partition(self, index: int) -> Shard | None:
-        epoch = self.log.leader_epoch(index)
-        shard = self.shards.get(index)
-        if shard is not None and (epoch is None or shard.epoch != epoch):
-            self._drop(shard, "leadership moved" if epoch is None else f"new leader epoch {epoch}")
-            shard = None
-        if shard is None and epoch is not None and not self._closed:
-            shard = Shard(self, index, epoch)
-            self.shards[index] = shard
-            shard.start_load()
-        return shard
+    def _on_active(self, shard: GroupShard, ctx: OpContext) -> None:
+        """A shard finished loading: its members' sessions and the offsets' expiry start."""
+        self.classic.on_loaded(shard, ctx)
+        self.consumer.on_loaded(shard, ctx)
+        interval = self.settings.offsets_retention_check_interval_ms
+        ctx.schedule(EXPIRY_TIMER, ctx.now_ms + interval, self.offsets.expire)
 
-    def _drop(self, shard: Shard, reason: str) -> None:
-        if self.shards.get(shard.index) is shard:
-            del self.shards[shard.index]
-        if shard.state is not ShardState.CLOSED:
-            log.info("%s Unloading %s (leader epoch %d): %s", self.prefix, shard.name, shard.epoch, reason)
-            shard.close()
-
-    def shard_lost(self, shard: Shard, reason: str) -> None:
-        self._drop(shard, reason)
-        self._sync_partition(shard.index)
-
-    def shard_loaded(self, shard: Shard, took_ms: int) -> None:
-        m = self.metrics
-        m.partitions_loaded += 1
-        m.load_time_ms_total += took_ms
-        m.load_time_ms_max = max(m.load_time_ms_max, took_ms)
-        m.last_load_ms[shard.index] = took_ms
-        self.classic.on_loaded(shard)
-        self.consumer.on_loaded(shard)
-
-    def shard_write_failed(self, shard: Shard, code: int) -> None:
-        """A write failed after it may have been appended, or after its change was applied: start again from
-        the log."""
-        self.metrics.write_failures += 1
-        log.warning(
-            "%s A write to %s failed with %s; reloading it from the log", self.prefix, shard.name, E.name_of(code)
-        )
-        self._drop(shard, f"write failed with {E.name_of(code)}")
-        index = shard.index
-
-        def again() -> None:
-            self._sync_partition(index)
-
-        self.reactor.call_soon(again)
-
-    def shard_for(self, group_id: str) -> tuple[Shard | None, int]:
-        """The active shard of a group, or the error to answer: NOT_COORDINATOR (not led here),
-        COORDINATOR_LOAD_IN_PROGRESS (loading)."""
-        index = self.partition_of(group_id)
-        shard = self._sync_partition(index)
-        if shard is None:
-            return None, int(E.NOT_COORDINATOR)
-        if shard.state is ShardState.LOADING:
-            return None, int(E.COORDINATOR_LOAD_IN_PROGRESS)
-        if shard.state is not ShardState.ACTIVE:
-            return None, int(E.NOT_COORDINATOR)
-        return shard, 0
+    def _lookup(self, group_id: str) -> tuple[GroupShard | None, int]:
+        host, code = self.runtime.acquire(self.partition_of(group_id))
+        return (host.shard if host is not None else None), code
 
     def close(self) -> None:
-        self._closed = True
-        self._expiry_timer.cancel()
-        for shard in list(self.shards.values()):
-            self._drop(shard, "shutting down")
+        self.runtime.close()
 
     # ======================================================================================== FindCoordinator
 
@@ -313,111 +297,130 @@ class GroupCoordinator:
         )
         self.create_offsets_topic(self.settings.offsets_topic_num_partitions, rf, configs)
 
-    # =========================================================================================== groups
+    # =========================================================================================== classic groups
 
-    def all_groups(self) -> list[tuple[Shard, ClassicGroup | ConsumerGroup]]:
-        out: list[tuple[Shard, ClassicGroup | ConsumerGroup]] = []
-        for shard in self.shards.values():
-            if shard.active:
-                out.extend((shard, g) for g in shard.groups.values())
-        return out
-
-    def handle_list_groups(self, info: RequestInfo, req: ListGroupsRequest) -> ListGroupsResponse:
-        """Every group of the partitions this broker coordinates; v4 StatesFilter and v5 TypesFilter
-        (case-insensitive). COORDINATOR_LOAD_IN_PROGRESS while one of them loads (with the groups of the rest)."""
+    def handle_join_group(self, info: RequestInfo, req: JoinGroupRequest) -> Any:
         v = info.api_version
-        R = ListGroupsResponse
-        states = {s.lower() for s in req.states_filter} if v >= 4 and req.states_filter else None
-        types = {t.lower() for t in req.types_filter} if v >= 5 and req.types_filter else None
-        resp = R(error_code=0)
-        if any(s.state is ShardState.LOADING for s in self.shards.values()):
-            resp.error_code = int(E.COORDINATOR_LOAD_IN_PROGRESS)
-        for _shard, g in sorted(self.all_groups(), key=lambda x: x[1].group_id):
-            state = g.state.value
-            if states is not None and state.lower() not in states:
-                continue
-            if types is not None and g.type_name not in types:
-                continue
-            resp.groups.append(
-                R.ListedGroup(
-                    group_id=g.group_id, protocol_type=g.protocol_type or "", group_state=state, group_type=g.type_name
-                )
-            )
-        return resp
+        code = group_id_error(req.group_id)
+        if code:
+            return join_response(v, code, member_id=req.member_id)
+        return self.runtime.write(
+            self.partition_of(req.group_id),
+            lambda shard, ctx: self.classic.join(shard, ctx, info, req),
+            lambda code: join_response(v, coordinator_error(code), member_id=req.member_id),
+        )
+
+    def handle_sync_group(self, info: RequestInfo, req: SyncGroupRequest) -> Any:
+        v = info.api_version
+        code = group_id_error(req.group_id)
+        if code:
+            return sync_response(v, code)
+        return self.runtime.write(
+            self.partition_of(req.group_id),
+            lambda shard, ctx: self.classic.sync(shard, ctx, info, req),
+            lambda code: sync_response(v, coordinator_error(code)),
+        )
+
+    def handle_heartbeat(self, info: RequestInfo, req: HeartbeatRequest) -> Any:
+        code = group_id_error(req.group_id)
+        if code:
+            return HeartbeatResponse(error_code=code)
+        return self.runtime.write(
+            self.partition_of(req.group_id),
+            lambda shard, ctx: self.classic.heartbeat(shard, ctx, info, req),
+            lambda code: HeartbeatResponse(error_code=coordinator_error(code)),
+        )
+
+    def handle_leave_group(self, info: RequestInfo, req: LeaveGroupRequest) -> Any:
+        code = group_id_error(req.group_id)
+        if code:
+            return LeaveGroupResponse(error_code=code)
+        return self.runtime.write(
+            self.partition_of(req.group_id),
+            lambda shard, ctx: self.classic.leave(shard, ctx, info, req),
+            lambda code: LeaveGroupResponse(error_code=coordinator_error(code)),
+        )
 
     def handle_describe_groups(self, info: RequestInfo, req: DescribeGroupsRequest) -> DescribeGroupsResponse:
-        """Classic groups. A group that does not exist is Dead with no members (v6: GROUP_ID_NOT_FOUND); a KIP-848
-        group answers GROUP_ID_NOT_FOUND ("not a classic group", ConsumerGroupDescribe describes it).
-        ProtocolData, MemberMetadata and MemberAssignment are given for Stable groups, as Kafka does."""
         v = info.api_version
-        R = DescribeGroupsResponse
-        resp = R()
+        resp = DescribeGroupsResponse()
+        include = bool(req.include_authorized_operations) if v >= 3 else False
         for gid in req.groups:
-            dg = R.DescribedGroup(
-                group_id=gid,
-                group_state="",
-                protocol_type="",
-                protocol_data="",
-                authorized_operations=GROUP_OPERATIONS if v >= 3 and req.include_authorized_operations else INT32_MIN,
-            )
-            resp.groups.append(dg)
-            err = group_id_error(gid, empty_ok=True)
-            shard, serr = (None, err) if err else self.shard_for(gid)
-            if shard is None:
-                dg.error_code = serr
-                continue
-            g = shard.groups.get(gid)
-            if g is None or (isinstance(g, ClassicGroup) and g.state is ClassicState.DEAD):
-                dg.group_state = "Dead"
-                if v >= 6:
-                    dg.error_code = int(E.GROUP_ID_NOT_FOUND)
-                    dg.error_message = f"Group {gid} not found."
-                continue
-            if isinstance(g, ConsumerGroup):
-                dg.error_code = int(E.GROUP_ID_NOT_FOUND)
-                dg.group_state = "Dead"
-                if v >= 6:
-                    dg.error_message = f"Group {gid} is not a classic group."
-                continue
-            dg.group_state = g.state.value
-            dg.protocol_type = g.protocol_type or ""
-            stable = g.state is ClassicState.STABLE
-            dg.protocol_data = (g.protocol or "") if stable else ""
-            for m in g.members.values():
-                dg.members.append(
-                    R.DescribedGroupMember(
-                        member_id=m.member_id,
-                        group_instance_id=m.instance_id,
-                        client_id=m.client_id,
-                        client_host=m.client_host,
-                        member_metadata=m.metadata_for(g.protocol) if stable and g.protocol else b"",
-                        member_assignment=m.assignment if stable else b"",
-                    )
-                )
+            code = group_id_error(gid, empty_ok=True)
+            shard, code = (None, code) if code else self._lookup(gid)
+            resp.groups.append(self.classic.describe(shard, code, gid, v, include))
         return resp
 
-    def handle_delete_groups(self, info: RequestInfo, req: DeleteGroupsRequest) -> DeleteGroupsResponse | Deferred:
-        """Each group: GROUP_ID_NOT_FOUND if unknown, NON_EMPTY_GROUP if it has members, else its offsets and
-        its group record are deleted (tombstones) and it answers once they are committed."""
+    # ============================================================================================ KIP-848 groups
+
+    def handle_consumer_group_heartbeat(self, info: RequestInfo, req: ConsumerGroupHeartbeatRequest) -> Any:
+        problem = self.consumer.check(req, info.api_version)
+        if problem is not None:
+            return problem
+        return self.runtime.write(
+            self.partition_of(req.group_id),
+            lambda shard, ctx: self.consumer.heartbeat(shard, ctx, info, req),
+            lambda code: ConsumerGroupHeartbeatResponse(
+                error_code=coordinator_error(code), member_epoch=-1, heartbeat_interval_ms=0
+            ),
+        )
+
+    def handle_consumer_group_describe(
+        self, info: RequestInfo, req: ConsumerGroupDescribeRequest
+    ) -> ConsumerGroupDescribeResponse:
+        resp = ConsumerGroupDescribeResponse()
+        for gid in req.group_ids:
+            code = group_id_error(gid)
+            shard, code = (None, code) if code else self._lookup(gid)
+            resp.groups.append(
+                self.consumer.describe(shard, code, gid, info.api_version, req.include_authorized_operations)
+            )
+        return resp
+
+    # ================================================================================================== offsets
+
+    def handle_offset_commit(self, info: RequestInfo, req: OffsetCommitRequest) -> Any:
+        prepared = self.offsets.prepare_commit(req, info.api_version)
+        self.metrics.offset_commit_requests += 1
+        code = group_id_error(req.group_id, empty_ok=True)
+        if code:
+            return prepared.fail(code)
+        return self.runtime.write(
+            self.partition_of(req.group_id),
+            lambda shard, ctx: self.offsets.commit(shard, ctx, prepared),
+            lambda code: prepared.fail(coordinator_error(code, offsets=True)),
+        )
+
+    def handle_offset_fetch(self, info: RequestInfo, req: OffsetFetchRequest) -> OffsetFetchResponse:
+        return self.offsets.fetch(self._lookup, info, req)
+
+    def handle_offset_delete(self, info: RequestInfo, req: OffsetDeleteRequest) -> Any:
+        code = group_id_error(req.group_id, empty_ok=True)
+        if code:
+            return OffsetDeleteResponse(error_code=code)
+        return self.runtime.write(
+            self.partition_of(req.group_id),
+            lambda shard, ctx: self.offsets.delete_offsets(shard, ctx, req),
+            lambda code: OffsetDeleteResponse(error_code=coordinator_error(code)),
+        )
+
+    def handle_delete_groups(self, info: RequestInfo, req: DeleteGroupsRequest) -> Any:
+        """Each group: GROUP_ID_NOT_FOUND if unknown, NON_EMPTY_GROUP if it has members, else its offsets and its
+        group record are deleted (tombstones); the answer waits until every group's are committed."""
         R = DeleteGroupsResponse
         resp = R()
         waits: list[Deferred] = []
         for gid in req.groups_names:
             res = R.DeletableGroupResult(group_id=gid, error_code=0)
             resp.results.append(res)
-            err = group_id_error(gid, empty_ok=True)
-            shard, serr = (None, err) if err else self.shard_for(gid)
-            if shard is None:
-                res.error_code = serr
+            code = group_id_error(gid, empty_ok=True)
+            if code:
+                res.error_code = code
                 continue
-            g = shard.groups.get(gid)
-            if g is None:
-                res.error_code = int(E.GROUP_ID_NOT_FOUND)
-                continue
-            if not g.is_empty or (isinstance(g, ClassicGroup) and g.state is not ClassicState.EMPTY):
-                res.error_code = int(E.NON_EMPTY_GROUP)
-                continue
-            waits.append(self.delete_group(shard, g, res))
+
+            answer = self.runtime.write(self.partition_of(gid), self._delete_group_op(gid, res), _failer(res))
+            if isinstance(answer, Deferred):
+                waits.append(answer)
         if not waits:
             return resp
         out = Deferred()
@@ -432,70 +435,42 @@ class GroupCoordinator:
             d.add_callback(one_done)
         return out
 
-    def delete_group(self, shard: Shard, g: ClassicGroup | ConsumerGroup, res: Any = None) -> Deferred:
-        """Tombstones for the group's offsets and its records; applied once committed."""
-        records = self.offsets.tombstones(shard, g.group_id, None)
-        records += self.group_tombstones(g)
-        d = Deferred()
-        gid = g.group_id
+    def _delete_group_op(self, gid: str, res: DeletableGroupResult) -> Op[GroupShard]:
+        return lambda shard, ctx: self.offsets.delete_group(shard, ctx, gid, res)
 
-        def done(code: int) -> None:
-            if code == 0:
-                for r in records:
-                    shard.replay(r)
-                shard.groups.pop(gid, None)
-                shard.offsets.pop(gid, None)
-                self.metrics.groups_deleted += 1
-                log.info("%s Deleted group %s", self.prefix, gid)
-            elif res is not None:
-                res.error_code = _group_write_error(code)
-            d.resolve(code)
+    # ================================================================================================== listing
 
-        shard.append(records, done, applied=False)
-        return d
+    def all_groups(self) -> list[tuple[GroupShard, Group]]:
+        out: list[tuple[GroupShard, Group]] = []
+        for host in self.runtime.hosts.values():
+            if host.active:
+                out.extend((host.shard, g) for g in host.shard.groups.values())
+        return out
 
-    def group_tombstones(self, g: ClassicGroup | ConsumerGroup) -> list[Any]:
-        from kraftpy.coordinator.records import (
-            CONSUMER_GROUP_METADATA,
-            CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA,
-            GROUP_METADATA,
-            CoordinatorRecord,
-        )
-        from kraftpy.protocol.messages.coordinator_records import (
-            ConsumerGroupMetadataKey,
-            ConsumerGroupTargetAssignmentMetadataKey,
-            GroupMetadataKey,
-        )
-
-        if isinstance(g, ConsumerGroup):
-            return [
-                CoordinatorRecord(
-                    CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA,
-                    ConsumerGroupTargetAssignmentMetadataKey(group=g.group_id),
-                    None,
-                ),
-                CoordinatorRecord(CONSUMER_GROUP_METADATA, ConsumerGroupMetadataKey(group=g.group_id), None),
-            ]
-        return [CoordinatorRecord(GROUP_METADATA, GroupMetadataKey(group=g.group_id), None)]
-
-    # ============================================================================================ expiry
-
-    def _expire_offsets(self) -> None:
-        if self._closed:
-            return
-        try:
-            for shard in list(self.shards.values()):
-                if shard.active:
-                    self.offsets.expire(shard)
-        except Exception:
-            log.exception("%s Offset expiry failed", self.prefix)
-        finally:
-            if not self._closed:
-                self._expiry_timer = self.reactor.call_at(
-                    self.reactor.now_ms() + self.settings.offsets_retention_check_interval_ms, self._expire_offsets
+    def handle_list_groups(self, info: RequestInfo, req: ListGroupsRequest) -> ListGroupsResponse:
+        """Every group of the partitions this broker coordinates; v4 StatesFilter and v5 TypesFilter
+        (case-insensitive). COORDINATOR_LOAD_IN_PROGRESS while one of them loads (with the groups of the rest)."""
+        v = info.api_version
+        R = ListGroupsResponse
+        states = {s.lower() for s in req.states_filter} if v >= 4 and req.states_filter else None
+        types = {t.lower() for t in req.types_filter} if v >= 5 and req.types_filter else None
+        resp = R(error_code=0)
+        if any(h.state is ShardState.LOADING for h in self.runtime.hosts.values()):
+            resp.error_code = int(E.COORDINATOR_LOAD_IN_PROGRESS)
+        for _shard, g in sorted(self.all_groups(), key=lambda x: x[1].group_id):
+            state = g.state.value
+            if states is not None and state.lower() not in states:
+                continue
+            if types is not None and g.type_name not in types:
+                continue
+            resp.groups.append(
+                R.ListedGroup(
+                    group_id=g.group_id, protocol_type=g.protocol_type or "", group_state=state, group_type=g.type_name
                 )
+            )
+        return resp
 
-    # ============================================================================================ metrics
+    # ================================================================================================== metrics
 
     def gauges(self) -> dict[str, Any]:
         """Groups by state and type, and the partitions being loaded / served."""
@@ -503,15 +478,18 @@ class GroupCoordinator:
         for _shard, g in self.all_groups():
             key = (g.type_name, g.state.value)
             by_state[key] = by_state.get(key, 0) + 1
+        hosts = self.runtime.hosts.values()
         return {
             "groups": by_state,
-            "partitions_loading": sum(1 for s in self.shards.values() if s.state is ShardState.LOADING),
-            "partitions_active": sum(1 for s in self.shards.values() if s.state is ShardState.ACTIVE),
-            "offsets": sum(len(o) for s in self.shards.values() if s.active for o in s.offsets.values()),
+            "partitions_loading": sum(1 for h in hosts if h.state is ShardState.LOADING),
+            "partitions_active": sum(1 for h in hosts if h.state is ShardState.ACTIVE),
+            "offsets": sum(len(o) for h in hosts if h.active for o in h.shard.offsets.values()),
         }
 
 
-def _group_write_error(code: int) -> int:
-    from kraftpy.coordinator.shard import coordinator_error
+def _failer(res: DeletableGroupResult) -> Callable[[int], DeletableGroupResult]:
+    def fail(code: int) -> DeletableGroupResult:
+        res.error_code = coordinator_error(code)
+        return res
 
-    return coordinator_error(code)
+    return fail

@@ -1,4 +1,4 @@
-"""The state of groups and committed offsets, as plain objects (no timers, no I/O).
+"""The state of groups and committed offsets, as plain objects on a shard's timeline (no timers, no I/O).
 
 `ClassicGroup` is a group of the classic protocol (JoinGroup/SyncGroup/Heartbeat), with Kafka's states:
 
@@ -8,6 +8,12 @@
 `ConsumerGroup` is a KIP-848 group (ConsumerGroupHeartbeat), with states Empty, Assigning, Reconciling, Stable.
 
 `OffsetAndMetadata` is one committed offset.
+
+Every object here is `Versioned` and every collection a `TimelineDict` (or an immutable value replaced on change):
+whatever an operation changes reverts with it when its write fails (`kraftpy.coordinator.timeline`). Requests a
+classic group parks (a JoinGroup waiting for the rebalance, a SyncGroup waiting for the leader's assignment) are
+held by the coordinator runtime and named here by their token (`ParkedJoin`, `ParkedSync`); timers are the
+runtime's, named by key.
 """
 
 from __future__ import annotations
@@ -15,26 +21,35 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
 
+from kraftpy.coordinator.records import decode_subscription
+from kraftpy.coordinator.timeline import TimelineDict, Versioned
 from kraftpy.metadata.image import PartitionKey
-from kraftpy.runtime import Deferred, RequestInfo, Timer
+from kraftpy.runtime import RequestInfo
 
 __all__ = [
+    "GROUP_OPERATIONS",
+    "INT32_MIN",
     "ClassicGroup",
     "ClassicMember",
     "ClassicState",
     "ConsumerGroup",
     "ConsumerMember",
     "ConsumerState",
+    "Group",
     "MemberState",
     "OffsetAndMetadata",
+    "ParkedJoin",
+    "ParkedSync",
+    "TopicPartitions",
 ]
 
-TopicPartitions = dict[uuid.UUID, set[int]]
+TopicPartitions = dict[uuid.UUID, set[int]]  # replaced whole on change, never mutated in place
+GROUP_OPERATIONS = sum(1 << op for op in (3, 6, 8))  # a group's authorized operations: READ, DELETE, DESCRIBE
+INT32_MIN = -(2**31)  # authorized operations not asked for
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class OffsetAndMetadata:
     offset: int
     leader_epoch: int
@@ -51,8 +66,24 @@ class ClassicState(Enum):
     DEAD = "Dead"
 
 
+@dataclass(frozen=True, slots=True)
+class ParkedJoin:
+    """A member's JoinGroup waiting for the rebalance: the runtime's token for it, and the version to answer in."""
+
+    token: int
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class ParkedSync:
+    """A member's SyncGroup waiting for the leader's assignment to be committed."""
+
+    token: int
+    version: int
+
+
 @dataclass(slots=True, eq=False)
-class ClassicMember:
+class ClassicMember(Versioned):
     member_id: str
     instance_id: str | None
     client_id: str
@@ -60,10 +91,10 @@ class ClassicMember:
     rebalance_timeout_ms: int
     session_timeout_ms: int
     protocol_type: str
-    protocols: list[tuple[str, bytes]]  # (name, metadata), in the member's order of preference
+    protocols: tuple[tuple[str, bytes], ...]  # (name, metadata), in the member's order of preference
     assignment: bytes = b""
-    join_waiter: Any = None  # a callable answering the member's parked JoinGroup
-    sync_waiter: Any = None  # a callable answering the member's parked SyncGroup
+    join: ParkedJoin | None = None  # its parked JoinGroup
+    sync: ParkedSync | None = None  # its parked SyncGroup
     heartbeat_deadline: int = 0
     is_new: bool = False  # joined in this rebalance (expires sooner if it does not come back)
 
@@ -73,12 +104,16 @@ class ClassicMember:
                 return meta
         return b""
 
-    def protocols_match(self, protocols: list[tuple[str, bytes]]) -> bool:
-        return [(n, bytes(m)) for n, m in self.protocols] == [(n, bytes(m)) for n, m in protocols]
+    def protocols_match(self, protocols: tuple[tuple[str, bytes], ...]) -> bool:
+        return self.protocols == protocols
+
+    def touch(self, now_ms: int) -> None:
+        """A heartbeat (or a commit) from the member: alive for another session timeout."""
+        self.heartbeat_deadline = now_ms + self.session_timeout_ms
 
 
 @dataclass(slots=True, eq=False)
-class ClassicGroup:
+class ClassicGroup(Versioned):
     group_id: str
     state: ClassicState = ClassicState.EMPTY
     state_timestamp: int = -1  # when the group entered its current state (wall clock ms)
@@ -86,16 +121,13 @@ class ClassicGroup:
     protocol_type: str | None = None
     protocol: str | None = None
     leader: str | None = None
-    members: dict[str, ClassicMember] = field(default_factory=dict)
-    pending_members: dict[str, int] = field(default_factory=dict)  # member id -> expiry (monotonic ms)
-    static_members: dict[str, str] = field(default_factory=dict)  # instance id -> member id
-    pending_sync: set[str] = field(default_factory=set)  # members expected to SyncGroup this generation
-    join_timer: Timer | None = None
-    join_deadline: int = 0  # PreparingRebalance: when the join phase ends at the latest
+    members: TimelineDict[str, ClassicMember] = field(default_factory=TimelineDict)
+    pending_members: TimelineDict[str, int] = field(default_factory=TimelineDict)  # member id -> expiry (ms)
+    static_members: TimelineDict[str, str] = field(default_factory=TimelineDict)  # instance id -> member id
+    pending_sync: frozenset[str] = frozenset()  # members expected to SyncGroup this generation
     initial_delay_remaining: int = 0  # Empty -> PreparingRebalance: the rest of the initial delay budget
     in_initial_delay: bool = False  # the first rebalance from Empty waits group.initial.rebalance.delay.ms
     new_member_added: bool = False  # a member joined during that delay (it is extended)
-    sync_timer: Timer | None = None
 
     type_name = "classic"
 
@@ -104,9 +136,9 @@ class ClassicGroup:
         return not self.members
 
     def all_joined(self) -> bool:
-        return not self.pending_members and all(m.join_waiter is not None for m in self.members.values())
+        return not self.pending_members and all(m.join is not None for m in self.members.values())
 
-    def supports(self, protocol_type: str, protocols: list[tuple[str, bytes]]) -> bool:
+    def supports(self, protocol_type: str, protocols: tuple[tuple[str, bytes], ...]) -> bool:
         if not protocols or not protocol_type:
             return False
         if self.is_empty:
@@ -137,8 +169,6 @@ class ClassicGroup:
 
     def subscribed_topics(self) -> set[str] | None:
         """Topics the members of a "consumer" group subscribe to (None when they cannot be known)."""
-        from kraftpy.coordinator.records import decode_subscription
-
         if self.protocol_type != "consumer" or self.protocol is None:
             return None
         topics: set[str] = set()
@@ -158,7 +188,7 @@ class MemberState(Enum):
 
 
 @dataclass(slots=True, eq=False)
-class ConsumerMember:
+class ConsumerMember(Versioned):
     member_id: str
     instance_id: str | None = None
     rack_id: str | None = None
@@ -173,9 +203,7 @@ class ConsumerMember:
     state: MemberState = MemberState.STABLE
     assigned: TopicPartitions = field(default_factory=dict)
     pending_revocation: TopicPartitions = field(default_factory=dict)
-    session_timer: Timer | None = None
-    rebalance_timer: Timer | None = None
-    sent_assignment: Any = None  # what the member was last told (to send the assignment only when it changes)
+    sent_assignment: TopicPartitions | None = None  # what the member was last told (sent only when it changes)
 
 
 class ConsumerState(Enum):
@@ -187,19 +215,17 @@ class ConsumerState(Enum):
 
 
 @dataclass(slots=True, eq=False)
-class ConsumerGroup:
+class ConsumerGroup(Versioned):
     group_id: str
     group_epoch: int = 0
     assignment_epoch: int = 0
     metadata_hash: int = 0
-    members: dict[str, ConsumerMember] = field(default_factory=dict)
-    target: dict[str, TopicPartitions] = field(default_factory=dict)  # member id -> target assignment
-    static_members: dict[str, str] = field(default_factory=dict)  # instance id -> member id
-    created: bool = True
-    waiters: list[Deferred] = field(default_factory=list)
+    members: TimelineDict[str, ConsumerMember] = field(default_factory=TimelineDict)
+    target: TimelineDict[str, TopicPartitions] = field(default_factory=TimelineDict)  # member -> target assignment
+    static_members: TimelineDict[str, str] = field(default_factory=TimelineDict)  # instance id -> member id
     # member id -> its latest heartbeat's request: whose access a regular expression is resolved with (in memory
     # only: a member loaded from the log keeps the topics it was assigned until it heartbeats)
-    requests: dict[str, RequestInfo] = field(default_factory=dict)
+    requests: TimelineDict[str, RequestInfo] = field(default_factory=TimelineDict)
 
     type_name = "consumer"
     protocol_type = "consumer"
@@ -243,3 +269,6 @@ class ConsumerGroup:
         if not counts:
             return default
         return max(sorted(counts), key=lambda a: counts[a])
+
+
+Group = ClassicGroup | ConsumerGroup

@@ -46,7 +46,9 @@ from kraftpy.protocol.messages.coordinator_records import (
 
 __all__ = [
     "CONSUMER_OFFSETS",
+    "GROUP_RECORD_SERDE",
     "CoordinatorRecord",
+    "GroupRecordSerde",
     "decode_assignment",
     "decode_record",
     "decode_subscription",
@@ -149,6 +151,21 @@ def decode_record(key: bytes | memoryview, value: bytes | memoryview | None) -> 
         raise DecodeError(f"{value_cls.__name__} version {version} is not supported")
     v = value_cls.decode_from(bytes(value), 2, version)[0]
     return CoordinatorRecord(1 if rtype == LEGACY_OFFSET_COMMIT else rtype, k, v)
+
+
+class GroupRecordSerde:
+    """The group coordinator's records for the coordinator runtime (`kraftpy.coordinator.runtime.RecordSerde`)."""
+
+    __slots__ = ()
+
+    def encode(self, record: CoordinatorRecord) -> tuple[bytes, bytes | None]:
+        return record.encode()
+
+    def decode(self, key: bytes, value: bytes | None) -> CoordinatorRecord | None:
+        return decode_record(key, value)
+
+
+GROUP_RECORD_SERDE = GroupRecordSerde()
 
 
 # ------------------------------------------------------------------------------ the classic consumer protocol

@@ -475,8 +475,7 @@ class GroupSimulation:
             node = c.nodes[reg.leader]
             if node.broker is None or not node.running:
                 return False
-            shard = node.broker.groups.shards.get(i)
-            if shard is None or not shard.active:
+            if node.broker.groups.active_shard(i) is None:
                 return False
         return True
 

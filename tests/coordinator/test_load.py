@@ -121,7 +121,9 @@ def test_load_in_progress_until_the_high_watermark_reaches_the_loaded_end() -> N
     assert committed(h, "g", "t", 0)[:2] == (5, "")
 
 
-def test_a_failed_write_reloads_the_partition_from_the_log() -> None:
+def test_a_write_that_fails_after_its_append_waits_for_the_log_to_commit() -> None:
+    """The commit's records are in the log but the follower never fetches: the write times out, and the partition
+    answers COORDINATOR_LOAD_IN_PROGRESS (catching up, without a reload) until the high watermark covers them."""
     h = Harness(replicas=(0, 1))
     for i in range(h.partitions):
         h.follow(i)
@@ -132,7 +134,7 @@ def test_a_failed_write_reloads_the_partition_from_the_log() -> None:
     r = h.call(COMMIT, 8, commit_req("g", {("t", 0): 5}), wait_ms=300)
     assert r.topics[0].partitions[0].error_code == E.COORDINATOR_NOT_AVAILABLE  # REQUEST_TIMED_OUT inside
     assert h.gc.metrics.write_failures == 1
-    assert committed(h, "g", "t", 0)[2] == E.COORDINATOR_LOAD_IN_PROGRESS  # reloading: the record is in the log
+    assert committed(h, "g", "t", 0)[2] == E.COORDINATOR_LOAD_IN_PROGRESS  # catching up: the record is in the log
     h.follow(p)
     h.run(20)
     assert committed(h, "g", "t", 0)[:2] == (5, "")  # appended, then replicated: it is committed after all

@@ -6,9 +6,6 @@ from __future__ import annotations
 import pytest
 
 from kraftpy.coordinator import log as coordinator_log
-from kraftpy.protocol.messages.produce import ProduceRequest
-from kraftpy.protocol.records import RecordBatchBuilder
-from kraftpy.runtime import Deferred
 from kraftpy.sim.cluster import SimCluster
 from kraftpy.sim.group_sim import Commit, GroupInvariants, GroupSimConfig, GroupSimFailure, GroupSimulation
 
@@ -43,26 +40,10 @@ def test_acks_one_coordinator_loses_commits_and_is_caught(monkeypatch: pytest.Mo
     """A coordinator that answered commits once its own log has them (acks=1) loses acknowledged offsets when its
     broker crashes: the simulation must see it within a few seeds."""
 
-    def append_acks_one(self, partition, records, timestamp_ms, timeout_ms):  # type: ignore[no-untyped-def]
-        b = RecordBatchBuilder()
-        for k, v in records:
-            b.append(timestamp_ms, k, v)
-        P = ProduceRequest
-        req = P(
-            acks=1,
-            timeout_ms=timeout_ms,
-            topic_data=[
-                P.TopicProduceData(
-                    name=self.topic, partition_data=[P.PartitionProduceData(index=partition, records=b.build())]
-                )
-            ],
-        )
-        rp = (
-            self.replicas.handle_produce(coordinator_log._INFO, req, internal_topics_allowed=True)
-            .responses[0]
-            .partition_responses[0]
-        )
-        return Deferred.resolved((int(rp.error_code), int(rp.base_offset)))
+    def append_acks_one(self, partition, records, timestamp_ms, committed):  # type: ignore[no-untyped-def]
+        first_last = self.replicas.append_internal(self.topic, partition, records, timestamp_ms=timestamp_ms)
+        committed.complete(None)  # "committed" as soon as the leader's own log has it
+        return first_last
 
     monkeypatch.setattr(coordinator_log.ReplicaManagerLog, "append", append_acks_one)
     caught = []
