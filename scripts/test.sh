@@ -32,9 +32,11 @@ export PYSPARK_PYTHON="${PYSPARK_PYTHON:-$PWD/.venv/bin/python}"
 .venv/bin/ruff format --check kraftpy tests benchmarks
 .venv/bin/ruff check kraftpy tests benchmarks
 .venv/bin/python -m mypy kraftpy
+# no module import cycle in kraftpy/, and no import inside a function that does not say why
+.venv/bin/python scripts/import_graph.py
 # the protocol layer and the cores pass `mypy --strict` (pyproject.toml holds the same flags for them)
 .venv/bin/python -m mypy --strict kraftpy/protocol kraftpy/raft kraftpy/controller kraftpy/metadata kraftpy/storage \
-  kraftpy/broker kraftpy/runtime.py kraftpy/deferred.py
+  kraftpy/broker kraftpy/runtime.py kraftpy/deferred.py kraftpy/coordinator kraftpy/security
 # Two worker processes (most tests wait on node processes, clients or Spark); a file's tests stay on one worker, so
 # module-scoped clusters and Spark sessions start once. KRAFTPY_TEST_WORKERS=0 runs everything in this process.
 exec .venv/bin/python -m pytest -n "${KRAFTPY_TEST_WORKERS:-2}" --dist loadfile "$@"
