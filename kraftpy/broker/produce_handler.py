@@ -76,14 +76,12 @@ class ProduceHandler:
         self.isr = isr
         self.purgatory = purgatory
 
-    def handle_produce(
-        self, info: RequestInfo, req: ProduceRequest, *, internal_topics_allowed: bool | None = None
-    ) -> ProduceResponse | Deferred | None:
+    def handle_produce(self, info: RequestInfo, req: ProduceRequest) -> ProduceResponse | Deferred | None:
         """Produce v3-13.
 
         Clients may not write to the internal topics (`__consumer_offsets`, `__transaction_state`):
-        INVALID_TOPIC_EXCEPTION, unless the client id is Kafka's `__admin_client`; the group coordinator writes
-        with `internal_topics_allowed=True`.
+        INVALID_TOPIC_EXCEPTION, unless the client id is Kafka's `__admin_client` (coordinators write to them with
+        `ReplicaManager.append_internal`).
 
         Per partition, in Kafka's order: unknown topic/partition (UNKNOWN_TOPIC_OR_PARTITION; v13 topic ids:
         UNKNOWN_TOPIC_ID); exactly one batch of magic 2 (INVALID_RECORD, as Kafka's ProduceRequest.validateRecords
@@ -111,8 +109,7 @@ class ProduceHandler:
         waits: list[ProduceWait] = []
         entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]] = []
         txn_refused = req.transactional_id is None and _has_transactional_batches(req)
-        if internal_topics_allowed is None:
-            internal_topics_allowed = info.client_id == ADMIN_CLIENT_ID
+        internal_topics_allowed = info.client_id == ADMIN_CLIENT_ID
         image = self.shared.image
         for t in req.topic_data:
             if v >= 13:

@@ -221,12 +221,9 @@ class ReplicaManager:
 
     # ============================================================================================== requests
 
-    def handle_produce(
-        self, info: RequestInfo, req: ProduceRequest, *, internal_topics_allowed: bool | None = None
-    ) -> ProduceResponse | Deferred | None:
-        """Produce (`ProduceHandler.handle_produce`); the group coordinator writes with
-        `internal_topics_allowed=True`."""
-        return self.produce.handle_produce(info, req, internal_topics_allowed=internal_topics_allowed)
+    def handle_produce(self, info: RequestInfo, req: ProduceRequest) -> ProduceResponse | Deferred | None:
+        """Produce (`ProduceHandler.handle_produce`); coordinators write with `append_internal`."""
+        return self.produce.handle_produce(info, req)
 
     def handle_fetch(self, info: RequestInfo, req: FetchRequest) -> FetchResponse | Deferred:
         return self.fetch.handle_fetch(info, req)

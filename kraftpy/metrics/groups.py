@@ -14,7 +14,7 @@ coordinator runtime's partition metrics, in lower case):
 | `kafka_server_group_coordinator_metrics_offset_expiration_count`, `_offset_deletion_count` | counter |
 | `kafka_server_group_coordinator_metrics_partition_load_count`, `_partition_load_time_ms_total` | counter: loads |
 | `kafka_server_group_coordinator_metrics_partition_load_time_max_ms` | gauge: the longest load |
-| `kafka_server_group_coordinator_metrics_write_failures_count` | counter: writes that failed (the partition reloads) |
+| `kafka_server_group_coordinator_metrics_write_failures_count` | counter: writes that failed (refused: the group's state reverts; or not replicated in time) |
 """
 
 from __future__ import annotations
