@@ -49,13 +49,8 @@ from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.config import QuorumConfig, RaftConfigError
 from kraftpy.raft.describe import describe_quorum_error, is_metadata_partition_request
 from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener, bootstrap_peer_ids
-from kraftpy.raft.messages import API_FETCH, RAFT_MIN_FETCH_VERSION
+from kraftpy.raft.messages import RAFT_MIN_FETCH_VERSION
 from kraftpy.raft.quorum_api import (
-    API_ADD_RAFT_VOTER,
-    API_ALTER_PARTITION_REASSIGNMENTS,
-    API_LIST_PARTITION_REASSIGNMENTS,
-    API_REMOVE_RAFT_VOTER,
-    API_UPDATE_RAFT_VOTER,
     QuorumAdmin,
     merge_reassignment_lists,
     merge_reassignment_responses,
@@ -78,8 +73,6 @@ from kraftpy.storage.fs import FileSystem
 from kraftpy.storage.meta_properties import MetaProperties
 
 __all__ = [
-    "API_DESCRIBE_CLUSTER",
-    "API_DESCRIBE_QUORUM",
     "DescribeClusterHandler",
     "DescribeQuorumForwarder",
     "NoOpAppender",
@@ -95,8 +88,6 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-API_DESCRIBE_QUORUM: int = ApiKey.DESCRIBE_QUORUM
-API_DESCRIBE_CLUSTER: int = ApiKey.DESCRIBE_CLUSTER
 NOOP_RECORD = encode_record(NoOpRecord())
 # cluster operations granted without an authorizer: CREATE, ALTER, DESCRIBE, CLUSTER_ACTION, DESCRIBE_CONFIGS,
 # ALTER_CONFIGS, IDEMPOTENT_WRITE (see reference/clients.md)
@@ -418,27 +409,27 @@ class QuorumHandlers:
             for api in RAFT_APIS:
                 # Fetch from v12 on: the versions that carry what the quorum needs (diverging epoch, current leader,
                 # snapshot id); older ones could not be answered, so they are not offered
-                versions = (RAFT_MIN_FETCH_VERSION, API_BY_KEY[api].max_version) if api == API_FETCH else None
+                versions = (RAFT_MIN_FETCH_VERSION, API_BY_KEY[api].max_version) if api == ApiKey.FETCH else None
                 serve(api, driver.handle_request, controller_names, versions)
             serve(
-                API_DESCRIBE_QUORUM,
+                ApiKey.DESCRIBE_QUORUM,
                 lambda info, req: driver.describe_quorum(req, info.api_version),
                 controller_names,
                 None,
             )
-            serve(API_DESCRIBE_CLUSTER, DescribeClusterHandler(driver, self.cluster_id), controller_names, None)
+            serve(ApiKey.DESCRIBE_CLUSTER, DescribeClusterHandler(driver, self.cluster_id), controller_names, None)
             for api, local in (
-                (API_ADD_RAFT_VOTER, admin.add_raft_voter),
-                (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter),
-                (API_UPDATE_RAFT_VOTER, admin.update_raft_voter),
+                (ApiKey.ADD_RAFT_VOTER, admin.add_raft_voter),
+                (ApiKey.REMOVE_RAFT_VOTER, admin.remove_raft_voter),
+                (ApiKey.UPDATE_RAFT_VOTER, admin.update_raft_voter),
             ):
                 serve(api, self._leader_only(api, local), controller_names, None)
         if broker_names:
             timeout = config.controller_quorum_request_timeout_ms
-            serve(API_DESCRIBE_QUORUM, DescribeQuorumForwarder(self.forward, driver, timeout), broker_names, None)
+            serve(ApiKey.DESCRIBE_QUORUM, DescribeQuorumForwarder(self.forward, driver, timeout), broker_names, None)
             for api, local in (
-                (API_ADD_RAFT_VOTER, admin.add_raft_voter),
-                (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter),
+                (ApiKey.ADD_RAFT_VOTER, admin.add_raft_voter),
+                (ApiKey.REMOVE_RAFT_VOTER, admin.remove_raft_voter),
             ):
                 forwarder = LeaderForwarder(self.forward, driver, api, 60_000, _with_version(local))
                 serve(api, forwarder, broker_names, None)
@@ -474,10 +465,10 @@ class QuorumHandlers:
         ) -> RequestHandler:
             listeners = list(listeners)
             if set(listeners) & controllers:
-                if api == API_ALTER_PARTITION_REASSIGNMENTS:
+                if api == ApiKey.ALTER_PARTITION_REASSIGNMENTS:
                     inner = handler
                     handler = lambda info, request: _alter_reassignments(admin, inner, info, request)  # noqa: E731
-                elif api == API_LIST_PARTITION_REASSIGNMENTS:
+                elif api == ApiKey.LIST_PARTITION_REASSIGNMENTS:
                     inner = handler
                     handler = lambda info, request: _list_reassignments(admin, inner, info, request)  # noqa: E731
             return serve(api, handler, listeners, versions)
@@ -662,7 +653,7 @@ def _alter_reassignments(admin: QuorumAdmin, handler: Any, info: RequestInfo, re
     if rest is None:
         results["theirs"] = None
     else:
-        _settle(handler(info, rest), API_ALTER_PARTITION_REASSIGNMENTS, version, rest, theirs)
+        _settle(handler(info, rest), ApiKey.ALTER_PARTITION_REASSIGNMENTS, version, rest, theirs)
     admin.alter(metadata, request.timeout_ms).add_callback(ours)
     return out.result() if out.done else out
 
@@ -683,5 +674,5 @@ def _list_reassignments(admin: QuorumAdmin, handler: Any, info: RequestInfo, req
         request = type(request)(
             timeout_ms=request.timeout_ms, topics=[t for t in request.topics if t.name != "__cluster_metadata"]
         )
-    _settle(handler(info, request), API_LIST_PARTITION_REASSIGNMENTS, info.api_version, request, theirs)
+    _settle(handler(info, request), ApiKey.LIST_PARTITION_REASSIGNMENTS, info.api_version, request, theirs)
     return out.result() if out.done else out

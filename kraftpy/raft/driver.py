@@ -35,7 +35,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from kraftpy.protocol.api import API_BY_KEY
+from kraftpy.protocol.api import API_BY_KEY, ApiKey
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
@@ -51,11 +51,6 @@ from .describe import (
 )
 from .log import RaftLog
 from .messages import (
-    API_BEGIN_QUORUM_EPOCH,
-    API_END_QUORUM_EPOCH,
-    API_FETCH,
-    API_FETCH_SNAPSHOT,
-    API_VOTE,
     RAFT_API_VERSIONS,
     AppendResult,
     LeaderAndEpoch,
@@ -84,7 +79,7 @@ def bootstrap_peer_ids(count: int) -> list[int]:
 
 logger = logging.getLogger(__name__)
 
-RAFT_APIS = (API_FETCH, API_VOTE, API_BEGIN_QUORUM_EPOCH, API_END_QUORUM_EPOCH, API_FETCH_SNAPSHOT)
+RAFT_APIS = (ApiKey.FETCH, ApiKey.VOTE, ApiKey.BEGIN_QUORUM_EPOCH, ApiKey.END_QUORUM_EPOCH, ApiKey.FETCH_SNAPSHOT)
 _REPLAY_READ_BYTES = 1 << 20
 
 
@@ -108,13 +103,13 @@ def _sender(body: Any) -> int:
     """The replica that sent a raft request, for logs and bookkeeping (-1 if the body does not say)."""
     try:
         api = body.API_KEY
-        if api == API_FETCH:
+        if api == ApiKey.FETCH:
             rid = body.replica_state.replica_id
             return int(rid if rid >= 0 else body.replica_id)
-        if api == API_FETCH_SNAPSHOT:
+        if api == ApiKey.FETCH_SNAPSHOT:
             return int(body.replica_id)
         part = body.topics[0].partitions[0]
-        if api == API_VOTE:
+        if api == ApiKey.VOTE:
             return int(part.replica_id)
         return int(part.leader_id)
     except (AttributeError, IndexError):

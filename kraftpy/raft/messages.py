@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.uuids import METADATA_TOPIC_ID
@@ -22,11 +23,6 @@ from .types import METADATA_PARTITION, METADATA_TOPIC, OffsetAndEpoch
 from .voters import Endpoint
 
 __all__ = [
-    "API_BEGIN_QUORUM_EPOCH",
-    "API_END_QUORUM_EPOCH",
-    "API_FETCH",
-    "API_FETCH_SNAPSHOT",
-    "API_VOTE",
     "RAFT_API_VERSIONS",
     "RAFT_MIN_FETCH_VERSION",
     "AppendResult",
@@ -42,11 +38,6 @@ __all__ = [
     "metadata_partition",
 ]
 
-API_FETCH = 1
-API_VOTE = 52
-API_BEGIN_QUORUM_EPOCH = 53
-API_END_QUORUM_EPOCH = 54
-API_FETCH_SNAPSHOT = 59
 
 # The oldest Fetch version a voter answers: the core's responses need its fields (diverging epoch, current leader,
 # snapshot id are tagged fields of v12+)
@@ -56,11 +47,11 @@ RAFT_MIN_FETCH_VERSION = 12
 # A driver talking to an older peer negotiates down; Fetch's HighWatermark is ignorable, PreVote is not.
 RAFT_API_VERSIONS: Mapping[int, int] = MappingProxyType(
     {
-        API_FETCH: 18,
-        API_VOTE: 2,
-        API_BEGIN_QUORUM_EPOCH: 1,
-        API_END_QUORUM_EPOCH: 1,
-        API_FETCH_SNAPSHOT: 1,
+        ApiKey.FETCH: 18,
+        ApiKey.VOTE: 2,
+        ApiKey.BEGIN_QUORUM_EPOCH: 1,
+        ApiKey.END_QUORUM_EPOCH: 1,
+        ApiKey.FETCH_SNAPSHOT: 1,
     }
 )
 

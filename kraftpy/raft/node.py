@@ -46,6 +46,7 @@ import random
 import uuid
 from collections.abc import Callable, Sequence
 
+from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.uuids import ZERO_UUID
@@ -56,19 +57,7 @@ from .config import QuorumConfig
 from .context import RaftContext
 from .elections import StartRole, initial_role
 from .log import RaftLog, log_str
-from .messages import (
-    API_BEGIN_QUORUM_EPOCH,
-    API_END_QUORUM_EPOCH,
-    API_FETCH,
-    API_FETCH_SNAPSHOT,
-    API_VOTE,
-    AppendResult,
-    LeaderAndEpoch,
-    RaftOutput,
-    RaftRequest,
-    RaftResponse,
-    RequestFailure,
-)
+from .messages import AppendResult, LeaderAndEpoch, RaftOutput, RaftRequest, RaftResponse, RequestFailure
 from .quorum import Quorum
 from .quorum_state import ElectionState
 from .replication import Replication
@@ -542,15 +531,15 @@ class RaftNode:
         api = req.api_key
         body = req.body
         response: Message | None
-        if api == API_FETCH:
+        if api == ApiKey.FETCH:
             response = self._replication.on_fetch_request(req)
-        elif api == API_VOTE:
+        elif api == ApiKey.VOTE:
             response = self._voting.on_vote_request(body)  # type: ignore[arg-type]
-        elif api == API_BEGIN_QUORUM_EPOCH:
+        elif api == ApiKey.BEGIN_QUORUM_EPOCH:
             response = self._voting.on_begin_request(body)  # type: ignore[arg-type]
-        elif api == API_END_QUORUM_EPOCH:
+        elif api == ApiKey.END_QUORUM_EPOCH:
             response = self._voting.on_end_request(body)  # type: ignore[arg-type]
-        elif api == API_FETCH_SNAPSHOT:
+        elif api == ApiKey.FETCH_SNAPSHOT:
             response = self._snapshots.on_fetch_snapshot_request(body)  # type: ignore[arg-type]
         else:
             raise RaftError(f"API key {api} is not a raft request", error_code=ErrorCode.INVALID_REQUEST)
@@ -572,15 +561,15 @@ class RaftNode:
             return
         api = msg.api_key
         try:
-            if api == API_FETCH:
+            if api == ApiKey.FETCH:
                 ok = self._replication.on_fetch_response(msg.peer, msg.body, sent)  # type: ignore[arg-type]
-            elif api == API_VOTE:
+            elif api == ApiKey.VOTE:
                 ok = self._voting.on_vote_response(msg.peer, msg.body, sent)  # type: ignore[arg-type]
-            elif api == API_BEGIN_QUORUM_EPOCH:
+            elif api == ApiKey.BEGIN_QUORUM_EPOCH:
                 ok = self._voting.on_begin_response(msg.peer, msg.body, sent)  # type: ignore[arg-type]
-            elif api == API_END_QUORUM_EPOCH:
+            elif api == ApiKey.END_QUORUM_EPOCH:
                 ok = self._voting.on_end_response(msg.peer, msg.body, sent)  # type: ignore[arg-type]
-            elif api == API_FETCH_SNAPSHOT:
+            elif api == ApiKey.FETCH_SNAPSHOT:
                 ok = self._snapshots.on_fetch_snapshot_response(msg.peer, msg.body, sent)  # type: ignore[arg-type]
             else:
                 ok = False

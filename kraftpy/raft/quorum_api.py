@@ -44,11 +44,6 @@ from .types import METADATA_PARTITION, METADATA_TOPIC
 from .voters import Endpoint, Voter
 
 __all__ = [
-    "API_ADD_RAFT_VOTER",
-    "API_ALTER_PARTITION_REASSIGNMENTS",
-    "API_LIST_PARTITION_REASSIGNMENTS",
-    "API_REMOVE_RAFT_VOTER",
-    "API_UPDATE_RAFT_VOTER",
     "QuorumAdmin",
     "merge_reassignment_lists",
     "merge_reassignment_responses",
@@ -58,11 +53,6 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-API_ALTER_PARTITION_REASSIGNMENTS = 45
-API_LIST_PARTITION_REASSIGNMENTS = 46
-API_ADD_RAFT_VOTER = 80
-API_REMOVE_RAFT_VOTER = 81
-API_UPDATE_RAFT_VOTER = 82
 
 _APRR = AlterPartitionReassignmentsResponse
 _LPRR = ListPartitionReassignmentsResponse

@@ -20,6 +20,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
+from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.uuids import METADATA_TOPIC_ID
@@ -29,13 +30,7 @@ from .assignment import directory_matches
 from .context import RaftContext
 from .elections import empty_follower_snapshot, fetch_request_error, validate_leader_only
 from .log import ValidationKind, truncate_to_end_offset, validate_offset_and_epoch
-from .messages import (
-    API_FETCH,
-    RaftRequest,
-    RaftResponse,
-    fetch_request_partition,
-    fetch_response_partition,
-)
+from .messages import RaftRequest, RaftResponse, fetch_request_partition, fetch_response_partition
 from .records import decode_log_batches
 from .requests import Sent
 from .roles import FollowerState, LeaderState, ObserverState, ReplicaState, _FetchingState
@@ -339,7 +334,7 @@ class Replication:
         if writer is not None and peer == st.leader_id:
             self._snapshots.send_request(st.epoch, peer, writer.snapshot_id, writer.size)
         else:
-            ctx.send_request(peer, self.fetch_request(st.epoch), Sent(API_FETCH, st.epoch))
+            ctx.send_request(peer, self.fetch_request(st.epoch), Sent(ApiKey.FETCH, st.epoch))
 
     def fetch_request(self, epoch: int) -> FetchRequest:
         ctx = self._ctx

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.fetch_snapshot import FetchSnapshotRequest, FetchSnapshotResponse
 
@@ -24,7 +25,7 @@ from .assignment import VoterAssignment
 from .context import RaftContext
 from .elections import validate_leader_only
 from .log import ValidationKind, log_str, validate_offset_and_epoch
-from .messages import API_FETCH_SNAPSHOT, LoadedSnapshot
+from .messages import LoadedSnapshot
 from .records import MAX_BATCH_BYTES, build_snapshot, read_snapshot_with_voters
 from .requests import Sent
 from .roles import LeaderState, _FetchingState
@@ -193,7 +194,7 @@ class SnapshotTransfer:
                 )
             ],
         )
-        ctx.send_request(peer, body, Sent(API_FETCH_SNAPSHOT, epoch, snapshot_id=sid, position=position))
+        ctx.send_request(peer, body, Sent(ApiKey.FETCH_SNAPSHOT, epoch, snapshot_id=sid, position=position))
 
     def on_fetch_snapshot_response(self, peer: int, resp: FetchSnapshotResponse, sent: Sent) -> bool:
         ctx = self._ctx

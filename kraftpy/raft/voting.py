@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.begin_quorum_epoch import BeginQuorumEpochRequest, BeginQuorumEpochResponse
 from kraftpy.protocol.messages.end_quorum_epoch import EndQuorumEpochRequest, EndQuorumEpochResponse
@@ -41,7 +42,7 @@ from .elections import (
     vote_request_starts_epoch,
     voter_key_matches,
 )
-from .messages import API_BEGIN_QUORUM_EPOCH, API_END_QUORUM_EPOCH, API_VOTE, metadata_partition
+from .messages import metadata_partition
 from .requests import Sent
 from .roles import (
     CandidateState,
@@ -86,7 +87,7 @@ class Voting:
             # seed 003: BeginQuorumEpoch tells a new voter of its new status
             if ctx.requests.is_ready(voter, now):
                 st.unnotified.discard(voter)
-                ctx.send_request(voter, self.begin_request(voter), Sent(API_BEGIN_QUORUM_EPOCH, st.epoch))
+                ctx.send_request(voter, self.begin_request(voter), Sent(ApiKey.BEGIN_QUORUM_EPOCH, st.epoch))
         if now >= st.begin_deadline:
             half = max(1, ctx.config.fetch_timeout_ms // 2)
             for voter in st.voters.others(ctx.node_id):
@@ -94,7 +95,7 @@ class Voting:
                 if rs.last_fetch_ms >= 0 and now - rs.last_fetch_ms < half:
                     continue
                 if ctx.requests.is_ready(voter, now):
-                    ctx.send_request(voter, self.begin_request(voter), Sent(API_BEGIN_QUORUM_EPOCH, st.epoch))
+                    ctx.send_request(voter, self.begin_request(voter), Sent(ApiKey.BEGIN_QUORUM_EPOCH, st.epoch))
             st.begin_deadline = now + half
         if len(st.voters) > 1 and now >= self.probe_start(st) and now >= st.probe_deadline:
             # seed 003's zombie-leader probe: no fetch from a majority for a fetch timeout. Ask the observers and the
@@ -102,7 +103,7 @@ class Voting:
             # epoch makes this leader step down at once, before check-quorum would
             for peer in [*sorted(st.observers), *ctx.bootstrap_peers]:
                 if peer != ctx.node_id and ctx.requests.is_ready(peer, now):
-                    ctx.send_request(peer, self.begin_request(peer), Sent(API_BEGIN_QUORUM_EPOCH, st.epoch))
+                    ctx.send_request(peer, self.begin_request(peer), Sent(ApiKey.BEGIN_QUORUM_EPOCH, st.epoch))
             st.probe_deadline = now + max(1, ctx.config.election_timeout_ms // 4)
 
     def probe_start(self, st: LeaderState) -> int:
@@ -134,7 +135,7 @@ class Voting:
             return
         for voter in st.votes.unrecorded():
             if ctx.requests.is_ready(voter, now):
-                ctx.send_request(voter, self.vote_request(voter, pre_vote=False), Sent(API_VOTE, st.epoch))
+                ctx.send_request(voter, self.vote_request(voter, pre_vote=False), Sent(ApiKey.VOTE, st.epoch))
 
     def poll_prospective(self, st: ProspectiveState) -> None:
         ctx = self._ctx
@@ -153,7 +154,7 @@ class Voting:
             return
         for voter in st.votes.unrecorded():
             if ctx.requests.is_ready(voter, now):
-                ctx.send_request(voter, self.vote_request(voter, pre_vote=True), Sent(API_VOTE, st.epoch, True))
+                ctx.send_request(voter, self.vote_request(voter, pre_vote=True), Sent(ApiKey.VOTE, st.epoch, True))
 
     def poll_unattached(self, st: UnattachedState) -> None:
         ctx = self._ctx
@@ -165,7 +166,7 @@ class Voting:
         now = ctx.now
         for voter in sorted(st.unacked):
             if ctx.requests.is_ready(voter, now):
-                ctx.send_request(voter, self.end_request(st), Sent(API_END_QUORUM_EPOCH, st.epoch))
+                ctx.send_request(voter, self.end_request(st), Sent(ApiKey.END_QUORUM_EPOCH, st.epoch))
         if now >= st.election_deadline:
             if ctx.is_voter:
                 self._roles.to_prospective()

@@ -46,13 +46,14 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages.vote import VoteResponse
 from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.raft.config import QuorumConfig
 from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener
 from kraftpy.raft.memory_log import MemoryRaftLog
-from kraftpy.raft.messages import API_VOTE, LoadedSnapshot, VoterChangeResult
+from kraftpy.raft.messages import LoadedSnapshot, VoterChangeResult
 from kraftpy.raft.node import RaftNode
 from kraftpy.raft.quorum_state import ElectionState, MemoryQuorumStateStore
 from kraftpy.raft.records import Batch
@@ -483,7 +484,7 @@ class RaftSimulation:
                 answer = driver.handle_request(info, body)
             except RaftError as exc:
                 raise _Abort(exc) from exc
-            if body.API_KEY == API_VOTE and _grants_vote(answer):
+            if body.API_KEY == ApiKey.VOTE and _grants_vote(answer):
                 self._voted(node)
             return answer
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from kraftpy.protocol.api import ApiKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.raft import (
     ElectionState,
@@ -19,7 +20,6 @@ from kraftpy.raft import (
     RequestFailure,
     ResignedState,
 )
-from kraftpy.raft.messages import API_FETCH
 from tests.raft.harness import Cluster
 from tests.raft.helpers import end, fetch, fetch_partition, log_with, node
 
@@ -229,7 +229,7 @@ def test_request_timeout_and_failure_back_off() -> None:
     )
     out = n.tick(1)
     (req,) = out.messages
-    assert req.api_key == API_FETCH and req.peer == 1
+    assert req.api_key == ApiKey.FETCH and req.peer == 1
     assert n.tick(1500).messages == []  # one request in flight per destination
     out = n.tick(2001)  # request.timeout.ms passed -> backoff retry.backoff.ms
     assert out.messages == []
