@@ -65,7 +65,7 @@ from itertools import islice
 from operator import attrgetter, is_
 from typing import Any, Final
 
-from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY, ApiInfo, RequestHeader, decode_request_header
+from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY, ApiInfo, ApiKey, RequestHeader, decode_request_header
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 
 from .authentication import SASL_KEYS, Authentication
@@ -99,7 +99,16 @@ DEFAULT_MAX_INFLIGHT: Final = 128
 DEFAULT_MAX_QUEUED_BYTES: Final = 4 * 1024 * 1024
 #: APIs whose responses can be large (record data, whole-cluster metadata, configs, log dirs): handed out one at a
 #: time per connection (Fetch, Metadata, DescribeConfigs, DescribeLogDirs, DescribeTopicPartitions)
-HEAVY_APIS: Final = frozenset({1, 3, 32, 35, 75})
+HEAVY_APIS: Final = frozenset(
+    int(k)
+    for k in (
+        ApiKey.FETCH,
+        ApiKey.METADATA,
+        ApiKey.DESCRIBE_CONFIGS,
+        ApiKey.DESCRIBE_LOG_DIRS,
+        ApiKey.DESCRIBE_TOPIC_PARTITIONS,
+    )
+)
 #: api key (2) + api version (2) + correlation id (4) + client id length (2): the smallest request header.
 MIN_REQUEST_HEADER_SIZE: Final = 10
 #: request bodies up to this size are copied out of the received bytes (cheaper than a memoryview, and they do not

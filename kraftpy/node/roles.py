@@ -275,10 +275,10 @@ class BrokerNodeRole:
         listeners = [e.name for e in config.broker_listeners]
         h = self.handlers
         for api, handler in (
-            (3, h.metadata),
-            (60, h.describe_cluster),
-            (75, h.describe_topic_partitions),
-            (32, h.describe_configs),
+            (ApiKey.METADATA, h.metadata),
+            (ApiKey.DESCRIBE_CLUSTER, h.describe_cluster),
+            (ApiKey.DESCRIBE_TOPIC_PARTITIONS, h.describe_topic_partitions),
+            (ApiKey.DESCRIBE_CONFIGS, h.describe_configs),
         ):
             ctx.serve(api, handler, listeners)
         for api in FORWARDED_APIS:

@@ -508,7 +508,7 @@ def _create_topics(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
         return resp
 
     if not kept and denied:
-        return merge(type_of_response(19)(topics=[]))
+        return merge(type_of_response(K.CREATE_TOPICS)(topics=[]))
     return then(handler(info, req), merge)
 
 
@@ -545,7 +545,7 @@ def _delete_topics(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
         return resp
 
     if not kept and denied:
-        return merge(type_of_response(20)(responses=[]))
+        return merge(type_of_response(K.DELETE_TOPICS)(responses=[]))
     return then(handler(info, req), merge)
 
 
@@ -562,7 +562,7 @@ def _create_partitions(a: RequestAuthorizer, info: RequestInfo, req: Any, handle
         return resp
 
     if not kept:
-        return merge(type_of_response(37)(results=[]))
+        return merge(type_of_response(K.CREATE_PARTITIONS)(results=[]))
     return then(handler(info, req), merge)
 
 
@@ -635,7 +635,7 @@ def _find_coordinator(a: RequestAuthorizer, info: RequestInfo, req: Any, handler
         return resp
 
     if not kept:
-        return merge(type_of_response(10)())
+        return merge(type_of_response(K.FIND_COORDINATOR)())
     return then(handler(info, req), merge)
 
 
@@ -685,7 +685,7 @@ def _offset_commit(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
         return resp
 
     if not kept:
-        return merge(type_of_response(8)())
+        return merge(type_of_response(K.OFFSET_COMMIT)())
     return then(handler(info, req), merge)
 
 
@@ -757,7 +757,7 @@ def _offset_fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Re
         return resp
 
     if not req.groups:
-        return merge(type_of_response(9)())
+        return merge(type_of_response(K.OFFSET_FETCH)())
     return then(handler(info, req), merge)
 
 
@@ -850,7 +850,7 @@ def _delete_groups(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: R
         return resp
 
     if not kept:
-        return merge(type_of_response(42)())
+        return merge(type_of_response(K.DELETE_GROUPS)())
     return then(handler(info, req), merge)
 
 
