@@ -274,12 +274,13 @@ class BrokerNodeRole:
         self.handlers = MetadataHandlers(settings, lambda: self.publisher.image, self.forwarder)
         listeners = [e.name for e in config.broker_listeners]
         h = self.handlers
-        for api, handler in (
+        metadata_handlers: tuple[tuple[int, RequestHandler], ...] = (
             (ApiKey.METADATA, h.metadata),
             (ApiKey.DESCRIBE_CLUSTER, h.describe_cluster),
             (ApiKey.DESCRIBE_TOPIC_PARTITIONS, h.describe_topic_partitions),
             (ApiKey.DESCRIBE_CONFIGS, h.describe_configs),
-        ):
+        )
+        for api, handler in metadata_handlers:
             ctx.serve(api, handler, listeners)
         for api in FORWARDED_APIS:
             ctx.serve(api, self.forwarder.handler(), listeners)
