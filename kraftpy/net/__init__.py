@@ -19,7 +19,8 @@ from .client import (
     UnsupportedVersionError,
 )
 from .connection import DEFAULT_MAX_REQUEST_SIZE, InboundRequest, ServerConnection
-from .dispatch import ConnectionInfo, Dispatcher, NetworkMetrics, RequestContext, build_error_response
+from .dispatch import ConnectionInfo, Dispatcher, NetworkMetrics, RequestContext
+from .error_responses import build_error_response
 from .server import KafkaServer, Listener
 
 __all__ = [

@@ -34,7 +34,7 @@ What the dispatcher does around the handler:
 - turns an exception raised by a handler into an error response: the exception's Kafka `error_code` when it
   carries one (`kraftpy.protocol.errors.ProtocolError`), UNKNOWN_SERVER_ERROR otherwise. The error is set in every
   error field the dispatcher can reach: the top-level ErrorCode, and per topic / partition / resource / group by
-  mirroring the request's arrays into the response (`build_error_response`). Only when neither is possible is the
+  mirroring the request's arrays into the response (`kraftpy.net.error_responses`). Only when neither is possible is the
   connection closed. The connection survives in every other case;
 - encodes the response in the request's version behind the right response header (v0 or v1; ApiVersions always
   v0, and the v0 body when the requested ApiVersions version is not supported);
@@ -63,6 +63,7 @@ from kraftpy.runtime import ALLOW_ALL, Access, Deferred, RequestCancelled, Reque
 from kraftpy.storage.region import FileRegion, RegionTruncatedError, split_encoded
 
 from .connection import REQUEST_HEADERS, ConnectionInfo, InboundRequest, ResponsePayload, Route
+from .error_responses import build_error_response
 from .tasks import AsyncioHandlerTasks, HandlerTasks
 
 __all__ = [
@@ -74,7 +75,6 @@ __all__ = [
     "Registration",
     "Responder",
     "RequestContext",
-    "build_error_response",
     "request_info",
     "serve",
 ]
@@ -677,149 +677,6 @@ def _name(code: int) -> str:
         return ErrorCode(code).name
     except ValueError:
         return f"error {code}"
-
-
-# -- error responses ---------------------------------------------------------------------------------------------
-
-#: Fields that identify an element (topic, partition, resource, group...) and are copied from request to response.
-_IDENTITY = frozenset(
-    {
-        "name",
-        "topic",
-        "topic_name",
-        "topic_id",
-        "partition_index",
-        "partition",
-        "index",
-        "partition_id",
-        "resource_type",
-        "resource_name",
-        "group_id",
-        "key",
-        "transactional_id",
-        "broker_id",
-        "node_id",
-    }
-)
-_ALIASES = (
-    frozenset({"partition_index", "partition", "index", "partition_id"}),
-    frozenset({"name", "topic", "topic_name"}),
-)
-_PARTITION_LISTS = frozenset({"partitions", "partition_indexes", "partition_ids"})
-
-
-def build_error_response(api: ApiInfo, version: int, error_code: int, request: Any = None) -> Message | None:
-    """A response of `api` in `version` whose error fields carry `error_code`, or None if it cannot have one.
-
-    Sets the top-level ErrorCode when the version has one, and, when the decoded `request` is given, mirrors its
-    arrays of topics / partitions / resources / groups into the response (identity fields copied, ErrorCode set).
-    Every other field keeps its schema default. None when no error field could be set (no top-level ErrorCode and
-    nothing in the request to mirror), since an empty response would read as success.
-    """
-    cls = api.response_class
-    resp: Any = cls()
-    reached = False
-    for f in cls.FIELDS:
-        if f.attr == "error_code" and f.present(version):
-            resp.error_code = error_code
-            reached = True
-    if request is not None and _mirror(request, resp, version, error_code):
-        reached = True
-    return resp if reached else None
-
-
-def _has_error_code(struct_cls: type[Message], version: int) -> bool:
-    for f in struct_cls.FIELDS:
-        if not f.present(version):
-            continue
-        if f.attr == "error_code":
-            return True
-        if f.struct is not None and f.is_array and _has_error_code(f.struct, version):
-            return True
-    return False
-
-
-def _scalar(f: Any, version: int) -> bool:
-    return f.present(version) and f.struct is None and not f.is_array
-
-
-def _identity_pairs(req_cls: type[Message], resp_cls: type[Message], version: int) -> list[tuple[str, str]]:
-    req_fields = {f.attr: f for f in req_cls.FIELDS if _scalar(f, version) and f.attr in _IDENTITY}
-    pairs = []
-    for rf in resp_cls.FIELDS:
-        if not (_scalar(rf, version) and rf.attr in _IDENTITY):
-            continue
-        src = req_fields.get(rf.attr)
-        if src is None:
-            for group in _ALIASES:
-                if rf.attr in group:
-                    cands = [a for a in req_fields if a in group and req_fields[a].element_type == rf.element_type]
-                    if len(cands) == 1:
-                        src = req_fields[cands[0]]
-        if src is not None and src.element_type == rf.element_type:
-            pairs.append((src.attr, rf.attr))
-    return pairs
-
-
-def _mirror(req_obj: Any, resp_obj: Any, version: int, code: int) -> int:
-    """Fill resp_obj's error-carrying arrays from req_obj's matching arrays; returns how many error codes it set."""
-    filled = 0
-    req_cls = type(req_obj)
-    for rf in type(resp_obj).FIELDS:
-        if not (rf.present(version) and rf.is_array and rf.struct is not None):
-            continue
-        el_cls = rf.struct
-        if not _has_error_code(el_cls, version):
-            continue
-        best: tuple[Any, list[tuple[str, str]] | str] | None = None
-        best_score = 0
-        for qf in req_cls.FIELDS:
-            if not (qf.present(version) and qf.is_array):
-                continue
-            if qf.struct is not None:
-                pairs = _identity_pairs(qf.struct, el_cls, version)
-                if len(pairs) > best_score:
-                    best, best_score = (qf, pairs), len(pairs)
-            elif best is None and qf.element_type in ("string", "int32"):
-                # a list of names (DeleteTopics v0-5, DescribeGroups) or of partition indexes
-                target = _list_target(qf, el_cls, version)
-                if target is not None:
-                    best = (qf, target)
-        if best is None:
-            continue
-        qf, how = best
-        items = getattr(req_obj, qf.attr) or []
-        out = []
-        for item in items:
-            el = el_cls()
-            if isinstance(how, str):
-                setattr(el, how, item)
-            else:
-                for src, dst in how:
-                    setattr(el, dst, getattr(item, src))
-            for f in el_cls.FIELDS:
-                if f.attr == "error_code" and f.present(version):
-                    el.error_code = code
-                    filled += 1
-            if not isinstance(how, str):
-                filled += _mirror(item, el, version, code)
-            out.append(el)
-        setattr(resp_obj, rf.attr, out)
-    return filled
-
-
-def _list_target(qf: Any, el_cls: type[Message], version: int) -> str | None:
-    """The response element field a request list of names / partition indexes maps to."""
-    etype = qf.element_type
-    for f in el_cls.FIELDS:
-        if not _scalar(f, version) or f.element_type != etype or f.attr not in _IDENTITY:
-            continue
-        if etype == "int32":
-            if qf.attr in _PARTITION_LISTS and f.attr in _ALIASES[0]:
-                return str(f.attr)
-        else:
-            return str(f.attr)
-    return None
 
 
 def _file_regions(resp: FetchResponse) -> list[FileRegion] | None:

@@ -9,7 +9,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from kraftpy.net.dispatch import build_error_response
+from kraftpy.net.error_responses import build_error_response
 from kraftpy.protocol.api import encode_response
 from kraftpy.protocol.envelope import Unwrapped, unwrap
 from kraftpy.protocol.error_codes import ErrorCode

@@ -35,7 +35,7 @@ from typing import Any, Protocol
 
 from kraftpy.metadata.records import encode_record
 from kraftpy.net.client import ChannelManager
-from kraftpy.net.dispatch import build_error_response
+from kraftpy.net.error_responses import build_error_response
 from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.metadata_log import FileQuorumStateStore, MetadataLog, metadata_partition_dir

@@ -18,7 +18,7 @@ from kraftpy.net import (
     RequestContext,
     ServerConnection,
 )
-from kraftpy.net.dispatch import build_error_response
+from kraftpy.net.error_responses import build_error_response
 from kraftpy.protocol.api import API_BY_KEY, ApiInfo
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
