@@ -10,14 +10,13 @@ from __future__ import annotations
 from .api_versions import ApiVersionsHandler, Features
 from .client import (
     ChannelManager,
-    ClientConnection,
-    ClientProtocolError,
     DisconnectedError,
     NodeClient,
     NodeUnavailableError,
     RequestTimedOutError,
     UnsupportedVersionError,
 )
+from .client_connection import ClientConnection, ClientProtocolError
 from .connection import DEFAULT_MAX_REQUEST_SIZE, InboundRequest, ServerConnection
 from .dispatch import ConnectionInfo, Dispatcher, NetworkMetrics, RequestContext
 from .error_responses import build_error_response

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kraftpy.net.authentication import Authentication
-from kraftpy.net.client import ClientConnection, ClientProtocolError, expects_response
+from kraftpy.net.client_connection import ClientConnection, ClientProtocolError, expects_response
 from kraftpy.net.connection import HEAVY_APIS, ConnectionInfo, InboundRequest, RequestMemoryPool, ServerConnection
 from kraftpy.net.dispatch import Dispatcher, serve
 from kraftpy.net.tasks import NO_HANDLER_TASKS
