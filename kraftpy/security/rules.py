@@ -45,6 +45,9 @@ more.
 | InitProducerId | WRITE on the transactional id; without one, IDEMPOTENT_WRITE on the cluster or WRITE on some topic |
 | DescribeCluster | nothing (the authorized operations when asked) |
 | ApiVersions, SaslHandshake, SaslAuthenticate | nothing |
+
+(This module is over ~800 lines: it is the one table of every API's rule, each rule next to the others, so that
+what an API needs is read in one place.)
 """
 
 from __future__ import annotations
