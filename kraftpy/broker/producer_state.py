@@ -118,10 +118,6 @@ def in_sequence(last_seq: int, next_seq: int) -> bool:
     return next_seq == last_seq + 1 or (next_seq == 0 and last_seq == INT32_MAX)
 
 
-def _batch_metadata(h: BatchHeader) -> BatchMetadata:
-    return BatchMetadata(h.base_sequence, h.last_sequence, h.base_offset, h.last_offset, h.max_timestamp)
-
-
 class ProducerStateManager:
     """The producer state of one partition replica (module docstring)."""
 

@@ -476,9 +476,6 @@ class ConsumerManager:
                     if m.state is MemberState.UNREVOKED_PARTITIONS:
                         self._start_rebalance_timer(ctx, g, m)
 
-    def subscribed_names(self, g: ConsumerGroup) -> set[str]:
-        return consumer_subscribed_names(g, self.env.image())
-
     # ================================================================================================ Describe
 
     def describe(self, shard: GroupShard | None, code: int, gid: str, v: int, include_operations: bool) -> Any:

@@ -19,7 +19,6 @@ is loaded. The schemas are in `schemas/coordinator/`.
 from __future__ import annotations
 
 import struct
-import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -237,7 +236,3 @@ def encode_assignment(partitions: Mapping[str, Iterable[int]], version: int = 0)
         assigned_partitions=[A.TopicPartition(topic=t, partitions=sorted(p)) for t, p in sorted(partitions.items())]
     )
     return _H.pack(version) + msg.encode(version)
-
-
-def topic_partitions_by_id(assignment: Mapping[uuid.UUID, Iterable[int]]) -> list[tuple[uuid.UUID, list[int]]]:
-    return [(t, sorted(p)) for t, p in sorted(assignment.items(), key=lambda kv: str(kv[0]))]

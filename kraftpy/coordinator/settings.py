@@ -41,14 +41,6 @@ class GroupCoordinatorSettings:
         return "consumer" in self.group_coordinator_rebalance_protocols
 
     @classmethod
-    def kafka_names(cls) -> dict[str, str]:
-        """Attribute -> Kafka config name."""
-        out = {}
-        for f in fields(cls):
-            out[f.name] = f.name.replace("_", ".")
-        return out
-
-    @classmethod
     def from_properties(cls, props: Mapping[str, Any]) -> GroupCoordinatorSettings:
         """From a node's explicitly set settings (Kafka names; values as text or typed)."""
         kwargs: dict[str, Any] = {}

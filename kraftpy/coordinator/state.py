@@ -76,14 +76,6 @@ class GroupShard:
             return {}
         return dict(offsets.committed_items())
 
-    def classic_group(self, group_id: str) -> ClassicGroup | None:
-        g = self.groups.get(group_id)
-        return g if isinstance(g, ClassicGroup) else None
-
-    def consumer_group(self, group_id: str) -> ConsumerGroup | None:
-        g = self.groups.get(group_id)
-        return g if isinstance(g, ConsumerGroup) else None
-
     # ================================================================================================ replay
 
     def replay(self, rec: CoordinatorRecord) -> None:

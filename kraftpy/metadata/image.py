@@ -364,10 +364,6 @@ class MetadataDelta:
         if epoch is not None:
             self.epoch = epoch
 
-    def replay_all(self, records: Iterable[tuple[int, Message]], epoch: int | None = None) -> None:
-        for offset, record in records:
-            self.replay(record, offset, epoch)
-
     def replay_values(
         self,
         values: Iterable[bytes | bytearray | memoryview],

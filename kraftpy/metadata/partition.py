@@ -79,10 +79,6 @@ class PartitionRegistration(NamedTuple):
             return self.replicas
         return tuple(r for r in self.replicas if r not in self.removing_replicas)
 
-    def electable_count(self) -> int:
-        """KIP-966's "electable leaders" figure: ISR + ELR."""
-        return len(self.isr) + len(self.elr)
-
     # -- records -------------------------------------------------------------------------------------------------
 
     @classmethod

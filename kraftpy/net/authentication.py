@@ -164,10 +164,6 @@ class Authentication:
         """A session is established (re-authenticating included)."""
         return self.principal is not None and self.state != FAILED
 
-    def session_valid(self, now: float) -> bool:
-        """Whether a request read now may be served: authenticated, not re-authenticating, session not ended."""
-        return self.state == AUTHENTICATED and now < self.expires_at
-
     def next_deadline(self) -> float:
         """When `check` will close the connection unless something happens first (inf: never)."""
         return self.expires_at if self.expires_at < self.deadline else self.deadline

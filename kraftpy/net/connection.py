@@ -1301,7 +1301,3 @@ class ServerConnection:
         self._output = []
         self._output_bytes = 0
         self._queued_bytes = 0
-
-    def pending_requests(self) -> list[InboundRequest]:
-        """Requests handed out and not completed yet."""
-        return [r for r in self._inflight if r._state == _PENDING]

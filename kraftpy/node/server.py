@@ -208,9 +208,6 @@ class Node:
     def cluster_id(self) -> str:
         return "" if self.meta is None else (self.meta.cluster_id or "")
 
-    def bound_address(self, listener: str) -> tuple[str, int]:
-        return self.server.address(listener)
-
     @property
     def raft_driver(self) -> RaftDriver:
         """The node's raft driver (voter or observer of the metadata quorum), once the node started."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import struct
 import sys
 import uuid
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Self, TypeAlias, overload
 
@@ -183,10 +183,6 @@ class Message:
             kwargs[f.attr] = v
         return cls(**kwargs)
 
-    def iter_fields(self) -> Iterator[tuple[FieldInfo, Any]]:
-        for f in self.FIELDS:
-            yield f, getattr(self, f.attr)
-
 
 def _plain(v: Any) -> Any:
     if isinstance(v, Message):
@@ -279,15 +275,6 @@ def tag_size_mismatch(tag: int, what: str, pos: int) -> DecodeError:
 
 def unsupported_field(cls_name: str, field: str, version: int) -> EncodeError:
     return EncodeError(f"{cls_name}.{field}: a non-default value cannot be sent in version {version}")
-
-
-def pack_array(code: str, values: list[Any]) -> bytes:
-    """Big-endian packing of a list of fixed-size numbers (`code` is a struct code such as "i")."""
-    return struct.pack(f">{len(values)}{code}", *values)
-
-
-def unpack_array(code: str, n: int, buf: bytes | bytearray | memoryview, pos: int) -> list[Any]:
-    return list(struct.unpack_from(f">{n}{code}", buf, pos))
 
 
 def uuid_from(b: bytes) -> uuid.UUID:

@@ -87,9 +87,6 @@ class VoterAssignment:
         target = None if msg.target_voters is None else VoterSet(_voter_from_struct(v) for v in msg.target_voters)
         return cls(current, target, msg.cluster_id or "")
 
-    def with_target(self, target: VoterSet | None) -> VoterAssignment:
-        return VoterAssignment(self.current, target, self.cluster_id)
-
     def describe(self) -> str:
         target = "null" if self.target is None else str(list(self.target.ids))
         return f"current={list(self.current.ids)} target={target}"

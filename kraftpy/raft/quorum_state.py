@@ -53,9 +53,6 @@ class ElectionState:
     voters_offset: int = NO_OFFSET
     voters: VoterAssignment | None = None
 
-    def with_election(self, epoch: int, leader_id: int, voted_id: int) -> ElectionState:
-        return ElectionState(epoch, leader_id, voted_id, self.voted_directory_id, self.voters_offset, self.voters)
-
     @property
     def has_leader(self) -> bool:
         return self.leader_id >= 0

@@ -94,12 +94,6 @@ class LeaderEpochCache:
         i = bisect_right(self._epochs, epoch)
         return self._epochs[i] if i < len(self._epochs) else None
 
-    def start_offset_of(self, epoch: int) -> int | None:
-        i = bisect_left(self._epochs, epoch)
-        if i < len(self._epochs) and self._epochs[i] == epoch:
-            return self._offsets[i]
-        return None
-
     def epoch_for_offset(self, offset: int) -> int | None:
         """The epoch the record at `offset` was written in (the last entry starting at or before it)."""
         i = bisect_right(self._offsets, offset) - 1
