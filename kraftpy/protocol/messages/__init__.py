@@ -28,6 +28,11 @@ APIS = {
     21: ('DeleteRecords', 'delete_records', 'DeleteRecordsRequest', 'DeleteRecordsResponse', (0, 2), (2, 2), ('broker',)),
     22: ('InitProducerId', 'init_producer_id', 'InitProducerIdRequest', 'InitProducerIdResponse', (0, 6), (2, 6), ('broker',)),
     23: ('OffsetForLeaderEpoch', 'offset_for_leader_epoch', 'OffsetForLeaderEpochRequest', 'OffsetForLeaderEpochResponse', (2, 4), (4, 4), ('broker',)),
+    24: ('AddPartitionsToTxn', 'add_partitions_to_txn', 'AddPartitionsToTxnRequest', 'AddPartitionsToTxnResponse', (0, 5), (3, 5), ('broker',)),
+    25: ('AddOffsetsToTxn', 'add_offsets_to_txn', 'AddOffsetsToTxnRequest', 'AddOffsetsToTxnResponse', (0, 4), (3, 4), ('broker',)),
+    26: ('EndTxn', 'end_txn', 'EndTxnRequest', 'EndTxnResponse', (0, 5), (3, 5), ('broker',)),
+    27: ('WriteTxnMarkers', 'write_txn_markers', 'WriteTxnMarkersRequest', 'WriteTxnMarkersResponse', (1, 2), (1, 2), ('broker',)),
+    28: ('TxnOffsetCommit', 'txn_offset_commit', 'TxnOffsetCommitRequest', 'TxnOffsetCommitResponse', (0, 5), (3, 5), ('broker',)),
     29: ('DescribeAcls', 'describe_acls', 'DescribeAclsRequest', 'DescribeAclsResponse', (1, 3), (2, 3), ('broker', 'controller')),
     30: ('CreateAcls', 'create_acls', 'CreateAclsRequest', 'CreateAclsResponse', (1, 3), (2, 3), ('broker', 'controller')),
     31: ('DeleteAcls', 'delete_acls', 'DeleteAclsRequest', 'DeleteAclsResponse', (1, 3), (2, 3), ('broker', 'controller')),
@@ -53,9 +58,12 @@ APIS = {
     58: ('Envelope', 'envelope', 'EnvelopeRequest', 'EnvelopeResponse', (0, 0), (0, 0), ('controller',)),
     59: ('FetchSnapshot', 'fetch_snapshot', 'FetchSnapshotRequest', 'FetchSnapshotResponse', (0, 1), (0, 1), ('controller',)),
     60: ('DescribeCluster', 'describe_cluster', 'DescribeClusterRequest', 'DescribeClusterResponse', (0, 2), (0, 2), ('broker', 'controller')),
+    61: ('DescribeProducers', 'describe_producers', 'DescribeProducersRequest', 'DescribeProducersResponse', (0, 0), (0, 0), ('broker',)),
     62: ('BrokerRegistration', 'broker_registration', 'BrokerRegistrationRequest', 'BrokerRegistrationResponse', (0, 4), (0, 4), ('controller',)),
     63: ('BrokerHeartbeat', 'broker_heartbeat', 'BrokerHeartbeatRequest', 'BrokerHeartbeatResponse', (0, 2), (0, 2), ('controller',)),
     64: ('UnregisterBroker', 'unregister_broker', 'UnregisterBrokerRequest', 'UnregisterBrokerResponse', (0, 0), (0, 0), ('broker', 'controller')),
+    65: ('DescribeTransactions', 'describe_transactions', 'DescribeTransactionsRequest', 'DescribeTransactionsResponse', (0, 0), (0, 0), ('broker',)),
+    66: ('ListTransactions', 'list_transactions', 'ListTransactionsRequest', 'ListTransactionsResponse', (0, 2), (0, 2), ('broker',)),
     67: ('AllocateProducerIds', 'allocate_producer_ids', 'AllocateProducerIdsRequest', 'AllocateProducerIdsResponse', (0, 0), (0, 0), ('controller',)),
     68: ('ConsumerGroupHeartbeat', 'consumer_group_heartbeat', 'ConsumerGroupHeartbeatRequest', 'ConsumerGroupHeartbeatResponse', (0, 1), (0, 1), ('broker',)),
     69: ('ConsumerGroupDescribe', 'consumer_group_describe', 'ConsumerGroupDescribeRequest', 'ConsumerGroupDescribeResponse', (0, 1), (0, 1), ('broker',)),
@@ -90,6 +98,11 @@ class ApiKey(IntEnum):
     DELETE_RECORDS = 21
     INIT_PRODUCER_ID = 22
     OFFSET_FOR_LEADER_EPOCH = 23
+    ADD_PARTITIONS_TO_TXN = 24
+    ADD_OFFSETS_TO_TXN = 25
+    END_TXN = 26
+    WRITE_TXN_MARKERS = 27
+    TXN_OFFSET_COMMIT = 28
     DESCRIBE_ACLS = 29
     CREATE_ACLS = 30
     DELETE_ACLS = 31
@@ -115,9 +128,12 @@ class ApiKey(IntEnum):
     ENVELOPE = 58
     FETCH_SNAPSHOT = 59
     DESCRIBE_CLUSTER = 60
+    DESCRIBE_PRODUCERS = 61
     BROKER_REGISTRATION = 62
     BROKER_HEARTBEAT = 63
     UNREGISTER_BROKER = 64
+    DESCRIBE_TRANSACTIONS = 65
+    LIST_TRANSACTIONS = 66
     ALLOCATE_PRODUCER_IDS = 67
     CONSUMER_GROUP_HEARTBEAT = 68
     CONSUMER_GROUP_DESCRIBE = 69

@@ -1,5 +1,5 @@
 # GENERATED FILE - DO NOT EDIT.
-# Written by `python -m kraftpy.protocol.codegen` from 16 schemas.
+# Written by `python -m kraftpy.protocol.codegen` from 18 schemas.
 # Change the schema and run the command again; `python -m kraftpy.protocol.codegen --check` fails while stale.
 # fmt: off
 # ruff: noqa
@@ -33,7 +33,7 @@ from kraftpy.protocol.codec import (
     write_tags as _write_tags,
 )
 
-__all__ = ['ConsumerGroupCurrentMemberAssignmentKey', 'ConsumerGroupCurrentMemberAssignmentValue', 'ConsumerGroupMemberMetadataKey', 'ConsumerGroupMemberMetadataValue', 'ConsumerGroupMetadataKey', 'ConsumerGroupMetadataValue', 'ConsumerGroupTargetAssignmentMemberKey', 'ConsumerGroupTargetAssignmentMemberValue', 'ConsumerGroupTargetAssignmentMetadataKey', 'ConsumerGroupTargetAssignmentMetadataValue', 'ConsumerProtocolAssignment', 'ConsumerProtocolSubscription', 'GroupMetadataKey', 'GroupMetadataValue', 'OffsetCommitKey', 'OffsetCommitValue']
+__all__ = ['ConsumerGroupCurrentMemberAssignmentKey', 'ConsumerGroupCurrentMemberAssignmentValue', 'ConsumerGroupMemberMetadataKey', 'ConsumerGroupMemberMetadataValue', 'ConsumerGroupMetadataKey', 'ConsumerGroupMetadataValue', 'ConsumerGroupTargetAssignmentMemberKey', 'ConsumerGroupTargetAssignmentMemberValue', 'ConsumerGroupTargetAssignmentMetadataKey', 'ConsumerGroupTargetAssignmentMetadataValue', 'ConsumerProtocolAssignment', 'ConsumerProtocolSubscription', 'GroupMetadataKey', 'GroupMetadataValue', 'OffsetCommitKey', 'OffsetCommitValue', 'TransactionLogKey', 'TransactionLogValue']
 
 _new = object.__new__
 _UV = tuple(bytes((i,)) for i in range(128))
@@ -45,9 +45,11 @@ _LA_i = _LONG_ARRAYS['i']
 _S_U = Struct('>16s')
 _S_h = Struct('>h')
 _S_i = Struct('>i')
+_S_ib = Struct('>ib')
 _S_ii = Struct('>ii')
 _S_iib = Struct('>iib')
 _S_q = Struct('>q')
+_S_qhib = Struct('>qhib')
 _S_qi = Struct('>qi')
 _S_qq = Struct('>qq')
 
@@ -3392,116 +3394,550 @@ OffsetCommitValue._ENC = {0: _enc_OffsetCommitValue_v0, 1: _enc_OffsetCommitValu
 OffsetCommitValue._DEC = {0: _dec_OffsetCommitValue_v0, 1: _dec_OffsetCommitValue_v1, 2: _dec_OffsetCommitValue_v2, 3: _dec_OffsetCommitValue_v3, 4: _dec_OffsetCommitValue_v4}
 
 
+class TransactionLogKey(_Message):
+    """TransactionLogKey (data): versions 0; not flexible."""
+
+    __slots__ = ('transactional_id',)
+    NAME = 'TransactionLogKey'
+    TYPE = 'data'
+    API_KEY = None
+    VALID_VERSIONS = (0, 0)
+    FLEXIBLE_VERSIONS = None
+
+    transactional_id: str
+    """Transactional id the record is about.
+
+    `TransactionalId` (string): versions 0; default ''."""
+
+    def __init__(
+        self,
+        *,
+        transactional_id: str = '',
+    ) -> None:
+        self.transactional_id = transactional_id
+
+
+TransactionLogKey.FIELDS = (
+    _FI('TransactionalId', 'transactional_id', 'string', (0, 0), (1, 0), (1, 0), None, '', False, None),
+)
+
+
+def _enc_TransactionLogKey_v0(o: TransactionLogKey) -> bytes:
+    parts: list[bytes] = []
+    a = parts.append
+    s634 = o.transactional_id
+    b635 = s634.encode()
+    a(_S_h.pack(len(b635)))
+    a(b635)
+    return b''.join(parts)
+
+
+def _dec_TransactionLogKey_v0(buf: _Buffer, pos: int) -> tuple[TransactionLogKey, int]:
+    blen = len(buf)
+    o = _new(TransactionLogKey)
+    n637, = _S_h.unpack_from(buf, pos)
+    if n637 >= 0:
+        x638 = pos + 2 + n637
+        if x638 > blen:
+            raise _bad_length(n637, 'TransactionLogKey.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 2:x638], 'utf-8')
+        pos = x638
+    else:
+        o.transactional_id, pos = _read_string(buf, pos, False, False, 'TransactionLogKey.TransactionalId')
+    return o, pos
+
+
+TransactionLogKey._ENC = {0: _enc_TransactionLogKey_v0}
+TransactionLogKey._DEC = {0: _dec_TransactionLogKey_v0}
+
+
+class TransactionLogValue(_Message):
+    """TransactionLogValue (data): versions 0-1; flexible in 1."""
+
+    __slots__ = ('producer_id', 'previous_producer_id', 'next_producer_id', 'producer_epoch', 'next_producer_epoch', 'transaction_timeout_ms', 'transaction_status', 'transaction_partitions', 'transaction_last_update_timestamp_ms', 'transaction_start_timestamp_ms', 'client_transaction_version', '_unknown_tags')
+    NAME = 'TransactionLogValue'
+    TYPE = 'data'
+    API_KEY = None
+    VALID_VERSIONS = (0, 1)
+    FLEXIBLE_VERSIONS = (1, 1)
+
+    producer_id: int
+    """Producer id the transactional id uses.
+
+    `ProducerId` (int64): versions 0+; default 0."""
+    previous_producer_id: int
+    """Producer id of the last committed transaction, or -1 (transactions v2).
+
+    `PreviousProducerId` (int64): versions 1+; tagged (tag 0) in 1+; default -1."""
+    next_producer_id: int
+    """Producer id already handed to the producer for its next transaction, or -1 (transactions v2).
+
+    `NextProducerId` (int64): versions 1+; tagged (tag 1) in 1+; default -1."""
+    producer_epoch: int
+    """Producer epoch that goes with ProducerId.
+
+    `ProducerEpoch` (int16): versions 0+; default 0."""
+    next_producer_epoch: int
+    """Producer epoch that goes with NextProducerId, or -1 (two-phase commit).
+
+    `NextProducerEpoch` (int16): versions 1+; tagged (tag 3) in 1+; default -1."""
+    transaction_timeout_ms: int
+    """Transaction timeout in ms.
+
+    `TransactionTimeoutMs` (int32): versions 0+; default 0."""
+    transaction_status: int
+    """State: 0 Empty, 1 Ongoing, 2 PrepareCommit, 3 PrepareAbort, 4 CompleteCommit, 5 CompleteAbort, 6 Dead, 7 PrepareEpochFence.
+
+    `TransactionStatus` (int8): versions 0+; default 0."""
+    transaction_partitions: list[TransactionLogValue.PartitionsSchema] | None
+    """Partitions of the transaction by topic, or null when it has none.
+
+    `TransactionPartitions` ([]PartitionsSchema): versions 0+; nullable in 0+; default []."""
+    transaction_last_update_timestamp_ms: int
+    """Time of the last state change in ms.
+
+    `TransactionLastUpdateTimestampMs` (int64): versions 0+; default 0."""
+    transaction_start_timestamp_ms: int
+    """Time the transaction started in ms, or -1 when none is open.
+
+    `TransactionStartTimestampMs` (int64): versions 0+; default 0."""
+    client_transaction_version: int
+    """Transaction protocol the producer uses: 0 or 1 classic, 2 transactions v2.
+
+    `ClientTransactionVersion` (int16): versions 1+; tagged (tag 2) in 1+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        producer_id: int = 0,
+        previous_producer_id: int = -1,
+        next_producer_id: int = -1,
+        producer_epoch: int = 0,
+        next_producer_epoch: int = -1,
+        transaction_timeout_ms: int = 0,
+        transaction_status: int = 0,
+        transaction_partitions: list[TransactionLogValue.PartitionsSchema] | None = _EMPTY,
+        transaction_last_update_timestamp_ms: int = 0,
+        transaction_start_timestamp_ms: int = 0,
+        client_transaction_version: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
+        self.producer_id = producer_id
+        self.previous_producer_id = previous_producer_id
+        self.next_producer_id = next_producer_id
+        self.producer_epoch = producer_epoch
+        self.next_producer_epoch = next_producer_epoch
+        self.transaction_timeout_ms = transaction_timeout_ms
+        self.transaction_status = transaction_status
+        self.transaction_partitions = [] if transaction_partitions is _EMPTY else transaction_partitions
+        self.transaction_last_update_timestamp_ms = transaction_last_update_timestamp_ms
+        self.transaction_start_timestamp_ms = transaction_start_timestamp_ms
+        self.client_transaction_version = client_transaction_version
+        self._unknown_tags = _unknown_tags
+
+    class PartitionsSchema(_Message):
+        """Partitions of the transaction by topic, or null when it has none.
+
+        PartitionsSchema (in TransactionLogValue): versions 0+."""
+
+        __slots__ = ('topic', 'partition_ids', '_unknown_tags')
+        NAME = 'TransactionLogValue.PartitionsSchema'
+
+        topic: str
+        """Topic name.
+
+        `Topic` (string): versions 0+; default ''."""
+        partition_ids: list[int]
+        """Partition indexes.
+
+        `PartitionIds` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            topic: str = '',
+            partition_ids: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
+            self.topic = topic
+            self.partition_ids = [] if partition_ids is _EMPTY else partition_ids
+            self._unknown_tags = _unknown_tags
+
+
+_C_TransactionLogValue_PartitionsSchema = TransactionLogValue.PartitionsSchema
+TransactionLogValue.FIELDS = (
+    _FI('ProducerId', 'producer_id', 'int64', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('PreviousProducerId', 'previous_producer_id', 'int64', (1, 32767), (1, 0), (1, 32767), 0, -1, False, None),
+    _FI('NextProducerId', 'next_producer_id', 'int64', (1, 32767), (1, 0), (1, 32767), 1, -1, False, None),
+    _FI('ProducerEpoch', 'producer_epoch', 'int16', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('NextProducerEpoch', 'next_producer_epoch', 'int16', (1, 32767), (1, 0), (1, 32767), 3, -1, False, None),
+    _FI('TransactionTimeoutMs', 'transaction_timeout_ms', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('TransactionStatus', 'transaction_status', 'int8', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('TransactionPartitions', 'transaction_partitions', '[]PartitionsSchema', (0, 32767), (0, 32767), (1, 0), None, (), False, _C_TransactionLogValue_PartitionsSchema),
+    _FI('TransactionLastUpdateTimestampMs', 'transaction_last_update_timestamp_ms', 'int64', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('TransactionStartTimestampMs', 'transaction_start_timestamp_ms', 'int64', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('ClientTransactionVersion', 'client_transaction_version', 'int16', (1, 32767), (1, 0), (1, 32767), 2, 0, False, None),
+)
+_C_TransactionLogValue_PartitionsSchema.FIELDS = (
+    _FI('Topic', 'topic', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('PartitionIds', 'partition_ids', '[]int32', (0, 32767), (1, 0), (1, 0), None, (), False, None),
+)
+_DEF_TransactionLogValue_PartitionsSchema = _C_TransactionLogValue_PartitionsSchema()
+
+def _mk_TransactionLogValue_PartitionsSchema() -> TransactionLogValue.PartitionsSchema:
+    o = _new(_C_TransactionLogValue_PartitionsSchema)
+    o.topic = ''
+    o.partition_ids = []
+    o._unknown_tags = None
+    return o
+
+
+def _enc_TransactionLogValue_v0(o: TransactionLogValue) -> bytes:
+    parts: list[bytes] = []
+    a = parts.append
+    a(_S_q.pack(o.producer_id))
+    if o.previous_producer_id != -1:
+        raise _unsupported_field('TransactionLogValue', 'PreviousProducerId', 0)
+    if o.next_producer_id != -1:
+        raise _unsupported_field('TransactionLogValue', 'NextProducerId', 0)
+    a(_S_h.pack(o.producer_epoch))
+    if o.next_producer_epoch != -1:
+        raise _unsupported_field('TransactionLogValue', 'NextProducerEpoch', 0)
+    a(_S_ib.pack(o.transaction_timeout_ms, o.transaction_status))
+    l639 = o.transaction_partitions
+    if l639 is None:
+        a(_NULL4)
+    else:
+        a(_S_i.pack(len(l639)))
+        for e640 in l639:
+            s641 = e640.topic
+            b642 = s641.encode()
+            a(_S_h.pack(len(b642)))
+            a(b642)
+            l644 = e640.partition_ids
+            n645 = len(l644)
+            if n645 < 64:
+                a(_LA_i[n645].pack(n645, *l644))
+            else:
+                a(_encode_array('i', l644, False))
+    a(_S_qq.pack(o.transaction_last_update_timestamp_ms, o.transaction_start_timestamp_ms))
+    if o.client_transaction_version != 0:
+        raise _unsupported_field('TransactionLogValue', 'ClientTransactionVersion', 0)
+    return b''.join(parts)
+
+
+def _dec_TransactionLogValue_v0(buf: _Buffer, pos: int) -> tuple[TransactionLogValue, int]:
+    blen = len(buf)
+    o = _new(TransactionLogValue)
+    o.producer_id, o.producer_epoch, o.transaction_timeout_ms, o.transaction_status = _S_qhib.unpack_from(buf, pos)
+    pos += 15
+    n646, pos = _read_array_len(buf, pos, False, True, 1, 'TransactionLogValue.TransactionPartitions')
+    if n646 < 0:
+        o.transaction_partitions = None
+    else:
+        l647: list[TransactionLogValue.PartitionsSchema] = []
+        ap648 = l647.append
+        for _ in range(n646):
+            t649 = _new(_C_TransactionLogValue_PartitionsSchema)
+            n650, = _S_h.unpack_from(buf, pos)
+            if n650 >= 0:
+                x651 = pos + 2 + n650
+                if x651 > blen:
+                    raise _bad_length(n650, 'TransactionLogValue.TransactionPartitions.Topic', pos)
+                t649.topic = str(buf[pos + 2:x651], 'utf-8')
+                pos = x651
+            else:
+                t649.topic, pos = _read_string(buf, pos, False, False, 'TransactionLogValue.TransactionPartitions.Topic')
+            n652, = _S_i.unpack_from(buf, pos)
+            if 0 <= n652 < 64:
+                t649.partition_ids = list(_A_i[n652].unpack_from(buf, pos + 4))
+                pos += 4 + 4 * n652
+            else:
+                t649.partition_ids, pos = _read_fixed_array(buf, pos, 'i', False, False, 'TransactionLogValue.TransactionPartitions.PartitionIds')
+            t649._unknown_tags = None
+            ap648(t649)
+        o.transaction_partitions = l647
+    o.transaction_last_update_timestamp_ms, o.transaction_start_timestamp_ms = _S_qq.unpack_from(buf, pos)
+    pos += 16
+    o.previous_producer_id = -1
+    o.next_producer_id = -1
+    o.next_producer_epoch = -1
+    o.client_transaction_version = 0
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_TransactionLogValue_v1(o: TransactionLogValue) -> bytes:
+    parts: list[bytes] = []
+    a = parts.append
+    a(_S_qhib.pack(o.producer_id, o.producer_epoch, o.transaction_timeout_ms, o.transaction_status))
+    l653 = o.transaction_partitions
+    if l653 is None:
+        a(_H0)
+    else:
+        n654 = len(l653) + 1
+        a(_UV[n654] if n654 < 128 else _uv(n654))
+        for e655 in l653:
+            s656 = e655.topic
+            b657 = s656.encode()
+            n658 = len(b657) + 1
+            a(_UV[n658] if n658 < 128 else _uv(n658))
+            a(b657)
+            l659 = e655.partition_ids
+            n660 = len(l659)
+            if n660 < 64:
+                a(_CA_i[n660].pack(n660 + 1, *l659))
+            else:
+                a(_encode_array('i', l659, True))
+            u661 = e655._unknown_tags
+            if u661 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u661)
+    a(_S_qq.pack(o.transaction_last_update_timestamp_ms, o.transaction_start_timestamp_ms))
+    k662: list[tuple[int, bytes]] = []
+    if o.previous_producer_id != -1:
+        p663: list[bytes] = []
+        p663.append(_S_q.pack(o.previous_producer_id))
+        k662.append((0, b''.join(p663)))
+    if o.next_producer_id != -1:
+        p664: list[bytes] = []
+        p664.append(_S_q.pack(o.next_producer_id))
+        k662.append((1, b''.join(p664)))
+    if o.client_transaction_version != 0:
+        p665: list[bytes] = []
+        p665.append(_S_h.pack(o.client_transaction_version))
+        k662.append((2, b''.join(p665)))
+    if o.next_producer_epoch != -1:
+        p666: list[bytes] = []
+        p666.append(_S_h.pack(o.next_producer_epoch))
+        k662.append((3, b''.join(p666)))
+    u667 = o._unknown_tags
+    if k662 or u667 is not None:
+        _write_tags(a, k662, u667)
+    else:
+        a(_H0)
+    return b''.join(parts)
+
+
+def _dec_TransactionLogValue_v1(buf: _Buffer, pos: int) -> tuple[TransactionLogValue, int]:
+    blen = len(buf)
+    o = _new(TransactionLogValue)
+    o.producer_id, o.producer_epoch, o.transaction_timeout_ms, o.transaction_status = _S_qhib.unpack_from(buf, pos)
+    pos += 15
+    n668 = buf[pos] - 1
+    if -1 <= n668 < 127:
+        pos += 1
+    else:
+        n668, pos = _read_array_len(buf, pos, True, True, 1, 'TransactionLogValue.TransactionPartitions')
+    if n668 < 0:
+        o.transaction_partitions = None
+    else:
+        l669: list[TransactionLogValue.PartitionsSchema] = []
+        ap670 = l669.append
+        for _ in range(n668):
+            t671 = _new(_C_TransactionLogValue_PartitionsSchema)
+            n672 = buf[pos] - 1
+            if 0 <= n672 < 127:
+                x673 = pos + 1 + n672
+                if x673 > blen:
+                    raise _bad_length(n672, 'TransactionLogValue.TransactionPartitions.Topic', pos)
+                t671.topic = str(buf[pos + 1:x673], 'utf-8')
+                pos = x673
+            else:
+                t671.topic, pos = _read_string(buf, pos, True, False, 'TransactionLogValue.TransactionPartitions.Topic')
+            n674 = buf[pos] - 1
+            if 0 <= n674 < 64:
+                t671.partition_ids = list(_A_i[n674].unpack_from(buf, pos + 1))
+                pos += 1 + 4 * n674
+            else:
+                t671.partition_ids, pos = _read_fixed_array(buf, pos, 'i', True, False, 'TransactionLogValue.TransactionPartitions.PartitionIds')
+            if buf[pos] == 0:
+                pos += 1
+                t671._unknown_tags = None
+            else:
+                nt675, pos = _ruv(buf, pos)
+                if nt675 * 2 > blen - pos:
+                    raise _array_too_long(nt675, 'TransactionLogValue.TransactionPartitions._tagged_fields', pos)
+                uk676: list[tuple[int, bytes]] | None = None
+                for _ in range(nt675):
+                    tg677, pos = _ruv(buf, pos)
+                    sz678, pos = _ruv(buf, pos)
+                    x679 = pos + sz678
+                    if x679 > blen:
+                        raise _bad_length(sz678, 'TransactionLogValue.TransactionPartitions._tagged_fields', pos)
+                    if uk676 is None:
+                        uk676 = []
+                    uk676.append((tg677, bytes(buf[pos:x679])))
+                    pos = x679
+                t671._unknown_tags = uk676
+            ap670(t671)
+        o.transaction_partitions = l669
+    o.transaction_last_update_timestamp_ms, o.transaction_start_timestamp_ms = _S_qq.unpack_from(buf, pos)
+    pos += 16
+    o.previous_producer_id = -1
+    o.next_producer_id = -1
+    o.next_producer_epoch = -1
+    o.client_transaction_version = 0
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt680, pos = _ruv(buf, pos)
+        if nt680 * 2 > blen - pos:
+            raise _array_too_long(nt680, 'TransactionLogValue._tagged_fields', pos)
+        uk681: list[tuple[int, bytes]] | None = None
+        for _ in range(nt680):
+            tg682, pos = _ruv(buf, pos)
+            sz683, pos = _ruv(buf, pos)
+            x684 = pos + sz683
+            if x684 > blen:
+                raise _bad_length(sz683, 'TransactionLogValue._tagged_fields', pos)
+            if tg682 == 0:
+                o.previous_producer_id, = _S_q.unpack_from(buf, pos)
+                pos += 8
+                if pos != x684:
+                    raise _tag_size_mismatch(tg682, 'TransactionLogValue.PreviousProducerId', pos)
+            elif tg682 == 1:
+                o.next_producer_id, = _S_q.unpack_from(buf, pos)
+                pos += 8
+                if pos != x684:
+                    raise _tag_size_mismatch(tg682, 'TransactionLogValue.NextProducerId', pos)
+            elif tg682 == 3:
+                o.next_producer_epoch, = _S_h.unpack_from(buf, pos)
+                pos += 2
+                if pos != x684:
+                    raise _tag_size_mismatch(tg682, 'TransactionLogValue.NextProducerEpoch', pos)
+            elif tg682 == 2:
+                o.client_transaction_version, = _S_h.unpack_from(buf, pos)
+                pos += 2
+                if pos != x684:
+                    raise _tag_size_mismatch(tg682, 'TransactionLogValue.ClientTransactionVersion', pos)
+            else:
+                if uk681 is None:
+                    uk681 = []
+                uk681.append((tg682, bytes(buf[pos:x684])))
+                pos = x684
+        o._unknown_tags = uk681
+    return o, pos
+
+
+TransactionLogValue._ENC = {0: _enc_TransactionLogValue_v0, 1: _enc_TransactionLogValue_v1}
+TransactionLogValue._DEC = {0: _dec_TransactionLogValue_v0, 1: _dec_TransactionLogValue_v1}
+
+
 _LINES = {
-    93: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    94: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
     95: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
     96: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    97: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    98: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    97: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    98: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
     99: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
     100: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    107: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    112: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    115: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
-    116: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    121: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    124: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
-    238: 'ConsumerGroupCurrentMemberAssignmentValue.MemberEpoch,PreviousMemberEpoch,State',
-    239: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    240: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    101: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    102: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    109: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    114: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    117: 'ConsumerGroupCurrentMemberAssignmentKey.Group',
+    118: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    123: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    126: 'ConsumerGroupCurrentMemberAssignmentKey.MemberId',
+    240: 'ConsumerGroupCurrentMemberAssignmentValue.MemberEpoch,PreviousMemberEpoch,State',
     241: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
     242: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    243: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.TopicId',
-    244: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    245: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    243: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    244: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    245: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.TopicId',
+    246: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
     247: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
     249: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    250: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._unknown_tags',
-    251: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    254: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._unknown_tags',
-    255: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    256: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    251: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    252: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._unknown_tags',
+    253: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    256: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._unknown_tags',
     257: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
     258: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    259: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.TopicId',
-    260: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    261: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    259: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    260: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    261: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.TopicId',
+    262: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
     263: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
     265: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    266: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._unknown_tags',
-    267: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    270: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._unknown_tags',
-    271: 'ConsumerGroupCurrentMemberAssignmentValue._unknown_tags',
-    272: 'ConsumerGroupCurrentMemberAssignmentValue',
-    275: 'ConsumerGroupCurrentMemberAssignmentValue._unknown_tags',
-    282: 'ConsumerGroupCurrentMemberAssignmentValue.MemberEpoch,PreviousMemberEpoch,State',
-    284: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    288: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
-    293: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.TopicId',
-    296: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    267: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    268: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._unknown_tags',
+    269: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    272: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._unknown_tags',
+    273: 'ConsumerGroupCurrentMemberAssignmentValue._unknown_tags',
+    274: 'ConsumerGroupCurrentMemberAssignmentValue',
+    277: 'ConsumerGroupCurrentMemberAssignmentValue._unknown_tags',
+    284: 'ConsumerGroupCurrentMemberAssignmentValue.MemberEpoch,PreviousMemberEpoch,State',
+    286: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    290: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions',
+    295: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.TopicId',
     298: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    301: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
-    302: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
-    306: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
-    311: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
-    312: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
-    323: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    327: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
-    332: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.TopicId',
-    335: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    300: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    303: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions.Partitions',
+    304: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
+    308: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
+    313: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
+    314: 'ConsumerGroupCurrentMemberAssignmentValue.AssignedPartitions._tagged_fields',
+    325: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    329: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation',
+    334: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.TopicId',
     337: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    340: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
-    341: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
-    345: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
-    350: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
-    351: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
-    362: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
-    366: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
-    371: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
-    372: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
-    426: 'ConsumerGroupMemberMetadataKey.Group',
-    427: 'ConsumerGroupMemberMetadataKey.Group',
+    339: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    342: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation.Partitions',
+    343: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
+    347: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
+    352: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
+    353: 'ConsumerGroupCurrentMemberAssignmentValue.PartitionsPendingRevocation._tagged_fields',
+    364: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
+    368: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
+    373: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
+    374: 'ConsumerGroupCurrentMemberAssignmentValue._tagged_fields',
     428: 'ConsumerGroupMemberMetadataKey.Group',
     429: 'ConsumerGroupMemberMetadataKey.Group',
-    430: 'ConsumerGroupMemberMetadataKey.MemberId',
-    431: 'ConsumerGroupMemberMetadataKey.MemberId',
+    430: 'ConsumerGroupMemberMetadataKey.Group',
+    431: 'ConsumerGroupMemberMetadataKey.Group',
     432: 'ConsumerGroupMemberMetadataKey.MemberId',
     433: 'ConsumerGroupMemberMetadataKey.MemberId',
-    440: 'ConsumerGroupMemberMetadataKey.Group',
-    445: 'ConsumerGroupMemberMetadataKey.Group',
-    448: 'ConsumerGroupMemberMetadataKey.Group',
-    449: 'ConsumerGroupMemberMetadataKey.MemberId',
-    454: 'ConsumerGroupMemberMetadataKey.MemberId',
-    457: 'ConsumerGroupMemberMetadataKey.MemberId',
-    549: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    550: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    434: 'ConsumerGroupMemberMetadataKey.MemberId',
+    435: 'ConsumerGroupMemberMetadataKey.MemberId',
+    442: 'ConsumerGroupMemberMetadataKey.Group',
+    447: 'ConsumerGroupMemberMetadataKey.Group',
+    450: 'ConsumerGroupMemberMetadataKey.Group',
+    451: 'ConsumerGroupMemberMetadataKey.MemberId',
+    456: 'ConsumerGroupMemberMetadataKey.MemberId',
+    459: 'ConsumerGroupMemberMetadataKey.MemberId',
     551: 'ConsumerGroupMemberMetadataValue.InstanceId',
     552: 'ConsumerGroupMemberMetadataValue.InstanceId',
     553: 'ConsumerGroupMemberMetadataValue.InstanceId',
     554: 'ConsumerGroupMemberMetadataValue.InstanceId',
     555: 'ConsumerGroupMemberMetadataValue.InstanceId',
     556: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    557: 'ConsumerGroupMemberMetadataValue.RackId',
-    558: 'ConsumerGroupMemberMetadataValue.RackId',
+    557: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    558: 'ConsumerGroupMemberMetadataValue.InstanceId',
     559: 'ConsumerGroupMemberMetadataValue.RackId',
     560: 'ConsumerGroupMemberMetadataValue.RackId',
     561: 'ConsumerGroupMemberMetadataValue.RackId',
     562: 'ConsumerGroupMemberMetadataValue.RackId',
     563: 'ConsumerGroupMemberMetadataValue.RackId',
     564: 'ConsumerGroupMemberMetadataValue.RackId',
-    565: 'ConsumerGroupMemberMetadataValue.ClientId',
-    566: 'ConsumerGroupMemberMetadataValue.ClientId',
+    565: 'ConsumerGroupMemberMetadataValue.RackId',
+    566: 'ConsumerGroupMemberMetadataValue.RackId',
     567: 'ConsumerGroupMemberMetadataValue.ClientId',
     568: 'ConsumerGroupMemberMetadataValue.ClientId',
     569: 'ConsumerGroupMemberMetadataValue.ClientId',
-    570: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    571: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    570: 'ConsumerGroupMemberMetadataValue.ClientId',
+    571: 'ConsumerGroupMemberMetadataValue.ClientId',
     572: 'ConsumerGroupMemberMetadataValue.ClientHost',
     573: 'ConsumerGroupMemberMetadataValue.ClientHost',
     574: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    575: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    576: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    575: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    576: 'ConsumerGroupMemberMetadataValue.ClientHost',
     577: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
     578: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
     579: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
@@ -3509,831 +3945,933 @@ _LINES = {
     581: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
     582: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
     583: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    584: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    585: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    584: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    585: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
     586: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
     587: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
     588: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
     589: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
     590: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
     591: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    592: 'ConsumerGroupMemberMetadataValue.RebalanceTimeoutMs',
-    593: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    594: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    592: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    593: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    594: 'ConsumerGroupMemberMetadataValue.RebalanceTimeoutMs',
     595: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
     596: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
     597: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
     598: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
     599: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
     600: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    601: 'ConsumerGroupMemberMetadataValue._unknown_tags',
-    602: 'ConsumerGroupMemberMetadataValue',
-    605: 'ConsumerGroupMemberMetadataValue._unknown_tags',
-    612: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    617: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    620: 'ConsumerGroupMemberMetadataValue.InstanceId',
-    621: 'ConsumerGroupMemberMetadataValue.RackId',
-    626: 'ConsumerGroupMemberMetadataValue.RackId',
-    629: 'ConsumerGroupMemberMetadataValue.RackId',
-    630: 'ConsumerGroupMemberMetadataValue.ClientId',
-    635: 'ConsumerGroupMemberMetadataValue.ClientId',
-    638: 'ConsumerGroupMemberMetadataValue.ClientId',
-    639: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    644: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    647: 'ConsumerGroupMemberMetadataValue.ClientHost',
-    648: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    652: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    656: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    661: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    664: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
-    667: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    672: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    675: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
-    676: 'ConsumerGroupMemberMetadataValue.RebalanceTimeoutMs',
-    678: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    683: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    686: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
-    687: 'ConsumerGroupMemberMetadataValue._tagged_fields',
-    691: 'ConsumerGroupMemberMetadataValue._tagged_fields',
-    696: 'ConsumerGroupMemberMetadataValue._tagged_fields',
-    697: 'ConsumerGroupMemberMetadataValue._tagged_fields',
-    744: 'ConsumerGroupMetadataKey.Group',
-    745: 'ConsumerGroupMetadataKey.Group',
+    601: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    602: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    603: 'ConsumerGroupMemberMetadataValue._unknown_tags',
+    604: 'ConsumerGroupMemberMetadataValue',
+    607: 'ConsumerGroupMemberMetadataValue._unknown_tags',
+    614: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    619: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    622: 'ConsumerGroupMemberMetadataValue.InstanceId',
+    623: 'ConsumerGroupMemberMetadataValue.RackId',
+    628: 'ConsumerGroupMemberMetadataValue.RackId',
+    631: 'ConsumerGroupMemberMetadataValue.RackId',
+    632: 'ConsumerGroupMemberMetadataValue.ClientId',
+    637: 'ConsumerGroupMemberMetadataValue.ClientId',
+    640: 'ConsumerGroupMemberMetadataValue.ClientId',
+    641: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    646: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    649: 'ConsumerGroupMemberMetadataValue.ClientHost',
+    650: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    654: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    658: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    663: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    666: 'ConsumerGroupMemberMetadataValue.SubscribedTopicNames',
+    669: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    674: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    677: 'ConsumerGroupMemberMetadataValue.SubscribedTopicRegex',
+    678: 'ConsumerGroupMemberMetadataValue.RebalanceTimeoutMs',
+    680: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    685: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    688: 'ConsumerGroupMemberMetadataValue.ServerAssignor',
+    689: 'ConsumerGroupMemberMetadataValue._tagged_fields',
+    693: 'ConsumerGroupMemberMetadataValue._tagged_fields',
+    698: 'ConsumerGroupMemberMetadataValue._tagged_fields',
+    699: 'ConsumerGroupMemberMetadataValue._tagged_fields',
     746: 'ConsumerGroupMetadataKey.Group',
     747: 'ConsumerGroupMetadataKey.Group',
-    754: 'ConsumerGroupMetadataKey.Group',
-    759: 'ConsumerGroupMetadataKey.Group',
-    762: 'ConsumerGroupMetadataKey.Group',
-    812: 'ConsumerGroupMetadataValue.Epoch',
-    813: 'ConsumerGroupMetadataValue',
-    814: 'ConsumerGroupMetadataValue.MetadataHash',
-    815: 'ConsumerGroupMetadataValue.MetadataHash',
+    748: 'ConsumerGroupMetadataKey.Group',
+    749: 'ConsumerGroupMetadataKey.Group',
+    756: 'ConsumerGroupMetadataKey.Group',
+    761: 'ConsumerGroupMetadataKey.Group',
+    764: 'ConsumerGroupMetadataKey.Group',
+    814: 'ConsumerGroupMetadataValue.Epoch',
+    815: 'ConsumerGroupMetadataValue',
     816: 'ConsumerGroupMetadataValue.MetadataHash',
     817: 'ConsumerGroupMetadataValue.MetadataHash',
-    818: 'ConsumerGroupMetadataValue._unknown_tags',
+    818: 'ConsumerGroupMetadataValue.MetadataHash',
+    819: 'ConsumerGroupMetadataValue.MetadataHash',
     820: 'ConsumerGroupMetadataValue._unknown_tags',
-    829: 'ConsumerGroupMetadataValue.Epoch',
-    832: 'ConsumerGroupMetadataValue._tagged_fields',
-    836: 'ConsumerGroupMetadataValue._tagged_fields',
-    841: 'ConsumerGroupMetadataValue._tagged_fields',
-    842: 'ConsumerGroupMetadataValue._tagged_fields',
-    847: 'ConsumerGroupMetadataValue.MetadataHash',
-    902: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    903: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    822: 'ConsumerGroupMetadataValue._unknown_tags',
+    831: 'ConsumerGroupMetadataValue.Epoch',
+    834: 'ConsumerGroupMetadataValue._tagged_fields',
+    838: 'ConsumerGroupMetadataValue._tagged_fields',
+    843: 'ConsumerGroupMetadataValue._tagged_fields',
+    844: 'ConsumerGroupMetadataValue._tagged_fields',
+    849: 'ConsumerGroupMetadataValue.MetadataHash',
     904: 'ConsumerGroupTargetAssignmentMemberKey.Group',
     905: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    906: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    907: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    906: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    907: 'ConsumerGroupTargetAssignmentMemberKey.Group',
     908: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
     909: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    916: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    921: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    924: 'ConsumerGroupTargetAssignmentMemberKey.Group',
-    925: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    930: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    933: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
-    1019: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    1020: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    910: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    911: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    918: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    923: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    926: 'ConsumerGroupTargetAssignmentMemberKey.Group',
+    927: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    932: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
+    935: 'ConsumerGroupTargetAssignmentMemberKey.MemberId',
     1021: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
     1022: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    1023: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.TopicId',
-    1024: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    1025: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1023: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1024: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1025: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.TopicId',
+    1026: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
     1027: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
     1029: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    1030: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._unknown_tags',
-    1031: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    1034: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._unknown_tags',
-    1035: 'ConsumerGroupTargetAssignmentMemberValue._unknown_tags',
-    1036: 'ConsumerGroupTargetAssignmentMemberValue',
-    1039: 'ConsumerGroupTargetAssignmentMemberValue._unknown_tags',
-    1046: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    1050: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
-    1055: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.TopicId',
-    1058: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1031: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1032: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._unknown_tags',
+    1033: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1036: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._unknown_tags',
+    1037: 'ConsumerGroupTargetAssignmentMemberValue._unknown_tags',
+    1038: 'ConsumerGroupTargetAssignmentMemberValue',
+    1041: 'ConsumerGroupTargetAssignmentMemberValue._unknown_tags',
+    1048: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1052: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions',
+    1057: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.TopicId',
     1060: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    1063: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
-    1064: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
-    1068: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
-    1073: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
-    1074: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
-    1085: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
-    1089: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
-    1094: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
-    1095: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
-    1142: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    1143: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1062: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1065: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions.Partitions',
+    1066: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
+    1070: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
+    1075: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
+    1076: 'ConsumerGroupTargetAssignmentMemberValue.TopicPartitions._tagged_fields',
+    1087: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
+    1091: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
+    1096: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
+    1097: 'ConsumerGroupTargetAssignmentMemberValue._tagged_fields',
     1144: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
     1145: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    1152: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    1157: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    1160: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
-    1203: 'ConsumerGroupTargetAssignmentMetadataValue.AssignmentEpoch',
-    1204: 'ConsumerGroupTargetAssignmentMetadataValue._unknown_tags',
-    1205: 'ConsumerGroupTargetAssignmentMetadataValue',
-    1208: 'ConsumerGroupTargetAssignmentMetadataValue._unknown_tags',
-    1215: 'ConsumerGroupTargetAssignmentMetadataValue.AssignmentEpoch',
-    1217: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
-    1221: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
-    1226: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
-    1227: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
-    1319: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1320: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1146: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1147: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1154: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1159: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1162: 'ConsumerGroupTargetAssignmentMetadataKey.Group',
+    1205: 'ConsumerGroupTargetAssignmentMetadataValue.AssignmentEpoch',
+    1206: 'ConsumerGroupTargetAssignmentMetadataValue._unknown_tags',
+    1207: 'ConsumerGroupTargetAssignmentMetadataValue',
+    1210: 'ConsumerGroupTargetAssignmentMetadataValue._unknown_tags',
+    1217: 'ConsumerGroupTargetAssignmentMetadataValue.AssignmentEpoch',
+    1219: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
+    1223: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
+    1228: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
+    1229: 'ConsumerGroupTargetAssignmentMetadataValue._tagged_fields',
     1321: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1322: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1323: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1322: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1323: 'ConsumerProtocolAssignment.AssignedPartitions',
     1324: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
     1325: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1326: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1327: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1326: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1327: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1328: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1329: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1331: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1332: 'ConsumerProtocolAssignment.UserData',
-    1333: 'ConsumerProtocolAssignment.UserData',
+    1333: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1334: 'ConsumerProtocolAssignment.UserData',
     1335: 'ConsumerProtocolAssignment.UserData',
     1336: 'ConsumerProtocolAssignment.UserData',
     1337: 'ConsumerProtocolAssignment.UserData',
-    1344: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1349: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1354: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1357: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1358: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1338: 'ConsumerProtocolAssignment.UserData',
+    1339: 'ConsumerProtocolAssignment.UserData',
+    1346: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1351: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1356: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1359: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
     1360: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1363: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1366: 'ConsumerProtocolAssignment.UserData',
-    1384: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1385: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1362: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1365: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1368: 'ConsumerProtocolAssignment.UserData',
     1386: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1387: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1388: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1387: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1388: 'ConsumerProtocolAssignment.AssignedPartitions',
     1389: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
     1390: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1391: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1392: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1391: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1392: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1393: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1394: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1396: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1397: 'ConsumerProtocolAssignment.UserData',
-    1398: 'ConsumerProtocolAssignment.UserData',
+    1398: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1399: 'ConsumerProtocolAssignment.UserData',
     1400: 'ConsumerProtocolAssignment.UserData',
     1401: 'ConsumerProtocolAssignment.UserData',
     1402: 'ConsumerProtocolAssignment.UserData',
-    1409: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1414: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1419: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1422: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1423: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1403: 'ConsumerProtocolAssignment.UserData',
+    1404: 'ConsumerProtocolAssignment.UserData',
+    1411: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1416: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1421: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1424: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
     1425: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1428: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1431: 'ConsumerProtocolAssignment.UserData',
-    1449: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1450: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1427: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1430: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1433: 'ConsumerProtocolAssignment.UserData',
     1451: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1452: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1453: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1452: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1453: 'ConsumerProtocolAssignment.AssignedPartitions',
     1454: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
     1455: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1456: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1457: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1456: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1457: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1458: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1459: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1461: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1462: 'ConsumerProtocolAssignment.UserData',
-    1463: 'ConsumerProtocolAssignment.UserData',
+    1463: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1464: 'ConsumerProtocolAssignment.UserData',
     1465: 'ConsumerProtocolAssignment.UserData',
     1466: 'ConsumerProtocolAssignment.UserData',
     1467: 'ConsumerProtocolAssignment.UserData',
-    1474: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1479: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1484: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1487: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1488: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1468: 'ConsumerProtocolAssignment.UserData',
+    1469: 'ConsumerProtocolAssignment.UserData',
+    1476: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1481: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1486: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1489: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
     1490: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1493: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1496: 'ConsumerProtocolAssignment.UserData',
-    1514: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1515: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1492: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1495: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1498: 'ConsumerProtocolAssignment.UserData',
     1516: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1517: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1518: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1517: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1518: 'ConsumerProtocolAssignment.AssignedPartitions',
     1519: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
     1520: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1521: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1522: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1521: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1522: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1523: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1524: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1526: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1527: 'ConsumerProtocolAssignment.UserData',
-    1528: 'ConsumerProtocolAssignment.UserData',
+    1528: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
     1529: 'ConsumerProtocolAssignment.UserData',
     1530: 'ConsumerProtocolAssignment.UserData',
     1531: 'ConsumerProtocolAssignment.UserData',
     1532: 'ConsumerProtocolAssignment.UserData',
-    1539: 'ConsumerProtocolAssignment.AssignedPartitions',
-    1544: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1549: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1552: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
-    1553: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1533: 'ConsumerProtocolAssignment.UserData',
+    1534: 'ConsumerProtocolAssignment.UserData',
+    1541: 'ConsumerProtocolAssignment.AssignedPartitions',
+    1546: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1551: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
+    1554: 'ConsumerProtocolAssignment.AssignedPartitions.Topic',
     1555: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1558: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
-    1561: 'ConsumerProtocolAssignment.UserData',
-    1677: 'ConsumerProtocolSubscription.Topics',
-    1678: 'ConsumerProtocolSubscription.Topics',
+    1557: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1560: 'ConsumerProtocolAssignment.AssignedPartitions.Partitions',
+    1563: 'ConsumerProtocolAssignment.UserData',
     1679: 'ConsumerProtocolSubscription.Topics',
     1680: 'ConsumerProtocolSubscription.Topics',
     1681: 'ConsumerProtocolSubscription.Topics',
     1682: 'ConsumerProtocolSubscription.Topics',
     1683: 'ConsumerProtocolSubscription.Topics',
-    1684: 'ConsumerProtocolSubscription.UserData',
-    1685: 'ConsumerProtocolSubscription.UserData',
+    1684: 'ConsumerProtocolSubscription.Topics',
+    1685: 'ConsumerProtocolSubscription.Topics',
     1686: 'ConsumerProtocolSubscription.UserData',
     1687: 'ConsumerProtocolSubscription.UserData',
     1688: 'ConsumerProtocolSubscription.UserData',
     1689: 'ConsumerProtocolSubscription.UserData',
-    1696: 'ConsumerProtocolSubscription.Topics',
-    1700: 'ConsumerProtocolSubscription.Topics',
-    1705: 'ConsumerProtocolSubscription.Topics',
-    1708: 'ConsumerProtocolSubscription.Topics',
-    1711: 'ConsumerProtocolSubscription.UserData',
-    1732: 'ConsumerProtocolSubscription.Topics',
-    1733: 'ConsumerProtocolSubscription.Topics',
+    1690: 'ConsumerProtocolSubscription.UserData',
+    1691: 'ConsumerProtocolSubscription.UserData',
+    1698: 'ConsumerProtocolSubscription.Topics',
+    1702: 'ConsumerProtocolSubscription.Topics',
+    1707: 'ConsumerProtocolSubscription.Topics',
+    1710: 'ConsumerProtocolSubscription.Topics',
+    1713: 'ConsumerProtocolSubscription.UserData',
     1734: 'ConsumerProtocolSubscription.Topics',
     1735: 'ConsumerProtocolSubscription.Topics',
     1736: 'ConsumerProtocolSubscription.Topics',
     1737: 'ConsumerProtocolSubscription.Topics',
     1738: 'ConsumerProtocolSubscription.Topics',
-    1739: 'ConsumerProtocolSubscription.UserData',
-    1740: 'ConsumerProtocolSubscription.UserData',
+    1739: 'ConsumerProtocolSubscription.Topics',
+    1740: 'ConsumerProtocolSubscription.Topics',
     1741: 'ConsumerProtocolSubscription.UserData',
     1742: 'ConsumerProtocolSubscription.UserData',
     1743: 'ConsumerProtocolSubscription.UserData',
     1744: 'ConsumerProtocolSubscription.UserData',
-    1745: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1746: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1745: 'ConsumerProtocolSubscription.UserData',
+    1746: 'ConsumerProtocolSubscription.UserData',
     1747: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1748: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1749: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1748: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1749: 'ConsumerProtocolSubscription.OwnedPartitions',
     1750: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
     1751: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1752: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1753: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1752: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1753: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1754: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
     1755: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
     1757: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1764: 'ConsumerProtocolSubscription.Topics',
-    1768: 'ConsumerProtocolSubscription.Topics',
-    1773: 'ConsumerProtocolSubscription.Topics',
-    1776: 'ConsumerProtocolSubscription.Topics',
-    1779: 'ConsumerProtocolSubscription.UserData',
-    1791: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1796: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1801: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1804: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1805: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1759: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1766: 'ConsumerProtocolSubscription.Topics',
+    1770: 'ConsumerProtocolSubscription.Topics',
+    1775: 'ConsumerProtocolSubscription.Topics',
+    1778: 'ConsumerProtocolSubscription.Topics',
+    1781: 'ConsumerProtocolSubscription.UserData',
+    1793: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1798: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1803: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1806: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
     1807: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1810: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1821: 'ConsumerProtocolSubscription.Topics',
-    1822: 'ConsumerProtocolSubscription.Topics',
+    1809: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1812: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
     1823: 'ConsumerProtocolSubscription.Topics',
     1824: 'ConsumerProtocolSubscription.Topics',
     1825: 'ConsumerProtocolSubscription.Topics',
     1826: 'ConsumerProtocolSubscription.Topics',
     1827: 'ConsumerProtocolSubscription.Topics',
-    1828: 'ConsumerProtocolSubscription.UserData',
-    1829: 'ConsumerProtocolSubscription.UserData',
+    1828: 'ConsumerProtocolSubscription.Topics',
+    1829: 'ConsumerProtocolSubscription.Topics',
     1830: 'ConsumerProtocolSubscription.UserData',
     1831: 'ConsumerProtocolSubscription.UserData',
     1832: 'ConsumerProtocolSubscription.UserData',
     1833: 'ConsumerProtocolSubscription.UserData',
-    1834: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1835: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1834: 'ConsumerProtocolSubscription.UserData',
+    1835: 'ConsumerProtocolSubscription.UserData',
     1836: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1837: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1838: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1837: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1838: 'ConsumerProtocolSubscription.OwnedPartitions',
     1839: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
     1840: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1841: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1842: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1841: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1842: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1843: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
     1844: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
     1846: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1847: 'ConsumerProtocolSubscription.GenerationId',
-    1854: 'ConsumerProtocolSubscription.Topics',
-    1858: 'ConsumerProtocolSubscription.Topics',
-    1863: 'ConsumerProtocolSubscription.Topics',
-    1866: 'ConsumerProtocolSubscription.Topics',
-    1869: 'ConsumerProtocolSubscription.UserData',
-    1881: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1886: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1891: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1894: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1895: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1848: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1849: 'ConsumerProtocolSubscription.GenerationId',
+    1856: 'ConsumerProtocolSubscription.Topics',
+    1860: 'ConsumerProtocolSubscription.Topics',
+    1865: 'ConsumerProtocolSubscription.Topics',
+    1868: 'ConsumerProtocolSubscription.Topics',
+    1871: 'ConsumerProtocolSubscription.UserData',
+    1883: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1888: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1893: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1896: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
     1897: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1900: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1903: 'ConsumerProtocolSubscription.GenerationId',
-    1912: 'ConsumerProtocolSubscription.Topics',
-    1913: 'ConsumerProtocolSubscription.Topics',
+    1899: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1902: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1905: 'ConsumerProtocolSubscription.GenerationId',
     1914: 'ConsumerProtocolSubscription.Topics',
     1915: 'ConsumerProtocolSubscription.Topics',
     1916: 'ConsumerProtocolSubscription.Topics',
     1917: 'ConsumerProtocolSubscription.Topics',
     1918: 'ConsumerProtocolSubscription.Topics',
-    1919: 'ConsumerProtocolSubscription.UserData',
-    1920: 'ConsumerProtocolSubscription.UserData',
+    1919: 'ConsumerProtocolSubscription.Topics',
+    1920: 'ConsumerProtocolSubscription.Topics',
     1921: 'ConsumerProtocolSubscription.UserData',
     1922: 'ConsumerProtocolSubscription.UserData',
     1923: 'ConsumerProtocolSubscription.UserData',
     1924: 'ConsumerProtocolSubscription.UserData',
-    1925: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1926: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1925: 'ConsumerProtocolSubscription.UserData',
+    1926: 'ConsumerProtocolSubscription.UserData',
     1927: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1928: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1929: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1928: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1929: 'ConsumerProtocolSubscription.OwnedPartitions',
     1930: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
     1931: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1932: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1933: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1932: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1933: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1934: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
     1935: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
     1937: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1938: 'ConsumerProtocolSubscription.GenerationId',
-    1939: 'ConsumerProtocolSubscription.RackId',
-    1940: 'ConsumerProtocolSubscription.RackId',
+    1939: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1940: 'ConsumerProtocolSubscription.GenerationId',
     1941: 'ConsumerProtocolSubscription.RackId',
     1942: 'ConsumerProtocolSubscription.RackId',
     1943: 'ConsumerProtocolSubscription.RackId',
     1944: 'ConsumerProtocolSubscription.RackId',
     1945: 'ConsumerProtocolSubscription.RackId',
-    1952: 'ConsumerProtocolSubscription.Topics',
-    1956: 'ConsumerProtocolSubscription.Topics',
-    1961: 'ConsumerProtocolSubscription.Topics',
-    1964: 'ConsumerProtocolSubscription.Topics',
-    1967: 'ConsumerProtocolSubscription.UserData',
-    1979: 'ConsumerProtocolSubscription.OwnedPartitions',
-    1984: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1989: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1992: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
-    1993: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    1946: 'ConsumerProtocolSubscription.RackId',
+    1947: 'ConsumerProtocolSubscription.RackId',
+    1954: 'ConsumerProtocolSubscription.Topics',
+    1958: 'ConsumerProtocolSubscription.Topics',
+    1963: 'ConsumerProtocolSubscription.Topics',
+    1966: 'ConsumerProtocolSubscription.Topics',
+    1969: 'ConsumerProtocolSubscription.UserData',
+    1981: 'ConsumerProtocolSubscription.OwnedPartitions',
+    1986: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1991: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
+    1994: 'ConsumerProtocolSubscription.OwnedPartitions.Topic',
     1995: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    1998: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
-    2001: 'ConsumerProtocolSubscription.GenerationId',
-    2003: 'ConsumerProtocolSubscription.RackId',
-    2008: 'ConsumerProtocolSubscription.RackId',
-    2011: 'ConsumerProtocolSubscription.RackId',
-    2050: 'GroupMetadataKey.Group',
-    2051: 'GroupMetadataKey.Group',
+    1997: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    2000: 'ConsumerProtocolSubscription.OwnedPartitions.Partitions',
+    2003: 'ConsumerProtocolSubscription.GenerationId',
+    2005: 'ConsumerProtocolSubscription.RackId',
+    2010: 'ConsumerProtocolSubscription.RackId',
+    2013: 'ConsumerProtocolSubscription.RackId',
     2052: 'GroupMetadataKey.Group',
     2053: 'GroupMetadataKey.Group',
-    2060: 'GroupMetadataKey.Group',
-    2065: 'GroupMetadataKey.Group',
-    2068: 'GroupMetadataKey.Group',
-    2237: 'GroupMetadataValue.ProtocolType',
-    2238: 'GroupMetadataValue.ProtocolType',
+    2054: 'GroupMetadataKey.Group',
+    2055: 'GroupMetadataKey.Group',
+    2062: 'GroupMetadataKey.Group',
+    2067: 'GroupMetadataKey.Group',
+    2070: 'GroupMetadataKey.Group',
     2239: 'GroupMetadataValue.ProtocolType',
     2240: 'GroupMetadataValue.ProtocolType',
-    2241: 'GroupMetadataValue.Generation',
-    2242: 'GroupMetadataValue.Protocol',
-    2243: 'GroupMetadataValue.Protocol',
+    2241: 'GroupMetadataValue.ProtocolType',
+    2242: 'GroupMetadataValue.ProtocolType',
+    2243: 'GroupMetadataValue.Generation',
     2244: 'GroupMetadataValue.Protocol',
     2245: 'GroupMetadataValue.Protocol',
     2246: 'GroupMetadataValue.Protocol',
     2247: 'GroupMetadataValue.Protocol',
     2248: 'GroupMetadataValue.Protocol',
-    2249: 'GroupMetadataValue.Leader',
-    2250: 'GroupMetadataValue.Leader',
+    2249: 'GroupMetadataValue.Protocol',
+    2250: 'GroupMetadataValue.Protocol',
     2251: 'GroupMetadataValue.Leader',
     2252: 'GroupMetadataValue.Leader',
     2253: 'GroupMetadataValue.Leader',
     2254: 'GroupMetadataValue.Leader',
     2255: 'GroupMetadataValue.Leader',
-    2256: 'GroupMetadataValue.Members',
-    2257: 'GroupMetadataValue.Members',
+    2256: 'GroupMetadataValue.Leader',
+    2257: 'GroupMetadataValue.Leader',
     2258: 'GroupMetadataValue.Members',
-    2259: 'GroupMetadataValue.Members.MemberId',
-    2260: 'GroupMetadataValue.Members.MemberId',
+    2259: 'GroupMetadataValue.Members',
+    2260: 'GroupMetadataValue.Members',
     2261: 'GroupMetadataValue.Members.MemberId',
     2262: 'GroupMetadataValue.Members.MemberId',
-    2263: 'GroupMetadataValue.Members.ClientId',
-    2264: 'GroupMetadataValue.Members.ClientId',
+    2263: 'GroupMetadataValue.Members.MemberId',
+    2264: 'GroupMetadataValue.Members.MemberId',
     2265: 'GroupMetadataValue.Members.ClientId',
     2266: 'GroupMetadataValue.Members.ClientId',
-    2267: 'GroupMetadataValue.Members.ClientHost',
-    2268: 'GroupMetadataValue.Members.ClientHost',
+    2267: 'GroupMetadataValue.Members.ClientId',
+    2268: 'GroupMetadataValue.Members.ClientId',
     2269: 'GroupMetadataValue.Members.ClientHost',
     2270: 'GroupMetadataValue.Members.ClientHost',
-    2271: 'GroupMetadataValue.Members.SessionTimeout',
-    2272: 'GroupMetadataValue.Members.Subscription',
-    2273: 'GroupMetadataValue.Members.Subscription',
+    2271: 'GroupMetadataValue.Members.ClientHost',
+    2272: 'GroupMetadataValue.Members.ClientHost',
+    2273: 'GroupMetadataValue.Members.SessionTimeout',
     2274: 'GroupMetadataValue.Members.Subscription',
-    2275: 'GroupMetadataValue.Members.Assignment',
-    2276: 'GroupMetadataValue.Members.Assignment',
+    2275: 'GroupMetadataValue.Members.Subscription',
+    2276: 'GroupMetadataValue.Members.Subscription',
     2277: 'GroupMetadataValue.Members.Assignment',
-    2284: 'GroupMetadataValue.ProtocolType',
-    2289: 'GroupMetadataValue.ProtocolType',
-    2292: 'GroupMetadataValue.ProtocolType',
-    2293: 'GroupMetadataValue.Generation',
-    2295: 'GroupMetadataValue.Protocol',
-    2300: 'GroupMetadataValue.Protocol',
-    2303: 'GroupMetadataValue.Protocol',
-    2304: 'GroupMetadataValue.Leader',
-    2309: 'GroupMetadataValue.Leader',
-    2312: 'GroupMetadataValue.Leader',
-    2313: 'GroupMetadataValue.Members',
-    2318: 'GroupMetadataValue.Members.MemberId',
-    2323: 'GroupMetadataValue.Members.MemberId',
-    2326: 'GroupMetadataValue.Members.MemberId',
-    2327: 'GroupMetadataValue.Members.ClientId',
-    2332: 'GroupMetadataValue.Members.ClientId',
-    2335: 'GroupMetadataValue.Members.ClientId',
-    2336: 'GroupMetadataValue.Members.ClientHost',
-    2341: 'GroupMetadataValue.Members.ClientHost',
-    2344: 'GroupMetadataValue.Members.ClientHost',
-    2345: 'GroupMetadataValue.Members.SessionTimeout',
-    2347: 'GroupMetadataValue.Members.Subscription',
-    2357: 'GroupMetadataValue.Members.Assignment',
-    2380: 'GroupMetadataValue.ProtocolType',
-    2381: 'GroupMetadataValue.ProtocolType',
+    2278: 'GroupMetadataValue.Members.Assignment',
+    2279: 'GroupMetadataValue.Members.Assignment',
+    2286: 'GroupMetadataValue.ProtocolType',
+    2291: 'GroupMetadataValue.ProtocolType',
+    2294: 'GroupMetadataValue.ProtocolType',
+    2295: 'GroupMetadataValue.Generation',
+    2297: 'GroupMetadataValue.Protocol',
+    2302: 'GroupMetadataValue.Protocol',
+    2305: 'GroupMetadataValue.Protocol',
+    2306: 'GroupMetadataValue.Leader',
+    2311: 'GroupMetadataValue.Leader',
+    2314: 'GroupMetadataValue.Leader',
+    2315: 'GroupMetadataValue.Members',
+    2320: 'GroupMetadataValue.Members.MemberId',
+    2325: 'GroupMetadataValue.Members.MemberId',
+    2328: 'GroupMetadataValue.Members.MemberId',
+    2329: 'GroupMetadataValue.Members.ClientId',
+    2334: 'GroupMetadataValue.Members.ClientId',
+    2337: 'GroupMetadataValue.Members.ClientId',
+    2338: 'GroupMetadataValue.Members.ClientHost',
+    2343: 'GroupMetadataValue.Members.ClientHost',
+    2346: 'GroupMetadataValue.Members.ClientHost',
+    2347: 'GroupMetadataValue.Members.SessionTimeout',
+    2349: 'GroupMetadataValue.Members.Subscription',
+    2359: 'GroupMetadataValue.Members.Assignment',
     2382: 'GroupMetadataValue.ProtocolType',
     2383: 'GroupMetadataValue.ProtocolType',
-    2384: 'GroupMetadataValue.Generation',
-    2385: 'GroupMetadataValue.Protocol',
-    2386: 'GroupMetadataValue.Protocol',
+    2384: 'GroupMetadataValue.ProtocolType',
+    2385: 'GroupMetadataValue.ProtocolType',
+    2386: 'GroupMetadataValue.Generation',
     2387: 'GroupMetadataValue.Protocol',
     2388: 'GroupMetadataValue.Protocol',
     2389: 'GroupMetadataValue.Protocol',
     2390: 'GroupMetadataValue.Protocol',
     2391: 'GroupMetadataValue.Protocol',
-    2392: 'GroupMetadataValue.Leader',
-    2393: 'GroupMetadataValue.Leader',
+    2392: 'GroupMetadataValue.Protocol',
+    2393: 'GroupMetadataValue.Protocol',
     2394: 'GroupMetadataValue.Leader',
     2395: 'GroupMetadataValue.Leader',
     2396: 'GroupMetadataValue.Leader',
     2397: 'GroupMetadataValue.Leader',
     2398: 'GroupMetadataValue.Leader',
-    2399: 'GroupMetadataValue.Members',
-    2400: 'GroupMetadataValue.Members',
+    2399: 'GroupMetadataValue.Leader',
+    2400: 'GroupMetadataValue.Leader',
     2401: 'GroupMetadataValue.Members',
-    2402: 'GroupMetadataValue.Members.MemberId',
-    2403: 'GroupMetadataValue.Members.MemberId',
+    2402: 'GroupMetadataValue.Members',
+    2403: 'GroupMetadataValue.Members',
     2404: 'GroupMetadataValue.Members.MemberId',
     2405: 'GroupMetadataValue.Members.MemberId',
-    2406: 'GroupMetadataValue.Members.ClientId',
-    2407: 'GroupMetadataValue.Members.ClientId',
+    2406: 'GroupMetadataValue.Members.MemberId',
+    2407: 'GroupMetadataValue.Members.MemberId',
     2408: 'GroupMetadataValue.Members.ClientId',
     2409: 'GroupMetadataValue.Members.ClientId',
-    2410: 'GroupMetadataValue.Members.ClientHost',
-    2411: 'GroupMetadataValue.Members.ClientHost',
+    2410: 'GroupMetadataValue.Members.ClientId',
+    2411: 'GroupMetadataValue.Members.ClientId',
     2412: 'GroupMetadataValue.Members.ClientHost',
     2413: 'GroupMetadataValue.Members.ClientHost',
-    2414: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2415: 'GroupMetadataValue.Members.Subscription',
-    2416: 'GroupMetadataValue.Members.Subscription',
+    2414: 'GroupMetadataValue.Members.ClientHost',
+    2415: 'GroupMetadataValue.Members.ClientHost',
+    2416: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
     2417: 'GroupMetadataValue.Members.Subscription',
-    2418: 'GroupMetadataValue.Members.Assignment',
-    2419: 'GroupMetadataValue.Members.Assignment',
+    2418: 'GroupMetadataValue.Members.Subscription',
+    2419: 'GroupMetadataValue.Members.Subscription',
     2420: 'GroupMetadataValue.Members.Assignment',
-    2427: 'GroupMetadataValue.ProtocolType',
-    2432: 'GroupMetadataValue.ProtocolType',
-    2435: 'GroupMetadataValue.ProtocolType',
-    2436: 'GroupMetadataValue.Generation',
-    2438: 'GroupMetadataValue.Protocol',
-    2443: 'GroupMetadataValue.Protocol',
-    2446: 'GroupMetadataValue.Protocol',
-    2447: 'GroupMetadataValue.Leader',
-    2452: 'GroupMetadataValue.Leader',
-    2455: 'GroupMetadataValue.Leader',
-    2456: 'GroupMetadataValue.Members',
-    2461: 'GroupMetadataValue.Members.MemberId',
-    2466: 'GroupMetadataValue.Members.MemberId',
-    2469: 'GroupMetadataValue.Members.MemberId',
-    2470: 'GroupMetadataValue.Members.ClientId',
-    2475: 'GroupMetadataValue.Members.ClientId',
-    2478: 'GroupMetadataValue.Members.ClientId',
-    2479: 'GroupMetadataValue.Members.ClientHost',
-    2484: 'GroupMetadataValue.Members.ClientHost',
-    2487: 'GroupMetadataValue.Members.ClientHost',
-    2488: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2490: 'GroupMetadataValue.Members.Subscription',
-    2500: 'GroupMetadataValue.Members.Assignment',
-    2522: 'GroupMetadataValue.ProtocolType',
-    2523: 'GroupMetadataValue.ProtocolType',
+    2421: 'GroupMetadataValue.Members.Assignment',
+    2422: 'GroupMetadataValue.Members.Assignment',
+    2429: 'GroupMetadataValue.ProtocolType',
+    2434: 'GroupMetadataValue.ProtocolType',
+    2437: 'GroupMetadataValue.ProtocolType',
+    2438: 'GroupMetadataValue.Generation',
+    2440: 'GroupMetadataValue.Protocol',
+    2445: 'GroupMetadataValue.Protocol',
+    2448: 'GroupMetadataValue.Protocol',
+    2449: 'GroupMetadataValue.Leader',
+    2454: 'GroupMetadataValue.Leader',
+    2457: 'GroupMetadataValue.Leader',
+    2458: 'GroupMetadataValue.Members',
+    2463: 'GroupMetadataValue.Members.MemberId',
+    2468: 'GroupMetadataValue.Members.MemberId',
+    2471: 'GroupMetadataValue.Members.MemberId',
+    2472: 'GroupMetadataValue.Members.ClientId',
+    2477: 'GroupMetadataValue.Members.ClientId',
+    2480: 'GroupMetadataValue.Members.ClientId',
+    2481: 'GroupMetadataValue.Members.ClientHost',
+    2486: 'GroupMetadataValue.Members.ClientHost',
+    2489: 'GroupMetadataValue.Members.ClientHost',
+    2490: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2492: 'GroupMetadataValue.Members.Subscription',
+    2502: 'GroupMetadataValue.Members.Assignment',
     2524: 'GroupMetadataValue.ProtocolType',
     2525: 'GroupMetadataValue.ProtocolType',
-    2526: 'GroupMetadataValue.Generation',
-    2527: 'GroupMetadataValue.Protocol',
-    2528: 'GroupMetadataValue.Protocol',
+    2526: 'GroupMetadataValue.ProtocolType',
+    2527: 'GroupMetadataValue.ProtocolType',
+    2528: 'GroupMetadataValue.Generation',
     2529: 'GroupMetadataValue.Protocol',
     2530: 'GroupMetadataValue.Protocol',
     2531: 'GroupMetadataValue.Protocol',
     2532: 'GroupMetadataValue.Protocol',
     2533: 'GroupMetadataValue.Protocol',
-    2534: 'GroupMetadataValue.Leader',
-    2535: 'GroupMetadataValue.Leader',
+    2534: 'GroupMetadataValue.Protocol',
+    2535: 'GroupMetadataValue.Protocol',
     2536: 'GroupMetadataValue.Leader',
     2537: 'GroupMetadataValue.Leader',
     2538: 'GroupMetadataValue.Leader',
     2539: 'GroupMetadataValue.Leader',
     2540: 'GroupMetadataValue.Leader',
-    2541: 'GroupMetadataValue.CurrentStateTimestamp',
-    2542: 'GroupMetadataValue.Members',
-    2543: 'GroupMetadataValue.Members',
+    2541: 'GroupMetadataValue.Leader',
+    2542: 'GroupMetadataValue.Leader',
+    2543: 'GroupMetadataValue.CurrentStateTimestamp',
     2544: 'GroupMetadataValue.Members',
-    2545: 'GroupMetadataValue.Members.MemberId',
-    2546: 'GroupMetadataValue.Members.MemberId',
+    2545: 'GroupMetadataValue.Members',
+    2546: 'GroupMetadataValue.Members',
     2547: 'GroupMetadataValue.Members.MemberId',
     2548: 'GroupMetadataValue.Members.MemberId',
-    2549: 'GroupMetadataValue.Members.ClientId',
-    2550: 'GroupMetadataValue.Members.ClientId',
+    2549: 'GroupMetadataValue.Members.MemberId',
+    2550: 'GroupMetadataValue.Members.MemberId',
     2551: 'GroupMetadataValue.Members.ClientId',
     2552: 'GroupMetadataValue.Members.ClientId',
-    2553: 'GroupMetadataValue.Members.ClientHost',
-    2554: 'GroupMetadataValue.Members.ClientHost',
+    2553: 'GroupMetadataValue.Members.ClientId',
+    2554: 'GroupMetadataValue.Members.ClientId',
     2555: 'GroupMetadataValue.Members.ClientHost',
     2556: 'GroupMetadataValue.Members.ClientHost',
-    2557: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2558: 'GroupMetadataValue.Members.Subscription',
-    2559: 'GroupMetadataValue.Members.Subscription',
+    2557: 'GroupMetadataValue.Members.ClientHost',
+    2558: 'GroupMetadataValue.Members.ClientHost',
+    2559: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
     2560: 'GroupMetadataValue.Members.Subscription',
-    2561: 'GroupMetadataValue.Members.Assignment',
-    2562: 'GroupMetadataValue.Members.Assignment',
+    2561: 'GroupMetadataValue.Members.Subscription',
+    2562: 'GroupMetadataValue.Members.Subscription',
     2563: 'GroupMetadataValue.Members.Assignment',
-    2570: 'GroupMetadataValue.ProtocolType',
-    2575: 'GroupMetadataValue.ProtocolType',
-    2578: 'GroupMetadataValue.ProtocolType',
-    2579: 'GroupMetadataValue.Generation',
-    2581: 'GroupMetadataValue.Protocol',
-    2586: 'GroupMetadataValue.Protocol',
-    2589: 'GroupMetadataValue.Protocol',
-    2590: 'GroupMetadataValue.Leader',
-    2595: 'GroupMetadataValue.Leader',
-    2598: 'GroupMetadataValue.Leader',
-    2599: 'GroupMetadataValue.CurrentStateTimestamp',
-    2601: 'GroupMetadataValue.Members',
-    2606: 'GroupMetadataValue.Members.MemberId',
-    2611: 'GroupMetadataValue.Members.MemberId',
-    2614: 'GroupMetadataValue.Members.MemberId',
-    2615: 'GroupMetadataValue.Members.ClientId',
-    2620: 'GroupMetadataValue.Members.ClientId',
-    2623: 'GroupMetadataValue.Members.ClientId',
-    2624: 'GroupMetadataValue.Members.ClientHost',
-    2629: 'GroupMetadataValue.Members.ClientHost',
-    2632: 'GroupMetadataValue.Members.ClientHost',
-    2633: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2635: 'GroupMetadataValue.Members.Subscription',
-    2645: 'GroupMetadataValue.Members.Assignment',
-    2666: 'GroupMetadataValue.ProtocolType',
-    2667: 'GroupMetadataValue.ProtocolType',
+    2564: 'GroupMetadataValue.Members.Assignment',
+    2565: 'GroupMetadataValue.Members.Assignment',
+    2572: 'GroupMetadataValue.ProtocolType',
+    2577: 'GroupMetadataValue.ProtocolType',
+    2580: 'GroupMetadataValue.ProtocolType',
+    2581: 'GroupMetadataValue.Generation',
+    2583: 'GroupMetadataValue.Protocol',
+    2588: 'GroupMetadataValue.Protocol',
+    2591: 'GroupMetadataValue.Protocol',
+    2592: 'GroupMetadataValue.Leader',
+    2597: 'GroupMetadataValue.Leader',
+    2600: 'GroupMetadataValue.Leader',
+    2601: 'GroupMetadataValue.CurrentStateTimestamp',
+    2603: 'GroupMetadataValue.Members',
+    2608: 'GroupMetadataValue.Members.MemberId',
+    2613: 'GroupMetadataValue.Members.MemberId',
+    2616: 'GroupMetadataValue.Members.MemberId',
+    2617: 'GroupMetadataValue.Members.ClientId',
+    2622: 'GroupMetadataValue.Members.ClientId',
+    2625: 'GroupMetadataValue.Members.ClientId',
+    2626: 'GroupMetadataValue.Members.ClientHost',
+    2631: 'GroupMetadataValue.Members.ClientHost',
+    2634: 'GroupMetadataValue.Members.ClientHost',
+    2635: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2637: 'GroupMetadataValue.Members.Subscription',
+    2647: 'GroupMetadataValue.Members.Assignment',
     2668: 'GroupMetadataValue.ProtocolType',
     2669: 'GroupMetadataValue.ProtocolType',
-    2670: 'GroupMetadataValue.Generation',
-    2671: 'GroupMetadataValue.Protocol',
-    2672: 'GroupMetadataValue.Protocol',
+    2670: 'GroupMetadataValue.ProtocolType',
+    2671: 'GroupMetadataValue.ProtocolType',
+    2672: 'GroupMetadataValue.Generation',
     2673: 'GroupMetadataValue.Protocol',
     2674: 'GroupMetadataValue.Protocol',
     2675: 'GroupMetadataValue.Protocol',
     2676: 'GroupMetadataValue.Protocol',
     2677: 'GroupMetadataValue.Protocol',
-    2678: 'GroupMetadataValue.Leader',
-    2679: 'GroupMetadataValue.Leader',
+    2678: 'GroupMetadataValue.Protocol',
+    2679: 'GroupMetadataValue.Protocol',
     2680: 'GroupMetadataValue.Leader',
     2681: 'GroupMetadataValue.Leader',
     2682: 'GroupMetadataValue.Leader',
     2683: 'GroupMetadataValue.Leader',
     2684: 'GroupMetadataValue.Leader',
-    2685: 'GroupMetadataValue.CurrentStateTimestamp',
-    2686: 'GroupMetadataValue.Members',
-    2687: 'GroupMetadataValue.Members',
+    2685: 'GroupMetadataValue.Leader',
+    2686: 'GroupMetadataValue.Leader',
+    2687: 'GroupMetadataValue.CurrentStateTimestamp',
     2688: 'GroupMetadataValue.Members',
-    2689: 'GroupMetadataValue.Members.MemberId',
-    2690: 'GroupMetadataValue.Members.MemberId',
+    2689: 'GroupMetadataValue.Members',
+    2690: 'GroupMetadataValue.Members',
     2691: 'GroupMetadataValue.Members.MemberId',
     2692: 'GroupMetadataValue.Members.MemberId',
-    2693: 'GroupMetadataValue.Members.GroupInstanceId',
-    2694: 'GroupMetadataValue.Members.GroupInstanceId',
+    2693: 'GroupMetadataValue.Members.MemberId',
+    2694: 'GroupMetadataValue.Members.MemberId',
     2695: 'GroupMetadataValue.Members.GroupInstanceId',
     2696: 'GroupMetadataValue.Members.GroupInstanceId',
     2697: 'GroupMetadataValue.Members.GroupInstanceId',
     2698: 'GroupMetadataValue.Members.GroupInstanceId',
     2699: 'GroupMetadataValue.Members.GroupInstanceId',
-    2700: 'GroupMetadataValue.Members.ClientId',
-    2701: 'GroupMetadataValue.Members.ClientId',
+    2700: 'GroupMetadataValue.Members.GroupInstanceId',
+    2701: 'GroupMetadataValue.Members.GroupInstanceId',
     2702: 'GroupMetadataValue.Members.ClientId',
     2703: 'GroupMetadataValue.Members.ClientId',
-    2704: 'GroupMetadataValue.Members.ClientHost',
-    2705: 'GroupMetadataValue.Members.ClientHost',
+    2704: 'GroupMetadataValue.Members.ClientId',
+    2705: 'GroupMetadataValue.Members.ClientId',
     2706: 'GroupMetadataValue.Members.ClientHost',
     2707: 'GroupMetadataValue.Members.ClientHost',
-    2708: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2709: 'GroupMetadataValue.Members.Subscription',
-    2710: 'GroupMetadataValue.Members.Subscription',
+    2708: 'GroupMetadataValue.Members.ClientHost',
+    2709: 'GroupMetadataValue.Members.ClientHost',
+    2710: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
     2711: 'GroupMetadataValue.Members.Subscription',
-    2712: 'GroupMetadataValue.Members.Assignment',
-    2713: 'GroupMetadataValue.Members.Assignment',
+    2712: 'GroupMetadataValue.Members.Subscription',
+    2713: 'GroupMetadataValue.Members.Subscription',
     2714: 'GroupMetadataValue.Members.Assignment',
-    2721: 'GroupMetadataValue.ProtocolType',
-    2726: 'GroupMetadataValue.ProtocolType',
-    2729: 'GroupMetadataValue.ProtocolType',
-    2730: 'GroupMetadataValue.Generation',
-    2732: 'GroupMetadataValue.Protocol',
-    2737: 'GroupMetadataValue.Protocol',
-    2740: 'GroupMetadataValue.Protocol',
-    2741: 'GroupMetadataValue.Leader',
-    2746: 'GroupMetadataValue.Leader',
-    2749: 'GroupMetadataValue.Leader',
-    2750: 'GroupMetadataValue.CurrentStateTimestamp',
-    2752: 'GroupMetadataValue.Members',
-    2757: 'GroupMetadataValue.Members.MemberId',
-    2762: 'GroupMetadataValue.Members.MemberId',
-    2765: 'GroupMetadataValue.Members.MemberId',
-    2766: 'GroupMetadataValue.Members.GroupInstanceId',
-    2771: 'GroupMetadataValue.Members.GroupInstanceId',
-    2774: 'GroupMetadataValue.Members.GroupInstanceId',
-    2775: 'GroupMetadataValue.Members.ClientId',
-    2780: 'GroupMetadataValue.Members.ClientId',
-    2783: 'GroupMetadataValue.Members.ClientId',
-    2784: 'GroupMetadataValue.Members.ClientHost',
-    2789: 'GroupMetadataValue.Members.ClientHost',
-    2792: 'GroupMetadataValue.Members.ClientHost',
-    2793: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2795: 'GroupMetadataValue.Members.Subscription',
-    2805: 'GroupMetadataValue.Members.Assignment',
-    2825: 'GroupMetadataValue.ProtocolType',
-    2826: 'GroupMetadataValue.ProtocolType',
+    2715: 'GroupMetadataValue.Members.Assignment',
+    2716: 'GroupMetadataValue.Members.Assignment',
+    2723: 'GroupMetadataValue.ProtocolType',
+    2728: 'GroupMetadataValue.ProtocolType',
+    2731: 'GroupMetadataValue.ProtocolType',
+    2732: 'GroupMetadataValue.Generation',
+    2734: 'GroupMetadataValue.Protocol',
+    2739: 'GroupMetadataValue.Protocol',
+    2742: 'GroupMetadataValue.Protocol',
+    2743: 'GroupMetadataValue.Leader',
+    2748: 'GroupMetadataValue.Leader',
+    2751: 'GroupMetadataValue.Leader',
+    2752: 'GroupMetadataValue.CurrentStateTimestamp',
+    2754: 'GroupMetadataValue.Members',
+    2759: 'GroupMetadataValue.Members.MemberId',
+    2764: 'GroupMetadataValue.Members.MemberId',
+    2767: 'GroupMetadataValue.Members.MemberId',
+    2768: 'GroupMetadataValue.Members.GroupInstanceId',
+    2773: 'GroupMetadataValue.Members.GroupInstanceId',
+    2776: 'GroupMetadataValue.Members.GroupInstanceId',
+    2777: 'GroupMetadataValue.Members.ClientId',
+    2782: 'GroupMetadataValue.Members.ClientId',
+    2785: 'GroupMetadataValue.Members.ClientId',
+    2786: 'GroupMetadataValue.Members.ClientHost',
+    2791: 'GroupMetadataValue.Members.ClientHost',
+    2794: 'GroupMetadataValue.Members.ClientHost',
+    2795: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2797: 'GroupMetadataValue.Members.Subscription',
+    2807: 'GroupMetadataValue.Members.Assignment',
     2827: 'GroupMetadataValue.ProtocolType',
     2828: 'GroupMetadataValue.ProtocolType',
     2829: 'GroupMetadataValue.ProtocolType',
-    2830: 'GroupMetadataValue.Generation',
-    2831: 'GroupMetadataValue.Protocol',
-    2832: 'GroupMetadataValue.Protocol',
+    2830: 'GroupMetadataValue.ProtocolType',
+    2831: 'GroupMetadataValue.ProtocolType',
+    2832: 'GroupMetadataValue.Generation',
     2833: 'GroupMetadataValue.Protocol',
     2834: 'GroupMetadataValue.Protocol',
     2835: 'GroupMetadataValue.Protocol',
     2836: 'GroupMetadataValue.Protocol',
     2837: 'GroupMetadataValue.Protocol',
     2838: 'GroupMetadataValue.Protocol',
-    2839: 'GroupMetadataValue.Leader',
-    2840: 'GroupMetadataValue.Leader',
+    2839: 'GroupMetadataValue.Protocol',
+    2840: 'GroupMetadataValue.Protocol',
     2841: 'GroupMetadataValue.Leader',
     2842: 'GroupMetadataValue.Leader',
     2843: 'GroupMetadataValue.Leader',
     2844: 'GroupMetadataValue.Leader',
     2845: 'GroupMetadataValue.Leader',
     2846: 'GroupMetadataValue.Leader',
-    2847: 'GroupMetadataValue.CurrentStateTimestamp',
-    2848: 'GroupMetadataValue.Members',
-    2849: 'GroupMetadataValue.Members',
+    2847: 'GroupMetadataValue.Leader',
+    2848: 'GroupMetadataValue.Leader',
+    2849: 'GroupMetadataValue.CurrentStateTimestamp',
     2850: 'GroupMetadataValue.Members',
     2851: 'GroupMetadataValue.Members',
-    2852: 'GroupMetadataValue.Members.MemberId',
-    2853: 'GroupMetadataValue.Members.MemberId',
+    2852: 'GroupMetadataValue.Members',
+    2853: 'GroupMetadataValue.Members',
     2854: 'GroupMetadataValue.Members.MemberId',
     2855: 'GroupMetadataValue.Members.MemberId',
     2856: 'GroupMetadataValue.Members.MemberId',
-    2857: 'GroupMetadataValue.Members.GroupInstanceId',
-    2858: 'GroupMetadataValue.Members.GroupInstanceId',
+    2857: 'GroupMetadataValue.Members.MemberId',
+    2858: 'GroupMetadataValue.Members.MemberId',
     2859: 'GroupMetadataValue.Members.GroupInstanceId',
     2860: 'GroupMetadataValue.Members.GroupInstanceId',
     2861: 'GroupMetadataValue.Members.GroupInstanceId',
     2862: 'GroupMetadataValue.Members.GroupInstanceId',
     2863: 'GroupMetadataValue.Members.GroupInstanceId',
     2864: 'GroupMetadataValue.Members.GroupInstanceId',
-    2865: 'GroupMetadataValue.Members.ClientId',
-    2866: 'GroupMetadataValue.Members.ClientId',
+    2865: 'GroupMetadataValue.Members.GroupInstanceId',
+    2866: 'GroupMetadataValue.Members.GroupInstanceId',
     2867: 'GroupMetadataValue.Members.ClientId',
     2868: 'GroupMetadataValue.Members.ClientId',
     2869: 'GroupMetadataValue.Members.ClientId',
-    2870: 'GroupMetadataValue.Members.ClientHost',
-    2871: 'GroupMetadataValue.Members.ClientHost',
+    2870: 'GroupMetadataValue.Members.ClientId',
+    2871: 'GroupMetadataValue.Members.ClientId',
     2872: 'GroupMetadataValue.Members.ClientHost',
     2873: 'GroupMetadataValue.Members.ClientHost',
     2874: 'GroupMetadataValue.Members.ClientHost',
-    2875: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2876: 'GroupMetadataValue.Members.Subscription',
-    2877: 'GroupMetadataValue.Members.Subscription',
+    2875: 'GroupMetadataValue.Members.ClientHost',
+    2876: 'GroupMetadataValue.Members.ClientHost',
+    2877: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
     2878: 'GroupMetadataValue.Members.Subscription',
     2879: 'GroupMetadataValue.Members.Subscription',
-    2880: 'GroupMetadataValue.Members.Assignment',
-    2881: 'GroupMetadataValue.Members.Assignment',
+    2880: 'GroupMetadataValue.Members.Subscription',
+    2881: 'GroupMetadataValue.Members.Subscription',
     2882: 'GroupMetadataValue.Members.Assignment',
     2883: 'GroupMetadataValue.Members.Assignment',
-    2884: 'GroupMetadataValue.Members._unknown_tags',
-    2885: 'GroupMetadataValue.Members',
-    2888: 'GroupMetadataValue.Members._unknown_tags',
-    2889: 'GroupMetadataValue._unknown_tags',
-    2890: 'GroupMetadataValue',
-    2893: 'GroupMetadataValue._unknown_tags',
-    2900: 'GroupMetadataValue.ProtocolType',
-    2905: 'GroupMetadataValue.ProtocolType',
-    2908: 'GroupMetadataValue.ProtocolType',
-    2909: 'GroupMetadataValue.Generation',
-    2911: 'GroupMetadataValue.Protocol',
-    2916: 'GroupMetadataValue.Protocol',
-    2919: 'GroupMetadataValue.Protocol',
-    2920: 'GroupMetadataValue.Leader',
-    2925: 'GroupMetadataValue.Leader',
-    2928: 'GroupMetadataValue.Leader',
-    2929: 'GroupMetadataValue.CurrentStateTimestamp',
-    2931: 'GroupMetadataValue.Members',
-    2935: 'GroupMetadataValue.Members',
-    2940: 'GroupMetadataValue.Members.MemberId',
-    2945: 'GroupMetadataValue.Members.MemberId',
-    2948: 'GroupMetadataValue.Members.MemberId',
-    2949: 'GroupMetadataValue.Members.GroupInstanceId',
-    2954: 'GroupMetadataValue.Members.GroupInstanceId',
-    2957: 'GroupMetadataValue.Members.GroupInstanceId',
-    2958: 'GroupMetadataValue.Members.ClientId',
-    2963: 'GroupMetadataValue.Members.ClientId',
-    2966: 'GroupMetadataValue.Members.ClientId',
-    2967: 'GroupMetadataValue.Members.ClientHost',
-    2972: 'GroupMetadataValue.Members.ClientHost',
-    2975: 'GroupMetadataValue.Members.ClientHost',
-    2976: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
-    2978: 'GroupMetadataValue.Members.Subscription',
-    2982: 'GroupMetadataValue.Members.Subscription',
-    2992: 'GroupMetadataValue.Members.Assignment',
-    2996: 'GroupMetadataValue.Members.Assignment',
-    3006: 'GroupMetadataValue.Members._tagged_fields',
-    3010: 'GroupMetadataValue.Members._tagged_fields',
-    3015: 'GroupMetadataValue.Members._tagged_fields',
-    3016: 'GroupMetadataValue.Members._tagged_fields',
-    3027: 'GroupMetadataValue._tagged_fields',
-    3031: 'GroupMetadataValue._tagged_fields',
-    3036: 'GroupMetadataValue._tagged_fields',
-    3037: 'GroupMetadataValue._tagged_fields',
-    3098: 'OffsetCommitKey.Group',
-    3099: 'OffsetCommitKey.Group',
+    2884: 'GroupMetadataValue.Members.Assignment',
+    2885: 'GroupMetadataValue.Members.Assignment',
+    2886: 'GroupMetadataValue.Members._unknown_tags',
+    2887: 'GroupMetadataValue.Members',
+    2890: 'GroupMetadataValue.Members._unknown_tags',
+    2891: 'GroupMetadataValue._unknown_tags',
+    2892: 'GroupMetadataValue',
+    2895: 'GroupMetadataValue._unknown_tags',
+    2902: 'GroupMetadataValue.ProtocolType',
+    2907: 'GroupMetadataValue.ProtocolType',
+    2910: 'GroupMetadataValue.ProtocolType',
+    2911: 'GroupMetadataValue.Generation',
+    2913: 'GroupMetadataValue.Protocol',
+    2918: 'GroupMetadataValue.Protocol',
+    2921: 'GroupMetadataValue.Protocol',
+    2922: 'GroupMetadataValue.Leader',
+    2927: 'GroupMetadataValue.Leader',
+    2930: 'GroupMetadataValue.Leader',
+    2931: 'GroupMetadataValue.CurrentStateTimestamp',
+    2933: 'GroupMetadataValue.Members',
+    2937: 'GroupMetadataValue.Members',
+    2942: 'GroupMetadataValue.Members.MemberId',
+    2947: 'GroupMetadataValue.Members.MemberId',
+    2950: 'GroupMetadataValue.Members.MemberId',
+    2951: 'GroupMetadataValue.Members.GroupInstanceId',
+    2956: 'GroupMetadataValue.Members.GroupInstanceId',
+    2959: 'GroupMetadataValue.Members.GroupInstanceId',
+    2960: 'GroupMetadataValue.Members.ClientId',
+    2965: 'GroupMetadataValue.Members.ClientId',
+    2968: 'GroupMetadataValue.Members.ClientId',
+    2969: 'GroupMetadataValue.Members.ClientHost',
+    2974: 'GroupMetadataValue.Members.ClientHost',
+    2977: 'GroupMetadataValue.Members.ClientHost',
+    2978: 'GroupMetadataValue.Members.RebalanceTimeout,SessionTimeout',
+    2980: 'GroupMetadataValue.Members.Subscription',
+    2984: 'GroupMetadataValue.Members.Subscription',
+    2994: 'GroupMetadataValue.Members.Assignment',
+    2998: 'GroupMetadataValue.Members.Assignment',
+    3008: 'GroupMetadataValue.Members._tagged_fields',
+    3012: 'GroupMetadataValue.Members._tagged_fields',
+    3017: 'GroupMetadataValue.Members._tagged_fields',
+    3018: 'GroupMetadataValue.Members._tagged_fields',
+    3029: 'GroupMetadataValue._tagged_fields',
+    3033: 'GroupMetadataValue._tagged_fields',
+    3038: 'GroupMetadataValue._tagged_fields',
+    3039: 'GroupMetadataValue._tagged_fields',
     3100: 'OffsetCommitKey.Group',
     3101: 'OffsetCommitKey.Group',
-    3102: 'OffsetCommitKey.Topic',
-    3103: 'OffsetCommitKey.Topic',
+    3102: 'OffsetCommitKey.Group',
+    3103: 'OffsetCommitKey.Group',
     3104: 'OffsetCommitKey.Topic',
     3105: 'OffsetCommitKey.Topic',
-    3106: 'OffsetCommitKey.Partition',
-    3113: 'OffsetCommitKey.Group',
-    3118: 'OffsetCommitKey.Group',
-    3121: 'OffsetCommitKey.Group',
-    3122: 'OffsetCommitKey.Topic',
-    3127: 'OffsetCommitKey.Topic',
-    3130: 'OffsetCommitKey.Topic',
-    3131: 'OffsetCommitKey.Partition',
-    3203: 'OffsetCommitValue.Offset',
-    3204: 'OffsetCommitValue.Metadata',
-    3205: 'OffsetCommitValue.Metadata',
+    3106: 'OffsetCommitKey.Topic',
+    3107: 'OffsetCommitKey.Topic',
+    3108: 'OffsetCommitKey.Partition',
+    3115: 'OffsetCommitKey.Group',
+    3120: 'OffsetCommitKey.Group',
+    3123: 'OffsetCommitKey.Group',
+    3124: 'OffsetCommitKey.Topic',
+    3129: 'OffsetCommitKey.Topic',
+    3132: 'OffsetCommitKey.Topic',
+    3133: 'OffsetCommitKey.Partition',
+    3205: 'OffsetCommitValue.Offset',
     3206: 'OffsetCommitValue.Metadata',
     3207: 'OffsetCommitValue.Metadata',
-    3208: 'OffsetCommitValue.CommitTimestamp',
-    3215: 'OffsetCommitValue.Offset',
-    3217: 'OffsetCommitValue.Metadata',
-    3222: 'OffsetCommitValue.Metadata',
-    3225: 'OffsetCommitValue.Metadata',
-    3226: 'OffsetCommitValue.CommitTimestamp',
-    3237: 'OffsetCommitValue.Offset',
-    3238: 'OffsetCommitValue.Metadata',
-    3239: 'OffsetCommitValue.Metadata',
+    3208: 'OffsetCommitValue.Metadata',
+    3209: 'OffsetCommitValue.Metadata',
+    3210: 'OffsetCommitValue.CommitTimestamp',
+    3217: 'OffsetCommitValue.Offset',
+    3219: 'OffsetCommitValue.Metadata',
+    3224: 'OffsetCommitValue.Metadata',
+    3227: 'OffsetCommitValue.Metadata',
+    3228: 'OffsetCommitValue.CommitTimestamp',
+    3239: 'OffsetCommitValue.Offset',
     3240: 'OffsetCommitValue.Metadata',
     3241: 'OffsetCommitValue.Metadata',
-    3242: 'OffsetCommitValue.CommitTimestamp,ExpireTimestamp',
-    3249: 'OffsetCommitValue.Offset',
-    3251: 'OffsetCommitValue.Metadata',
-    3256: 'OffsetCommitValue.Metadata',
-    3259: 'OffsetCommitValue.Metadata',
-    3260: 'OffsetCommitValue.CommitTimestamp,ExpireTimestamp',
-    3270: 'OffsetCommitValue.Offset',
-    3271: 'OffsetCommitValue.Metadata',
-    3272: 'OffsetCommitValue.Metadata',
+    3242: 'OffsetCommitValue.Metadata',
+    3243: 'OffsetCommitValue.Metadata',
+    3244: 'OffsetCommitValue.CommitTimestamp,ExpireTimestamp',
+    3251: 'OffsetCommitValue.Offset',
+    3253: 'OffsetCommitValue.Metadata',
+    3258: 'OffsetCommitValue.Metadata',
+    3261: 'OffsetCommitValue.Metadata',
+    3262: 'OffsetCommitValue.CommitTimestamp,ExpireTimestamp',
+    3272: 'OffsetCommitValue.Offset',
     3273: 'OffsetCommitValue.Metadata',
     3274: 'OffsetCommitValue.Metadata',
-    3275: 'OffsetCommitValue.CommitTimestamp',
-    3282: 'OffsetCommitValue.Offset',
-    3284: 'OffsetCommitValue.Metadata',
-    3289: 'OffsetCommitValue.Metadata',
-    3292: 'OffsetCommitValue.Metadata',
-    3293: 'OffsetCommitValue.CommitTimestamp',
-    3304: 'OffsetCommitValue.Offset,LeaderEpoch',
-    3305: 'OffsetCommitValue.Metadata',
-    3306: 'OffsetCommitValue.Metadata',
+    3275: 'OffsetCommitValue.Metadata',
+    3276: 'OffsetCommitValue.Metadata',
+    3277: 'OffsetCommitValue.CommitTimestamp',
+    3284: 'OffsetCommitValue.Offset',
+    3286: 'OffsetCommitValue.Metadata',
+    3291: 'OffsetCommitValue.Metadata',
+    3294: 'OffsetCommitValue.Metadata',
+    3295: 'OffsetCommitValue.CommitTimestamp',
+    3306: 'OffsetCommitValue.Offset,LeaderEpoch',
     3307: 'OffsetCommitValue.Metadata',
     3308: 'OffsetCommitValue.Metadata',
-    3309: 'OffsetCommitValue.CommitTimestamp',
-    3316: 'OffsetCommitValue.Offset,LeaderEpoch',
-    3318: 'OffsetCommitValue.Metadata',
-    3323: 'OffsetCommitValue.Metadata',
-    3326: 'OffsetCommitValue.Metadata',
-    3327: 'OffsetCommitValue.CommitTimestamp',
-    3337: 'OffsetCommitValue.Offset,LeaderEpoch',
-    3338: 'OffsetCommitValue.Metadata',
-    3339: 'OffsetCommitValue.Metadata',
+    3309: 'OffsetCommitValue.Metadata',
+    3310: 'OffsetCommitValue.Metadata',
+    3311: 'OffsetCommitValue.CommitTimestamp',
+    3318: 'OffsetCommitValue.Offset,LeaderEpoch',
+    3320: 'OffsetCommitValue.Metadata',
+    3325: 'OffsetCommitValue.Metadata',
+    3328: 'OffsetCommitValue.Metadata',
+    3329: 'OffsetCommitValue.CommitTimestamp',
+    3339: 'OffsetCommitValue.Offset,LeaderEpoch',
     3340: 'OffsetCommitValue.Metadata',
     3341: 'OffsetCommitValue.Metadata',
     3342: 'OffsetCommitValue.Metadata',
-    3343: 'OffsetCommitValue.CommitTimestamp',
-    3344: 'OffsetCommitValue._unknown_tags',
-    3345: 'OffsetCommitValue',
-    3348: 'OffsetCommitValue._unknown_tags',
-    3355: 'OffsetCommitValue.Offset,LeaderEpoch',
-    3357: 'OffsetCommitValue.Metadata',
-    3362: 'OffsetCommitValue.Metadata',
-    3365: 'OffsetCommitValue.Metadata',
-    3366: 'OffsetCommitValue.CommitTimestamp',
-    3369: 'OffsetCommitValue._tagged_fields',
-    3373: 'OffsetCommitValue._tagged_fields',
-    3378: 'OffsetCommitValue._tagged_fields',
-    3379: 'OffsetCommitValue._tagged_fields',
+    3343: 'OffsetCommitValue.Metadata',
+    3344: 'OffsetCommitValue.Metadata',
+    3345: 'OffsetCommitValue.CommitTimestamp',
+    3346: 'OffsetCommitValue._unknown_tags',
+    3347: 'OffsetCommitValue',
+    3350: 'OffsetCommitValue._unknown_tags',
+    3357: 'OffsetCommitValue.Offset,LeaderEpoch',
+    3359: 'OffsetCommitValue.Metadata',
+    3364: 'OffsetCommitValue.Metadata',
+    3367: 'OffsetCommitValue.Metadata',
+    3368: 'OffsetCommitValue.CommitTimestamp',
+    3371: 'OffsetCommitValue._tagged_fields',
+    3375: 'OffsetCommitValue._tagged_fields',
+    3380: 'OffsetCommitValue._tagged_fields',
+    3381: 'OffsetCommitValue._tagged_fields',
+    3428: 'TransactionLogKey.TransactionalId',
+    3429: 'TransactionLogKey.TransactionalId',
+    3430: 'TransactionLogKey.TransactionalId',
+    3431: 'TransactionLogKey.TransactionalId',
+    3438: 'TransactionLogKey.TransactionalId',
+    3443: 'TransactionLogKey.TransactionalId',
+    3446: 'TransactionLogKey.TransactionalId',
+    3602: 'TransactionLogValue.ProducerId',
+    3603: 'TransactionLogValue.PreviousProducerId',
+    3605: 'TransactionLogValue.NextProducerId',
+    3607: 'TransactionLogValue.ProducerEpoch',
+    3608: 'TransactionLogValue.NextProducerEpoch',
+    3610: 'TransactionLogValue.TransactionTimeoutMs,TransactionStatus',
+    3611: 'TransactionLogValue.TransactionPartitions',
+    3612: 'TransactionLogValue.TransactionPartitions',
+    3613: 'TransactionLogValue.TransactionPartitions',
+    3614: 'TransactionLogValue.TransactionPartitions',
+    3615: 'TransactionLogValue.TransactionPartitions',
+    3616: 'TransactionLogValue.TransactionPartitions',
+    3617: 'TransactionLogValue.TransactionPartitions.Topic',
+    3618: 'TransactionLogValue.TransactionPartitions.Topic',
+    3619: 'TransactionLogValue.TransactionPartitions.Topic',
+    3620: 'TransactionLogValue.TransactionPartitions.Topic',
+    3621: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3622: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3624: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3626: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3627: 'TransactionLogValue.TransactionLastUpdateTimestampMs,TransactionStartTimestampMs',
+    3628: 'TransactionLogValue.ClientTransactionVersion',
+    3636: 'TransactionLogValue.ProducerId,ProducerEpoch,TransactionTimeoutMs,TransactionStatus',
+    3638: 'TransactionLogValue.TransactionPartitions',
+    3646: 'TransactionLogValue.TransactionPartitions.Topic',
+    3651: 'TransactionLogValue.TransactionPartitions.Topic',
+    3654: 'TransactionLogValue.TransactionPartitions.Topic',
+    3655: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3657: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3660: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3664: 'TransactionLogValue.TransactionLastUpdateTimestampMs,TransactionStartTimestampMs',
+    3677: 'TransactionLogValue.ProducerId,ProducerEpoch,TransactionTimeoutMs,TransactionStatus',
+    3678: 'TransactionLogValue.TransactionPartitions',
+    3679: 'TransactionLogValue.TransactionPartitions',
+    3680: 'TransactionLogValue.TransactionPartitions',
+    3681: 'TransactionLogValue.TransactionPartitions',
+    3682: 'TransactionLogValue.TransactionPartitions',
+    3683: 'TransactionLogValue.TransactionPartitions',
+    3684: 'TransactionLogValue.TransactionPartitions',
+    3685: 'TransactionLogValue.TransactionPartitions.Topic',
+    3686: 'TransactionLogValue.TransactionPartitions.Topic',
+    3687: 'TransactionLogValue.TransactionPartitions.Topic',
+    3688: 'TransactionLogValue.TransactionPartitions.Topic',
+    3689: 'TransactionLogValue.TransactionPartitions.Topic',
+    3690: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3691: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3693: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3695: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3696: 'TransactionLogValue.TransactionPartitions._unknown_tags',
+    3697: 'TransactionLogValue.TransactionPartitions',
+    3700: 'TransactionLogValue.TransactionPartitions._unknown_tags',
+    3701: 'TransactionLogValue.TransactionLastUpdateTimestampMs,TransactionStartTimestampMs',
+    3702: 'TransactionLogValue',
+    3703: 'TransactionLogValue.PreviousProducerId',
+    3704: 'TransactionLogValue.PreviousProducerId',
+    3705: 'TransactionLogValue.PreviousProducerId',
+    3706: 'TransactionLogValue.PreviousProducerId',
+    3707: 'TransactionLogValue.NextProducerId',
+    3708: 'TransactionLogValue.NextProducerId',
+    3709: 'TransactionLogValue.NextProducerId',
+    3710: 'TransactionLogValue.NextProducerId',
+    3711: 'TransactionLogValue.ClientTransactionVersion',
+    3712: 'TransactionLogValue.ClientTransactionVersion',
+    3713: 'TransactionLogValue.ClientTransactionVersion',
+    3714: 'TransactionLogValue.ClientTransactionVersion',
+    3715: 'TransactionLogValue.NextProducerEpoch',
+    3716: 'TransactionLogValue.NextProducerEpoch',
+    3717: 'TransactionLogValue.NextProducerEpoch',
+    3718: 'TransactionLogValue.NextProducerEpoch',
+    3719: 'TransactionLogValue._unknown_tags',
+    3721: 'TransactionLogValue._unknown_tags',
+    3730: 'TransactionLogValue.ProducerId,ProducerEpoch,TransactionTimeoutMs,TransactionStatus',
+    3732: 'TransactionLogValue.TransactionPartitions',
+    3736: 'TransactionLogValue.TransactionPartitions',
+    3744: 'TransactionLogValue.TransactionPartitions.Topic',
+    3749: 'TransactionLogValue.TransactionPartitions.Topic',
+    3752: 'TransactionLogValue.TransactionPartitions.Topic',
+    3753: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3755: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3758: 'TransactionLogValue.TransactionPartitions.PartitionIds',
+    3759: 'TransactionLogValue.TransactionPartitions._tagged_fields',
+    3763: 'TransactionLogValue.TransactionPartitions._tagged_fields',
+    3768: 'TransactionLogValue.TransactionPartitions._tagged_fields',
+    3769: 'TransactionLogValue.TransactionPartitions._tagged_fields',
+    3780: 'TransactionLogValue.TransactionLastUpdateTimestampMs,TransactionStartTimestampMs',
+    3786: 'TransactionLogValue._tagged_fields',
+    3790: 'TransactionLogValue._tagged_fields',
+    3795: 'TransactionLogValue._tagged_fields',
+    3796: 'TransactionLogValue._tagged_fields',
+    3801: 'TransactionLogValue.PreviousProducerId',
+    3806: 'TransactionLogValue.NextProducerId',
+    3811: 'TransactionLogValue.NextProducerEpoch',
+    3816: 'TransactionLogValue.ClientTransactionVersion',
 }
