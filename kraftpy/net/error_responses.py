@@ -28,6 +28,7 @@ _IDENTITY = frozenset(
         "group_id",
         "key",
         "transactional_id",
+        "producer_id",
         "broker_id",
         "node_id",
     }

@@ -43,6 +43,12 @@ more.
 | ListGroups | DESCRIBE on the cluster, else only the groups the principal may describe |
 | DeleteGroups | DELETE on each group |
 | InitProducerId | WRITE on the transactional id; without one, IDEMPOTENT_WRITE on the cluster or WRITE on some topic |
+| AddPartitionsToTxn | v0-3: WRITE on the transactional id and on each topic; v4+ (brokers verifying): CLUSTER_ACTION |
+| AddOffsetsToTxn, TxnOffsetCommit | WRITE on the transactional id, READ on the group (TxnOffsetCommit: READ on each topic too) |
+| EndTxn | WRITE on the transactional id |
+| WriteTxnMarkers | CLUSTER_ACTION on the cluster |
+| DescribeProducers | READ on each topic |
+| DescribeTransactions, ListTransactions | DESCRIBE on each transactional id (a listing leaves the others out) |
 | DescribeCluster | nothing (the authorized operations when asked) |
 | ApiVersions, SaslHandshake, SaslAuthenticate | nothing |
 
@@ -114,6 +120,7 @@ CLUSTER_RULES: dict[int, AclOperation] = {
     K.FETCH_SNAPSHOT: Op.CLUSTER_ACTION,
     K.UPDATE_RAFT_VOTER: Op.CLUSTER_ACTION,
     K.ENVELOPE: Op.CLUSTER_ACTION,
+    K.WRITE_TXN_MARKERS: Op.CLUSTER_ACTION,
 }
 #: On controller listeners (Kafka's ControllerApis), where these APIs read or write the metadata quorum itself:
 #: Fetch there is raft's Fetch of `__cluster_metadata`, the log that holds every ACL and SCRAM credential
@@ -897,6 +904,136 @@ def _alter_cluster_elements(api: int) -> Rule:
     return rule
 
 
+# -- transactions ------------------------------------------------------------------------------------------------
+
+TXN_DENIED = int(E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED)
+NOT_ATTEMPTED = int(E.OPERATION_NOT_ATTEMPTED)
+
+
+def _txn_id(a: RequestAuthorizer, info: RequestInfo, op: int, transactional_id: str) -> bool:
+    return a.allowed(info, op, RT.TRANSACTIONAL_ID, transactional_id)
+
+
+def _add_partitions_to_txn(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """v4+ (sent by brokers, batched, VerifyOnly): CLUSTER_ACTION. v0-3 (clients): WRITE on the transactional id
+    (else TRANSACTIONAL_ID_AUTHORIZATION_FAILED for every partition) and on each topic (else the whole request fails:
+    TOPIC_AUTHORIZATION_FAILED for those, OPERATION_NOT_ATTEMPTED for the others), as Kafka answers."""
+    if info.api_version >= 4:
+        if not a.cluster(info, Op.CLUSTER_ACTION):
+            raise ClusterAuthorizationError("AddPartitionsToTxn v4+ is for brokers: CLUSTER_ACTION on the cluster")
+        return handler(info, req)
+    topics = req.v3_and_below_topics
+    if _txn_id(a, info, Op.WRITE, req.v3_and_below_transactional_id):
+        denied = {t.name for t in topics if not a.topic(info, Op.WRITE, t.name)}
+        if not denied:
+            return handler(info, req)
+    else:
+        denied = None  # every partition: the transactional id is denied
+    R = type_of_response(K.ADD_PARTITIONS_TO_TXN)
+    results = []
+    for t in topics:
+        code = TXN_DENIED if denied is None else (TOPIC_DENIED if t.name in denied else NOT_ATTEMPTED)
+        results.append(
+            R.AddPartitionsToTxnTopicResult(
+                name=t.name,
+                results_by_partition=[
+                    R.AddPartitionsToTxnPartitionResult(partition_index=p, partition_error_code=code)
+                    for p in t.partitions
+                ],
+            )
+        )
+    return R(results_by_topic_v3_and_below=results)
+
+
+def _add_offsets_to_txn(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """WRITE on the transactional id, READ on the group."""
+    if not _txn_id(a, info, Op.WRITE, req.transactional_id):
+        raise ProtocolError("transactional id not authorized", error_code=TXN_DENIED)
+    if not a.group(info, Op.READ, req.group_id):
+        raise ProtocolError("group not authorized", error_code=GROUP_DENIED)
+    return handler(info, req)
+
+
+def _end_txn(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """WRITE on the transactional id."""
+    if not _txn_id(a, info, Op.WRITE, req.transactional_id):
+        raise ProtocolError("transactional id not authorized", error_code=TXN_DENIED)
+    return handler(info, req)
+
+
+def _txn_offset_commit(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """WRITE on the transactional id and READ on the group (else that code for every partition), READ on each
+    topic (TOPIC_AUTHORIZATION_FAILED for those; the others are committed)."""
+    if not _txn_id(a, info, Op.WRITE, req.transactional_id):
+        raise ProtocolError("transactional id not authorized", error_code=TXN_DENIED)
+    if not a.group(info, Op.READ, req.group_id):
+        raise ProtocolError("group not authorized", error_code=GROUP_DENIED)
+    return _topics_with_denials(
+        a,
+        info,
+        req,
+        handler,
+        Op.READ,
+        lambda R, t: R.TxnOffsetCommitResponseTopic(
+            name=t.name,
+            partitions=[
+                R.TxnOffsetCommitResponsePartition(partition_index=p.partition_index, error_code=TOPIC_DENIED)
+                for p in t.partitions
+            ],
+        ),
+    )
+
+
+def _describe_producers(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """READ on each topic."""
+    return _topics_with_denials(
+        a,
+        info,
+        req,
+        handler,
+        Op.READ,
+        lambda R, t: R.TopicResponse(
+            name=t.name,
+            partitions=[
+                R.PartitionResponse(partition_index=i, error_code=TOPIC_DENIED, error_message=None)
+                for i in t.partition_indexes
+            ],
+        ),
+    )
+
+
+def _describe_transactions(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """DESCRIBE on each transactional id (else TRANSACTIONAL_ID_AUTHORIZATION_FAILED for it); the partitions of a
+    described transaction are named only for topics the principal may describe."""
+    ids = list(req.transactional_ids)
+    denied = [t for t in ids if not _txn_id(a, info, Op.DESCRIBE, t)]
+    req.transactional_ids = [t for t in ids if t not in denied]
+
+    def merge(resp: Any) -> Any:
+        S = type(resp).TransactionState
+        for state in resp.transaction_states:
+            state.topics = [t for t in state.topics if a.topic(info, Op.DESCRIBE, t.topic)]
+        for t in denied:
+            resp.transaction_states.append(S(error_code=TXN_DENIED, transactional_id=t))
+        return resp
+
+    if not req.transactional_ids:
+        return merge(type_of_response(K.DESCRIBE_TRANSACTIONS)())
+    return then(handler(info, req), merge)
+
+
+def _list_transactions(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    """Only the transactions whose transactional id the principal may DESCRIBE are listed."""
+
+    def merge(resp: Any) -> Any:
+        resp.transaction_states = [
+            t for t in resp.transaction_states if _txn_id(a, info, Op.DESCRIBE, t.transactional_id)
+        ]
+        return resp
+
+    return then(handler(info, req), merge)
+
+
 _RULES: dict[int, Rule] = {
     K.PRODUCE: _produce,
     K.FETCH: _fetch,
@@ -928,6 +1065,13 @@ _RULES: dict[int, Rule] = {
     K.CONSUMER_GROUP_HEARTBEAT: _consumer_group_heartbeat,
     K.CONSUMER_GROUP_DESCRIBE: _describe_groups("group_ids", K.CONSUMER_GROUP_DESCRIBE),
     K.DESCRIBE_TOPIC_PARTITIONS: _describe_topic_partitions,
+    K.ADD_PARTITIONS_TO_TXN: _add_partitions_to_txn,
+    K.ADD_OFFSETS_TO_TXN: _add_offsets_to_txn,
+    K.END_TXN: _end_txn,
+    K.TXN_OFFSET_COMMIT: _txn_offset_commit,
+    K.DESCRIBE_PRODUCERS: _describe_producers,
+    K.DESCRIBE_TRANSACTIONS: _describe_transactions,
+    K.LIST_TRANSACTIONS: _list_transactions,
     **{api: _alter_cluster_elements(api) for api in _ALTER_CLUSTER_ELEMENTS},
 }
 

@@ -24,6 +24,7 @@ from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, Des
 from kraftpy.protocol.messages.elect_leaders import ElectLeadersRequest, ElectLeadersResponse
 from kraftpy.protocol.messages.get_replica_log_info import GetReplicaLogInfoRequest, GetReplicaLogInfoResponse
 from kraftpy.protocol.messages.metadata import MetadataRequest
+from kraftpy.protocol.messages.write_txn_markers import WriteTxnMarkersRequest, WriteTxnMarkersResponse
 from kraftpy.runtime import RequestInfo
 from kraftpy.security.acl import Authorizer
 from kraftpy.security.rules import RequestAuthorizer
@@ -181,3 +182,33 @@ def test_the_controller_authorizes_a_forwarded_request_as_its_client() -> None:
     meta = MetadataRequest(topics=None)
     env = node.send("User:broker", wrap(meta, 12, 5, "tool", "User:alice", "10.1.2.3"), 0, "CONTROLLER")
     assert env.error_code == E.INVALID_REQUEST and env.response_data is None
+
+
+def test_write_txn_markers_from_a_client_is_refused_in_every_partition() -> None:
+    """WriteTxnMarkers needs CLUSTER_ACTION (only transaction coordinators send it): a client gets
+    CLUSTER_AUTHORIZATION_FAILED for each partition it named, and no marker is written."""
+    node = Node(_image(("User:broker", AclOperation.CLUSTER_ACTION)))
+    serve(node.dispatcher, 27, lambda info, req: WriteTxnMarkersResponse(markers=[]))
+    W = WriteTxnMarkersRequest
+    req = W(
+        markers=[
+            W.WritableTxnMarker(
+                producer_id=7,
+                producer_epoch=1,
+                transaction_result=True,
+                topics=[W.WritableTxnMarkerTopic(name="t", partition_indexes=[0, 1])],
+                coordinator_epoch=3,
+            )
+        ]
+    )
+    resp = node.send("User:alice", req, 1)
+    assert [
+        (m.producer_id, t.name, p.partition_index, p.error_code)
+        for m in resp.markers
+        for t in m.topics
+        for p in t.partitions
+    ] == [
+        (7, "t", 0, CLUSTER_DENIED),
+        (7, "t", 1, CLUSTER_DENIED),
+    ]
+    assert node.send("User:broker", req, 1).markers == []

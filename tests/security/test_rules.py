@@ -516,3 +516,103 @@ def test_consumer_group_describe_hides_groups_naming_topics_the_principal_may_no
     got = {g.group_id: g for g in resp.groups}
     assert got["g-1"].error_code == 0 and got["g-1"].members[0].assignment.topic_partitions[0].topic_name == "ok"
     assert got["g-2"].error_code == TOPIC_DENIED and got["g-2"].members == []
+
+
+def test_transaction_apis() -> None:
+    """Kafka's rules for the transaction APIs: alice may WRITE tx-ok and the topic ok, READ g-ok."""
+    A = Q(24)
+    req = A(
+        v3_and_below_transactional_id="tx-ok",
+        v3_and_below_producer_id=1,
+        v3_and_below_producer_epoch=0,
+        v3_and_below_topics=[A.AddPartitionsToTxnTopic(name=n, partitions=[0, 1]) for n in ("ok", "secret")],
+    )
+    seen, resp = call(24, 3, req, lambda r: R(24)())
+    assert seen == []  # one topic denied: nothing is added
+    codes = {
+        (t.name, p.partition_index): p.partition_error_code
+        for t in resp.results_by_topic_v3_and_below
+        for p in t.results_by_partition
+    }
+    assert codes == {("ok", 0): 55, ("ok", 1): 55, ("secret", 0): TOPIC_DENIED, ("secret", 1): TOPIC_DENIED}
+    req.v3_and_below_transactional_id = "tx-no"
+    _, resp = call(24, 3, req, lambda r: R(24)())
+    assert {p.partition_error_code for t in resp.results_by_topic_v3_and_below for p in t.results_by_partition} == {53}
+    req.v3_and_below_transactional_id = "tx-ok"
+    req.v3_and_below_topics = req.v3_and_below_topics[:1]
+    seen, _ = call(24, 3, req, lambda r: R(24)())
+    assert len(seen) == 1
+    # v4+ is what brokers send to verify: CLUSTER_ACTION
+    with pytest.raises(ProtocolError) as info:
+        call(24, 4, A(transactions=[]), lambda r: R(24)())
+    assert info.value.error_code == CLUSTER_DENIED
+    seen, _ = call(24, 4, A(transactions=[]), lambda r: R(24)(), principal="User:admin")
+    assert len(seen) == 1
+    for api, body in ((25, Q(25)(transactional_id="tx-no", group_id="g-ok")), (26, Q(26)(transactional_id="tx-no"))):
+        with pytest.raises(ProtocolError) as info:
+            call(api, 3, body, lambda r, api=api: R(api)())
+        assert info.value.error_code == 53
+    with pytest.raises(ProtocolError) as info:
+        call(25, 3, Q(25)(transactional_id="tx-ok", group_id="g-no"), lambda r: R(25)())
+    assert info.value.error_code == GROUP_DENIED
+    T = Q(28)
+    commit = T(
+        transactional_id="tx-ok",
+        group_id="g-ok",
+        topics=[
+            T.TxnOffsetCommitRequestTopic(name=n, partitions=[T.TxnOffsetCommitRequestPartition(partition_index=0)])
+            for n in ("ok", "secret")
+        ],
+    )
+    Rt = R(28)
+
+    def committed(r: Any) -> Any:
+        return Rt(
+            topics=[
+                Rt.TxnOffsetCommitResponseTopic(
+                    name=t.name, partitions=[Rt.TxnOffsetCommitResponsePartition(partition_index=0)]
+                )
+                for t in r.topics
+            ]
+        )
+
+    seen, resp = call(28, 3, commit, committed)
+    assert [t.name for t in seen[0].topics] == ["ok"]
+    assert {t.name: t.partitions[0].error_code for t in resp.topics} == {"ok": 0, "secret": TOPIC_DENIED}
+    with pytest.raises(ProtocolError) as info:
+        call(27, 1, Q(27)(markers=[]), lambda r: R(27)())
+    assert info.value.error_code == CLUSTER_DENIED
+
+
+def test_transaction_describe_apis() -> None:
+    Rd = R(65)
+
+    def described(r: Any) -> Any:
+        S = Rd.TransactionState
+        return Rd(
+            transaction_states=[
+                S(
+                    transactional_id=t,
+                    topics=[Rd.TopicData(topic=n, partitions=[0]) for n in ("ok", "secret")],
+                )
+                for t in r.transactional_ids
+            ]
+        )
+
+    seen, resp = call(65, 0, Q(65)(transactional_ids=["tx-ok", "tx-no"]), described)
+    assert seen[0].transactional_ids == ["tx-ok"]
+    got = {s.transactional_id: s for s in resp.transaction_states}
+    assert got["tx-no"].error_code == 53
+    assert [t.topic for t in got["tx-ok"].topics] == ["ok"]  # the secret topic's name is not told
+    Rl = R(66)
+    listing = Rl(
+        transaction_states=[Rl.TransactionState(transactional_id=t, producer_id=1) for t in ("tx-ok", "tx-no")]
+    )
+    _, resp = call(66, 1, Q(66)(), lambda r: listing)
+    assert [s.transactional_id for s in resp.transaction_states] == ["tx-ok"]
+    P = Q(61)
+    seen, resp = call(
+        61, 0, P(topics=[P.TopicRequest(name=n, partition_indexes=[0]) for n in ("ok", "secret")]), lambda r: R(61)()
+    )
+    assert [t.name for t in seen[0].topics] == ["ok"]
+    assert resp.topics[-1].name == "secret" and resp.topics[-1].partitions[0].error_code == TOPIC_DENIED
