@@ -556,6 +556,33 @@ _BROKER_KEYS = (
         mode=_RO,
     ),
     _k(
+        "max.connection.creation.rate",
+        _I,
+        INT_MAX,
+        "Connections the node accepts a second, all listeners together but the inter-broker and controller ones "
+        "(KIP-612); beyond it a listener waits before it accepts the next connection, which waits in the listen "
+        "backlog (0: one a quota.window.size.seconds). listener.name.<listener>.max.connection.creation.rate "
+        "limits one listener, those included.",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "quota.window.num",
+        _I,
+        11,
+        "Number of windows a rate quota is measured over (max.connection.creation.rate).",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "quota.window.size.seconds",
+        _I,
+        1,
+        "Length of each window of a rate quota, and the longest a connection waits for max.connection.creation.rate.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
         "max.connections.per.ip",
         _I,
         INT_MAX,

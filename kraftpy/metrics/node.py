@@ -25,8 +25,16 @@ lower-case, underscore form of Kafka's names, with seconds and bytes as Promethe
 | `kafka_network_memory_pool_waits_total` | counter | | times a connection stopped reading for want of room in the pool |
 | `kafka_network_memory_pool_unauthenticated_bytes` | gauge | | (kraftpy) of the pool, what connections that have not authenticated hold (bounded by kraftpy.queued.max.unauthenticated.request.bytes) |
 | `kafka_network_muted_connections` | gauge | | connections whose reading is paused by backpressure now |
+| `kafka_network_connection_accept_rate` | gauge | listener | `kafka.network:type=socket-server-metrics,listener=..` connection-accept-rate: connections accepted a second, measured as `listener.name.<l>.max.connection.creation.rate` is (over `quota.window.num` windows of `quota.window.size.seconds`) |
+| `kafka_network_broker_connection_accept_rate` | gauge | | broker-connection-accept-rate: the same over every listener but the inter-broker and controller ones (what `max.connection.creation.rate` limits) |
+| `kafka_network_connection_accept_throttle_time_avg_seconds` | gauge | listener | connection-accept-throttle-time: the mean throttle time of the connections whose acceptance a creation rate delayed, over the quota windows (NaN: none) |
+| `kafka_network_connection_accept_throttle_time_max_seconds` | gauge | listener | (kraftpy) the longest of them |
+| `kafka_network_connections_throttled_total` | counter | listener | (kraftpy) connections whose acceptance a creation rate delayed |
+| `kafka_network_acceptor_blocked_seconds_total` | counter | listener | time the listener's acceptor waited for a creation rate (`rate()` of it: Kafka's AcceptorBlockedPercent) |
 | `target_info` | info | node_id | (the node this registry belongs to) |
 | `process_*`, `python_info`, `python_gc_*` | | | process metrics (prometheus-client's Process/Platform/GC collectors) |
+
+Kafka's connection-creation-rate is `rate(kafka_network_connection_creations_total[...])`.
 
 `request` is Kafka's API name (`Produce`, `ApiVersions`, ...). The error label of the errors counter is the Kafka
 error name of the response's top-level ErrorCode (or of the error the request was failed with); per-partition
@@ -210,6 +218,11 @@ class NodeMetrics:
         """Publish the socket server's request memory pool and muted connections (`KafkaServer.backpressure_stats`)."""
         self.registry.register(_BackpressureCollector(stats))
 
+    def track_connection_rates(self, stats: Callable[[], dict[str, dict[str, float]]]) -> None:
+        """Publish the socket server's connection creation rates and acceptance throttling
+        (`KafkaServer.accept_stats`)."""
+        self.registry.register(_AcceptCollector(stats))
+
     # -- kraftpy.net.dispatch.NetworkMetrics ---------------------------------------------------------------------
 
     def request_completed(
@@ -330,3 +343,66 @@ class _BackpressureCollector:
             "Bytes of the memory pool held by connections that have not authenticated yet.",
             value=st.get("unauthenticated", 0),
         )
+
+
+class _AcceptCollector:
+    """The socket server's connection creation rates and the throttling of acceptance (`kraftpy.net.limits.
+    ConnectionRates.stats`), read when scraped."""
+
+    def __init__(self, stats: Callable[[], dict[str, dict[str, float]]]) -> None:
+        self._stats = stats
+
+    def describe(self) -> list[Metric]:
+        return list(self._families({}))
+
+    def collect(self) -> Iterator[Metric]:
+        return self._families(self._stats())
+
+    @staticmethod
+    def _families(st: dict[str, dict[str, float]]) -> Iterator[Metric]:
+        node = st.get("", {})
+        listeners = sorted((name, v) for name, v in st.items() if name)
+        yield GaugeMetricFamily(
+            "kafka_network_broker_connection_accept_rate",
+            "Connections accepted a second on every listener but the inter-broker and controller ones, over the "
+            "quota windows (max.connection.creation.rate limits it).",
+            value=node.get("accept_rate", 0.0),
+        )
+        for name, key, text, family in (
+            (
+                "kafka_network_connection_accept_rate",
+                "accept_rate",
+                "Connections accepted a second over the quota windows, by listener.",
+                GaugeMetricFamily,
+            ),
+            (
+                "kafka_network_connection_accept_throttle_time_avg_seconds",
+                "throttle_avg",
+                "Mean throttle time of the connections whose acceptance a creation rate delayed, over the quota "
+                "windows (NaN: none), by listener.",
+                GaugeMetricFamily,
+            ),
+            (
+                "kafka_network_connection_accept_throttle_time_max_seconds",
+                "throttle_max",
+                "Longest throttle time of a connection whose acceptance a creation rate delayed, over the quota "
+                "windows (NaN: none), by listener.",
+                GaugeMetricFamily,
+            ),
+            (
+                "kafka_network_connections_throttled",
+                "throttled",
+                "Connections whose acceptance a connection creation rate delayed, by listener.",
+                CounterMetricFamily,
+            ),
+            (
+                "kafka_network_acceptor_blocked_seconds",
+                "blocked_seconds",
+                "Time the listener's acceptor waited for a connection creation rate, by listener.",
+                CounterMetricFamily,
+            ),
+        ):
+            metric = family(name, text, labels=["listener"])
+            for listener, values in listeners:
+                metric.add_metric([listener], values.get(key, 0.0))
+            yield metric

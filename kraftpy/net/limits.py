@@ -22,14 +22,40 @@ A connection beyond a limit is **closed at once**, with a log line and a count i
 (`kafka_network_connections_refused_total`). Kafka closes at once for the per-address limit but blocks the
 acceptor (the connection waits in the kernel's backlog) for the listener and node limits; kraftpy closes for all
 three, so that a flood never holds a node's accept queue and clients retry with their reconnect backoff.
+
+Connection creation rates (KIP-612; `ConnectionRates`):
+
+- `max.connection.creation.rate` (default 2147483647): connections the node accepts per second, all listeners
+  together except the protected ones (the inter-broker and controller listeners are exempt, as Kafka exempts the
+  inter-broker listener);
+- `listener.name.<listener>.max.connection.creation.rate` (default 2147483647): connections one listener accepts
+  per second, protected listeners included;
+- the rates are measured as Kafka measures quotas: over `quota.window.num` (default 11) windows of
+  `quota.window.size.seconds` (default 1) each, at least `quota.window.num - 1` windows long, so that a node that
+  just started admits a burst of up to the rate times that many seconds.
+
+Beyond a rate a connection is **not refused**: as Kafka's acceptor, the listener's accept loop, having accepted a
+connection, waits (the connection's throttle time: how long it takes the measured rate to come back to the limit,
+at most one window) before it hands the connection over and accepts the next one. Connections that come meanwhile
+wait in the kernel's listen backlog and cost the node nothing. The connection counts above apply once a connection
+is handed over. Kafka's per-address `connection_creation_rate` is a client quota (DescribeClientQuotas /
+AlterClientQuotas, entity `ips`); kraftpy has no client quotas yet, and so no per-address rate.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-__all__ = ["INT_MAX", "ConnectionLimits", "ConnectionQuotas", "parse_ip_overrides"]
+__all__ = [
+    "INT_MAX",
+    "ConnectionLimits",
+    "ConnectionQuotas",
+    "ConnectionRates",
+    "SampledStat",
+    "parse_ip_overrides",
+]
 
 INT_MAX = 2147483647
 REFUSED_NODE = "max.connections"
@@ -71,6 +97,35 @@ class ConnectionLimits:
     protected: frozenset[str] = frozenset()
     idle_ms: int = 600_000
     authentication_timeout_ms: int = 30_000
+    #: max.connection.creation.rate: connections a second, all unprotected listeners together
+    max_connection_creation_rate: int = INT_MAX
+    #: listener.name.<listener>.max.connection.creation.rate, by listener
+    per_listener_creation_rate: Mapping[str, int] = field(default_factory=dict)
+    #: quota.window.num and quota.window.size.seconds: how the rates are measured
+    quota_window_num: int = 11
+    quota_window_size_seconds: int = 1
+
+    def __post_init__(self) -> None:
+        if self.max_connection_creation_rate < 0:
+            raise ValueError(
+                f"max.connection.creation.rate must be at least 0, got {self.max_connection_creation_rate}"
+            )
+        for name, rate in self.per_listener_creation_rate.items():
+            if rate < 0:
+                raise ValueError(
+                    f"listener.name.{name.lower()}.max.connection.creation.rate must be at least 0, got {rate}"
+                )
+        if self.quota_window_num < 1:
+            raise ValueError(f"quota.window.num must be at least 1, got {self.quota_window_num}")
+        if self.quota_window_size_seconds < 1:
+            raise ValueError(f"quota.window.size.seconds must be at least 1, got {self.quota_window_size_seconds}")
+
+    def creation_rate_limited(self, listener: str) -> bool:
+        """Whether a connection creation rate applies to `listener`: its own, or the node's (unprotected
+        listeners)."""
+        if self.per_listener_creation_rate.get(listener, INT_MAX) < INT_MAX:
+            return True
+        return listener not in self.protected and self.max_connection_creation_rate < INT_MAX
 
     @property
     def idle_timeout(self) -> float | None:
@@ -126,3 +181,191 @@ class ConnectionQuotas:
                 self.by_ip[ip] = left
             else:
                 self.by_ip.pop(ip, None)
+
+
+class SampledStat:
+    """Kafka's SampledStat (`org.apache.kafka.common.metrics.stats`): values recorded into at most `num` windows
+    of `size` seconds. A value recorded once the current window is `size` old opens the next window (the oldest
+    one is reused), which starts on the grid of `size` steps from the current one's start; windows `num * size`
+    old or more are emptied when read. Each window keeps the sum,
+    the count and the largest of its values, from which Kafka's Rate (a windowed sum over the elapsed time), Avg
+    and Max are read."""
+
+    __slots__ = ("_count", "_current", "_max", "_start", "_sum", "num", "size")
+
+    def __init__(self, num: int, size: float) -> None:
+        self.num = num
+        self.size = size
+        self._start: list[float] = []
+        self._sum: list[float] = []
+        self._count: list[int] = []
+        self._max: list[float] = []
+        self._current = 0
+
+    def record(self, value: float, now: float) -> None:
+        i = self._current
+        start = self._start
+        if not start:
+            self._new(now)
+            i = 0
+        elif now - start[i] >= self.size:
+            # the next window starts on the grid of the windows before it (Kafka 3.7 on)
+            begin = now - (now - start[i] - self.size) % self.size
+            i = self._current = (i + 1) % self.num
+            if i >= len(start):
+                self._new(begin)
+            else:
+                self._reset(i, begin)
+        self._sum[i] += value
+        self._count[i] += 1
+        if value > self._max[i]:
+            self._max[i] = value
+
+    def _new(self, now: float) -> None:
+        self._start.append(now)
+        self._sum.append(0.0)
+        self._count.append(0)
+        self._max.append(-math.inf)
+
+    def _reset(self, i: int, now: float) -> None:
+        self._start[i] = now
+        self._sum[i] = 0.0
+        self._count[i] = 0
+        self._max[i] = -math.inf
+
+    def _purge(self, now: float) -> None:
+        expire = self.num * self.size
+        for i, start in enumerate(self._start):
+            if now - start >= expire:
+                self._reset(i, now)
+
+    def total(self, now: float) -> float:
+        """The sum of the values in the windows (Kafka's WindowedSum)."""
+        self._purge(now)
+        return sum(self._sum)
+
+    def elapsed(self, now: float) -> float:
+        """The time a rate is measured over (Kafka's `Rate.windowSize`): since the oldest window started, and at
+        least `num - 1` whole windows plus what passed of the current one; never under a millisecond."""
+        self._purge(now)
+        return self._elapsed(now)
+
+    def _elapsed(self, now: float) -> float:
+        elapsed = now - min(self._start) if self._start else 0.0
+        full = int(elapsed // self.size)
+        if full < self.num - 1:
+            elapsed += (self.num - 1 - full) * self.size
+        return max(elapsed, 0.001)
+
+    def rate(self, now: float) -> float:
+        """Values per second over the windows (Kafka's Rate)."""
+        self._purge(now)
+        return sum(self._sum) / self._elapsed(now)
+
+    def average(self, now: float) -> float:
+        """The mean of the values in the windows (Kafka's Avg); NaN without any."""
+        self._purge(now)
+        count = sum(self._count)
+        return sum(self._sum) / count if count else math.nan
+
+    def maximum(self, now: float) -> float:
+        """The largest value in the windows (Kafka's Max); NaN without any."""
+        self._purge(now)
+        return max(m for m, c in zip(self._max, self._count, strict=True) if c) if any(self._count) else math.nan
+
+
+class _RateQuota:
+    """One connection creation rate and its limit (a Kafka sensor with a Rate and an upper-bound Quota)."""
+
+    __slots__ = ("bound", "stat")
+
+    def __init__(self, bound: int, num: int, size: float) -> None:
+        self.bound = bound
+        self.stat = SampledStat(num, size)
+
+    def record(self, now: float, max_throttle: float) -> float:
+        """Count a connection; the throttle time it causes (0: within the limit): as Kafka's
+        `QuotaUtils.boundedThrottleTime`, how long until the measured rate comes back to the limit, at most
+        `max_throttle`, in whole milliseconds."""
+        stat = self.stat
+        stat.record(1.0, now)
+        bound = self.bound
+        if bound >= INT_MAX:
+            return 0.0
+        rate = stat.rate(now)
+        if rate <= bound:
+            return 0.0
+        throttle = (rate - bound) / bound * stat.elapsed(now) if bound > 0 else max_throttle
+        return min(round(throttle * 1000.0), round(max_throttle * 1000.0)) / 1000.0
+
+
+class ConnectionRates:
+    """The connection creation rates of a server (see the module text) and what their throttling did.
+
+    `accepted(listener, now)` counts a connection a listener accepted, in its listener's rate and (unless the
+    listener is protected) in the node's, and returns how long the listener's acceptor waits before it hands the
+    connection over: the longer of the two throttle times, the way Kafka's `ConnectionQuotas` computes it.
+    `blocked(listener, seconds)` reports the time the acceptor did wait."""
+
+    __slots__ = ("_broker", "_listeners", "_throttle_times", "blocked_seconds", "limits", "max_throttle", "throttled")
+
+    def __init__(self, limits: ConnectionLimits, listeners: Iterable[str] = ()) -> None:
+        self.limits = limits
+        num, size = limits.quota_window_num, float(limits.quota_window_size_seconds)
+        self.max_throttle = size
+        self._broker = _RateQuota(limits.max_connection_creation_rate, num, size)
+        self._listeners: dict[str, _RateQuota] = {}
+        self._throttle_times: dict[str, SampledStat] = {}
+        #: connections whose hand-over waited, and the seconds the acceptor waited (Kafka's AcceptorBlockedPercent)
+        self.throttled: dict[str, int] = {}
+        self.blocked_seconds: dict[str, float] = {}
+        for name in listeners:
+            self._listener(name)
+
+    def _listener(self, name: str) -> _RateQuota:
+        quota = self._listeners.get(name)
+        if quota is None:
+            lim = self.limits
+            num, size = lim.quota_window_num, float(lim.quota_window_size_seconds)
+            quota = self._listeners[name] = _RateQuota(lim.per_listener_creation_rate.get(name, INT_MAX), num, size)
+            self._throttle_times[name] = SampledStat(num, size)
+            self.throttled[name] = 0
+            self.blocked_seconds[name] = 0.0
+        return quota
+
+    def accepted(self, listener: str, now: float) -> float:
+        """A connection `listener` accepted at `now`: counted; the seconds to wait before handing it over (0:
+        none)."""
+        delay = 0.0
+        if listener not in self.limits.protected:
+            delay = self._broker.record(now, self.max_throttle)
+        own = self._listener(listener).record(now, self.max_throttle)
+        if own > delay:
+            delay = own
+        if delay > 0.0:
+            self._throttle_times[listener].record(delay, now)
+            self.throttled[listener] += 1
+        return delay
+
+    def blocked(self, listener: str, seconds: float) -> None:
+        """The acceptor of `listener` waited `seconds` for a throttle."""
+        self._listener(listener)
+        self.blocked_seconds[listener] += seconds
+
+    def stats(self, now: float) -> dict[str, dict[str, float]]:
+        """For the metrics, by listener: `accept_rate` (connections a second over the quota windows: Kafka's
+        connection-accept-rate), `throttle_avg` / `throttle_max` (seconds, over the throttled connections of the
+        windows; NaN without any: Kafka's connection-accept-throttle-time), `throttled` (connections whose
+        hand-over waited) and `blocked_seconds` (the acceptor's waiting, in all); under the name "" the node's
+        `accept_rate` (broker-connection-accept-rate: every listener but the protected ones)."""
+        out: dict[str, dict[str, float]] = {"": {"accept_rate": self._broker.stat.rate(now)}}
+        for name, quota in self._listeners.items():
+            times = self._throttle_times[name]
+            out[name] = {
+                "accept_rate": quota.stat.rate(now),
+                "throttle_avg": times.average(now),
+                "throttle_max": times.maximum(now),
+                "throttled": float(self.throttled[name]),
+                "blocked_seconds": self.blocked_seconds[name],
+            }
+        return out

@@ -30,6 +30,15 @@ them) and every `sweep_interval()` the server closes the connections whose SASL 
 authenticate in time, or that stayed idle (`connections.max.idle.ms`). A connection that must close with answers
 still unwritten (a client that does not read) gets `CLOSE_GRACE` seconds, then it is aborted.
 
+Connection creation rates (`max.connection.creation.rate`, per listener; KIP-612, `kraftpy.net.limits.
+ConnectionRates`): a listener that a rate applies to is served by an accept loop of its own (`_Acceptor`: its
+listening sockets watched with `loop.add_reader` and accepted from, each connection handed to the loop with
+`connect_accepted_socket`, TLS handshakes included; the same on uvloop). When a connection takes a rate over its
+limit the acceptor stops watching for the connection's throttle time, then hands it over and accepts the next
+one, as Kafka's acceptor blocks: connections that come meanwhile wait in the kernel's listen backlog, neither
+refused nor costing the event loop anything. Other listeners are asyncio servers (`loop.create_server`), whose
+connections only count in the rates (for the metrics).
+
 `KafkaServer` listens on every configured listener (name, host, port, security protocol; port 0 picks a free port,
 `address(name)` reports the bound one), tracks connections, and shuts down gracefully: it stops accepting, stops
 reading new requests, lets in-flight requests finish and their responses flush within a timeout, then cancels what
@@ -37,9 +46,9 @@ is left and closes every connection. Listeners can be bound at start and opened 
 (`start(deferred=...)`, `start_serving`): a broker binds its client listeners at once (a port in use is a start-up
 error) but accepts connections on them only once it is ready. It works with the default event loop and with uvloop.
 
-This module is over ~800 lines on purpose: the adapter and the server share the bookkeeping of every connection
-(accept, limits, timeouts, draining at shutdown) and are read together; the decisions they apply live in sans-IO
-modules beside it (`connection`, `authentication`, `limits`, `memory`).
+This module is over ~800 lines on purpose: the adapter, the acceptor and the server share the bookkeeping of every
+connection (accept, limits, timeouts, draining at shutdown) and are read together; the decisions they apply live in
+sans-IO modules beside it (`connection`, `authentication`, `limits`, `memory`).
 """
 
 from __future__ import annotations
@@ -52,6 +61,7 @@ import logging
 import os
 import socket
 import ssl
+import time
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -76,7 +86,7 @@ from .connection import (
     ServerConnection,
 )
 from .dispatch import ConnectionInfo, Dispatcher, NetworkMetrics
-from .limits import ConnectionLimits, ConnectionQuotas
+from .limits import ConnectionLimits, ConnectionQuotas, ConnectionRates
 
 __all__ = ["KafkaProtocol", "KafkaServer", "Listener", "resolve_ip_overrides"]
 
@@ -96,6 +106,13 @@ DEFAULT_WRITE_BUFFER_LOW = 256 * 1024
 #: responses ready at once up to this many bytes are joined into one buffer for the write (one buffer is cheaper
 #: to send than many small ones); larger ones are written as they are, without a copy
 JOIN_LIMIT = 64 * 1024
+#: an accept loop that ran out of descriptors or memory tries again after this many seconds (as asyncio's servers)
+ACCEPT_RETRY_DELAY = 1.0
+#: accept(2) errors that concern one connection only (it was reset before it was accepted, ...): the next one
+_ACCEPT_TRANSIENT = frozenset(
+    {errno.ECONNABORTED, errno.EPROTO, errno.EINTR, errno.EAGAIN, errno.EWOULDBLOCK, errno.EPERM, errno.ENETDOWN}
+)
+_ACCEPT_RESOURCES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
 
 
 @dataclass(frozen=True, slots=True)
@@ -491,6 +508,175 @@ def resolve_ip_overrides(overrides: Mapping[str, int]) -> dict[str, int]:
     return out
 
 
+class _Acceptor:
+    """A listener that a connection creation rate applies to, served by an accept loop of its own instead of an
+    asyncio server (it offers what `KafkaServer` uses of one: `sockets`, `is_serving`, `start_serving`, `close`,
+    `wait_closed`).
+
+    While it serves, the loop watches its listening sockets (`add_reader`) and accepts what is queued, counting
+    each connection in the server's `ConnectionRates`; a connection that comes back with a throttle time is held
+    for that long while nothing else is accepted (the reader is removed), then handed over and accepting resumes.
+    Each connection is handed to the event loop with `connect_accepted_socket` in a task of its own (TLS
+    handshakes included), whose protocol is the server's `KafkaProtocol`: from then on it is served as any other."""
+
+    def __init__(self, server: KafkaServer, listener: Listener, sockets: list[socket.socket]) -> None:
+        self.server = server
+        self.listener = listener
+        self.sockets = sockets
+        self._serving = False
+        self._reading = False
+        self._closed = False
+        self._held: socket.socket | None = None  # accepted, waiting for its throttle time
+        self._held_since = 0.0
+        self._timer: asyncio.TimerHandle | None = None
+        self._handovers: set[asyncio.Task[None]] = set()
+
+    @classmethod
+    async def bind(cls, server: KafkaServer, listener: Listener) -> _Acceptor:
+        """Bind the listener's sockets as `loop.create_server` does (every address the host resolves to, the
+        whole machine for an empty host; SO_REUSEADDR; IPv6 sockets IPv6 only), without listening yet: until
+        `start_serving`, a client's connect is refused."""
+        infos = await server.loop.getaddrinfo(
+            listener.host or None, listener.port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )
+        socks: list[socket.socket] = []
+        try:
+            for family, kind, proto, _name, address in dict.fromkeys(infos):
+                sock = socket.socket(family, kind, proto)
+                socks.append(sock)
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                if family == socket.AF_INET6:
+                    sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+                sock.bind(address)
+                sock.setblocking(False)
+            if not socks:
+                raise OSError(errno.EADDRNOTAVAIL, f"no address for {listener.host!r}")
+        except BaseException:
+            for sock in socks:
+                sock.close()
+            raise
+        return cls(server, listener, socks)
+
+    def is_serving(self) -> bool:
+        return self._serving
+
+    async def start_serving(self) -> None:
+        if self._serving or self._closed:
+            return
+        for sock in self.sockets:
+            sock.listen(self.server.backlog)
+        self._serving = True
+        self._resume()
+
+    def close(self) -> None:
+        """Stop accepting and close the listening sockets; a connection held for its throttle time is closed, and
+        connections whose hand-over (a TLS handshake) is under way are cancelled (their transports close)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._pause()
+        self._serving = False
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._held is not None:
+            self._held.close()
+            self._held = None
+        for sock in self.sockets:
+            sock.close()
+        for task in list(self._handovers):
+            task.cancel()
+
+    async def wait_closed(self) -> None:
+        if self._handovers:
+            await asyncio.gather(*self._handovers, return_exceptions=True)
+
+    def _resume(self) -> None:
+        if self._reading or not self._serving:
+            return
+        loop = self.server.loop
+        for sock in self.sockets:
+            loop.add_reader(sock.fileno(), self._accept, sock)
+        self._reading = True
+
+    def _pause(self) -> None:
+        if not self._reading:
+            return
+        loop = self.server.loop
+        for sock in self.sockets:
+            loop.remove_reader(sock.fileno())
+        self._reading = False
+
+    def _accept(self, listening: socket.socket) -> None:
+        server = self.server
+        loop = server.loop
+        name = self.listener.name
+        for _ in range(server.backlog):  # (as asyncio's servers: at most a backlog's worth per wake-up)
+            try:
+                conn, _address = listening.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError as e:
+                if e.errno in _ACCEPT_RESOURCES:  # out of descriptors or memory: the connections stay queued
+                    log.warning(
+                        "%sCannot accept a connection on listener %s: %s; trying again in %.0f s",
+                        server.prefix,
+                        name,
+                        e,
+                        ACCEPT_RETRY_DELAY,
+                    )
+                    self._pause()
+                    self._timer = loop.call_later(ACCEPT_RETRY_DELAY, self._retry)
+                    return
+                if e.errno not in _ACCEPT_TRANSIENT:
+                    log.warning("%sCannot accept a connection on listener %s: %s", server.prefix, name, e)
+                    return
+                continue  # (that connection only: reset before it was accepted, ...)
+            now = loop.time()
+            delay = server.rates.accepted(name, now)
+            if delay > 0.0:
+                # over a rate: this connection and the ones queued behind it wait (Kafka's acceptor blocks)
+                self._pause()
+                self._held = conn
+                self._held_since = now
+                self._timer = loop.call_later(delay, self._throttle_over)
+                return
+            self._hand_over(conn)
+
+    def _retry(self) -> None:
+        self._timer = None
+        self._resume()
+
+    def _throttle_over(self) -> None:
+        self._timer = None
+        conn, self._held = self._held, None
+        self.server.rates.blocked(self.listener.name, self.server.loop.time() - self._held_since)
+        if conn is not None:
+            self._hand_over(conn)
+        self._resume()
+
+    def _hand_over(self, conn: socket.socket) -> None:
+        conn.setblocking(False)
+        with contextlib.suppress(OSError):
+            conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        task = self.server.loop.create_task(self._connect(conn))
+        self._handovers.add(task)
+        task.add_done_callback(self._handovers.discard)
+
+    async def _connect(self, conn: socket.socket) -> None:
+        lst = self.listener
+        try:
+            # (the transport owns the socket from here on: it closes it, on failure too)
+            await self.server.loop.connect_accepted_socket(
+                partial(KafkaProtocol, self.server, lst),
+                conn,
+                ssl=lst.ssl_context,
+                ssl_handshake_timeout=TLS_HANDSHAKE_TIMEOUT if lst.ssl_context is not None else None,
+            )
+        except (OSError, ValueError) as e:  # reset meanwhile, a failed or slow TLS handshake: this connection only
+            log.debug("%sConnection on listener %s dropped before it opened: %s", self.server.prefix, lst.name, e)
+
+
 class KafkaServer:
     """Listens on several listeners and serves every connection through one dispatcher."""
 
@@ -562,6 +748,9 @@ class KafkaServer:
         )
         self.limits = limits if limits is not None else ConnectionLimits()
         self.quotas = ConnectionQuotas(self.limits, names)
+        self.rates = ConnectionRates(self.limits, names)
+        # listeners a connection creation rate applies to: an accept loop of their own (`_Acceptor`)
+        self._throttled = frozenset(name for name in names if self.limits.creation_rate_limited(name))
         # what every connection reads into (get_buffer), cut to what the connection may read: one for all of
         # them, since each read is handed over (and copied out) before the next one starts
         self._read_buffer = memoryview(bytearray(READ_BUFFER_SIZE))
@@ -574,7 +763,7 @@ class KafkaServer:
         self.backlog = backlog
         self.prefix = f"[SocketServer listenerType=kraftpy, nodeId={node_id}] " if node_id is not None else ""
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._servers: dict[str, asyncio.Server] = {}
+        self._servers: dict[str, asyncio.Server | _Acceptor] = {}
         self._addresses: dict[str, tuple[str, int]] = {}
         self._connections: set[KafkaProtocol] = set()
         self._index = 0
@@ -608,6 +797,11 @@ class KafkaServer:
             "unauthenticated": pool.unauthenticated_used,
         }
 
+    def accept_stats(self) -> dict[str, dict[str, float]]:
+        """The connection creation rates and the throttling of acceptance, for the metrics
+        (`ConnectionRates.stats`)."""
+        return self.rates.stats(self._loop.time() if self._loop is not None else time.monotonic())
+
     @property
     def loop(self) -> asyncio.AbstractEventLoop:
         if self._loop is None:
@@ -629,17 +823,23 @@ class KafkaServer:
         try:
             for lst in self.listeners:
                 host: Any = lst.host or None  # empty host: every interface, as Kafka's "PLAINTEXT://:9092"
+                srv: asyncio.Server | _Acceptor
                 try:
-                    srv = await loop.create_server(
-                        lambda lst=lst: KafkaProtocol(self, lst),  # type: ignore[misc]
-                        host,
-                        lst.port,
-                        backlog=self.backlog,
-                        reuse_address=True,
-                        start_serving=lst.name not in deferred,
-                        ssl=lst.ssl_context,
-                        ssl_handshake_timeout=TLS_HANDSHAKE_TIMEOUT if lst.ssl_context is not None else None,
-                    )
+                    if lst.name in self._throttled:
+                        srv = await _Acceptor.bind(self, lst)
+                        if lst.name not in deferred:
+                            await srv.start_serving()
+                    else:
+                        srv = await loop.create_server(
+                            lambda lst=lst: KafkaProtocol(self, lst),  # type: ignore[misc]
+                            host,
+                            lst.port,
+                            backlog=self.backlog,
+                            reuse_address=True,
+                            start_serving=lst.name not in deferred,
+                            ssl=lst.ssl_context,
+                            ssl_handshake_timeout=TLS_HANDSHAKE_TIMEOUT if lst.ssl_context is not None else None,
+                        )
                 except OSError as e:
                     reason = e.strerror or str(e)
                     raise OSError(
@@ -727,6 +927,8 @@ class KafkaServer:
         """A new connection: counted if the limits let it stay (and room made on a protected listener), else
         refused (logged at most once a second, with the count, and counted in the metrics)."""
         listener = proto.listener.name
+        if listener not in self._throttled:  # (an accept loop of its own counted it when it accepted it)
+            self.rates.accepted(listener, self.loop.time())
         refused, evict = self.quotas.admit(listener, ip)
         if refused is not None:
             self._refusals[refused] = self._refusals.get(refused, 0) + 1

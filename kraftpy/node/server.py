@@ -182,6 +182,7 @@ class Node:
             limits=connection_limits(config),
             unauthenticated_request_bytes=config.catalogue_value("kraftpy.queued.max.unauthenticated.request.bytes"),
         )
+        self.metrics.track_connection_rates(self.server.accept_stats)
         self.server.scram_lookup = self._scram_credential
         # unknown SCRAM users' made-up salts: the same on every node (derived from the image's credentials)
         self._decoy_of: tuple[MetadataImage, Callable[[str], DecoyParams]] | None = None
@@ -423,10 +424,14 @@ def connection_limits(config: NodeConfig) -> ConnectionLimits:
     of max.connections.per.ip.overrides resolved now; the inter-broker and controller listeners protected."""
     security = config.security
     per_listener = {}
+    rates = {}
     for e in config.listeners:
         cap = security.listener_max_connections(e.name)
         if cap is not None:
             per_listener[e.name] = cap
+        rate = security.listener_max_connection_creation_rate(e.name)
+        if rate is not None:
+            rates[e.name] = rate
     protected = {e.name for e in config.controller_listeners}
     if config.is_broker:
         protected.add(config.effective_inter_broker_listener_name)
@@ -439,6 +444,10 @@ def connection_limits(config: NodeConfig) -> ConnectionLimits:
         protected=frozenset(protected),
         idle_ms=config.catalogue_value("connections.max.idle.ms"),
         authentication_timeout_ms=config.catalogue_value("kraftpy.connections.authentication.timeout.ms"),
+        max_connection_creation_rate=config.catalogue_value("max.connection.creation.rate"),
+        per_listener_creation_rate=rates,
+        quota_window_num=config.catalogue_value("quota.window.num"),
+        quota_window_size_seconds=config.catalogue_value("quota.window.size.seconds"),
     )
 
 

@@ -12,6 +12,7 @@ one, and `listener.name.<listener>.<mechanism lower case>.sasl.jaas.config` hold
 | `sasl.server.max.receive.size` | 524288 | the largest frame read before authentication |
 | `connections.max.reauth.ms` | 0 | SASL session lifetime (0: none); at its end a connection that did not re-authenticate is closed |
 | `listener.name.<listener>.max.connections` | none | connections of one listener; more are closed at once (`kraftpy.net.limits`) |
+| `listener.name.<listener>.max.connection.creation.rate` | none | connections one listener accepts a second; beyond it acceptance waits (`kraftpy.net.limits`) |
 | `authorizer.class.name` | empty (no authorization) | `org.apache.kafka.metadata.authorizer.StandardAuthorizer` enables ACLs |
 | `super.users` | empty | `User:a;User:b`: principals allowed everything |
 | `allow.everyone.if.no.acl.found` | false | allow what no ACL covers |
@@ -89,6 +90,7 @@ _LISTENER_KEYS = _SSL_KEYS | {
     "sasl.server.max.receive.size",
     "connections.max.reauth.ms",
     "max.connections",  # listener.name.<listener>.max.connections only (max.connections is a broker config)
+    "max.connection.creation.rate",  # likewise
 }
 #: values never shown in logs or tool output
 SENSITIVE = frozenset(
@@ -252,6 +254,17 @@ class SecuritySettings:
         text = self.raw.get(key)
         return None if text is None else _int(key, text)
 
+    def listener_max_connection_creation_rate(self, listener: str) -> int | None:
+        """`listener.name.<listener>.max.connection.creation.rate` (None: not set)."""
+        key = f"listener.name.{listener.lower()}.max.connection.creation.rate"
+        text = self.raw.get(key)
+        if text is None:
+            return None
+        rate = _int(key, text)
+        if rate > 2147483647:  # (a Java int, as Kafka reads it)
+            raise SecurityConfigError(key, "must be at most 2147483647")
+        return rate
+
     def authorizer(self) -> Authorizer | None:
         name = (self.raw.get("authorizer.class.name") or "").strip()
         if not name:
@@ -297,6 +310,7 @@ class SecuritySettings:
             self.server_tls(name)
             self.sasl_listener(name)
             self.listener_max_connections(name)
+            self.listener_max_connection_creation_rate(name)
         if inter_broker is not None:
             self.client_for(inter_broker, "sasl.mechanism.inter.broker.protocol")
         if controller is not None:

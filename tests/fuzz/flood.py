@@ -13,6 +13,9 @@ closes them:
 
 Each of the `connections` slots opens its next connection `RECONNECT_MS` (100 ms, a client's reconnect backoff)
 after the node closed or refused the last; `--reconnect-ms 0` makes it a connection-rate flood as well.
+`--creation-rate N` gives the target `max.connection.creation.rate` N (KIP-612): beyond it the node accepts no
+faster, and the hostile connections wait in its listen backlog (or the kernel's SYN retries) instead of being
+accepted and closed.
 
 Meanwhile a confluent-kafka producer (admin over SASL PLAIN on the same listener, from 127.0.0.1) writes one record
 at a time with acks=all to a topic with RF 2 and min.insync.replicas 2 led by the target (its follower replicates
@@ -29,6 +32,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import re
 import statistics
 import struct
@@ -77,6 +81,9 @@ class FloodStats:
     refused_metric: float = 0.0
     connections_max: float = 0.0
     rss_max_mb: float = 0.0
+    throttled_metric: float = 0.0  # connections whose acceptance max.connection.creation.rate delayed
+    broker_cpu_s: float = 0.0  # CPU seconds the target broker used while the producer was measured
+    attacker_cpu_s: float = 0.0  # CPU seconds the hostile process used
 
     def p(self, q: float) -> float:
         if not self.latencies:
@@ -91,8 +98,9 @@ class FloodStats:
             f"{self.produce_errors} errors, p50 {self.p(0.5) * 1000:.1f} ms, p99 {self.p(0.99) * 1000:.1f} ms; "
             f"pool: lowest available {self.pool_min_available / 2**20:.1f} of {self.pool_capacity / 2**20:.1f} MiB, "
             f"unauthenticated at most {self.unauthenticated_max / 2**20:.2f} MiB; connections at most "
-            f"{self.connections_max:.0f}, refused (metric) {self.refused_metric:.0f}; broker RSS at most "
-            f"{self.rss_max_mb:.0f} MB"
+            f"{self.connections_max:.0f}, refused (metric) {self.refused_metric:.0f}, acceptance throttled "
+            f"{self.throttled_metric:.0f}; broker RSS at most {self.rss_max_mb:.0f} MB; CPU: broker "
+            f"{self.broker_cpu_s:.1f} s, hostile process {self.attacker_cpu_s:.1f} s"
         )
 
 
@@ -104,23 +112,41 @@ def _frame(body: object, version: int, cid: int) -> bytes:
 FAILED = _frame(SaslHandshakeRequest(mechanism="NOPE"), 1, 1) + _frame(MetadataRequest(topics=[]), 12, 2)
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (0 when it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 class Flood:
     """The hostile side, in a process of its own (so that its work and its garbage collections do not stall the
     producer measured here): it keeps `connections` hostile connections open until told to stop, then reports
-    its counts into `stats`."""
+    its counts and the CPU time it used into `stats`. `nice` lowers its priority: on a machine with few cores the
+    hostile process competes for them with the nodes and the producer, which an attacker on another machine
+    does not."""
 
     def __init__(
-        self, target: tuple[str, int], connections: int, stats: FloodStats, reconnect_ms: int = RECONNECT_MS
+        self,
+        target: tuple[str, int],
+        connections: int,
+        stats: FloodStats,
+        reconnect_ms: int = RECONNECT_MS,
+        nice: int = 0,
     ) -> None:
         self.target = target
         self.connections = connections
         self.stats = stats
         self.reconnect_ms = reconnect_ms
+        self.nice = nice
         self.proc: subprocess.Popen[str] | None = None
 
     def __enter__(self) -> Flood:
         self.proc = subprocess.Popen(
             [
+                *(["nice", "-n", str(self.nice)] if self.nice else []),
                 sys.executable,
                 "-m",
                 "tests.fuzz.flood",
@@ -139,6 +165,7 @@ class Flood:
     def __exit__(self, *exc: object) -> None:
         proc = self.proc
         assert proc is not None
+        self.stats.attacker_cpu_s = cpu_seconds(proc.pid)
         try:
             out, _ = proc.communicate("stop\n", timeout=60)
         except subprocess.TimeoutExpired:
@@ -277,6 +304,7 @@ class Watcher:
         )
         st.refused_metric = max(st.refused_metric, m.get("kafka_network_connections_refused_total", 0.0))
         st.connections_max = max(st.connections_max, m.get("kafka_network_connections", 0.0))
+        st.throttled_metric = max(st.throttled_metric, m.get("kafka_network_connections_throttled_total", 0.0))
         st.rss_max_mb = max(st.rss_max_mb, check_process(self.pid, self.rss_limit_mb, "broker", "during the flood"))
 
     def _run(self) -> None:
@@ -337,9 +365,10 @@ def read_back(config: dict[str, str], topic: str, expected: list[bytes]) -> int:
 
 
 @contextlib.contextmanager
-def flood_cluster(root: Path, limits: bool = True):  # type: ignore[no-untyped-def]
-    """A secured cluster (one controller, two brokers) whose first broker has the flood limits and a metrics
-    endpoint; yields (cluster, target broker, producer config, topic, metrics url)."""
+def flood_cluster(root: Path, limits: bool = True, creation_rate: int | None = None):  # type: ignore[no-untyped-def]
+    """A secured cluster (one controller, two brokers) whose first broker has the flood limits (and
+    `max.connection.creation.rate` when `creation_rate` is given) and a metrics endpoint; yields (cluster, target
+    broker, producer config, topic, metrics url)."""
     from tests.integration.cluster import free_port
     from tests.integration.secure_cluster import SecureCluster, password
 
@@ -349,6 +378,8 @@ def flood_cluster(root: Path, limits: bool = True):  # type: ignore[no-untyped-d
         target.overrides.update({"kraftpy.metrics.listener": f"{target.host}:{metrics_port}"})
         if limits:
             target.overrides.update(FLOOD_LIMITS)
+        if creation_rate is not None:
+            target.overrides["max.connection.creation.rate"] = str(creation_rate)
         cluster.start_all()
         topic = f"flood-{uuid.uuid4().hex[:6]}"
         asyncio.run(_create_topic(cluster, topic, [target.node_id, cluster.brokers[1].node_id]))
@@ -394,19 +425,27 @@ def run_flood(
     limits: bool = True,
     rss_limit_mb: float = 900.0,
     reconnect_ms: int = RECONNECT_MS,
+    creation_rate: int | None = None,
+    attacker_nice: int = 0,
 ) -> FloodStats:
     """Start the cluster, flood its first broker with `connections` hostile connections (0: none) while producing
-    for `seconds`; read everything back. FuzzFailure when the broker dies or grows past `rss_limit_mb`."""
+    for `seconds`; read everything back. FuzzFailure when the broker dies or grows past `rss_limit_mb`.
+    `creation_rate`: the target's max.connection.creation.rate (None: Kafka's default, no limit); `attacker_nice`:
+    the hostile process's nice value."""
     stats = FloodStats()
-    with flood_cluster(root, limits) as (cluster, target, config, topic, url):
+    with flood_cluster(root, limits, creation_rate) as (cluster, target, config, topic, url):
         host, port = cluster.address(target, "SASLPLAIN").split(":")
         assert target.proc is not None
         with Watcher(url, target.proc.pid, stats, rss_limit_mb) as watcher:
             produce(config, topic, 1.0, FloodStats())  # warm up: metadata, connections
+            cpu_before = cpu_seconds(target.proc.pid)
             with (
-                Flood((host, int(port)), connections, stats, reconnect_ms) if connections else contextlib.nullcontext()
+                Flood((host, int(port)), connections, stats, reconnect_ms, attacker_nice)
+                if connections
+                else contextlib.nullcontext()
             ):
                 acked = produce(config, topic, seconds, stats)
+                stats.broker_cpu_s = cpu_seconds(target.proc.pid) - cpu_before
             watcher.sample()
         if watcher.error is not None:
             raise watcher.error
@@ -431,9 +470,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--connections", type=int, default=3000)
     ap.add_argument("--reconnect-ms", type=int, default=RECONNECT_MS)
+    ap.add_argument(
+        "--creation-rate", type=int, default=None, help="the target's max.connection.creation.rate (default: none)"
+    )
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="kraftpy-flood-") as tmp:
-        stats = run_flood(Path(tmp), seconds=args.seconds, connections=args.connections, reconnect_ms=args.reconnect_ms)
+        stats = run_flood(
+            Path(tmp),
+            seconds=args.seconds,
+            connections=args.connections,
+            reconnect_ms=args.reconnect_ms,
+            creation_rate=args.creation_rate,
+        )
     print(stats.summary())
     if stats.latencies:
         print(f"median latency {statistics.median(stats.latencies) * 1000:.1f} ms")
