@@ -649,43 +649,31 @@ class ServerConnection:
 
     # -- input ---------------------------------------------------------------------------------------------------
 
-    # complex on purpose: the hot path of every connection, inlined for speed
-    def receive_data(self, data: bytes | bytearray | memoryview, now: float = 0.0) -> list[InboundRequest]:  # noqa: C901
+    def receive_data(self, data: bytes | bytearray | memoryview, now: float = 0.0) -> list[InboundRequest]:
         """Feed received bytes; returns the requests to handle now, in order (may be empty).
 
         `now` (the driver's clock) is recorded as the arrival time of the requests handed out. Call with `b""`
         after `wants_read` turned true again to get the requests that were held back.
+
+        The steps: a connection whose SASL session is being set up or has expired reads through its authentication
+        (`_receive_guarded`); otherwise the bytes are buffered (`_buffer`), nothing is cut while the connection is
+        held back (`_hold`: a partial frame, the in-flight or queued-bytes limits, a heavy request in flight),
+        the frames are cut into requests (`_cut_frames`, the hot loop), and what is left is kept for the next call
+        (`_keep_rest`); a SASL frame met on the way goes to the authentication.
         """
         if self._closed or self.close_reason is not None:
             return []
         gate = self._gate
         if gate is not None and (gate.guarded or now >= gate.expires_at):
             return self._receive_guarded(data, now, False)
-        chunks = self._chunks
-        if data:
-            if type(data) is not bytes:
-                data = bytes(data)  # a caller's bytearray may change under the memoryviews handed out
-            self.bytes_received += len(data)
-            self.last_active = now
-            if not chunks and len(data) >= self._need:
-                chunks = [data]  # the common case: nothing buffered, parse the received bytes in place
-                self._head = 0
-                self._avail = len(data)
-            else:
-                chunks.append(data)
-                self._avail += len(data)
-        inflight = self._inflight
-        limit = self.max_inflight - len(inflight)
-        pool = self._pool
-        if self._avail < self._need or limit <= 0 or self._queued_bytes >= self.max_queued_bytes:
-            self._chunks = chunks
-            if pool is not None and data:
-                self._settle(0)  # a partial frame counts in full as soon as its size is known
-            return []
-        if self._heavy_blocked:
-            self._chunks = chunks
-            if pool is not None and data:
-                self._settle(0)
+        chunks = self._buffer(data, now) if data else self._chunks
+        if (
+            self._avail < self._need
+            or len(self._inflight) >= self.max_inflight
+            or self._queued_bytes >= self.max_queued_bytes
+            or self._heavy_blocked
+        ):
+            self._hold(chunks, bool(data))
             return []
         if len(chunks) == 1:
             buf = chunks[0]
@@ -695,8 +683,57 @@ class ServerConnection:
                 chunks[0] = chunks[0][self._head :]
             buf = b"".join(chunks)
             pos = 0
+        out, pos, need, cut, divert = self._cut_frames(buf, pos, now)
+        if out:
+            self._inflight.extend(out)
+        pool = self._pool
+        if self.close_reason is not None:
+            if pool is not None:
+                self._settle(cut)  # (the requests cut hold what the buffer held for them)
+            self._discard_input()
+            return out
+        self._keep_rest(buf, pos, need)
+        if pool is not None:
+            self._settle(cut)
+        if divert:
+            out += self._receive_guarded(b"", now, True)
+        return out
+
+    def _buffer(self, data: bytes | bytearray | memoryview, now: float) -> list[bytes]:
+        """Count and buffer received bytes; the buffered chunks (the received bytes alone, parsed in place, when
+        nothing was buffered and they hold at least the next frame's size)."""
+        if type(data) is not bytes:
+            data = bytes(data)  # a caller's bytearray may change under the memoryviews handed out
+        self.bytes_received += len(data)
+        self.last_active = now
+        chunks = self._chunks
+        if not chunks and len(data) >= self._need:
+            self._head = 0
+            self._avail = len(data)
+            return [data]  # the common case
+        chunks.append(data)
+        self._avail += len(data)
+        return chunks
+
+    def _hold(self, chunks: list[bytes], received: bool) -> None:
+        """No request can be cut now (the next frame is not whole, the in-flight or queued-bytes limits are reached,
+        or a frame waits for a heavy request in flight): keep the buffered bytes (a partial frame counts in the
+        memory pool in full as soon as its size is known)."""
+        self._chunks = chunks
+        if self._pool is not None and received:
+            self._settle(0)
+
+    # complex on purpose: the loop over the frames of every read of every connection, inlined for speed
+    def _cut_frames(  # noqa: C901
+        self, buf: bytes, pos: int, now: float
+    ) -> tuple[list[InboundRequest], int, int, int, bool]:
+        """Cut the whole frames of `buf` from `pos` into requests, up to the in-flight limit; returns them, the
+        position of the first byte not cut, the bytes the next frame needs, the bytes cut, and whether a SASL
+        frame is next (the authentication reads it). A frame that is bad (its size, a version the node does not
+        serve) stops the loop with the connection marked to close."""
         n = len(buf)
         mv = memoryview(buf)
+        limit = self.max_inflight - len(self._inflight)
         out: list[InboundRequest] = []
         supported = self.supported
         seq = self._next_seq
@@ -802,14 +839,12 @@ class ServerConnection:
                 else:
                     need = 4 + size
         self._heavy_inflight = heavy_count
-        if out:
-            inflight.extend(out)
         self._next_seq = seq
-        if self.close_reason is not None:
-            if pool is not None:
-                self._settle(cut)  # (the requests cut hold what the buffer held for them)
-            self._discard_input()
-            return out
+        return out, pos, need, cut, divert
+
+    def _keep_rest(self, buf: bytes, pos: int, need: int) -> None:
+        """Keep the bytes of `buf` from `pos` on (a partial frame) for the next call."""
+        n = len(buf)
         if pos >= n:
             self._chunks = []
             self._head = 0
@@ -820,11 +855,6 @@ class ServerConnection:
             self._head = pos
             self._avail = n - pos
             self._need = need
-        if pool is not None:
-            self._settle(cut)
-        if divert:
-            out += self._receive_guarded(b"", now, True)
-        return out
 
     def _bad_size(self, size: int) -> None:
         e = FrameSizeError(size, self.max_request_size, MIN_REQUEST_HEADER_SIZE)
