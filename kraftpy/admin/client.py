@@ -141,6 +141,13 @@ DEFAULT_PARTITION_SIZE_LIMIT = 2000
 INT32_MIN = -(2**31)
 # per-item errors worth sending the item again (to the then-current controller) rather than reporting
 _ITEM_RETRY_CODES = frozenset({int(ErrorCode.NOT_CONTROLLER), int(ErrorCode.REQUEST_LIMIT_REACHED)})
+# and for a reassignment to a target (seed 003): the quorum answers a partition of the metadata topic
+# NOT_LEADER_OR_FOLLOWER from a node that is no longer its leader, and REQUEST_TIMED_OUT when the change was not
+# committed in time; sending the same target again is safe (a reassignment to the target under way is left as it is)
+_REASSIGNMENT_RETRY_CODES = _ITEM_RETRY_CODES | {
+    int(ErrorCode.NOT_LEADER_OR_FOLLOWER),
+    int(ErrorCode.REQUEST_TIMED_OUT),
+}
 
 T = TypeVar("T")
 K = TypeVar("K", bound=Hashable)
@@ -1256,7 +1263,10 @@ class AdminClient(SecurityAdminMixin):
         timeout_ms: int | None = None,
     ) -> dict[TopicPartition, AdminError | None]:
         """Start (replica list) or cancel (None) reassignments (AlterPartitionReassignments v0-1, through the
-        controller's broker): None per partition when accepted."""
+        controller's broker): None per partition when accepted. A partition answered NOT_LEADER_OR_FOLLOWER
+        (seed 003: a quorum whose leader moved) is sent again to the then-current controller, and so is a target
+        answered REQUEST_TIMED_OUT (not a cancellation: a second one would find nothing to cancel), until the
+        timeout."""
         timeout = self._timeout(timeout_ms)
         wanted = {TopicPartition(tp[0], tp[1]): None if r is None else list(r) for tp, r in reassignments.items()}
         R = AlterPartitionReassignmentsRequest
@@ -1297,7 +1307,12 @@ class AdminClient(SecurityAdminMixin):
                 for p in t.partitions
             }
 
-        return await self._run_batch("alterPartitionReassignments", sorted(wanted), send, timeout)
+        def retry_codes(tp: TopicPartition) -> frozenset[int]:
+            if wanted[tp] is None:
+                return _REASSIGNMENT_RETRY_CODES - {int(ErrorCode.REQUEST_TIMED_OUT)}
+            return _REASSIGNMENT_RETRY_CODES
+
+        return await self._run_batch("alterPartitionReassignments", sorted(wanted), send, timeout, retry_codes)
 
     async def list_partition_reassignments(
         self, partitions: Iterable[TopicPartition] | None = None, *, timeout_ms: int | None = None
@@ -1369,11 +1384,12 @@ class AdminClient(SecurityAdminMixin):
         keys: Sequence[K],
         send: Callable[[list[K]], Awaitable[Mapping[K, R_co]]],
         timeout_ms: int,
+        retry_codes: Callable[[K], frozenset[int]] | None = None,
     ) -> dict[K, R_co | AdminError]:
         """A per-item call: `send(pending)` answers per key (an AdminError value for a failed item). Items
-        answered NOT_CONTROLLER or REQUEST_LIMIT_REACHED are sent again, the whole call is retried on retriable
-        failures, until `timeout_ms`; items still pending then get the timeout error. A non-retriable failure of
-        the whole call raises."""
+        answered NOT_CONTROLLER or REQUEST_LIMIT_REACHED (or what `retry_codes(key)` names) are sent again, the
+        whole call is retried on retriable failures, until `timeout_ms`; items still pending then get the timeout
+        error. A non-retriable failure of the whole call raises."""
         results: dict[K, R_co | AdminError] = {}
         pending: dict[K, None] = dict.fromkeys(keys)
 
@@ -1388,7 +1404,8 @@ class AdminClient(SecurityAdminMixin):
                     del pending[key]
                     continue
                 outcome = answered[key]
-                if isinstance(outcome, AdminError) and outcome.error_code in _ITEM_RETRY_CODES:
+                codes = _ITEM_RETRY_CODES if retry_codes is None else retry_codes(key)
+                if isinstance(outcome, AdminError) and outcome.error_code in codes:
                     again = outcome
                     continue
                 results[key] = outcome

@@ -574,6 +574,50 @@ def test_reassignments_round_trip() -> None:
     ]
 
 
+def test_reassignments_answered_not_leader_or_timed_out_are_sent_again() -> None:
+    """Seed 003: a quorum whose leader moved answers NOT_LEADER_OR_FOLLOWER, one that did not commit in time
+    REQUEST_TIMED_OUT; the client sends those partitions again (a target, not a cancellation, after a timeout)."""
+    fake = FakeCluster()
+    R = AlterPartitionReassignmentsResponse
+    first = {("t", 0): ErrorCode.NOT_LEADER_OR_FOLLOWER, ("t", 1): ErrorCode.REQUEST_TIMED_OUT}
+    cancel_timed_out = ("u", 0)
+
+    def alter(req: Any, version: int) -> Any:
+        def code(name: str, index: int) -> int:
+            if (name, index) == cancel_timed_out:
+                return ErrorCode.REQUEST_TIMED_OUT
+            return first.pop((name, index), 0)
+
+        return R(
+            responses=[
+                R.ReassignableTopicResponse(
+                    name=t.name,
+                    partitions=[
+                        R.ReassignablePartitionResponse(
+                            partition_index=p.partition_index, error_code=code(t.name, p.partition_index)
+                        )
+                        for p in t.partitions
+                    ],
+                )
+                for t in req.topics
+            ]
+        )
+
+    fake.serve(45, alter)
+    out = run(
+        fake,
+        lambda admin: admin.alter_partition_reassignments(
+            {TopicPartition("t", 0): [1, 2], TopicPartition("t", 1): [2, 3], TopicPartition("u", 0): None}
+        ),
+        retry_backoff_ms=5,
+    )
+    assert out[TopicPartition("t", 0)] is None and out[TopicPartition("t", 1)] is None
+    cancel = out[TopicPartition("u", 0)]
+    assert cancel is not None and cancel.error_code == ErrorCode.REQUEST_TIMED_OUT
+    sent = [[(t.name, p.partition_index) for t in r.topics for p in t.partitions] for _, r in fake.sent(45)]
+    assert sent == [[("t", 0), ("t", 1), ("u", 0)], [("t", 0), ("t", 1)]]
+
+
 def test_metadata_is_what_finds_the_controller() -> None:
     fake = FakeCluster()
     fake.controller_id = -1  # no controller known yet: retried until the timeout
