@@ -300,6 +300,10 @@ class KafkaProtocol(asyncio.BufferedProtocol):
         self._eof = True
         if conn.inflight == 0 and not conn.queued_bytes:
             return False  # nothing left to answer: let the transport close
+        if self.listener.ssl_context is not None:
+            # TLS has no half-close in asyncio: the transport closes whatever is returned (and warns about True),
+            # so the answers still owed are dropped, as they are when the client closes for good
+            return False
         self._update()
         return True  # keep the write side open until the answers are out
 

@@ -6,6 +6,7 @@ import asyncio
 import logging
 import socket
 import struct
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,8 @@ from kraftpy.net import Dispatcher, KafkaServer, Listener, RequestContext
 from kraftpy.net.server import KafkaProtocol
 from kraftpy.protocol.messages.api_versions import ApiVersionsResponse
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
+from kraftpy.security.certs import CertificateAuthority
+from kraftpy.security.tls import client_context, server_context
 
 from .test_dispatch import RecordingMetrics
 from .util import (
@@ -138,6 +141,46 @@ def test_half_closed_client_still_gets_its_answers(loop: str) -> None:
             writer.close()
 
     run(main, loop)
+
+
+def test_a_tls_client_that_half_closes_is_closed_quietly(
+    loop: str, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A TLS connection cannot stay half open (asyncio closes it after the EOF whatever the protocol asks, and
+    logs a warning when asked to keep it): the node closes it without the warning, and goes on serving."""
+    ca = CertificateAuthority.create("test CA")
+    node = ca.issue("node", hosts=["127.0.0.1"])
+    server_ctx = server_context({"ssl.keystore.location": str(node.write_pem(tmp_path / "node.pem"))})
+    client_ctx = client_context({"ssl.truststore.location": str(ca.write_ca(tmp_path / "ca.pem"))})
+    listener = Listener("SSL", "127.0.0.1", 0, security_protocol="SSL", ssl_context=server_ctx)
+
+    async def main() -> None:
+        d = api_versions_dispatcher()
+        gate = asyncio.Event()
+
+        async def slow(ctx: Any, req: Any) -> MetadataResponse:
+            await gate.wait()  # (the answers are still owed when the EOF comes)
+            return MetadataResponse()
+
+        d.register(3, slow)
+        async with serving(d, [listener]) as server:
+            host, port = server.address("SSL")
+            for cid in range(3):
+                _reader, writer = await asyncio.open_connection(host, port, ssl=client_ctx)
+                writer.write(metadata_frame(cid))
+                await asyncio.sleep(0.05)
+                writer.close()  # close_notify: the EOF of the TLS stream, with an answer still owed
+                await wait_for(lambda: server.connection_count == 0, what="the half-closed connection to close")
+            gate.set()
+            reader, writer = await asyncio.open_connection(host, port, ssl=client_ctx)
+            writer.write(api_versions_frame(3, 7))
+            (answer,) = await read_frames(reader, 1)
+            assert struct.unpack_from(">i", answer)[0] == 7
+            writer.close()
+
+    with caplog.at_level(logging.WARNING):
+        run(main, loop)
+    assert not [r for r in caplog.records if "eof_received" in r.getMessage()], caplog.text
 
 
 def test_a_client_that_stops_reading_is_paused_and_memory_stays_bounded(loop: str) -> None:
