@@ -706,6 +706,66 @@ _BROKER_KEYS = (
         Range(1),
         mode=_RO,
     ),
+    # the log cleaner (kraftpy.storage.cleaner): Kafka's names and defaults; read when the node starts
+    _k(
+        "log.cleaner.enable",
+        _B,
+        True,
+        "Run the log cleaner, which compacts topics whose cleanup.policy contains compact (__consumer_offsets "
+        "among them).",
+        None,
+        mode=_RO,
+    ),
+    _k(
+        "log.cleaner.threads",
+        _I,
+        1,
+        "Logs the cleaner cleans at the same time (kraftpy cleans in bounded steps on the node's event loop, one "
+        "log per worker, the workers taking turns); 0 cleans nothing.",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "log.cleaner.dedupe.buffer.size",
+        _L,
+        134_217_728,
+        "Memory of the cleaner's offset maps (latest offset per key), shared by its workers; a map holds at most "
+        "this much times log.cleaner.io.buffer.load.factor of keys, counted as key bytes plus the entry's memory.",
+        Range(1024),
+        mode=_RO,
+    ),
+    _k(
+        "log.cleaner.io.buffer.load.factor",
+        _D,
+        0.9,
+        "How full the cleaner lets an offset map get.",
+        Range(0.01, 1),
+        mode=_RO,
+    ),
+    _k(
+        "log.cleaner.io.buffer.size",
+        _I,
+        524_288,
+        "Bytes the cleaner reads or writes in one step (at least 4096 are used).",
+        Range(0),
+        mode=_RO,
+    ),
+    _k(
+        "log.cleaner.io.max.bytes.per.second",
+        _D,
+        1.7976931348623157e308,
+        "Most bytes a second the cleaner reads and writes, all its workers together.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "log.cleaner.backoff.ms",
+        _L,
+        15_000,
+        "How long the cleaner sleeps when no log needs cleaning.",
+        Range(0),
+        mode=_RO,
+    ),
     _k(
         "log.flush.offset.checkpoint.interval.ms",
         _I,
@@ -927,4 +987,8 @@ LOG_CONFIG_KEYS = (
     "file.delete.delay.ms",
     "message.timestamp.before.max.ms",
     "message.timestamp.after.max.ms",
+    "delete.retention.ms",
+    "min.cleanable.dirty.ratio",
+    "min.compaction.lag.ms",
+    "max.compaction.lag.ms",
 )

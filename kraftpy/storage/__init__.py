@@ -7,8 +7,10 @@ Layout of a log dir (as Kafka's)::
     <log.dir>/recovery-point-offset-checkpoint   flushed offset per partition
     <log.dir>/log-start-offset-checkpoint        log start offset per partition
     <log.dir>/replication-offset-checkpoint      high watermark per partition
+    <log.dir>/cleaner-offset-checkpoint          first dirty offset per compacted partition (the log cleaner)
     <log.dir>/.kafka_cleanshutdown               KIP-966 marker: {"version":0,"brokerEpoch":N}
     <log.dir>/<topic>-<partition>/00000000000000000000.log / .index / .timeindex
+                                  .txnindex (aborted transactions; only where there are some)
                                   leader-epoch-checkpoint, partition.metadata
     <log.dir>/__cluster_metadata-0/<20-digit offset>-<10-digit epoch>.checkpoint   metadata snapshots
 
@@ -17,7 +19,9 @@ loss), :mod:`.config` (``LogConfig``), :mod:`.index`, :mod:`.segment`, :mod:`.ep
 :mod:`.log` (the partition ``Log`` and its data path), :mod:`.log_loader` (opening and recovering a log),
 :mod:`.log_retention` (the rules of retention, deleted segment files), :mod:`.log_manager`, :mod:`.clean_shutdown`,
 :mod:`.snapshots`, :mod:`.meta_properties`, :mod:`.region` (file regions: segment bytes a Fetch response sends
-with sendfile).
+with sendfile), :mod:`.cleaner` (log compaction: the log cleaner and its ``cleaner-offset-checkpoint``),
+:mod:`.cleaning` (one cleaning of one log), :mod:`.cleaner_records` (what a cleaning does to a batch) and
+:mod:`.txn_index` (a segment's aborted transactions).
 
 Durability model in one paragraph: a write is durable only after fsync of its file, and a file's name only after
 fsync of its directory (:mod:`.fs`). A log's ``recovery_point`` is its flushed offset: everything below it is on

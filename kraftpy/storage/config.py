@@ -40,17 +40,13 @@ OTHER_TOPIC_CONFIGS = frozenset(
         "compression.gzip.level",
         "compression.lz4.level",
         "compression.zstd.level",
-        "delete.retention.ms",
         "follower.replication.throttled.replicas",
         "leader.replication.throttled.replicas",
         "local.retention.bytes",
         "local.retention.ms",
-        "max.compaction.lag.ms",
         "message.downconversion.enable",
         "message.format.version",
         "message.timestamp.difference.max.ms",
-        "min.cleanable.dirty.ratio",
-        "min.compaction.lag.ms",
         "min.insync.replicas",
         "preallocate",
         "remote.log.copy.disable",
@@ -80,6 +76,18 @@ def _int(key: str, value: Any, lo: int, hi: int) -> int:
     if n > hi:
         raise LogConfigError(key, f"value {n} is out of range (at most {hi})")
     return n
+
+
+def _ratio(key: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise LogConfigError(key, f"expected a number, got {value!r}")
+    try:
+        f = float(value.strip()) if isinstance(value, str) else float(value)
+    except ValueError:
+        raise LogConfigError(key, f"expected a number, got {value!r}") from None
+    if not 0.0 <= f <= 1.0:  # NaN fails too
+        raise LogConfigError(key, f"value {value} must be between 0 and 1")
+    return f
 
 
 def _timestamp_type(key: str, value: Any) -> str:
@@ -120,6 +128,10 @@ _PARSERS: dict[str, tuple[str, Any]] = {
     "max.message.bytes": ("max_message_bytes", lambda k, v: _int(k, v, 0, INT_MAX)),
     "cleanup.policy": ("cleanup_policy", _cleanup_policy),
     "file.delete.delay.ms": ("file_delete_delay_ms", lambda k, v: _int(k, v, 0, LONG_MAX)),
+    "delete.retention.ms": ("delete_retention_ms", lambda k, v: _int(k, v, 0, LONG_MAX)),
+    "min.cleanable.dirty.ratio": ("min_cleanable_dirty_ratio", _ratio),
+    "min.compaction.lag.ms": ("min_compaction_lag_ms", lambda k, v: _int(k, v, 0, LONG_MAX)),
+    "max.compaction.lag.ms": ("max_compaction_lag_ms", lambda k, v: _int(k, v, 1, LONG_MAX)),
 }
 _KEY_BY_ATTR = {attr: key for key, (attr, _) in _PARSERS.items()}
 
@@ -147,6 +159,11 @@ class LogConfig:
     max_message_bytes: int = 1024 * 1024 + 12  # max.message.bytes
     cleanup_policy: tuple[str, ...] = ("delete",)  # cleanup.policy
     file_delete_delay_ms: int = 60000  # file.delete.delay.ms
+    # compaction (cleanup.policy=compact; the log cleaner of kraftpy.storage.cleaner)
+    delete_retention_ms: int = 86_400_000  # delete.retention.ms: tombstones and markers live on after cleaning
+    min_cleanable_dirty_ratio: float = 0.5  # min.cleanable.dirty.ratio
+    min_compaction_lag_ms: int = 0  # min.compaction.lag.ms
+    max_compaction_lag_ms: int = LONG_MAX  # max.compaction.lag.ms
 
     def __post_init__(self) -> None:
         for f in fields(self):

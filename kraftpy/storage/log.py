@@ -2,7 +2,8 @@
 
 (This module is a little over 800 lines: it is the `Log` class with its data path, whose methods all work on the
 same segment list and active segment and are read together; loading and recovery live in `log_loader`, the rules of
-retention and the queue of deleted files in `log_retention`, neither of which knows the `Log`.)
+retention and the queue of deleted files in `log_retention`, compaction in `cleaner` and `cleaner_records`, none of
+which changes the segment list but through the `Log`.)
 
 Layout: ``<log dir>/<topic>-<partition>/`` holds the segments (``<20-digit base offset>.log/.index/.timeindex``),
 ``leader-epoch-checkpoint`` and ``partition.metadata``. Time comes from an injected clock (milliseconds), disk
@@ -33,6 +34,12 @@ Durability model
       ``file.delete.delay.ms`` by :meth:`Log.delete_expired_files`, or at the next load.
     * Leader-epoch entries are checkpointed durably before the data they describe is appended.
 
+Compaction
+    The log cleaner (:mod:`kraftpy.storage.cleaner`) writes a cleaned copy of consecutive segments below the active
+    one into ``.cleaned`` files and hands it to :meth:`Log.replace_segments`, which swaps it in, crash-safely, in
+    one call on the owner's thread (readers and the appender never see half a swap; file regions a reader holds
+    keep their own descriptors). Truncations leave their offset in :attr:`Log.truncated_below` for the cleaner.
+
 Loading and recovery (:meth:`Log.open`) are in :mod:`kraftpy.storage.log_loader`, whose docstring has the
 recovery rules (torn tails are truncated, corruption in the middle takes the partition offline): it returns the
 state a ``Log`` is built from. The rules of retention and the ``.deleted`` files waiting for their delay are in
@@ -59,6 +66,7 @@ from kraftpy.protocol.records.batch import (
     validate_batches,
 )
 
+from .cleaner_records import AbortedTxn
 from .config import LOG_APPEND_TIME, LONG_MAX, LogConfig
 from .epoch_cache import LeaderEpochCache
 from .errors import (
@@ -79,7 +87,7 @@ from .log_retention import (
     retention_time_rule,
 )
 from .region import FileRegion
-from .segment import REGION_MIN_BYTES, LogSegment
+from .segment import CLEANED_SUFFIX, REGION_MIN_BYTES, SWAP_SUFFIX, LogSegment
 
 __all__ = [
     "EARLIEST_LOCAL_TIMESTAMP",
@@ -167,6 +175,7 @@ class Log:
         "segments",
         "topic",
         "topic_id",
+        "truncated_below",
     )
 
     def __init__(
@@ -203,6 +212,8 @@ class Log:
         self.offline = False
         self._last_flush_ms = clock()
         self._deleted = DeletedSegments()
+        # the lowest log end a truncation left since the log cleaner last looked (it restarts cleaning from there)
+        self.truncated_below: int | None = None
 
     # ============================================================================================ loading
 
@@ -765,7 +776,12 @@ class Log:
         self.log_start_offset = min(self.log_start_offset, leo)
         self.recovery_point = min(self.recovery_point, leo)
         self.high_watermark = min(self.high_watermark, leo)
+        self._truncated(leo)
         return True
+
+    def _truncated(self, offset: int) -> None:
+        below = self.truncated_below
+        self.truncated_below = offset if below is None else min(below, offset)
 
     def truncate_fully_and_start_at(self, new_offset: int) -> None:
         """Delete every segment and start empty at `new_offset` (a follower far behind the leader's start)."""
@@ -787,6 +803,7 @@ class Log:
         self.log_start_offset = new_offset
         self.recovery_point = new_offset
         self.high_watermark = new_offset
+        self._truncated(new_offset)
 
     # ============================================================================================ retention
 
@@ -838,6 +855,90 @@ class Log:
         """Physically delete ``.deleted`` segment files whose delay has passed; return how many segments."""
         return self._deleted.delete_expired(self.clock() if now is None else now, self.log_prefix)
 
+    # ========================================================================================== compaction
+
+    def replace_segments(self, cleaned: LogSegment, old: list[LogSegment]) -> None:
+        """Swap the cleaned segment `cleaned` (its files ``.cleaned`` and flushed, its base offset ``old[0]``'s) in
+        for `old`, consecutive segments below the active one.
+
+        On disk, each step durable before the next: the cleaned files are renamed to ``.swap`` (the commit: from
+        here on a load completes the swap), the other old segments to ``.deleted`` (removed after
+        file.delete.delay.ms), and the ``.swap`` files to the live names, replacing ``old[0]``'s files, the
+        transaction index after the ``.log`` (a load that finds ``.swap`` files does that last step itself, see
+        :mod:`kraftpy.storage.log_loader`); ``old[0]``'s handles are closed after file.delete.delay.ms too. The
+        cleaned segment's transaction index holds the aborted transactions whose data or marker it keeps. A reader
+        holding a file region of an old segment keeps reading it: the region has its own descriptor."""
+        self._check_online()
+        segments = self.segments
+        n = len(old)
+        i = next((k for k, s in enumerate(segments) if s is old[0]), -1)
+        if i < 0 or segments[i : i + n] != old or i + n >= len(segments) or cleaned.base_offset != old[0].base_offset:
+            raise ValueError(f"{self.log_prefix}{old} are not consecutive segments of the log below its active one")
+        try:
+            cleaned.change_suffix(CLEANED_SUFFIX, SWAP_SUFFIX, log_last=True)
+            self.fs.fsync_dir(self.dir)
+            if n > 1:
+                self._delete_segments(old[1:])
+            if not cleaned.txn_index.exists and old[0].txn_index.exists:
+                old[0].txn_index.delete()  # no rename replaces it: it must not stay with the cleaned segment
+            cleaned.change_suffix(SWAP_SUFFIX, "", log_last=True, txn_index_last=True)
+            self._deleted.add_replaced(old[0], self.clock() + self.config.file_delete_delay_ms)
+            if self.config.file_delete_delay_ms == 0:
+                self.delete_expired_files()
+        except OSError as e:
+            raise self._io_failure("replacing segments with a cleaned one", e) from e
+        segments[i : i + n] = [cleaned]
+        self._bases[i : i + n] = [cleaned.base_offset]
+
+    # ====================================================================================== transactions
+
+    def append_aborted_transaction(self, txn: AbortedTxn) -> None:
+        """Record the aborted transaction `txn` in the transaction index of the segment holding its ABORT marker
+        (``txn.last_offset``, normally in the active segment), written at once and durable with the segment's next
+        flush (at once when the marker is below the recovery point). Idempotent: an entry whose last offset is not
+        beyond the last one recorded is ignored, and so is one whose marker is below the log start offset."""
+        self._check_online()
+        if txn.last_offset >= self.log_end_offset or txn.first_offset > txn.last_offset:
+            raise ValueError(
+                f"{self.log_prefix}Aborted transaction {txn} does not end with a marker in the log (log end offset "
+                f"{self.log_end_offset})"
+            )
+        if txn.last_offset < self.log_start_offset:
+            return
+        segments = self.segments
+        for seg in reversed(segments):
+            last = seg.txn_index.last_offset
+            if last is not None:
+                if txn.last_offset <= last:
+                    return
+                break
+            if seg.base_offset <= txn.last_offset:
+                break  # no later segment has entries
+        seg = segments[max(bisect_right(self._bases, txn.last_offset) - 1, 0)]
+        try:
+            seg.txn_index.append(txn)
+            if txn.last_offset < self.recovery_point:
+                seg.txn_index.flush()
+        except OSError as e:
+            raise self._io_failure("appending to a transaction index", e) from e
+
+    def aborted_transactions(self, start: int, end: int) -> list[AbortedTxn]:
+        """Every aborted transaction with data in [start, end) (``last_offset >= start`` and ``first_offset <
+        end``), in order of first offset: the transaction indexes from the segment holding `start` on, until an
+        entry's last stable offset is at or beyond `end` (Kafka's collectAbortedTxns)."""
+        found: list[AbortedTxn] = []
+        if end <= start:
+            return found
+        for seg in self.segments[max(bisect_right(self._bases, start) - 1, 0) :]:
+            if not seg.txn_index.entries:
+                continue
+            txns, complete = seg.txn_index.collect(start, end)
+            found += txns
+            if complete:
+                break
+        found.sort(key=lambda t: t.first_offset)
+        return found
+
     # ============================================================================================ closing
 
     def close(self) -> None:
@@ -859,12 +960,14 @@ class Log:
                     seg.close()
                 except OSError as e:
                     logger.warning("%sFailed to close %s: %s", self.log_prefix, seg.log_path, e)
+            self._deleted.forget()  # deleted files not removed yet go at the next load
         self.offline = True
 
     def close_handles(self) -> None:
         """Close every file without writing anything (the log is being deleted, or is offline)."""
         for seg in self.segments:
             seg.close_handles()
+        self._deleted.forget()
         self.offline = True
 
     def delete_files(self) -> None:

@@ -5,7 +5,20 @@ returns the state a ``Log`` is built from; nothing here is on the produce or fet
 
 Recovery rules
     * Leftovers are removed first: ``*.deleted``, ``*.cleaned`` and ``*.tmp`` files, and index files without a
-      ``.log``. A ``.swap`` file (a compaction in progress; kraftpy has no cleaner yet) makes the log offline.
+      ``.log``.
+    * A ``<base>.log.swap`` file is a cleaned segment the log cleaner committed before a crash
+      (:meth:`Log.replace_segments <kraftpy.storage.log.Log.replace_segments>`): its batches are validated (whole,
+      CRC-32C, offsets increasing; the cleaner fsynced it before the commit), the segments it replaces - every
+      segment whose base offset lies in ``[base, its next offset)`` - are deleted, the directory fsynced, and the
+      ``.swap`` renamed to ``<base>.log`` (its indexes are rebuilt). A ``.swap`` that is empty or invalid cannot
+      come from a commit: the log is left offline (:class:`~kraftpy.storage.errors.CorruptLogError`). Offset and
+      time index files with ``.swap`` are removed (a swap that did not commit, or indexes rebuilt anyway). The
+      transaction index cannot be rebuilt here (its entries come from the producers' state): a
+      ``<base>.txnindex.swap`` is renamed to ``<base>.txnindex`` after the swap's ``.log`` (when its
+      ``<base>.log.swap`` is there, or neither that nor ``<base>.log.cleaned`` is: the crash came between the two
+      renames of the swap's last step), and removed when ``<base>.log.cleaned`` is (a swap that did not commit).
+    * Transaction indexes (:mod:`kraftpy.storage.txn_index`) are sanitized as they are read, and lose the entries
+      whose ``lastOffset`` is at or beyond their segment's recovered end.
     * Clean shutdown (the log dir had the clean-shutdown marker): checkpoints and indexes are trusted; each segment
       only has its indexes sanity-checked and the batches after its last index entry scanned. The recovery point
       becomes the log end offset.
@@ -35,6 +48,8 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.errors import CorruptRecordError
+from kraftpy.protocol.records.batch import BATCH_OVERHEAD, LOG_OVERHEAD, check_batch
 
 from .checkpoints import (
     LEADER_EPOCH_CHECKPOINT,
@@ -48,12 +63,16 @@ from .epoch_cache import LeaderEpochCache
 from .errors import CorruptIndexError, CorruptLogError, StorageError
 from .fs import FileSystem, join, parent_dir
 from .segment import (
+    CLEANED_SUFFIX,
     DELETED_SUFFIX,
     INDEX_SUFFIX,
     LOG_SUFFIX,
+    SWAP_SUFFIX,
     TIME_INDEX_SUFFIX,
+    TXN_INDEX_SUFFIX,
     LogSegment,
     offset_from_file_name,
+    segment_file_name,
 )
 
 __all__ = [
@@ -68,9 +87,9 @@ __all__ = [
 # the log's own logger: what loading reports reads as before, under the Log's name
 logger = logging.getLogger("kraftpy.storage.log")
 
-_CLEANED_SUFFIX = ".cleaned"
-_SWAP_SUFFIX = ".swap"
 _TMP_SUFFIX = ".tmp"
+_LOG_SWAP = LOG_SUFFIX + SWAP_SUFFIX
+_TXN_SWAP = TXN_INDEX_SUFFIX + SWAP_SUFFIX
 
 
 def topic_partition_dir_name(topic: str, partition: int) -> str:
@@ -222,28 +241,51 @@ def load_log(
 
 
 def remove_leftovers(fs: FileSystem, directory: str, prefix: str) -> list[int]:
-    """Remove the leftovers of interrupted deletions and writes (a ``.swap`` file raises CorruptLogError);
-    return the base offsets of the segments, sorted."""
+    """Remove the leftovers of interrupted deletions and writes, complete interrupted compaction swaps (an invalid
+    ``.swap`` raises CorruptLogError); return the base offsets of the segments, sorted."""
+    swaps: list[int] = []
+    listed = fs.listdir(directory)
+    present = set(listed)
+    renamed = False
+    for fname in listed:
+        if fname.endswith((DELETED_SUFFIX, CLEANED_SUFFIX, _TMP_SUFFIX)):
+            logger.info("%sDeleting stray temporary file %s", prefix, fname)
+            fs.remove_if_exists(join(directory, fname))
+        elif fname.endswith(_LOG_SWAP):
+            try:
+                swaps.append(offset_from_file_name(fname))
+            except ValueError:
+                logger.warning("%sIgnoring unexpected file %s", prefix, fname)
+        elif fname.endswith(_TXN_SWAP):
+            stem = fname[: -len(_TXN_SWAP)]
+            if stem + _LOG_SWAP in present:
+                continue  # completed with its swap below
+            if stem + LOG_SUFFIX + CLEANED_SUFFIX in present:
+                logger.info("%sDeleting index file %s of a compaction swap that did not commit", prefix, fname)
+                fs.remove_if_exists(join(directory, fname))
+                continue
+            # the last step of a completed swap: the cleaned segment's .log has its name already
+            logger.info("%sCompleting the swap of transaction index %s", prefix, fname)
+            fs.rename(join(directory, fname), join(directory, stem + TXN_INDEX_SUFFIX))
+            renamed = True
+        elif fname.endswith(SWAP_SUFFIX):
+            logger.info("%sDeleting index file %s of a compaction swap", prefix, fname)
+            fs.remove_if_exists(join(directory, fname))
+    if renamed:
+        fs.fsync_dir(directory)
+    for base in sorted(swaps):
+        _complete_swap(fs, directory, base, prefix)
     names = fs.listdir(directory)
     bases: list[int] = []
     for fname in names:
-        if fname.endswith((DELETED_SUFFIX, _CLEANED_SUFFIX, _TMP_SUFFIX)):
-            logger.info("%sDeleting stray temporary file %s", prefix, fname)
-            fs.remove_if_exists(join(directory, fname))
-        elif fname.endswith(_SWAP_SUFFIX):
-            raise CorruptLogError(
-                f"{prefix}Found compaction swap file {join(directory, fname)}; kraftpy has no log cleaner to "
-                "complete it, so the log is left offline",
-                path=join(directory, fname),
-            )
-        elif fname.endswith(LOG_SUFFIX):
+        if fname.endswith(LOG_SUFFIX):
             try:
                 bases.append(offset_from_file_name(fname))
             except ValueError:
                 logger.warning("%sIgnoring unexpected file %s", prefix, fname)
     base_set = set(bases)
     for fname in names:
-        if fname.endswith((INDEX_SUFFIX, TIME_INDEX_SUFFIX)):
+        if fname.endswith((INDEX_SUFFIX, TIME_INDEX_SUFFIX, TXN_INDEX_SUFFIX)):
             try:
                 base = offset_from_file_name(fname)
             except ValueError:
@@ -253,6 +295,68 @@ def remove_leftovers(fs: FileSystem, directory: str, prefix: str) -> list[int]:
                 fs.remove_if_exists(join(directory, fname))
     bases.sort()
     return bases
+
+
+def _swap_end(fs: FileSystem, path: str, base: int, prefix: str) -> int:
+    """The next offset of the committed swap segment at `path`, after checking every batch of it."""
+
+    def invalid(why: str, position: int) -> CorruptLogError:
+        return CorruptLogError(
+            f"{prefix}Found compaction swap file {path} that {why}; it cannot come from a committed cleaning, so the "
+            "log is left offline",
+            path=path,
+            position=position,
+        )
+
+    with fs.open(path) as fh:
+        size = fh.size
+        if size == 0:
+            raise invalid("is empty", 0)
+        pos = 0
+        expected = base
+        while pos < size:
+            head = fh.pread(pos, LOG_OVERHEAD)
+            length = int.from_bytes(head[8:12], "big", signed=True) if len(head) == LOG_OVERHEAD else -1
+            if length < BATCH_OVERHEAD - LOG_OVERHEAD or pos + LOG_OVERHEAD + length > size:
+                raise invalid(f"has a torn or invalid batch at byte {pos}", pos)
+            try:
+                h = check_batch(memoryview(fh.pread(pos, LOG_OVERHEAD + length)), 0, verify_crc=True)
+            except CorruptRecordError as e:
+                raise invalid(f"has a corrupt batch at byte {pos} ({e.reason})", pos) from None
+            assert h is not None
+            if h.base_offset < expected:
+                raise invalid(f"has offsets going backwards at byte {pos}", pos)
+            expected = h.base_offset + h.last_offset_delta + 1
+            pos += LOG_OVERHEAD + length
+    return expected
+
+
+def _complete_swap(fs: FileSystem, directory: str, base: int, prefix: str) -> None:
+    """Finish the swap of the committed cleaned segment ``<base>.log.swap`` (module docstring)."""
+    swap = join(directory, segment_file_name(base, _LOG_SWAP))
+    end = _swap_end(fs, swap, base, prefix)
+    logger.info(
+        "%sCompleting an interrupted compaction swap: %s replaces the segments with base offsets in [%d, %d)",
+        prefix,
+        swap,
+        base,
+        end,
+    )
+    for fname in fs.listdir(directory):
+        if fname.endswith((LOG_SUFFIX, INDEX_SUFFIX, TIME_INDEX_SUFFIX, TXN_INDEX_SUFFIX)):
+            try:
+                offset = offset_from_file_name(fname)
+            except ValueError:
+                continue
+            if base <= offset < end:
+                fs.remove_if_exists(join(directory, fname))
+    fs.fsync_dir(directory)  # the replaced segments are gone before the swap takes their place
+    fs.rename(swap, join(directory, segment_file_name(base)))
+    # the cleaned segment's transaction index after its .log (a crash in between: see remove_leftovers)
+    txn_swap = join(directory, segment_file_name(base, _TXN_SWAP))
+    if fs.exists(txn_swap):
+        fs.rename(txn_swap, join(directory, segment_file_name(base, TXN_INDEX_SUFFIX)))
+    fs.fsync_dir(directory)
 
 
 def load_segments(

@@ -15,9 +15,10 @@ Opening a segment comes in two flavours:
   bad byte is the recovery rule of :mod:`kraftpy.storage.log_loader`: a torn or corrupt *tail* is cut off;
   damage that is followed by a valid batch is corruption in the middle and raises :class:`CorruptLogError`.
 
-For a compaction cleaner later: :meth:`LogSegment.create` takes a file suffix (``.cleaned``), :meth:`iter_batches`
-walks batches with their positions, :meth:`append_batches` appends batches that already carry their offsets, and
-:meth:`change_suffix` renames the three files (``.cleaned`` -> ``.swap`` -> live, or -> ``.deleted``).
+For the log cleaner (:mod:`kraftpy.storage.cleaner`): :meth:`LogSegment.create` takes a file suffix
+(``.cleaned``), :meth:`iter_batches` walks batches with their positions, :meth:`append_batches` appends batches that
+already carry their offsets, and :meth:`change_suffix` renames the three files (``.cleaned`` -> ``.swap`` -> live, or
+-> ``.deleted``).
 """
 
 from __future__ import annotations
@@ -45,14 +46,18 @@ from .errors import CorruptIndexError, CorruptLogError
 from .fs import FileHandle, FileSystem, join
 from .index import OffsetIndex, TimeIndex
 from .region import FileRegion
+from .txn_index import TXN_INDEX_SUFFIX, TransactionIndex
 
 __all__ = [
+    "CLEANED_SUFFIX",
     "DELETED_SUFFIX",
     "INDEX_SUFFIX",
     "LOG_SUFFIX",
     "TIME_INDEX_SUFFIX",
+    "TXN_INDEX_SUFFIX",
     "LogSegment",
     "RecoveryResult",
+    "SWAP_SUFFIX",
     "offset_from_file_name",
     "segment_file_name",
 ]
@@ -63,6 +68,8 @@ LOG_SUFFIX = ".log"
 INDEX_SUFFIX = ".index"
 TIME_INDEX_SUFFIX = ".timeindex"
 DELETED_SUFFIX = ".deleted"
+CLEANED_SUFFIX = ".cleaned"  # a segment the log cleaner is writing (removed at load)
+SWAP_SUFFIX = ".swap"  # a cleaned segment committed to replace the segments it covers (completed at load)
 
 INT_MAX = 2**31 - 1
 SCAN_CHUNK = 4096  # first read of a header scan; grows while batches are small
@@ -133,6 +140,7 @@ class LogSegment:
         "size",
         "suffix",
         "time_index",
+        "txn_index",
     )
 
     def __init__(
@@ -146,6 +154,7 @@ class LogSegment:
         index_interval_bytes: int,
         now_ms: int,
         suffix: str = "",
+        txn_index: TransactionIndex | None = None,
     ) -> None:
         self.fs = fs
         self.dir = directory
@@ -155,6 +164,10 @@ class LogSegment:
         self.log_path = log.path
         self.offset_index = offset_index
         self.time_index = time_index
+        # the aborted transactions whose ABORT marker is in this segment (its file exists only once one is)
+        self.txn_index = txn_index or TransactionIndex(
+            fs, self.txn_index_path(directory, base_offset, suffix), base_offset
+        )
         self.index_interval_bytes = index_interval_bytes
         self.size = log.size
         self._dirty = False  # the .log file changed (or may not be durable) since its last fsync
@@ -178,6 +191,10 @@ class LogSegment:
             join(directory, segment_file_name(base_offset, TIME_INDEX_SUFFIX + suffix)),
         )
 
+    @staticmethod
+    def txn_index_path(directory: str, base_offset: int, suffix: str = "") -> str:
+        return join(directory, segment_file_name(base_offset, TXN_INDEX_SUFFIX + suffix))
+
     @classmethod
     def create(
         cls,
@@ -194,6 +211,7 @@ class LogSegment:
         log = fs.open(log_path, write=True, create=True, truncate=True)
         oi = OffsetIndex.open(fs, index_path, base_offset, config.max_index_entries, truncate=True)
         ti = TimeIndex.open(fs, time_path, base_offset, config.max_time_index_entries, truncate=True)
+        fs.remove_if_exists(cls.txn_index_path(directory, base_offset, suffix))  # a leftover, as Kafka's roll
         return cls(fs, directory, base_offset, log, oi, ti, config.index_interval_bytes, now_ms, suffix)
 
     @classmethod
@@ -219,7 +237,8 @@ class LogSegment:
             logger.warning("%s; rebuilding it", e)
             ti = TimeIndex.open(fs, time_path, base_offset, config.max_time_index_entries, truncate=True)
             needs_rebuild = True
-        segment = cls(fs, directory, base_offset, log, oi, ti, config.index_interval_bytes, now_ms, suffix)
+        txn = TransactionIndex.load(fs, cls.txn_index_path(directory, base_offset, suffix), base_offset)
+        segment = cls(fs, directory, base_offset, log, oi, ti, config.index_interval_bytes, now_ms, suffix, txn)
         segment._dirty = True  # whether an existing file is durable is unknown (a process crash keeps it in
         # the page cache only): the first flush fsyncs it
         return segment, needs_rebuild
@@ -325,6 +344,13 @@ class LogSegment:
             self._dirty = False
         self.offset_index.flush()
         self.time_index.flush()
+        self.txn_index.flush()
+
+    def sync_data(self) -> None:
+        """fsync the log file (when it changed), not the indexes: a writer of a long segment spreads the cost."""
+        if self._dirty:
+            self._log.fsync()
+            self._dirty = False
 
     def truncate_to(self, offset: int) -> int:
         """Remove the batches from the one holding `offset` on; return the bytes removed.
@@ -333,6 +359,7 @@ class LogSegment:
         """
         found = self.translate_offset(offset)
         if found is None:
+            self.txn_index.truncate_to(offset)
             return 0
         position = found[0]
         removed = self.size - position
@@ -344,6 +371,7 @@ class LogSegment:
         self.size = position
         self._dirty = True
         self._load_tail_state()
+        self.txn_index.truncate_to(self.next_offset)
         return removed
 
     def truncate_to_position(self, position: int) -> None:
@@ -363,31 +391,49 @@ class LogSegment:
         finally:
             self.offset_index.close_handle()
             self.time_index.close_handle()
+            self.txn_index.close_handle()
             self._log.close()
 
     def close_handles(self) -> None:
         """Close the files without writing anything (the segment is being deleted or the process died)."""
         self.offset_index.close_handle()
         self.time_index.close_handle()
+        self.txn_index.close_handle()
         self._log.close()
 
-    def change_suffix(self, old_suffix: str, new_suffix: str) -> None:
-        """Rename the segment's three files from `old_suffix` to `new_suffix` (e.g. "" -> ".deleted")."""
+    def change_suffix(
+        self, old_suffix: str, new_suffix: str, *, log_last: bool = False, txn_index_last: bool = False
+    ) -> None:
+        """Rename the segment's files from `old_suffix` to `new_suffix` (e.g. "" -> ".deleted"): the ``.log``
+        first, or with `log_last` after the indexes (the cleaner's swap: the ``.log`` name is what a load goes by);
+        the transaction index (when it has a file) with the other indexes, or with `txn_index_last` after the
+        ``.log`` (the last step of a swap, see :mod:`kraftpy.storage.log_loader`)."""
         self.offset_index.write_pending()
         self.time_index.write_pending()
         log_path, index_path, time_path = self.paths(self.dir, self.base_offset, new_suffix)
         old_log, old_index, old_time = self.paths(self.dir, self.base_offset, old_suffix)
-        self.fs.rename(old_log, log_path)
-        self.log_path = log_path
+        if not log_last:
+            self.fs.rename(old_log, log_path)
+            self.log_path = log_path
         for index, old, new in ((self.offset_index, old_index, index_path), (self.time_index, old_time, time_path)):
             if self.fs.exists(old):
                 self.fs.rename(old, new)
             index.path = new
+        txn_path = self.txn_index_path(self.dir, self.base_offset, new_suffix)
+        if not txn_index_last:
+            self.txn_index.rename(txn_path)
+        if log_last:
+            self.fs.rename(old_log, log_path)
+            self.log_path = log_path
+        if txn_index_last:
+            self.txn_index.rename(txn_path)
         self.suffix = new_suffix
 
     def delete_files(self) -> None:
-        """Close and delete the segment's files (whatever their suffix)."""
+        """Close and delete the segment's files (whatever their suffix): the transaction index first (a load takes
+        a ``.txnindex.swap`` without its ``.log.cleaned`` for the last step of a completed swap)."""
         self.close_handles()
+        self.txn_index.delete()
         for path in (self.log_path, self.offset_index.path, self.time_index.path):
             self.fs.remove_if_exists(path)
 
@@ -588,6 +634,7 @@ class LogSegment:
                 f"{self.offset_index.last_offset} at or beyond the log end {self.next_offset}"
             )
         self.time_index.sanity_check(self.next_offset)
+        self.txn_index.truncate_to(self.next_offset)
 
     def _load_tail_state(self) -> None:
         """Scan from the last offset-index entry to the end: next offset, max timestamp, index spacing."""
@@ -720,6 +767,8 @@ class LogSegment:
         self.offset_of_max_timestamp = offset_of_max
         self.rolling_timestamp = rolling_ts
         self._bytes_since_index = pos - last_index_pos
+        # aborted transactions whose marker did not survive go (the broker appends those it finds again)
+        self.txn_index.truncate_to(expected)
         return RecoveryResult(pos, truncated, reason if truncated else None)
 
     def _find_valid_batch_after(self, position: int, file_size: int, min_offset: int) -> int | None:

@@ -12,6 +12,7 @@ Output lines follow Kafka's DumpLogSegments::
                                                    (one line per record with --deep-iteration / --print-data-log)
     offset: .. position: ..                             (.index)
     timestamp: .. offset: ..                            (.timeindex)
+    version: .. producerId: .. firstOffset: .. lastOffset: .. lastStableOffset: ..     (.txnindex)
 
 Files of ``__cluster_metadata`` (the parent directory is ``__cluster_metadata-<n>``, or the file is a
 ``.checkpoint`` snapshot, or ``--cluster-metadata-decoder`` is given) are printed record by record with each
@@ -61,6 +62,7 @@ from kraftpy.protocol.records.record import (
     parse_control_key,
 )
 from kraftpy.protocol.records.varint import read_uvarint
+from kraftpy.storage.txn_index import TXN_INDEX_SUFFIX, TXN_INDEX_VERSION, decode_entries
 
 __all__ = ["main", "register", "run"]
 
@@ -182,6 +184,8 @@ def _run_files(files: list[str], args: argparse.Namespace, report: _Report) -> N
                 _dump_index(path, args, report)
             elif name.endswith(".timeindex"):
                 _dump_time_index(path, args, report)
+            elif name.endswith(TXN_INDEX_SUFFIX):
+                _dump_txn_index(path, report)
             else:
                 report.err.write(f"Ignoring unknown file {path}\n")
         except FileNotFoundError:
@@ -685,6 +689,22 @@ def _read_header_at(fd: int, position: int, file_size: int) -> tuple[int, ...] |
     if fields[1] < MIN_BATCH_LENGTH:
         return None
     return fields
+
+
+def _dump_txn_index(path: str, report: _Report) -> None:
+    """A transaction index: one line per aborted transaction, as Kafka's DumpLogSegments prints them."""
+    name = os.path.basename(path).split(".", 1)[0]
+    base = int(name) if name.isdigit() else 0
+    with open(path, "rb") as f:
+        data = f.read()
+    entries, valid, problem = decode_entries(data, base)
+    for txn in entries:
+        report.print(
+            f"version: {TXN_INDEX_VERSION} producerId: {txn.producer_id} firstOffset: {txn.first_offset} "
+            f"lastOffset: {txn.last_offset} lastStableOffset: {txn.last_stable_offset}"
+        )
+    if problem is not None:
+        report.error(f"{path}: corrupt transaction index at byte position {valid}: {problem}")
 
 
 def _dump_index(path: str, args: argparse.Namespace, report: _Report) -> None:

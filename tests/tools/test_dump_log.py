@@ -25,6 +25,7 @@ from kraftpy.protocol.records import (
     build_end_txn_marker,
 )
 from kraftpy.storage import Log, LogConfig, RealFileSystem, SnapshotId, SnapshotWriter
+from kraftpy.storage.cleaner_records import AbortedTxn
 from kraftpy.tools import dump_log
 from tests.storage.helpers import ManualClock, frame_metadata
 
@@ -88,6 +89,30 @@ def test_data_log_batches_and_records(tmp_path: Path, capsys: pytest.CaptureFixt
     # --deep-iteration: records without payloads
     code, out, _ = run(capsys, "--files", path, "--deep-iteration")
     assert out[3] == "| offset: 0 CreateTime: 1000 keySize: 5 valueSize: 5 sequence: 10 headerKeys: [trace,h2]"
+
+
+def test_transaction_index_and_abort_markers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = Log.open(RealFileSystem(), f"{tmp_path}/orders-0", LogConfig(), ManualClock())
+    b = RecordBatchBuilder(producer_id=9, producer_epoch=2, base_sequence=0, is_transactional=True)
+    b.append(1000, b"k", b"never visible")
+    log.append_as_leader(b.build(), leader_epoch=1)
+    marker = build_end_txn_marker(commit=False, producer_id=9, producer_epoch=2, coordinator_epoch=5, timestamp=1001)
+    at = log.append_as_leader(marker, leader_epoch=1).first_offset
+    log.append_aborted_transaction(AbortedTxn(9, 0, at, at + 1))
+    log.flush()
+    log.close()
+    path = str(tmp_path / "orders-0" / "00000000000000000000.txnindex")
+    code, out, err = run(capsys, "--files", path)
+    assert code == 0, err
+    assert out == [f"Dumping {path}", "version: 0 producerId: 9 firstOffset: 0 lastOffset: 1 lastStableOffset: 2"]
+    code, out, _ = run(capsys, "--files", log.segments[0].log_path, "--deep-iteration")
+    assert out[-1].endswith("endTxnMarker: ABORT coordinatorEpoch: 5") and "isControl: true" in out[-2]
+    # a torn entry at the end: the entries before it, then the problem with its byte position
+    with open(path, "ab") as f:
+        f.write(struct.pack(">hq", 0, 10))
+    code, out, err = run(capsys, "--files", path)
+    assert code == 1 and len(out) == 2
+    assert "corrupt transaction index at byte position 34: 10 bytes of a partial entry" in err
 
 
 def test_metadata_log_records_are_decoded_by_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
