@@ -153,17 +153,18 @@ class FetchHandler:
     def handle_fetch(self, info: RequestInfo, req: FetchRequest) -> FetchResponse | Deferred:
         """Fetch v4-18 from consumers (ReplicaId -1) and followers (ReplicaId / ReplicaState >= 0).
 
-        Consumers read up to the HWM (read_committed: the last stable offset, which equals the HWM without
-        transactions) from the leader only; followers read up to the log end and report their progress (their
-        fetch offset is their log end offset; the leader records it with their broker epoch, advances the HWM and
-        expands the ISR). A FetchOffset outside [log start, log end] is OFFSET_OUT_OF_RANGE; beyond the HWM a
-        consumer gets no records. LastFetchedEpoch (v12+) is checked against the leader's epoch cache
-        (DivergingEpoch when the fetcher's log diverged). MaxBytes (capped by fetch.max.bytes for consumers) and
-        PartitionMaxBytes bound the answer, but the first batch found is returned even when larger. Sessions:
-        `kraftpy.broker.fetch_session`. Long poll: with fewer than MinBytes available, no error and MaxWaitMs > 0
-        the request waits until enough data arrives (HWM moves for consumers, log end for followers), the leader
-        changes, or MaxWaitMs passes. Followers are also answered at once when the HWM moved past what they know
-        (v18's HighWatermark, or the last HWM sent to them), so they learn it without waiting.
+        Consumers read up to the HWM (read_committed, IsolationLevel 1: up to the last stable offset, with the
+        aborted transactions of the range in AbortedTransactions) from the leader only; followers read up to the log
+        end and report their progress (their fetch offset is their log end offset; the leader records it with their
+        broker epoch, advances the HWM and expands the ISR). Every answer carries the LSO. A FetchOffset outside
+        [log start, log end] is OFFSET_OUT_OF_RANGE; beyond the HWM a consumer gets no records. LastFetchedEpoch
+        (v12+) is checked against the leader's epoch cache (DivergingEpoch when the fetcher's log diverged).
+        MaxBytes (capped by fetch.max.bytes for consumers) and PartitionMaxBytes bound the answer, but the first
+        batch found is returned even when larger. Sessions: `kraftpy.broker.fetch_session`. Long poll: with fewer
+        than MinBytes available, no error and MaxWaitMs > 0 the request waits until enough data arrives (HWM moves
+        for consumers, log end for followers), the leader changes, or MaxWaitMs passes. Followers are also answered
+        at once when the HWM moved past what they know (v18's HighWatermark, or the last HWM sent to them), so they
+        learn it without waiting.
         """
         now = self.reactor.now_ms()
         v = info.api_version
@@ -286,7 +287,7 @@ class FetchHandler:
                 return _Read(fp, pd, 0, part, True)
         max_offset = None
         if not params.is_follower:
-            max_offset = st.high_watermark  # read_committed: the LSO, which is the HWM without transactions
+            max_offset = part.last_stable_offset if params.isolation_level == READ_COMMITTED else st.high_watermark
         try:
             data = plog.read(
                 fp.fetch_offset,
@@ -314,13 +315,31 @@ class FetchHandler:
                 return self._fetch_error(params, fp, pd, int(E.NOT_LEADER_OR_FOLLOWER), part)
         pd.records = data.records
         self._fill_offsets(pd, part, params)
+        if nbytes and pd.aborted_transactions is not None and part.producers.aborted_seen:
+            self._aborted_transactions(pd, part, fp.fetch_offset, max_offset)
         return _Read(fp, pd, nbytes, part, False)
+
+    def _aborted_transactions(
+        self, pd: FetchResponse.PartitionData, part: Partition, start: int, end: int | None
+    ) -> None:
+        """read_committed: the aborted transactions with data in the fetched range [FetchOffset, LSO), in order of
+        first offset (Kafka's AbortedTransactions: producer id, first offset); the consumer drops their records."""
+        upper = part.last_stable_offset if end is None else end
+        try:
+            aborted = part.log.aborted_transactions(start, upper)
+        except (StorageError, OSError) as e:
+            self.shared.log_failed(part, e)
+            pd.error_code = int(E.KAFKA_STORAGE_ERROR)
+            pd.records = b""
+            return
+        AT = FetchResponse.AbortedTransaction
+        pd.aborted_transactions = [AT(producer_id=t.producer_id, first_offset=t.first_offset) for t in aborted]
 
     @staticmethod
     def _fill_offsets(pd: FetchResponse.PartitionData, part: Partition, params: FetchParams) -> None:
         hwm = part.high_watermark
         pd.high_watermark = hwm
-        pd.last_stable_offset = hwm
+        pd.last_stable_offset = part.producers.last_stable_offset(hwm)
         pd.log_start_offset = part.log.log_start_offset
 
     def _fetch_error(
@@ -389,7 +408,10 @@ class FetchHandler:
             st = part.state
             assert st is not None
             plog = part.log
-            end = plog.log_end_offset if params.is_follower else st.high_watermark
+            if params.is_follower:
+                end = plog.log_end_offset
+            else:
+                end = part.last_stable_offset if params.isolation_level == READ_COMMITTED else st.high_watermark
             if fp.fetch_offset > end:
                 op.force_complete()
                 return

@@ -14,6 +14,7 @@ import logging
 
 from kraftpy.broker.partition import Partition
 from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.broker.transactions import buffer_marker_reader, load_producer_state, record_completed
 from kraftpy.metadata.image import PartitionKey
 from kraftpy.protocol.records.batch import validate_batches
 
@@ -66,7 +67,9 @@ class FollowerReplicas:
             if batches:
                 data = records if batches.end == len(records) else memoryview(records)[: batches.end]
                 plog.append_as_follower(data, batches=batches)
-                part.producers.on_batches(batches)
+                completed = part.producers.on_batches(batches, buffer_marker_reader(data, plog.log_prefix))
+                if completed:
+                    record_completed(plog, completed)
                 self.metrics.replication_bytes_in += batches.end
         leo = plog.log_end_offset
         if leader_high_watermark >= 0:
@@ -119,8 +122,9 @@ class FollowerReplicas:
             return
         log.info("%s Truncating %s from %d to %d", self.prefix, part.name, plog.log_end_offset, offset)
         self.log_manager.truncate_to({(part.topic, part.index): offset})
-        if any(e.last_offset >= offset for e in part.producers.entries.values()):
-            part.producers.rebuild(h for _seg, h in plog.iter_batches())
+        producers = part.producers
+        if producers.last_marker_offset >= offset or any(e.last_offset >= offset for e in producers.entries.values()):
+            load_producer_state(plog, part.producers)
 
     def fetch_failed(self, key: PartitionKey, error: BaseException) -> None:
         part = self.partitions.get(key)

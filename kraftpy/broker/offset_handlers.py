@@ -35,6 +35,7 @@ _error_name = E.name_of
 
 CONSUMER_REPLICA_ID = -1
 DEBUGGING_REPLICA_ID = -2
+READ_COMMITTED = 1  # IsolationLevel
 
 
 @dataclass(slots=True)
@@ -172,7 +173,10 @@ class OffsetHandlers:
         plog = part.log
         st = part.state
         hwm = part.high_watermark
-        last_fetchable = plog.log_end_offset if isolation is None else hwm
+        if isolation is None:
+            last_fetchable = plog.log_end_offset
+        else:
+            last_fetchable = part.producers.last_stable_offset(hwm) if isolation == READ_COMMITTED else hwm
         lagging = isolation is not None and st is not None and st.leader_epoch_start_offset > hwm
         ts = p.timestamp
         try:

@@ -91,6 +91,12 @@ class Partition:
     def high_watermark(self) -> int:
         return self.state.high_watermark if self.state is not None else self.log.high_watermark
 
+    @property
+    def last_stable_offset(self) -> int:
+        """The LSO: the high watermark, or the first offset of the earliest transaction that is open (or whose
+        marker the high watermark has not passed), when lower (`ProducerStateManager.last_stable_offset`)."""
+        return self.producers.last_stable_offset(self.high_watermark)
+
     def check_leader_epoch(self, current_leader_epoch: int) -> int:
         """Kafka's check of a request's CurrentLeaderEpoch (-1: not given) against ours."""
         if current_leader_epoch < 0 or current_leader_epoch == self.leader_epoch:

@@ -32,6 +32,7 @@ from kraftpy.broker.partition_state import LeaderPartitionState
 from kraftpy.broker.producer_state import ProducerStateManager
 from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.broker.transactions import load_producer_state
 from kraftpy.metadata.image import BROKER_RESOURCE, TOPIC_RESOURCE, ImageChanges, MetadataImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
 from kraftpy.protocol.error_codes import ErrorCode
@@ -217,7 +218,7 @@ class PartitionRoles:
             return None
         self.offline.pop(key, None)
         producers = ProducerStateManager(plog.log_prefix)
-        producers.rebuild(h for _seg, h in plog.iter_batches())
+        load_producer_state(plog, producers)
         part = Partition(self.node_id, topic, topic_id, index, plog, producers)
         part.min_insync_replicas = self.shared.min_insync_replicas(topic)
         self.partitions[key] = part

@@ -16,11 +16,13 @@ from typing import Any
 
 from kraftpy.broker.isr_manager import IsrManager
 from kraftpy.broker.partition import Partition
-from kraftpy.broker.producer_state import ProducerStateError
+from kraftpy.broker.producer_state import ProducerStateError, VerificationGuard
 from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.broker.txn_verifier import TopicPartition, TransactionVerifier
 from kraftpy.deferred import DeferredEntry, DelayedOperation
 from kraftpy.metadata.configs import INTERNAL_TOPICS
+from kraftpy.metadata.features import TRANSACTION_VERSION, feature_level
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import CorruptRecordError, DecompressionLimitError, InvalidRecordError
 from kraftpy.protocol.messages.produce import ProduceRequest, ProduceResponse
@@ -62,9 +64,16 @@ class ProduceHandler:
         "reactor",
         "settings",
         "shared",
+        "verifier",
     )
 
-    def __init__(self, shared: ReplicaManagerState, isr: IsrManager, purgatory: ReplicaPurgatory) -> None:
+    def __init__(
+        self,
+        shared: ReplicaManagerState,
+        isr: IsrManager,
+        purgatory: ReplicaPurgatory,
+        verifier: TransactionVerifier | None = None,
+    ) -> None:
         self.shared = shared
         self.reactor = shared.reactor
         self.node_id = shared.node_id
@@ -75,6 +84,7 @@ class ProduceHandler:
         self.prefix = shared.prefix
         self.isr = isr
         self.purgatory = purgatory
+        self.verifier = verifier
 
     def handle_produce(self, info: RequestInfo, req: ProduceRequest) -> ProduceResponse | Deferred | None:
         """Produce v3-13.
@@ -89,11 +99,12 @@ class ProduceHandler:
         convert to); zstd before v7 (UNSUPPORTED_COMPRESSION_TYPE); not the leader (NOT_LEADER_OR_FOLLOWER with
         CurrentLeader and NodeEndpoints in v10+); batch larger than max.message.bytes (MESSAGE_TOO_LARGE); CRC and
         structure (CORRUPT_MESSAGE; a record count that contradicts the offsets, a control batch, a producer batch
-        without sequence, a record without key on a compacted topic: INVALID_RECORD); transactional batches
-        (TRANSACTIONAL_ID_AUTHORIZATION_FAILED without a transactional id, else INVALID_TXN_STATE: kraftpy has no
-        transactions yet); acks=all below min ISR (NOT_ENOUGH_REPLICAS, nothing appended); producer state
-        (duplicate -> the original offsets; INVALID_PRODUCER_EPOCH; OUT_OF_ORDER_SEQUENCE_NUMBER). Compressed
-        batches are appended as sent.
+        without sequence, a record without key on a compacted topic: INVALID_RECORD); transactional batches without
+        a transactional id (TRANSACTIONAL_ID_AUTHORIZATION_FAILED); acks=all below min ISR (NOT_ENOUGH_REPLICAS,
+        nothing appended); producer state (duplicate -> the original offsets; INVALID_PRODUCER_EPOCH;
+        OUT_OF_ORDER_SEQUENCE_NUMBER; a non-transactional batch of a producer with an open transaction:
+        INVALID_TXN_STATE); then, for the first transactional batch of a producer on the partition, KIP-890's
+        verification (`_verify`). Compressed batches are appended as sent.
 
         acks=0: no response (None). acks=1: answered after the leader's append. acks=-1: answered once the HWM
         covers the last offset of every partition, or NOT_ENOUGH_REPLICAS_AFTER_APPEND if the committed ISR
@@ -108,6 +119,7 @@ class ProduceHandler:
         resp = R(responses=[])
         waits: list[ProduceWait] = []
         entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]] = []
+        unverified: list[_Unverified] = []
         txn_refused = req.transactional_id is None and _has_transactional_batches(req)
         internal_topics_allowed = info.client_id == ADMIN_CLIENT_ID
         image = self.shared.image
@@ -141,9 +153,27 @@ class ProduceHandler:
                     rp.error_code = int(E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED)
                 else:
                     wait = self._produce_partition(name, pd.index, pd.records, acks, v, rp)
+                    if type(wait) is _Unverified:
+                        unverified.append(wait)
+                        continue  # counted once verified
                     if wait is not None:
-                        waits.append(wait)
+                        waits.append(wait)  # type: ignore[arg-type]
                 self.metrics.produce_request(name, failed=rp.error_code != 0)
+        if unverified:
+            return self._verify(info, req, resp, entries, waits, unverified, now)
+        return self._complete_produce(info, req, resp, entries, waits, now)
+
+    def _complete_produce(
+        self,
+        info: RequestInfo,
+        req: ProduceRequest,
+        resp: ProduceResponse,
+        entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]],
+        waits: list[ProduceWait],
+        now: int,
+    ) -> ProduceResponse | Deferred | None:
+        acks = req.acks
+        v = info.api_version
         if acks == 0:
             errors = [(topic, index, _error_name(rp.error_code)) for rp, topic, index in entries if rp.error_code]
             if errors:
@@ -166,6 +196,63 @@ class ProduceHandler:
             w.entry = purgatory.park_write(w.partition, w.required_offset, w)
         purgatory.set_deadline(op, now + max(0, req.timeout_ms))
         return op.deferred
+
+    def _verify(
+        self,
+        info: RequestInfo,
+        req: ProduceRequest,
+        resp: ProduceResponse,
+        entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]],
+        waits: list[ProduceWait],
+        unverified: list[_Unverified],
+        now: int,
+    ) -> ProduceResponse | Deferred | None:
+        """KIP-890: the partitions whose first transactional batch of a producer this request carries wait while the
+        transaction coordinator is asked whether they are in the transaction (`TransactionVerifier`; under
+        transactions v2, a Produce v12+ has the coordinator add them instead). The request is parked meanwhile (a
+        Deferred chain, nothing blocks); each partition is appended once verified, after checking its batch again
+        (the partition may have changed), or answered with the verification's error as Kafka answers it
+        (`_verification_error`). Then the request goes on as any other (acks=all waits included)."""
+        verifier = self.verifier
+        assert verifier is not None and req.transactional_id is not None
+        v = info.api_version
+        out = Deferred()
+        groups: dict[tuple[int, int, bool], list[_Unverified]] = {}
+        for u in unverified:
+            groups.setdefault((u.producer_id, u.producer_epoch, u.add), []).append(u)
+        remaining = [len(groups)]
+
+        def answered(items: list[_Unverified], failed: dict[TopicPartition, int]) -> None:
+            for u in items:
+                code = failed.get((u.topic, u.index))
+                if code:
+                    self._produce_error(u.rp, u.topic, *_verification_error(code, v, u.add))
+                else:
+                    wait = self._produce_partition(u.topic, u.index, u.records, req.acks, v, u.rp, guard=u.guard)
+                    if type(wait) is ProduceWait:
+                        waits.append(wait)
+                self.metrics.produce_request(u.topic, failed=u.rp.error_code != 0)
+            remaining[0] -= 1
+            if remaining[0]:
+                return
+            result = self._complete_produce(info, req, resp, entries, waits, now)
+            if isinstance(result, Deferred):
+                result.add_callback(lambda d: out.resolve(d.result()))
+            else:
+                out.resolve(result)
+
+        for (pid, epoch, add), items in groups.items():
+            verifier.verify(
+                req.transactional_id,
+                pid,
+                epoch,
+                [(u.topic, u.index) for u in items],
+                lambda failed, items=items: answered(items, failed),  # type: ignore[misc]
+                add=add,
+            )
+        if req.acks == 0:
+            return None
+        return out.result() if out.done else out
 
     def _finish_produce_response(
         self,
@@ -196,8 +283,15 @@ class ProduceHandler:
             resp.node_endpoints = sorted(endpoints.values(), key=lambda e: e.node_id)
 
     def _produce_partition(
-        self, topic: str, index: int, records: Any, acks: int, v: int, rp: ProduceResponse.PartitionProduceResponse
-    ) -> ProduceWait | None:
+        self,
+        topic: str,
+        index: int,
+        records: Any,
+        acks: int,
+        v: int,
+        rp: ProduceResponse.PartitionProduceResponse,
+        guard: VerificationGuard | None = None,
+    ) -> ProduceWait | _Unverified | None:
         size = len(records) if records is not None else 0
         if not size:
             return self._produce_error(
@@ -285,6 +379,8 @@ class ProduceHandler:
                 first,
             )
         else:
+            if h.is_transactional and (held := self._verification(part, h, v, guard, records, rp)) is not _GO:
+                return held
             try:
                 appended = plog.append_as_leader(records, st.leader_epoch, batches=headers)
             except (BatchTooLargeError, RecordBatchTooLargeError) as e:
@@ -309,6 +405,34 @@ class ProduceHandler:
         rp.error_code = outcome
         return None
 
+    def _verification(
+        self,
+        part: Partition,
+        h: BatchHeader,
+        v: int,
+        guard: VerificationGuard | None,
+        records: Any,
+        rp: ProduceResponse.PartitionProduceResponse,
+    ) -> _Unverified | None:
+        """KIP-890 for a transactional batch: `_GO` when it may be appended (verification is off, or the producer
+        has a transaction open here: of this epoch, under transactions v2, or it was just verified); an
+        `_Unverified` to ask the coordinator about; None (INVALID_TXN_STATE written in `rp`) when it was verified
+        but a marker of the producer was written while the coordinator answered: that transaction is over."""
+        if self.verifier is None:
+            return _GO
+        add = v >= 12 and feature_level(self.shared.image.features, TRANSACTION_VERSION) >= 2
+        producers = part.producers
+        if producers.in_transaction(h.producer_id, h.producer_epoch if add else None):
+            return _GO
+        if guard is None:
+            guard = producers.start_verification(h.producer_id, h.producer_epoch)
+            guard.add = add
+            return _Unverified(part.topic, part.index, records, rp, guard, h.producer_id, h.producer_epoch)
+        if producers.is_verified(h.producer_id, guard):
+            return _GO
+        self._produce_error(rp, part.topic, E.INVALID_TXN_STATE, _NOT_ADDED, h.size)
+        return None
+
     def _produce_error(
         self,
         rp: ProduceResponse.PartitionProduceResponse,
@@ -327,8 +451,6 @@ class ProduceHandler:
     def _invalid_batch(h: BatchHeader) -> tuple[int, str] | None:
         if h.is_control:
             return int(E.INVALID_RECORD), "Clients are not allowed to write control records"
-        if h.is_transactional:
-            return int(E.INVALID_TXN_STATE), "kraftpy does not support transactions yet"
         if h.producer_id >= 0 and h.base_sequence < 0:
             return int(E.INVALID_RECORD), f"Invalid sequence number {h.base_sequence} for producer {h.producer_id}"
         return None
@@ -389,6 +511,59 @@ class ProduceHandler:
         for part in self.partitions.values():
             part.producers.remove_expired(now, self.settings.producer_id_expiration_ms)
             part.producers.evict_below(part.log.log_start_offset)
+
+
+_NOT_ADDED = "Partition was not added to the transaction"
+
+
+class _Unverified:
+    """A partition of a transactional Produce waiting for KIP-890's verification."""
+
+    __slots__ = ("add", "guard", "index", "producer_epoch", "producer_id", "records", "rp", "topic")
+
+    def __init__(
+        self,
+        topic: str,
+        index: int,
+        records: Any,
+        rp: ProduceResponse.PartitionProduceResponse,
+        guard: VerificationGuard | None,
+        producer_id: int,
+        producer_epoch: int,
+    ) -> None:
+        self.topic = topic
+        self.index = index
+        self.records = records
+        self.rp = rp
+        self.guard = guard
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.add = guard is not None and guard.add
+
+
+_GO = _Unverified("", -1, None, ProduceResponse.PartitionProduceResponse(), None, -1, -1)  # `_verification`: append
+
+
+_VERIFY_RETRIABLE = frozenset(
+    (E.NETWORK_EXCEPTION, E.COORDINATOR_LOAD_IN_PROGRESS, E.COORDINATOR_NOT_AVAILABLE, E.NOT_COORDINATOR)
+)
+
+
+def _verification_error(code: int, version: int, add: bool) -> tuple[int, str | None]:
+    """The Produce error for a partition the coordinator did not verify, as Kafka answers each Produce version:
+    INVALID_TXN_STATE ("not added"); TRANSACTION_ABORTABLE only to v11+ clients (older ones get INVALID_TXN_STATE);
+    the coordinator's retriable errors (unreachable, loading, moved) as NOT_ENOUGH_REPLICAS, which every client
+    retries without a metadata refresh; CONCURRENT_TRANSACTIONS likewise, except for transactions v2 (v12+ clients
+    handle it, and it is common while the previous transaction commits); anything else as it is."""
+    if code == E.TRANSACTION_ABORTABLE and version <= 10:
+        code = int(E.INVALID_TXN_STATE)
+    if code == E.INVALID_TXN_STATE:
+        return code, _NOT_ADDED
+    if code in _VERIFY_RETRIABLE or (code == E.CONCURRENT_TRANSACTIONS and not add):
+        return int(E.NOT_ENOUGH_REPLICAS), (
+            f"Unable to verify the partition has been added to the transaction. Underlying error: {_error_name(code)}"
+        )
+    return code, None
 
 
 def _has_transactional_batches(req: ProduceRequest) -> bool:

@@ -17,7 +17,10 @@ metadata image, the hosted partitions, the offline replicas, the metrics, and th
 * `ProduceHandler` (`produce_handler`): Produce: validation, the leader's append, parked acks=all writes;
 * `FetchHandler` (`fetch_handler`): Fetch: reads, fetch sessions, parked long polls, the response;
 * `OffsetHandlers` (`offset_handlers`): ListOffsets, OffsetForLeaderEpoch, DeleteRecords, GetReplicaLogInfo;
-* `FollowerReplicas` (`follower_replicas`): what the replica fetchers call: follower appends and truncation.
+* `FollowerReplicas` (`follower_replicas`): what the replica fetchers call: follower appends and truncation;
+* `TransactionHandlers` (`txn_handlers`): WriteTxnMarkers, the marker append the coordinators use
+  (`append_txn_marker`), DescribeProducers; `TransactionVerifier` (`txn_verifier`): KIP-890's AddPartitionsToTxn
+  questions of the Produce part to transaction coordinators.
 
 The parts form a stack, each built with the parts it calls (purgatory <- ISR <- roles; ISR and purgatory <-
 Produce and Fetch; purgatory <- offsets): no part calls one above it. A parked request never needs the part
@@ -26,8 +29,14 @@ completes itself. A part whose log fails reports it to the shared state (`Replic
 roles part subscribes to. `handlers()` serves the parts' own methods.
 
 Requests (`handlers()`): Produce v3-13, Fetch v4-18, ListOffsets v1-10, OffsetForLeaderEpoch v2-4, DeleteRecords
-v0-2, InitProducerId v0-6 (`ProducerIdManager`), GetReplicaLogInfo v0 (kraftpy's KIP-966 RPC). Each request
+v0-2, InitProducerId v0-6 (`ProducerIdManager`; the node routes requests with a transactional id to the transaction
+coordinator), GetReplicaLogInfo v0 (kraftpy's KIP-966 RPC), WriteTxnMarkers v1-2, DescribeProducers v0. Each request
 handler's docstring has its rules; deviations from Kafka are noted there.
+
+Transactions (the broker side; `kraftpy.broker.transactions` for the log side): producer state tracks each
+producer's open transaction per partition, the last stable offset (`Partition.last_stable_offset`) bounds
+read_committed fetches and ListOffsets, markers end transactions, and the Produce part verifies the first
+transactional batch of a producer with its coordinator. `transaction_view()` is the log cleaner's view of them.
 """
 
 from __future__ import annotations
@@ -48,12 +57,16 @@ from kraftpy.broker.produce_handler import ProduceHandler
 from kraftpy.broker.producer_state import AllocateProducerIds, ProducerIdManager
 from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerSettings, ReplicaManagerState
+from kraftpy.broker.transactions import BrokerTransactionView
+from kraftpy.broker.txn_handlers import MarkerWriter, TransactionHandlers, TxnMarkerHook, append_leader_batch
+from kraftpy.broker.txn_verifier import TransactionVerifier
 from kraftpy.deferred import DeferredEvent
 from kraftpy.metadata.image import ImageChanges, MetadataImage, PartitionKey
 from kraftpy.metadata.partition import NO_LEADER
 from kraftpy.protocol.error_codes import ErrorCode
-from kraftpy.protocol.errors import CorruptRecordError, ProtocolError
+from kraftpy.protocol.errors import ProtocolError
 from kraftpy.protocol.messages.delete_records import DeleteRecordsRequest, DeleteRecordsResponse
+from kraftpy.protocol.messages.describe_producers import DescribeProducersRequest
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.messages.get_replica_log_info import GetReplicaLogInfoRequest, GetReplicaLogInfoResponse
 from kraftpy.protocol.messages.init_producer_id import InitProducerIdRequest
@@ -63,10 +76,10 @@ from kraftpy.protocol.messages.offset_for_leader_epoch import (
     OffsetForLeaderEpochResponse,
 )
 from kraftpy.protocol.messages.produce import ProduceRequest, ProduceResponse
-from kraftpy.protocol.records import BatchTooLargeError, RecordBatchBuilder
+from kraftpy.protocol.messages.write_txn_markers import WriteTxnMarkersRequest
+from kraftpy.protocol.records import RecordBatchBuilder, read_header
 from kraftpy.runtime import Deferred, Reactor, RequestHandler, RequestInfo, Timer
 from kraftpy.storage.config import LogConfig
-from kraftpy.storage.errors import RecordBatchTooLargeError, StorageError
 from kraftpy.storage.log_manager import LogManager
 
 __all__ = [
@@ -87,6 +100,8 @@ API_VERSIONS: dict[int, tuple[int, int]] = {
     InitProducerIdRequest.API_KEY: (0, 6),
     OffsetForLeaderEpochRequest.API_KEY: (2, 4),
     GetReplicaLogInfoRequest.API_KEY: (0, 0),
+    WriteTxnMarkersRequest.API_KEY: (1, 2),
+    DescribeProducersRequest.API_KEY: (0, 0),
 }
 
 
@@ -137,7 +152,18 @@ class ReplicaManager:
         self.purgatory = ReplicaPurgatory(reactor, shared.partitions)
         self.isr = IsrManager(shared, self.alter_partition, self.purgatory)
         self.roles = PartitionRoles(shared, self.fetchers, self.alter_partition, self.isr, self.purgatory)
-        self.produce = ProduceHandler(shared, self.isr, self.purgatory)
+        self.verifier = TransactionVerifier(
+            reactor,
+            node_id,
+            lambda: shared.image,
+            shared.metrics,
+            request_timeout_ms=s.request_timeout_ms,
+            transaction_partitions=s.transaction_state_partitions,
+        )
+        self.produce = ProduceHandler(
+            shared, self.isr, self.purgatory, self.verifier if s.transaction_partition_verification else None
+        )
+        self.transactions = TransactionHandlers(shared, self.isr, self.purgatory)
         self.fetch = FetchHandler(shared, self.sessions, self.isr, self.purgatory)
         self.offsets = OffsetHandlers(shared, self.purgatory)
         self._timers: list[Timer | None] = []
@@ -167,7 +193,58 @@ class ReplicaManager:
             InitProducerIdRequest.API_KEY: self.producer_ids.handle_init_producer_id,
             OffsetForLeaderEpochRequest.API_KEY: self.offsets.handle_offset_for_leader_epoch,
             GetReplicaLogInfoRequest.API_KEY: self.offsets.handle_get_replica_log_info,
+            WriteTxnMarkersRequest.API_KEY: self.transactions.handle_write_txn_markers,
+            DescribeProducersRequest.API_KEY: self.transactions.handle_describe_producers,
         }
+
+    # ============================================================================================ transactions
+
+    @property
+    def on_txn_marker(self) -> TxnMarkerHook | None:
+        """Called with (topic, partition, producer id, commit, marker offset) after a marker was written to a
+        partition led here (the node sets it to the group coordinator's: Kafka's onTransactionCompleted)."""
+        return self.transactions.on_txn_marker
+
+    @on_txn_marker.setter
+    def on_txn_marker(self, hook: TxnMarkerHook | None) -> None:
+        self.transactions.on_txn_marker = hook
+
+    def set_marker_writer(self, topic: str, writer: MarkerWriter | None) -> None:
+        """WriteTxnMarkers hands the markers of `topic` to `writer` (`txn_handlers` module docstring): the group
+        coordinator's ``complete_transaction`` for `__consumer_offsets`; None: the replica manager writes them."""
+        if writer is None:
+            self.transactions.marker_writers.pop(topic, None)
+        else:
+            self.transactions.marker_writers[topic] = writer
+
+    def append_txn_marker(
+        self,
+        topic: str,
+        partition: int,
+        *,
+        producer_id: int,
+        producer_epoch: int,
+        coordinator_epoch: int,
+        commit: bool,
+        timestamp_ms: int,
+        until_committed: DeferredEvent[int] | None = None,
+    ) -> int:
+        """Write one COMMIT/ABORT marker of a producer to a partition led here; returns its offset
+        (`TransactionHandlers.append_txn_marker`: the checks, the errors, what it ends)."""
+        return self.transactions.append_txn_marker(
+            topic,
+            partition,
+            producer_id=producer_id,
+            producer_epoch=producer_epoch,
+            coordinator_epoch=coordinator_epoch,
+            commit=commit,
+            timestamp_ms=timestamp_ms,
+            until_committed=until_committed,
+        )
+
+    def transaction_view(self) -> BrokerTransactionView:
+        """The log cleaner's `TransactionView` over this broker's partitions."""
+        return BrokerTransactionView(self.partition)
 
     def _every(self, period_ms: int, fn: Callable[[], None]) -> None:
         slot = len(self._timers)
@@ -254,6 +331,10 @@ class ReplicaManager:
         *,
         timestamp_ms: int,
         until_committed: DeferredEvent[int] | None = None,
+        producer_id: int = -1,
+        producer_epoch: int = -1,
+        base_sequence: int = -1,
+        transactional: bool = False,
     ) -> tuple[int, int]:
         """Append `records` (key, value) as one batch to a partition of an internal topic this broker leads: the
         coordinators' writes (Kafka's coordinator appends), not a client's Produce. The batch is built here,
@@ -261,6 +342,13 @@ class ReplicaManager:
         below min ISR. Returns its (first, last) offset; raises ProtocolError with the Kafka error code when nothing
         was appended: NOT_LEADER_OR_FOLLOWER (or UNKNOWN_TOPIC_OR_PARTITION, KAFKA_STORAGE_ERROR: not led here),
         MESSAGE_TOO_LARGE (above max.message.bytes), RECORD_LIST_TOO_LARGE, CORRUPT_MESSAGE, NOT_ENOUGH_REPLICAS.
+
+        With a `producer_id` the batch is that producer's (`producer_epoch`, `base_sequence`) and, with
+        `transactional`, part of its transaction (the group coordinator's TxnOffsetCommit): producer state checks
+        the epoch (INVALID_PRODUCER_EPOCH) and the transaction (INVALID_TXN_STATE for a non-transactional batch of a
+        producer with an open transaction), not the sequence (Kafka's coordinator-origin appends), and tracks the
+        transaction (the last stable offset holds at its first offset until its marker). Internal appends are
+        exempt from KIP-890's verification, as Kafka's coordinator appends are.
 
         `until_committed` waits in the partition's acks=all queue (`Partition.produce_queue`, driven by the
         purgatory) until the high watermark passes the batch, and is completed once: with None then (at once if it
@@ -273,38 +361,28 @@ class ReplicaManager:
             )
         st = part.state
         assert st is not None
-        plog = part.log
-        builder = RecordBatchBuilder()
+        if producer_id >= 0:
+            builder = RecordBatchBuilder(
+                producer_id=producer_id,
+                producer_epoch=producer_epoch,
+                base_sequence=base_sequence,
+                is_transactional=transactional,
+            )
+        else:
+            builder = RecordBatchBuilder()
         for key, value in records:
             builder.append(timestamp_ms, key, value)
         batch = bytearray(builder.build())
-        limit = plog.config.max_message_bytes
-        if len(batch) > limit:
-            raise ProtocolError(
-                f"The record batch size in the append to {part.name} is {len(batch)} bytes which exceeds the maximum "
-                f"configured value of {limit}.",
-                error_code=int(E.MESSAGE_TOO_LARGE),
-            )
-        if not st.accepts_acks_all():
-            raise ProtocolError(
-                f"The size of the current ISR {list(st.isr)} is insufficient to satisfy the min.isr requirement of "
-                f"{st.min_isr} for partition {part.name}",
-                error_code=int(E.NOT_ENOUGH_REPLICAS),
-            )
-        try:
-            appended = plog.append_as_leader(batch, st.leader_epoch)
-        except BatchTooLargeError as e:
-            raise ProtocolError(str(e), error_code=int(E.MESSAGE_TOO_LARGE)) from e
-        except RecordBatchTooLargeError as e:
-            raise ProtocolError(str(e), error_code=int(E.RECORD_LIST_TOO_LARGE)) from e
-        except CorruptRecordError as e:
-            raise ProtocolError(str(e), error_code=int(E.CORRUPT_MESSAGE)) from e
-        except (StorageError, OSError) as e:
-            self.shared.log_failed(part, e)
-            raise ProtocolError(str(e), error_code=int(E.KAFKA_STORAGE_ERROR)) from e
+        header = None
+        if producer_id >= 0:
+            header = read_header(batch)
+            part.producers.check(header, internal=True)
+        appended = append_leader_batch(self.shared, part, batch)
+        first, last = appended.first_offset, appended.last_offset
+        if header is not None:
+            part.producers.on_append(header, base_offset=first)
         self.metrics.produced(topic, appended.valid_bytes, len(records))
         self.isr.on_leader_append(part)
-        first, last = appended.first_offset, appended.last_offset
         if until_committed is not None:
             outcome = st.acks_all_result(last + 1)
             if outcome is None:

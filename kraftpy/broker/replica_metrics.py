@@ -14,6 +14,8 @@ partitions when read (`ReplicaManager.gauges()`). Names follow Kafka's MBeans:
 | `isr_shrinks` / `isr_expands` / `failed_isr_updates` | `kafka.server:type=ReplicaManager,name=IsrShrinksPerSec` / `IsrExpandsPerSec` / `FailedIsrUpdatesPerSec` |
 | `produce_latency`, `fetch_consumer_latency`, `fetch_follower_latency` | `kafka.network:type=RequestMetrics,name=TotalTimeMs,request=Produce|FetchConsumer|FetchFollower` (ms, sum and count) |
 | `expired_produces` / `expired_fetches` | `kafka.server:type=DelayedOperationPurgatory` expirations (`ExpiresPerSec`) |
+| `txn_markers_written` (`[commit, abort]`) | COMMIT/ABORT markers this broker appended as leader (WriteTxnMarkers, the coordinators' own); Kafka counts them only as messages in |
+| `txn_verifications` / `txn_verification_failures` / `txn_verification_latency` | `kafka.server:type=AddPartitionsToTxnManager`: verifications asked, `VerificationFailureRate` (partitions not verified), `VerificationTimeMs` |
 | gauges | `UnderReplicatedPartitions`, `UnderMinIsrPartitionCount`, `AtMinIsrPartitionCount`, `LeaderCount`, `PartitionCount`, `OfflineReplicaCount` |
 """
 
@@ -63,6 +65,10 @@ class ReplicaManagerMetrics:
     fetch_follower_latency: Latency = field(default_factory=Latency)
     expired_produces: int = 0
     expired_fetches: int = 0
+    txn_markers_written: list[int] = field(default_factory=lambda: [0, 0])  # [COMMIT, ABORT]
+    txn_verifications: int = 0
+    txn_verification_failures: int = 0
+    txn_verification_latency: Latency = field(default_factory=Latency)
 
     def topic(self, name: str) -> TopicStats:
         t = self.topics.get(name)

@@ -51,6 +51,9 @@ class ReplicaManagerSettings:
     producer_id_expiration_ms: int = 86_400_000  # producer.id.expiration.ms
     producer_id_expiration_check_interval_ms: int = 600_000  # producer.id.expiration.check.interval.ms
     controller_request_timeout_ms: int = 30_000  # AlterPartition / AllocateProducerIds
+    request_timeout_ms: int = 30_000  # request.timeout.ms: WriteTxnMarkers' acks=all wait, AddPartitionsToTxn sends
+    transaction_partition_verification: bool = True  # transaction.partition.verification.enable (KIP-890)
+    transaction_state_partitions: int = 50  # transaction.state.log.num.partitions (before the topic exists)
     alter_partition_retry_backoff_ms: int = 100
     max_get_replica_log_info_partitions: int = 2000
     fetcher: FetcherSettings = field(default_factory=FetcherSettings)  # replica.fetch.* settings

@@ -59,6 +59,9 @@ def replica_manager_settings(config: NodeConfig) -> ReplicaManagerSettings:
         producer_id_expiration_ms=v("producer.id.expiration.ms"),
         producer_id_expiration_check_interval_ms=v("producer.id.expiration.check.interval.ms"),
         controller_request_timeout_ms=config.controller_quorum_request_timeout_ms,
+        request_timeout_ms=v("request.timeout.ms"),
+        transaction_partition_verification=v("transaction.partition.verification.enable"),
+        transaction_state_partitions=v("transaction.state.log.num.partitions"),
         zero_copy_reads=True,
         fetcher=FetcherSettings(
             max_wait_ms=v("replica.fetch.wait.max.ms"),

@@ -282,7 +282,9 @@ def test_invalid_batches_are_refused_and_not_written(
     assert n.rm.metrics.topics["t"].failed_produce_requests == 1
 
 
-def test_transactional_batches_with_a_transactional_id_are_refused_without_transactions() -> None:
+def test_transactional_batches_wait_for_a_coordinator_that_does_not_exist_yet() -> None:
+    """Without `__transaction_state` no transaction was ever started: KIP-890's verification answers
+    COORDINATOR_NOT_AVAILABLE, which Produce clients get as the retriable NOT_ENOUGH_REPLICAS (Kafka's mapping)."""
     n = rf1()
     req = P(
         transactional_id="tx",
@@ -301,7 +303,12 @@ def test_transactional_batches_with_a_transactional_id_are_refused_without_trans
         ],
     )
     resp = n.answer(n.handle(0, 9, req), 9)
-    assert resp.responses[0].partition_responses[0].error_code == E.INVALID_TXN_STATE
+    r = resp.responses[0].partition_responses[0]
+    assert r.error_code == E.NOT_ENOUGH_REPLICAS
+    assert r.error_message == (
+        "Unable to verify the partition has been added to the transaction. Underlying error: COORDINATOR_NOT_AVAILABLE"
+    )
+    assert log_values(n) == []
 
 
 @pytest.mark.parametrize(

@@ -64,6 +64,7 @@ from .record import (
     iter_batch_values,
     iter_records,
     parse_control_key,
+    read_end_txn_marker,
     validate_batch_records,
 )
 from .varint import (
@@ -124,6 +125,7 @@ __all__ = [
     "read_base_offset",
     "read_base_sequence",
     "read_batch_size",
+    "read_end_txn_marker",
     "read_header",
     "read_last_offset",
     "read_max_timestamp",

@@ -41,7 +41,9 @@ from crc32c import crc32c
 
 from ..errors import CorruptRecordError, DecodeError, EncodeError, InvalidRecordError
 from .batch import (
+    ATTRIBUTES_OFFSET,
     BATCH_OVERHEAD,
+    COMPRESSION_MASK,
     CONTROL_FLAG,
     CRC_OFFSET,
     CREATE_TIME,
@@ -55,6 +57,8 @@ from .batch import (
     NO_PRODUCER_EPOCH,
     NO_PRODUCER_ID,
     NO_SEQUENCE,
+    RECORDS_COUNT_OFFSET,
+    RECORDS_OFFSET,
     TIMESTAMP_TYPE_FLAG,
     TRANSACTIONAL_FLAG,
     BatchHeader,
@@ -80,6 +84,7 @@ __all__ = [
     "iter_batch_values",
     "iter_records",
     "parse_control_key",
+    "read_end_txn_marker",
     "validate_batch_records",
 ]
 
@@ -91,6 +96,8 @@ _MIN_HEADER_SIZE = 2  # header key length + header value length
 _CONTROL_KEY = struct.Struct(">hh")
 _END_TXN_VALUE = struct.Struct(">hi")
 _U32 = struct.Struct(">I")
+_I16 = struct.Struct(">h")
+_I32 = struct.Struct(">i")
 _I64_MAX = 2**63 - 1
 
 
@@ -924,6 +931,39 @@ def decode_end_txn_value(value: BytesLike | None) -> tuple[int, int]:
     if version < 0:
         raise CorruptRecordError(f"invalid end transaction marker version {version}", message="EndTxnMarker")
     return version, coordinator_epoch
+
+
+def read_end_txn_marker(buf: BytesLike, pos: int = 0) -> tuple[int, int] | None:
+    """``(control type, coordinator epoch)`` of the COMMIT/ABORT marker of the control batch at `pos` (its first
+    record; control batches are never compressed), None when the batch holds no such marker (another control record,
+    or no record). Reads only that record: for producer state, which meets a marker among batch headers.
+    Raises CorruptRecordError on a record that does not parse."""
+    view = buf if type(buf) is memoryview else memoryview(buf)
+    try:
+        if _I16.unpack_from(view, pos + ATTRIBUTES_OFFSET)[0] & COMPRESSION_MASK:
+            return None
+        if _I32.unpack_from(view, pos + RECORDS_COUNT_OFFSET)[0] <= 0:
+            return None
+        p = read_varint(view, pos + RECORDS_OFFSET)[1]  # record length
+        p += 1  # attributes
+        p = read_varlong(view, p)[1]  # timestamp delta
+        p = read_varint(view, p)[1]  # offset delta
+        key_len, p = read_varint(view, p)
+        if key_len < _CONTROL_KEY.size:
+            raise CorruptRecordError(f"control record key of {key_len} bytes, need 4", message="ControlRecord")
+        _version, control_type = _CONTROL_KEY.unpack_from(view, p)
+        if control_type not in (ControlRecordType.ABORT, ControlRecordType.COMMIT):
+            return None
+        p += key_len
+        value_len, p = read_varint(view, p)
+        if value_len < _END_TXN_VALUE.size:
+            raise CorruptRecordError(
+                f"end transaction marker value of {value_len} bytes, need 6", message="EndTxnMarker"
+            )
+        _version, coordinator_epoch = _END_TXN_VALUE.unpack_from(view, p)
+    except (IndexError, struct.error) as e:
+        raise CorruptRecordError(f"truncated control record: {e}", message="ControlRecord") from None
+    return int(control_type), int(coordinator_epoch)
 
 
 # --------------------------------------------------------------------------------------------------- building
