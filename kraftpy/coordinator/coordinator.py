@@ -12,14 +12,20 @@ topics of an OffsetCommit), submits the managers' operations (`classic`, `consum
 and reads shards for the requests that only read (OffsetFetch, DescribeGroups, ConsumerGroupDescribe, ListGroups).
 
 Requests served (the version ranges of released clients, see `API_VERSIONS`): FindCoordinator (key type 0, batched
-keys from v4; it creates `__consumer_offsets` on first use), JoinGroup, SyncGroup, Heartbeat, LeaveGroup,
-OffsetCommit, OffsetFetch, DescribeGroups, ListGroups, DeleteGroups, OffsetDelete, ConsumerGroupHeartbeat and
-ConsumerGroupDescribe (KIP-848).
+keys from v4; it creates `__consumer_offsets` on first use; other key types go to the coordinator registered for
+them in `finders`: 1, the transaction coordinator's), JoinGroup, SyncGroup, Heartbeat, LeaveGroup, OffsetCommit,
+OffsetFetch (RequireStable from v7), TxnOffsetCommit, DescribeGroups, ListGroups, DeleteGroups, OffsetDelete,
+ConsumerGroupHeartbeat and ConsumerGroupDescribe (KIP-848).
 
-Not implemented: transactional offset commits (TxnOffsetCommit; kraftpy has no transactions), FindCoordinator for
-transactions and share groups (INVALID_REQUEST), the migration of a non-empty group between the classic and the
-consumer protocol (INCONSISTENT_GROUP_PROTOCOL / GROUP_ID_NOT_FOUND, as Kafka with group.consumer.migration.policy
-disabled), streams and share groups.
+Transactional offsets: TxnOffsetCommit is verified with the transaction coordinator first when the node gives a
+`verify_transaction` (KIP-890: the `__consumer_offsets` partition must be in the producer's transaction; with
+TxnOffsetCommit v5 under transactions v2 it is added), then written as the producer's transactional batch and kept
+pending until the producer's marker; the broker's WriteTxnMarkers handler appends the markers and tells
+`on_txn_marker` (the node wires it).
+
+Not implemented: FindCoordinator for share groups (INVALID_REQUEST), the migration of a non-empty group between the
+classic and the consumer protocol (INCONSISTENT_GROUP_PROTOCOL / GROUP_ID_NOT_FOUND, as Kafka with
+group.consumer.migration.policy disabled), streams and share groups.
 """
 
 from __future__ import annotations
@@ -34,7 +40,8 @@ from kraftpy.coordinator.consumer import ConsumerManager
 from kraftpy.coordinator.env import GroupEnv
 from kraftpy.coordinator.errors import coordinator_error, group_id_error
 from kraftpy.coordinator.groups import Group
-from kraftpy.coordinator.offsets import EXPIRY_TIMER, OffsetManager
+from kraftpy.coordinator.lookup import CoordinatorTopic, FindResult
+from kraftpy.coordinator.offsets import EXPIRY_TIMER, OffsetManager, PreparedTxnCommit, txn_offset_error
 from kraftpy.coordinator.records import CONSUMER_OFFSETS, GROUP_RECORD_SERDE, partition_for
 from kraftpy.coordinator.runtime import CoordinatorRuntime, Op, OpContext, PartitionLog, ShardState
 from kraftpy.coordinator.settings import GroupCoordinatorSettings
@@ -61,9 +68,10 @@ from kraftpy.protocol.messages.offset_commit import OffsetCommitRequest
 from kraftpy.protocol.messages.offset_delete import OffsetDeleteRequest, OffsetDeleteResponse
 from kraftpy.protocol.messages.offset_fetch import OffsetFetchRequest, OffsetFetchResponse
 from kraftpy.protocol.messages.sync_group import SyncGroupRequest
+from kraftpy.protocol.messages.txn_offset_commit import TxnOffsetCommitRequest
 from kraftpy.runtime import Deferred, Reactor, RequestHandler, RequestInfo
 
-__all__ = ["API_VERSIONS", "CoordinatorMetrics", "GroupCoordinator"]
+__all__ = ["API_VERSIONS", "CoordinatorMetrics", "GroupCoordinator", "VerifyTransaction"]
 
 log = logging.getLogger(__name__)
 E = ErrorCode
@@ -82,6 +90,7 @@ DELETE_GROUPS: int = ApiKey.DELETE_GROUPS
 OFFSET_DELETE: int = ApiKey.OFFSET_DELETE
 CONSUMER_GROUP_HEARTBEAT: int = ApiKey.CONSUMER_GROUP_HEARTBEAT
 CONSUMER_GROUP_DESCRIBE: int = ApiKey.CONSUMER_GROUP_DESCRIBE
+TXN_OFFSET_COMMIT: int = ApiKey.TXN_OFFSET_COMMIT
 
 #: api key -> (min version, max version) served
 API_VERSIONS: dict[int, tuple[int, int]] = {
@@ -98,7 +107,13 @@ API_VERSIONS: dict[int, tuple[int, int]] = {
     OFFSET_DELETE: (0, 0),
     CONSUMER_GROUP_HEARTBEAT: (0, 1),
     CONSUMER_GROUP_DESCRIBE: (0, 1),
+    TXN_OFFSET_COMMIT: (0, 5),
 }
+
+#: the broker's check of a transactional offset commit with the transaction coordinator (KIP-890): (transactional id,
+#: producer id, producer epoch, __consumer_offsets partition, TxnOffsetCommit version) -> an error code, or a Deferred
+#: of one: 0 when the partition is in the producer's ongoing transaction (v5 under transactions v2: once added)
+VerifyTransaction = Callable[[str, int, int, int, int], Any]
 
 
 @dataclass(slots=True)
@@ -109,6 +124,8 @@ class CoordinatorMetrics:
     consumer_group_rebalances: int = 0  # KIP-848 group epoch bumps
     offset_commits: int = 0  # offsets committed (partitions)
     offset_commit_requests: int = 0
+    txn_offset_commits: int = 0  # transactional offsets written (pending until their marker)
+    txn_markers: int = 0  # COMMIT/ABORT markers appended to __consumer_offsets partitions led here
     offset_deletions: int = 0
     offsets_expired: int = 0
     groups_deleted: int = 0
@@ -141,13 +158,20 @@ class GroupCoordinator:
         settings: GroupCoordinatorSettings | None = None,
         *,
         create_offsets_topic: Callable[[int, int, dict[str, str]], None] | None = None,
+        verify_transaction: VerifyTransaction | None = None,
     ) -> None:
         self.reactor = reactor
+        self.verify_transaction = verify_transaction
         self.node_id = node_id
         self.image = image
         self.settings = settings or GroupCoordinatorSettings()
         self.topic = CONSUMER_OFFSETS
         self.create_offsets_topic = create_offsets_topic
+        self.coordinator_topic = CoordinatorTopic(
+            CONSUMER_OFFSETS, self.prefix, reactor, self._offsets_topic_layout, create_offsets_topic
+        )
+        # FindCoordinator for other key types (1: the transaction coordinator's), key -> result by listener
+        self.finders: dict[int, Callable[[str, str], FindResult]] = {}
         self.metrics = CoordinatorMetrics()
         env = GroupEnv(node_id, lambda: self.settings, image)
         self.classic = ClassicManager(env)
@@ -165,7 +189,6 @@ class GroupCoordinator:
             load_buffer_bytes=lambda: self.settings.offsets_load_buffer_size,
             on_active=self._on_active,
         )
-        self._creating_since = -1
 
     @property
     def prefix(self) -> str:
@@ -186,6 +209,7 @@ class GroupCoordinator:
             DELETE_GROUPS: self.handle_delete_groups,
             CONSUMER_GROUP_HEARTBEAT: self.handle_consumer_group_heartbeat,
             CONSUMER_GROUP_DESCRIBE: self.handle_consumer_group_describe,
+            TXN_OFFSET_COMMIT: self.handle_txn_offset_commit,
         }
 
     def api_versions(self) -> dict[int, tuple[int, int]]:
@@ -237,9 +261,10 @@ class GroupCoordinator:
     # ======================================================================================== FindCoordinator
 
     def handle_find_coordinator(self, info: RequestInfo, req: FindCoordinatorRequest) -> FindCoordinatorResponse:
-        """Key type 0 (group) only: the leader of the group's partition of __consumer_offsets, on the listener the
+        """Key type 0 (group): the leader of the group's partition of __consumer_offsets, on the listener the
         request came in on. The topic is created on the first lookup (COORDINATOR_NOT_AVAILABLE until it has a
-        leader). Transaction (1) and share (2) keys: INVALID_REQUEST (kraftpy has neither)."""
+        leader). Other key types go to their coordinator's finder (1, transactions: the transaction coordinator,
+        when the broker registered it); without one (share groups, 2): INVALID_REQUEST."""
         v = info.api_version
         R = FindCoordinatorResponse
         key_type = req.key_type if v >= 1 else 0
@@ -255,47 +280,24 @@ class GroupCoordinator:
         e, msg, n, h, p = results[0]
         return R(error_code=e, error_message=msg if v >= 1 else None, node_id=n, host=h, port=p)
 
-    def _find(self, key: str, key_type: int, listener: str) -> tuple[int, str | None, int, str, int]:
+    def _find(self, key: str, key_type: int, listener: str) -> FindResult:
         if key_type != 0:
-            return (int(E.INVALID_REQUEST), f"kraftpy has no coordinator for key type {key_type}", -1, "", -1)
+            finder = self.finders.get(key_type)
+            if finder is None:
+                return (int(E.INVALID_REQUEST), f"kraftpy has no coordinator for key type {key_type}", -1, "", -1)
+            return finder(key, listener)
         if key is None or group_id_error(key, empty_ok=True):
             return (int(E.INVALID_REQUEST), "invalid group id", -1, "", -1)
-        image = self.image()
-        t = image.topic(self.topic)
-        if t is None or not t.partitions:
-            self._create_topic(image)
-            return (int(E.COORDINATOR_NOT_AVAILABLE), "The coordinator is not available.", -1, "", -1)
-        p = t.partitions.get(partition_for(key, len(t.partitions)))
-        if p is None or p.leader < 0:
-            return (int(E.COORDINATOR_NOT_AVAILABLE), "The coordinator is not available.", -1, "", -1)
-        reg = image.brokers.get(p.leader)
-        ep = None if reg is None or reg.fenced else reg.listener(listener)
-        if ep is None:
-            return (int(E.COORDINATOR_NOT_AVAILABLE), "The coordinator is not available.", -1, "", -1)
-        return (0, None, p.leader, ep.host, ep.port)
+        return self.coordinator_topic.find(self.image(), key, listener)
 
-    def _create_topic(self, image: MetadataImage) -> None:
-        if self.create_offsets_topic is None:
-            return
-        now = self.reactor.now_ms()
-        if self._creating_since >= 0 and now - self._creating_since < 5_000:
-            return
-        self._creating_since = now
-        brokers = sum(1 for b in image.brokers.values() if not b.fenced)
-        rf = max(1, min(self.settings.offsets_topic_replication_factor, brokers))
+    def _offsets_topic_layout(self) -> tuple[int, int, dict[str, str]]:
+        s = self.settings
         configs = {
             "cleanup.policy": "compact",
             "compression.type": "producer",
-            "segment.bytes": str(self.settings.offsets_topic_segment_bytes),
+            "segment.bytes": str(s.offsets_topic_segment_bytes),
         }
-        log.info(
-            "%s Creating %s with %d partitions and replication factor %d",
-            self.prefix,
-            self.topic,
-            self.settings.offsets_topic_num_partitions,
-            rf,
-        )
-        self.create_offsets_topic(self.settings.offsets_topic_num_partitions, rf, configs)
+        return s.offsets_topic_num_partitions, s.offsets_topic_replication_factor, configs
 
     # =========================================================================================== classic groups
 
@@ -390,6 +392,53 @@ class GroupCoordinator:
             lambda shard, ctx: self.offsets.commit(shard, ctx, prepared),
             lambda code: prepared.fail(coordinator_error(code, offsets=True)),
         )
+
+    def handle_txn_offset_commit(self, info: RequestInfo, req: TxnOffsetCommitRequest) -> Any:
+        """TxnOffsetCommit: the group id, the topics, the transaction's verification (when the broker gives one),
+        then the offsets as the producer's transactional batch (`OffsetManager.commit_transactional`)."""
+        v = info.api_version
+        prepared = self.offsets.prepare_txn_commit(req, v)
+        code = group_id_error(req.group_id)
+        if code:
+            return prepared.fail(code)
+        if not prepared.entries:
+            return prepared.response
+        partition = self.partition_of(req.group_id)
+        verify = self.verify_transaction
+        if verify is None:
+            return self._txn_commit(partition, prepared)
+        verdict = verify(req.transactional_id, req.producer_id, req.producer_epoch, partition, v)
+        if not isinstance(verdict, Deferred):
+            return prepared.fail(verdict) if verdict else self._txn_commit(partition, prepared)
+        out = Deferred()
+
+        def verified(d: Deferred) -> None:
+            code = int(E.UNKNOWN_SERVER_ERROR) if d.error is not None else int(d.result())
+            answer = prepared.fail(code) if code else self._txn_commit(partition, prepared)
+            if isinstance(answer, Deferred):
+                answer.add_callback(lambda a: out.resolve(a.result()))
+            else:
+                out.resolve(answer)
+
+        verdict.add_callback(verified)
+        return out
+
+    def _txn_commit(self, partition: int, prepared: PreparedTxnCommit) -> Any:
+        return self.runtime.write(
+            partition,
+            lambda shard, ctx: self.offsets.commit_transactional(shard, ctx, prepared),
+            lambda code: prepared.fail(txn_offset_error(code)),
+        )
+
+    def on_txn_marker(self, topic: str, partition: int, producer_id: int, committed: bool, offset: int) -> None:
+        """The broker appended a COMMIT/ABORT marker of a producer at `offset` of a partition it leads (its
+        WriteTxnMarkers handler; Kafka's onTransactionCompleted): for a `__consumer_offsets` partition, the
+        producer's pending offsets there materialize (COMMIT) or go (ABORT), in log order, committed state once the
+        high watermark passes the marker."""
+        if topic != CONSUMER_OFFSETS:
+            return
+        self.metrics.txn_markers += 1
+        self.runtime.marker_appended(partition, producer_id, -1, committed, offset)
 
     def handle_offset_fetch(self, info: RequestInfo, req: OffsetFetchRequest) -> OffsetFetchResponse:
         return self.offsets.fetch(self._lookup, info, req)

@@ -7,7 +7,7 @@
 
 `ConsumerGroup` is a KIP-848 group (ConsumerGroupHeartbeat), with states Empty, Assigning, Reconciling, Stable.
 
-`OffsetAndMetadata` is one committed offset.
+`OffsetAndMetadata` is one committed offset (or one pending in a transaction: `GroupShard.pending_txn`).
 
 Every object here is `Versioned` and every collection a `TimelineDict` (or an immutable value replaced on change):
 whatever an operation changes reverts with it when its write fails (`kraftpy.coordinator.timeline`). Requests a
@@ -56,6 +56,9 @@ class OffsetAndMetadata:
     metadata: str
     commit_timestamp: int
     expire_timestamp: int = -1  # an explicit expiry (OffsetCommit v2-4 RetentionTimeMs), or -1
+    # the order of its record in the partition (the shard's replay count): a transactional offset materialized by
+    # its COMMIT marker replaces a committed offset only if its record came later (Kafka's recordOffset rule)
+    record_seq: int = -1
 
 
 class ClassicState(Enum):

@@ -17,6 +17,15 @@ of a group that uses a consumer protocol and is not Empty do not expire while th
 otherwise an offset expires once retention has passed since the group became Empty (classic groups with a protocol)
 or since it was committed (groups without one, and topics a group no longer subscribes to); an explicit expiry time
 (v2-4 RetentionTimeMs) wins. An Empty classic group left without offsets is deleted.
+
+TxnOffsetCommit (KIP-98, KIP-447; Kafka 4.x's rules): the group is checked as for an OffsetCommit, except that a
+transactional commit needs no member (no member id, generation -1 and no instance id are accepted in any state), is
+not refused during a rebalance, and a KIP-848 member's stale epoch is ILLEGAL_GENERATION; an unknown group is accepted
+with generation -1 (a simple group) and ILLEGAL_GENERATION otherwise. The offsets are written as one transactional
+batch of the producer and wait in the shard for the producer's marker (`GroupShard.pending_txn`); the broker's
+WriteTxnMarkers handler appends the markers and the runtime replays them in log order
+(`GroupCoordinator.on_txn_marker`). OffsetFetch with RequireStable (v7+) answers
+UNSTABLE_OFFSET_COMMIT for a partition while a transactional offset of it is pending.
 """
 
 from __future__ import annotations
@@ -40,9 +49,10 @@ from kraftpy.protocol.messages.delete_groups import DeleteGroupsResponse
 from kraftpy.protocol.messages.offset_commit import OffsetCommitRequest, OffsetCommitResponse
 from kraftpy.protocol.messages.offset_delete import OffsetDeleteRequest, OffsetDeleteResponse
 from kraftpy.protocol.messages.offset_fetch import OffsetFetchRequest, OffsetFetchResponse
+from kraftpy.protocol.messages.txn_offset_commit import TxnOffsetCommitRequest, TxnOffsetCommitResponse
 from kraftpy.runtime import RequestInfo
 
-__all__ = ["EXPIRY_TIMER", "OffsetManager", "PreparedCommit"]
+__all__ = ["EXPIRY_TIMER", "OffsetManager", "PreparedCommit", "PreparedTxnCommit", "txn_offset_error"]
 
 log = logging.getLogger(__name__)
 E = ErrorCode
@@ -74,6 +84,47 @@ class PreparedCommit:
         for rp in [e[0] for e in self.entries] if partitions is None else partitions:
             rp.error_code = code
         return self.response
+
+
+@dataclass(slots=True)
+class PreparedTxnCommit:
+    """A TxnOffsetCommit checked against the metadata: its response (unknown topics and partitions answered) and the
+    partitions left to write: (partition response, topic name, index, request partition)."""
+
+    version: int
+    transactional_id: str
+    group_id: str
+    producer_id: int
+    producer_epoch: int
+    generation: int
+    member_id: str
+    instance_id: str | None
+    response: TxnOffsetCommitResponse
+    entries: list[tuple[Any, str, int, Any]] = field(default_factory=list)
+
+    def fail(self, code: int, partitions: list[Any] | None = None) -> TxnOffsetCommitResponse:
+        for rp in [e[0] for e in self.entries] if partitions is None else partitions:
+            rp.error_code = code
+        return self.response
+
+
+_PRODUCER_ERRORS = frozenset(
+    {
+        int(E.INVALID_PRODUCER_EPOCH),
+        int(E.PRODUCER_FENCED),
+        int(E.INVALID_TXN_STATE),
+        int(E.INVALID_PRODUCER_ID_MAPPING),
+        int(E.TRANSACTION_COORDINATOR_FENCED),
+        int(E.TRANSACTION_ABORTABLE),
+        int(E.CONCURRENT_TRANSACTIONS),
+    }
+)
+
+
+def txn_offset_error(code: int) -> int:
+    """A failed transactional offset write as TxnOffsetCommit answers it: the producer's errors (from the
+    partition's producer state, or the transaction's verification) as they are, the others as an offset commit's."""
+    return code if code in _PRODUCER_ERRORS else coordinator_error(code, offsets=True)
 
 
 class OffsetManager:
@@ -187,6 +238,95 @@ class OffsetManager:
             return int(E.ILLEGAL_GENERATION)
         return 0
 
+    # =========================================================================================== TxnOffsetCommit
+
+    def prepare_txn_commit(self, req: TxnOffsetCommitRequest, v: int) -> PreparedTxnCommit:
+        R = TxnOffsetCommitResponse
+        image = self.env.image()
+        p = PreparedTxnCommit(
+            v,
+            req.transactional_id,
+            req.group_id,
+            req.producer_id,
+            req.producer_epoch,
+            req.generation_id if v >= 3 else -1,
+            req.member_id if v >= 3 else "",
+            req.group_instance_id if v >= 3 else None,
+            R(),
+        )
+        for t in req.topics:
+            timg = image.topic(t.name)
+            rt = R.TxnOffsetCommitResponseTopic(name=t.name)
+            p.response.topics.append(rt)
+            for part in t.partitions:
+                rp = R.TxnOffsetCommitResponsePartition(partition_index=part.partition_index, error_code=0)
+                rt.partitions.append(rp)
+                if timg is None or part.partition_index not in timg.partitions:
+                    rp.error_code = int(E.UNKNOWN_TOPIC_OR_PARTITION)
+                else:
+                    p.entries.append((rp, timg.name, part.partition_index, part))
+        return p
+
+    def commit_transactional(self, shard: GroupShard, ctx: OpContext, p: PreparedTxnCommit) -> TxnOffsetCommitResponse:
+        """The offsets of a prepared TxnOffsetCommit: one transactional batch of the producer, pending in the shard
+        until the producer's marker."""
+        code = self._validate_txn_commit(shard, p.group_id, p.generation, p.member_id, p.instance_id)
+        if code:
+            return p.fail(code)
+        now = ctx.wall_ms
+        limit = self.env.settings().offset_metadata_max_bytes
+        written: list[Any] = []
+        for rp, topic, index, part in p.entries:
+            meta = part.committed_metadata
+            if meta is not None and len(meta.encode("utf-8", "surrogatepass")) > limit:
+                rp.error_code = int(E.OFFSET_METADATA_TOO_LARGE)
+                continue
+            value = OffsetCommitValue(
+                offset=part.committed_offset,
+                leader_epoch=part.committed_leader_epoch if p.version >= 2 else -1,
+                metadata=meta or "",
+                commit_timestamp=now,
+                expire_timestamp=-1,
+            )
+            key = OffsetCommitKey(group=p.group_id, topic=topic, partition=index)
+            ctx.write_transactional(CoordinatorRecord(OFFSET_COMMIT, key, value), p.producer_id, p.producer_epoch)
+            written.append(rp)
+        if written:
+            ctx.count("txn_offset_commits", len(written))
+            ctx.error = lambda code: p.fail(txn_offset_error(code), written)
+        return p.response
+
+    @staticmethod
+    def _validate_txn_commit(
+        shard: GroupShard, group_id: str, generation: int, member_id: str, instance_id: str | None
+    ) -> int:
+        g = shard.groups.get(group_id)
+        if g is None:
+            return 0 if generation < 0 else int(E.ILLEGAL_GENERATION)
+        anonymous = generation < 0 and not member_id and instance_id is None
+        if isinstance(g, ConsumerGroup):
+            if (generation < 0 and g.is_empty) or anonymous:
+                return 0
+            m = g.members.get(member_id)
+            if m is None:
+                return int(E.UNKNOWN_MEMBER_ID)
+            return 0 if generation == m.member_epoch else int(E.ILLEGAL_GENERATION)
+        if g.state is ClassicState.DEAD:
+            return int(E.COORDINATOR_NOT_AVAILABLE)
+        if (generation < 0 and g.state is ClassicState.EMPTY) or anonymous:
+            return 0
+        if instance_id is not None:
+            known = g.static_members.get(instance_id)
+            if known is None:
+                return int(E.UNKNOWN_MEMBER_ID)
+            if known != member_id:
+                return int(E.FENCED_INSTANCE_ID)
+        elif member_id not in g.members:
+            return int(E.UNKNOWN_MEMBER_ID)
+        if generation != g.generation:
+            return int(E.ILLEGAL_GENERATION)
+        return 0
+
     # ============================================================================================== OffsetFetch
 
     def fetch(self, lookup: ShardLookup, info: RequestInfo, req: OffsetFetchRequest) -> OffsetFetchResponse:
@@ -196,9 +336,10 @@ class OffsetManager:
         v = info.api_version
         R = OffsetFetchResponse
         topics: list[TopicQuery] | None
+        stable = bool(req.require_stable) if v >= 7 else False
         if v < 8:
             topics = None if req.topics is None else [(t.name, None, list(t.partition_indexes)) for t in req.topics]
-            code, found = self._fetch_group(lookup, req.group_id, topics, None, -1, v)
+            code, found = self._fetch_group(lookup, req.group_id, topics, None, -1, v, stable)
             resp = R(error_code=code if v >= 2 else 0)
             if code and v < 2:
                 found = [
@@ -228,7 +369,7 @@ class OffsetManager:
                 topics = [(t.name, None, list(t.partition_indexes)) for t in rg.topics]
             member_id = rg.member_id if v >= 9 else None
             epoch = rg.member_epoch if v >= 9 else -1
-            code, found = self._fetch_group(lookup, rg.group_id, topics, member_id, epoch, v)
+            code, found = self._fetch_group(lookup, rg.group_id, topics, member_id, epoch, v, stable)
             group = R.OffsetFetchResponseGroup(group_id=rg.group_id, error_code=code)
             resp.groups.append(group)
             for name, tid, found_parts in found:
@@ -254,6 +395,7 @@ class OffsetManager:
         member_id: str | None,
         member_epoch: int,
         version: int,
+        require_stable: bool = False,
     ) -> tuple[int, list[FoundTopic]]:
         code = group_id_error(group_id, empty_ok=True)
         if code:
@@ -261,7 +403,7 @@ class OffsetManager:
         shard, code = lookup(group_id)
         if shard is None:
             return code, []
-        return self.fetch_group(shard, group_id, topics, member_id, member_epoch, version)
+        return self.fetch_group(shard, group_id, topics, member_id, member_epoch, version, require_stable)
 
     def fetch_group(
         self,
@@ -271,9 +413,11 @@ class OffsetManager:
         member_id: str | None,
         member_epoch: int,
         version: int,
+        require_stable: bool = False,
     ) -> tuple[int, list[FoundTopic]]:
         """One group's committed offsets: (error, [(topic name, topic id, [(index, offset, leader epoch, metadata,
-        error)])])."""
+        error)])]). With `require_stable`, a partition with a transactional offset pending answers
+        UNSTABLE_OFFSET_COMMIT (offset -1)."""
         g = shard.groups.get(group_id)
         if isinstance(g, ConsumerGroup) and member_id:
             m = g.members.get(member_id)
@@ -282,11 +426,16 @@ class OffsetManager:
             if member_epoch != m.member_epoch:
                 return int(E.STALE_MEMBER_EPOCH), []
         offsets = shard.committed_offsets(group_id)
+        unstable = shard.pending_partitions(group_id) if require_stable else set()
+        unstable_code = int(E.UNSTABLE_OFFSET_COMMIT)
         image = self.env.image()
         out: list[FoundTopic] = []
         if topics is None:
             by_topic: dict[str, list[FoundPartition]] = {}
             for (topic, index), om in sorted(offsets.items()):
+                if (topic, index) in unstable:
+                    by_topic.setdefault(topic, []).append((index, NO_OFFSET, -1, "", unstable_code))
+                    continue
                 by_topic.setdefault(topic, []).append((index, om.offset, om.leader_epoch, om.metadata, 0))
             for topic, found_parts in by_topic.items():
                 tid = None
@@ -307,7 +456,9 @@ class OffsetManager:
             parts: list[FoundPartition] = []
             for i in indexes:
                 found_om = offsets.get((name, i))
-                if found_om is None:
+                if (name, i) in unstable:
+                    parts.append((i, NO_OFFSET, -1, "", unstable_code))
+                elif found_om is None:
                     parts.append((i, NO_OFFSET, -1, "", 0))
                 else:
                     parts.append((i, found_om.offset, found_om.leader_epoch, found_om.metadata, 0))

@@ -13,7 +13,9 @@ numbers them:
     8     ConsumerGroupCurrentMemberAssignmentKey  -> ConsumerGroupCurrentMemberAssignmentValue
 
 Records of other types (Kafka's share and streams groups, type 4 partition metadata) are skipped when a partition
-is loaded. The schemas are in `schemas/coordinator/`.
+is loaded. The schemas are in `schemas/coordinator/`. The partition of a group (`partition_for`, Kafka's hash) lives
+in `kraftpy.metadata.coordinator_keys`, shared with the transaction coordinator and the broker; it is re-exported
+here.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from kraftpy.metadata.coordinator_keys import CONSUMER_OFFSETS, java_string_hash, partition_for
 from kraftpy.protocol.errors import DecodeError
 from kraftpy.protocol.messages.coordinator_records import (
     ConsumerGroupCurrentMemberAssignmentKey,
@@ -57,8 +60,6 @@ __all__ = [
     "partition_for",
 ]
 
-CONSUMER_OFFSETS = "__consumer_offsets"
-
 LEGACY_OFFSET_COMMIT = 0
 OFFSET_COMMIT = 1
 GROUP_METADATA = 2
@@ -92,22 +93,6 @@ _VALUES: dict[int, Any] = {
 # the value version kraftpy writes for each record type
 _WRITE_VERSION = {OFFSET_COMMIT: 3, GROUP_METADATA: 3}
 _H = struct.Struct(">h")
-
-
-def java_string_hash(s: str) -> int:
-    """Java's String.hashCode: 31-based over the UTF-16 code units, as a signed 32-bit int."""
-    h = 0
-    data = s.encode("utf-16-be", "surrogatepass")
-    for i in range(0, len(data), 2):
-        h = (31 * h + ((data[i] << 8) | data[i + 1])) & 0xFFFFFFFF
-    return h - (1 << 32) if h & 0x80000000 else h
-
-
-def partition_for(group_id: str, partitions: int) -> int:
-    """The `__consumer_offsets` partition of a group: abs(hashCode(group id)) mod partitions, where the absolute
-    value of Integer.MIN_VALUE counts as 0 (Kafka's Utils.abs)."""
-    h = java_string_hash(group_id)
-    return (0 if h == -(1 << 31) else abs(h)) % partitions
 
 
 @dataclass(frozen=True, slots=True)

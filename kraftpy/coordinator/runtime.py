@@ -45,6 +45,26 @@ and *catches up*: like a load that has nothing left to read, it answers COORDINA
 watermark reaches the log end, then serves again. Leadership lost while waiting (NOT_LEADER_OR_FOLLOWER): the shard
 closes.
 
+**Beyond request and answer** (what the transaction coordinator needs, and any later coordinator may use):
+
+* *posts*: an operation may `post` messages for the world outside the shard (the transaction coordinator's
+  WriteTxnMarkers to send); they are handed to the runtime's `on_post` once the operation's records are committed,
+  in write order, and dropped with the operation when its write fails. An operation that wrote nothing posts at
+  once (after the writes before it). `ctx.shard_epoch` is the partition's leader epoch (the coordinator epoch).
+* *scheduled operations*: `CoordinatorRuntime.schedule(partition, epoch, key, op)` runs an operation on a shard from
+  outside (markers written: complete the transaction) as a keyed timer of that shard incarnation, so it waits while
+  the shard catches up and is tried again when its write is refused; it is dropped if the shard was unloaded.
+  `on_unload(partition, epoch)` tells the coordinator a shard closed.
+* *transactional records and markers* (the group coordinator's TxnOffsetCommit): `write_transactional` writes an
+  operation's records as one transactional batch of a producer (`PartitionLog.append(..., producer_id=...,
+  transactional=True)`), replayed into a `TransactionalShard` (`replay_transactional`). The COMMIT/ABORT markers are
+  appended by the broker (its WriteTxnMarkers handler), not by the runtime: `CoordinatorRuntime.marker_appended`
+  tells the shard (`replay_end_transaction`) in log order: at once on an active shard (kept as a frame committed when
+  the high watermark passes the marker: `PartitionLog.wait_committed`), by the loader on a shard still loading or
+  catching up (its load end moves past the marker). A partition being loaded replays both from the log (the log's
+  reader hands transactional records and end markers with their producer: see `TxnLogRecord`). A shard that is not
+  transactional never sees such batches (they are skipped with a warning).
+
 Sans-IO on `kraftpy.runtime.Reactor` (time, timers); the partition's log through `PartitionLog`.
 """
 
@@ -55,7 +75,7 @@ import logging
 import random
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from kraftpy.coordinator.timeline import Timeline
 from kraftpy.deferred import DeferredEvent, DeferredQueue
@@ -78,6 +98,8 @@ __all__ = [
     "RuntimeMetrics",
     "ShardHost",
     "ShardState",
+    "TransactionalShard",
+    "TxnLogRecord",
     "execute",
 ]
 
@@ -94,6 +116,10 @@ Rec = TypeVar("Rec")
 Rec_contra = TypeVar("Rec_contra", contravariant=True)
 S = TypeVar("S", bound="CoordinatorShard[Any]")
 LogRecord = tuple[int, bytes | None, bytes | None]  # offset, key, value
+# a record of a transactional batch, or an end marker: offset, key, value, producer id, producer epoch, control
+# (-1: a transactional data record; 0 ABORT / 1 COMMIT: the marker of a control batch, key and value None)
+TxnLogRecord = tuple[int, bytes | None, bytes | None, int, int, int]
+NOT_CONTROL = -1
 
 
 class _Parked:
@@ -121,8 +147,10 @@ class PartitionLog(Protocol):
 
     def log_end_offset(self, partition: int) -> int: ...
 
-    def read(self, partition: int, start: int, end: int, max_bytes: int) -> tuple[list[LogRecord], int]:
-        """Records from `start` (up to `end`, exclusive; at least one batch), and the offset to read on from."""
+    def read(self, partition: int, start: int, end: int, max_bytes: int) -> tuple[list[LogRecord | TxnLogRecord], int]:
+        """Records from `start` (up to `end`, exclusive; at least one batch), and the offset to read on from. The
+        records of transactional batches and the COMMIT/ABORT markers come as `TxnLogRecord`s; other control
+        records are left out."""
         ...
 
     def append(
@@ -131,11 +159,22 @@ class PartitionLog(Protocol):
         records: list[tuple[bytes, bytes | None]],
         timestamp_ms: int,
         committed: DeferredEvent[int],
+        *,
+        producer_id: int = -1,
+        producer_epoch: int = -1,
+        transactional: bool = False,
     ) -> tuple[int, int]:
         """Append one batch as the leader (acks=all rules): returns its (first, last) offset, or raises
         `ProtocolError` with the Kafka error code when nothing was appended. `committed.complete` runs once: with
         None when the high watermark passes the batch (at once if it already does), or with the error the wait
-        failed with (NOT_LEADER_OR_FOLLOWER, NOT_ENOUGH_REPLICAS_AFTER_APPEND)."""
+        failed with (NOT_LEADER_OR_FOLLOWER, NOT_ENOUGH_REPLICAS_AFTER_APPEND). With `transactional`, the batch is
+        a transactional batch of the producer (the runtime passes these keywords only then)."""
+        ...
+
+    def wait_committed(self, partition: int, end: int, committed: DeferredEvent[int]) -> None:
+        """Complete `committed` as `append` does for a batch ending at `end` that someone else appended (a
+        transaction marker): with None once the high watermark reaches `end`, or with the error the wait failed
+        with."""
         ...
 
 
@@ -158,6 +197,15 @@ class CoordinatorShard(Protocol[Rec_contra]):
     def replay(self, record: Rec_contra) -> None: ...
 
 
+@runtime_checkable
+class TransactionalShard(Protocol):
+    """A shard whose partition holds transactional records (the group coordinator's transactional offsets)."""
+
+    def replay_transactional(self, producer_id: int, producer_epoch: int, record: Any) -> None: ...
+
+    def replay_end_transaction(self, producer_id: int, producer_epoch: int, committed: bool) -> None: ...
+
+
 class RuntimeMetrics(Protocol):
     """What the runtime reports (the coordinator's metrics)."""
 
@@ -175,13 +223,17 @@ class OpContext:
 
     __slots__ = (
         "_replay",
+        "_shard",
         "counts",
         "error",
         "now_ms",
         "on_failure",
+        "posts",
+        "producer",
         "records",
         "replies",
         "rng",
+        "shard_epoch",
         "timers",
         "token",
         "wall_ms",
@@ -196,23 +248,50 @@ class OpContext:
         *,
         token: int | None = None,
         error: Callable[[int], Any] | None = None,
+        shard: Any = None,
+        shard_epoch: int = -1,
     ) -> None:
         self.now_ms = now_ms  # monotonic: deadlines
         self.wall_ms = wall_ms  # wall clock: record timestamps
         self.rng = rng
         self._replay = replay
+        self._shard = shard  # for transactional writes (a TransactionalShard)
+        self.shard_epoch = shard_epoch  # the leader epoch of the shard's partition (the coordinator epoch)
         self.token = token  # the operation's request (None: a timer's, or a follow-up's)
         self.error = error  # how the operation's request is answered if its write fails: error(code)
         self.records: list[Any] = []
         self.replies: list[tuple[int, Any]] = []
         self.timers: list[tuple[Hashable, int, Op[Any] | None]] = []  # (key, when, operation); None: cancel
         self.counts: dict[str, int] = {}
+        self.posts: list[Any] = []
+        self.producer: tuple[int, int] | None = None  # (producer id, epoch) of a transactional batch
         self.on_failure: Callable[[Any, OpContext, int], None] | None = None
 
     def write(self, record: Any) -> None:
         """Write `record`: replayed into the shard now, appended with the operation's others."""
+        if self.producer is not None:
+            raise ValueError("an operation writes either plain records or a transactional batch")
         self._replay(record)
         self.records.append(record)
+
+    def _txn_shard(self) -> TransactionalShard:
+        shard = self._shard
+        if not isinstance(shard, TransactionalShard):
+            raise TypeError(f"{type(shard).__name__} does not hold transactional records")
+        return shard
+
+    def write_transactional(self, record: Any, producer_id: int, producer_epoch: int) -> None:
+        """Write `record` in the transaction of a producer: the operation's records go out as one transactional
+        batch of that producer (every record of the operation must be of the same producer)."""
+        if self.records and self.producer != (producer_id, producer_epoch):
+            raise ValueError("an operation's transactional records are one producer's batch")
+        self._txn_shard().replay_transactional(producer_id, producer_epoch, record)
+        self.producer = (producer_id, producer_epoch)
+        self.records.append(record)
+
+    def post(self, message: Any) -> None:
+        """Hand `message` to the runtime's `on_post` once this operation's records are committed."""
+        self.posts.append(message)
 
     def reply(self, token: int, response: Any) -> None:
         """Answer a parked request (with this operation's answer: once its records are committed)."""
@@ -241,15 +320,27 @@ class Result:
     replies: list[tuple[int, Any]] = field(default_factory=list)
     timers: list[tuple[Hashable, int, Any]] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
+    posts: list[Any] = field(default_factory=list)
+    producer: tuple[int, int] | None = None
 
 
 def execute(
-    shard: S, op: Op[S], *, now_ms: int = 0, wall_ms: int = 0, rng: random.Random | None = None, token: int = 0
+    shard: S,
+    op: Op[S],
+    *,
+    now_ms: int = 0,
+    wall_ms: int = 0,
+    rng: random.Random | None = None,
+    token: int = 0,
+    shard_epoch: int = -1,
 ) -> Result:
-    """Run `op` on `shard` outside any runtime (no log, no timers): what it answers, writes, replies and sets."""
-    ctx = OpContext(now_ms, wall_ms, rng or random.Random(0), shard.replay, token=token)
+    """Run `op` on `shard` outside any runtime (no log, no timers): what it answers, writes, replies, sets and
+    posts."""
+    ctx = OpContext(
+        now_ms, wall_ms, rng or random.Random(0), shard.replay, token=token, shard=shard, shard_epoch=shard_epoch
+    )
     response = op(shard, ctx)
-    return Result(response, ctx.records, ctx.replies, ctx.timers, ctx.counts)
+    return Result(response, ctx.records, ctx.replies, ctx.timers, ctx.counts, ctx.posts, ctx.producer)
 
 
 class ShardState(enum.Enum):
@@ -279,7 +370,7 @@ class _Waiter:
 class _Completion:
     """An operation waiting in the shard's queue for the offset its answers depend on."""
 
-    __slots__ = ("counts", "host", "replies", "response", "timer", "token")
+    __slots__ = ("counts", "host", "posts", "replies", "response", "timer", "token")
 
     def __init__(self, host: ShardHost[Any], token: int | None, response: Any, ctx: OpContext) -> None:
         self.host = host
@@ -287,6 +378,7 @@ class _Completion:
         self.response = response
         self.replies = ctx.replies
         self.counts = ctx.counts
+        self.posts = ctx.posts
         self.timer: Timer | None = None  # the write's timeout
 
     def complete(self, error: int | None) -> None:
@@ -303,6 +395,8 @@ class _Completion:
                 metrics = host.runtime.metrics
                 for name, n in self.counts.items():
                     metrics.count(name, n)
+            if self.posts and host.state is not ShardState.CLOSED:
+                host._deliver_posts(self.posts)
             return
         for token, _response in self.replies:
             host._fail(token, error)
@@ -413,8 +507,11 @@ class ShardHost(Generic[S]):
         try:
             if self.load_pos < self.load_end:
                 records, nxt = rt.log.read(self.partition, self.load_pos, self.load_end, rt.load_buffer_bytes())
-                for _offset, key, value in records:
-                    self._replay_raw(key, value)
+                for item in records:
+                    if len(item) == 3:
+                        self._replay_raw(item[1], item[2])
+                    else:
+                        self._replay_txn(item)
                 self.load_pos = (
                     max(nxt, self.load_pos + (0 if records else 1)) if nxt > self.load_pos else self.load_end
                 )
@@ -441,6 +538,28 @@ class ShardHost(Generic[S]):
         if rec is not None:
             self.loaded_records += 1
             self.shard.replay(rec)
+
+    def _replay_txn(self, item: TxnLogRecord) -> None:
+        """A record of a transactional batch, or an end marker, being loaded."""
+        _offset, key, value, producer_id, producer_epoch, control = item
+        shard = self.shard
+        if not isinstance(shard, TransactionalShard):
+            log.warning("%s Skipping a transactional record in %s", self.runtime.prefix, self.name)
+            return
+        if control != NOT_CONTROL:
+            self.loaded_records += 1
+            shard.replay_end_transaction(producer_id, producer_epoch, control == 1)
+            return
+        if key is None:
+            return
+        try:
+            rec = self.runtime.serde.decode(key, value)
+        except Exception as e:
+            log.warning("%s Skipping an undecodable record in %s: %s", self.runtime.prefix, self.name, e)
+            return
+        if rec is not None:
+            self.loaded_records += 1
+            shard.replay_transactional(producer_id, producer_epoch, rec)
 
     def _activate(self) -> None:
         rt = self.runtime
@@ -484,6 +603,8 @@ class ShardHost(Generic[S]):
             shard.replay,
             token=token,
             error=waiter.error if waiter is not None else None,
+            shard=shard,
+            shard_epoch=self.epoch,
         )
         timeline = shard.timeline
         timeline.begin()
@@ -509,7 +630,18 @@ class ShardHost(Generic[S]):
             return
         notice = _CommitNotice(self)
         try:
-            _first, last = rt.log.append(self.partition, encoded, ctx.wall_ms, notice)
+            if ctx.producer is not None:
+                _first, last = rt.log.append(
+                    self.partition,
+                    encoded,
+                    ctx.wall_ms,
+                    notice,
+                    producer_id=ctx.producer[0],
+                    producer_epoch=ctx.producer[1],
+                    transactional=True,
+                )
+            else:
+                _first, last = rt.log.append(self.partition, encoded, ctx.wall_ms, notice)
             code = 0
         except ProtocolError as e:
             code = e.error_code if e.error_code > 0 else UNKNOWN_SERVER_ERROR
@@ -592,6 +724,58 @@ class ShardHost(Generic[S]):
         self.load_started = rt.reactor.now_ms()
         rt.reactor.call_soon(self._load_step)
 
+    # ========================================================================================= posts, scheduled ops
+
+    def _deliver_posts(self, posts: list[Any]) -> None:
+        on_post = self.runtime.on_post
+        if on_post is None:
+            return
+        for message in posts:
+            try:
+                on_post(self, message)
+            except Exception:
+                log.exception("%s Handing a message of %s on failed", self.runtime.prefix, self.name)
+
+    def schedule(self, key: Hashable, when_ms: int, op: Op[S]) -> None:
+        """Run `op` at `when_ms` as the shard's timer `key` (see `CoordinatorRuntime.schedule`)."""
+        if self.state is not ShardState.CLOSED:
+            self._set_timer(key, when_ms, op)
+
+    def marker_appended(self, producer_id: int, producer_epoch: int, committed: bool, offset: int) -> None:
+        """The broker appended a COMMIT/ABORT marker of a producer at `offset` (see `CoordinatorRuntime`)."""
+        if self.state is ShardState.CLOSED:
+            return
+        rt = self.runtime
+        shard = self.shard
+        if not isinstance(shard, TransactionalShard):
+            log.warning("%s Ignoring a transaction marker in %s", rt.prefix, self.name)
+            return
+        end = offset + 1
+        if self.state is ShardState.LOADING:
+            # loading or catching up: the loader reads the log up to load_end, in order; make it read the marker
+            self.load_end = max(self.load_end, end)
+            return
+        if end <= self.write_end:  # the runtime wrote after it: it is not in log order anymore
+            log.warning(
+                "%s A marker at offset %d of %s arrived after writes up to %d",
+                rt.prefix,
+                offset,
+                self.name,
+                self.write_end,
+            )
+            end = self.write_end
+        timeline = shard.timeline
+        timeline.begin()
+        try:
+            shard.replay_end_transaction(producer_id, producer_epoch, committed)
+        finally:
+            frame = timeline.end()
+        timeline.keep(end, frame)
+        self.write_end = end
+        notice = _CommitNotice(self)
+        notice.end = end
+        rt.log.wait_committed(self.partition, end, notice)
+
     # ======================================================================================================= answers
 
     def _answer(self, token: int, response: Any) -> None:
@@ -668,7 +852,8 @@ class CoordinatorRuntime(Generic[S]):
 
     `shard_factory(partition)` makes an empty shard to load; `serde` decodes and encodes its records; `on_active`
     runs once a shard has loaded (its timers); `write_timeout_ms()` bounds the wait for the high watermark;
-    `load_buffer_bytes()` is the most a load step reads."""
+    `load_buffer_bytes()` is the most a load step reads; `on_post(host, message)` receives what operations post,
+    once committed; `on_unload(partition, leader epoch)` runs when a shard closes."""
 
     def __init__(
         self,
@@ -683,6 +868,8 @@ class CoordinatorRuntime(Generic[S]):
         write_timeout_ms: Callable[[], int],
         load_buffer_bytes: Callable[[], int],
         on_active: Op[S] | None = None,
+        on_post: Callable[[ShardHost[S], Any], None] | None = None,
+        on_unload: Callable[[int, int], None] | None = None,
     ) -> None:
         self.name = name
         self.reactor = reactor
@@ -694,6 +881,8 @@ class CoordinatorRuntime(Generic[S]):
         self.write_timeout_ms = write_timeout_ms
         self.load_buffer_bytes = load_buffer_bytes
         self.on_active = on_active
+        self.on_post = on_post
+        self.on_unload = on_unload
         self.hosts: dict[int, ShardHost[S]] = {}
         self._closed = False
         self._tokens = 0
@@ -746,12 +935,37 @@ class CoordinatorRuntime(Generic[S]):
             return error(code)
         return host.submit(op, error)
 
+    def marker_appended(
+        self, partition: int, producer_id: int, producer_epoch: int, committed: bool, offset: int
+    ) -> None:
+        """The broker appended a COMMIT (`committed`) or ABORT marker of a producer at `offset` of `partition`
+        (its WriteTxnMarkers handler): the partition's shard replays it in log order (the module docstring). Nothing
+        if the partition has no shard here: its load reads the marker from the log."""
+        host = self.hosts.get(partition)
+        if host is not None:
+            host.marker_appended(producer_id, producer_epoch, committed, offset)
+
+    def schedule(self, partition: int, epoch: int, key: Hashable, op: Op[S], when_ms: int | None = None) -> bool:
+        """Run `op` on the shard of `partition` loaded in leader `epoch`, as its timer `key` (at `when_ms`, default
+        now): it waits while the shard loads or catches up, runs again after TIMER_RETRY_MS if its write is refused,
+        and never runs once that shard is closed. False if that shard is not here (anymore)."""
+        host = self.hosts.get(partition)
+        if host is None or host.epoch != epoch or host.state is ShardState.CLOSED:
+            return False
+        host.schedule(key, self.reactor.now_ms() if when_ms is None else when_ms, op)
+        return True
+
     def _drop(self, host: ShardHost[S], reason: str) -> None:
         if self.hosts.get(host.partition) is host:
             del self.hosts[host.partition]
         if host.state is not ShardState.CLOSED:
             log.info("%s Unloading %s (leader epoch %d): %s", self.prefix, host.name, host.epoch, reason)
             host.close()
+            if self.on_unload is not None:
+                try:
+                    self.on_unload(host.partition, host.epoch)
+                except Exception:
+                    log.exception("%s Unloading %s failed", self.prefix, host.name)
 
     def _lost(self, host: ShardHost[S], reason: str) -> None:
         self._drop(host, reason)

@@ -6,6 +6,13 @@ must only see committed data read through the pending frames (`committed_offsets
 groups hold the working state of their protocols that the log never sees (a classic group's rebalance in progress,
 the requests it parks, a KIP-848 member's last request); the managers change that directly, on the same timeline.
 
+Transactional offsets (TxnOffsetCommit, written in a producer's transactional batch) are kept apart, per producer
+(`pending_txn`), until that producer's COMMIT or ABORT marker is replayed: a COMMIT materializes them into the
+committed offsets (each one only if its record came after the partition's committed offset: a plain OffsetCommit
+written meanwhile wins), an ABORT drops them (`replay_transactional`, `replay_end_transaction`: the runtime's
+`TransactionalShard`). `open_txns` says which producers have an offset pending for a partition of a group
+(OffsetFetch's RequireStable). A tombstone of an offset removes the pending ones of that partition too.
+
 Also here: the records more than one manager writes (tombstones of offsets and groups).
 """
 
@@ -45,17 +52,18 @@ from kraftpy.protocol.messages.coordinator_records import (
     OffsetCommitKey,
 )
 
-__all__ = ["GroupShard", "OffsetKey", "group_tombstones", "offset_tombstone"]
+__all__ = ["GroupShard", "OffsetKey", "PendingKey", "group_tombstones", "offset_tombstone"]
 
 log = logging.getLogger(__name__)
 OffsetKey = tuple[str, int]  # (topic, partition)
+PendingKey = tuple[str, str, int]  # (group, topic, partition)
 
 
 class GroupShard:
     """Groups and committed offsets of one `__consumer_offsets` partition. `wall_ms` stamps the groups that replay
     creates without a time of their own."""
 
-    __slots__ = ("groups", "offsets", "partition", "timeline", "wall_ms")
+    __slots__ = ("groups", "offsets", "open_txns", "partition", "pending_txn", "record_seq", "timeline", "wall_ms")
 
     def __init__(self, partition: int, wall_ms: Callable[[], int]) -> None:
         self.partition = partition
@@ -63,6 +71,11 @@ class GroupShard:
         self.timeline = tl = Timeline()
         self.groups: TimelineDict[str, Group] = TimelineDict(tl)
         self.offsets: TimelineDict[str, TimelineDict[OffsetKey, OffsetAndMetadata]] = TimelineDict(tl)
+        # producer id -> its transactional offsets waiting for the producer's marker
+        self.pending_txn: TimelineDict[int, TimelineDict[PendingKey, OffsetAndMetadata]] = TimelineDict(tl)
+        # (group, topic, partition) -> the producers with an offset pending for it
+        self.open_txns: TimelineDict[PendingKey, frozenset[int]] = TimelineDict(tl)
+        self.record_seq = 0  # offset records replayed so far: their order in the partition
 
     def __repr__(self) -> str:
         return f"GroupShard({self.partition}: {len(self.groups)} groups, {len(self.offsets)} with offsets)"
@@ -75,6 +88,14 @@ class GroupShard:
         if offsets is None:
             return {}
         return dict(offsets.committed_items())
+
+    def has_pending(self, group_id: str, topic: str, partition: int) -> bool:
+        """Whether a committed transactional offset of the partition waits for its transaction's marker."""
+        return bool(self.open_txns.committed_get((group_id, topic, partition)))
+
+    def pending_partitions(self, group_id: str) -> set[OffsetKey]:
+        """The group's partitions with a committed transactional offset waiting for its marker."""
+        return {(t, p) for (g, t, p), pids in self.open_txns.committed_items() if g == group_id and pids}
 
     # ================================================================================================ replay
 
@@ -98,12 +119,73 @@ class GroupShard:
                 offsets.pop(key, None)
                 if not offsets:
                     del self.offsets[k.group]
+            self._drop_pending((k.group, k.topic, k.partition))
             return
         if offsets is None:
             offsets = self.offsets[k.group] = TimelineDict(self.timeline)
-        offsets[key] = OffsetAndMetadata(v.offset, v.leader_epoch, v.metadata, v.commit_timestamp, v.expire_timestamp)
-        if k.group not in self.groups:  # offsets of a group nobody joins: an Empty classic group holds them
-            self.groups[k.group] = ClassicGroup(k.group, state_timestamp=self.wall_ms())
+        offsets[key] = self._offset_value(v)
+        self._ensure_group(k.group)
+
+    def _offset_value(self, v: Any) -> OffsetAndMetadata:
+        self.record_seq += 1
+        return OffsetAndMetadata(
+            v.offset, v.leader_epoch, v.metadata, v.commit_timestamp, v.expire_timestamp, self.record_seq
+        )
+
+    def _ensure_group(self, group_id: str) -> None:
+        if group_id not in self.groups:  # offsets of a group nobody joins: an Empty classic group holds them
+            self.groups[group_id] = ClassicGroup(group_id, state_timestamp=self.wall_ms())
+
+    # ====================================================================================== transactions
+
+    def replay_transactional(self, producer_id: int, producer_epoch: int, rec: CoordinatorRecord) -> None:
+        """A record of a producer's transactional batch: an offset waits for the producer's marker (other records
+        and tombstones apply at once, as Kafka replays them)."""
+        if rec.type != OFFSET_COMMIT or rec.value is None:
+            self.replay(rec)
+            return
+        k = rec.key
+        pending = self.pending_txn.get(producer_id)
+        if pending is None:
+            pending = self.pending_txn[producer_id] = TimelineDict(self.timeline)
+        key = (k.group, k.topic, k.partition)
+        pending[key] = self._offset_value(rec.value)
+        pids = self.open_txns.get(key, frozenset())
+        if producer_id not in pids:
+            self.open_txns[key] = pids | {producer_id}
+        self._ensure_group(k.group)
+
+    def replay_end_transaction(self, producer_id: int, producer_epoch: int, committed: bool) -> None:
+        """The producer's COMMIT (materialize its pending offsets) or ABORT (drop them) marker."""
+        pending = self.pending_txn.pop(producer_id, None)
+        if pending is None:
+            return
+        for key, om in list(pending.items()):
+            pids = self.open_txns.get(key, frozenset()) - {producer_id}
+            if pids:
+                self.open_txns[key] = pids
+            else:
+                self.open_txns.pop(key, None)
+            if not committed:
+                continue
+            group, topic, partition = key
+            offsets = self.offsets.get(group)
+            existing = None if offsets is None else offsets.get((topic, partition))
+            if existing is not None and existing.record_seq > om.record_seq:
+                continue  # a plain commit written after the transactional one wins
+            if offsets is None:
+                offsets = self.offsets[group] = TimelineDict(self.timeline)
+            offsets[(topic, partition)] = om
+            self._ensure_group(group)
+
+    def _drop_pending(self, key: PendingKey) -> None:
+        pids = self.open_txns.pop(key, None)
+        for pid in pids or ():
+            pending = self.pending_txn.get(pid)
+            if pending is not None:
+                pending.pop(key, None)
+                if not pending:
+                    del self.pending_txn[pid]
 
     def _replay_group_metadata(self, group_id: str, v: Any) -> None:
         """A classic group as the record says at the end of a rebalance. A group in memory keeps what the record
@@ -256,9 +338,14 @@ def offset_tombstone(group_id: str, topic: str, partition: int) -> CoordinatorRe
 
 
 def offset_tombstones(shard: GroupShard, group_id: str, keys: Iterable[OffsetKey] | None) -> list[CoordinatorRecord]:
-    """Tombstones for the group's offsets of `keys` that exist (None: all of them)."""
+    """Tombstones for the group's offsets of `keys` that exist (None: all of them, the ones only pending in a
+    transaction included: their tombstone drops them, as Kafka deletes a group)."""
     offsets: dict[OffsetKey, OffsetAndMetadata] = shard.offsets.get(group_id) or {}
-    chosen = sorted(offsets) if keys is None else [k for k in keys if k in offsets]
+    if keys is None:
+        pending = {(t, p) for (g, t, p) in shard.open_txns if g == group_id}
+        chosen = sorted(set(offsets) | pending)
+    else:
+        chosen = [k for k in keys if k in offsets]
     return [offset_tombstone(group_id, t, p) for t, p in chosen]
 
 

@@ -4,12 +4,19 @@
 |---|---|---|
 | `metadata.version` | 7 (3.3-IV3) .. 27 (4.1-IV1) | the metadata format; new clusters start at 27 |
 | `eligible.leader.replicas.version` | 0, 1 | KIP-966 Eligible Leader Replicas; 1 needs metadata.version 4.0-IV1 (23) |
+| `transaction.version` | 0, 1, 2 | Kafka's TransactionVersion (KIP-890), see below |
 
 A feature that is absent from the image is at level 0 (a FeatureLevelRecord of level 0 removes it), so a missing
 `eligible.leader.replicas.version` means ELR is off, for the controller's decisions and for the records an image
 writes alike. The first active controller writes the levels of a new cluster: `metadata.version` 27 and
 `eligible.leader.replicas.version` 1 when the node's `eligible.leader.replicas.enabled` is true (default false,
 KIP-966's default), 0 otherwise. UpdateFeatures changes them on a running cluster (`kraftpy features`).
+`transaction.version` 1 has the transaction coordinator write `__transaction_state` values at version 1 (flexible,
+with the tagged producer-id fields); 2 is KIP-890 part 2 (EndTxn v5 bumps the producer epoch of every transaction and
+answers the producer id and epoch of the next one).
+Kafka 4.x formats new clusters with `transaction.version` 2 (`TRANSACTION_VERSION_DEFAULT`); until the first
+controller's bootstrap records write it, a cluster has it at 0 and the transaction coordinator runs the classic
+protocol (`kraftpy features upgrade --feature transaction.version=2` turns KIP-890 part 2 on).
 """
 
 from __future__ import annotations
@@ -27,6 +34,8 @@ __all__ = [
     "METADATA_VERSIONS",
     "MIN_METADATA_VERSION",
     "SUPPORTED_FEATURES",
+    "TRANSACTION_VERSION",
+    "TRANSACTION_VERSION_DEFAULT",
     "feature_level",
     "level_to_string",
     "metadata_version_level",
@@ -35,6 +44,8 @@ __all__ = [
 
 METADATA_VERSION = "metadata.version"
 ELR_FEATURE = "eligible.leader.replicas.version"
+TRANSACTION_VERSION = "transaction.version"
+TRANSACTION_VERSION_DEFAULT = 2  # the level Kafka 4.x formats new clusters with (TV_2)
 
 # metadata.version feature levels and their names (Kafka's MetadataVersion), from the first KRaft production level
 METADATA_VERSIONS: Mapping[int, str] = {
@@ -69,6 +80,7 @@ ELR_DEFAULT_METADATA_VERSION = 26  # 4.1-IV0: the first release whose new cluste
 SUPPORTED_FEATURES: Mapping[str, tuple[int, int]] = {
     METADATA_VERSION: (MIN_METADATA_VERSION, LATEST_METADATA_VERSION),
     ELR_FEATURE: (0, 1),
+    TRANSACTION_VERSION: (0, 2),
 }
 
 # (feature, level) -> the levels of other features it needs

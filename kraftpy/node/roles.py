@@ -18,6 +18,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from kraftpy.broker.lifecycle import BrokerLifecycle, BrokerState, ListenerInfo
 from kraftpy.broker.metadata_handlers import BrokerMetadataSettings, Forwarder, MetadataHandlers
@@ -33,21 +34,28 @@ from kraftpy.coordinator.coordinator import GroupCoordinator
 from kraftpy.coordinator.log import ReplicaManagerLog
 from kraftpy.coordinator.records import CONSUMER_OFFSETS
 from kraftpy.coordinator.settings import GroupCoordinatorSettings
+from kraftpy.coordinator.transactions import TransactionCoordinator
+from kraftpy.coordinator.txn_settings import TransactionCoordinatorSettings
+from kraftpy.metadata.coordinator_keys import TRANSACTION_STATE
 from kraftpy.metadata.image import ImageChanges, MetadataImage
 from kraftpy.metadata.publisher import MetadataPublisher
+from kraftpy.metrics.broker_transactions import broker_transaction_collector
+from kraftpy.metrics.cleaner import log_cleaner_collector
 from kraftpy.metrics.groups import group_coordinator_collector
 from kraftpy.metrics.roles import ScrapeCollector, broker_collector, controller_collector
+from kraftpy.metrics.transactions import transaction_coordinator_collector
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.data_plane import LogTasks, default_log_config, replica_manager_settings
 from kraftpy.node.envelope import EnvelopeHandler
 from kraftpy.node.raft_role import QuorumHandlers, ServeFn
 from kraftpy.protocol.messages import ApiKey
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
+from kraftpy.protocol.messages.init_producer_id import InitProducerIdRequest
 from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.driver import RaftDriver, RaftListener
 from kraftpy.raft.messages import LoadedSnapshot
 from kraftpy.raft.records import Batch
-from kraftpy.runtime import Reactor, RequestHandler
+from kraftpy.runtime import Reactor, RequestHandler, RequestInfo
 from kraftpy.storage import LogManager
 from kraftpy.storage.errors import LogDirFailureError
 from kraftpy.storage.fs import FileSystem
@@ -342,7 +350,21 @@ class BrokerNodeRole:
         self._on_ready: list[Callable[[], None]] = []
         self.lifecycle.on_unfenced(self._check_ready)
         self.publisher.subscribe(lambda _image, changes: self._check_ready() if changes.brokers else None)
-        for api, rm_handler in self.replicas.handlers().items():
+        props = config.as_kafka_properties()
+        # the transaction coordinator: leader of __transaction_state partitions (subscribed after the replica manager)
+        self.transactions = TransactionCoordinator(
+            reactor,
+            config.node_id,
+            ReplicaManagerLog(self.replicas, TRANSACTION_STATE),
+            lambda: self.publisher.image,
+            TransactionCoordinatorSettings.from_properties(props),
+            generate_producer_id=self.replicas.producer_ids.generate,
+            create_state_topic=lambda n, rf, configs: self._create_internal_topic(TRANSACTION_STATE, n, rf, configs),
+        )
+        rm_handlers = self.replicas.handlers()
+        # InitProducerId with a transactional id is the transaction coordinator's, without one the replica manager's
+        rm_handlers[ApiKey.INIT_PRODUCER_ID] = self._init_producer_id_router(rm_handlers[ApiKey.INIT_PRODUCER_ID])
+        for api, rm_handler in rm_handlers.items():
             ctx.serve(api, rm_handler, listeners, DATA_PLANE_VERSIONS[api])
         # the group coordinator: leader of __consumer_offsets partitions (subscribed after the replica manager)
         self.groups = GroupCoordinator(
@@ -350,8 +372,8 @@ class BrokerNodeRole:
             config.node_id,
             ReplicaManagerLog(self.replicas, CONSUMER_OFFSETS),
             lambda: self.publisher.image,
-            GroupCoordinatorSettings.from_properties(config.as_kafka_properties()),
-            create_offsets_topic=self._create_offsets_topic,
+            GroupCoordinatorSettings.from_properties(props),
+            create_offsets_topic=lambda n, rf, configs: self._create_internal_topic(CONSUMER_OFFSETS, n, rf, configs),
         )
         self.publisher.subscribe(self.groups.on_image)
         self.lifecycle.on_unfenced(lambda: self.groups.on_image(self.publisher.image))
@@ -359,11 +381,24 @@ class BrokerNodeRole:
         for api, group_handler in self.groups.handlers().items():
             if api in group_versions:
                 ctx.serve(api, group_handler, listeners, group_versions[api])
-        self.log_tasks = LogTasks(reactor, self.logs, config)
+        # FindCoordinator key type 1 (TRANSACTION), the markers of __consumer_offsets partitions (the broker's
+        # WriteTxnMarkers handler tells the group coordinator), then the transaction APIs
+        self.groups.finders[1] = self.transactions.find
+        self.replicas.on_txn_marker = self.groups.on_txn_marker
+        self.publisher.subscribe(self.transactions.on_image)
+        self.lifecycle.on_unfenced(lambda: self.transactions.on_image(self.publisher.image))
+        txn_versions = self.transactions.api_versions()
+        for api, txn_handler in self.transactions.handlers().items():
+            ctx.serve(api, txn_handler, listeners, txn_versions[api])
+        self.log_tasks = LogTasks(reactor, self.logs, config, transactions=self.replicas.transaction_view())
         if ctx.register_collector is not None:
             rm = self.replicas
             ctx.register_collector(broker_collector(lambda: rm.metrics, rm.gauges))
             ctx.register_collector(group_coordinator_collector(self.groups))
+            ctx.register_collector(transaction_coordinator_collector(self.transactions))
+            ctx.register_collector(broker_transaction_collector(lambda: rm.metrics))
+            log_tasks = self.log_tasks
+            ctx.register_collector(log_cleaner_collector(lambda: log_tasks.cleaner))
 
     def on_ready(self, cb: Callable[[], None]) -> None:
         """Run `cb` once the broker is ready to serve clients (at once if it already is)."""
@@ -412,13 +447,26 @@ class BrokerNodeRole:
             raise error
         self.ctx.fatal(error)
 
-    def _create_offsets_topic(self, partitions: int, replication_factor: int, configs: dict[str, str]) -> None:
-        """Create __consumer_offsets through the active controller (the first FindCoordinator does)."""
+    def _init_producer_id_router(self, non_transactional: RequestHandler) -> RequestHandler:
+        transactional = self.transactions.handle_init_producer_id
+
+        def handle(info: RequestInfo, req: InitProducerIdRequest) -> Any:
+            if req.transactional_id is not None:
+                return transactional(info, req)
+            return non_transactional(info, req)
+
+        return handle
+
+    def _create_internal_topic(
+        self, name: str, partitions: int, replication_factor: int, configs: dict[str, str]
+    ) -> None:
+        """Create __consumer_offsets or __transaction_state through the active controller (the first
+        FindCoordinator of its key type does)."""
         T = CreateTopicsRequest
         req = T(
             topics=[
                 T.CreatableTopic(
-                    name=CONSUMER_OFFSETS,
+                    name=name,
                     num_partitions=partitions,
                     replication_factor=replication_factor,
                     configs=[T.CreatableTopicConfig(name=k, value=v) for k, v in sorted(configs.items())],
@@ -476,6 +524,7 @@ class BrokerNodeRole:
         simulator calls it directly, the asyncio node through `shutdown`."""
         self.lifecycle.stop()
         self.log_tasks.close()
+        self.transactions.close()
         self.groups.close()
         self.replicas.shutdown(self.lifecycle.clean_shutdown_epoch)
 
