@@ -222,7 +222,7 @@ wheelhouse() {
   mkdir -p build/wheelhouse "$STATE"
   log "building the wheelhouse build/wheelhouse with $py (log: $STATE/wheelhouse.log)"
   "$py" -m pip wheel --disable-pip-version-check --wheel-dir build/wheelhouse \
-    --find-links build/wheelhouse . 'setuptools>=68' wheel > "$STATE/wheelhouse.log" 2>&1 \
+    --find-links build/wheelhouse . 'setuptools>=77' wheel > "$STATE/wheelhouse.log" 2>&1 \
     || { tail -30 "$STATE/wheelhouse.log" >&2; die "building the wheelhouse failed"; }
   rm -f build/wheelhouse/kraftpy-*.whl
 }
