@@ -220,7 +220,15 @@ class QuorumController:
     # -- deciding ------------------------------------------------------------------------------------------------
 
     def next_offset(self) -> int:
-        return self.metadata_log.next_offset()
+        """The offset the next appended record will get (broker epochs are made of it). NOT_CONTROLLER when the
+        metadata log takes no more appends from this node: its quorum leadership moved before the controller
+        heard of it (the decision is answered as Kafka answers it, and the broker retries)."""
+        try:
+            return self.metadata_log.next_offset()
+        except ProtocolError:
+            raise
+        except Exception as e:  # (the log's own error: the raft layer's, which this package does not import)
+            raise NotControllerError(f"node {self.node_id} is no longer the metadata log's leader: {e}") from e
 
     def submit(self, decide: Callable[[MetadataImage], Decision]) -> Deferred:
         """Run a decision on the working image; append its records; answer once they commit."""

@@ -397,6 +397,38 @@ def test_failover_keeps_committed_decisions_and_fails_uncommitted_waiters() -> N
     h.create_topic("after", 1, 3)
 
 
+def test_a_registration_after_the_quorum_leadership_moved_answers_not_controller() -> None:
+    """The raft leadership moved and the controller has not heard yet: the log refuses to name the next offset (a
+    broker epoch is made of it), and the registration is answered NOT_CONTROLLER instead of raising out of the
+    handler; the broker retries and registers with the new controller."""
+    h = Harness()
+    view = h.active.controller.metadata_log
+
+    def moved() -> int:
+        raise RuntimeError("node 100 is not the quorum leader (leader 101)")
+
+    view.next_offset = moved  # type: ignore[method-assign]
+    req = BrokerRegistrationRequest(
+        broker_id=1,
+        cluster_id=CLUSTER_ID,
+        incarnation_id=uuid.uuid4(),
+        listeners=[BrokerRegistrationRequest.Listener(name="PLAINTEXT", host="127.0.0.1", port=9091)],
+        features=[
+            BrokerRegistrationRequest.Feature(
+                name="metadata.version", min_supported_version=1, max_supported_version=27
+            )
+        ],
+    )
+    answer = h.submit(62, 4, req)
+    assert answer.done
+    with pytest.raises(ProtocolError) as err:
+        answer.result()
+    assert err.value.error_code == E.NOT_CONTROLLER
+    del view.next_offset  # (the log's own method again)
+    h.elect(101)
+    assert h.register(1) >= 0
+
+
 def test_standby_answers_not_controller() -> None:
     h = Harness()
     standby = h.roles[101]
