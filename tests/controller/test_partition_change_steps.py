@@ -103,6 +103,21 @@ def test_a_reassignment_completes_once_adding_replicas_are_in_the_isr_and_the_fi
     assert complete_reassignment(moving, (2, 4), options) == Proposal(moving, (2, 4))
 
 
+def test_a_reassignment_that_shrinks_the_replicas_completes_at_the_min_isr_of_the_final_set() -> None:
+    """min.insync.replicas 3, four replicas moving to two: the final set's min ISR is min(3, 2) = 2 (KIP-966), so
+    [1, 4] completes it although the current set's min ISR is 3; and one that grows to three replicas needs three."""
+    shrinking = TargetAssignment((1, 4, 2, 3), adding=(4,), removing=(2, 3))
+    options = ChangeOptions(min_isr=3, configured_min_isr=3)  # (min_isr: the current four replicas' min ISR)
+    done = complete_reassignment(shrinking, (1, 4), options)
+    assert done == Proposal(TargetAssignment((1, 4)), (1, 4), reassignment_completed=True)
+    growing = TargetAssignment((1, 2, 4), adding=(4,))
+    small = ChangeOptions(min_isr=2, configured_min_isr=3)  # (the current two replicas' min ISR is 2)
+    assert complete_reassignment(growing, (1, 4), small) == Proposal(growing, (1, 4))
+    assert complete_reassignment(growing, (1, 2, 4), small) == Proposal(
+        TargetAssignment((1, 2, 4)), (1, 2, 4), reassignment_completed=True
+    )
+
+
 def test_no_reassignment_leaves_the_proposal_as_it_is() -> None:
     assert complete_reassignment(TargetAssignment((1, 2)), (1,), ChangeOptions(min_isr=2)) == Proposal(
         TargetAssignment((1, 2)), (1,)
