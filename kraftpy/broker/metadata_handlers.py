@@ -9,8 +9,9 @@ DescribeTopicPartitions v0; and the admin requests it forwards to the active con
   max(min(max.request.partition.size.limit, ResponsePartitionLimit), 1) partitions, continued with a cursor. A
   request naming more than 20 topics (KIP-966's limit) is served for the first 20 names it lists; the others are
   answered INVALID_REQUEST, in their place in name order. No topics (= every topic) is not limited.
-* Authorized operations: there is no authorizer yet, so a request that asks for them gets every operation Kafka
-  defines for the resource (clients.md); otherwise INT32_MIN.
+* Authorized operations: a request that asks for them gets here every operation Kafka defines for the resource,
+  which is the answer on a node without an authorizer; with one, the node's authorization rules
+  (`kraftpy.security.rules`) replace it with the operations the principal may do. Not asked: INT32_MIN.
 """
 
 from __future__ import annotations
