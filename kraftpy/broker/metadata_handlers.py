@@ -4,7 +4,8 @@ DescribeTopicPartitions v0; and the admin requests it forwards to the active con
 * Metadata lists the unfenced brokers that have the listener the request came in on, and `ControllerId` is this
   broker's own id: clients send CreateTopics & co. to the controller id, and every kraftpy broker forwards those.
   Unknown topics are created on the fly when the request allows it and `auto.create.topics.enable` is on (the
-  topic answers LEADER_NOT_AVAILABLE until the controller has created it).
+  topic answers LEADER_NOT_AVAILABLE until the controller has created it; a name Kafka's rules refuse answers
+  INVALID_TOPIC_EXCEPTION and nothing is created).
 * DescribeTopicPartitions returns ELR, LastKnownElr and kraftpy's LastKnownLeader tag, topics in name order, at most
   max(min(max.request.partition.size.limit, ResponsePartitionLimit), 1) partitions, continued with a cursor. A
   request naming more than 20 topics (KIP-966's limit) is served for the first 20 names it lists; the others are
@@ -23,6 +24,7 @@ from typing import Any
 
 from kraftpy.metadata import configs
 from kraftpy.metadata.acls import AclOperation, ResourceType
+from kraftpy.metadata.config_resolution import topic_name_error
 from kraftpy.metadata.configs import INTERNAL_TOPICS
 from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
@@ -273,8 +275,11 @@ class MetadataHandlers:
                 continue
             error = E.UNKNOWN_TOPIC_OR_PARTITION
             if allow_auto and self.settings.auto_create_topics_enable and name and name not in INTERNAL_TOPICS:
-                to_create.append(name)
-                error = E.LEADER_NOT_AVAILABLE
+                if topic_name_error(name) is not None:
+                    error = E.INVALID_TOPIC_EXCEPTION  # (as Kafka: never created, so the client stops retrying)
+                else:
+                    to_create.append(name)
+                    error = E.LEADER_NOT_AVAILABLE
             resp.topics.append(
                 R.MetadataResponseTopic(
                     error_code=int(error), name=name, topic_id=ZERO_UUID, topic_authorized_operations=INT32_MIN

@@ -136,6 +136,17 @@ def test_metadata_named_unknown_and_auto_creation() -> None:
     assert reactor2.sent == []
 
 
+def test_auto_creating_an_illegal_name_answers_invalid_topic_exception() -> None:
+    """As Kafka: a name its rules refuse is never created, and the client gets INVALID_TOPIC_EXCEPTION (not
+    LEADER_NOT_AVAILABLE, which it would retry until its messages time out); a legal name beside it is created."""
+    h, reactor = handlers()
+    names = ["bad name!", "x" * 250, "..", "fine"]
+    resp = h.metadata(info(3, 9), MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name=n) for n in names]))
+    assert [t.error_code for t in resp.topics] == [E.INVALID_TOPIC_EXCEPTION] * 3 + [E.LEADER_NOT_AVAILABLE]
+    (sent,) = reactor.sent
+    assert [t.name for t in sent[2].topics] == ["fine"]
+
+
 def test_metadata_by_topic_id_and_v0_empty_means_all() -> None:
     h, _ = handlers()
     M = MetadataRequest
