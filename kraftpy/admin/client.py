@@ -13,7 +13,10 @@ Calls: `describe_quorum`, `describe_cluster`, `cluster_id`; topics (`create_topi
 `create_partitions`, `list_topics`, `describe_topic_partitions`); configs (`describe_configs`,
 `incremental_alter_configs`, `alter_configs`); `elect_leaders` (ElectLeaders v0-3); reassignments
 (`alter_partition_reassignments`, `list_partition_reassignments`); features (`describe_features`: ApiVersions v3+,
-`update_features`: UpdateFeatures v0-2). Calls over several items (topics, partitions,
+`update_features`: UpdateFeatures v0-2); transactions (`list_transactions`: ListTransactions v0-2 to every broker,
+`describe_transactions`: FindCoordinator key type 1 + DescribeTransactions per coordinator, `describe_producers`:
+DescribeProducers to each partition's leader or a named broker, `abort_transaction`: an ABORT marker through
+WriteTxnMarkers to the partition's leader). Calls over several items (topics, partitions,
 config resources) answer per item: a mapping whose values carry an `AdminError` where that item failed, as
 Kafka's per-item futures do; a failure of the whole call raises.
 
@@ -66,12 +69,15 @@ from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateT
 from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from kraftpy.protocol.messages.describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
+from kraftpy.protocol.messages.describe_producers import DescribeProducersRequest, DescribeProducersResponse
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
 from kraftpy.protocol.messages.describe_topic_partitions import (
     DescribeTopicPartitionsRequest,
     DescribeTopicPartitionsResponse,
 )
+from kraftpy.protocol.messages.describe_transactions import DescribeTransactionsRequest, DescribeTransactionsResponse
 from kraftpy.protocol.messages.elect_leaders import ElectLeadersRequest, ElectLeadersResponse
+from kraftpy.protocol.messages.find_coordinator import FindCoordinatorRequest, FindCoordinatorResponse
 from kraftpy.protocol.messages.incremental_alter_configs import (
     IncrementalAlterConfigsRequest,
     IncrementalAlterConfigsResponse,
@@ -80,9 +86,11 @@ from kraftpy.protocol.messages.list_partition_reassignments import (
     ListPartitionReassignmentsRequest,
     ListPartitionReassignmentsResponse,
 )
+from kraftpy.protocol.messages.list_transactions import ListTransactionsRequest
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
 from kraftpy.protocol.messages.remove_raft_voter import RemoveRaftVoterRequest, RemoveRaftVoterResponse
 from kraftpy.protocol.messages.update_features import UpdateFeaturesRequest, UpdateFeaturesResponse
+from kraftpy.protocol.messages.write_txn_markers import WriteTxnMarkersRequest, WriteTxnMarkersResponse
 from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.raft.voters import Endpoint as QuorumEndpoint  # a listener of a controller, as raft knows it
 from kraftpy.security.config import SecurityConfigError, client_security
@@ -115,13 +123,18 @@ __all__ = [
     "NewPartitions",
     "NewTopic",
     "PartitionInfo",
+    "PartitionProducerState",
     "PartitionReassignment",
+    "ProducerState",
     "QuorumEndpoint",
     "QuorumInfo",
     "QuorumReplica",
     "TopicDescription",
     "TopicListing",
+    "TRANSACTION_STATES",
     "TopicPartition",
+    "TransactionDescription",
+    "TransactionListing",
     "load_client_properties",
     "parse_bootstrap",
 ]
@@ -147,6 +160,24 @@ _ITEM_RETRY_CODES = frozenset({int(ErrorCode.NOT_CONTROLLER), int(ErrorCode.REQU
 _REASSIGNMENT_RETRY_CODES = _ITEM_RETRY_CODES | {
     int(ErrorCode.NOT_LEADER_OR_FOLLOWER),
     int(ErrorCode.REQUEST_TIMED_OUT),
+}
+
+# FindCoordinator's key type of transactional ids; the errors that send a transactional id to its (new) coordinator
+# again, and a partition to its (new) leader
+_KEY_TYPE_TRANSACTION = 1
+_COORDINATOR_RETRY_CODES = frozenset(
+    {
+        int(ErrorCode.COORDINATOR_LOAD_IN_PROGRESS),
+        int(ErrorCode.COORDINATOR_NOT_AVAILABLE),
+        int(ErrorCode.NOT_COORDINATOR),
+    }
+)
+_LEADER_RETRY_CODES = frozenset({int(ErrorCode.NOT_LEADER_OR_FOLLOWER), int(ErrorCode.LEADER_NOT_AVAILABLE)})
+# what `abort_transaction` adds to the error of a refused marker (Kafka's wording)
+_ABORT_FAILURES = {
+    int(ErrorCode.CLUSTER_AUTHORIZATION_FAILED): " due to cluster authorization error",
+    int(ErrorCode.INVALID_PRODUCER_EPOCH): " due to an invalid producer epoch",
+    int(ErrorCode.TRANSACTION_COORDINATOR_FENCED): " due to an invalid coordinator epoch",
 }
 
 T = TypeVar("T")
@@ -395,6 +426,65 @@ class PartitionReassignment:
     replicas: tuple[int, ...]
     adding_replicas: tuple[int, ...]
     removing_replicas: tuple[int, ...]
+
+
+# transaction states as the coordinator names them (Kafka's `TransactionState`)
+TRANSACTION_STATES = (
+    "Empty",
+    "Ongoing",
+    "PrepareCommit",
+    "PrepareAbort",
+    "CompleteCommit",
+    "CompleteAbort",
+    "PrepareEpochFence",
+    "Dead",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TransactionListing:
+    """One transactional id as ListTransactions reports it; `coordinator_id`: the broker that listed it."""
+
+    transactional_id: str
+    producer_id: int
+    state: str
+    coordinator_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class TransactionDescription:
+    """DescribeTransactions' answer for one transactional id (Kafka's `TransactionDescription`):
+    `transaction_start_time_ms` None when no transaction is open; `topic_partitions` the partitions of the open
+    transaction (while it is being completed: those still waiting for their marker)."""
+
+    coordinator_id: int
+    state: str
+    producer_id: int
+    producer_epoch: int
+    transaction_timeout_ms: int
+    transaction_start_time_ms: int | None
+    topic_partitions: tuple[TopicPartition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ProducerState:
+    """An active producer of a partition (DescribeProducers; Kafka's `ProducerState`): `coordinator_epoch` None
+    when no marker was written for it yet, `current_transaction_start_offset` None when it has no open transaction."""
+
+    producer_id: int
+    producer_epoch: int
+    last_sequence: int
+    last_timestamp: int
+    coordinator_epoch: int | None
+    current_transaction_start_offset: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PartitionProducerState:
+    """The active producers of one partition, and the broker that described them."""
+
+    active_producers: tuple[ProducerState, ...]
+    broker_id: int
 
 
 # ================================================================================================== config
@@ -1346,6 +1436,310 @@ class AdminClient(SecurityAdminMixin):
 
         return await self._retrying("listPartitionReassignments", attempt, timeout)
 
+    # ---------------------------------------------------------------------------------------- transactions
+
+    async def list_transactions(
+        self,
+        *,
+        states: Iterable[str] = (),
+        producer_ids: Iterable[int] = (),
+        duration_filter_ms: int | None = None,
+        transactional_id_pattern: str | None = None,
+        timeout_ms: int | None = None,
+    ) -> list[TransactionListing]:
+        """The transactional ids the brokers coordinate (Kafka's `listTransactions`): ListTransactions to every
+        broker Metadata lists, the answers merged, in (coordinator, transactional id) order. Filters: state names
+        (`TRANSACTION_STATES`), producer ids, `duration_filter_ms` (open longer than that; needs v1) and
+        `transactional_id_pattern` (a regular expression matching the whole id; needs v2). A broker answering
+        COORDINATOR_LOAD_IN_PROGRESS is asked again; one answering COORDINATOR_NOT_AVAILABLE lists nothing."""
+        wanted_states = list(dict.fromkeys(states))
+        unknown = [s for s in wanted_states if s not in TRANSACTION_STATES]
+        if unknown:
+            raise ValueError(
+                f"unknown transaction state(s) {', '.join(unknown)}; known: {', '.join(TRANSACTION_STATES)}"
+            )
+        pids = [int(p) for p in dict.fromkeys(producer_ids)]
+        duration = -1 if duration_filter_ms is None or duration_filter_ms < 0 else int(duration_filter_ms)
+        pattern = transactional_id_pattern or None
+        if pattern is not None:
+            versions, what = [2], "a transactional id pattern filter"
+        elif duration >= 0:
+            versions, what = [2, 1], "a duration filter"
+        else:
+            versions, what = [2, 1, 0], "ListTransactions"
+        timeout = self._timeout(timeout_ms)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout / 1000.0
+
+        def remaining() -> int:
+            return max(1, int((deadline - loop.time()) * 1000))
+
+        def build(version: int) -> Message:
+            return ListTransactionsRequest(
+                state_filters=wanted_states,
+                producer_id_filters=pids,
+                duration_filter=duration,
+                transactional_id_pattern=pattern if version >= 2 else None,
+            )
+
+        async def brokers() -> list[int]:
+            metadata: MetadataResponse = await self._send_any(
+                MetadataRequest(topics=[], allow_auto_topic_creation=False)
+            )
+            return [self._node_at(b.host, b.port, b.node_id) for b in sorted(metadata.brokers, key=lambda b: b.node_id)]
+
+        out: list[TransactionListing] = []
+        for node in await self._retrying("listTransactions", brokers, remaining()):
+
+            async def attempt(node: int = node) -> list[TransactionListing]:
+                _v, response = await self._send_versions(node, build, versions, what=what)
+                if response.error_code == ErrorCode.COORDINATOR_NOT_AVAILABLE:
+                    return []
+                if response.error_code != ErrorCode.NONE:
+                    raise AdminError.of(response.error_code)
+                return [
+                    TransactionListing(s.transactional_id, s.producer_id, s.transaction_state, node)
+                    for s in response.transaction_states
+                ]
+
+            listed = await self._retrying("listTransactions", attempt, remaining())
+            out.extend(sorted(listed, key=lambda t: t.transactional_id))
+        return out
+
+    async def describe_transactions(
+        self, transactional_ids: Iterable[str], *, timeout_ms: int | None = None
+    ) -> dict[str, TransactionDescription | AdminError]:
+        """Describe transactional ids (Kafka's `describeTransactions`): each id's coordinator found with
+        FindCoordinator (key type 1, batched in v4+), DescribeTransactions sent once per coordinator. Ids answered
+        COORDINATOR_LOAD_IN_PROGRESS, NOT_COORDINATOR or COORDINATOR_NOT_AVAILABLE are looked up and sent again
+        until the timeout; other errors (TRANSACTIONAL_ID_NOT_FOUND, TRANSACTIONAL_ID_AUTHORIZATION_FAILED) are
+        that id's answer."""
+        ids = list(dict.fromkeys(transactional_ids))
+        timeout = self._timeout(timeout_ms)
+        coordinators: dict[str, int] = {}  # from FindCoordinator; dropped when the node says it is not
+
+        async def send(batch: list[str]) -> dict[str, TransactionDescription | AdminError]:
+            answered: dict[str, TransactionDescription | AdminError] = {}
+            lookup = [t for t in batch if t not in coordinators]
+            if lookup:
+                for tid, found in (await self._find_coordinators(_KEY_TYPE_TRANSACTION, lookup)).items():
+                    if isinstance(found, AdminError):
+                        answered[tid] = found
+                    else:
+                        coordinators[tid] = found
+            by_node: dict[int, list[str]] = {}
+            for tid in batch:
+                if tid in coordinators:
+                    by_node.setdefault(coordinators[tid], []).append(tid)
+            for node, tids in sorted(by_node.items()):
+                try:
+                    response: DescribeTransactionsResponse = await self._send(
+                        node, DescribeTransactionsRequest(transactional_ids=tids)
+                    )
+                except (ConnectionError, TimeoutError):
+                    for tid in tids:
+                        coordinators.pop(tid, None)
+                    raise
+                for s in response.transaction_states:
+                    if s.transactional_id not in tids:
+                        continue
+                    if s.error_code != ErrorCode.NONE:
+                        if s.error_code in (ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE):
+                            coordinators.pop(s.transactional_id, None)  # loading: the same coordinator again
+                        answered[s.transactional_id] = AdminError.of(s.error_code)
+                    else:
+                        answered[s.transactional_id] = _transaction_description(node, s)
+            return answered
+
+        return await self._run_batch("describeTransactions", ids, send, timeout, lambda _tid: _COORDINATOR_RETRY_CODES)
+
+    async def describe_producers(
+        self,
+        partitions: Iterable[TopicPartition],
+        *,
+        broker_id: int | None = None,
+        timeout_ms: int | None = None,
+    ) -> dict[TopicPartition, PartitionProducerState | AdminError]:
+        """The active producers of partitions (Kafka's `describeProducers`): DescribeProducers to each partition's
+        leader (found with Metadata; asked again after NOT_LEADER_OR_FOLLOWER), or to `broker_id` (a follower
+        answers too; there NOT_LEADER_OR_FOLLOWER is that partition's answer). A topic or partition Metadata does
+        not know is answered UNKNOWN_TOPIC_OR_PARTITION."""
+        wanted = list(dict.fromkeys(TopicPartition(tp[0], int(tp[1])) for tp in partitions))
+        timeout = self._timeout(timeout_ms)
+        R = DescribeProducersRequest
+
+        async def send(batch: list[TopicPartition]) -> dict[TopicPartition, PartitionProducerState | AdminError]:
+            answered: dict[TopicPartition, PartitionProducerState | AdminError] = {}
+            by_node: dict[int, list[TopicPartition]] = {}
+            if broker_id is None:
+                for tp, where in (await self._partition_leaders(batch)).items():
+                    if isinstance(where, AdminError):
+                        answered[tp] = where
+                    else:
+                        by_node.setdefault(where, []).append(tp)
+            else:
+                by_node[await self._node_by_id(broker_id)] = batch
+            for node, tps in sorted(by_node.items()):
+                topics: dict[str, list[int]] = {}
+                for tp in tps:
+                    topics.setdefault(tp.topic, []).append(tp.partition)
+                request = R(topics=[R.TopicRequest(name=t, partition_indexes=ps) for t, ps in topics.items()])
+                response: DescribeProducersResponse = await self._send(node, request)
+                for t in response.topics:
+                    for p in t.partitions:
+                        tp = TopicPartition(t.name, p.partition_index)
+                        if tp not in tps:
+                            continue
+                        if p.error_code == ErrorCode.NONE:
+                            answered[tp] = PartitionProducerState(
+                                tuple(_producer_state(s) for s in p.active_producers), node
+                            )
+                        elif p.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER and broker_id is not None:
+                            answered[tp] = AdminError.of(
+                                p.error_code,
+                                f"Failed to describe active producers for partition {tp} on brokerId {broker_id}",
+                            )
+                        else:
+                            answered[tp] = AdminError.of(p.error_code, p.error_message)
+            return answered
+
+        retry = frozenset() if broker_id is not None else _LEADER_RETRY_CODES
+        return await self._run_batch("describeProducers", wanted, send, timeout, lambda _tp: retry)
+
+    async def abort_transaction(
+        self,
+        topic_partition: TopicPartition,
+        producer_id: int,
+        producer_epoch: int,
+        coordinator_epoch: int,
+        *,
+        timeout_ms: int | None = None,
+    ) -> None:
+        """Abort a (hanging) transaction on one partition (Kafka's `abortTransaction`): WriteTxnMarkers with an
+        ABORT marker for the producer, sent to the partition's leader, which writes it as it writes the
+        coordinators' markers (the principal needs CLUSTER_ACTION on the cluster). NOT_LEADER_OR_FOLLOWER and
+        UNKNOWN_TOPIC_OR_PARTITION from the broker make it look the leader up again; any other error raises
+        (INVALID_PRODUCER_EPOCH: the producer has moved on; TRANSACTION_COORDINATOR_FENCED: a marker with a higher
+        coordinator epoch was written)."""
+        tp = TopicPartition(topic_partition[0], int(topic_partition[1]))
+        if not 0 <= producer_epoch <= 32767:
+            raise ValueError(f"producer epoch {producer_epoch} is not between 0 and 32767")
+        if producer_id < 0:
+            raise ValueError(f"producer id {producer_id} is negative")
+        spec = (
+            f"AbortTransactionSpec(topicPartition={tp}, producerId={producer_id}, producerEpoch={producer_epoch}, "
+            f"coordinatorEpoch={coordinator_epoch})"
+        )
+        timeout = self._timeout(timeout_ms)
+        R = WriteTxnMarkersRequest
+        request = R(
+            markers=[
+                R.WritableTxnMarker(
+                    producer_id=producer_id,
+                    producer_epoch=producer_epoch,
+                    transaction_result=False,
+                    topics=[R.WritableTxnMarkerTopic(name=tp.topic, partition_indexes=[tp.partition])],
+                    coordinator_epoch=coordinator_epoch,
+                )
+            ]
+        )
+
+        async def attempt() -> None:
+            leader = (await self._partition_leaders([tp]))[tp]
+            if isinstance(leader, AdminError):
+                raise leader
+            response: WriteTxnMarkersResponse = await self._send(leader, request)
+            codes = [
+                p.error_code
+                for m in response.markers
+                if m.producer_id == producer_id
+                for t in m.topics
+                if t.name == tp.topic
+                for p in t.partitions
+                if p.partition_index == tp.partition
+            ]
+            if len(codes) != 1:
+                raise AdminError.of(ErrorCode.UNKNOWN_SERVER_ERROR, f"WriteTxnMarkers response for {spec} lacks {tp}")
+            code = codes[0]
+            if code == ErrorCode.NONE:
+                return
+            if code in (ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION):
+                raise AdminError.of(code)
+            reason = _ABORT_FAILURES.get(code)
+            error = AdminError.of(code, f"WriteTxnMarkers request with {spec} failed{reason or ''}")
+            error.retriable = False
+            raise error
+
+        await self._retrying("abortTransaction", attempt, timeout)
+
+    async def _find_coordinators(self, key_type: int, keys: Sequence[str]) -> dict[str, int | AdminError]:
+        """FindCoordinator for `keys` (v4+: one request; older brokers: one per key): the node id of each key's
+        coordinator (its endpoint registered), or the error it was answered."""
+        out: dict[str, int | AdminError] = {}
+        try:
+            response: FindCoordinatorResponse = await self._send_any(
+                FindCoordinatorRequest(key_type=key_type, coordinator_keys=list(keys)), version=4
+            )
+            answers = [(c.key, c.error_code, c.error_message, c.node_id, c.host, c.port) for c in response.coordinators]
+        except UnsupportedVersionError:
+            answers = []
+            for key in keys:
+                r = await self._send_any(FindCoordinatorRequest(key=key, key_type=key_type))
+                answers.append((key, r.error_code, r.error_message, r.node_id, r.host, r.port))
+        for key, code, message, node, host, port in answers:
+            if key not in keys:
+                continue
+            if code != ErrorCode.NONE:
+                out[key] = AdminError.of(code, message)
+            else:
+                out[key] = self._node_at(host, port, node)
+        for key in keys:
+            if key not in out:
+                out[key] = AdminError.of(ErrorCode.COORDINATOR_NOT_AVAILABLE, f"FindCoordinator did not answer {key}")
+        return out
+
+    async def _partition_leaders(self, partitions: Sequence[TopicPartition]) -> dict[TopicPartition, int | AdminError]:
+        """Each partition's leader from Metadata (its endpoint registered): LEADER_NOT_AVAILABLE (retriable) while
+        it has none; UNKNOWN_TOPIC_OR_PARTITION (final) for a topic or partition Metadata does not know."""
+        topics = list(dict.fromkeys(tp.topic for tp in partitions))
+        R = MetadataRequest
+        metadata: MetadataResponse = await self._send_any(
+            R(topics=[R.MetadataRequestTopic(name=t) for t in topics], allow_auto_topic_creation=False)
+        )
+        brokers = {b.node_id: (b.host, b.port) for b in metadata.brokers}
+        by_topic = {t.name: t for t in metadata.topics}
+        out: dict[TopicPartition, int | AdminError] = {}
+        for tp in partitions:
+            t = by_topic.get(tp.topic)
+            if t is None or t.error_code in (ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, ErrorCode.INVALID_TOPIC_EXCEPTION):
+                code = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION if t is None else t.error_code
+                out[tp] = _final_error(
+                    code,
+                    f"Topic {tp.topic} does not exist"
+                    if t is None or code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+                    else None,
+                )
+                continue
+            if t.error_code != ErrorCode.NONE and t.error_code != ErrorCode.LEADER_NOT_AVAILABLE:
+                out[tp] = _final_error(t.error_code, None)
+                continue
+            p = next((p for p in t.partitions if p.partition_index == tp.partition), None)
+            if p is None:
+                if t.error_code == ErrorCode.LEADER_NOT_AVAILABLE:
+                    out[tp] = AdminError.of(ErrorCode.LEADER_NOT_AVAILABLE)
+                else:
+                    out[tp] = _final_error(
+                        ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                        f"Partition {tp} does not exist (topic has {len(t.partitions)} partition(s))",
+                    )
+                continue
+            if p.leader_id < 0 or p.leader_id not in brokers:
+                out[tp] = AdminError.of(ErrorCode.LEADER_NOT_AVAILABLE, f"{tp} has no leader")
+                continue
+            host, port = brokers[p.leader_id]
+            out[tp] = self._node_at(host, port, p.leader_id)
+        return out
+
     # ------------------------------------------------------------------------------------------- helpers
 
     def _timeout(self, timeout_ms: int | None) -> int:
@@ -1758,3 +2152,33 @@ def _election_chunks(partitions: Sequence[TopicPartition]) -> list[list[TopicPar
     if current:
         chunks.append(current)
     return chunks
+
+
+def _final_error(code: int, message: str | None) -> AdminError:
+    """An item error not worth retrying, whatever the code's retriability."""
+    error = AdminError.of(code, message)
+    error.retriable = False
+    return error
+
+
+def _transaction_description(node: int, s: DescribeTransactionsResponse.TransactionState) -> TransactionDescription:
+    return TransactionDescription(
+        coordinator_id=node,
+        state=s.transaction_state,
+        producer_id=s.producer_id,
+        producer_epoch=s.producer_epoch,
+        transaction_timeout_ms=s.transaction_timeout_ms,
+        transaction_start_time_ms=s.transaction_start_time_ms if s.transaction_start_time_ms >= 0 else None,
+        topic_partitions=tuple(sorted(TopicPartition(t.topic, p) for t in s.topics for p in t.partitions)),
+    )
+
+
+def _producer_state(s: DescribeProducersResponse.ProducerState) -> ProducerState:
+    return ProducerState(
+        producer_id=s.producer_id,
+        producer_epoch=s.producer_epoch,
+        last_sequence=s.last_sequence,
+        last_timestamp=s.last_timestamp,
+        coordinator_epoch=s.coordinator_epoch if s.coordinator_epoch >= 0 else None,
+        current_transaction_start_offset=s.current_txn_start_offset if s.current_txn_start_offset >= 0 else None,
+    )

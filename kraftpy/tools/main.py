@@ -26,6 +26,7 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.tools.features",
     "kraftpy.tools.topics",
     "kraftpy.tools.consumer_groups",
+    "kraftpy.tools.transactions",
     "kraftpy.tools.acls",
     "kraftpy.tools.configs",
     "kraftpy.tools.leader_election",
