@@ -94,9 +94,15 @@ class Reactor(Protocol):
         *,
         timeout_ms: int,
         version: int | None = None,
+        channel: str = "",
     ) -> None:
         """Send `request` to `node_id` on its `listener` (CONTROLLER_LISTENER or BROKER_LISTENER); `callback`
-        runs once with the response or a TransportError. `version` defaults to the highest both sides support."""
+        runs once with the response or a TransportError. `version` defaults to the highest both sides support.
+
+        Requests to the same (node, listener, `channel`) share one connection, and a node answers a connection's
+        requests in order; a sender whose requests the receiver holds until replication catches up (WriteTxnMarkers
+        waits for its markers to commit) names a channel of its own, so that the replica fetches the commit needs
+        are not queued behind them (Kafka's marker channel has its own network client too)."""
         ...
 
 

@@ -45,6 +45,10 @@ __all__ = ["FetcherSettings", "FollowerAccess", "PartitionFetchState", "ReplicaF
 
 log = logging.getLogger(__name__)
 E = ErrorCode
+#: the fetchers' own connections to the leaders (`Reactor.send`'s channel), as Kafka's fetcher threads have theirs:
+#: a leader answers a connection's requests in order, and requests it holds until replication catches up
+#: (WriteTxnMarkers, a transaction coordinator's AddPartitionsToTxn) must not hold up the fetches that catch it up
+FETCHER_CHANNEL = "replica-fetcher"
 
 
 _error_name = E.name_of
@@ -214,6 +218,7 @@ class ReplicaFetcher:
             lambda r, e: self._done(r, e, sent, version),
             timeout_ms=s.request_timeout_ms + s.max_wait_ms,
             version=version,
+            channel=FETCHER_CHANNEL,
         )
 
     def _done(
@@ -366,6 +371,7 @@ class ReplicaFetcher:
             done,
             timeout_ms=m.settings.request_timeout_ms,
             version=m.settings.list_offsets_version,
+            channel=FETCHER_CHANNEL,
         )
 
     def _resolve_out_of_range(self, st: PartitionFetchState) -> None:

@@ -44,6 +44,10 @@ log = logging.getLogger(__name__)
 E = ErrorCode
 TopicPartition = tuple[str, int]
 
+#: the markers' own connections to the brokers: a broker answers WriteTxnMarkers once the markers commit, which needs
+#: the followers' fetches; on the connection the replica fetcher of this node uses, the fetch answers that the
+#: commit needs would wait behind it (answers come in order), until a timeout
+MARKER_CHANNEL = "txn-markers"
 _ABANDON = frozenset({int(E.INVALID_PRODUCER_EPOCH), int(E.TRANSACTION_COORDINATOR_FENCED)})
 _DROP_PARTITION = frozenset({int(E.UNSUPPORTED_FOR_MESSAGE_FORMAT), int(E.UNSUPPORTED_VERSION)})
 _EXPECTED_RETRIES = frozenset(
@@ -285,7 +289,9 @@ class MarkerSender:
         def done(resp: WriteTxnMarkersResponse | None, error: TransportError | None) -> None:
             self._answered(broker, items, resp, error)
 
-        self.reactor.send(broker, BROKER_LISTENER, req, done, timeout_ms=self.settings().request_timeout_ms)
+        self.reactor.send(
+            broker, BROKER_LISTENER, req, done, timeout_ms=self.settings().request_timeout_ms, channel=MARKER_CHANNEL
+        )
 
     def _answered(
         self,

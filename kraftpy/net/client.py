@@ -653,7 +653,9 @@ class ChannelManager:
         self._factory = client_factory
         self._options = client_options
         self._endpoints: dict[int, dict[str, tuple[str, int]]] = {}
-        self._clients: dict[tuple[int, str], NodeClient] = {}
+        # (node, listener, lane) -> its connection: a lane other than "" is a connection of its own to the same
+        # listener (see `client`)
+        self._clients: dict[tuple[int, str, str], NodeClient] = {}
         self._closed = False
 
     # -- endpoints -----------------------------------------------------------------------------------------------
@@ -662,12 +664,12 @@ class ChannelManager:
         """Replace a node's endpoints (listener name -> (host, port)), e.g. from a registration in metadata."""
         new = {name: (str(h), int(p)) for name, (h, p) in endpoints.items()}
         self._endpoints[node_id] = new
-        for (nid, listener), client in list(self._clients.items()):
+        for (nid, listener, lane), client in list(self._clients.items()):
             if nid != node_id:
                 continue
             ep = new.get(listener)
             if ep is None:
-                self._drop(nid, listener)
+                self._drop((nid, listener, lane))
             else:
                 client.set_endpoint(*ep)
 
@@ -679,9 +681,9 @@ class ChannelManager:
 
     def remove_node(self, node_id: int) -> None:
         self._endpoints.pop(node_id, None)
-        for nid, listener in list(self._clients):
-            if nid == node_id:
-                self._drop(nid, listener)
+        for key in list(self._clients):
+            if key[0] == node_id:
+                self._drop(key)
 
     def endpoints(self, node_id: int) -> dict[str, tuple[str, int]]:
         return dict(self._endpoints.get(node_id, {}))
@@ -696,16 +698,18 @@ class ChannelManager:
             raise ValueError("no listener given and no default listener configured")
         return name
 
-    def _drop(self, node_id: int, listener: str) -> None:
-        client = self._clients.pop((node_id, listener), None)
+    def _drop(self, key: tuple[int, str, str]) -> None:
+        client = self._clients.pop(key, None)
         if client is not None:
             client._closed = True
             client.disconnect()
 
     # -- clients -------------------------------------------------------------------------------------------------
 
-    def client(self, node_id: int, listener: str | None = None) -> NodeClient:
-        """The client for (node, listener), created on first use."""
+    def client(self, node_id: int, listener: str | None = None, lane: str = "") -> NodeClient:
+        """The client for (node, listener), created on first use; a `lane` other than "" is a connection of its
+        own to that listener, for requests the node holds long (answers come in order on a connection, so a request
+        that waits for replication would hold up the replica fetches queued behind it)."""
         if self._closed:
             raise NodeUnavailableError("channel manager is closed")
         eps = self._endpoints.get(node_id)
@@ -718,7 +722,7 @@ class ChannelManager:
         ep = eps.get(name)
         if ep is None:
             raise NodeUnavailableError(f"node {node_id} has no endpoint for listener {name} (has: {sorted(eps)})")
-        key = (node_id, name)
+        key = (node_id, name, lane)
         client = self._clients.get(key)
         if client is None:
             extra = dict(self._options)
@@ -737,9 +741,10 @@ class ChannelManager:
         version: int | None = None,
         timeout: float | None = None,
         listener: str | None = None,
+        lane: str = "",
     ) -> Any:
         """Send to a node and wait for the response body (see `NodeClient.send` for the errors)."""
-        return await self.client(node_id, listener).send(request_body, version=version, timeout=timeout)
+        return await self.client(node_id, listener, lane).send(request_body, version=version, timeout=timeout)
 
     def send_callback(
         self,
@@ -750,10 +755,11 @@ class ChannelManager:
         version: int | None = None,
         timeout: float | None = None,
         listener: str | None = None,
+        lane: str = "",
     ) -> None:
         """`NodeClient.send_callback` to a node (an unknown node or listener fails the callback, not the call)."""
         try:
-            client = self.client(node_id, listener)
+            client = self.client(node_id, listener, lane)
         except NodeUnavailableError as e:
             asyncio.get_running_loop().call_soon(callback, None, e)
             return
@@ -764,7 +770,7 @@ class ChannelManager:
             name = self._listener_name(listener)
         except ValueError:
             return False
-        c = self._clients.get((node_id, name))
+        c = self._clients.get((node_id, name, ""))
         return c is not None and c.connected
 
     async def close(self) -> None:

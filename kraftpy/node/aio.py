@@ -71,6 +71,7 @@ class AsyncioReactor:
         *,
         timeout_ms: int,
         version: int | None = None,
+        channel: str = "",
     ) -> None:
         if self._closed:
             return
@@ -87,7 +88,9 @@ class AsyncioReactor:
                 log.warning("[Node %d] Request to node %d failed unexpectedly: %r", self.node_id, node_id, error)
                 self._deliver(callback, None, TransportError(f"{type(error).__name__}: {error}"))
 
-        self.channels.send_callback(node_id, request, done, version=version, timeout=timeout_ms / 1000.0, listener=name)
+        self.channels.send_callback(
+            node_id, request, done, version=version, timeout=timeout_ms / 1000.0, listener=name, lane=channel
+        )
 
     def _deliver(self, callback: ResponseCallback, response: Message | None, error: TransportError | None) -> None:
         if self._closed:

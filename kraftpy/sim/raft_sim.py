@@ -226,9 +226,12 @@ class _RaftReactor(SimReactor):
         *,
         timeout_ms: int,
         version: int | None = None,
+        channel: str = "",
     ) -> None:
         def do() -> None:
-            SimReactor.send(self, node_id, listener, request, callback, timeout_ms=timeout_ms, version=version)
+            SimReactor.send(
+                self, node_id, listener, request, callback, timeout_ms=timeout_ms, version=version, channel=channel
+            )
 
         self.effect(_SEND, do, None)
 

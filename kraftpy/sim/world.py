@@ -135,8 +135,9 @@ class SimReactor:
         *,
         timeout_ms: int,
         version: int | None = None,
+        channel: str = "",
     ) -> None:
-        self.world._send(self, node_id, listener, request, callback, timeout_ms, version)
+        self.world._send(self, node_id, listener, request, callback, timeout_ms, version, channel)
 
 
 class SimWorld:
@@ -323,8 +324,8 @@ class SimWorld:
             return None
         return min(api.max_version, reg.max_version)
 
-    def _link(self, sender: SimReactor, dst: int, slot: _NodeSlot, listener: str) -> _Link:
-        key = (sender.node_id, sender.incarnation, sender.channels, dst, slot.incarnation, listener)
+    def _link(self, sender: SimReactor, dst: int, slot: _NodeSlot, listener: str, lane: str = "") -> _Link:
+        key = (sender.node_id, sender.incarnation, sender.channels, dst, slot.incarnation, listener, lane)
         link = self._links.get(key)
         if link is None or link.closed:
             self._connections += 1
@@ -350,6 +351,7 @@ class SimWorld:
         callback: ResponseCallback,
         timeout_ms: int,
         version: int | None,
+        lane: str = "",
     ) -> None:
         api = API_BY_KEY[request.API_KEY]  # type: ignore[index]
         listener = LISTENER_NAMES.get(kind, kind)
@@ -377,7 +379,7 @@ class SimWorld:
                 lambda: finish(None, TransportError(f"node {dst} does not serve {api.name}")),
             )
             return
-        link = self._link(sender, dst, slot, listener)
+        link = self._link(sender, dst, slot, listener, lane)
         expect = expects_response(request)
         cid = link.client.send(request, v, expect_response=expect)
         data = b"".join(link.client.data_to_send())

@@ -214,6 +214,7 @@ class NetReactor:
         *,
         timeout_ms: int,
         version: int | None = None,
+        channel: str = "",
     ) -> None:
         if not self.alive:
             return

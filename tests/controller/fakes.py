@@ -56,6 +56,7 @@ class ManualReactor:
         *,
         timeout_ms: int,
         version: int | None = None,
+        channel: str = "",
     ) -> None:
         self.sent.append((node_id, listener, request))
         self.callbacks.append(callback)

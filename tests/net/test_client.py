@@ -342,6 +342,32 @@ def test_channel_manager_follows_endpoint_changes() -> None:
     run(main)
 
 
+def test_a_lane_is_a_connection_of_its_own() -> None:
+    """A node answers a connection's requests in order: behind a request it holds, a quick one waits on the same
+    connection, and is answered at once on another lane (the replica fetchers' and the transaction markers' own
+    connections: a WriteTxnMarkers held until replication catches up must not hold up the fetches that do it)."""
+
+    async def main() -> None:
+        node = Node()
+        node.gate = asyncio.Event()
+        async with serving(node.dispatcher) as server:
+            cm = ChannelManager(rng=random.Random(3), default_listener="PLAINTEXT", request_timeout=10)
+            cm.update_endpoints(1, {"PLAINTEXT": server.address("PLAINTEXT")})
+            held = asyncio.ensure_future(cm.send(1, slow_metadata()))
+            await wait_for(lambda: node.dispatcher.pending_tasks == 1, what="the held request")
+            behind = asyncio.ensure_future(cm.send(1, MetadataRequest()))
+            aside = await asyncio.wait_for(cm.send(1, MetadataRequest(), lane="fetcher"), 5)
+            assert aside.cluster_id == "v13"
+            assert not behind.done() and not held.done()
+            assert cm.client(1) is not cm.client(1, lane="fetcher")
+            node.gate.set()
+            assert (await asyncio.wait_for(behind, 5)).cluster_id == "v13"
+            await asyncio.wait_for(held, 5)
+            await cm.close()
+
+    run(main)
+
+
 @pytest.mark.parametrize("loop", LOOPS)
 def test_send_callback_on_an_open_connection_needs_no_task(loop: str) -> None:
     """The inter-node path (raft, replication, heartbeats): on an open connection a request is written at once and
