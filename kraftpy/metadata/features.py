@@ -14,9 +14,10 @@ KIP-966's default), 0 otherwise. UpdateFeatures changes them on a running cluste
 `transaction.version` 1 has the transaction coordinator write `__transaction_state` values at version 1 (flexible,
 with the tagged producer-id fields); 2 is KIP-890 part 2 (EndTxn v5 bumps the producer epoch of every transaction and
 answers the producer id and epoch of the next one).
-Kafka 4.x formats new clusters with `transaction.version` 2 (`TRANSACTION_VERSION_DEFAULT`); until the first
-controller's bootstrap records write it, a cluster has it at 0 and the transaction coordinator runs the classic
-protocol (`kraftpy features upgrade --feature transaction.version=2` turns KIP-890 part 2 on).
+Kafka 4.x formats new clusters with `transaction.version` 2 (`TRANSACTION_VERSION_DEFAULT`); a new kraftpy cluster
+leaves it at 0 (the first controller does not write it), so the transaction coordinator runs the classic protocol
+with KIP-890 part 1's verification, until `kraftpy features upgrade --feature transaction.version=2` turns part 2 on
+(a deviation the README lists).
 """
 
 from __future__ import annotations

@@ -76,7 +76,10 @@ def test_kafka_python_and_the_tool_upgrade_and_downgrade_elr(tmp_path: Path) -> 
         out = features_tool(bootstrap, "describe")
         assert out.returncode == 0, out.stderr
         lines = {line.split()[1]: line for line in out.stdout.splitlines()}
-        assert set(lines) == {ELR, MV}
+        # every feature the nodes support is listed (Kafka's tool does the same), transaction.version unfinalized
+        assert set(lines) == {ELR, MV, "transaction.version"}
+        assert "SupportedMaxVersion: 2 " in lines["transaction.version"]
+        assert "FinalizedVersionLevel: 0 " in lines["transaction.version"]
         assert "SupportedMinVersion: 0 " in lines[ELR] and "FinalizedVersionLevel: 0 " in lines[ELR]
         assert "FinalizedVersionLevel: 4.1-IV1 " in lines[MV]
 
