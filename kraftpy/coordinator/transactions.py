@@ -98,6 +98,9 @@ API_VERSIONS: dict[int, tuple[int, int]] = {
 MAX_TRANSACTIONAL_ID_BYTES = 32_767  # a __transaction_state key holds the id as an int16-length string
 INVALID_REQUEST = int(E.INVALID_REQUEST)
 OK = 0
+CONCURRENT_TRANSACTIONS = int(E.CONCURRENT_TRANSACTIONS)
+#: the longest an AddPartitionsToTxn waits for the id's previous transaction to complete (`_after_completion`)
+PARK_MS = 500
 
 
 @dataclass(slots=True)
@@ -230,6 +233,8 @@ class TransactionCoordinator:
             on_post=self._posted,
             on_unload=self._unloaded,
         )
+        # AddPartitionsToTxn of transactional ids whose previous transaction is writing its markers (`_add`)
+        self._parked: dict[str, list[Callable[[], None]]] = {}
         self.markers = MarkerSender(
             reactor,
             node_id,
@@ -321,6 +326,14 @@ class TransactionCoordinator:
 
         def complete(shard: TxnShard, ctx: OpContext) -> None:
             manager.complete(shard, ctx, job)
+            parked = self._parked.pop(job.transactional_id, None)
+            if parked:  # (after this operation: the next one finds the transaction complete)
+
+                def run_parked() -> None:
+                    for again in parked:
+                        again()
+
+                self.reactor.call_soon(run_parked)
 
         key = ("complete", job.transactional_id, job.producer_id, job.producer_epoch)
         if not self.runtime.schedule(job.txn_partition, job.coordinator_epoch, key, complete):
@@ -518,7 +531,41 @@ class TransactionCoordinator:
         def add(shard: TxnShard, ctx: OpContext) -> dict[TopicPartition, int]:
             return every(manager.add_partitions(shard, ctx, tid, producer_id, producer_epoch, partitions, tv))
 
-        return self.runtime.write(self.partition_of(tid), add, lambda c: every(coordinator_error(c)))
+        partition = self.partition_of(tid)
+
+        def attempt() -> Any:
+            return self.runtime.write(partition, add, lambda c: every(coordinator_error(c)))
+
+        return _then(attempt(), lambda codes: self._after_completion(tid, codes, attempt))
+
+    def _after_completion(self, tid: str, codes: Any, attempt: Callable[[], Any]) -> Any:
+        """An AddPartitionsToTxn answered CONCURRENT_TRANSACTIONS (the id's previous transaction is writing its
+        markers) waits, at most `PARK_MS`, for that transaction to complete and is then run again, instead of
+        being answered at once: the producer would otherwise retry only after its backoff (20 ms for librdkafka
+        and Kafka's client), which is most of a short transaction's commit cycle. Answered CONCURRENT_TRANSACTIONS
+        after `PARK_MS`, or when run again while still not complete, as Kafka answers it."""
+        if not isinstance(codes, dict) or not codes or any(c != CONCURRENT_TRANSACTIONS for c in codes.values()):
+            return codes
+        out = Deferred()
+        timer: Any = None
+
+        def again() -> None:
+            if not out.done:
+                timer.cancel()
+                _then(attempt(), out.resolve)
+
+        def give_up() -> None:
+            waiting = self._parked.get(tid)
+            if waiting is not None and again in waiting:
+                waiting.remove(again)
+                if not waiting:
+                    del self._parked[tid]
+            if not out.done:
+                out.resolve(codes)
+
+        timer = self.reactor.call_at(self.reactor.now_ms() + PARK_MS, give_up)
+        self._parked.setdefault(tid, []).append(again)
+        return out
 
     # ================================================================================== AddOffsetsToTxn
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from prometheus_client import CollectorRegistry, generate_latest
 
-from kraftpy.coordinator.transactions import TransactionCoordinator
+from kraftpy.coordinator.transactions import PARK_MS, TransactionCoordinator
 from kraftpy.coordinator.txn_records import TxnState, decode_txn_record
 from kraftpy.coordinator.txn_settings import TransactionCoordinatorSettings
 from kraftpy.metadata.coordinator_keys import TRANSACTION_STATE
@@ -159,6 +159,48 @@ def test_commit_writes_markers_to_every_leader_then_completes() -> None:
     h.reactor.advance(0)
     assert h.states() == [("Empty", 0), ("Ongoing", 0), ("PrepareCommit", 0), ("CompleteCommit", 0)]
     assert h.tc.metrics.transactions_committed == 1 and h.tc.metrics.markers.markers_written == 2
+
+
+def test_adding_partitions_while_the_last_commit_writes_its_markers_waits_for_it() -> None:
+    """The next transaction's AddPartitionsToTxn, sent while the previous one's markers are being written, is
+    answered once that transaction completed (not CONCURRENT_TRANSACTIONS at once, which the client would retry only
+    after its backoff); if it does not complete within PARK_MS, CONCURRENT_TRANSACTIONS, as Kafka answers."""
+    h = Txns()
+    pid, epoch = _begin(h)
+    assert h.end(pid, epoch, True).error_code == 0
+    sent = h.sent_markers()
+    req = APT(
+        v3_and_below_transactional_id="tx",
+        v3_and_below_producer_id=pid,
+        v3_and_below_producer_epoch=epoch,
+        v3_and_below_topics=[APT.AddPartitionsToTxnTopic(name="t", partitions=[1])],
+    )
+    info = RequestInfo(ADD, 3, 1, "client", "PLAINTEXT", client_host="/127.0.0.1")
+    waiting = h.tc.handlers()[ADD](info, req)
+    h.reactor.advance(0)
+    assert isinstance(waiting, Deferred) and not waiting.done  # parked behind the markers
+    for _b, marker_req, cb in sent:
+        cb(answer(marker_req), None)
+    h.reactor.advance(0)
+    assert waiting.done
+    codes = [
+        p.partition_error_code for t in waiting.result().results_by_topic_v3_and_below for p in t.results_by_partition
+    ]
+    assert codes == [0]
+    assert h.states()[-2:] == [("CompleteCommit", 0), ("Ongoing", 0)]
+
+    # markers that are not written in time: CONCURRENT_TRANSACTIONS after PARK_MS
+    assert h.end(pid, epoch, True).error_code == 0
+    h.sent_markers()  # (never answered)
+    late = h.tc.handlers()[ADD](info, req)
+    h.reactor.advance(PARK_MS - 1)
+    assert isinstance(late, Deferred) and not late.done
+    h.reactor.advance(1)
+    assert late.done
+    codes = [
+        p.partition_error_code for t in late.result().results_by_topic_v3_and_below for p in t.results_by_partition
+    ]
+    assert codes == [int(E.CONCURRENT_TRANSACTIONS)]
 
 
 def test_markers_are_retried_across_a_leader_change_and_a_lost_connection() -> None:
