@@ -58,7 +58,7 @@ from kraftpy.broker.producer_state import AllocateProducerIds, ProducerIdManager
 from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerSettings, ReplicaManagerState
 from kraftpy.broker.transactions import BrokerTransactionView
-from kraftpy.broker.txn_handlers import MarkerWriter, TransactionHandlers, TxnMarkerHook, append_leader_batch
+from kraftpy.broker.txn_handlers import TransactionHandlers, TxnMarkerHook, append_leader_batch
 from kraftpy.broker.txn_verifier import TransactionVerifier
 from kraftpy.deferred import DeferredEvent
 from kraftpy.metadata.image import ImageChanges, MetadataImage, PartitionKey
@@ -208,14 +208,6 @@ class ReplicaManager:
     @on_txn_marker.setter
     def on_txn_marker(self, hook: TxnMarkerHook | None) -> None:
         self.transactions.on_txn_marker = hook
-
-    def set_marker_writer(self, topic: str, writer: MarkerWriter | None) -> None:
-        """WriteTxnMarkers hands the markers of `topic` to `writer` (`txn_handlers` module docstring): the group
-        coordinator's ``complete_transaction`` for `__consumer_offsets`; None: the replica manager writes them."""
-        if writer is None:
-            self.transactions.marker_writers.pop(topic, None)
-        else:
-            self.transactions.marker_writers[topic] = writer
 
     def append_txn_marker(
         self,

@@ -16,9 +16,7 @@ written as above and answered once its marker is replicated to the high watermar
 failed with: UNKNOWN_TOPIC_OR_PARTITION (not in the metadata), NOT_LEADER_OR_FOLLOWER (not the leader here; the
 coordinator retries on the new leader), NOT_ENOUGH_REPLICAS, NOT_ENOUGH_REPLICAS_AFTER_APPEND,
 INVALID_PRODUCER_EPOCH, TRANSACTION_COORDINATOR_FENCED, KAFKA_STORAGE_ERROR, REQUEST_TIMED_OUT after
-``request.timeout.ms``. A topic with a registered marker writer (`marker_writers`: the node gives `__consumer_offsets`
-to the group coordinator, which writes markers into its own log in order with its records, as Kafka 4's
-``completeTransaction``) has its markers written by that writer, which answers the error code (or a Deferred of it).
+``request.timeout.ms``.
 
 DescribeProducers (API 61; READ on each topic): the active producers of each partition hosted here (leader or
 follower, as Kafka answers both): id, epoch, last sequence, last timestamp, coordinator epoch and the first offset of
@@ -30,7 +28,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
 
 from kraftpy.broker.isr_manager import IsrManager
 from kraftpy.broker.partition import Partition
@@ -47,16 +44,13 @@ from kraftpy.runtime import Deferred, RequestInfo
 from kraftpy.storage.errors import RecordBatchTooLargeError, StorageError
 from kraftpy.storage.log import AppendInfo
 
-__all__ = ["MarkerWriter", "TransactionHandlers", "TxnMarkerHook", "append_leader_batch"]
+__all__ = ["TransactionHandlers", "TxnMarkerHook", "append_leader_batch"]
 
 log = logging.getLogger(__name__)
 E = ErrorCode
 
 #: (topic, partition, producer id, commit, marker offset): a marker was written to a partition led here
 TxnMarkerHook = Callable[[str, int, int, bool, int], None]
-#: (partition, producer id, producer epoch, coordinator epoch, commit, transaction version) -> error code or a
-#: Deferred of it: writes the markers of one topic instead of the replica manager
-MarkerWriter = Callable[[int, int, int, int, bool, int], Any]
 
 
 def append_leader_batch(shared: ReplicaManagerState, part: Partition, batch: bytearray) -> AppendInfo:
@@ -94,7 +88,7 @@ def append_leader_batch(shared: ReplicaManagerState, part: Partition, batch: byt
 class TransactionHandlers:
     """WriteTxnMarkers, `append_txn_marker` and DescribeProducers (module docstring)."""
 
-    __slots__ = ("isr", "marker_writers", "metrics", "on_txn_marker", "prefix", "purgatory", "reactor", "shared")
+    __slots__ = ("isr", "metrics", "on_txn_marker", "prefix", "purgatory", "reactor", "shared")
 
     def __init__(self, shared: ReplicaManagerState, isr: IsrManager, purgatory: ReplicaPurgatory) -> None:
         self.shared = shared
@@ -104,7 +98,6 @@ class TransactionHandlers:
         self.isr = isr
         self.purgatory = purgatory
         self.on_txn_marker: TxnMarkerHook | None = None
-        self.marker_writers: dict[str, MarkerWriter] = {}
 
     # ================================================================================================ markers
 
@@ -185,16 +178,12 @@ class TransactionHandlers:
             for t in m.topics:
                 rt = R.WritableTxnMarkerTopicResult(name=t.name, partitions=[])
                 rm.topics.append(rt)
-                writer = self.marker_writers.get(t.name)
                 timg = image.topic(t.name)
                 for index in t.partition_indexes:
                     rp = R.WritableTxnMarkerPartitionResult(partition_index=index, error_code=0)
                     rt.partitions.append(rp)
                     if timg is None or index not in timg.partitions:
                         rp.error_code = int(E.UNKNOWN_TOPIC_OR_PARTITION)
-                        continue
-                    if writer is not None:
-                        self._delegate(op, rp, writer, index, m, commit)
                         continue
                     wait = MarkerWait(op, rp)
                     try:
@@ -233,36 +222,6 @@ class TransactionHandlers:
             return resp
         self.purgatory.set_deadline(op, self.reactor.now_ms() + max(0, self.shared.settings.request_timeout_ms))
         return op.deferred
-
-    def _delegate(
-        self,
-        op: DelayedMarkers,
-        rp: WriteTxnMarkersResponse.WritableTxnMarkerPartitionResult,
-        writer: MarkerWriter,
-        index: int,
-        m: WriteTxnMarkersRequest.WritableTxnMarker,
-        commit: bool,
-    ) -> None:
-        try:
-            outcome = writer(index, m.producer_id, m.producer_epoch, m.coordinator_epoch, commit, m.transaction_version)
-        except ProtocolError as e:
-            rp.error_code = e.error_code
-            return
-        if not isinstance(outcome, Deferred):
-            rp.error_code = int(outcome)
-            return
-        wait = MarkerWait(op, rp)
-        op.add(wait)
-
-        def done(d: Deferred) -> None:
-            error = d.error
-            if error is None:
-                code = int(d.result() or 0)
-            else:
-                code = int(getattr(error, "error_code", E.UNKNOWN_SERVER_ERROR))
-            wait.complete(code or None)
-
-        outcome.add_callback(done)
 
     # ======================================================================================= DescribeProducers
 

@@ -426,25 +426,6 @@ def test_markers_below_min_isr_are_refused() -> None:
     assert marker_codes(n, marker(n, commit=True)) == [E.NOT_ENOUGH_REPLICAS]
 
 
-def test_a_registered_marker_writer_writes_the_markers_of_its_topic() -> None:
-    n = node(verification=False)
-    calls: list[tuple[int, int, int, int, bool, int]] = []
-    answer = Deferred()
-
-    def writer(*args: Any) -> Deferred:
-        calls.append(args)
-        return answer
-
-    n.rm.set_marker_writer("t", writer)
-    d = marker(n, commit=True)
-    assert calls == [(0, PID, 0, 5, True, 0)]
-    assert isinstance(d, Deferred) and not d.done
-    answer.resolve(0)
-    assert marker_codes(n, d) == [0]
-    part = n.rm.partition("t", 0)
-    assert part is not None and part.log.log_end_offset == 0  # the writer writes, not the replica manager
-
-
 def test_the_new_apis_are_served() -> None:
     n = node()
     assert API_VERSIONS[W.API_KEY] == (1, 2)
