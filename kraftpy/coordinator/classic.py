@@ -195,7 +195,9 @@ class ClassicManager:
             return PARKED
         return self._current_join_response(g, m, join.version)
 
-    def _current_join_response(self, g: ClassicGroup, m: ClassicMember, v: int) -> JoinGroupResponse:
+    def _current_join_response(
+        self, g: ClassicGroup, m: ClassicMember, v: int, *, skip_assignment: bool = False
+    ) -> JoinGroupResponse:
         members = _member_list(g, v) if m.member_id == g.leader else []
         return join_response(
             v,
@@ -206,6 +208,7 @@ class ClassicManager:
             protocol=g.protocol,
             leader=g.leader or "",
             members=members,
+            skip=skip_assignment,
         )
 
     @staticmethod
@@ -280,11 +283,13 @@ class ClassicManager:
             g.pending_sync = (g.pending_sync - {old_id}) | {new_id}
         log.info("%s Static member %s (instance %s) replaced by %s", self._prefix(g), old_id, m.instance_id, new_id)
         self._schedule_heartbeat(ctx, g, m)
-        if g.state is ClassicState.STABLE and old.protocols_match(join.protocols) and not was_leader:
+        if g.state is ClassicState.STABLE and old.protocols_match(join.protocols):
+            # no rebalance, the leader's included (as Kafka, KIP-345): a leader gets the members and, from v9,
+            # SkipAssignment (KIP-814), so that it does not assign again
             ctx.write(group_record(g))
             v = join.version
             ctx.error = lambda code: join_response(v, coordinator_error(code), member_id=new_id)
-            return self._current_join_response(g, m, v)
+            return self._current_join_response(g, m, v, skip_assignment=was_leader)
         self._park_join(ctx, m, join)
         if g.state is ClassicState.PREPARING_REBALANCE:
             self.check_join(shard, ctx, g)

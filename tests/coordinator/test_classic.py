@@ -167,6 +167,28 @@ def test_static_member_restart_keeps_assignment_without_rebalance_and_fences_the
     assert h.call(HEARTBEAT, 4, heartbeat_req("g", r.member_id, gen, "i-2")).error_code == 0
 
 
+def test_a_static_leader_that_restarts_keeps_the_group_stable_and_is_told_to_skip_the_assignment() -> None:
+    """As Kafka (KIP-345, KIP-814): the static leader rejoining with a new member id triggers no rebalance; it gets
+    the current generation, the members, and (JoinGroup v9) SkipAssignment, so it does not assign again."""
+    h = Harness()
+    leader = h.call(JOIN, 9, join_req("g", instance_id="i-1"), wait_ms=100).member_id
+    h.call(JOIN, 9, join_req("g", instance_id="i-2"), wait_ms=100)
+    ra = h.send(JOIN, 9, join_req("g", leader, instance_id="i-1"))
+    h.run(50)
+    other = group(h, "g").static_members["i-2"]
+    gen = h.answer(ra, JOIN, 9, 100).generation_id
+    h.call(SYNC, 5, sync_req("g", leader, gen, {leader: {"t": [0]}, other: {"t": [1]}}, instance_id="i-1"), wait_ms=100)
+    h.call(SYNC, 5, sync_req("g", other, gen, instance_id="i-2"), wait_ms=100)
+    rebalances = h.gc.metrics.rebalances
+    r = h.call(JOIN, 9, join_req("g", instance_id="i-1"), wait_ms=100)  # the leader restarts
+    assert r.error_code == 0 and r.generation_id == gen and r.member_id != leader
+    assert r.leader == r.member_id and r.skip_assignment
+    assert sorted(m.group_instance_id for m in r.members) == ["i-1", "i-2"]
+    assert h.gc.metrics.rebalances == rebalances and group(h, "g").state is ClassicState.STABLE
+    s = h.call(SYNC, 5, sync_req("g", r.member_id, gen, instance_id="i-1"), wait_ms=100)
+    assert s.error_code == 0 and decode_assignment(s.assignment) == {"t": [0]}
+
+
 def test_bad_joins() -> None:
     h = Harness(
         settings=GroupCoordinatorSettings(
