@@ -58,6 +58,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from kraftpy.protocol.errors import CorruptRecordError
 from kraftpy.protocol.records.batch import (
     LOG_OVERHEAD,
     BatchHeader,
@@ -65,6 +66,7 @@ from kraftpy.protocol.records.batch import (
     set_log_append_time,
     validate_batches,
 )
+from kraftpy.protocol.records.record import decode_batch
 
 from .cleaner_records import AbortedTxn
 from .config import LOG_APPEND_TIME, LONG_MAX, LogConfig
@@ -667,7 +669,8 @@ class Log:
         """ListOffsets: the first offset with a timestamp >= `timestamp`, or a special timestamp's answer.
 
         -2 (earliest) and -4 (earliest local) give the log start offset, -1 (latest) the log end offset, -3 (max
-        timestamp) the offset of the largest timestamp. None when no record is that recent.
+        timestamp) the offset of the first record with the largest timestamp (Kafka 3.8 on, KAFKA-16310: the
+        record's, not its batch's last offset). None when no record is that recent.
         """
         cache = self.epoch_cache
         if timestamp in (EARLIEST_TIMESTAMP, EARLIEST_LOCAL_TIMESTAMP):
@@ -681,9 +684,8 @@ class Log:
                     best = seg
             if best is None or best.max_timestamp < 0:
                 return None
-            return TimestampAndOffset(
-                best.max_timestamp, best.offset_of_max_timestamp, cache.epoch_for_offset(best.offset_of_max_timestamp)
-            )
+            offset = _record_of_max_timestamp(best, best.offset_of_max_timestamp, best.max_timestamp)
+            return TimestampAndOffset(best.max_timestamp, offset, cache.epoch_for_offset(offset))
         if timestamp < 0:
             raise ValueError(f"unsupported ListOffsets timestamp {timestamp}")
         for seg in self.segments:
@@ -976,3 +978,20 @@ class Log:
         self._deleted.forget()
         if self.fs.exists(self.dir):
             self.fs.rmtree(self.dir)
+
+
+def _record_of_max_timestamp(segment: LogSegment, batch_offset: int, max_timestamp: int) -> int:
+    """The offset of the first record with `max_timestamp` in the batch of `segment` that holds `batch_offset` (the
+    last offset of the batch with the segment's largest timestamp); that offset itself when the batch has no such
+    record any more (a cleaned batch keeps its header's timestamp) or cannot be read."""
+    found = segment.read(batch_offset, 1)
+    if found is None or not isinstance(found[1], memoryview):
+        return batch_offset
+    try:
+        batch = decode_batch(found[1], 0, verify_crc=False)
+    except (CorruptRecordError, ValueError):
+        return batch_offset
+    for record in batch.records:
+        if record.timestamp == max_timestamp:
+            return record.offset
+    return batch_offset

@@ -8,6 +8,7 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import CorruptRecordError
 from kraftpy.protocol.records import (
     BatchTooLargeError,
+    RecordBatchBuilder,
     crc_is_valid,
     decode_batch,
     iter_batches,
@@ -271,6 +272,22 @@ def test_timestamp_lookup() -> None:
     assert log.fetch_offset_by_timestamp(LATEST_TIMESTAMP).offset == 120
     mx = log.fetch_offset_by_timestamp(MAX_TIMESTAMP)
     assert (mx.timestamp, mx.offset) == (1591, 119)
+
+
+@pytest.mark.parametrize("compression", [0, 1, 4])
+def test_max_timestamp_names_the_record_not_its_batch(compression: int) -> None:
+    """ListOffsets MAX_TIMESTAMP answers the offset of the first record with the largest timestamp (Kafka 3.8 on,
+    KAFKA-16310), also when that record sits in the middle of a (compressed) batch; a later batch with smaller
+    timestamps does not change it."""
+    log = open_log()
+    log.append_as_leader(make_batch(2, timestamp=1_000), leader_epoch=0)  # offsets 0-1
+    b = RecordBatchBuilder(compression=compression)
+    for t in (5_000, 9_000, 7_000, 9_000):  # offsets 2-5: the first 9,000 is offset 3
+        b.append(t, b"k", b"v")
+    log.append_as_leader(b.build(), leader_epoch=0)
+    log.append_as_leader(make_batch(2, timestamp=2_000), leader_epoch=1)  # offsets 6-7
+    mx = log.fetch_offset_by_timestamp(MAX_TIMESTAMP)
+    assert (mx.timestamp, mx.offset, mx.leader_epoch) == (9_000, 3, 0)
 
 
 def test_epoch_cache_follows_appends_and_answers_offset_for_leader_epoch() -> None:
