@@ -473,11 +473,10 @@ class ProduceHandler:
                 view, h, max_size=cfg.max_message_bytes, key_required=cfg.compact_enabled
             )
         except InvalidRecordError as e:
-            if rp is not None and e.record_index is not None:
+            if rp is not None and e.record_errors:
                 rp.record_errors = [
-                    ProduceResponse.BatchIndexAndErrorMessage(
-                        batch_index=e.record_index, batch_index_error_message=e.reason
-                    )
+                    ProduceResponse.BatchIndexAndErrorMessage(batch_index=index, batch_index_error_message=why)
+                    for index, why in e.record_errors
                 ]
             return int(E.INVALID_RECORD), f"Invalid record in the batch to {name}: {e}"
         except DecompressionLimitError:

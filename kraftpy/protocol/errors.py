@@ -56,7 +56,8 @@ class CorruptRecordError(DecodeError):
 class InvalidRecordError(CorruptRecordError):
     """A record inside a well-framed batch that breaks the format's rules (lengths, varints, offsets, headers,
     the record count): Kafka's INVALID_RECORD. `record_index` is the record's position in its batch when known
-    (ProduceResponse's RecordErrors carry it)."""
+    (ProduceResponse's RecordErrors carry it); `record_errors` lists every bad record found, (index, reason), when
+    the check went on past the first one (as Kafka's validator lists every keyless record of a compacted topic)."""
 
     error_code = 87  # INVALID_RECORD
 
@@ -68,9 +69,15 @@ class InvalidRecordError(CorruptRecordError):
         message: str | None = None,
         field: str | None = None,
         offset: int | None = None,
+        record_errors: list[tuple[int, str]] | None = None,
     ) -> None:
         super().__init__(reason, message=message, field=field, offset=offset)
         self.record_index = record_index
+        self.record_errors = (
+            record_errors
+            if record_errors is not None
+            else ([(record_index, reason)] if record_index is not None else [])
+        )
 
 
 class DecompressionLimitError(CorruptRecordError):

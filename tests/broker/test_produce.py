@@ -223,6 +223,24 @@ def test_hostile_batches_are_refused_and_not_written(
     assert log_values(n) == [b"good"]
 
 
+@pytest.mark.parametrize("compression", [0, 1])
+def test_every_keyless_record_for_a_compacted_topic_is_named(compression: int) -> None:
+    """As Kafka's validator: a batch of 100 with 10 keyless records, sent to a compacted topic, gets all 10 in its
+    RecordErrors (librdkafka uses the list only when it has more than one entry)."""
+    n = rf1(cleanup_policy="compact")
+    b = RecordBatchBuilder(compression=compression)
+    keyless = set(range(5, 100, 10))
+    for i in range(100):
+        b.append(TS + i, None if i in keyless else f"k{i}".encode(), b"v")
+    r = n.produce_answer("t", b.build(), version=9)
+    assert r.error_code == E.INVALID_RECORD
+    assert [e.batch_index for e in r.record_errors] == sorted(keyless)
+    assert {e.batch_index_error_message for e in r.record_errors} == {
+        "Compacted topic cannot accept message without key"
+    }
+    assert n.rm.partition("t", 0).log.log_end_offset == 0
+
+
 def test_an_invalid_record_is_named_in_record_errors_from_v8() -> None:
     n = rf1()
     r = n.produce_answer("t", offsets_out_of_order(), version=9)

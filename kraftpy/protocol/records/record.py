@@ -801,6 +801,7 @@ def _record_error(data: BytesLike, count: int, key_required: bool) -> CorruptRec
         records = _parse_records(memoryview(data), count, 0, 0, None)
     except CorruptRecordError as e:
         return e
+    keyless: list[int] = []  # every record without a key on a compacted topic, as Kafka's validator lists them
     for i, r in enumerate(records):
         if r.offset != i:
             return InvalidRecordError(
@@ -810,10 +811,17 @@ def _record_error(data: BytesLike, count: int, key_required: bool) -> CorruptRec
                 field="offsetDelta",
             )
         if key_required and r.key is None:
-            return InvalidRecordError(
-                "Compacted topic cannot accept message without key", record_index=i, message=f"Record[{i}]", field="key"
-            )
-    return InvalidRecordError("invalid records", message="RecordBatch")  # pragma: no cover - both agree
+            keyless.append(i)
+    if not keyless:  # pragma: no cover - both agree
+        return InvalidRecordError("invalid records", message="RecordBatch")
+    reason = "Compacted topic cannot accept message without key"
+    return InvalidRecordError(
+        reason,
+        record_index=keyless[0],
+        message=f"Record[{keyless[0]}]",
+        field="key",
+        record_errors=[(i, reason) for i in keyless],
+    )
 
 
 def validate_batch_records(
