@@ -1,7 +1,11 @@
 """The coordinator runtime: shards of a coordinator on the partitions of an internal topic that this broker leads
 (the idea of Kafka's ``CoordinatorRuntime``). Generic: the group coordinator runs on it (`__consumer_offsets`), and
-so can the transaction coordinator (`__transaction_state`) or any later one, each giving its shard factory, its
-record serde and the operations of its managers.
+so does the transaction coordinator (`__transaction_state`), each giving its shard factory, its record serde and the
+operations of its managers.
+
+(This module is over ~800 lines on purpose: the runtime and its `ShardHost` share one lifecycle, loading, writing,
+timers and the transactional markers of a shard, and are read together; what the managers decide lives in their own
+modules, the undo log in `timeline`.)
 
 For each partition of the topic this broker leads, a `ShardHost` holds the coordinator's shard (its state) through
 one lifecycle:

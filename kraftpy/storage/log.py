@@ -1,6 +1,6 @@
 """A partition's log: segments, appends, reads, rolls, truncation, retention, flushing and crash recovery.
 
-(This module is a little over 800 lines: it is the `Log` class with its data path, whose methods all work on the
+(This module is over ~800 lines: it is the `Log` class with its data path, whose methods all work on the
 same segment list and active segment and are read together; loading and recovery live in `log_loader`, the rules of
 retention and the queue of deleted files in `log_retention`, compaction in `cleaner` and `cleaner_records`, none of
 which changes the segment list but through the `Log`.)

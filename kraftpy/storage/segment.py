@@ -1,4 +1,8 @@
-"""One log segment: a ``.log`` file of whole record batches plus its offset and time indexes.
+"""One log segment: a ``.log`` file of whole record batches plus its offset and time indexes (and, for aborted
+transactions, its ``.txnindex``: :mod:`kraftpy.storage.txn_index`).
+
+(This module is a little over 800 lines: `LogSegment` keeps its files, indexes and recovery together, since every
+method works on the same file and index positions; the indexes' formats live in `index` and `txn_index`.)
 
 File names are Kafka's: ``<base offset, 20 digits>.log``, ``.index``, ``.timeindex``. A segment only ever holds
 whole batches in increasing offset order (gaps are allowed, as after compaction). Appends go to the end in one
