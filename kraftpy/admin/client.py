@@ -16,9 +16,9 @@ Calls: `describe_quorum`, `describe_cluster`, `cluster_id`; topics (`create_topi
 `update_features`: UpdateFeatures v0-2); transactions (`list_transactions`: ListTransactions v0-2 to every broker,
 `describe_transactions`: FindCoordinator key type 1 + DescribeTransactions per coordinator, `describe_producers`:
 DescribeProducers to each partition's leader or a named broker, `abort_transaction`: an ABORT marker through
-WriteTxnMarkers to the partition's leader). Calls over several items (topics, partitions,
-config resources) answer per item: a mapping whose values carry an `AdminError` where that item failed, as
-Kafka's per-item futures do; a failure of the whole call raises.
+WriteTxnMarkers to the partition's leader); `describe_log_dirs` (DescribeLogDirs to each broker). Calls over
+several items (topics, partitions, config resources, brokers) answer per item: a mapping whose values carry an
+`AdminError` where that item failed, as Kafka's per-item futures do; a failure of the whole call raises.
 
 Where requests go: reads to any bootstrap node (`_send_any`); requests the controller decides (CreateTopics,
 DeleteTopics, CreatePartitions, ElectLeaders, reassignments, UpdateFeatures) to the broker Metadata names as
@@ -69,6 +69,7 @@ from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateT
 from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from kraftpy.protocol.messages.describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
+from kraftpy.protocol.messages.describe_log_dirs import DescribeLogDirsRequest, DescribeLogDirsResponse
 from kraftpy.protocol.messages.describe_producers import DescribeProducersRequest, DescribeProducersResponse
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
 from kraftpy.protocol.messages.describe_topic_partitions import (
@@ -120,6 +121,7 @@ __all__ = [
     "ElectionType",
     "FeatureMetadata",
     "FeatureUpdateType",
+    "LogDirDescription",
     "NewPartitions",
     "NewTopic",
     "PartitionInfo",
@@ -129,6 +131,7 @@ __all__ = [
     "QuorumEndpoint",
     "QuorumInfo",
     "QuorumReplica",
+    "ReplicaInfo",
     "TopicDescription",
     "TopicListing",
     "TRANSACTION_STATES",
@@ -485,6 +488,32 @@ class PartitionProducerState:
 
     active_producers: tuple[ProducerState, ...]
     broker_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReplicaInfo:
+    """One partition replica in a log dir (DescribeLogDirs; Kafka's `ReplicaInfo`): `size` the bytes of its log
+    segments, `offset_lag` how far its log end trails the high watermark (a current replica, so 0) or the current
+    replica's log end (a future replica; -1 when unknown), `is_future` whether AlterReplicaLogDirs is moving it here."""
+
+    size: int
+    offset_lag: int
+    is_future: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LogDirDescription:
+    """One log dir of a broker (DescribeLogDirs; Kafka's `LogDirDescription`): `error` an AdminError when the
+    broker cannot use the dir (KAFKA_STORAGE_ERROR for an offline dir), `replica_infos` the replicas it holds,
+    `total_bytes` / `usable_bytes` the size and free space of its volume (None when the broker does not know them,
+    or answered below v4), `is_cordoned` (v5+)."""
+
+    path: str
+    error: AdminError | None
+    replica_infos: Mapping[TopicPartition, ReplicaInfo]
+    total_bytes: int | None = None
+    usable_bytes: int | None = None
+    is_cordoned: bool = False
 
 
 # ================================================================================================== config
@@ -1606,6 +1635,67 @@ class AdminClient(SecurityAdminMixin):
         retry = frozenset() if broker_id is not None else _LEADER_RETRY_CODES
         return await self._run_batch("describeProducers", wanted, send, timeout, lambda _tp: retry)
 
+    async def describe_log_dirs(
+        self,
+        broker_ids: Iterable[int] | None = None,
+        partitions: Iterable[TopicPartition] | None = None,
+        *,
+        timeout_ms: int | None = None,
+    ) -> dict[int, dict[str, LogDirDescription] | AdminError]:
+        """The log dirs of brokers and the replicas in them (Kafka's `describeLogDirs`): DescribeLogDirs to each
+        of `broker_ids` (None: every broker Metadata lists), asking for `partitions` (None: all of them, as Kafka's
+        admin client asks). Answers per broker, by broker id in ascending order: its dirs by path, or an AdminError
+        (a broker the metadata does not name: BROKER_NOT_AVAILABLE; a top-level error; an answer without any dir,
+        which is how brokers below v3 say CLUSTER_AUTHORIZATION_FAILED, as Kafka's client reads it)."""
+        timeout = self._timeout(timeout_ms)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout / 1000.0
+
+        def remaining() -> int:
+            return max(1, int((deadline - loop.time()) * 1000))
+
+        topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None = None
+        if partitions is not None:
+            by_topic: dict[str, list[int]] = {}
+            for tp in dict.fromkeys(TopicPartition(p[0], int(p[1])) for p in partitions):
+                by_topic.setdefault(tp.topic, []).append(tp.partition)
+            topics = [
+                DescribeLogDirsRequest.DescribableLogDirTopic(topic=t, partitions=ps) for t, ps in by_topic.items()
+            ]
+
+        async def listed_brokers() -> dict[int, tuple[str, int]]:
+            metadata: MetadataResponse = await self._send_any(
+                MetadataRequest(topics=[], allow_auto_topic_creation=False)
+            )
+            return {b.node_id: (b.host, b.port) for b in metadata.brokers}
+
+        known = await self._retrying("describeLogDirs", listed_brokers, remaining())
+        wanted = sorted(known) if broker_ids is None else sorted(dict.fromkeys(int(b) for b in broker_ids))
+        out: dict[int, dict[str, LogDirDescription] | AdminError] = {}
+        for broker in wanted:
+            if broker not in known:
+                out[broker] = AdminError.of(
+                    ErrorCode.BROKER_NOT_AVAILABLE, f"broker {broker} is not in the cluster metadata"
+                )
+                continue
+            node = self._node_at(known[broker][0], known[broker][1], broker)
+
+            async def attempt(node: int = node) -> dict[str, LogDirDescription]:
+                response: DescribeLogDirsResponse = await self._send(node, DescribeLogDirsRequest(topics=topics))
+                if response.error_code != ErrorCode.NONE:
+                    error = AdminError.of(response.error_code)
+                    error.retriable = False
+                    raise error
+                if not response.results:
+                    raise AdminError.of(ErrorCode.CLUSTER_AUTHORIZATION_FAILED)
+                return {r.log_dir: _log_dir_description(r) for r in response.results}
+
+            try:
+                out[broker] = await self._retrying("describeLogDirs", attempt, remaining())
+            except AdminError as e:
+                out[broker] = e
+        return out
+
     async def abort_transaction(
         self,
         topic_partition: TopicPartition,
@@ -1998,6 +2088,22 @@ def _cluster_description(response: DescribeClusterResponse) -> ClusterDescriptio
         ),
         endpoint_type=response.endpoint_type,
         cluster_authorized_operations=None if ops == -(2**31) else ops,
+    )
+
+
+def _log_dir_description(r: DescribeLogDirsResponse.DescribeLogDirsResult) -> LogDirDescription:
+    replicas = {
+        TopicPartition(t.name, p.partition_index): ReplicaInfo(p.partition_size, p.offset_lag, p.is_future_key)
+        for t in r.topics
+        for p in t.partitions
+    }
+    return LogDirDescription(
+        r.log_dir,
+        None if r.error_code == ErrorCode.NONE else AdminError.of(r.error_code),
+        replicas,
+        r.total_bytes if r.total_bytes >= 0 else None,
+        r.usable_bytes if r.usable_bytes >= 0 else None,
+        r.is_cordoned,
     )
 
 

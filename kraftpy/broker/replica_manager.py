@@ -18,6 +18,7 @@ metadata image, the hosted partitions, the offline replicas, the metrics, and th
 * `FetchHandler` (`fetch_handler`): Fetch: reads, fetch sessions, parked long polls, the response;
 * `OffsetHandlers` (`offset_handlers`): ListOffsets, OffsetForLeaderEpoch, DeleteRecords, GetReplicaLogInfo;
 * `FollowerReplicas` (`follower_replicas`): what the replica fetchers call: follower appends and truncation;
+* `LogDirsHandler` (`log_dirs`): DescribeLogDirs, the log dirs and the replicas in them;
 * `TransactionHandlers` (`txn_handlers`): WriteTxnMarkers, the marker append the coordinators use
   (`append_txn_marker`), DescribeProducers; `TransactionVerifier` (`txn_verifier`): KIP-890's AddPartitionsToTxn
   questions of the Produce part to transaction coordinators.
@@ -30,8 +31,8 @@ roles part subscribes to. `handlers()` serves the parts' own methods.
 
 Requests (`handlers()`): Produce v3-13, Fetch v4-18, ListOffsets v1-10, OffsetForLeaderEpoch v2-4, DeleteRecords
 v0-2, InitProducerId v0-6 (`ProducerIdManager`; the node routes requests with a transactional id to the transaction
-coordinator), GetReplicaLogInfo v0 (kraftpy's KIP-966 RPC), WriteTxnMarkers v1-2, DescribeProducers v0. Each request
-handler's docstring has its rules; deviations from Kafka are noted there.
+coordinator), GetReplicaLogInfo v0 (kraftpy's KIP-966 RPC), WriteTxnMarkers v1-2, DescribeProducers v0,
+DescribeLogDirs v1-5. Each request handler's docstring has its rules; deviations from Kafka are noted there.
 
 Transactions (the broker side; `kraftpy.broker.transactions` for the log side): producer state tracks each
 producer's open transaction per partition, the last stable offset (`Partition.last_stable_offset`) bounds
@@ -50,6 +51,7 @@ from kraftpy.broker.fetch_session import FetchSessionCache
 from kraftpy.broker.fetcher import ReplicaFetcherManager
 from kraftpy.broker.follower_replicas import FollowerReplicas
 from kraftpy.broker.isr_manager import IsrManager
+from kraftpy.broker.log_dirs import LogDirsHandler
 from kraftpy.broker.offset_handlers import OffsetHandlers
 from kraftpy.broker.partition import Partition
 from kraftpy.broker.partition_roles import PartitionRoles
@@ -66,6 +68,7 @@ from kraftpy.metadata.partition import NO_LEADER
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
 from kraftpy.protocol.messages.delete_records import DeleteRecordsRequest, DeleteRecordsResponse
+from kraftpy.protocol.messages.describe_log_dirs import DescribeLogDirsRequest
 from kraftpy.protocol.messages.describe_producers import DescribeProducersRequest
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.messages.get_replica_log_info import GetReplicaLogInfoRequest, GetReplicaLogInfoResponse
@@ -102,6 +105,7 @@ API_VERSIONS: dict[int, tuple[int, int]] = {
     GetReplicaLogInfoRequest.API_KEY: (0, 0),
     WriteTxnMarkersRequest.API_KEY: (1, 2),
     DescribeProducersRequest.API_KEY: (0, 0),
+    DescribeLogDirsRequest.API_KEY: (1, 5),
 }
 
 
@@ -166,6 +170,7 @@ class ReplicaManager:
         self.transactions = TransactionHandlers(shared, self.isr, self.purgatory)
         self.fetch = FetchHandler(shared, self.sessions, self.isr, self.purgatory)
         self.offsets = OffsetHandlers(shared, self.purgatory)
+        self.log_dirs = LogDirsHandler(shared)
         self._timers: list[Timer | None] = []
         self._every(max(1, s.replica_lag_time_max_ms // 2), self.isr.check_isr_shrink)
         self._every(s.producer_id_expiration_check_interval_ms, self.produce.expire_producers)
@@ -195,6 +200,7 @@ class ReplicaManager:
             GetReplicaLogInfoRequest.API_KEY: self.offsets.handle_get_replica_log_info,
             WriteTxnMarkersRequest.API_KEY: self.transactions.handle_write_txn_markers,
             DescribeProducersRequest.API_KEY: self.transactions.handle_describe_producers,
+            DescribeLogDirsRequest.API_KEY: self.log_dirs.handle_describe_log_dirs,
         }
 
     # ============================================================================================ transactions

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from kraftpy.protocol.api import ApiInfo
+from kraftpy.protocol.api import ApiInfo, ApiKey
 from kraftpy.protocol.codec import Message
+from kraftpy.protocol.error_codes import ErrorCode
 
 __all__ = ["build_error_response"]
 
@@ -38,6 +39,10 @@ _ALIASES = (
     frozenset({"name", "topic", "topic_name"}),
 )
 _PARTITION_LISTS = frozenset({"partitions", "partition_indexes", "partition_ids"})
+CLUSTER_AUTHORIZATION_FAILED = int(ErrorCode.CLUSTER_AUTHORIZATION_FAILED)
+#: APIs whose versions without an ErrorCode Kafka answers with an empty response when the principal may not use them,
+#: which its admin client reads as CLUSTER_AUTHORIZATION_FAILED: DescribeLogDirs v1-2 (no Results)
+_EMPTY_WHEN_DENIED = frozenset({ApiKey.DESCRIBE_LOG_DIRS})
 
 
 def build_error_response(api: ApiInfo, version: int, error_code: int, request: Any = None) -> Message | None:
@@ -46,7 +51,8 @@ def build_error_response(api: ApiInfo, version: int, error_code: int, request: A
     Sets the top-level ErrorCode when the version has one, and, when the decoded `request` is given, mirrors its
     arrays of topics / partitions / resources / groups into the response (identity fields copied, ErrorCode set).
     Every other field keeps its schema default. None when no error field could be set (no top-level ErrorCode and
-    nothing in the request to mirror), since an empty response would read as success.
+    nothing in the request to mirror), since an empty response would read as success; except where an empty answer is
+    Kafka's way of saying it (`_EMPTY_WHEN_DENIED`).
     """
     cls = api.response_class
     resp: Any = cls()
@@ -57,6 +63,8 @@ def build_error_response(api: ApiInfo, version: int, error_code: int, request: A
             reached = True
     if request is not None and _mirror(request, resp, version, error_code):
         reached = True
+    if not reached and error_code == CLUSTER_AUTHORIZATION_FAILED and api.key in _EMPTY_WHEN_DENIED:
+        return resp
     return resp if reached else None
 
 

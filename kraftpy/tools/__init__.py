@@ -7,7 +7,8 @@
   :mod:`.container`, the container image's entrypoint (`python -m kraftpy.tools.container`);
 * logs: :mod:`.dump_log` (`kraftpy dump-log`, also `python -m kraftpy.tools.dump_log`);
 * the admin API, through the client library :mod:`kraftpy.admin`: :mod:`.metadata_quorum`, :mod:`.features`,
-  :mod:`.topics`, :mod:`.consumer_groups`, :mod:`.transactions`, :mod:`.acls`, :mod:`.configs`, :mod:`.leader_election`;
+  :mod:`.topics`, :mod:`.consumer_groups`, :mod:`.transactions`, :mod:`.acls`, :mod:`.configs`, :mod:`.leader_election`,
+  :mod:`.log_dirs` (`kraftpy log-dirs`);
 * :mod:`.analytics` (`kraftpy analytics`): the PySpark job of :mod:`kraftpy.analytics`, imported only when it runs.
 
 Each command module exposes `register(subparsers)`, which adds an argparse parser whose `func` attribute runs the

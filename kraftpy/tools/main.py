@@ -30,6 +30,7 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.tools.acls",
     "kraftpy.tools.configs",
     "kraftpy.tools.leader_election",
+    "kraftpy.tools.log_dirs",
     "kraftpy.tools.analytics",
 )
 
