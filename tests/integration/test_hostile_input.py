@@ -297,7 +297,13 @@ def test_odd_requests_get_clear_answers_and_no_errors_in_the_log(tmp_path: Path)
             assert [(t.error_code, t.name) for t in resp.topics] == [(42, "")]  # INVALID_REQUEST
         forged = "x\n[2026-01-01 00:00:00,000] ERROR forged line\x1b[31m"
         req = M(topics=[M.MetadataRequestTopic(name=forged)], allow_auto_topic_creation=True)
-        assert exchange(node.host, node.broker_port, framed(req, 12, 7)) is not None
+        payload = exchange(node.host, node.broker_port, framed(req, 12, 7))
+        assert payload is not None
+        _, resp = decode_response(payload, 3, 12)
+        assert [t.error_code for t in resp.topics] == [17]  # INVALID_TOPIC_EXCEPTION: an illegal name is not created
+        # a client id the node logs (a version it does not serve), forged the same way
+        bad = encode_request(fetch, 11, 8, forged)
+        assert exchange(node.host, node.controller_port, struct.pack(">i", len(bad)) + bad) is None
         time.sleep(1)
         log = node.log_path.read_text()
         levels = [line.split("] ", 1)[1].split(" ", 1)[0] for line in log.splitlines() if line.startswith("[")]
