@@ -321,3 +321,52 @@ def test_confluent_commits_survive_a_kill_of_the_transaction_coordinator(cluster
         if not cluster.nodes[victim].running:
             cluster.start(victim)
         cluster.wait_for_brokers(timeout=60)
+
+
+def test_confluent_commits_survive_a_kill_of_a_partition_leader(cluster: Cluster) -> None:
+    """kill -9 of the leader of one of the transaction's partitions (not the coordinator's node) in the middle of a
+    series of transactions: the producer's writes and the coordinator's markers move to the new leader; every
+    transaction the producer saw committed is entirely visible to read_committed, none partly, none twice."""
+    topic, tid = _name("pkill"), _name("pkill")
+    cluster.create_topic(topic, partitions=PARTITIONS, replication_factor=3)
+    p = ck_producer(cluster, tid)
+    p.init_transactions(30)
+    coordinator = cluster.describe_topic("__transaction_state")[partition_for(tid, TXN_STATE_PARTITIONS)].leader
+    leaders = {i: part.leader for i, part in enumerate(cluster.describe_topic(topic))}
+    victim = next((b for b in leaders.values() if b is not None and b >= 0 and b != coordinator), None)
+    assert victim is not None, (coordinator, leaders)
+    per_txn, txns, kill_at = 6, 12, 4
+    committed: list[int] = []
+    try:
+        for n in range(txns):
+            p.begin_transaction()
+            for i in range(per_txn):
+                p.produce(topic, value=f"t{n}-{i}".encode(), partition=i % PARTITIONS)
+            if n == kill_at:
+                threading.Timer(0.005, cluster.kill, (victim,)).start()  # lands among the writes or the markers
+            while True:
+                try:
+                    p.commit_transaction(60)
+                except KafkaException as e:
+                    err = e.args[0]
+                    if err.retriable():
+                        continue
+                    assert err.txn_requires_abort(), err  # a fatal error would end the test
+                    p.abort_transaction(60)
+                    break
+                committed.append(n)
+                break
+        assert len(committed) >= txns - 1, committed
+        values = consume_all(cluster, topic, "read_committed", per_txn * len(committed), timeout_s=90)
+        by_txn: dict[int, list[str]] = {}
+        for v in values:
+            by_txn.setdefault(int(v.split("-")[0][1:]), []).append(v)
+        for n in committed:
+            assert sorted(by_txn.get(n, [])) == sorted(f"t{n}-{i}" for i in range(per_txn)), n
+        for n, seen in by_txn.items():
+            assert sorted(seen) == sorted(f"t{n}-{i}" for i in range(per_txn)), n
+    finally:
+        p.flush(5)
+        if not cluster.nodes[victim].running:
+            cluster.start(victim)
+        cluster.wait_for_brokers(timeout=60)
