@@ -16,7 +16,8 @@ scheduled on the shard that prepared them), and reads shards for DescribeTransac
 
 Request paths:
 
-* InitProducerId with a transactional id (served by the replica manager's handler, which routes it here):
+* InitProducerId with a transactional id (the node's InitProducerId handler, `kraftpy.node.roles`, sends those here
+  and the others to the replica manager):
   validation -> `init_producer_id` on the id's shard (asking for a producer id first if the id is new or its epoch
   exhausted) -> Empty written -> answered once committed.
 * AddPartitionsToTxn v0-3 (clients): unknown topics or partitions fail the whole request (UNKNOWN_TOPIC_OR_PARTITION
