@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kraftpy.metrics.roles import Sample, ScrapeCollector
+from kraftpy.metrics.roles import Sample, ScrapeCollector, coordinator_runtime_samples
 
 __all__ = ["group_coordinator_collector"]
 
@@ -90,23 +90,6 @@ def group_coordinator_collector(coordinator: Any) -> ScrapeCollector:
         Sample(p + "offset_commit_count", "counter", "Offsets committed.", metric("offset_commits")),
         Sample(p + "offset_expiration_count", "counter", "Offsets removed by expiry.", metric("offsets_expired")),
         Sample(p + "offset_deletion_count", "counter", "Offsets deleted by OffsetDelete.", metric("offset_deletions")),
-        Sample(
-            p + "partition_load_count", "counter", "__consumer_offsets partitions loaded.", metric("partitions_loaded")
-        ),
-        Sample(
-            p + "partition_load_time_ms_total",
-            "counter",
-            "Time spent loading partitions, in ms.",
-            metric("load_time_ms_total"),
-        ),
-        Sample(
-            p + "partition_load_time_max_ms",
-            "gauge",
-            "The longest load of a partition, in ms.",
-            metric("load_time_ms_max"),
-        ),
-        Sample(
-            p + "write_failures_count", "counter", "Writes to __consumer_offsets that failed.", metric("write_failures")
-        ),
+        *coordinator_runtime_samples(p, "__consumer_offsets", lambda: coordinator.metrics),
     ]
     return ScrapeCollector(samples)

@@ -72,6 +72,31 @@ class ScrapeCollector:
             yield SummaryMetricFamily(name, help_text, count_value=int(count), sum_value=total)
 
 
+def coordinator_runtime_samples(prefix: str, topic: str, metrics: Callable[[], Any]) -> list[Sample]:
+    """What every coordinator's runtime counts (`kraftpy.coordinator.runtime.RuntimeMetrics`: loads of the
+    partitions of `topic` and failed writes), under `prefix`."""
+
+    def metric(attr: str) -> Callable[[], float]:
+        return lambda: float(getattr(metrics(), attr))
+
+    return [
+        Sample(prefix + "partition_load_count", "counter", f"{topic} partitions loaded.", metric("partitions_loaded")),
+        Sample(
+            prefix + "partition_load_time_ms_total",
+            "counter",
+            "Time spent loading partitions, in ms.",
+            metric("load_time_ms_total"),
+        ),
+        Sample(
+            prefix + "partition_load_time_max_ms",
+            "gauge",
+            "The longest load of a partition, in ms.",
+            metric("load_time_ms_max"),
+        ),
+        Sample(prefix + "write_failures_count", "counter", f"Writes to {topic} that failed.", metric("write_failures")),
+    ]
+
+
 def raft_collector(metrics: Callable[[], Any]) -> ScrapeCollector:
     """Raft metrics of the node's `RaftNode` (`metrics()` returns its RaftMetrics)."""
     p = "kafka_server_raft_metrics_"

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kraftpy.metrics.roles import Sample, ScrapeCollector
+from kraftpy.metrics.roles import Sample, ScrapeCollector, coordinator_runtime_samples
 
 __all__ = ["TXN_STATES", "transaction_coordinator_collector"]
 
@@ -118,27 +118,7 @@ def transaction_coordinator_collector(coordinator: Any) -> ScrapeCollector:
             "Transactional ids removed after transactional.id.expiration.ms.",
             metric("transactional_ids_expired"),
         ),
-        Sample(
-            p + "partition_load_count", "counter", "__transaction_state partitions loaded.", metric("partitions_loaded")
-        ),
-        Sample(
-            p + "partition_load_time_ms_total",
-            "counter",
-            "Time spent loading partitions, in ms.",
-            metric("load_time_ms_total"),
-        ),
-        Sample(
-            p + "partition_load_time_max_ms",
-            "gauge",
-            "The longest load of a partition, in ms.",
-            metric("load_time_ms_max"),
-        ),
-        Sample(
-            p + "write_failures_count",
-            "counter",
-            "Writes to __transaction_state that failed.",
-            metric("write_failures"),
-        ),
+        *coordinator_runtime_samples(p, "__transaction_state", lambda: coordinator.metrics),
         Sample(
             m + "unknown_destination_queue_size",
             "gauge",
