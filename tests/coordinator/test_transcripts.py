@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 
@@ -52,9 +53,13 @@ def _parse(text: str) -> list[tuple[str, list[str] | None]]:
     return items
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-def test_transcript(path: Path) -> None:
-    runner = Managers()
+class Runner(Protocol):
+    def run(self, command: str) -> list[str]: ...
+
+
+def check_transcript(path: Path, runner: Runner) -> None:
+    """Run every command of the transcript at `path` and compare each output with the expected one (or, with
+    KRAFTPY_REGENERATE=1, write the outputs into the file)."""
     out_lines: list[str] = []
     mismatches = []
     for command, expected in _parse(path.read_text()):
@@ -75,6 +80,11 @@ def test_transcript(path: Path) -> None:
             f"{path.name}: {len(mismatches)} case(s) differ; first: {command!r}\n{report}\n"
             "(rerun with KRAFTPY_REGENERATE=1 to rewrite, then review the diff)"
         )
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_transcript(path: Path) -> None:
+    check_transcript(path, Managers())
 
 
 def test_transcripts_exist() -> None:

@@ -14,42 +14,20 @@ again); ``describe T`` (committed state); ``advance ms=N`` (timers); ``replicate
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
-from tests.coordinator.test_transcripts import _parse
+from tests.coordinator.test_transcripts import check_transcript
 from tests.coordinator.txn_transcripts import TxnManagers
 
 TESTDATA = Path(__file__).parent / "testdata" / "transactions"
-REGENERATE = os.environ.get("KRAFTPY_REGENERATE") == "1"
 FILES = sorted(TESTDATA.glob("*.txt"))
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_txn_transcript(path: Path) -> None:
-    runner = TxnManagers()
-    out_lines: list[str] = []
-    mismatches = []
-    for command, expected in _parse(path.read_text()):
-        if expected is None:
-            out_lines.append(command)
-            continue
-        actual = runner.run(command)
-        out_lines += [command, "----", *actual]
-        if actual != expected:
-            mismatches.append((command, expected, actual))
-    if REGENERATE:
-        path.write_text("\n".join(out_lines) + "\n")
-        return
-    if mismatches:
-        command, expected, actual = mismatches[0]
-        report = "\n".join(["expected:", *expected, "actual:", *actual])
-        pytest.fail(
-            f"{path.name}: {len(mismatches)} case(s) differ; first: {command!r}\n{report}\n"
-            "(rerun with KRAFTPY_REGENERATE=1 to rewrite, then review the diff)"
-        )
+    check_transcript(path, TxnManagers())
 
 
 def test_txn_transcripts_exist() -> None:
