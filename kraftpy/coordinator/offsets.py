@@ -173,24 +173,9 @@ class OffsetManager:
             return p.fail(code)
         now = ctx.wall_ms
         expire = now + p.retention_time_ms if p.retention_time_ms != -1 else -1
-        limit = self.env.settings().offset_metadata_max_bytes
-        written: list[Any] = []
-        records: list[CoordinatorRecord] = []
-        for rp, topic, index, part in p.entries:
-            meta = part.committed_metadata
-            if meta is not None and len(meta.encode("utf-8", "surrogatepass")) > limit:
-                rp.error_code = int(E.OFFSET_METADATA_TOO_LARGE)
-                continue
-            value = OffsetCommitValue(
-                offset=part.committed_offset,
-                leader_epoch=part.committed_leader_epoch if p.version >= 6 else -1,
-                metadata=meta or "",
-                commit_timestamp=now,
-                expire_timestamp=expire,
-            )
-            key = OffsetCommitKey(group=p.group_id, topic=topic, partition=index)
-            records.append(CoordinatorRecord(OFFSET_COMMIT, key, value))
-            written.append(rp)
+        entries = self._offset_records(p.group_id, p.entries, p.version >= 6, now, expire)
+        written = [rp for rp, _record in entries]
+        records = [record for _rp, record in entries]
         g = shard.groups.get(p.group_id)
         if isinstance(g, ClassicGroup):
             m = g.members.get(p.member_id)
@@ -203,6 +188,30 @@ class OffsetManager:
         ctx.count("offset_commits", len(records))
         ctx.error = lambda code: p.fail(coordinator_error(code, offsets=True), written)
         return p.response
+
+    def _offset_records(
+        self, group_id: str, entries: Any, with_leader_epoch: bool, now: int, expire: int
+    ) -> list[tuple[Any, CoordinatorRecord]]:
+        """The offset record of each partition of a prepared commit (`entries`: partition response, topic, index,
+        request partition), with its partition response; a partition whose metadata is over
+        offset.metadata.max.bytes gets OFFSET_METADATA_TOO_LARGE instead."""
+        limit = self.env.settings().offset_metadata_max_bytes
+        out: list[tuple[Any, CoordinatorRecord]] = []
+        for rp, topic, index, part in entries:
+            meta = part.committed_metadata
+            if meta is not None and len(meta.encode("utf-8", "surrogatepass")) > limit:
+                rp.error_code = int(E.OFFSET_METADATA_TOO_LARGE)
+                continue
+            value = OffsetCommitValue(
+                offset=part.committed_offset,
+                leader_epoch=part.committed_leader_epoch if with_leader_epoch else -1,
+                metadata=meta or "",
+                commit_timestamp=now,
+                expire_timestamp=expire,
+            )
+            key = OffsetCommitKey(group=group_id, topic=topic, partition=index)
+            out.append((rp, CoordinatorRecord(OFFSET_COMMIT, key, value)))
+        return out
 
     @staticmethod
     def _validate_commit(
@@ -273,23 +282,9 @@ class OffsetManager:
         code = self._validate_txn_commit(shard, p.group_id, p.generation, p.member_id, p.instance_id)
         if code:
             return p.fail(code)
-        now = ctx.wall_ms
-        limit = self.env.settings().offset_metadata_max_bytes
         written: list[Any] = []
-        for rp, topic, index, part in p.entries:
-            meta = part.committed_metadata
-            if meta is not None and len(meta.encode("utf-8", "surrogatepass")) > limit:
-                rp.error_code = int(E.OFFSET_METADATA_TOO_LARGE)
-                continue
-            value = OffsetCommitValue(
-                offset=part.committed_offset,
-                leader_epoch=part.committed_leader_epoch if p.version >= 2 else -1,
-                metadata=meta or "",
-                commit_timestamp=now,
-                expire_timestamp=-1,
-            )
-            key = OffsetCommitKey(group=p.group_id, topic=topic, partition=index)
-            ctx.write_transactional(CoordinatorRecord(OFFSET_COMMIT, key, value), p.producer_id, p.producer_epoch)
+        for rp, record in self._offset_records(p.group_id, p.entries, p.version >= 2, ctx.wall_ms, -1):
+            ctx.write_transactional(record, p.producer_id, p.producer_epoch)
             written.append(rp)
         if written:
             ctx.count("txn_offset_commits", len(written))
