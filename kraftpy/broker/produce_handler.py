@@ -17,10 +17,10 @@ from typing import Any
 from kraftpy.broker.isr_manager import IsrManager
 from kraftpy.broker.partition import Partition
 from kraftpy.broker.producer_state import ProducerStateError, VerificationGuard
-from kraftpy.broker.purgatory import ReplicaPurgatory
+from kraftpy.broker.purgatory import PartitionsOperation, ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
 from kraftpy.broker.txn_verifier import TopicPartition, TransactionVerifier
-from kraftpy.deferred import DeferredEntry, DelayedOperation
+from kraftpy.deferred import DeferredEntry
 from kraftpy.metadata.configs import INTERNAL_TOPICS
 from kraftpy.metadata.features import TRANSACTION_VERSION, feature_level
 from kraftpy.protocol.error_codes import ErrorCode
@@ -595,7 +595,7 @@ class ProduceWait:
             op.partition_done()
 
 
-class DelayedProduce(DelayedOperation[None]):
+class DelayedProduce(PartitionsOperation):
     """An acks=all Produce waiting for every partition's `ProduceWait`: answers once the last is decided, or with
     REQUEST_TIMED_OUT for those still waiting when its deadline passes."""
 
@@ -604,7 +604,6 @@ class DelayedProduce(DelayedOperation[None]):
         "entries",
         "handler",
         "listener",
-        "remaining",
         "response",
         "started_ms",
         "version",
@@ -621,7 +620,7 @@ class DelayedProduce(DelayedOperation[None]):
         entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]],
         waiting: list[ProduceWait],
     ) -> None:
-        super().__init__()
+        super().__init__(len(waiting))
         self.handler = handler
         self.deferred = Deferred()
         self.response = response
@@ -630,20 +629,6 @@ class DelayedProduce(DelayedOperation[None]):
         self.listener = listener
         self.entries = entries  # (partition response, topic, index) of every partition of the request
         self.waiting = waiting  # every partition that waits (done or not)
-        self.remaining = len(waiting)  # of them not decided yet
-
-    def partition_done(self) -> None:
-        """One of its partitions was decided."""
-        if self.done:
-            return
-        self.remaining -= 1
-        if self.remaining <= 0:
-            self.force_complete()
-
-    def try_complete(self, payload: None) -> bool:
-        if self.remaining <= 0:
-            self.force_complete()
-        return self.done
 
     def on_expiration(self) -> None:
         purgatory = self.handler.purgatory

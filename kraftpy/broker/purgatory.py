@@ -23,7 +23,8 @@ An acks=all write waits on one `DeferredQueue` per partition: its completion nee
 move pops the writes it covers and never looks at the others. Fetches and DeleteRecords wait on `WatchList`s: their
 condition is not one offset (bytes available, a divergence, a follower's HWM; the low watermark over the live
 replicas), so each checks itself (`DelayedOperation.try_complete`). The operations themselves (`DelayedProduce`,
-`DelayedFetch`, `DelayedDeleteRecords`) live with the parts that build their answers.
+`DelayedMarkers`, `DelayedFetch`, `DelayedDeleteRecords`) live with the parts that build their answers; the acks=all
+ones (a Produce, a WriteTxnMarkers) count down their partitions on `PartitionsOperation`.
 """
 
 from __future__ import annotations
@@ -37,7 +38,33 @@ from kraftpy.metadata.image import PartitionKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.runtime import Reactor
 
-__all__ = ["ReplicaPurgatory"]
+__all__ = ["PartitionsOperation", "ReplicaPurgatory"]
+
+
+class PartitionsOperation(DelayedOperation[None]):
+    """A request waiting for each of `remaining` partitions to be decided (their acks=all writes): it completes
+    when the last one is (`partition_done`), or at its deadline, where the subclass's `on_expiration` answers those
+    still waiting."""
+
+    __slots__ = ("remaining",)
+
+    def __init__(self, remaining: int = 0) -> None:
+        super().__init__()
+        self.remaining = remaining  # partitions not decided yet
+
+    def partition_done(self) -> None:
+        """One of its partitions was decided."""
+        if self.done:
+            return
+        self.remaining -= 1
+        if self.remaining <= 0:
+            self.force_complete()
+
+    def try_complete(self, payload: None) -> bool:
+        if self.remaining <= 0:
+            self.force_complete()
+        return self.done
+
 
 E = ErrorCode
 NOT_LEADER_OR_FOLLOWER = int(E.NOT_LEADER_OR_FOLLOWER)

@@ -31,10 +31,10 @@ from collections.abc import Callable
 
 from kraftpy.broker.isr_manager import IsrManager
 from kraftpy.broker.partition import Partition
-from kraftpy.broker.purgatory import ReplicaPurgatory
+from kraftpy.broker.purgatory import PartitionsOperation, ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
 from kraftpy.broker.transactions import aborted_txn
-from kraftpy.deferred import DeferredEntry, DeferredEvent, DelayedOperation
+from kraftpy.deferred import DeferredEntry, DeferredEvent
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import CorruptRecordError, ProtocolError
 from kraftpy.protocol.messages.describe_producers import DescribeProducersRequest, DescribeProducersResponse
@@ -254,8 +254,8 @@ class TransactionHandlers:
 
 
 class MarkerWait:
-    """One partition of a WriteTxnMarkers waiting for its marker to reach the high watermark (or its delegated
-    writer's answer); completed with None or the Kafka error code."""
+    """One partition of a WriteTxnMarkers waiting for its marker to reach the high watermark; completed with None or
+    the Kafka error code."""
 
     __slots__ = ("finished", "op", "parked", "response")
 
@@ -273,11 +273,11 @@ class MarkerWait:
         self.op.partition_done()
 
 
-class DelayedMarkers(DelayedOperation[None]):
+class DelayedMarkers(PartitionsOperation):
     """A WriteTxnMarkers waiting for each of its partitions; answers when the last one is decided or, with
     REQUEST_TIMED_OUT for those still waiting, at its deadline."""
 
-    __slots__ = ("deferred", "handlers", "remaining", "response", "waits")
+    __slots__ = ("deferred", "handlers", "response", "waits")
 
     def __init__(self, handlers: TransactionHandlers, response: WriteTxnMarkersResponse) -> None:
         super().__init__()
@@ -285,23 +285,10 @@ class DelayedMarkers(DelayedOperation[None]):
         self.response = response
         self.deferred = Deferred()
         self.waits: list[MarkerWait] = []
-        self.remaining = 0
 
     def add(self, wait: MarkerWait) -> None:
         self.waits.append(wait)
         self.remaining += 1
-
-    def partition_done(self) -> None:
-        if self.done:
-            return
-        self.remaining -= 1
-        if self.remaining <= 0:
-            self.force_complete()
-
-    def try_complete(self, payload: None) -> bool:
-        if self.remaining <= 0:
-            self.force_complete()
-        return self.done
 
     def on_expiration(self) -> None:
         purgatory = self.handlers.purgatory
