@@ -22,6 +22,7 @@ import threading
 import time
 import uuid
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from aiokafka import AIOKafkaProducer
@@ -275,16 +276,10 @@ def test_aiokafka_transactional_producer(cluster: Cluster) -> None:
     assert consume_all(cluster, topic, "read_committed", 6) == sorted(f"aio-c-{i}" for i in range(6))
 
 
-def test_confluent_commits_survive_a_kill_of_the_transaction_coordinator(cluster: Cluster) -> None:
-    """kill -9 of the broker leading the producer's `__transaction_state` partition while a commit is under way, in a
-    series of transactions: every transaction the producer saw committed is entirely visible to read_committed, and
-    no transaction is partly visible."""
-    topic, tid = _name("kill"), _name("kill")
-    cluster.create_topic(topic, partitions=PARTITIONS, replication_factor=3)
-    p = ck_producer(cluster, tid)
-    p.init_transactions(30)
-    victim = cluster.describe_topic("__transaction_state")[partition_for(tid, TXN_STATE_PARTITIONS)].leader
-    assert victim is not None and victim >= 0
+def _commits_through_a_kill(cluster: Cluster, topic: str, p: Any, victim: int, flush_first: bool) -> None:
+    """12 transactions of 6 records over the topic's partitions, `victim` killed (-9) in the 5th (after its records
+    were flushed, so that the kill lands in EndTxn and the markers, with `flush_first`): every transaction the
+    producer saw committed is entirely visible to read_committed, none partly, none twice; the victim restarts."""
     per_txn, txns, kill_at = 6, 12, 4
     committed: list[int] = []
     try:
@@ -293,8 +288,9 @@ def test_confluent_commits_survive_a_kill_of_the_transaction_coordinator(cluster
             for i in range(per_txn):
                 p.produce(topic, value=f"t{n}-{i}".encode(), partition=i % PARTITIONS)
             if n == kill_at:
-                p.flush(30)
-                threading.Timer(0.005, cluster.kill, (victim,)).start()  # lands inside EndTxn / the markers
+                if flush_first:
+                    p.flush(30)
+                threading.Timer(0.005, cluster.kill, (victim,)).start()
             while True:
                 try:
                     p.commit_transaction(60)
@@ -323,10 +319,20 @@ def test_confluent_commits_survive_a_kill_of_the_transaction_coordinator(cluster
         cluster.wait_for_brokers(timeout=60)
 
 
+def test_confluent_commits_survive_a_kill_of_the_transaction_coordinator(cluster: Cluster) -> None:
+    """kill -9 of the broker leading the producer's `__transaction_state` partition while a commit is under way."""
+    topic, tid = _name("kill"), _name("kill")
+    cluster.create_topic(topic, partitions=PARTITIONS, replication_factor=3)
+    p = ck_producer(cluster, tid)
+    p.init_transactions(30)
+    victim = cluster.describe_topic("__transaction_state")[partition_for(tid, TXN_STATE_PARTITIONS)].leader
+    assert victim is not None and victim >= 0
+    _commits_through_a_kill(cluster, topic, p, victim, flush_first=True)
+
+
 def test_confluent_commits_survive_a_kill_of_a_partition_leader(cluster: Cluster) -> None:
-    """kill -9 of the leader of one of the transaction's partitions (not the coordinator's node) in the middle of a
-    series of transactions: the producer's writes and the coordinator's markers move to the new leader; every
-    transaction the producer saw committed is entirely visible to read_committed, none partly, none twice."""
+    """kill -9 of the leader of one of the transaction's partitions (not the coordinator's node) among the writes or
+    the markers: the producer's writes and the coordinator's markers move to the new leader."""
     topic, tid = _name("pkill"), _name("pkill")
     cluster.create_topic(topic, partitions=PARTITIONS, replication_factor=3)
     p = ck_producer(cluster, tid)
@@ -335,38 +341,4 @@ def test_confluent_commits_survive_a_kill_of_a_partition_leader(cluster: Cluster
     leaders = {i: part.leader for i, part in enumerate(cluster.describe_topic(topic))}
     victim = next((b for b in leaders.values() if b is not None and b >= 0 and b != coordinator), None)
     assert victim is not None, (coordinator, leaders)
-    per_txn, txns, kill_at = 6, 12, 4
-    committed: list[int] = []
-    try:
-        for n in range(txns):
-            p.begin_transaction()
-            for i in range(per_txn):
-                p.produce(topic, value=f"t{n}-{i}".encode(), partition=i % PARTITIONS)
-            if n == kill_at:
-                threading.Timer(0.005, cluster.kill, (victim,)).start()  # lands among the writes or the markers
-            while True:
-                try:
-                    p.commit_transaction(60)
-                except KafkaException as e:
-                    err = e.args[0]
-                    if err.retriable():
-                        continue
-                    assert err.txn_requires_abort(), err  # a fatal error would end the test
-                    p.abort_transaction(60)
-                    break
-                committed.append(n)
-                break
-        assert len(committed) >= txns - 1, committed
-        values = consume_all(cluster, topic, "read_committed", per_txn * len(committed), timeout_s=90)
-        by_txn: dict[int, list[str]] = {}
-        for v in values:
-            by_txn.setdefault(int(v.split("-")[0][1:]), []).append(v)
-        for n in committed:
-            assert sorted(by_txn.get(n, [])) == sorted(f"t{n}-{i}" for i in range(per_txn)), n
-        for n, seen in by_txn.items():
-            assert sorted(seen) == sorted(f"t{n}-{i}" for i in range(per_txn)), n
-    finally:
-        p.flush(5)
-        if not cluster.nodes[victim].running:
-            cluster.start(victim)
-        cluster.wait_for_brokers(timeout=60)
+    _commits_through_a_kill(cluster, topic, p, victim, flush_first=False)
