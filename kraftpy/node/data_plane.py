@@ -31,7 +31,6 @@ from kraftpy.broker.fetcher import FetcherSettings
 from kraftpy.broker.replica_manager import ReplicaManagerSettings
 from kraftpy.metadata.configs import ConfigResolver
 from kraftpy.metadata.image import EMPTY_IMAGE
-from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig
 from kraftpy.runtime import Reactor, Timer
 from kraftpy.storage import LogConfig, LogManager
@@ -99,15 +98,23 @@ class LogTasks:
     """The log manager's periodic tasks on the runtime's timers, and its log cleaner (see the module's table)."""
 
     def __init__(
-        self, reactor: Reactor, logs: LogManager, config: NodeConfig, transactions: TransactionView | None = None
+        self,
+        reactor: Reactor,
+        logs: LogManager,
+        config: NodeConfig,
+        transactions: TransactionView | None = None,
+        *,
+        time_sliced: bool = True,
     ) -> None:
-        """`transactions`: the broker's view of its logs' transactions (last stable offsets) for the cleaner."""
+        """`transactions`: the broker's view of its logs' transactions (last stable offsets) for the cleaner;
+        `time_sliced`: the cleaner's steps end after `CLEANER_SLICE_MS` of real time (a node), else after a budget
+        of bytes taking `SIM_STEP_MS` of the reactor's time (the simulator)."""
         self.reactor = reactor
         self.logs = logs
         self._timers: dict[str, Timer] = {}
         self._closed = False
         self.cleaner: LogCleaner | None = None
-        self._sliced = isinstance(reactor, AsyncioReactor)
+        self._sliced = time_sliced
         settings = cleaner_config(config)
         if settings.enabled and settings.threads > 0:
             self.cleaner = LogCleaner(

@@ -102,6 +102,9 @@ class RoleContext:
     # a fault the node must not go on after (a controller that cannot replay a committed record: its image would
     # silently differ from the other controllers'); optional: without it the fault is only logged
     fatal: Callable[[BaseException], None] | None = None
+    # the log cleaner's steps end after a slice of real time (a node); False: after a budget of bytes, each taking
+    # simulated time (the simulator, so that a seed replays a cleaning exactly)
+    time_sliced_cleaner: bool = True
 
 
 class _DriverLog:
@@ -390,7 +393,13 @@ class BrokerNodeRole:
         txn_versions = self.transactions.api_versions()
         for api, txn_handler in self.transactions.handlers().items():
             ctx.serve(api, txn_handler, listeners, txn_versions[api])
-        self.log_tasks = LogTasks(reactor, self.logs, config, transactions=self.replicas.transaction_view())
+        self.log_tasks = LogTasks(
+            reactor,
+            self.logs,
+            config,
+            transactions=self.replicas.transaction_view(),
+            time_sliced=ctx.time_sliced_cleaner,
+        )
         if ctx.register_collector is not None:
             rm = self.replicas
             ctx.register_collector(broker_collector(lambda: rm.metrics, rm.gauges))

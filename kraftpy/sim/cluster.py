@@ -290,6 +290,7 @@ class SimCluster:
             fs=node.fs,
             serve=serve,
             fatal=fatal,
+            time_sliced_cleaner=False,
         )
         roles = assemble(ctx, QuorumHandlers(config, driver, meta.cluster_id or "", reactor))
         node.controller, node.broker = roles.controller, roles.broker
