@@ -38,7 +38,7 @@ from kraftpy.protocol.messages.list_partition_reassignments import (
     ListPartitionReassignmentsResponse,
 )
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
-from kraftpy.protocol.uuids import ZERO_UUID
+from kraftpy.protocol.uuids import ZERO_UUID, random_uuid
 
 METADATA = 3
 CREATE_TOPICS = 19
@@ -71,7 +71,8 @@ class FakePartition:
 class FakeTopic:
     name: str
     partitions: list[FakePartition]
-    topic_id: uuid.UUID = field(default_factory=uuid.uuid4)
+    # as a real controller: never an id whose text starts with '-', which a command line would read as a flag
+    topic_id: uuid.UUID = field(default_factory=random_uuid)
     # name -> (value, source); everything not listed is reported as a default
     configs: dict[str, tuple[str, int]] = field(default_factory=dict)
 
