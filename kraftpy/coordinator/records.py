@@ -58,6 +58,7 @@ __all__ = [
     "encode_subscription",
     "java_string_hash",
     "partition_for",
+    "record_classes",
 ]
 
 LEGACY_OFFSET_COMMIT = 0
@@ -90,6 +91,15 @@ _VALUES: dict[int, Any] = {
     CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER: ConsumerGroupTargetAssignmentMemberValue,
     CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT: ConsumerGroupCurrentMemberAssignmentValue,
 }
+
+
+def record_classes(rtype: int) -> tuple[Any, Any] | None:
+    """The key and value schema classes of a record type, or None for a type kraftpy does not use (`kraftpy
+    dump-log --offsets-decoder` prints records with them)."""
+    key_cls = _KEYS.get(rtype)
+    return None if key_cls is None else (key_cls, _VALUES[rtype])
+
+
 # the value version kraftpy writes for each record type
 _WRITE_VERSION = {OFFSET_COMMIT: 3, GROUP_METADATA: 3}
 _H = struct.Struct(">h")

@@ -19,7 +19,9 @@ Files of ``__cluster_metadata`` (the parent directory is ``__cluster_metadata-<n
 metadata record decoded by name (``{"type":"TOPIC_RECORD","version":0,"data":{...}}``, as Kafka's
 ``--cluster-metadata-decoder``). Control records are decoded by type in any file. Both are written in Kafka's JSON
 form by :mod:`kraftpy.protocol.json_form`, which the analytics job uses too. ``--offsets-decoder`` decodes
-``__consumer_offsets`` keys and values (offset commits and classic group metadata).
+``__consumer_offsets`` keys and values (offset commits, classic and KIP-848 group records) and
+``--transaction-log-decoder`` ``__transaction_state`` ones (a transactional id's producer id, epoch, state and
+partitions), each with its schema in ``schemas/coordinator/``.
 
 ``--verify`` checks every batch (structure, CRC-32C, record framing) and prints only problems and one summary line
 per file. A damaged file is reported with the byte position of the first bad byte; the exit code is 1 when any
@@ -29,20 +31,21 @@ file is damaged, unreadable, or has index entries that do not match its log, and
 from __future__ import annotations
 
 import argparse
-import base64
 import json
 import os
 import re
 import struct
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from kraftpy.coordinator.records import record_classes
 from kraftpy.protocol.api import control_record_class, metadata_record_class
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.errors import CorruptRecordError, DecodeError
 from kraftpy.protocol.json_form import CONTROL_RECORD_NAMES, metadata_record_json, to_json_object
+from kraftpy.protocol.messages.coordinator_records import TransactionLogKey, TransactionLogValue
 from kraftpy.protocol.records.batch import (
     BATCH_OVERHEAD,
     HEADER_STRUCT,
@@ -75,8 +78,6 @@ _BASE_AND_LENGTH = struct.Struct(">qi")
 _OFFSET_ENTRY = struct.Struct(">ii")
 _TIME_ENTRY = struct.Struct(">qi")
 _I16 = struct.Struct(">h")
-_I32 = struct.Struct(">i")
-_I64 = struct.Struct(">q")
 
 
 _DESCRIPTION = (
@@ -132,6 +133,9 @@ def _add_arguments(p: argparse.ArgumentParser) -> None:
         help="parse the data as cluster metadata records (automatic for __cluster_metadata files and snapshots)",
     )
     p.add_argument("--offsets-decoder", action="store_true", help="parse the data as __consumer_offsets records")
+    p.add_argument(
+        "--transaction-log-decoder", action="store_true", help="parse the data as __transaction_state records"
+    )
     p.add_argument("--skip-record-metadata", action="store_true", help="do not print each record's metadata")
     p.add_argument(
         "--max-bytes", type=int, default=_MAX_INT, metavar="SIZE", help="read at most SIZE bytes of each .log file"
@@ -319,7 +323,7 @@ def _dump_log(path: str, args: argparse.Namespace, report: _Report) -> None:
         elif m:
             report.print(f"Snapshot end offset: {int(m.group(1))}, epoch: {int(m.group(2))}")
     metadata = _is_metadata(path, args)
-    print_data = args.print_data_log or metadata or args.offsets_decoder
+    print_data = args.print_data_log or metadata or args.offsets_decoder or args.transaction_log_decoder
     deep = args.deep_iteration or print_data
     verify = args.verify
     fd = os.open(path, os.O_RDONLY)
@@ -428,8 +432,13 @@ def _record_line(
     if print_data and not header.is_control:
         if metadata:
             parts.append(f"{prefix}payload: {_metadata_payload(record, report, path)}")
-        elif args.offsets_decoder:
-            key_text, value_text = _offsets_payload(record, report, path)
+        elif args.offsets_decoder or args.transaction_log_decoder:
+            if args.offsets_decoder:
+                key_text, value_text = _internal_payload(record, record_classes, "offsets", report, path)
+            else:
+                key_text, value_text = _internal_payload(
+                    record, _transaction_log_classes, "transaction log", report, path
+                )
             parts.append(f"{prefix}key: {key_text}")
             if value_text is not None:
                 parts.append(f" payload: {value_text}")
@@ -511,157 +520,51 @@ def _metadata_payload(record: Record, report: _Report, path: str) -> str:
     return json.dumps(metadata_record_json(msg, version), separators=(",", ":"))
 
 
-# ======================================================================================== __consumer_offsets
+# ============================================================================ __consumer_offsets, __transaction_state
 
 
-class _Reader:
-    """Reads the primitive types of Kafka's group-coordinator record schemas."""
-
-    __slots__ = ("buf", "flexible", "pos")
-
-    def __init__(self, buf: bytes, flexible: bool = False) -> None:
-        self.buf = buf
-        self.pos = 0
-        self.flexible = flexible
-
-    def _take(self, st: struct.Struct) -> int:
-        if self.pos + st.size > len(self.buf):
-            raise DecodeError(f"truncated at byte {self.pos}")
-        (v,) = st.unpack_from(self.buf, self.pos)
-        self.pos += st.size
-        return int(v)
-
-    def int16(self) -> int:
-        return self._take(_I16)
-
-    def int32(self) -> int:
-        return self._take(_I32)
-
-    def int64(self) -> int:
-        return self._take(_I64)
-
-    def _length(self) -> int:
-        if self.flexible:
-            n, self.pos = read_uvarint(self.buf, self.pos)
-            return n - 1
-        return self.int16()
-
-    def string(self) -> str | None:
-        n = self._length()
-        if n < 0:
-            return None
-        if self.pos + n > len(self.buf):
-            raise DecodeError(f"string of {n} bytes runs past the end at byte {self.pos}")
-        s = self.buf[self.pos : self.pos + n].decode("utf-8", errors="replace")
-        self.pos += n
-        return s
-
-    def bytes_(self) -> bytes | None:
-        if self.flexible:
-            n, self.pos = read_uvarint(self.buf, self.pos)
-            n -= 1
-        else:
-            n = self.int32()
-        if n < 0:
-            return None
-        if self.pos + n > len(self.buf):
-            raise DecodeError(f"bytes of {n} bytes run past the end at byte {self.pos}")
-        b = self.buf[self.pos : self.pos + n]
-        self.pos += n
-        return b
-
-    def array_len(self) -> int:
-        if self.flexible:
-            n, self.pos = read_uvarint(self.buf, self.pos)
-            return n - 1
-        return self.int32()
-
-    def tags(self) -> None:
-        if not self.flexible:
-            return
-        count, self.pos = read_uvarint(self.buf, self.pos)
-        for _ in range(count):
-            _tag, self.pos = read_uvarint(self.buf, self.pos)
-            size, self.pos = read_uvarint(self.buf, self.pos)
-            self.pos += size
+def _transaction_log_classes(key_version: int) -> tuple[type[Message], type[Message]] | None:
+    return (TransactionLogKey, TransactionLogValue) if key_version == 0 else None
 
 
-def _offsets_payload(record: Record, report: _Report, path: str) -> tuple[str, str | None]:
-    if record.key is None:
-        report.error(f"{path}: record at offset {record.offset} has no key (offsets decoder)")
+def _internal_payload(
+    record: Record,
+    classes: Callable[[int], tuple[type[Message], type[Message]] | None],
+    key_label: str,
+    report: _Report,
+    path: str,
+) -> tuple[str, str | None]:
+    """A `__consumer_offsets` or `__transaction_state` record as Kafka's decoders print it: the key as
+    ``{"type":"<key version>","data":{..}}`` and the value as ``{"version":"<v>","data":{..}}`` (``<DELETE>`` for a
+    tombstone), each decoded with its schema."""
+    key = record.key
+    if key is None or len(key) < 2:
+        report.error(f"{path}: record at offset {record.offset} has no key ({key_label} decoder)")
         return f"Error at offset {record.offset}, skipping. missing key", None
+    key_version = _I16.unpack_from(key, 0)[0]
+    found = classes(key_version)
+    if found is None:
+        return f"Unknown record type {key_version} at offset {record.offset}, skipping.", None
+    key_cls, value_cls = found
     try:
-        kr = _Reader(bytes(record.key))
-        key_version = kr.int16()
-        if key_version in (0, 1):
-            key: dict[str, Any] = {"group": kr.string(), "topic": kr.string(), "partition": kr.int32()}
-        elif key_version == 2:
-            key = {"group": kr.string()}
-        else:
-            return f"Unknown record type {key_version} at offset {record.offset}, skipping.", None
-        key_text = json.dumps({"type": str(key_version), "data": key}, separators=(",", ":"))
-        if record.value is None:
+        k = key_cls.decode(bytes(key[2:]), 0)
+        key_text = json.dumps({"type": str(key_version), "data": to_json_object(k, 0)}, separators=(",", ":"))
+        value = record.value
+        if value is None:
             return key_text, "<DELETE>"
-        vr = _Reader(bytes(record.value))
-        version = vr.int16()
-        vr.flexible = version >= 4
-        if key_version in (0, 1):
-            data = _offset_commit_value(vr, version)
-        else:
-            data = _group_metadata_value(vr, version)
-        return key_text, json.dumps({"version": str(version), "data": data}, separators=(",", ":"))
+        if len(value) < 2:
+            raise DecodeError("a value shorter than its version")
+        version = _I16.unpack_from(value, 0)[0]
+        lo, hi = value_cls.VALID_VERSIONS
+        if not lo <= version <= hi:
+            raise DecodeError(f"unknown {value_cls.NAME} version {version}")
+        v, end = value_cls.decode_from(bytes(value), 2, version)
+        if end != len(value):
+            raise DecodeError(f"{len(value) - end} bytes left after the {value_cls.NAME}")
     except DecodeError as e:
         report.error(f"{path}: record at offset {record.offset}: {e}")
         return f"Error at offset {record.offset}, skipping. {e}", None
-
-
-def _offset_commit_value(r: _Reader, version: int) -> dict[str, Any]:
-    if not 0 <= version <= 4:
-        raise DecodeError(f"unknown OffsetCommitValue version {version}")
-    out: dict[str, Any] = {"offset": r.int64()}
-    if version >= 3:
-        out["leaderEpoch"] = r.int32()
-    out["metadata"] = r.string()
-    out["commitTimestamp"] = r.int64()
-    if version == 1:
-        out["expireTimestamp"] = r.int64()
-    r.tags()
-    return out
-
-
-def _group_metadata_value(r: _Reader, version: int) -> dict[str, Any]:
-    if not 0 <= version <= 4:
-        raise DecodeError(f"unknown GroupMetadataValue version {version}")
-    out: dict[str, Any] = {
-        "protocolType": r.string(),
-        "generation": r.int32(),
-        "protocol": r.string(),
-        "leader": r.string(),
-    }
-    if version >= 2:
-        out["currentStateTimestamp"] = r.int64()
-    members = []
-    n = r.array_len()
-    if n > len(r.buf):
-        raise DecodeError(f"member count {n} exceeds the record size")
-    for _ in range(max(n, 0)):
-        m: dict[str, Any] = {"memberId": r.string()}
-        if version >= 3:
-            m["groupInstanceId"] = r.string()
-        m["clientId"] = r.string()
-        m["clientHost"] = r.string()
-        if version >= 1:
-            m["rebalanceTimeout"] = r.int32()
-        m["sessionTimeout"] = r.int32()
-        sub = r.bytes_()
-        assignment = r.bytes_()
-        m["subscription"] = None if sub is None else base64.b64encode(sub).decode()
-        m["assignment"] = None if assignment is None else base64.b64encode(assignment).decode()
-        r.tags()
-        members.append(m)
-    out["members"] = members
-    r.tags()
-    return out
+    return key_text, json.dumps({"version": str(version), "data": to_json_object(v, version)}, separators=(",", ":"))
 
 
 # ============================================================================================ index files

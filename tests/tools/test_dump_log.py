@@ -12,6 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from kraftpy.protocol.messages.coordinator_records import (
+    ConsumerGroupMetadataKey,
+    ConsumerGroupMetadataValue,
+    TransactionLogKey,
+    TransactionLogValue,
+)
 from kraftpy.protocol.messages.metadata_records import FeatureLevelRecord, PartitionRecord, TopicRecord
 from kraftpy.protocol.messages.raft_records import (
     LeaderChangeMessage,
@@ -308,6 +314,57 @@ def test_offsets_decoder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
         '"data":{"offset":42,"leaderEpoch":5,"metadata":"meta","commitTimestamp":1700}}'
     )
     assert out[4].endswith("payload: <DELETE>")
+
+
+def test_offsets_decoder_reads_kip848_group_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    key = struct.pack(">h", 3) + ConsumerGroupMetadataKey(group="streams").encode(0)
+    value = struct.pack(">h", 0) + ConsumerGroupMetadataValue(epoch=7).encode(0)
+    log = Log.open(RealFileSystem(), f"{tmp_path}/__consumer_offsets-1", LogConfig(), ManualClock())
+    b = RecordBatchBuilder()
+    b.append(1, key, value)
+    b.append(2, struct.pack(">h", 12) + b"share", b"x")  # a record type kraftpy does not know
+    b.append(3, key, struct.pack(">h", 0) + b"\x00")  # a value cut short
+    log.append_as_leader(b.build(), leader_epoch=0)
+    log.close()
+    code, out, err = run(capsys, "--files", log.segments[0].log_path, "--offsets-decoder")
+    assert out[3].endswith('key: {"type":"3","data":{"group":"streams"}} payload: {"version":"0","data":{"epoch":7}}')
+    assert out[4].endswith("key: Unknown record type 12 at offset 1, skipping.")
+    assert "key: Error at offset 2, skipping." in out[5]
+    assert code == 1 and "record at offset 2" in err
+
+
+def test_transaction_log_decoder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    key = struct.pack(">h", 0) + TransactionLogKey(transactional_id="payments").encode(0)
+    ongoing = TransactionLogValue(
+        producer_id=4000,
+        producer_epoch=3,
+        transaction_timeout_ms=60000,
+        transaction_status=1,
+        transaction_partitions=[TransactionLogValue.PartitionsSchema(topic="orders", partition_ids=[0, 2])],
+        transaction_last_update_timestamp_ms=1700,
+        transaction_start_timestamp_ms=1600,
+        client_transaction_version=2,
+    )
+    log = Log.open(RealFileSystem(), f"{tmp_path}/__transaction_state-7", LogConfig(), ManualClock())
+    b = RecordBatchBuilder()
+    b.append(1, key, struct.pack(">h", 1) + ongoing.encode(1))
+    ongoing.client_transaction_version = 0
+    b.append(2, key, struct.pack(">h", 0) + ongoing.encode(0))
+    b.append(3, key, None)
+    log.append_as_leader(b.build(), leader_epoch=0)
+    log.close()
+    code, out, err = run(capsys, "--files", log.segments[0].log_path, "--transaction-log-decoder")
+    assert code == 0, err
+    key_text = 'key: {"type":"0","data":{"transactionalId":"payments"}}'
+    common = (
+        '"producerId":4000,"producerEpoch":3,"transactionTimeoutMs":60000,"transactionStatus":1,'
+        '"transactionPartitions":[{"topic":"orders","partitionIds":[0,2]}],"transactionLastUpdateTimestampMs":1700,'
+        '"transactionStartTimestampMs":1600'
+    )
+    # v1 is flexible: its tagged fields appear when they differ from their defaults
+    assert out[3].endswith(f'{key_text} payload: {{"version":"1","data":{{{common},"clientTransactionVersion":2}}}}')
+    assert out[4].endswith(f'{key_text} payload: {{"version":"0","data":{{{common}}}}}')
+    assert out[5].endswith(f"{key_text} payload: <DELETE>")
 
 
 def test_standalone_module_runs(tmp_path: Path) -> None:
