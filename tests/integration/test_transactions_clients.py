@@ -9,7 +9,9 @@
 * kafka-python 3 and aiokafka transactional producers: commit and abort, read back with read_committed.
 * kill -9 of the transaction coordinator's broker while a commit is under way in a series of transactions: every
   transaction the producer saw committed is entirely visible to read_committed, none partly (the killed node is
-  started again at the end, for the tests that follow).
+  started again at the end, for the tests that follow); the same for a partition leader; and kill -9 of the
+  coordinator inside a consume-transform-produce loop: each input record ends up in the output exactly once and the
+  group's offsets at the input's end.
 
 Everything past `init_transactions` needs the broker side of transactions too (transactional Produce, the
 WriteTxnMarkers handler appending the markers, read_committed Fetch).
@@ -342,3 +344,82 @@ def test_confluent_commits_survive_a_kill_of_a_partition_leader(cluster: Cluster
     victim = next((b for b in leaders.values() if b is not None and b >= 0 and b != coordinator), None)
     assert victim is not None, (coordinator, leaders)
     _commits_through_a_kill(cluster, topic, p, victim, flush_first=False)
+
+
+def test_confluent_exactly_once_loop_survives_a_kill_of_the_coordinators(cluster: Cluster) -> None:
+    """A consume-transform-produce loop (read_committed input, `send_offsets_to_transaction`, commit per batch) with
+    kill -9 of the node coordinating its transactions halfway: the loop goes on as an exactly-once application does
+    (an abortable error: abort, rewind the input to the group's committed offsets, go on) and ends with each input
+    record in the output exactly once and the group's offsets at the input's end."""
+    source, sink, group, tid = _name("eos-src"), _name("eos-sink"), _name("eos-kill"), _name("eos-kill")
+    total = 60
+    cluster.create_topic(source, partitions=PARTITIONS, replication_factor=3)
+    cluster.create_topic(sink, partitions=PARTITIONS, replication_factor=3)
+    seed = CkProducer({"bootstrap.servers": cluster.bootstrap_servers, "enable.idempotence": True})
+    for i in range(total):
+        seed.produce(source, value=f"in-{i}".encode(), partition=i % PARTITIONS)
+    seed.flush(30)
+    consumer = CkConsumer(
+        {
+            "bootstrap.servers": cluster.bootstrap_servers,
+            "group.id": group,
+            "auto.offset.reset": "earliest",
+            "enable.auto.commit": False,
+            "isolation.level": "read_committed",
+        }
+    )
+    inputs = [CkTopicPartition(source, i) for i in range(PARTITIONS)]
+    consumer.assign([CkTopicPartition(source, i, 0) for i in range(PARTITIONS)])
+    p = ck_producer(cluster, tid)
+    p.init_transactions(30)
+    victim = cluster.describe_topic("__transaction_state")[partition_for(tid, TXN_STATE_PARTITIONS)].leader
+    assert victim is not None and victim >= 0
+    done: dict[int, int] = {}  # input partition -> next offset, as the last committed transaction left it
+    killed = aborts = 0
+    try:
+        deadline = time.monotonic() + 180
+        while sum(done.values()) < total and time.monotonic() < deadline:
+            batch = [m for m in consumer.consume(4, 1.0) if not m.error()]
+            if not batch:
+                continue
+            ends = dict(done)
+            for m in batch:
+                ends[m.partition()] = m.offset() + 1
+            try:
+                p.begin_transaction()
+                for m in batch:
+                    p.produce(sink, value=m.value().replace(b"in-", b"out-"), partition=m.partition())
+                if not killed and sum(done.values()) >= total // 2:
+                    killed = 1
+                    p.flush(30)
+                    cluster.kill(victim)
+                offsets = [CkTopicPartition(source, part, off) for part, off in ends.items()]
+                p.send_offsets_to_transaction(offsets, consumer.consumer_group_metadata(), 60)
+                p.commit_transaction(60)
+                done = ends
+            except KafkaException as e:
+                err = e.args[0]
+                assert not err.fatal(), err
+                if err.txn_requires_abort():
+                    p.abort_transaction(60)
+                elif not err.retriable():
+                    raise
+                # the outcome of this batch is the group's committed offsets: rewind to them and read again
+                aborts += 1
+                for tp in consumer.committed(inputs, 60):
+                    position = tp.offset if tp.offset >= 0 else 0
+                    consumer.seek(CkTopicPartition(source, tp.partition, position))
+                    done[tp.partition] = position
+        assert killed and sum(done.values()) == total, (done, aborts)
+        committed = consumer.committed(inputs, 60)
+        assert sorted((tp.partition, tp.offset) for tp in committed) == [
+            (i, total // PARTITIONS) for i in range(PARTITIONS)
+        ]
+    finally:
+        consumer.close()
+        p.flush(5)
+        if not cluster.nodes[victim].running:
+            cluster.start(victim)
+        cluster.wait_for_brokers(timeout=60)
+    out = consume_all(cluster, sink, "read_committed", total, timeout_s=90)
+    assert out == sorted(f"out-{i}" for i in range(total))  # each input exactly once: none lost, none twice
