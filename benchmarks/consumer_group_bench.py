@@ -16,6 +16,11 @@ Cases, each on a fresh topic of 4 partitions (the mock's default topic size) and
   with its own setting, printed in the report.
 * ``commits``: one member of a stable group commits one offset per request, synchronously, for ``--seconds``;
   the figure is commits per second.
+* ``produce-sync``: the yardstick of a commit on the same target: one producer (acks=all, no batching) sends one
+  record of ``COMMIT_RECORD_BYTES`` (about an offset commit record's key and value) per request and waits for it,
+  for ``--seconds``, to the same topic; per second. On kraftpy a commit is one replicated write of the same size
+  to a partition of ``__consumer_offsets`` (RF 3): the line ``commits / produce-sync`` says what the coordinator's
+  path costs on top of it (target: >= 0.8x).
 
 Interleaved rounds (the order of the targets shuffled each round), medians, the spread of the rounds, and the
 ratios kraftpy/mock. The issue's targets - rebalance time within 1.5x of the mock, commits/s >= 0.5x - are reported,
@@ -226,6 +231,27 @@ def commits(target: Target, topic: str, group: str, seconds: float) -> float:
         c.close()
 
 
+COMMIT_RECORD_BYTES = 64
+SYNC_COMMIT_TARGET = 0.8
+
+
+def sync_produces(target: Target, topic: str, seconds: float) -> float:
+    """Synchronous acks=all produces per second of one record of COMMIT_RECORD_BYTES."""
+    p = Producer({"bootstrap.servers": target.bootstrap, "acks": "all", "linger.ms": 0, "log_level": 3})
+    value = b"v" * COMMIT_RECORD_BYTES
+    p.produce(topic, value=value, partition=0)
+    if p.flush(30):
+        raise RuntimeError(f"{target.name}: the first record of the produce-sync case was not acknowledged")
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        p.produce(topic, value=value, partition=0)
+        if p.flush(30):
+            raise RuntimeError(f"{target.name}: a record of the produce-sync case was not acknowledged")
+        n += 1
+    return n / (time.perf_counter() - start)
+
+
 def load() -> str:
     with contextlib.suppress(OSError):
         return " ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -254,7 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     targets: dict[str, Target] = {}
     tmp = tempfile.TemporaryDirectory(prefix="group-bench-") if args.dir is None else None
     root = Path(args.dir or tmp.name)  # type: ignore[union-attr]
-    results: dict[str, dict[str, list[float]]] = {"rebalance-10": {}, "commits": {}}
+    results: dict[str, dict[str, list[float]]] = {"rebalance-10": {}, "commits": {}, "produce-sync": {}}
     print(f"load average before: {load()}", file=report)
     try:
         for name in names:
@@ -270,6 +296,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 t.create_topic(topic)
                 results["rebalance-10"].setdefault(name, []).append(rebalance(t, topic, f"rebalance-{r}"))
                 results["commits"].setdefault(name, []).append(commits(t, topic, f"commits-{r}", seconds))
+                results["produce-sync"].setdefault(name, []).append(sync_produces(t, topic, seconds))
     finally:
         for t in targets.values():
             with contextlib.suppress(Exception):
@@ -303,6 +330,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(
             f"target: commits kraftpy >= {COMMIT_TARGET}x the mock's commits/s: {cm:.2f}x, "
             f"{'met' if cm >= COMMIT_TARGET else 'not met'}",
+            file=report,
+        )
+    if "kraftpy" in results["produce-sync"]:
+        kp_commits = out["cases"]["commits"]["kraftpy"]["median"]
+        kp_produces = out["cases"]["produce-sync"]["kraftpy"]["median"]
+        sync_ratio = kp_commits / kp_produces
+        out["commits_per_sync_produce"] = sync_ratio
+        print(
+            f"target: kraftpy's synchronous commits/s >= {SYNC_COMMIT_TARGET}x its synchronous acks=all produces/s "
+            f"of {COMMIT_RECORD_BYTES} B (same cluster, same rounds): {sync_ratio:.2f}x, "
+            f"{'met' if sync_ratio >= SYNC_COMMIT_TARGET else 'not met'}",
             file=report,
         )
     if args.json is not None:
