@@ -185,7 +185,9 @@ def mutate(raw: bytes, kind: str, rng: random.Random) -> bytearray:
         return reframe(out, bytes(area[:cut] + area[cut:] if kind == "drop" else area + area[: rng.randrange(64)]))
     # insert: a record with a chosen offset delta, key and timestamp in the middle
     body = b"\x00" + write_varlong(rng.randint(-(2**40), 2**40)) + write_varint(rng.choice((0, 1, n, n + 1, -1)))
-    body += rng.choice((b"\x01", b"\x03", b"\x06abc", b"\x81\x00")) + b"\x02v" + rng.choice((b"\x00", b"\x02\x01\xff\x01"))
+    body += (
+        rng.choice((b"\x01", b"\x03", b"\x06abc", b"\x81\x00")) + b"\x02v" + rng.choice((b"\x00", b"\x02\x01\xff\x01"))
+    )
     return reframe(out, bytes(area) + write_varint(len(body)) + body, count=n + 1)
 
 
@@ -203,7 +205,12 @@ def test_valid_batches_give_the_same_timestamps(batch: tuple[bytes, bool]) -> No
 
 
 @SETTINGS
-@given(batch=batches(), kind=st.sampled_from(MUTATIONS), seed=st.integers(0, 2**32), max_size=st.sampled_from([LIMIT, 4096]))
+@given(
+    batch=batches(),
+    kind=st.sampled_from(MUTATIONS),
+    seed=st.integers(0, 2**32),
+    max_size=st.sampled_from([LIMIT, 4096]),
+)
 def test_damaged_batches_give_the_same_verdict_and_error(
     batch: tuple[bytes, bool], kind: str, seed: int, max_size: int
 ) -> None:
@@ -276,4 +283,6 @@ def test_compacted_topic_lists_every_keyless_record() -> None:
     for i in range(40):
         b.append(NOW + i, None if i % 3 == 0 else b"key-%d" % i, b"v" * i, [("h", None)] if i % 4 == 0 else ())
     got = same(b.build(), True)
-    assert got[0] == "error" and got[5] == [(i, "Compacted topic cannot accept message without key") for i in range(0, 40, 3)]
+    assert got[0] == "error" and got[5] == [
+        (i, "Compacted topic cannot accept message without key") for i in range(0, 40, 3)
+    ]
