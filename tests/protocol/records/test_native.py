@@ -180,9 +180,10 @@ def mutate(raw: bytes, kind: str, rng: random.Random) -> bytearray:
     if kind == "header-count":  # a record whose header count claims more than its bytes
         body = b"\x00\x00" + write_varint(n) + b"\x01\x01" + write_varint(rng.choice((-2, 1, 3, 2**30)))
         return reframe(out, bytes(area) + write_varint(len(body)) + body, count=n + 1)
-    if kind in ("drop", "duplicate"):  # records cut at a record boundary: the offset deltas no longer count up
+    if kind in ("drop", "duplicate"):  # bytes cut out, or records repeated: lengths and offset deltas go wrong
         cut = rng.randrange(len(area))
-        return reframe(out, bytes(area[:cut] + area[cut:] if kind == "drop" else area + area[: rng.randrange(64)]))
+        tail = area[cut + rng.randrange(1, 64) :] if kind == "drop" else area[cut:] + area[: rng.randrange(64)]
+        return reframe(out, bytes(area[:cut] + tail))
     # insert: a record with a chosen offset delta, key and timestamp in the middle
     body = b"\x00" + write_varlong(rng.randint(-(2**40), 2**40)) + write_varint(rng.choice((0, 1, n, n + 1, -1)))
     body += (
