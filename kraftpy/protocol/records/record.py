@@ -33,6 +33,7 @@ each is the Python reference of the others; apart, the three would each restate 
 from __future__ import annotations
 
 import enum
+import functools
 import os
 import struct
 from collections.abc import Callable, Iterable, Iterator
@@ -651,6 +652,7 @@ _MAX_UNIFORM_RECORDS = 1 << 16  # offset deltas beyond: `_check_records`
 _UNIFORM_FROM = 16  # fewer records: `_check_records` is faster
 
 
+@functools.cache  # built on first use (~0.2 s of start-up otherwise), and only where the Python check runs
 def _offset_columns(width: int) -> tuple[bytes, ...]:
     """The bytes of the offset deltas 0, 1, 2, ... as zigzag varints of `width` bytes (continuation bits set in all
     but the last byte: the only such encoding of each value), one bytes object per byte of the varint."""
@@ -662,7 +664,6 @@ def _offset_columns(width: int) -> tuple[bytes, ...]:
     return tuple(cols)
 
 
-_OFFSETS = (None, *(_offset_columns(w) for w in (1, 2, 3)))
 _ASCII = bytes(range(128))
 _EVEN = bytes(range(0, 256, 2))
 _LOW7 = bytes(b & 0x7F for b in range(256))
@@ -770,8 +771,7 @@ def _check_records_uniform(data: BytesLike, count: int, key_required: bool) -> t
         if shape is None:
             return None
         size, fixed, ts_place, ts_width, off_place, off_width = shape
-        offsets = _OFFSETS[off_width]
-        assert offsets is not None
+        offsets = _offset_columns(off_width)
         n = min(count - index, (end - pos) // size, len(offsets[0]) - index)
         if n <= 0:
             return None
