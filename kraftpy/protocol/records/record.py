@@ -36,6 +36,7 @@ import enum
 import functools
 import os
 import struct
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -70,9 +71,11 @@ from .compression import DEFAULT_MAX_DECOMPRESSED_SIZE, CompressionType, compres
 from .varint import read_varint, read_varlong, write_varint, write_varlong
 
 try:  # the compiled twin of `_check_records` (_native.c); absent where it was not built (no C compiler)
-    from . import _native
+    from ._native import check_records as _native_check_records
 except ImportError:  # pragma: no cover - a build without a C compiler
-    _native = None  # type: ignore[assignment]
+    _native_check_records = None  # type: ignore[assignment]
+# the extension module itself (its file, for `native_fast_path`), or None
+_native = sys.modules.get(f"{__package__}._native") if _native_check_records is not None else None
 
 __all__ = [
     "ControlRecordType",
@@ -837,7 +840,7 @@ def _native_check() -> Callable[[BytesLike, int, bool], tuple[int, int] | None] 
     environment, read once at import: for comparisons and for finding out whether it is to blame)."""
     if os.environ.get("KRAFTPY_NATIVE", "1").strip().lower() in ("0", "false", "no", "off"):
         return None
-    return None if _native is None else _native.check_records
+    return _native_check_records
 
 
 _NATIVE_CHECK = _native_check()
