@@ -12,8 +12,10 @@ Cases (each is timed in both directions):
   the message codec).
 * ``fetch``: FetchResponse v16, 2 topics by id x 10 partitions with ~10 KB record batches, the tagged fields
   (DivergingEpoch, CurrentLeader, SnapshotId, NodeEndpoints) at their defaults so none is written.
-* ``batch``: a RecordBatch (magic 2) of 100 records, 10 B keys, 100 B values, no compression, no headers:
-  build it, and decode it fully into records (CRC checked by all three).
+* ``batch``: a RecordBatch (magic 2) of 100 records as producers send them (benchmarks/workload.py's ``varied``
+  mix: values of 50-150 B, keys of 8-24 B, a header on every 4th record), no compression: build it, and decode it
+  fully into records (CRC checked by all three).
+* ``batch-same``: the same with identical records (10 B keys, 100 B values, no headers), for comparison.
 
 Method: each (case, library, direction) cell is warmed up and calibrated to a fixed iteration count (about
 ``--target-ms`` of work; ``--iterations`` fixes it for every cell instead). After one untimed interleaved
@@ -49,7 +51,11 @@ import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata as importlib_metadata
+from pathlib import Path
 from typing import Any, TextIO
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # benchmarks/workload.py, also when loaded by path
+import workload
 
 LIBS = ("kraftpy", "kafka-python", "kio")
 DIRECTIONS = ("encode", "decode")
@@ -123,13 +129,20 @@ def metadata_content(rng: random.Random, topics: int = 10, partitions: int = 100
     return result
 
 
-def batch_content(rng: random.Random, count: int = 100) -> list[tuple[int, bytes, bytes]]:
-    """(timestamp ms, key, value) per record.
+BatchRecord = tuple[int, bytes, bytes, list[tuple[str, bytes]]]
+
+
+def batch_content(rng: random.Random, count: int = 100, *, identical: bool = False) -> list[BatchRecord]:
+    """(timestamp ms, key, value, headers) per record: the ``varied`` mix of benchmarks/workload.py, or identical
+    records (10 B keys, 100 B values, no headers).
 
     Timestamps are whole seconds apart because kio's record reader truncates timestamps to whole seconds; with
     these values every library decodes the same timestamps and the content check is exact.
     """
-    return [(BASE_TIMESTAMP + 1000 * i, b"key-%06d" % i, rng.randbytes(100)) for i in range(count)]
+    if identical:
+        return [(BASE_TIMESTAMP + 1000 * i, b"key-%06d" % i, rng.randbytes(100), []) for i in range(count)]
+    pool = workload.records("varied", 100, count=count, seed=rng.randrange(1 << 30))
+    return [(BASE_TIMESTAMP + 1000 * i, key or b"", value, headers) for i, (key, value, headers) in enumerate(pool)]
 
 
 def blob(rng: random.Random, base_offset: int) -> bytes:
@@ -650,24 +663,24 @@ def fetch_case(rng: random.Random) -> Case:
     )
 
 
-def batch_case(rng: random.Random) -> Case:
+def batch_case(rng: random.Random, *, identical: bool = False) -> Case:
     from kafka.record.default_records import DefaultRecordBatch, DefaultRecordBatchBuilder
     from kio.records.readers import read_batch
-    from kio.records.schema import NewRecordBatch
+    from kio.records.schema import NewRecordBatch, RecordHeader
     from kio.records.schema import Record as KioRecord
     from kio.records.writers import write_batch
     from kio.static.primitive import TZAwareMicros, i8, i16, i32, i64
 
     from kraftpy.protocol.records import RecordBatchBuilder, decode_batch
 
-    records = batch_content(rng)
+    records = batch_content(rng, identical=identical)
 
     def kraftpy_build() -> bytes:
         # kafka-python and kio write PartitionLeaderEpoch 0 in a client batch; kraftpy's default is -1.
         builder = RecordBatchBuilder(partition_leader_epoch=0)
         append = builder.append
-        for ts, key, value in records:
-            append(ts, key, value)
+        for ts, key, value, headers in records:
+            append(ts, key, value, headers)
         return builder.build()
 
     def kafka_python_build() -> Any:
@@ -681,8 +694,8 @@ def batch_case(rng: random.Random) -> Case:
             batch_size=1 << 20,
         )
         append = builder.append
-        for offset, (ts, key, value) in enumerate(records):
-            append(offset, ts, key, value, [])
+        for offset, (ts, key, value, headers) in enumerate(records):
+            append(offset, ts, key, value, headers)
         return builder.build()
 
     # kio's writer takes a NewRecordBatch of Record objects (timestamps as datetimes), its equivalent of the
@@ -699,9 +712,9 @@ def batch_case(rng: random.Random) -> Case:
                 offset=i64(i),
                 key=key,
                 value=value,
-                headers=(),
+                headers=tuple(RecordHeader(key=k.encode(), value=v) for k, v in headers),
             )
-            for i, (ts, key, value) in enumerate(records)
+            for i, (ts, key, value, headers) in enumerate(records)
         ),
     )
 
@@ -727,10 +740,11 @@ def batch_case(rng: random.Random) -> Case:
             out.append((int(rec.offset), ts, bytes(rec.key), bytes(rec.value), len(rec.headers)))
         return out
 
-    expected = [(i, ts, key, value, 0) for i, (ts, key, value) in enumerate(records)]
+    expected = [(i, ts, key, value, len(headers)) for i, (ts, key, value, headers) in enumerate(records)]
+    shape = "10 B key + 100 B value" if identical else "8-24 B key + 50-150 B value, a header on every 4th (varied)"
     return Case(
-        name="batch",
-        title=f"RecordBatch, {len(records)} records x 10 B key + 100 B value, uncompressed",
+        name="batch-same" if identical else "batch",
+        title=f"RecordBatch, {len(records)} records x {shape}, uncompressed",
         note=(
             "encode = build the batch from (timestamp, key, value) (kio: from prebuilt Record objects); "
             "decode = CRC check + all records "
@@ -756,6 +770,7 @@ CASE_BUILDERS: dict[str, Callable[[random.Random], Case]] = {
     "produce": produce_case,
     "fetch": fetch_case,
     "batch": batch_case,
+    "batch-same": lambda rng: batch_case(rng, identical=True),
 }
 
 

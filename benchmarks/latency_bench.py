@@ -1,6 +1,10 @@
-"""Produce latency at fixed rates (RF 3, acks=all, 1 KB values) with confluent-kafka: kraftpy against librdkafka's
-mock cluster in the same run, in the spirit of the OpenMessaging benchmark; and a soak mode that reports the
-nodes' resident memory over time.
+"""Produce latency at fixed rates (RF 3, acks=all, 1 KB values on average) with confluent-kafka: kraftpy against
+librdkafka's mock cluster in the same run, in the spirit of the OpenMessaging benchmark; and a soak mode that reports
+the nodes' resident memory over time.
+
+The records are of the ``--mix`` of benchmarks/workload.py (default ``varied``, as producers send them: value sizes
+0.5-1.5x the 1 KB mean, 8-24 byte keys, a header on every 4th record; ``identical``: one size, no key, for
+comparison), cycled from a seeded pool.
 
 Targets and topics are produce_bench.py's (three combined kraftpy nodes started by tests/integration/cluster.py
 with default settings; librdkafka's mock cluster in a child process). Every cell gets a new topic with
@@ -84,6 +88,7 @@ def _produce_bench() -> ModuleType:
 
 
 pb = _produce_bench()
+workload = pb.workload  # benchmarks/workload.py, as produce_bench.py loaded it
 
 
 def percentile(sorted_values: Sequence[float], p: float) -> float:
@@ -134,9 +139,10 @@ class FixedRateProducer:
         self.latencies.append(now - t0)
         self.delivered += 1
 
-    def run(self, rate: float, seconds: float, value: bytes, *, on_tick: Any = None) -> float:
-        """Offer `rate` msgs/s for `seconds`, wait for every delivery; returns the achieved rate (scheduled
-        messages / time from the start to the last scheduled produce)."""
+    def run(self, rate: float, seconds: float, pool: list[Any], *, on_tick: Any = None) -> float:
+        """Offer `rate` msgs/s of the records of `pool` (key, value, headers; cycled) for `seconds`, wait for every
+        delivery; returns the achieved rate (scheduled messages / time from the start to the last scheduled
+        produce)."""
         produce = self.producer.produce
         poll = self.producer.poll
         clock = time.perf_counter
@@ -144,6 +150,7 @@ class FixedRateProducer:
         topic = self.topic
         cb = self._on_delivery
         total = max(1, int(rate * seconds))
+        size = len(pool)
         start = clock()
         i = 0
         while i < total:
@@ -152,8 +159,12 @@ class FixedRateProducer:
             while i < due:
                 p = i % partitions
                 self.scheduled[p].append(start + i / rate)
+                key, value, headers = pool[i % size]
                 try:
-                    produce(topic, value, partition=p, on_delivery=cb)
+                    if headers:
+                        produce(topic, value, key, partition=p, on_delivery=cb, headers=headers)
+                    else:
+                        produce(topic, value, key, partition=p, on_delivery=cb)
                 except BufferError:
                     self.scheduled[p].pop()
                     poll(0.001)
@@ -174,17 +185,23 @@ class FixedRateProducer:
 
 
 def latency_cell(
-    target: Any, partitions: int, rate: float, seconds: float, tag: str, linger_ms: float = 5.0
+    target: Any,
+    partitions: int,
+    rate: float,
+    seconds: float,
+    tag: str,
+    linger_ms: float = 5.0,
+    mix: str = workload.DEFAULT_MIX,
 ) -> dict[str, float]:
     topic = f"latency-{tag}".lower()
     target.create_topic(topic, partitions, RF)
     pb.warm(target.bootstrap, topic, partitions)
-    value = (b"0123456789abcdef" * (VALUE_BYTES // 16 + 1))[:VALUE_BYTES]
+    pool = workload.records(mix, VALUE_BYTES)
     gc.collect()
     gc.disable()
     try:
         fp = FixedRateProducer(target.bootstrap, topic, partitions, linger_ms)
-        achieved = fp.run(rate, seconds, value)
+        achieved = fp.run(rate, seconds, pool)
     finally:
         gc.enable()
     target.delete_topic(topic)
@@ -200,15 +217,22 @@ def latency_cell(
     }
 
 
-def measure_max(target: Any, partitions: int, messages: int, runs: int) -> float:
+def measure_max(target: Any, partitions: int, messages: int, runs: int, mix: str = workload.DEFAULT_MIX) -> float:
     """kraftpy's producer throughput in msgs/s (produce_bench's rf3-acksall-1KB cell), median of `runs`."""
     case = pb.CASES["rf3-acksall-1KB"]
-    rates = [pb.run_cell(target, case, partitions, messages, f"max{i}").msgs_per_s for i in range(runs)]
+    rates = [pb.run_cell(target, case, partitions, messages, f"max{i}", mix).msgs_per_s for i in range(runs)]
     return statistics.median(rates)
 
 
 def soak(
-    target: Any, partitions: int, rate: float, seconds: float, sample: float, err: TextIO, linger_ms: float = 5.0
+    target: Any,
+    partitions: int,
+    rate: float,
+    seconds: float,
+    sample: float,
+    err: TextIO,
+    linger_ms: float = 5.0,
+    mix: str = workload.DEFAULT_MIX,
 ) -> dict[str, Any]:
     topic = "latency-soak"
     # a soak writes 100+ MB/s for half an hour: retention keeps each partition's log to about 256 MiB and removes
@@ -217,7 +241,7 @@ def soak(
     soak_configs = {"retention.bytes": str(256 << 20), "segment.bytes": str(64 << 20), "file.delete.delay.ms": "1000"}
     target.create_topic(topic, partitions, RF, soak_configs)
     pb.warm(target.bootstrap, topic, partitions)
-    value = (b"0123456789abcdef" * (VALUE_BYTES // 16 + 1))[:VALUE_BYTES]
+    pool = workload.records(mix, VALUE_BYTES)
     pids = {node_id: n.proc.pid for node_id, n in target.cluster.nodes.items() if n.proc is not None}
     fp = FixedRateProducer(target.bootstrap, topic, partitions, linger_ms)
     samples: list[dict[str, Any]] = []
@@ -253,7 +277,7 @@ def soak(
     gc.collect()
     gc.disable()  # as in the fixed-rate cells: no collector pauses in the load generator
     try:
-        achieved = fp.run(rate, seconds, value, on_tick=tick)
+        achieved = fp.run(rate, seconds, pool, on_tick=tick)
     finally:
         gc.enable()
     tick_end = {"t": time.monotonic() - start, "rss_kb": {n: rss_kb(pid) for n, pid in pids.items()}}
@@ -324,6 +348,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--max-runs", type=int, default=3)
     p.add_argument("--partitions", type=int, default=3)
     p.add_argument("--linger-ms", type=float, default=5.0, help="the producer's linger.ms (default 5)")
+    p.add_argument("--mix", choices=workload.MIXES, default=workload.DEFAULT_MIX, help="the records (default varied)")
     p.add_argument("--target", action="append", choices=TARGETS, help="repeatable (default: both)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--dir", help="where the kraftpy nodes live (default: a temporary directory)")
@@ -358,6 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "confluent_kafka": pb.CK_VERSION,
         "partitions": args.partitions,
         "value_bytes": VALUE_BYTES,
+        "mix": args.mix,
         "linger_ms": args.linger_ms,
     }
     targets: dict[str, Any] = {}
@@ -372,7 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             if "kraftpy" not in targets:
                 raise RuntimeError("the maximum is kraftpy's: give --max-rate without the kraftpy target")
-            max_rate = measure_max(targets["kraftpy"], args.partitions, max_messages, max_runs)
+            max_rate = measure_max(targets["kraftpy"], args.partitions, max_messages, max_runs, args.mix)
             print(
                 f"maximum: {max_rate:,.0f} msgs/s of 1 KB ({max_rate * VALUE_BYTES / 1e6:.1f} MB/s), kraftpy "
                 f"RF 3 acks=all, median of {max_runs} run(s) of {max_messages:,}",
@@ -382,7 +408,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.soak:
             rate = args.soak_rate if args.soak_rate is not None else 0.5 * max_rate
             print(f"soak: {args.soak:.0f} s at {rate:,.0f} msgs/s, RSS every {args.sample:.0f} s", file=err)
-            out["soak"] = soak(targets["kraftpy"], args.partitions, rate, args.soak, args.sample, err, args.linger_ms)
+            out["soak"] = soak(
+                targets["kraftpy"], args.partitions, rate, args.soak, args.sample, err, args.linger_ms, args.mix
+            )
         else:
             print(
                 f"{rounds} round(s), {seconds:g} s per cell, rates {', '.join(f'{r:.0%}' for r in args.rates)} "
@@ -397,7 +425,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for fraction, name in cells:
                     tag = f"{name}-{int(fraction * 1000)}-r{rnd}"
                     results[fraction][name].append(
-                        latency_cell(targets[name], args.partitions, fraction * max_rate, seconds, tag, args.linger_ms)
+                        latency_cell(
+                            targets[name], args.partitions, fraction * max_rate, seconds, tag, args.linger_ms, args.mix
+                        )
                     )
                 print(f"round {rnd + 1}/{rounds} done, load average {os.getloadavg()[0]:.2f}", file=err)
             out["rates"] = report(results, max_rate, err)

@@ -10,21 +10,29 @@ Targets, both three brokers on 127.0.0.1:
   point for what the client can push through one machine, not a behavioural reference.
 
 Cases: ``rf1-acks1`` (topic RF 1, producer acks=1) and ``rf3-acksall`` (RF 3, min.insync.replicas 2, acks=all),
-each with 100 B and 1 KB values, ``--partitions`` partitions (default 3) written round robin, no keys, no
-compression, producer ``linger.ms`` 5, idempotence off; each cell's topic is new and gets one acks=all record
+each with 100 B and 1 KB values of the ``--mix`` (default ``varied``, as producers send them: sizes 0.5-1.5x the
+mean, 8-24 byte keys, a header on every 4th record; see benchmarks/workload.py), and ``rf1-acks1-*-same`` with
+identical records (no key, one size: what this benchmark sent before, the cheapest case for a broker) for
+comparison; ``--partitions`` partitions (default 3) written round robin, no compression, producer ``linger.ms`` 5,
+idempotence off; each cell's topic is new and gets one acks=all record
 per partition before the clock starts (`warm`). The load generator is this process: one confluent-kafka
 ``Producer`` (its own C threads do the network work) produces ``--messages`` values (4x as many of 100 B) as fast as
 ``produce()`` accepts them, then one ``Consumer`` reads them back from offset 0 of assigned partitions.
 
 Figures per cell: msgs/s and MB/s of values (first ``produce()`` to the last delivery report), p50/p99 produce
 latency (delivery report time - produce() time, per message: it includes time queued in the client when the
-producer outruns the broker), the CPU time the broker processes used while producing, per GB of values
-(``srv cpu s/GB``, from /proc: all three kraftpy nodes together; the mock's process), consumer MB/s (every message the
+producer outruns the broker), the CPU time the broker processes used while producing, per GB of values, user
+(``usr s/GB``) and system (``sys s/GB``) apart (from /proc/<pid>/stat: all three kraftpy nodes together; the mock's
+process), less what the idle target spends in as long (its user and system CPU rate, measured over
+``--idle-seconds`` after it started, before the first cell), consumer MB/s (every message the
 partitions hold, from their log start; from
 assign() to the last message, the connections to the leaders already open). librdkafka's mock keeps only
 the last ~5 MB (or 100,000 messages) of a partition, so its consumer reads that tail: the rate is comparable,
 the volume is not. Every cell runs on a topic of its own,
 deleted afterwards.
+
+Target ``kraftpy-py`` (run only when named with ``--target``): the same kraftpy cluster with the native fast path
+of record validation turned off (``KRAFTPY_NATIVE=0``), for before/after figures in one run.
 
 Method: the targets start once; a check produces 200 records with keys and headers to each and reads them back
 byte for byte (a failed check stops the run, exit status 1). A warm-up cell per target, then ``--rounds`` rounds: in
@@ -39,6 +47,7 @@ Usage::
     .venv/bin/python benchmarks/produce_bench.py --quick      # 2 rounds, 5,000 x 1 KB / 20,000 x 100 B
     .venv/bin/python benchmarks/produce_bench.py --case rf1-acks1-1KB --rounds 9
     .venv/bin/python benchmarks/produce_bench.py --json out.json
+    .venv/bin/python benchmarks/produce_bench.py --target kraftpy --target kraftpy-py --case rf1-acks1-100B
 """
 
 from __future__ import annotations
@@ -72,7 +81,11 @@ import confluent_kafka  # noqa: E402
 from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, Producer, TopicPartition  # noqa: E402
 from confluent_kafka.admin import AdminClient, NewTopic  # noqa: E402
 
-TARGETS = ("kraftpy", "mock")
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # benchmarks/workload.py, also when loaded by path
+import workload  # noqa: E402
+
+TARGETS = ("kraftpy", "mock", "kraftpy-py")
+DEFAULT_TARGETS = ("kraftpy", "mock")
 CK_VERSION = importlib_metadata.version("confluent-kafka")
 TARGET_RATIO = 0.5
 TARGET_CASE = "rf1-acks1-1KB"
@@ -83,7 +96,8 @@ class Case:
     name: str
     replication_factor: int
     acks: str
-    value_bytes: int
+    value_bytes: int  # the mean
+    identical: bool = False  # identical records instead of the --mix
 
 
 CASES = {
@@ -93,6 +107,8 @@ CASES = {
         Case("rf1-acks1-1KB", 1, "1", 1024),
         Case("rf3-acksall-100B", 3, "all", 100),
         Case("rf3-acksall-1KB", 3, "all", 1024),
+        Case("rf1-acks1-100B-same", 1, "1", 100, identical=True),
+        Case("rf1-acks1-1KB-same", 1, "1", 1024, identical=True),
     )
 }
 
@@ -100,8 +116,10 @@ CASES = {
 @dataclass
 class CellResult:
     messages: int
+    value_bytes: int  # bytes of values produced
     produce_seconds: float
-    server_cpu_seconds: float  # CPU time of the broker processes while producing
+    server_user_seconds: float  # user CPU time of the broker processes while producing, less the idle rate's
+    server_system_seconds: float  # system CPU time, likewise
     consumed: int  # the mock keeps only the last ~5 MB / 100,000 messages of a partition: it serves fewer
     consume_seconds: float
     p50_ms: float
@@ -123,22 +141,42 @@ def percentile(sorted_values: Sequence[float], p: float) -> float:
 # ============================================================================================ the targets
 
 
-def cpu_seconds(pids: Sequence[int]) -> float:
-    """User + system CPU time of processes so far (Linux /proc; nan elsewhere)."""
-    total = 0.0
+def cpu_times(pids: Sequence[int]) -> tuple[float, float]:
+    """(user, system) CPU seconds of processes so far (Linux /proc; nan elsewhere)."""
+    user = system = 0.0
     try:
+        tick = os.sysconf("SC_CLK_TCK")
         for pid in pids:
             with open(f"/proc/{pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            user += int(fields[11]) / tick
+            system += int(fields[12]) / tick
     except (OSError, ValueError, IndexError):
-        return float("nan")
-    return total
+        return float("nan"), float("nan")
+    return user, system
+
+
+def cpu_seconds(pids: Sequence[int]) -> float:
+    """User + system CPU time of processes so far (Linux /proc; nan elsewhere)."""
+    return sum(cpu_times(pids))
+
+
+def idle_cpu_rate(pids: Sequence[int], seconds: float) -> tuple[float, float]:
+    """(user, system) CPU seconds per second the processes spend when nobody sends them anything."""
+    if seconds <= 0:
+        return 0.0, 0.0
+    u0, s0 = cpu_times(pids)
+    t0 = time.monotonic()
+    time.sleep(seconds)
+    u1, s1 = cpu_times(pids)
+    elapsed = time.monotonic() - t0
+    return (u1 - u0) / elapsed, (s1 - s0) / elapsed
 
 
 class Target:
     name = ""
     bootstrap = ""
+    idle_rate = (0.0, 0.0)  # (user, system) CPU seconds per second when idle
 
     def server_pids(self) -> list[int]:
         raise NotImplementedError
@@ -193,15 +231,20 @@ class Target:
 class KraftpyTarget(Target):
     name = "kraftpy"
 
-    def __init__(self, overrides: dict[str, str] | None = None) -> None:
+    def __init__(self, overrides: dict[str, str] | None = None, *, native: bool = True) -> None:
         self.cluster: Any = None
         self.overrides = overrides  # node settings on top of the defaults
+        self.native = native  # False: the nodes validate records in Python (KRAFTPY_NATIVE=0)
+        if not native:
+            self.name = "kraftpy-py"
 
     def start(self, root: Path, err: TextIO) -> None:
         from tests.integration.cluster import Cluster
 
-        cluster = Cluster(root / "kraftpy", controllers=3, combined=True, overrides=self.overrides)
+        cluster = Cluster(root / self.name, controllers=3, combined=True, overrides=self.overrides)
         self.cluster = cluster
+        for node in cluster.nodes.values():
+            node.env["KRAFTPY_NATIVE"] = "1" if self.native else "0"
         cluster.start_all()
         cluster.wait_for_leader(timeout=60)
         cluster.wait_for_brokers(timeout=60)
@@ -279,9 +322,10 @@ def serve_mock(brokers: int) -> int:
 
 
 def produce(
-    bootstrap: str, topic: str, partitions: int, acks: str, value: bytes, count: int
+    bootstrap: str, topic: str, partitions: int, acks: str, pool: list[workload.Rec], count: int
 ) -> tuple[float, list[float]]:
-    """Produce `count` values round robin; (seconds from the first produce() to the last delivery, latencies)."""
+    """Produce `count` records round robin, cycling through `pool`; (seconds from the first produce() to the last
+    delivery, latencies)."""
     producer = Producer(
         {
             "bootstrap.servers": bootstrap,
@@ -309,13 +353,18 @@ def produce(
 
     producer.list_topics(topic, timeout=10)  # connections and metadata before the clock starts
     produce_ = producer.produce
+    size = len(pool)
     start = clock()
     for i in range(count):
         p = i % partitions
+        key, value, headers = pool[i % size]
         while True:
             try:
                 sent[p].append(clock())
-                produce_(topic, value, partition=p, on_delivery=on_delivery)
+                if headers:
+                    produce_(topic, value, key, partition=p, on_delivery=on_delivery, headers=headers)
+                else:
+                    produce_(topic, value, key, partition=p, on_delivery=on_delivery)
                 break
             except BufferError:
                 sent[p].pop()
@@ -376,27 +425,39 @@ def warm(bootstrap: str, topic: str, partitions: int) -> None:
         raise RuntimeError(f"warm-up records to {topic} not acknowledged within 30 s")
 
 
-def run_cell(target: Target, case: Case, partitions: int, count: int, tag: str) -> CellResult:
+def case_records(case: Case, mix: str) -> list[workload.Rec]:
+    """The pool of records a cell of `case` cycles through."""
+    return workload.records("identical" if case.identical else mix, case.value_bytes)
+
+
+def run_cell(
+    target: Target, case: Case, partitions: int, count: int, tag: str, mix: str = workload.DEFAULT_MIX
+) -> CellResult:
     topic = f"bench-{case.name}-{tag}".lower()
     target.create_topic(topic, partitions, case.replication_factor)
     warm(target.bootstrap, topic, partitions)
-    value = (b"0123456789abcdef" * (case.value_bytes // 16 + 1))[: case.value_bytes]
+    pool = case_records(case, mix)
+    sizes = [len(v) for _k, v, _h in pool]
+    value_bytes = count // len(pool) * sum(sizes) + sum(sizes[: count % len(pool)])
     pids = target.server_pids()
     gc.collect()
     gc.disable()
     try:
-        cpu0 = cpu_seconds(pids)
-        produce_s, latencies = produce(target.bootstrap, topic, partitions, case.acks, value, count)
-        server_cpu = cpu_seconds(pids) - cpu0
+        (u0, s0), t0 = cpu_times(pids), time.monotonic()
+        produce_s, latencies = produce(target.bootstrap, topic, partitions, case.acks, pool, count)
+        (u1, s1), window = cpu_times(pids), time.monotonic() - t0
         consumed, consume_s = consume(target.bootstrap, topic, partitions)
     finally:
         gc.enable()
     target.delete_topic(topic)
     latencies.sort()
+    idle_user, idle_system = target.idle_rate
     return CellResult(
         count,
+        value_bytes,
         produce_s,
-        server_cpu,
+        u1 - u0 - idle_user * window,
+        s1 - s0 - idle_system * window,
         consumed,
         consume_s,
         percentile(latencies, 0.5) * 1000,
@@ -449,35 +510,39 @@ def spread(values: Sequence[float]) -> float:
     return (max(values) - min(values)) / m if values and m else float("nan")
 
 
-def report(results: dict[str, dict[str, list[CellResult]]], value_sizes: dict[str, int], out: TextIO) -> dict[str, Any]:
+def report(results: dict[str, dict[str, list[CellResult]]], out: TextIO) -> dict[str, Any]:
     summary: dict[str, Any] = {}
     header = (
-        f"{'case':<18} {'target':<8} {'msgs/s':>9} {'MB/s':>7} {'spread':>7} {'p50 ms':>8} {'p99 ms':>8} "
-        f"{'srv cpu s/GB':>12} {'cons MB/s':>9}"
+        f"{'case':<20} {'target':<10} {'msgs/s':>9} {'MB/s':>7} {'spread':>7} {'p50 ms':>8} {'p99 ms':>8} "
+        f"{'usr s/GB':>9} {'sys s/GB':>9} {'cons MB/s':>9}"
     )
     print(header, file=out)
     print("-" * len(header), file=out)
     for case_name, per_target in results.items():
-        size = value_sizes[case_name]
         row: dict[str, Any] = {}
         for target_name, cells in per_target.items():
-            mbs = [c.messages * size / c.produce_seconds / 1e6 for c in cells]
-            cons = [c.consumed * size / c.consume_seconds / 1e6 for c in cells]
+            mbs = [c.value_bytes / c.produce_seconds / 1e6 for c in cells]
+            cons = [c.consumed * (c.value_bytes / c.messages) / c.consume_seconds / 1e6 for c in cells]
+            user = [c.server_user_seconds / (c.value_bytes / 1e9) for c in cells]
+            system = [c.server_system_seconds / (c.value_bytes / 1e9) for c in cells]
             row[target_name] = {
                 "msgs_per_s": median([c.msgs_per_s for c in cells]),
                 "mb_per_s": median(mbs),
                 "mb_per_s_spread": spread(mbs),
                 "p50_ms": median([c.p50_ms for c in cells]),
                 "p99_ms": median([c.p99_ms for c in cells]),
-                "server_cpu_s_per_gb": median([c.server_cpu_seconds / (c.messages * size / 1e9) for c in cells]),
+                "server_user_s_per_gb": median(user),
+                "server_system_s_per_gb": median(system),
+                "server_cpu_s_per_gb": median([u + s for u, s in zip(user, system)]),
                 "consume_mb_per_s": median(cons),
                 "rounds": [asdict(c) for c in cells],
             }
             r = row[target_name]
             print(
-                f"{case_name:<18} {target_name:<8} {r['msgs_per_s']:>9,.0f} {r['mb_per_s']:>7.1f} "
+                f"{case_name:<20} {target_name:<10} {r['msgs_per_s']:>9,.0f} {r['mb_per_s']:>7.1f} "
                 f"{r['mb_per_s_spread']:>6.0%} {r['p50_ms']:>8.1f} {r['p99_ms']:>8.1f} "
-                f"{r['server_cpu_s_per_gb']:>12.2f} {r['consume_mb_per_s']:>9.1f}",
+                f"{r['server_user_s_per_gb']:>9.2f} {r['server_system_s_per_gb']:>9.2f} "
+                f"{r['consume_mb_per_s']:>9.1f}",
                 file=out,
             )
         if "kraftpy" in row and "mock" in row:
@@ -487,8 +552,19 @@ def report(results: dict[str, dict[str, list[CellResult]]], value_sizes: dict[st
                 "consume_mb_per_s": k["consume_mb_per_s"] / m["consume_mb_per_s"],
             }
             print(
-                f"{case_name:<18} {'kp/mock':<8} {'':>9} {row['ratio']['mb_per_s']:>6.2f}x {'':>7} {'':>8} "
-                f"{'':>8} {'':>12} {row['ratio']['consume_mb_per_s']:>8.2f}x",
+                f"{case_name:<20} {'kp/mock':<10} {'':>9} {row['ratio']['mb_per_s']:>6.2f}x {'':>7} {'':>8} "
+                f"{'':>8} {'':>9} {'':>9} {row['ratio']['consume_mb_per_s']:>8.2f}x",
+                file=out,
+            )
+        if "kraftpy" in row and "kraftpy-py" in row:
+            k, py = row["kraftpy"], row["kraftpy-py"]
+            row["native_vs_python"] = {
+                "mb_per_s": k["mb_per_s"] / py["mb_per_s"],
+                "user_s_per_gb": k["server_user_s_per_gb"] / py["server_user_s_per_gb"],
+            }
+            print(
+                f"{case_name:<20} {'kp/kp-py':<10} {'':>9} {row['native_vs_python']['mb_per_s']:>6.2f}x {'':>7} "
+                f"{'':>8} {'':>8} {row['native_vs_python']['user_s_per_gb']:>8.2f}x",
                 file=out,
             )
         summary[case_name] = row
@@ -509,8 +585,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="messages per cell with 1 KB values (default 100,000, --quick 5,000); 100 B cells send 4x",
     )
     p.add_argument("--partitions", type=int, default=3)
+    p.add_argument("--mix", choices=workload.MIXES, default=workload.DEFAULT_MIX, help="the records (default varied)")
+    p.add_argument(
+        "--idle-seconds", type=float, default=5.0, help="how long each idle target's CPU rate is measured (default 5)"
+    )
     p.add_argument("--case", action="append", choices=sorted(CASES), help="repeatable (default: all)")
-    p.add_argument("--target", action="append", choices=TARGETS, help="repeatable (default: both)")
+    p.add_argument("--target", action="append", choices=TARGETS, help="repeatable (default: kraftpy and mock)")
     p.add_argument("--seed", type=int, default=None, help="seed of the cell order")
     p.add_argument("--dir", help="where the kraftpy nodes live (default: a temporary directory)")
     p.add_argument("--json", nargs="?", const="-", help="write results as JSON to PATH (or stdout)")
@@ -521,7 +601,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rounds = args.rounds if args.rounds is not None else (2 if args.quick else 5)
     messages = args.messages if args.messages is not None else (5_000 if args.quick else 100_000)
     cases = [CASES[c] for c in (args.case or CASES)]
-    target_names = args.target or list(TARGETS)
+    target_names = args.target or list(DEFAULT_TARGETS)
     err = sys.stderr if args.json == "-" else sys.stdout
     rng = random.Random(args.seed)
     own_dir = args.dir is None
@@ -534,26 +614,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     print(
         f"{rounds} rounds, {messages:,} messages of 1 KB / {4 * messages:,} of 100 B per cell, "
-        f"{args.partitions} partitions, GC off while timing",
+        f"{args.partitions} partitions, records of the {args.mix} mix (the -same cases: identical), "
+        "GC off while timing",
         file=err,
     )
     targets: dict[str, Target] = {}
     try:
         for name in target_names:
-            t: Target = KraftpyTarget() if name == "kraftpy" else MockTarget()
+            t: Target = MockTarget() if name == "mock" else KraftpyTarget(native=name == "kraftpy")
             t.start(root, err)
             targets[name] = t
             check(t, args.partitions)
             print(f"check: {name} ({t.bootstrap}) returned 200 records byte for byte", file=err)
         for t in targets.values():  # warm-up
-            run_cell(t, CASES["rf1-acks1-1KB"], args.partitions, max(1000, messages // 4), "warmup")
+            run_cell(t, CASES["rf1-acks1-1KB"], args.partitions, max(1000, messages // 4), "warmup", args.mix)
+        for t in targets.values():  # every target started and warm: each one's own CPU while nobody sends
+            t.idle_rate = idle_cpu_rate(t.server_pids(), args.idle_seconds)
+            print(
+                f"idle: {t.name} uses {t.idle_rate[0]:.3f} s user and {t.idle_rate[1]:.3f} s system CPU per second "
+                "(subtracted from its cells)",
+                file=err,
+            )
         results: dict[str, dict[str, list[CellResult]]] = {c.name: {n: [] for n in targets} for c in cases}
         for r in range(rounds):
             cells = [(c, n) for c in cases for n in targets]
             rng.shuffle(cells)
             for case, name in cells:
                 count = messages if case.value_bytes >= 1024 else 4 * messages
-                results[case.name][name].append(run_cell(targets[name], case, args.partitions, count, f"r{r}"))
+                results[case.name][name].append(
+                    run_cell(targets[name], case, args.partitions, count, f"r{r}", args.mix)
+                )
             print(f"round {r + 1}/{rounds} done, load average {os.getloadavg()[0]:.2f}", file=err)
     except RuntimeError as e:
         print(f"FAILED: {e}", file=err)
@@ -564,7 +654,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if own_dir:
             shutil.rmtree(root, ignore_errors=True)
 
-    summary = report(results, {c.name: c.value_bytes for c in cases}, err)
+    summary = report(results, err)
     out: dict[str, Any] = {
         "python": platform.python_version(),
         "confluent_kafka": CK_VERSION,
@@ -573,6 +663,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "messages_1kb": messages,
         "messages_100b": 4 * messages,
         "partitions": args.partitions,
+        "mix": args.mix,
+        "idle_cpu_rate": {name: {"user": t.idle_rate[0], "system": t.idle_rate[1]} for name, t in targets.items()},
         "loadavg_after": os.getloadavg(),
         "cases": summary,
     }

@@ -24,7 +24,10 @@ GENERATED = PACKAGE / "protocol" / "messages"
 
 def modules() -> dict[str, Path]:
     out = {}
-    for path in sorted(PACKAGE.rglob("*.py")):
+    # a compiled extension module counts by its type stub (`_native.pyi` for `_native.c`): importing it is an edge
+    # to it, not to its package
+    stubs = [p for p in PACKAGE.rglob("*.pyi") if not p.with_suffix(".py").exists()]
+    for path in sorted([*PACKAGE.rglob("*.py"), *stubs]):
         if GENERATED in path.parents or "__pycache__" in path.parts:
             continue
         parts = list(path.relative_to(ROOT).with_suffix("").parts)

@@ -23,7 +23,7 @@ def test_ultra_quick_run_reports_every_cell(bench: ModuleType, capsys: pytest.Ca
     assert bench.main(["--rounds", "1", "--iterations", "1", "--json"]) == 0
     captured = capsys.readouterr()
     res = json.loads(captured.out)
-    assert [c["name"] for c in res["cases"]] == ["metadata", "produce", "fetch", "batch"]
+    assert [c["name"] for c in res["cases"]] == ["metadata", "produce", "fetch", "batch", "batch-same"]
     for case in res["cases"]:
         assert "byte-identical in all three libraries" in case["checks"][0]
         assert case["bytes"] > 0

@@ -15,9 +15,11 @@ def test_ultra_quick_run_reports_the_cases(capsys: pytest.CaptureFixture[str]) -
     assert spec is not None and spec.loader is not None
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)
-    assert bench.main(["--rounds", "1", "--target-ms", "1", "--case", "16KB-100B", "--case", "1MB-1KB-zstd"]) == 0
+    cases = ["16KB-100B", "1MB-1KB-zstd", "same-16KB-100B"]
+    assert bench.main(["--rounds", "1", "--target-ms", "1", *(a for c in cases for a in ("--case", c))]) == 0
     out = capsys.readouterr().out
-    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.startswith(("16KB", "1MB"))}
-    assert set(rows) == {"16KB-100B", "1MB-1KB-zstd"}
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.startswith(("16KB", "1MB", "same-"))}
+    assert set(rows) == set(cases)
     assert int(rows["16KB-100B"][2]) > 100  # records in the batch
-    assert rows["1MB-1KB-zstd"][8].endswith("x")  # the after/before ratio column
+    assert rows["1MB-1KB-zstd"][11].endswith("x")  # the python/native ratio per record
+    assert rows["1MB-1KB-zstd"][-1].endswith("x")  # the leader's path, native/python

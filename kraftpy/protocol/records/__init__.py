@@ -2,7 +2,10 @@
 
 * :mod:`.batch`: the data path. Header checks, CRC-32C, in-place patches; records are never decoded.
 * :mod:`.record`: full decoding (:func:`decode_batch`, :func:`iter_records`), values-only decoding
-  (:func:`batch_values`, :func:`iter_batch_values`) and building (:class:`RecordBatchBuilder`, control batches).
+  (:func:`batch_values`, :func:`iter_batch_values`), building (:class:`RecordBatchBuilder`, control batches) and
+  the leader's check of every record (:func:`validate_batch_records`).
+* ``_native``: the C extension (``_native.c``) that walks the records for :func:`validate_batch_records` when it
+  is built (:func:`native_fast_path` says whether); the Python check in :mod:`.record` is its reference.
 * :mod:`.compression`: gzip, snappy (xerial framing), lz4 (frame), zstd, with a decompression bound.
 * :mod:`.varint`: zigzag and unsigned varints, also used by the generated message codecs.
 * :mod:`.layout`: a ``construct`` description of the same layout for tools and as a test oracle (import it
@@ -63,6 +66,7 @@ from .record import (
     encode_end_txn_value,
     iter_batch_values,
     iter_records,
+    native_fast_path,
     parse_control_key,
     read_end_txn_marker,
     validate_batch_records,
@@ -141,6 +145,7 @@ __all__ = [
     "size_of_uvarint",
     "size_of_varint",
     "size_of_varlong",
+    "native_fast_path",
     "validate_batch_records",
     "validate_batches",
     "write_uvarint",

@@ -33,8 +33,11 @@ each is the Python reference of the others; apart, the three would each restate 
 from __future__ import annotations
 
 import enum
+import functools
+import os
 import struct
-from collections.abc import Iterable, Iterator
+import sys
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from crc32c import crc32c
@@ -67,6 +70,13 @@ from .batch import (
 from .compression import DEFAULT_MAX_DECOMPRESSED_SIZE, CompressionType, compress, decompress
 from .varint import read_varint, read_varlong, write_varint, write_varlong
 
+try:  # the compiled twin of `_check_records` (_native.c); absent where it was not built (no C compiler)
+    from ._native import check_records as _native_check_records
+except ImportError:  # pragma: no cover - a build without a C compiler
+    _native_check_records = None  # type: ignore[assignment]
+# the extension module itself (its file, for `native_fast_path`), or None
+_native = sys.modules.get(f"{__package__}._native") if _native_check_records is not None else None
+
 __all__ = [
     "ControlRecordType",
     "Record",
@@ -84,8 +94,10 @@ __all__ = [
     "iter_batch_values",
     "iter_records",
     "parse_control_key",
+    "native_fast_path",
     "read_end_txn_marker",
     "validate_batch_records",
+    "validate_batch_records_python",
 ]
 
 BytesLike = bytes | bytearray | memoryview
@@ -643,6 +655,7 @@ _MAX_UNIFORM_RECORDS = 1 << 16  # offset deltas beyond: `_check_records`
 _UNIFORM_FROM = 16  # fewer records: `_check_records` is faster
 
 
+@functools.cache  # built on first use (~0.2 s of start-up otherwise), and only where the Python check runs
 def _offset_columns(width: int) -> tuple[bytes, ...]:
     """The bytes of the offset deltas 0, 1, 2, ... as zigzag varints of `width` bytes (continuation bits set in all
     but the last byte: the only such encoding of each value), one bytes object per byte of the varint."""
@@ -654,7 +667,6 @@ def _offset_columns(width: int) -> tuple[bytes, ...]:
     return tuple(cols)
 
 
-_OFFSETS = (None, *(_offset_columns(w) for w in (1, 2, 3)))
 _ASCII = bytes(range(128))
 _EVEN = bytes(range(0, 256, 2))
 _LOW7 = bytes(b & 0x7F for b in range(256))
@@ -762,8 +774,7 @@ def _check_records_uniform(data: BytesLike, count: int, key_required: bool) -> t
         if shape is None:
             return None
         size, fixed, ts_place, ts_width, off_place, off_width = shape
-        offsets = _OFFSETS[off_width]
-        assert offsets is not None
+        offsets = _offset_columns(off_width)
         n = min(count - index, (end - pos) // size, len(offsets[0]) - index)
         if n <= 0:
             return None
@@ -824,6 +835,31 @@ def _record_error(data: BytesLike, count: int, key_required: bool) -> CorruptRec
     )
 
 
+def _native_check() -> Callable[[BytesLike, int, bool], tuple[int, int] | None] | None:
+    """The compiled per-record check when it is built and not turned off (``KRAFTPY_NATIVE=0`` in the
+    environment, read once at import: for comparisons and for finding out whether it is to blame)."""
+    if os.environ.get("KRAFTPY_NATIVE", "1").strip().lower() in ("0", "false", "no", "off"):
+        return None
+    return _native_check_records
+
+
+_NATIVE_CHECK = _native_check()
+
+
+def native_fast_path() -> str | None:
+    """The file of the compiled record check when the produce validation uses it; None when it runs in Python
+    (the extension was not built, or ``KRAFTPY_NATIVE=0``)."""
+    if _NATIVE_CHECK is None or _native is None:
+        return None
+    return _native.__file__ or _native.__name__
+
+
+def _records_area(view: memoryview, header: BatchHeader, max_size: int) -> BytesLike:
+    area = view[header.position + BATCH_OVERHEAD : header.end]
+    codec = header.attributes & 0x07
+    return area if codec == 0 else decompress(codec, area, max_size)
+
+
 def validate_batch_records(
     view: memoryview, header: BatchHeader, *, max_size: int, key_required: bool = False
 ) -> tuple[int, int]:
@@ -834,10 +870,40 @@ def validate_batch_records(
     has a key. Returns the smallest and largest record timestamp (base timestamp plus the deltas).
 
     Raises :class:`InvalidRecordError` naming the record (INVALID_RECORD), :class:`DecompressionLimitError` when the
-    records decompress to more than `max_size`, :class:`CorruptRecordError` when they do not decompress."""
-    area = view[header.position + BATCH_OVERHEAD : header.end]
-    codec = header.attributes & 0x07
-    data: BytesLike = area if codec == 0 else decompress(codec, area, max_size)
+    records decompress to more than `max_size`, :class:`CorruptRecordError` when they do not decompress.
+
+    The records are walked by the compiled check (``_native.c``) when it is built, otherwise as
+    :func:`validate_batch_records_python` walks them; the answer, and the error, are the same (the error is always
+    built by the Python code)."""
+    check = _NATIVE_CHECK
+    if check is None:
+        return validate_batch_records_python(view, header, max_size=max_size, key_required=key_required)
+    return _validate_with(check, view, header, max_size, key_required)
+
+
+def _validate_with(
+    check: Callable[[BytesLike, int, bool], tuple[int, int] | None],
+    view: memoryview,
+    header: BatchHeader,
+    max_size: int,
+    key_required: bool,
+) -> tuple[int, int]:
+    """:func:`validate_batch_records` with `check` walking the records (the compiled one, or a test's choice)."""
+    data = _records_area(view, header, max_size)
+    count = header.records_count
+    deltas = check(data, count, key_required)
+    if deltas is None:
+        raise _record_error(data, count, key_required)
+    base = header.base_timestamp
+    return base + deltas[0], base + deltas[1]
+
+
+def validate_batch_records_python(
+    view: memoryview, header: BatchHeader, *, max_size: int, key_required: bool = False
+) -> tuple[int, int]:
+    """:func:`validate_batch_records` in Python alone: the reference of the compiled check, and what runs when it is
+    not built."""
+    data = _records_area(view, header, max_size)
     count = header.records_count
     # the column check costs ~10 us whatever the count: it pays from about 16 records on
     deltas = _check_records_uniform(data, count, key_required) if count >= _UNIFORM_FROM else None

@@ -1,0 +1,247 @@
+/*
+ * kraftpy.protocol.records._native: the per-record check of the leader's produce validation, in C.
+ *
+ * check_records(data, count, key_required) is the compiled twin of `_check_records` in record.py, which stays the
+ * reference (and the fallback when this module is not built): it walks the `count` records that must fill the
+ * bytes-like `data` (a batch's records area, decompressed) exactly and returns (smallest, largest) timestamp delta,
+ * or None when any record breaks a rule. The rules, as record.py states them:
+ *
+ *   - count * 7 (the smallest record) fits in the area;
+ *   - each record: a length varint (int32 zigzag, at most 5 bytes) of at least 6 that stays within the area; an
+ *     attributes byte (not interpreted); a timestampDelta varlong (at most 10 bytes, within int64); an offsetDelta
+ *     varint equal to the record's index; a key length (-1 for null, refused when `key_required`) and the key; a
+ *     value length (-1 for null) and the value; a header count (>= 0, at most (bytes left) / 2) and the headers,
+ *     each a key length >= 0 with a UTF-8 key (as Python's strict decoder judges it) and a value length (-1 null);
+ *     all within the record, which they fill exactly;
+ *   - nothing after the last record.
+ *
+ * It says nothing about what is wrong: on None the caller builds the error with the Python code, so the error a
+ * producer gets does not depend on whether this module is built. tests/protocol/records/test_native.py runs both
+ * on random and mutated batches and requires the same answer.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+#define MIN_RECORD_SIZE 7
+#define MIN_RECORD_BODY (MIN_RECORD_SIZE - 1)
+#define MIN_HEADER_SIZE 2
+
+/* A zigzag varint (int32, at most 5 bytes, unsigned value <= 2**32 - 1) at *pos, read before `end`; 0 when read
+ * (value in *out, *pos after it), -1 when truncated, too long or out of range. */
+static inline int
+read_varint(const unsigned char *buf, Py_ssize_t *pos, Py_ssize_t end, int64_t *out)
+{
+    Py_ssize_t p = *pos;
+    uint64_t u = 0;
+    int i;
+    for (i = 0; i < 5; i++) {
+        unsigned char b;
+        if (p >= end)
+            return -1;
+        b = buf[p++];
+        u |= (uint64_t)(b & 0x7F) << (7 * i);
+        if (b < 0x80) {
+            if (u > 0xFFFFFFFFu)
+                return -1;
+            *out = (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
+            *pos = p;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* A zigzag varlong (int64, at most 10 bytes, unsigned value <= 2**64 - 1) at *pos, as read_varint. */
+static inline int
+read_varlong(const unsigned char *buf, Py_ssize_t *pos, Py_ssize_t end, int64_t *out)
+{
+    Py_ssize_t p = *pos;
+    uint64_t u = 0;
+    int i;
+    for (i = 0; i < 10; i++) {
+        unsigned char b;
+        if (p >= end)
+            return -1;
+        b = buf[p++];
+        if (i == 9 && (b & 0x7F) > 1)
+            return -1; /* longer than 10 bytes, or beyond 64 bits */
+        u |= (uint64_t)(b & 0x7F) << (7 * i);
+        if (b < 0x80) {
+            *out = (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
+            *pos = p;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* 1 when the `n` bytes at `s` are UTF-8 as Python's strict decoder accepts it, 0 when not, -1 on a Python error
+ * (memory). */
+static int
+is_utf8(const unsigned char *s, Py_ssize_t n)
+{
+    Py_ssize_t i;
+    PyObject *text;
+    for (i = 0; i < n; i++) {
+        if (s[i] >= 0x80)
+            break;
+    }
+    if (i == n)
+        return 1; /* ASCII: the usual header key */
+    text = PyUnicode_DecodeUTF8((const char *)s, n, "strict");
+    if (text != NULL) {
+        Py_DECREF(text);
+        return 1;
+    }
+    if (PyErr_ExceptionMatches(PyExc_UnicodeDecodeError)) {
+        PyErr_Clear();
+        return 0;
+    }
+    return -1;
+}
+
+/* The check itself: 1 with (*lo, *hi) when every record is well formed, 0 when not, -1 on a Python error. Reads of
+ * a record's fields stop at its end: a field that would run past it makes the record bad in any case. */
+static int
+check(const unsigned char *data, Py_ssize_t end, Py_ssize_t count, int key_required, int64_t *lo, int64_t *hi)
+{
+    Py_ssize_t pos = 0, index;
+    int64_t low = INT64_MAX, high = -INT64_MAX;
+
+    if (count > PY_SSIZE_T_MAX / MIN_RECORD_SIZE || count * MIN_RECORD_SIZE > end)
+        return 0;
+    for (index = 0; index < count; index++) {
+        int64_t v;
+        Py_ssize_t record_end;
+
+        /* length */
+        if (read_varint(data, &pos, end, &v) || v < MIN_RECORD_BODY || v > end - pos)
+            return 0;
+        record_end = pos + (Py_ssize_t)v;
+        pos++; /* attributes */
+        /* timestampDelta */
+        if (read_varlong(data, &pos, record_end, &v))
+            return 0;
+        if (v < low)
+            low = v;
+        if (v > high)
+            high = v;
+        /* offsetDelta: the record's index */
+        if (read_varint(data, &pos, record_end, &v) || v != index)
+            return 0;
+        /* key */
+        if (read_varint(data, &pos, record_end, &v))
+            return 0;
+        if (v >= 0) {
+            if (v > record_end - pos)
+                return 0;
+            pos += (Py_ssize_t)v;
+        }
+        else if (v != -1 || key_required)
+            return 0;
+        /* value (the header count needs a byte of the record after it) */
+        if (read_varint(data, &pos, record_end, &v))
+            return 0;
+        if (v >= 0) {
+            if (v >= record_end - pos)
+                return 0;
+            pos += (Py_ssize_t)v;
+        }
+        else if (v != -1 || pos >= record_end)
+            return 0;
+        /* headers */
+        if (data[pos] == 0)
+            pos++;
+        else {
+            int64_t n, h;
+            if (read_varint(data, &pos, record_end, &n) || n < 0 || n * MIN_HEADER_SIZE > record_end - pos)
+                return 0;
+            for (h = 0; h < n; h++) {
+                int ok;
+                if (read_varint(data, &pos, record_end, &v) || v < 0 || v > record_end - pos)
+                    return 0;
+                ok = is_utf8(data + pos, (Py_ssize_t)v);
+                if (ok <= 0)
+                    return ok;
+                pos += (Py_ssize_t)v;
+                if (read_varint(data, &pos, record_end, &v))
+                    return 0;
+                if (v >= 0) {
+                    if (v > record_end - pos)
+                        return 0;
+                    pos += (Py_ssize_t)v;
+                }
+                else if (v != -1)
+                    return 0;
+            }
+        }
+        if (pos != record_end)
+            return 0;
+    }
+    if (pos != end)
+        return 0;
+    if (count == 0)
+        low = high = 0;
+    *lo = low;
+    *hi = high;
+    return 1;
+}
+
+PyDoc_STRVAR(check_records_doc,
+             "check_records(data, count, key_required, /)\n--\n\n"
+             "(smallest, largest) timestamp delta of the `count` records filling exactly the bytes-like `data`, or\n"
+             "None when a record breaks a rule (record.py's _check_records is the reference).");
+
+static PyObject *
+check_records(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    Py_buffer view;
+    Py_ssize_t count;
+    int key_required, ok;
+    int64_t lo = 0, hi = 0;
+
+    (void)module;
+    if (nargs != 3) {
+        PyErr_Format(PyExc_TypeError, "check_records() takes 3 arguments (%zd given)", nargs);
+        return NULL;
+    }
+    count = PyNumber_AsSsize_t(args[1], PyExc_OverflowError);
+    if (count == -1 && PyErr_Occurred())
+        return NULL;
+    key_required = PyObject_IsTrue(args[2]);
+    if (key_required < 0)
+        return NULL;
+    if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    ok = check((const unsigned char *)view.buf, view.len, count, key_required, &lo, &hi);
+    PyBuffer_Release(&view);
+    if (ok < 0)
+        return NULL;
+    if (ok == 0)
+        Py_RETURN_NONE;
+    return Py_BuildValue("(LL)", (long long)lo, (long long)hi);
+}
+
+static PyMethodDef native_methods[] = {
+    {"check_records", (PyCFunction)(void (*)(void))check_records, METH_FASTCALL, check_records_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef native_module = {
+    PyModuleDef_HEAD_INIT,
+    "_native",
+    "The compiled fast path of kraftpy's record validation (record.py holds the Python reference).",
+    0,
+    native_methods,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+};
+
+PyMODINIT_FUNC
+PyInit__native(void)
+{
+    return PyModuleDef_Init(&native_module);
+}
