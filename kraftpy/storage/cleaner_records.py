@@ -4,11 +4,13 @@
 
 Keys
     :func:`scan_records` reads the records area of a batch (decompressed) into four lists: the keys (``bytes``, or
-    None), the offset deltas, where each record starts, and which records are tombstones (a null value). Producer
-    batches are made of runs of records of one shape (the same key and value lengths, consecutive offset deltas, no
-    headers): such a run is read with strided slices at C speed, one Python step per record only to cut its key
-    out; anything else is read record by record (headers, gapped offset deltas from an earlier cleaning, varying
-    sizes). Both agree exactly (a property test compares them).
+    None), the offset deltas, where each record starts, and which records are tombstones (a null value). Where
+    kraftpy's C extension is built (``kraftpy.protocol.records._native``, the native fast path), its ``scan_keys``
+    walks the records; without it, or when it finds the area badly framed (the Python code then names the
+    problem), Python reads them: producer batches are made of runs of records of one shape (the same key and value
+    lengths, consecutive offset deltas, no headers): such a run is read with strided slices at C speed, one Python
+    step per record only to cut its key out; anything else is read record by record (headers, gapped offset deltas
+    from an earlier cleaning, varying sizes). All three agree exactly (property tests compare them).
 
 The offset map
     :class:`OffsetMap` maps each key of the dirty section to ``2 * offset + tombstone`` of its latest record. It
@@ -69,6 +71,7 @@ from kraftpy.protocol.records.batch import (
     BatchHeader,
 )
 from kraftpy.protocol.records.compression import compress, decompress
+from kraftpy.protocol.records.record import native_scan_keys
 from kraftpy.protocol.records.varint import read_varint, read_varlong, write_varint, write_varlong
 
 __all__ = [
@@ -84,6 +87,7 @@ __all__ = [
     "filter_batch",
     "records_area",
     "scan_records",
+    "scan_records_python",
 ]
 
 # memory of one offset map entry besides its key's bytes: the dict slot and its share of the table, the bytes object's
@@ -440,6 +444,16 @@ def _scan_uniform(view: memoryview, count: int, shapes: list[_Shape] | None = No
 def scan_records(area: memoryview, count: int, state: ScanState | None = None) -> RecordsScan:
     """The records of a records area (see the module docstring). Raises CorruptRecordError when the area does not
     hold exactly `count` well-framed records. `state`: what the caller keeps from batch to batch of one pass."""
+    if native_scan_keys is not None:
+        walked = native_scan_keys(area, count)
+        if walked is not None:
+            return RecordsScan(*walked)
+    return scan_records_python(area, count, state)
+
+
+def scan_records_python(area: memoryview, count: int, state: ScanState | None = None) -> RecordsScan:
+    """:func:`scan_records` without the compiled walk: its reference, and what runs where the extension is not
+    built."""
     if state is not None:
         if state.skip > 0:
             state.skip -= 1

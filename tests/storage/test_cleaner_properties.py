@@ -10,9 +10,19 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kraftpy.protocol.records import RecordBatchBuilder, check_batch
+from kraftpy.protocol.errors import CorruptRecordError
+from kraftpy.protocol.records import RecordBatchBuilder, check_batch, native_fast_path
+from kraftpy.protocol.records.record import native_scan_keys
 from kraftpy.storage import SimFileSystem
-from kraftpy.storage.cleaner_records import ScanState, _scan_generic, _scan_uniform, records_area, scan_records
+from kraftpy.storage.cleaner_records import (
+    RecordsScan,
+    ScanState,
+    _scan_generic,
+    _scan_uniform,
+    records_area,
+    scan_records,
+    scan_records_python,
+)
 
 from .cleaner_helpers import (
     TOPIC,
@@ -174,6 +184,7 @@ def test_column_scan_agrees_with_record_scan(
     if uniform is not None:
         assert uniform == generic
     assert scan_records(area, h.records_count) == generic
+    assert scan_records_python(area, h.records_count) == generic
     assert generic.keys == [
         None if null_keys else (b"key%05d" % (i % 97) if same_shape else k) for i, (k, _) in enumerate(records)
     ]
@@ -211,4 +222,85 @@ def test_scans_that_remember_shapes_agree_with_record_scan(batches: list, seed: 
             kept = range(min(every[1], h.records_count - 1), h.records_count, every[0])
             area = memoryview(b"".join(bytes(area[full.starts[i] : full.starts[i + 1]]) for i in kept))
             count = len(kept)
-        assert scan_records(area, count, state) == _scan_generic(area, count)
+        assert scan_records_python(area, count, state) == _scan_generic(area, count)
+        assert scan_records(area, count) == _scan_generic(area, count)
+
+
+# ====================================================================== the compiled walk (native fast path)
+
+
+def _native_or_none(area: bytes, count: int) -> RecordsScan | None:
+    assert native_scan_keys is not None
+    walked = native_scan_keys(area, count)
+    return None if walked is None else RecordsScan(*walked)
+
+
+def test_the_cleaner_walks_records_natively_where_the_extension_is_built() -> None:
+    """Where kraftpy's C extension is built (CI's install builds it), the cleaner's scan is the compiled one: the
+    differential tests below compare something."""
+    assert (native_scan_keys is not None) == (native_fast_path() is not None)
+    if native_fast_path() is not None:
+        b = RecordBatchBuilder()
+        b.append(1, b"k", None)
+        data = memoryview(b.build())
+        h = check_batch(data, 0)
+        assert h is not None
+        assert _native_or_none(bytes(records_area(data, h, 1 << 20)), 1) is not None
+
+
+mutation = st.one_of(
+    st.tuples(st.just("flip"), st.integers(0, 10_000), st.integers(1, 255)),
+    st.tuples(st.just("cut"), st.integers(0, 10_000), st.integers(1, 40)),
+    st.tuples(st.just("insert"), st.integers(0, 10_000), st.binary(min_size=1, max_size=12)),
+    st.tuples(st.just("count"), st.integers(-3, 3), st.just(0)),
+    st.tuples(st.just("huge count"), st.sampled_from([2**31 - 1, 2**40, -(2**31)]), st.just(0)),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    records=st.lists(
+        st.tuples(st.one_of(st.none(), st.binary(max_size=24)), st.one_of(st.none(), st.binary(max_size=60))),
+        min_size=1,
+        max_size=60,
+    ),
+    headers=st.booleans(),
+    ts_step=st.sampled_from([0, 1, 5000, 2**40]),
+    mutations=st.lists(mutation, max_size=3),
+)
+def test_native_walk_agrees_with_the_python_walk(records: list, headers: bool, ts_step: int, mutations: list) -> None:
+    """On valid areas (varied keys, null keys and values, headers, large timestamp deltas) the compiled walk answers
+    and gives exactly what the Python one gives; on damaged ones (bytes flipped, cut out or inserted, a wrong or
+    absurd count) it answers only where Python reads the same thing, and gives None wherever Python finds the area
+    badly framed."""
+    if native_scan_keys is None:  # the Python walk alone: nothing to compare (the test above fails in CI then)
+        return
+    b = RecordBatchBuilder()
+    for i, (k, v) in enumerate(records):
+        b.append(1_000_000 + i * ts_step, k, v, (("h", b"1"), ("i", None)) if headers and i % 3 == 0 else ())
+    data = memoryview(b.build())
+    h = check_batch(data, 0)
+    assert h is not None
+    area = bytearray(records_area(data, h, 1 << 20))
+    count = h.records_count
+    if not mutations:
+        assert _native_or_none(bytes(area), count) == _scan_generic(memoryview(area), count)
+        return
+    for kind, a, c in mutations:
+        if kind == "flip" and area:
+            area[a % len(area)] ^= c
+        elif kind == "cut" and area:
+            del area[a % len(area) : a % len(area) + c]
+        elif kind == "insert":
+            area[a % (len(area) + 1) : a % (len(area) + 1)] = c
+        elif kind == "count":
+            count = max(count + a, 0)
+        elif kind == "huge count":
+            count = a
+    native = _native_or_none(bytes(area), count)
+    try:
+        python = _scan_generic(memoryview(area), count)
+    except CorruptRecordError:
+        assert native is None
+    else:
+        assert native is None or native == python

@@ -1,5 +1,6 @@
 /*
- * kraftpy.protocol.records._native: the per-record check of the leader's produce validation, in C.
+ * kraftpy.protocol.records._native: the per-record check of the leader's produce validation, and the log cleaner's
+ * walk of a batch's keys (scan_keys, below), in C.
  *
  * check_records(data, count, key_required) is the compiled twin of `_check_records` in record.py, which stays the
  * reference (and the fallback when this module is not built): it walks the `count` records that must fill the
@@ -223,8 +224,134 @@ check_records(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return Py_BuildValue("(LL)", (long long)lo, (long long)hi);
 }
 
+/* The log cleaner's walk of a records area (kraftpy/storage/cleaner_records.py, `_scan_generic` is the reference):
+ * per record its key (bytes, or None for a null key), offset delta, start and whether its value is null. Only the
+ * framing the cleaner relies on is read: the length, the offset delta, the key and the first byte of the value
+ * length; the rest of a record (timestamp, value, headers) is the leader's business and was checked when it was
+ * produced. 1 with the lists filled, 0 when the area is not `count` such records (the caller then reads it with
+ * the Python code, which names the problem), -1 on a Python error. */
+static int
+scan(const unsigned char *data, Py_ssize_t end, Py_ssize_t count, PyObject *keys, PyObject *deltas,
+     PyObject *starts, PyObject *tombstones, Py_ssize_t *key_bytes, int *contiguous, int *any_tombstone,
+     int *any_null_key)
+{
+    Py_ssize_t pos = 0, index, record_end;
+    int64_t v, delta;
+    PyObject *o;
+
+    for (index = 0; index < count; index++) {
+        o = PyLong_FromSsize_t(pos);
+        if (o == NULL)
+            return -1;
+        PyList_SET_ITEM(starts, index, o);
+        if (read_varint(data, &pos, end, &v) || v < MIN_RECORD_BODY || v > end - pos)
+            return 0;
+        record_end = pos + (Py_ssize_t)v;
+        pos++; /* attributes */
+        if (read_varlong(data, &pos, record_end, &v)) /* timestampDelta: skipped */
+            return 0;
+        if (read_varint(data, &pos, record_end, &delta))
+            return 0;
+        if (read_varint(data, &pos, record_end, &v))
+            return 0;
+        if (v >= 0) {
+            if (v > record_end - pos)
+                return 0;
+            o = PyBytes_FromStringAndSize((const char *)data + pos, (Py_ssize_t)v);
+            if (o == NULL)
+                return -1;
+            *key_bytes += (Py_ssize_t)v;
+            pos += (Py_ssize_t)v;
+        }
+        else if (v == -1) {
+            o = Py_NewRef(Py_None);
+            *any_null_key = 1;
+        }
+        else
+            return 0;
+        PyList_SET_ITEM(keys, index, o);
+        /* the value length: only whether it is null (-1, the one byte 1) matters */
+        if (pos >= record_end || ((data[pos] & 1) && data[pos] != 1))
+            return 0;
+        if (data[pos] == 1) {
+            *any_tombstone = 1;
+            PyList_SET_ITEM(tombstones, index, Py_NewRef(Py_True));
+        }
+        else
+            PyList_SET_ITEM(tombstones, index, Py_NewRef(Py_False));
+        if (delta != index)
+            *contiguous = 0;
+        o = PyLong_FromLongLong((long long)delta);
+        if (o == NULL)
+            return -1;
+        PyList_SET_ITEM(deltas, index, o);
+        pos = record_end;
+    }
+    if (pos != end)
+        return 0;
+    o = PyLong_FromSsize_t(end);
+    if (o == NULL)
+        return -1;
+    PyList_SET_ITEM(starts, count, o);
+    return 1;
+}
+
+PyDoc_STRVAR(scan_keys_doc,
+             "scan_keys(data, count, /)\n--\n\n"
+             "(keys, offset deltas, starts, null-value flags, key bytes, contiguous, any null value, any null key) of\n"
+             "the `count` records filling exactly the bytes-like `data`, or None when they do not\n"
+             "(cleaner_records.py's _scan_generic is the reference).");
+
+static PyObject *
+scan_keys(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    Py_buffer view;
+    Py_ssize_t count, key_bytes = 0;
+    int ok = 0, contiguous = 1, any_tombstone = 0, any_null_key = 0;
+    PyObject *keys = NULL, *deltas = NULL, *starts = NULL, *tombstones = NULL, *result = NULL;
+
+    (void)module;
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "scan_keys() takes 2 arguments (%zd given)", nargs);
+        return NULL;
+    }
+    count = PyNumber_AsSsize_t(args[1], PyExc_OverflowError);
+    if (count == -1 && PyErr_Occurred())
+        return NULL;
+    if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0)
+        return NULL;
+    /* records of at least MIN_RECORD_SIZE bytes: a count the area cannot hold is answered before any allocation */
+    if (count < 0 || count > view.len / MIN_RECORD_SIZE) {
+        PyBuffer_Release(&view);
+        Py_RETURN_NONE;
+    }
+    keys = PyList_New(count);
+    deltas = PyList_New(count);
+    starts = PyList_New(count + 1);
+    tombstones = PyList_New(count);
+    if (keys != NULL && deltas != NULL && starts != NULL && tombstones != NULL)
+        ok = scan((const unsigned char *)view.buf, view.len, count, keys, deltas, starts, tombstones, &key_bytes,
+                  &contiguous, &any_tombstone, &any_null_key);
+    else
+        ok = -1;
+    PyBuffer_Release(&view);
+    if (ok == 1)
+        result = Py_BuildValue("(OOOOnOOO)", keys, deltas, starts, tombstones, key_bytes,
+                               contiguous ? Py_True : Py_False, any_tombstone ? Py_True : Py_False,
+                               any_null_key ? Py_True : Py_False);
+    else if (ok == 0)
+        result = Py_NewRef(Py_None);
+    /* lists left partly filled (NULL items) are freed safely: list_dealloc skips them */
+    Py_XDECREF(keys);
+    Py_XDECREF(deltas);
+    Py_XDECREF(starts);
+    Py_XDECREF(tombstones);
+    return result;
+}
+
 static PyMethodDef native_methods[] = {
     {"check_records", (PyCFunction)(void (*)(void))check_records, METH_FASTCALL, check_records_doc},
+    {"scan_keys", (PyCFunction)(void (*)(void))scan_keys, METH_FASTCALL, scan_keys_doc},
     {NULL, NULL, 0, NULL},
 };
 

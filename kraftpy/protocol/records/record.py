@@ -72,8 +72,10 @@ from .varint import read_varint, read_varlong, write_varint, write_varlong
 
 try:  # the compiled twin of `_check_records` (_native.c); absent where it was not built (no C compiler)
     from ._native import check_records as _native_check_records
+    from ._native import scan_keys as _native_scan_keys
 except ImportError:  # pragma: no cover - a build without a C compiler
     _native_check_records = None  # type: ignore[assignment]
+    _native_scan_keys = None  # type: ignore[assignment]
 # the extension module itself (its file, for `native_fast_path`), or None
 _native = sys.modules.get(f"{__package__}._native") if _native_check_records is not None else None
 
@@ -95,6 +97,7 @@ __all__ = [
     "iter_records",
     "parse_control_key",
     "native_fast_path",
+    "native_scan_keys",
     "read_end_txn_marker",
     "validate_batch_records",
     "validate_batch_records_python",
@@ -844,6 +847,9 @@ def _native_check() -> Callable[[BytesLike, int, bool], tuple[int, int] | None] 
 
 
 _NATIVE_CHECK = _native_check()
+# the log cleaner's walk of a records area (kraftpy.storage.cleaner_records), compiled; None where the fast path is
+# not built or turned off as for the produce check
+native_scan_keys = _native_scan_keys if _NATIVE_CHECK is not None else None
 
 
 def native_fast_path() -> str | None:
