@@ -41,7 +41,7 @@ from kraftpy.protocol.messages.create_partitions import CreatePartitionsResponse
 from kraftpy.protocol.messages.create_topics import CreateTopicsResponse
 from kraftpy.protocol.messages.delete_topics import DeleteTopicsResponse
 from kraftpy.runtime import RequestInfo
-from kraftpy.sensors import TokenBucket
+from kraftpy.sensors import SampledStat, TokenBucket
 
 __all__ = ["ControllerMutationQuotas", "STRICT_SINCE", "alter_client_quotas"]
 
@@ -106,9 +106,12 @@ class ControllerMutationQuotas:
         self.image = image
         self.clock = clock
         self.span = window_num * window_seconds
+        self._window = (window_num, window_seconds)
         self._buckets: dict[tuple[str, str], TokenBucket] = {}
-        #: (user tag, client-id tag) -> total throttle time given (seconds), for the metrics
-        self.throttled: dict[tuple[str, str], float] = {}
+        #: for the metrics, by (user tag, client-id tag): the mutations, the throttle times given (ms), the bound
+        self._mutations: dict[tuple[str, str], SampledStat] = {}
+        self._throttles: dict[tuple[str, str], SampledStat] = {}
+        self._bounds: dict[tuple[str, str], float] = {}
 
     def wrap(self, api: int, fn: Callable[[MetadataImage, Any, int], Decision], default_partitions: int) -> Any:
         """`fn` (a control manager's decide function) behind the quota: returns `(info, req, image) -> Decision`
@@ -127,35 +130,57 @@ class ControllerMutationQuotas:
             bucket = self._buckets.get(tags)
             if bucket is None:
                 bucket = self._buckets[tags] = TokenBucket()
-            rate = resolved.bound
+                self._mutations[tags] = SampledStat(*self._window)
+                self._throttles[tags] = SampledStat(*self._window)
+            rate = self._bounds[tags] = resolved.bound
             burst = rate * self.span
             now = self.clock()
             waiting = bucket.throttle(rate, burst, now)
             if waiting > 0 and info.api_version >= strict_since:
-                self._note(tags, waiting)
+                self._throttles[tags].record(waiting * 1000.0, now)
                 return Decision(response=_throttled(api, req, waiting))
-            bucket.record(float(mutations(api, image, req, default_partitions)), rate, burst, now)
+            n = float(mutations(api, image, req, default_partitions))
+            bucket.record(n, rate, burst, now)
+            self._mutations[tags].record(n, now)
             decision = fn(image, req, info.api_version)
             throttle = bucket.throttle(rate, burst, now)
             if throttle > 0 and decision.response is not None and hasattr(decision.response, "throttle_time_ms"):
                 decision.response.throttle_time_ms = max(decision.response.throttle_time_ms, round(throttle * 1000))
-                self._note(tags, throttle)
+                self._throttles[tags].record(throttle * 1000.0, now)
             return decision
 
         return decide
 
-    def _note(self, tags: tuple[str, str], seconds: float) -> None:
-        self.throttled[tags] = self.throttled.get(tags, 0.0) + seconds
+    def snapshot(self) -> list[tuple[str, str, str, float, float, float, float]]:
+        """For the metrics (`kraftpy.metrics.quotas`): (key, user, client-id, mutations a second, throttle-time
+        avg ms, max ms, bound) of every sensor."""
+        now = self.clock()
+        out = []
+        for tags, stat in sorted(self._mutations.items()):
+            times = self._throttles[tags]
+            out.append(
+                (
+                    CONTROLLER_MUTATION_RATE,
+                    *tags,
+                    stat.rate(now),
+                    times.average(now),
+                    times.maximum(now),
+                    self._bounds[tags],
+                )
+            )
+        return out
 
 
 def mutations(api: int, image: MetadataImage, req: Any, default_partitions: int) -> int:
-    """The partitions a request creates or deletes (as Kafka counts them: a topic's partitions; validate-only
-    requests none)."""
+    """The partitions a request creates or deletes (as Kafka counts them: a topic's partitions; none for a topic
+    that exists already, and none for validate-only requests)."""
     if getattr(req, "validate_only", False):
         return 0
     n = 0
     if api == 19:
         for t in req.topics:
+            if t.name in image.topics_by_name:
+                continue  # refused (TOPIC_ALREADY_EXISTS): nothing created
             n += t.num_partitions if t.num_partitions > 0 else (len(t.assignments) or default_partitions)
     elif api == 20:
         names = [t.name for t in req.topics if t.name is not None] + list(req.topic_names)

@@ -218,11 +218,11 @@ class MetadataImage:
                 permission_type=a.permission_type,
             )
         for entity, quotas in sorted(self.client_quotas.items(), key=lambda kv: [(t, n or "") for t, n in kv[0]]):
-            for key, value in sorted(quotas.items()):
+            for quota_key, bound in sorted(quotas.items()):
                 yield mr.ClientQuotaRecord(
                     entity=[mr.ClientQuotaRecord.EntityData(entity_type=t, entity_name=n) for t, n in entity],
-                    key=key,
-                    value=value,
+                    key=quota_key,
+                    value=bound,
                 )
 
 

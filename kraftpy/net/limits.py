@@ -38,13 +38,17 @@ Beyond a rate a connection is **not refused**: as Kafka's acceptor, the listener
 connection, waits (the connection's throttle time: how long it takes the measured rate to come back to the limit,
 at most one window) before it hands the connection over and accepts the next one. Connections that come meanwhile
 wait in the kernel's listen backlog and cost the node nothing. The connection counts above apply once a connection
-is handed over. Kafka's per-address `connection_creation_rate` is a client quota (DescribeClientQuotas /
-AlterClientQuotas, entity `ips`); kraftpy has no client quotas yet, and so no per-address rate.
+is handed over.
+
+Per address (`ConnectionRates.ip_accepted`): the client quota `connection_creation_rate` of an `ip` entity (or of
+the default ip), set with AlterClientQuotas (`kraftpy configs --entity-type ips`), measured the same way per
+address; a connection over it is closed at once (Kafka closes it after the throttle time), and it is not counted
+in the rates.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from kraftpy.sensors import SampledStat
@@ -217,7 +221,18 @@ class ConnectionRates:
     connection over: the longer of the two throttle times, the way Kafka's `ConnectionQuotas` computes it.
     `blocked(listener, seconds)` reports the time the acceptor did wait."""
 
-    __slots__ = ("_broker", "_listeners", "_throttle_times", "blocked_seconds", "limits", "max_throttle", "throttled")
+    __slots__ = (
+        "_broker",
+        "_ips",
+        "_listeners",
+        "_throttle_times",
+        "blocked_seconds",
+        "ip_quota",
+        "ip_refused",
+        "limits",
+        "max_throttle",
+        "throttled",
+    )
 
     def __init__(self, limits: ConnectionLimits, listeners: Iterable[str] = ()) -> None:
         self.limits = limits
@@ -229,6 +244,11 @@ class ConnectionRates:
         #: connections whose hand-over waited, and the seconds the acceptor waited (Kafka's AcceptorBlockedPercent)
         self.throttled: dict[str, int] = {}
         self.blocked_seconds: dict[str, float] = {}
+        #: an address's connection_creation_rate client quota (None: none), set by the node from its image
+        self.ip_quota: Callable[[str], float | None] | None = None
+        self._ips: dict[str, _RateQuota] = {}
+        #: connections closed for their address's connection_creation_rate
+        self.ip_refused = 0
         for name in listeners:
             self._listener(name)
 
@@ -256,6 +276,30 @@ class ConnectionRates:
             self._throttle_times[listener].record(delay, now)
             self.throttled[listener] += 1
         return delay
+
+    def ip_accepted(self, ip: str | None, now: float) -> bool:
+        """A connection from `ip`: whether its address's connection_creation_rate lets it stay (counted if so)."""
+        lookup = self.ip_quota
+        if lookup is None or ip is None:
+            return True
+        bound = lookup(ip)
+        quota = self._ips.get(ip)
+        if bound is None:
+            if quota is not None:
+                del self._ips[ip]
+            return True
+        if quota is None:
+            lim = self.limits
+            if len(self._ips) >= 100_000:  # (addresses that stopped connecting are forgotten in bulk)
+                self._ips.clear()
+            quota = self._ips[ip] = _RateQuota(int(bound), lim.quota_window_num, float(lim.quota_window_size_seconds))
+        quota.bound = max(int(bound), 1)
+        stat = quota.stat
+        if stat.rate(now) + 1.0 / stat.elapsed(now) > quota.bound:
+            self.ip_refused += 1
+            return False
+        stat.record(1.0, now)
+        return True
 
     def blocked(self, listener: str, seconds: float) -> None:
         """The acceptor of `listener` waited `seconds` for a throttle."""
