@@ -5,6 +5,7 @@ address."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,7 +31,7 @@ from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.messages.produce import ProduceRequest, ProduceResponse
 from kraftpy.sensors import SampledStat, TokenBucket, throttle_seconds
 
-from .util import decode, frame, split_frames
+from .util import decode, frame, read_frames, serving, split_frames
 
 U, C = "user", "client-id"
 
@@ -281,3 +282,43 @@ def test_connection_creation_rate_per_address() -> None:
     assert rates.ip_accepted("10.0.0.2", 0.2)  # another address, no quota (no default ip)
     # once the windows have passed, it may connect again
     assert rates.ip_accepted("10.0.0.1", 12.0)
+
+
+def test_a_throttled_connection_is_not_read_until_its_throttle_time_has_passed() -> None:
+    """Over a real socket: the throttled response comes at once, the next request is answered only after the
+    throttle time (KIP-219's muted channel); another connection is served meanwhile."""
+
+    async def main() -> None:
+        d = Dispatcher()
+        answered: list[tuple[str | None, float]] = []
+
+        def produce(ctx: RequestContext, req: ProduceRequest) -> Any:
+            answered.append((ctx.client_id, asyncio.get_running_loop().time()))
+            return ProduceResponse(responses=[])
+
+        d.register(0, produce)
+        # 2 windows of 1 s, 30 bytes a second: the first request (about 21 bytes) passes, the second is throttled
+        m = ClientQuotaManager(2, 1.0, d.clock)
+        m.update({((C, "p"),): {"producer_byte_rate": 30.0}})
+        d.quotas = m
+        body = ProduceRequest(acks=1, timeout_ms=1000, topic_data=[])
+        async with serving(d) as server:
+            host, port = server.address("PLAINTEXT")
+            reader, writer = await asyncio.open_connection(host, port)
+            other_reader, other_writer = await asyncio.open_connection(host, port)
+            writer.write(frame(body, 9, 1, client_id="p") + frame(body, 9, 2, client_id="p"))
+            (first, second) = await read_frames(reader, 2)
+            throttle_ms = decode(second, 0, 9)[1].throttle_time_ms
+            assert decode(first, 0, 9)[1].throttle_time_ms == 0 and throttle_ms > 200
+            sent = asyncio.get_running_loop().time()
+            writer.write(frame(body, 9, 3, client_id="p"))
+            other_writer.write(frame(body, 9, 1, client_id="q"))
+            await read_frames(other_reader, 1)
+            await read_frames(reader, 1)
+            third_at = answered[-1][1] if answered[-1][0] == "p" else answered[-2][1]
+            assert [c for c, _ in answered] == ["p", "p", "q", "p"]
+            assert third_at - sent >= throttle_ms / 1000.0 - 0.1
+            writer.close()
+            other_writer.close()
+
+    asyncio.run(main())
