@@ -13,12 +13,12 @@ period is small beside it.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import bisect
+import io
 import logging
 import re
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -34,6 +34,7 @@ from confluent_kafka.admin import NewTopic as CkNewTopic
 from kafka.admin import KafkaAdminClient
 
 from kraftpy.admin.client import AdminClient, CreateTopicResult, NewTopic
+from kraftpy.tools import configs as configs_command
 
 from .cluster import Cluster
 
@@ -46,15 +47,20 @@ VALUE = b"q" * 4_000
 TOPIC = "quota-data"
 
 
+def configs_tool(cluster: Cluster, *args: str) -> tuple[int, str, str]:
+    """`kraftpy configs --bootstrap-server <cluster> ARGS`, run in this process: (exit code, stdout, stderr)."""
+    parser = argparse.ArgumentParser(prog="kraftpy")
+    configs_command.register(parser.add_subparsers(dest="command"))
+    parsed = parser.parse_args(["configs", "--bootstrap-server", cluster.bootstrap_servers, *args])
+    out, err = io.StringIO(), io.StringIO()
+    code = asyncio.run(configs_command.run(parsed, out, err))
+    return code, out.getvalue(), err.getvalue()
+
+
 def configs(cluster: Cluster, *args: str) -> str:
-    proc = subprocess.run(
-        [sys.executable, "-m", "kraftpy", "configs", "--bootstrap-server", cluster.bootstrap_servers, *args],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
+    code, out, err = configs_tool(cluster, *args)
+    assert code == 0, err
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -122,12 +128,9 @@ def test_configs_tool_sets_and_describes_client_quotas(cluster: Cluster) -> None
         lambda: configs(cluster, "--describe", "--entity-type", "users", "--entity-default") == "" or None,
     )
     # bad input: Kafka's error, one line, exit 1
-    proc = subprocess.run(
-        [sys.executable, "-m", "kraftpy", "configs", "--bootstrap-server", cluster.bootstrap_servers, "--alter",
-         "--entity-type", "clients", "--entity-name", "x", "--add-config", "producer_byte_rate=-5"],
-        capture_output=True, text=True, timeout=60,
-    )  # fmt: skip
-    assert proc.returncode == 1 and "must be a number above 0" in proc.stderr, proc.stderr
+    code, _out, err = configs_tool(cluster, "--alter", "--entity-type", "clients", "--entity-name", "x",
+                                   "--add-config", "producer_byte_rate=-5")  # fmt: skip
+    assert code == 1 and err.count("\n") == 1 and "must be a number above 0" in err, err
 
 
 def measured_rate(history: list[tuple[float, int]]) -> float:
