@@ -372,7 +372,10 @@ class Dispatcher:
                 req.api.key, conn.principal, req.client_id, req.size, body, self.clock() - started
             )
             if throttle > 0:
-                self._throttles[req] = throttle
+                throttles = self._throttles
+                if len(throttles) >= 10_000:  # (requests never answered: their connections closed meanwhile)
+                    throttles.clear()
+                throttles[req] = throttle
         if type(result) is bytes:  # a cached, encoded body (ApiVersions): frame it in one allocation
             if version in reg.flexible_responses:
                 frame = _pack_ii(len(result) + 5, req.correlation_id) + b"\x00" + result

@@ -230,6 +230,8 @@ class ControllerNodeRole:
         committed = self.role.controller
         for api, handler in SecurityHandlers(lambda: committed.committed, _acls_enabled(config)).handlers().items():
             ctx.serve(api, handler, listeners)
+        quotas = QuotaHandlers(lambda: committed.committed)  # (--bootstrap-controller tools)
+        ctx.serve(ApiKey.DESCRIBE_CLIENT_QUOTAS, quotas.describe_client_quotas, listeners)
         # what brokers forward for their clients comes in an Envelope, served as if the client had sent it here
         ctx.serve(ApiKey.ENVELOPE, EnvelopeHandler({api: served[api] for api in FORWARDED_APIS}), listeners)
         # the unclean recovery manager asks brokers (GetReplicaLogInfo): their endpoints come from registrations

@@ -47,11 +47,14 @@ VALUE = b"q" * 4_000
 TOPIC = "quota-data"
 
 
-def configs_tool(cluster: Cluster, *args: str) -> tuple[int, str, str]:
-    """`kraftpy configs --bootstrap-server <cluster> ARGS`, run in this process: (exit code, stdout, stderr)."""
+def configs_tool(cluster: Cluster, *args: str, controllers: bool = False) -> tuple[int, str, str]:
+    """`kraftpy configs --bootstrap-server <cluster> ARGS` (`controllers`: --bootstrap-controller), run in this
+    process: (exit code, stdout, stderr)."""
     parser = argparse.ArgumentParser(prog="kraftpy")
     configs_command.register(parser.add_subparsers(dest="command"))
-    parsed = parser.parse_args(["configs", "--bootstrap-server", cluster.bootstrap_servers, *args])
+    where = ["--bootstrap-controller", cluster.bootstrap_controllers] if controllers else [
+        "--bootstrap-server", cluster.bootstrap_servers]  # fmt: skip
+    parsed = parser.parse_args(["configs", *where, *args])
     out, err = io.StringIO(), io.StringIO()
     code = asyncio.run(configs_command.run(parsed, out, err))
     return code, out.getvalue(), err.getvalue()
@@ -118,6 +121,12 @@ def test_configs_tool_sets_and_describes_client_quotas(cluster: Cluster) -> None
     )
     assert configs(cluster, "--describe", "--entity-type", "ips") == (
         "Quota configs for ip '10.1.2.3' are connection_creation_rate=5.0\n"
+    )
+    # the controllers answer too (from their committed image)
+    assert configs_tool(cluster, "--describe", "--entity-type", "ips", controllers=True) == (
+        0,
+        "Quota configs for ip '10.1.2.3' are connection_creation_rate=5.0\n",
+        "",
     )
     # a quota of the default user would come before those of client ids (Kafka's precedence): removed again
     out = configs(cluster, "--alter", "--entity-type", "users", "--entity-default",

@@ -47,7 +47,7 @@ APIS = {
     45: ('AlterPartitionReassignments', 'alter_partition_reassignments', 'AlterPartitionReassignmentsRequest', 'AlterPartitionReassignmentsResponse', (0, 1), (0, 1), ('broker', 'controller')),
     46: ('ListPartitionReassignments', 'list_partition_reassignments', 'ListPartitionReassignmentsRequest', 'ListPartitionReassignmentsResponse', (0, 0), (0, 0), ('broker', 'controller')),
     47: ('OffsetDelete', 'offset_delete', 'OffsetDeleteRequest', 'OffsetDeleteResponse', (0, 0), None, ('broker',)),
-    48: ('DescribeClientQuotas', 'describe_client_quotas', 'DescribeClientQuotasRequest', 'DescribeClientQuotasResponse', (0, 1), (1, 1), ('broker',)),
+    48: ('DescribeClientQuotas', 'describe_client_quotas', 'DescribeClientQuotasRequest', 'DescribeClientQuotasResponse', (0, 1), (1, 1), ('broker', 'controller')),
     49: ('AlterClientQuotas', 'alter_client_quotas', 'AlterClientQuotasRequest', 'AlterClientQuotasResponse', (0, 1), (1, 1), ('broker', 'controller')),
     50: ('DescribeUserScramCredentials', 'describe_user_scram_credentials', 'DescribeUserScramCredentialsRequest', 'DescribeUserScramCredentialsResponse', (0, 0), (0, 0), ('broker', 'controller')),
     51: ('AlterUserScramCredentials', 'alter_user_scram_credentials', 'AlterUserScramCredentialsRequest', 'AlterUserScramCredentialsResponse', (0, 0), (0, 0), ('broker', 'controller')),

@@ -48,13 +48,13 @@ _S_ih = Struct('>ih')
 
 
 class DescribeClientQuotasRequest(_Message):
-    """DescribeClientQuotasRequest (request): API key 48; versions 0-1; flexible in 1; listeners: broker."""
+    """DescribeClientQuotasRequest (request): API key 48; versions 0-1; flexible in 1; listeners: broker, controller."""
 
     __slots__ = ('components', 'strict', '_unknown_tags')
     NAME = 'DescribeClientQuotasRequest'
     TYPE = 'request'
     API_KEY = 48
-    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
