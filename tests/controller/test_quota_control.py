@@ -13,6 +13,7 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.alter_client_quotas import AlterClientQuotasRequest
 from kraftpy.protocol.messages.create_partitions import CreatePartitionsRequest
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
+from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest
 from kraftpy.runtime import Deferred, RequestInfo
 from tests.controller.fakes import result
 from tests.controller.harness import Harness
@@ -163,3 +164,18 @@ def test_create_partitions_counts_the_new_partitions() -> None:
     resp = result(d)
     # 1 + 19 partitions out of a bucket of 11: 9 tokens short, 9 s at 1 a second
     assert [r.error_code for r in resp.results] == [0] and resp.throttle_time_ms == 9000
+
+
+def test_delete_topics_counts_the_partitions_deleted() -> None:
+    h = Harness(controllers=1)
+    h.start_brokers(1)
+    _create(h, "c", ["a", "b"], 8)
+    assert alter(h, entry({"client-id": "c"}, ("controller_mutation_rate", 1.0))) == [(0, None)]
+    D = DeleteTopicsRequest
+    req = D(topics=[D.DeleteTopicState(name="a"), D.DeleteTopicState(name="b")], timeout_ms=1000)
+    d = h.active.handlers()[20](RequestInfo(20, 6, 1, "c", "CONTROLLER", "User:ANONYMOUS"), req)
+    h.log.commit()
+    resp = result(d)
+    # 16 partitions out of a bucket of 11: 5 s
+    assert [r.error_code for r in resp.responses] == [0, 0] and resp.throttle_time_ms == 5000
+    assert h.committed.topic("a") is None
