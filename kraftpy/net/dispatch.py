@@ -358,24 +358,11 @@ class Dispatcher:
                     self._decode_failed(req, e, out, close)
                     return
         quotas = self.quotas
-        if quotas is not None:
-            conn = req.connection
-            quotas.before(req.api.key, conn.principal, req.client_id, body)
-            started = self.clock()
         try:
-            result = reg.handler(req, body)
+            result = reg.handler(req, body) if quotas is None else self._measured(quotas, reg, req, body)
         except Exception as e:
             self._handler_failed(req, body, e, out, close)
             return
-        if quotas is not None:
-            throttle = quotas.handled(
-                req.api.key, conn.principal, req.client_id, req.size, body, self.clock() - started
-            )
-            if throttle > 0:
-                throttles = self._throttles
-                if len(throttles) >= 10_000:  # (requests never answered: their connections closed meanwhile)
-                    throttles.clear()
-                throttles[req] = throttle
         if type(result) is bytes:  # a cached, encoded body (ApiVersions): frame it in one allocation
             if version in reg.flexible_responses:
                 frame = _pack_ii(len(result) + 5, req.correlation_id) + b"\x00" + result
@@ -385,6 +372,8 @@ class Dispatcher:
             if m is not None:
                 m.request_completed(req.api, version, 0, self.clock() - req.received_at, req.size, len(frame))
             out.complete_frame(req, frame)
+            if quotas is not None:
+                self._throttle(req, body, None, out)  # (an encoded body keeps its throttle time: only the muting)
         elif result is None or isinstance(result, _RESPONSE_TYPES):
             self._respond(req, body, result, out, close)
         else:
@@ -399,6 +388,21 @@ class Dispatcher:
                 self._deferred_done(req, body, out, close, result)
             else:
                 result.add_callback(lambda d: self._deferred_done(req, body, out, close, d))
+
+    def _measured(self, quotas: ClientQuotaManager, reg: Registration, req: InboundRequest, body: Any) -> Any:
+        """Call the handler under the client quotas: a consumer's fetch sized first, what the request cost recorded
+        after, its throttle time kept for its response (`_throttle`)."""
+        conn = req.connection
+        quotas.before(req.api.key, conn.principal, req.client_id, body)
+        started = self.clock()
+        result = reg.handler(req, body)
+        throttle = quotas.handled(req.api.key, conn.principal, req.client_id, req.size, body, self.clock() - started)
+        if throttle > 0:
+            throttles = self._throttles
+            if len(throttles) >= 10_000:  # (requests never answered: their connections closed meanwhile)
+                throttles.clear()
+            throttles[req] = throttle
+        return result
 
     def dispatch_many(
         self,
