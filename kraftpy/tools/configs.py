@@ -141,7 +141,8 @@ async def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         config = {k: v for k, v in config.items() if k not in ("bootstrap.servers", "bootstrap.controllers")}
         admin = AdminClient(args.bootstrap_server, bootstrap_controllers=args.bootstrap_controller, config=config)
         async with admin:
-            if args.entity_type in ("clients", "ips") or len(args.entity_types) > 1 or _quota_keys(args):
+            quota_user = args.entity_type == "users" and _quota_keys(args)
+            if args.entity_type in ("clients", "ips") or len(args.entity_types) > 1 or quota_user:
                 return await _quotas(admin, args, out)
             if args.entity_type == "users":
                 if args.describe:

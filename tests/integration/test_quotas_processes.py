@@ -136,6 +136,10 @@ def test_configs_tool_sets_and_describes_client_quotas(cluster: Cluster) -> None
         "the default user's quota gone",
         lambda: configs(cluster, "--describe", "--entity-type", "users", "--entity-default") == "" or None,
     )
+    # topics and brokers are as they were
+    out = configs(cluster, "--alter", "--entity-type", "topics", "--entity-name", TOPIC,
+                  "--add-config", "retention.ms=86400000")  # fmt: skip
+    assert out == f"Completed updating config for topic {TOPIC}.\n"
     # bad input: Kafka's error, one line, exit 1
     code, _out, err = configs_tool(cluster, "--alter", "--entity-type", "clients", "--entity-name", "x",
                                    "--add-config", "producer_byte_rate=-5")  # fmt: skip
