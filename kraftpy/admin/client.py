@@ -98,6 +98,7 @@ from kraftpy.security.config import SecurityConfigError, client_security
 from kraftpy.storage.properties import PropertiesError, parse_properties
 
 from .errors import AdminConfigError, AdminError, AdminTimeoutError
+from .quota_client import QuotaAdminMixin
 from .security_client import SecurityAdminMixin
 
 __all__ = [
@@ -156,7 +157,11 @@ ELECT_LEADERS_PARTITION_LIMIT = 1000
 DEFAULT_PARTITION_SIZE_LIMIT = 2000
 INT32_MIN = -(2**31)
 # per-item errors worth sending the item again (to the then-current controller) rather than reporting
-_ITEM_RETRY_CODES = frozenset({int(ErrorCode.NOT_CONTROLLER), int(ErrorCode.REQUEST_LIMIT_REACHED)})
+# (THROTTLING_QUOTA_EXCEEDED: a controller mutation quota refused the topic; sent again as Kafka's admin client does,
+# the broker holding the next request back for the throttle time)
+_ITEM_RETRY_CODES = frozenset(
+    {int(ErrorCode.NOT_CONTROLLER), int(ErrorCode.REQUEST_LIMIT_REACHED), int(ErrorCode.THROTTLING_QUOTA_EXCEEDED)}
+)
 # and for a reassignment to a target (seed 003): the quorum answers a partition of the metadata topic
 # NOT_LEADER_OR_FOLLOWER from a node that is no longer its leader, and REQUEST_TIMED_OUT when the change was not
 # committed in time; sending the same target again is safe (a reassignment to the target under way is left as it is)
@@ -573,7 +578,7 @@ def _int_setting(config: Mapping[str, str], key: str, default: int, minimum: int
 # ================================================================================================== client
 
 
-class AdminClient(SecurityAdminMixin):
+class AdminClient(SecurityAdminMixin, QuotaAdminMixin):
     """An asyncio admin client. Use it as an async context manager, or call `start()` and `close()`.
 
     `config` takes Kafka admin client settings (`client.id`, `request.timeout.ms` (30000),

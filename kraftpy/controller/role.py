@@ -14,6 +14,7 @@ from kraftpy.controller.features import FeatureControl
 from kraftpy.controller.metrics import ControllerMetrics
 from kraftpy.controller.producer_ids import allocate_producer_ids
 from kraftpy.controller.quorum_controller import Decision, MetadataLog, QuorumController
+from kraftpy.controller.quota_control import ControllerMutationQuotas, alter_client_quotas
 from kraftpy.controller.reassignment import ReassignmentControl
 from kraftpy.controller.recovery_manager import UncleanRecoveryManager
 from kraftpy.controller.replication_control import ReplicationControl
@@ -44,6 +45,7 @@ UPDATE_FEATURES = 57
 CREATE_ACLS = 30
 DELETE_ACLS = 31
 ALTER_USER_SCRAM_CREDENTIALS = 51
+ALTER_CLIENT_QUOTAS = 49
 
 
 class ControllerRole:
@@ -71,6 +73,12 @@ class ControllerRole:
         self.metrics = ControllerMetrics(self.controller, settings, self.recovery)
         # ACLs and SCRAM credentials; the ACL APIs answer SECURITY_DISABLED without an authorizer (Kafka's rule)
         self.acls = AclControl(reactor.rng, lambda: acls_enabled)
+        # controller_mutation_rate quotas (KIP-599) on CreateTopics, DeleteTopics and CreatePartitions
+        window_num = int(settings.static.get("quota.window.num", "11"))
+        window_seconds = float(settings.static.get("quota.window.size.seconds", "1"))
+        self.mutation_quotas = ControllerMutationQuotas(
+            lambda: self.controller.image, lambda: reactor.now_ms() / 1000.0, window_num, window_seconds
+        )
 
     # -- bootstrap ---------------------------------------------------------------------------------------------
 
@@ -108,6 +116,15 @@ class ControllerRole:
 
         return handler
 
+    def _submit_quota(self, api: int, fn: Callable[[MetadataImage, Any, int], Decision]) -> RequestHandler:
+        """`_submit` behind the controller mutation quota of the request's principal and client id."""
+        decide = self.mutation_quotas.wrap(api, fn, self.settings.num_partitions)
+
+        def handler(info: RequestInfo, req: Any) -> Deferred:
+            return self.controller.submit(lambda image: decide(info, req, image))
+
+        return handler
+
     def handlers(self) -> dict[int, RequestHandler]:
         r = self.replication
         return {
@@ -115,9 +132,9 @@ class ControllerRole:
             BROKER_HEARTBEAT: self.cluster.heartbeat,
             UNREGISTER_BROKER: self.cluster.unregister,
             ALTER_PARTITION: self._submit(r.alter_partition),
-            CREATE_TOPICS: self._submit(r.create_topics),
-            DELETE_TOPICS: self._submit(r.delete_topics),
-            CREATE_PARTITIONS: self._submit(r.create_partitions),
+            CREATE_TOPICS: self._submit_quota(CREATE_TOPICS, r.create_topics),
+            DELETE_TOPICS: self._submit_quota(DELETE_TOPICS, r.delete_topics),
+            CREATE_PARTITIONS: self._submit_quota(CREATE_PARTITIONS, r.create_partitions),
             ALLOCATE_PRODUCER_IDS: self._submit(allocate_producer_ids),
             ALTER_CONFIGS: self._submit(self.configs.alter_configs),
             INCREMENTAL_ALTER_CONFIGS: self._submit(self.configs.incremental_alter_configs),
@@ -128,6 +145,7 @@ class ControllerRole:
             CREATE_ACLS: self._submit(self.acls.create_acls),
             DELETE_ACLS: self._submit(self.acls.delete_acls),
             ALTER_USER_SCRAM_CREDENTIALS: self._submit(self.acls.alter_user_scram_credentials),
+            ALTER_CLIENT_QUOTAS: self._submit(alter_client_quotas),
         }
 
     def shutdown(self) -> None:

@@ -570,7 +570,7 @@ _BROKER_KEYS = (
         "quota.window.num",
         _I,
         11,
-        "Number of windows a rate quota is measured over (max.connection.creation.rate).",
+        "Number of windows a rate quota is measured over (client quotas, max.connection.creation.rate).",
         Range(1),
         mode=_RO,
     ),
@@ -578,7 +578,8 @@ _BROKER_KEYS = (
         "quota.window.size.seconds",
         _I,
         1,
-        "Length of each window of a rate quota, and the longest a connection waits for max.connection.creation.rate.",
+        "Length of each window of a rate quota (client quotas, max.connection.creation.rate), and the longest a "
+        "connection waits for max.connection.creation.rate.",
         Range(1),
         mode=_RO,
     ),

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 from kraftpy.metadata.acls import AclBinding, ScramCredentialEntry
 from kraftpy.metadata.features import ELR_FEATURE, feature_level
 from kraftpy.metadata.partition import PartitionRegistration
+from kraftpy.metadata.quotas import QuotaEntity
 from kraftpy.metadata.records import (
     PARTITION_RECORD_TYPE,
     TOPIC_RECORD_TYPE,
@@ -153,6 +154,8 @@ class MetadataImage:
     # ACLs by the id of their AccessControlEntryRecord; SCRAM credentials by (user, mechanism id)
     acls: Mapping[uuid.UUID, AclBinding] = field(default_factory=lambda: EMPTY_MAP)
     scram: Mapping[tuple[str, int], ScramCredentialEntry] = field(default_factory=lambda: EMPTY_MAP)
+    # client quotas (ClientQuotaRecord) by entity (`kraftpy.metadata.quotas`): key -> value
+    client_quotas: Mapping[QuotaEntity, Mapping[str, float]] = field(default_factory=lambda: EMPTY_MAP)
 
     @property
     def elr_enabled(self) -> bool:
@@ -214,6 +217,13 @@ class MetadataImage:
                 operation=a.operation,
                 permission_type=a.permission_type,
             )
+        for entity, quotas in sorted(self.client_quotas.items(), key=lambda kv: [(t, n or "") for t, n in kv[0]]):
+            for quota_key, bound in sorted(quotas.items()):
+                yield mr.ClientQuotaRecord(
+                    entity=[mr.ClientQuotaRecord.EntityData(entity_type=t, entity_name=n) for t, n in entity],
+                    key=quota_key,
+                    value=bound,
+                )
 
 
 EMPTY_IMAGE = MetadataImage()
@@ -281,6 +291,7 @@ class ImageChanges:
     features: bool = False
     acls: bool = False
     scram: bool = False
+    client_quotas: bool = False
 
 
 class MetadataDelta:
@@ -302,6 +313,7 @@ class MetadataDelta:
         self._next_producer_id = image.next_producer_id
         self._acls: dict[uuid.UUID, AclBinding] | None = None
         self._scram: dict[tuple[str, int], ScramCredentialEntry] | None = None
+        self._quotas: dict[QuotaEntity, dict[str, float]] | None = None
         # In a snapshot load, partitions are not noted one by one: `apply()` names every partition of the image
         # (plus those of topics deleted meanwhile, noted here).
         self._snapshot = snapshot
@@ -588,6 +600,19 @@ class MetadataDelta:
         )
         self.changes.scram = True
 
+    def _client_quota(self, r: mr.ClientQuotaRecord) -> None:
+        if self._quotas is None:
+            self._quotas = {k: dict(v) for k, v in self.base.client_quotas.items()}
+        entity: QuotaEntity = tuple(sorted((e.entity_type, e.entity_name) for e in r.entity))
+        values = self._quotas.setdefault(entity, {})
+        if r.remove:
+            values.pop(r.key, None)
+            if not values:
+                del self._quotas[entity]
+        else:
+            values[r.key] = r.value
+        self.changes.client_quotas = True
+
     def _remove_user_scram(self, r: mr.RemoveUserScramCredentialRecord) -> None:
         if self._scram is None:
             self._scram = dict(self.base.scram)
@@ -630,6 +655,9 @@ class MetadataDelta:
             next_producer_id=self._next_producer_id,
             acls=base.acls if self._acls is None else MappingProxyType(self._acls),
             scram=base.scram if self._scram is None else MappingProxyType(self._scram),
+            client_quotas=base.client_quotas
+            if self._quotas is None
+            else MappingProxyType({k: MappingProxyType(v) for k, v in self._quotas.items()}),
         )
 
 
@@ -652,6 +680,7 @@ _REPLAY: dict[type, Any] = {
     mr.RemoveAccessControlEntryRecord: MetadataDelta._remove_acl,
     mr.UserScramCredentialRecord: MetadataDelta._user_scram,
     mr.RemoveUserScramCredentialRecord: MetadataDelta._remove_user_scram,
+    mr.ClientQuotaRecord: MetadataDelta._client_quota,
 }
 
 

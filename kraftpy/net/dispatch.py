@@ -64,6 +64,7 @@ from kraftpy.storage.region import FileRegion, RegionTruncatedError, split_encod
 
 from .connection import REQUEST_HEADERS, ConnectionInfo, InboundRequest, ResponsePayload, Route
 from .error_responses import build_error_response
+from .quotas import ClientQuotaManager
 from .tasks import AsyncioHandlerTasks, HandlerTasks
 
 __all__ = [
@@ -163,6 +164,11 @@ class Dispatcher:
         self.tasks: HandlerTasks = AsyncioHandlerTasks() if tasks is None else tasks
         self.generation = 0  # bumped by every (un)registration; caches of the ApiVersions table key on it
         self._authorization: Authorization | None = None
+        #: the node's client quotas (`kraftpy.net.quotas.ClientQuotaManager`) while its image holds any, else None:
+        #: requests are measured and throttled only then
+        self.quotas: ClientQuotaManager | None = None
+        # throttle times (seconds) of requests answered later, measured when their handler returned
+        self._throttles: dict[InboundRequest, float] = {}
 
     @property
     def authorization(self) -> Authorization | None:
@@ -351,8 +357,9 @@ class Dispatcher:
                 except DecodeError as e:
                     self._decode_failed(req, e, out, close)
                     return
+        quotas = self.quotas
         try:
-            result = reg.handler(req, body)
+            result = reg.handler(req, body) if quotas is None else self._measured(quotas, reg, req, body)
         except Exception as e:
             self._handler_failed(req, body, e, out, close)
             return
@@ -365,6 +372,8 @@ class Dispatcher:
             if m is not None:
                 m.request_completed(req.api, version, 0, self.clock() - req.received_at, req.size, len(frame))
             out.complete_frame(req, frame)
+            if quotas is not None:
+                self._throttle(req, body, None, out)  # (an encoded body keeps its throttle time: only the muting)
         elif result is None or isinstance(result, _RESPONSE_TYPES):
             self._respond(req, body, result, out, close)
         else:
@@ -379,6 +388,21 @@ class Dispatcher:
                 self._deferred_done(req, body, out, close, result)
             else:
                 result.add_callback(lambda d: self._deferred_done(req, body, out, close, d))
+
+    def _measured(self, quotas: ClientQuotaManager, reg: Registration, req: InboundRequest, body: Any) -> Any:
+        """Call the handler under the client quotas: a consumer's fetch sized first, what the request cost recorded
+        after, its throttle time kept for its response (`_throttle`)."""
+        conn = req.connection
+        quotas.before(req.api.key, conn.principal, req.client_id, body)
+        started = self.clock()
+        result = reg.handler(req, body)
+        throttle = quotas.handled(req.api.key, conn.principal, req.client_id, req.size, body, self.clock() - started)
+        if throttle > 0:
+            throttles = self._throttles
+            if len(throttles) >= 10_000:  # (requests never answered: their connections closed meanwhile)
+                throttles.clear()
+            throttles[req] = throttle
+        return result
 
     def dispatch_many(
         self,
@@ -545,6 +569,8 @@ class Dispatcher:
         close: Callable[[str], None],
         error_code: int | None = None,
     ) -> None:
+        if self.quotas is not None:
+            self._throttle(req, body, result, out)
         if result is None:
             self._record(req, 0, 0)
             out.complete(req, None)
@@ -594,6 +620,33 @@ class Dispatcher:
             out.complete_frame(req, head + b"\x00" + encoded if flexible else head + encoded)
         else:  # large bodies are not copied: header and body go out as separate buffers
             out.complete(req, (_pack_i(cid) + b"\x00" if flexible else _pack_i(cid), encoded))
+
+    def _throttle(
+        self, req: InboundRequest, body: Any, result: Message | bytes | bytearray | memoryview | None, out: Responder
+    ) -> None:
+        """Client quotas: the request's throttle time (its own, a consumer fetch's bytes, and any its handler set,
+        e.g. the controller mutation quota's) into the response's ThrottleTimeMs; the connection told to stop
+        reading for that long once the response is out (KIP-219)."""
+        quotas = self.quotas
+        assert quotas is not None
+        throttle = self._throttles.pop(req, 0.0)
+        if req.api.key == 1 and result is not None:
+            conn = req.connection
+            t = quotas.fetched(conn.principal, req.client_id, body, result)
+            if t > throttle:
+                throttle = t
+        ms = round(throttle * 1000)
+        if isinstance(result, Message):
+            given = getattr(result, "throttle_time_ms", None)
+            if given is not None:
+                if given > ms:
+                    ms = given
+                elif ms > 0:
+                    result.throttle_time_ms = ms  # type: ignore[attr-defined]
+        if ms > 0:
+            mute = getattr(out, "throttle", None)
+            if mute is not None:
+                mute(ms / 1000.0)
 
     def _decode_failed(
         self, req: InboundRequest, error: DecodeError, out: Responder, close: Callable[[str], None]

@@ -38,15 +38,20 @@ Beyond a rate a connection is **not refused**: as Kafka's acceptor, the listener
 connection, waits (the connection's throttle time: how long it takes the measured rate to come back to the limit,
 at most one window) before it hands the connection over and accepts the next one. Connections that come meanwhile
 wait in the kernel's listen backlog and cost the node nothing. The connection counts above apply once a connection
-is handed over. Kafka's per-address `connection_creation_rate` is a client quota (DescribeClientQuotas /
-AlterClientQuotas, entity `ips`); kraftpy has no client quotas yet, and so no per-address rate.
+is handed over.
+
+Per address (`ConnectionRates.ip_accepted`): the client quota `connection_creation_rate` of an `ip` entity (or of
+the default ip), set with AlterClientQuotas (`kraftpy configs --entity-type ips`), measured the same way per
+address; a connection over it is closed at once (Kafka closes it after the throttle time), and it is not counted
+in the rates.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+
+from kraftpy.sensors import SampledStat
 
 __all__ = [
     "INT_MAX",
@@ -183,97 +188,6 @@ class ConnectionQuotas:
                 self.by_ip.pop(ip, None)
 
 
-class SampledStat:
-    """Kafka's SampledStat (`org.apache.kafka.common.metrics.stats`): values recorded into at most `num` windows
-    of `size` seconds. A value recorded once the current window is `size` old opens the next window (the oldest
-    one is reused), which starts on the grid of `size` steps from the current one's start; windows `num * size`
-    old or more are emptied when read. Each window keeps the sum,
-    the count and the largest of its values, from which Kafka's Rate (a windowed sum over the elapsed time), Avg
-    and Max are read."""
-
-    __slots__ = ("_count", "_current", "_max", "_start", "_sum", "num", "size")
-
-    def __init__(self, num: int, size: float) -> None:
-        self.num = num
-        self.size = size
-        self._start: list[float] = []
-        self._sum: list[float] = []
-        self._count: list[int] = []
-        self._max: list[float] = []
-        self._current = 0
-
-    def record(self, value: float, now: float) -> None:
-        i = self._current
-        start = self._start
-        if not start:
-            self._new(now)
-            i = 0
-        elif now - start[i] >= self.size:
-            # the next window starts on the grid of the windows before it (Kafka 3.7 on)
-            begin = now - (now - start[i] - self.size) % self.size
-            i = self._current = (i + 1) % self.num
-            if i >= len(start):
-                self._new(begin)
-            else:
-                self._reset(i, begin)
-        self._sum[i] += value
-        self._count[i] += 1
-        if value > self._max[i]:
-            self._max[i] = value
-
-    def _new(self, now: float) -> None:
-        self._start.append(now)
-        self._sum.append(0.0)
-        self._count.append(0)
-        self._max.append(-math.inf)
-
-    def _reset(self, i: int, now: float) -> None:
-        self._start[i] = now
-        self._sum[i] = 0.0
-        self._count[i] = 0
-        self._max[i] = -math.inf
-
-    def _purge(self, now: float) -> None:
-        expire = self.num * self.size
-        for i, start in enumerate(self._start):
-            if now - start >= expire:
-                self._reset(i, now)
-
-    def total(self, now: float) -> float:
-        """The sum of the values in the windows (Kafka's WindowedSum)."""
-        self._purge(now)
-        return sum(self._sum)
-
-    def elapsed(self, now: float) -> float:
-        """The time a rate is measured over (Kafka's `Rate.windowSize`): since the oldest window started, and at
-        least `num - 1` whole windows plus what passed of the current one; never under a millisecond."""
-        self._purge(now)
-        return self._elapsed(now)
-
-    def _elapsed(self, now: float) -> float:
-        elapsed = now - min(self._start) if self._start else 0.0
-        full = int(elapsed // self.size)
-        if full < self.num - 1:
-            elapsed += (self.num - 1 - full) * self.size
-        return max(elapsed, 0.001)
-
-    def rate(self, now: float) -> float:
-        """Values per second over the windows (Kafka's Rate)."""
-        self._purge(now)
-        return sum(self._sum) / self._elapsed(now)
-
-    def average(self, now: float) -> float:
-        """The mean of the values in the windows (Kafka's Avg); NaN without any."""
-        self._purge(now)
-        count = sum(self._count)
-        return sum(self._sum) / count if count else math.nan
-
-    def maximum(self, now: float) -> float:
-        """The largest value in the windows (Kafka's Max); NaN without any."""
-        self._purge(now)
-        return max(m for m, c in zip(self._max, self._count, strict=True) if c) if any(self._count) else math.nan
-
-
 class _RateQuota:
     """One connection creation rate and its limit (a Kafka sensor with a Rate and an upper-bound Quota)."""
 
@@ -307,7 +221,18 @@ class ConnectionRates:
     connection over: the longer of the two throttle times, the way Kafka's `ConnectionQuotas` computes it.
     `blocked(listener, seconds)` reports the time the acceptor did wait."""
 
-    __slots__ = ("_broker", "_listeners", "_throttle_times", "blocked_seconds", "limits", "max_throttle", "throttled")
+    __slots__ = (
+        "_broker",
+        "_ips",
+        "_listeners",
+        "_throttle_times",
+        "blocked_seconds",
+        "ip_quota",
+        "ip_refused",
+        "limits",
+        "max_throttle",
+        "throttled",
+    )
 
     def __init__(self, limits: ConnectionLimits, listeners: Iterable[str] = ()) -> None:
         self.limits = limits
@@ -319,6 +244,11 @@ class ConnectionRates:
         #: connections whose hand-over waited, and the seconds the acceptor waited (Kafka's AcceptorBlockedPercent)
         self.throttled: dict[str, int] = {}
         self.blocked_seconds: dict[str, float] = {}
+        #: an address's connection_creation_rate client quota (None: none), set by the node from its image
+        self.ip_quota: Callable[[str], float | None] | None = None
+        self._ips: dict[str, _RateQuota] = {}
+        #: connections closed for their address's connection_creation_rate
+        self.ip_refused = 0
         for name in listeners:
             self._listener(name)
 
@@ -346,6 +276,30 @@ class ConnectionRates:
             self._throttle_times[listener].record(delay, now)
             self.throttled[listener] += 1
         return delay
+
+    def ip_accepted(self, ip: str | None, now: float) -> bool:
+        """A connection from `ip`: whether its address's connection_creation_rate lets it stay (counted if so)."""
+        lookup = self.ip_quota
+        if lookup is None or ip is None:
+            return True
+        bound = lookup(ip)
+        quota = self._ips.get(ip)
+        if bound is None:
+            if quota is not None:
+                del self._ips[ip]
+            return True
+        if quota is None:
+            lim = self.limits
+            if len(self._ips) >= 100_000:  # (addresses that stopped connecting are forgotten in bulk)
+                self._ips.clear()
+            quota = self._ips[ip] = _RateQuota(int(bound), lim.quota_window_num, float(lim.quota_window_size_seconds))
+        quota.bound = max(int(bound), 1)
+        stat = quota.stat
+        if stat.rate(now) + 1.0 / stat.elapsed(now) > quota.bound:
+            self.ip_refused += 1
+            return False
+        stat.record(1.0, now)
+        return True
 
     def blocked(self, listener: str, seconds: float) -> None:
         """The acceptor of `listener` waited `seconds` for a throttle."""

@@ -151,6 +151,8 @@ class KafkaProtocol(asyncio.BufferedProtocol):
         self._eof = False
         self._lost = False
         self._counted = False  # admitted by the connection limits (released when it closes)
+        self._muted = False  # a client quota's throttle time: not read until it has passed (KIP-219)
+        self._unmute_at = 0.0
         self.closed: asyncio.Future[None] = server.loop.create_future()
         # the socket for sendfile(2) of FileRegion parts (plaintext listeners; -1: regions are read and written)
         self._sock_fd = -1
@@ -275,7 +277,7 @@ class KafkaProtocol(asyncio.BufferedProtocol):
                 self.dispatcher.dispatch_many(reqs, self, self._close, conn)
             finally:
                 self._in_dispatch = False
-        if self._write_paused or self._eof or not self._reading:
+        if self._write_paused or self._eof or not self._reading or self._muted:
             self._update()
             return
         sent = conn.bytes_sent
@@ -360,6 +362,29 @@ class KafkaProtocol(asyncio.BufferedProtocol):
         if not self._in_dispatch:
             self._schedule_flush()
 
+    def throttle(self, seconds: float) -> None:
+        """A client quota throttled a request: its response goes out as usual, then nothing more is read from the
+        connection for `seconds` (KIP-219: the channel is muted; a longer throttle extends it)."""
+        loop = self.server.loop
+        until = loop.time() + seconds
+        if until <= self._unmute_at:
+            return
+        self._unmute_at = until
+        if not self._muted:
+            self._muted = True
+            loop.call_at(until, self._unmute)
+        if not self._in_dispatch:
+            self._schedule_flush()
+
+    def _unmute(self) -> None:
+        loop = self.server.loop
+        if loop.time() < self._unmute_at - 0.0005:  # extended meanwhile
+            loop.call_at(self._unmute_at, self._unmute)
+            return
+        self._muted = False
+        if not self._lost:
+            self._update()
+
     def _schedule_flush(self) -> None:
         # completions outside data_received (async handlers) are written once per loop iteration
         if not self._flush_scheduled and not self._lost:
@@ -397,7 +422,9 @@ class KafkaProtocol(asyncio.BufferedProtocol):
                 return
             if transport.is_closing():
                 return
-            want = conn.wants_read and not self._write_paused and not self._draining and not self._eof
+            want = (
+                conn.wants_read and not self._write_paused and not self._draining and not self._eof and not self._muted
+            )
             if want != self._reading:
                 self._reading = want
                 if want:
@@ -933,6 +960,14 @@ class KafkaServer:
         listener = proto.listener.name
         if listener not in self._throttled:  # (an accept loop of its own counted it when it accepted it)
             self.rates.accepted(listener, self.loop.time())
+        if listener not in self.limits.protected and not self.rates.ip_accepted(ip, self.loop.time()):
+            log.debug(
+                "%sClosing connection from %s on listener %s: over its connection_creation_rate quota",
+                self.prefix,
+                ip,
+                listener,
+            )
+            return False
         refused, evict = self.quotas.admit(listener, ip)
         if refused is not None:
             self._refusals[refused] = self._refusals.get(refused, 0) + 1

@@ -23,6 +23,7 @@ from typing import Any
 from kraftpy.broker.lifecycle import BrokerLifecycle, BrokerState, ListenerInfo
 from kraftpy.broker.metadata_handlers import BrokerMetadataSettings, Forwarder, MetadataHandlers
 from kraftpy.broker.producer_state import controller_producer_id_allocator
+from kraftpy.broker.quota_handlers import QuotaHandlers
 from kraftpy.broker.replica_manager import API_VERSIONS as DATA_PLANE_VERSIONS
 from kraftpy.broker.replica_manager import ReplicaManager
 from kraftpy.broker.security_handlers import SecurityHandlers
@@ -81,6 +82,7 @@ FORWARDED_APIS = (
     ApiKey.LIST_PARTITION_REASSIGNMENTS,
     ApiKey.ALTER_USER_SCRAM_CREDENTIALS,
     ApiKey.UPDATE_FEATURES,
+    ApiKey.ALTER_CLIENT_QUOTAS,
 )
 
 
@@ -228,6 +230,8 @@ class ControllerNodeRole:
         committed = self.role.controller
         for api, handler in SecurityHandlers(lambda: committed.committed, _acls_enabled(config)).handlers().items():
             ctx.serve(api, handler, listeners)
+        quotas = QuotaHandlers(lambda: committed.committed)  # (--bootstrap-controller tools)
+        ctx.serve(ApiKey.DESCRIBE_CLIENT_QUOTAS, quotas.describe_client_quotas, listeners)
         # what brokers forward for their clients comes in an Envelope, served as if the client had sent it here
         ctx.serve(ApiKey.ENVELOPE, EnvelopeHandler({api: served[api] for api in FORWARDED_APIS}), listeners)
         # the unclean recovery manager asks brokers (GetReplicaLogInfo): their endpoints come from registrations
@@ -298,6 +302,8 @@ class BrokerNodeRole:
         security = SecurityHandlers(lambda: self.publisher.image, _acls_enabled(config))
         for api, security_handler in security.handlers().items():
             ctx.serve(api, security_handler, listeners)
+        quota_handlers = QuotaHandlers(lambda: self.publisher.image)
+        ctx.serve(ApiKey.DESCRIBE_CLIENT_QUOTAS, quota_handlers.describe_client_quotas, listeners)
 
         # The partition logs. Loading them reads (and deletes) the clean-shutdown files: from here on a crash
         # counts as unclean, and the broker epoch of the last clean shutdown goes into the registration.

@@ -28,9 +28,12 @@ from pathlib import Path
 from typing import IO, Protocol
 
 from kraftpy.metadata.features import SUPPORTED_FEATURES
-from kraftpy.metadata.image import EMPTY_IMAGE, MetadataImage
+from kraftpy.metadata.image import EMPTY_IMAGE, ImageChanges, MetadataImage
+from kraftpy.metadata.publisher import MetadataPublisher
+from kraftpy.metadata.quotas import resolve_ip_quota
 from kraftpy.metrics.http import MetricsServer
 from kraftpy.metrics.node import NodeMetrics
+from kraftpy.metrics.quotas import QuotaCollector
 from kraftpy.metrics.roles import raft_collector, register
 from kraftpy.net.api_versions import ApiVersionsHandler, Features
 from kraftpy.net.authentication import register_sasl
@@ -38,6 +41,7 @@ from kraftpy.net.client import ChannelManager
 from kraftpy.net.dispatch import Dispatcher
 from kraftpy.net.dispatch import serve as serve_handler
 from kraftpy.net.limits import ConnectionLimits, parse_ip_overrides
+from kraftpy.net.quotas import ClientQuotaManager
 from kraftpy.net.server import KafkaServer, Listener, resolve_ip_overrides
 from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig, metrics_address
@@ -152,6 +156,9 @@ class Node:
         self.api_versions = ApiVersionsHandler(self.dispatcher, features=self._features)
         self.dispatcher.register(ApiKey.API_VERSIONS, self.api_versions)
         self._feature_image: Callable[[], MetadataImage] | None = None
+        self.client_quotas: ClientQuotaManager | None = None  # a broker's (`_enforce_client_quotas`)
+        self._quota_metrics = QuotaCollector()  # the roles' quota sensors
+        self.metrics.registry.register(self._quota_metrics)
         self._features_of: tuple[MetadataImage, Features] | None = None
         self.meta: MetaProperties | None = None
         self.roles: list[Role] = []
@@ -222,6 +229,27 @@ class Node:
         if self._fs is None:
             self._fs = file_system_from_environment()
         return self._fs
+
+    def _enforce_client_quotas(self, publisher: MetadataPublisher) -> None:
+        """The client quotas of the broker's image applied to its requests (`kraftpy.net.quotas`) and connections
+        (connection_creation_rate per address): the dispatcher gets the manager only while a quota exists."""
+        config = self.config
+        manager = ClientQuotaManager(
+            config.catalogue_value("quota.window.num"),
+            float(config.catalogue_value("quota.window.size.seconds")),
+            self.dispatcher.clock,
+        )
+        self.client_quotas = manager
+        self._quota_metrics.add(manager.snapshot)
+        rates = self.server.rates
+
+        def changed(image: MetadataImage, changes: ImageChanges) -> None:
+            quotas = image.client_quotas
+            manager.update(quotas)
+            self.dispatcher.quotas = manager if quotas else None
+            rates.ip_quota = (lambda ip: resolve_ip_quota(quotas, ip)) if quotas else None
+
+        publisher.subscribe(changed)
 
     def role_context(self) -> RoleContext:
         assert self.reactor is not None and self.channels is not None
@@ -352,12 +380,14 @@ class Node:
                 self.roles.append(controller)
                 self._feature_image = lambda: controller.role.controller.committed
                 self._security_image = lambda: controller.role.controller.committed
+                self._quota_metrics.add(controller.role.mutation_quotas.snapshot)
             deferred: list[str] = []
             broker = assembled.broker
             if broker is not None:
                 self.roles.append(broker)
                 self._feature_image = lambda: broker.publisher.image
                 self._security_image = lambda: broker.publisher.image
+                self._enforce_client_quotas(broker.publisher)
                 deferred = [e.name for e in self.config.broker_listeners]
                 broker.on_ready(lambda: self._open_client_listeners(deferred))
             await self.server.start(deferred=deferred)

@@ -32,6 +32,7 @@ more.
 | ElectLeaders (KIP-183, and v3 of KIP-966) | ALTER on the cluster (seed 004 and released Kafka; seed 001 names CLUSTER_ACTION for v3, which kraftpy does not apply) |
 | AlterPartitionReassignments, UpdateFeatures, UnregisterBroker, AddRaftVoter, RemoveRaftVoter, CreateAcls, DeleteAcls, AlterUserScramCredentials | ALTER on the cluster |
 | ListPartitionReassignments, DescribeQuorum, DescribeAcls, DescribeUserScramCredentials, DescribeLogDirs | DESCRIBE on the cluster |
+| DescribeClientQuotas / AlterClientQuotas | DESCRIBE_CONFIGS / ALTER_CONFIGS on the cluster (AlterClientQuotas answered per entity) |
 | GetReplicaLogInfo (KIP-966), AlterPartition, BrokerRegistration, BrokerHeartbeat, AllocateProducerIds, Vote, BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, UpdateRaftVoter | CLUSTER_ACTION on the cluster |
 | Envelope (a broker forwarding a client's admin request) | CLUSTER_ACTION on the cluster for the broker; then the forwarded request's own rule for the client's principal and address |
 | FindCoordinator | DESCRIBE on the group (GROUP_AUTHORIZATION_FAILED) or transactional id |
@@ -109,6 +110,7 @@ CLUSTER_RULES: dict[int, AclOperation] = {
     K.DESCRIBE_ACLS: Op.DESCRIBE,
     K.DESCRIBE_USER_SCRAM_CREDENTIALS: Op.DESCRIBE,
     K.DESCRIBE_LOG_DIRS: Op.DESCRIBE,
+    K.DESCRIBE_CLIENT_QUOTAS: Op.DESCRIBE_CONFIGS,
     K.GET_REPLICA_LOG_INFO: Op.CLUSTER_ACTION,
     K.ALTER_PARTITION: Op.CLUSTER_ACTION,
     K.BROKER_REGISTRATION: Op.CLUSTER_ACTION,
@@ -126,7 +128,7 @@ CLUSTER_RULES: dict[int, AclOperation] = {
 #: Fetch there is raft's Fetch of `__cluster_metadata`, the log that holds every ACL and SCRAM credential
 CONTROLLER_CLUSTER_RULES: dict[int, AclOperation] = {K.FETCH: Op.CLUSTER_ACTION}
 #: ALTER on the cluster, answered per element (their responses have no top-level error code)
-_ALTER_CLUSTER_ELEMENTS = {K.CREATE_ACLS, K.DELETE_ACLS, K.ALTER_USER_SCRAM_CREDENTIALS}
+_ALTER_CLUSTER_ELEMENTS = {K.CREATE_ACLS, K.DELETE_ACLS, K.ALTER_USER_SCRAM_CREDENTIALS, K.ALTER_CLIENT_QUOTAS}
 
 
 class ClusterAuthorizationError(ProtocolError):
@@ -879,14 +881,28 @@ def _init_producer_id(a: RequestAuthorizer, info: RequestInfo, req: Any, handler
 
 
 def _alter_cluster_elements(api: int) -> Rule:
-    """CreateAcls, DeleteAcls, AlterUserScramCredentials: ALTER on the cluster, answered per element."""
+    """CreateAcls, DeleteAcls, AlterUserScramCredentials: ALTER on the cluster, answered per element;
+    AlterClientQuotas the same with ALTER_CONFIGS."""
+
+    op = Op.ALTER_CONFIGS if api == K.ALTER_CLIENT_QUOTAS else Op.ALTER
 
     def rule(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
-        if a.cluster(info, Op.ALTER):
+        if a.cluster(info, op):
             return handler(info, req)
         R = type_of_response(api)
         code = int(E.CLUSTER_AUTHORIZATION_FAILED)
-        message = "Not authorized to ALTER the cluster."
+        message = f"Not authorized to {op.name} the cluster."
+        if api == K.ALTER_CLIENT_QUOTAS:
+            return R(
+                entries=[
+                    R.EntryData(
+                        error_code=code,
+                        error_message=message,
+                        entity=[R.EntityData(entity_type=x.entity_type, entity_name=x.entity_name) for x in e.entity],
+                    )
+                    for e in req.entries
+                ]
+            )
         if api == K.CREATE_ACLS:
             return R(results=[R.AclCreationResult(error_code=code, error_message=message) for _ in req.creations])
         if api == K.DELETE_ACLS:

@@ -1,12 +1,20 @@
-"""``kraftpy configs``: describe and alter the configs of users (SCRAM credentials), topics and brokers, as
-``kafka-configs.sh`` does.
+"""``kraftpy configs``: describe and alter the configs of users (SCRAM credentials and client quotas), clients and
+ips (client quotas), topics and brokers, as ``kafka-configs.sh`` does.
 
 ::
 
     kraftpy configs (--bootstrap-server H:P | --bootstrap-controller H:P) [--command-config F]
-        --describe --entity-type users|topics|brokers [--entity-name N | --entity-default]
-        --alter --entity-type users|topics|brokers (--entity-name N | --entity-default)
+        --describe --entity-type users|clients|ips|topics|brokers [--entity-name N | --entity-default]
+        --alter --entity-type users|clients|ips|topics|brokers (--entity-name N | --entity-default)
             [--add-config 'K=V,...'] [--delete-config 'K,...']
+
+Client quotas (users, clients, ips): ``--add-config 'producer_byte_rate=1048576,consumer_byte_rate=2097152,
+request_percentage=50,controller_mutation_rate=10'`` (ips: ``connection_creation_rate=10``) sets them,
+``--delete-config producer_byte_rate`` removes them (AlterClientQuotas). A user and a client id together: give
+``--entity-type users --entity-name alice --entity-type clients --entity-name c1`` (names in the order of the
+types; ``--entity-default`` stands for the name of the last type without one). ``--describe`` prints
+``Quota configs for user-principal 'alice', client-id 'c1' are producer_byte_rate=1048576.0`` for each entity
+matched (without a name: every entity of the type; the default: ``the default user-principal``).
 
 Users: ``--add-config 'SCRAM-SHA-256=[iterations=8192,password=alice-secret],SCRAM-SHA-512=[password=...]'``
 creates or replaces the user's SCRAM credentials (iterations default 4096; the salted password is computed here
@@ -39,7 +47,9 @@ from kraftpy.admin.client import (
     ConfigResource,
     load_client_properties,
 )
+from kraftpy.admin.quota_client import ClientQuotaAlteration, ClientQuotaFilter, entity_key
 from kraftpy.metadata.configs import ConfigSource
+from kraftpy.metadata.quotas import CLIENT_ID, IP, USER
 
 __all__ = ["parse_config_list", "register", "run"]
 
@@ -64,8 +74,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--command-config", metavar="FILE", help="properties file with the admin client's settings")
     p.add_argument("--describe", action="store_true", help="describe configs")
     p.add_argument("--alter", action="store_true", help="alter configs")
-    p.add_argument("--entity-type", choices=("users", "topics", "brokers"), help="users, topics or brokers")
-    p.add_argument("--entity-name", help="the user, topic or broker id")
+    p.add_argument(
+        "--entity-type",
+        action="append",
+        choices=("users", "clients", "ips", "topics", "brokers"),
+        help="users, clients, ips, topics or brokers (users and clients may be given together)",
+    )
+    p.add_argument("--entity-name", action="append", help="the user, client id, ip, topic or broker id")
     p.add_argument("--entity-default", action="store_true", help="the cluster-wide broker default")
     p.add_argument("--add-config", help="K=V pairs, comma separated ([a,b] for lists)")
     p.add_argument("--delete-config", help="config names to remove, comma separated")
@@ -101,6 +116,16 @@ def _scram_settings(value: str, mechanism: str) -> tuple[str, int]:
 
 
 async def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    types: list[str] = (
+        list(args.entity_type or []) if isinstance(args.entity_type, list | tuple) else [args.entity_type]
+    )
+    names: list[str] = (
+        list(args.entity_name or []) if isinstance(args.entity_name, list | tuple) else [args.entity_name]
+    )
+    args.entity_types = [t for t in types if t is not None]
+    args.entity_names = [n for n in names if n is not None]
+    args.entity_type = args.entity_types[0] if args.entity_types else None
+    args.entity_name = args.entity_names[0] if args.entity_names else None
     try:
         if args.describe == args.alter:
             raise ConfigCommandError("Command must include exactly one action: --describe, --alter")
@@ -116,7 +141,12 @@ async def run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         config = {k: v for k, v in config.items() if k not in ("bootstrap.servers", "bootstrap.controllers")}
         admin = AdminClient(args.bootstrap_server, bootstrap_controllers=args.bootstrap_controller, config=config)
         async with admin:
+            quota_user = args.entity_type == "users" and _quota_keys(args)
+            if args.entity_type in ("clients", "ips") or len(args.entity_types) > 1 or quota_user:
+                return await _quotas(admin, args, out)
             if args.entity_type == "users":
+                if args.describe:
+                    await _describe_quotas(admin, args, out)
                 return await _users(admin, args, out)
             return await _resources(admin, args, out)
     except (ConfigCommandError, AdminConfigError, AdminError, ValueError) as e:
@@ -212,4 +242,95 @@ async def _resources(admin: AdminClient, args: argparse.Namespace, out: TextIO) 
         out.write("Completed updating default config for brokers in the cluster.\n")
     else:
         out.write(f"Completed updating config for {what} {resource.name}.\n")
+    return 0
+
+
+# -- client quotas -----------------------------------------------------------------------------------------------
+
+_QUOTA_TYPES = {"users": USER, "clients": CLIENT_ID, "ips": IP}
+_QUOTA_LABELS = {USER: "user-principal", CLIENT_ID: "client-id", IP: "ip"}
+
+
+def _quota_keys(args: argparse.Namespace) -> bool:
+    """Whether --add-config / --delete-config name client quota keys (users: rather than SCRAM mechanisms)."""
+    keys = list(parse_config_list(args.add_config or ""))
+    keys += [k.strip() for k in (args.delete_config or "").split(",") if k.strip()]
+    return bool(keys) and all(k.upper() not in SCRAM_MECHANISMS for k in keys)
+
+
+def _quota_entity(args: argparse.Namespace, *, alter: bool) -> list[tuple[str, str | None, bool]]:
+    """(entity type, name, default) per --entity-type, names given in order, --entity-default for the last one
+    without a name; (type, None, False) when neither (describe: any entity of the type)."""
+    types = args.entity_types
+    for t in types:
+        if t not in _QUOTA_TYPES:
+            raise ConfigCommandError(f"--entity-type {t} cannot be combined with client quota entity types")
+    if len(set(types)) != len(types):
+        raise ConfigCommandError("an --entity-type is given twice")
+    if IP in [_QUOTA_TYPES[t] for t in types] and len(types) > 1:
+        raise ConfigCommandError("ips cannot be combined with users or clients")
+    names = list(args.entity_names)
+    if len(names) > len(types):
+        raise ConfigCommandError("more --entity-name than --entity-type")
+    out: list[tuple[str, str | None, bool]] = [(_QUOTA_TYPES[t], None, False) for t in types]
+    for i, name in enumerate(names):
+        out[i] = (out[i][0], name, False)
+    if args.entity_default:
+        if len(names) == len(types):
+            raise ConfigCommandError("--entity-default given for an entity type with a name")
+        out[len(names)] = (out[len(names)][0], None, True)
+    if alter and any(n is None and not d for _t, n, d in out):
+        raise ConfigCommandError("--entity-name or --entity-default must be specified with --alter")
+    return out
+
+
+def _entity_text(entity: tuple[tuple[str, str | None], ...]) -> str:
+    parts = []
+    for t, n in sorted(entity, key=lambda p: [USER, CLIENT_ID, IP].index(p[0])):
+        label = _QUOTA_LABELS[t]
+        parts.append(f"the default {label}" if n is None else f"{label} '{n}'")
+    return ", ".join(parts)
+
+
+def _number(value: float) -> str:
+    return repr(float(value))
+
+
+async def _describe_quotas(admin: AdminClient, args: argparse.Namespace, out: TextIO) -> int:
+    comps = [ClientQuotaFilter(t, name=n, default=d) for t, n, d in _quota_entity(args, alter=False)]
+    found = await admin.describe_client_quotas(comps, strict=True)
+    for entity, values in sorted(found.items(), key=lambda kv: [(t, n or "") for t, n in kv[0]]):
+        text = ", ".join(f"{k}={_number(v)}" for k, v in sorted(values.items()))
+        out.write(f"Quota configs for {_entity_text(entity)} are {text}\n")
+    return 0
+
+
+async def _quotas(admin: AdminClient, args: argparse.Namespace, out: TextIO) -> int:
+    if args.describe:
+        return await _describe_quotas(admin, args, out)
+    parts = _quota_entity(args, alter=True)
+    entity = {t: n for t, n, _d in parts}
+    ops: dict[str, float | None] = {}
+    for key, value in parse_config_list(args.add_config or "").items():
+        try:
+            ops[key] = float(value)
+        except ValueError:
+            raise ConfigCommandError(f"Invalid value {value!r} for {key}: a number is expected") from None
+    for key in (k.strip() for k in (args.delete_config or "").split(",") if k.strip()):
+        ops[key] = None
+    result = await admin.alter_client_quotas([ClientQuotaAlteration(entity, ops)])
+    error = result.get(entity_key(entity))
+    if error is None and len(result) == 1:
+        error = next(iter(result.values()))
+    if error is not None:
+        raise error
+    if len(parts) == 1:
+        t, n, _d = parts[0]
+        singular = {USER: "user", CLIENT_ID: "client", IP: "ip"}[t]
+        if n is None:
+            out.write(f"Completed updating default config for {singular}s in the cluster.\n")
+        else:
+            out.write(f"Completed updating config for {singular} {n}.\n")
+    else:
+        out.write(f"Completed updating config for entity: {_entity_text(entity_key(entity))}.\n")
     return 0

@@ -47,6 +47,8 @@ APIS = {
     45: ('AlterPartitionReassignments', 'alter_partition_reassignments', 'AlterPartitionReassignmentsRequest', 'AlterPartitionReassignmentsResponse', (0, 1), (0, 1), ('broker', 'controller')),
     46: ('ListPartitionReassignments', 'list_partition_reassignments', 'ListPartitionReassignmentsRequest', 'ListPartitionReassignmentsResponse', (0, 0), (0, 0), ('broker', 'controller')),
     47: ('OffsetDelete', 'offset_delete', 'OffsetDeleteRequest', 'OffsetDeleteResponse', (0, 0), None, ('broker',)),
+    48: ('DescribeClientQuotas', 'describe_client_quotas', 'DescribeClientQuotasRequest', 'DescribeClientQuotasResponse', (0, 1), (1, 1), ('broker', 'controller')),
+    49: ('AlterClientQuotas', 'alter_client_quotas', 'AlterClientQuotasRequest', 'AlterClientQuotasResponse', (0, 1), (1, 1), ('broker', 'controller')),
     50: ('DescribeUserScramCredentials', 'describe_user_scram_credentials', 'DescribeUserScramCredentialsRequest', 'DescribeUserScramCredentialsResponse', (0, 0), (0, 0), ('broker', 'controller')),
     51: ('AlterUserScramCredentials', 'alter_user_scram_credentials', 'AlterUserScramCredentialsRequest', 'AlterUserScramCredentialsResponse', (0, 0), (0, 0), ('broker', 'controller')),
     52: ('Vote', 'vote', 'VoteRequest', 'VoteResponse', (0, 2), (0, 2), ('controller',)),
@@ -117,6 +119,8 @@ class ApiKey(IntEnum):
     ALTER_PARTITION_REASSIGNMENTS = 45
     LIST_PARTITION_REASSIGNMENTS = 46
     OFFSET_DELETE = 47
+    DESCRIBE_CLIENT_QUOTAS = 48
+    ALTER_CLIENT_QUOTAS = 49
     DESCRIBE_USER_SCRAM_CREDENTIALS = 50
     ALTER_USER_SCRAM_CREDENTIALS = 51
     VOTE = 52
@@ -157,6 +161,7 @@ METADATA_RECORDS = {
     9: ('RemoveTopicRecord', (0, 0)),
     11: ('UserScramCredentialRecord', (0, 0)),
     12: ('FeatureLevelRecord', (0, 0)),
+    14: ('ClientQuotaRecord', (0, 0)),
     15: ('ProducerIdsRecord', (0, 0)),
     17: ('BrokerRegistrationChangeRecord', (0, 3)),
     18: ('AccessControlEntryRecord', (0, 0)),

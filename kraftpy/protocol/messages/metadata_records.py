@@ -1,5 +1,5 @@
 # GENERATED FILE - DO NOT EDIT.
-# Written by `python -m kraftpy.protocol.codegen` from 18 schemas.
+# Written by `python -m kraftpy.protocol.codegen` from 19 schemas.
 # Change the schema and run the command again; `python -m kraftpy.protocol.codegen --check` fails while stale.
 # fmt: off
 # ruff: noqa
@@ -33,7 +33,7 @@ from kraftpy.protocol.codec import (
     write_tags as _write_tags,
 )
 
-__all__ = ['RegisterBrokerRecord', 'UnregisterBrokerRecord', 'TopicRecord', 'PartitionRecord', 'ConfigRecord', 'PartitionChangeRecord', 'FenceBrokerRecord', 'UnfenceBrokerRecord', 'RemoveTopicRecord', 'UserScramCredentialRecord', 'FeatureLevelRecord', 'ProducerIdsRecord', 'BrokerRegistrationChangeRecord', 'AccessControlEntryRecord', 'RemoveAccessControlEntryRecord', 'NoOpRecord', 'RemoveUserScramCredentialRecord', 'ClearElrRecord']
+__all__ = ['RegisterBrokerRecord', 'UnregisterBrokerRecord', 'TopicRecord', 'PartitionRecord', 'ConfigRecord', 'PartitionChangeRecord', 'FenceBrokerRecord', 'UnfenceBrokerRecord', 'RemoveTopicRecord', 'UserScramCredentialRecord', 'FeatureLevelRecord', 'ClientQuotaRecord', 'ProducerIdsRecord', 'BrokerRegistrationChangeRecord', 'AccessControlEntryRecord', 'RemoveAccessControlEntryRecord', 'NoOpRecord', 'RemoveUserScramCredentialRecord', 'ClearElrRecord']
 
 _new = object.__new__
 _UV = tuple(bytes((i,)) for i in range(128))
@@ -50,6 +50,7 @@ _S__ = Struct('>?')
 _S___ = Struct('>??')
 _S_b = Struct('>b')
 _S_bb = Struct('>bb')
+_S_d_ = Struct('>d?')
 _S_h = Struct('>h')
 _S_hh = Struct('>hh')
 _S_i = Struct('>i')
@@ -3472,6 +3473,229 @@ FeatureLevelRecord._ENC = {0: _enc_FeatureLevelRecord_v0}
 FeatureLevelRecord._DEC = {0: _dec_FeatureLevelRecord_v0}
 
 
+class ClientQuotaRecord(_Message):
+    """ClientQuotaRecord (metadata): record type 14; versions 0; flexible in 0."""
+
+    __slots__ = ('entity', 'key', 'value', 'remove', '_unknown_tags')
+    NAME = 'ClientQuotaRecord'
+    TYPE = 'metadata'
+    API_KEY = 14
+    VALID_VERSIONS = (0, 0)
+    FLEXIBLE_VERSIONS = (0, 0)
+
+    entity: list[ClientQuotaRecord.EntityData]
+    """The entity the quota applies to: one (type, name) per level it names.
+
+    `Entity` ([]EntityData): versions 0+; default []."""
+    key: str
+    """The quota key (producer_byte_rate, consumer_byte_rate, ...).
+
+    `Key` (string): versions 0+; default ''."""
+    value: float
+    """The quota's value.
+
+    `Value` (float64): versions 0+; default 0.0."""
+    remove: bool
+    """True: the key is removed from the entity (Value is ignored).
+
+    `Remove` (bool): versions 0+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        entity: list[ClientQuotaRecord.EntityData] = _EMPTY,
+        key: str = '',
+        value: float = 0.0,
+        remove: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
+        self.entity = [] if entity is _EMPTY else entity
+        self.key = key
+        self.value = value
+        self.remove = remove
+        self._unknown_tags = _unknown_tags
+
+    class EntityData(_Message):
+        """The entity the quota applies to: one (type, name) per level it names.
+
+        EntityData (in ClientQuotaRecord): versions 0+."""
+
+        __slots__ = ('entity_type', 'entity_name', '_unknown_tags')
+        NAME = 'ClientQuotaRecord.EntityData'
+
+        entity_type: str
+        """user, client-id or ip.
+
+        `EntityType` (string): versions 0+; default ''."""
+        entity_name: str | None
+        """The name, or null for the default entity of this type.
+
+        `EntityName` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            entity_type: str = '',
+            entity_name: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
+            self.entity_type = entity_type
+            self.entity_name = entity_name
+            self._unknown_tags = _unknown_tags
+
+
+_C_ClientQuotaRecord_EntityData = ClientQuotaRecord.EntityData
+ClientQuotaRecord.FIELDS = (
+    _FI('Entity', 'entity', '[]EntityData', (0, 32767), (1, 0), (1, 0), None, (), False, _C_ClientQuotaRecord_EntityData),
+    _FI('Key', 'key', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Value', 'value', 'float64', (0, 32767), (1, 0), (1, 0), None, 0.0, False, None),
+    _FI('Remove', 'remove', 'bool', (0, 32767), (1, 0), (1, 0), None, False, False, None),
+)
+_C_ClientQuotaRecord_EntityData.FIELDS = (
+    _FI('EntityType', 'entity_type', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('EntityName', 'entity_name', 'string', (0, 32767), (0, 32767), (1, 0), None, '', False, None),
+)
+_DEF_ClientQuotaRecord_EntityData = _C_ClientQuotaRecord_EntityData()
+
+def _mk_ClientQuotaRecord_EntityData() -> ClientQuotaRecord.EntityData:
+    o = _new(_C_ClientQuotaRecord_EntityData)
+    o.entity_type = ''
+    o.entity_name = ''
+    o._unknown_tags = None
+    return o
+
+
+def _enc_ClientQuotaRecord_v0(o: ClientQuotaRecord) -> bytes:
+    parts: list[bytes] = []
+    a = parts.append
+    l588 = o.entity
+    n589 = len(l588) + 1
+    a(_UV[n589] if n589 < 128 else _uv(n589))
+    for e590 in l588:
+        s591 = e590.entity_type
+        b592 = s591.encode()
+        n593 = len(b592) + 1
+        a(_UV[n593] if n593 < 128 else _uv(n593))
+        a(b592)
+        s594 = e590.entity_name
+        if s594 is None:
+            a(_H0)
+        else:
+            b595 = s594.encode()
+            n596 = len(b595) + 1
+            a(_UV[n596] if n596 < 128 else _uv(n596))
+            a(b595)
+        u597 = e590._unknown_tags
+        if u597 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u597)
+    s598 = o.key
+    b599 = s598.encode()
+    n600 = len(b599) + 1
+    a(_UV[n600] if n600 < 128 else _uv(n600))
+    a(b599)
+    a(_S_d_.pack(o.value, o.remove))
+    u601 = o._unknown_tags
+    if u601 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u601)
+    return b''.join(parts)
+
+
+def _dec_ClientQuotaRecord_v0(buf: _Buffer, pos: int) -> tuple[ClientQuotaRecord, int]:
+    blen = len(buf)
+    o = _new(ClientQuotaRecord)
+    n602 = buf[pos] - 1
+    if 0 <= n602 < 127:
+        pos += 1
+    else:
+        n602, pos = _read_array_len(buf, pos, True, False, 1, 'ClientQuotaRecord.Entity')
+    l603: list[ClientQuotaRecord.EntityData] = []
+    ap604 = l603.append
+    for _ in range(n602):
+        t605 = _new(_C_ClientQuotaRecord_EntityData)
+        n606 = buf[pos] - 1
+        if 0 <= n606 < 127:
+            x607 = pos + 1 + n606
+            if x607 > blen:
+                raise _bad_length(n606, 'ClientQuotaRecord.Entity.EntityType', pos)
+            t605.entity_type = str(buf[pos + 1:x607], 'utf-8')
+            pos = x607
+        else:
+            t605.entity_type, pos = _read_string(buf, pos, True, False, 'ClientQuotaRecord.Entity.EntityType')
+        n608 = buf[pos] - 1
+        if 0 <= n608 < 127:
+            x609 = pos + 1 + n608
+            if x609 > blen:
+                raise _bad_length(n608, 'ClientQuotaRecord.Entity.EntityName', pos)
+            t605.entity_name = str(buf[pos + 1:x609], 'utf-8')
+            pos = x609
+        else:
+            t605.entity_name, pos = _read_string(buf, pos, True, True, 'ClientQuotaRecord.Entity.EntityName')
+        if buf[pos] == 0:
+            pos += 1
+            t605._unknown_tags = None
+        else:
+            nt610, pos = _ruv(buf, pos)
+            if nt610 * 2 > blen - pos:
+                raise _array_too_long(nt610, 'ClientQuotaRecord.Entity._tagged_fields', pos)
+            uk611: list[tuple[int, bytes]] | None = None
+            for _ in range(nt610):
+                tg612, pos = _ruv(buf, pos)
+                sz613, pos = _ruv(buf, pos)
+                x614 = pos + sz613
+                if x614 > blen:
+                    raise _bad_length(sz613, 'ClientQuotaRecord.Entity._tagged_fields', pos)
+                if uk611 is None:
+                    uk611 = []
+                uk611.append((tg612, bytes(buf[pos:x614])))
+                pos = x614
+            t605._unknown_tags = uk611
+        ap604(t605)
+    o.entity = l603
+    n615 = buf[pos] - 1
+    if 0 <= n615 < 127:
+        x616 = pos + 1 + n615
+        if x616 > blen:
+            raise _bad_length(n615, 'ClientQuotaRecord.Key', pos)
+        o.key = str(buf[pos + 1:x616], 'utf-8')
+        pos = x616
+    else:
+        o.key, pos = _read_string(buf, pos, True, False, 'ClientQuotaRecord.Key')
+    o.value, o.remove = _S_d_.unpack_from(buf, pos)
+    pos += 9
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt617, pos = _ruv(buf, pos)
+        if nt617 * 2 > blen - pos:
+            raise _array_too_long(nt617, 'ClientQuotaRecord._tagged_fields', pos)
+        uk618: list[tuple[int, bytes]] | None = None
+        for _ in range(nt617):
+            tg619, pos = _ruv(buf, pos)
+            sz620, pos = _ruv(buf, pos)
+            x621 = pos + sz620
+            if x621 > blen:
+                raise _bad_length(sz620, 'ClientQuotaRecord._tagged_fields', pos)
+            if uk618 is None:
+                uk618 = []
+            uk618.append((tg619, bytes(buf[pos:x621])))
+            pos = x621
+        o._unknown_tags = uk618
+    return o, pos
+
+
+ClientQuotaRecord._ENC = {0: _enc_ClientQuotaRecord_v0}
+ClientQuotaRecord._DEC = {0: _dec_ClientQuotaRecord_v0}
+
+
 class ProducerIdsRecord(_Message):
     """ProducerIdsRecord (metadata): record type 15; versions 0; flexible in 0."""
 
@@ -3522,11 +3746,11 @@ def _enc_ProducerIdsRecord_v0(o: ProducerIdsRecord) -> bytes:
     parts: list[bytes] = []
     a = parts.append
     a(_S_iqq.pack(o.broker_id, o.broker_epoch, o.next_producer_id))
-    u588 = o._unknown_tags
-    if u588 is None:
+    u622 = o._unknown_tags
+    if u622 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u588)
+        _write_tags(a, None, u622)
     return b''.join(parts)
 
 
@@ -3539,21 +3763,21 @@ def _dec_ProducerIdsRecord_v0(buf: _Buffer, pos: int) -> tuple[ProducerIdsRecord
         pos += 1
         o._unknown_tags = None
     else:
-        nt589, pos = _ruv(buf, pos)
-        if nt589 * 2 > blen - pos:
-            raise _array_too_long(nt589, 'ProducerIdsRecord._tagged_fields', pos)
-        uk590: list[tuple[int, bytes]] | None = None
-        for _ in range(nt589):
-            tg591, pos = _ruv(buf, pos)
-            sz592, pos = _ruv(buf, pos)
-            x593 = pos + sz592
-            if x593 > blen:
-                raise _bad_length(sz592, 'ProducerIdsRecord._tagged_fields', pos)
-            if uk590 is None:
-                uk590 = []
-            uk590.append((tg591, bytes(buf[pos:x593])))
-            pos = x593
-        o._unknown_tags = uk590
+        nt623, pos = _ruv(buf, pos)
+        if nt623 * 2 > blen - pos:
+            raise _array_too_long(nt623, 'ProducerIdsRecord._tagged_fields', pos)
+        uk624: list[tuple[int, bytes]] | None = None
+        for _ in range(nt623):
+            tg625, pos = _ruv(buf, pos)
+            sz626, pos = _ruv(buf, pos)
+            x627 = pos + sz626
+            if x627 > blen:
+                raise _bad_length(sz626, 'ProducerIdsRecord._tagged_fields', pos)
+            if uk624 is None:
+                uk624 = []
+            uk624.append((tg625, bytes(buf[pos:x627])))
+            pos = x627
+        o._unknown_tags = uk624
     return o, pos
 
 
@@ -3638,14 +3862,14 @@ def _enc_BrokerRegistrationChangeRecord_v0(o: BrokerRegistrationChangeRecord) ->
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'LogDirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 0)
-    k594: list[tuple[int, bytes]] = []
+    k628: list[tuple[int, bytes]] = []
     if o.fenced != 0:
-        p595: list[bytes] = []
-        p595.append(_S_b.pack(o.fenced))
-        k594.append((0, b''.join(p595)))
-    u596 = o._unknown_tags
-    if k594 or u596 is not None:
-        _write_tags(a, k594, u596)
+        p629: list[bytes] = []
+        p629.append(_S_b.pack(o.fenced))
+        k628.append((0, b''.join(p629)))
+    u630 = o._unknown_tags
+    if k628 or u630 is not None:
+        _write_tags(a, k628, u630)
     else:
         a(_H0)
     return b''.join(parts)
@@ -3664,27 +3888,27 @@ def _dec_BrokerRegistrationChangeRecord_v0(buf: _Buffer, pos: int) -> tuple[Brok
         pos += 1
         o._unknown_tags = None
     else:
-        nt597, pos = _ruv(buf, pos)
-        if nt597 * 2 > blen - pos:
-            raise _array_too_long(nt597, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk598: list[tuple[int, bytes]] | None = None
-        for _ in range(nt597):
-            tg599, pos = _ruv(buf, pos)
-            sz600, pos = _ruv(buf, pos)
-            x601 = pos + sz600
-            if x601 > blen:
-                raise _bad_length(sz600, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg599 == 0:
+        nt631, pos = _ruv(buf, pos)
+        if nt631 * 2 > blen - pos:
+            raise _array_too_long(nt631, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk632: list[tuple[int, bytes]] | None = None
+        for _ in range(nt631):
+            tg633, pos = _ruv(buf, pos)
+            sz634, pos = _ruv(buf, pos)
+            x635 = pos + sz634
+            if x635 > blen:
+                raise _bad_length(sz634, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg633 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x601:
-                    raise _tag_size_mismatch(tg599, 'BrokerRegistrationChangeRecord.Fenced', pos)
+                if pos != x635:
+                    raise _tag_size_mismatch(tg633, 'BrokerRegistrationChangeRecord.Fenced', pos)
             else:
-                if uk598 is None:
-                    uk598 = []
-                uk598.append((tg599, bytes(buf[pos:x601])))
-                pos = x601
-        o._unknown_tags = uk598
+                if uk632 is None:
+                    uk632 = []
+                uk632.append((tg633, bytes(buf[pos:x635])))
+                pos = x635
+        o._unknown_tags = uk632
     return o, pos
 
 
@@ -3696,18 +3920,18 @@ def _enc_BrokerRegistrationChangeRecord_v1(o: BrokerRegistrationChangeRecord) ->
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'LogDirs', 1)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 1)
-    k602: list[tuple[int, bytes]] = []
+    k636: list[tuple[int, bytes]] = []
     if o.fenced != 0:
-        p603: list[bytes] = []
-        p603.append(_S_b.pack(o.fenced))
-        k602.append((0, b''.join(p603)))
+        p637: list[bytes] = []
+        p637.append(_S_b.pack(o.fenced))
+        k636.append((0, b''.join(p637)))
     if o.in_controlled_shutdown != 0:
-        p604: list[bytes] = []
-        p604.append(_S_b.pack(o.in_controlled_shutdown))
-        k602.append((1, b''.join(p604)))
-    u605 = o._unknown_tags
-    if k602 or u605 is not None:
-        _write_tags(a, k602, u605)
+        p638: list[bytes] = []
+        p638.append(_S_b.pack(o.in_controlled_shutdown))
+        k636.append((1, b''.join(p638)))
+    u639 = o._unknown_tags
+    if k636 or u639 is not None:
+        _write_tags(a, k636, u639)
     else:
         a(_H0)
     return b''.join(parts)
@@ -3726,32 +3950,32 @@ def _dec_BrokerRegistrationChangeRecord_v1(buf: _Buffer, pos: int) -> tuple[Brok
         pos += 1
         o._unknown_tags = None
     else:
-        nt606, pos = _ruv(buf, pos)
-        if nt606 * 2 > blen - pos:
-            raise _array_too_long(nt606, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk607: list[tuple[int, bytes]] | None = None
-        for _ in range(nt606):
-            tg608, pos = _ruv(buf, pos)
-            sz609, pos = _ruv(buf, pos)
-            x610 = pos + sz609
-            if x610 > blen:
-                raise _bad_length(sz609, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg608 == 0:
+        nt640, pos = _ruv(buf, pos)
+        if nt640 * 2 > blen - pos:
+            raise _array_too_long(nt640, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk641: list[tuple[int, bytes]] | None = None
+        for _ in range(nt640):
+            tg642, pos = _ruv(buf, pos)
+            sz643, pos = _ruv(buf, pos)
+            x644 = pos + sz643
+            if x644 > blen:
+                raise _bad_length(sz643, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg642 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x610:
-                    raise _tag_size_mismatch(tg608, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg608 == 1:
+                if pos != x644:
+                    raise _tag_size_mismatch(tg642, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg642 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x610:
-                    raise _tag_size_mismatch(tg608, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+                if pos != x644:
+                    raise _tag_size_mismatch(tg642, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
             else:
-                if uk607 is None:
-                    uk607 = []
-                uk607.append((tg608, bytes(buf[pos:x610])))
-                pos = x610
-        o._unknown_tags = uk607
+                if uk641 is None:
+                    uk641 = []
+                uk641.append((tg642, bytes(buf[pos:x644])))
+                pos = x644
+        o._unknown_tags = uk641
     return o, pos
 
 
@@ -3761,26 +3985,26 @@ def _enc_BrokerRegistrationChangeRecord_v2(o: BrokerRegistrationChangeRecord) ->
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 2)
-    k611: list[tuple[int, bytes]] = []
+    k645: list[tuple[int, bytes]] = []
     if o.fenced != 0:
-        p612: list[bytes] = []
-        p612.append(_S_b.pack(o.fenced))
-        k611.append((0, b''.join(p612)))
+        p646: list[bytes] = []
+        p646.append(_S_b.pack(o.fenced))
+        k645.append((0, b''.join(p646)))
     if o.in_controlled_shutdown != 0:
-        p613: list[bytes] = []
-        p613.append(_S_b.pack(o.in_controlled_shutdown))
-        k611.append((1, b''.join(p613)))
+        p647: list[bytes] = []
+        p647.append(_S_b.pack(o.in_controlled_shutdown))
+        k645.append((1, b''.join(p647)))
     if o.log_dirs:
-        p614: list[bytes] = []
-        l615 = o.log_dirs
-        n616 = len(l615) + 1
-        p614.append(_UV[n616] if n616 < 128 else _uv(n616))
-        for e617 in l615:
-            p614.append(_S_U.pack(e617.bytes))
-        k611.append((2, b''.join(p614)))
-    u618 = o._unknown_tags
-    if k611 or u618 is not None:
-        _write_tags(a, k611, u618)
+        p648: list[bytes] = []
+        l649 = o.log_dirs
+        n650 = len(l649) + 1
+        p648.append(_UV[n650] if n650 < 128 else _uv(n650))
+        for e651 in l649:
+            p648.append(_S_U.pack(e651.bytes))
+        k645.append((2, b''.join(p648)))
+    u652 = o._unknown_tags
+    if k645 or u652 is not None:
+        _write_tags(a, k645, u652)
     else:
         a(_H0)
     return b''.join(parts)
@@ -3799,48 +4023,48 @@ def _dec_BrokerRegistrationChangeRecord_v2(buf: _Buffer, pos: int) -> tuple[Brok
         pos += 1
         o._unknown_tags = None
     else:
-        nt619, pos = _ruv(buf, pos)
-        if nt619 * 2 > blen - pos:
-            raise _array_too_long(nt619, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk620: list[tuple[int, bytes]] | None = None
-        for _ in range(nt619):
-            tg621, pos = _ruv(buf, pos)
-            sz622, pos = _ruv(buf, pos)
-            x623 = pos + sz622
-            if x623 > blen:
-                raise _bad_length(sz622, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg621 == 0:
+        nt653, pos = _ruv(buf, pos)
+        if nt653 * 2 > blen - pos:
+            raise _array_too_long(nt653, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk654: list[tuple[int, bytes]] | None = None
+        for _ in range(nt653):
+            tg655, pos = _ruv(buf, pos)
+            sz656, pos = _ruv(buf, pos)
+            x657 = pos + sz656
+            if x657 > blen:
+                raise _bad_length(sz656, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg655 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x623:
-                    raise _tag_size_mismatch(tg621, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg621 == 1:
+                if pos != x657:
+                    raise _tag_size_mismatch(tg655, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg655 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x623:
-                    raise _tag_size_mismatch(tg621, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
-            elif tg621 == 2:
-                n624 = buf[pos] - 1
-                if 0 <= n624 < 127:
+                if pos != x657:
+                    raise _tag_size_mismatch(tg655, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+            elif tg655 == 2:
+                n658 = buf[pos] - 1
+                if 0 <= n658 < 127:
                     pos += 1
                 else:
-                    n624, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
-                l625: list[UUID] = []
-                ap626 = l625.append
-                for _ in range(n624):
-                    u628, = _S_U.unpack_from(buf, pos)
-                    v627 = _uuid_from(u628)
+                    n658, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
+                l659: list[UUID] = []
+                ap660 = l659.append
+                for _ in range(n658):
+                    u662, = _S_U.unpack_from(buf, pos)
+                    v661 = _uuid_from(u662)
                     pos += 16
-                    ap626(v627)
-                o.log_dirs = l625
-                if pos != x623:
-                    raise _tag_size_mismatch(tg621, 'BrokerRegistrationChangeRecord.LogDirs', pos)
+                    ap660(v661)
+                o.log_dirs = l659
+                if pos != x657:
+                    raise _tag_size_mismatch(tg655, 'BrokerRegistrationChangeRecord.LogDirs', pos)
             else:
-                if uk620 is None:
-                    uk620 = []
-                uk620.append((tg621, bytes(buf[pos:x623])))
-                pos = x623
-        o._unknown_tags = uk620
+                if uk654 is None:
+                    uk654 = []
+                uk654.append((tg655, bytes(buf[pos:x657])))
+                pos = x657
+        o._unknown_tags = uk654
     return o, pos
 
 
@@ -3848,37 +4072,37 @@ def _enc_BrokerRegistrationChangeRecord_v3(o: BrokerRegistrationChangeRecord) ->
     parts: list[bytes] = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
-    k629: list[tuple[int, bytes]] = []
+    k663: list[tuple[int, bytes]] = []
     if o.fenced != 0:
-        p630: list[bytes] = []
-        p630.append(_S_b.pack(o.fenced))
-        k629.append((0, b''.join(p630)))
+        p664: list[bytes] = []
+        p664.append(_S_b.pack(o.fenced))
+        k663.append((0, b''.join(p664)))
     if o.in_controlled_shutdown != 0:
-        p631: list[bytes] = []
-        p631.append(_S_b.pack(o.in_controlled_shutdown))
-        k629.append((1, b''.join(p631)))
+        p665: list[bytes] = []
+        p665.append(_S_b.pack(o.in_controlled_shutdown))
+        k663.append((1, b''.join(p665)))
     if o.log_dirs:
-        p632: list[bytes] = []
-        l633 = o.log_dirs
-        n634 = len(l633) + 1
-        p632.append(_UV[n634] if n634 < 128 else _uv(n634))
-        for e635 in l633:
-            p632.append(_S_U.pack(e635.bytes))
-        k629.append((2, b''.join(p632)))
+        p666: list[bytes] = []
+        l667 = o.log_dirs
+        n668 = len(l667) + 1
+        p666.append(_UV[n668] if n668 < 128 else _uv(n668))
+        for e669 in l667:
+            p666.append(_S_U.pack(e669.bytes))
+        k663.append((2, b''.join(p666)))
     if o.cordoned_log_dirs is not None:
-        p636: list[bytes] = []
-        l637 = o.cordoned_log_dirs
-        if l637 is None:
-            p636.append(_H0)
+        p670: list[bytes] = []
+        l671 = o.cordoned_log_dirs
+        if l671 is None:
+            p670.append(_H0)
         else:
-            n638 = len(l637) + 1
-            p636.append(_UV[n638] if n638 < 128 else _uv(n638))
-            for e639 in l637:
-                p636.append(_S_U.pack(e639.bytes))
-        k629.append((3, b''.join(p636)))
-    u640 = o._unknown_tags
-    if k629 or u640 is not None:
-        _write_tags(a, k629, u640)
+            n672 = len(l671) + 1
+            p670.append(_UV[n672] if n672 < 128 else _uv(n672))
+            for e673 in l671:
+                p670.append(_S_U.pack(e673.bytes))
+        k663.append((3, b''.join(p670)))
+    u674 = o._unknown_tags
+    if k663 or u674 is not None:
+        _write_tags(a, k663, u674)
     else:
         a(_H0)
     return b''.join(parts)
@@ -3897,67 +4121,67 @@ def _dec_BrokerRegistrationChangeRecord_v3(buf: _Buffer, pos: int) -> tuple[Brok
         pos += 1
         o._unknown_tags = None
     else:
-        nt641, pos = _ruv(buf, pos)
-        if nt641 * 2 > blen - pos:
-            raise _array_too_long(nt641, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk642: list[tuple[int, bytes]] | None = None
-        for _ in range(nt641):
-            tg643, pos = _ruv(buf, pos)
-            sz644, pos = _ruv(buf, pos)
-            x645 = pos + sz644
-            if x645 > blen:
-                raise _bad_length(sz644, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg643 == 0:
+        nt675, pos = _ruv(buf, pos)
+        if nt675 * 2 > blen - pos:
+            raise _array_too_long(nt675, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk676: list[tuple[int, bytes]] | None = None
+        for _ in range(nt675):
+            tg677, pos = _ruv(buf, pos)
+            sz678, pos = _ruv(buf, pos)
+            x679 = pos + sz678
+            if x679 > blen:
+                raise _bad_length(sz678, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg677 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x645:
-                    raise _tag_size_mismatch(tg643, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg643 == 1:
+                if pos != x679:
+                    raise _tag_size_mismatch(tg677, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg677 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x645:
-                    raise _tag_size_mismatch(tg643, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
-            elif tg643 == 2:
-                n646 = buf[pos] - 1
-                if 0 <= n646 < 127:
+                if pos != x679:
+                    raise _tag_size_mismatch(tg677, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+            elif tg677 == 2:
+                n680 = buf[pos] - 1
+                if 0 <= n680 < 127:
                     pos += 1
                 else:
-                    n646, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
-                l647: list[UUID] = []
-                ap648 = l647.append
-                for _ in range(n646):
-                    u650, = _S_U.unpack_from(buf, pos)
-                    v649 = _uuid_from(u650)
+                    n680, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
+                l681: list[UUID] = []
+                ap682 = l681.append
+                for _ in range(n680):
+                    u684, = _S_U.unpack_from(buf, pos)
+                    v683 = _uuid_from(u684)
                     pos += 16
-                    ap648(v649)
-                o.log_dirs = l647
-                if pos != x645:
-                    raise _tag_size_mismatch(tg643, 'BrokerRegistrationChangeRecord.LogDirs', pos)
-            elif tg643 == 3:
-                n651 = buf[pos] - 1
-                if -1 <= n651 < 127:
+                    ap682(v683)
+                o.log_dirs = l681
+                if pos != x679:
+                    raise _tag_size_mismatch(tg677, 'BrokerRegistrationChangeRecord.LogDirs', pos)
+            elif tg677 == 3:
+                n685 = buf[pos] - 1
+                if -1 <= n685 < 127:
                     pos += 1
                 else:
-                    n651, pos = _read_array_len(buf, pos, True, True, 16, 'BrokerRegistrationChangeRecord.CordonedLogDirs')
-                if n651 < 0:
+                    n685, pos = _read_array_len(buf, pos, True, True, 16, 'BrokerRegistrationChangeRecord.CordonedLogDirs')
+                if n685 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l652: list[UUID] = []
-                    ap653 = l652.append
-                    for _ in range(n651):
-                        u655, = _S_U.unpack_from(buf, pos)
-                        v654 = _uuid_from(u655)
+                    l686: list[UUID] = []
+                    ap687 = l686.append
+                    for _ in range(n685):
+                        u689, = _S_U.unpack_from(buf, pos)
+                        v688 = _uuid_from(u689)
                         pos += 16
-                        ap653(v654)
-                    o.cordoned_log_dirs = l652
-                if pos != x645:
-                    raise _tag_size_mismatch(tg643, 'BrokerRegistrationChangeRecord.CordonedLogDirs', pos)
+                        ap687(v688)
+                    o.cordoned_log_dirs = l686
+                if pos != x679:
+                    raise _tag_size_mismatch(tg677, 'BrokerRegistrationChangeRecord.CordonedLogDirs', pos)
             else:
-                if uk642 is None:
-                    uk642 = []
-                uk642.append((tg643, bytes(buf[pos:x645])))
-                pos = x645
-        o._unknown_tags = uk642
+                if uk676 is None:
+                    uk676 = []
+                uk676.append((tg677, bytes(buf[pos:x679])))
+                pos = x679
+        o._unknown_tags = uk676
     return o, pos
 
 
@@ -4050,64 +4274,64 @@ def _enc_AccessControlEntryRecord_v0(o: AccessControlEntryRecord) -> bytes:
     parts: list[bytes] = []
     a = parts.append
     a(_S_Ub.pack(o.id.bytes, o.resource_type))
-    s656 = o.resource_name
-    b657 = s656.encode()
-    n658 = len(b657) + 1
-    a(_UV[n658] if n658 < 128 else _uv(n658))
-    a(b657)
+    s690 = o.resource_name
+    b691 = s690.encode()
+    n692 = len(b691) + 1
+    a(_UV[n692] if n692 < 128 else _uv(n692))
+    a(b691)
     a(_S_b.pack(o.pattern_type))
-    s659 = o.principal
-    b660 = s659.encode()
-    n661 = len(b660) + 1
-    a(_UV[n661] if n661 < 128 else _uv(n661))
-    a(b660)
-    s662 = o.host
-    b663 = s662.encode()
-    n664 = len(b663) + 1
-    a(_UV[n664] if n664 < 128 else _uv(n664))
-    a(b663)
+    s693 = o.principal
+    b694 = s693.encode()
+    n695 = len(b694) + 1
+    a(_UV[n695] if n695 < 128 else _uv(n695))
+    a(b694)
+    s696 = o.host
+    b697 = s696.encode()
+    n698 = len(b697) + 1
+    a(_UV[n698] if n698 < 128 else _uv(n698))
+    a(b697)
     a(_S_bb.pack(o.operation, o.permission_type))
-    u665 = o._unknown_tags
-    if u665 is None:
+    u699 = o._unknown_tags
+    if u699 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u665)
+        _write_tags(a, None, u699)
     return b''.join(parts)
 
 
 def _dec_AccessControlEntryRecord_v0(buf: _Buffer, pos: int) -> tuple[AccessControlEntryRecord, int]:
     blen = len(buf)
     o = _new(AccessControlEntryRecord)
-    u666, o.resource_type = _S_Ub.unpack_from(buf, pos)
+    u700, o.resource_type = _S_Ub.unpack_from(buf, pos)
     pos += 17
-    o.id = _uuid_from(u666)
-    n667 = buf[pos] - 1
-    if 0 <= n667 < 127:
-        x668 = pos + 1 + n667
-        if x668 > blen:
-            raise _bad_length(n667, 'AccessControlEntryRecord.ResourceName', pos)
-        o.resource_name = str(buf[pos + 1:x668], 'utf-8')
-        pos = x668
+    o.id = _uuid_from(u700)
+    n701 = buf[pos] - 1
+    if 0 <= n701 < 127:
+        x702 = pos + 1 + n701
+        if x702 > blen:
+            raise _bad_length(n701, 'AccessControlEntryRecord.ResourceName', pos)
+        o.resource_name = str(buf[pos + 1:x702], 'utf-8')
+        pos = x702
     else:
         o.resource_name, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.ResourceName')
     o.pattern_type, = _S_b.unpack_from(buf, pos)
     pos += 1
-    n669 = buf[pos] - 1
-    if 0 <= n669 < 127:
-        x670 = pos + 1 + n669
-        if x670 > blen:
-            raise _bad_length(n669, 'AccessControlEntryRecord.Principal', pos)
-        o.principal = str(buf[pos + 1:x670], 'utf-8')
-        pos = x670
+    n703 = buf[pos] - 1
+    if 0 <= n703 < 127:
+        x704 = pos + 1 + n703
+        if x704 > blen:
+            raise _bad_length(n703, 'AccessControlEntryRecord.Principal', pos)
+        o.principal = str(buf[pos + 1:x704], 'utf-8')
+        pos = x704
     else:
         o.principal, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.Principal')
-    n671 = buf[pos] - 1
-    if 0 <= n671 < 127:
-        x672 = pos + 1 + n671
-        if x672 > blen:
-            raise _bad_length(n671, 'AccessControlEntryRecord.Host', pos)
-        o.host = str(buf[pos + 1:x672], 'utf-8')
-        pos = x672
+    n705 = buf[pos] - 1
+    if 0 <= n705 < 127:
+        x706 = pos + 1 + n705
+        if x706 > blen:
+            raise _bad_length(n705, 'AccessControlEntryRecord.Host', pos)
+        o.host = str(buf[pos + 1:x706], 'utf-8')
+        pos = x706
     else:
         o.host, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.Host')
     o.operation, o.permission_type = _S_bb.unpack_from(buf, pos)
@@ -4116,21 +4340,21 @@ def _dec_AccessControlEntryRecord_v0(buf: _Buffer, pos: int) -> tuple[AccessCont
         pos += 1
         o._unknown_tags = None
     else:
-        nt673, pos = _ruv(buf, pos)
-        if nt673 * 2 > blen - pos:
-            raise _array_too_long(nt673, 'AccessControlEntryRecord._tagged_fields', pos)
-        uk674: list[tuple[int, bytes]] | None = None
-        for _ in range(nt673):
-            tg675, pos = _ruv(buf, pos)
-            sz676, pos = _ruv(buf, pos)
-            x677 = pos + sz676
-            if x677 > blen:
-                raise _bad_length(sz676, 'AccessControlEntryRecord._tagged_fields', pos)
-            if uk674 is None:
-                uk674 = []
-            uk674.append((tg675, bytes(buf[pos:x677])))
-            pos = x677
-        o._unknown_tags = uk674
+        nt707, pos = _ruv(buf, pos)
+        if nt707 * 2 > blen - pos:
+            raise _array_too_long(nt707, 'AccessControlEntryRecord._tagged_fields', pos)
+        uk708: list[tuple[int, bytes]] | None = None
+        for _ in range(nt707):
+            tg709, pos = _ruv(buf, pos)
+            sz710, pos = _ruv(buf, pos)
+            x711 = pos + sz710
+            if x711 > blen:
+                raise _bad_length(sz710, 'AccessControlEntryRecord._tagged_fields', pos)
+            if uk708 is None:
+                uk708 = []
+            uk708.append((tg709, bytes(buf[pos:x711])))
+            pos = x711
+        o._unknown_tags = uk708
     return o, pos
 
 
@@ -4174,39 +4398,39 @@ def _enc_RemoveAccessControlEntryRecord_v0(o: RemoveAccessControlEntryRecord) ->
     parts: list[bytes] = []
     a = parts.append
     a(_S_U.pack(o.id.bytes))
-    u678 = o._unknown_tags
-    if u678 is None:
+    u712 = o._unknown_tags
+    if u712 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u678)
+        _write_tags(a, None, u712)
     return b''.join(parts)
 
 
 def _dec_RemoveAccessControlEntryRecord_v0(buf: _Buffer, pos: int) -> tuple[RemoveAccessControlEntryRecord, int]:
     blen = len(buf)
     o = _new(RemoveAccessControlEntryRecord)
-    u679, = _S_U.unpack_from(buf, pos)
+    u713, = _S_U.unpack_from(buf, pos)
     pos += 16
-    o.id = _uuid_from(u679)
+    o.id = _uuid_from(u713)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt680, pos = _ruv(buf, pos)
-        if nt680 * 2 > blen - pos:
-            raise _array_too_long(nt680, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
-        uk681: list[tuple[int, bytes]] | None = None
-        for _ in range(nt680):
-            tg682, pos = _ruv(buf, pos)
-            sz683, pos = _ruv(buf, pos)
-            x684 = pos + sz683
-            if x684 > blen:
-                raise _bad_length(sz683, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
-            if uk681 is None:
-                uk681 = []
-            uk681.append((tg682, bytes(buf[pos:x684])))
-            pos = x684
-        o._unknown_tags = uk681
+        nt714, pos = _ruv(buf, pos)
+        if nt714 * 2 > blen - pos:
+            raise _array_too_long(nt714, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
+        uk715: list[tuple[int, bytes]] | None = None
+        for _ in range(nt714):
+            tg716, pos = _ruv(buf, pos)
+            sz717, pos = _ruv(buf, pos)
+            x718 = pos + sz717
+            if x718 > blen:
+                raise _bad_length(sz717, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
+            if uk715 is None:
+                uk715 = []
+            uk715.append((tg716, bytes(buf[pos:x718])))
+            pos = x718
+        o._unknown_tags = uk715
     return o, pos
 
 
@@ -4242,11 +4466,11 @@ NoOpRecord.FIELDS = (
 def _enc_NoOpRecord_v0(o: NoOpRecord) -> bytes:
     parts: list[bytes] = []
     a = parts.append
-    u685 = o._unknown_tags
-    if u685 is None:
+    u719 = o._unknown_tags
+    if u719 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u685)
+        _write_tags(a, None, u719)
     return b''.join(parts)
 
 
@@ -4257,21 +4481,21 @@ def _dec_NoOpRecord_v0(buf: _Buffer, pos: int) -> tuple[NoOpRecord, int]:
         pos += 1
         o._unknown_tags = None
     else:
-        nt686, pos = _ruv(buf, pos)
-        if nt686 * 2 > blen - pos:
-            raise _array_too_long(nt686, 'NoOpRecord._tagged_fields', pos)
-        uk687: list[tuple[int, bytes]] | None = None
-        for _ in range(nt686):
-            tg688, pos = _ruv(buf, pos)
-            sz689, pos = _ruv(buf, pos)
-            x690 = pos + sz689
-            if x690 > blen:
-                raise _bad_length(sz689, 'NoOpRecord._tagged_fields', pos)
-            if uk687 is None:
-                uk687 = []
-            uk687.append((tg688, bytes(buf[pos:x690])))
-            pos = x690
-        o._unknown_tags = uk687
+        nt720, pos = _ruv(buf, pos)
+        if nt720 * 2 > blen - pos:
+            raise _array_too_long(nt720, 'NoOpRecord._tagged_fields', pos)
+        uk721: list[tuple[int, bytes]] | None = None
+        for _ in range(nt720):
+            tg722, pos = _ruv(buf, pos)
+            sz723, pos = _ruv(buf, pos)
+            x724 = pos + sz723
+            if x724 > blen:
+                raise _bad_length(sz723, 'NoOpRecord._tagged_fields', pos)
+            if uk721 is None:
+                uk721 = []
+            uk721.append((tg722, bytes(buf[pos:x724])))
+            pos = x724
+        o._unknown_tags = uk721
     return o, pos
 
 
@@ -4321,30 +4545,30 @@ RemoveUserScramCredentialRecord.FIELDS = (
 def _enc_RemoveUserScramCredentialRecord_v0(o: RemoveUserScramCredentialRecord) -> bytes:
     parts: list[bytes] = []
     a = parts.append
-    s691 = o.name
-    b692 = s691.encode()
-    n693 = len(b692) + 1
-    a(_UV[n693] if n693 < 128 else _uv(n693))
-    a(b692)
+    s725 = o.name
+    b726 = s725.encode()
+    n727 = len(b726) + 1
+    a(_UV[n727] if n727 < 128 else _uv(n727))
+    a(b726)
     a(_S_b.pack(o.mechanism))
-    u694 = o._unknown_tags
-    if u694 is None:
+    u728 = o._unknown_tags
+    if u728 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u694)
+        _write_tags(a, None, u728)
     return b''.join(parts)
 
 
 def _dec_RemoveUserScramCredentialRecord_v0(buf: _Buffer, pos: int) -> tuple[RemoveUserScramCredentialRecord, int]:
     blen = len(buf)
     o = _new(RemoveUserScramCredentialRecord)
-    n695 = buf[pos] - 1
-    if 0 <= n695 < 127:
-        x696 = pos + 1 + n695
-        if x696 > blen:
-            raise _bad_length(n695, 'RemoveUserScramCredentialRecord.Name', pos)
-        o.name = str(buf[pos + 1:x696], 'utf-8')
-        pos = x696
+    n729 = buf[pos] - 1
+    if 0 <= n729 < 127:
+        x730 = pos + 1 + n729
+        if x730 > blen:
+            raise _bad_length(n729, 'RemoveUserScramCredentialRecord.Name', pos)
+        o.name = str(buf[pos + 1:x730], 'utf-8')
+        pos = x730
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'RemoveUserScramCredentialRecord.Name')
     o.mechanism, = _S_b.unpack_from(buf, pos)
@@ -4353,21 +4577,21 @@ def _dec_RemoveUserScramCredentialRecord_v0(buf: _Buffer, pos: int) -> tuple[Rem
         pos += 1
         o._unknown_tags = None
     else:
-        nt697, pos = _ruv(buf, pos)
-        if nt697 * 2 > blen - pos:
-            raise _array_too_long(nt697, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
-        uk698: list[tuple[int, bytes]] | None = None
-        for _ in range(nt697):
-            tg699, pos = _ruv(buf, pos)
-            sz700, pos = _ruv(buf, pos)
-            x701 = pos + sz700
-            if x701 > blen:
-                raise _bad_length(sz700, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
-            if uk698 is None:
-                uk698 = []
-            uk698.append((tg699, bytes(buf[pos:x701])))
-            pos = x701
-        o._unknown_tags = uk698
+        nt731, pos = _ruv(buf, pos)
+        if nt731 * 2 > blen - pos:
+            raise _array_too_long(nt731, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
+        uk732: list[tuple[int, bytes]] | None = None
+        for _ in range(nt731):
+            tg733, pos = _ruv(buf, pos)
+            sz734, pos = _ruv(buf, pos)
+            x735 = pos + sz734
+            if x735 > blen:
+                raise _bad_length(sz734, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
+            if uk732 is None:
+                uk732 = []
+            uk732.append((tg733, bytes(buf[pos:x735])))
+            pos = x735
+        o._unknown_tags = uk732
     return o, pos
 
 
@@ -4410,50 +4634,50 @@ ClearElrRecord.FIELDS = (
 def _enc_ClearElrRecord_v0(o: ClearElrRecord) -> bytes:
     parts: list[bytes] = []
     a = parts.append
-    s702 = o.topic_name
-    b703 = s702.encode()
-    n704 = len(b703) + 1
-    a(_UV[n704] if n704 < 128 else _uv(n704))
-    a(b703)
-    u705 = o._unknown_tags
-    if u705 is None:
+    s736 = o.topic_name
+    b737 = s736.encode()
+    n738 = len(b737) + 1
+    a(_UV[n738] if n738 < 128 else _uv(n738))
+    a(b737)
+    u739 = o._unknown_tags
+    if u739 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u705)
+        _write_tags(a, None, u739)
     return b''.join(parts)
 
 
 def _dec_ClearElrRecord_v0(buf: _Buffer, pos: int) -> tuple[ClearElrRecord, int]:
     blen = len(buf)
     o = _new(ClearElrRecord)
-    n706 = buf[pos] - 1
-    if 0 <= n706 < 127:
-        x707 = pos + 1 + n706
-        if x707 > blen:
-            raise _bad_length(n706, 'ClearElrRecord.TopicName', pos)
-        o.topic_name = str(buf[pos + 1:x707], 'utf-8')
-        pos = x707
+    n740 = buf[pos] - 1
+    if 0 <= n740 < 127:
+        x741 = pos + 1 + n740
+        if x741 > blen:
+            raise _bad_length(n740, 'ClearElrRecord.TopicName', pos)
+        o.topic_name = str(buf[pos + 1:x741], 'utf-8')
+        pos = x741
     else:
         o.topic_name, pos = _read_string(buf, pos, True, False, 'ClearElrRecord.TopicName')
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt708, pos = _ruv(buf, pos)
-        if nt708 * 2 > blen - pos:
-            raise _array_too_long(nt708, 'ClearElrRecord._tagged_fields', pos)
-        uk709: list[tuple[int, bytes]] | None = None
-        for _ in range(nt708):
-            tg710, pos = _ruv(buf, pos)
-            sz711, pos = _ruv(buf, pos)
-            x712 = pos + sz711
-            if x712 > blen:
-                raise _bad_length(sz711, 'ClearElrRecord._tagged_fields', pos)
-            if uk709 is None:
-                uk709 = []
-            uk709.append((tg710, bytes(buf[pos:x712])))
-            pos = x712
-        o._unknown_tags = uk709
+        nt742, pos = _ruv(buf, pos)
+        if nt742 * 2 > blen - pos:
+            raise _array_too_long(nt742, 'ClearElrRecord._tagged_fields', pos)
+        uk743: list[tuple[int, bytes]] | None = None
+        for _ in range(nt742):
+            tg744, pos = _ruv(buf, pos)
+            sz745, pos = _ruv(buf, pos)
+            x746 = pos + sz745
+            if x746 > blen:
+                raise _bad_length(sz745, 'ClearElrRecord._tagged_fields', pos)
+            if uk743 is None:
+                uk743 = []
+            uk743.append((tg744, bytes(buf[pos:x746])))
+            pos = x746
+        o._unknown_tags = uk743
     return o, pos
 
 
@@ -4462,41 +4686,40 @@ ClearElrRecord._DEC = {0: _dec_ClearElrRecord_v0}
 
 
 _LINES = {
-    287: 'RegisterBrokerRecord.BrokerId',
-    288: 'RegisterBrokerRecord.IsMigratingZkBroker',
-    290: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
-    291: 'RegisterBrokerRecord.EndPoints',
+    288: 'RegisterBrokerRecord.BrokerId',
+    289: 'RegisterBrokerRecord.IsMigratingZkBroker',
+    291: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
     292: 'RegisterBrokerRecord.EndPoints',
     293: 'RegisterBrokerRecord.EndPoints',
     294: 'RegisterBrokerRecord.EndPoints',
-    295: 'RegisterBrokerRecord.EndPoints.Name',
+    295: 'RegisterBrokerRecord.EndPoints',
     296: 'RegisterBrokerRecord.EndPoints.Name',
     297: 'RegisterBrokerRecord.EndPoints.Name',
     298: 'RegisterBrokerRecord.EndPoints.Name',
     299: 'RegisterBrokerRecord.EndPoints.Name',
-    300: 'RegisterBrokerRecord.EndPoints.Host',
+    300: 'RegisterBrokerRecord.EndPoints.Name',
     301: 'RegisterBrokerRecord.EndPoints.Host',
     302: 'RegisterBrokerRecord.EndPoints.Host',
     303: 'RegisterBrokerRecord.EndPoints.Host',
     304: 'RegisterBrokerRecord.EndPoints.Host',
-    305: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    306: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    307: 'RegisterBrokerRecord.EndPoints',
-    310: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    311: 'RegisterBrokerRecord.Features',
+    305: 'RegisterBrokerRecord.EndPoints.Host',
+    306: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    307: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    308: 'RegisterBrokerRecord.EndPoints',
+    311: 'RegisterBrokerRecord.EndPoints._unknown_tags',
     312: 'RegisterBrokerRecord.Features',
     313: 'RegisterBrokerRecord.Features',
     314: 'RegisterBrokerRecord.Features',
-    315: 'RegisterBrokerRecord.Features.Name',
+    315: 'RegisterBrokerRecord.Features',
     316: 'RegisterBrokerRecord.Features.Name',
     317: 'RegisterBrokerRecord.Features.Name',
     318: 'RegisterBrokerRecord.Features.Name',
     319: 'RegisterBrokerRecord.Features.Name',
-    320: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    321: 'RegisterBrokerRecord.Features._unknown_tags',
-    322: 'RegisterBrokerRecord.Features',
-    325: 'RegisterBrokerRecord.Features._unknown_tags',
-    326: 'RegisterBrokerRecord.Rack',
+    320: 'RegisterBrokerRecord.Features.Name',
+    321: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    322: 'RegisterBrokerRecord.Features._unknown_tags',
+    323: 'RegisterBrokerRecord.Features',
+    326: 'RegisterBrokerRecord.Features._unknown_tags',
     327: 'RegisterBrokerRecord.Rack',
     328: 'RegisterBrokerRecord.Rack',
     329: 'RegisterBrokerRecord.Rack',
@@ -4504,85 +4727,85 @@ _LINES = {
     331: 'RegisterBrokerRecord.Rack',
     332: 'RegisterBrokerRecord.Rack',
     333: 'RegisterBrokerRecord.Rack',
-    334: 'RegisterBrokerRecord.Fenced',
-    335: 'RegisterBrokerRecord.InControlledShutdown',
-    337: 'RegisterBrokerRecord.LogDirs',
-    339: 'RegisterBrokerRecord.CordonedLogDirs',
-    341: 'RegisterBrokerRecord',
-    342: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    334: 'RegisterBrokerRecord.Rack',
+    335: 'RegisterBrokerRecord.Fenced',
+    336: 'RegisterBrokerRecord.InControlledShutdown',
+    338: 'RegisterBrokerRecord.LogDirs',
+    340: 'RegisterBrokerRecord.CordonedLogDirs',
+    342: 'RegisterBrokerRecord',
     343: 'RegisterBrokerRecord.PreviousCleanEpoch',
     344: 'RegisterBrokerRecord.PreviousCleanEpoch',
     345: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    346: 'RegisterBrokerRecord._unknown_tags',
-    348: 'RegisterBrokerRecord._unknown_tags',
-    357: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
-    360: 'RegisterBrokerRecord.EndPoints',
-    364: 'RegisterBrokerRecord.EndPoints',
-    369: 'RegisterBrokerRecord.EndPoints.Name',
-    374: 'RegisterBrokerRecord.EndPoints.Name',
-    377: 'RegisterBrokerRecord.EndPoints.Name',
-    378: 'RegisterBrokerRecord.EndPoints.Host',
-    383: 'RegisterBrokerRecord.EndPoints.Host',
-    386: 'RegisterBrokerRecord.EndPoints.Host',
-    387: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    389: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    393: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    398: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    346: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    347: 'RegisterBrokerRecord._unknown_tags',
+    349: 'RegisterBrokerRecord._unknown_tags',
+    358: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
+    361: 'RegisterBrokerRecord.EndPoints',
+    365: 'RegisterBrokerRecord.EndPoints',
+    370: 'RegisterBrokerRecord.EndPoints.Name',
+    375: 'RegisterBrokerRecord.EndPoints.Name',
+    378: 'RegisterBrokerRecord.EndPoints.Name',
+    379: 'RegisterBrokerRecord.EndPoints.Host',
+    384: 'RegisterBrokerRecord.EndPoints.Host',
+    387: 'RegisterBrokerRecord.EndPoints.Host',
+    388: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    390: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    394: 'RegisterBrokerRecord.EndPoints._tagged_fields',
     399: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    410: 'RegisterBrokerRecord.Features',
-    414: 'RegisterBrokerRecord.Features',
-    419: 'RegisterBrokerRecord.Features.Name',
-    424: 'RegisterBrokerRecord.Features.Name',
-    427: 'RegisterBrokerRecord.Features.Name',
-    428: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    430: 'RegisterBrokerRecord.Features._tagged_fields',
-    434: 'RegisterBrokerRecord.Features._tagged_fields',
-    439: 'RegisterBrokerRecord.Features._tagged_fields',
+    400: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    411: 'RegisterBrokerRecord.Features',
+    415: 'RegisterBrokerRecord.Features',
+    420: 'RegisterBrokerRecord.Features.Name',
+    425: 'RegisterBrokerRecord.Features.Name',
+    428: 'RegisterBrokerRecord.Features.Name',
+    429: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    431: 'RegisterBrokerRecord.Features._tagged_fields',
+    435: 'RegisterBrokerRecord.Features._tagged_fields',
     440: 'RegisterBrokerRecord.Features._tagged_fields',
-    451: 'RegisterBrokerRecord.Rack',
-    456: 'RegisterBrokerRecord.Rack',
-    459: 'RegisterBrokerRecord.Rack',
-    460: 'RegisterBrokerRecord.Fenced',
-    467: 'RegisterBrokerRecord._tagged_fields',
-    471: 'RegisterBrokerRecord._tagged_fields',
-    476: 'RegisterBrokerRecord._tagged_fields',
+    441: 'RegisterBrokerRecord.Features._tagged_fields',
+    452: 'RegisterBrokerRecord.Rack',
+    457: 'RegisterBrokerRecord.Rack',
+    460: 'RegisterBrokerRecord.Rack',
+    461: 'RegisterBrokerRecord.Fenced',
+    468: 'RegisterBrokerRecord._tagged_fields',
+    472: 'RegisterBrokerRecord._tagged_fields',
     477: 'RegisterBrokerRecord._tagged_fields',
-    482: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    498: 'RegisterBrokerRecord.BrokerId',
-    499: 'RegisterBrokerRecord.IsMigratingZkBroker',
-    501: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
-    502: 'RegisterBrokerRecord.EndPoints',
+    478: 'RegisterBrokerRecord._tagged_fields',
+    483: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    499: 'RegisterBrokerRecord.BrokerId',
+    500: 'RegisterBrokerRecord.IsMigratingZkBroker',
+    502: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
     503: 'RegisterBrokerRecord.EndPoints',
     504: 'RegisterBrokerRecord.EndPoints',
     505: 'RegisterBrokerRecord.EndPoints',
-    506: 'RegisterBrokerRecord.EndPoints.Name',
+    506: 'RegisterBrokerRecord.EndPoints',
     507: 'RegisterBrokerRecord.EndPoints.Name',
     508: 'RegisterBrokerRecord.EndPoints.Name',
     509: 'RegisterBrokerRecord.EndPoints.Name',
     510: 'RegisterBrokerRecord.EndPoints.Name',
-    511: 'RegisterBrokerRecord.EndPoints.Host',
+    511: 'RegisterBrokerRecord.EndPoints.Name',
     512: 'RegisterBrokerRecord.EndPoints.Host',
     513: 'RegisterBrokerRecord.EndPoints.Host',
     514: 'RegisterBrokerRecord.EndPoints.Host',
     515: 'RegisterBrokerRecord.EndPoints.Host',
-    516: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    517: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    518: 'RegisterBrokerRecord.EndPoints',
-    521: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    522: 'RegisterBrokerRecord.Features',
+    516: 'RegisterBrokerRecord.EndPoints.Host',
+    517: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    518: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    519: 'RegisterBrokerRecord.EndPoints',
+    522: 'RegisterBrokerRecord.EndPoints._unknown_tags',
     523: 'RegisterBrokerRecord.Features',
     524: 'RegisterBrokerRecord.Features',
     525: 'RegisterBrokerRecord.Features',
-    526: 'RegisterBrokerRecord.Features.Name',
+    526: 'RegisterBrokerRecord.Features',
     527: 'RegisterBrokerRecord.Features.Name',
     528: 'RegisterBrokerRecord.Features.Name',
     529: 'RegisterBrokerRecord.Features.Name',
     530: 'RegisterBrokerRecord.Features.Name',
-    531: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    532: 'RegisterBrokerRecord.Features._unknown_tags',
-    533: 'RegisterBrokerRecord.Features',
-    536: 'RegisterBrokerRecord.Features._unknown_tags',
-    537: 'RegisterBrokerRecord.Rack',
+    531: 'RegisterBrokerRecord.Features.Name',
+    532: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    533: 'RegisterBrokerRecord.Features._unknown_tags',
+    534: 'RegisterBrokerRecord.Features',
+    537: 'RegisterBrokerRecord.Features._unknown_tags',
     538: 'RegisterBrokerRecord.Rack',
     539: 'RegisterBrokerRecord.Rack',
     540: 'RegisterBrokerRecord.Rack',
@@ -4590,82 +4813,82 @@ _LINES = {
     542: 'RegisterBrokerRecord.Rack',
     543: 'RegisterBrokerRecord.Rack',
     544: 'RegisterBrokerRecord.Rack',
-    545: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    546: 'RegisterBrokerRecord.LogDirs',
-    548: 'RegisterBrokerRecord.CordonedLogDirs',
-    550: 'RegisterBrokerRecord',
-    551: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    545: 'RegisterBrokerRecord.Rack',
+    546: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    547: 'RegisterBrokerRecord.LogDirs',
+    549: 'RegisterBrokerRecord.CordonedLogDirs',
+    551: 'RegisterBrokerRecord',
     552: 'RegisterBrokerRecord.PreviousCleanEpoch',
     553: 'RegisterBrokerRecord.PreviousCleanEpoch',
     554: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    555: 'RegisterBrokerRecord._unknown_tags',
-    557: 'RegisterBrokerRecord._unknown_tags',
-    566: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
-    569: 'RegisterBrokerRecord.EndPoints',
-    573: 'RegisterBrokerRecord.EndPoints',
-    578: 'RegisterBrokerRecord.EndPoints.Name',
-    583: 'RegisterBrokerRecord.EndPoints.Name',
-    586: 'RegisterBrokerRecord.EndPoints.Name',
-    587: 'RegisterBrokerRecord.EndPoints.Host',
-    592: 'RegisterBrokerRecord.EndPoints.Host',
-    595: 'RegisterBrokerRecord.EndPoints.Host',
-    596: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    598: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    602: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    607: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    555: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    556: 'RegisterBrokerRecord._unknown_tags',
+    558: 'RegisterBrokerRecord._unknown_tags',
+    567: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
+    570: 'RegisterBrokerRecord.EndPoints',
+    574: 'RegisterBrokerRecord.EndPoints',
+    579: 'RegisterBrokerRecord.EndPoints.Name',
+    584: 'RegisterBrokerRecord.EndPoints.Name',
+    587: 'RegisterBrokerRecord.EndPoints.Name',
+    588: 'RegisterBrokerRecord.EndPoints.Host',
+    593: 'RegisterBrokerRecord.EndPoints.Host',
+    596: 'RegisterBrokerRecord.EndPoints.Host',
+    597: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    599: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    603: 'RegisterBrokerRecord.EndPoints._tagged_fields',
     608: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    619: 'RegisterBrokerRecord.Features',
-    623: 'RegisterBrokerRecord.Features',
-    628: 'RegisterBrokerRecord.Features.Name',
-    633: 'RegisterBrokerRecord.Features.Name',
-    636: 'RegisterBrokerRecord.Features.Name',
-    637: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    639: 'RegisterBrokerRecord.Features._tagged_fields',
-    643: 'RegisterBrokerRecord.Features._tagged_fields',
-    648: 'RegisterBrokerRecord.Features._tagged_fields',
+    609: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    620: 'RegisterBrokerRecord.Features',
+    624: 'RegisterBrokerRecord.Features',
+    629: 'RegisterBrokerRecord.Features.Name',
+    634: 'RegisterBrokerRecord.Features.Name',
+    637: 'RegisterBrokerRecord.Features.Name',
+    638: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    640: 'RegisterBrokerRecord.Features._tagged_fields',
+    644: 'RegisterBrokerRecord.Features._tagged_fields',
     649: 'RegisterBrokerRecord.Features._tagged_fields',
-    660: 'RegisterBrokerRecord.Rack',
-    665: 'RegisterBrokerRecord.Rack',
-    668: 'RegisterBrokerRecord.Rack',
-    669: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    675: 'RegisterBrokerRecord._tagged_fields',
-    679: 'RegisterBrokerRecord._tagged_fields',
-    684: 'RegisterBrokerRecord._tagged_fields',
+    650: 'RegisterBrokerRecord.Features._tagged_fields',
+    661: 'RegisterBrokerRecord.Rack',
+    666: 'RegisterBrokerRecord.Rack',
+    669: 'RegisterBrokerRecord.Rack',
+    670: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    676: 'RegisterBrokerRecord._tagged_fields',
+    680: 'RegisterBrokerRecord._tagged_fields',
     685: 'RegisterBrokerRecord._tagged_fields',
-    690: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    706: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    707: 'RegisterBrokerRecord.EndPoints',
+    686: 'RegisterBrokerRecord._tagged_fields',
+    691: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    707: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
     708: 'RegisterBrokerRecord.EndPoints',
     709: 'RegisterBrokerRecord.EndPoints',
     710: 'RegisterBrokerRecord.EndPoints',
-    711: 'RegisterBrokerRecord.EndPoints.Name',
+    711: 'RegisterBrokerRecord.EndPoints',
     712: 'RegisterBrokerRecord.EndPoints.Name',
     713: 'RegisterBrokerRecord.EndPoints.Name',
     714: 'RegisterBrokerRecord.EndPoints.Name',
     715: 'RegisterBrokerRecord.EndPoints.Name',
-    716: 'RegisterBrokerRecord.EndPoints.Host',
+    716: 'RegisterBrokerRecord.EndPoints.Name',
     717: 'RegisterBrokerRecord.EndPoints.Host',
     718: 'RegisterBrokerRecord.EndPoints.Host',
     719: 'RegisterBrokerRecord.EndPoints.Host',
     720: 'RegisterBrokerRecord.EndPoints.Host',
-    721: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    722: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    723: 'RegisterBrokerRecord.EndPoints',
-    726: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    727: 'RegisterBrokerRecord.Features',
+    721: 'RegisterBrokerRecord.EndPoints.Host',
+    722: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    723: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    724: 'RegisterBrokerRecord.EndPoints',
+    727: 'RegisterBrokerRecord.EndPoints._unknown_tags',
     728: 'RegisterBrokerRecord.Features',
     729: 'RegisterBrokerRecord.Features',
     730: 'RegisterBrokerRecord.Features',
-    731: 'RegisterBrokerRecord.Features.Name',
+    731: 'RegisterBrokerRecord.Features',
     732: 'RegisterBrokerRecord.Features.Name',
     733: 'RegisterBrokerRecord.Features.Name',
     734: 'RegisterBrokerRecord.Features.Name',
     735: 'RegisterBrokerRecord.Features.Name',
-    736: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    737: 'RegisterBrokerRecord.Features._unknown_tags',
-    738: 'RegisterBrokerRecord.Features',
-    741: 'RegisterBrokerRecord.Features._unknown_tags',
-    742: 'RegisterBrokerRecord.Rack',
+    736: 'RegisterBrokerRecord.Features.Name',
+    737: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    738: 'RegisterBrokerRecord.Features._unknown_tags',
+    739: 'RegisterBrokerRecord.Features',
+    742: 'RegisterBrokerRecord.Features._unknown_tags',
     743: 'RegisterBrokerRecord.Rack',
     744: 'RegisterBrokerRecord.Rack',
     745: 'RegisterBrokerRecord.Rack',
@@ -4673,82 +4896,82 @@ _LINES = {
     747: 'RegisterBrokerRecord.Rack',
     748: 'RegisterBrokerRecord.Rack',
     749: 'RegisterBrokerRecord.Rack',
-    750: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    751: 'RegisterBrokerRecord.LogDirs',
-    753: 'RegisterBrokerRecord.CordonedLogDirs',
-    755: 'RegisterBrokerRecord',
-    756: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    750: 'RegisterBrokerRecord.Rack',
+    751: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    752: 'RegisterBrokerRecord.LogDirs',
+    754: 'RegisterBrokerRecord.CordonedLogDirs',
+    756: 'RegisterBrokerRecord',
     757: 'RegisterBrokerRecord.PreviousCleanEpoch',
     758: 'RegisterBrokerRecord.PreviousCleanEpoch',
     759: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    760: 'RegisterBrokerRecord._unknown_tags',
-    762: 'RegisterBrokerRecord._unknown_tags',
-    771: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    774: 'RegisterBrokerRecord.EndPoints',
-    778: 'RegisterBrokerRecord.EndPoints',
-    783: 'RegisterBrokerRecord.EndPoints.Name',
-    788: 'RegisterBrokerRecord.EndPoints.Name',
-    791: 'RegisterBrokerRecord.EndPoints.Name',
-    792: 'RegisterBrokerRecord.EndPoints.Host',
-    797: 'RegisterBrokerRecord.EndPoints.Host',
-    800: 'RegisterBrokerRecord.EndPoints.Host',
-    801: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    803: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    807: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    812: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    760: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    761: 'RegisterBrokerRecord._unknown_tags',
+    763: 'RegisterBrokerRecord._unknown_tags',
+    772: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    775: 'RegisterBrokerRecord.EndPoints',
+    779: 'RegisterBrokerRecord.EndPoints',
+    784: 'RegisterBrokerRecord.EndPoints.Name',
+    789: 'RegisterBrokerRecord.EndPoints.Name',
+    792: 'RegisterBrokerRecord.EndPoints.Name',
+    793: 'RegisterBrokerRecord.EndPoints.Host',
+    798: 'RegisterBrokerRecord.EndPoints.Host',
+    801: 'RegisterBrokerRecord.EndPoints.Host',
+    802: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    804: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    808: 'RegisterBrokerRecord.EndPoints._tagged_fields',
     813: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    824: 'RegisterBrokerRecord.Features',
-    828: 'RegisterBrokerRecord.Features',
-    833: 'RegisterBrokerRecord.Features.Name',
-    838: 'RegisterBrokerRecord.Features.Name',
-    841: 'RegisterBrokerRecord.Features.Name',
-    842: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    844: 'RegisterBrokerRecord.Features._tagged_fields',
-    848: 'RegisterBrokerRecord.Features._tagged_fields',
-    853: 'RegisterBrokerRecord.Features._tagged_fields',
+    814: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    825: 'RegisterBrokerRecord.Features',
+    829: 'RegisterBrokerRecord.Features',
+    834: 'RegisterBrokerRecord.Features.Name',
+    839: 'RegisterBrokerRecord.Features.Name',
+    842: 'RegisterBrokerRecord.Features.Name',
+    843: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    845: 'RegisterBrokerRecord.Features._tagged_fields',
+    849: 'RegisterBrokerRecord.Features._tagged_fields',
     854: 'RegisterBrokerRecord.Features._tagged_fields',
-    865: 'RegisterBrokerRecord.Rack',
-    870: 'RegisterBrokerRecord.Rack',
-    873: 'RegisterBrokerRecord.Rack',
-    874: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    879: 'RegisterBrokerRecord._tagged_fields',
-    883: 'RegisterBrokerRecord._tagged_fields',
-    888: 'RegisterBrokerRecord._tagged_fields',
+    855: 'RegisterBrokerRecord.Features._tagged_fields',
+    866: 'RegisterBrokerRecord.Rack',
+    871: 'RegisterBrokerRecord.Rack',
+    874: 'RegisterBrokerRecord.Rack',
+    875: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    880: 'RegisterBrokerRecord._tagged_fields',
+    884: 'RegisterBrokerRecord._tagged_fields',
     889: 'RegisterBrokerRecord._tagged_fields',
-    894: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    910: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    911: 'RegisterBrokerRecord.EndPoints',
+    890: 'RegisterBrokerRecord._tagged_fields',
+    895: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    911: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
     912: 'RegisterBrokerRecord.EndPoints',
     913: 'RegisterBrokerRecord.EndPoints',
     914: 'RegisterBrokerRecord.EndPoints',
-    915: 'RegisterBrokerRecord.EndPoints.Name',
+    915: 'RegisterBrokerRecord.EndPoints',
     916: 'RegisterBrokerRecord.EndPoints.Name',
     917: 'RegisterBrokerRecord.EndPoints.Name',
     918: 'RegisterBrokerRecord.EndPoints.Name',
     919: 'RegisterBrokerRecord.EndPoints.Name',
-    920: 'RegisterBrokerRecord.EndPoints.Host',
+    920: 'RegisterBrokerRecord.EndPoints.Name',
     921: 'RegisterBrokerRecord.EndPoints.Host',
     922: 'RegisterBrokerRecord.EndPoints.Host',
     923: 'RegisterBrokerRecord.EndPoints.Host',
     924: 'RegisterBrokerRecord.EndPoints.Host',
-    925: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    926: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    927: 'RegisterBrokerRecord.EndPoints',
-    930: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    931: 'RegisterBrokerRecord.Features',
+    925: 'RegisterBrokerRecord.EndPoints.Host',
+    926: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    927: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    928: 'RegisterBrokerRecord.EndPoints',
+    931: 'RegisterBrokerRecord.EndPoints._unknown_tags',
     932: 'RegisterBrokerRecord.Features',
     933: 'RegisterBrokerRecord.Features',
     934: 'RegisterBrokerRecord.Features',
-    935: 'RegisterBrokerRecord.Features.Name',
+    935: 'RegisterBrokerRecord.Features',
     936: 'RegisterBrokerRecord.Features.Name',
     937: 'RegisterBrokerRecord.Features.Name',
     938: 'RegisterBrokerRecord.Features.Name',
     939: 'RegisterBrokerRecord.Features.Name',
-    940: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    941: 'RegisterBrokerRecord.Features._unknown_tags',
-    942: 'RegisterBrokerRecord.Features',
-    945: 'RegisterBrokerRecord.Features._unknown_tags',
-    946: 'RegisterBrokerRecord.Rack',
+    940: 'RegisterBrokerRecord.Features.Name',
+    941: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    942: 'RegisterBrokerRecord.Features._unknown_tags',
+    943: 'RegisterBrokerRecord.Features',
+    946: 'RegisterBrokerRecord.Features._unknown_tags',
     947: 'RegisterBrokerRecord.Rack',
     948: 'RegisterBrokerRecord.Rack',
     949: 'RegisterBrokerRecord.Rack',
@@ -4756,10 +4979,10 @@ _LINES = {
     951: 'RegisterBrokerRecord.Rack',
     952: 'RegisterBrokerRecord.Rack',
     953: 'RegisterBrokerRecord.Rack',
-    954: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    955: 'RegisterBrokerRecord.CordonedLogDirs',
-    957: 'RegisterBrokerRecord',
-    958: 'RegisterBrokerRecord.LogDirs',
+    954: 'RegisterBrokerRecord.Rack',
+    955: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    956: 'RegisterBrokerRecord.CordonedLogDirs',
+    958: 'RegisterBrokerRecord',
     959: 'RegisterBrokerRecord.LogDirs',
     960: 'RegisterBrokerRecord.LogDirs',
     961: 'RegisterBrokerRecord.LogDirs',
@@ -4767,81 +4990,81 @@ _LINES = {
     963: 'RegisterBrokerRecord.LogDirs',
     964: 'RegisterBrokerRecord.LogDirs',
     965: 'RegisterBrokerRecord.LogDirs',
-    966: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    966: 'RegisterBrokerRecord.LogDirs',
     967: 'RegisterBrokerRecord.PreviousCleanEpoch',
     968: 'RegisterBrokerRecord.PreviousCleanEpoch',
     969: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    970: 'RegisterBrokerRecord._unknown_tags',
-    972: 'RegisterBrokerRecord._unknown_tags',
-    981: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    984: 'RegisterBrokerRecord.EndPoints',
-    988: 'RegisterBrokerRecord.EndPoints',
-    993: 'RegisterBrokerRecord.EndPoints.Name',
-    998: 'RegisterBrokerRecord.EndPoints.Name',
-    1001: 'RegisterBrokerRecord.EndPoints.Name',
-    1002: 'RegisterBrokerRecord.EndPoints.Host',
-    1007: 'RegisterBrokerRecord.EndPoints.Host',
-    1010: 'RegisterBrokerRecord.EndPoints.Host',
-    1011: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    1013: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1017: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1022: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    970: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    971: 'RegisterBrokerRecord._unknown_tags',
+    973: 'RegisterBrokerRecord._unknown_tags',
+    982: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    985: 'RegisterBrokerRecord.EndPoints',
+    989: 'RegisterBrokerRecord.EndPoints',
+    994: 'RegisterBrokerRecord.EndPoints.Name',
+    999: 'RegisterBrokerRecord.EndPoints.Name',
+    1002: 'RegisterBrokerRecord.EndPoints.Name',
+    1003: 'RegisterBrokerRecord.EndPoints.Host',
+    1008: 'RegisterBrokerRecord.EndPoints.Host',
+    1011: 'RegisterBrokerRecord.EndPoints.Host',
+    1012: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1014: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1018: 'RegisterBrokerRecord.EndPoints._tagged_fields',
     1023: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1034: 'RegisterBrokerRecord.Features',
-    1038: 'RegisterBrokerRecord.Features',
-    1043: 'RegisterBrokerRecord.Features.Name',
-    1048: 'RegisterBrokerRecord.Features.Name',
-    1051: 'RegisterBrokerRecord.Features.Name',
-    1052: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    1054: 'RegisterBrokerRecord.Features._tagged_fields',
-    1058: 'RegisterBrokerRecord.Features._tagged_fields',
-    1063: 'RegisterBrokerRecord.Features._tagged_fields',
+    1024: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1035: 'RegisterBrokerRecord.Features',
+    1039: 'RegisterBrokerRecord.Features',
+    1044: 'RegisterBrokerRecord.Features.Name',
+    1049: 'RegisterBrokerRecord.Features.Name',
+    1052: 'RegisterBrokerRecord.Features.Name',
+    1053: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1055: 'RegisterBrokerRecord.Features._tagged_fields',
+    1059: 'RegisterBrokerRecord.Features._tagged_fields',
     1064: 'RegisterBrokerRecord.Features._tagged_fields',
-    1075: 'RegisterBrokerRecord.Rack',
-    1080: 'RegisterBrokerRecord.Rack',
-    1083: 'RegisterBrokerRecord.Rack',
-    1084: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    1089: 'RegisterBrokerRecord._tagged_fields',
-    1093: 'RegisterBrokerRecord._tagged_fields',
-    1098: 'RegisterBrokerRecord._tagged_fields',
+    1065: 'RegisterBrokerRecord.Features._tagged_fields',
+    1076: 'RegisterBrokerRecord.Rack',
+    1081: 'RegisterBrokerRecord.Rack',
+    1084: 'RegisterBrokerRecord.Rack',
+    1085: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1090: 'RegisterBrokerRecord._tagged_fields',
+    1094: 'RegisterBrokerRecord._tagged_fields',
     1099: 'RegisterBrokerRecord._tagged_fields',
-    1104: 'RegisterBrokerRecord.LogDirs',
-    1108: 'RegisterBrokerRecord.LogDirs',
-    1112: 'RegisterBrokerRecord.LogDirs',
-    1120: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1136: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    1137: 'RegisterBrokerRecord.EndPoints',
+    1100: 'RegisterBrokerRecord._tagged_fields',
+    1105: 'RegisterBrokerRecord.LogDirs',
+    1109: 'RegisterBrokerRecord.LogDirs',
+    1113: 'RegisterBrokerRecord.LogDirs',
+    1121: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1137: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
     1138: 'RegisterBrokerRecord.EndPoints',
     1139: 'RegisterBrokerRecord.EndPoints',
     1140: 'RegisterBrokerRecord.EndPoints',
-    1141: 'RegisterBrokerRecord.EndPoints.Name',
+    1141: 'RegisterBrokerRecord.EndPoints',
     1142: 'RegisterBrokerRecord.EndPoints.Name',
     1143: 'RegisterBrokerRecord.EndPoints.Name',
     1144: 'RegisterBrokerRecord.EndPoints.Name',
     1145: 'RegisterBrokerRecord.EndPoints.Name',
-    1146: 'RegisterBrokerRecord.EndPoints.Host',
+    1146: 'RegisterBrokerRecord.EndPoints.Name',
     1147: 'RegisterBrokerRecord.EndPoints.Host',
     1148: 'RegisterBrokerRecord.EndPoints.Host',
     1149: 'RegisterBrokerRecord.EndPoints.Host',
     1150: 'RegisterBrokerRecord.EndPoints.Host',
-    1151: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    1152: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    1153: 'RegisterBrokerRecord.EndPoints',
-    1156: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    1157: 'RegisterBrokerRecord.Features',
+    1151: 'RegisterBrokerRecord.EndPoints.Host',
+    1152: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1153: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    1154: 'RegisterBrokerRecord.EndPoints',
+    1157: 'RegisterBrokerRecord.EndPoints._unknown_tags',
     1158: 'RegisterBrokerRecord.Features',
     1159: 'RegisterBrokerRecord.Features',
     1160: 'RegisterBrokerRecord.Features',
-    1161: 'RegisterBrokerRecord.Features.Name',
+    1161: 'RegisterBrokerRecord.Features',
     1162: 'RegisterBrokerRecord.Features.Name',
     1163: 'RegisterBrokerRecord.Features.Name',
     1164: 'RegisterBrokerRecord.Features.Name',
     1165: 'RegisterBrokerRecord.Features.Name',
-    1166: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    1167: 'RegisterBrokerRecord.Features._unknown_tags',
-    1168: 'RegisterBrokerRecord.Features',
-    1171: 'RegisterBrokerRecord.Features._unknown_tags',
-    1172: 'RegisterBrokerRecord.Rack',
+    1166: 'RegisterBrokerRecord.Features.Name',
+    1167: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1168: 'RegisterBrokerRecord.Features._unknown_tags',
+    1169: 'RegisterBrokerRecord.Features',
+    1172: 'RegisterBrokerRecord.Features._unknown_tags',
     1173: 'RegisterBrokerRecord.Rack',
     1174: 'RegisterBrokerRecord.Rack',
     1175: 'RegisterBrokerRecord.Rack',
@@ -4849,9 +5072,9 @@ _LINES = {
     1177: 'RegisterBrokerRecord.Rack',
     1178: 'RegisterBrokerRecord.Rack',
     1179: 'RegisterBrokerRecord.Rack',
-    1180: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    1181: 'RegisterBrokerRecord',
-    1182: 'RegisterBrokerRecord.LogDirs',
+    1180: 'RegisterBrokerRecord.Rack',
+    1181: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1182: 'RegisterBrokerRecord',
     1183: 'RegisterBrokerRecord.LogDirs',
     1184: 'RegisterBrokerRecord.LogDirs',
     1185: 'RegisterBrokerRecord.LogDirs',
@@ -4859,7 +5082,7 @@ _LINES = {
     1187: 'RegisterBrokerRecord.LogDirs',
     1188: 'RegisterBrokerRecord.LogDirs',
     1189: 'RegisterBrokerRecord.LogDirs',
-    1190: 'RegisterBrokerRecord.CordonedLogDirs',
+    1190: 'RegisterBrokerRecord.LogDirs',
     1191: 'RegisterBrokerRecord.CordonedLogDirs',
     1192: 'RegisterBrokerRecord.CordonedLogDirs',
     1193: 'RegisterBrokerRecord.CordonedLogDirs',
@@ -4870,275 +5093,275 @@ _LINES = {
     1198: 'RegisterBrokerRecord.CordonedLogDirs',
     1199: 'RegisterBrokerRecord.CordonedLogDirs',
     1200: 'RegisterBrokerRecord.CordonedLogDirs',
-    1201: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1201: 'RegisterBrokerRecord.CordonedLogDirs',
     1202: 'RegisterBrokerRecord.PreviousCleanEpoch',
     1203: 'RegisterBrokerRecord.PreviousCleanEpoch',
     1204: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1205: 'RegisterBrokerRecord._unknown_tags',
-    1207: 'RegisterBrokerRecord._unknown_tags',
-    1216: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    1219: 'RegisterBrokerRecord.EndPoints',
-    1223: 'RegisterBrokerRecord.EndPoints',
-    1228: 'RegisterBrokerRecord.EndPoints.Name',
-    1233: 'RegisterBrokerRecord.EndPoints.Name',
-    1236: 'RegisterBrokerRecord.EndPoints.Name',
-    1237: 'RegisterBrokerRecord.EndPoints.Host',
-    1242: 'RegisterBrokerRecord.EndPoints.Host',
-    1245: 'RegisterBrokerRecord.EndPoints.Host',
-    1246: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    1248: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1252: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1257: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1205: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1206: 'RegisterBrokerRecord._unknown_tags',
+    1208: 'RegisterBrokerRecord._unknown_tags',
+    1217: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    1220: 'RegisterBrokerRecord.EndPoints',
+    1224: 'RegisterBrokerRecord.EndPoints',
+    1229: 'RegisterBrokerRecord.EndPoints.Name',
+    1234: 'RegisterBrokerRecord.EndPoints.Name',
+    1237: 'RegisterBrokerRecord.EndPoints.Name',
+    1238: 'RegisterBrokerRecord.EndPoints.Host',
+    1243: 'RegisterBrokerRecord.EndPoints.Host',
+    1246: 'RegisterBrokerRecord.EndPoints.Host',
+    1247: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1249: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1253: 'RegisterBrokerRecord.EndPoints._tagged_fields',
     1258: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1269: 'RegisterBrokerRecord.Features',
-    1273: 'RegisterBrokerRecord.Features',
-    1278: 'RegisterBrokerRecord.Features.Name',
-    1283: 'RegisterBrokerRecord.Features.Name',
-    1286: 'RegisterBrokerRecord.Features.Name',
-    1287: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    1289: 'RegisterBrokerRecord.Features._tagged_fields',
-    1293: 'RegisterBrokerRecord.Features._tagged_fields',
-    1298: 'RegisterBrokerRecord.Features._tagged_fields',
+    1259: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1270: 'RegisterBrokerRecord.Features',
+    1274: 'RegisterBrokerRecord.Features',
+    1279: 'RegisterBrokerRecord.Features.Name',
+    1284: 'RegisterBrokerRecord.Features.Name',
+    1287: 'RegisterBrokerRecord.Features.Name',
+    1288: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1290: 'RegisterBrokerRecord.Features._tagged_fields',
+    1294: 'RegisterBrokerRecord.Features._tagged_fields',
     1299: 'RegisterBrokerRecord.Features._tagged_fields',
-    1310: 'RegisterBrokerRecord.Rack',
-    1315: 'RegisterBrokerRecord.Rack',
-    1318: 'RegisterBrokerRecord.Rack',
-    1319: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    1324: 'RegisterBrokerRecord._tagged_fields',
-    1328: 'RegisterBrokerRecord._tagged_fields',
-    1333: 'RegisterBrokerRecord._tagged_fields',
+    1300: 'RegisterBrokerRecord.Features._tagged_fields',
+    1311: 'RegisterBrokerRecord.Rack',
+    1316: 'RegisterBrokerRecord.Rack',
+    1319: 'RegisterBrokerRecord.Rack',
+    1320: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1325: 'RegisterBrokerRecord._tagged_fields',
+    1329: 'RegisterBrokerRecord._tagged_fields',
     1334: 'RegisterBrokerRecord._tagged_fields',
-    1339: 'RegisterBrokerRecord.LogDirs',
-    1343: 'RegisterBrokerRecord.LogDirs',
-    1347: 'RegisterBrokerRecord.LogDirs',
-    1355: 'RegisterBrokerRecord.CordonedLogDirs',
-    1359: 'RegisterBrokerRecord.CordonedLogDirs',
-    1366: 'RegisterBrokerRecord.CordonedLogDirs',
-    1374: 'RegisterBrokerRecord.PreviousCleanEpoch',
-    1433: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
-    1434: 'UnregisterBrokerRecord._unknown_tags',
-    1435: 'UnregisterBrokerRecord',
-    1438: 'UnregisterBrokerRecord._unknown_tags',
-    1445: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
-    1447: 'UnregisterBrokerRecord._tagged_fields',
-    1451: 'UnregisterBrokerRecord._tagged_fields',
-    1456: 'UnregisterBrokerRecord._tagged_fields',
+    1335: 'RegisterBrokerRecord._tagged_fields',
+    1340: 'RegisterBrokerRecord.LogDirs',
+    1344: 'RegisterBrokerRecord.LogDirs',
+    1348: 'RegisterBrokerRecord.LogDirs',
+    1356: 'RegisterBrokerRecord.CordonedLogDirs',
+    1360: 'RegisterBrokerRecord.CordonedLogDirs',
+    1367: 'RegisterBrokerRecord.CordonedLogDirs',
+    1375: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1434: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
+    1435: 'UnregisterBrokerRecord._unknown_tags',
+    1436: 'UnregisterBrokerRecord',
+    1439: 'UnregisterBrokerRecord._unknown_tags',
+    1446: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
+    1448: 'UnregisterBrokerRecord._tagged_fields',
+    1452: 'UnregisterBrokerRecord._tagged_fields',
     1457: 'UnregisterBrokerRecord._tagged_fields',
-    1515: 'TopicRecord.Name',
+    1458: 'UnregisterBrokerRecord._tagged_fields',
     1516: 'TopicRecord.Name',
     1517: 'TopicRecord.Name',
     1518: 'TopicRecord.Name',
     1519: 'TopicRecord.Name',
-    1520: 'TopicRecord.TopicId',
-    1521: 'TopicRecord._unknown_tags',
-    1522: 'TopicRecord',
-    1525: 'TopicRecord._unknown_tags',
-    1532: 'TopicRecord.Name',
-    1537: 'TopicRecord.Name',
-    1540: 'TopicRecord.Name',
-    1541: 'TopicRecord.TopicId',
-    1544: 'TopicRecord._tagged_fields',
-    1548: 'TopicRecord._tagged_fields',
-    1553: 'TopicRecord._tagged_fields',
+    1520: 'TopicRecord.Name',
+    1521: 'TopicRecord.TopicId',
+    1522: 'TopicRecord._unknown_tags',
+    1523: 'TopicRecord',
+    1526: 'TopicRecord._unknown_tags',
+    1533: 'TopicRecord.Name',
+    1538: 'TopicRecord.Name',
+    1541: 'TopicRecord.Name',
+    1542: 'TopicRecord.TopicId',
+    1545: 'TopicRecord._tagged_fields',
+    1549: 'TopicRecord._tagged_fields',
     1554: 'TopicRecord._tagged_fields',
-    1696: 'PartitionRecord.PartitionId,TopicId',
-    1697: 'PartitionRecord.Replicas',
+    1555: 'TopicRecord._tagged_fields',
+    1697: 'PartitionRecord.PartitionId,TopicId',
     1698: 'PartitionRecord.Replicas',
-    1700: 'PartitionRecord.Replicas',
-    1702: 'PartitionRecord.Replicas',
-    1703: 'PartitionRecord.Isr',
+    1699: 'PartitionRecord.Replicas',
+    1701: 'PartitionRecord.Replicas',
+    1703: 'PartitionRecord.Replicas',
     1704: 'PartitionRecord.Isr',
-    1706: 'PartitionRecord.Isr',
-    1708: 'PartitionRecord.Isr',
-    1709: 'PartitionRecord.RemovingReplicas',
+    1705: 'PartitionRecord.Isr',
+    1707: 'PartitionRecord.Isr',
+    1709: 'PartitionRecord.Isr',
     1710: 'PartitionRecord.RemovingReplicas',
-    1712: 'PartitionRecord.RemovingReplicas',
-    1714: 'PartitionRecord.RemovingReplicas',
-    1715: 'PartitionRecord.AddingReplicas',
+    1711: 'PartitionRecord.RemovingReplicas',
+    1713: 'PartitionRecord.RemovingReplicas',
+    1715: 'PartitionRecord.RemovingReplicas',
     1716: 'PartitionRecord.AddingReplicas',
-    1718: 'PartitionRecord.AddingReplicas',
-    1720: 'PartitionRecord.AddingReplicas',
-    1721: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1722: 'PartitionRecord.Directories',
-    1724: 'PartitionRecord.EligibleLeaderReplicas',
-    1726: 'PartitionRecord.LastKnownElr',
-    1728: 'PartitionRecord.LastKnownLeader',
-    1730: 'PartitionRecord',
-    1731: 'PartitionRecord.LeaderRecoveryState',
+    1717: 'PartitionRecord.AddingReplicas',
+    1719: 'PartitionRecord.AddingReplicas',
+    1721: 'PartitionRecord.AddingReplicas',
+    1722: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1723: 'PartitionRecord.Directories',
+    1725: 'PartitionRecord.EligibleLeaderReplicas',
+    1727: 'PartitionRecord.LastKnownElr',
+    1729: 'PartitionRecord.LastKnownLeader',
+    1731: 'PartitionRecord',
     1732: 'PartitionRecord.LeaderRecoveryState',
     1733: 'PartitionRecord.LeaderRecoveryState',
     1734: 'PartitionRecord.LeaderRecoveryState',
-    1735: 'PartitionRecord._unknown_tags',
-    1737: 'PartitionRecord._unknown_tags',
-    1746: 'PartitionRecord.PartitionId,TopicId',
-    1749: 'PartitionRecord.Replicas',
-    1751: 'PartitionRecord.Replicas',
-    1754: 'PartitionRecord.Replicas',
-    1755: 'PartitionRecord.Isr',
-    1757: 'PartitionRecord.Isr',
-    1760: 'PartitionRecord.Isr',
-    1761: 'PartitionRecord.RemovingReplicas',
-    1763: 'PartitionRecord.RemovingReplicas',
-    1766: 'PartitionRecord.RemovingReplicas',
-    1767: 'PartitionRecord.AddingReplicas',
-    1769: 'PartitionRecord.AddingReplicas',
-    1772: 'PartitionRecord.AddingReplicas',
-    1773: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1780: 'PartitionRecord._tagged_fields',
-    1784: 'PartitionRecord._tagged_fields',
-    1789: 'PartitionRecord._tagged_fields',
+    1735: 'PartitionRecord.LeaderRecoveryState',
+    1736: 'PartitionRecord._unknown_tags',
+    1738: 'PartitionRecord._unknown_tags',
+    1747: 'PartitionRecord.PartitionId,TopicId',
+    1750: 'PartitionRecord.Replicas',
+    1752: 'PartitionRecord.Replicas',
+    1755: 'PartitionRecord.Replicas',
+    1756: 'PartitionRecord.Isr',
+    1758: 'PartitionRecord.Isr',
+    1761: 'PartitionRecord.Isr',
+    1762: 'PartitionRecord.RemovingReplicas',
+    1764: 'PartitionRecord.RemovingReplicas',
+    1767: 'PartitionRecord.RemovingReplicas',
+    1768: 'PartitionRecord.AddingReplicas',
+    1770: 'PartitionRecord.AddingReplicas',
+    1773: 'PartitionRecord.AddingReplicas',
+    1774: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1781: 'PartitionRecord._tagged_fields',
+    1785: 'PartitionRecord._tagged_fields',
     1790: 'PartitionRecord._tagged_fields',
-    1795: 'PartitionRecord.LeaderRecoveryState',
-    1811: 'PartitionRecord.PartitionId,TopicId',
-    1812: 'PartitionRecord.Replicas',
+    1791: 'PartitionRecord._tagged_fields',
+    1796: 'PartitionRecord.LeaderRecoveryState',
+    1812: 'PartitionRecord.PartitionId,TopicId',
     1813: 'PartitionRecord.Replicas',
-    1815: 'PartitionRecord.Replicas',
-    1817: 'PartitionRecord.Replicas',
-    1818: 'PartitionRecord.Isr',
+    1814: 'PartitionRecord.Replicas',
+    1816: 'PartitionRecord.Replicas',
+    1818: 'PartitionRecord.Replicas',
     1819: 'PartitionRecord.Isr',
-    1821: 'PartitionRecord.Isr',
-    1823: 'PartitionRecord.Isr',
-    1824: 'PartitionRecord.RemovingReplicas',
+    1820: 'PartitionRecord.Isr',
+    1822: 'PartitionRecord.Isr',
+    1824: 'PartitionRecord.Isr',
     1825: 'PartitionRecord.RemovingReplicas',
-    1827: 'PartitionRecord.RemovingReplicas',
-    1829: 'PartitionRecord.RemovingReplicas',
-    1830: 'PartitionRecord.AddingReplicas',
+    1826: 'PartitionRecord.RemovingReplicas',
+    1828: 'PartitionRecord.RemovingReplicas',
+    1830: 'PartitionRecord.RemovingReplicas',
     1831: 'PartitionRecord.AddingReplicas',
-    1833: 'PartitionRecord.AddingReplicas',
-    1835: 'PartitionRecord.AddingReplicas',
-    1836: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1837: 'PartitionRecord.Directories',
+    1832: 'PartitionRecord.AddingReplicas',
+    1834: 'PartitionRecord.AddingReplicas',
+    1836: 'PartitionRecord.AddingReplicas',
+    1837: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
     1838: 'PartitionRecord.Directories',
     1839: 'PartitionRecord.Directories',
     1840: 'PartitionRecord.Directories',
     1841: 'PartitionRecord.Directories',
-    1842: 'PartitionRecord.EligibleLeaderReplicas',
-    1844: 'PartitionRecord.LastKnownElr',
-    1846: 'PartitionRecord.LastKnownLeader',
-    1848: 'PartitionRecord',
-    1849: 'PartitionRecord.LeaderRecoveryState',
+    1842: 'PartitionRecord.Directories',
+    1843: 'PartitionRecord.EligibleLeaderReplicas',
+    1845: 'PartitionRecord.LastKnownElr',
+    1847: 'PartitionRecord.LastKnownLeader',
+    1849: 'PartitionRecord',
     1850: 'PartitionRecord.LeaderRecoveryState',
     1851: 'PartitionRecord.LeaderRecoveryState',
     1852: 'PartitionRecord.LeaderRecoveryState',
-    1853: 'PartitionRecord._unknown_tags',
-    1855: 'PartitionRecord._unknown_tags',
-    1864: 'PartitionRecord.PartitionId,TopicId',
-    1867: 'PartitionRecord.Replicas',
-    1869: 'PartitionRecord.Replicas',
-    1872: 'PartitionRecord.Replicas',
-    1873: 'PartitionRecord.Isr',
-    1875: 'PartitionRecord.Isr',
-    1878: 'PartitionRecord.Isr',
-    1879: 'PartitionRecord.RemovingReplicas',
-    1881: 'PartitionRecord.RemovingReplicas',
-    1884: 'PartitionRecord.RemovingReplicas',
-    1885: 'PartitionRecord.AddingReplicas',
-    1887: 'PartitionRecord.AddingReplicas',
-    1890: 'PartitionRecord.AddingReplicas',
-    1891: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1893: 'PartitionRecord.Directories',
-    1897: 'PartitionRecord.Directories',
-    1901: 'PartitionRecord.Directories',
-    1910: 'PartitionRecord._tagged_fields',
-    1914: 'PartitionRecord._tagged_fields',
-    1919: 'PartitionRecord._tagged_fields',
+    1853: 'PartitionRecord.LeaderRecoveryState',
+    1854: 'PartitionRecord._unknown_tags',
+    1856: 'PartitionRecord._unknown_tags',
+    1865: 'PartitionRecord.PartitionId,TopicId',
+    1868: 'PartitionRecord.Replicas',
+    1870: 'PartitionRecord.Replicas',
+    1873: 'PartitionRecord.Replicas',
+    1874: 'PartitionRecord.Isr',
+    1876: 'PartitionRecord.Isr',
+    1879: 'PartitionRecord.Isr',
+    1880: 'PartitionRecord.RemovingReplicas',
+    1882: 'PartitionRecord.RemovingReplicas',
+    1885: 'PartitionRecord.RemovingReplicas',
+    1886: 'PartitionRecord.AddingReplicas',
+    1888: 'PartitionRecord.AddingReplicas',
+    1891: 'PartitionRecord.AddingReplicas',
+    1892: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1894: 'PartitionRecord.Directories',
+    1898: 'PartitionRecord.Directories',
+    1902: 'PartitionRecord.Directories',
+    1911: 'PartitionRecord._tagged_fields',
+    1915: 'PartitionRecord._tagged_fields',
     1920: 'PartitionRecord._tagged_fields',
-    1925: 'PartitionRecord.LeaderRecoveryState',
-    1941: 'PartitionRecord.PartitionId,TopicId',
-    1942: 'PartitionRecord.Replicas',
+    1921: 'PartitionRecord._tagged_fields',
+    1926: 'PartitionRecord.LeaderRecoveryState',
+    1942: 'PartitionRecord.PartitionId,TopicId',
     1943: 'PartitionRecord.Replicas',
-    1945: 'PartitionRecord.Replicas',
-    1947: 'PartitionRecord.Replicas',
-    1948: 'PartitionRecord.Isr',
+    1944: 'PartitionRecord.Replicas',
+    1946: 'PartitionRecord.Replicas',
+    1948: 'PartitionRecord.Replicas',
     1949: 'PartitionRecord.Isr',
-    1951: 'PartitionRecord.Isr',
-    1953: 'PartitionRecord.Isr',
-    1954: 'PartitionRecord.RemovingReplicas',
+    1950: 'PartitionRecord.Isr',
+    1952: 'PartitionRecord.Isr',
+    1954: 'PartitionRecord.Isr',
     1955: 'PartitionRecord.RemovingReplicas',
-    1957: 'PartitionRecord.RemovingReplicas',
-    1959: 'PartitionRecord.RemovingReplicas',
-    1960: 'PartitionRecord.AddingReplicas',
+    1956: 'PartitionRecord.RemovingReplicas',
+    1958: 'PartitionRecord.RemovingReplicas',
+    1960: 'PartitionRecord.RemovingReplicas',
     1961: 'PartitionRecord.AddingReplicas',
-    1963: 'PartitionRecord.AddingReplicas',
-    1965: 'PartitionRecord.AddingReplicas',
-    1966: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1967: 'PartitionRecord.Directories',
+    1962: 'PartitionRecord.AddingReplicas',
+    1964: 'PartitionRecord.AddingReplicas',
+    1966: 'PartitionRecord.AddingReplicas',
+    1967: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
     1968: 'PartitionRecord.Directories',
     1969: 'PartitionRecord.Directories',
     1970: 'PartitionRecord.Directories',
     1971: 'PartitionRecord.Directories',
-    1972: 'PartitionRecord',
-    1973: 'PartitionRecord.LeaderRecoveryState',
+    1972: 'PartitionRecord.Directories',
+    1973: 'PartitionRecord',
     1974: 'PartitionRecord.LeaderRecoveryState',
     1975: 'PartitionRecord.LeaderRecoveryState',
     1976: 'PartitionRecord.LeaderRecoveryState',
-    1977: 'PartitionRecord.EligibleLeaderReplicas',
+    1977: 'PartitionRecord.LeaderRecoveryState',
     1978: 'PartitionRecord.EligibleLeaderReplicas',
     1979: 'PartitionRecord.EligibleLeaderReplicas',
     1980: 'PartitionRecord.EligibleLeaderReplicas',
     1981: 'PartitionRecord.EligibleLeaderReplicas',
     1982: 'PartitionRecord.EligibleLeaderReplicas',
     1983: 'PartitionRecord.EligibleLeaderReplicas',
-    1985: 'PartitionRecord.EligibleLeaderReplicas',
-    1987: 'PartitionRecord.EligibleLeaderReplicas',
+    1984: 'PartitionRecord.EligibleLeaderReplicas',
+    1986: 'PartitionRecord.EligibleLeaderReplicas',
     1988: 'PartitionRecord.EligibleLeaderReplicas',
-    1989: 'PartitionRecord.LastKnownElr',
+    1989: 'PartitionRecord.EligibleLeaderReplicas',
     1990: 'PartitionRecord.LastKnownElr',
     1991: 'PartitionRecord.LastKnownElr',
     1992: 'PartitionRecord.LastKnownElr',
     1993: 'PartitionRecord.LastKnownElr',
     1994: 'PartitionRecord.LastKnownElr',
     1995: 'PartitionRecord.LastKnownElr',
-    1997: 'PartitionRecord.LastKnownElr',
-    1999: 'PartitionRecord.LastKnownElr',
+    1996: 'PartitionRecord.LastKnownElr',
+    1998: 'PartitionRecord.LastKnownElr',
     2000: 'PartitionRecord.LastKnownElr',
-    2001: 'PartitionRecord.LastKnownLeader',
+    2001: 'PartitionRecord.LastKnownElr',
     2002: 'PartitionRecord.LastKnownLeader',
     2003: 'PartitionRecord.LastKnownLeader',
     2004: 'PartitionRecord.LastKnownLeader',
-    2005: 'PartitionRecord._unknown_tags',
-    2007: 'PartitionRecord._unknown_tags',
-    2016: 'PartitionRecord.PartitionId,TopicId',
-    2019: 'PartitionRecord.Replicas',
-    2021: 'PartitionRecord.Replicas',
-    2024: 'PartitionRecord.Replicas',
-    2025: 'PartitionRecord.Isr',
-    2027: 'PartitionRecord.Isr',
-    2030: 'PartitionRecord.Isr',
-    2031: 'PartitionRecord.RemovingReplicas',
-    2033: 'PartitionRecord.RemovingReplicas',
-    2036: 'PartitionRecord.RemovingReplicas',
-    2037: 'PartitionRecord.AddingReplicas',
-    2039: 'PartitionRecord.AddingReplicas',
-    2042: 'PartitionRecord.AddingReplicas',
-    2043: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    2045: 'PartitionRecord.Directories',
-    2049: 'PartitionRecord.Directories',
-    2053: 'PartitionRecord.Directories',
-    2062: 'PartitionRecord._tagged_fields',
-    2066: 'PartitionRecord._tagged_fields',
-    2071: 'PartitionRecord._tagged_fields',
+    2005: 'PartitionRecord.LastKnownLeader',
+    2006: 'PartitionRecord._unknown_tags',
+    2008: 'PartitionRecord._unknown_tags',
+    2017: 'PartitionRecord.PartitionId,TopicId',
+    2020: 'PartitionRecord.Replicas',
+    2022: 'PartitionRecord.Replicas',
+    2025: 'PartitionRecord.Replicas',
+    2026: 'PartitionRecord.Isr',
+    2028: 'PartitionRecord.Isr',
+    2031: 'PartitionRecord.Isr',
+    2032: 'PartitionRecord.RemovingReplicas',
+    2034: 'PartitionRecord.RemovingReplicas',
+    2037: 'PartitionRecord.RemovingReplicas',
+    2038: 'PartitionRecord.AddingReplicas',
+    2040: 'PartitionRecord.AddingReplicas',
+    2043: 'PartitionRecord.AddingReplicas',
+    2044: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    2046: 'PartitionRecord.Directories',
+    2050: 'PartitionRecord.Directories',
+    2054: 'PartitionRecord.Directories',
+    2063: 'PartitionRecord._tagged_fields',
+    2067: 'PartitionRecord._tagged_fields',
     2072: 'PartitionRecord._tagged_fields',
-    2077: 'PartitionRecord.LeaderRecoveryState',
-    2082: 'PartitionRecord.EligibleLeaderReplicas',
-    2084: 'PartitionRecord.EligibleLeaderReplicas',
-    2087: 'PartitionRecord.EligibleLeaderReplicas',
-    2091: 'PartitionRecord.LastKnownElr',
-    2093: 'PartitionRecord.LastKnownElr',
-    2096: 'PartitionRecord.LastKnownElr',
-    2100: 'PartitionRecord.LastKnownLeader',
-    2173: 'ConfigRecord.ResourceType',
-    2174: 'ConfigRecord.ResourceName',
+    2073: 'PartitionRecord._tagged_fields',
+    2078: 'PartitionRecord.LeaderRecoveryState',
+    2083: 'PartitionRecord.EligibleLeaderReplicas',
+    2085: 'PartitionRecord.EligibleLeaderReplicas',
+    2088: 'PartitionRecord.EligibleLeaderReplicas',
+    2092: 'PartitionRecord.LastKnownElr',
+    2094: 'PartitionRecord.LastKnownElr',
+    2097: 'PartitionRecord.LastKnownElr',
+    2101: 'PartitionRecord.LastKnownLeader',
+    2174: 'ConfigRecord.ResourceType',
     2175: 'ConfigRecord.ResourceName',
     2176: 'ConfigRecord.ResourceName',
     2177: 'ConfigRecord.ResourceName',
     2178: 'ConfigRecord.ResourceName',
-    2179: 'ConfigRecord.Name',
+    2179: 'ConfigRecord.ResourceName',
     2180: 'ConfigRecord.Name',
     2181: 'ConfigRecord.Name',
     2182: 'ConfigRecord.Name',
     2183: 'ConfigRecord.Name',
-    2184: 'ConfigRecord.Value',
+    2184: 'ConfigRecord.Name',
     2185: 'ConfigRecord.Value',
     2186: 'ConfigRecord.Value',
     2187: 'ConfigRecord.Value',
@@ -5146,152 +5369,152 @@ _LINES = {
     2189: 'ConfigRecord.Value',
     2190: 'ConfigRecord.Value',
     2191: 'ConfigRecord.Value',
-    2192: 'ConfigRecord._unknown_tags',
-    2193: 'ConfigRecord',
-    2196: 'ConfigRecord._unknown_tags',
-    2203: 'ConfigRecord.ResourceType',
-    2205: 'ConfigRecord.ResourceName',
-    2210: 'ConfigRecord.ResourceName',
-    2213: 'ConfigRecord.ResourceName',
-    2214: 'ConfigRecord.Name',
-    2219: 'ConfigRecord.Name',
-    2222: 'ConfigRecord.Name',
-    2223: 'ConfigRecord.Value',
-    2228: 'ConfigRecord.Value',
-    2231: 'ConfigRecord.Value',
-    2232: 'ConfigRecord._tagged_fields',
-    2236: 'ConfigRecord._tagged_fields',
-    2241: 'ConfigRecord._tagged_fields',
+    2192: 'ConfigRecord.Value',
+    2193: 'ConfigRecord._unknown_tags',
+    2194: 'ConfigRecord',
+    2197: 'ConfigRecord._unknown_tags',
+    2204: 'ConfigRecord.ResourceType',
+    2206: 'ConfigRecord.ResourceName',
+    2211: 'ConfigRecord.ResourceName',
+    2214: 'ConfigRecord.ResourceName',
+    2215: 'ConfigRecord.Name',
+    2220: 'ConfigRecord.Name',
+    2223: 'ConfigRecord.Name',
+    2224: 'ConfigRecord.Value',
+    2229: 'ConfigRecord.Value',
+    2232: 'ConfigRecord.Value',
+    2233: 'ConfigRecord._tagged_fields',
+    2237: 'ConfigRecord._tagged_fields',
     2242: 'ConfigRecord._tagged_fields',
-    2370: 'PartitionChangeRecord.PartitionId,TopicId',
-    2371: 'PartitionChangeRecord.Directories',
-    2373: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2375: 'PartitionChangeRecord.LastKnownElr',
-    2377: 'PartitionChangeRecord.LastKnownLeader',
-    2379: 'PartitionChangeRecord',
-    2380: 'PartitionChangeRecord.Isr',
+    2243: 'ConfigRecord._tagged_fields',
+    2371: 'PartitionChangeRecord.PartitionId,TopicId',
+    2372: 'PartitionChangeRecord.Directories',
+    2374: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2376: 'PartitionChangeRecord.LastKnownElr',
+    2378: 'PartitionChangeRecord.LastKnownLeader',
+    2380: 'PartitionChangeRecord',
     2381: 'PartitionChangeRecord.Isr',
     2382: 'PartitionChangeRecord.Isr',
     2383: 'PartitionChangeRecord.Isr',
     2384: 'PartitionChangeRecord.Isr',
     2385: 'PartitionChangeRecord.Isr',
     2386: 'PartitionChangeRecord.Isr',
-    2388: 'PartitionChangeRecord.Isr',
-    2390: 'PartitionChangeRecord.Isr',
+    2387: 'PartitionChangeRecord.Isr',
+    2389: 'PartitionChangeRecord.Isr',
     2391: 'PartitionChangeRecord.Isr',
-    2392: 'PartitionChangeRecord.Leader',
+    2392: 'PartitionChangeRecord.Isr',
     2393: 'PartitionChangeRecord.Leader',
     2394: 'PartitionChangeRecord.Leader',
     2395: 'PartitionChangeRecord.Leader',
-    2396: 'PartitionChangeRecord.Replicas',
+    2396: 'PartitionChangeRecord.Leader',
     2397: 'PartitionChangeRecord.Replicas',
     2398: 'PartitionChangeRecord.Replicas',
     2399: 'PartitionChangeRecord.Replicas',
     2400: 'PartitionChangeRecord.Replicas',
     2401: 'PartitionChangeRecord.Replicas',
     2402: 'PartitionChangeRecord.Replicas',
-    2404: 'PartitionChangeRecord.Replicas',
-    2406: 'PartitionChangeRecord.Replicas',
+    2403: 'PartitionChangeRecord.Replicas',
+    2405: 'PartitionChangeRecord.Replicas',
     2407: 'PartitionChangeRecord.Replicas',
-    2408: 'PartitionChangeRecord.RemovingReplicas',
+    2408: 'PartitionChangeRecord.Replicas',
     2409: 'PartitionChangeRecord.RemovingReplicas',
     2410: 'PartitionChangeRecord.RemovingReplicas',
     2411: 'PartitionChangeRecord.RemovingReplicas',
     2412: 'PartitionChangeRecord.RemovingReplicas',
     2413: 'PartitionChangeRecord.RemovingReplicas',
     2414: 'PartitionChangeRecord.RemovingReplicas',
-    2416: 'PartitionChangeRecord.RemovingReplicas',
-    2418: 'PartitionChangeRecord.RemovingReplicas',
+    2415: 'PartitionChangeRecord.RemovingReplicas',
+    2417: 'PartitionChangeRecord.RemovingReplicas',
     2419: 'PartitionChangeRecord.RemovingReplicas',
-    2420: 'PartitionChangeRecord.AddingReplicas',
+    2420: 'PartitionChangeRecord.RemovingReplicas',
     2421: 'PartitionChangeRecord.AddingReplicas',
     2422: 'PartitionChangeRecord.AddingReplicas',
     2423: 'PartitionChangeRecord.AddingReplicas',
     2424: 'PartitionChangeRecord.AddingReplicas',
     2425: 'PartitionChangeRecord.AddingReplicas',
     2426: 'PartitionChangeRecord.AddingReplicas',
-    2428: 'PartitionChangeRecord.AddingReplicas',
-    2430: 'PartitionChangeRecord.AddingReplicas',
+    2427: 'PartitionChangeRecord.AddingReplicas',
+    2429: 'PartitionChangeRecord.AddingReplicas',
     2431: 'PartitionChangeRecord.AddingReplicas',
-    2432: 'PartitionChangeRecord.LeaderRecoveryState',
+    2432: 'PartitionChangeRecord.AddingReplicas',
     2433: 'PartitionChangeRecord.LeaderRecoveryState',
     2434: 'PartitionChangeRecord.LeaderRecoveryState',
     2435: 'PartitionChangeRecord.LeaderRecoveryState',
-    2436: 'PartitionChangeRecord._unknown_tags',
-    2438: 'PartitionChangeRecord._unknown_tags',
-    2447: 'PartitionChangeRecord.PartitionId,TopicId',
-    2460: 'PartitionChangeRecord._tagged_fields',
-    2464: 'PartitionChangeRecord._tagged_fields',
-    2469: 'PartitionChangeRecord._tagged_fields',
+    2436: 'PartitionChangeRecord.LeaderRecoveryState',
+    2437: 'PartitionChangeRecord._unknown_tags',
+    2439: 'PartitionChangeRecord._unknown_tags',
+    2448: 'PartitionChangeRecord.PartitionId,TopicId',
+    2461: 'PartitionChangeRecord._tagged_fields',
+    2465: 'PartitionChangeRecord._tagged_fields',
     2470: 'PartitionChangeRecord._tagged_fields',
-    2475: 'PartitionChangeRecord.Isr',
-    2477: 'PartitionChangeRecord.Isr',
-    2480: 'PartitionChangeRecord.Isr',
-    2484: 'PartitionChangeRecord.Leader',
-    2489: 'PartitionChangeRecord.Replicas',
-    2491: 'PartitionChangeRecord.Replicas',
-    2494: 'PartitionChangeRecord.Replicas',
-    2498: 'PartitionChangeRecord.RemovingReplicas',
-    2500: 'PartitionChangeRecord.RemovingReplicas',
-    2503: 'PartitionChangeRecord.RemovingReplicas',
-    2507: 'PartitionChangeRecord.AddingReplicas',
-    2509: 'PartitionChangeRecord.AddingReplicas',
-    2512: 'PartitionChangeRecord.AddingReplicas',
-    2516: 'PartitionChangeRecord.LeaderRecoveryState',
-    2532: 'PartitionChangeRecord.PartitionId,TopicId',
-    2533: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2535: 'PartitionChangeRecord.LastKnownElr',
-    2537: 'PartitionChangeRecord.LastKnownLeader',
-    2539: 'PartitionChangeRecord',
-    2540: 'PartitionChangeRecord.Isr',
+    2471: 'PartitionChangeRecord._tagged_fields',
+    2476: 'PartitionChangeRecord.Isr',
+    2478: 'PartitionChangeRecord.Isr',
+    2481: 'PartitionChangeRecord.Isr',
+    2485: 'PartitionChangeRecord.Leader',
+    2490: 'PartitionChangeRecord.Replicas',
+    2492: 'PartitionChangeRecord.Replicas',
+    2495: 'PartitionChangeRecord.Replicas',
+    2499: 'PartitionChangeRecord.RemovingReplicas',
+    2501: 'PartitionChangeRecord.RemovingReplicas',
+    2504: 'PartitionChangeRecord.RemovingReplicas',
+    2508: 'PartitionChangeRecord.AddingReplicas',
+    2510: 'PartitionChangeRecord.AddingReplicas',
+    2513: 'PartitionChangeRecord.AddingReplicas',
+    2517: 'PartitionChangeRecord.LeaderRecoveryState',
+    2533: 'PartitionChangeRecord.PartitionId,TopicId',
+    2534: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2536: 'PartitionChangeRecord.LastKnownElr',
+    2538: 'PartitionChangeRecord.LastKnownLeader',
+    2540: 'PartitionChangeRecord',
     2541: 'PartitionChangeRecord.Isr',
     2542: 'PartitionChangeRecord.Isr',
     2543: 'PartitionChangeRecord.Isr',
     2544: 'PartitionChangeRecord.Isr',
     2545: 'PartitionChangeRecord.Isr',
     2546: 'PartitionChangeRecord.Isr',
-    2548: 'PartitionChangeRecord.Isr',
-    2550: 'PartitionChangeRecord.Isr',
+    2547: 'PartitionChangeRecord.Isr',
+    2549: 'PartitionChangeRecord.Isr',
     2551: 'PartitionChangeRecord.Isr',
-    2552: 'PartitionChangeRecord.Leader',
+    2552: 'PartitionChangeRecord.Isr',
     2553: 'PartitionChangeRecord.Leader',
     2554: 'PartitionChangeRecord.Leader',
     2555: 'PartitionChangeRecord.Leader',
-    2556: 'PartitionChangeRecord.Replicas',
+    2556: 'PartitionChangeRecord.Leader',
     2557: 'PartitionChangeRecord.Replicas',
     2558: 'PartitionChangeRecord.Replicas',
     2559: 'PartitionChangeRecord.Replicas',
     2560: 'PartitionChangeRecord.Replicas',
     2561: 'PartitionChangeRecord.Replicas',
     2562: 'PartitionChangeRecord.Replicas',
-    2564: 'PartitionChangeRecord.Replicas',
-    2566: 'PartitionChangeRecord.Replicas',
+    2563: 'PartitionChangeRecord.Replicas',
+    2565: 'PartitionChangeRecord.Replicas',
     2567: 'PartitionChangeRecord.Replicas',
-    2568: 'PartitionChangeRecord.RemovingReplicas',
+    2568: 'PartitionChangeRecord.Replicas',
     2569: 'PartitionChangeRecord.RemovingReplicas',
     2570: 'PartitionChangeRecord.RemovingReplicas',
     2571: 'PartitionChangeRecord.RemovingReplicas',
     2572: 'PartitionChangeRecord.RemovingReplicas',
     2573: 'PartitionChangeRecord.RemovingReplicas',
     2574: 'PartitionChangeRecord.RemovingReplicas',
-    2576: 'PartitionChangeRecord.RemovingReplicas',
-    2578: 'PartitionChangeRecord.RemovingReplicas',
+    2575: 'PartitionChangeRecord.RemovingReplicas',
+    2577: 'PartitionChangeRecord.RemovingReplicas',
     2579: 'PartitionChangeRecord.RemovingReplicas',
-    2580: 'PartitionChangeRecord.AddingReplicas',
+    2580: 'PartitionChangeRecord.RemovingReplicas',
     2581: 'PartitionChangeRecord.AddingReplicas',
     2582: 'PartitionChangeRecord.AddingReplicas',
     2583: 'PartitionChangeRecord.AddingReplicas',
     2584: 'PartitionChangeRecord.AddingReplicas',
     2585: 'PartitionChangeRecord.AddingReplicas',
     2586: 'PartitionChangeRecord.AddingReplicas',
-    2588: 'PartitionChangeRecord.AddingReplicas',
-    2590: 'PartitionChangeRecord.AddingReplicas',
+    2587: 'PartitionChangeRecord.AddingReplicas',
+    2589: 'PartitionChangeRecord.AddingReplicas',
     2591: 'PartitionChangeRecord.AddingReplicas',
-    2592: 'PartitionChangeRecord.LeaderRecoveryState',
+    2592: 'PartitionChangeRecord.AddingReplicas',
     2593: 'PartitionChangeRecord.LeaderRecoveryState',
     2594: 'PartitionChangeRecord.LeaderRecoveryState',
     2595: 'PartitionChangeRecord.LeaderRecoveryState',
-    2596: 'PartitionChangeRecord.Directories',
+    2596: 'PartitionChangeRecord.LeaderRecoveryState',
     2597: 'PartitionChangeRecord.Directories',
     2598: 'PartitionChangeRecord.Directories',
     2599: 'PartitionChangeRecord.Directories',
@@ -5302,101 +5525,101 @@ _LINES = {
     2604: 'PartitionChangeRecord.Directories',
     2605: 'PartitionChangeRecord.Directories',
     2606: 'PartitionChangeRecord.Directories',
-    2607: 'PartitionChangeRecord._unknown_tags',
-    2609: 'PartitionChangeRecord._unknown_tags',
-    2618: 'PartitionChangeRecord.PartitionId,TopicId',
-    2631: 'PartitionChangeRecord._tagged_fields',
-    2635: 'PartitionChangeRecord._tagged_fields',
-    2640: 'PartitionChangeRecord._tagged_fields',
+    2607: 'PartitionChangeRecord.Directories',
+    2608: 'PartitionChangeRecord._unknown_tags',
+    2610: 'PartitionChangeRecord._unknown_tags',
+    2619: 'PartitionChangeRecord.PartitionId,TopicId',
+    2632: 'PartitionChangeRecord._tagged_fields',
+    2636: 'PartitionChangeRecord._tagged_fields',
     2641: 'PartitionChangeRecord._tagged_fields',
-    2646: 'PartitionChangeRecord.Isr',
-    2648: 'PartitionChangeRecord.Isr',
-    2651: 'PartitionChangeRecord.Isr',
-    2655: 'PartitionChangeRecord.Leader',
-    2660: 'PartitionChangeRecord.Replicas',
-    2662: 'PartitionChangeRecord.Replicas',
-    2665: 'PartitionChangeRecord.Replicas',
-    2669: 'PartitionChangeRecord.RemovingReplicas',
-    2671: 'PartitionChangeRecord.RemovingReplicas',
-    2674: 'PartitionChangeRecord.RemovingReplicas',
-    2678: 'PartitionChangeRecord.AddingReplicas',
-    2680: 'PartitionChangeRecord.AddingReplicas',
-    2683: 'PartitionChangeRecord.AddingReplicas',
-    2687: 'PartitionChangeRecord.LeaderRecoveryState',
-    2692: 'PartitionChangeRecord.Directories',
-    2696: 'PartitionChangeRecord.Directories',
-    2703: 'PartitionChangeRecord.Directories',
-    2722: 'PartitionChangeRecord.PartitionId,TopicId',
-    2723: 'PartitionChangeRecord',
-    2724: 'PartitionChangeRecord.Isr',
+    2642: 'PartitionChangeRecord._tagged_fields',
+    2647: 'PartitionChangeRecord.Isr',
+    2649: 'PartitionChangeRecord.Isr',
+    2652: 'PartitionChangeRecord.Isr',
+    2656: 'PartitionChangeRecord.Leader',
+    2661: 'PartitionChangeRecord.Replicas',
+    2663: 'PartitionChangeRecord.Replicas',
+    2666: 'PartitionChangeRecord.Replicas',
+    2670: 'PartitionChangeRecord.RemovingReplicas',
+    2672: 'PartitionChangeRecord.RemovingReplicas',
+    2675: 'PartitionChangeRecord.RemovingReplicas',
+    2679: 'PartitionChangeRecord.AddingReplicas',
+    2681: 'PartitionChangeRecord.AddingReplicas',
+    2684: 'PartitionChangeRecord.AddingReplicas',
+    2688: 'PartitionChangeRecord.LeaderRecoveryState',
+    2693: 'PartitionChangeRecord.Directories',
+    2697: 'PartitionChangeRecord.Directories',
+    2704: 'PartitionChangeRecord.Directories',
+    2723: 'PartitionChangeRecord.PartitionId,TopicId',
+    2724: 'PartitionChangeRecord',
     2725: 'PartitionChangeRecord.Isr',
     2726: 'PartitionChangeRecord.Isr',
     2727: 'PartitionChangeRecord.Isr',
     2728: 'PartitionChangeRecord.Isr',
     2729: 'PartitionChangeRecord.Isr',
     2730: 'PartitionChangeRecord.Isr',
-    2732: 'PartitionChangeRecord.Isr',
-    2734: 'PartitionChangeRecord.Isr',
+    2731: 'PartitionChangeRecord.Isr',
+    2733: 'PartitionChangeRecord.Isr',
     2735: 'PartitionChangeRecord.Isr',
-    2736: 'PartitionChangeRecord.Leader',
+    2736: 'PartitionChangeRecord.Isr',
     2737: 'PartitionChangeRecord.Leader',
     2738: 'PartitionChangeRecord.Leader',
     2739: 'PartitionChangeRecord.Leader',
-    2740: 'PartitionChangeRecord.Replicas',
+    2740: 'PartitionChangeRecord.Leader',
     2741: 'PartitionChangeRecord.Replicas',
     2742: 'PartitionChangeRecord.Replicas',
     2743: 'PartitionChangeRecord.Replicas',
     2744: 'PartitionChangeRecord.Replicas',
     2745: 'PartitionChangeRecord.Replicas',
     2746: 'PartitionChangeRecord.Replicas',
-    2748: 'PartitionChangeRecord.Replicas',
-    2750: 'PartitionChangeRecord.Replicas',
+    2747: 'PartitionChangeRecord.Replicas',
+    2749: 'PartitionChangeRecord.Replicas',
     2751: 'PartitionChangeRecord.Replicas',
-    2752: 'PartitionChangeRecord.RemovingReplicas',
+    2752: 'PartitionChangeRecord.Replicas',
     2753: 'PartitionChangeRecord.RemovingReplicas',
     2754: 'PartitionChangeRecord.RemovingReplicas',
     2755: 'PartitionChangeRecord.RemovingReplicas',
     2756: 'PartitionChangeRecord.RemovingReplicas',
     2757: 'PartitionChangeRecord.RemovingReplicas',
     2758: 'PartitionChangeRecord.RemovingReplicas',
-    2760: 'PartitionChangeRecord.RemovingReplicas',
-    2762: 'PartitionChangeRecord.RemovingReplicas',
+    2759: 'PartitionChangeRecord.RemovingReplicas',
+    2761: 'PartitionChangeRecord.RemovingReplicas',
     2763: 'PartitionChangeRecord.RemovingReplicas',
-    2764: 'PartitionChangeRecord.AddingReplicas',
+    2764: 'PartitionChangeRecord.RemovingReplicas',
     2765: 'PartitionChangeRecord.AddingReplicas',
     2766: 'PartitionChangeRecord.AddingReplicas',
     2767: 'PartitionChangeRecord.AddingReplicas',
     2768: 'PartitionChangeRecord.AddingReplicas',
     2769: 'PartitionChangeRecord.AddingReplicas',
     2770: 'PartitionChangeRecord.AddingReplicas',
-    2772: 'PartitionChangeRecord.AddingReplicas',
-    2774: 'PartitionChangeRecord.AddingReplicas',
+    2771: 'PartitionChangeRecord.AddingReplicas',
+    2773: 'PartitionChangeRecord.AddingReplicas',
     2775: 'PartitionChangeRecord.AddingReplicas',
-    2776: 'PartitionChangeRecord.LeaderRecoveryState',
+    2776: 'PartitionChangeRecord.AddingReplicas',
     2777: 'PartitionChangeRecord.LeaderRecoveryState',
     2778: 'PartitionChangeRecord.LeaderRecoveryState',
     2779: 'PartitionChangeRecord.LeaderRecoveryState',
-    2780: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2780: 'PartitionChangeRecord.LeaderRecoveryState',
     2781: 'PartitionChangeRecord.EligibleLeaderReplicas',
     2782: 'PartitionChangeRecord.EligibleLeaderReplicas',
     2783: 'PartitionChangeRecord.EligibleLeaderReplicas',
     2784: 'PartitionChangeRecord.EligibleLeaderReplicas',
     2785: 'PartitionChangeRecord.EligibleLeaderReplicas',
     2786: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2788: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2790: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2787: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2789: 'PartitionChangeRecord.EligibleLeaderReplicas',
     2791: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2792: 'PartitionChangeRecord.LastKnownElr',
+    2792: 'PartitionChangeRecord.EligibleLeaderReplicas',
     2793: 'PartitionChangeRecord.LastKnownElr',
     2794: 'PartitionChangeRecord.LastKnownElr',
     2795: 'PartitionChangeRecord.LastKnownElr',
     2796: 'PartitionChangeRecord.LastKnownElr',
     2797: 'PartitionChangeRecord.LastKnownElr',
     2798: 'PartitionChangeRecord.LastKnownElr',
-    2800: 'PartitionChangeRecord.LastKnownElr',
-    2802: 'PartitionChangeRecord.LastKnownElr',
+    2799: 'PartitionChangeRecord.LastKnownElr',
+    2801: 'PartitionChangeRecord.LastKnownElr',
     2803: 'PartitionChangeRecord.LastKnownElr',
-    2804: 'PartitionChangeRecord.Directories',
+    2804: 'PartitionChangeRecord.LastKnownElr',
     2805: 'PartitionChangeRecord.Directories',
     2806: 'PartitionChangeRecord.Directories',
     2807: 'PartitionChangeRecord.Directories',
@@ -5407,327 +5630,377 @@ _LINES = {
     2812: 'PartitionChangeRecord.Directories',
     2813: 'PartitionChangeRecord.Directories',
     2814: 'PartitionChangeRecord.Directories',
-    2815: 'PartitionChangeRecord.LastKnownLeader',
+    2815: 'PartitionChangeRecord.Directories',
     2816: 'PartitionChangeRecord.LastKnownLeader',
     2817: 'PartitionChangeRecord.LastKnownLeader',
     2818: 'PartitionChangeRecord.LastKnownLeader',
-    2819: 'PartitionChangeRecord._unknown_tags',
-    2821: 'PartitionChangeRecord._unknown_tags',
-    2830: 'PartitionChangeRecord.PartitionId,TopicId',
-    2843: 'PartitionChangeRecord._tagged_fields',
-    2847: 'PartitionChangeRecord._tagged_fields',
-    2852: 'PartitionChangeRecord._tagged_fields',
+    2819: 'PartitionChangeRecord.LastKnownLeader',
+    2820: 'PartitionChangeRecord._unknown_tags',
+    2822: 'PartitionChangeRecord._unknown_tags',
+    2831: 'PartitionChangeRecord.PartitionId,TopicId',
+    2844: 'PartitionChangeRecord._tagged_fields',
+    2848: 'PartitionChangeRecord._tagged_fields',
     2853: 'PartitionChangeRecord._tagged_fields',
-    2858: 'PartitionChangeRecord.Isr',
-    2860: 'PartitionChangeRecord.Isr',
-    2863: 'PartitionChangeRecord.Isr',
-    2867: 'PartitionChangeRecord.Leader',
-    2872: 'PartitionChangeRecord.Replicas',
-    2874: 'PartitionChangeRecord.Replicas',
-    2877: 'PartitionChangeRecord.Replicas',
-    2881: 'PartitionChangeRecord.RemovingReplicas',
-    2883: 'PartitionChangeRecord.RemovingReplicas',
-    2886: 'PartitionChangeRecord.RemovingReplicas',
-    2890: 'PartitionChangeRecord.AddingReplicas',
-    2892: 'PartitionChangeRecord.AddingReplicas',
-    2895: 'PartitionChangeRecord.AddingReplicas',
-    2899: 'PartitionChangeRecord.LeaderRecoveryState',
-    2904: 'PartitionChangeRecord.Directories',
-    2908: 'PartitionChangeRecord.Directories',
-    2915: 'PartitionChangeRecord.Directories',
-    2923: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2925: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2928: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2932: 'PartitionChangeRecord.LastKnownElr',
-    2934: 'PartitionChangeRecord.LastKnownElr',
-    2937: 'PartitionChangeRecord.LastKnownElr',
-    2941: 'PartitionChangeRecord.LastKnownLeader',
-    3000: 'FenceBrokerRecord.Id,Epoch',
-    3001: 'FenceBrokerRecord._unknown_tags',
-    3002: 'FenceBrokerRecord',
-    3005: 'FenceBrokerRecord._unknown_tags',
-    3012: 'FenceBrokerRecord.Id,Epoch',
-    3014: 'FenceBrokerRecord._tagged_fields',
-    3018: 'FenceBrokerRecord._tagged_fields',
-    3023: 'FenceBrokerRecord._tagged_fields',
+    2854: 'PartitionChangeRecord._tagged_fields',
+    2859: 'PartitionChangeRecord.Isr',
+    2861: 'PartitionChangeRecord.Isr',
+    2864: 'PartitionChangeRecord.Isr',
+    2868: 'PartitionChangeRecord.Leader',
+    2873: 'PartitionChangeRecord.Replicas',
+    2875: 'PartitionChangeRecord.Replicas',
+    2878: 'PartitionChangeRecord.Replicas',
+    2882: 'PartitionChangeRecord.RemovingReplicas',
+    2884: 'PartitionChangeRecord.RemovingReplicas',
+    2887: 'PartitionChangeRecord.RemovingReplicas',
+    2891: 'PartitionChangeRecord.AddingReplicas',
+    2893: 'PartitionChangeRecord.AddingReplicas',
+    2896: 'PartitionChangeRecord.AddingReplicas',
+    2900: 'PartitionChangeRecord.LeaderRecoveryState',
+    2905: 'PartitionChangeRecord.Directories',
+    2909: 'PartitionChangeRecord.Directories',
+    2916: 'PartitionChangeRecord.Directories',
+    2924: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2926: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2929: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2933: 'PartitionChangeRecord.LastKnownElr',
+    2935: 'PartitionChangeRecord.LastKnownElr',
+    2938: 'PartitionChangeRecord.LastKnownElr',
+    2942: 'PartitionChangeRecord.LastKnownLeader',
+    3001: 'FenceBrokerRecord.Id,Epoch',
+    3002: 'FenceBrokerRecord._unknown_tags',
+    3003: 'FenceBrokerRecord',
+    3006: 'FenceBrokerRecord._unknown_tags',
+    3013: 'FenceBrokerRecord.Id,Epoch',
+    3015: 'FenceBrokerRecord._tagged_fields',
+    3019: 'FenceBrokerRecord._tagged_fields',
     3024: 'FenceBrokerRecord._tagged_fields',
-    3082: 'UnfenceBrokerRecord.Id,Epoch',
-    3083: 'UnfenceBrokerRecord._unknown_tags',
-    3084: 'UnfenceBrokerRecord',
-    3087: 'UnfenceBrokerRecord._unknown_tags',
-    3094: 'UnfenceBrokerRecord.Id,Epoch',
-    3096: 'UnfenceBrokerRecord._tagged_fields',
-    3100: 'UnfenceBrokerRecord._tagged_fields',
-    3105: 'UnfenceBrokerRecord._tagged_fields',
+    3025: 'FenceBrokerRecord._tagged_fields',
+    3083: 'UnfenceBrokerRecord.Id,Epoch',
+    3084: 'UnfenceBrokerRecord._unknown_tags',
+    3085: 'UnfenceBrokerRecord',
+    3088: 'UnfenceBrokerRecord._unknown_tags',
+    3095: 'UnfenceBrokerRecord.Id,Epoch',
+    3097: 'UnfenceBrokerRecord._tagged_fields',
+    3101: 'UnfenceBrokerRecord._tagged_fields',
     3106: 'UnfenceBrokerRecord._tagged_fields',
-    3157: 'RemoveTopicRecord.TopicId',
-    3158: 'RemoveTopicRecord._unknown_tags',
-    3159: 'RemoveTopicRecord',
-    3162: 'RemoveTopicRecord._unknown_tags',
-    3169: 'RemoveTopicRecord.TopicId',
-    3172: 'RemoveTopicRecord._tagged_fields',
-    3176: 'RemoveTopicRecord._tagged_fields',
-    3181: 'RemoveTopicRecord._tagged_fields',
+    3107: 'UnfenceBrokerRecord._tagged_fields',
+    3158: 'RemoveTopicRecord.TopicId',
+    3159: 'RemoveTopicRecord._unknown_tags',
+    3160: 'RemoveTopicRecord',
+    3163: 'RemoveTopicRecord._unknown_tags',
+    3170: 'RemoveTopicRecord.TopicId',
+    3173: 'RemoveTopicRecord._tagged_fields',
+    3177: 'RemoveTopicRecord._tagged_fields',
     3182: 'RemoveTopicRecord._tagged_fields',
-    3268: 'UserScramCredentialRecord.Name',
+    3183: 'RemoveTopicRecord._tagged_fields',
     3269: 'UserScramCredentialRecord.Name',
     3270: 'UserScramCredentialRecord.Name',
     3271: 'UserScramCredentialRecord.Name',
     3272: 'UserScramCredentialRecord.Name',
-    3273: 'UserScramCredentialRecord.Mechanism',
-    3274: 'UserScramCredentialRecord.Salt',
+    3273: 'UserScramCredentialRecord.Name',
+    3274: 'UserScramCredentialRecord.Mechanism',
     3275: 'UserScramCredentialRecord.Salt',
     3276: 'UserScramCredentialRecord.Salt',
     3277: 'UserScramCredentialRecord.Salt',
-    3278: 'UserScramCredentialRecord.StoredKey',
+    3278: 'UserScramCredentialRecord.Salt',
     3279: 'UserScramCredentialRecord.StoredKey',
     3280: 'UserScramCredentialRecord.StoredKey',
     3281: 'UserScramCredentialRecord.StoredKey',
-    3282: 'UserScramCredentialRecord.ServerKey',
+    3282: 'UserScramCredentialRecord.StoredKey',
     3283: 'UserScramCredentialRecord.ServerKey',
     3284: 'UserScramCredentialRecord.ServerKey',
     3285: 'UserScramCredentialRecord.ServerKey',
-    3286: 'UserScramCredentialRecord.Iterations',
-    3287: 'UserScramCredentialRecord._unknown_tags',
-    3288: 'UserScramCredentialRecord',
-    3291: 'UserScramCredentialRecord._unknown_tags',
-    3298: 'UserScramCredentialRecord.Name',
-    3303: 'UserScramCredentialRecord.Name',
-    3306: 'UserScramCredentialRecord.Name',
-    3307: 'UserScramCredentialRecord.Mechanism',
-    3309: 'UserScramCredentialRecord.Salt',
-    3313: 'UserScramCredentialRecord.Salt',
-    3323: 'UserScramCredentialRecord.StoredKey',
-    3327: 'UserScramCredentialRecord.StoredKey',
-    3337: 'UserScramCredentialRecord.ServerKey',
-    3341: 'UserScramCredentialRecord.ServerKey',
-    3351: 'UserScramCredentialRecord.Iterations',
-    3353: 'UserScramCredentialRecord._tagged_fields',
-    3357: 'UserScramCredentialRecord._tagged_fields',
-    3362: 'UserScramCredentialRecord._tagged_fields',
+    3286: 'UserScramCredentialRecord.ServerKey',
+    3287: 'UserScramCredentialRecord.Iterations',
+    3288: 'UserScramCredentialRecord._unknown_tags',
+    3289: 'UserScramCredentialRecord',
+    3292: 'UserScramCredentialRecord._unknown_tags',
+    3299: 'UserScramCredentialRecord.Name',
+    3304: 'UserScramCredentialRecord.Name',
+    3307: 'UserScramCredentialRecord.Name',
+    3308: 'UserScramCredentialRecord.Mechanism',
+    3310: 'UserScramCredentialRecord.Salt',
+    3314: 'UserScramCredentialRecord.Salt',
+    3324: 'UserScramCredentialRecord.StoredKey',
+    3328: 'UserScramCredentialRecord.StoredKey',
+    3338: 'UserScramCredentialRecord.ServerKey',
+    3342: 'UserScramCredentialRecord.ServerKey',
+    3352: 'UserScramCredentialRecord.Iterations',
+    3354: 'UserScramCredentialRecord._tagged_fields',
+    3358: 'UserScramCredentialRecord._tagged_fields',
     3363: 'UserScramCredentialRecord._tagged_fields',
-    3421: 'FeatureLevelRecord.Name',
+    3364: 'UserScramCredentialRecord._tagged_fields',
     3422: 'FeatureLevelRecord.Name',
     3423: 'FeatureLevelRecord.Name',
     3424: 'FeatureLevelRecord.Name',
     3425: 'FeatureLevelRecord.Name',
-    3426: 'FeatureLevelRecord.FeatureLevel',
-    3427: 'FeatureLevelRecord._unknown_tags',
-    3428: 'FeatureLevelRecord',
-    3431: 'FeatureLevelRecord._unknown_tags',
-    3438: 'FeatureLevelRecord.Name',
-    3443: 'FeatureLevelRecord.Name',
-    3446: 'FeatureLevelRecord.Name',
-    3447: 'FeatureLevelRecord.FeatureLevel',
-    3449: 'FeatureLevelRecord._tagged_fields',
-    3453: 'FeatureLevelRecord._tagged_fields',
-    3458: 'FeatureLevelRecord._tagged_fields',
+    3426: 'FeatureLevelRecord.Name',
+    3427: 'FeatureLevelRecord.FeatureLevel',
+    3428: 'FeatureLevelRecord._unknown_tags',
+    3429: 'FeatureLevelRecord',
+    3432: 'FeatureLevelRecord._unknown_tags',
+    3439: 'FeatureLevelRecord.Name',
+    3444: 'FeatureLevelRecord.Name',
+    3447: 'FeatureLevelRecord.Name',
+    3448: 'FeatureLevelRecord.FeatureLevel',
+    3450: 'FeatureLevelRecord._tagged_fields',
+    3454: 'FeatureLevelRecord._tagged_fields',
     3459: 'FeatureLevelRecord._tagged_fields',
-    3524: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
-    3525: 'ProducerIdsRecord._unknown_tags',
-    3526: 'ProducerIdsRecord',
-    3529: 'ProducerIdsRecord._unknown_tags',
-    3536: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
-    3538: 'ProducerIdsRecord._tagged_fields',
-    3542: 'ProducerIdsRecord._tagged_fields',
-    3547: 'ProducerIdsRecord._tagged_fields',
-    3548: 'ProducerIdsRecord._tagged_fields',
-    3634: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3635: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3637: 'BrokerRegistrationChangeRecord.LogDirs',
-    3639: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3641: 'BrokerRegistrationChangeRecord',
-    3642: 'BrokerRegistrationChangeRecord.Fenced',
-    3643: 'BrokerRegistrationChangeRecord.Fenced',
-    3644: 'BrokerRegistrationChangeRecord.Fenced',
-    3645: 'BrokerRegistrationChangeRecord.Fenced',
-    3646: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3648: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3657: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3663: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3667: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3672: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3673: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3678: 'BrokerRegistrationChangeRecord.Fenced',
-    3694: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3695: 'BrokerRegistrationChangeRecord.LogDirs',
-    3697: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3699: 'BrokerRegistrationChangeRecord',
-    3700: 'BrokerRegistrationChangeRecord.Fenced',
-    3701: 'BrokerRegistrationChangeRecord.Fenced',
-    3702: 'BrokerRegistrationChangeRecord.Fenced',
-    3703: 'BrokerRegistrationChangeRecord.Fenced',
-    3704: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3705: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3706: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3707: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3708: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3710: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3719: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3725: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3729: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3734: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3735: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3740: 'BrokerRegistrationChangeRecord.Fenced',
-    3745: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3761: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3762: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3764: 'BrokerRegistrationChangeRecord',
-    3765: 'BrokerRegistrationChangeRecord.Fenced',
-    3766: 'BrokerRegistrationChangeRecord.Fenced',
-    3767: 'BrokerRegistrationChangeRecord.Fenced',
-    3768: 'BrokerRegistrationChangeRecord.Fenced',
-    3769: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3770: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3771: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3772: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3773: 'BrokerRegistrationChangeRecord.LogDirs',
-    3774: 'BrokerRegistrationChangeRecord.LogDirs',
-    3775: 'BrokerRegistrationChangeRecord.LogDirs',
-    3776: 'BrokerRegistrationChangeRecord.LogDirs',
-    3777: 'BrokerRegistrationChangeRecord.LogDirs',
-    3778: 'BrokerRegistrationChangeRecord.LogDirs',
-    3779: 'BrokerRegistrationChangeRecord.LogDirs',
-    3780: 'BrokerRegistrationChangeRecord.LogDirs',
-    3781: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3783: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3792: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3798: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3802: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3807: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3808: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3813: 'BrokerRegistrationChangeRecord.Fenced',
-    3818: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3823: 'BrokerRegistrationChangeRecord.LogDirs',
-    3827: 'BrokerRegistrationChangeRecord.LogDirs',
-    3831: 'BrokerRegistrationChangeRecord.LogDirs',
-    3850: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3851: 'BrokerRegistrationChangeRecord',
-    3852: 'BrokerRegistrationChangeRecord.Fenced',
-    3853: 'BrokerRegistrationChangeRecord.Fenced',
-    3854: 'BrokerRegistrationChangeRecord.Fenced',
-    3855: 'BrokerRegistrationChangeRecord.Fenced',
-    3856: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3857: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3858: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3460: 'FeatureLevelRecord._tagged_fields',
+    3575: 'ClientQuotaRecord.Entity',
+    3576: 'ClientQuotaRecord.Entity',
+    3577: 'ClientQuotaRecord.Entity',
+    3578: 'ClientQuotaRecord.Entity',
+    3579: 'ClientQuotaRecord.Entity.EntityType',
+    3580: 'ClientQuotaRecord.Entity.EntityType',
+    3581: 'ClientQuotaRecord.Entity.EntityType',
+    3582: 'ClientQuotaRecord.Entity.EntityType',
+    3583: 'ClientQuotaRecord.Entity.EntityType',
+    3584: 'ClientQuotaRecord.Entity.EntityName',
+    3585: 'ClientQuotaRecord.Entity.EntityName',
+    3586: 'ClientQuotaRecord.Entity.EntityName',
+    3587: 'ClientQuotaRecord.Entity.EntityName',
+    3588: 'ClientQuotaRecord.Entity.EntityName',
+    3589: 'ClientQuotaRecord.Entity.EntityName',
+    3590: 'ClientQuotaRecord.Entity.EntityName',
+    3591: 'ClientQuotaRecord.Entity.EntityName',
+    3592: 'ClientQuotaRecord.Entity._unknown_tags',
+    3593: 'ClientQuotaRecord.Entity',
+    3596: 'ClientQuotaRecord.Entity._unknown_tags',
+    3597: 'ClientQuotaRecord.Key',
+    3598: 'ClientQuotaRecord.Key',
+    3599: 'ClientQuotaRecord.Key',
+    3600: 'ClientQuotaRecord.Key',
+    3601: 'ClientQuotaRecord.Key',
+    3602: 'ClientQuotaRecord.Value,Remove',
+    3603: 'ClientQuotaRecord._unknown_tags',
+    3604: 'ClientQuotaRecord',
+    3607: 'ClientQuotaRecord._unknown_tags',
+    3614: 'ClientQuotaRecord.Entity',
+    3618: 'ClientQuotaRecord.Entity',
+    3623: 'ClientQuotaRecord.Entity.EntityType',
+    3628: 'ClientQuotaRecord.Entity.EntityType',
+    3631: 'ClientQuotaRecord.Entity.EntityType',
+    3632: 'ClientQuotaRecord.Entity.EntityName',
+    3637: 'ClientQuotaRecord.Entity.EntityName',
+    3640: 'ClientQuotaRecord.Entity.EntityName',
+    3641: 'ClientQuotaRecord.Entity._tagged_fields',
+    3645: 'ClientQuotaRecord.Entity._tagged_fields',
+    3650: 'ClientQuotaRecord.Entity._tagged_fields',
+    3651: 'ClientQuotaRecord.Entity._tagged_fields',
+    3662: 'ClientQuotaRecord.Key',
+    3667: 'ClientQuotaRecord.Key',
+    3670: 'ClientQuotaRecord.Key',
+    3671: 'ClientQuotaRecord.Value,Remove',
+    3673: 'ClientQuotaRecord._tagged_fields',
+    3677: 'ClientQuotaRecord._tagged_fields',
+    3682: 'ClientQuotaRecord._tagged_fields',
+    3683: 'ClientQuotaRecord._tagged_fields',
+    3748: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
+    3749: 'ProducerIdsRecord._unknown_tags',
+    3750: 'ProducerIdsRecord',
+    3753: 'ProducerIdsRecord._unknown_tags',
+    3760: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
+    3762: 'ProducerIdsRecord._tagged_fields',
+    3766: 'ProducerIdsRecord._tagged_fields',
+    3771: 'ProducerIdsRecord._tagged_fields',
+    3772: 'ProducerIdsRecord._tagged_fields',
+    3858: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
     3859: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3860: 'BrokerRegistrationChangeRecord.LogDirs',
     3861: 'BrokerRegistrationChangeRecord.LogDirs',
-    3862: 'BrokerRegistrationChangeRecord.LogDirs',
-    3863: 'BrokerRegistrationChangeRecord.LogDirs',
-    3864: 'BrokerRegistrationChangeRecord.LogDirs',
-    3865: 'BrokerRegistrationChangeRecord.LogDirs',
-    3866: 'BrokerRegistrationChangeRecord.LogDirs',
-    3867: 'BrokerRegistrationChangeRecord.LogDirs',
-    3868: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3869: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3870: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3871: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3872: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3873: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3874: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3875: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3876: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3877: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3878: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3879: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3881: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3890: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3863: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3865: 'BrokerRegistrationChangeRecord',
+    3866: 'BrokerRegistrationChangeRecord.Fenced',
+    3867: 'BrokerRegistrationChangeRecord.Fenced',
+    3868: 'BrokerRegistrationChangeRecord.Fenced',
+    3869: 'BrokerRegistrationChangeRecord.Fenced',
+    3870: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3872: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3881: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3887: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3891: 'BrokerRegistrationChangeRecord._tagged_fields',
     3896: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3900: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3905: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3906: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3911: 'BrokerRegistrationChangeRecord.Fenced',
-    3916: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3921: 'BrokerRegistrationChangeRecord.LogDirs',
-    3925: 'BrokerRegistrationChangeRecord.LogDirs',
-    3929: 'BrokerRegistrationChangeRecord.LogDirs',
-    3937: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3941: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3948: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    4052: 'AccessControlEntryRecord.Id,ResourceType',
-    4053: 'AccessControlEntryRecord.ResourceName',
-    4054: 'AccessControlEntryRecord.ResourceName',
-    4055: 'AccessControlEntryRecord.ResourceName',
-    4056: 'AccessControlEntryRecord.ResourceName',
-    4057: 'AccessControlEntryRecord.ResourceName',
-    4058: 'AccessControlEntryRecord.PatternType',
-    4059: 'AccessControlEntryRecord.Principal',
-    4060: 'AccessControlEntryRecord.Principal',
-    4061: 'AccessControlEntryRecord.Principal',
-    4062: 'AccessControlEntryRecord.Principal',
-    4063: 'AccessControlEntryRecord.Principal',
-    4064: 'AccessControlEntryRecord.Host',
-    4065: 'AccessControlEntryRecord.Host',
-    4066: 'AccessControlEntryRecord.Host',
-    4067: 'AccessControlEntryRecord.Host',
-    4068: 'AccessControlEntryRecord.Host',
-    4069: 'AccessControlEntryRecord.Operation,PermissionType',
-    4070: 'AccessControlEntryRecord._unknown_tags',
-    4071: 'AccessControlEntryRecord',
-    4074: 'AccessControlEntryRecord._unknown_tags',
-    4081: 'AccessControlEntryRecord.Id,ResourceType',
-    4084: 'AccessControlEntryRecord.ResourceName',
-    4089: 'AccessControlEntryRecord.ResourceName',
-    4092: 'AccessControlEntryRecord.ResourceName',
-    4093: 'AccessControlEntryRecord.PatternType',
-    4095: 'AccessControlEntryRecord.Principal',
-    4100: 'AccessControlEntryRecord.Principal',
-    4103: 'AccessControlEntryRecord.Principal',
-    4104: 'AccessControlEntryRecord.Host',
-    4109: 'AccessControlEntryRecord.Host',
-    4112: 'AccessControlEntryRecord.Host',
-    4113: 'AccessControlEntryRecord.Operation,PermissionType',
-    4115: 'AccessControlEntryRecord._tagged_fields',
-    4119: 'AccessControlEntryRecord._tagged_fields',
-    4124: 'AccessControlEntryRecord._tagged_fields',
-    4125: 'AccessControlEntryRecord._tagged_fields',
-    4176: 'RemoveAccessControlEntryRecord.Id',
-    4177: 'RemoveAccessControlEntryRecord._unknown_tags',
-    4178: 'RemoveAccessControlEntryRecord',
-    4181: 'RemoveAccessControlEntryRecord._unknown_tags',
-    4188: 'RemoveAccessControlEntryRecord.Id',
-    4191: 'RemoveAccessControlEntryRecord._tagged_fields',
-    4195: 'RemoveAccessControlEntryRecord._tagged_fields',
-    4200: 'RemoveAccessControlEntryRecord._tagged_fields',
-    4201: 'RemoveAccessControlEntryRecord._tagged_fields',
-    4245: 'NoOpRecord._unknown_tags',
-    4246: 'NoOpRecord',
-    4249: 'NoOpRecord._unknown_tags',
-    4256: 'NoOpRecord._tagged_fields',
-    4260: 'NoOpRecord._tagged_fields',
-    4265: 'NoOpRecord._tagged_fields',
-    4266: 'NoOpRecord._tagged_fields',
-    4324: 'RemoveUserScramCredentialRecord.Name',
-    4325: 'RemoveUserScramCredentialRecord.Name',
-    4326: 'RemoveUserScramCredentialRecord.Name',
-    4327: 'RemoveUserScramCredentialRecord.Name',
-    4328: 'RemoveUserScramCredentialRecord.Name',
-    4329: 'RemoveUserScramCredentialRecord.Mechanism',
-    4330: 'RemoveUserScramCredentialRecord._unknown_tags',
-    4331: 'RemoveUserScramCredentialRecord',
-    4334: 'RemoveUserScramCredentialRecord._unknown_tags',
-    4341: 'RemoveUserScramCredentialRecord.Name',
-    4346: 'RemoveUserScramCredentialRecord.Name',
-    4349: 'RemoveUserScramCredentialRecord.Name',
-    4350: 'RemoveUserScramCredentialRecord.Mechanism',
-    4352: 'RemoveUserScramCredentialRecord._tagged_fields',
-    4356: 'RemoveUserScramCredentialRecord._tagged_fields',
-    4361: 'RemoveUserScramCredentialRecord._tagged_fields',
-    4362: 'RemoveUserScramCredentialRecord._tagged_fields',
-    4413: 'ClearElrRecord.TopicName',
-    4414: 'ClearElrRecord.TopicName',
-    4415: 'ClearElrRecord.TopicName',
-    4416: 'ClearElrRecord.TopicName',
-    4417: 'ClearElrRecord.TopicName',
-    4418: 'ClearElrRecord._unknown_tags',
-    4419: 'ClearElrRecord',
-    4422: 'ClearElrRecord._unknown_tags',
-    4429: 'ClearElrRecord.TopicName',
-    4434: 'ClearElrRecord.TopicName',
-    4437: 'ClearElrRecord.TopicName',
-    4438: 'ClearElrRecord._tagged_fields',
-    4442: 'ClearElrRecord._tagged_fields',
-    4447: 'ClearElrRecord._tagged_fields',
-    4448: 'ClearElrRecord._tagged_fields',
+    3897: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3902: 'BrokerRegistrationChangeRecord.Fenced',
+    3918: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3919: 'BrokerRegistrationChangeRecord.LogDirs',
+    3921: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3923: 'BrokerRegistrationChangeRecord',
+    3924: 'BrokerRegistrationChangeRecord.Fenced',
+    3925: 'BrokerRegistrationChangeRecord.Fenced',
+    3926: 'BrokerRegistrationChangeRecord.Fenced',
+    3927: 'BrokerRegistrationChangeRecord.Fenced',
+    3928: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3929: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3930: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3931: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3932: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3934: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3943: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3949: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3953: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3958: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3959: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3964: 'BrokerRegistrationChangeRecord.Fenced',
+    3969: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3985: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3986: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3988: 'BrokerRegistrationChangeRecord',
+    3989: 'BrokerRegistrationChangeRecord.Fenced',
+    3990: 'BrokerRegistrationChangeRecord.Fenced',
+    3991: 'BrokerRegistrationChangeRecord.Fenced',
+    3992: 'BrokerRegistrationChangeRecord.Fenced',
+    3993: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3994: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3995: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3996: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3997: 'BrokerRegistrationChangeRecord.LogDirs',
+    3998: 'BrokerRegistrationChangeRecord.LogDirs',
+    3999: 'BrokerRegistrationChangeRecord.LogDirs',
+    4000: 'BrokerRegistrationChangeRecord.LogDirs',
+    4001: 'BrokerRegistrationChangeRecord.LogDirs',
+    4002: 'BrokerRegistrationChangeRecord.LogDirs',
+    4003: 'BrokerRegistrationChangeRecord.LogDirs',
+    4004: 'BrokerRegistrationChangeRecord.LogDirs',
+    4005: 'BrokerRegistrationChangeRecord._unknown_tags',
+    4007: 'BrokerRegistrationChangeRecord._unknown_tags',
+    4016: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    4022: 'BrokerRegistrationChangeRecord._tagged_fields',
+    4026: 'BrokerRegistrationChangeRecord._tagged_fields',
+    4031: 'BrokerRegistrationChangeRecord._tagged_fields',
+    4032: 'BrokerRegistrationChangeRecord._tagged_fields',
+    4037: 'BrokerRegistrationChangeRecord.Fenced',
+    4042: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    4047: 'BrokerRegistrationChangeRecord.LogDirs',
+    4051: 'BrokerRegistrationChangeRecord.LogDirs',
+    4055: 'BrokerRegistrationChangeRecord.LogDirs',
+    4074: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    4075: 'BrokerRegistrationChangeRecord',
+    4076: 'BrokerRegistrationChangeRecord.Fenced',
+    4077: 'BrokerRegistrationChangeRecord.Fenced',
+    4078: 'BrokerRegistrationChangeRecord.Fenced',
+    4079: 'BrokerRegistrationChangeRecord.Fenced',
+    4080: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    4081: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    4082: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    4083: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    4084: 'BrokerRegistrationChangeRecord.LogDirs',
+    4085: 'BrokerRegistrationChangeRecord.LogDirs',
+    4086: 'BrokerRegistrationChangeRecord.LogDirs',
+    4087: 'BrokerRegistrationChangeRecord.LogDirs',
+    4088: 'BrokerRegistrationChangeRecord.LogDirs',
+    4089: 'BrokerRegistrationChangeRecord.LogDirs',
+    4090: 'BrokerRegistrationChangeRecord.LogDirs',
+    4091: 'BrokerRegistrationChangeRecord.LogDirs',
+    4092: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4093: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4094: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4095: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4096: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4097: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4098: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4099: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4100: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4101: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4102: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4103: 'BrokerRegistrationChangeRecord._unknown_tags',
+    4105: 'BrokerRegistrationChangeRecord._unknown_tags',
+    4114: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    4120: 'BrokerRegistrationChangeRecord._tagged_fields',
+    4124: 'BrokerRegistrationChangeRecord._tagged_fields',
+    4129: 'BrokerRegistrationChangeRecord._tagged_fields',
+    4130: 'BrokerRegistrationChangeRecord._tagged_fields',
+    4135: 'BrokerRegistrationChangeRecord.Fenced',
+    4140: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    4145: 'BrokerRegistrationChangeRecord.LogDirs',
+    4149: 'BrokerRegistrationChangeRecord.LogDirs',
+    4153: 'BrokerRegistrationChangeRecord.LogDirs',
+    4161: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4165: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4172: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    4276: 'AccessControlEntryRecord.Id,ResourceType',
+    4277: 'AccessControlEntryRecord.ResourceName',
+    4278: 'AccessControlEntryRecord.ResourceName',
+    4279: 'AccessControlEntryRecord.ResourceName',
+    4280: 'AccessControlEntryRecord.ResourceName',
+    4281: 'AccessControlEntryRecord.ResourceName',
+    4282: 'AccessControlEntryRecord.PatternType',
+    4283: 'AccessControlEntryRecord.Principal',
+    4284: 'AccessControlEntryRecord.Principal',
+    4285: 'AccessControlEntryRecord.Principal',
+    4286: 'AccessControlEntryRecord.Principal',
+    4287: 'AccessControlEntryRecord.Principal',
+    4288: 'AccessControlEntryRecord.Host',
+    4289: 'AccessControlEntryRecord.Host',
+    4290: 'AccessControlEntryRecord.Host',
+    4291: 'AccessControlEntryRecord.Host',
+    4292: 'AccessControlEntryRecord.Host',
+    4293: 'AccessControlEntryRecord.Operation,PermissionType',
+    4294: 'AccessControlEntryRecord._unknown_tags',
+    4295: 'AccessControlEntryRecord',
+    4298: 'AccessControlEntryRecord._unknown_tags',
+    4305: 'AccessControlEntryRecord.Id,ResourceType',
+    4308: 'AccessControlEntryRecord.ResourceName',
+    4313: 'AccessControlEntryRecord.ResourceName',
+    4316: 'AccessControlEntryRecord.ResourceName',
+    4317: 'AccessControlEntryRecord.PatternType',
+    4319: 'AccessControlEntryRecord.Principal',
+    4324: 'AccessControlEntryRecord.Principal',
+    4327: 'AccessControlEntryRecord.Principal',
+    4328: 'AccessControlEntryRecord.Host',
+    4333: 'AccessControlEntryRecord.Host',
+    4336: 'AccessControlEntryRecord.Host',
+    4337: 'AccessControlEntryRecord.Operation,PermissionType',
+    4339: 'AccessControlEntryRecord._tagged_fields',
+    4343: 'AccessControlEntryRecord._tagged_fields',
+    4348: 'AccessControlEntryRecord._tagged_fields',
+    4349: 'AccessControlEntryRecord._tagged_fields',
+    4400: 'RemoveAccessControlEntryRecord.Id',
+    4401: 'RemoveAccessControlEntryRecord._unknown_tags',
+    4402: 'RemoveAccessControlEntryRecord',
+    4405: 'RemoveAccessControlEntryRecord._unknown_tags',
+    4412: 'RemoveAccessControlEntryRecord.Id',
+    4415: 'RemoveAccessControlEntryRecord._tagged_fields',
+    4419: 'RemoveAccessControlEntryRecord._tagged_fields',
+    4424: 'RemoveAccessControlEntryRecord._tagged_fields',
+    4425: 'RemoveAccessControlEntryRecord._tagged_fields',
+    4469: 'NoOpRecord._unknown_tags',
+    4470: 'NoOpRecord',
+    4473: 'NoOpRecord._unknown_tags',
+    4480: 'NoOpRecord._tagged_fields',
+    4484: 'NoOpRecord._tagged_fields',
+    4489: 'NoOpRecord._tagged_fields',
+    4490: 'NoOpRecord._tagged_fields',
+    4548: 'RemoveUserScramCredentialRecord.Name',
+    4549: 'RemoveUserScramCredentialRecord.Name',
+    4550: 'RemoveUserScramCredentialRecord.Name',
+    4551: 'RemoveUserScramCredentialRecord.Name',
+    4552: 'RemoveUserScramCredentialRecord.Name',
+    4553: 'RemoveUserScramCredentialRecord.Mechanism',
+    4554: 'RemoveUserScramCredentialRecord._unknown_tags',
+    4555: 'RemoveUserScramCredentialRecord',
+    4558: 'RemoveUserScramCredentialRecord._unknown_tags',
+    4565: 'RemoveUserScramCredentialRecord.Name',
+    4570: 'RemoveUserScramCredentialRecord.Name',
+    4573: 'RemoveUserScramCredentialRecord.Name',
+    4574: 'RemoveUserScramCredentialRecord.Mechanism',
+    4576: 'RemoveUserScramCredentialRecord._tagged_fields',
+    4580: 'RemoveUserScramCredentialRecord._tagged_fields',
+    4585: 'RemoveUserScramCredentialRecord._tagged_fields',
+    4586: 'RemoveUserScramCredentialRecord._tagged_fields',
+    4637: 'ClearElrRecord.TopicName',
+    4638: 'ClearElrRecord.TopicName',
+    4639: 'ClearElrRecord.TopicName',
+    4640: 'ClearElrRecord.TopicName',
+    4641: 'ClearElrRecord.TopicName',
+    4642: 'ClearElrRecord._unknown_tags',
+    4643: 'ClearElrRecord',
+    4646: 'ClearElrRecord._unknown_tags',
+    4653: 'ClearElrRecord.TopicName',
+    4658: 'ClearElrRecord.TopicName',
+    4661: 'ClearElrRecord.TopicName',
+    4662: 'ClearElrRecord._tagged_fields',
+    4666: 'ClearElrRecord._tagged_fields',
+    4671: 'ClearElrRecord._tagged_fields',
+    4672: 'ClearElrRecord._tagged_fields',
 }
