@@ -317,20 +317,26 @@ class DescribeClusterHandler:
                 error_message="The request was sent to an endpoint of type CONTROLLER, but we wanted an endpoint of "
                 "type BROKER",
             )
+        driver = self.driver
+        listed: dict[int, tuple[Endpoint, ...]] = {voter.node_id: voter.endpoints for voter in driver.voters}
+        leader = driver.leader_and_epoch.leader_id
+        if leader >= 0 and leader not in listed:
+            # an observer whose voters are not in its log yet (`controller.quorum.voters` of the voters): the leader
+            # as its fetches found it, so that a tool bootstrapped with this node reaches the active controller
+            listed[leader] = driver.leader_endpoints()
         brokers = []
-        for voter in self.driver.voters:
-            endpoints = [e for e in voter.endpoints if e.name == info.listener] or list(voter.endpoints[:1])
+        for node_id, eps in listed.items():
+            endpoints = [e for e in eps if e.name == info.listener] or list(eps[:1])
             if endpoints:
                 e = endpoints[0]
                 brokers.append(
-                    DescribeClusterResponse.DescribeClusterBroker(broker_id=voter.node_id, host=e.host, port=e.port)
+                    DescribeClusterResponse.DescribeClusterBroker(broker_id=node_id, host=e.host, port=e.port)
                 )
-        leader = self.driver.leader_and_epoch.leader_id
         ops = CLUSTER_AUTHORIZED_OPERATIONS if request.include_cluster_authorized_operations else -(2**31)
         return DescribeClusterResponse(
             endpoint_type=ENDPOINT_TYPE_CONTROLLER,
             cluster_id=self.cluster_id,
-            controller_id=leader if leader in self.driver.voters else -1,
+            controller_id=leader if leader >= 0 and listed.get(leader) else -1,
             brokers=brokers,
             cluster_authorized_operations=ops,
         )

@@ -1,0 +1,58 @@
+"""The metadata quorum as operators' tools and released clients meet it, against real processes:
+
+* a controller that is not a voter yet (an observer fetching from the leader of a quorum whose voters are the
+  static `controller.quorum.voters`, so its own log names no voter) answers `kraftpy metadata-quorum
+  --bootstrap-controller <that node> describe` with the leader it knows from its fetches, as Kafka's observers do.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from kraftpy.tools import metadata_quorum
+
+from .quorum_cluster import QuorumCluster
+
+pytestmark = pytest.mark.timeout(180)
+
+
+def run_tool(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    parser = argparse.ArgumentParser(prog="kraftpy")
+    metadata_quorum.register(parser.add_subparsers(dest="command"))
+    ns = parser.parse_args(["metadata-quorum", *args])
+    capsys.readouterr()
+    code = ns.func(ns)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_an_observer_controller_names_the_leader_it_fetches_from(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with QuorumCluster(tmp_path, controllers=2, initial=[1], mode="static") as cluster:
+        cluster.start_all()
+        cluster.wait_for_leader(timeout=60)
+        cluster.wait_until(
+            "controller 2 fetching as an observer",
+            lambda: 2 in {o.replica_id for o in cluster.quorum().observers},
+            timeout=60,
+        )
+        command_config = tmp_path / "admin.properties"
+        command_config.write_text("default.api.timeout.ms=10000\nrequest.timeout.ms=3000\n")
+        observer = cluster.nodes[2].controller_address
+        boot = ["--command-config", str(command_config), "--bootstrap-controller", observer]
+
+        code, out, err = run_tool(capsys, *boot, "describe", "--status")
+        assert code == 0, err
+        fields = dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
+        assert fields["ClusterId"].strip() == cluster.cluster_id
+        assert fields["LeaderId"].strip() == "1"
+        assert '"id": 1' in fields["CurrentVoters"] and '"id": 2' in fields["CurrentObservers"]
+
+        code, out, err = run_tool(capsys, *boot, "describe", "--replication")
+        assert code == 0, err
+        rows = [line.split("\t")[0].strip() + " " + line.split("\t")[-2].strip() for line in out.splitlines()[1:]]
+        assert rows == ["1 Leader", "2 Observer"], out
