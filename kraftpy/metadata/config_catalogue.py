@@ -1031,6 +1031,17 @@ _BROKER_KEYS = (
         mode=_RO,
     ),
     _k("kraftpy.log.level", _STR, "INFO", "Level of the node's log output.", mode=_RO),
+    _k(
+        "kraftpy.controller.quorum.demote.on.shutdown",
+        _B,
+        False,
+        "A voter that stops cleanly first leaves the voter set (RemoveRaftVoter to the quorum leader, waiting at "
+        "most 5 times controller.quorum.request.timeout.ms) and restarts as an observer: seed 003's 'degrade the "
+        "shutting down voters to observers'. Off by default, as released Kafka keeps a stopped controller a voter "
+        "(a rolling restart leaves the voters as they were); bring a demoted controller back with "
+        "`kraftpy metadata-quorum add-controller`.",
+        mode=_RO,
+    ),
 )
 
 BROKER_CONFIGS: Mapping[str, ConfigKey] = MappingProxyType({k.name: k for k in _BROKER_KEYS})

@@ -228,6 +228,7 @@ class NodeConfig(BaseModel):
     # kraftpy's own
     metrics_listener: str = _catalogued("kraftpy.metrics.listener")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = _catalogued("kraftpy.log.level")
+    controller_quorum_demote_on_shutdown: Bool = _catalogued("kraftpy.controller.quorum.demote.on.shutdown")
     # Other broker settings of the configuration catalogue (kraftpy.metadata.configs.BROKER_CONFIGS), e.g.
     # log.retention.hours or log.segment.bytes: validated there, kept as text, and used as static defaults.
     catalogue_settings: dict[str, str] = Field(default_factory=dict, exclude=True)

@@ -45,6 +45,7 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
 from kraftpy.protocol.messages.metadata_records import NoOpRecord
+from kraftpy.protocol.messages.remove_raft_voter import RemoveRaftVoterRequest, RemoveRaftVoterResponse
 from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.config import QuorumConfig, RaftConfigError
 from kraftpy.raft.describe import describe_quorum_error, is_metadata_partition_request
@@ -580,6 +581,80 @@ class RaftRole:
     async def start(self) -> None:
         if self.driver is not None:
             self.driver.start()
+
+    async def demote(self) -> bool:
+        """`kraftpy.controller.quorum.demote.on.shutdown` (seed 003, Quorum Bootstrapping: "first change the quorum
+        to degrade the shutting down voters to observers"): before a voter stops, it asks the quorum leader to remove
+        it (RemoveRaftVoter; the leader itself hands leadership over and its successor removes it) and waits, at most
+        5 times `controller.quorum.request.timeout.ms`, until the committed voter set no longer has it. The only
+        voter stays one. Call while the listeners still serve raft; True once this node left the voter set."""
+        config, driver, reactor = self.config, self.driver, self.reactor
+        if not config.controller_quorum_demote_on_shutdown or driver is None or reactor is None or driver.closed:
+            return False
+        if not driver.is_voter:
+            return False
+        node_id = config.node_id
+        if len(driver.voters) < 2:
+            logger.info("[RaftRole %d] Staying a voter on shutdown: it is the only voter", node_id)
+            return False
+        loop = asyncio.get_running_loop()
+        timeout_ms = config.controller_quorum_request_timeout_ms * 5
+        deadline = loop.time() + timeout_ms / 1000
+        backoff = max(config.controller_quorum_retry_backoff_ms, 20) / 1000
+        logger.info("[RaftRole %d] Leaving the voter set %s before shutting down", node_id, list(driver.voters.ids))
+        last = "no quorum leader known"
+        while loop.time() < deadline and not driver.closed:
+            remaining_ms = max(1, int((deadline - loop.time()) * 1000))
+            code, message = await self._remove_self(remaining_ms)
+            if code in (ErrorCode.NONE, ErrorCode.VOTER_NOT_FOUND):
+                logger.info(
+                    "[RaftRole %d] Left the voter set (now %s): stopping as an observer",
+                    node_id,
+                    list(driver.voters.ids),
+                )
+                return True
+            if code == ErrorCode.INVALID_REQUEST:  # the only voter left
+                last = message or "refused"
+                break
+            last = f"{ErrorCode(code).name}: {message}" if message else ErrorCode(code).name
+            await asyncio.sleep(min(backoff, max(0.0, deadline - loop.time())))
+        logger.warning("[RaftRole %d] Stopping as a voter: leaving the voter set failed (%s)", node_id, last)
+        return False
+
+    async def _remove_self(self, timeout_ms: int) -> tuple[int, str | None]:
+        """One RemoveRaftVoter of this node: answered by the local raft when it leads, else by the leader it knows."""
+        driver, reactor = self.driver, self.reactor
+        assert driver is not None and reactor is not None
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[tuple[int, str | None]] = loop.create_future()
+
+        def settle(code: int, message: str | None) -> None:
+            if not answer.done():
+                answer.set_result((code, message))
+
+        directory_id = driver.raft.directory_id
+        if driver.is_leader:
+            d = driver.remove_voter(self.config.node_id, directory_id, timeout_ms)
+            d.add_callback(lambda r: settle(r.result().error_code, r.result().message))
+        else:
+            leader = driver.leader_and_epoch.leader_id
+            if leader < 0 or leader == self.config.node_id:
+                return ErrorCode.NOT_LEADER_OR_FOLLOWER, "no quorum leader known"
+            request = RemoveRaftVoterRequest(
+                cluster_id=None, voter_id=self.config.node_id, voter_directory_id=directory_id
+            )
+
+            def done(response: Message | None, error: TransportError | None) -> None:
+                if isinstance(response, RemoveRaftVoterResponse):
+                    settle(response.error_code, response.error_message)
+                else:
+                    settle(ErrorCode.REQUEST_TIMED_OUT, f"RemoveRaftVoter to node {leader} failed: {error}")
+
+            reactor.send(leader, CONTROLLER_LISTENER, request, done, timeout_ms=timeout_ms, version=0)
+        try:
+            return await asyncio.wait_for(answer, timeout_ms / 1000 + 1)
+        except TimeoutError:
+            return ErrorCode.REQUEST_TIMED_OUT, "no answer"
 
     async def shutdown(self) -> None:
         driver = self.driver

@@ -2,7 +2,10 @@
 
 * a controller that is not a voter yet (an observer fetching from the leader of a quorum whose voters are the
   static `controller.quorum.voters`, so its own log names no voter) answers `kraftpy metadata-quorum
-  --bootstrap-controller <that node> describe` with the leader it knows from its fetches, as Kafka's observers do.
+  --bootstrap-controller <that node> describe` with the leader it knows from its fetches, as Kafka's observers do;
+* with `kraftpy.controller.quorum.demote.on.shutdown`, a voter of a 3-voter quorum stopped cleanly (SIGTERM) leaves
+  the voter set first (seed 003: "degrade the shutting down voters to observers"), the 2 voters left keep
+  committing (a topic is created), and it comes back as an observer; the leader itself hands over first.
 """
 
 from __future__ import annotations
@@ -56,3 +59,41 @@ def test_an_observer_controller_names_the_leader_it_fetches_from(
         assert code == 0, err
         rows = [line.split("\t")[0].strip() + " " + line.split("\t")[-2].strip() for line in out.splitlines()[1:]]
         assert rows == ["1 Leader", "2 Observer"], out
+
+
+def test_a_cleanly_stopped_voter_is_demoted_and_two_voters_keep_committing(tmp_path: Path) -> None:
+    with QuorumCluster(
+        tmp_path,
+        controllers=3,
+        brokers=1,
+        initial=[1, 2, 3],
+        mode="initial",
+        overrides={"kraftpy.controller.quorum.demote.on.shutdown": "true"},
+    ) as cluster:
+        cluster.start_all()
+        q = cluster.wait_for_leader(timeout=60)
+        cluster.wait_for_brokers(timeout=60)
+        cluster.create_topic("before", partitions=1, replication_factor=1, timeout=60)
+        follower = next(i for i in (1, 2, 3) if i != q.leader_id)
+
+        assert cluster.stop(follower) == 0
+        q = cluster.wait_for_voters([i for i in (1, 2, 3) if i != follower], timeout=10)
+        assert "Left the voter set" in cluster.nodes[follower].log_tail(200)
+        cluster.create_topic("after-demotion", partitions=1, replication_factor=1, timeout=30)
+
+        # back as an observer: it stays out of the voter set until an operator adds it again
+        cluster.start(follower)
+        cluster.wait_until(
+            f"controller {follower} fetching as an observer",
+            lambda: follower in {o.replica_id for o in cluster.quorum().observers},
+            timeout=30,
+        )
+        assert sorted(v.replica_id for v in cluster.quorum().voters) == sorted(i for i in (1, 2, 3) if i != follower)
+
+        # the leader of the 2 voters hands leadership over, then its successor removes it
+        leader = cluster.quorum().leader_id
+        assert cluster.stop(leader) == 0
+        remaining = [i for i in (1, 2, 3) if i not in (follower, leader)]
+        q = cluster.wait_for_voters(remaining, timeout=10)
+        assert q.leader_id == remaining[0]
+        cluster.create_topic("after-leader-demotion", partitions=1, replication_factor=1, timeout=30)
