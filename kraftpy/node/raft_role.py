@@ -50,6 +50,7 @@ from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.config import QuorumConfig, RaftConfigError
 from kraftpy.raft.describe import describe_quorum_error, is_metadata_partition_request
 from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener, bootstrap_peer_ids
+from kraftpy.raft.endpoint_updates import VoterEndpointUpdater
 from kraftpy.raft.messages import RAFT_MIN_FETCH_VERSION
 from kraftpy.raft.quorum_api import (
     QuorumAdmin,
@@ -508,6 +509,7 @@ class RaftRole:
         self.reactor: AsyncioReactor | None = None
         self.driver: RaftDriver | None = None
         self.noop: NoOpAppender | None = None
+        self.endpoint_updater: VoterEndpointUpdater | None = None  # KIP-853 UpdateRaftVoter of this voter
         self.quorum: QuorumHandlers | None = None  # what the node serves for the quorum (`kraftpy.node.roles.assemble`)
         self._node_channels: ChannelManager | None = None
 
@@ -550,6 +552,8 @@ class RaftRole:
         driver = self.driver
         self.noop = NoOpAppender(self.reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(self.noop)
+        self.endpoint_updater = VoterEndpointUpdater(self.reactor, driver, meta.cluster_id)
+        driver.register_listener(self.endpoint_updater)
         forward = forward_reactor if forward_reactor is not None else self.reactor
         self.quorum = QuorumHandlers(config, driver, meta.cluster_id or "", forward)
         logger.info(
@@ -668,6 +672,8 @@ class RaftRole:
             driver.close()
         if self.noop is not None:
             self.noop.close()
+        if self.endpoint_updater is not None:
+            self.endpoint_updater.close()
         if self.reactor is not None:
             await self.reactor.close()
         if self.channels is not None:

@@ -5,7 +5,10 @@
   --bootstrap-controller <that node> describe` with the leader it knows from its fetches, as Kafka's observers do;
 * with `kraftpy.controller.quorum.demote.on.shutdown`, a voter of a 3-voter quorum stopped cleanly (SIGTERM) leaves
   the voter set first (seed 003: "degrade the shutting down voters to observers"), the 2 voters left keep
-  committing (a topic is created), and it comes back as an observer; the leader itself hands over first.
+  committing (a topic is created), and it comes back as an observer; the leader itself hands over first;
+* KIP-853's UpdateRaftVoter: a voter restarted on another port has the leader record its new endpoint, so that
+  DescribeQuorum names it and the other voters reach it again (with the leader stopped, the two voters left elect
+  one of them and commit).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import pytest
 
 from kraftpy.tools import metadata_quorum
 
+from .cluster import free_port
 from .quorum_cluster import QuorumCluster
 
 pytestmark = pytest.mark.timeout(180)
@@ -97,3 +101,31 @@ def test_a_cleanly_stopped_voter_is_demoted_and_two_voters_keep_committing(tmp_p
         q = cluster.wait_for_voters(remaining, timeout=10)
         assert q.leader_id == remaining[0]
         cluster.create_topic("after-leader-demotion", partitions=1, replication_factor=1, timeout=30)
+
+
+def test_a_voter_restarted_on_another_port_updates_its_endpoint(tmp_path: Path) -> None:
+    with QuorumCluster(tmp_path, controllers=3, brokers=1, initial=[1, 2, 3], mode="initial") as cluster:
+        cluster.start_all()
+        q = cluster.wait_for_leader(timeout=60)
+        cluster.wait_for_brokers(timeout=60)
+        moved = next(i for i in (1, 2, 3) if i != q.leader_id)
+        node = cluster.nodes[moved]
+        old_port = node.controller_port
+        assert cluster.stop(moved) == 0
+        node.controller_port = free_port(node.host)
+        cluster.start(moved)
+
+        def recorded() -> int | None:
+            endpoints = cluster.quorum().nodes.get(moved, ())
+            return next((e.port for e in endpoints if e.name == "CONTROLLER"), None)
+
+        cluster.wait_until(f"voter {moved} recorded at its new port", lambda: recorded() == node.controller_port)
+        assert old_port != node.controller_port
+        assert "Asking leader" in node.log_tail(400)
+
+        # the other voters reach it at the new port: without the leader, it and the third voter elect a leader
+        leader = cluster.quorum().leader_id
+        cluster.kill(leader)
+        q = cluster.wait_for_leader(timeout=60)
+        assert q.leader_id != leader
+        cluster.create_topic("after-the-move", partitions=1, replication_factor=1, timeout=60)
