@@ -1,11 +1,11 @@
-"""``kraftpy configs``: describe and alter the configs of users (SCRAM credentials), topics and brokers, as
+"""``kraftpy configs``: describe and alter the configs of users (SCRAM credentials), topics, brokers and groups, as
 ``kafka-configs.sh`` does.
 
 ::
 
     kraftpy configs (--bootstrap-server H:P | --bootstrap-controller H:P) [--command-config F]
-        --describe --entity-type users|topics|brokers [--entity-name N | --entity-default]
-        --alter --entity-type users|topics|brokers (--entity-name N | --entity-default)
+        --describe --entity-type users|topics|brokers|groups [--entity-name N | --entity-default]
+        --alter --entity-type users|topics|brokers|groups (--entity-name N | --entity-default)
             [--add-config 'K=V,...'] [--delete-config 'K,...']
 
 Users: ``--add-config 'SCRAM-SHA-256=[iterations=8192,password=alice-secret],SCRAM-SHA-512=[password=...]'``
@@ -13,7 +13,8 @@ creates or replaces the user's SCRAM credentials (iterations default 4096; the s
 with a random salt: the password never leaves the tool); ``--delete-config 'SCRAM-SHA-512'`` removes one.
 ``--describe`` prints ``SCRAM credential configs for user-principal 'alice' are SCRAM-SHA-256=iterations=8192``.
 
-Topics and brokers: ``--add-config 'retention.ms=1000,cleanup.policy=[delete,compact]'`` sets configs,
+Topics, brokers and groups (KIP-848 group configs, e.g. ``consumer.session.timeout.ms``):
+``--add-config 'retention.ms=1000,cleanup.policy=[delete,compact]'`` sets configs,
 ``--delete-config`` removes overrides (IncrementalAlterConfigs); ``--describe`` prints the dynamic configs:
 ``Dynamic configs for topic t are:`` then ``  retention.ms=1000 sensitive=false synonyms={...}``.
 
@@ -43,7 +44,8 @@ from kraftpy.metadata.configs import ConfigSource
 
 __all__ = ["parse_config_list", "register", "run"]
 
-TOPIC, BROKER = 2, 4
+TOPIC, BROKER, GROUP = 2, 4, 32
+_WHAT = {TOPIC: "topic", BROKER: "broker", GROUP: "group"}
 SCRAM_MECHANISMS = ("SCRAM-SHA-256", "SCRAM-SHA-512")
 DEFAULT_ITERATIONS = 4096
 
@@ -55,7 +57,7 @@ class ConfigCommandError(Exception):
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = subparsers.add_parser(
         "configs",
-        help="describe or alter user (SCRAM), topic and broker configs (like kafka-configs.sh)",
+        help="describe or alter user (SCRAM), topic, broker and group configs (like kafka-configs.sh)",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -64,8 +66,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--command-config", metavar="FILE", help="properties file with the admin client's settings")
     p.add_argument("--describe", action="store_true", help="describe configs")
     p.add_argument("--alter", action="store_true", help="alter configs")
-    p.add_argument("--entity-type", choices=("users", "topics", "brokers"), help="users, topics or brokers")
-    p.add_argument("--entity-name", help="the user, topic or broker id")
+    p.add_argument(
+        "--entity-type", choices=("users", "topics", "brokers", "groups"), help="users, topics, brokers or groups"
+    )
+    p.add_argument("--entity-name", help="the user, topic, broker id or group")
     p.add_argument("--entity-default", action="store_true", help="the cluster-wide broker default")
     p.add_argument("--add-config", help="K=V pairs, comma separated ([a,b] for lists)")
     p.add_argument("--delete-config", help="config names to remove, comma separated")
@@ -175,12 +179,16 @@ def _resource(args: argparse.Namespace) -> ConfigResource:
         if not args.entity_name:
             raise ConfigCommandError("--entity-name must be specified for topics")
         return ConfigResource(TOPIC, args.entity_name)
+    if args.entity_type == "groups":
+        if not args.entity_name:
+            raise ConfigCommandError("--entity-name must be specified for groups")
+        return ConfigResource(GROUP, args.entity_name)
     return ConfigResource(BROKER, "" if args.entity_default else (args.entity_name or ""))
 
 
 async def _resources(admin: AdminClient, args: argparse.Namespace, out: TextIO) -> int:
     resource = _resource(args)
-    what = "topic" if resource.type == TOPIC else "broker"
+    what = _WHAT[resource.type]
     if args.describe:
         desc = (await admin.describe_configs([resource], include_synonyms=True))[resource]
         if desc.error is not None:
@@ -189,6 +197,7 @@ async def _resources(admin: AdminClient, args: argparse.Namespace, out: TextIO) 
             ConfigSource.DYNAMIC_TOPIC_CONFIG,
             ConfigSource.DYNAMIC_BROKER_CONFIG,
             ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG,
+            ConfigSource.GROUP_CONFIG,
         )
         label = f"{what} {resource.name}" if resource.name else "the default broker"
         out.write(f"Dynamic configs for {label} are:\n")
