@@ -141,7 +141,8 @@ def test_kraftpy_configs_alters_and_describes_a_group(cluster: Cluster, capsys: 
         time.sleep(0.2)
     assert out.splitlines() == [
         "Dynamic configs for group cg2 are:",
-        "  consumer.heartbeat.interval.ms=2000 sensitive=false synonyms={GROUP_CONFIG:consumer.heartbeat.interval.ms=2000}",
+        "  consumer.heartbeat.interval.ms=2000 sensitive=false "
+        "synonyms={GROUP_CONFIG:consumer.heartbeat.interval.ms=2000}",
     ]
     assert main([*boot, "--alter", "--entity-name", "cg2", "--add-config", "consumer.heartbeat.interval.ms=10"]) == 1
     assert "consumer.heartbeat.interval.ms must be greater than or equal to" in capsys.readouterr().err
