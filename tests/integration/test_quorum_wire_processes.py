@@ -397,6 +397,9 @@ def test_describe_quorum_target_voters_on_the_wire_during_a_reassignment(
         released = ReleasedDescribeQuorumResponse.decode(raw, version=2, header=True)
         part = released.topics[0].partitions[0]
         assert part.leader_id == 1 and sorted(v.replica_id for v in part.current_voters) == [1, 2]
+        # it keeps the tag it does not know as raw bytes: the same TargetVoters this file's reader decoded
+        kept = Reader(part.unknown_tags["_1000"]).array(replica_state)
+        assert kept is not None and sorted(t[0] for t in kept) == [1, 2, 3]  # type: ignore[index]
 
         cluster.start(3)
         cluster.wait_for_voters([1, 2, 3], timeout=60)
