@@ -84,6 +84,7 @@ __all__ = [
     "RaftRole",
     "RaftStartupError",
     "controller_endpoints",
+    "controller_endpoints_explicit",
     "quorum_config",
     "voter_set",
 ]
@@ -145,6 +146,21 @@ def controller_endpoints(config: NodeConfig) -> tuple[Endpoint, ...]:
             host = "localhost"
         out.append(Endpoint(e.name, host, a.port if a is not None else e.port))
     return tuple(out)
+
+
+def controller_endpoints_explicit(config: NodeConfig) -> bool:
+    """Whether every controller listener of the node names the host others reach it at (advertised, or a concrete
+    host in `listeners`): only then may the node correct its voter record with UpdateRaftVoter. A wildcard or empty
+    host stands for "localhost" in `controller_endpoints`, which must never replace a voter's recorded host."""
+    if not config.is_controller or not config.controller_listeners:
+        return False
+    advertised = {e.name: e for e in (config.advertised_listeners or [])}
+    for e in config.controller_listeners:
+        a = advertised.get(e.name)
+        host = a.host if a is not None else e.host
+        if not host or host in ("0.0.0.0", "::"):
+            return False
+    return True
 
 
 class NoOpAppender(RaftListener):
@@ -552,8 +568,9 @@ class RaftRole:
         driver = self.driver
         self.noop = NoOpAppender(self.reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(self.noop)
-        self.endpoint_updater = VoterEndpointUpdater(self.reactor, driver, meta.cluster_id)
-        driver.register_listener(self.endpoint_updater)
+        if controller_endpoints_explicit(config):
+            self.endpoint_updater = VoterEndpointUpdater(self.reactor, driver, meta.cluster_id)
+            driver.register_listener(self.endpoint_updater)
         forward = forward_reactor if forward_reactor is not None else self.reactor
         self.quorum = QuorumHandlers(config, driver, meta.cluster_id or "", forward)
         logger.info(

@@ -6,7 +6,8 @@ voter set, so the other voters reach it again (Vote, BeginQuorumEpoch) and Descr
 compares this node's voter record with the node's own endpoints and, while they differ, sends UpdateRaftVoter to the
 leader (one at a time, again after `retry_backoff_ms` when it failed or the leader has not written it yet). Voters
 that come from `controller.quorum.voters` alone are left alone: their endpoints are the configuration's, as in Kafka
-without a voter set in the log.
+without a voter set in the log. The node registers it only when its controller listeners name concrete hosts
+(`kraftpy.node.raft_role.controller_endpoints_explicit`).
 """
 
 from __future__ import annotations
