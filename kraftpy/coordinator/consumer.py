@@ -54,6 +54,7 @@ from kraftpy.coordinator.records import (
 from kraftpy.coordinator.runtime import OpContext
 from kraftpy.coordinator.state import GroupShard, group_tombstones
 from kraftpy.coordinator.subscriptions import consumer_subscribed_names, member_topics
+from kraftpy.metadata.config_groups import GROUP_RESOURCE, group_consumer_timeouts
 from kraftpy.metadata.image import MetadataImage
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.consumer_group_describe import ConsumerGroupDescribeResponse
@@ -396,7 +397,7 @@ class ConsumerManager:
         return R(
             member_id=beat.member_id,
             member_epoch=member.member_epoch,
-            heartbeat_interval_ms=self.env.settings().group_consumer_heartbeat_interval_ms,
+            heartbeat_interval_ms=self._timeouts(g.group_id)[1],
             assignment=assignment,
         )
 
@@ -449,12 +450,22 @@ class ConsumerManager:
         member = g.members.get(member_id)
         if member is None:
             return
-        timeout = self.env.settings().group_consumer_session_timeout_ms
+        timeout = self._timeouts(g.group_id)[0]
         reason = f"session timeout ({timeout} ms) expired"
         ctx.schedule(
             session_timer(g.group_id, member_id),
             ctx.now_ms + timeout,
             lambda shard, c: self.fence(shard, c, g, member, reason),
+        )
+
+    def _timeouts(self, group_id: str) -> tuple[int, int]:
+        """(session timeout, heartbeat interval) of the group: its group configs (GROUP resource, KIP-848), else
+        group.consumer.session.timeout.ms and group.consumer.heartbeat.interval.ms."""
+        settings = self.env.settings()
+        return group_consumer_timeouts(
+            self.env.image().configs.get((GROUP_RESOURCE, group_id), {}),
+            settings.group_consumer_session_timeout_ms,
+            settings.group_consumer_heartbeat_interval_ms,
         )
 
     def _start_rebalance_timer(self, ctx: OpContext, g: ConsumerGroup, m: ConsumerMember) -> None:

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kraftpy.metadata.config_catalogue import BROKER_CONFIGS, TOPIC_CONFIGS
+from kraftpy.metadata.config_groups import GROUP_CONFIGS, GROUP_RESOURCE, GroupConfigError, validate_group_configs
 from kraftpy.metadata.config_resolution import (
     ConfigResolver,
     ConfigValue,
@@ -383,6 +384,35 @@ def _alter_broker(ctx: _Ctx, name: str, ops: Sequence[_Op], legacy: bool) -> Res
     )
 
 
+def _alter_group(ctx: _Ctx, name: str, ops: Sequence[_Op], legacy: bool) -> ResourceOutcome:
+    """A GROUP resource (KIP-848 group configs, `kraftpy.metadata.config_groups`): its dynamic configs after the
+    operations, checked against the broker's bounds; INVALID_CONFIG names the first problem, as Kafka's does."""
+    if not name:
+        raise _Reject(ErrorCode.INVALID_REQUEST, "Group name must not be empty")
+    old: Mapping[str, str] = ctx.image.configs.get((GROUP_RESOURCE, name), _EMPTY)
+    new: dict[str, str] = {} if legacy else dict(old)
+    for o in ops:
+        if o.op == AlterOp.DELETE:
+            new.pop(o.name, None)
+            continue
+        if o.op != AlterOp.SET:
+            key = GROUP_CONFIGS.get(o.name)
+            if key is None:
+                raise _Reject(ErrorCode.INVALID_CONFIG, f"Unknown group config name: {o.name}")
+            raise _Reject(
+                ErrorCode.INVALID_CONFIG,
+                f"Config value {AlterOp(o.op).name.lower()} is not allowed for config key: {o.name}",
+            )
+        assert o.value is not None
+        new[o.name] = o.value
+    try:
+        new = validate_group_configs(new, ctx.resolver.static)
+    except GroupConfigError as exc:
+        raise _Reject(ErrorCode.INVALID_CONFIG, str(exc)) from None
+    order = [o.name for o in ops] + sorted(set(old) - set(new))
+    return ResourceOutcome(GROUP_RESOURCE, name, records=_records(GROUP_RESOURCE, name, order, old, new))
+
+
 def _alter_resource(ctx: _Ctx, rtype: int, name: str, ops: Sequence[_Op], legacy: bool) -> ResourceOutcome:
     names = [o.name for o in ops]
     if len(set(names)) != len(names):
@@ -397,6 +427,8 @@ def _alter_resource(ctx: _Ctx, rtype: int, name: str, ops: Sequence[_Op], legacy
         return _alter_topic(ctx, name, ops, legacy, creating=False)
     if rtype == BROKER_RESOURCE:
         return _alter_broker(ctx, name, ops, legacy)
+    if rtype == GROUP_RESOURCE:
+        return _alter_group(ctx, name, ops, legacy)
     if rtype in ResourceType._value2member_map_ and rtype != ResourceType.UNKNOWN:
         raise _Reject(
             ErrorCode.INVALID_REQUEST, f"Resource type {ResourceType(rtype).name} is not supported by kraftpy"

@@ -882,6 +882,105 @@ _BROKER_KEYS = (
         mode=_RO,
     ),
     _k("group.consumer.max.size", _I, INT_MAX, "Most members of a consumer (KIP-848) group.", Range(1), mode=_RO),
+    # bounds of the group configs (GROUP resources, kraftpy.metadata.config_groups); the share-group ones bound
+    # configs kraftpy stores without acting on them (it has no share groups)
+    _k(
+        "group.consumer.min.session.timeout.ms",
+        _I,
+        45_000,
+        "Lowest consumer.session.timeout.ms of a group.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.consumer.max.session.timeout.ms",
+        _I,
+        60_000,
+        "Highest consumer.session.timeout.ms of a group.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.consumer.min.heartbeat.interval.ms",
+        _I,
+        5_000,
+        "Lowest consumer.heartbeat.interval.ms of a group.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.consumer.max.heartbeat.interval.ms",
+        _I,
+        15_000,
+        "Highest consumer.heartbeat.interval.ms of a group.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k("group.share.session.timeout.ms", _I, 45_000, "Default share.session.timeout.ms of groups.", Range(1), mode=_RO),
+    _k(
+        "group.share.min.session.timeout.ms",
+        _I,
+        45_000,
+        "Lowest share.session.timeout.ms of a group.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.share.max.session.timeout.ms",
+        _I,
+        60_000,
+        "Highest share.session.timeout.ms of a group.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.share.heartbeat.interval.ms",
+        _I,
+        5_000,
+        "Default share.heartbeat.interval.ms of groups.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.share.min.heartbeat.interval.ms",
+        _I,
+        5_000,
+        "Lowest share.heartbeat.interval.ms of a group.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.share.max.heartbeat.interval.ms",
+        _I,
+        15_000,
+        "Highest share.heartbeat.interval.ms of a group.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "group.share.record.lock.duration.ms",
+        _I,
+        30_000,
+        "Default share.record.lock.duration.ms of groups.",
+        Range(1000, 3_600_000),
+        mode=_RO,
+    ),
+    _k(
+        "group.share.min.record.lock.duration.ms",
+        _I,
+        15_000,
+        "Lowest share.record.lock.duration.ms of a group.",
+        Range(1000, 30_000),
+        mode=_RO,
+    ),
+    _k(
+        "group.share.max.record.lock.duration.ms",
+        _I,
+        60_000,
+        "Highest share.record.lock.duration.ms of a group.",
+        Range(30_000, 3_600_000),
+        mode=_RO,
+    ),
     _k(
         "group.consumer.assignors",
         _LIST,
@@ -1032,6 +1131,17 @@ _BROKER_KEYS = (
         mode=_RO,
     ),
     _k("kraftpy.log.level", _STR, "INFO", "Level of the node's log output.", mode=_RO),
+    _k(
+        "kraftpy.controller.quorum.demote.on.shutdown",
+        _B,
+        False,
+        "A voter that stops cleanly first leaves the voter set (RemoveRaftVoter to the quorum leader, waiting at "
+        "most 5 times controller.quorum.request.timeout.ms) and restarts as an observer: seed 003's 'degrade the "
+        "shutting down voters to observers'. Off by default, as released Kafka keeps a stopped controller a voter "
+        "(a rolling restart leaves the voters as they were); bring a demoted controller back with "
+        "`kraftpy metadata-quorum add-controller`.",
+        mode=_RO,
+    ),
 )
 
 BROKER_CONFIGS: Mapping[str, ConfigKey] = MappingProxyType({k.name: k for k in _BROKER_KEYS})

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kraftpy.metadata.config_catalogue import BROKER_CONFIGS, TOPIC_CONFIGS
+from kraftpy.metadata.config_groups import GROUP_CONFIGS, GROUP_RESOURCE, group_config_defaults
 from kraftpy.metadata.config_resolution import ConfigResolver, SynonymValue, topic_name_error
 from kraftpy.metadata.config_types import ConfigKey, ConfigSource, ConfigType, ResourceType
 from kraftpy.metadata.image import BROKER_RESOURCE, TOPIC_RESOURCE, MetadataImage
@@ -157,6 +158,46 @@ def describe_broker(
     return result
 
 
+def describe_group(
+    resolver: ConfigResolver,
+    group: str,
+    keys: Sequence[str] | None = None,
+    include_synonyms: bool = False,
+    include_documentation: bool = False,
+) -> DescribeConfigsResponse.DescribeConfigsResult:
+    """DescribeConfigs of a GROUP resource (KIP-848 group configs): every group config, GROUP_CONFIG where the group
+    sets it, else DEFAULT_CONFIG with the broker's default. The group need not exist."""
+    result = _DR.DescribeConfigsResult(
+        error_code=0, error_message=None, resource_type=GROUP_RESOURCE, resource_name=group
+    )
+    if not group:
+        result.error_code, result.error_message = int(ErrorCode.INVALID_REQUEST), "Group name must not be empty"
+        return result
+    wanted = _wanted(keys)
+    dynamic = resolver.image.configs.get((GROUP_RESOURCE, group), {})
+    defaults = group_config_defaults(resolver.static)
+    for name in sorted(GROUP_CONFIGS):
+        if wanted is not None and name not in wanted:
+            continue
+        if name in dynamic:
+            text, source = dynamic[name], ConfigSource.GROUP_CONFIG
+        else:
+            text, source = defaults[name], ConfigSource.DEFAULT_CONFIG
+        result.configs.append(
+            _describe_entry(
+                name,
+                text,
+                source,
+                False,
+                [SynonymValue(name, text, source)],
+                GROUP_CONFIGS[name],
+                include_synonyms,
+                include_documentation,
+            )
+        )
+    return result
+
+
 def describe_configs(
     request: DescribeConfigsRequest,
     image: MetadataImage,
@@ -165,7 +206,8 @@ def describe_configs(
     *,
     throttle_time_ms: int = 0,
 ) -> DescribeConfigsResponse:
-    """The DescribeConfigs response of node `node_id` (TOPIC and BROKER resources; others are INVALID_REQUEST).
+    """The DescribeConfigs response of node `node_id` (TOPIC, BROKER and GROUP resources; others are
+    INVALID_REQUEST).
 
     Configs are listed in name order; `ConfigurationKeys` null or empty = all of them. Synonyms are in precedence
     order (topic override, this broker's dynamic config, the cluster default, static, default)."""
@@ -183,6 +225,12 @@ def describe_configs(
             results.append(
                 describe_broker(
                     resolver, res.resource_name, node_id, keys, request.include_synonyms, request.include_documentation
+                )
+            )
+        elif res.resource_type == GROUP_RESOURCE:
+            results.append(
+                describe_group(
+                    resolver, res.resource_name, keys, request.include_synonyms, request.include_documentation
                 )
             )
         else:

@@ -11,6 +11,7 @@ This is the module callers import from; it re-exports the names of the config la
   `LOG_CONFIG_KEYS`) and the deliberate differences from Apache Kafka in what is offered;
 * `kraftpy.metadata.config_resolution`: topic names and effective values (`ConfigResolver`; where values come from
   and in which order, synonyms, the KIP-966 mapping of ``unclean.leader.election.enable``, effective min ISR);
+* `kraftpy.metadata.config_groups`: the group configs of GROUP resources (KIP-848), their defaults and bounds;
 * `kraftpy.metadata.config_alter`: AlterConfigs and IncrementalAlterConfigs validation into ConfigRecords, min ISR
   changes and ELR safety records, the configs of CreateTopics, and the deliberate differences from Apache Kafka in
   altering;
@@ -34,7 +35,17 @@ from kraftpy.metadata.config_alter import (
     validate_topic_creation_configs,
 )
 from kraftpy.metadata.config_catalogue import BROKER_CONFIGS, LOG_CONFIG_KEYS, TOPIC_CONFIGS
-from kraftpy.metadata.config_describe import describe_broker, describe_configs, describe_topic
+from kraftpy.metadata.config_describe import describe_broker, describe_configs, describe_group, describe_topic
+from kraftpy.metadata.config_groups import (
+    CONSUMER_HEARTBEAT_INTERVAL,
+    CONSUMER_SESSION_TIMEOUT,
+    GROUP_CONFIGS,
+    GROUP_RESOURCE,
+    GroupConfigError,
+    group_config_defaults,
+    group_consumer_timeouts,
+    validate_group_configs,
+)
 from kraftpy.metadata.config_resolution import (
     INTERNAL_TOPICS,
     MAX_TOPIC_NAME_LENGTH,
@@ -133,4 +144,13 @@ __all__ = [
     "GzipLevel",
     "ThrottledReplicas",
     "validate_topic_creation_configs",
+    "CONSUMER_HEARTBEAT_INTERVAL",
+    "CONSUMER_SESSION_TIMEOUT",
+    "GROUP_CONFIGS",
+    "GROUP_RESOURCE",
+    "GroupConfigError",
+    "describe_group",
+    "group_config_defaults",
+    "group_consumer_timeouts",
+    "validate_group_configs",
 ]

@@ -19,6 +19,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 
 from kraftpy.metadata.configs import BROKER_CONFIGS, ConfigValueError
 from kraftpy.metrics.http import LISTENER, MetricsConfigError, MetricsEndpoint, endpoint_from_settings
+from kraftpy.node.kafka_broker_configs import KAFKA_BROKER_CONFIGS, not_acted_on
 from kraftpy.raft.voters import Endpoint
 from kraftpy.security.config import SecurityConfigError, SecuritySettings, is_security_key
 from kraftpy.storage.properties import PropertiesError, parse_properties
@@ -228,6 +229,7 @@ class NodeConfig(BaseModel):
     # kraftpy's own
     metrics_listener: str = _catalogued("kraftpy.metrics.listener")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = _catalogued("kraftpy.log.level")
+    controller_quorum_demote_on_shutdown: Bool = _catalogued("kraftpy.controller.quorum.demote.on.shutdown")
     # Other broker settings of the configuration catalogue (kraftpy.metadata.configs.BROKER_CONFIGS), e.g.
     # log.retention.hours or log.segment.bytes: validated there, kept as text, and used as static defaults.
     catalogue_settings: dict[str, str] = Field(default_factory=dict, exclude=True)
@@ -427,6 +429,18 @@ def load_config(
     return config_from_properties(raw, warnings=warnings)
 
 
+def is_known_setting(key: str) -> bool:
+    """Whether kraftpy acts on the setting `key` (its own fields, the configuration catalogue, the security
+    settings); Kafka's other broker settings are accepted and ignored (`settings_not_acted_on`)."""
+    return key in _ALIASES or key in BROKER_CONFIGS or is_security_key(key)
+
+
+def settings_not_acted_on() -> list[str]:
+    """Kafka 4.0's documented broker settings a node accepts without acting on them (each one set is named in a
+    warning at start-up), sorted; `kraftpy server start --help` lists them."""
+    return not_acted_on(is_known_setting)
+
+
 def config_from_properties(raw: Mapping[str, str], *, warnings: list[str] | None = None) -> NodeConfig:
     values: dict[str, Any] = {}
     catalogue: dict[str, str] = {}
@@ -441,6 +455,10 @@ def config_from_properties(raw: Mapping[str, str], *, warnings: list[str] | None
             continue
         if key not in _ALIASES:
             known = BROKER_CONFIGS.get(key)
+            if known is None and key in KAFKA_BROKER_CONFIGS:
+                if warnings is not None:
+                    warnings.append(f"Ignoring {key}={value}: a Kafka broker setting kraftpy does not act on")
+                continue
             if known is None:
                 raise ConfigError(key, "unknown configuration key")
             try:

@@ -45,10 +45,12 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
 from kraftpy.protocol.messages.metadata_records import NoOpRecord
+from kraftpy.protocol.messages.remove_raft_voter import RemoveRaftVoterRequest, RemoveRaftVoterResponse
 from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.config import QuorumConfig, RaftConfigError
 from kraftpy.raft.describe import describe_quorum_error, is_metadata_partition_request
 from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener, bootstrap_peer_ids
+from kraftpy.raft.endpoint_updates import VoterEndpointUpdater
 from kraftpy.raft.messages import RAFT_MIN_FETCH_VERSION
 from kraftpy.raft.quorum_api import (
     QuorumAdmin,
@@ -82,6 +84,7 @@ __all__ = [
     "RaftRole",
     "RaftStartupError",
     "controller_endpoints",
+    "controller_endpoints_explicit",
     "quorum_config",
     "voter_set",
 ]
@@ -143,6 +146,21 @@ def controller_endpoints(config: NodeConfig) -> tuple[Endpoint, ...]:
             host = "localhost"
         out.append(Endpoint(e.name, host, a.port if a is not None else e.port))
     return tuple(out)
+
+
+def controller_endpoints_explicit(config: NodeConfig) -> bool:
+    """Whether every controller listener of the node names the host others reach it at (advertised, or a concrete
+    host in `listeners`): only then may the node correct its voter record with UpdateRaftVoter. A wildcard or empty
+    host stands for "localhost" in `controller_endpoints`, which must never replace a voter's recorded host."""
+    if not config.is_controller or not config.controller_listeners:
+        return False
+    advertised = {e.name: e for e in (config.advertised_listeners or [])}
+    for e in config.controller_listeners:
+        a = advertised.get(e.name)
+        host = a.host if a is not None else e.host
+        if not host or host in ("0.0.0.0", "::"):
+            return False
+    return True
 
 
 class NoOpAppender(RaftListener):
@@ -317,20 +335,26 @@ class DescribeClusterHandler:
                 error_message="The request was sent to an endpoint of type CONTROLLER, but we wanted an endpoint of "
                 "type BROKER",
             )
+        driver = self.driver
+        listed: dict[int, tuple[Endpoint, ...]] = {voter.node_id: voter.endpoints for voter in driver.voters}
+        leader = driver.leader_and_epoch.leader_id
+        if leader >= 0 and leader not in listed:
+            # an observer whose voters are not in its log yet (`controller.quorum.voters` of the voters): the leader
+            # as its fetches found it, so that a tool bootstrapped with this node reaches the active controller
+            listed[leader] = driver.leader_endpoints()
         brokers = []
-        for voter in self.driver.voters:
-            endpoints = [e for e in voter.endpoints if e.name == info.listener] or list(voter.endpoints[:1])
+        for node_id, eps in listed.items():
+            endpoints = [e for e in eps if e.name == info.listener] or list(eps[:1])
             if endpoints:
                 e = endpoints[0]
                 brokers.append(
-                    DescribeClusterResponse.DescribeClusterBroker(broker_id=voter.node_id, host=e.host, port=e.port)
+                    DescribeClusterResponse.DescribeClusterBroker(broker_id=node_id, host=e.host, port=e.port)
                 )
-        leader = self.driver.leader_and_epoch.leader_id
         ops = CLUSTER_AUTHORIZED_OPERATIONS if request.include_cluster_authorized_operations else -(2**31)
         return DescribeClusterResponse(
             endpoint_type=ENDPOINT_TYPE_CONTROLLER,
             cluster_id=self.cluster_id,
-            controller_id=leader if leader in self.driver.voters else -1,
+            controller_id=leader if leader >= 0 and listed.get(leader) else -1,
             brokers=brokers,
             cluster_authorized_operations=ops,
         )
@@ -501,6 +525,7 @@ class RaftRole:
         self.reactor: AsyncioReactor | None = None
         self.driver: RaftDriver | None = None
         self.noop: NoOpAppender | None = None
+        self.endpoint_updater: VoterEndpointUpdater | None = None  # KIP-853 UpdateRaftVoter of this voter
         self.quorum: QuorumHandlers | None = None  # what the node serves for the quorum (`kraftpy.node.roles.assemble`)
         self._node_channels: ChannelManager | None = None
 
@@ -543,6 +568,9 @@ class RaftRole:
         driver = self.driver
         self.noop = NoOpAppender(self.reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(self.noop)
+        if controller_endpoints_explicit(config):
+            self.endpoint_updater = VoterEndpointUpdater(self.reactor, driver, meta.cluster_id)
+            driver.register_listener(self.endpoint_updater)
         forward = forward_reactor if forward_reactor is not None else self.reactor
         self.quorum = QuorumHandlers(config, driver, meta.cluster_id or "", forward)
         logger.info(
@@ -575,6 +603,80 @@ class RaftRole:
         if self.driver is not None:
             self.driver.start()
 
+    async def demote(self) -> bool:
+        """`kraftpy.controller.quorum.demote.on.shutdown` (seed 003, Quorum Bootstrapping: "first change the quorum
+        to degrade the shutting down voters to observers"): before a voter stops, it asks the quorum leader to remove
+        it (RemoveRaftVoter; the leader itself hands leadership over and its successor removes it) and waits, at most
+        5 times `controller.quorum.request.timeout.ms`, until the committed voter set no longer has it. The only
+        voter stays one. Call while the listeners still serve raft; True once this node left the voter set."""
+        config, driver, reactor = self.config, self.driver, self.reactor
+        if not config.controller_quorum_demote_on_shutdown or driver is None or reactor is None or driver.closed:
+            return False
+        if not driver.is_voter:
+            return False
+        node_id = config.node_id
+        if len(driver.voters) < 2:
+            logger.info("[RaftRole %d] Staying a voter on shutdown: it is the only voter", node_id)
+            return False
+        loop = asyncio.get_running_loop()
+        timeout_ms = config.controller_quorum_request_timeout_ms * 5
+        deadline = loop.time() + timeout_ms / 1000
+        backoff = max(config.controller_quorum_retry_backoff_ms, 20) / 1000
+        logger.info("[RaftRole %d] Leaving the voter set %s before shutting down", node_id, list(driver.voters.ids))
+        last = "no quorum leader known"
+        while loop.time() < deadline and not driver.closed:
+            remaining_ms = max(1, int((deadline - loop.time()) * 1000))
+            code, message = await self._remove_self(remaining_ms)
+            if code in (ErrorCode.NONE, ErrorCode.VOTER_NOT_FOUND):
+                logger.info(
+                    "[RaftRole %d] Left the voter set (now %s): stopping as an observer",
+                    node_id,
+                    list(driver.voters.ids),
+                )
+                return True
+            if code == ErrorCode.INVALID_REQUEST:  # the only voter left
+                last = message or "refused"
+                break
+            last = f"{ErrorCode(code).name}: {message}" if message else ErrorCode(code).name
+            await asyncio.sleep(min(backoff, max(0.0, deadline - loop.time())))
+        logger.warning("[RaftRole %d] Stopping as a voter: leaving the voter set failed (%s)", node_id, last)
+        return False
+
+    async def _remove_self(self, timeout_ms: int) -> tuple[int, str | None]:
+        """One RemoveRaftVoter of this node: answered by the local raft when it leads, else by the leader it knows."""
+        driver, reactor = self.driver, self.reactor
+        assert driver is not None and reactor is not None
+        loop = asyncio.get_running_loop()
+        answer: asyncio.Future[tuple[int, str | None]] = loop.create_future()
+
+        def settle(code: int, message: str | None) -> None:
+            if not answer.done():
+                answer.set_result((code, message))
+
+        directory_id = driver.raft.directory_id
+        if driver.is_leader:
+            d = driver.remove_voter(self.config.node_id, directory_id, timeout_ms)
+            d.add_callback(lambda r: settle(r.result().error_code, r.result().message))
+        else:
+            leader = driver.leader_and_epoch.leader_id
+            if leader < 0 or leader == self.config.node_id:
+                return ErrorCode.NOT_LEADER_OR_FOLLOWER, "no quorum leader known"
+            request = RemoveRaftVoterRequest(
+                cluster_id=None, voter_id=self.config.node_id, voter_directory_id=directory_id
+            )
+
+            def done(response: Message | None, error: TransportError | None) -> None:
+                if isinstance(response, RemoveRaftVoterResponse):
+                    settle(response.error_code, response.error_message)
+                else:
+                    settle(ErrorCode.REQUEST_TIMED_OUT, f"RemoveRaftVoter to node {leader} failed: {error}")
+
+            reactor.send(leader, CONTROLLER_LISTENER, request, done, timeout_ms=timeout_ms, version=0)
+        try:
+            return await asyncio.wait_for(answer, timeout_ms / 1000 + 1)
+        except TimeoutError:
+            return ErrorCode.REQUEST_TIMED_OUT, "no answer"
+
     async def shutdown(self) -> None:
         driver = self.driver
         if driver is not None and not driver.closed:
@@ -587,6 +689,8 @@ class RaftRole:
             driver.close()
         if self.noop is not None:
             self.noop.close()
+        if self.endpoint_updater is not None:
+            self.endpoint_updater.close()
         if self.reactor is not None:
             await self.reactor.close()
         if self.channels is not None:

@@ -412,6 +412,11 @@ class Node:
 
     async def shutdown(self, timeout: float = 30.0) -> None:
         log.info("[KraftpyServer id=%d] shutting down", self.config.node_id)
+        if self.raft is not None:  # a voter leaves the voter set first, while its listeners still serve raft
+            try:
+                await self.raft.demote()
+            except Exception:
+                log.exception("[KraftpyServer id=%d] error while leaving the voter set", self.config.node_id)
         for role in self.roles:
             try:
                 await role.begin_shutdown()

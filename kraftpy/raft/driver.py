@@ -199,6 +199,16 @@ class RaftDriver:
     def epoch(self) -> int:
         return self.raft.epoch
 
+    def leader_endpoints(self) -> tuple[Endpoint, ...]:
+        """The controller endpoints of the leader this node knows (its voter record, or those its fetches learnt
+        from the leader's answers, as an observer does); empty when none is known."""
+        leader = self.raft.leader_id
+        if leader < 0:
+            return ()
+        if leader == self.node_id:
+            return self.raft.endpoints
+        return self.raft.known_endpoints().get(leader, ())
+
     @property
     def high_watermark(self) -> int | None:
         return self.raft.high_watermark

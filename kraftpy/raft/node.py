@@ -225,6 +225,11 @@ class RaftNode:
         return self._ctx.is_voter
 
     @property
+    def voters_recorded(self) -> bool:
+        """The voters come from the log or the bootstrap snapshot, not from `controller.quorum.voters` alone."""
+        return self._voter_changes.voters_shown
+
+    @property
     def assignment(self) -> VoterAssignment:
         """The latest voter assignment of the log (committed or not)."""
         return self._voter_changes.history.latest

@@ -28,7 +28,7 @@ more.
 | DeleteTopics | DELETE on the topic; a topic that cannot be described is TOPIC_AUTHORIZATION_FAILED too (never UNKNOWN_TOPIC_OR_PARTITION) |
 | CreatePartitions | ALTER on the topic |
 | DeleteRecords | DELETE on the topic |
-| DescribeConfigs / AlterConfigs / IncrementalAlterConfigs | DESCRIBE_CONFIGS / ALTER_CONFIGS on the topic, or on the cluster for brokers (CLUSTER_AUTHORIZATION_FAILED) |
+| DescribeConfigs / AlterConfigs / IncrementalAlterConfigs | DESCRIBE_CONFIGS / ALTER_CONFIGS on the topic, on the cluster for brokers (CLUSTER_AUTHORIZATION_FAILED), on the group for groups (GROUP_AUTHORIZATION_FAILED) |
 | ElectLeaders (KIP-183, and v3 of KIP-966) | ALTER on the cluster (seed 004 and released Kafka; seed 001 names CLUSTER_ACTION for v3, which kraftpy does not apply) |
 | AlterPartitionReassignments, UpdateFeatures, UnregisterBroker, AddRaftVoter, RemoveRaftVoter, CreateAcls, DeleteAcls, AlterUserScramCredentials | ALTER on the cluster |
 | ListPartitionReassignments, DescribeQuorum, DescribeAcls, DescribeUserScramCredentials, DescribeLogDirs | DESCRIBE on the cluster |
@@ -580,6 +580,7 @@ def _create_partitions(a: RequestAuthorizer, info: RequestInfo, req: Any, handle
 
 _TOPIC_RESOURCE = 2
 _BROKER_RESOURCES = (4, 8)  # BROKER, BROKER_LOGGER
+_GROUP_RESOURCE = 32  # group configs (KIP-848)
 
 
 def _configs(op: AclOperation, api: int, results_attr: str, result_class: str) -> Rule:
@@ -593,6 +594,9 @@ def _configs(op: AclOperation, api: int, results_attr: str, result_class: str) -
             elif r.resource_type in _BROKER_RESOURCES:
                 ok = a.cluster(info, op)
                 code = int(E.CLUSTER_AUTHORIZATION_FAILED)
+            elif r.resource_type == _GROUP_RESOURCE:
+                ok = a.group(info, op, r.resource_name)
+                code = int(E.GROUP_AUTHORIZATION_FAILED)
             else:
                 ok, code = True, 0
             if ok:

@@ -1,11 +1,11 @@
 """``kraftpy configs``: describe and alter the configs of users (SCRAM credentials and client quotas), clients and
-ips (client quotas), topics and brokers, as ``kafka-configs.sh`` does.
+ips (client quotas), topics, brokers and groups, as ``kafka-configs.sh`` does.
 
 ::
 
     kraftpy configs (--bootstrap-server H:P | --bootstrap-controller H:P) [--command-config F]
-        --describe --entity-type users|clients|ips|topics|brokers [--entity-name N | --entity-default]
-        --alter --entity-type users|clients|ips|topics|brokers (--entity-name N | --entity-default)
+        --describe --entity-type users|clients|ips|topics|brokers|groups [--entity-name N | --entity-default]
+        --alter --entity-type users|clients|ips|topics|brokers|groups (--entity-name N | --entity-default)
             [--add-config 'K=V,...'] [--delete-config 'K,...']
 
 Client quotas (users, clients, ips): ``--add-config 'producer_byte_rate=1048576,consumer_byte_rate=2097152,
@@ -21,7 +21,8 @@ creates or replaces the user's SCRAM credentials (iterations default 4096; the s
 with a random salt: the password never leaves the tool); ``--delete-config 'SCRAM-SHA-512'`` removes one.
 ``--describe`` prints ``SCRAM credential configs for user-principal 'alice' are SCRAM-SHA-256=iterations=8192``.
 
-Topics and brokers: ``--add-config 'retention.ms=1000,cleanup.policy=[delete,compact]'`` sets configs,
+Topics, brokers and groups (KIP-848 group configs, e.g. ``consumer.session.timeout.ms``):
+``--add-config 'retention.ms=1000,cleanup.policy=[delete,compact]'`` sets configs,
 ``--delete-config`` removes overrides (IncrementalAlterConfigs); ``--describe`` prints the dynamic configs:
 ``Dynamic configs for topic t are:`` then ``  retention.ms=1000 sensitive=false synonyms={...}``.
 
@@ -53,7 +54,8 @@ from kraftpy.metadata.quotas import CLIENT_ID, IP, USER
 
 __all__ = ["parse_config_list", "register", "run"]
 
-TOPIC, BROKER = 2, 4
+TOPIC, BROKER, GROUP = 2, 4, 32
+_WHAT = {TOPIC: "topic", BROKER: "broker", GROUP: "group"}
 SCRAM_MECHANISMS = ("SCRAM-SHA-256", "SCRAM-SHA-512")
 DEFAULT_ITERATIONS = 4096
 
@@ -65,7 +67,7 @@ class ConfigCommandError(Exception):
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = subparsers.add_parser(
         "configs",
-        help="describe or alter user (SCRAM), topic and broker configs (like kafka-configs.sh)",
+        help="describe or alter user (SCRAM), topic, broker and group configs (like kafka-configs.sh)",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -77,10 +79,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument(
         "--entity-type",
         action="append",
-        choices=("users", "clients", "ips", "topics", "brokers"),
-        help="users, clients, ips, topics or brokers (users and clients may be given together)",
+        choices=("users", "clients", "ips", "topics", "brokers", "groups"),
+        help="users, clients, ips, topics, brokers or groups (users and clients may be given together)",
     )
-    p.add_argument("--entity-name", action="append", help="the user, client id, ip, topic or broker id")
+    p.add_argument("--entity-name", action="append", help="the user, client id, ip, topic, broker id or group")
     p.add_argument("--entity-default", action="store_true", help="the cluster-wide broker default")
     p.add_argument("--add-config", help="K=V pairs, comma separated ([a,b] for lists)")
     p.add_argument("--delete-config", help="config names to remove, comma separated")
@@ -205,12 +207,16 @@ def _resource(args: argparse.Namespace) -> ConfigResource:
         if not args.entity_name:
             raise ConfigCommandError("--entity-name must be specified for topics")
         return ConfigResource(TOPIC, args.entity_name)
+    if args.entity_type == "groups":
+        if not args.entity_name:
+            raise ConfigCommandError("--entity-name must be specified for groups")
+        return ConfigResource(GROUP, args.entity_name)
     return ConfigResource(BROKER, "" if args.entity_default else (args.entity_name or ""))
 
 
 async def _resources(admin: AdminClient, args: argparse.Namespace, out: TextIO) -> int:
     resource = _resource(args)
-    what = "topic" if resource.type == TOPIC else "broker"
+    what = _WHAT[resource.type]
     if args.describe:
         desc = (await admin.describe_configs([resource], include_synonyms=True))[resource]
         if desc.error is not None:
@@ -219,6 +225,7 @@ async def _resources(admin: AdminClient, args: argparse.Namespace, out: TextIO) 
             ConfigSource.DYNAMIC_TOPIC_CONFIG,
             ConfigSource.DYNAMIC_BROKER_CONFIG,
             ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG,
+            ConfigSource.GROUP_CONFIG,
         )
         label = f"{what} {resource.name}" if resource.name else "the default broker"
         out.write(f"Dynamic configs for {label} are:\n")

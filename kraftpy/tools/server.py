@@ -7,8 +7,9 @@ import asyncio
 import logging
 import os
 import sys
+import textwrap
 
-from kraftpy.node.config import ConfigError, describe_settings, load_config
+from kraftpy.node.config import ConfigError, describe_settings, load_config, settings_not_acted_on
 from kraftpy.tools import UsageError
 
 
@@ -18,6 +19,13 @@ def _settings_help() -> str:
     lines = ["settings (server.properties keys; KAFKA_* environment variables map to them, e.g. KAFKA_NODE_ID):"]
     for name, default, about in rows:
         lines.append(f"  {name:<{width}}  {about}" + (f" [default: {default}]" if default else ""))
+    lines.append("")
+    lines.append(
+        "Kafka 4.0 broker settings kraftpy accepts and does not act on (a warning at start-up names each one set):"
+    )
+    lines.extend(
+        textwrap.wrap(" ".join(settings_not_acted_on()), width=116, initial_indent="  ", subsequent_indent="  ")
+    )
     return "\n".join(lines)
 
 

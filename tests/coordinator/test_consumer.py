@@ -200,3 +200,28 @@ def test_a_regex_matches_only_topics_the_member_may_describe() -> None:
     req = HB(group_id="cg", member_id="a", member_epoch=a.member_epoch, topic_partitions=owned)
     b = h.call(CGH, 1, req, wait_ms=10, access=access)
     assert b.member_epoch > a.member_epoch and owned_of(b) == {t: [0, 1, 2, 3], u: [0, 1]}
+
+
+def test_group_configs_set_the_groups_heartbeat_interval_and_session_timeout() -> None:
+    """KIP-848 group configs (ConfigRecords of resource type GROUP): the coordinator gives the group's members its
+    consumer.heartbeat.interval.ms and fences them after its consumer.session.timeout.ms; other groups keep the
+    broker's settings."""
+    from kraftpy.protocol.messages.metadata_records import ConfigRecord
+
+    h = Harness(settings=SETTINGS)
+    h.meta.apply(
+        ConfigRecord(resource_type=32, resource_name="cg", name="consumer.heartbeat.interval.ms", value="250"),
+        ConfigRecord(resource_type=32, resource_name="cg", name="consumer.session.timeout.ms", value="10000"),
+    )
+    assert join(h, "a").heartbeat_interval_ms == 250
+    assert join(h, "x", group="other").heartbeat_interval_ms == 500  # group.consumer.heartbeat.interval.ms
+    join(h, "b")
+    members = h.gc.shards[h.partition_of("cg")].groups["cg"].members  # type: ignore[union-attr]
+    for _ in range(6):  # 6 s without b's heartbeats: past the broker's 3 s, within the group's 10 s
+        h.run(1_000)
+        hb(h, "a", 1)
+    assert "b" in members
+    for _ in range(5):
+        h.run(1_000)
+        hb(h, "a", 1)
+    assert "b" not in members

@@ -585,7 +585,7 @@ def test_resources_are_decided_independently_and_duplicates_fail_both() -> None:
             (TOPIC, "u", [("retention.ms", SET, "bad")]),
             (TOPIC, "t", [("segment.ms", SET, "1000")]),
             (99, "x", [("a", SET, "1")]),
-            (32, "group", [("a", SET, "1")]),
+            (16, "metrics", [("a", SET, "1")]),
             (TOPIC, "t2", []),
         ),
         image(cfg(TOPIC, "t2", "retention.ms", "5")),
@@ -597,12 +597,12 @@ def test_resources_are_decided_independently_and_duplicates_fail_both() -> None:
         ("u", ErrorCode.INVALID_CONFIG),
         ("t", ErrorCode.INVALID_REQUEST),
         ("x", ErrorCode.INVALID_REQUEST),
-        ("group", ErrorCode.INVALID_REQUEST),
+        ("metrics", ErrorCode.INVALID_REQUEST),
         ("t2", ErrorCode.UNKNOWN_TOPIC_OR_PARTITION),
     ]
     assert out.resources[0].message == "Each resource must appear at most once."
     assert out.resources[3].message == "Unknown resource type 99"
-    assert out.resources[4].message == "Resource type GROUP is not supported by kraftpy"
+    assert out.resources[4].message == "Resource type CLIENT_METRICS is not supported by kraftpy"
     assert out.records == []
 
 
@@ -1137,7 +1137,8 @@ def test_describe_filters_requested_keys() -> None:
         (TOPIC, "", ErrorCode.INVALID_TOPIC_EXCEPTION, "Topic name is illegal, it can't be empty"),
         (BROKER, "2", ErrorCode.INVALID_REQUEST, "Unexpected broker id, expected 1 or empty string, but received 2"),
         (BROKER, "x", ErrorCode.INVALID_REQUEST, "Broker id must be an integer, but it is: x"),
-        (32, "g", ErrorCode.INVALID_REQUEST, "Unsupported resource type: GROUP"),
+        (32, "", ErrorCode.INVALID_REQUEST, "Group name must not be empty"),
+        (16, "m", ErrorCode.INVALID_REQUEST, "Unsupported resource type: CLIENT_METRICS"),
         (77, "g", ErrorCode.INVALID_REQUEST, "Unsupported resource type: 77"),
     ],
 )

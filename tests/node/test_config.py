@@ -13,8 +13,11 @@ from kraftpy.node.config import (
     NodeConfig,
     VoterAddress,
     env_to_properties,
+    is_known_setting,
     load_config,
+    settings_not_acted_on,
 )
+from kraftpy.node.kafka_broker_configs import KAFKA_BROKER_CONFIGS
 from kraftpy.storage.properties import parse_properties
 
 COMBINED = """
@@ -222,3 +225,35 @@ def test_every_setting_is_described_once_in_the_catalogue() -> None:
         if attr in ("catalogue_settings", "security_settings"):
             continue
         assert f.description == BROKER_CONFIGS[f.alias or attr].doc, attr
+
+
+def test_kafka_4_broker_settings_kraftpy_does_not_act_on_are_accepted_and_named(tmp_path: Path) -> None:
+    """A server.properties written for Kafka 4.0 starts a node: its settings kraftpy does not act on (Kerberos,
+    OAuth, tiered storage, share groups, ...) are accepted with a warning naming each, not refused as unknown."""
+    ignored = settings_not_acted_on()
+    assert "sasl.kerberos.min.time.before.relogin" in ignored and "remote.log.storage.system.enable" in ignored
+    assert "log.retention.hours" not in ignored and "ssl.keystore.location" not in ignored  # acted on
+    warnings: list[str] = []
+    text = COMBINED + "".join(f"{name}=whatever\n" for name in ignored)
+    _load(tmp_path, text, warnings=warnings)
+    named = {w.split("=", 1)[0].removeprefix("Ignoring ") for w in warnings}
+    assert named == set(ignored)
+    assert (
+        "Ignoring sasl.kerberos.min.time.before.relogin=whatever: a Kafka broker setting kraftpy does not act on"
+        in (warnings)
+    )
+    # every other name of Kafka's reference is one kraftpy acts on, and a name Kafka 4 does not know stays refused
+    assert all(is_known_setting(n) for n in KAFKA_BROKER_CONFIGS if n not in ignored)
+    with pytest.raises(ConfigError, match=r"^zookeeper\.connect: unknown configuration key$"):
+        _load(tmp_path, COMBINED + "zookeeper.connect=localhost:2181\n")
+
+
+def test_server_start_help_lists_the_settings_kraftpy_does_not_act_on(capsys: pytest.CaptureFixture[str]) -> None:
+    from kraftpy.tools.main import main
+
+    with pytest.raises(SystemExit):
+        main(["server", "start", "--help"])
+    out = capsys.readouterr().out
+    listed = out.split("Kafka 4.0 broker settings kraftpy accepts and does not act on", 1)[1].split()
+    assert "sasl.kerberos.min.time.before.relogin" in listed and "group.share.max.size" in listed
+    assert "log.retention.hours" not in listed

@@ -245,6 +245,8 @@ def test_configs(api: int, version: int) -> None:
             res_cls(resource_type=2, resource_name="ok"),
             res_cls(resource_type=2, resource_name="secret"),
             res_cls(resource_type=4, resource_name="1"),
+            res_cls(resource_type=32, resource_name="g-ok"),
+            res_cls(resource_type=32, resource_name="g-secret"),
         ]
     )
     Rs = R(api)
@@ -263,9 +265,10 @@ def test_configs(api: int, version: int) -> None:
             }
         ),
     )
-    assert [x.resource_name for x in seen[0].resources] == ["ok"]
+    assert [x.resource_name for x in seen[0].resources] == ["ok", "g-ok"]
     codes = {x.resource_name: x.error_code for x in getattr(resp, attr)}
-    assert codes == {"ok": 0, "secret": TOPIC_DENIED, "1": CLUSTER_DENIED}
+    # a group's configs (KIP-848) need the operation on that group
+    assert codes == {"ok": 0, "secret": TOPIC_DENIED, "1": CLUSTER_DENIED, "g-ok": 0, "g-secret": GROUP_DENIED}
 
 
 def test_topic_admin_requests() -> None:
