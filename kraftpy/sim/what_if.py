@@ -504,6 +504,7 @@ class _Part:
         "ack_from",
         "acked",
         "alter_pending",
+        "done",
         "fetching",
         "history",
         "hwm",
@@ -529,6 +530,7 @@ class _Part:
         self.last_ms = 0
         self.reg = reg
         self.alter_pending = False
+        self.done: PartitionRegistration | None = None  # the registration `last_ms` was reached under
         self.fetching: dict[int, bool] = {}
 
 
@@ -550,7 +552,7 @@ class _Run:
         self.options = options
         self.schedule = schedule
         self.origin_wall_ms = origin_wall_ms
-        self.rng = random.Random(f"{seed}/what-if/{policy.name}")
+        self.rng = random.Random(f"{seed}/what-if")  # the same draws under every policy while they agree
         self.loop = _Loop()
         image, self.notes = scenario_image(source, policy, options)
         static = dict(policy.properties())
@@ -831,54 +833,77 @@ class _Run:
         return now * rate // 1000 - since * rate // 1000
 
     def _advance(self, p: _Part, now: int) -> None:
+        """Bring partition `p` from `p.last_ms` to `now` under its registration `p.reg` (constant meanwhile)."""
         reg = p.reg
+        if p.last_ms == now and p.done is reg:
+            return
         leader = reg.leader
-        if leader != NO_LEADER and leader in p.logs and self._serves(leader):
+        brokers = self.brokers
+        lb = brokers.get(leader)
+        if lb is not None and lb.up and lb.registered and leader in p.logs:
             llog = p.logs[leader]
-            accepting = len(reg.isr) >= p.min_isr
+            isr = reg.isr
+            accepting = len(isr) >= p.min_isr
             if accepting:
                 n = self._produced(p.last_ms, now)
                 if n:
-                    end = _leo(llog)
+                    end = llog[-1][2] if llog else 0
                     if llog and llog[-1][0] == reg.leader_epoch:
                         llog[-1] = (reg.leader_epoch, llog[-1][1], end + n)
                     else:
                         llog.append((reg.leader_epoch, end, end + n))
-            leo = _leo(llog)
-            hist = p.history[leader]
-            if not hist or hist[-1][1] != leo:
-                if accepting and p.last_ms < now and hist:
-                    hist.append((p.last_ms, hist[-1][1]))
-                hist.append((now, leo))
+            leo = llog[-1][2] if llog else 0
+            grew = accepting and p.last_ms < now
+            self._record_leo(p.history[leader], p.last_ms, now, leo, grew)
+            blocked = self.blocked
             isr_leos: list[int] = []
             for r in reg.replicas:
                 if r == leader:
                     continue
-                if self._can_fetch(r, leader):
-                    if p.logs[r] is not llog and p.logs[r] != llog:
+                f = brokers.get(r)
+                if (
+                    f is not None
+                    and f.up
+                    and f.registered
+                    and (not blocked or ((r, leader) not in blocked and (leader, r) not in blocked))
+                ):
+                    if p.logs[r] != llog:
                         p.logs[r] = list(llog)
-                    rh = p.history[r]
-                    if accepting and rh and p.last_ms < now and rh[-1][1] != leo:
-                        rh.append((p.last_ms, rh[-1][1]))
-                    if not rh or rh[-1][1] != leo:
-                        rh.append((now, leo))
-                    if r in reg.isr:
+                    self._record_leo(p.history[r], p.last_ms, now, leo, grew)
+                    if r in isr:
                         isr_leos.append(leo)
-                elif r in reg.isr:
+                elif r in isr:
                     isr_leos.append(_common(p.logs[r], llog))
-            hwm = next_high_watermark(p.hwm, leo, len(reg.isr), p.min_isr, isr_leos)
+            hwm = next_high_watermark(p.hwm, leo, len(isr), p.min_isr, isr_leos)
             if not accepting:
                 p.ack_from = max(p.ack_from, leo)
             if hwm > p.ack_from:
-                p.acked.append((reg.leader_epoch, p.ack_from, hwm))
+                acked = p.acked
+                if acked and acked[-1][0] == reg.leader_epoch and acked[-1][2] == p.ack_from:
+                    acked[-1] = (reg.leader_epoch, acked[-1][1], hwm)
+                else:
+                    acked.append((reg.leader_epoch, p.ack_from, hwm))
                 p.ack_from = hwm
             p.hwm = hwm
         p.last_ms = now
+        p.done = reg
+
+    def _record_leo(self, hist: list[tuple[int, int]], since: int, now: int, leo: int, grew: bool) -> None:
+        """Note a replica's LEO at `now` (and, when it grew steadily since `since`, where the growth began)."""
+        if hist and hist[-1][1] == leo:
+            return
+        if grew and hist:
+            hist.append((since, hist[-1][1]))
+        hist.append((now, leo))
+        if len(hist) > 16:
+            self._prune(hist, now)
+
+    def _prune(self, hist: list[tuple[int, int]], now: int) -> None:
+        """Forget (time, LEO) points no power loss can reach back to any more."""
         cutoff = now - self.options.unflushed_ms - 1
-        for hist in p.history.values():
-            if len(hist) > 8 and hist[1][0] < cutoff:
-                while len(hist) > 2 and hist[1][0] < cutoff:
-                    hist.pop(0)
+        if hist[1][0] < cutoff:
+            while len(hist) > 2 and hist[1][0] < cutoff:
+                del hist[0]
 
     def _on_commit(self, image: MetadataImage, delta: MetadataDelta) -> None:
         now = self.loop.now
@@ -973,7 +998,11 @@ class _Run:
             p = self.parts[key]
             reg = p.reg
             leader = reg.leader
-            if leader == NO_LEADER or p.alter_pending or not self._serves(leader):
+            if leader == NO_LEADER or p.alter_pending:
+                continue
+            if len(reg.isr) == len(reg.replicas) and reg.leader_recovery_state != RECOVERING:
+                continue
+            if not self._serves(leader):
                 continue
             self._advance(p, now)
             joining = []
@@ -999,9 +1028,9 @@ class _Run:
             leader = reg.leader
             if leader == NO_LEADER or p.alter_pending or not self._serves(leader):
                 continue
-            self._advance(p, now)
             lagging = [r for r in reg.isr if r != leader and not self._can_fetch(r, leader)]
             if lagging:
+                self._advance(p, now)
                 by_leader.setdefault(leader, []).append((p, tuple(r for r in reg.isr if r not in lagging)))
         for leader, items in sorted(by_leader.items()):
             self._alter_partition(leader, items)
