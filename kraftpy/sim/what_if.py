@@ -178,6 +178,8 @@ class PolicyResult:
     lost_by_partition: dict[tuple[str, int], int] = field(default_factory=dict)
     acked_by_partition: dict[tuple[str, int], int] = field(default_factory=dict)
     final_leaders: dict[tuple[str, int], int] = field(default_factory=dict)
+    # each election by an unclean recovery: (topic, partition, winner, {broker: (last leader epoch, LEO) it answered})
+    recovery_winners: list[tuple[str, int, int, dict[int, tuple[int, int]]]] = field(default_factory=list)
     sim_ms: int = 0
     wall_s: float = 0.0
 
@@ -593,6 +595,7 @@ class _Run:
         self.result.partitions = len(self.parts)
         self.open_intervals: dict[PartitionKey, Interval] = {}
         self.recovering: set[PartitionKey] = set()  # recoveries started and not ended
+        self.log_info: dict[PartitionKey, dict[int, tuple[int, int]]] = {}  # GetReplicaLogInfo answers given
         self.expansion_due: set[PartitionKey] = set()
         self.expansion_timer: _Timer | None = None
         self._build_controller(image, activate_at=0)
@@ -963,8 +966,11 @@ class _Run:
         res = self.result
         if key in self.recovering:
             self.recovering.discard(key)
+            answers = self.log_info.pop(key, {})
             if kind == "unclean":
                 res.recoveries_elected += 1
+                p = self.parts[key]
+                res.recovery_winners.append((p.topic, p.index, p.reg.leader, answers))
             else:
                 res.recoveries_superseded += 1
         if kind == "unclean":
@@ -1124,6 +1130,7 @@ class _Run:
                         continue
                     self._advance(p, self.loop.now)
                     runs = p.logs[broker_id]
+                    self.log_info.setdefault(p.key, {})[broker_id] = (_last_epoch(runs), _leo(runs))
                     infos.append(
                         R.PartitionLogInfo(
                             partition=index,
