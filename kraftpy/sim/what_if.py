@@ -182,6 +182,7 @@ class PolicyResult:
     recovery_winners: list[tuple[str, int, int, dict[int, tuple[int, int]]]] = field(default_factory=list)
     sim_ms: int = 0
     wall_s: float = 0.0
+    cpu_s: float = 0.0  # this process's CPU time for the run (the wall time depends on the machine's load)
 
     @property
     def durations_ms(self) -> list[int]:
@@ -581,6 +582,7 @@ class _Run:
             self.brokers[b.id] = _Broker(b.id, b.rack, b.epoch)
         self.view = image  # the committed image the data plane acted on
         self.parts: dict[PartitionKey, _Part] = {}
+        self.order: dict[PartitionKey, int] = {}  # a fixed order of the partitions (topic name, index)
         self.by_broker: dict[int, list[_Part]] = {b: [] for b in self.brokers}
         resolver_ctl = ReplicationControl(self.settings, random.Random(0))
         for t in image.topics_by_id.values():
@@ -589,9 +591,12 @@ class _Run:
                 min_isr = resolver_ctl.resolver(image).effective_min_isr(t.name, len(reg.replicas))
                 p = _Part(key, t.name, index, effective_min_isr(min_isr, len(reg.replicas)), reg)
                 self.parts[key] = p
+                self.order[key] = 0
                 for r in reg.replicas:
                     if r in self.by_broker:
                         self.by_broker[r].append(p)
+        for i, key in enumerate(sorted(self.parts, key=lambda k: (self.parts[k].topic, k[1]))):
+            self.order[key] = i
         self.result.partitions = len(self.parts)
         self.open_intervals: dict[PartitionKey, Interval] = {}
         self.recovering: set[PartitionKey] = set()  # recoveries started and not ended
@@ -857,7 +862,9 @@ class _Run:
                         llog.append((reg.leader_epoch, end, end + n))
             leo = llog[-1][2] if llog else 0
             grew = accepting and p.last_ms < now
-            self._record_leo(p.history[leader], p.last_ms, now, leo, grew)
+            hist = p.history[leader]
+            if not hist or hist[-1][1] != leo:
+                self._record_leo(hist, p.last_ms, now, leo, grew)
             blocked = self.blocked
             isr_leos: list[int] = []
             for r in reg.replicas:
@@ -872,7 +879,9 @@ class _Run:
                 ):
                     if p.logs[r] != llog:
                         p.logs[r] = list(llog)
-                    self._record_leo(p.history[r], p.last_ms, now, leo, grew)
+                    hist = p.history[r]
+                    if not hist or hist[-1][1] != leo:
+                        self._record_leo(hist, p.last_ms, now, leo, grew)
                     if r in isr:
                         isr_leos.append(leo)
                 elif r in isr:
@@ -893,8 +902,6 @@ class _Run:
 
     def _record_leo(self, hist: list[tuple[int, int]], since: int, now: int, leo: int, grew: bool) -> None:
         """Note a replica's LEO at `now` (and, when it grew steadily since `since`, where the growth began)."""
-        if hist and hist[-1][1] == leo:
-            return
         if grew and hist:
             hist.append((since, hist[-1][1]))
         hist.append((now, leo))
@@ -1000,7 +1007,7 @@ class _Run:
         image = self.view
         now = self.loop.now
         by_leader: dict[int, list[tuple[_Part, tuple[int, ...]]]] = {}
-        for key in sorted(due, key=lambda k: (str(k[0]), k[1])):
+        for key in sorted(due, key=self.order.__getitem__):
             p = self.parts[key]
             reg = p.reg
             leader = reg.leader
@@ -1045,6 +1052,10 @@ class _Run:
         b = self.brokers[leader]
         image = self.view
         topics: dict[uuid.UUID, list[AlterPartitionRequest.PartitionData]] = {}
+        states = {
+            r: AlterPartitionRequest.BrokerState(broker_id=r, broker_epoch=reg.epoch)
+            for r, reg in image.brokers.items()
+        }
         for p, isr in items:
             reg = p.reg
             topics.setdefault(p.key[0], []).append(
@@ -1052,10 +1063,7 @@ class _Run:
                     partition_index=p.index,
                     leader_epoch=reg.leader_epoch,
                     new_isr_with_epochs=[
-                        AlterPartitionRequest.BrokerState(
-                            broker_id=r, broker_epoch=image.brokers[r].epoch if r in image.brokers else -1
-                        )
-                        for r in isr
+                        states.get(r) or AlterPartitionRequest.BrokerState(broker_id=r, broker_epoch=-1) for r in isr
                     ],
                     leader_recovery_state=RECOVERED,
                     partition_epoch=reg.partition_epoch,
@@ -1192,6 +1200,7 @@ class _Run:
 
     def run(self) -> PolicyResult:
         started = time.perf_counter()
+        cpu = time.process_time()
         for i, e in enumerate(self.schedule.events):
             self.loop.at(e.at_ms, functools.partial(self._apply, i, e))
         end = self.schedule.duration_ms
@@ -1206,6 +1215,7 @@ class _Run:
             self.loop.run_until(end)
         self._finish(end)
         self.result.wall_s = time.perf_counter() - started
+        self.result.cpu_s = time.process_time() - cpu
         return self.result
 
     def _finish(self, end: int) -> None:

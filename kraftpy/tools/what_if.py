@@ -140,7 +140,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
     for note in result.notes:
         print(f"note: {note}", file=out)
     print(format_table(result), file=out)
-    per = ", ".join(f"{r.policy.name} {r.wall_s:.1f}s" for r in result.results[: len(policies)])
+    per = ", ".join(f"{r.policy.name} {r.wall_s:.2f}s" for r in result.results[: len(policies)])
     print(f"{len(result.results)} run(s) in {elapsed:.1f}s ({per})", file=out)
     if args.out:
         for path in write_tables(result, args.out):
