@@ -33,6 +33,7 @@ the real cluster did), not replayed: the what-if runs decide them again under ea
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 import re
@@ -151,8 +152,6 @@ class Schedule:
 
 
 def _wall(ms: int) -> str:
-    import datetime  # (only for display)
-
     return datetime.datetime.fromtimestamp(ms / 1000, datetime.UTC).strftime("%Y-%m-%d %H:%M:%S.%f")[:-3] + " UTC"
 
 

@@ -141,6 +141,13 @@ def test_tables_are_written_as_parquet(tmp_path: Path) -> None:
     assert all(r["duration_ms"] == r["end_ms"] - r["start_ms"] for r in intervals)
     assert json.loads((tmp_path / "what_if" / "schedule.json").read_text())["events"][2]["action"] == "power-loss"
     assert len(paths) == 4
+    # the report's section from those tables: a plot and the comparison table
+    section = pytest.importorskip("kraftpy.analytics.what_if_section")
+    fragment = section.render(str(tmp_path))
+    assert fragment is not None and (tmp_path / section.PLOT).stat().st_size > 1000
+    assert all(f"<td>{p.name}</td>" in fragment for p in POLICIES)
+    assert "Longest leaderless intervals" in fragment
+    assert section.render(str(tmp_path / "elsewhere")) is None
 
 
 def test_schedule_files_and_errors(tmp_path: Path) -> None:
