@@ -284,6 +284,9 @@ def read_metadata_log(path: str) -> LogHistory:
             continue  # a snapshot off the replay chain
         snapshot_offset = f.snapshot_end - 1 if f.kind == "snapshot" else None
         _read_file(fs, f.path, f.replay_from, history, snapshot_offset)
+    # the snapshot's records (at its end offset - 1) before the segment records after it (stable: a file's order)
+    history.records.sort(key=lambda r: r.offset)
+    history.leader_changes.sort(key=lambda c: c[1])
     return history
 
 

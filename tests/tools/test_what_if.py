@@ -168,3 +168,19 @@ def test_from_log_on_a_local_cluster_where_a_broker_was_killed(tmp_path: Path) -
     assert run(args, out) == 0
     text = out.getvalue()
     assert "kill" in text and "restart" in text and "aggressive" in text
+
+
+def test_a_log_that_starts_at_a_snapshot_and_a_snapshot_file(tmp_path: Path) -> None:
+    history = _history()
+    history.snapshot_after = 50  # after broker 2's restart, before broker 3's controlled shutdown
+    history.delete_prefix = True
+    write_history(tmp_path / "log", history, start_ms=START_MS, segment_bytes=1024)
+    read = read_metadata_log(str(tmp_path / "log"))
+    assert read.problems == [] and sorted(read.image.brokers) == [1, 2, 3] and read.image.partition_count() == 3
+    # what the snapshot summarizes is no longer a history: only broker 3's stop and restart are in the segments
+    events = [(e.action, e.brokers) for e in derive_schedule(read, session_timeout_ms=3_000).events]
+    assert events == [("stop", (3,)), ("restart", (3,))]
+    (snapshot,) = (tmp_path / "log" / "__cluster_metadata-0").glob("*.checkpoint")
+    only = read_metadata_log(str(snapshot))
+    assert sorted(only.image.brokers) == [1, 2, 3] and only.image.partition_count() == 3
+    assert derive_schedule(only).events == ()
