@@ -399,6 +399,11 @@ def derive_schedule(
                 how = " (unclean: RECOVERING)" if r.leader_recovery_state == RECOVERING else ""
                 t = f"{names.get(r.topic_id, r.topic_id)}-{r.partition_id}"
                 observed.append((ts, f"{t}: leader {old_leader} -> {r.leader}{how}"))
+    for b, ts in stopping.items():  # a controlled shutdown it never came back from
+        raw.append((ts, "stop", b, "controlled shutdown; not back by the end of the log"))
+    for b, ts in fenced_at.items():  # fenced for good: it went away (a crash, or cut off) and never registered again
+        if fenced_without_stop.get(b):
+            raw.append((max(ts - session_timeout_ms, 0), unclean_as, b, "fenced; not back by the end of the log"))
     for i, (ts, _offset, leader) in enumerate(history.leader_changes):
         if i > 0 and leader != history.leader_changes[i - 1][2] and leader >= 0:
             raw.append((ts, "controller-failover", -1, f"quorum leader {leader}"))

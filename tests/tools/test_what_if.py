@@ -14,8 +14,8 @@ import pytest
 from kraftpy.metadata.features import ELR_FEATURE
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages import metadata_records as mr
-from kraftpy.sim.what_if_input import derive_schedule, read_metadata_log
-from kraftpy.tools.main import build_parser
+from kraftpy.sim.what_if_input import LoggedRecord, LogHistory, derive_schedule, read_metadata_log
+from kraftpy.tools.main import build_parser, main
 from kraftpy.tools.what_if import run
 from tests.analytics.logs import History, write_history
 from tests.integration.cluster import Cluster
@@ -117,8 +117,6 @@ def test_what_if_command_prints_a_line_per_policy_and_writes_parquet(tmp_path: P
 
 
 def test_usage_errors(tmp_path: Path) -> None:
-    from kraftpy.tools.main import main
-
     assert main(["what-if", "--log-dir", str(tmp_path / "nothing"), "--from-log"]) == 2
     write_history(tmp_path / "log", _history(), start_ms=START_MS)
     assert main(["what-if", "--log-dir", str(tmp_path / "log"), "--from-log", "--policies", "nope"]) == 2
@@ -184,3 +182,24 @@ def test_a_log_that_starts_at_a_snapshot_and_a_snapshot_file(tmp_path: Path) -> 
     only = read_metadata_log(str(snapshot))
     assert sorted(only.image.brokers) == [1, 2, 3] and only.image.partition_count() == 3
     assert derive_schedule(only).events == ()
+
+
+def test_from_log_brokers_that_never_came_back_and_quorum_failovers() -> None:
+    h = LogHistory("memory")
+    records: list[tuple[int, Message]] = [
+        (0, _register(1, 11)),
+        (0, _register(2, 12)),
+        (10_000, _change(1, 11, fenced=1)),  # broker 1: fenced at 10 s, never registers again
+        (20_000, _change(2, 12, in_controlled_shutdown=1)),  # broker 2: stops at 20 s for good
+        (21_000, _change(2, 12, fenced=1)),
+    ]
+    h.records = [LoggedRecord(i, START_MS + t, r) for i, (t, r) in enumerate(records)]
+    h.leader_changes = [(START_MS, 0, 100), (START_MS + 30_000, 7, 101)]  # quorum leader 100, then 101 at 30 s
+    s = derive_schedule(h, session_timeout_ms=4_000, unclean_as="power-loss")
+    assert s.origin_wall_ms is not None
+    got = [(e.action, e.brokers, s.origin_wall_ms + e.at_ms - START_MS) for e in s.events]
+    assert got == [
+        ("power-loss", (1,), 6_000),
+        ("stop", (2,), 20_000),
+        ("controller-failover", (), 30_000),
+    ]
