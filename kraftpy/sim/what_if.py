@@ -1078,8 +1078,10 @@ class _Run:
         parts = [p for p, _isr in items]
 
         def answered(resp: AlterPartitionResponse) -> None:
-            for p in parts:
+            for p in parts:  # refused ones are proposed again at the next check (accepted ones are done then)
                 p.alter_pending = False
+                self.expansion_due.add(p.key)
+            self._arm_expansion()
 
         handler = self._alter_handler()
         if not self._submit(b, handler, 56, AP_VERSION, req, answered):
@@ -1104,14 +1106,10 @@ class _Run:
         if not isinstance(request, GetReplicaLogInfoRequest):
             self.loop.at(self.loop.now, lambda: callback(None, TransportError("not simulated")))
             return
-        reachable = (
-            b is not None
-            and b.up
-            and b.registered
-            and (CONTROLLER_ID, broker_id) not in self.blocked
-            and (broker_id, CONTROLLER_ID) not in self.blocked
-        )
-        if not reachable or b is None:
+        if b is None or not b.up or not b.registered:  # no process (or one still starting): refused at once
+            self.loop.at(self.loop.now + self.rng.randint(1, 5), lambda: callback(None, TransportError("refused")))
+            return
+        if (CONTROLLER_ID, broker_id) in self.blocked or (broker_id, CONTROLLER_ID) in self.blocked:
             self.loop.at(
                 self.loop.now + timeout_ms, lambda: callback(None, TransportError("unreachable", timed_out=True))
             )
