@@ -37,7 +37,7 @@ import datetime
 import json
 import os
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -327,6 +327,90 @@ def _read_file(
 # ================================================================================================= --from-log
 
 
+class _Deriver:
+    """The broker lifecycle events of a log, record by record (see `derive_schedule`)."""
+
+    def __init__(self, session_timeout_ms: int, unclean_as: str) -> None:
+        self.session_timeout_ms = session_timeout_ms
+        self.unclean_as = unclean_as
+        self.raw: list[tuple[int, str, int, str]] = []  # (wall ms, action, broker or -1, note)
+        self.observed: list[tuple[int, str]] = []
+        self.registered: dict[int, int] = {}  # broker -> epoch of its current registration
+        self.fenced_at: dict[int, int] = {}  # broker -> when its current registration was fenced
+        self.fenced_without_stop: dict[int, bool] = {}
+        self.stopping: dict[int, int] = {}  # broker -> when its controlled shutdown began
+        self.partitions: dict[tuple[Any, int], int] = {}  # (topic id, index) -> leader
+        self.names: dict[Any, str] = {}
+
+    def register(self, r: mr.RegisterBrokerRecord, ts: int) -> None:
+        b, raw = r.broker_id, self.raw
+        if b in self.registered:
+            clean = r.previous_clean_epoch >= 0 and r.previous_clean_epoch == self.registered[b]
+            if b in self.stopping:
+                raw.append((self.stopping.pop(b), "stop", b, "controlled shutdown"))
+                raw.append((ts, "restart", b, "clean registration"))
+            elif clean:
+                raw.append((self.fenced_at.get(b, ts - 1), "stop", b, "clean shutdown"))
+                raw.append((ts, "restart", b, "clean registration"))
+            else:
+                down = self.fenced_at[b] - self.session_timeout_ms if b in self.fenced_at else ts - 1
+                raw.append((max(down, 0), self.unclean_as, b, "unclean shutdown (registered without its epoch)"))
+                raw.append((ts, "restart", b, "unclean registration"))
+        self.registered[b] = r.broker_epoch
+        self.fenced_at.pop(b, None)
+        self.fenced_without_stop.pop(b, None)
+
+    def fencing(self, b: int, fenced: int, controlled_shutdown: bool, ts: int) -> None:
+        if controlled_shutdown:
+            self.stopping.setdefault(b, ts)
+        if fenced == FENCE and b in self.registered:
+            self.fenced_at[b] = ts
+            self.fenced_without_stop[b] = b not in self.stopping
+        elif fenced == UNFENCE and b in self.fenced_at:
+            if self.fenced_without_stop.get(b) and b in self.registered:
+                start = max(self.fenced_at[b] - self.session_timeout_ms, 0)
+                self.raw.append((start, "partition", b, f"fenced and unfenced in epoch {self.registered[b]}"))
+                self.raw.append((ts, "heal", b, ""))
+            self.fenced_at.pop(b, None)
+            self.fenced_without_stop.pop(b, None)
+
+    def partition_change(self, r: mr.PartitionChangeRecord, ts: int) -> None:
+        key = (r.topic_id, r.partition_id)
+        old_leader = self.partitions.get(key, NO_LEADER)
+        if r.leader != -2 and r.leader != old_leader:
+            self.partitions[key] = r.leader
+            how = " (unclean: RECOVERING)" if r.leader_recovery_state == RECOVERING else ""
+            t = f"{self.names.get(r.topic_id, r.topic_id)}-{r.partition_id}"
+            self.observed.append((ts, f"{t}: leader {old_leader} -> {r.leader}{how}"))
+
+    def record(self, r: Message, ts: int) -> None:
+        if isinstance(r, mr.RegisterBrokerRecord):
+            self.register(r, ts)
+        elif isinstance(r, mr.BrokerRegistrationChangeRecord):
+            self.fencing(r.broker_id, r.fenced, r.in_controlled_shutdown == 1, ts)
+        elif isinstance(r, mr.FenceBrokerRecord):
+            self.fencing(r.id, FENCE, False, ts)
+        elif isinstance(r, mr.UnfenceBrokerRecord):
+            self.fencing(r.id, UNFENCE, False, ts)
+        elif isinstance(r, mr.TopicRecord):
+            self.names[r.topic_id] = r.name
+        elif isinstance(r, mr.PartitionRecord):
+            self.partitions[(r.topic_id, r.partition_id)] = r.leader
+        elif isinstance(r, mr.PartitionChangeRecord):
+            self.partition_change(r, ts)
+
+    def finish(self, leader_changes: Sequence[tuple[int, int, int]]) -> None:
+        for b, ts in self.stopping.items():  # a controlled shutdown it never came back from
+            self.raw.append((ts, "stop", b, "controlled shutdown; not back by the end of the log"))
+        for b, ts in self.fenced_at.items():  # fenced for good: gone (a crash, or cut off), never registered again
+            if self.fenced_without_stop.get(b):
+                start = max(ts - self.session_timeout_ms, 0)
+                self.raw.append((start, self.unclean_as, b, "fenced; not back by the end of the log"))
+        for i, (ts, _offset, leader) in enumerate(leader_changes):
+            if i > 0 and leader != leader_changes[i - 1][2] and leader >= 0:
+                self.raw.append((ts, "controller-failover", -1, f"quorum leader {leader}"))
+
+
 def derive_schedule(
     history: LogHistory,
     *,
@@ -338,76 +422,11 @@ def derive_schedule(
     """The faults the log recorded, as a schedule (see the module docstring). t=0 is `lead_ms` before the first."""
     if unclean_as not in ("kill", "power-loss"):
         raise ScheduleError(f"unclean_as must be 'kill' or 'power-loss', not {unclean_as!r}")
-    # (wall ms, action, broker or -1, note)
-    raw: list[tuple[int, str, int, str]] = []
-    observed: list[tuple[int, str]] = []
-    registered: dict[int, int] = {}  # broker -> epoch of its current registration
-    fenced_at: dict[int, int] = {}  # broker -> when its current registration was fenced
-    fenced_without_stop: dict[int, bool] = {}
-    stopping: dict[int, int] = {}  # broker -> when its controlled shutdown began
-    partitions: dict[tuple[Any, int], tuple[int, int]] = {}  # (topic id, index) -> (leader, leader epoch)
-    names: dict[Any, str] = {}
+    d = _Deriver(session_timeout_ms, unclean_as)
     for lr in history.records:
-        r, ts = lr.record, lr.timestamp_ms
-        if isinstance(r, mr.RegisterBrokerRecord):
-            b = r.broker_id
-            if b in registered:
-                clean = r.previous_clean_epoch >= 0 and r.previous_clean_epoch == registered[b]
-                if b in stopping:
-                    raw.append((stopping.pop(b), "stop", b, "controlled shutdown"))
-                    raw.append((ts, "restart", b, "clean registration"))
-                elif clean:
-                    raw.append((fenced_at.get(b, ts - 1), "stop", b, "clean shutdown"))
-                    raw.append((ts, "restart", b, "clean registration"))
-                else:
-                    down = fenced_at[b] - session_timeout_ms if b in fenced_at else ts - 1
-                    raw.append((max(down, 0), unclean_as, b, "unclean shutdown (registered without its epoch)"))
-                    raw.append((ts, "restart", b, "unclean registration"))
-            registered[b] = r.broker_epoch
-            fenced_at.pop(b, None)
-            fenced_without_stop.pop(b, None)
-        elif isinstance(r, mr.BrokerRegistrationChangeRecord | mr.FenceBrokerRecord | mr.UnfenceBrokerRecord):
-            b = r.broker_id if not isinstance(r, mr.FenceBrokerRecord | mr.UnfenceBrokerRecord) else r.id
-            fenced = (
-                FENCE
-                if isinstance(r, mr.FenceBrokerRecord)
-                else UNFENCE
-                if isinstance(r, mr.UnfenceBrokerRecord)
-                else r.fenced
-            )
-            if isinstance(r, mr.BrokerRegistrationChangeRecord) and r.in_controlled_shutdown == 1:
-                stopping.setdefault(b, ts)
-            if fenced == FENCE and b in registered:
-                fenced_at[b] = ts
-                fenced_without_stop[b] = b not in stopping
-            elif fenced == UNFENCE and b in fenced_at:
-                if fenced_without_stop.get(b) and b in registered:
-                    start = max(fenced_at[b] - session_timeout_ms, 0)
-                    raw.append((start, "partition", b, f"fenced and unfenced in epoch {registered[b]}"))
-                    raw.append((ts, "heal", b, ""))
-                fenced_at.pop(b, None)
-                fenced_without_stop.pop(b, None)
-        elif isinstance(r, mr.TopicRecord):
-            names[r.topic_id] = r.name
-        elif isinstance(r, mr.PartitionRecord):
-            partitions[(r.topic_id, r.partition_id)] = (r.leader, r.leader_epoch)
-        elif isinstance(r, mr.PartitionChangeRecord):
-            key = (r.topic_id, r.partition_id)
-            old_leader, epoch = partitions.get(key, (NO_LEADER, 0))
-            if r.leader != -2 and r.leader != old_leader:
-                partitions[key] = (r.leader, epoch + 1)
-                how = " (unclean: RECOVERING)" if r.leader_recovery_state == RECOVERING else ""
-                t = f"{names.get(r.topic_id, r.topic_id)}-{r.partition_id}"
-                observed.append((ts, f"{t}: leader {old_leader} -> {r.leader}{how}"))
-    for b, ts in stopping.items():  # a controlled shutdown it never came back from
-        raw.append((ts, "stop", b, "controlled shutdown; not back by the end of the log"))
-    for b, ts in fenced_at.items():  # fenced for good: it went away (a crash, or cut off) and never registered again
-        if fenced_without_stop.get(b):
-            raw.append((max(ts - session_timeout_ms, 0), unclean_as, b, "fenced; not back by the end of the log"))
-    for i, (ts, _offset, leader) in enumerate(history.leader_changes):
-        if i > 0 and leader != history.leader_changes[i - 1][2] and leader >= 0:
-            raw.append((ts, "controller-failover", -1, f"quorum leader {leader}"))
-    timestamps = [x[0] for x in raw] + [o[0] for o in observed]
+        d.record(lr.record, lr.timestamp_ms)
+    d.finish(history.leader_changes)
+    raw, observed = d.raw, d.observed
     if not raw:
         origin = (history.records[0].timestamp_ms if history.records else 0) - lead_ms
         end = history.records[-1].timestamp_ms if history.records else origin
@@ -424,13 +443,10 @@ def derive_schedule(
         )
         for ts, action, b, note in sorted(raw, key=lambda x: (x[0], x[2], x[1]))
     ]
+    timestamps = [x[0] for x in raw] + [o[0] for o in observed]
     last = max(max(timestamps) - origin, max(e.at_ms for e in events))
     return Schedule(tuple(events), last + tail_ms, origin, _observations(observed, origin))
 
 
 def _observations(observed: Sequence[tuple[int, str]], origin: int) -> tuple[Observation, ...]:
     return tuple(Observation(ts - origin, what) for ts, what in observed if ts >= origin)
-
-
-def iter_events(schedule: Schedule) -> Iterator[FaultEvent]:
-    yield from schedule.events
