@@ -183,6 +183,7 @@ class PolicyResult:
     sim_ms: int = 0
     wall_s: float = 0.0
     cpu_s: float = 0.0  # this process's CPU time for the run (the wall time depends on the machine's load)
+    notes: list[str] = field(default_factory=list)  # what the run could not do as the schedule says
 
     @property
     def durations_ms(self) -> list[int]:
@@ -1212,6 +1213,7 @@ class _Run:
             end += self.options.settle_ms
             self.loop.run_until(end)
         self._finish(end)
+        self.result.notes = list(dict.fromkeys(self.notes))
         self.result.wall_s = time.perf_counter() - started
         self.result.cpu_s = time.process_time() - cpu
         return self.result
@@ -1288,6 +1290,7 @@ def run_what_if(
             for policy in policies:
                 r = run_policy(image, schedule, policy, seed, options)
                 out.results.append(r)
+                out.notes.extend(n for n in r.notes if n not in out.notes)
                 if progress is not None:
                     progress(r)
     finally:

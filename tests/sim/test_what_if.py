@@ -167,3 +167,10 @@ def test_schedule_files_and_errors(tmp_path: Path) -> None:
     bad.write_text("{")
     with pytest.raises(ScheduleError, match="not valid JSON"):
         load_schedule(str(bad))
+
+
+def test_a_schedule_naming_unknown_brokers_says_so() -> None:
+    schedule = schedule_from_object({"duration_ms": 5_000, "events": [{"at": 1_000, "action": "kill", "brokers": [7]}]})
+    result = run_what_if(_image(), schedule, policies=POLICIES[:1], options=WhatIfOptions(settle_ms=1_000))
+    assert result.notes == ["kill at 1000 ms names unknown broker(s) [7]: ignored"]
+    assert result.results[0].lost == 0 and not result.results[0].intervals

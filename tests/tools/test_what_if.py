@@ -157,9 +157,9 @@ def test_from_log_on_a_local_cluster_where_a_broker_was_killed(tmp_path: Path) -
     assert origin is not None
     kill, restart = mine
     # the kill is placed a session timeout before the fencing: within a heartbeat or two of the real kill -9
-    assert abs(origin + kill.at_ms - killed_ms) < 2_500, (origin + kill.at_ms - killed_ms, schedule.describe())
-    # the restart is the unclean registration, once the process is up
-    assert 0 <= origin + restart.at_ms - restarted_ms < 15_000, origin + restart.at_ms - restarted_ms
+    assert abs(origin + kill.at_ms - killed_ms) < 4_000, (origin + kill.at_ms - killed_ms, schedule.describe())
+    # the restart is the unclean registration, once the process is up (slow on a loaded machine)
+    assert 0 <= origin + restart.at_ms - restarted_ms < 30_000, origin + restart.at_ms - restarted_ms
     # and the command replays it under the four policies
     args = build_parser().parse_args(["what-if", "--log-dir", str(log_dir), "--from-log", "--settle-ms", "20000"])
     out = io.StringIO()
