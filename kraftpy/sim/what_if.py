@@ -933,7 +933,7 @@ class _Run:
             self._advance(p, now)
             p.reg = new
             if new.leader != before.leader or new.leader_epoch != before.leader_epoch:
-                if new.leader == NO_LEADER:
+                if new.leader == NO_LEADER and key not in self.open_intervals:
                     self.open_intervals[key] = Interval(p.topic, p.index, now)
                 if new.leader != NO_LEADER:
                     kind = self._election_kind(before, new)
@@ -1207,9 +1207,7 @@ class _Run:
         if self.options.heal_at_end:
             self._heal(None)
             for b in self.brokers.values():
-                if b.stopping:
-                    continue
-                self._start(b)
+                self._restart_when_down(b)
             end += self.options.settle_ms
             self.loop.run_until(end)
         self._finish(end)
