@@ -174,3 +174,16 @@ def test_a_schedule_naming_unknown_brokers_says_so() -> None:
     result = run_what_if(_image(), schedule, policies=POLICIES[:1], options=WhatIfOptions(settle_ms=1_000))
     assert result.notes == ["kill at 1000 ms names unknown broker(s) [7]: ignored"]
     assert result.results[0].lost == 0 and not result.results[0].intervals
+
+
+def test_nodes_down_or_stopping_when_the_schedule_ends_come_back_while_it_settles() -> None:
+    events = [
+        {"at": "20s", "action": "kill", "brokers": [0]},
+        {"at": "29s", "action": "stop", "brokers": [1, 2]},  # still in their controlled shutdown at 30 s
+    ]
+    schedule = schedule_from_object({"duration_ms": 30_000, "events": events})
+    r = run_policy(_image(), schedule, policy_by_name("elr"), 0)
+    assert r.leaderless_at_end == 0 and r.lost == 0
+    assert r.final_leaders[("t0", 0)] in (0, 1, 2)
+    unhealed = run_policy(_image(), schedule, policy_by_name("elr"), 0, WhatIfOptions(heal_at_end=False))
+    assert unhealed.leaderless_at_end == 1  # nobody comes back without the heal
