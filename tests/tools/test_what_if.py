@@ -14,7 +14,9 @@ import pytest
 from kraftpy.metadata.features import ELR_FEATURE
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages import metadata_records as mr
+from kraftpy.sim.what_if import WhatIfOptions
 from kraftpy.sim.what_if_input import LoggedRecord, LogHistory, derive_schedule, read_metadata_log
+from kraftpy.sim.what_if_output import what_if, write_tables
 from kraftpy.tools.main import build_parser, main
 from kraftpy.tools.what_if import run
 from tests.analytics.logs import History, write_history
@@ -203,3 +205,16 @@ def test_from_log_brokers_that_never_came_back_and_quorum_failovers() -> None:
         ("stop", (2,), 20_000),
         ("controller-failover", (), 30_000),
     ]
+
+
+def test_the_same_log_schedule_and_seed_give_identical_parquet_tables(tmp_path: Path) -> None:
+    pq = pytest.importorskip("pyarrow.parquet")
+    write_history(tmp_path / "log", _history(), start_ms=START_MS)
+    for run_dir in ("a", "b"):
+        result = what_if(str(tmp_path / "log"), from_log=True, seeds=[3], options=WhatIfOptions(settle_ms=20_000))
+        write_tables(result, str(tmp_path / run_dir))
+    for table in ("summary", "intervals", "partitions"):
+        a = pq.read_table(tmp_path / "a" / "what_if" / f"{table}.parquet")
+        b = pq.read_table(tmp_path / "b" / "what_if" / f"{table}.parquet")
+        assert a.equals(b), table
+    assert pq.read_table(tmp_path / "a" / "what_if" / "summary.parquet").num_rows == 4
