@@ -225,6 +225,8 @@ def format_table(result: WhatIfResult) -> str:
         for _title, key in _COLUMNS[1:]:
             row.append(_cell([s[key] for s in summaries], key))
         rows.append(row)
+    if not rows:
+        return "no runs"
     widths = [max(len(header[i]), *(len(cells[i]) for cells in rows)) for i in range(len(header))]
     lines = [
         "  ".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(header, widths, strict=True)))

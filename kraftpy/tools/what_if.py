@@ -97,6 +97,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
         policies = [policy_by_name(n) for n in args.policies.split(",") if n.strip()]
     except ValueError as e:
         raise UsageError(str(e)) from None
+    if not policies:
+        raise UsageError("--policies names no policy")
     if args.seeds < 1:
         raise UsageError("--seeds must be at least 1")
     options = WhatIfOptions(
