@@ -32,6 +32,7 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.tools.leader_election",
     "kraftpy.tools.log_dirs",
     "kraftpy.tools.analytics",
+    "kraftpy.tools.what_if",
 )
 
 
