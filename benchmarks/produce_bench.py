@@ -198,7 +198,7 @@ class KraftpyTarget(Target):
         self.overrides = overrides  # node settings on top of the defaults
 
     def start(self, root: Path, err: TextIO) -> None:
-        from tests.integration.cluster import Cluster
+        from kraftpy.tools.process_cluster import Cluster
 
         cluster = Cluster(root / "kraftpy", controllers=3, combined=True, overrides=self.overrides)
         self.cluster = cluster
