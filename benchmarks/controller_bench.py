@@ -71,8 +71,8 @@ from kraftpy.protocol.codec import Message  # noqa: E402
 from kraftpy.protocol.messages import metadata_records as mr  # noqa: E402
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest  # noqa: E402
 from kraftpy.raft.records import build_snapshot, read_snapshot  # noqa: E402
-from tests.controller.fakes import ManualReactor, SharedLog  # noqa: E402
-from tests.controller.harness import Harness  # noqa: E402
+from kraftpy.sim.controller_harness import Harness  # noqa: E402
+from kraftpy.sim.manual import ManualReactor, SharedLog  # noqa: E402
 
 KAFKA_ZONAL_APPLY_MS = (11.0, 48.0)
 REPLAY_TARGET_S = 3.0

@@ -1,5 +1,6 @@
-"""A controller cluster on a shared in-memory log for scenario tests (3 controllers by default), and fake brokers
-that answer the controller's GetReplicaLogInfo requests."""
+"""A controller cluster on a shared in-memory log (3 controllers by default, `kraftpy.sim.manual`'s reactor and
+log: no raft, no network), driven request by request, and fake brokers that answer the controllers'
+GetReplicaLogInfo requests: the controller scenario tests and the controller benchmark."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from typing import Any
 
 from kraftpy.controller.role import ControllerRole
 from kraftpy.controller.settings import ControllerSettings
+from kraftpy.metadata.config_types import ResourceType
 from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.metadata.partition import PartitionRegistration
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages import ApiKey
 from kraftpy.protocol.messages.alter_partition import AlterPartitionRequest
 from kraftpy.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
 from kraftpy.protocol.messages.broker_registration import BrokerRegistrationRequest
@@ -20,13 +23,15 @@ from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
 from kraftpy.protocol.messages.get_replica_log_info import GetReplicaLogInfoRequest, GetReplicaLogInfoResponse
 from kraftpy.protocol.messages.incremental_alter_configs import IncrementalAlterConfigsRequest
 from kraftpy.runtime import BROKER_LISTENER, Deferred, TransportError
-from tests.controller.fakes import ManualReactor, SharedLog, info, result
+from kraftpy.sim.manual import ManualReactor, SharedLog, info, result
+
+__all__ = ["BROKER_RESOURCE", "CLUSTER_ID", "TOPIC_RESOURCE", "FakeBrokers", "Harness", "ReplicaLog"]
 
 CLUSTER_ID = "MkU3OEVBNTcwNTJENDM2Qk"
 E = ErrorCode
 
-TOPIC_RESOURCE = 2
-BROKER_RESOURCE = 4
+TOPIC_RESOURCE = ResourceType.TOPIC
+BROKER_RESOURCE = ResourceType.BROKER
 
 
 class Harness:
@@ -93,7 +98,7 @@ class Harness:
             ],
             previous_broker_epoch=previous_epoch,
         )
-        resp = self.call(62, version, req)
+        resp = self.call(ApiKey.BROKER_REGISTRATION, version, req)
         assert resp.error_code == 0, resp
         self.epochs[broker] = resp.broker_epoch
         return int(resp.broker_epoch)
@@ -102,7 +107,7 @@ class Harness:
         req = BrokerHeartbeatRequest(
             broker_id=broker, broker_epoch=self.epochs[broker], current_metadata_offset=self.log.committed, **kw
         )
-        return self.call(63, 1, req)
+        return self.call(ApiKey.BROKER_HEARTBEAT, 1, req)
 
     def start_brokers(self, *brokers: int) -> None:
         for b in brokers:
@@ -137,7 +142,7 @@ class Harness:
             )
         else:
             topic = T.CreatableTopic(name=name, num_partitions=partitions, replication_factor=rf, configs=cfgs)
-        resp = self.call(19, 7, T(topics=[topic]))
+        resp = self.call(ApiKey.CREATE_TOPICS, 7, T(topics=[topic]))
         assert resp.topics[0].error_code == 0, resp
         return resp.topics[0].topic_id  # type: ignore[no-any-return]
 
@@ -172,7 +177,7 @@ class Harness:
                 )
             ],
         )
-        resp = self.call(56, 3, req)
+        resp = self.call(ApiKey.ALTER_PARTITION, 3, req)
         assert resp.error_code == 0, resp
         return resp.topics[0].partitions[0]
 
@@ -188,7 +193,7 @@ class Harness:
                 )
             ]
         )
-        resp = self.call(44, 1, req)
+        resp = self.call(ApiKey.INCREMENTAL_ALTER_CONFIGS, 1, req)
         assert resp.responses[0].error_code == 0, resp
 
     def run_for(self, ms: int, step: int = 1000) -> None:

@@ -1,4 +1,9 @@
-"""Small deterministic stand-ins for the reactor and the raft log, for controller tests."""
+"""Small deterministic stand-ins for the reactor and the raft log: a controller role (or several) driven by hand,
+with no network and no raft (the controller tests, `kraftpy.sim.controller_harness`, the controller benchmark).
+
+`ManualReactor` is a reactor whose time moves only with `advance` and which records what is sent instead of
+sending it; `SharedLog` is the metadata log as the controllers see it: the leader appends through its `LogView`,
+`commit` makes entries committed and hands them to the listeners."""
 
 from __future__ import annotations
 
@@ -10,6 +15,8 @@ from typing import Any
 
 from kraftpy.protocol.codec import Message
 from kraftpy.runtime import Deferred, RequestInfo
+
+__all__ = ["LogView", "ManualReactor", "SharedLog", "info", "result"]
 
 
 @dataclass
@@ -114,9 +121,11 @@ class LogView:
 
 
 def info(api_key: int, version: int) -> RequestInfo:
+    """The RequestInfo of a request handed to a controller's handler directly (client "test", CONTROLLER)."""
     return RequestInfo(api_key, version, 1, "test", "CONTROLLER")
 
 
 def result(d: Deferred) -> Any:
+    """What a completed Deferred holds."""
     assert d.done, "no response yet"
     return d.result()
