@@ -15,7 +15,7 @@ import uuid
 from collections.abc import Iterable
 from pathlib import Path
 
-from kraftpy.admin.client import AdminClient, QuorumEndpoint, QuorumInfo
+from kraftpy.admin.client import QuorumEndpoint, QuorumInfo
 from kraftpy.node.config import load_config
 from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
 from kraftpy.storage.fs import RealFileSystem
@@ -113,9 +113,6 @@ class QuorumCluster(Cluster):
     def endpoints(self, node_id: int) -> list[QuorumEndpoint]:
         node = self.nodes[node_id]
         return [QuorumEndpoint("CONTROLLER", node.host, node.controller_port or 0)]
-
-    def controller_admin(self, **kw: object) -> AdminClient:
-        return AdminClient(None, bootstrap_controllers=self.bootstrap_controllers, **kw)  # type: ignore[arg-type]
 
     def quorum(self, timeout_ms: int = 3000) -> QuorumInfo:
         return self.describe_quorum(timeout_ms=timeout_ms)
