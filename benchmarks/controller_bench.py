@@ -3,7 +3,7 @@
 Cases (one table row or more each):
 
 * ``create``: 10,000 partitions (100 topics x 100 partitions, RF 3) created through the real controller: three
-  `ControllerRole`s (one active, two standbys) on an in-memory metadata log (`tests/controller/harness.py`), three
+  `ControllerRole`s (one active, two standbys) on an in-memory metadata log (`kraftpy/sim/controller_harness.py`), three
   registered and unfenced brokers, one CreateTopics request per topic, each committed before the next. A broker's
   `MetadataPublisher` follows the log too. Stages: the active controller's decision (placement, records, encoding,
   append, its working image), then the commit on each node (decode, replay, image, listeners such as the metrics).
