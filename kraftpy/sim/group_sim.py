@@ -65,7 +65,6 @@ __all__ = [
     "GroupSimResult",
     "GroupSimulation",
     "VoterChanges",
-    "run_group_soak",
 ]
 
 log = logging.getLogger(__name__)
@@ -658,10 +657,6 @@ class GroupSimulation:
             if node.broker.groups.active_shard(i) is None:
                 return False
         return True
-
-
-def run_group_soak(seeds: Iterable[int], config: GroupSimConfig | None = None) -> list[GroupSimResult]:
-    return [GroupSimulation(seed, config).run() for seed in seeds]
 
 
 def main(argv: list[str] | None = None) -> int:
