@@ -1,6 +1,6 @@
 """acks=all produce latency while thousands of hostile connections hit the broker, against an unloaded run.
 
-The harness is tests/fuzz/flood.py: a secured cluster of real node processes (one controller, two brokers; SASL
+The harness is kraftpy/tools/flood.py: a secured cluster of real node processes (one controller, two brokers; SASL
 and TLS on every listener, the StandardAuthorizer), a topic with RF 2 and min.insync.replicas 2 led by the target
 broker, which has connection limits (max.connections 1500, max.connections.per.ip 350, an authentication timeout of
 6 s). A confluent-kafka producer (SASL PLAIN) writes one record at a time with acks=all and records each record's
@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.fuzz.flood import RECONNECT_MS, FloodStats, run_flood  # noqa: E402
+from kraftpy.tools.flood import RECONNECT_MS, FloodStats, run_flood  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

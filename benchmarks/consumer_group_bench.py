@@ -81,7 +81,7 @@ class KraftpyTarget(Target):
         self.cluster: Any = None
 
     def start(self, root: Path, initial_delay_ms: int) -> None:
-        from tests.integration.cluster import Cluster
+        from kraftpy.tools.process_cluster import Cluster
 
         self.cluster = Cluster(
             root / "kraftpy",

@@ -3,7 +3,7 @@
 Cases (one table row or more each):
 
 * ``create``: 10,000 partitions (100 topics x 100 partitions, RF 3) created through the real controller: three
-  `ControllerRole`s (one active, two standbys) on an in-memory metadata log (`tests/controller/harness.py`), three
+  `ControllerRole`s (one active, two standbys) on an in-memory metadata log (`kraftpy/sim/controller_harness.py`), three
   registered and unfenced brokers, one CreateTopics request per topic, each committed before the next. A broker's
   `MetadataPublisher` follows the log too. Stages: the active controller's decision (placement, records, encoding,
   append, its working image), then the commit on each node (decode, replay, image, listeners such as the metrics).
@@ -71,8 +71,8 @@ from kraftpy.protocol.codec import Message  # noqa: E402
 from kraftpy.protocol.messages import metadata_records as mr  # noqa: E402
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest  # noqa: E402
 from kraftpy.raft.records import build_snapshot, read_snapshot  # noqa: E402
-from tests.controller.fakes import ManualReactor, SharedLog  # noqa: E402
-from tests.controller.harness import Harness  # noqa: E402
+from kraftpy.sim.controller_harness import Harness  # noqa: E402
+from kraftpy.sim.manual import ManualReactor, SharedLog  # noqa: E402
 
 KAFKA_ZONAL_APPLY_MS = (11.0, 48.0)
 REPLAY_TARGET_S = 3.0

@@ -54,7 +54,7 @@ from kraftpy.node.server import Node  # noqa: E402
 from kraftpy.protocol.messages.metadata_records import ConfigRecord  # noqa: E402
 from kraftpy.raft.driver import RaftListener  # noqa: E402
 from kraftpy.raft.records import Batch  # noqa: E402
-from tests.integration.cluster import Cluster  # noqa: E402
+from kraftpy.tools.process_cluster import Cluster  # noqa: E402
 
 TARGET_MEDIAN_S = 3.0
 

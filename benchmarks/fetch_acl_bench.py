@@ -2,7 +2,7 @@
 StandardAuthorizer on (every partition of the session is authorized on every fetch) against the same node without
 an authorizer, measured in the same run.
 
-Targets, each one combined node (controller + broker) as its own process (tests/integration/secure_cluster.py,
+Targets, each one combined node (controller + broker) as its own process (kraftpy/tools/secure_cluster.py,
 the same listeners and TLS between the roles in both): ``acls-off`` without an authorizer, ``acls-on`` with the
 StandardAuthorizer and ACLs that let the consumer `alice` READ the `bench-` topics (a prefixed ACL, the common
 shape; no super user shortcut). The consumer connects over SASL_PLAINTEXT (PLAIN), opens a fetch session over
@@ -43,7 +43,7 @@ from kraftpy.protocol.messages.fetch import FetchRequest
 from kraftpy.protocol.messages.produce import ProduceRequest
 from kraftpy.protocol.records import RecordBatchBuilder
 from kraftpy.security.config import ClientSecurity
-from tests.integration.secure_cluster import SecureCluster, password
+from kraftpy.tools.secure_cluster import SecureCluster, password
 
 TARGET_RATIO = 0.9
 FETCH_VERSION = 12

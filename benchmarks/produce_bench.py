@@ -239,7 +239,7 @@ class KraftpyTarget(Target):
             self.name = "kraftpy-py"
 
     def start(self, root: Path, err: TextIO) -> None:
-        from tests.integration.cluster import Cluster
+        from kraftpy.tools.process_cluster import Cluster
 
         cluster = Cluster(root / self.name, controllers=3, combined=True, overrides=self.overrides)
         self.cluster = cluster

@@ -59,7 +59,7 @@ from kraftpy.raft.records import build_snapshot  # noqa: E402
 from kraftpy.raft.voters import Endpoint, Voter, VoterSet  # noqa: E402
 from kraftpy.storage.fs import RealFileSystem  # noqa: E402
 from kraftpy.storage.snapshots import SnapshotId, SnapshotWriter  # noqa: E402
-from tests.integration.quorum_cluster import QuorumCluster  # noqa: E402
+from kraftpy.tools.quorum_cluster import QuorumCluster  # noqa: E402
 
 PARTITIONS_PER_TOPIC = 10
 BROKERS = (100, 101, 102)

@@ -3,8 +3,8 @@
 Targets, started in the same run, each three combined nodes (controller + broker) on 127.0.0.1 as their own
 processes:
 
-* ``plaintext``: every listener PLAINTEXT, no authorizer (tests/integration/cluster.py);
-* ``sasl_ssl``: the secured cluster of tests/integration/secure_cluster.py: clients on a SASL_SSL listener with
+* ``plaintext``: every listener PLAINTEXT, no authorizer (kraftpy/tools/process_cluster.py);
+* ``sasl_ssl``: the secured cluster of kraftpy/tools/secure_cluster.py: clients on a SASL_SSL listener with
   SCRAM-SHA-512, replication between brokers over SASL_SSL (PLAIN) and to the controllers too, TLS with EC P-256
   certificates, the StandardAuthorizer checking every request against ACLs (the producer's principal has ALL on
   the `bench-` topics).
@@ -70,8 +70,8 @@ from kraftpy.protocol.messages.api_versions import ApiVersionsRequest
 from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
 from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest
 from kraftpy.security.scram import MECHANISMS, ScramClient
-from tests.integration.cluster import Cluster
-from tests.integration.secure_cluster import SecureCluster, password
+from kraftpy.tools.process_cluster import Cluster
+from kraftpy.tools.secure_cluster import SecureCluster, password
 
 VALUE = 1024
 PARTITIONS = 3
@@ -102,7 +102,7 @@ def _read_frame(s: socket.socket | ssl.SSLSocket) -> bytes:
 
 class Target:
     name = ""
-    cluster: Any  # a tests.integration Cluster or SecureCluster
+    cluster: Any  # a kraftpy.tools.process_cluster Cluster or a SecureCluster
 
     def __init__(self, root: Path) -> None:
         self.root = root

@@ -2,7 +2,7 @@
 
 Raft, the controller and the broker are written against `Reactor`, never against asyncio, sockets or the system
 clock (DESIGN.md principles 3 and 4). A real node runs them on `kraftpy.node.aio.AsyncioReactor`; the simulator
-runs whole clusters on `kraftpy.sim.reactor`, where the clock, the network and the disks are simulated and one
+runs whole clusters on `kraftpy.sim.world.SimReactor`, where the clock, the network and the disks are simulated and one
 seed reproduces a run exactly.
 
 Everything a reactor calls back runs on one thread, one callback at a time, so roles need no locks. Callbacks must

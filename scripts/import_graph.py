@@ -5,6 +5,8 @@ Every import statement outside function and class bodies counts as an edge, `if 
 (a cycle hidden there is still a cycle); the generated codecs (kraftpy/protocol/messages) are left out. A cycle is a
 strongly connected component of more than one module. An import inside a function or method is allowed only with a
 comment on its line or the line before it saying why (an optional dependency such as pyspark, a start-up cost).
+Neither kraftpy/ nor benchmarks/ may import the test suite (`tests`, anywhere in a file): the benchmarks' launchers
+and harnesses live in kraftpy (kraftpy.tools.process_cluster, kraftpy.sim.controller_harness, ...).
 
     python scripts/import_graph.py            # checks kraftpy/
     python scripts/import_graph.py --graph    # also prints each module's kraftpy imports
@@ -20,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "kraftpy"
 GENERATED = PACKAGE / "protocol" / "messages"
+BENCHMARKS = ROOT / "benchmarks"
 
 
 def modules() -> dict[str, Path]:
@@ -91,6 +94,22 @@ def analyse(known: dict[str, Path]) -> tuple[dict[str, set[str]], list[str]]:
     return graph, unexplained
 
 
+def imports_of_tests(paths: list[Path]) -> list[str]:
+    """Every import of the test suite (`import tests...`, `from tests... import`) in `paths`, at any depth."""
+    out = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                names = [node.module or ""]
+            else:
+                continue
+            if any(name == "tests" or name.startswith("tests.") for name in names):
+                out.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return out
+
+
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     """Strongly connected components of more than one module (Tarjan's algorithm, iterative)."""
     index: dict[str, int] = {}
@@ -154,8 +173,14 @@ def main() -> int:
         print("import cycle:", " ".join(component))
     for line in unexplained:
         print("import inside a function without a comment saying why:", line)
-    print(f"{len(found)} import cycles, {len(unexplained)} unexplained function-level imports, {len(known)} modules")
-    return 1 if found or unexplained else 0
+    of_tests = imports_of_tests(list(known.values()) + sorted(BENCHMARKS.glob("*.py")))
+    for line in of_tests:
+        print("an import of the test suite outside tests/:", line)
+    print(
+        f"{len(found)} import cycles, {len(unexplained)} unexplained function-level imports, {len(of_tests)} imports "
+        f"of tests/ in kraftpy/ or benchmarks/, {len(known)} modules"
+    )
+    return 1 if found or unexplained or of_tests else 0
 
 
 if __name__ == "__main__":

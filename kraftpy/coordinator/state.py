@@ -89,10 +89,6 @@ class GroupShard:
             return {}
         return dict(offsets.committed_items())
 
-    def has_pending(self, group_id: str, topic: str, partition: int) -> bool:
-        """Whether a committed transactional offset of the partition waits for its transaction's marker."""
-        return bool(self.open_txns.committed_get((group_id, topic, partition)))
-
     def pending_partitions(self, group_id: str) -> set[OffsetKey]:
         """The group's partitions with a committed transactional offset waiting for its marker."""
         return {(t, p) for (g, t, p), pids in self.open_txns.committed_items() if g == group_id and pids}

@@ -85,7 +85,6 @@ ADD_OFFSETS_TO_TXN: int = ApiKey.ADD_OFFSETS_TO_TXN
 END_TXN: int = ApiKey.END_TXN
 DESCRIBE_TRANSACTIONS: int = ApiKey.DESCRIBE_TRANSACTIONS
 LIST_TRANSACTIONS: int = ApiKey.LIST_TRANSACTIONS
-FIND_COORDINATOR_TRANSACTION = 1  # FindCoordinator's key type
 
 #: api key -> (min version, max version) served (InitProducerId is the replica manager's, TxnOffsetCommit the group
 #: coordinator's)

@@ -15,7 +15,6 @@ from kraftpy.metadata.image import MetadataImage
 __all__ = [
     "CONSUMER_OFFSETS",
     "TRANSACTION_STATE",
-    "group_partition",
     "java_string_hash",
     "partition_count",
     "partition_for",
@@ -48,11 +47,6 @@ def partition_count(image: MetadataImage, topic: str, configured: int) -> int:
     if t is not None and t.partitions:
         return len(t.partitions)
     return configured
-
-
-def group_partition(image: MetadataImage, group_id: str, configured: int = 50) -> int:
-    """The `__consumer_offsets` partition of a group (`configured`: offsets.topic.num.partitions)."""
-    return partition_for(group_id, partition_count(image, CONSUMER_OFFSETS, configured))
 
 
 def transaction_partition(image: MetadataImage, transactional_id: str, configured: int = 50) -> int:

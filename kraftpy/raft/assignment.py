@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from kraftpy.protocol.messages.raft_records import QuorumStateData, VoterAssignmentMessage
@@ -33,7 +33,6 @@ __all__ = [
     "VoterHistory",
     "directory_matches",
     "plan_step",
-    "removing_voters",
     "voters_from_quorum_state",
     "voters_to_quorum_state",
 ]
@@ -234,10 +233,6 @@ def plan_step(current: Iterable[int], target: Iterable[int], leader_id: int, cau
     if others:
         return Step(StepKind.REMOVE, others[0], f"|NewVoters| {len(new)} < |RemovingVoters| {len(removing)}")
     return Step(StepKind.RESIGN, leader_id, "the leader is the last removing voter")
-
-
-def removing_voters(current: Sequence[int], target: Sequence[int]) -> list[int]:
-    return sorted(set(current) - set(target))
 
 
 def directory_matches(voter: Voter | None, directory_id: uuid.UUID) -> bool:

@@ -13,6 +13,12 @@ Whole clusters (import the modules directly; they pull in the node, controller a
 * `kraftpy.sim.cluster_faults`, `kraftpy.sim.workload`, `kraftpy.sim.cluster_sim`, `kraftpy.sim.metadata_sim` -
   randomized fault schedules over whole clusters (`python -m kraftpy.sim cluster --seeds N`);
 * `kraftpy.sim.scenarios` - KIP-966's motivating scenario and the unclean-recovery setups, step by step.
+* `kraftpy.sim.group_sim` - committed offsets under faults while the controller quorum changes
+  (`python -m kraftpy.sim.group_sim --seeds N`).
+
+Controllers without raft or network: `kraftpy.sim.manual` (a reactor whose time moves by hand, a shared in-memory
+metadata log) and `kraftpy.sim.controller_harness` (`Harness`: controller roles on that log, driven request by
+request, and fake brokers answering GetReplicaLogInfo), for the controller tests and the controller benchmark.
 """
 
 from .clock import SimClock

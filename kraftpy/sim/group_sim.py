@@ -22,6 +22,13 @@ As for records, the promise holds while fewer than min.insync.replicas replicas 
 partition had an unclean shutdown since the commit was sent; a loss beyond that is counted as expected
 (`expected_losses`), not as a violation. Answers of a zombie coordinator (a leader cut off from the controller that
 does not know yet that it lost its partition) are not checked, as Kafka's clients can also read from one.
+
+Meanwhile the controller quorum changes (`VoterChanges`, KIP-853 through the handlers a node serves): every second
+or two a client removes a voter (RemoveRaftVoter, sent to a broker that forwards it to the quorum leader, or to the
+leader's controller listener; the leader itself may be the one removed), adds a removed controller back
+(AddRaftVoter), or has the leader rewrite a voter's endpoints (UpdateRaftVoter), one voter at most out of the
+quorum. After the heal every controller is made a voter again, and the run also checks that committed metadata
+never changes or differs between nodes (`MetadataInvariants`) and that every controller ends with the same voters.
 """
 
 from __future__ import annotations
@@ -35,13 +42,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from kraftpy.coordinator.records import CONSUMER_OFFSETS, partition_for
+from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages.add_raft_voter import AddRaftVoterRequest
 from kraftpy.protocol.messages.find_coordinator import FindCoordinatorRequest
 from kraftpy.protocol.messages.offset_commit import OffsetCommitRequest
 from kraftpy.protocol.messages.offset_fetch import OffsetFetchRequest
+from kraftpy.protocol.messages.remove_raft_voter import RemoveRaftVoterRequest
+from kraftpy.protocol.messages.update_raft_voter import UpdateRaftVoterRequest
+from kraftpy.raft.voters import Voter
+from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER
 from kraftpy.sim.client import Call, SimClient
-from kraftpy.sim.cluster import NodeState, SimCluster, SimClusterConfig, fast_settings
+from kraftpy.sim.cluster import CLUSTER_ID, NodeState, SimCluster, SimClusterConfig, SimNode, fast_settings
 from kraftpy.sim.cluster_faults import ClusterSchedule, FaultInjector, generate_cluster_schedule
+from kraftpy.sim.cluster_invariants import MetadataInvariants
 from kraftpy.sim.network import NetworkConfig
 
 __all__ = [
@@ -50,7 +64,7 @@ __all__ = [
     "GroupSimFailure",
     "GroupSimResult",
     "GroupSimulation",
-    "run_group_soak",
+    "VoterChanges",
 ]
 
 log = logging.getLogger(__name__)
@@ -58,6 +72,9 @@ E = ErrorCode
 OFFSETS_PARTITIONS = 3
 CLIENT_TIMEOUT_MS = 4_000
 COMMIT_TIMEOUT_MS = 1_500  # offsets.commit.timeout.ms in the simulation
+# how long the client waits for a voter change's answer; then it looks at the quorum again (a change still under
+# way refuses the next one, which is tried again later)
+VOTER_CHANGE_TIMEOUT_MS = 6_000
 
 
 @dataclass(slots=True)
@@ -70,6 +87,8 @@ class GroupSimConfig:
     fault_duration_ms: tuple[int, int] = (300, 5_000)
     unclean_brokers: tuple[int, ...] = (1, 1, 2)
     settle_ms: int = 60_000
+    voter_changes: bool = True  # KIP-853 voter changes during the fault window (`VoterChanges`)
+    voter_change_gap_ms: tuple[int, int] = (800, 2_500)
 
 
 @dataclass(slots=True)
@@ -83,6 +102,9 @@ class GroupSimResult:
     expected_losses: int = 0
     faults: int = 0
     unclean_shutdowns: int = 0
+    voters_removed: int = 0  # RemoveRaftVoter, AddRaftVoter, UpdateRaftVoter answered without an error
+    voters_added: int = 0
+    voters_updated: int = 0
     wall_ms: float = 0.0
 
 
@@ -330,6 +352,146 @@ class GroupWorkload:
         self._after(self.rng.randint(150, 400), self._read_tick)
 
 
+class VoterChanges:
+    """KIP-853's voter changes while the groups run, sent by a client through the handlers a node serves: remove a
+    voter (RemoveRaftVoter, through a broker or to the leader's controller listener), add a removed controller back
+    (AddRaftVoter), or rewrite a voter's endpoints unchanged (UpdateRaftVoter, to the leader). One change in flight,
+    at most one controller out of the quorum; what the quorum holds is read from the active controller each time,
+    so a change whose answer was lost is simply seen done (or not) on the next step. `restore()` adds every
+    controller back after the faults."""
+
+    def __init__(self, cluster: SimCluster, rng: random.Random, gap_ms: tuple[int, int]) -> None:
+        self.cluster = cluster
+        self.client = cluster.client()
+        self.rng = rng
+        self.gap_ms = gap_ms
+        self.known: dict[int, Voter] = {}  # every controller's voter entry (id, directory, endpoints) as last seen
+        self.running = False
+        self.in_flight = False
+        self.removed = 0
+        self.added = 0
+        self.updated = 0
+
+    def start(self) -> None:
+        self.running = True
+        self._learn()
+        self._after(self.rng.randint(*self.gap_ms), self._step)
+
+    def stop(self) -> None:
+        self.running = False
+
+    def _after(self, ms: int, fn: object) -> None:
+        reactor = self.client.reactor
+        reactor.call_at(reactor.now_ms() + ms, fn)  # type: ignore[arg-type]
+
+    def _leader(self) -> SimNode | None:
+        active = self.cluster.active_controller()
+        return active if active is not None and active.driver is not None and active.driver.is_leader else None
+
+    def _learn(self) -> None:
+        leader = self._leader()
+        if leader is not None and leader.driver is not None:
+            for v in leader.driver.voters:
+                self.known[v.node_id] = v
+
+    def missing(self) -> list[int]:
+        """The controllers (whose voter entry is known) that the leader's voter set lacks."""
+        leader = self._leader()
+        if leader is None or leader.driver is None:
+            return []
+        return [n for n in sorted(self.known) if n not in leader.driver.voters]
+
+    def _step(self) -> None:
+        if not self.running:
+            return
+        if not self.in_flight:
+            self.change()
+        self._after(self.rng.randint(*self.gap_ms), self._step)
+
+    def change(self, *, restoring: bool = False) -> None:
+        """Send one voter change: add a missing controller back if there is one, otherwise remove or update one."""
+        leader = self._leader()
+        if leader is None or leader.driver is None:
+            return
+        self._learn()
+        missing = self.missing()
+        voters = list(leader.driver.voters)
+        if missing:
+            self._add(leader, self.known[self.rng.choice(missing)])
+        elif not restoring and len(voters) > 2 and self.rng.random() < 0.75:
+            self._remove(leader, self.rng.choice(voters))
+        elif not restoring:
+            self._update(leader, self.rng.choice(voters))
+
+    def _send(self, dst: int, request: Message, kind: str, *, listener: str = BROKER_LISTENER) -> None:
+        self.in_flight = True
+        call = self.client.request(dst, request, listener=listener, timeout_ms=VOTER_CHANGE_TIMEOUT_MS)
+
+        def done(c: Call) -> None:
+            self.in_flight = False
+            if c.ok and c.response.error_code == 0:
+                setattr(self, kind, getattr(self, kind) + 1)
+            log.debug("t=%d %s %s: %s", self.cluster.now, kind, request, c.response if c.ok else c.error)
+
+        call.add_callback(done)
+
+    def _target(self, leader: SimNode) -> tuple[int, str]:
+        """Through a broker (forwarded to the quorum leader) or to the leader's controller listener."""
+        brokers = self.cluster.running_brokers()
+        if brokers and self.rng.random() < 0.5:
+            return self.rng.choice(brokers), BROKER_LISTENER
+        return leader.node_id, CONTROLLER_LISTENER
+
+    def _remove(self, leader: SimNode, voter: Voter) -> None:
+        dst, listener = self._target(leader)
+        request = RemoveRaftVoterRequest(
+            cluster_id=CLUSTER_ID, voter_id=voter.node_id, voter_directory_id=voter.directory_id
+        )
+        self._send(dst, request, "removed", listener=listener)
+
+    def _add(self, leader: SimNode, voter: Voter) -> None:
+        dst, listener = self._target(leader)
+        request = AddRaftVoterRequest(
+            cluster_id=CLUSTER_ID,
+            timeout_ms=VOTER_CHANGE_TIMEOUT_MS - 1_000,
+            voter_id=voter.node_id,
+            voter_directory_id=voter.directory_id,
+            listeners=[AddRaftVoterRequest.Listener(name=e.name, host=e.host, port=e.port) for e in voter.endpoints],
+        )
+        self._send(dst, request, "added", listener=listener)
+
+    def _update(self, leader: SimNode, voter: Voter) -> None:
+        assert leader.driver is not None
+        U = UpdateRaftVoterRequest
+        request = U(
+            cluster_id=CLUSTER_ID,
+            current_leader_epoch=leader.driver.epoch,
+            voter_id=voter.node_id,
+            voter_directory_id=voter.directory_id,
+            listeners=[U.Listener(name=e.name, host=e.host, port=e.port) for e in voter.endpoints],
+            kraft_version_feature=U.KRaftVersionFeature(min_supported_version=0, max_supported_version=1),
+        )
+        self._send(leader.node_id, request, "updated", listener=CONTROLLER_LISTENER)
+
+    def restored(self) -> bool:
+        """Add back a controller that is out of the quorum (one change at a time); whether the quorum is settled."""
+        if not self.in_flight and self.missing():
+            self.change(restoring=True)
+        return self.settled()
+
+    def settled(self) -> bool:
+        """No controller is out of the quorum and every running controller holds the leader's voter set."""
+        leader = self._leader()
+        if leader is None or leader.driver is None or self.missing() or self.in_flight:
+            return False
+        ids = leader.driver.voters.ids
+        return all(
+            node.driver is not None and node.driver.voters.ids == ids
+            for n in self.cluster.controller_ids
+            if (node := self.cluster.nodes[n]).running
+        )
+
+
 class GroupSimulation:
     def __init__(self, seed: int, config: GroupSimConfig | None = None) -> None:
         self.seed = seed
@@ -363,6 +525,12 @@ class GroupSimulation:
             self.groups,
             "data",
             cfg.topic_partitions,
+        )
+        self.metadata = MetadataInvariants(self.cluster, check_images=False)
+        self.voter_changes = (
+            VoterChanges(self.cluster, random.Random(f"{seed}/voter-changes"), cfg.voter_change_gap_ms)
+            if cfg.voter_changes
+            else None
         )
         self.schedule: ClusterSchedule | None = None
         self._asked_ms = -10_000
@@ -414,8 +582,13 @@ class GroupSimulation:
         self.schedule = schedule
         injector = FaultInjector(c, schedule, self.rng)
         injector.install()
+        voters = self.voter_changes
+        if voters is not None:
+            voters.start()
         c.run_until(lambda: c.now >= schedule.end, schedule.end - c.now + 1000, "end of the fault window")
         injector.stop()
+        if voters is not None:
+            voters.stop()
         c.heal_all()
         c.run_until(
             lambda: all(n.state is not NodeState.STOPPING for n in c.nodes.values()), 30_000, "clean stops to finish"
@@ -425,6 +598,8 @@ class GroupSimulation:
                 c.start_node(node.node_id)
         self.workload.stop()
         c.run_for(CLIENT_TIMEOUT_MS + 500)  # commits in flight end
+        if voters is not None:
+            c.run_until(voters.restored, cfg.settle_ms, "every controller a voter")
         c.run_until(self._coordinators_ready, cfg.settle_ms, "coordinators back after healing")
         pending = set(self.groups)
         for g in self.groups:
@@ -433,6 +608,7 @@ class GroupSimulation:
         fatal = c.fatal_errors()
         if fatal:
             self.inv.violations.append(f"fatal error on node {fatal[0][0]}: {fatal[0][1]!r}")
+        self.inv.violations += [str(v) for v in self.metadata.violations]
         if self.inv.violations:
             raise GroupSimFailure(
                 self.seed, schedule, f"{len(self.inv.violations)} invariant violations", self.inv.violations
@@ -447,6 +623,9 @@ class GroupSimulation:
             expected_losses=self.inv.expected_losses,
             faults=injector.applied,
             unclean_shutdowns=len(c.unclean_shutdowns),
+            voters_removed=voters.removed if voters is not None else 0,
+            voters_added=voters.added if voters is not None else 0,
+            voters_updated=voters.updated if voters is not None else 0,
         )
 
     def _final_fetch(self, group: str, pending: set[str]) -> None:
@@ -480,10 +659,6 @@ class GroupSimulation:
         return True
 
 
-def run_group_soak(seeds: Iterable[int], config: GroupSimConfig | None = None) -> list[GroupSimResult]:
-    return [GroupSimulation(seed, config).run() for seed in seeds]
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         prog="python -m kraftpy.sim.group_sim", description="Committed offsets under faults, over many seeds."
@@ -513,11 +688,15 @@ def main(argv: list[str] | None = None) -> int:
         totals.expected_losses += r.expected_losses
         totals.faults += r.faults
         totals.unclean_shutdowns += r.unclean_shutdowns
+        totals.voters_removed += r.voters_removed
+        totals.voters_added += r.voters_added
+        totals.voters_updated += r.voters_updated
     print(
         f"{args.seeds} seeds, {failures} failed, {time.perf_counter() - started:.0f} s: "
         f"{totals.commits_acked} of {totals.commits_sent} commits acknowledged, {totals.fetches_checked} "
         f"answers checked ({totals.zombie_answers} from zombie coordinators not checked), {totals.faults} "
-        f"faults, {totals.unclean_shutdowns} unclean shutdowns, {totals.expected_losses} losses beyond min ISR"
+        f"faults, {totals.unclean_shutdowns} unclean shutdowns, {totals.expected_losses} losses beyond min ISR; "
+        f"voters removed {totals.voters_removed}, added {totals.voters_added}, updated {totals.voters_updated}"
     )
     return 1 if failures else 0
 

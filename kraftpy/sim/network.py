@@ -65,10 +65,6 @@ class SimNetwork:
     def is_blocked(self, src: int, dst: int) -> bool:
         return (src, dst) in self._blocked
 
-    @property
-    def has_partitions(self) -> bool:
-        return bool(self._blocked)
-
     # ------------------------------------------------------------------------------------------ delivery
 
     def plan(self, src: int, dst: int, now: int) -> list[int]:

@@ -531,10 +531,6 @@ class OffsetMap:
             # the new keys' bytes, estimated from the batch's average key (a key seen again costs nothing more)
             self.key_bytes += added * scan.key_bytes // max(len(keys), 1)
 
-    def offset_of(self, key: bytes) -> int:
-        """Offset of the latest record of `key` in the map, -1 when the map does not have it."""
-        return self.entries.get(key, -2) >> 1
-
     def clear(self) -> None:
         self.entries = {}
         self.key_bytes = 0

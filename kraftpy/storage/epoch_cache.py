@@ -76,14 +76,6 @@ class LeaderEpochCache:
     def latest_epoch(self) -> int | None:
         return self._epochs[-1] if self._epochs else None
 
-    @property
-    def latest_entry(self) -> tuple[int, int] | None:
-        return (self._epochs[-1], self._offsets[-1]) if self._epochs else None
-
-    @property
-    def earliest_entry(self) -> tuple[int, int] | None:
-        return (self._epochs[0], self._offsets[0]) if self._epochs else None
-
     def previous_epoch(self, epoch: int) -> int | None:
         """The largest cached epoch below `epoch`."""
         i = bisect_left(self._epochs, epoch)

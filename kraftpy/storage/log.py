@@ -300,14 +300,6 @@ class Log:
         return len(self.segments)
 
     @property
-    def unflushed_messages(self) -> int:
-        return self.log_end_offset - self.recovery_point
-
-    @property
-    def last_flush_ms(self) -> int:
-        return self._last_flush_ms
-
-    @property
     def latest_epoch(self) -> int | None:
         return self.epoch_cache.latest_epoch
 

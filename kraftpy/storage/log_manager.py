@@ -334,12 +334,6 @@ class LogManager:
         )
         return log
 
-    def update_config(self, topic: str, config: LogConfig) -> None:
-        """Apply a topic's new config to its open logs."""
-        for (t, _p), log in self.logs.items():
-            if t == topic:
-                log.config = config
-
     def async_delete(self, topic: str, partition: int) -> bool:
         """Delete a partition's log: rename its dir to ``<name>.<id>-delete`` (durably), remove it after
         file.delete.delay.ms (:meth:`cleanup_logs`) or at the next start-up. False if there was no log."""

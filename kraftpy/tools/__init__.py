@@ -11,6 +11,12 @@
   :mod:`.log_dirs` (`kraftpy log-dirs`);
 * :mod:`.analytics` (`kraftpy analytics`): the PySpark job of :mod:`kraftpy.analytics`, imported only when it runs.
 
+Beside the commands, for the integration tests and the benchmarks (no `register`): :mod:`.process_cluster` starts a
+cluster of real node processes on this machine (`Cluster`; `local-cluster` starts its nodes with the same
+`start_node_process`), :mod:`.secure_cluster` a secured one (TLS, SASL, ACLs), :mod:`.quorum_cluster` one whose
+controller quorum changes, and :mod:`.flood` floods a secured broker with hostile connections while a producer
+writes (`python -m kraftpy.tools.flood`).
+
 Each command module exposes `register(subparsers)`, which adds an argparse parser whose `func` attribute runs the
 command and returns the exit code. What a command shares with other code (records in Kafka's JSON form, the
 admin client, node configuration) lives in the library packages; nothing outside this package imports it, except

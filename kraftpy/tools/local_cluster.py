@@ -48,6 +48,7 @@ from kraftpy.security.certs import CertificateAuthority
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
 from kraftpy.tools import UsageError
+from kraftpy.tools.process_cluster import listening, start_node_process
 from kraftpy.tools.storage import format_command, format_node
 
 STOP_TIMEOUT_S = 30.0
@@ -347,9 +348,7 @@ def _port_free(host: str, port: int) -> bool:
 
 
 def _listening(host: str, port: int) -> bool:
-    with contextlib.suppress(OSError), socket.create_connection((host, port), timeout=0.5):
-        return True
-    return False
+    return listening(host, port, timeout=0.5)
 
 
 def prepare(root: Path, nodes: list[LocalNode], sec: Secured | None = None) -> str:
@@ -476,15 +475,8 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:  # noqa: C901
         sec = make_security(root, nodes) if args.security == "SASL_SSL" else None
         cluster_id = prepare(root, nodes, sec)
         for node in nodes:
-            log = open(node.log_path, "ab")  # noqa: SIM115 - the child keeps writing to it
-            procs[node.node_id] = subprocess.Popen(
-                [sys.executable, "-m", "kraftpy", "server", "start", str(node.config_path)],
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL,
-                start_new_session=True,  # Ctrl-C reaches only us; we stop the nodes gracefully
-            )
-            log.close()
+            # a session of its own: Ctrl-C reaches only us; we stop the nodes gracefully
+            procs[node.node_id] = start_node_process(node.config_path, node.log_path)
         if not _wait_ready(nodes, procs, lambda: stopping, sec):
             return 1
         configs = None

@@ -1,5 +1,5 @@
 """Thousands of unauthenticated and half-open connections against a secured broker while a well-behaved producer
-writes with acks=all (tests/fuzz/flood.py): nothing acknowledged is lost, the node stays up and small, the request
+writes with acks=all (kraftpy/tools/flood.py): nothing acknowledged is lost, the node stays up and small, the request
 memory pool does not drain, and the limits close or refuse the hostile connections. The bounded slice runs in CI
 (about 40 s), and a shorter one with `max.connection.creation.rate` set, whose excess connections wait to be
 accepted instead of being accepted and closed; `-m soak` floods for five minutes. The p99 comparison with an
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fuzz.flood import FLOOD_LIMITS, FloodStats, run_flood
+from kraftpy.tools.flood import FLOOD_LIMITS, FloodStats, run_flood
 
 pytestmark = [pytest.mark.timeout(300)]
 

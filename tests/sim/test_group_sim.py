@@ -1,5 +1,5 @@
-"""Committed offsets under crashes, power losses and partitions (kraftpy.sim.group_sim), and that the checker
-catches what it must."""
+"""Committed offsets under crashes, power losses, partitions and controller quorum changes (kraftpy.sim.group_sim),
+and that the checker catches what it must."""
 
 from __future__ import annotations
 
@@ -34,6 +34,18 @@ def test_invariants_flag_lost_backward_and_made_up_offsets() -> None:
 def test_committed_offsets_survive_faults(seed: int) -> None:
     r = GroupSimulation(seed, GroupSimConfig(unclean_brokers=(1, 2))).run()
     assert r.commits_acked > 50 and r.fetches_checked > 20 and r.faults > 0
+
+
+def test_the_quorum_changes_through_the_voter_handlers_while_groups_commit() -> None:
+    """KIP-853's RemoveRaftVoter, AddRaftVoter and UpdateRaftVoter run under the seed (through brokers and the
+    leader's controller listener) while the faults play, and every controller is a voter again at the end."""
+    sim = GroupSimulation(11, GroupSimConfig(unclean_brokers=(1, 2)))
+    r = sim.run()
+    assert r.voters_removed > 0 and r.voters_added > 0 and r.voters_updated > 0, r
+    c = sim.cluster
+    voter_sets = {c.nodes[n].driver.voters.ids for n in c.controller_ids}  # type: ignore[union-attr]
+    assert voter_sets == {tuple(c.controller_ids)}
+    assert sim.metadata.violations == []
 
 
 def test_acks_one_coordinator_loses_commits_and_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:

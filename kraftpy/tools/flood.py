@@ -1,6 +1,6 @@
 """A connection flood against a secured broker while a well-behaved producer writes with acks=all.
 
-The cluster is tests/integration/secure_cluster.py's (one controller, two brokers; every listener authenticated)
+The cluster is kraftpy.tools.secure_cluster's (one controller, two brokers; every listener authenticated)
 with connection limits set on the target broker (`FLOOD_LIMITS`). Hostile connections come from their own
 loopback addresses (127.0.1.x) to the target's SASL_PLAINTEXT listener, in two kinds, opened again as the node
 closes them:
@@ -23,7 +23,7 @@ over the protected inter-broker listener), recording each record's latency from 
 Afterwards every acknowledged record is read back. `FloodStats` holds what the node did (connections refused,
 closed, pool available at its lowest, from the node's /metrics) and what the producer saw.
 
-    python -m tests.fuzz.flood --seconds 300 --connections 4000
+    python -m kraftpy.tools.flood --seconds 300 --connections 4000
 """
 
 from __future__ import annotations
@@ -43,14 +43,19 @@ import threading
 import time
 import urllib.request
 import uuid
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kraftpy.admin.client import AdminClient, NewTopic
 from kraftpy.protocol.api import encode_request
+from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.metadata import MetadataRequest
 from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest
+from kraftpy.tools.process_cluster import SOURCE_ROOT, ClusterNode, free_port
+from kraftpy.tools.secure_cluster import SecureCluster, password
 
-from .frames import FuzzFailure, check_process
+__all__ = ["FLOOD_LIMITS", "RECONNECT_MS", "FloodFailure", "FloodStats", "flood_cluster", "run_flood"]
 
 #: the target broker's limits during a flood (kept small so that a bounded run reaches them)
 FLOOD_LIMITS = {
@@ -112,6 +117,31 @@ def _frame(body: object, version: int, cid: int) -> bytes:
 FAILED = _frame(SaslHandshakeRequest(mechanism="NOPE"), 1, 1) + _frame(MetadataRequest(topics=[]), 12, 2)
 
 
+class FloodFailure(AssertionError):
+    """The target broker died, outgrew its memory limit or logged a traceback; or the cluster never got ready."""
+
+
+def rss_mb(pid: int) -> float:
+    """A process's resident size in MB."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def check_process(pid: int, rss_limit_mb: float, what: str, where: str) -> float:
+    """The process is alive and within its memory limit (FloodFailure otherwise); its resident size in MB."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        raise FloodFailure(f"the {what} process exited {where}") from None
+    rss = rss_mb(pid)
+    if rss > rss_limit_mb:
+        raise FloodFailure(f"the {what} uses {rss:.0f} MB, above {rss_limit_mb:.0f} MB {where}")
+    return rss
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of a process so far (0 when it is gone)."""
     try:
@@ -149,7 +179,7 @@ class Flood:
                 *(["nice", "-n", str(self.nice)] if self.nice else []),
                 sys.executable,
                 "-m",
-                "tests.fuzz.flood",
+                "kraftpy.tools.flood",
                 "hostile",
                 f"{self.target[0]}:{self.target[1]}",
                 str(self.connections),
@@ -158,7 +188,7 @@ class Flood:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
-            cwd=Path(__file__).resolve().parents[2],
+            cwd=SOURCE_ROOT,
         )
         return self
 
@@ -178,7 +208,7 @@ class Flood:
 
 
 class Hostile:
-    """The hostile connections (run by `python -m tests.fuzz.flood hostile HOST:PORT N`)."""
+    """The hostile connections (run by `python -m kraftpy.tools.flood hostile HOST:PORT N`)."""
 
     def __init__(self, target: tuple[str, int], connections: int, reconnect_ms: int = RECONNECT_MS) -> None:
         self.target = target
@@ -189,6 +219,16 @@ class Hostile:
 
     def _count(self, name: str) -> None:
         self.counts[name] += 1
+
+    @staticmethod
+    def _finished(tasks: set[asyncio.Task[None]], sem: asyncio.Semaphore) -> Callable[[asyncio.Task[None]], None]:
+        """A connection's task ended: forget it and free its slot."""
+
+        def done(t: asyncio.Task[None]) -> None:
+            tasks.discard(t)
+            sem.release()
+
+        return done
 
     async def run(self) -> dict[str, int]:
         loop = asyncio.get_running_loop()
@@ -203,7 +243,7 @@ class Hostile:
             i += 1
             t = asyncio.ensure_future(self._one(kind, local))
             tasks.add(t)
-            t.add_done_callback(lambda t: (tasks.discard(t), sem.release()))
+            t.add_done_callback(self._finished(tasks, sem))
             if i % 50 == 0:
                 await asyncio.sleep(0.01)  # (a flood, not a busy loop)
         loop.remove_reader(sys.stdin.fileno())
@@ -311,7 +351,7 @@ class Watcher:
         while not self.stop.wait(0.5):
             try:
                 self.sample()
-            except FuzzFailure as e:
+            except FloodFailure as e:
                 self.error = e
                 return
             except OSError:
@@ -320,7 +360,7 @@ class Watcher:
 
 def produce(config: dict[str, str], topic: str, seconds: float, stats: FloodStats) -> list[bytes]:
     """One record at a time with acks=all for `seconds`: their latencies; returns the values acknowledged."""
-    from confluent_kafka import Producer
+    from confluent_kafka import Producer  # an optional dependency (a test extra), needed only here
 
     producer = Producer({**config, "acks": "all", "linger.ms": "0", "message.timeout.ms": "30000"})
     acked: list[bytes] = []
@@ -331,7 +371,7 @@ def produce(config: dict[str, str], topic: str, seconds: float, stats: FloodStat
         n += 1
         result: list[object] = []
         start = time.monotonic()
-        producer.produce(topic, value, partition=0, on_delivery=lambda err, msg, got=result: got.append(err))
+        producer.produce(topic, value, partition=0, on_delivery=lambda err, _msg, got=result: got.append(err))  # type: ignore[misc]
         while not result:
             producer.poll(0.05)
             if time.monotonic() - start > 40:
@@ -349,7 +389,7 @@ def produce(config: dict[str, str], topic: str, seconds: float, stats: FloodStat
 
 def read_back(config: dict[str, str], topic: str, expected: list[bytes]) -> int:
     """How many of the acknowledged values are missing from the topic."""
-    from confluent_kafka import Consumer, TopicPartition
+    from confluent_kafka import Consumer, TopicPartition  # an optional dependency (a test extra)
 
     consumer = Consumer({**config, "group.id": f"flood-{uuid.uuid4().hex[:6]}", "enable.auto.commit": "false"})
     consumer.assign([TopicPartition(topic, 0, 0)])
@@ -358,20 +398,20 @@ def read_back(config: dict[str, str], topic: str, expected: list[bytes]) -> int:
     end = time.monotonic() + 60
     while want - seen and time.monotonic() < end:
         msg = consumer.poll(0.5)
-        if msg is not None and msg.error() is None and msg.value() is not None:
-            seen.add(msg.value())
+        value = None if msg is None or msg.error() is not None else msg.value()
+        if value is not None:
+            seen.add(value)
     consumer.close()
     return len(want - seen)
 
 
 @contextlib.contextmanager
-def flood_cluster(root: Path, limits: bool = True, creation_rate: int | None = None):  # type: ignore[no-untyped-def]
+def flood_cluster(
+    root: Path, limits: bool = True, creation_rate: int | None = None
+) -> Iterator[tuple[SecureCluster, ClusterNode, dict[str, str], str, str]]:
     """A secured cluster (one controller, two brokers) whose first broker has the flood limits (and
     `max.connection.creation.rate` when `creation_rate` is given) and a metrics endpoint; yields (cluster, target
     broker, producer config, topic, metrics url)."""
-    from tests.integration.cluster import free_port
-    from tests.integration.secure_cluster import SecureCluster, password
-
     with SecureCluster(root, controllers=1, brokers=2) as cluster:
         target = cluster.brokers[0]
         metrics_port = free_port(target.host)
@@ -393,11 +433,9 @@ def flood_cluster(root: Path, limits: bool = True, creation_rate: int | None = N
         yield cluster, target, config, topic, f"http://{target.host}:{metrics_port}/metrics"
 
 
-async def _create_topic(cluster: object, topic: str, replicas: list[int]) -> None:
+async def _create_topic(cluster: SecureCluster, topic: str, replicas: list[int]) -> None:
     """One partition on `replicas` (the first leads), min.insync.replicas 2; until both are in sync."""
-    from kraftpy.admin.client import AdminClient, NewTopic
-
-    async with AdminClient(config=cluster.admin_config()) as admin:  # type: ignore[attr-defined]
+    async with AdminClient(config=cluster.admin_config()) as admin:
         end = time.monotonic() + 60
         while True:
             result = (
@@ -405,7 +443,8 @@ async def _create_topic(cluster: object, topic: str, replicas: list[int]) -> Non
                     [NewTopic(topic, replica_assignments={0: replicas}, configs={"min.insync.replicas": "2"})]
                 )
             )[topic]
-            if result.error is None or result.error.error_code == 36 or time.monotonic() > end:  # (36: it exists)
+            exists = result.error is not None and result.error.error_code == ErrorCode.TOPIC_ALREADY_EXISTS
+            if result.error is None or exists or time.monotonic() > end:
                 break
             await asyncio.sleep(0.5)
         while time.monotonic() < end:
@@ -414,7 +453,7 @@ async def _create_topic(cluster: object, topic: str, replicas: list[int]) -> Non
             if parts and parts[0].leader == replicas[0] and sorted(parts[0].isr) == sorted(replicas):
                 return
             await asyncio.sleep(0.2)
-        raise FuzzFailure(f"topic {topic} did not get its two in-sync replicas")
+        raise FloodFailure(f"topic {topic} did not get its two in-sync replicas")
 
 
 def run_flood(
@@ -429,7 +468,7 @@ def run_flood(
     attacker_nice: int = 0,
 ) -> FloodStats:
     """Start the cluster, flood its first broker with `connections` hostile connections (0: none) while producing
-    for `seconds`; read everything back. FuzzFailure when the broker dies or grows past `rss_limit_mb`.
+    for `seconds`; read everything back. FloodFailure when the broker dies or grows past `rss_limit_mb`.
     `creation_rate`: the target's max.connection.creation.rate (None: Kafka's default, no limit); `attacker_nice`:
     the hostile process's nice value."""
     stats = FloodStats()
@@ -453,7 +492,7 @@ def run_flood(
         check_process(target.proc.pid, rss_limit_mb, "broker", "after the flood")
         log = target.log_path.read_text(errors="replace")
         if "Traceback" in log or " CRITICAL " in log:
-            raise FuzzFailure("the broker logged a traceback or a CRITICAL line during the flood")
+            raise FloodFailure("the broker logged a traceback or a CRITICAL line during the flood")
     return stats
 
 
@@ -465,7 +504,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(counts), flush=True)
         return 0
     ap = argparse.ArgumentParser(
-        prog="python -m tests.fuzz.flood", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m kraftpy.tools.flood", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--connections", type=int, default=3000)
