@@ -6,7 +6,7 @@ The records are of the ``--mix`` of benchmarks/workload.py (default ``varied``, 
 0.5-1.5x the 1 KB mean, 8-24 byte keys, a header on every 4th record; ``identical``: one size, no key, for
 comparison), cycled from a seeded pool.
 
-Targets and topics are produce_bench.py's (three combined kraftpy nodes started by tests/integration/cluster.py
+Targets and topics are produce_bench.py's (three combined kraftpy nodes started by kraftpy.tools.process_cluster
 with default settings; librdkafka's mock cluster in a child process). Every cell gets a new topic with
 ``--partitions`` partitions, RF 3 and min.insync.replicas 2, warmed with one acks=all record per partition.
 

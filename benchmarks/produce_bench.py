@@ -3,7 +3,7 @@
 Targets, both three brokers on 127.0.0.1:
 
 * ``kraftpy``: three combined nodes (controller + broker), each its own ``kraftpy server start`` process
-  (tests/integration/cluster.py), with the default settings (no fsync per append: durability comes from
+  (kraftpy.tools.process_cluster), with the default settings (no fsync per append: durability comes from
   replication, as in Kafka);
 * ``mock``: librdkafka's mock cluster bundled in confluent-kafka (``test.mock.num.brokers=3``), run by a separate
   process of this script; a C broker that keeps records in memory and acknowledges acks=all at once. A reference
