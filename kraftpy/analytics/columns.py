@@ -1,18 +1,47 @@
-"""The typed schema of the ``kraftpy-metadata`` rows, as Spark DDL and as Arrow, and rows -> Arrow record batches.
+"""The typed schema of the ``kraftpy-metadata`` rows, as Spark DDL and as Arrow, and the rows as Arrow record batches.
 
 Column order is `kraftpy.analytics.decode.COLUMNS`. Timestamps are the batch's (largest) timestamp: ``timestamp``
 as a Spark TIMESTAMP (UTC microseconds in Arrow), ``timestamp_ms`` as the raw milliseconds.
+
+`piece_batches` is what the data source runs: the column decoder's buffers (`decode_piece_columns`) become Arrow
+arrays without a Python object per value (the int buffers are handed over as they are). `rows_to_batch` converts
+rows of the reference decoder (`decode_piece`), and the rows the column decoder leaves as tuples.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 import pyarrow as pa
+import pyarrow.compute as pc
 
-from .decode import COLUMNS, Row
+from kraftpy.storage.fs import FileSystem, RealFileSystem
 
-__all__ = ["ARROW_SCHEMA", "BATCH_ROWS", "DDL", "SPARK_TYPES", "arrow_batches", "rows_to_batch"]
+from .decode import (
+    COLUMNS,
+    SNAPSHOT,
+    ColumnBuffers,
+    ListBuffer,
+    Piece,
+    Row,
+    Shape,
+    decode_piece_columns,
+    gap_row,
+    plan_log,
+)
+
+__all__ = [
+    "ARROW_SCHEMA",
+    "BATCH_ROWS",
+    "DDL",
+    "SPARK_TYPES",
+    "arrow_batches",
+    "buffers_to_batch",
+    "file_batches",
+    "piece_batches",
+    "rows_to_batch",
+]
 
 BATCH_ROWS = 16384
 
@@ -112,3 +141,113 @@ def arrow_batches(rows: Iterable[Row], batch_rows: int = BATCH_ROWS) -> Iterator
             buf = []
     if buf:
         yield rows_to_batch(buf)
+
+
+# ============================================================================================ column buffers
+
+_TAIL = COLUMNS.index("kind")
+_TYPE = dict(zip(COLUMNS, _TYPES))
+
+
+def piece_batches(piece: Piece, fs: FileSystem | None = None, batch_rows: int = BATCH_ROWS) -> Iterator[pa.RecordBatch]:
+    """The rows of `decode_piece(piece)` as Arrow record batches of about `batch_rows` rows, through the column
+    decoder."""
+    for item in decode_piece_columns(piece, fs, batch_rows):
+        yield buffers_to_batch(item) if isinstance(item, ColumnBuffers) else rows_to_batch([item])
+
+
+def file_batches(path: str, fs: FileSystem | None = None) -> Iterator[pa.RecordBatch]:
+    """`decode.file_rows(path)` as Arrow record batches (single process): gap rows, then every file in turn."""
+    fs = fs or RealFileSystem()
+    plan = plan_log(path, fs)
+    if plan.gaps:
+        yield rows_to_batch([gap_row(plan, message) for message in plan.gaps])
+    for f in plan.files:
+        yield from piece_batches(Piece(f), fs)
+
+
+def _ints(buf: Any, t: pa.DataType, n: int) -> pa.Array:
+    """An array('i'/'q') as an Arrow array of its values, without copying."""
+    return pa.Array.from_buffers(t, n, [None, pa.py_buffer(buf)])
+
+
+def _flags(buf: Any, n: int) -> pa.Array:
+    """An array('b') of 0/1 as booleans."""
+    return pc.not_equal(_ints(buf, pa.int8(), n), 0)
+
+
+def _list(buf: ListBuffer, n: int) -> pa.Array:
+    offsets = _ints(buf.offsets, pa.int32(), n + 1)
+    values = _ints(buf.values, pa.int32(), len(buf.values))
+    if buf.valid is None:
+        return pa.ListArray.from_arrays(offsets, values)
+    return pa.ListArray.from_arrays(offsets, values, mask=pc.invert(_flags(buf.valid, n)))
+
+
+def _shape_column(shape: Shape, name: str, n: int) -> pa.Array:
+    t = _TYPE[name]
+    if name == "kind":
+        return pa.repeat(pa.scalar(shape.kind, t), n)
+    if name == "record_type":
+        return pa.repeat(pa.scalar(shape.record_type, t), n)
+    if name == "type_name":
+        return pa.repeat(pa.scalar(shape.name, t), n)
+    if name == "version":
+        return _ints(shape.version, pa.int8(), n).cast(t)
+    if name not in shape.buffers:
+        return pa.nulls(n, t)
+    buf = shape.buffers[name]
+    if buf is None:  # an empty list in every row
+        return pa.ListArray.from_arrays(pa.repeat(pa.scalar(0, pa.int32()), n + 1), pa.array([], t.value_type))
+    if isinstance(buf, ListBuffer):
+        return _list(buf, n)
+    if isinstance(buf, list):
+        return pa.array(buf, t)
+    if isinstance(buf, tuple):  # nullable ints: values, validity
+        values, valid = buf
+        return pc.if_else(_flags(valid, n), _ints(values, t, n), pa.scalar(None, t))
+    return _ints(buf, t, n)
+
+
+def buffers_to_batch(cols: ColumnBuffers) -> pa.RecordBatch:
+    """One Arrow record batch of the column decoder's buffers (see `ColumnBuffers`)."""
+    n = cols.n
+    f = cols.file
+    offset = _ints(cols.offset, pa.int64(), n)
+    ms = _ints(cols.timestamp_ms, pa.int64(), n)
+    us = pc.multiply(ms, 1000)
+    if n and pc.min(ms).as_py() < 0:
+        us = pc.if_else(pc.less(ms, 0), pa.scalar(None, pa.int64()), us)
+    arrays: list[pa.Array] = [
+        pa.repeat(pa.scalar(f.name, pa.string()), n),
+        pa.repeat(pa.scalar(f.kind, pa.string()), n),
+        _ints(cols.position, pa.int64(), n),
+        _ints(cols.base_offset, pa.int64(), n),
+        _ints(cols.epoch, pa.int32(), n),
+        us.cast(_TYPE["timestamp"]),
+        ms,
+        _flags(cols.is_control, n),
+        offset,
+        pa.repeat(pa.scalar(f.snapshot_end - 1, pa.int64()), n) if f.kind == SNAPSHOT else offset,
+        _flags(cols.replayed, n),
+    ]
+    shapes = [s for s in cols.shapes if len(s.rows)]
+    order: pa.Array | None = None
+    if len(shapes) + (1 if cols.others else 0) > 1:
+        parts = [_ints(s.rows, pa.int64(), len(s.rows)) for s in shapes]
+        if cols.others:
+            parts.append(_ints(cols.other_rows, pa.int64(), len(cols.other_rows)))
+        order = pc.sort_indices(pa.concat_arrays(parts))
+    others = cols.others
+    for j, name in enumerate(COLUMNS[_TAIL:]):
+        t = _TYPE[name]
+        parts = [_shape_column(s, name, len(s.rows)) for s in shapes]
+        if others:
+            column = [row[j] for row in others]
+            if column.count(None) == len(column):
+                parts.append(pa.nulls(len(column), t))
+            else:
+                parts.append(pa.array(column, t))
+        array = parts[0] if len(parts) == 1 else pa.concat_arrays(parts)
+        arrays.append(array if order is None else array.take(order))
+    return pa.RecordBatch.from_arrays(arrays, schema=ARROW_SCHEMA)
