@@ -20,6 +20,9 @@ from kraftpy.storage.fs import FileSystem, RealFileSystem
 
 from .decode import (
     COLUMNS,
+    NULL_SENTINELS,
+    PARTITION_CHANGE_RECORD_TYPE,
+    PARTITION_RECORD_TYPE,
     SNAPSHOT,
     ColumnBuffers,
     ListBuffer,
@@ -184,29 +187,115 @@ def _list(buf: ListBuffer, n: int) -> pa.Array:
     return pa.ListArray.from_arrays(offsets, values, mask=pc.invert(_flags(buf.valid, n)))
 
 
-def _shape_column(shape: Shape, name: str, n: int) -> pa.Array:
-    t = _TYPE[name]
-    if name == "kind":
-        return pa.repeat(pa.scalar(shape.kind, t), n)
-    if name == "record_type":
-        return pa.repeat(pa.scalar(shape.record_type, t), n)
-    if name == "type_name":
-        return pa.repeat(pa.scalar(shape.name, t), n)
-    if name == "version":
-        return _ints(shape.version, pa.int8(), n).cast(t)
-    if name not in shape.buffers:
-        return pa.nulls(n, t)
-    buf = shape.buffers[name]
-    if buf is None:  # an empty list in every row
-        return pa.ListArray.from_arrays(pa.repeat(pa.scalar(0, pa.int32()), n + 1), pa.array([], t.value_type))
-    if isinstance(buf, ListBuffer):
-        return _list(buf, n)
-    if isinstance(buf, list):
-        return pa.array(buf, t)
-    if isinstance(buf, tuple):  # nullable ints: values, validity
-        values, valid = buf
-        return pc.if_else(_flags(valid, n), _ints(values, t, n), pa.scalar(None, t))
-    return _ints(buf, t, n)
+def _shape_columns(shape: Shape) -> dict[str, pa.Array]:
+    """The columns `shape` fills, as Arrow arrays (``json`` included); the others are null."""
+    n = len(shape.rows)
+    out: dict[str, pa.Array] = {
+        "kind": pa.repeat(pa.scalar(shape.kind, pa.string()), n),
+        "record_type": pa.repeat(pa.scalar(shape.record_type, pa.int32()), n),
+        "type_name": pa.repeat(pa.scalar(shape.name, pa.string()), n),
+        "version": _ints(shape.version, pa.int8(), n).cast(pa.int32()),
+    }
+    for name, buf in shape.buffers.items():
+        t = _TYPE[name]
+        if buf is None:  # an empty list in every row
+            out[name] = pa.ListArray.from_arrays(
+                pa.repeat(pa.scalar(0, pa.int32()), n + 1), pa.array([], t.value_type), type=t
+            )
+        elif isinstance(buf, ListBuffer):
+            out[name] = _list(buf, n)
+        elif isinstance(buf, list):
+            out[name] = pa.array(buf, t)
+        else:
+            values = _ints(buf, t, n)
+            sentinel = NULL_SENTINELS.get(name)
+            if sentinel is not None and shape.record_type == PARTITION_CHANGE_RECORD_TYPE:
+                values = pc.if_else(pc.equal(values, sentinel), pa.scalar(None, t), values)
+            out[name] = values
+    template = _JSON.get(shape.record_type)
+    if template is not None:
+        out["json"] = _json(template, out)
+    return out
+
+
+# The record's JSON (Kafka's form, as `decode_piece` writes it) from its columns: literal text, ``(column,)`` for
+# a column's text, ``(prefix, column, skip)`` for an optional field, left out where the column is null or holds
+# `skip` (``"[]"``: an empty list).
+_Template = tuple[Any, ...]
+_JSON: dict[int, _Template] = {
+    PARTITION_RECORD_TYPE: (
+        '{"type":"PARTITION_RECORD","version":',
+        ("version",),
+        ',"data":{"partitionId":',
+        ("partition",),
+        ',"topicId":"',
+        ("topic_id",),
+        '","replicas":',
+        ("replicas",),
+        ',"isr":',
+        ("isr",),
+        ',"removingReplicas":[],"addingReplicas":[],"leader":',
+        ("leader",),
+        (',"leaderRecoveryState":', "leader_recovery_state", 0),
+        ',"leaderEpoch":',
+        ("leader_epoch",),
+        ',"partitionEpoch":',
+        ("partition_epoch",),
+        ',"directories":[]',
+        (',"eligibleLeaderReplicas":', "elr", "[]"),
+        (',"lastKnownElr":', "last_known_elr", "[]"),
+        (',"lastKnownLeader":', "last_known_leader", -1),
+        "}}",
+    ),
+    PARTITION_CHANGE_RECORD_TYPE: (
+        '{"type":"PARTITION_CHANGE_RECORD","version":',
+        ("version",),
+        ',"data":{"partitionId":',
+        ("partition",),
+        ',"topicId":"',
+        ("topic_id",),
+        '"',
+        (',"isr":', "isr", None),
+        (',"leader":', "leader", None),
+        (',"replicas":', "replicas", None),
+        (',"removingReplicas":', "removing_replicas", None),
+        (',"addingReplicas":', "adding_replicas", None),
+        (',"leaderRecoveryState":', "leader_recovery_state", None),
+        (',"eligibleLeaderReplicas":', "elr", None),
+        (',"lastKnownElr":', "last_known_elr", None),
+        (',"lastKnownLeader":', "last_known_leader", None),
+        "}}",
+    ),
+}
+
+
+def _text(array: pa.Array) -> pa.Array:
+    """A column's values as JSON text: ints as numbers, int lists as ``[1,2]``, strings as they are (topic ids
+    need no escaping); null stays null."""
+    if pa.types.is_list(array.type):
+        inner = pc.binary_join(array.cast(pa.list_(pa.string())), ",")
+        return pc.binary_join_element_wise("[", inner, "]", "")
+    if pa.types.is_string(array.type):
+        return array
+    return array.cast(pa.string())
+
+
+def _json(template: _Template, columns: dict[str, pa.Array]) -> pa.Array:
+    pieces: list[Any] = []
+    for piece in template:
+        if isinstance(piece, str):
+            pieces.append(piece)
+        elif len(piece) == 1:
+            pieces.append(_text(columns[piece[0]]))
+        else:
+            prefix, name, skip = piece
+            text = _text(columns[name])
+            field = pc.binary_join_element_wise(prefix, text, "")
+            if skip is not None:
+                left_out = pc.equal(text, "[]") if skip == "[]" else pc.equal(columns[name], skip)
+                field = pc.if_else(left_out, pa.scalar(None, pa.string()), field)
+            pieces.append(field)
+    return pc.binary_join_element_wise(*pieces, "", null_handling="skip")
 
 
 def buffers_to_batch(cols: ColumnBuffers) -> pa.RecordBatch:
@@ -239,9 +328,10 @@ def buffers_to_batch(cols: ColumnBuffers) -> pa.RecordBatch:
             parts.append(_ints(cols.other_rows, pa.int64(), len(cols.other_rows)))
         order = pc.sort_indices(pa.concat_arrays(parts))
     others = cols.others
+    built = [_shape_columns(s) for s in shapes]
     for j, name in enumerate(COLUMNS[_TAIL:]):
         t = _TYPE[name]
-        parts = [_shape_column(s, name, len(s.rows)) for s in shapes]
+        parts = [b[name] if name in b else pa.nulls(len(s.rows), t) for b, s in zip(built, shapes)]
         if others:
             column = [row[j] for row in others]
             if column.count(None) == len(column):

@@ -914,17 +914,16 @@ class Shape:
         for column, how in columns.items():
             if how == "list" or how == "list?":
                 self.buffers[column] = ListBuffer(how == "list?")
-            elif how == "int":
+            elif how == "int" or how == "int?":  # int?: the record's value, its sentinel standing for null
                 self.buffers[column] = array("i")
-            elif how == "int?":  # values, then validity
-                self.buffers[column] = (array("i"), array("b"))
             elif how == "empty":  # an empty list in every row
                 self.buffers[column] = None
             else:  # "str": a list of str
                 self.buffers[column] = []
 
 
-# How the fast paths fill their columns (the others are null for their rows).
+# How the fast paths fill their columns (the others are null for their rows); ``json`` is written from them in
+# `kraftpy.analytics.columns`. ``int?``: the record's int, null where it holds `NULL_SENTINELS[column]`.
 PARTITION_SHAPE = {
     "topic_id": "str",
     "partition": "int",
@@ -940,7 +939,6 @@ PARTITION_SHAPE = {
     "adding_replicas": "empty",
     "removing_replicas": "empty",
     "directories": "empty",
-    "json": "str",
 }
 CHANGE_SHAPE = {
     "topic_id": "str",
@@ -954,9 +952,9 @@ CHANGE_SHAPE = {
     "last_known_leader": "int?",
     "adding_replicas": "list?",
     "removing_replicas": "list?",
-    "json": "str",
 }
 TOPIC_SHAPE = {"topic_id": "str", "topic_name": "str", "json": "str"}
+NULL_SENTINELS = {"leader": -2, "leader_recovery_state": -1, "last_known_leader": -2}
 
 
 class ColumnBuffers:
@@ -1102,7 +1100,6 @@ class _ColumnDecoder:
         ctx = self.ctx
         texts = ctx.texts
         tail = ctx.metadata_tail
-        ints = _ints
         layouts = _P_LAYOUTS
         arrays = _INT_ARRAY
         i8 = _I8.unpack_from
@@ -1113,7 +1110,7 @@ class _ColumnDecoder:
         ps = cols.partition
         pb = ps.buffers
         p_rows, p_version = ps.rows, ps.version
-        p_tid, p_part, p_json = pb["topic_id"], pb["partition"], pb["json"]
+        p_tid, p_part = pb["topic_id"], pb["partition"]
         p_rep, p_isr, p_elr, p_lke = pb["replicas"], pb["isr"], pb["elr"], pb["last_known_elr"]
         p_leader, p_le, p_pe, p_rec, p_lkl = (
             pb["leader"],
@@ -1126,7 +1123,7 @@ class _ColumnDecoder:
         cs = cols.change
         cb = cs.buffers
         c_rows, c_version = cs.rows, cs.version
-        c_tid, c_part, c_json = cb["topic_id"], cb["partition"], cb["json"]
+        c_tid, c_part = cb["topic_id"], cb["partition"]
         c_lists = tuple(
             (tag, cb[name])
             for tag, name in (
@@ -1222,21 +1219,6 @@ class _ColumnDecoder:
                                 p_pe.append(pe)
                                 p_rec.append(recovery)
                                 p_lkl.append(lkl)
-                                text = (
-                                    f'{{"type":"PARTITION_RECORD","version":{version},"data":{{"partitionId":'
-                                    f'{index},"topicId":"{tid}","replicas":{ints(replicas)},"isr":{ints(isr)},'
-                                    f'"removingReplicas":[],"addingReplicas":[],"leader":{leader}'
-                                )
-                                if recovery:
-                                    text += f',"leaderRecoveryState":{recovery}'
-                                text += f',"leaderEpoch":{le},"partitionEpoch":{pe},"directories":[]'
-                                if elr:
-                                    text += f',"eligibleLeaderReplicas":{ints(elr)}'
-                                if lke:
-                                    text += f',"lastKnownElr":{ints(lke)}'
-                                if lkl != -1:
-                                    text += f',"lastKnownLeader":{lkl}'
-                                p_json.append(text + "}}")
                                 n += 1
                                 continue
                 except (IndexError, struct.error, ProtocolError):
@@ -1283,10 +1265,6 @@ class _ColumnDecoder:
                             c_version.append(version)
                             c_tid.append(tid)
                             c_part.append(index)
-                            text = (
-                                f'{{"type":"PARTITION_CHANGE_RECORD","version":{version},"data":{{"partitionId":'
-                                f'{index},"topicId":"{tid}"'
-                            )
                             for tag, buf in c_lists:
                                 got_tag = got[tag]
                                 if got_tag is None:
@@ -1296,38 +1274,9 @@ class _ColumnDecoder:
                                     buf.values.extend(got_tag)
                                     buf.offsets.append(len(buf.values))
                                     buf.valid.append(1)
-                            isr = got[0]
-                            if isr is not None:
-                                text += f',"isr":{ints(isr)}'
-                            if leader != -2:
-                                text += f',"leader":{leader}'
-                                c_leader[0].append(leader)
-                                c_leader[1].append(1)
-                            else:
-                                c_leader[0].append(0)
-                                c_leader[1].append(0)
-                            for tag, key in _CHANGE_JSON:
-                                if got[tag] is not None:
-                                    text += f',"{key}":{ints(got[tag])}'
-                            if recovery != -1:
-                                text += f',"leaderRecoveryState":{recovery}'
-                                c_rec[0].append(recovery)
-                                c_rec[1].append(1)
-                            else:
-                                c_rec[0].append(0)
-                                c_rec[1].append(0)
-                            if got[6] is not None:
-                                text += f',"eligibleLeaderReplicas":{ints(got[6])}'
-                            if got[7] is not None:
-                                text += f',"lastKnownElr":{ints(got[7])}'
-                            if lkl != -2:
-                                text += f',"lastKnownLeader":{lkl}'
-                                c_lkl[0].append(lkl)
-                                c_lkl[1].append(1)
-                            else:
-                                c_lkl[0].append(0)
-                                c_lkl[1].append(0)
-                            c_json.append(text + "}}")
+                            c_leader.append(leader)
+                            c_rec.append(recovery)
+                            c_lkl.append(lkl)
                             n += 1
                             continue
                 except (IndexError, struct.error, ProtocolError):
@@ -1365,4 +1314,3 @@ _I32 = struct.Struct(">i")
 _PARTITION_AND_TOPIC = struct.Struct(">i16s")
 # PartitionChangeRecord tags holding int32 arrays, and the version that has them
 _CHANGE_SINCE = {0: 0, 2: 0, 3: 0, 4: 0, 6: 2, 7: 2}
-_CHANGE_JSON = ((2, "replicas"), (3, "removingReplicas"), (4, "addingReplicas"))
