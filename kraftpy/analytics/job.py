@@ -136,6 +136,8 @@ def run_job(
     span = rec.agg(
         F.min("timestamp").alias("lo"),
         F.max("timestamp").alias("hi"),
+        F.min(F.unix_millis("timestamp")).alias("lo_ms"),
+        F.max(F.unix_millis("timestamp")).alias("hi_ms"),
         F.count(F.when(F.col("replayed"), 1)).alias("replayed"),
     ).collect()[0]
     summary: list[tuple[str, str]] = [
@@ -158,7 +160,9 @@ def run_job(
     ]
     summary += [(f"table {name}", f"{n} rows") for name, n in result.rows.items() if name != "records"]
     if report:
-        result.report = write_report(os.path.join(out, "report"), tables, summary, log_end=span["hi"])
+        result.report = write_report(
+            os.path.join(out, "report"), tables, summary, log_start=span["lo_ms"], log_end=span["hi_ms"]
+        )
         logger.info("Wrote the report at %.1f s", time.monotonic() - started)
     result.seconds = time.monotonic() - started
     with open(os.path.join(out, "summary.json"), "w", encoding="utf-8") as f:

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 import subprocess
@@ -182,6 +183,32 @@ def test_kip966_scenario_tables(scenario: dict[str, Any]) -> None:
     assert tables["quorum"].where(F.col("event") == "leader_change").count() >= 1
     created = tables["topics_configs"].where(F.col("event") == "topic_created").collect()
     assert [(r["name"], r["value"]) for r in created] == [("kip966", "1")]
+
+
+def test_report_plot_data_of_the_scenario(scenario: dict[str, Any]) -> None:
+    """plots.json: every time axis is the log's life (not years around one event), the one ELR election is one
+    bar counting one, and nothing the scenario produced is collapsed."""
+    report = Path(scenario["result"].report)
+    plots = {p["name"]: p for p in json.loads((report.parent / "plots.json").read_text())}
+    records = scenario["tables"]["records"]
+    span = records.agg(F.min(F.unix_millis("timestamp")).alias("lo"), F.max(F.unix_millis("timestamp")).alias("hi"))
+    lo, hi = span.collect()[0]
+    assert hi - lo < 10 * 60 * 1000  # the simulated cluster lives minutes
+    for p in plots.values():
+        assert p["empty"] is None and p["file"] == p["name"], p["name"]
+        axis = p["axis"]
+        assert axis["end"] - axis["start"] == max(hi - lo, 1000)
+        assert all(axis["start"] <= t <= axis["end"] for t in axis["ticks"]) and 2 <= len(axis["ticks"]) <= 8
+    (panel,) = plots["elections.png"]["panels"]
+    assert [(b["label"], b["counts"]) for b in panel["bars"]] == [("elr", [1])]
+    assert panel["ylabel"].startswith("elections per ")
+    (panel,) = plots["under_min_isr.png"]["panels"]
+    assert max(panel["steps"][0]["values"]) == 1
+    assert [lane["label"] for lane in plots["brokers.png"]["panels"][0]["lanes"]] == [
+        "broker 0",
+        "broker 1",
+        "broker 2",
+    ]
 
 
 def test_report_renders_in_headless_chromium(scenario: dict[str, Any], tmp_path: Path) -> None:
