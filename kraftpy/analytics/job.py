@@ -15,6 +15,7 @@ warning in the job's log and a line of the report.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import logging
 import os
@@ -150,7 +151,7 @@ def run_job(
             else f"segment records from offset {plan.chain_start}",
         ),
         ("records", f"{result.rows['records']} rows, {span['replayed']} in the replay chain"),
-        ("time span", f"{span['lo']} to {span['hi']}"),
+        ("time span", _time_span(span["lo_ms"], span["hi_ms"])),
         (
             "static settings",
             f"min.insync.replicas={static.min_insync_replicas}, "
@@ -182,6 +183,17 @@ def run_job(
             indent=2,
         )
     return result
+
+
+def _time_span(lo_ms: int | None, hi_ms: int | None) -> str:
+    """The records' time span in UTC, and how long it is."""
+    if lo_ms is None or hi_ms is None:
+        return "no timestamps"
+
+    def utc(ms: int) -> str:
+        return dt.datetime.fromtimestamp(ms / 1000, dt.UTC).strftime("%Y-%m-%d %H:%M:%S.%f")[:-3]
+
+    return f"{utc(lo_ms)} to {utc(hi_ms)} UTC ({(hi_ms - lo_ms) / 1000:,.1f} s)"
 
 
 def describe(result: JobResult) -> str:

@@ -411,14 +411,26 @@ def draw(plot: Plot, out_dir: str) -> str | None:
     if plot.empty is not None or plot.axis is None:
         return None
     axis = plot.axis
-    heights = [max(1.6, 0.45 * len(p.lanes) + 1.0) if p.lanes else 2.4 for p in plot.panels]
+    heights = [max(1.2, 0.45 * len(p.lanes) + 0.4) if p.lanes else 1.8 for p in plot.panels]
+    titled = sum(1 for p in plot.panels if p.title)
+    # inches: the title above, the time axis below, between panels
+    top, bottom, gap = (0.75 if titled else 0.5), 0.75, (0.55 if titled else 0.25)
+    height = sum(heights) + top + bottom + gap * (len(heights) - 1)
     fig, axes = plt.subplots(
         len(plot.panels),
         1,
-        figsize=(10, sum(heights) + 0.9),
+        figsize=(10, height),
         squeeze=False,
         sharex=True,
         gridspec_kw={"height_ratios": heights},
+    )
+    # fixed margins, so that the time axes of all plots line up on the page (legends go to the right)
+    fig.subplots_adjust(
+        left=0.1,
+        right=0.74,
+        top=1 - top / height,
+        bottom=bottom / height,
+        hspace=gap / (sum(heights) / len(heights)),
     )
     for ax, panel in zip((a[0] for a in axes), plot.panels):
         _draw_panel(ax, panel, axis)
@@ -426,8 +438,7 @@ def draw(plot: Plot, out_dir: str) -> str | None:
     last.set_xlim(axis.start, axis.end)
     last.set_xticks(axis.ticks, axis.labels)
     last.set_xlabel(axis.label)
-    fig.suptitle(plot.title, fontsize=11)
-    fig.tight_layout()
+    fig.suptitle(plot.title, fontsize=11, y=1 - 0.12 / height, va="top")
     fig.savefig(os.path.join(out_dir, plot.name), dpi=100)
     plt.close(fig)
     return plot.name
