@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
@@ -29,6 +30,7 @@ from .decode import (
     Piece,
     Row,
     Shape,
+    SparseListBuffer,
     decode_piece_columns,
     gap_row,
     plan_log,
@@ -179,12 +181,23 @@ def _flags(buf: Any, n: int) -> pa.Array:
     return pc.not_equal(_ints(buf, pa.int8(), n), 0)
 
 
+def _sparse_list(buf: SparseListBuffer, n: int) -> pa.Array:
+    """Lists in the rows `buf.rows` (of `n`), null elsewhere."""
+    rows = np.frombuffer(buf.rows, dtype=np.int32) if len(buf.rows) else np.zeros(0, np.int32)
+    lengths = np.zeros(n, np.int32)
+    if len(rows):
+        lengths[rows] = np.frombuffer(buf.lengths, dtype=np.int32)
+    offsets = np.zeros(n + 1, np.int32)
+    np.cumsum(lengths, out=offsets[1:])
+    null = np.ones(n, np.bool_)
+    null[rows] = False
+    values = _ints(buf.values, pa.int32(), len(buf.values))
+    return pa.ListArray.from_arrays(pa.array(offsets), values, mask=pa.array(null))
+
+
 def _list(buf: ListBuffer, n: int) -> pa.Array:
     offsets = _ints(buf.offsets, pa.int32(), n + 1)
-    values = _ints(buf.values, pa.int32(), len(buf.values))
-    if buf.valid is None:
-        return pa.ListArray.from_arrays(offsets, values)
-    return pa.ListArray.from_arrays(offsets, values, mask=pc.invert(_flags(buf.valid, n)))
+    return pa.ListArray.from_arrays(offsets, _ints(buf.values, pa.int32(), len(buf.values)))
 
 
 def _shape_columns(shape: Shape) -> dict[str, pa.Array]:
@@ -204,6 +217,8 @@ def _shape_columns(shape: Shape) -> dict[str, pa.Array]:
             )
         elif isinstance(buf, ListBuffer):
             out[name] = _list(buf, n)
+        elif isinstance(buf, SparseListBuffer):
+            out[name] = _sparse_list(buf, n)
         elif isinstance(buf, list):
             out[name] = pa.array(buf, t)
         else:

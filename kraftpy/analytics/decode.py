@@ -1,8 +1,11 @@
 """The metadata log's files as typed rows: planning (which files, which of them make the replay chain), walking
 batches with damage detection, and decoding every record through kraftpy's codecs.
 
-Nothing here imports pyspark or pyarrow: the data source (:mod:`.source`) and the single-process baseline of the
-benchmark run the very same functions.
+Two decoders give the same rows: `decode_piece`, the reference, yields one tuple per row; `decode_piece_columns`,
+which the data source (:mod:`.source`) and the single-process path run, decodes the records a metadata log holds
+millions of (PartitionRecord, PartitionChangeRecord, TopicRecord) straight into per-column buffers (`ColumnBuffers`)
+that :mod:`.columns` hands to Arrow, and leaves every other record to the reference. Nothing here imports pyspark or
+pyarrow.
 
 **Files.** A metadata log directory (``__cluster_metadata-0``, or a node's metadata log dir holding it) has
 segments (``<20-digit base offset>.log``) and snapshots (``<20-digit end offset>-<10-digit epoch>.checkpoint``).
@@ -84,6 +87,7 @@ __all__ = [
     "ColumnBuffers",
     "ListBuffer",
     "Shape",
+    "SparseListBuffer",
     "LogFile",
     "LogPlan",
     "Piece",
@@ -887,15 +891,25 @@ _P_TAGS_V2 = frozenset((0, 1, 2, 1000))
 
 
 class ListBuffer:
-    """A column of int lists: ``offsets`` (one more than rows), ``values`` flattened, ``valid`` (1/0 per row, or
-    None when no row is null)."""
+    """A column of int lists, one in every row: ``offsets`` (one more than rows), ``values`` flattened."""
 
-    __slots__ = ("offsets", "valid", "values")
+    __slots__ = ("offsets", "values")
 
-    def __init__(self, nullable: bool) -> None:
+    def __init__(self) -> None:
         self.offsets = array("i", (0,))
         self.values = array("i")
-        self.valid: array[int] | None = array("b") if nullable else None
+
+
+class SparseListBuffer:
+    """A column of int lists, null in most rows: the rows (of the shape) that have a list, each one's length, the
+    values flattened."""
+
+    __slots__ = ("lengths", "rows", "values")
+
+    def __init__(self) -> None:
+        self.rows = array("i")
+        self.lengths = array("i")
+        self.values = array("i")
 
 
 class Shape:
@@ -912,8 +926,10 @@ class Shape:
         self.version = array("b")
         self.buffers: dict[str, Any] = {}
         for column, how in columns.items():
-            if how == "list" or how == "list?":
-                self.buffers[column] = ListBuffer(how == "list?")
+            if how == "list":
+                self.buffers[column] = ListBuffer()
+            elif how == "list?":
+                self.buffers[column] = SparseListBuffer()
             elif how == "int" or how == "int?":  # int?: the record's value, its sentinel standing for null
                 self.buffers[column] = array("i")
             elif how == "empty":  # an empty list in every row
@@ -1109,33 +1125,28 @@ class _ColumnDecoder:
         # PartitionRecord buffers
         ps = cols.partition
         pb = ps.buffers
-        p_rows, p_version = ps.rows, ps.version
-        p_tid, p_part = pb["topic_id"], pb["partition"]
-        p_rep, p_isr, p_elr, p_lke = pb["replicas"], pb["isr"], pb["elr"], pb["last_known_elr"]
+        # bound methods and running list ends: the per-record work is calls, no attribute look-ups
+        p_row, p_version = ps.rows.append, ps.version.append
+        p_tid, p_part = pb["topic_id"].append, pb["partition"].append
         p_leader, p_le, p_pe, p_rec, p_lkl = (
-            pb["leader"],
-            pb["leader_epoch"],
-            pb["partition_epoch"],
-            pb["leader_recovery_state"],
-            pb["last_known_leader"],
+            pb[name].append
+            for name in ("leader", "leader_epoch", "partition_epoch", "leader_recovery_state", "last_known_leader")
         )
+        p_lists = [pb[name] for name in ("replicas", "isr", "elr", "last_known_elr")]
+        (rep_x, isr_x, elr_x, lke_x) = (b.values.extend for b in p_lists)
+        (rep_o, isr_o, elr_o, lke_o) = (b.offsets.append for b in p_lists)
+        rep_end, isr_end, elr_end, lke_end = (len(b.values) for b in p_lists)
         # PartitionChangeRecord buffers
         cs = cols.change
         cb = cs.buffers
-        c_rows, c_version = cs.rows, cs.version
-        c_tid, c_part = cb["topic_id"], cb["partition"]
-        c_lists = tuple(
-            (tag, cb[name])
-            for tag, name in (
-                (0, "isr"),
-                (2, "replicas"),
-                (3, "removing_replicas"),
-                (4, "adding_replicas"),
-                (6, "elr"),
-                (7, "last_known_elr"),
-            )
-        )
-        c_leader, c_rec, c_lkl = cb["leader"], cb["leader_recovery_state"], cb["last_known_leader"]
+        c_row, c_version = cs.rows.append, cs.version.append
+        c_tid, c_part = cb["topic_id"].append, cb["partition"].append
+        c_lists: dict[int, tuple[Any, Any, Any]] = {}  # by tag: (row, length, values) appenders
+        for tag, name in _CHANGE_LISTS:
+            buf = cb[name]
+            c_lists[tag] = (buf.rows.append, buf.lengths.append, buf.values.extend)
+        c_leader, c_rec, c_lkl = (cb[name].append for name in ("leader", "leader_recovery_state", "last_known_leader"))
+        c_n = len(cs.rows)
         # TopicRecord buffers
         ts = cols.topic
         t_rows, t_version, t_tid, t_name, t_json = (
@@ -1202,23 +1213,29 @@ class _ColumnDecoder:
                                 if tid is None:
                                     tid = ctx.topic_text(t[4])
                                 index, leader, le, pe = t[3], t[rest + 2], t[rest + 3], t[rest + 4]
-                                p_rows.append(n)
-                                p_version.append(version)
-                                p_tid.append(tid)
-                                p_part.append(index)
-                                p_rep.values.extend(replicas)
-                                p_rep.offsets.append(len(p_rep.values))
-                                p_isr.values.extend(isr)
-                                p_isr.offsets.append(len(p_isr.values))
-                                p_elr.values.extend(elr)
-                                p_elr.offsets.append(len(p_elr.values))
-                                p_lke.values.extend(lke)
-                                p_lke.offsets.append(len(p_lke.values))
-                                p_leader.append(leader)
-                                p_le.append(le)
-                                p_pe.append(pe)
-                                p_rec.append(recovery)
-                                p_lkl.append(lkl)
+                                p_row(n)
+                                p_version(version)
+                                p_tid(tid)
+                                p_part(index)
+                                rep_x(replicas)
+                                rep_end += nr
+                                rep_o(rep_end)
+                                isr_x(isr)
+                                isr_end += ni
+                                isr_o(isr_end)
+                                if elr:
+                                    elr_x(elr)
+                                    elr_end += len(elr)
+                                elr_o(elr_end)
+                                if lke:
+                                    lke_x(lke)
+                                    lke_end += len(lke)
+                                lke_o(lke_end)
+                                p_leader(leader)
+                                p_le(le)
+                                p_pe(pe)
+                                p_rec(recovery)
+                                p_lkl(lkl)
                                 n += 1
                                 continue
                 except (IndexError, struct.error, ProtocolError):
@@ -1228,7 +1245,7 @@ class _ColumnDecoder:
                     version = value[2]
                     if value[0] == 1 and version <= 2 and value[23] < 0x80:
                         index, raw = pt_unpack(value, 3)
-                        got: list[Any] = [None] * 8  # int arrays by tag
+                        got: dict[int, tuple[int, ...]] = {}  # int arrays by tag
                         leader = lkl = -2
                         recovery = -1
                         at = 24
@@ -1261,22 +1278,19 @@ class _ColumnDecoder:
                             tid = texts.get(raw)
                             if tid is None:
                                 tid = ctx.topic_text(raw)
-                            c_rows.append(n)
-                            c_version.append(version)
-                            c_tid.append(tid)
-                            c_part.append(index)
-                            for tag, buf in c_lists:
-                                got_tag = got[tag]
-                                if got_tag is None:
-                                    buf.offsets.append(len(buf.values))
-                                    buf.valid.append(0)
-                                else:
-                                    buf.values.extend(got_tag)
-                                    buf.offsets.append(len(buf.values))
-                                    buf.valid.append(1)
-                            c_leader.append(leader)
-                            c_rec.append(recovery)
-                            c_lkl.append(lkl)
+                            c_row(n)
+                            c_version(version)
+                            c_tid(tid)
+                            c_part(index)
+                            for tag, got_tag in got.items():
+                                add_row, add_length, add_values = c_lists[tag]
+                                add_row(c_n)
+                                add_length(len(got_tag))
+                                add_values(got_tag)
+                            c_leader(leader)
+                            c_rec(recovery)
+                            c_lkl(lkl)
+                            c_n += 1
                             n += 1
                             continue
                 except (IndexError, struct.error, ProtocolError):
@@ -1314,3 +1328,11 @@ _I32 = struct.Struct(">i")
 _PARTITION_AND_TOPIC = struct.Struct(">i16s")
 # PartitionChangeRecord tags holding int32 arrays, and the version that has them
 _CHANGE_SINCE = {0: 0, 2: 0, 3: 0, 4: 0, 6: 2, 7: 2}
+_CHANGE_LISTS = (
+    (0, "isr"),
+    (2, "replicas"),
+    (3, "removing_replicas"),
+    (4, "adding_replicas"),
+    (6, "elr"),
+    (7, "last_known_elr"),
+)

@@ -21,7 +21,7 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,7 +34,7 @@ from pyspark.sql import functions as F
 
 from kraftpy.analytics.decode import plan_log
 from kraftpy.analytics.options import add_job_arguments as add_arguments
-from kraftpy.analytics.report import write_report
+from kraftpy.analytics.report import Report, write_report
 from kraftpy.analytics.tables import (
     StaticConfig,
     brokers,
@@ -101,8 +101,10 @@ def run_job(
     *,
     split_bytes: int | None = None,
     report: bool = True,
+    report_sections: Sequence[Callable[[Report], None]] = (),
 ) -> JobResult:
-    """Ingest `log_dir`, write the tables under `out` and (unless `report` is false) the report."""
+    """Ingest `log_dir`, write the tables under `out` and (unless `report` is false) the report, with the plots and
+    tables `report_sections` add to it (see `write_report`)."""
     started = time.monotonic()
     static = static or StaticConfig()
     plan = plan_log(log_dir)
@@ -162,7 +164,12 @@ def run_job(
     summary += [(f"table {name}", f"{n} rows") for name, n in result.rows.items() if name != "records"]
     if report:
         result.report = write_report(
-            os.path.join(out, "report"), tables, summary, log_start=span["lo_ms"], log_end=span["hi_ms"]
+            os.path.join(out, "report"),
+            tables,
+            summary,
+            log_start=span["lo_ms"],
+            log_end=span["hi_ms"],
+            extend=report_sections,
         )
         logger.info("Wrote the report at %.1f s", time.monotonic() - started)
     result.seconds = time.monotonic() - started

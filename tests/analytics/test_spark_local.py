@@ -25,6 +25,7 @@ from pyspark.sql import functions as F
 
 from kraftpy.analytics.decode import plan_log, plan_pieces
 from kraftpy.analytics.job import run_job
+from kraftpy.analytics.report import Report, quorum_plot, time_axis
 from kraftpy.analytics.source import DEFAULT_SPLIT_BYTES, FORMAT
 from kraftpy.analytics.tables import StaticConfig, load_records, partition_history
 from kraftpy.metadata.partition import PartitionRegistration
@@ -144,7 +145,12 @@ def scenario(spark: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, 
     root = tmp_path_factory.mktemp("kip966")
     outcome = kip966_scenario_log(root / "log")
     out = root / "out"
-    result = run_job(spark, str(root / "log"), str(out), StaticConfig(min_insync_replicas=2))
+
+    def extra(rep: Report) -> None:  # one more section, as a later analysis adds its own
+        rep.add_plot(quorum_plot(time_axis(0, 1000), []))
+        rep.sections.append(("One more section", ["policy", "lost"], [["elr", 0]], "added by the caller"))
+
+    result = run_job(spark, str(root / "log"), str(out), StaticConfig(min_insync_replicas=2), report_sections=[extra])
     tables = {name: spark.read.parquet(str(out / name)) for name in result.rows}
     return {"outcome": outcome, "out": out, "result": result, "tables": tables}
 
@@ -189,7 +195,9 @@ def test_report_plot_data_of_the_scenario(scenario: dict[str, Any]) -> None:
     """plots.json: every time axis is the log's life (not years around one event), the one ELR election is one
     bar counting one, and nothing the scenario produced is collapsed."""
     report = Path(scenario["result"].report)
-    plots = {p["name"]: p for p in json.loads((report.parent / "plots.json").read_text())}
+    listed = json.loads((report.parent / "plots.json").read_text())
+    assert len(listed) == 6 and listed[-1]["empty"] is not None  # the caller's plot, collapsed
+    plots = {p["name"]: p for p in listed[:-1]}
     records = scenario["tables"]["records"]
     span = records.agg(F.min(F.unix_millis("timestamp")).alias("lo"), F.max(F.unix_millis("timestamp")).alias("hi"))
     lo, hi = span.collect()[0]
@@ -217,6 +225,7 @@ def test_report_renders_in_headless_chromium(scenario: dict[str, Any], tmp_path:
     for png in ("isr_elr_worst_partitions.png", "under_min_isr.png", "elections.png", "brokers.png", "quorum.png"):
         assert (report.parent / png).stat().st_size > 1000 and png in page
     assert "kip966" in page and "elr" in page
+    assert "<h2>One more section</h2>" in page and page.count('<p class="empty">') == 1
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     assert chromium, "Debian's chromium package is needed (scripts/test.sh installs it when run as root)"
     shot = tmp_path / "report.png"
