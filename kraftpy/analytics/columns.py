@@ -353,6 +353,9 @@ def buffers_to_batch(cols: ColumnBuffers) -> pa.RecordBatch:
                 parts.append(pa.nulls(len(column), t))
             else:
                 parts.append(pa.array(column, t))
+        if all(p.null_count == len(p) for p in parts):  # null in every row: nothing to put in order
+            arrays.append(pa.nulls(n, t))
+            continue
         array = parts[0] if len(parts) == 1 else pa.concat_arrays(parts)
         arrays.append(array if order is None else array.take(order))
     return pa.RecordBatch.from_arrays(arrays, schema=ARROW_SCHEMA)
