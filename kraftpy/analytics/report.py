@@ -11,8 +11,10 @@ Three steps, so that what a plot shows can be checked without drawing it:
    into one line of text (`Plot.empty`);
 3. *drawing* (`draw`): one PNG per plot that is not collapsed, and the page (`render`).
 
-``plots.json`` beside the page holds every plot's data. `write_report` takes more sections through ``extend``:
-functions that add plots (`Report.add_plot`) and tables (`Report.sections`) to the report before it is drawn.
+``plots.json`` beside the page holds every plot's data. `write_report` (and the job's `run_job`) takes more
+sections through ``extend``: functions that add plots (`Report.add_plot`), tables (`Report.sections`) or whole
+sections they render themselves (`Report.html`, HTML fragments with their own PNGs in `Report.out_dir`) to the
+report before the page is written.
 """
 
 from __future__ import annotations
@@ -512,6 +514,9 @@ class Report:
     plots: list[tuple[Plot, str | None]] = field(default_factory=list)  # (plot, its PNG's name or None)
     sections: list[tuple[str, list[str], list[Sequence[Any]], str]] = field(default_factory=list)
     out_dir: str = ""
+    # sections a caller renders itself (a heading, its plots, its tables), placed after the tables as they are:
+    # the caller escapes what it puts in
+    html: list[str] = field(default_factory=list)
 
     def add_plot(self, plot: Plot) -> None:
         """Draw `plot` (unless it is collapsed) into the report's directory and show it on the page."""
@@ -818,5 +823,6 @@ def render(rep: Report) -> str:
             parts.append("<table><tr>" + "".join(f"<th>{e(c)}</th>" for c in cols) + "</tr>")
             parts += ["<tr>" + "".join(f"<td>{e(_cell(v))}</td>" for v in row) + "</tr>" for row in rows]
             parts.append("</table>")
+    parts += rep.html
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"

@@ -155,3 +155,11 @@ def test_empty_plots_collapse_into_one_line(tmp_path: Path) -> None:
     page = render(rep)
     assert page.count('<p class="empty">') == 5 and page.count("<img ") == 1
     assert "<b>Leader elections by kind</b>: no leader elections in the log" in page
+
+
+def test_a_caller_adds_a_section_of_its_own(tmp_path: Path) -> None:
+    rep = Report("t", out_dir=str(tmp_path))
+    rep.sections.append(("Tables", ["a"], [[1]], ""))
+    rep.html.append("<section id='more'><h2>More</h2><p>x &lt; y</p></section>")
+    page = render(rep)
+    assert page.index("<h2>Tables</h2>") < page.index("<section id='more'>") < page.index("</body>")
