@@ -1,8 +1,8 @@
 """Analytics over the metadata log with PySpark: the only kraftpy package that imports pyspark.
 
 * :mod:`.decode`: the files of ``__cluster_metadata-0`` (segments and snapshots) as typed rows, through kraftpy's
-  storage and codec layers (no pyspark, no pyarrow);
-* :mod:`.columns`: the rows' schema and their conversion to Arrow record batches;
+  storage and codec layers (no pyspark, no pyarrow): per row (the reference) or into column buffers;
+* :mod:`.columns`: the rows' schema and their Arrow record batches (from column buffers, or from rows);
 * :mod:`.source`: the ``kraftpy-metadata`` data source (batch and streaming) for ``spark.read``/``readStream``;
 * :mod:`.tables`: the derived tables (partition history, elections, under-min-ISR intervals, brokers, quorum,
   topics and configs) as plain DataFrame functions;

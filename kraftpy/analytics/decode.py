@@ -1,8 +1,11 @@
 """The metadata log's files as typed rows: planning (which files, which of them make the replay chain), walking
 batches with damage detection, and decoding every record through kraftpy's codecs.
 
-Nothing here imports pyspark or pyarrow: the data source (:mod:`.source`) and the single-process baseline of the
-benchmark run the very same functions.
+Two decoders give the same rows: `decode_piece`, the reference, yields one tuple per row; `decode_piece_columns`,
+which the data source (:mod:`.source`) and the single-process path run, decodes the records a metadata log holds
+millions of (PartitionRecord, PartitionChangeRecord, TopicRecord) straight into per-column buffers (`ColumnBuffers`)
+that :mod:`.columns` hands to Arrow, and leaves every other record to the reference. Nothing here imports pyspark or
+pyarrow.
 
 **Files.** A metadata log directory (``__cluster_metadata-0``, or a node's metadata log dir holding it) has
 segments (``<20-digit base offset>.log``) and snapshots (``<20-digit end offset>-<10-digit epoch>.checkpoint``).
@@ -42,6 +45,7 @@ import logging
 import os
 import struct
 import uuid
+from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -80,10 +84,15 @@ from kraftpy.storage.snapshots import SNAPSHOT_SUFFIX, parse_snapshot_file_name
 __all__ = [
     "COLUMNS",
     "FLAT_COLUMNS",
+    "ColumnBuffers",
+    "ListBuffer",
+    "Shape",
+    "SparseListBuffer",
     "LogFile",
     "LogPlan",
     "Piece",
     "decode_piece",
+    "decode_piece_columns",
     "file_rows",
     "plan_log",
     "plan_pieces",
@@ -869,3 +878,461 @@ _FLATTEN: dict[type, Any] = {
     mr.FeatureLevelRecord: _flat_feature,
     mr.ProducerIdsRecord: _flat_producer_ids,
 }
+
+
+# ============================================================================================== columns
+#
+# The same rows as `decode_piece`, decoded straight into per-column buffers (array.array and lists of str) for
+# the record types a metadata log holds millions of, so that no tuple, list or object is built per row: the
+# data source and the single-process path turn each `ColumnBuffers` into one Arrow record batch
+# (`kraftpy.analytics.columns`). `decode_piece` stays the reference that defines every value.
+
+_P_TAGS_V2 = frozenset((0, 1, 2, 1000))
+
+
+class ListBuffer:
+    """A column of int lists, one in every row: ``offsets`` (one more than rows), ``values`` flattened."""
+
+    __slots__ = ("offsets", "values")
+
+    def __init__(self) -> None:
+        self.offsets = array("i", (0,))
+        self.values = array("i")
+
+
+class SparseListBuffer:
+    """A column of int lists, null in most rows: the rows (of the shape) that have a list, each one's length, the
+    values flattened."""
+
+    __slots__ = ("lengths", "rows", "values")
+
+    def __init__(self) -> None:
+        self.rows = array("i")
+        self.lengths = array("i")
+        self.values = array("i")
+
+
+class Shape:
+    """The rows of one record type taken by a fast path: ``rows`` (their row numbers in the batch) and one buffer
+    per column they fill (`COLUMN_KINDS` says which); the other columns of these rows are null."""
+
+    __slots__ = ("buffers", "kind", "name", "record_type", "rows", "version")
+
+    def __init__(self, record_type: int, name: str, columns: dict[str, str]) -> None:
+        self.record_type = record_type
+        self.name = name
+        self.kind = METADATA
+        self.rows = array("q")
+        self.version = array("b")
+        self.buffers: dict[str, Any] = {}
+        for column, how in columns.items():
+            if how == "list":
+                self.buffers[column] = ListBuffer()
+            elif how == "list?":
+                self.buffers[column] = SparseListBuffer()
+            elif how == "int" or how == "int?":  # int?: the record's value, its sentinel standing for null
+                self.buffers[column] = array("i")
+            elif how == "empty":  # an empty list in every row
+                self.buffers[column] = None
+            else:  # "str": a list of str
+                self.buffers[column] = []
+
+
+# How the fast paths fill their columns (the others are null for their rows); ``json`` is written from them in
+# `kraftpy.analytics.columns`. ``int?``: the record's int, null where it holds `NULL_SENTINELS[column]`.
+PARTITION_SHAPE = {
+    "topic_id": "str",
+    "partition": "int",
+    "replicas": "list",
+    "isr": "list",
+    "leader": "int",
+    "leader_epoch": "int",
+    "partition_epoch": "int",
+    "leader_recovery_state": "int",
+    "elr": "list",
+    "last_known_elr": "list",
+    "last_known_leader": "int",
+    "adding_replicas": "empty",
+    "removing_replicas": "empty",
+    "directories": "empty",
+}
+CHANGE_SHAPE = {
+    "topic_id": "str",
+    "partition": "int",
+    "replicas": "list?",
+    "isr": "list?",
+    "leader": "int?",
+    "leader_recovery_state": "int?",
+    "elr": "list?",
+    "last_known_elr": "list?",
+    "last_known_leader": "int?",
+    "adding_replicas": "list?",
+    "removing_replicas": "list?",
+}
+TOPIC_SHAPE = {"topic_id": "str", "topic_name": "str", "json": "str"}
+NULL_SENTINELS = {"leader": -2, "leader_recovery_state": -1, "last_known_leader": -2}
+
+
+class ColumnBuffers:
+    """Up to about `batch_rows` rows of one file as column buffers.
+
+    Every row has the head columns (``position`` .. ``replayed``; ``log_offset`` follows from the file and
+    ``offset``); its other columns come from one of the `shapes` (PartitionRecord, PartitionChangeRecord,
+    TopicRecord on their fast paths) or, for every other row, from its tuple in ``others`` (the row's columns from
+    ``kind`` on, as `decode_piece` gives them), at row number ``other_rows[i]``."""
+
+    __slots__ = (
+        "base_offset",
+        "change",
+        "epoch",
+        "file",
+        "is_control",
+        "n",
+        "offset",
+        "other_rows",
+        "others",
+        "partition",
+        "position",
+        "replayed",
+        "timestamp_ms",
+        "topic",
+    )
+
+    def __init__(self, file: LogFile) -> None:
+        self.file = file
+        self.n = 0
+        self.position = array("q")
+        self.base_offset = array("q")
+        self.epoch = array("i")
+        self.timestamp_ms = array("q")
+        self.is_control = array("b")
+        self.offset = array("q")
+        self.replayed = array("b")
+        self.partition = Shape(PARTITION_RECORD_TYPE, "PartitionRecord", PARTITION_SHAPE)
+        self.change = Shape(PARTITION_CHANGE_RECORD_TYPE, "PartitionChangeRecord", CHANGE_SHAPE)
+        self.topic = Shape(TOPIC_RECORD_TYPE, "TopicRecord", TOPIC_SHAPE)
+        self.other_rows = array("q")
+        self.others: list[Row] = []
+
+    @property
+    def shapes(self) -> tuple[Shape, Shape, Shape]:
+        return (self.partition, self.change, self.topic)
+
+    def head(self, pos: int, h: BatchHeader, count: int) -> None:
+        """The per-batch head columns of `count` more rows."""
+        rep = itertools.repeat
+        self.position.extend(rep(pos, count))
+        self.base_offset.extend(rep(h.base_offset, count))
+        self.epoch.extend(rep(h.partition_leader_epoch, count))
+        self.timestamp_ms.extend(rep(h.max_timestamp, count))
+        self.is_control.extend(rep(1 if h.is_control else 0, count))
+
+    def add_row(self, row: Row) -> None:
+        """A whole row (as `decode_piece` gives it) that took no fast path."""
+        self.position.append(row[2])
+        self.base_offset.append(row[3])
+        self.epoch.append(row[4])
+        self.timestamp_ms.append(row[6])
+        self.is_control.append(1 if row[7] else 0)
+        self.offset.append(row[_OFFSET])
+        self.replayed.append(1 if row[_OFFSET + 2] else 0)
+        self.other_rows.append(self.n)
+        self.others.append(row[_OFFSET + 3 :])
+        self.n += 1
+
+
+def decode_piece_columns(
+    piece: Piece, fs: FileSystem | None = None, batch_rows: int = 16384
+) -> Iterator[ColumnBuffers | Row]:
+    """The rows of `decode_piece(piece)`, in the same order: `ColumnBuffers` of about `batch_rows` rows each, and
+    (alone, as a tuple) the row of a damaged batch that ends the walk. Never raises on bad input."""
+    fs = fs or RealFileSystem()
+    f = piece.file
+    decoder = _ColumnDecoder(f)
+    cols = ColumnBuffers(f)
+    filtered = piece.min_offset >= 0 or piece.max_offset != NEVER
+    lo, hi = piece.min_offset, piece.max_offset
+    for item in walk_batches(fs, f.path, piece.start, piece.end, partial_tail_ok=piece.partial_tail_ok):
+        if isinstance(item, Damage):
+            if cols.n:
+                yield cols
+            message = f"{f.path}: cannot read the batch at byte position {item.position}: {item.reason}"
+            logger.warning("%s; the rows before it are kept", message)
+            yield _special_row(f, item.position, DAMAGE, message)
+            return
+        pos, view, header = item
+        if header.base_offset >= piece.max_offset:
+            break
+        if header.last_offset < piece.min_offset:
+            continue
+        if filtered and (header.base_offset < lo or header.last_offset >= hi):
+            for row in decoder.ctx.batch_rows(pos, view, header):
+                if row[_OFFSET] is None or lo <= row[_OFFSET] < hi:
+                    cols.add_row(row)
+        else:
+            decoder.batch(cols, pos, view, header)
+        if cols.n >= batch_rows:
+            yield cols
+            cols = ColumnBuffers(f)
+    if cols.n:
+        yield cols
+
+
+class _ColumnDecoder:
+    """Decodes the batches of one file into `ColumnBuffers`; `ctx` (the row decoder) takes every record no fast
+    path accepts, so both give the same values."""
+
+    __slots__ = ("ctx", "file")
+
+    def __init__(self, file: LogFile) -> None:
+        self.file = file
+        self.ctx = _Context(file)
+
+    def batch(self, cols: ColumnBuffers, pos: int, view: memoryview, h: BatchHeader) -> None:
+        f = self.file
+        values: list[bytes] | None = None
+        if not h.is_control and h.records_count == h.last_offset_delta + 1:
+            try:
+                _, values = batch_values(view, 0, verify_crc=False)
+            except ProtocolError:
+                values = None
+        if values is None:  # control records, offsets with gaps, undecodable records: the row path
+            for row in self.ctx.batch_rows(pos, view, h):
+                cols.add_row(row)
+            return
+        count = len(values)
+        base = h.base_offset
+        cols.head(pos, h, count)
+        cols.offset.extend(range(base, base + count))
+        replay_from = f.replay_from
+        if f.kind == SNAPSHOT or base >= replay_from or base + count <= replay_from:
+            cols.replayed.extend(itertools.repeat(1 if base >= replay_from else 0, count))
+        else:
+            cols.replayed.extend(1 if base + i >= replay_from else 0 for i in range(count))
+        self.values(cols, values)
+
+    # complex on purpose: the loop over every record of a log, inlined for speed
+    def values(self, cols: ColumnBuffers, values: list[bytes]) -> None:  # noqa: C901
+        ctx = self.ctx
+        texts = ctx.texts
+        tail = ctx.metadata_tail
+        layouts = _P_LAYOUTS
+        arrays = _INT_ARRAY
+        i8 = _I8.unpack_from
+        i32 = _I32.unpack_from
+        pt_unpack = _PARTITION_AND_TOPIC.unpack_from
+        uvarint = read_uvarint
+        # PartitionRecord buffers
+        ps = cols.partition
+        pb = ps.buffers
+        # bound methods and running list ends: the per-record work is calls, no attribute look-ups
+        p_row, p_version = ps.rows.append, ps.version.append
+        p_tid, p_part = pb["topic_id"].append, pb["partition"].append
+        p_leader, p_le, p_pe, p_rec, p_lkl = (
+            pb[name].append
+            for name in ("leader", "leader_epoch", "partition_epoch", "leader_recovery_state", "last_known_leader")
+        )
+        p_lists = [pb[name] for name in ("replicas", "isr", "elr", "last_known_elr")]
+        (rep_x, isr_x, elr_x, lke_x) = (b.values.extend for b in p_lists)
+        (rep_o, isr_o, elr_o, lke_o) = (b.offsets.append for b in p_lists)
+        rep_end, isr_end, elr_end, lke_end = (len(b.values) for b in p_lists)
+        # PartitionChangeRecord buffers
+        cs = cols.change
+        cb = cs.buffers
+        c_row, c_version = cs.rows.append, cs.version.append
+        c_tid, c_part = cb["topic_id"].append, cb["partition"].append
+        c_lists: dict[int, tuple[Any, Any, Any]] = {}  # by tag: (row, length, values) appenders
+        for tag, name in _CHANGE_LISTS:
+            buf = cb[name]
+            c_lists[tag] = (buf.rows.append, buf.lengths.append, buf.values.extend)
+        c_leader, c_rec, c_lkl = (cb[name].append for name in ("leader", "leader_recovery_state", "last_known_leader"))
+        c_n = len(cs.rows)
+        # TopicRecord buffers
+        ts = cols.topic
+        t_rows, t_version, t_tid, t_name, t_json = (
+            ts.rows,
+            ts.version,
+            ts.buffers["topic_id"],
+            ts.buffers["topic_name"],
+            ts.buffers["json"],
+        )
+        n = cols.n
+        for value in values:
+            size = len(value)
+            kind = value[1] if size > 20 else -1
+            if kind == PARTITION_RECORD_TYPE:  # ------------------------------------------------ PartitionRecord
+                try:
+                    nr = value[23] - 1
+                    ni = value[24 + 4 * nr] - 1
+                    if 0 <= nr <= _P_MAX and 0 <= ni <= _P_MAX:
+                        layout = layouts[nr][ni]
+                        t = layout.unpack_from(value)
+                        version = t[2]
+                        rest = 7 + nr + ni
+                        if t[0] == 1 and 1 <= version <= 2 and t[rest] == 1 and t[rest + 1] == 1 and t[rest + 5] == 1:
+                            at = layout.size
+                            recovery, elr, lke, lkl = 0, (), (), -1
+                            ok = True
+                            ntags = value[at]
+                            at += 1
+                            seen = 0
+                            if ntags >= 0x80:
+                                ok = False
+                            for _ in range(ntags if ok else 0):
+                                tag, at = uvarint(value, at)
+                                length = value[at]
+                                at += 1
+                                bit = 1 << (tag if tag < 3 else 3)
+                                if length >= 0x80 or at + length > size or seen & bit:
+                                    ok = False
+                                    break
+                                seen |= bit
+                                if tag == 0 and length == 1:
+                                    (recovery,) = i8(value, at)
+                                    ok = recovery != 0
+                                elif version >= 2 and (tag == 1 or tag == 2):
+                                    k = value[at] - 1
+                                    if not 0 < k <= _P_MAX or length != 1 + 4 * k:
+                                        ok = False
+                                    elif tag == 1:
+                                        elr = arrays[k].unpack_from(value, at + 1)
+                                    else:
+                                        lke = arrays[k].unpack_from(value, at + 1)
+                                elif version >= 2 and tag == 1000 and length == 4:
+                                    (lkl,) = i32(value, at)
+                                    ok = lkl != -1
+                                else:
+                                    ok = False
+                                if not ok:
+                                    break
+                                at += length
+                            if ok and at == size:
+                                replicas = t[6 : 6 + nr]
+                                isr = t[7 + nr : rest]
+                                tid = texts.get(t[4])
+                                if tid is None:
+                                    tid = ctx.topic_text(t[4])
+                                index, leader, le, pe = t[3], t[rest + 2], t[rest + 3], t[rest + 4]
+                                p_row(n)
+                                p_version(version)
+                                p_tid(tid)
+                                p_part(index)
+                                rep_x(replicas)
+                                rep_end += nr
+                                rep_o(rep_end)
+                                isr_x(isr)
+                                isr_end += ni
+                                isr_o(isr_end)
+                                if elr:
+                                    elr_x(elr)
+                                    elr_end += len(elr)
+                                elr_o(elr_end)
+                                if lke:
+                                    lke_x(lke)
+                                    lke_end += len(lke)
+                                lke_o(lke_end)
+                                p_leader(leader)
+                                p_le(le)
+                                p_pe(pe)
+                                p_rec(recovery)
+                                p_lkl(lkl)
+                                n += 1
+                                continue
+                except (IndexError, struct.error, ProtocolError):
+                    pass
+            elif kind == PARTITION_CHANGE_RECORD_TYPE:  # ------------------------------- PartitionChangeRecord
+                try:
+                    version = value[2]
+                    if value[0] == 1 and version <= 2 and value[23] < 0x80:
+                        index, raw = pt_unpack(value, 3)
+                        got: dict[int, tuple[int, ...]] = {}  # int arrays by tag
+                        leader = lkl = -2
+                        recovery = -1
+                        at = 24
+                        ok = True
+                        for _ in range(value[23]):
+                            tag, at = uvarint(value, at)
+                            length = value[at]
+                            at += 1
+                            if length >= 0x80 or at + length > size:
+                                ok = False
+                                break
+                            since = _CHANGE_SINCE.get(tag)
+                            if since is not None and version >= since:
+                                k = value[at] - 1
+                                if not 0 <= k < 64 or length != 1 + 4 * k:
+                                    ok = False
+                                    break
+                                got[tag] = arrays[k].unpack_from(value, at + 1)
+                            elif tag == 1 and length == 4:
+                                (leader,) = i32(value, at)
+                            elif tag == 5 and length == 1:
+                                (recovery,) = i8(value, at)
+                            elif tag == 1000 and version >= 2 and length == 4:
+                                (lkl,) = i32(value, at)
+                            else:
+                                ok = False
+                                break
+                            at += length
+                        if ok and at == size:
+                            tid = texts.get(raw)
+                            if tid is None:
+                                tid = ctx.topic_text(raw)
+                            c_row(n)
+                            c_version(version)
+                            c_tid(tid)
+                            c_part(index)
+                            for tag, got_tag in got.items():
+                                add_row, add_length, add_values = c_lists[tag]
+                                add_row(c_n)
+                                add_length(len(got_tag))
+                                add_values(got_tag)
+                            c_leader(leader)
+                            c_rec(recovery)
+                            c_lkl(lkl)
+                            c_n += 1
+                            n += 1
+                            continue
+                except (IndexError, struct.error, ProtocolError):
+                    pass
+            elif kind == TOPIC_RECORD_TYPE:  # -------------------------------------------------------- TopicRecord
+                topic = decode_topic_value(value)
+                if topic is not None:
+                    name, raw = topic
+                    tid = ctx.topic_text(raw)
+                    t_rows.append(n)
+                    t_version.append(0)
+                    t_tid.append(tid)
+                    t_name.append(name)
+                    t_json.append(
+                        f'{{"type":"TOPIC_RECORD","version":0,"data":{{"name":{json.dumps(name)},"topicId":"{tid}"}}}}'
+                    )
+                    n += 1
+                    continue
+            # every other record: the row decoder's values
+            cols.other_rows.append(n)
+            cols.others.append(tail(value))
+            n += 1
+        cols.n = n
+
+
+_P_MAX = 8  # replica and ISR counts of the PartitionRecord fast path
+# frame, type, version, PartitionId, TopicId, Replicas, Isr, RemovingReplicas (empty), AddingReplicas (empty),
+# Leader, LeaderEpoch, PartitionEpoch, Directories (empty); the tagged fields follow
+_P_LAYOUTS = tuple(
+    tuple(struct.Struct(f">BBBi16sB{n}iB{m}iBBiiiB") for m in range(_P_MAX + 1)) for n in range(_P_MAX + 1)
+)
+_INT_ARRAY = tuple(struct.Struct(f">{n}i") for n in range(64))
+_I8 = struct.Struct(">b")
+_I32 = struct.Struct(">i")
+_PARTITION_AND_TOPIC = struct.Struct(">i16s")
+# PartitionChangeRecord tags holding int32 arrays, and the version that has them
+_CHANGE_SINCE = {0: 0, 2: 0, 3: 0, 4: 0, 6: 2, 7: 2}
+_CHANGE_LISTS = (
+    (0, "isr"),
+    (2, "replicas"),
+    (3, "removing_replicas"),
+    (4, "adding_replicas"),
+    (6, "elr"),
+    (7, "last_known_elr"),
+)

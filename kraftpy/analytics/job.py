@@ -15,12 +15,13 @@ warning in the job's log and a line of the report.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import logging
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,7 +34,7 @@ from pyspark.sql import functions as F
 
 from kraftpy.analytics.decode import plan_log
 from kraftpy.analytics.options import add_job_arguments as add_arguments
-from kraftpy.analytics.report import write_report
+from kraftpy.analytics.report import Report, write_report
 from kraftpy.analytics.tables import (
     StaticConfig,
     brokers,
@@ -100,8 +101,10 @@ def run_job(
     *,
     split_bytes: int | None = None,
     report: bool = True,
+    report_sections: Sequence[Callable[[Report], None]] = (),
 ) -> JobResult:
-    """Ingest `log_dir`, write the tables under `out` and (unless `report` is false) the report."""
+    """Ingest `log_dir`, write the tables under `out` and (unless `report` is false) the report, with the plots and
+    tables `report_sections` add to it (see `write_report`)."""
     started = time.monotonic()
     static = static or StaticConfig()
     plan = plan_log(log_dir)
@@ -136,6 +139,8 @@ def run_job(
     span = rec.agg(
         F.min("timestamp").alias("lo"),
         F.max("timestamp").alias("hi"),
+        F.min(F.unix_millis("timestamp")).alias("lo_ms"),
+        F.max(F.unix_millis("timestamp")).alias("hi_ms"),
         F.count(F.when(F.col("replayed"), 1)).alias("replayed"),
     ).collect()[0]
     summary: list[tuple[str, str]] = [
@@ -148,7 +153,7 @@ def run_job(
             else f"segment records from offset {plan.chain_start}",
         ),
         ("records", f"{result.rows['records']} rows, {span['replayed']} in the replay chain"),
-        ("time span", f"{span['lo']} to {span['hi']}"),
+        ("time span", _time_span(span["lo_ms"], span["hi_ms"])),
         (
             "static settings",
             f"min.insync.replicas={static.min_insync_replicas}, "
@@ -158,7 +163,14 @@ def run_job(
     ]
     summary += [(f"table {name}", f"{n} rows") for name, n in result.rows.items() if name != "records"]
     if report:
-        result.report = write_report(os.path.join(out, "report"), tables, summary, log_end=span["hi"])
+        result.report = write_report(
+            os.path.join(out, "report"),
+            tables,
+            summary,
+            log_start=span["lo_ms"],
+            log_end=span["hi_ms"],
+            extend=report_sections,
+        )
         logger.info("Wrote the report at %.1f s", time.monotonic() - started)
     result.seconds = time.monotonic() - started
     with open(os.path.join(out, "summary.json"), "w", encoding="utf-8") as f:
@@ -178,6 +190,17 @@ def run_job(
             indent=2,
         )
     return result
+
+
+def _time_span(lo_ms: int | None, hi_ms: int | None) -> str:
+    """The records' time span in UTC, and how long it is."""
+    if lo_ms is None or hi_ms is None:
+        return "no timestamps"
+
+    def utc(ms: int) -> str:
+        return dt.datetime.fromtimestamp(ms / 1000, dt.UTC).strftime("%Y-%m-%d %H:%M:%S.%f")[:-3]
+
+    return f"{utc(lo_ms)} to {utc(hi_ms)} UTC ({(hi_ms - lo_ms) / 1000:,.1f} s)"
 
 
 def describe(result: JobResult) -> str:

@@ -8,10 +8,10 @@ Batch::
 
 Files are cut at batch boundaries into input partitions of about ``splitBytes`` bytes (option; default
 16 MiB, ``0`` for one partition per file), so executors decode in parallel even a single large segment or
-snapshot. Each task reads its piece through kraftpy's storage layer and yields Arrow record batches
-(:mod:`.columns`). The path must be readable by the executors (a local path in local mode; on a cluster, a path
-every worker sees). Spark hands the options over with their names in lower case; they are read whatever their
-case.
+snapshot. Each task reads its piece through kraftpy's storage layer and decodes its records straight into Arrow
+record batches (:mod:`.columns`: the column decoder, no Python object per value). The path must be readable by
+the executors (a local path in local mode; on a cluster, a path every worker sees). Spark hands the options over
+with their names in lower case; they are read whatever their case.
 
 Streaming: ``spark.readStream.format("kraftpy-metadata").load(dir)`` tails a live node's log segments. Offsets are
 the log's offsets (``{"offset": N}``: the next offset to read); option ``startingOffsets`` is ``earliest`` (the
@@ -74,14 +74,13 @@ class _Task(InputPartition):
 
 def _read_task(task: _Task) -> Iterator[Any]:
     # imported on the executor that reads: pyarrow (an optional extra) and the decoder load there, not with the source
-    from .columns import arrow_batches
-    from .decode import decode_piece
+    from .columns import piece_batches, rows_to_batch
 
     if task.gap is not None:
         plan = LogPlan(task.directory, (), None, 0)
-        yield from arrow_batches([gap_row(plan, task.gap)])
+        yield rows_to_batch([gap_row(plan, task.gap)])
     elif task.piece is not None:
-        yield from arrow_batches(decode_piece(task.piece))
+        yield from piece_batches(task.piece)
 
 
 def _option(options: Mapping[str, str], name: str, default: str) -> str:

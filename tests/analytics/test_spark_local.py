@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 import subprocess
@@ -24,6 +25,7 @@ from pyspark.sql import functions as F
 
 from kraftpy.analytics.decode import plan_log, plan_pieces
 from kraftpy.analytics.job import run_job
+from kraftpy.analytics.report import Report, quorum_plot, time_axis
 from kraftpy.analytics.source import DEFAULT_SPLIT_BYTES, FORMAT
 from kraftpy.analytics.tables import StaticConfig, load_records, partition_history
 from kraftpy.metadata.partition import PartitionRegistration
@@ -143,7 +145,12 @@ def scenario(spark: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, 
     root = tmp_path_factory.mktemp("kip966")
     outcome = kip966_scenario_log(root / "log")
     out = root / "out"
-    result = run_job(spark, str(root / "log"), str(out), StaticConfig(min_insync_replicas=2))
+
+    def extra(rep: Report) -> None:  # one more section, as a later analysis adds its own
+        rep.add_plot(quorum_plot(time_axis(0, 1000), []))
+        rep.sections.append(("One more section", ["policy", "lost"], [["elr", 0]], "added by the caller"))
+
+    result = run_job(spark, str(root / "log"), str(out), StaticConfig(min_insync_replicas=2), report_sections=[extra])
     tables = {name: spark.read.parquet(str(out / name)) for name in result.rows}
     return {"outcome": outcome, "out": out, "result": result, "tables": tables}
 
@@ -184,12 +191,41 @@ def test_kip966_scenario_tables(scenario: dict[str, Any]) -> None:
     assert [(r["name"], r["value"]) for r in created] == [("kip966", "1")]
 
 
+def test_report_plot_data_of_the_scenario(scenario: dict[str, Any]) -> None:
+    """plots.json: every time axis is the log's life (not years around one event), the one ELR election is one
+    bar counting one, and nothing the scenario produced is collapsed."""
+    report = Path(scenario["result"].report)
+    listed = json.loads((report.parent / "plots.json").read_text())
+    assert len(listed) == 6 and listed[-1]["empty"] is not None  # the caller's plot, collapsed
+    plots = {p["name"]: p for p in listed[:-1]}
+    records = scenario["tables"]["records"]
+    span = records.agg(F.min(F.unix_millis("timestamp")).alias("lo"), F.max(F.unix_millis("timestamp")).alias("hi"))
+    lo, hi = span.collect()[0]
+    assert hi - lo < 10 * 60 * 1000  # the simulated cluster lives minutes
+    for p in plots.values():
+        assert p["empty"] is None and p["file"] == p["name"], p["name"]
+        axis = p["axis"]
+        assert axis["end"] - axis["start"] == max(hi - lo, 1000)
+        assert all(axis["start"] <= t <= axis["end"] for t in axis["ticks"]) and 2 <= len(axis["ticks"]) <= 8
+    (panel,) = plots["elections.png"]["panels"]
+    assert [(b["label"], b["counts"]) for b in panel["bars"]] == [("elr", [1])]
+    assert panel["ylabel"].startswith("elections per ")
+    (panel,) = plots["under_min_isr.png"]["panels"]
+    assert max(panel["steps"][0]["values"]) == 1
+    assert [lane["label"] for lane in plots["brokers.png"]["panels"][0]["lanes"]] == [
+        "broker 0",
+        "broker 1",
+        "broker 2",
+    ]
+
+
 def test_report_renders_in_headless_chromium(scenario: dict[str, Any], tmp_path: Path) -> None:
     report = Path(scenario["result"].report)
     page = report.read_text()
     for png in ("isr_elr_worst_partitions.png", "under_min_isr.png", "elections.png", "brokers.png", "quorum.png"):
         assert (report.parent / png).stat().st_size > 1000 and png in page
     assert "kip966" in page and "elr" in page
+    assert "<h2>One more section</h2>" in page and page.count('<p class="empty">') == 1
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     assert chromium, "Debian's chromium package is needed (scripts/test.sh installs it when run as root)"
     shot = tmp_path / "report.png"
