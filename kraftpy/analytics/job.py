@@ -223,7 +223,7 @@ def main(argv: Sequence[str] | None = None, master: str | None = None) -> int:
     return run(args, master)
 
 
-def run(args: Any, master: str | None = None) -> int:
+def run(args: Any, master: str | None = None, report_sections: Sequence[Callable[[Report], None]] = ()) -> int:
     try:
         static = static_config(args)
         plan_log(args.log_dir)  # a missing directory is a usage error, before Spark starts
@@ -233,7 +233,15 @@ def run(args: Any, master: str | None = None) -> int:
     spark = spark_session(master)
     try:
         spark.sparkContext.setLogLevel("WARN")
-        result = run_job(spark, args.log_dir, args.out, static, split_bytes=args.split_bytes, report=not args.no_report)
+        result = run_job(
+            spark,
+            args.log_dir,
+            args.out,
+            static,
+            split_bytes=args.split_bytes,
+            report=not args.no_report,
+            report_sections=report_sections,
+        )
     finally:
         spark.stop()
     print(describe(result))

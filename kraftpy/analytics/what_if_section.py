@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import os
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import matplotlib
@@ -22,7 +22,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 import pyarrow.parquet as pq
 
-__all__ = ["PLOT", "load", "render"]
+__all__ = ["PLOT", "load", "render", "report_section"]
 
 PLOT = "what_if_policies.png"
 SLOWEST = 10  # leaderless intervals listed
@@ -96,14 +96,15 @@ def _plot(out_dir: str, policies: dict[str, list[dict[str, Any]]]) -> str:
     return PLOT
 
 
-def render(out_dir: str) -> str | None:
-    """The section as an HTML fragment (its plot written into `out_dir`), or None without what-if tables."""
+def render(out_dir: str, plot_dir: str | None = None) -> str | None:
+    """The section as an HTML fragment (its plot written into `plot_dir`, the page's directory, by default
+    `out_dir`), or None without what-if tables in `out_dir`."""
     loaded = load(out_dir)
     if loaded is None or not loaded[0]:
         return None
     rows, intervals = loaded
     policies = _by_policy(rows)
-    plot = _plot(out_dir, policies)
+    plot = _plot(plot_dir or out_dir, policies)
     e = html.escape
     parts = [
         "<section id='what-if'>",
@@ -136,3 +137,15 @@ def render(out_dir: str) -> str | None:
         parts.append("<p>No partition was ever without a leader under any policy.</p>")
     parts.append("</section>")
     return "\n".join(parts)
+
+
+def report_section(out_dir: str) -> Callable[[Any], None]:
+    """The section as the analytics report takes it (`write_report(extend=...)`, `run_job(report_sections=...)`):
+    a function adding the fragment of `out_dir`'s what-if tables to the report, its plot beside the page."""
+
+    def add(report: Any) -> None:
+        fragment = render(out_dir, report.out_dir)
+        if fragment is not None:
+            report.html.append(fragment)
+
+    return add

@@ -12,15 +12,19 @@ table), with the log's offsets; afterwards the job ingests the log and its table
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pyarrow.parquet as pq
 import pytest
 from pyspark.sql import functions as F
 
 from kraftpy.admin.client import AlterConfigOp, ConfigResource, PartitionInfo
+from kraftpy.analytics import what_if_section
 from kraftpy.analytics.job import run_job
 from kraftpy.analytics.source import register
 from kraftpy.node.metadata_log import metadata_partition_dir
@@ -170,3 +174,21 @@ def test_real_cluster_log_live_and_after(spark: Any, tmp_path: Path) -> None:
     assert quorum and all(r["leader_id"] == 1 for r in quorum)
     configs = t["topics_configs"].where(F.col("config_name") == "unclean.recovery.manager.enabled").collect()
     assert [(r["resource"], r["value"]) for r in configs] == [("cluster", "true")]
+
+    # `kraftpy analytics --what-if-from-log`: the same log replayed under each election policy with the faults it
+    # recorded; the tables beside the job's, and the report's What-if section with its plot
+    out2 = tmp_path / "out-what-if"
+    command = ["analytics", "--log-dir", str(c.nodes[1].data_dir), "--out", str(out2), "--master", "local[1]"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "kraftpy", *command, "--what-if-from-log", "--what-if-seeds", "1"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    summary = pq.read_table(out2 / "what_if" / "summary.parquet").to_pylist()
+    assert sorted(r["policy"] for r in summary) == ["aggressive", "balanced", "elr", "elr-off"]
+    page = (out2 / "report" / "index.html").read_text()
+    assert "What-if: the same faults under each election policy" in page
+    assert (out2 / "report" / what_if_section.PLOT).exists()
