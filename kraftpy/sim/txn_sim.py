@@ -67,15 +67,15 @@ TopicPartition = tuple[str, int]
 
 @dataclass(slots=True)
 class TxnSimConfig:
-    topics: tuple[tuple[str, int], ...] = (("ta", 2), ("tb", 2))
-    producers: tuple[int, int] = (2, 4)
+    topics: tuple[tuple[str, int], ...] = (("ta", 2), ("tb", 1))
+    producers: tuple[int, int] = (2, 3)
     min_insync_replicas: int = 2
-    txn_state_partitions: int = 3
-    fault_window_ms: tuple[int, int] = (8_000, 16_000)
+    txn_state_partitions: int = 2
+    fault_window_ms: tuple[int, int] = (6_000, 12_000)
     faults: tuple[int, int] = (2, 8)
     fault_duration_ms: tuple[int, int] = (300, 5_000)
     unclean_brokers: tuple[int, ...] = (1, 1, 2, 2, 3)
-    after_heal_ms: int = 2_500  # the producers go on this long after the faults end
+    after_heal_ms: int = 1_500  # the producers go on this long after the faults end
     settle_ms: int = 60_000
     hang_ms: int = 30_000  # the longest a transaction may stay open once the producers stopped
     workload: TxnWorkloadConfig = field(default_factory=TxnWorkloadConfig)
@@ -260,9 +260,7 @@ class TxnSimulation:
             c.run_until(self._settled, cfg.settle_ms, "recovery after healing")
         except AssertionError as e:
             raise TxnSimFailure(self.seed, schedule, f"{e}: {self._stuck()}", self.metadata.violations) from None
-        hanging = self._hanging()
-        if hanging:
-            c.run_until(lambda: not self._hanging(), max(1, stopped + cfg.hang_ms - c.now), "no transaction left")
+        c.world.run_for(max(1, stopped + cfg.hang_ms - c.now), lambda: not self._hanging())
         except_hanging: list[str] = []
         hanging = self._hanging()
         hanging_expected = 0

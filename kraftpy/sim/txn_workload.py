@@ -112,8 +112,8 @@ class TxnWorkloadConfig:
         commit_ratio: float = 0.75,
         partitions_per_txn: tuple[int, int] = (1, 3),
         records_per_batch: tuple[int, int] = (1, 3),
-        think_ms: tuple[int, int] = (5, 60),
-        transaction_timeout_ms: int = 4_000,
+        think_ms: tuple[int, int] = (100, 400),
+        transaction_timeout_ms: int = 3_000,
         delivery_timeout_ms: int = 3_000,
     ) -> None:
         self.commit_ratio = commit_ratio
@@ -465,7 +465,7 @@ class TxnReader:
         rng: random.Random,
         *,
         committed: bool,
-        every_ms: tuple[int, int] = (40, 120),
+        every_ms: tuple[int, int] = (150, 400),
         reread_every_ms: int = 3_000,
     ) -> None:
         self.cluster = cluster
