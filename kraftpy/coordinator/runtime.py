@@ -47,8 +47,8 @@ commit if the replicas catch up (or vanish with a leader change, which closes th
 every operation waiting after it, fail with that error, and their posts are dropped; the shard keeps its working
 state (it is what the log holds) and *catches up*: like a load that has nothing left to read, it answers
 COORDINATOR_LOAD_IN_PROGRESS until the high watermark reaches the log end, then runs `on_caught_up` (an operation:
-what the dropped posts would have done, redone from the state) and serves again. Leadership lost while waiting (NOT_LEADER_OR_FOLLOWER): the shard
-closes.
+what the dropped posts would have done, redone from the state) and serves again. Leadership lost while waiting
+(NOT_LEADER_OR_FOLLOWER): the shard closes.
 
 **Beyond request and answer** (what the transaction coordinator needs, and any later coordinator may use):
 

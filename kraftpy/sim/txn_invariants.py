@@ -188,7 +188,9 @@ class TxnInvariants:
         self._same_place(seen, tp, offset, value, "read_committed")
         txn = self.by_value.get(value)
         if txn is None:
-            self._violation(f"{tp[0]}-{tp[1]} offset {offset}: read_committed was returned {value!r}, no one's", (), [tp])
+            self._violation(
+                f"{tp[0]}-{tp[1]} offset {offset}: read_committed was returned {value!r}, no one's", (), [tp]
+            )
             return
         parts = self.delivered.setdefault(txn.key, set())
         parts.add(tp)

@@ -79,6 +79,7 @@ class TxnSimConfig:
     settle_ms: int = 60_000
     hang_ms: int = 30_000  # the longest a transaction may stay open once the producers stopped
     workload: TxnWorkloadConfig = field(default_factory=TxnWorkloadConfig)
+    reader_every_ms: tuple[int, int] = (150, 400)
     transaction_versions: tuple[int, ...] = (0, 1, 2, 2)  # the seed picks the cluster's transaction.version
 
 
@@ -143,7 +144,7 @@ class TxnSimulation:
         min_isr = cfg.min_insync_replicas
         self.inv = TxnInvariants(c, lambda _topic: min_isr)
         self.data = DataInvariants(
-            c, lambda _topic: min_isr, lambda t, p: (reg.replicas if (reg := c.partition_state(t, p)) else c.broker_ids)
+            c, lambda _topic: min_isr, lambda t, p: reg.replicas if (reg := c.partition_state(t, p)) else c.broker_ids
         )
         self.admin = c.client()
         # the cluster's transaction.version (a new cluster has 0; UpdateFeatures raises it): producers speak
@@ -166,8 +167,15 @@ class TxnSimulation:
             for i in range(n)
         ]
         self.readers = [
-            TxnReader(c, c.client(), self.inv, self.partitions, random.Random(f"{seed}/reader/{committed}"),
-                      committed=committed)
+            TxnReader(
+                c,
+                c.client(),
+                self.inv,
+                self.partitions,
+                random.Random(f"{seed}/reader/{committed}"),
+                committed=committed,
+                every_ms=cfg.reader_every_ms,
+            )
             for committed in (True, False)
         ]
         self.schedule: ClusterSchedule | None = None
@@ -311,7 +319,9 @@ class TxnSimulation:
         c = self.cluster
         U = UpdateFeaturesRequest
         tv = self.transaction_version
-        req = U(timeout_ms=10_000, feature_updates=[U.FeatureUpdateKey(feature=TRANSACTION_VERSION, max_version_level=tv)])
+        req = U(
+            timeout_ms=10_000, feature_updates=[U.FeatureUpdateKey(feature=TRANSACTION_VERSION, max_version_level=tv)]
+        )
         call = c.wait_for(self.admin.admin(req, version=1), what="UpdateFeatures")
         assert call.ok and call.response.error_code == 0, f"UpdateFeatures transaction.version={tv}: {call.response}"
         c.run_until(
@@ -383,7 +393,7 @@ class TxnSimulation:
         for t, i in self.partitions:
             reg = c.partition_state(t, i)
             part = c.replica(reg.leader, t, i) if reg is not None and reg.leader >= 0 else None
-            if part is None:
+            if reg is None or part is None:
                 out.append((f"{t}-{i} has no leader", [(t, i)]))
                 continue
             producers = part.producers

@@ -23,9 +23,10 @@ as an application creates a new producer. A commit is sent only once every write
 
 `TxnReader` reads partitions in order from the leader, as a consumer does: with isolation_level=1 (read_committed)
 up to the last stable offset, dropping the records of the aborted transactions the response names (Kafka's consumer
-rule: a producer's batches from an aborted transaction's first offset up to its ABORT marker), and checking that
-a transaction it saw begin, and that a response's LSO passed, has its marker below that response's high watermark
-(`TxnInvariants.lso_claim`); with isolation_level=0 up to the high watermark. Now and then it starts over from offset 0, as a new consumer would.
+rule: a producer's batches from an aborted transaction's first offset up to its ABORT marker), and checking that a
+transaction it saw begin, and that a response's LSO passed, has its marker below that response's high watermark
+(`TxnInvariants.lso_claim`); with isolation_level=0 up to the high watermark. Now and then it starts over from
+offset 0, as a new consumer would.
 """
 
 from __future__ import annotations
@@ -58,9 +59,7 @@ BACKOFF_MS = 50
 # answers after which a client looks for its coordinator again
 _REDISCOVER = frozenset({int(E.NOT_COORDINATOR), int(E.COORDINATOR_NOT_AVAILABLE), -1})
 _RETRY = frozenset({int(E.COORDINATOR_LOAD_IN_PROGRESS), int(E.CONCURRENT_TRANSACTIONS)})
-_FENCED = frozenset(
-    {int(E.PRODUCER_FENCED), int(E.INVALID_PRODUCER_EPOCH), int(E.INVALID_PRODUCER_ID_MAPPING)}
-)
+_FENCED = frozenset({int(E.PRODUCER_FENCED), int(E.INVALID_PRODUCER_EPOCH), int(E.INVALID_PRODUCER_ID_MAPPING)})
 # Produce answers after which the same batch is sent again (the leader drops it if its first attempt was written)
 _PRODUCE_RETRY = frozenset(
     {
@@ -296,9 +295,7 @@ class TxnProducer:
             ]
             for tp in tps
         }
-        txn = Txn(
-            key, self.tid, self.txn_partition, self.producer_id, self.epoch, records, self.cluster.now
-        )
+        txn = Txn(key, self.tid, self.txn_partition, self.producer_id, self.epoch, records, self.cluster.now)
         self.txn = txn
         self.inv.began(txn)
         if self.v2:
@@ -387,7 +384,9 @@ class TxnProducer:
             acks=-1,
             timeout_ms=2_000,
             topic_data=[
-                P.TopicProduceData(name=tp[0], partition_data=[P.PartitionProduceData(index=tp[1], records=builder.build())])
+                P.TopicProduceData(
+                    name=tp[0], partition_data=[P.PartitionProduceData(index=tp[1], records=builder.build())]
+                )
             ],
         )
 
