@@ -252,9 +252,14 @@ class TxnInvariants:
 
     # -- the end ---------------------------------------------------------------------------------------------
 
-    def check_final(self, logs: Mapping[TopicPartition, Mapping[int, bytes]]) -> None:
+    def check_final(
+        self, logs: Mapping[TopicPartition, Mapping[int, bytes]], short: Iterable[TopicPartition] = ()
+    ) -> None:
         """`logs`: what a new read_committed reader was returned from offset 0 up to the last stable offset of
-        every partition, once the faults healed and no transaction is left open."""
+        every partition, once the faults healed and no transaction is left open; `short`: partitions whose LSO
+        stayed below the high watermark (a transaction left open there: a violation of its own, or expected after
+        unprotected losses), so that what is missing there involves them too."""
+        stuck = set(short)
         where: dict[str, dict[TopicPartition, set[bytes]]] = {}
         for tp, log in logs.items():
             for value in log.values():
@@ -267,7 +272,9 @@ class TxnInvariants:
             whole = {tp: set(vs) for tp, vs in txn.records.items()}
             if not found:
                 if txn.end == COMMITTED:
-                    self._violation(f"{txn}: committed, and none of it is in the final read", [txn])
+                    self._violation(
+                        f"{txn}: committed, and none of it is in the final read", [txn], stuck.intersection(whole)
+                    )
                 else:
                     st.verified_none += 1
                 continue
@@ -276,6 +283,7 @@ class TxnInvariants:
                 self._violation(
                     f"{txn} is not atomic in the final read: present on {_tps(found)}, missing on {_tps(missing)}",
                     [txn],
+                    stuck.intersection(missing),
                 )
             elif not txn.commit_sent or txn.end == ABORTED:
                 self._violation(f"{txn}: in the final read, but it was never committed", [txn])

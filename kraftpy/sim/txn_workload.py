@@ -482,6 +482,7 @@ class TxnReader:
         self.open: dict[TopicPartition, dict[int, int]] = {tp: {} for tp in self.partitions}
         self.claims: dict[TopicPartition, dict[int, tuple[int, int, int]]] = {tp: {} for tp in self.partitions}
         self._in_flight: set[TopicPartition] = set()
+        self.high_watermarks: dict[TopicPartition, int] = {}  # of the last answer
 
     def _after(self, ms: int, fn: Callable[[], None]) -> None:
         reactor = self.client.reactor
@@ -606,6 +607,7 @@ class TxnReader:
                         inv.committed_record(tp, r.offset, value)
             position = h.last_offset + 1
         self.positions[tp] = position
+        self.high_watermarks[tp] = int(pd.high_watermark)
         upto = int(pd.last_stable_offset) if self.committed else int(pd.high_watermark)
         if self.committed:
             for pid, first in open_txns.items():
