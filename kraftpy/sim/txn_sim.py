@@ -80,6 +80,7 @@ class TxnSimConfig:
     hang_ms: int = 30_000  # the longest a transaction may stay open once the producers stopped
     workload: TxnWorkloadConfig = field(default_factory=TxnWorkloadConfig)
     reader_every_ms: tuple[int, int] = (150, 400)
+    zombie_ratio: float = 0.3  # seeds with a second producer of one transactional id
     transaction_versions: tuple[int, ...] = (0, 1, 2, 2)  # the seed picks the cluster's transaction.version
 
 
@@ -92,6 +93,7 @@ class TxnSimResult:
     unclean_shutdowns: int = 0
     v2_producers: int = 0
     classic_producers: int = 0
+    zombies: int = 0  # producers replaced by a new one of their transactional id (0 or 1)
     txn: TxnStats = field(default_factory=TxnStats)
     settle_ms: int = 0  # from the producers' stop to no transaction left
     hanging_expected: int = 0  # partitions left with an open transaction after unprotected losses
@@ -166,6 +168,24 @@ class TxnSimulation:
             )
             for i in range(n)
         ]
+        # now and then a new producer of txn-0 starts during the faults: it fences the first one, which stops once it
+        # learns so (a zombie whose later writes and commits must fail)
+        self.zombie: TxnProducer | None = None
+        if self.rng.random() < cfg.zombie_ratio:
+            first = self.producers[0]
+            self.zombie = TxnProducer(
+                c,
+                c.client(),
+                self.inv,
+                first.tid,
+                self.partitions,
+                random.Random(f"{seed}/zombie"),
+                cfg.workload,
+                v2=first.v2,
+                txn_partitions=cfg.txn_state_partitions,
+                value_prefix=f"s{seed}/",
+                instance="'",
+            )
         self.readers = [
             TxnReader(
                 c,
@@ -236,7 +256,8 @@ class TxnSimulation:
         for r in self.readers:
             r.client.refresh_metadata()
             r.start()
-        metadata_refresh(c, [p.client for p in self.producers] + [r.client for r in self.readers], self.rng)
+        zombies = [self.zombie.client] if self.zombie is not None else []
+        metadata_refresh(c, [p.client for p in self.producers] + zombies + [r.client for r in self.readers], self.rng)
         schedule = generate_cluster_schedule(
             self.rng,
             c.controller_ids,
@@ -251,6 +272,17 @@ class TxnSimulation:
         self.schedule = schedule
         self.injector = FaultInjector(c, schedule, self.rng)
         self.injector.install()
+        zombie = self.zombie
+        if zombie is not None:
+            self.producers.append(zombie)
+            zombie.client.refresh_metadata()
+            first = self.producers[0]
+
+            def successor() -> None:
+                first.retire_when_fenced = True
+                zombie.start()
+
+            c.world.at(self.rng.randint(c.now, schedule.end), successor)
         c.run_until(lambda: c.now >= schedule.end, schedule.end - c.now + 1000, "end of the fault window")
         self.injector.stop()
         c.heal_all()
@@ -310,6 +342,7 @@ class TxnSimulation:
             unclean_shutdowns=len(c.unclean_shutdowns),
             v2_producers=v2,
             classic_producers=len(self.producers) - v2,
+            zombies=int(self.zombie is not None),
             txn=self.inv.stats,
             settle_ms=settle,
             hanging_expected=hanging_expected,
@@ -474,7 +507,7 @@ class TxnSoakSummary:
                 f"{walls[-1]:.0f} ms max; {statistics.mean(x.sim_ms for x in r) / 1000:.1f} s simulated on average",
                 f"  faults applied {tot(lambda x: x.faults)}, unclean shutdowns {tot(lambda x: x.unclean_shutdowns)}; "
                 f"producers: {tot(lambda x: x.classic_producers)} classic, {tot(lambda x: x.v2_producers)} "
-                "transactions v2",
+                f"transactions v2, {tot(lambda x: x.zombies)} replaced by a new producer of their id (zombies)",
                 f"  transactions {tot(lambda x: x.txn.transactions)}: committed {tot(lambda x: x.txn.committed)} "
                 f"({tot(lambda x: x.txn.verified_committed)} verified whole), aborted {tot(lambda x: x.txn.aborted)},"
                 f" given up {tot(lambda x: x.txn.unknown)} ({tot(lambda x: x.txn.verified_none)} transactions found "

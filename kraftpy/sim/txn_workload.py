@@ -19,7 +19,9 @@ again; COORDINATOR_LOAD_IN_PROGRESS and CONCURRENT_TRANSACTIONS are retried afte
 with the same sequence (the leader drops a duplicate) to the leader the metadata names, until its delivery timeout,
 after which the transaction is aborted. PRODUCER_FENCED, INVALID_PRODUCER_EPOCH and INVALID_PRODUCER_ID_MAPPING end
 the transaction as unknown (the coordinator's timeout, or a fence, aborted it) and the producer initializes again,
-as an application creates a new producer. A commit is sent only once every write was acknowledged.
+as an application creates a new producer. A producer may be replaced by a new one of its transactional id
+(`retire_when_fenced`): the new one's initialization fences it, and once it learns so it stops for good, as a zombie
+application instance would. A commit is sent only once every write was acknowledged.
 
 `TxnReader` reads partitions in order from the leader, as a consumer does: with isolation_level=1 (read_committed)
 up to the last stable offset, dropping the records of the aborted transactions the response names (Kafka's consumer
@@ -139,11 +141,14 @@ class TxnProducer:
         v2: bool,
         txn_partitions: int,
         value_prefix: str = "",
+        instance: str = "",
     ) -> None:
         self.cluster = cluster
         self.client = client
         self.inv = invariants
         self.tid = transactional_id
+        self.instance = instance  # tells apart producers of one transactional id (a zombie and its successor)
+        self.retire_when_fenced = False  # a successor took over the transactional id: stop once fenced
         self.partitions = list(partitions)
         self.rng = rng
         self.config = config
@@ -269,6 +274,9 @@ class TxnProducer:
                 self._after(self.rng.randint(*self.config.think_ms), self._begin)
             elif code in _FENCED:
                 self.inv.stats.fenced += 1
+                if self.retire_when_fenced:
+                    self.stop()
+                    return
                 self._after(BACKOFF_MS, lambda: self._init(fresh=True))
             else:
                 self._after(BACKOFF_MS * 2, lambda: self._init(fresh=fresh))
@@ -287,7 +295,7 @@ class TxnProducer:
         k = min(len(self.partitions), self.rng.randint(*cfg.partitions_per_txn))
         tps = sorted(self.rng.sample(self.partitions, k))
         self.count += 1
-        key = f"{self.tid}#{self.count}"
+        key = f"{self.tid}{self.instance}#{self.count}"
         records = {
             tp: [
                 f"{self.prefix}{key}@{tp[0]}-{tp[1]}.{i}".encode()
@@ -444,6 +452,9 @@ class TxnProducer:
 
     def _fenced(self, txn: Txn) -> None:
         self.inv.stats.fenced += 1
+        if self.retire_when_fenced:
+            self.stop()
+            return
         self._give_up(txn, fresh=True)
 
     def _give_up(self, txn: Txn, *, fresh: bool) -> None:
