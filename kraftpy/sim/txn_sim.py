@@ -4,10 +4,12 @@ losses and network partitions. `python -m kraftpy.sim txn --seeds N` is the soak
 
 A run (one seed fixes everything):
 
-1. starts the cluster, creates the data topics (RF 3, min.insync.replicas 2), starts 2-4 transactional producers
-   (`kraftpy.sim.txn_workload.TxnProducer`, each speaking the classic protocol or transactions v2 as the seed
-   chooses), waits until they initialized (which creates `__transaction_state`, RF 3, min ISR 2) and every replica
-   is in its ISR, and starts a read_committed and a read_uncommitted reader;
+1. starts the cluster, creates the data topics (RF 3, min.insync.replicas 2), sets the cluster's
+   `transaction.version` (0, 1 or 2, as the seed chooses: UpdateFeatures), starts 2-3 transactional producers
+   (`kraftpy.sim.txn_workload.TxnProducer`, each speaking the classic protocol, or transactions v2 on a cluster at
+   2, as the seed chooses), waits until they initialized (which creates `__transaction_state`, RF 3, min ISR 2) and
+   every replica is in its ISR, and starts a read_committed and a read_uncommitted reader; in some seeds a new
+   producer of the first transactional id starts during the faults and fences the first one (a zombie);
 2. plays a fault schedule (`kraftpy.sim.cluster_faults`): clean stops, kill -9 and power losses of brokers and
    controllers, isolated nodes, cut links and partitions, aimed at random nodes, at the leaders of data partitions,
    at the leaders of `__transaction_state` partitions (a coordinator failover: the new coordinator loads the
