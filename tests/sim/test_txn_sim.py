@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from kraftpy.broker import fetch_handler, producer_state
+from kraftpy.coordinator import txn_manager
 from kraftpy.sim.cluster import SimCluster, UncleanShutdown
 from kraftpy.sim.txn_invariants import ABORTED, COMMITTED, Txn, TxnInvariants
 from kraftpy.sim.txn_sim import TxnSimConfig, TxnSimFailure, TxnSimulation, run_txn_soak
@@ -125,6 +126,13 @@ def test_a_fetch_without_its_aborted_transactions_is_caught(monkeypatch: pytest.
     monkeypatch.setattr(fetch_handler.FetchHandler, "_aborted_transactions", lambda self, pd, *a, **k: None)
     caught = _caught(range(4))
     assert caught and "never sent EndTxn(commit)" in str(caught[0]), "aborted records reached read_committed"
+
+
+def test_a_coordinator_that_never_aborts_timed_out_transactions_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The producers stop in the middle of transactions: without the coordinator's timeout those stay open."""
+    monkeypatch.setattr(txn_manager.TransactionManager, "abort_timed_out", lambda self, shard, ctx: None)
+    caught = _caught(range(4))
+    assert caught and "hanging transaction" in str(caught[0]), "transactions left open went unnoticed"
 
 
 @pytest.mark.soak
