@@ -105,6 +105,11 @@ def test_the_runs_exercise_what_they_check() -> None:
     assert sum(x.faults for x in r) > 0 and sum(x.unclean_shutdowns for x in r) > 0
 
 
+def test_a_seed_replays_exactly() -> None:
+    a, b = TxnSimulation(7, CI).run(), TxnSimulation(7, CI).run()
+    assert (a.sim_ms, a.txn, a.faults) == (b.sim_ms, b.txn, b.faults)
+
+
 def _caught(seeds: range) -> list[TxnSimFailure]:
     caught = []
     for seed in seeds:
