@@ -44,10 +44,11 @@ the metrics. Managers never write to the log or touch the runtime: the runtime, 
 A write that fails **after** its append (the committed ISR fell below min ISR: NOT_ENOUGH_REPLICAS_AFTER_APPEND; no
 high watermark within the write timeout: REQUEST_TIMED_OUT) cannot be reverted: its records are in the log and
 commit if the replicas catch up (or vanish with a leader change, which closes the shard). Its answers, and those of
-every operation waiting after it, fail with that error; the shard keeps its working state (it is what the log holds)
-and *catches up*: like a load that has nothing left to read, it answers COORDINATOR_LOAD_IN_PROGRESS until the high
-watermark reaches the log end, then serves again. Leadership lost while waiting (NOT_LEADER_OR_FOLLOWER): the shard
-closes.
+every operation waiting after it, fail with that error, and their posts are dropped; the shard keeps its working
+state (it is what the log holds) and *catches up*: like a load that has nothing left to read, it answers
+COORDINATOR_LOAD_IN_PROGRESS until the high watermark reaches the log end, then runs `on_caught_up` (an operation:
+what the dropped posts would have done, redone from the state) and serves again. Leadership lost while waiting
+(NOT_LEADER_OR_FOLLOWER): the shard closes.
 
 **Beyond request and answer** (what the transaction coordinator needs, and any later coordinator may use):
 
@@ -575,6 +576,8 @@ class ShardHost(Generic[S]):
         if self.catching_up:
             self.catching_up = False
             log.info("%s %s caught up at offset %d after %d ms", rt.prefix, self.name, self.load_end, took)
+            if rt.on_caught_up is not None:
+                self.run(rt.on_caught_up)
             return
         log.info("%s Finished loading %s: %d records, %d ms", rt.prefix, self.name, self.loaded_records, took)
         rt.metrics.shard_loaded(self.partition, took, self.loaded_records)
@@ -855,7 +858,9 @@ class CoordinatorRuntime(Generic[S]):
     """The shards of one coordinator on the partitions of `topic` this broker leads; see the module docstring.
 
     `shard_factory(partition)` makes an empty shard to load; `serde` decodes and encodes its records; `on_active`
-    runs once a shard has loaded (its timers); `write_timeout_ms()` bounds the wait for the high watermark;
+    runs once a shard has loaded (its timers), `on_caught_up` once it caught up after a write failed after its append
+    (the posts of that write and of those after it were dropped); `write_timeout_ms()` bounds the wait for the high
+    watermark;
     `load_buffer_bytes()` is the most a load step reads; `on_post(host, message)` receives what operations post,
     once committed; `on_unload(partition, leader epoch)` runs when a shard closes."""
 
@@ -872,6 +877,7 @@ class CoordinatorRuntime(Generic[S]):
         write_timeout_ms: Callable[[], int],
         load_buffer_bytes: Callable[[], int],
         on_active: Op[S] | None = None,
+        on_caught_up: Op[S] | None = None,
         on_post: Callable[[ShardHost[S], Any], None] | None = None,
         on_unload: Callable[[int, int], None] | None = None,
     ) -> None:
@@ -885,6 +891,7 @@ class CoordinatorRuntime(Generic[S]):
         self.write_timeout_ms = write_timeout_ms
         self.load_buffer_bytes = load_buffer_bytes
         self.on_active = on_active
+        self.on_caught_up = on_caught_up
         self.on_post = on_post
         self.on_unload = on_unload
         self.hosts: dict[int, ShardHost[S]] = {}

@@ -230,6 +230,7 @@ class TransactionCoordinator:
             write_timeout_ms=lambda: self.settings.request_timeout_ms,
             load_buffer_bytes=lambda: self.settings.transaction_state_log_load_buffer_size,
             on_active=self.manager.on_loaded,
+            on_caught_up=self.manager.on_caught_up,
             on_post=self._posted,
             on_unload=self._unloaded,
         )

@@ -38,7 +38,9 @@ States and transitions (one `__transaction_state` record each, the id's whole st
   than its `transaction.timeout.ms` is aborted with a bumped epoch (the producer is fenced). **Expiry** (every
   `transaction.remove.expired.transaction.cleanup.interval.ms`): an id without an open transaction that has not
   changed for `transactional.id.expiration.ms` is deleted (a tombstone).
-* **Failover**: a shard that finished loading posts the markers of every prepared transaction again (`on_loaded`).
+* **Failover**: a shard that finished loading posts the markers of every prepared transaction again (`on_loaded`);
+  so does a shard that caught up after a write failed after its append (`on_caught_up`: that write's posts were
+  dropped).
 """
 
 from __future__ import annotations
@@ -428,6 +430,13 @@ class TransactionManager:
         ctx.schedule(
             EXPIRY_TIMER, ctx.now_ms + s.transaction_remove_expired_transaction_cleanup_interval_ms, self.expire
         )
+        self.on_caught_up(shard, ctx)
+
+    def on_caught_up(self, shard: TxnShard, ctx: OpContext) -> None:
+        """The markers of every prepared transaction go out (again). Also once a shard caught up after a write that
+        failed after its append: a PrepareCommit/PrepareAbort whose write timed out is in the log (and commits once
+        the replicas catch up), but the markers it posted were dropped with its answer; without this, the
+        transaction would stay prepared, and its partitions open, until the coordinator moved."""
         for meta in shard.txns.values():
             if meta.state.prepared:
                 ctx.post(

@@ -12,6 +12,9 @@ Whole clusters (import the modules directly; they pull in the node, controller a
 * `kraftpy.sim.cluster_invariants`, `kraftpy.sim.data_invariants` - the metadata-plane and data-plane checkers;
 * `kraftpy.sim.cluster_faults`, `kraftpy.sim.workload`, `kraftpy.sim.cluster_sim`, `kraftpy.sim.metadata_sim` -
   randomized fault schedules over whole clusters (`python -m kraftpy.sim cluster --seeds N`);
+* `kraftpy.sim.txn_workload`, `kraftpy.sim.txn_invariants`, `kraftpy.sim.txn_sim` - transactional producers and
+  read_committed / read_uncommitted readers under the same faults, with the transaction invariants
+  (`python -m kraftpy.sim txn --seeds N`);
 * `kraftpy.sim.scenarios` - KIP-966's motivating scenario and the unclean-recovery setups, step by step.
 * `kraftpy.sim.group_sim` - committed offsets under faults while the controller quorum changes
   (`python -m kraftpy.sim.group_sim --seeds N`).

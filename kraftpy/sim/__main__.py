@@ -5,7 +5,10 @@
   with `--reconfig [--controllers 6]`, under quorum reassignments (seed 003) as well;
 * `python -m kraftpy.sim cluster --seeds N [--start S] [--elr off] [--recovery-manager [STRATEGY]]
   [--combined] [--two-unclean]`: whole clusters (controllers + brokers) under randomized faults with the data-plane and
-  metadata-plane invariants (`kraftpy.sim.cluster_sim`).
+  metadata-plane invariants (`kraftpy.sim.cluster_sim`);
+* `python -m kraftpy.sim txn --seeds N [--start S]`: whole clusters with transactional producers and
+  read_committed / read_uncommitted readers under randomized faults, with the transaction invariants
+  (`kraftpy.sim.txn_sim`).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import sys
 from .cluster_sim import ClusterSimConfig, ClusterSimFailure, run_cluster_soak
 from .raft_sim import RaftSimConfig
 from .soak import run_soak
+from .txn_sim import TxnSimFailure, run_txn_soak
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,9 +75,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     cluster.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
     cluster.add_argument("--verbose", action="store_true", help="log the nodes at INFO level (slow)")
+    txn = sub.add_parser(
+        "txn", help="run whole clusters with transactional producers and read_committed readers under faults"
+    )
+    txn.add_argument("--seeds", type=int, default=100, help="how many seeds to run (default 100)")
+    txn.add_argument("--start", type=int, default=0, help="first seed (default 0)")
+    txn.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
+    txn.add_argument("--verbose", action="store_true", help="log the nodes at INFO level (slow)")
     args = parser.parse_args(argv)
     if args.command == "cluster":
         return _cluster(parser, args)
+    if args.command == "txn":
+        return _txn(parser, args)
     if args.seeds < 1:
         parser.error("--seeds must be at least 1")
     if args.voters < 1 or args.observers < 0:
@@ -121,6 +134,21 @@ def _cluster(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         print(failure, file=sys.stderr, flush=True)
 
     summary = run_cluster_soak(range(args.start, args.start + args.seeds), config, report, args.stop_on_failure)
+    print(summary.format())
+    return 1 if summary.failures else 0
+
+
+def _txn(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    if args.seeds < 1:
+        parser.error("--seeds must be at least 1")
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.CRITICAL, format="%(levelname)s %(name)s %(message)s"
+    )
+
+    def report(failure: TxnSimFailure) -> None:
+        print(failure, file=sys.stderr, flush=True)
+
+    summary = run_txn_soak(range(args.start, args.start + args.seeds), None, report, args.stop_on_failure)
     print(summary.format())
     return 1 if summary.failures else 0
 

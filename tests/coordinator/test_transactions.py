@@ -161,6 +161,29 @@ def test_commit_writes_markers_to_every_leader_then_completes() -> None:
     assert h.tc.metrics.transactions_committed == 1 and h.tc.metrics.markers.markers_written == 2
 
 
+def test_a_prepare_whose_write_timed_out_sends_its_markers_once_the_shard_caught_up() -> None:
+    """EndTxn's PrepareCommit is appended but the high watermark does not reach it within the write timeout: the
+    answer fails (the shard catches up), and the markers the operation posted are dropped with it. Once the replicas
+    catch up the record commits and the shard serves again: the markers must go out then, or the transaction stays
+    prepared (and its partitions open) until the coordinator moves (found by the transaction simulator)."""
+    h = Txns()
+    pid, epoch = _begin(h)
+    h.log.auto_commit = False
+    assert h.end(pid, epoch, True) is None  # waiting for the high watermark
+    h.reactor.advance(SETTINGS.request_timeout_ms + 1)
+    assert h.sent_markers() == []
+    h.log.commit(0)  # the followers caught up: PrepareCommit is committed
+    h.reactor.advance(100)
+    sent = h.sent_markers()
+    assert sorted(b for b, _req, _cb in sent) == [1, 2]
+    h.log.auto_commit = True
+    for _b, req, cb in sent:
+        cb(answer(req), None)
+    h.reactor.advance(0)
+    assert h.states()[-2:] == [("PrepareCommit", 0), ("CompleteCommit", 0)]
+    assert h.end(pid, epoch, True).error_code == 0  # the client's retry: already committed
+
+
 def test_adding_partitions_while_the_last_commit_writes_its_markers_waits_for_it() -> None:
     """The next transaction's AddPartitionsToTxn, sent while the previous one's markers are being written, is
     answered once that transaction completed (not CONCURRENT_TRANSACTIONS at once, which the client would retry only
