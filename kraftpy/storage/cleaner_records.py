@@ -441,11 +441,13 @@ def _scan_uniform(view: memoryview, count: int, shapes: list[_Shape] | None = No
     return _summarized(keys, deltas, starts, tombs, key_bytes, (contiguous, any_tombstone, any_null_key))
 
 
-def scan_records(area: memoryview, count: int, state: ScanState | None = None) -> RecordsScan:
+def scan_records(area: memoryview, count: int, state: ScanState | None = None, *, starts: bool = True) -> RecordsScan:
     """The records of a records area (see the module docstring). Raises CorruptRecordError when the area does not
-    hold exactly `count` well-framed records. `state`: what the caller keeps from batch to batch of one pass."""
+    hold exactly `count` well-framed records. `state`: what the caller keeps from batch to batch of one pass.
+    `starts` false: the caller does not need where the records start (the offset map), and the compiled walk may
+    leave `starts` empty."""
     if native_scan_keys is not None:
-        walked = native_scan_keys(area, count)
+        walked = native_scan_keys(area, count, starts)
         if walked is not None:
             return RecordsScan(*walked)
     return scan_records_python(area, count, state)

@@ -376,7 +376,7 @@ class Cleaning:
                 if h.attributes & CONTROL_FLAG:
                     txns.on_control_batch(h, control_type(view, h, max_size))
                 elif not txns.on_batch(h) and h.records_count:
-                    scan = scan_records(records_area(view, h, max_size), h.records_count, scan_state)
+                    scan = scan_records(records_area(view, h, max_size), h.records_count, scan_state, starts=False)
                     if offsets.entries and not offsets.fits(scan):
                         logger.info(
                             "[LogCleaner %d] Offset map for %s is full at offset %d: cleaning up to there",

@@ -231,7 +231,9 @@ def test_scans_that_remember_shapes_agree_with_record_scan(batches: list, seed: 
 
 def _native_or_none(area: bytes, count: int) -> RecordsScan | None:
     assert native_scan_keys is not None
-    walked = native_scan_keys(area, count)
+    walked = native_scan_keys(area, count, True)
+    if walked is not None:  # without the starts, the rest is the same
+        assert native_scan_keys(area, count, False) == (*walked[:2], [], *walked[3:])
     return None if walked is None else RecordsScan(*walked)
 
 
@@ -246,6 +248,7 @@ def test_the_cleaner_walks_records_natively_where_the_extension_is_built() -> No
         h = check_batch(data, 0)
         assert h is not None
         assert _native_or_none(bytes(records_area(data, h, 1 << 20)), 1) is not None
+        assert native_scan_keys(bytes(records_area(data, h, 1 << 20)), 1, False) is not None
 
 
 mutation = st.one_of(

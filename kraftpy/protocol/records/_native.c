@@ -240,10 +240,12 @@ scan(const unsigned char *data, Py_ssize_t end, Py_ssize_t count, PyObject *keys
     PyObject *o;
 
     for (index = 0; index < count; index++) {
-        o = PyLong_FromSsize_t(pos);
-        if (o == NULL)
-            return -1;
-        PyList_SET_ITEM(starts, index, o);
+        if (starts != NULL) {
+            o = PyLong_FromSsize_t(pos);
+            if (o == NULL)
+                return -1;
+            PyList_SET_ITEM(starts, index, o);
+        }
         if (read_varint(data, &pos, end, &v) || v < MIN_RECORD_BODY || v > end - pos)
             return 0;
         record_end = pos + (Py_ssize_t)v;
@@ -289,34 +291,40 @@ scan(const unsigned char *data, Py_ssize_t end, Py_ssize_t count, PyObject *keys
     }
     if (pos != end)
         return 0;
-    o = PyLong_FromSsize_t(end);
-    if (o == NULL)
-        return -1;
-    PyList_SET_ITEM(starts, count, o);
+    if (starts != NULL) {
+        o = PyLong_FromSsize_t(end);
+        if (o == NULL)
+            return -1;
+        PyList_SET_ITEM(starts, count, o);
+    }
     return 1;
 }
 
 PyDoc_STRVAR(scan_keys_doc,
-             "scan_keys(data, count, /)\n--\n\n"
+             "scan_keys(data, count, starts, /)\n--\n\n"
              "(keys, offset deltas, starts, null-value flags, key bytes, contiguous, any null value, any null key) of\n"
              "the `count` records filling exactly the bytes-like `data`, or None when they do not\n"
-             "(cleaner_records.py's _scan_generic is the reference).");
+             "(cleaner_records.py's _scan_generic is the reference). `starts` false: the starts list is left empty\n"
+             "(the offset map does not need it).");
 
 static PyObject *
 scan_keys(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     Py_buffer view;
     Py_ssize_t count, key_bytes = 0;
-    int ok = 0, contiguous = 1, any_tombstone = 0, any_null_key = 0;
+    int ok = 0, contiguous = 1, any_tombstone = 0, any_null_key = 0, with_starts;
     PyObject *keys = NULL, *deltas = NULL, *starts = NULL, *tombstones = NULL, *result = NULL;
 
     (void)module;
-    if (nargs != 2) {
-        PyErr_Format(PyExc_TypeError, "scan_keys() takes 2 arguments (%zd given)", nargs);
+    if (nargs != 3) {
+        PyErr_Format(PyExc_TypeError, "scan_keys() takes 3 arguments (%zd given)", nargs);
         return NULL;
     }
     count = PyNumber_AsSsize_t(args[1], PyExc_OverflowError);
     if (count == -1 && PyErr_Occurred())
+        return NULL;
+    with_starts = PyObject_IsTrue(args[2]);
+    if (with_starts < 0)
         return NULL;
     if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0)
         return NULL;
@@ -327,11 +335,11 @@ scan_keys(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     keys = PyList_New(count);
     deltas = PyList_New(count);
-    starts = PyList_New(count + 1);
+    starts = PyList_New(with_starts ? count + 1 : 0);
     tombstones = PyList_New(count);
     if (keys != NULL && deltas != NULL && starts != NULL && tombstones != NULL)
-        ok = scan((const unsigned char *)view.buf, view.len, count, keys, deltas, starts, tombstones, &key_bytes,
-                  &contiguous, &any_tombstone, &any_null_key);
+        ok = scan((const unsigned char *)view.buf, view.len, count, keys, deltas, with_starts ? starts : NULL,
+                  tombstones, &key_bytes, &contiguous, &any_tombstone, &any_null_key);
     else
         ok = -1;
     PyBuffer_Release(&view);

@@ -5,5 +5,5 @@ def check_records(
     data: bytes | bytearray | memoryview, count: int, key_required: bool, /
 ) -> tuple[int, int] | None: ...
 def scan_keys(
-    data: bytes | bytearray | memoryview, count: int, /
+    data: bytes | bytearray | memoryview, count: int, starts: bool, /
 ) -> tuple[list[bytes | None], list[int], list[int], list[bool], int, bool, bool, bool] | None: ...
