@@ -54,7 +54,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from kraftpy.protocol.api import API_BY_KEY, ApiInfo
+from kraftpy.protocol.api import API_BY_KEY, ApiInfo, ApiKey
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError, ProtocolError
@@ -630,7 +630,7 @@ class Dispatcher:
         quotas = self.quotas
         assert quotas is not None
         throttle = self._throttles.pop(req, 0.0)
-        if req.api.key == 1 and result is not None:
+        if req.api.key == ApiKey.FETCH and result is not None:
             conn = req.connection
             t = quotas.fetched(conn.principal, req.client_id, body, result)
             if t > throttle:
