@@ -48,6 +48,7 @@ from kraftpy.node.config import NodeConfig, metrics_address
 from kraftpy.node.raft_role import RaftRole, RaftStartupError
 from kraftpy.node.roles import RoleContext, assemble
 from kraftpy.protocol.api import ApiKey
+from kraftpy.protocol.records import native_fast_path
 from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
 from kraftpy.security.config import SASL_PROTOCOLS, inter_node_security
@@ -402,12 +403,14 @@ class Node:
         self._started = True
         roles = ",".join(self.config.process_roles)
         endpoints = ", ".join(f"{n}://{h}:{p}" for n, (h, p) in sorted(self.server.addresses.items()))
+        native = native_fast_path()
         log.info(
-            "[KraftpyServer id=%d] started (roles %s, cluster %s, listeners %s)",
+            "[KraftpyServer id=%d] started (roles %s, cluster %s, listeners %s, record checks %s)",
             self.config.node_id,
             roles,
             self.cluster_id,
             endpoints,
+            "native" if native is not None else "in Python (the C extension is not built, or KRAFTPY_NATIVE=0)",
         )
 
     async def shutdown(self, timeout: float = 30.0) -> None:

@@ -18,6 +18,7 @@ from confluent_kafka.admin import NewTopic
 
 from kraftpy.protocol.api import encode_request
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
+from kraftpy.protocol.records import native_fast_path
 
 from .cluster import Cluster, ClusterNode
 
@@ -68,6 +69,13 @@ def test_create_topic_with_confluent_kafka_as_soon_as_the_port_accepts(tmp_path:
         futures = admin.create_topics([NewTopic("ready", num_partitions=3, replication_factor=1)])
         futures["ready"].result(timeout=20)
         assert time.monotonic() - started < 20
+        # the start-up line says whether the node checks records with the C extension (this install's answer)
+        line = cluster.wait_until(
+            "the started line",
+            lambda: next((ln for ln in first.log_tail(400).splitlines() if "] started (" in ln), None),
+        )
+        native = native_fast_path() is not None
+        assert ("record checks native" in line) == native and ("record checks in Python" in line) != native, line
 
 
 def test_a_broker_without_a_controller_keeps_its_port_closed_while_the_controller_port_is_open(tmp_path: Path) -> None:
