@@ -583,6 +583,39 @@ _BROKER_KEYS = (
         Range(1),
         mode=_RO,
     ),
+    # KIP-73 replication throttles: dynamic, per broker (or the cluster default)
+    _k(
+        "leader.replication.throttled.rate",
+        _L,
+        LONG_MAX,
+        "Bytes a second this node sends to followers of the replicas named in leader.replication.throttled.replicas "
+        "while they are out of the ISR (reassignment and catch-up traffic).",
+        Range(0),
+    ),
+    _k(
+        "follower.replication.throttled.rate",
+        _L,
+        LONG_MAX,
+        "Bytes a second this node fetches for its replicas named in follower.replication.throttled.replicas while "
+        "they are out of the ISR (reassignment and catch-up traffic).",
+        Range(0),
+    ),
+    _k(
+        "replication.quota.window.num",
+        _I,
+        11,
+        "Number of windows the replication throttles are measured over.",
+        Range(1),
+        mode=_RO,
+    ),
+    _k(
+        "replication.quota.window.size.seconds",
+        _I,
+        1,
+        "Length of each window of the replication throttles.",
+        Range(1),
+        mode=_RO,
+    ),
     _k(
         "max.connections.per.ip",
         _I,
