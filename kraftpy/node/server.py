@@ -25,11 +25,10 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Protocol
+from typing import IO, Any, Protocol
 
 from kraftpy.metadata.features import SUPPORTED_FEATURES
-from kraftpy.metadata.image import EMPTY_IMAGE, ImageChanges, MetadataImage
-from kraftpy.metadata.publisher import MetadataPublisher
+from kraftpy.metadata.image import EMPTY_IMAGE, MetadataImage
 from kraftpy.metadata.quotas import resolve_ip_quota
 from kraftpy.metrics.http import MetricsServer
 from kraftpy.metrics.node import NodeMetrics
@@ -231,9 +230,15 @@ class Node:
             self._fs = file_system_from_environment()
         return self._fs
 
-    def _enforce_client_quotas(self, publisher: MetadataPublisher) -> None:
-        """The client quotas of the broker's image applied to its requests (`kraftpy.net.quotas`) and connections
-        (connection_creation_rate per address): the dispatcher gets the manager only while a quota exists."""
+    def _enforce_client_quotas(self, subscribe: Callable[[Callable[[MetadataImage, Any], None]], None]) -> None:
+        """The client quotas of the node's image applied to its requests (`kraftpy.net.quotas`) and connections
+        (connection_creation_rate per address): the dispatcher gets the manager only while a quota exists.
+
+        `subscribe(changed)` calls `changed(image, _)` with every new image: a broker's published image, or on a
+        controller-only node the controller's committed image (so that an admin client talking to the controller
+        listener is muted for the throttle time of its controller mutation quota, as a broker's clients are;
+        forwarded requests arrive in Envelopes, whose responses carry no throttle time: the broker mutes its own
+        client)."""
         config = self.config
         manager = ClientQuotaManager(
             config.catalogue_value("quota.window.num"),
@@ -244,13 +249,13 @@ class Node:
         self._quota_metrics.add(manager.snapshot)
         rates = self.server.rates
 
-        def changed(image: MetadataImage, changes: ImageChanges) -> None:
+        def changed(image: MetadataImage, _changes: Any) -> None:
             quotas = image.client_quotas
             manager.update(quotas)
             self.dispatcher.quotas = manager if quotas else None
             rates.ip_quota = (lambda ip: resolve_ip_quota(quotas, ip)) if quotas else None
 
-        publisher.subscribe(changed)
+        subscribe(changed)
 
     def role_context(self) -> RoleContext:
         assert self.reactor is not None and self.channels is not None
@@ -382,13 +387,15 @@ class Node:
                 self._feature_image = lambda: controller.role.controller.committed
                 self._security_image = lambda: controller.role.controller.committed
                 self._quota_metrics.add(controller.role.mutation_quotas.snapshot)
+                if assembled.broker is None:
+                    self._enforce_client_quotas(controller.role.controller.on_commit)
             deferred: list[str] = []
             broker = assembled.broker
             if broker is not None:
                 self.roles.append(broker)
                 self._feature_image = lambda: broker.publisher.image
                 self._security_image = lambda: broker.publisher.image
-                self._enforce_client_quotas(broker.publisher)
+                self._enforce_client_quotas(broker.publisher.subscribe)
                 deferred = [e.name for e in self.config.broker_listeners]
                 broker.on_ready(lambda: self._open_client_listeners(deferred))
             await self.server.start(deferred=deferred)
