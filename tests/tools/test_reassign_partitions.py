@@ -202,6 +202,8 @@ def test_generated_assignment_spreads_replicas_and_leaders(seed: int) -> None:
         assert len(replicas) == 3 and len(set(replicas)) == 3 and set(replicas) <= {4, 5, 6, 7}
     assert Counter(r[0] for r in out.values()) == Counter({4: 2, 5: 2, 6: 2, 7: 2})  # leaders even
     assert Counter(b for r in out.values() for b in r) == Counter({4: 6, 5: 6, 6: 6, 7: 6})  # replicas even
+    # each round of the brokers shifts the followers: a broker's two partitions have different followers
+    assert len({tuple(r) for r in out.values()}) == 8
 
 
 @pytest.mark.parametrize("seed", range(20))
