@@ -692,14 +692,20 @@ async def execute(
     out.write(f"Successfully started {_plural(len(proposed), 'partition reassignment')} for {listed}\n")
 
 
-async def _alter(admin: AdminClient, changes: Mapping[ConfigResource, list[AlterConfigOp]]) -> None:
+async def _alter(
+    admin: AdminClient, changes: Mapping[ConfigResource, list[AlterConfigOp]], *, missing_ok: bool = False
+) -> None:
+    """Apply `changes`; `missing_ok`: a topic that does not exist has nothing to clear (not an error)."""
     if not changes:
         return
     results = await admin.incremental_alter_configs(changes)
     for resource in sorted(results):
         error = results[resource]
-        if error is not None:
-            raise error
+        if error is None:
+            continue
+        if missing_ok and error.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION:
+            continue
+        raise error
 
 
 async def _set_throttles(admin: AdminClient, moves: Mapping[str, Mapping[int, PartitionMove]], rate: int) -> None:
@@ -752,6 +758,7 @@ async def _clear_throttles(
             ConfigResource(ConfigResourceType.TOPIC, t): [AlterConfigOp(k, None, DELETE) for k in TOPIC_THROTTLES]
             for t in topics
         },
+        missing_ok=True,
     )
 
 

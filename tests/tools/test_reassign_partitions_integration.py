@@ -281,5 +281,19 @@ def test_unknown_partition_and_broker_are_refused_by_the_cluster(tmp_path: Path)
             boot, "--generate", "--topics-to-move-json-file", str(topics_file), "--broker-list", "2,9"
         )
         assert (code, out, err) == (1, "", "Unknown broker id 9 in --broker-list\n")
+        topics_file.write_text('{"topics":[{"topic":"nope"}]}')
+        code, out, err = reassign(
+            boot, "--generate", "--topics-to-move-json-file", str(topics_file), "--broker-list", "2"
+        )
+        assert (code, out, err) == (1, "", "Topic nope not found.\n")
+        # --verify of a topic that does not exist: nothing runs, its replica set reads as empty (Kafka's report)
+        code, out, err = reassign(boot, "--verify", "--reassignment-json-file", str(plan))
+        assert (code, err) == (0, "")
+        assert out.splitlines() == [
+            "Status of partition reassignment:",
+            "There is no active reassignment of partition nope-0, but replica set is  rather than 2.",
+            "Clearing broker-level throttles on broker 2",
+            "Clearing topic-level throttles on topic nope",  # nothing to clear there: not an error
+        ]
         assert reassign(boot, "--list") == (0, "No partition reassignments found.\n", "")
         assert cluster.admin(lambda a: a.list_partition_reassignments()) == {}
