@@ -3,7 +3,7 @@ does, with its replication throttles (KIP-73) set while a move runs and removed 
 
 ::
 
-    kraftpy reassign-partitions --bootstrap-server H:P [--command-config F]
+    kraftpy reassign-partitions (--bootstrap-server H:P | --bootstrap-controller H:P) [--command-config F]
         --generate --topics-to-move-json-file F --broker-list 1,2,3 [--disable-rack-aware]
         --execute --reassignment-json-file F [--throttle B/S] [--replica-alter-log-dirs-throttle B/S]
                   [--additional] [--timeout MS]
@@ -24,7 +24,8 @@ and on every broker involved (sources and destinations) ``leader.replication.thr
 ``follower.replication.throttled.rate`` = N. Run ``--execute --additional --throttle M`` with the same file to change
 the rate while the move runs. ``--verify`` removes the throttles (of the topics in the file, and the rates of every
 broker) once no reassignment is left in the cluster; ``--cancel`` removes them at once; ``--preserve-throttles``
-keeps them.
+keeps them. ``--bootstrap-controller`` serves ``--cancel --preserve-throttles`` only: each broker's rates are its own
+config resource, which the admin client alters through that broker.
 
 Mistakes (a malformed file, an unknown topic, partition or broker, a broker listed twice, a negative throttle, an
 option that does not belong to the action) are one line on stderr and exit code 1; so are failures of the cluster.
