@@ -8,7 +8,7 @@
 * logs: :mod:`.dump_log` (`kraftpy dump-log`, also `python -m kraftpy.tools.dump_log`);
 * the admin API, through the client library :mod:`kraftpy.admin`: :mod:`.metadata_quorum`, :mod:`.features`,
   :mod:`.topics`, :mod:`.consumer_groups`, :mod:`.transactions`, :mod:`.acls`, :mod:`.configs`, :mod:`.leader_election`,
-  :mod:`.log_dirs` (`kraftpy log-dirs`);
+  :mod:`.reassign_partitions` (`kraftpy reassign-partitions`), :mod:`.log_dirs` (`kraftpy log-dirs`);
 * :mod:`.analytics` (`kraftpy analytics`): the PySpark job of :mod:`kraftpy.analytics`, imported only when it runs.
 
 Beside the commands, for the integration tests and the benchmarks (no `register`): :mod:`.process_cluster` starts a

@@ -30,6 +30,7 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.tools.acls",
     "kraftpy.tools.configs",
     "kraftpy.tools.leader_election",
+    "kraftpy.tools.reassign_partitions",
     "kraftpy.tools.log_dirs",
     "kraftpy.tools.analytics",
     "kraftpy.tools.what_if",
