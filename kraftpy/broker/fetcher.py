@@ -169,7 +169,7 @@ class ReplicaFetcher:
         topics: dict[uuid.UUID, FetchRequest.FetchTopic] = {}
         sent: dict[PartitionKey, tuple[int, int]] = {}
         next_due: int | None = None
-        quota = m.quota
+        quota = m.quota if m.quota is not None and m.quota.active else None
         held = False  # a partition left out by the replication throttle
         for key, st in list(self.partitions.items()):
             if st.resolving_out_of_range:
