@@ -88,6 +88,21 @@ class SampledStat:
         self._purge(now)
         return sum(self._sum) / self._elapsed(now)
 
+    def simple_rate(self, now: float) -> float:
+        """Values per second since the oldest window started, over at least one window (Kafka's SimpleRate, which
+        the replication throttles use: unlike `rate` it does not assume `num - 1` quiet windows before the first
+        value, so a throttle holds from the start)."""
+        return self.total(now) / self.simple_elapsed(now)
+
+    def simple_elapsed(self, now: float) -> float:
+        """The time SimpleRate measures over: since the oldest window started, at least one window."""
+        return max(self.since_oldest(now), self.size)
+
+    def since_oldest(self, now: float) -> float:
+        """The time since the oldest window started (0 without any)."""
+        self._purge(now)
+        return now - min(self._start) if self._start else 0.0
+
     def average(self, now: float) -> float:
         """The mean of the values in the windows (Kafka's Avg); NaN without any."""
         self._purge(now)

@@ -6,6 +6,12 @@
 part publishes it to the purgatory, for DeleteRecords). A fetch that cannot be answered yet is a `DelayedFetch`
 watching, in the broker's purgatory (`kraftpy.broker.purgatory`), every partition it reads; when one of them changes
 (data, HWM, leadership, log start) it checks itself again (Kafka's ``DelayedFetch.tryComplete``) and answers itself.
+
+Replication throttle (KIP-73, `kraftpy.broker.replication_quota`): a follower outside the ISR fetching a partition
+named for this leader by leader.replication.throttled.replicas gets no records for it while the leader quota is
+exceeded (its progress is still recorded; the rest of the response is as usual), and what such a partition has
+does not count towards MinBytes (the fetch waits out MaxWaitMs rather than coming back empty at once). The record
+bytes of throttled partitions in followers' responses are recorded in the leader quota.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from kraftpy.broker.isr_manager import IsrManager
 from kraftpy.broker.partition import Partition
 from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerState
+from kraftpy.broker.replication_quota import leader_throttled
 from kraftpy.deferred import DelayedOperation
 from kraftpy.metadata.acls import AclOperation, ResourceType
 from kraftpy.metadata.image import PartitionKey
@@ -288,6 +295,8 @@ class FetchHandler:
         max_offset = None
         if not params.is_follower:
             max_offset = part.last_stable_offset if params.isolation_level == READ_COMMITTED else st.high_watermark
+        elif self._throttled(params, part):
+            max_offset = fp.fetch_offset  # no records (the read still checks the offset)
         try:
             data = plog.read(
                 fp.fetch_offset,
@@ -361,6 +370,15 @@ class FetchHandler:
             pd.current_leader = FetchResponse.LeaderIdAndEpoch(leader_id=leader, leader_epoch=epoch)
         return _Read(fp, pd, 0, part, False)
 
+    def _throttled(self, params: FetchParams, part: Partition) -> bool:
+        """A follower's fetch of `part` held back by the leader-side replication throttle."""
+        quota = self.shared.leader_quota
+        if not quota.active:
+            return False
+        st = part.state
+        isr = st.isr if st is not None else part.isr
+        return leader_throttled(quota, part.topic, part.index, isr, params.replica_id)
+
     def _fetch_ready(self, params: FetchParams, ctx: FetchContext, reads: list[_Read]) -> bool:
         if params.max_wait_ms <= 0 or not reads:
             return True
@@ -415,7 +433,7 @@ class FetchHandler:
             if fp.fetch_offset > end:
                 op.force_complete()
                 return
-            if fp.fetch_offset < end:
+            if fp.fetch_offset < end and not (params.is_follower and self._throttled(params, part)):
                 if params.min_bytes <= 1:
                     op.force_complete()
                     return
@@ -461,6 +479,8 @@ class FetchHandler:
                 if r.fp.topic:
                     self.metrics.fetch_request(r.fp.topic, failed=r.data.error_code != 0)
         topics: list[FetchResponse.FetchableTopicResponse] = []
+        quota = self.shared.leader_quota if params.is_follower else None
+        throttled_bytes = 0
         last_key: Any = None
         endpoints: dict[int, FetchResponse.NodeEndpoint] = {}
         for i in chosen:
@@ -479,6 +499,8 @@ class FetchHandler:
                 if r.part is not None and not r.data.error_code:
                     r.part.follower_sent_hwm[params.replica_id] = r.data.high_watermark
                 self.metrics.replication_bytes_out += r.nbytes
+                if r.nbytes and quota is not None and quota.throttled and quota.is_throttled(fp.topic, fp.partition):
+                    throttled_bytes += r.nbytes
             elif r.nbytes and r.part is not None:
                 self.metrics.fetched(r.part.topic, r.nbytes, follower=False)
             if v >= 16 and r.data.error_code in (E.NOT_LEADER_OR_FOLLOWER, E.FENCED_LEADER_EPOCH):
@@ -487,6 +509,8 @@ class FetchHandler:
                     ep = self.shared.endpoint(leader, params.listener)
                     if ep is not None:
                         endpoints[leader] = R.NodeEndpoint(node_id=leader, host=ep[0], port=ep[1], rack=ep[2])
+        if throttled_bytes and quota is not None:
+            quota.record(throttled_bytes)
         latency = now - params.started_ms
         (self.metrics.fetch_follower_latency if params.is_follower else self.metrics.fetch_consumer_latency).record(
             latency

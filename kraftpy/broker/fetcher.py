@@ -22,6 +22,11 @@ Per partition answer:
   another fetcher or stops it.
 A failed request (transport error, top-level error) backs off all partitions, as does data that fails its CRC. A
 partition whose local log fails (a storage error) is removed (the replica manager takes it offline).
+
+Replication throttle (KIP-73, `kraftpy.broker.replication_quota`): a partition named for this broker by
+follower.replication.throttled.replicas whose replica is not in the ISR is left out of the request while the
+follower quota is exceeded; the bytes fetched for throttled partitions are recorded in it. A fetcher left with only
+such partitions waits until the quota allows again (at most ``replica.fetch.backoff.ms``) instead of asking.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
+from kraftpy.broker.replication_quota import ReplicationQuota, follower_throttled
 from kraftpy.metadata.image import PartitionKey
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import CorruptRecordError
@@ -124,6 +130,7 @@ class ReplicaFetcher:
         self._timer_at = -1
         self.closed = False
         self.requests = 0
+        self.throttled_waits = 0  # rounds that sent nothing because the replication throttle held every partition
 
     @property
     def prefix(self) -> str:
@@ -162,11 +169,16 @@ class ReplicaFetcher:
         topics: dict[uuid.UUID, FetchRequest.FetchTopic] = {}
         sent: dict[PartitionKey, tuple[int, int]] = {}
         next_due: int | None = None
+        quota = m.quota if m.quota is not None and m.quota.active else None
+        held = False  # a partition left out by the replication throttle
         for key, st in list(self.partitions.items()):
             if st.resolving_out_of_range:
                 continue
             if st.delayed_until_ms > now:
                 next_due = st.delayed_until_ms if next_due is None else min(next_due, st.delayed_until_ms)
+                continue
+            if quota is not None and follower_throttled(quota, st.topic, st.partition, m.in_sync(key)):
+                held = True
                 continue
             position = m.access.follower_fetch_position(key)
             if position is None:  # not a follower any more (the replica manager will tell the manager too)
@@ -193,6 +205,10 @@ class ReplicaFetcher:
             )
             sent[key] = (leo, st.leader_epoch)
         if not sent:
+            if held and quota is not None:
+                self.throttled_waits += 1
+                wait = min(max(1, round(quota.wait_seconds() * 1000)), s.backoff_ms)
+                next_due = now + wait if next_due is None else min(next_due, now + wait)
             if next_due is not None and not self.closed:
                 self.schedule(next_due - now)
             return
@@ -279,6 +295,9 @@ class ReplicaFetcher:
                 )
                 return
             records = p.records if p.records is not None else b""
+            quota = m.quota
+            if quota is not None and records and quota.is_throttled(st.topic, st.partition):
+                quota.record(len(records))
             try:
                 st.fetch_offset = m.access.append_as_follower(
                     key, st.leader_epoch, records, p.high_watermark, p.log_start_offset
@@ -442,7 +461,12 @@ class ReplicaFetcherManager:
         access: FollowerAccess,
         broker_epoch: Callable[[], int],
         settings: FetcherSettings | None = None,
+        *,
+        quota: ReplicationQuota | None = None,
+        in_sync: Callable[[PartitionKey], bool] | None = None,
     ) -> None:
+        """`quota`: the follower-side replication throttle (None: none); `in_sync(key)`: whether this broker's
+        replica is in the partition's ISR (never throttled then)."""
         self.reactor = reactor
         self.node_id = node_id
         self.access = access
@@ -450,6 +474,8 @@ class ReplicaFetcherManager:
         self.settings = settings or FetcherSettings()
         self.fetchers: dict[int, ReplicaFetcher] = {}
         self.leader_of: dict[PartitionKey, int] = {}
+        self.quota = quota
+        self.in_sync: Callable[[PartitionKey], bool] = in_sync or (lambda key: False)
 
     def add_partition(self, leader_id: int, topic_id: uuid.UUID, partition: int, topic: str, leader_epoch: int) -> None:
         """Fetch the partition from `leader_id` in `leader_epoch` (moving it from another fetcher if needed)."""

@@ -49,6 +49,12 @@ class FollowerReplicas:
         latest = plog.latest_epoch
         return plog.log_end_offset, (latest if latest is not None else -1), plog.log_start_offset
 
+    def in_sync(self, key: PartitionKey) -> bool:
+        """Whether this broker's replica is in the partition's ISR (as the metadata says): the follower-side
+        replication throttle never holds it back then."""
+        part = self.partitions.get(key)
+        return part is not None and self.shared.node_id in part.isr
+
     def append_as_follower(
         self,
         key: PartitionKey,

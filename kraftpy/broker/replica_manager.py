@@ -59,6 +59,7 @@ from kraftpy.broker.produce_handler import ProduceHandler
 from kraftpy.broker.producer_state import AllocateProducerIds, ProducerIdManager
 from kraftpy.broker.purgatory import ReplicaPurgatory
 from kraftpy.broker.replica_state import ReplicaManagerSettings, ReplicaManagerState
+from kraftpy.broker.replication_quota import configure_quotas
 from kraftpy.broker.transactions import BrokerTransactionView
 from kraftpy.broker.txn_handlers import TransactionHandlers, TxnMarkerHook, append_leader_batch
 from kraftpy.broker.txn_verifier import TransactionVerifier
@@ -146,7 +147,16 @@ class ReplicaManager:
             retry_backoff_ms=s.alter_partition_retry_backoff_ms,
         )
         self.follower = FollowerReplicas(shared)
-        self.fetchers = ReplicaFetcherManager(reactor, node_id, self.follower, broker_epoch, s.fetcher)
+        self.fetchers = ReplicaFetcherManager(
+            reactor,
+            node_id,
+            self.follower,
+            broker_epoch,
+            s.fetcher,
+            quota=shared.follower_quota,
+            in_sync=self.follower.in_sync,
+        )
+        self._quota_configs: object = None  # the image configs the replication quotas were configured from
         self.producer_ids = ProducerIdManager(
             reactor,
             allocate_producer_ids or _no_producer_ids,
@@ -284,6 +294,10 @@ class ReplicaManager:
     def on_image(self, image: MetadataImage, changes: ImageChanges) -> None:
         """A new metadata image (subscribe this to the node's MetadataPublisher)."""
         self.roles.on_image(image, changes)
+        if image.configs is not self._quota_configs and not self.shared.closed:
+            self._quota_configs = image.configs
+            shared = self.shared
+            configure_quotas(shared.leader_quota, shared.follower_quota, image, shared.resolver(), self.node_id)
 
     def stop_partitions_in_dir(self, log_dir: str, reason: str) -> list[str]:
         """The log dir failed: every partition whose log lived there stops being served here (it answers
@@ -430,6 +444,29 @@ class ReplicaManager:
             "UnderMinIsrPartitionCount": sum(1 for s in leaders if s.under_min_isr),
             "AtMinIsrPartitionCount": sum(1 for s in leaders if s.at_min_isr),
             "OfflineReplicaCount": len(self.offline),
+        }
+
+    def throttle_gauges(self) -> dict[str, float]:
+        """The replication throttles (KIP-73): each side's byte rate of throttled partitions, and the partitions
+        it applies to now (throttled here, with a replica out of the ISR: a follower of a partition led here, or
+        this broker's own replica)."""
+        shared = self.shared
+        lq, fq = shared.leader_quota, shared.follower_quota
+        leading = following = 0
+        if lq.throttled or fq.throttled:
+            node = self.node_id
+            for p in self.partitions.values():
+                st = p.state
+                if st is not None:
+                    if len(st.isr) < len(st.replicas) and lq.is_throttled(p.topic, p.index):
+                        leading += 1
+                elif node not in p.isr and fq.is_throttled(p.topic, p.index):
+                    following += 1
+        return {
+            "LeaderByteRate": lq.rate(),
+            "FollowerByteRate": fq.rate(),
+            "LeaderThrottledPartitions": leading,
+            "FollowerThrottledPartitions": following,
         }
 
     # ================================================================================================== shutdown

@@ -23,6 +23,7 @@ from typing import Any
 from kraftpy.broker.fetcher import FetcherSettings
 from kraftpy.broker.partition import Partition
 from kraftpy.broker.replica_metrics import ReplicaManagerMetrics
+from kraftpy.broker.replication_quota import ReplicationQuota
 from kraftpy.metadata.configs import ConfigResolver
 from kraftpy.metadata.image import EMPTY_IMAGE, MetadataImage, PartitionKey
 from kraftpy.metadata.partition import PartitionRegistration
@@ -61,6 +62,8 @@ class ReplicaManagerSettings:
     # with sendfile, or reads them on encrypting listeners): only for a node whose responses go through it
     zero_copy_reads: bool = False
     zero_copy_min_bytes: int = 64 * 1024  # smaller reads are read (one write beats header, sendfile, trailer)
+    replication_quota_window_num: int = 11  # replication.quota.window.num
+    replication_quota_window_seconds: float = 1.0  # replication.quota.window.size.seconds
 
 
 class ReplicaManagerState:
@@ -73,7 +76,9 @@ class ReplicaManagerState:
         "by_name",
         "closed",
         "controller_leader",
+        "follower_quota",
         "image",
+        "leader_quota",
         "log_manager",
         "metrics",
         "node_id",
@@ -109,6 +114,11 @@ class ReplicaManagerState:
         self.started = False  # acting on the metadata (`ReplicaManager.start`)
         self.closed = False
         self._resolvers: tuple[ConfigResolver, ConfigResolver] | None = None
+        # KIP-73 replication throttles (kraftpy.broker.replication_quota), configured from the image
+        clock = _seconds(reactor)
+        num, size = settings.replication_quota_window_num, settings.replication_quota_window_seconds
+        self.leader_quota = ReplicationQuota("Leader", num, size, clock)
+        self.follower_quota = ReplicationQuota("Follower", num, size, clock)
         self._log_failure_handlers: list[Callable[[Partition, BaseException], None]] = []
 
     # ========================================================================================== log failures
@@ -194,6 +204,10 @@ class ReplicaManagerState:
             )
         return self._resolvers[1 if cluster_view else 0]
 
+    def resolver(self) -> ConfigResolver:
+        """This broker's view of the effective configs of the current image."""
+        return self._resolver()
+
     def log_config(self, topic: str) -> LogConfig:
         """A topic's effective log config (the configuration layer's rules); the node's default on a bad value."""
         try:
@@ -204,3 +218,7 @@ class ReplicaManagerState:
 
     def min_insync_replicas(self, topic: str) -> int:
         return self._resolver(cluster_view=True).min_insync_replicas(topic)
+
+
+def _seconds(reactor: Reactor) -> Callable[[], float]:
+    return lambda: reactor.now_ms() / 1000.0

@@ -166,7 +166,8 @@ _TOPIC_KEYS = (
         "follower.replication.throttled.replicas",
         _LIST,
         (),
-        "Replicas whose follower replication is throttled (accepted; kraftpy does not throttle).",
+        "Replicas (partition:broker, or * for all) whose fetching as followers is held to their broker's "
+        "follower.replication.throttled.rate while they are out of the ISR.",
         ThrottledReplicas(),
     ),
     _k(
@@ -181,7 +182,8 @@ _TOPIC_KEYS = (
         "leader.replication.throttled.replicas",
         _LIST,
         (),
-        "Replicas whose leader-side replication is throttled (accepted; kraftpy does not throttle).",
+        "Replicas (partition:broker, or * for all) that, as leaders, send to followers out of the ISR at most "
+        "their broker's leader.replication.throttled.rate.",
         ThrottledReplicas(),
     ),
     _k(

@@ -278,7 +278,8 @@ class GzipLevel(Validator):
 
 
 class ThrottledReplicas(Validator):
-    """``*`` or ``partition:broker,partition:broker,...`` (accepted; kraftpy does not throttle replication)."""
+    """``*`` or ``partition:broker,partition:broker,...``: the replicas a replication throttle applies to (KIP-73,
+    `kraftpy.broker.replication_quota`)."""
 
     __slots__ = ()
     _PAIR = re.compile(r"([0-9]+:[0-9]+)?")

@@ -203,10 +203,45 @@ _TOPIC_COUNTERS = (
 )
 
 
-def broker_collector(metrics: Callable[[], Any], gauges: Callable[[], dict[str, int]]) -> ScrapeCollector:
+#: the replication throttles' gauges: (key of ReplicaManager.throttle_gauges(), name, help)
+_THROTTLE_GAUGES = (
+    (
+        "LeaderByteRate",
+        "kafka_server_leaderreplication_byte_rate",
+        "Bytes a second sent to followers for throttled partitions (leader.replication.throttled.replicas).",
+    ),
+    (
+        "FollowerByteRate",
+        "kafka_server_followerreplication_byte_rate",
+        "Bytes a second fetched for throttled partitions (follower.replication.throttled.replicas).",
+    ),
+    (
+        "LeaderThrottledPartitions",
+        "kafka_server_leaderreplication_throttled_partitions",
+        "Partitions led here whose followers out of the ISR are under the leader replication throttle.",
+    ),
+    (
+        "FollowerThrottledPartitions",
+        "kafka_server_followerreplication_throttled_partitions",
+        "Partitions followed here, out of the ISR, under the follower replication throttle.",
+    ),
+)
+
+
+def broker_collector(
+    metrics: Callable[[], Any],
+    gauges: Callable[[], dict[str, int]],
+    throttles: Callable[[], dict[str, float]] | None = None,
+) -> ScrapeCollector:
     """The broker's data-plane metrics: `metrics()` is the replica manager's ReplicaManagerMetrics and `gauges()`
     its ReplicaManager gauges. Names follow Kafka's MBeans in lower case:
-    `kafka_server_replicamanager_*` and `kafka_server_brokertopicmetrics_*{topic=...}` (counters)."""
+    `kafka_server_replicamanager_*` and `kafka_server_brokertopicmetrics_*{topic=...}` (counters).
+
+    `throttles()` (the replication throttles, KIP-73) gives `kafka_server_leaderreplication_byte_rate` and
+    `kafka_server_followerreplication_byte_rate` (Kafka's `kafka.server:type=LeaderReplication|FollowerReplication,
+    name=byte-rate`: bytes a second of throttled partitions over the replication quota windows) and kraftpy's
+    `kafka_server_leaderreplication_throttled_partitions` / `kafka_server_followerreplication_throttled_partitions`
+    (partitions whose replication the throttle applies to now: throttled, with a replica out of the ISR)."""
     rp = "kafka_server_replicamanager_"
     tp = "kafka_server_brokertopicmetrics_"
     cache: dict[str, dict[str, int]] = {}
@@ -259,6 +294,21 @@ def broker_collector(metrics: Callable[[], Any], gauges: Callable[[], dict[str, 
             attr("expired_fetches"),
         ),
     ]
+
+    if throttles is not None:
+        read_throttles = throttles
+        tcache: dict[str, dict[str, float]] = {}
+
+        def throttle(key: str, first: bool) -> Callable[[], float]:
+            def value() -> float:
+                if first or "t" not in tcache:
+                    tcache["t"] = read_throttles()
+                return float(tcache["t"].get(key, 0.0))
+
+            return value
+
+        for i, (key, name, text) in enumerate(_THROTTLE_GAUGES):
+            samples.append(Sample(name, "gauge", text, throttle(key, i == 0)))
 
     def latency(name: str) -> Callable[[], tuple[float, float]]:
         def read() -> tuple[float, float]:

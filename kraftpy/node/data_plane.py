@@ -62,6 +62,8 @@ def replica_manager_settings(config: NodeConfig) -> ReplicaManagerSettings:
         transaction_partition_verification=v("transaction.partition.verification.enable"),
         transaction_state_partitions=v("transaction.state.log.num.partitions"),
         zero_copy_reads=True,
+        replication_quota_window_num=v("replication.quota.window.num"),
+        replication_quota_window_seconds=float(v("replication.quota.window.size.seconds")),
         fetcher=FetcherSettings(
             max_wait_ms=v("replica.fetch.wait.max.ms"),
             min_bytes=v("replica.fetch.min.bytes"),

@@ -408,7 +408,7 @@ class BrokerNodeRole:
         )
         if ctx.register_collector is not None:
             rm = self.replicas
-            ctx.register_collector(broker_collector(lambda: rm.metrics, rm.gauges))
+            ctx.register_collector(broker_collector(lambda: rm.metrics, rm.gauges, rm.throttle_gauges))
             ctx.register_collector(group_coordinator_collector(self.groups))
             ctx.register_collector(transaction_coordinator_collector(self.transactions))
             ctx.register_collector(broker_transaction_collector(lambda: rm.metrics))
