@@ -13,18 +13,20 @@ configuration, and the periodic tasks of the log manager (flush, retention, chec
 The log cleaner runs on the event loop, in steps of at most `CLEANER_SLICE_MS` milliseconds (a node; the simulator's
 reactor gets steps of `log.cleaner.io.buffer.size` bytes, each taking `SIM_STEP_MS` of simulated time), then every
 `log.cleaner.backoff.ms`; `log.cleaner.io.max.bytes.per.second` spaces the steps out. On a node, a step of d ms is
-followed by a rest of d * (1 - `CLEANER_LOOP_SHARE`) / `CLEANER_LOOP_SHARE` ms while the log still needs cleaning, so
-the cleaner takes at most that share of the loop (the events run in the rests: a request waits for at most one
+followed by a rest of d * (1 - `CLEANER_LOOP_SHARE`) / `CLEANER_LOOP_SHARE` ms while the log still needs cleaning,
+so the cleaner takes at most that share of the loop (the events run in the rests: a request waits for at most one
 step) and of the node's CPU; a step that a busy machine stretched (the process descheduled in the middle of it)
-rests longer, so the cleaner backs off where CPU is short. Why the share: steps back to back (after each round of
-ready events) gave the cleaner half of the loop, the three nodes of a cluster on one 2-core machine wanted more CPU
-than there was, and the produce requests queued for it (p50 6 to 41 ms, p99 6x at 50% load; benchmarks/README.md).
-Why not a thread as in Kafka: the cleaner's work is mostly Python (reading keys, filtering records), which holds the
-GIL, so a cleaner thread would take the event loop's GIL for up to the switch interval (5 ms) each time the loop
-wants it back, many times per request; steps bound that wait by the slice instead, touch the live `Log` only from
-the loop (the swap of a cleaned segment is atomic with respect to readers and appends without locks), and run
-unchanged in the simulator. `benchmarks/cleaner_bench.py` measures both (produce p99 with a cleaning running, and
-the cleaner's throughput).
+rests longer, so the cleaner backs off where CPU is short. Why the share: with steps back to back (one after each
+round of ready events) the loop never slept while a log needed cleaning, so the OS scheduler treated the node as a
+busy process and descheduled it mid-step for other processes' time slices: on the shared 2-core machine a step of
+1.4 ms of CPU took 7 ms of wall time at the median and up to seconds, and the loop stalled for more than 10 ms 26-32
+times a second. With the rests the loop sleeps between steps, wakes promptly when a request arrives, and the same
+cleaning's steps took 1.4 ms (CPU 1.1) with no stall over 30 ms (benchmarks/README.md). Why not a thread as in
+Kafka: the cleaner's work is mostly Python (reading keys, filtering records), which holds the GIL, so a cleaner
+thread would take the event loop's GIL for up to the switch interval (5 ms) each time the loop wants it back, many
+times per request; steps bound that wait by the slice instead, touch the live `Log` only from the loop (the swap of
+a cleaned segment is atomic with respect to readers and appends without locks), and run unchanged in the simulator.
+`benchmarks/cleaner_bench.py` measures both (produce p99 with a cleaning running, and the cleaner's throughput).
 """
 
 from __future__ import annotations
