@@ -14,9 +14,9 @@ Parts (``--parts``, default all three):
   loopback connection from a client process at ``--ping-rate`` a second (open loop, latency from the scheduled send
   time) while the same cleaning runs (1 KB values) in each of three ways: not at
   all (``idle``), in steps on the event loop as a node runs it (``loop``: the node's slice,
-  ``kraftpy.node.data_plane.CLEANER_SLICE_MS``, each followed by the node's rest, ``cleaner_rest_ms``), and in a
-  thread of the same process, as Kafka's LogCleaner threads (``thread``). Reported: the pings' p50/p99 and the
-  cleaner's MB/s.
+  ``kraftpy.node.data_plane.CLEANER_SLICE_MS``, each followed by the rest of a node serving requests,
+  ``cleaner_rest_ms``), and in a thread of the same process, as Kafka's LogCleaner threads (``thread``). Reported:
+  the pings' p50/p99 and the cleaner's MB/s.
 * ``node``: one combined kraftpy node (``kraftpy server start``), confluent-kafka producing 1 KB values with
   acks=all to a topic at 50% of the node's maximum (sustained: the median of three runs of 200,000 messages) for
   ``--seconds``; meanwhile a compacted topic filled
