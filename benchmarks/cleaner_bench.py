@@ -14,8 +14,9 @@ Parts (``--parts``, default all three):
   loopback connection from a client process at ``--ping-rate`` a second (open loop, latency from the scheduled send
   time) while the same cleaning runs (1 KB values) in each of three ways: not at
   all (``idle``), in steps on the event loop as a node runs it (``loop``: the node's slice,
-  ``kraftpy.node.data_plane.CLEANER_SLICE_MS``, one step after the ready events), and in a thread of the same
-  process, as Kafka's LogCleaner threads (``thread``). Reported: the pings' p50/p99 and the cleaner's MB/s.
+  ``kraftpy.node.data_plane.CLEANER_SLICE_MS``, each followed by the rest of a node serving requests,
+  ``cleaner_rest_ms``), and in a thread of the same process, as Kafka's LogCleaner threads (``thread``). Reported:
+  the pings' p50/p99 and the cleaner's MB/s.
 * ``node``: one combined kraftpy node (``kraftpy server start``), confluent-kafka producing 1 KB values with
   acks=all to a topic at 50% of the node's maximum (sustained: the median of three runs of 200,000 messages) for
   ``--seconds``; meanwhile a compacted topic filled
@@ -256,7 +257,7 @@ class _Echo(asyncio.Protocol):
 def placement(
     root: Path, total: int, rate: float, rounds: int, err: TextIO, slice_ms: float | None = None
 ) -> dict[str, Any]:
-    from kraftpy.node.data_plane import CLEANER_SLICE_BYTES, CLEANER_SLICE_MS
+    from kraftpy.node.data_plane import CLEANER_SLICE_BYTES, CLEANER_SLICE_MS, cleaner_rest_ms
 
     slice_s = (CLEANER_SLICE_MS if slice_ms is None else slice_ms) / 1000
 
@@ -290,10 +291,12 @@ def placement(
         if mode == "loop":
 
             def step() -> None:
-                until = time.perf_counter() + slice_s
+                began = time.perf_counter()
+                until = began + slice_s
                 c.step(CLEANER_SLICE_BYTES, lambda: time.perf_counter() >= until)
                 if c.busy or c.cleanings == 0:
-                    loop.call_soon(step)
+                    # the node's rest after a step (its CLEANER_LOOP_SHARE of the loop)
+                    loop.call_later(cleaner_rest_ms((time.perf_counter() - began) * 1000) / 1000, step)
                 elif not done.done():
                     done.set_result(None)
 

@@ -11,19 +11,30 @@ configuration, and the periodic tasks of the log manager (flush, retention, chec
 | compact the logs whose cleanup.policy has compact (`kraftpy.storage.cleaner`) | `log.cleaner.*` (below) |
 
 The log cleaner runs on the event loop, in steps of at most `CLEANER_SLICE_MS` milliseconds (a node; the simulator's
-reactor gets steps of `log.cleaner.io.buffer.size` bytes, each taking `SIM_STEP_MS` of simulated time), one after
-the other while a log needs cleaning (after the events that are ready: a request waits for at most one step), then
-every `log.cleaner.backoff.ms`; `log.cleaner.io.max.bytes.per.second` spaces the steps out. Why not a thread as in
-Kafka: the cleaner's work is mostly Python (reading keys, filtering records), which holds the GIL, so a cleaner thread
-would take the event loop's GIL for up to the switch interval (5 ms) each time the loop wants it back, many times
-per request; steps bound that wait by the slice instead, touch the live `Log` only from the loop (the swap of a
-cleaned segment is atomic with respect to readers and appends without locks), and run unchanged in the simulator.
+reactor gets steps of `log.cleaner.io.buffer.size` bytes, each taking `SIM_STEP_MS` of simulated time), then every
+`log.cleaner.backoff.ms`; `log.cleaner.io.max.bytes.per.second` spaces the steps out. On a node, a step of d ms is
+followed by a rest of d * (1 - `CLEANER_LOOP_SHARE`) / `CLEANER_LOOP_SHARE` ms while the log still needs cleaning
+and the node has other work (its process used more than `CLEANER_IDLE_CPU_MS` of CPU between the two steps before:
+requests, replication), so the cleaner then takes at most that share of the loop (the events run in the rests: a
+request waits for at most one step) and of the node's CPU, and a node with nothing else to do cleans at full speed,
+its steps back to back; a step that a busy machine stretched (the process descheduled in the middle of it) rests
+longer, so the cleaner backs off where CPU is short. Why the share: with steps back to back (one after each round of
+ready events) the loop never slept while a log needed cleaning, so the OS scheduler treated the node as a busy
+process and descheduled it mid-step for other processes' time slices: on the shared 2-core machine a step of 1.4 ms
+of CPU took 7 ms of wall time at the median and up to seconds, and the loop stalled for more than 10 ms 26-32 times
+a second. With the rests the loop sleeps between steps, wakes promptly when a request arrives, and the same
+cleaning's steps took 1.4 ms (CPU 1.1) with no stall over 30 ms (benchmarks/README.md). Why not a thread as in
+Kafka: the cleaner's work is mostly Python (reading keys, filtering records), which holds the GIL, so a cleaner
+thread would take the event loop's GIL for up to the switch interval (5 ms) each time the loop wants it back, many
+times per request; steps bound that wait by the slice instead, touch the live `Log` only from the loop (the swap of
+a cleaned segment is atomic with respect to readers and appends without locks), and run unchanged in the simulator.
 `benchmarks/cleaner_bench.py` measures both (produce p99 with a cleaning running, and the cleaner's throughput).
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable
 
@@ -41,10 +52,21 @@ log = logging.getLogger(__name__)
 # periods at or above this are "never" (Kafka's Long.MAX_VALUE defaults)
 _NEVER_MS = 2**62
 # the longest step of the log cleaner on a node's event loop, and the most bytes it reads and writes in one
-CLEANER_SLICE_MS = 2.0
+CLEANER_SLICE_MS = 1.0
 CLEANER_SLICE_BYTES = 64 * 1024 * 1024
+# the most of a node's event loop (and CPU) the cleaner takes while a log needs cleaning and the node has other work
+# (see cleaner_rest_ms)
+CLEANER_LOOP_SHARE = 0.25
+# CPU milliseconds the node's process may use between two steps of the cleaner and still count as having no other work
+CLEANER_IDLE_CPU_MS = 0.2
 # simulated time a step of the cleaner takes in the simulator
 SIM_STEP_MS = 1
+
+
+def cleaner_rest_ms(step_ms: float, share: float = CLEANER_LOOP_SHARE) -> int:
+    """How long the cleaner rests after a step of `step_ms` (wall clock) so that it has at most `share` of the time:
+    ``step_ms * (1 - share) / share``, in whole milliseconds, rounded up."""
+    return math.ceil(max(step_ms, 0.0) * (1.0 - share) / share)
 
 
 def replica_manager_settings(config: NodeConfig) -> ReplicaManagerSettings:
@@ -107,16 +129,24 @@ class LogTasks:
         transactions: TransactionView | None = None,
         *,
         time_sliced: bool = True,
+        timer: Callable[[], float] = time.perf_counter,
+        cpu: Callable[[], float] = time.process_time,
     ) -> None:
         """`transactions`: the broker's view of its logs' transactions (last stable offsets) for the cleaner;
-        `time_sliced`: the cleaner's steps end after `CLEANER_SLICE_MS` of real time (a node), else after a budget
-        of bytes taking `SIM_STEP_MS` of the reactor's time (the simulator)."""
+        `time_sliced`: the cleaner's steps end after `CLEANER_SLICE_MS` of real time and rest for the remainder of
+        `CLEANER_LOOP_SHARE` (a node), else after a budget of bytes taking `SIM_STEP_MS` of the reactor's time (the
+        simulator); `timer`: the seconds that time the steps, `cpu`: the process's CPU seconds, which say whether
+        the node had other work between two steps (tests give their own)."""
         self.reactor = reactor
         self.logs = logs
         self._timers: dict[str, Timer] = {}
         self._closed = False
         self.cleaner: LogCleaner | None = None
         self._sliced = time_sliced
+        self._timer = timer
+        self._cpu = cpu
+        # the process's CPU seconds when the last step ended (None: no step of a cleaning yet)
+        self._cpu_after_step: float | None = None
         settings = cleaner_config(config)
         if settings.enabled and settings.threads > 0:
             self.cleaner = LogCleaner(
@@ -169,8 +199,15 @@ class LogTasks:
         reactor = self.reactor
         try:
             if self._sliced:
-                until = time.perf_counter() + CLEANER_SLICE_MS / 1000.0
-                delay = cleaner.step(CLEANER_SLICE_BYTES, lambda: time.perf_counter() >= until)
+                timer = self._timer
+                after = self._cpu_after_step
+                idle = after is not None and (self._cpu() - after) * 1000.0 <= CLEANER_IDLE_CPU_MS
+                start = timer()
+                until = start + CLEANER_SLICE_MS / 1000.0
+                delay = cleaner.step(CLEANER_SLICE_BYTES, lambda: timer() >= until)
+                if cleaner.busy and not idle:
+                    delay = max(delay, cleaner_rest_ms((timer() - start) * 1000.0))
+                self._cpu_after_step = self._cpu() if cleaner.busy else None
             else:
                 delay = cleaner.step() + SIM_STEP_MS
         except Exception:
