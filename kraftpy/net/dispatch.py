@@ -596,7 +596,9 @@ class Dispatcher:
     ) -> None:
         """Answer with what a handler returned at once (other than a `Message` or a `Deferred`, which `dispatch`
         handles itself) or what its `Deferred` completed with: the one place that says what a response is."""
-        if result is None or isinstance(result, Message | EncodedBody):
+        if isinstance(result, EncodedBody):
+            self._respond_encoded(req, body, result.data, out)
+        elif result is None or isinstance(result, Message):
             self._respond(req, body, result, out, close)
         else:
             e = TypeError(
@@ -609,7 +611,7 @@ class Dispatcher:
         self,
         req: InboundRequest,
         body: Any,
-        result: Message | EncodedBody | None,
+        result: Message | None,
         out: Responder,
         close: Callable[[str], None],
         error_code: int | None = None,
@@ -621,43 +623,34 @@ class Dispatcher:
             out.complete(req, None)
             return
         version = req.response_version
-        if isinstance(result, Message):
-            fetch = result if type(result) is FetchResponse else None
-            regions = None if fetch is None else _file_regions(fetch)
-            if fetch is not None and regions is not None and not getattr(out, "sends_file_regions", False):
-                _read_file_regions(fetch)  # an encrypting connection (or a test's responder): bytes in memory
-                regions = None
-            try:
+        fetch = result if type(result) is FetchResponse else None
+        regions = None if fetch is None else _file_regions(fetch)
+        if fetch is not None and regions is not None and not getattr(out, "sends_file_regions", False):
+            _read_file_regions(fetch)  # an encrypting connection (or a test's responder): bytes in memory
+            regions = None
+        try:
+            encoded = result.encode(version)
+            parts = None if regions is None else split_encoded(encoded, regions)
+            if fetch is not None and regions is not None and parts is None:
+                _read_file_regions(fetch)  # no unique markers (never seen): read them after all
                 encoded = result.encode(version)
-                parts = None if regions is None else split_encoded(encoded, regions)
-                if fetch is not None and regions is not None and parts is None:
-                    _read_file_regions(fetch)  # no unique markers (never seen): read them after all
-                    encoded = result.encode(version)
-            except ProtocolError as e:
-                log.error("Cannot encode the response to %s: %s", req.describe(), e)
-                self._handler_failed(req, body, e, out, close, log_it=False)
-                return
-            if error_code is None:
-                error_code = getattr(result, "error_code", 0)
-            if parts is not None:
-                # record bytes stay in their segment files: the connection sends them with sendfile
-                head = (
-                    _pack_i(req.correlation_id) + b"\x00"
-                    if req.api.response_header_version(version) == 1
-                    else _pack_i(req.correlation_id)
-                )
-                size = len(head)
-                for part in parts:
-                    size += len(part)
-                self._record(req, error_code, size + 4)
-                out.complete(req, (head, *parts))
-                return
-        else:
-            encoded = result.data  # type: ignore[assignment]
-            if error_code is None:
-                error_code = 0
+        except ProtocolError as e:
+            log.error("Cannot encode the response to %s: %s", req.describe(), e)
+            self._handler_failed(req, body, e, out, close, log_it=False)
+            return
+        if error_code is None:
+            error_code = getattr(result, "error_code", 0)
         cid = req.correlation_id
         flexible = req.api.response_header_version(version) == 1
+        if parts is not None:
+            # record bytes stay in their segment files: the connection sends them with sendfile
+            head = _pack_i(cid) + b"\x00" if flexible else _pack_i(cid)
+            size = len(head)
+            for part in parts:
+                size += len(part)
+            self._record(req, error_code, size + 4)
+            out.complete(req, (head, *parts))
+            return
         size = len(encoded) + (5 if flexible else 4)
         self._record(req, error_code, size + 4)
         if size < 4096 and type(encoded) is bytes:
@@ -666,7 +659,31 @@ class Dispatcher:
         else:  # large bodies are not copied: header and body go out as separate buffers
             out.complete(req, (_pack_i(cid) + b"\x00" if flexible else _pack_i(cid), encoded))
 
-    def _throttle(self, req: InboundRequest, body: Any, result: Message | EncodedBody | None, out: Responder) -> None:
+    def _respond_encoded(
+        self, req: InboundRequest, body: Any, data: bytes | bytearray | memoryview, out: Responder
+    ) -> None:
+        """Answer with an `EncodedBody`'s bytes behind the response header, as `_respond` frames an encoded
+        `Message`. Its error code counts as 0; under client quotas the connection is muted for the request's
+        throttle time, which the body (encoded already) does not carry."""
+        cid = req.correlation_id
+        reg = req.route
+        if type(reg) is Registration and not req.unsupported_version:
+            flexible = req.api_version in reg.flexible_responses  # (a set lookup: cheaper than asking the API)
+        else:
+            flexible = req.api.response_header_version(req.response_version) == 1
+        size = len(data) + (5 if flexible else 4)
+        m = self.metrics
+        if m is not None:
+            m.request_completed(req.api, req.api_version, 0, self.clock() - req.received_at, req.size, size + 4)
+        if size < 4096 and type(data) is bytes:
+            head = _pack_ii(size, cid)
+            out.complete_frame(req, head + b"\x00" + data if flexible else head + data)
+        else:  # large bodies are not copied: header and body go out as separate buffers
+            out.complete(req, (_pack_i(cid) + b"\x00" if flexible else _pack_i(cid), data))
+        if self.quotas is not None:
+            self._throttle(req, body, None, out)
+
+    def _throttle(self, req: InboundRequest, body: Any, result: Message | None, out: Responder) -> None:
         """Client quotas: the request's throttle time (its own, a consumer fetch's bytes, and any its handler set,
         e.g. the controller mutation quota's) into the response's ThrottleTimeMs; the connection told to stop
         reading for that long once the response is out (KIP-219)."""
