@@ -3,6 +3,7 @@ it is registered: coroutine functions and awaitable-returning handlers become ha
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import struct
 from collections.abc import Coroutine
@@ -152,6 +153,26 @@ def test_a_plain_handler_returning_a_coroutine_is_an_error_and_nothing_runs_it(
     assert any("returned coroutine, not a response body" in str(r.exc_info[1]) for r in caplog.records if r.exc_info)
     for c in made:
         c.close()
+
+
+def test_a_handler_registered_as_awaitable_that_answers_at_once_is_an_error(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async def main() -> list[bytes]:
+        d = Dispatcher(clock=lambda: 0.0)  # asyncio's HandlerTasks
+        d.register(3, lambda ctx, req: MetadataResponse(), awaitable=True)
+        h = Harness(d)
+        h.feed(metadata_frame(1, 13))
+        return h.responses()
+
+    with caplog.at_level(logging.ERROR, logger="kraftpy.net.dispatch"):
+        (p,) = asyncio.run(main())
+    assert error_of(p) == ErrorCode.UNKNOWN_SERVER_ERROR
+    assert any(
+        "returned MetadataResponse, not a coroutine or a future" in str(r.exc_info[1])
+        for r in caplog.records
+        if r.exc_info
+    )
 
 
 @pytest.mark.parametrize("later", [False, True], ids=["at-once", "deferred"])
