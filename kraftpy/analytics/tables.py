@@ -45,6 +45,8 @@ from dataclasses import dataclass
 from pyspark.sql import Column, DataFrame, SparkSession, Window, WindowSpec
 from pyspark.sql import functions as F
 
+from kraftpy.metadata.config_types import ResourceType
+
 from .source import FORMAT, register
 
 __all__ = [
@@ -60,8 +62,8 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-TOPIC_RESOURCE = 2
-BROKER_RESOURCE = 4
+TOPIC_RESOURCE = int(ResourceType.TOPIC)
+BROKER_RESOURCE = int(ResourceType.BROKER)
 MIN_ISR = "min.insync.replicas"
 MANAGER = "unclean.recovery.manager.enabled"
 KEY = ["topic_id", "partition"]

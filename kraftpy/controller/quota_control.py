@@ -35,6 +35,7 @@ from kraftpy.metadata.quotas import (
 )
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages import ApiKey
 from kraftpy.protocol.messages import metadata_records as mr
 from kraftpy.protocol.messages.alter_client_quotas import AlterClientQuotasRequest, AlterClientQuotasResponse
 from kraftpy.protocol.messages.create_partitions import CreatePartitionsResponse
@@ -177,12 +178,12 @@ def mutations(api: int, image: MetadataImage, req: Any, default_partitions: int)
     if getattr(req, "validate_only", False):
         return 0
     n = 0
-    if api == 19:
+    if api == ApiKey.CREATE_TOPICS:
         for t in req.topics:
             if t.name in image.topics_by_name:
                 continue  # refused (TOPIC_ALREADY_EXISTS): nothing created
             n += t.num_partitions if t.num_partitions > 0 else (len(t.assignments) or default_partitions)
-    elif api == 20:
+    elif api == ApiKey.DELETE_TOPICS:
         names = [t.name for t in req.topics if t.name is not None] + list(req.topic_names)
         ids = [t.topic_id for t in req.topics if t.name is None]
         for name in names:
@@ -203,13 +204,13 @@ def _throttled(api: int, req: Any, seconds: float) -> Any:
     code = int(E.THROTTLING_QUOTA_EXCEEDED)
     ms = round(seconds * 1000)
     message = "The throttling quota has been exceeded."
-    if api == 19:
+    if api == ApiKey.CREATE_TOPICS:
         C = CreateTopicsResponse
         return C(
             throttle_time_ms=ms,
             topics=[C.CreatableTopicResult(name=t.name, error_code=code, error_message=message) for t in req.topics],
         )
-    if api == 20:
+    if api == ApiKey.DELETE_TOPICS:
         D = DeleteTopicsResponse
         results = [D.DeletableTopicResult(name=t.name, topic_id=t.topic_id, error_code=code, error_message=message)
                    for t in req.topics]  # fmt: skip

@@ -91,7 +91,8 @@ class MinIsrChange:
     topic_id: uuid.UUID
     old_value: int
     new_value: int
-    scope: tuple[int, str]  # the altered resource behind it: (2, topic), (4, "<broker id>") or (4, "") cluster
+    # the altered resource behind it (ResourceType, name): (TOPIC, topic), (BROKER, "<broker id>"), (BROKER, "") cluster
+    scope: tuple[int, str]
 
     def effective(self, replication_factor: int) -> int:
         return effective_min_isr_value(self.new_value, replication_factor)

@@ -24,7 +24,7 @@ from types import MappingProxyType
 from typing import Any
 
 from kraftpy.metadata.config_catalogue import BROKER_CONFIGS
-from kraftpy.metadata.config_types import ConfigKey, ConfigType, ConfigValueError, OneOf, Range, Validator
+from kraftpy.metadata.config_types import ConfigKey, ConfigType, ConfigValueError, OneOf, Range, ResourceType, Validator
 
 __all__ = [
     "CONSUMER_HEARTBEAT_INTERVAL",
@@ -37,7 +37,7 @@ __all__ = [
     "validate_group_configs",
 ]
 
-GROUP_RESOURCE = 32
+GROUP_RESOURCE = int(ResourceType.GROUP)
 
 CONSUMER_SESSION_TIMEOUT = "consumer.session.timeout.ms"
 CONSUMER_HEARTBEAT_INTERVAL = "consumer.heartbeat.interval.ms"

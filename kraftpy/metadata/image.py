@@ -22,6 +22,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from kraftpy.metadata.acls import AclBinding, ScramCredentialEntry
+from kraftpy.metadata.config_types import ResourceType
 from kraftpy.metadata.features import ELR_FEATURE, feature_level
 from kraftpy.metadata.partition import PartitionRegistration
 from kraftpy.metadata.quotas import QuotaEntity
@@ -36,9 +37,9 @@ from kraftpy.protocol.codec import Message, uuid_from
 from kraftpy.protocol.errors import DecodeError
 from kraftpy.protocol.messages import metadata_records as mr
 
-# ConfigRecord resource types (Kafka's ConfigResource.Type ids)
-TOPIC_RESOURCE = 2
-BROKER_RESOURCE = 4
+# ConfigRecord resource types (Kafka's ConfigResource.Type ids), as plain ints: the keys of `MetadataImage.configs`
+TOPIC_RESOURCE = int(ResourceType.TOPIC)
+BROKER_RESOURCE = int(ResourceType.BROKER)
 
 EMPTY_MAP: Mapping[Any, Any] = MappingProxyType({})
 

@@ -18,7 +18,7 @@ from .client import (
 )
 from .client_connection import ClientConnection, ClientProtocolError
 from .connection import DEFAULT_MAX_REQUEST_SIZE, InboundRequest, ServerConnection
-from .dispatch import ConnectionInfo, Dispatcher, NetworkMetrics, RequestContext
+from .dispatch import ConnectionInfo, Dispatcher, EncodedBody, HandlerResult, NetworkMetrics, RequestContext
 from .error_responses import build_error_response
 from .server import KafkaServer, Listener
 
@@ -31,7 +31,9 @@ __all__ = [
     "ConnectionInfo",
     "DisconnectedError",
     "Dispatcher",
+    "EncodedBody",
     "Features",
+    "HandlerResult",
     "InboundRequest",
     "KafkaServer",
     "Listener",

@@ -15,9 +15,10 @@
   its MaxVersion is 0 too (older clients reject a range starting at 0).
 
 The handler is a plain function (no coroutine), so the dispatcher runs it inline; successful responses are cached
-as encoded bytes per (listener, version, registry generation, features). `respond_encoded` answers from that
-cache without decoding the request (the dispatcher's fast path): v0-2 bodies carry nothing the answer depends
-on; v3+ bodies are checked once per distinct body (software name and version valid) and remembered.
+encoded per (listener, version, registry generation, features), and answered from that cache as an `EncodedBody`.
+`respond_encoded` answers from the same cache without decoding the request (the dispatcher's fast path): v0-2
+bodies carry nothing the answer depends on; v3+ bodies are checked once per distinct body (software name and
+version valid) and remembered.
 """
 
 from __future__ import annotations
@@ -25,14 +26,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from kraftpy.protocol.api import API_VERSIONS_KEY
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
 
-if TYPE_CHECKING:
-    from .dispatch import Dispatcher, RequestContext
+from .dispatch import Dispatcher, EncodedBody, RequestContext
 
 __all__ = ["ApiVersionsHandler", "Features", "SOFTWARE_NAME_VERSION_PATTERN", "unsupported_version_response"]
 
@@ -61,7 +60,7 @@ def unsupported_version_response(min_version: int, max_version: int) -> ApiVersi
 
 
 class ApiVersionsHandler:
-    """Register with `dispatcher.register(18, ApiVersionsHandler(dispatcher, features=...))`."""
+    """Register with `dispatcher.register(ApiKey.API_VERSIONS, ApiVersionsHandler(dispatcher, features=...))`."""
 
     __slots__ = ("_cache", "_checked", "_plain", "_plain_generation", "dispatcher", "features")
 
@@ -71,7 +70,8 @@ class ApiVersionsHandler:
     def __init__(self, dispatcher: Dispatcher, features: Callable[[], Features | None] | None = None) -> None:
         self.dispatcher = dispatcher
         self.features = features
-        self._cache: dict[tuple[str, int], tuple[int, Features | None, bytes]] = {}
+        # (listener, version) -> (registry generation, features, the encoded answer, the same as the handler's result)
+        self._cache: dict[tuple[str, int], tuple[int, Features | None, bytes, EncodedBody]] = {}
         self._checked: dict[tuple[int, bytes], bool] = {}  # (version, v3+ body) -> software fields are valid
         # the v0-2 answers of _cache by listener and version, all of registry generation _plain_generation
         self._plain: dict[str, dict[int, bytes]] = {}
@@ -112,7 +112,7 @@ class ApiVersionsHandler:
             and SOFTWARE_NAME_VERSION_PATTERN.fullmatch(request.client_software_version)
         )
 
-    def __call__(self, ctx: RequestContext, request: ApiVersionsRequest | None) -> ApiVersionsResponse | bytes:
+    def __call__(self, ctx: RequestContext, request: ApiVersionsRequest | None) -> ApiVersionsResponse | EncodedBody:
         dispatcher = self.dispatcher
         listener = ctx.connection.listener
         if request is None or ctx.unsupported_version:
@@ -133,16 +133,17 @@ class ApiVersionsHandler:
         cache_key = (listener, version)
         cached = self._cache.get(cache_key)
         if cached is not None and cached[0] == dispatcher.generation and cached[1] == features:
-            return cached[2]
+            return cached[3]
         encoded = self.response(listener, version, features).encode(version)
         generation = dispatcher.generation
-        self._cache[cache_key] = (generation, features, encoded)
+        answer = EncodedBody(encoded)
+        self._cache[cache_key] = (generation, features, encoded, answer)
         if version < 3:
             if self._plain_generation != generation:
                 self._plain.clear()
                 self._plain_generation = generation
             self._plain.setdefault(listener, {})[version] = encoded
-        return encoded
+        return answer
 
     def response(self, listener: str, version: int, features: Features | None = None) -> ApiVersionsResponse:
         """The successful response for `listener` (not encoded)."""

@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY, ApiInfo, encode_request
+from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY, ApiInfo, ApiKey, encode_request
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 from kraftpy.protocol.messages.api_versions import ApiVersionsResponse
@@ -154,4 +154,4 @@ class ClientConnection:
 
 def expects_response(body: Message) -> bool:
     """Whether a request gets an answer: every one but Produce with acks=0."""
-    return not (body.API_KEY == 0 and getattr(body, "acks", -1) == 0)
+    return not (body.API_KEY == ApiKey.PRODUCE and getattr(body, "acks", -1) == 0)

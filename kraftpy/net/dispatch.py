@@ -4,17 +4,31 @@ The node registers one handler per API (and listener):
 
     dispatcher.register(ApiKey, handler, min_version=..., max_version=..., listeners=("PLAINTEXT",))
 
-A handler is called as `handler(ctx, request)` with a `RequestContext` (the connection's `InboundRequest`: header
-fields, API, listener, security protocol, client address, connection id, principal placeholder, arrival time) and
-the decoded request body (an instance of the API's generated request class). It returns the response body (an
-instance of the generated response class) when it can answer at once, a `kraftpy.runtime.Deferred` that completes
-with it later (a delayed operation: acks=all, a parked Fetch, a controller decision waiting for its commit; the
-dispatcher answers from the Deferred's callback, with no task or future in between), or None when the request has
-no response (Produce with acks=0). The cores' handlers take a `RequestInfo` instead and are registered with `serve`.
-A handler may also return `bytes` already encoded in the request's version (a cached body); the dispatcher then
-only prepends the response header. Handlers written as coroutines, or returning an `asyncio.Future` (tests,
-tools), are run by the dispatcher's `HandlerTasks` (`kraftpy.net.tasks`; asyncio's by default), which gives the
-dispatcher a Deferred for each.
+There is one handler signature, `handler(ctx, body) -> HandlerResult`: `ctx` is a `RequestContext` (the
+connection's `InboundRequest`: header fields, API, listener, security protocol, client address, connection id,
+principal, arrival time) and `body` the decoded request (an instance of the API's generated request class). The
+result is one of:
+
+- a `Message`, the response body (an instance of the generated response class), when it can answer at once;
+- an `EncodedBody`, the response body already encoded in the request's version (a cached answer: ApiVersions); the
+  dispatcher only prepends the response header. Bare `bytes` are not a result;
+- a `kraftpy.runtime.Deferred` that completes later with a `Message`, an `EncodedBody` or None (a delayed
+  operation: acks=all, a parked Fetch, a controller decision waiting for its commit; the dispatcher answers from
+  the Deferred's callback, with no task or future in between);
+- None when the request has no response (Produce with acks=0).
+
+A Deferred's value is checked as an immediate result is, by the same function (`Dispatcher._answer`); anything
+else is a programming error, answered as a failed request (UNKNOWN_SERVER_ERROR, logged).
+
+The rest are adapters, applied once when the handler is registered, never per request:
+
+- `serve` registers a core's `kraftpy.runtime.RequestHandler` (`handler(info: RequestInfo, body)`, returning a
+  `Message`, a Deferred or None): it builds the `RequestInfo` from the context and puts the handler behind its
+  API's authorization rule;
+- a coroutine function (`async def`, or an object whose `__call__` is one; tests and tools write them), or a
+  handler registered with `awaitable=True` (one that returns an `asyncio.Future` or a coroutine), is wrapped into
+  a handler returning a Deferred, run by the dispatcher's `HandlerTasks` (`kraftpy.net.tasks`; asyncio's by
+  default). Where there is no event loop (the simulator's `NO_HANDLER_TASKS`) such a registration is refused.
 
 A handler may also have a `respond_encoded(ctx, body)` method: given the request with its body still encoded, it
 returns the encoded response body when it can answer without decoding (a cache hit), else None. The driver's hot
@@ -47,12 +61,13 @@ handler for it exists on that listener (`api_versions(listener)`).
 
 from __future__ import annotations
 
+import inspect
 import logging
 import struct
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias
 
 from kraftpy.protocol.api import API_BY_KEY, ApiInfo, ApiKey
 from kraftpy.protocol.codec import Message
@@ -69,9 +84,12 @@ from .tasks import AsyncioHandlerTasks, HandlerTasks
 
 __all__ = [
     "Authorization",
+    "AwaitableHandler",
     "ConnectionInfo",
     "Dispatcher",
+    "EncodedBody",
     "Handler",
+    "HandlerResult",
     "NetworkMetrics",
     "Registration",
     "Responder",
@@ -82,11 +100,32 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-Handler = Callable[[InboundRequest, Any], Any]
+
+class EncodedBody:
+    """A response body already encoded in the request's version (a cached answer): the dispatcher only frames it
+    behind the response header. Its error code counts as 0 in the metrics (cache successful answers only)."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes | bytearray | memoryview) -> None:
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"EncodedBody({len(self.data)} bytes)"
+
+
+#: What a handler returns (see the module docstring). A `Deferred` completes with a `Message`, an `EncodedBody` or
+#: None (`Deferred` is not generic: the cores' modules use it with values of their own).
+HandlerResult: TypeAlias = Message | EncodedBody | Deferred | None
+
+#: The one handler signature the dispatcher calls: `handler(ctx, body) -> HandlerResult`.
+Handler: TypeAlias = Callable[[InboundRequest, Any], HandlerResult]
+
+#: A handler `register` adapts into a `Handler` (a coroutine function, or one registered with `awaitable=True`).
+AwaitableHandler: TypeAlias = Callable[[InboundRequest, Any], Awaitable[Any]]
 
 _pack_i = struct.Struct(">i").pack
 _pack_ii = struct.Struct(">ii").pack
-_RESPONSE_TYPES = (Message, bytearray, memoryview)
 _UNKNOWN_SERVER_ERROR = int(ErrorCode.UNKNOWN_SERVER_ERROR)
 _INVALID_REQUEST = int(ErrorCode.INVALID_REQUEST)
 
@@ -159,8 +198,9 @@ class Dispatcher:
         self._tables: dict[str, dict[int, Registration]] = {}
         self._versions: dict[str, list[tuple[int, int, int]]] = {}
         self._routes: dict[str, dict[int, Route]] = {}
-        # runs handlers that return coroutines or futures (default: asyncio's); `NO_HANDLER_TASKS` where handlers
-        # return only responses and `Deferred`s and there is no event loop (the simulator)
+        # runs what the handlers registered as coroutine or awaitable-returning ones return (default: asyncio's;
+        # handlers are adapted to it when registered); `NO_HANDLER_TASKS` where handlers return only responses and
+        # `Deferred`s and there is no event loop (the simulator)
         self.tasks: HandlerTasks = AsyncioHandlerTasks() if tasks is None else tasks
         self.generation = 0  # bumped by every (un)registration; caches of the ApiVersions table key on it
         self._authorization: Authorization | None = None
@@ -188,15 +228,21 @@ class Dispatcher:
     def register(
         self,
         api_key: int,
-        handler: Handler,
+        handler: Handler | AwaitableHandler,
         *,
         min_version: int | None = None,
         max_version: int | None = None,
         listeners: Iterable[str] | None = None,
+        awaitable: bool | None = None,
         rule_applied: bool = False,
     ) -> Registration:
         """Serve `api_key` versions [min_version, max_version] (default: every version kraftpy can decode). With an
-        authorizer, the handler is put behind its API's rule unless `rule_applied` says it is already (`serve`)."""
+        authorizer, the handler is put behind its API's rule unless `rule_applied` says it is already (`serve`).
+
+        A coroutine function is recognised (`awaitable` None); `awaitable=True` says that the handler returns an
+        awaitable (an `asyncio.Future`, or a coroutine from a plain function). Either is adapted here, once, into
+        a handler returning a `Deferred` run by the dispatcher's `HandlerTasks`; the registration's `handler` is
+        that adapter. Refused (TypeError) when the dispatcher's `HandlerTasks` runs nothing (`NO_HANDLER_TASKS`)."""
         info = API_BY_KEY.get(api_key)
         if info is None:
             raise ValueError(f"unknown API key {api_key}")
@@ -212,24 +258,31 @@ class Dispatcher:
         names = None if listeners is None else frozenset(listeners)
         if names is not None and not names:
             raise ValueError(f"{info.name}: empty listener list")
-        authorization = self._authorization
-        if authorization is not None and not rule_applied:
-            handler = _with_rule(authorization, api_key, handler)
         for r in self._registrations:
             if r.api.key == api_key and (r.listeners is None or names is None or r.listeners & names):
                 where = "every listener" if names is None or r.listeners is None else sorted(r.listeners & names)
                 raise ValueError(f"{info.name} already has a handler on {where}")
+        encoded = getattr(handler, "respond_encoded", None)
+        if awaitable is None:
+            awaitable = _is_coroutine_function(handler)
+        served: Handler = _awaited(self.tasks, info, handler) if awaitable else handler  # type: ignore[assignment]
+        authorization = self._authorization
+        if authorization is not None and not rule_applied:
+            checked = _with_rule(authorization, api_key, served)
+            if checked is not served:
+                encoded = None  # every request must pass the rule
+            served = checked
         request_class = info.request_class
         reg = Registration(
             info,
-            handler,
+            served,
             lo,
             hi,
             names,
             request_class,
             {v: request_class._DEC[v] for v in range(lo, hi + 1)},
             frozenset(v for v in range(lo, hi + 1) if info.response_header_version(v) == 1),
-            getattr(handler, "respond_encoded", None),
+            encoded,
         )
         self._registrations.append(reg)
         self._changed()
@@ -337,8 +390,7 @@ class Dispatcher:
                 self._record(req, _INVALID_REQUEST, 0)
                 close(f"no handler for {req.api.name} on listener {req.connection.listener}")
                 return
-        body: Any = None
-        version = 0  # the response version: the request's, or v0 for an unsupported ApiVersions version
+        body: Any = None  # (stays None for an unsupported ApiVersions version: its handler answers without one)
         if req.error is not None:  # the header itself did not decode
             self._decode_failed(req, req.error, out, close)
             return
@@ -363,33 +415,17 @@ class Dispatcher:
         except Exception as e:
             self._handler_failed(req, body, e, out, close)
             return
-        if type(result) is bytes:  # a cached, encoded body (ApiVersions): frame it in one allocation
-            if version in reg.flexible_responses:
-                frame = _pack_ii(len(result) + 5, req.correlation_id) + b"\x00" + result
-            else:
-                frame = _pack_ii(len(result) + 4, req.correlation_id) + result
-            m = self.metrics
-            if m is not None:
-                m.request_completed(req.api, version, 0, self.clock() - req.received_at, req.size, len(frame))
-            out.complete_frame(req, frame)
-            if quotas is not None:
-                self._throttle(req, body, None, out)  # (an encoded body keeps its throttle time: only the muting)
-        elif result is None or isinstance(result, _RESPONSE_TYPES):
+        if isinstance(result, Message):  # the common case first: an answer at once
             self._respond(req, body, result, out, close)
-        else:
-            if type(result) is not Deferred:
-                tasks = self.tasks
-                if not tasks.accepts(result):
-                    bad = TypeError(f"handler returned {type(result).__name__}, not a response body")
-                    self._handler_failed(req, body, bad, out, close)
-                    return
-                result = tasks.run(result)
+        elif type(result) is Deferred:
             if result.done:
                 self._deferred_done(req, body, out, close, result)
             else:
                 result.add_callback(lambda d: self._deferred_done(req, body, out, close, d))
+        else:
+            self._answer(req, body, result, out, close)
 
-    def _measured(self, quotas: ClientQuotaManager, reg: Registration, req: InboundRequest, body: Any) -> Any:
+    def _measured(self, quotas: ClientQuotaManager, reg: Registration, req: InboundRequest, body: Any) -> HandlerResult:
         """Call the handler under the client quotas: a consumer's fetch sized first, what the request cost recorded
         after, its throttle time kept for its response (`_throttle`)."""
         conn = req.connection
@@ -550,21 +586,32 @@ class Dispatcher:
                     raise exc
                 self._handler_failed(req, body, exc, out, close)
                 return
-            result = d.result()
-            if result is None or isinstance(result, Message | bytes | bytearray | memoryview):
-                self._respond(req, body, result, out, close)
-            else:
-                e = TypeError(f"handler returned {type(result).__name__}, not a response body")
-                self._handler_failed(req, body, e, out, close)
+            self._answer(req, body, d.result(), out, close)
         except Exception:
             log.exception("Cannot answer %s", req.describe())
             close(f"cannot answer {req.api.name}")
+
+    def _answer(
+        self, req: InboundRequest, body: Any, result: object, out: Responder, close: Callable[[str], None]
+    ) -> None:
+        """Answer with what a handler returned at once (other than a `Message` or a `Deferred`, which `dispatch`
+        handles itself) or what its `Deferred` completed with: the one place that says what a response is."""
+        if isinstance(result, EncodedBody):
+            self._respond_encoded(req, body, result.data, out)
+        elif result is None or isinstance(result, Message):
+            self._respond(req, body, result, out, close)
+        else:
+            e = TypeError(
+                f"{req.api.name} handler returned {type(result).__name__}, not a response body "
+                "(a Message, an EncodedBody or None; a Deferred of one of those)"
+            )
+            self._handler_failed(req, body, e, out, close)
 
     def _respond(
         self,
         req: InboundRequest,
         body: Any,
-        result: Message | bytes | bytearray | memoryview | None,
+        result: Message | None,
         out: Responder,
         close: Callable[[str], None],
         error_code: int | None = None,
@@ -576,43 +623,34 @@ class Dispatcher:
             out.complete(req, None)
             return
         version = req.response_version
-        if isinstance(result, Message):
-            fetch = result if type(result) is FetchResponse else None
-            regions = None if fetch is None else _file_regions(fetch)
-            if fetch is not None and regions is not None and not getattr(out, "sends_file_regions", False):
-                _read_file_regions(fetch)  # an encrypting connection (or a test's responder): bytes in memory
-                regions = None
-            try:
+        fetch = result if type(result) is FetchResponse else None
+        regions = None if fetch is None else _file_regions(fetch)
+        if fetch is not None and regions is not None and not getattr(out, "sends_file_regions", False):
+            _read_file_regions(fetch)  # an encrypting connection (or a test's responder): bytes in memory
+            regions = None
+        try:
+            encoded = result.encode(version)
+            parts = None if regions is None else split_encoded(encoded, regions)
+            if fetch is not None and regions is not None and parts is None:
+                _read_file_regions(fetch)  # no unique markers (never seen): read them after all
                 encoded = result.encode(version)
-                parts = None if regions is None else split_encoded(encoded, regions)
-                if fetch is not None and regions is not None and parts is None:
-                    _read_file_regions(fetch)  # no unique markers (never seen): read them after all
-                    encoded = result.encode(version)
-            except ProtocolError as e:
-                log.error("Cannot encode the response to %s: %s", req.describe(), e)
-                self._handler_failed(req, body, e, out, close, log_it=False)
-                return
-            if error_code is None:
-                error_code = getattr(result, "error_code", 0)
-            if parts is not None:
-                # record bytes stay in their segment files: the connection sends them with sendfile
-                head = (
-                    _pack_i(req.correlation_id) + b"\x00"
-                    if req.api.response_header_version(version) == 1
-                    else _pack_i(req.correlation_id)
-                )
-                size = len(head)
-                for part in parts:
-                    size += len(part)
-                self._record(req, error_code, size + 4)
-                out.complete(req, (head, *parts))
-                return
-        else:
-            encoded = result  # type: ignore[assignment]
-            if error_code is None:
-                error_code = 0
+        except ProtocolError as e:
+            log.error("Cannot encode the response to %s: %s", req.describe(), e)
+            self._handler_failed(req, body, e, out, close, log_it=False)
+            return
+        if error_code is None:
+            error_code = getattr(result, "error_code", 0)
         cid = req.correlation_id
         flexible = req.api.response_header_version(version) == 1
+        if parts is not None:
+            # record bytes stay in their segment files: the connection sends them with sendfile
+            head = _pack_i(cid) + b"\x00" if flexible else _pack_i(cid)
+            size = len(head)
+            for part in parts:
+                size += len(part)
+            self._record(req, error_code, size + 4)
+            out.complete(req, (head, *parts))
+            return
         size = len(encoded) + (5 if flexible else 4)
         self._record(req, error_code, size + 4)
         if size < 4096 and type(encoded) is bytes:
@@ -621,9 +659,31 @@ class Dispatcher:
         else:  # large bodies are not copied: header and body go out as separate buffers
             out.complete(req, (_pack_i(cid) + b"\x00" if flexible else _pack_i(cid), encoded))
 
-    def _throttle(
-        self, req: InboundRequest, body: Any, result: Message | bytes | bytearray | memoryview | None, out: Responder
+    def _respond_encoded(
+        self, req: InboundRequest, body: Any, data: bytes | bytearray | memoryview, out: Responder
     ) -> None:
+        """Answer with an `EncodedBody`'s bytes behind the response header, as `_respond` frames an encoded
+        `Message`. Its error code counts as 0; under client quotas the connection is muted for the request's
+        throttle time, which the body (encoded already) does not carry."""
+        cid = req.correlation_id
+        reg = req.route
+        if type(reg) is Registration and not req.unsupported_version:
+            flexible = req.api_version in reg.flexible_responses  # (a set lookup: cheaper than asking the API)
+        else:
+            flexible = req.api.response_header_version(req.response_version) == 1
+        size = len(data) + (5 if flexible else 4)
+        m = self.metrics
+        if m is not None:
+            m.request_completed(req.api, req.api_version, 0, self.clock() - req.received_at, req.size, size + 4)
+        if size < 4096 and type(data) is bytes:
+            head = _pack_ii(size, cid)
+            out.complete_frame(req, head + b"\x00" + data if flexible else head + data)
+        else:  # large bodies are not copied: header and body go out as separate buffers
+            out.complete(req, (_pack_i(cid) + b"\x00" if flexible else _pack_i(cid), data))
+        if self.quotas is not None:
+            self._throttle(req, body, None, out)
+
+    def _throttle(self, req: InboundRequest, body: Any, result: Message | None, out: Responder) -> None:
         """Client quotas: the request's throttle time (its own, a consumer fetch's bytes, and any its handler set,
         e.g. the controller mutation quota's) into the response's ThrottleTimeMs; the connection told to stop
         reading for that long once the response is out (KIP-219)."""
@@ -781,6 +841,28 @@ def request_info(ctx: RequestContext, access: Access = ALLOW_ALL) -> RequestInfo
     )
 
 
+def _is_coroutine_function(handler: object) -> bool:
+    """An `async def` function (or method, or partial of one), or an object whose `__call__` is one."""
+    # (the class's __call__ is what calling an object runs, whatever its instance attributes say)
+    return inspect.iscoroutinefunction(handler) or inspect.iscoroutinefunction(type(handler).__call__)
+
+
+def _awaited(tasks: HandlerTasks, api: ApiInfo, handler: Callable[[InboundRequest, Any], Any]) -> Handler:
+    """The `Handler` serving a handler that returns awaitables: each is run by `tasks`, which gives the Deferred."""
+    if not tasks.runs_awaitables:
+        raise TypeError(
+            f"{api.name}: {handler!r} returns awaitables, which this dispatcher cannot run (its HandlerTasks runs "
+            "none: register a handler returning responses and Deferreds)"
+        )
+    run = tasks.run
+
+    def awaited(ctx: RequestContext, body: Any) -> Deferred:
+        return run(handler(ctx, body))
+
+    awaited.__wrapped__ = handler  # type: ignore[attr-defined]
+    return awaited
+
+
 def _with_rule(authorization: Authorization, api_key: int, handler: Handler) -> Handler:
     """A handler taking the request context (ApiVersions, the SASL APIs, Envelope) behind its API's rule; returned
     as it is when the rule lets every request through (so `respond_encoded` and the like stay reachable)."""
@@ -788,10 +870,13 @@ def _with_rule(authorization: Authorization, api_key: int, handler: Handler) -> 
     if authorization.unchecked(api_key):
         return handler
 
-    def checked(ctx: RequestContext, body: Any) -> Any:
-        # (few requests come this way: the rule is put around this request's call of the handler)
-        guarded = authorization.wrap(api_key, lambda _info, req: handler(ctx, req))
-        return guarded(request_info(ctx, authorization), body)
+    def checked(ctx: RequestContext, body: Any) -> HandlerResult:
+        # (few requests come this way: the rule is put around this request's call of the handler; a rule may edit
+        # the answer, so a handler behind one answers with Messages, not EncodedBody)
+        def call(_info: RequestInfo, req: Any) -> Any:
+            return handler(ctx, req)
+
+        return authorization.wrap(api_key, call)(request_info(ctx, authorization), body)
 
     return checked
 
@@ -805,9 +890,13 @@ def serve(
     min_version: int | None = None,
     max_version: int | None = None,
 ) -> RequestHandler:
-    """Register a core's handler (`kraftpy.runtime.RequestHandler`: a response, None or a `Deferred`), in a node
-    and in the simulator alike. With an authorizer on the dispatcher, the handler is wrapped with its API's
-    authorization rule first. Returns the handler as it serves (behind its rule), for requests that reach it
+    """Register a core's handler (`kraftpy.runtime.RequestHandler`: `handler(info: RequestInfo, body)` returning a
+    response, None or a `Deferred`), in a node and in the simulator alike.
+
+    This is an adapter, not a second signature: the dispatcher registers and calls one handler signature,
+    `(ctx, body) -> HandlerResult`; the handler registered here builds the core's `RequestInfo` from `ctx` and
+    calls the core's handler. With an authorizer on the dispatcher, the core's handler is wrapped with its API's
+    authorization rule first. Returns the core's handler as it serves (behind its rule), for requests that reach it
     another way (forwarded in an Envelope)."""
     authorization = dispatcher.authorization
     access: Access = ALLOW_ALL
@@ -815,7 +904,7 @@ def serve(
         handler = authorization.wrap(api_key, handler)
         access = authorization
 
-    def adapted(ctx: RequestContext, body: Any) -> Any:
+    def adapted(ctx: RequestContext, body: Any) -> HandlerResult:
         return handler(request_info(ctx, access), body)
 
     kwargs: dict[str, Any] = {"rule_applied": True}

@@ -1,10 +1,12 @@
 """Handlers written as coroutines or returning futures, for the request dispatcher.
 
 The dispatcher itself works on responses and `kraftpy.runtime.Deferred`s only (every handler of a node returns
-one of those, and the simulator drives the same dispatcher without an event loop). Handlers that are `async def`
-or return an `asyncio.Future` (tests, tools) are run by a `HandlerTasks` object, which hands the dispatcher a
-`Deferred` for each; `AsyncioHandlerTasks` is the asyncio one, and keeps the tasks it started so a shutting-down
-server can cancel them (their requests then fail with `RequestCancelled` and get no answer).
+one of those, and the simulator drives the same dispatcher without an event loop). A handler that is `async def`
+or returns an `asyncio.Future` (tests, tools) is adapted once, when it is registered
+(`kraftpy.net.dispatch.Dispatcher.register`), into one that hands each awaitable it returns to a `HandlerTasks`
+object, which gives back a `Deferred`; `AsyncioHandlerTasks` is the asyncio one, and keeps the tasks it started so a
+shutting-down server can cancel them (their requests then fail with `RequestCancelled` and get no answer).
+`NO_HANDLER_TASKS` runs nothing: a dispatcher using it refuses such handlers when they are registered.
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ _EAGER_TASKS = sys.version_info >= (3, 12)
 
 
 class HandlerTasks(Protocol):
-    def accepts(self, result: Any) -> bool:
-        """Whether `result` (a handler's return value) is something this runs: a coroutine or a future."""
+    @property
+    def runs_awaitables(self) -> bool:
+        """Whether this runs anything (False: handlers returning awaitables cannot be registered)."""
         ...
 
     def run(self, result: Any) -> Deferred:
-        """Run it; the `Deferred` completes with its outcome."""
+        """Run `result`, the coroutine or future a handler returned; the `Deferred` completes with its outcome.
+        Raises TypeError when `result` is neither."""
         ...
 
     @property
@@ -36,7 +40,8 @@ class HandlerTasks(Protocol):
 class _NoHandlerTasks:
     """Handlers return responses and `Deferred`s only; anything else is an error."""
 
-    def accepts(self, result: Any) -> bool:
+    @property
+    def runs_awaitables(self) -> bool:
         return False
 
     def run(self, result: Any) -> Deferred:
@@ -59,8 +64,9 @@ class AsyncioHandlerTasks:
     def __init__(self) -> None:
         self._tasks: set[asyncio.Task[Any]] = set()
 
-    def accepts(self, result: Any) -> bool:
-        return asyncio.iscoroutine(result) or isinstance(result, asyncio.Future)
+    @property
+    def runs_awaitables(self) -> bool:
+        return True
 
     def run(self, result: Any) -> Deferred:
         d = Deferred()
@@ -79,8 +85,10 @@ class AsyncioHandlerTasks:
                 _settle(d, t)
 
             task.add_done_callback(finished)
-        else:
+        elif isinstance(result, asyncio.Future):
             result.add_done_callback(lambda f: _settle(d, f))
+        else:
+            raise TypeError(f"the handler returned {type(result).__name__}, not a coroutine or a future")
         return d
 
     @property

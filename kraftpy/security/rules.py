@@ -72,6 +72,7 @@ from kraftpy.metadata.acls import (
     AclOperation,
     ResourceType,
 )
+from kraftpy.metadata.config_types import ResourceType as ConfigResourceType
 from kraftpy.metadata.image import MetadataImage
 from kraftpy.protocol.api import API_BY_KEY
 from kraftpy.protocol.error_codes import ErrorCode
@@ -578,9 +579,7 @@ def _create_partitions(a: RequestAuthorizer, info: RequestInfo, req: Any, handle
     return then(handler(info, req), merge)
 
 
-_TOPIC_RESOURCE = 2
-_BROKER_RESOURCES = (4, 8)  # BROKER, BROKER_LOGGER
-_GROUP_RESOURCE = 32  # group configs (KIP-848)
+_BROKER_RESOURCES = (ConfigResourceType.BROKER, ConfigResourceType.BROKER_LOGGER)
 
 
 def _configs(op: AclOperation, api: int, results_attr: str, result_class: str) -> Rule:
@@ -588,13 +587,13 @@ def _configs(op: AclOperation, api: int, results_attr: str, result_class: str) -
         kept: list[Any] = []
         denied: list[Any] = []
         for r in req.resources:
-            if r.resource_type == _TOPIC_RESOURCE:
+            if r.resource_type == ConfigResourceType.TOPIC:
                 ok = a.topic(info, op, r.resource_name)
                 code = TOPIC_DENIED
             elif r.resource_type in _BROKER_RESOURCES:
                 ok = a.cluster(info, op)
                 code = int(E.CLUSTER_AUTHORIZATION_FAILED)
-            elif r.resource_type == _GROUP_RESOURCE:
+            elif r.resource_type == ConfigResourceType.GROUP:  # group configs (KIP-848)
                 ok = a.group(info, op, r.resource_name)
                 code = int(E.GROUP_AUTHORIZATION_FAILED)
             else:

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kraftpy.metadata.image import TOPIC_RESOURCE
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.create_partitions import CreatePartitionsRequest
 from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest
@@ -40,7 +41,6 @@ from kraftpy.sim.network import NetworkConfig
 __all__ = ["MetadataSimConfig", "MetadataSimResult", "MetadataSimulation"]
 
 E = ErrorCode
-TOPIC_RESOURCE = 2
 SET = 0
 # answers that leave the outcome open: the decision may or may not have been committed
 UNKNOWN = frozenset({-1, E.NOT_CONTROLLER, E.REQUEST_TIMED_OUT, E.UNKNOWN_SERVER_ERROR})

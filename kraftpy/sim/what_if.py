@@ -62,7 +62,7 @@ from kraftpy.controller.settings import ControllerSettings
 from kraftpy.controller.unclean_recovery import Strategy
 from kraftpy.metadata.configs import UNCLEAN_RECOVERY_MANAGER, UNCLEAN_RECOVERY_STRATEGY
 from kraftpy.metadata.features import ELR_FEATURE, ELR_MIN_METADATA_VERSION, METADATA_VERSION, SUPPORTED_FEATURES
-from kraftpy.metadata.image import MetadataDelta, MetadataImage, PartitionKey, TopicImage
+from kraftpy.metadata.image import BROKER_RESOURCE, MetadataDelta, MetadataImage, PartitionKey, TopicImage
 from kraftpy.metadata.partition import NO_LEADER, RECOVERED, RECOVERING, PartitionRegistration
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
@@ -1310,7 +1310,9 @@ def synthetic_image(
     min.insync.replicas as a cluster-level config."""
     records: list[Message] = [
         mr.FeatureLevelRecord(name=METADATA_VERSION, feature_level=ELR_MIN_METADATA_VERSION),
-        mr.ConfigRecord(resource_type=4, resource_name="", name="min.insync.replicas", value=str(min_insync_replicas)),
+        mr.ConfigRecord(
+            resource_type=BROKER_RESOURCE, resource_name="", name="min.insync.replicas", value=str(min_insync_replicas)
+        ),
     ]
     for b in range(brokers):
         records.append(

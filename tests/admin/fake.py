@@ -14,7 +14,6 @@ ControllerId at another fake node.
 
 from __future__ import annotations
 
-import asyncio
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -39,6 +38,7 @@ from kraftpy.protocol.messages.list_partition_reassignments import (
 )
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
 from kraftpy.protocol.uuids import ZERO_UUID, random_uuid
+from kraftpy.runtime import Deferred
 
 METADATA = 3
 CREATE_TOPICS = 19
@@ -470,7 +470,7 @@ def never() -> Callable[[Any, int], Any]:
     """A handler whose answer never comes (a stuck controller)."""
 
     def handler(request: Any, version: int) -> Any:
-        return asyncio.get_running_loop().create_future()
+        return Deferred()  # completed by no one
 
     return handler
 

@@ -397,15 +397,16 @@ def test_future_returning_handler_and_acks0_no_response() -> None:
         loop = asyncio.get_running_loop()
         pending: list[asyncio.Future[Any]] = []
 
-        def produce(ctx: RequestContext, req: ProduceRequest) -> Any:
-            if req.acks == 0:
-                return None
+        def produce(ctx: RequestContext, req: ProduceRequest) -> asyncio.Future[Any]:
             fut = loop.create_future()
-            pending.append(fut)
+            if req.acks == 0:
+                fut.set_result(None)  # no response
+            else:
+                pending.append(fut)
             return fut
 
         d = Dispatcher()
-        d.register(0, produce)
+        d.register(0, produce, awaitable=True)
         d.register(18, ApiVersionsHandler(d))
         h = Harness(d)
         h.feed(frame(produce_request(acks=0), 9, 1) + frame(produce_request(acks=-1), 9, 2) + api_versions_frame(3, 3))

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from kraftpy.net import Dispatcher, KafkaServer, Listener, RequestContext
+from kraftpy.net import Dispatcher, EncodedBody, KafkaServer, Listener, RequestContext
 from kraftpy.net.server import KafkaProtocol
 from kraftpy.protocol.messages.api_versions import ApiVersionsResponse
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
@@ -184,7 +184,7 @@ def test_a_tls_client_that_half_closes_is_closed_quietly(
 
 
 def test_a_client_that_stops_reading_is_paused_and_memory_stays_bounded(loop: str) -> None:
-    big = b"\x00" * 200_000  # a pre-encoded body is sent as is after the header
+    big = EncodedBody(b"\x00" * 200_000)  # a pre-encoded body is sent as is after the header
 
     async def main() -> None:
         d = api_versions_dispatcher()
@@ -205,11 +205,11 @@ def test_a_client_that_stops_reading_is_paused_and_memory_stays_bounded(loop: st
             await wait_for(lambda: not proto._reading, what="the server to pause reading")
             peak = proto.conn.queued_bytes + proto.transport.get_write_buffer_size()  # type: ignore[union-attr]
             assert proto.conn.inflight <= 8
-            assert peak <= 500_000 + 256_000 + 8 * (len(big) + 64)
+            assert peak <= 500_000 + 256_000 + 8 * (len(big.data) + 64)
             # reading everything resumes it; all answers arrive in order
             frames = await read_frames(reader, n, timeout=60)
             assert [struct.unpack_from(">i", f)[0] for f in frames] == list(range(n))
-            assert all(len(f) == 5 + len(big) for f in frames)  # header v1: correlation id + tags
+            assert all(len(f) == 5 + len(big.data) for f in frames)  # header v1: correlation id + tags
             writer.close()
 
     run(main, loop)
