@@ -49,12 +49,13 @@ from kraftpy.admin.client import (
     load_client_properties,
 )
 from kraftpy.admin.quota_client import ClientQuotaAlteration, ClientQuotaFilter, entity_key
+from kraftpy.metadata.config_types import ResourceType
 from kraftpy.metadata.configs import ConfigSource
 from kraftpy.metadata.quotas import CLIENT_ID, IP, USER
 
 __all__ = ["parse_config_list", "register", "run"]
 
-TOPIC, BROKER, GROUP = 2, 4, 32
+TOPIC, BROKER, GROUP = int(ResourceType.TOPIC), int(ResourceType.BROKER), int(ResourceType.GROUP)
 _WHAT = {TOPIC: "topic", BROKER: "broker", GROUP: "group"}
 SCRAM_MECHANISMS = ("SCRAM-SHA-256", "SCRAM-SHA-512")
 DEFAULT_ITERATIONS = 4096
