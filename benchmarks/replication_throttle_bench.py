@@ -14,7 +14,10 @@ move back to broker 2 with ``leader/follower.replication.throttled.rate`` = RATE
 throttled-replica configs on the topic (what ``kafka-reassign-partitions.sh --throttle`` sets), and in a second
 idle window (W) after it; W is half of SIZE / RATE, so both idle windows together last as long as the move should.
 The idle baseline is the two windows together (machine load that changes over the round shows up in both). The
-leader's ``kafka_server_leaderreplication_byte_rate`` (broker 3) is sampled every second during the move.
+leader's ``kafka_server_leaderreplication_byte_rate`` (broker 3) is sampled every second; the benchmark's own
+polling (that scrape, and the partition described every 0.1 s as while it waits for the move) runs in the idle
+windows too, so that it weighs on every window alike. The CPU seconds of each node process (/proc) are read at
+the windows' edges.
 
 Printed per round and as medians over the rounds: the unthrottled and throttled move times, the moved rate and its
 ratio to RATE, the byte-rate metric's maximum, each producer's p50/p99 idle and during the move, and the ratios
@@ -169,6 +172,14 @@ def move(cluster: Cluster, topic: str, target: int, timeout: float) -> float:
     return time.monotonic() - started
 
 
+def watch(cluster: Cluster, topic: str, seconds: float) -> None:
+    """Describe partition 0 of `topic` every 0.1 s for `seconds`: what `move` does while it waits."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        cluster.describe_topic(topic)
+        time.sleep(0.1)
+
+
 def delete_topic(cluster: Cluster, topic: str) -> None:
     async def run() -> None:
         async with AdminClient(cluster.bootstrap_servers) as admin:
@@ -316,39 +327,40 @@ def one_round(cluster: Cluster, index: int, size: int, rate: int, bystander: boo
         producers[BYSTANDER] = LiveProducer(bootstrap, BYSTANDER)
     for p in producers.values():
         p.start()
-    rates: list[float] = []
+    rates: list[tuple[float, float]] = []  # (time, leader byte rate)
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.wait(1.0):
+            with contextlib.suppress(OSError):
+                rates.append((time.monotonic(), metric(cluster, SOURCE, "kafka_server_leaderreplication_byte_rate")))
+
+    # The observer's own work (a /metrics scrape a second, the partition described every 0.1 s, as `move` does
+    # while it waits) runs in the idle windows too, so that it weighs on every window alike.
+    sampler = threading.Thread(target=sample, daemon=True)
     try:
         time.sleep(2.0)  # connections, metadata, the first requests
+        sampler.start()
         t0 = time.monotonic()
         c0 = cpu_seconds(cluster)
-        time.sleep(window)
+        watch(cluster, topic, window)
         t1 = time.monotonic()
         c1 = cpu_seconds(cluster)
         set_throttle(bootstrap, topic, rate)
-        done = threading.Event()
-
-        def sample() -> None:
-            while not done.wait(1.0):
-                with contextlib.suppress(OSError):
-                    rates.append(metric(cluster, SOURCE, "kafka_server_leaderreplication_byte_rate"))
-
-        sampler = threading.Thread(target=sample, daemon=True)
-        sampler.start()
-        try:
-            throttled = move(cluster, topic, TARGET, timeout=size / rate * 4 + 120)
-        finally:
-            done.set()
-            sampler.join(10)
+        throttled = move(cluster, topic, TARGET, timeout=size / rate * 4 + 120)
         t2 = time.monotonic()
         c2 = cpu_seconds(cluster)
         set_throttle(bootstrap, topic, None)
         t3 = time.monotonic()
         c3 = cpu_seconds(cluster)
-        time.sleep(window)
+        watch(cluster, topic, window)
         t4 = time.monotonic()
         c4 = cpu_seconds(cluster)
         time.sleep(1.0)  # the last deliveries
     finally:
+        done.set()
+        if sampler.is_alive():
+            sampler.join(10)
         for p in producers.values():
             p.stop()
     latency: dict[str, dict[str, dict[str, float]]] = {}
@@ -386,7 +398,7 @@ def one_round(cluster: Cluster, index: int, size: int, rate: int, bystander: boo
         throttled_s=throttled,
         moved_mb_s=moved,
         moved_over_rate=moved / (rate / MB),
-        leader_byte_rate_max_mb_s=max(rates, default=0.0) / MB,
+        leader_byte_rate_max_mb_s=max((v for t, v in rates if t1 <= t <= t2 + 1), default=0.0) / MB,
         window_s=window,
         errors=sum(len(p.errors) for p in producers.values()),
         latency=latency,
