@@ -56,6 +56,10 @@ logger = logging.getLogger(__name__)
 
 METADATA_TOPIC = "__cluster_metadata"
 _DELETE_DIR_SUFFIX = "-delete"
+#: file bytes freed by one step of deleting renamed log dirs: unlinking or truncating a file costs the node's event
+#: loop time in proportion to the blocks freed (0.3-0.4 ms a MB on the development machine: 130-220 ms for a 500 MB
+#: segment at once), so a 500 MB dir goes in 60 steps of about 4 ms instead
+DIR_DELETE_STEP_BYTES = 8 * 1024 * 1024
 
 TopicPartition = tuple[str, int]
 
@@ -411,24 +415,57 @@ class LogManager:
                 log.delete_expired_files()
             except LogOfflineError as e:
                 self.partition_failed(tp, e)
-        self._delete_expired_dirs()
+        self.delete_expired_dirs()
         return n
 
-    def _delete_expired_dirs(self) -> None:
+    def delete_expired_dirs(self, budget: int = DIR_DELETE_STEP_BYTES) -> bool:
+        """Remove the renamed dirs whose deletion delay passed, freeing at most `budget` bytes of their files in
+        this call (a file larger than what is left of it is truncated by that much); True while a due dir is left
+        to finish in another call. A dir cut short stays renamed, so a restart removes the rest."""
         now = self.clock()
         keep = []
+        left = budget
         for due, path in self._pending_dir_deletes:
-            if due <= now:
-                try:
-                    if self.fs.exists(path):
-                        self.fs.rmtree(path)
-                        self.fs.fsync_dir(parent_dir(path))
-                    logger.info("%sDeleted log directory %s", self.log_prefix, path)
-                except OSError as e:
-                    logger.warning("%sFailed to delete %s: %s", self.log_prefix, path, e)
-            else:
+            if due > now or left <= 0:
                 keep.append((due, path))
+                continue
+            try:
+                left = self._delete_dir_step(path, left)
+                if left > 0:
+                    logger.info("%sDeleted log directory %s", self.log_prefix, path)
+                else:
+                    keep.append((due, path))
+            except OSError as e:
+                logger.warning("%sFailed to delete %s: %s", self.log_prefix, path, e)
         self._pending_dir_deletes = keep
+        return self.dir_deletes_due(now)
+
+    def dir_deletes_due(self, now: int | None = None) -> bool:
+        """Whether a renamed dir's deletion delay has passed and it is not removed yet."""
+        t = self.clock() if now is None else now
+        return any(due <= t for due, _ in self._pending_dir_deletes)
+
+    def _delete_dir_step(self, path: str, budget: int) -> int:
+        """Remove `path`'s files (and the dir once empty) within `budget` bytes; what is left of the budget, 0 when
+        the dir is not gone yet."""
+        fs = self.fs
+        if not fs.exists(path):
+            return budget
+        for name in sorted(fs.listdir(path)):
+            child = join(path, name)
+            if fs.is_dir(child):
+                fs.rmtree(child)  # a partition dir holds none; whatever is there goes at once
+                continue
+            size = fs.file_size(child)
+            if size > budget:
+                with fs.open(child, write=True) as f:
+                    f.truncate(size - budget)
+                return 0
+            fs.remove(child)
+            budget -= size
+        fs.rmdir(path)
+        fs.fsync_dir(parent_dir(path))
+        return max(budget, 1)
 
     def _log_failed(self, tp: TopicPartition, e: BaseException) -> None:
         self.offline_partitions[tp] = str(e)

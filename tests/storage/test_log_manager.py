@@ -258,6 +258,43 @@ def test_async_delete_and_leftover_delete_dirs() -> None:
     assert not [n for dd in DIRS for n in fs.listdir(dd) if n.endswith("-delete")]
 
 
+def test_deleted_dirs_go_within_a_byte_budget_per_call() -> None:
+    fs = SimFileSystem()
+    clock = ManualClock()
+    m = new_manager(fs, clock)
+    populate(m, 2)
+    dirs = [m.log_dir_of[("orders", p)] for p in (0, 1)]
+    for p in (0, 1):
+        log = m.get_log("orders", p)
+        assert log is not None
+        with fs.open(f"{log.dir}/big.log", write=True, create=True) as f:
+            f.append(b"x" * 1000)
+        assert m.async_delete("orders", p)
+    renamed = [f"{d}/{n}" for d in set(dirs) for n in fs.listdir(d) if n.endswith("-delete")]
+    assert len(renamed) == 2
+
+    def remaining() -> int:
+        return sum(fs.file_size(f"{r}/{n}") for r in renamed if fs.exists(r) for n in fs.listdir(r))
+
+    assert not m.delete_expired_dirs(300)  # file.delete.delay.ms not passed: nothing due, nothing removed
+    assert not m.dir_deletes_due()
+    clock.advance(60_000)
+    assert m.dir_deletes_due()
+    total, calls = remaining(), 0
+    while True:
+        before = remaining()
+        more = m.delete_expired_dirs(300)
+        calls += 1
+        freed = before - remaining()
+        assert freed <= 300, freed  # never more than the budget
+        assert freed > 0 or not more  # and something while work is left
+        if not more:
+            break
+    assert not [r for r in renamed if fs.exists(r)]
+    assert calls >= total // 300
+    assert not m.dir_deletes_due()
+
+
 def test_topic_id_mismatch_is_refused() -> None:
     fs = SimFileSystem()
     m = new_manager(fs)
