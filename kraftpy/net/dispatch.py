@@ -1,5 +1,9 @@
 """Request dispatch: the registry of API handlers, request contexts, body decoding, response encoding, errors.
 
+(This module is over ~800 lines on purpose: the registry builds the per-version tables that the request pipeline
+reads on every request, and the pipeline (decode, handle, answer, throttle, errors) with its hot path for many
+requests of one read is read as one piece; the error responses and the quota sensors live apart.)
+
 The node registers one handler per API (and listener):
 
     dispatcher.register(ApiKey, handler, min_version=..., max_version=..., listeners=("PLAINTEXT",))
