@@ -86,6 +86,8 @@ class BrokerLifecycle:
         self._in_flight = False
         self._on_unfenced: list[Callable[[], None]] = []
         self._on_shutdown_granted: Callable[[], None] | None = None
+        #: when a controller last answered a registration or heartbeat (the reactor's ms; -1: never)
+        self.last_answer_ms = -1
 
     @property
     def prefix(self) -> str:
@@ -179,6 +181,7 @@ class BrokerLifecycle:
             log.info("%s Registration failed: %s; retrying", self.prefix, error)
             self._schedule(RETRY_MS)
             return
+        self.last_answer_ms = self.reactor.now_ms()
         if resp.error_code != 0:
             log.info("%s Registration refused: %s; retrying", self.prefix, E.of(resp.error_code))
             self._schedule(RETRY_MS if resp.error_code == E.NOT_CONTROLLER else self.heartbeat_interval_ms)
@@ -219,6 +222,7 @@ class BrokerLifecycle:
             log.debug("%s Heartbeat failed: %s", self.prefix, error)
             self._schedule(RETRY_MS)
             return
+        self.last_answer_ms = self.reactor.now_ms()
         if resp.error_code in (E.STALE_BROKER_EPOCH, E.BROKER_ID_NOT_REGISTERED):
             log.info("%s Heartbeat answered %s: registering again", self.prefix, E.of(resp.error_code))
             if self.state is not BrokerState.PENDING_CONTROLLED_SHUTDOWN:

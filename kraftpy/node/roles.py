@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -511,7 +512,11 @@ class BrokerNodeRole:
         self.lifecycle.begin_controlled_shutdown(done)
 
     async def begin_shutdown(self) -> None:
-        """Controlled shutdown: the controller moves leadership away before the listeners close."""
+        """Controlled shutdown: the controller moves leadership away before the listeners close. The broker waits
+        for the grant at most `CONTROLLED_SHUTDOWN_TIMEOUT_S`, and no longer once no controller has answered it for
+        `broker.session.timeout.ms` since the shutdown began or since the last answer, whichever is later (the
+        controllers stopped too, or cannot be reached: the active controller fences a broker whose session
+        expired, which takes its leaderships away as the grant would)."""
         loop = asyncio.get_running_loop()
         granted = loop.create_future()
 
@@ -519,15 +524,33 @@ class BrokerNodeRole:
             if not granted.done():
                 granted.set_result(None)
 
+        config = self.ctx.config
+        lifecycle = self.lifecycle
+        reactor = self.ctx.reactor
+        started = reactor.now_ms()
         self.begin_controlled_shutdown(done)
-        try:
-            await asyncio.wait_for(granted, CONTROLLED_SHUTDOWN_TIMEOUT_S)
-        except TimeoutError:
-            log.warning(
-                "[BrokerServer id=%d] The controller did not grant the controlled shutdown within %.0f s",
-                self.ctx.config.node_id,
-                CONTROLLED_SHUTDOWN_TIMEOUT_S,
-            )
+        deadline = loop.time() + CONTROLLED_SHUTDOWN_TIMEOUT_S
+        session_ms = config.broker_session_timeout_ms
+        while not granted.done():
+            silent_ms = reactor.now_ms() - max(started, lifecycle.last_answer_ms)
+            if silent_ms >= session_ms:
+                log.warning(
+                    "[BrokerServer id=%d] No controller answered for %d ms (broker.session.timeout.ms): shutting down "
+                    "without the controller's grant",
+                    config.node_id,
+                    silent_ms,
+                )
+                return
+            left = deadline - loop.time()
+            if left <= 0:
+                log.warning(
+                    "[BrokerServer id=%d] The controller did not grant the controlled shutdown within %.0f s",
+                    config.node_id,
+                    CONTROLLED_SHUTDOWN_TIMEOUT_S,
+                )
+                return
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(granted), min(left, (session_ms - silent_ms) / 1000.0, 0.5))
 
     async def shutdown(self) -> None:
         self.close()
