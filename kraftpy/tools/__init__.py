@@ -15,7 +15,8 @@ Beside the commands, for the integration tests and the benchmarks (no `register`
 cluster of real node processes on this machine (`Cluster`; `local-cluster` starts its nodes with the same
 `start_node_process`), :mod:`.secure_cluster` a secured one (TLS, SASL, ACLs), :mod:`.quorum_cluster` one whose
 controller quorum changes, and :mod:`.flood` floods a secured broker with hostile connections while a producer
-writes (`python -m kraftpy.tools.flood`).
+writes (`python -m kraftpy.tools.flood`); :mod:`.json_files` reads the JSON files of `leader-election` and
+`reassign-partitions`.
 
 Each command module exposes `register(subparsers)`, which adds an argparse parser whose `func` attribute runs the
 command and returns the exit code. What a command shares with other code (records in Kafka's JSON form, the

@@ -31,7 +31,6 @@ import json
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, TextIO
 
 from kraftpy.admin.client import (
@@ -44,6 +43,7 @@ from kraftpy.admin.client import (
     load_client_properties,
 )
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.tools.json_files import is_json_int, read_json_file
 
 __all__ = [
     "ELECTION_TYPES",
@@ -217,7 +217,7 @@ def make_plan(args: argparse.Namespace) -> ElectionPlan:
     notices = (DEPRECATED_ADMIN_CONFIG,) if args.admin_config is not None else ()
     config_file = args.command_config if args.command_config is not None else args.admin_config
     if args.path_to_json_file is not None:
-        text = _read(args.path_to_json_file)
+        text = read_json_file(args.path_to_json_file, ElectionCommandError, "JSON file")
         partitions, desired = parse_election_data(text, election_type)
         return ElectionPlan(args.bootstrap_server, election_type, tuple(partitions), desired, config_file, notices)
     if election_type == ElectionType.DESIGNATION:
@@ -229,19 +229,6 @@ def make_plan(args: argparse.Namespace) -> ElectionPlan:
         return ElectionPlan(args.bootstrap_server, election_type, None, {}, config_file, notices)
     tp = TopicPartition(args.topic, args.partition)
     return ElectionPlan(args.bootstrap_server, election_type, (tp,), {}, config_file, notices)
-
-
-def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ElectionCommandError(f"The JSON file {path} does not exist") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ElectionCommandError(f"Cannot read the JSON file {path}: {e}") from None
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def parse_election_data(
@@ -274,7 +261,7 @@ def parse_election_data(
         if not isinstance(topic, str) or not topic:
             raise ElectionCommandError(f'{where} needs a "topic" string')
         partition = entry.get("partition")
-        if not _is_int(partition):
+        if not is_json_int(partition):
             raise ElectionCommandError(f'{where} needs a "partition" integer')
         tp = TopicPartition(topic, int(partition))  # type: ignore[arg-type]
         partitions.append(tp)
@@ -292,7 +279,7 @@ def parse_election_data(
     if election_type != ElectionType.DESIGNATION:
         return partitions, desired  # desiredLeader is only required (and only used) by designation
     for tp, leader in with_leader:
-        if not _is_int(leader) or leader < 0:
+        if not is_json_int(leader) or leader < 0:
             raise ElectionCommandError(
                 f'Replica election data: "desiredLeader" of partition {tp} must be a broker id '
                 f"(a non-negative integer), not {json.dumps(leader)}"

@@ -40,7 +40,6 @@ import random
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, TextIO
 
 from kraftpy.admin.client import (
@@ -56,6 +55,7 @@ from kraftpy.admin.client import (
     load_client_properties,
 )
 from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.tools.json_files import is_json_int, read_json_file
 
 __all__ = [
     "BROKER_THROTTLES",
@@ -273,19 +273,6 @@ def make_command(args: argparse.Namespace) -> Command:
 # ================================================================================================== files
 
 
-def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ReassignCommandError(f"The file {path} does not exist") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ReassignCommandError(f"Cannot read the file {path}: {e}") from None
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _document(text: str) -> dict[str, Any]:
     try:
         document = json.loads(text)
@@ -294,7 +281,7 @@ def _document(text: str) -> dict[str, Any]:
     if not isinstance(document, dict):
         raise ReassignCommandError("The input JSON must be an object")
     version = document.get("version", 1)
-    if not _is_int(version) or version != 1:
+    if not is_json_int(version) or version != 1:
         raise ReassignCommandError(f"Not supported version field value {json.dumps(version)}")
     return document
 
@@ -364,7 +351,7 @@ def parse_reassignment_json(text: str) -> list[tuple[TopicPartition, list[int]]]
         if not isinstance(partition, int) or isinstance(partition, bool) or partition < 0:
             raise ReassignCommandError(f'{where} needs a "partition" number')
         tp = TopicPartition(topic, partition)
-        if not isinstance(replicas, list) or not all(_is_int(r) and r >= 0 for r in replicas):
+        if not isinstance(replicas, list) or not all(is_json_int(r) and r >= 0 for r in replicas):
             raise ReassignCommandError(f'{where} ({tp}) needs "replicas", an array of broker ids')
         log_dirs = entry.get("log_dirs")
         if log_dirs is not None:
@@ -588,10 +575,10 @@ async def run(args: argparse.Namespace, out: TextIO, err: TextIO, *, rng: random
         config.setdefault("client.id", "reassign-partitions-tool")
         # read the files before connecting: a mistake in them is reported without a cluster
         if command.action == "generate":
-            topics = parse_topics_to_move(_read(args.topics_to_move_json_file))
+            topics = parse_topics_to_move(read_json_file(args.topics_to_move_json_file, ReassignCommandError))
             brokers = parse_broker_list(args.broker_list)
         elif command.action != "list":
-            parts = parse_reassignment_json(_read(args.reassignment_json_file))
+            parts = parse_reassignment_json(read_json_file(args.reassignment_json_file, ReassignCommandError))
             if command.action == "execute":
                 proposed = validate_execute(parts)
         admin = AdminClient(command.bootstrap_server, bootstrap_controllers=command.bootstrap_controller, config=config)
