@@ -40,14 +40,12 @@ import contextlib
 import json
 import os
 import platform
-import re
 import shutil
 import statistics
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -64,7 +62,6 @@ from kraftpy.admin.client import (  # noqa: E402
     AlterConfigOp,
     AlterConfigOpType,
     ConfigResource,
-    TopicPartition,
 )
 from kraftpy.metadata.image import BROKER_RESOURCE, TOPIC_RESOURCE  # noqa: E402
 from kraftpy.tools.process_cluster import Cluster, free_port  # noqa: E402
@@ -153,25 +150,6 @@ def set_throttle(bootstrap: str, topic: str, rate: int | None) -> None:
     asyncio.run(_alter(bootstrap, changes))
 
 
-def move(cluster: Cluster, topic: str, target: int, timeout: float) -> float:
-    """Reassign partition 0 of `topic` to broker `target` alone; seconds until the move completed (the new
-    replica set is [target] and target leads)."""
-
-    async def reassign() -> None:
-        async with AdminClient(cluster.bootstrap_servers) as admin:
-            result = await admin.alter_partition_reassignments({TopicPartition(topic, 0): [target]})
-            bad = {k: v for k, v in result.items() if v is not None}
-            if bad:
-                raise RuntimeError(f"AlterPartitionReassignments failed: {bad}")
-
-    started = time.monotonic()
-    asyncio.run(reassign())
-    cluster.wait_for_partition(
-        topic, 0, f"moved to {target}", lambda p: list(p.replicas) == [target] and p.leader == target, timeout=timeout
-    )
-    return time.monotonic() - started
-
-
 def watch(cluster: Cluster, topic: str, seconds: float) -> None:
     """Describe partition 0 of `topic` every 0.1 s for `seconds`: what `move` does while it waits."""
     end = time.monotonic() + seconds
@@ -189,15 +167,6 @@ def delete_topic(cluster: Cluster, topic: str) -> None:
         asyncio.run(run())
     except Exception as e:  # the next round works on a new topic anyway; only the disk fills faster
         print(f"  (deleting {topic} failed: {e})", file=sys.stderr)
-
-
-def metric(cluster: Cluster, node_id: int, name: str) -> float:
-    """One sample of a node's /metrics (0 when absent)."""
-    listener = cluster.nodes[node_id].overrides["kraftpy.metrics.listener"]
-    with urllib.request.urlopen(f"http://{listener}/metrics", timeout=5) as r:
-        text = r.read().decode()
-    m = re.search(rf"^{name} ([0-9.e+-]+)$", text, re.M)
-    return float(m.group(1)) if m else 0.0
 
 
 def cpu_seconds(cluster: Cluster) -> dict[int, float]:
@@ -315,7 +284,7 @@ def one_round(cluster: Cluster, index: int, size: int, rate: int, bystander: boo
     bootstrap = cluster.bootstrap_servers
     cluster.create_topic(topic, assignments={0: [TARGET]})
     fill_s = fill(bootstrap, topic, size)
-    unthrottled = move(cluster, topic, SOURCE, timeout=600)
+    unthrottled = cluster.move_partition(topic, 0, [SOURCE], timeout=600)
     print(
         f"  round {index}: filled {size / MB:.0f} MB in {fill_s:.1f} s, moved unthrottled in {unthrottled:.1f} s",
         file=err,
@@ -333,7 +302,7 @@ def one_round(cluster: Cluster, index: int, size: int, rate: int, bystander: boo
     def sample() -> None:
         while not done.wait(1.0):
             with contextlib.suppress(OSError):
-                rates.append((time.monotonic(), metric(cluster, SOURCE, "kafka_server_leaderreplication_byte_rate")))
+                rates.append((time.monotonic(), cluster.metric(SOURCE, "kafka_server_leaderreplication_byte_rate")))
 
     # The observer's own work (a /metrics scrape a second, the partition described every 0.1 s, as `move` does
     # while it waits) runs in the idle windows too, so that it weighs on every window alike.
@@ -347,7 +316,7 @@ def one_round(cluster: Cluster, index: int, size: int, rate: int, bystander: boo
         t1 = time.monotonic()
         c1 = cpu_seconds(cluster)
         set_throttle(bootstrap, topic, rate)
-        throttled = move(cluster, topic, TARGET, timeout=size / rate * 4 + 120)
+        throttled = cluster.move_partition(topic, 0, [TARGET], timeout=size / rate * 4 + 120)
         t2 = time.monotonic()
         c2 = cpu_seconds(cluster)
         set_throttle(bootstrap, topic, None)

@@ -28,17 +28,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.request
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, Self, TypeVar
 
-from kraftpy.admin.client import AdminClient, AdminError, NewTopic, PartitionInfo, QuorumInfo
+from kraftpy.admin.client import AdminClient, AdminError, NewTopic, PartitionInfo, QuorumInfo, TopicPartition
 from kraftpy.node.config import load_config
 from kraftpy.node.metadata_log import MetadataLog, metadata_partition_dir
 from kraftpy.protocol.error_codes import ErrorCode
@@ -488,6 +490,36 @@ class Cluster:
             return p if p is not None and check(p) else None
 
         return self.wait_until(f"{topic}-{partition}: {what}", probe, timeout, 0.1)
+
+    def move_partition(self, topic: str, partition: int, replicas: list[int], *, timeout: float = 60.0) -> float:
+        """Reassign the partition to `replicas` (AlterPartitionReassignments) and wait until the move completed (the
+        replicas are those, led by the first); the seconds it took."""
+
+        async def reassign(admin: AdminClient) -> None:
+            result = await admin.alter_partition_reassignments({TopicPartition(topic, partition): replicas})
+            failed = {k: v for k, v in result.items() if v is not None}
+            if failed:
+                raise AssertionError(f"AlterPartitionReassignments failed: {failed}")
+
+        started = time.monotonic()
+        self.admin(reassign)
+        self.wait_for_partition(
+            topic,
+            partition,
+            f"moved to {replicas}",
+            lambda p: list(p.replicas) == replicas and p.leader == replicas[0],
+            timeout=timeout,
+        )
+        return time.monotonic() - started
+
+    def metric(self, node_id: int, name: str) -> float:
+        """One unlabelled sample of the node's Prometheus metrics (0 when absent); the node needs
+        `kraftpy.metrics.listener` among its overrides."""
+        listener = self.nodes[node_id].overrides["kraftpy.metrics.listener"]
+        with urllib.request.urlopen(f"http://{listener}/metrics", timeout=5) as r:
+            text = r.read().decode()
+        m = re.search(rf"^{re.escape(name)} ([0-9.e+-]+)$", text, re.M)
+        return float(m.group(1)) if m else 0.0
 
     def create_topic(
         self,

@@ -15,10 +15,8 @@ does not touch.
 from __future__ import annotations
 
 import asyncio
-import re
 import threading
 import time
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -101,31 +99,6 @@ def set_throttle(cluster: Cluster, topic: str, source: int, target: int, rate: i
     asyncio.run(_alter(cluster, changes))
 
 
-def move(cluster: Cluster, topic: str, target: int, timeout: float) -> float:
-    """Reassign partition 0 of `topic` to broker `target`; seconds until the move completed."""
-
-    async def reassign() -> None:
-        async with AdminClient(cluster.bootstrap_servers) as admin:
-            result = await admin.alter_partition_reassignments({(topic, 0): [target]})
-            assert all(e is None for e in result.values()), result
-
-    started = time.monotonic()
-    asyncio.run(reassign())
-    cluster.wait_for_partition(
-        topic, 0, f"moved to {target}", lambda p: list(p.replicas) == [target] and p.leader == target, timeout=timeout
-    )
-    return time.monotonic() - started
-
-
-def metric(cluster: Cluster, node_id: int, name: str) -> float:
-    """A sample of the node's /metrics (0 when absent)."""
-    listener = cluster.nodes[node_id].overrides["kraftpy.metrics.listener"]
-    with urllib.request.urlopen(f"http://{listener}/metrics", timeout=5) as r:
-        text = r.read().decode()
-    m = re.search(rf"^{name} ([0-9.e+-]+)$", text, re.M)
-    return float(m.group(1)) if m else 0.0
-
-
 @dataclass
 class LiveProducer:
     """An acks=all producer writing a small record every 10 ms to the live topic in a thread; latencies (s)."""
@@ -175,7 +148,7 @@ def throttled_move(cluster: Cluster, topic: str, size: int, rate: int, *, baseli
     idle p99 measured for `baseline_s`, then moved back to 2 at `rate`; the figures."""
     cluster.create_topic(topic, assignments={0: [2]})
     fill(cluster, topic, size)
-    free = move(cluster, topic, 3, timeout=120)
+    free = cluster.move_partition(topic, 0, [3], timeout=120)
     live = LiveProducer(cluster.bootstrap_servers)
     live.start()
     try:
@@ -190,12 +163,12 @@ def throttled_move(cluster: Cluster, topic: str, size: int, rate: int, *, baseli
 
         def sample() -> None:
             while not done.wait(1.0):
-                rates.append(metric(cluster, 3, "kafka_server_leaderreplication_byte_rate"))
+                rates.append(cluster.metric(3, "kafka_server_leaderreplication_byte_rate"))
 
         sampler = threading.Thread(target=sample, daemon=True)
         sampler.start()
         try:
-            throttled = move(cluster, topic, 2, timeout=size / rate * 3 + 60)
+            throttled = cluster.move_partition(topic, 0, [2], timeout=size / rate * 3 + 60)
         finally:
             done.set()
             sampler.join(10)
