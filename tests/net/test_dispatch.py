@@ -12,11 +12,9 @@ import pytest
 
 from kraftpy.net import (
     ApiVersionsHandler,
-    ConnectionInfo,
     Dispatcher,
     Features,
     RequestContext,
-    ServerConnection,
 )
 from kraftpy.net.error_responses import build_error_response
 from kraftpy.protocol.api import API_BY_KEY, ApiInfo
@@ -30,7 +28,7 @@ from kraftpy.protocol.messages.find_coordinator import FindCoordinatorRequest
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
 from kraftpy.protocol.messages.produce import ProduceRequest, ProduceResponse
 
-from .util import api_versions_frame, decode, frame, raw_frame, split_frames
+from .util import Harness, api_versions_frame, decode, frame, raw_frame
 
 
 class RecordingMetrics:
@@ -50,27 +48,6 @@ class RecordingMetrics:
 
     def connection_closed(self, listener: str) -> None:
         self.closed.append(listener)
-
-
-class Harness:
-    """One sans-IO connection wired to a dispatcher, as the asyncio adapter wires them."""
-
-    def __init__(self, dispatcher: Dispatcher, listener: str = "PLAINTEXT") -> None:
-        self.dispatcher = dispatcher
-        self.info = ConnectionInfo("127.0.0.1:9092-127.0.0.1:5000-0", listener, "PLAINTEXT", ("127.0.0.1", 5000))
-        self.conn = ServerConnection(supported=dispatcher.supported_predicate(listener), info=self.info)
-        self.close_reason: str | None = None
-
-    def feed(self, data: bytes) -> None:
-        for req in self.conn.receive_data(data, self.dispatcher.now()):
-            self.dispatcher.dispatch(req, self.conn, self._close)
-
-    def _close(self, reason: str) -> None:
-        self.close_reason = reason
-        self.conn.close(reason)
-
-    def responses(self) -> list[bytes]:
-        return split_frames(b"".join(self.conn.data_to_send()))
 
 
 def dispatcher(**kw: Any) -> Dispatcher:

@@ -11,34 +11,13 @@ from typing import Any
 
 import pytest
 
-from kraftpy.net import ConnectionInfo, Dispatcher, EncodedBody, RequestContext, ServerConnection
+from kraftpy.net import Dispatcher, EncodedBody, RequestContext
 from kraftpy.net.tasks import NO_HANDLER_TASKS
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
 from kraftpy.runtime import Deferred
 
-from .util import decode, frame, split_frames
-
-
-class Harness:
-    """One sans-IO connection wired to a dispatcher."""
-
-    def __init__(self, dispatcher: Dispatcher) -> None:
-        self.dispatcher = dispatcher
-        info = ConnectionInfo("127.0.0.1:9092-127.0.0.1:5000-0", "PLAINTEXT", "PLAINTEXT", ("127.0.0.1", 5000))
-        self.conn = ServerConnection(supported=dispatcher.supported_predicate("PLAINTEXT"), info=info)
-        self.close_reason: str | None = None
-
-    def feed(self, data: bytes) -> None:
-        for req in self.conn.receive_data(data, self.dispatcher.now()):
-            self.dispatcher.dispatch(req, self.conn, self._close)
-
-    def _close(self, reason: str) -> None:
-        self.close_reason = reason
-        self.conn.close(reason)
-
-    def responses(self) -> list[bytes]:
-        return split_frames(b"".join(self.conn.data_to_send()))
+from .util import Harness, decode, frame
 
 
 class RecordingTasks:

@@ -9,7 +9,7 @@ import struct
 from collections.abc import AsyncIterator, Callable, Coroutine
 from typing import Any
 
-from kraftpy.net import ApiVersionsHandler, Dispatcher, KafkaServer, Listener
+from kraftpy.net import ApiVersionsHandler, ConnectionInfo, Dispatcher, KafkaServer, Listener, ServerConnection
 from kraftpy.protocol.api import API_BY_KEY, decode_response, encode_request
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages.api_versions import ApiVersionsRequest
@@ -100,6 +100,27 @@ async def wait_for(cond: Callable[[], bool], timeout: float = 10.0, what: str = 
         if loop.time() > end:
             raise AssertionError(f"timed out waiting for {what}")
         await asyncio.sleep(0.005)
+
+
+class Harness:
+    """One sans-IO connection wired to a dispatcher, as the asyncio adapter wires them."""
+
+    def __init__(self, dispatcher: Dispatcher, listener: str = "PLAINTEXT") -> None:
+        self.dispatcher = dispatcher
+        self.info = ConnectionInfo("127.0.0.1:9092-127.0.0.1:5000-0", listener, "PLAINTEXT", ("127.0.0.1", 5000))
+        self.conn = ServerConnection(supported=dispatcher.supported_predicate(listener), info=self.info)
+        self.close_reason: str | None = None
+
+    def feed(self, data: bytes) -> None:
+        for req in self.conn.receive_data(data, self.dispatcher.now()):
+            self.dispatcher.dispatch(req, self.conn, self._close)
+
+    def _close(self, reason: str) -> None:
+        self.close_reason = reason
+        self.conn.close(reason)
+
+    def responses(self) -> list[bytes]:
+        return split_frames(b"".join(self.conn.data_to_send()))
 
 
 def free_port() -> int:
