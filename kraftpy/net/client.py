@@ -40,6 +40,7 @@ from .client_connection import (
     DEFAULT_MAX_RESPONSE_SIZE,
     ClientConnection,
     ClientProtocolError,
+    ClientResponse,
     expects_response,
 )
 
@@ -55,6 +56,9 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+#: each connection's read buffer (made on its first read; what a read brings is copied out of it at once)
+CLIENT_READ_BUFFER_SIZE = 128 * 1024
 
 
 def _software_version() -> str:
@@ -169,11 +173,17 @@ class _CallbackWaiter:
                     fn(self)
 
 
-class _ClientProtocol(asyncio.Protocol):
+class _ClientProtocol(asyncio.BufferedProtocol):
+    """A buffered protocol: reads go to the protocol's read buffer, copied out once per read, except the rest of a
+    large response, which is read straight into a buffer of its own (`ClientConnection.direct_buffer`): a
+    follower's large fetch responses cost no join of their pieces."""
+
     def __init__(self, client: NodeClient, conn: ClientConnection) -> None:
         self.client = client
         self.conn = conn
         self.transport: asyncio.Transport | None = None
+        self._read_buffer: memoryview | None = None  # made on the first read
+        self._direct = False  # the last get_buffer gave the connection's frame buffer
         # awaited requests by correlation id: futures of `NodeClient.send`, waiters of `send_callback`
         self.futures: dict[int, asyncio.Future[Any] | _CallbackWaiter] = {}
         self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -186,13 +196,40 @@ class _ClientProtocol(asyncio.Protocol):
         # uvloop's transports are not asyncio.Transport subclasses, hence a cast instead of an isinstance check
         self.transport = cast(asyncio.Transport, transport)
 
+    def get_buffer(self, sizehint: int) -> memoryview:
+        direct = self.conn.direct_buffer()
+        if direct is not None:
+            self._direct = True
+            return direct
+        self._direct = False
+        buf = self._read_buffer
+        if buf is None:
+            buf = self._read_buffer = memoryview(bytearray(CLIENT_READ_BUFFER_SIZE))
+        return buf
+
+    def buffer_updated(self, nbytes: int) -> None:
+        if self._direct:
+            self._direct = False
+            try:
+                responses = self.conn.direct_received(nbytes)
+            except ClientProtocolError as e:
+                self._deliver(e.responses, e)
+                return
+            self._deliver(responses, None)
+        else:
+            assert self._read_buffer is not None
+            self.data_received(bytes(self._read_buffer[:nbytes]))
+
     def data_received(self, data: bytes) -> None:
-        violation: ClientProtocolError | None = None
         try:
             responses = self.conn.receive_data(data)
         except ClientProtocolError as e:
-            violation = e
-            responses = e.responses
+            self._deliver(e.responses, e)
+            return
+        self._deliver(responses, None)
+
+    def _deliver(self, responses: list[ClientResponse], violation: ClientProtocolError | None) -> None:
+        """Hand each response to its waiter; a violation then drops the connection."""
         futures = self.futures
         for r in responses:
             fut = futures.pop(r.correlation_id, None)

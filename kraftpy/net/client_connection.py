@@ -19,7 +19,7 @@ from kraftpy.protocol.errors import DecodeError, ProtocolError
 from kraftpy.protocol.messages.api_versions import ApiVersionsResponse
 from kraftpy.protocol.messages.header import ResponseHeader
 
-from .framing import FrameBuffer
+from .framing import DIRECT_MIN, FrameBuffer
 
 __all__ = ["DEFAULT_MAX_RESPONSE_SIZE", "ClientConnection", "ClientProtocolError", "ClientResponse", "expects_response"]
 
@@ -105,6 +105,24 @@ class ClientConnection:
         if self.broken is not None:
             raise ClientProtocolError(f"connection is broken: {self.broken}")
         self._frames.feed(data)
+        return self._responses()
+
+    def direct_buffer(self) -> memoryview | None:
+        """Where the driver should read next when a large response is partly here: a view of the rest of a buffer
+        of the frame's own (report the read with `direct_received`); None: read as usual (`receive_data`)."""
+        if self.broken is not None:
+            return None
+        return self._frames.direct_buffer(DIRECT_MIN)
+
+    def direct_received(self, nbytes: int) -> list[ClientResponse]:
+        """As `receive_data`, for `nbytes` read into the view `direct_buffer` gave."""
+        if self.broken is not None:
+            raise ClientProtocolError(f"connection is broken: {self.broken}")
+        self._frames.direct_received(nbytes)
+        return self._responses()
+
+    def _responses(self) -> list[ClientResponse]:
+        """The responses whose frames are whole now, in order; raises `ClientProtocolError` on a violation."""
         frames = self._frames.pop_frames(1 << 30)
         out: list[ClientResponse] = []
         for frame in frames:

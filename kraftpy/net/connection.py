@@ -69,7 +69,7 @@ from kraftpy.protocol.api import API_BY_KEY, API_VERSIONS_KEY, ApiInfo, ApiKey, 
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 
 from .authentication import SASL_KEYS, Authentication
-from .framing import FrameBuffer, FrameSizeError
+from .framing import DIRECT_MIN, FrameBuffer, FrameSizeError, copy_into_frame
 from .memory import RequestMemoryPool
 
 __all__ = [
@@ -327,6 +327,7 @@ class ServerConnection:
         "_buf_hold",
         "_chunks",
         "_closed",
+        "_direct",
         "_full_max_request_size",
         "_gate",
         "_head",
@@ -408,6 +409,9 @@ class ServerConnection:
         self._head = 0
         self._avail = 0
         self._need = 4
+        # the head frame's own buffer while it is read there (`direct_buffer`): then _chunks is [_direct], _head 0,
+        # _avail the bytes of it filled, _need its length
+        self._direct: bytearray | None = None
         self._inflight: deque[InboundRequest] = deque()  # handed out, response not yet released, in order
         self._held = 0  # requests in _inflight completed already, held back for order (or more: see _complete)
         self._next_seq = 0
@@ -663,6 +667,8 @@ class ServerConnection:
         """
         if self._closed or self.close_reason is not None:
             return []
+        if self._direct is not None and data:
+            self._leave_direct()
         gate = self._gate
         if gate is not None and (gate.guarded or now >= gate.expires_at):
             return self._receive_guarded(data, now, False)
@@ -698,6 +704,56 @@ class ServerConnection:
         if divert:
             out += self._receive_guarded(b"", now, True)
         return out
+
+    def direct_buffer(self) -> memoryview | None:
+        """Where the driver should read next when the head frame is large and only partly here: a view of the rest
+        of the frame's own buffer, cut to what `read_size` allows (then the driver reports the read with
+        `direct_received`, not `receive_data`). None: read as usual. The bytes buffered already are copied into
+        the frame's buffer once; the rest arrives there, so a large request costs no copy out of the driver's
+        read buffer and no join of its pieces."""
+        need = self._need
+        avail = self._avail
+        if need - avail < DIRECT_MIN or self._closed or self.close_reason is not None:
+            return None
+        gate = self._gate
+        if gate is not None and gate.guarded:
+            return None
+        frame = self._direct
+        if frame is None:
+            chunks = self._chunks
+            if not chunks:
+                return None
+            frame = copy_into_frame(chunks, self._head, need)
+            self._direct = frame
+            self._chunks = [frame]  # type: ignore[list-item]
+            self._head = 0
+        n = self.read_size(need - avail)
+        if n <= 0:
+            return None
+        return memoryview(frame)[avail : avail + n]
+
+    def direct_received(self, nbytes: int, now: float) -> list[InboundRequest]:
+        """`nbytes` arrived in the view `direct_buffer` gave: as `receive_data`, the requests ready now."""
+        if self._direct is None or self._closed or self.close_reason is not None:
+            return []
+        self.bytes_received += nbytes
+        self.last_active = now
+        self._avail += nbytes
+        if self._avail < self._need:
+            if self._pool is not None:
+                self._settle(0)
+            return []
+        self._direct = None  # the frame is whole: _chunks holds it, cut as any buffered bytes
+        return self.receive_data(b"", now)
+
+    def _leave_direct(self) -> None:
+        """Bytes arrive through `receive_data` while a frame is read into its own buffer: go back to chunks (the
+        filled part copied out), so that they follow it."""
+        frame = self._direct
+        assert frame is not None
+        self._direct = None
+        self._chunks = [bytes(memoryview(frame)[: self._avail])]
+        self._head = 0
 
     def _buffer(self, data: bytes | bytearray | memoryview, now: float) -> list[bytes]:
         """Count and buffer received bytes; the buffered chunks (the received bytes alone, parsed in place, when
@@ -844,6 +900,7 @@ class ServerConnection:
 
     def _keep_rest(self, buf: bytes, pos: int, need: int) -> None:
         """Keep the bytes of `buf` from `pos` on (a partial frame) for the next call."""
+        self._direct = None
         n = len(buf)
         if pos >= n:
             self._chunks = []
@@ -867,6 +924,7 @@ class ServerConnection:
 
     def _discard_input(self) -> None:
         """Drop the received bytes not handed out (and give their room back): a violation or close."""
+        self._direct = None
         self._chunks = []
         self._head = 0
         self._avail = 0

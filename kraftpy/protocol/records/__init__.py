@@ -5,7 +5,8 @@
   (:func:`batch_values`, :func:`iter_batch_values`), building (:class:`RecordBatchBuilder`, control batches) and
   the leader's check of every record (:func:`validate_batch_records`).
 * ``_native``: the C extension (``_native.c``) that walks the records for :func:`validate_batch_records` when it
-  is built (:func:`native_fast_path` says whether); the Python check in :mod:`.record` is its reference.
+  is built (:func:`native_fast_path` says whether); the Python check in :mod:`.record` is its reference. It also
+  makes the uninitialized buffers of :func:`new_buffer` (``bytearray(n)`` without it).
 * :mod:`.compression`: gzip, snappy (xerial framing), lz4 (frame), zstd, with a decompression bound.
 * :mod:`.varint`: zigzag and unsigned varints, also used by the generated message codecs.
 * :mod:`.layout`: a ``construct`` description of the same layout for tools and as a test oracle (import it
@@ -67,6 +68,7 @@ from .record import (
     iter_batch_values,
     iter_records,
     native_fast_path,
+    new_buffer,
     parse_control_key,
     read_end_txn_marker,
     validate_batch_records,
@@ -146,6 +148,7 @@ __all__ = [
     "size_of_varint",
     "size_of_varlong",
     "native_fast_path",
+    "new_buffer",
     "validate_batch_records",
     "validate_batches",
     "write_uvarint",

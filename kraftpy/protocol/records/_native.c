@@ -357,16 +357,36 @@ scan_keys(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return result;
 }
 
+PyDoc_STRVAR(new_buffer_doc,
+"new_buffer(size, /) -> bytearray\n\n"
+"A bytearray of `size` bytes whose contents are not initialized (bytearray(size) zero-fills them): for a\n"
+"buffer that is written in full before any of it is read, such as a large frame read into its own buffer.");
+
+static PyObject *
+new_buffer(PyObject *module, PyObject *arg)
+{
+    Py_ssize_t size = PyLong_AsSsize_t(arg);
+    if (size == -1 && PyErr_Occurred())
+        return NULL;
+    if (size < 0) {
+        PyErr_SetString(PyExc_ValueError, "negative buffer size");
+        return NULL;
+    }
+    return PyByteArray_FromStringAndSize(NULL, size);
+}
+
 static PyMethodDef native_methods[] = {
     {"check_records", (PyCFunction)(void (*)(void))check_records, METH_FASTCALL, check_records_doc},
     {"scan_keys", (PyCFunction)(void (*)(void))scan_keys, METH_FASTCALL, scan_keys_doc},
+    {"new_buffer", (PyCFunction)new_buffer, METH_O, new_buffer_doc},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef native_module = {
     PyModuleDef_HEAD_INIT,
     "_native",
-    "The compiled fast path of kraftpy's record validation (record.py holds the Python reference).",
+    "The compiled fast paths of kraftpy: record validation, the cleaner's key scan (record.py and\n"
+    "storage/cleaner_records.py hold the Python references), and uninitialized buffers for large frames.",
     0,
     native_methods,
     NULL,

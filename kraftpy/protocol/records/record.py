@@ -90,6 +90,9 @@ _native_scan_keys: (
     ]
     | None
 ) = None if _native is None else _native.scan_keys
+#: a bytearray of n bytes, for a buffer written in full before it is read (a large frame read into its own buffer):
+#: uninitialized from the extension, zero-filled without it (`bytearray(n)`, which costs a pass over the memory)
+new_buffer: Callable[[int], bytearray] = bytearray if _native is None else _native.new_buffer
 
 __all__ = [
     "ControlRecordType",
