@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import gc
 import logging
 import os
 import random
@@ -138,9 +139,12 @@ class DirectoryLocks:
 
 
 class Node:
-    def __init__(self, config: NodeConfig, runtime: Runtime | None = None) -> None:
+    def __init__(self, config: NodeConfig, runtime: Runtime | None = None, *, freeze_heap: bool = False) -> None:
+        """`freeze_heap` (the node's own process only: `serve`): once started, and again once its broker is ready,
+        the objects alive are moved out of the garbage collector's reach (`freeze_heap`)."""
         self.config = config
         self.runtime = runtime or Runtime()
+        self._freeze_heap = freeze_heap
         self.metrics = NodeMetrics(config.node_id)
         self.dispatcher = Dispatcher(metrics=self.metrics)
         security = config.security
@@ -398,6 +402,8 @@ class Node:
                 self._enforce_client_quotas(broker.publisher.subscribe)
                 deferred = [e.name for e in self.config.broker_listeners]
                 broker.on_ready(lambda: self._open_client_listeners(deferred))
+                if self._freeze_heap:
+                    broker.on_ready(freeze_heap)
             await self.server.start(deferred=deferred)
             if self.metrics_server is not None:
                 await self.metrics_server.start()
@@ -408,6 +414,8 @@ class Node:
             await self._close()
             raise
         self._started = True
+        if self._freeze_heap:
+            freeze_heap()
         roles = ",".join(self.config.process_roles)
         endpoints = ", ".join(f"{n}://{h}:{p}" for n, (h, p) in sorted(self.server.addresses.items()))
         native = native_fast_path()
@@ -522,9 +530,22 @@ def install_event_loop() -> None:
     asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
 
 
+def freeze_heap() -> None:
+    """Collect garbage, then move every object alive out of the cyclic collector's reach (`gc.freeze`).
+
+    What a node builds before it serves (modules, the message codecs, the metadata image, the logs and their
+    indexes) lives as long as the process; a full collection walks every object in its oldest generation with the
+    event loop stopped, which took 36-172 ms in nodes under load, about once per benchmark run, and set the p99 of
+    the produce requests it fell on. Frozen objects are still freed by reference counting; only cycles among them
+    would stay, and start-up leaves none that matter (the collection before the freeze removes those it made)."""
+    gc.collect()
+    gc.freeze()
+    log.info("Moved %d objects of the start-up heap out of the garbage collector's reach", gc.get_freeze_count())
+
+
 async def serve(config: NodeConfig, ready: Callable[[Node], None] | None = None) -> int:
     """Run a node until SIGTERM/SIGINT; returns the exit code."""
-    node = Node(config)
+    node = Node(config, freeze_heap=True)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     signals = 0

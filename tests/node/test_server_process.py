@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import signal
 import socket
 import struct
@@ -160,6 +161,9 @@ def test_start_serve_and_stop_on_sigterm(formatted: tuple[Path, int, int, int]) 
             proc.kill()
     assert proc.returncode == 0, output
     assert "shut down completed" in output
+    # the start-up heap is frozen once the node started and again once its broker is ready (by then it holds more)
+    frozen = [int(m) for m in re.findall(r"Moved (\d+) objects of the start-up heap", output)]
+    assert len(frozen) == 2 and 0 < frozen[0] < frozen[1], output
 
 
 def test_second_signal_forces_exit(formatted: tuple[Path, int, int, int]) -> None:
