@@ -729,7 +729,9 @@ class ServerConnection:
             self._head = 0
         n = self.read_size(need - avail)
         if n <= 0:
-            return None
+            # reading is paused: a transport asks once more at most, for one byte (as the plain path gives it);
+            # it lands in the frame's buffer too, so the part read so far is not copied back out
+            n = 1
         return memoryview(frame)[avail : avail + n]
 
     def direct_received(self, nbytes: int, now: float) -> list[InboundRequest]:

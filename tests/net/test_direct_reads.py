@@ -111,6 +111,30 @@ def test_a_large_request_is_parsed_in_the_buffer_it_was_read_into() -> None:
     assert conn.direct_buffer() is None  # nothing partial left
 
 
+def test_while_reading_is_paused_the_one_byte_a_transport_still_reads_lands_in_the_frame() -> None:
+    rng = random.Random(11)
+    first, second = request(1, 2_000, rng), request(2, 300_000, rng)
+    conn = ServerConnection(max_queued_bytes=100)
+    (r1,) = conn.receive_data(first + second[:1000], 0.0)
+    view = conn.direct_buffer()
+    assert view is not None and len(view) == len(second) - 1000
+    buffer = view.obj
+    view[:5000] = second[1000:6000]
+    assert conn.direct_received(5000, 0.0) == []
+    conn.complete(r1, b"x" * 200)  # an answer the socket has not taken: over max_queued_bytes, reading pauses
+    assert not conn.wants_read
+    view = conn.direct_buffer()
+    assert view is not None and view.obj is buffer and len(view) == 1  # what a pausing transport may still read
+    view[:1] = second[6000:6001]
+    assert conn.direct_received(1, 0.0) == []
+    assert conn.data_to_send()  # taken: reading resumes
+    view = conn.direct_buffer()
+    assert view is not None and view.obj is buffer and len(view) == len(second) - 6001
+    view[:] = second[6001:]
+    (r2,) = conn.direct_received(len(view), 0.0)
+    assert r2.body.obj is buffer and bytes(r2.body) == second[16:]
+
+
 def test_a_frame_too_small_to_be_worth_it_is_read_as_usual() -> None:
     conn = ServerConnection()
     f = request(1, DIRECT_MIN // 2, random.Random(1))
