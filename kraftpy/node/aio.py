@@ -54,17 +54,6 @@ class AsyncioReactor:
     def call_soon(self, fn: Callable[[], None]) -> None:
         self._loop.call_soon(self._run, fn)
 
-    def offload(self, work: Callable[[], None], done: Callable[[BaseException | None], None]) -> None:
-        """Run blocking `work` (an fsync: it releases the interpreter lock) on the loop's default thread pool, then
-        `done(error)` on the loop; nothing once the reactor closed (the logs' shutdown flush covers it)."""
-        future = self._loop.run_in_executor(None, work)
-
-        def finished(f: asyncio.Future[None]) -> None:
-            error = None if f.cancelled() else f.exception()
-            self._run(lambda: done(error))
-
-        future.add_done_callback(finished)
-
     def _run(self, fn: Callable[[], None]) -> None:
         if self._closed:
             return

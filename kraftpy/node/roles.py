@@ -108,9 +108,6 @@ class RoleContext:
     # the log cleaner's steps end after a slice of real time (a node); False: after a budget of bytes, each taking
     # simulated time (the simulator, so that a seed replays a cleaning exactly)
     time_sliced_cleaner: bool = True
-    # run blocking work (a rolled segment's fsync) off the event loop, then call `done(error)` back on it; None (the
-    # simulator): such work runs at once, in the caller
-    offload: Callable[[Callable[[], None], Callable[[BaseException | None], None]], None] | None = None
 
 
 class _DriverLog:
@@ -318,7 +315,6 @@ class BrokerNodeRole:
             default_config=default_log_config(config),
             node_id=config.node_id,
         )
-        self.logs.offload = ctx.offload
         self.logs.startup()
         previous = self.logs.previous_broker_epoch
         log_dirs = []

@@ -276,7 +276,6 @@ class Node:
             reactor=self.reactor,
             driver=self.raft_driver,
             fs=self.fs,
-            offload=self.reactor.offload,
             serve=self._serve,
             update_endpoints=update_endpoints,
             register_collector=lambda collector: register(self.metrics.registry, collector),

@@ -22,7 +22,7 @@ import errno
 import os
 import posixpath
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .region import FileRegion
@@ -94,11 +94,6 @@ class FileHandle(ABC):
     @abstractmethod
     def fsync(self) -> None:
         """Make the content written so far durable."""
-
-    def detached_fsync(self) -> Callable[[], None] | None:
-        """`fsync` as work that may run on another thread, on a descriptor of its own (the handle may close
-        meanwhile); None where that is not possible (the simulated file system)."""
-        return None
 
     @abstractmethod
     def close(self) -> None:
@@ -351,21 +346,6 @@ class _RealFileHandle(FileHandle):
             os.fdatasync(fd)
         else:  # pragma: no cover - macOS
             os.fsync(fd)
-
-    def detached_fsync(self) -> Callable[[], None]:
-        fd = os.dup(self._check())
-        self._stats.fsyncs += 1
-
-        def fsync() -> None:
-            try:
-                if hasattr(os, "fdatasync"):
-                    os.fdatasync(fd)
-                else:  # pragma: no cover - macOS
-                    os.fsync(fd)
-            finally:
-                os.close(fd)
-
-        return fsync
 
     def close(self) -> None:
         if self._fd >= 0:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from .fs import BytesLike, FileHandle, FileSystem, FsStats, RealFileSystem
 
@@ -104,19 +104,6 @@ class _JournalingHandle(FileHandle):
         size = self._inner.size
         self._inner.fsync()
         self._journal.record("fsync", self.path, size)
-
-    def detached_fsync(self) -> Callable[[], None] | None:
-        inner = self._inner.detached_fsync()
-        if inner is None:
-            return None
-        size = self._inner.size
-        journal, path = self._journal, self.path
-
-        def fsync() -> None:
-            inner()
-            journal.record("fsync", path, size)  # (one O_APPEND write: safe from the thread running it)
-
-        return fsync
 
     def close(self) -> None:
         self._inner.close()

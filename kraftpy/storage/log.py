@@ -26,13 +26,8 @@ Durability model
       (a background task) when ``flush.ms`` passed since the last flush. Both default to Long.MAX_VALUE: durability
       comes from replication, and the log fsyncs only on segment roll (the old segment, then the directory), on
       explicit flushes (checkpoints) and at shutdown.
-    * On a roll the old segment's fsync can run off the owner's thread (``flush_elsewhere``, a node: a roll of a
-      1 GiB segment written in seconds would otherwise hold the event loop for the seconds its fsync takes, as Kafka
-      schedules that flush on its scheduler thread); the recovery point stays below the old segment until that
-      fsync has completed and ``flush`` has run for it. Without ``flush_elsewhere`` (the simulator, tools) the roll
-      fsyncs at once.
-    * Every segment below the recovery point is therefore fully durable: after a power loss only the segments
-      above it (the active one, and a rolled one whose fsync had not completed) can have a torn tail.
+    * Every segment but the active one is therefore fully durable: after a power loss only the active segment can
+      have a torn tail.
     * Truncation (follower divergence) and segment deletion are made durable at once (the deleted segments are
       renamed to ``.deleted`` and the directory fsynced before the remaining segment is truncated and fsynced), so
       data removed from the log can never come back after a crash. ``.deleted`` files are removed after
@@ -172,7 +167,6 @@ class Log:
         "config",
         "dir",
         "epoch_cache",
-        "flush_elsewhere",
         "fs",
         "high_watermark",
         "log_prefix",
@@ -219,10 +213,6 @@ class Log:
         self.log_prefix = log_prefix
         self.offline = False
         self._last_flush_ms = clock()
-        # runs a rolled segment's fsync off the owner's thread, then calls back on it with the outcome (None: the
-        # roll fsyncs at once); set by the owner (the LogManager of a node)
-        self.flush_elsewhere: Callable[[Log, Callable[[], None], Callable[[BaseException | None], None]], None] | None
-        self.flush_elsewhere = None
         self._deleted = DeletedSegments()
         # the lowest log end a truncation left since the log cleaner last looked (it restarts cleaning from there)
         self.truncated_below: int | None = None
@@ -557,22 +547,16 @@ class Log:
                 raise self._io_failure("rolling", e) from e
             self.recovery_point = max(self.recovery_point, new_base)
             return new
-        elsewhere = self.flush_elsewhere
         try:
             active.on_become_inactive()
-            fsync = active.fsync_ahead() if elsewhere is not None else None
-            if fsync is None:
-                active.flush()
+            active.flush()
             new = LogSegment.create(self.fs, self.dir, new_base, self.config, start)
             self.segments.append(new)
             self._bases.append(new_base)
             self.fs.fsync_dir(self.dir)
         except OSError as e:
             raise self._io_failure("rolling", e) from e
-        if fsync is None or elsewhere is None:
-            self.recovery_point = max(self.recovery_point, new_base)
-        else:
-            elsewhere(self, fsync, lambda error: self._rolled_flushed(active, new_base, error))
+        self.recovery_point = max(self.recovery_point, new_base)
         self._last_flush_ms = self.clock()
         logger.info(
             "%sRolled new log segment at offset %d in %d ms.", self.log_prefix, new_base, self._last_flush_ms - start
@@ -580,18 +564,6 @@ class Log:
         return new
 
     # ============================================================================================ flushing
-
-    def _rolled_flushed(self, segment: LogSegment, new_base: int, error: BaseException | None) -> None:
-        """A rolled segment's fsync (run elsewhere) completed: flush up to where the roll put the new segment (for
-        that segment now only the indexes; an earlier roll's segment whose own fsync is still running is fsynced
-        here), then the recovery point moves. Nothing to do when the segment left the log meanwhile (deleted,
-        cleaned, truncated away) or the log went offline."""
-        if self.offline or not any(s is segment for s in self.segments):
-            return
-        if error is not None:
-            e = error if isinstance(error, OSError) else OSError(str(error))
-            raise self._io_failure("flushing a rolled segment", e) from error
-        self.flush(new_base)
 
     def flush(self, offset: int | None = None) -> None:
         """Make everything below `offset` (default: the log end offset) durable; advance the recovery point."""
@@ -604,11 +576,9 @@ class Log:
             "%sFlushing log up to offset %d with recovery point %d", self.log_prefix, target, self.recovery_point
         )
         try:
-            # the segments holding offsets in [recovery point, target): those flushed at their roll are a no-op
+            # every segment but the active one was flushed when it was rolled; their flush() is a no-op
             i = max(bisect_right(self._bases, self.recovery_point) - 1, 0)
             for seg in self.segments[i:]:
-                if seg.base_offset >= target and seg is not self.segments[i]:
-                    break
                 seg.flush()
         except OSError as e:
             raise self._io_failure("flushing", e) from e

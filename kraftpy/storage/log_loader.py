@@ -26,14 +26,10 @@ Recovery rules
       segment and all later ones are recovered: every batch is validated (magic, lengths, CRC-32C, offsets
       increasing), the indexes are rebuilt and the leader-epoch cache re-derived from the batch headers.
     * A torn or corrupt **tail** (a partial batch, zeros, garbage with no valid batch after it) is truncated, and a
-      warning says which file, at which byte, how many bytes and why. In the segments from the one holding the
-      recovery point on (unflushed: a rolled segment's fsync runs in the background on a node, so more than the
-      last one can have been cut by a power loss), the later segments are deleted with it, as Kafka deletes
-      the unflushed segments after a truncated one; the same when an unflushed segment ends before the next
-      one's base offset (its last writes were lost, the next one's were not). A damaged segment that is
-      followed by data - a valid batch later in the same segment, or, below the recovery point, a later non-empty
-      segment - is corruption in the **middle**: :class:`~kraftpy.storage.errors.CorruptLogError` names the file
-      and byte position, nothing is truncated, and the caller (the LogManager) marks the partition offline.
+      warning says which file, at which byte, how many bytes and why. A damaged segment that is followed by data -
+      a valid batch later in the same segment, or a later non-empty segment - is corruption in the **middle**:
+      :class:`~kraftpy.storage.errors.CorruptLogError` names the file and byte position, nothing is truncated, and
+      the caller (the LogManager) marks the partition offline.
     * Afterwards the log start offset is ``max(checkpoint, first segment's base offset)`` (if the log end fell
       below the checkpointed start, all segments are deleted and the log starts empty at the checkpointed
       offset), the epoch cache is cut to ``[log start, log end]``, and the recovery point is ``min(checkpoint,
@@ -429,36 +425,18 @@ def load_segments(
                 else:
                     logger.info("%sRebuilding the indexes of segment %d", prefix, seg.base_offset)
                     result = seg.recover(None)
-                lost = (
-                    unclean
-                    and not result.truncated_bytes
-                    and i + 1 < len(segments)
-                    and seg.next_offset < segments[i + 1].base_offset
-                )
-                if lost:
-                    # an unflushed segment ending short of the next one: its last writes were lost (its fsync
-                    # was still running in the background when the power went), the next segment's survived
+                if result.truncated_bytes:
                     logger.warning(
-                        "%sUnflushed segment %s ends at offset %d, before the next segment's base offset %d: "
-                        "its last writes were lost",
+                        "%sFound invalid messages in log segment %s at byte offset %d: %s. Truncated %d bytes.",
                         prefix,
                         seg.log_path,
-                        seg.next_offset,
-                        segments[i + 1].base_offset,
+                        result.valid_bytes,
+                        result.reason,
+                        result.truncated_bytes,
                     )
-                if result.truncated_bytes or lost:
-                    if result.truncated_bytes:
-                        logger.warning(
-                            "%sFound invalid messages in log segment %s at byte offset %d: %s. Truncated %d bytes.",
-                            prefix,
-                            seg.log_path,
-                            result.valid_bytes,
-                            result.reason,
-                            result.truncated_bytes,
-                        )
                     later = segments[i + 1 :]
                     non_empty = [s for s in later if s.size > 0]
-                    if non_empty and not unclean:
+                    if non_empty:
                         raise CorruptLogError(
                             f"{prefix}Segment {seg.log_path} has an invalid tail at byte {result.valid_bytes} "
                             f"({result.reason}) but later segment {non_empty[0].log_path} holds data; refusing "
@@ -467,14 +445,7 @@ def load_segments(
                             position=result.valid_bytes,
                         )
                     for s in later:
-                        # (at or above the recovery point, data after a torn tail was never made durable either:
-                        # a rolled segment's fsync runs in the background and can still have been running)
-                        logger.warning(
-                            "%sDeleting %s segment %s after the truncated one",
-                            prefix,
-                            "unflushed" if s.size else "empty",
-                            s.log_path,
-                        )
+                        logger.warning("%sDeleting empty segment %s after the truncated one", prefix, s.log_path)
                         s.delete_files()
                     del segments[i + 1 :]
             prev_next = seg.next_offset

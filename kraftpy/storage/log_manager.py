@@ -99,9 +99,6 @@ class LogManager:
         self.previous_broker_epoch: int | None = None
         # called once per log dir that fails while serving (an I/O error): (dir, reason)
         self.on_dir_failure: Callable[[str, str], None] | None = None
-        # blocking work (a rolled segment's fsync) run off the owner's thread, then `done(error)` called back on
-        # it: a node's; None (the simulator, tools): the logs fsync a rolled segment at once. Set before startup.
-        self.offload: Callable[[Callable[[], None], Callable[[BaseException | None], None]], None] | None = None
         self._pending_dir_deletes: list[tuple[int, str]] = []
         self._delete_seq = 0
         self._started = False
@@ -129,30 +126,6 @@ class LogManager:
             self._offline_partition_dir[tp] = d
             if log is not None:
                 log.close_handles()
-
-    def _register(self, tp: TopicPartition, log: Log, d: str) -> None:
-        self.logs[tp] = log
-        self.log_dir_of[tp] = d
-        if self.offload is not None:
-            log.flush_elsewhere = self._flush_elsewhere
-
-    def _flush_elsewhere(
-        self, log: Log, work: Callable[[], None], done: Callable[[BaseException | None], None]
-    ) -> None:
-        """A log's rolled-segment fsync, run by `offload`; an I/O error then (of the fsync, or of the flush that
-        follows it) takes the log's dir offline as any other."""
-        offload = self.offload
-        assert offload is not None
-
-        def finished(error: BaseException | None) -> None:
-            try:
-                done(error)
-            except (LogDirFailureError, OSError) as e:
-                tp = (log.topic, log.partition)
-                if self.logs.get(tp) is log:
-                    self.partition_failed(tp, e)
-
-        offload(work, finished)
 
     def dir_of(self, tp: TopicPartition) -> str | None:
         """The log dir holding (or, when offline, last holding) the log of `tp`."""
@@ -280,7 +253,8 @@ class LogManager:
                 self.offline_partitions[tp] = str(e)
                 self._offline_partition_dir[tp] = d
                 continue
-            self._register(tp, log, d)
+            self.logs[tp] = log
+            self.log_dir_of[tp] = d
             loaded += 1
             logger.info(
                 "%sCompleted load of %r with %d segments, local-log-start-offset %d and log-end-offset %d",
@@ -352,7 +326,8 @@ class LogManager:
         except OSError as e:
             self._dir_failed(d, "creating a log", e)
             raise LogOfflineError(f"Error while creating log for {topic}-{partition} in dir {d}: {e}") from e
-        self._register(tp, log, d)
+        self.logs[tp] = log
+        self.log_dir_of[tp] = d
         logger.info(
             "%sCreated log for partition %s-%d in %s with properties %s",
             self.log_prefix,

@@ -350,14 +350,6 @@ class LogSegment:
         self.time_index.flush()
         self.txn_index.flush()
 
-    def fsync_ahead(self) -> Callable[[], None] | None:
-        """The log file's fsync as work for another thread (`FileHandle.detached_fsync`), when it changed and the
-        file system can; the segment stays dirty, so that the `flush` that follows (cheap once the data is on
-        disk) is what marks it flushed, the indexes included."""
-        if not self._dirty:
-            return None
-        return self._log.detached_fsync()
-
     def sync_data(self) -> None:
         """fsync the log file (when it changed), not the indexes: a writer of a long segment spreads the cost."""
         if self._dirty:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import errno
 import posixpath
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from .fs import BytesLike, FileHandle, FileSystem, FsStats
 
@@ -200,22 +200,6 @@ class _SimFileHandle(FileHandle):
         fs.stats.fsyncs += 1
         inode.synced()
         fs._dirty.pop(inode.ino, None)
-
-    def detached_fsync(self) -> Callable[[], None]:
-        """As a real file's: an fsync to run later (what is written by then becomes durable), that a crash or a
-        power loss in between makes fail as it would end the thread running it."""
-        inode = self._check()
-        fs = self._fs
-        generation = fs._generation
-        fs.stats.fsyncs += 1
-
-        def fsync() -> None:
-            if fs._generation != generation:
-                raise OSError(errno.EBADF, "the process crashed before this fsync ran", self.path)
-            inode.synced()
-            fs._dirty.pop(inode.ino, None)
-
-        return fsync
 
     def close(self) -> None:
         self._closed = True

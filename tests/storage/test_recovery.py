@@ -143,37 +143,15 @@ def test_corrupt_tail_without_data_after_it_is_truncated(tmp_path: object) -> No
     assert check_prefix(recovered, expected) == 9
 
 
-def test_torn_segment_below_the_recovery_point_followed_by_data_is_offline(tmp_path: object) -> None:
+def test_torn_non_last_segment_followed_by_data_is_offline(tmp_path: object) -> None:
     log, _expected = build_log(str(tmp_path))
     assert log.num_segments >= 3
     path = log.segments[0].log_path
-    flushed = log.segments[2].base_offset  # segment 0 was durable: a cut in it is damage, not a lost write
     log.close()
     with open(path, "r+b") as f:
         f.truncate(os.path.getsize(path) - 10)
     with pytest.raises(CorruptLogError, match="later segment"):
-        Log.open(RealFileSystem(), f"{tmp_path}/topic-0", CFG, ManualClock(), recovery_point=flushed)
-
-
-def test_torn_unflushed_segment_drops_the_unflushed_segments_after_it(
-    tmp_path: object, caplog: pytest.LogCaptureFixture
-) -> None:
-    """At or above the recovery point (a rolled segment whose background fsync had not completed) a torn tail is
-    truncated and the later segments, unflushed as well, are deleted: the log is the prefix up to the cut."""
-    log, _expected = build_log(str(tmp_path))
-    assert log.num_segments >= 3
-    first = log.segments[0]
-    path, base = first.log_path, first.base_offset
-    log.close()
-    with open(path, "r+b") as f:
-        f.truncate(os.path.getsize(path) - 10)
-    with caplog.at_level("WARNING"):
-        recovered = Log.open(RealFileSystem(), f"{tmp_path}/topic-0", CFG, ManualClock(), recovery_point=0)
-    assert recovered.num_segments == 1 and recovered.segments[0].base_offset == base
-    assert "Deleting unflushed segment" in caplog.text
-    data = recovered.read(0, 10_000_000).records
-    offsets = [h.base_offset + k for _pos, h in iter_batches(data) for k in range(h.last_offset_delta + 1)]
-    assert offsets == list(range(recovered.log_end_offset))
+        Log.open(RealFileSystem(), f"{tmp_path}/topic-0", CFG, ManualClock(), recovery_point=0)
 
 
 def test_clean_shutdown_trusts_indexes_and_reads_little() -> None:
