@@ -19,6 +19,11 @@ Cases:
   ``Log.open(recovery_point=0)``: every batch validated (CRC-32C), indexes and epoch cache rebuilt. Measured with
   1 MB batches and with 16 KB batches (per-batch overhead), page cache warm; plus the clean-shutdown load of the
   same log for comparison.
+* ``roll``: the append that rolls a full segment (``--roll-mb``, default 512 MB, written in 1 MB batches paced at
+  ``--roll-rate`` MB/s, default 300: a busy partition, not a burst) fsyncs the old segment on the caller's
+  thread - the event loop, in a node. Timed with the segments' write-back hint (``WRITEBACK_BYTES`` appended,
+  the kernel is asked to start writing them: Linux's ``sync_file_range``) and without it, in alternating
+  rounds; also the longest single append while the segment filled (what the hint itself may cost).
 
 Each figure is the median of ``--rounds`` rounds (kraftpy and baseline interleaved; the three append cases take
 each place in the order equally often over every 3 rounds, and all 6 orders come in 6 rounds; dirty pages written
@@ -51,6 +56,7 @@ from typing import Any
 
 from kraftpy.protocol.records import Batches, RecordBatchBuilder, validate_batches
 from kraftpy.storage import Log, LogConfig, RealFileSystem
+from kraftpy.storage import fs as storage_fs
 
 MB = 1024 * 1024
 
@@ -235,17 +241,57 @@ def bench_recovery(root: str, total: int, batch: bytes, rounds: int) -> dict[str
     return out
 
 
+def bench_roll(root: str, segment_mb: int, rate_mb: float, batch: bytes, rounds: int) -> dict[str, list[float]]:
+    """Per mode (`hint`, `no_hint`): the rolling append's seconds and the longest other append's, per round."""
+    out: dict[str, list[float]] = {"hint": [], "no_hint": [], "hint_max": [], "no_hint_max": []}
+    hint = storage_fs._start_writeback
+    cfg = LogConfig.from_properties({"segment.bytes": str(segment_mb * MB)})
+    try:
+        for r in range(rounds):
+            for mode in ("hint", "no_hint") if r % 2 == 0 else ("no_hint", "hint"):
+                storage_fs._start_writeback = hint if mode == "hint" else None
+                log_dir = os.path.join(root, f"roll-{mode}-0")
+                log = Log.open(RealFileSystem(), log_dir, cfg, clock)
+                log.assign_epoch_start_offset(1, 0)
+                longest = 0.0
+                start = time.perf_counter()
+                sent = 0
+                while True:
+                    due = start + sent / (rate_mb * MB)
+                    wait = due - time.perf_counter()
+                    if wait > 0:
+                        time.sleep(wait)
+                    segments = log.num_segments
+                    t = time.perf_counter()
+                    log.append_as_leader(bytearray(batch), leader_epoch=1)
+                    took = time.perf_counter() - t
+                    sent += len(batch)
+                    if log.num_segments > segments:
+                        out[mode].append(took)
+                        break
+                    longest = max(longest, took)
+                out[f"{mode}_max"].append(longest)
+                log.close()
+                shutil.rmtree(log_dir)
+    finally:
+        storage_fs._start_writeback = hint
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="kraftpy Log throughput vs plain file I/O (same run, same bytes)")
     p.add_argument("--quick", action="store_true", help="smoke run: 3 rounds, 16 MB per round, 64 MB recovery")
     p.add_argument("--rounds", type=int, help="rounds per figure (default 9, --quick 3)")
     p.add_argument("--append-mb", type=int, help="MB appended per round (default 64, --quick 16)")
     p.add_argument("--recovery-mb", type=int, help="size of the recovered log in MB (default 1024, --quick 64)")
+    p.add_argument("--roll-mb", type=int, help="segment size of the roll case in MB (default 512, --quick 64)")
+    p.add_argument("--roll-rate", type=float, default=300.0, help="MB/s appended in the roll case (default 300)")
     p.add_argument("--dir", help="directory for the files (default: a new temp dir, removed afterwards)")
     args = p.parse_args(argv)
     rounds = args.rounds or (3 if args.quick else 9)
     per_round = (args.append_mb or (16 if args.quick else 64)) * MB
     recovery_total = (args.recovery_mb or (64 if args.quick else 1024)) * MB
+    roll_mb = args.roll_mb or (64 if args.quick else 512)
     root = tempfile.mkdtemp(prefix="kraftpy-log-bench-", dir=args.dir)
     try:
         big = build_batch(MB, 1000)
@@ -263,6 +309,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rec_rounds = min(rounds, 5)
         rec_big = bench_recovery(root, recovery_total, big, rec_rounds)
         rec_small = bench_recovery(root, recovery_total, small, rec_rounds)
+        roll = bench_roll(root, roll_mb, args.roll_rate, big, min(rounds, 6))
     finally:
         shutil.rmtree(root, ignore_errors=True)
 
@@ -292,6 +339,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         )
 
+    hm, hs = med(roll["hint"])
+    nm, ns = med(roll["no_hint"])
+    rows.append(
+        (
+            f"roll of a {roll_mb} MB segment at {args.roll_rate:.0f} MB/s",
+            f"{hm * 1000:8.1f} ms ±{hs:.0%}",
+            f"{nm * 1000:8.1f} ms ±{ns:.0%}",
+            f"{hm / nm:.2f}x",
+            f"longest other append {max(roll['hint_max']) * 1000:.1f} / {max(roll['no_hint_max']) * 1000:.1f} ms",
+        )
+    )
     head = ("case", "kraftpy (median)", "plain file I/O", "ratio", "target / note")
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(head)]
     print()
@@ -300,6 +358,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for row in rows:
         print("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
     print("\nrecovery: page cache warm; every batch CRC-checked, indexes and leader-epoch cache rebuilt.")
+    print(
+        "roll: the append that rolls (the old segment's fsync) with the segments' write-back hint (kraftpy column) "
+        "and without it (baseline column); longest other append: with / without."
+    )
     return 0
 
 

@@ -19,13 +19,18 @@ Directory listings are sorted in both implementations, so code iterating them is
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import posixpath
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from kraftpy.protocol.records import start_writeback as _start_writeback
+
 from .region import FileRegion
+
+logger = logging.getLogger(__name__)
 
 __all__ = [
     "FileHandle",
@@ -94,6 +99,12 @@ class FileHandle(ABC):
     @abstractmethod
     def fsync(self) -> None:
         """Make the content written so far durable."""
+
+    def start_writeback(self, position: int, length: int) -> None:
+        """Start writing `length` bytes from `position` back to disk without waiting for it: a hint (nothing
+        becomes durable by it) so that a later `fsync` has little left to write. Does nothing by default (the
+        simulated file system, a system without the call)."""
+        return  # (a hint with a do-nothing default, not an abstract method)
 
     @abstractmethod
     def close(self) -> None:
@@ -346,6 +357,14 @@ class _RealFileHandle(FileHandle):
             os.fdatasync(fd)
         else:  # pragma: no cover - macOS
             os.fsync(fd)
+
+    def start_writeback(self, position: int, length: int) -> None:
+        if _start_writeback is None or self._fd < 0 or length <= 0:
+            return
+        try:
+            _start_writeback(self._fd, position, length)
+        except OSError as e:  # a hint: a failure here is not the write's (the fsync that matters reports it)
+            logger.debug("Write-back hint for %s failed: %s", self.path, e)
 
     def close(self) -> None:
         if self._fd >= 0:

@@ -105,6 +105,9 @@ class _JournalingHandle(FileHandle):
         self._inner.fsync()
         self._journal.record("fsync", self.path, size)
 
+    def start_writeback(self, position: int, length: int) -> None:
+        self._inner.start_writeback(position, length)  # (makes nothing durable: not journaled)
+
     def close(self) -> None:
         self._inner.close()
 

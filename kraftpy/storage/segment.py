@@ -7,7 +7,8 @@ method works on the same file and index positions; the indexes' formats live in 
 File names are Kafka's: ``<base offset, 20 digits>.log``, ``.index``, ``.timeindex``. A segment only ever holds
 whole batches in increasing offset order (gaps are allowed, as after compaction). Appends go to the end in one
 write per append call; the indexes get at most one entry per ``index.interval.bytes`` of data (see
-:mod:`kraftpy.storage.index`).
+:mod:`kraftpy.storage.index`). Every ``WRITEBACK_BYTES`` appended, the kernel is asked to start writing them back
+(a hint, Linux's ``sync_file_range``: the fsync at a roll then has little left to write).
 
 Opening a segment comes in two flavours:
 
@@ -79,6 +80,12 @@ INT_MAX = 2**31 - 1
 SCAN_CHUNK = 4096  # first read of a header scan; grows while batches are small
 MAX_SCAN_CHUNK = 256 * 1024
 RECOVER_CHUNK = 8 * 1024 * 1024
+#: every this many appended bytes, the segment asks the kernel to start writing them back (`FileHandle.
+#: start_writeback`): the fsync of a roll (a whole segment, up to segment.bytes) then finds little left to write,
+#: instead of holding the event loop while it writes a GiB, and dirty pages do not pile up until the kernel's own
+#: write-back flushes gigabytes at once. Nothing becomes durable by it.
+WRITEBACK_BYTES = 8 * 1024 * 1024
+WRITEBACK_PAGE = 4096
 
 _unpack_header = HEADER_STRUCT.unpack_from
 _BASE_AND_LENGTH = struct.Struct(">qi")
@@ -129,6 +136,7 @@ class LogSegment:
         "_dirty",
         "_log",
         "_read_hint",
+        "_writeback_from",
         "base_offset",
         "created_ms",
         "dir",
@@ -175,6 +183,7 @@ class LogSegment:
         self.index_interval_bytes = index_interval_bytes
         self.size = log.size
         self._dirty = False  # the .log file changed (or may not be durable) since its last fsync
+        self._writeback_from = self.size  # appends from here on have not been handed to the write-back hint
         self.next_offset = base_offset
         self.max_timestamp = -1
         self.offset_of_max_timestamp = base_offset
@@ -309,9 +318,14 @@ class LogSegment:
             self._bytes_since_index = n
         else:
             self._bytes_since_index += n
-        self.size = position + n
+        size = self.size = position + n
         self.next_offset = largest_offset + 1
         self.last_modified_ms = now_ms
+        if size - self._writeback_from >= WRITEBACK_BYTES:
+            # whole pages only: the next append never writes into a page the kernel is writing back
+            end = size & ~(WRITEBACK_PAGE - 1)
+            self._log.start_writeback(self._writeback_from, end - self._writeback_from)
+            self._writeback_from = end
         return position
 
     def append_batches(self, records: bytes | bytearray | memoryview, now_ms: int) -> int:
@@ -373,6 +387,7 @@ class LogSegment:
         self.time_index.truncate_to(offset)
         self._log.truncate(position)
         self.size = position
+        self._writeback_from = min(self._writeback_from, position)
         self._dirty = True
         self._load_tail_state()
         self.txn_index.truncate_to(self.next_offset)
@@ -384,6 +399,7 @@ class LogSegment:
         self.offset_index.truncate_to_position(position)
         self._log.truncate(position)
         self.size = position
+        self._writeback_from = min(self._writeback_from, position)
         self._dirty = True
 
     def close(self) -> None:
@@ -765,6 +781,7 @@ class LogSegment:
         if truncated:
             fh.truncate(pos)
         self.size = pos
+        self._writeback_from = pos
         self._dirty = True
         self.next_offset = expected
         self.max_timestamp = max_ts

@@ -6,7 +6,8 @@
   the leader's check of every record (:func:`validate_batch_records`).
 * ``_native``: the C extension (``_native.c``) that walks the records for :func:`validate_batch_records` when it
   is built (:func:`native_fast_path` says whether); the Python check in :mod:`.record` is its reference. It also
-  makes the uninitialized buffers of :func:`new_buffer` (``bytearray(n)`` without it).
+  makes the uninitialized buffers of :func:`new_buffer` (``bytearray(n)`` without it) and gives the log segments'
+  write-back hint (:data:`start_writeback`, None without it).
 * :mod:`.compression`: gzip, snappy (xerial framing), lz4 (frame), zstd, with a decompression bound.
 * :mod:`.varint`: zigzag and unsigned varints, also used by the generated message codecs.
 * :mod:`.layout`: a ``construct`` description of the same layout for tools and as a test oracle (import it
@@ -71,6 +72,7 @@ from .record import (
     new_buffer,
     parse_control_key,
     read_end_txn_marker,
+    start_writeback,
     validate_batch_records,
 )
 from .varint import (
@@ -149,6 +151,7 @@ __all__ = [
     "size_of_varlong",
     "native_fast_path",
     "new_buffer",
+    "start_writeback",
     "validate_batch_records",
     "validate_batches",
     "write_uvarint",

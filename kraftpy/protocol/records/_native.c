@@ -23,6 +23,9 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#ifdef __linux__
+#include <fcntl.h> /* sync_file_range (Python.h defines _GNU_SOURCE) */
+#endif
 
 #define MIN_RECORD_SIZE 7
 #define MIN_RECORD_BODY (MIN_RECORD_SIZE - 1)
@@ -375,10 +378,55 @@ new_buffer(PyObject *module, PyObject *arg)
     return PyByteArray_FromStringAndSize(NULL, size);
 }
 
+PyDoc_STRVAR(start_writeback_doc,
+"start_writeback(fd, offset, nbytes, /) -> bool\n\n"
+"Ask the kernel to start writing the dirty pages of [offset, offset + nbytes) of the file back to disk, without\n"
+"waiting for it (Linux's sync_file_range with SYNC_FILE_RANGE_WRITE): a hint that makes no data durable, so that\n"
+"a later fsync finds little left to write. False where the system has no such call; OSError when it fails.");
+
+static PyObject *
+start_writeback(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "start_writeback takes fd, offset and nbytes");
+        return NULL;
+    }
+    long fd = PyLong_AsLong(args[0]);
+    if (fd == -1 && PyErr_Occurred())
+        return NULL;
+    if (fd < 0 || fd > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "bad file descriptor");
+        return NULL;
+    }
+    long long offset = PyLong_AsLongLong(args[1]);
+    if (offset == -1 && PyErr_Occurred())
+        return NULL;
+    long long nbytes = PyLong_AsLongLong(args[2]);
+    if (nbytes == -1 && PyErr_Occurred())
+        return NULL;
+    if (offset < 0 || nbytes < 0) {
+        PyErr_SetString(PyExc_ValueError, "negative offset or length");
+        return NULL;
+    }
+#if defined(__linux__) && defined(SYNC_FILE_RANGE_WRITE)
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = sync_file_range((int)fd, (off64_t)offset, (off64_t)nbytes, SYNC_FILE_RANGE_WRITE);
+    Py_END_ALLOW_THREADS
+    if (rc != 0)
+        return PyErr_SetFromErrno(PyExc_OSError);
+    Py_RETURN_TRUE;
+#else
+    (void)fd;
+    Py_RETURN_FALSE;
+#endif
+}
+
 static PyMethodDef native_methods[] = {
     {"check_records", (PyCFunction)(void (*)(void))check_records, METH_FASTCALL, check_records_doc},
     {"scan_keys", (PyCFunction)(void (*)(void))scan_keys, METH_FASTCALL, scan_keys_doc},
     {"new_buffer", (PyCFunction)new_buffer, METH_O, new_buffer_doc},
+    {"start_writeback", (PyCFunction)(void (*)(void))start_writeback, METH_FASTCALL, start_writeback_doc},
     {NULL, NULL, 0, NULL},
 };
 
@@ -386,7 +434,8 @@ static struct PyModuleDef native_module = {
     PyModuleDef_HEAD_INIT,
     "_native",
     "The compiled fast paths of kraftpy: record validation, the cleaner's key scan (record.py and\n"
-    "storage/cleaner_records.py hold the Python references), and uninitialized buffers for large frames.",
+    "storage/cleaner_records.py hold the Python references), uninitialized buffers for large frames, and the\n"
+    "write-back hint of the log segments.",
     0,
     native_methods,
     NULL,

@@ -93,6 +93,9 @@ _native_scan_keys: (
 #: a bytearray of n bytes, for a buffer written in full before it is read (a large frame read into its own buffer):
 #: uninitialized from the extension, zero-filled without it (`bytearray(n)`, which costs a pass over the memory)
 new_buffer: Callable[[int], bytearray] = bytearray if _native is None else _native.new_buffer
+#: start writing a file range's dirty pages back to disk without waiting (a hint: nothing becomes durable by it), or
+#: None without the extension: (fd, offset, nbytes) -> whether the system has such a call
+start_writeback: Callable[[int, int, int], bool] | None = None if _native is None else _native.start_writeback
 
 __all__ = [
     "ControlRecordType",
