@@ -15,9 +15,9 @@ release used to read another socket buffer uncounted before it blocked again. Th
 nothing measurable on small requests (`benchmarks/request_bench.py`). The rest of a large frame (64 KiB or more
 still to come, `ServerConnection.direct_buffer`) is read into a buffer of the frame's own instead, where the
 request is then parsed: a large produce request costs neither the copy out of the read buffer nor a join of its
-pieces (the two were a fifth of the nodes' user CPU at RF 1 with 1 KB records). With TLS, the TLS layer still reads
-ahead by itself (asyncio's and uvloop's SSL transports buffer up to 256 KiB of encrypted bytes while the protocol's
-reading is paused), which the pool does not see.
+pieces (the two were a fifth of the nodes' user-mode CPU samples at RF 1 with 1 KB records). With TLS, the TLS
+layer still reads ahead by itself (asyncio's and uvloop's SSL transports buffer up to 256 KiB of encrypted bytes
+while the protocol's reading is paused), which the pool does not see.
 
 Backpressure: reading stops (`transport.pause_reading()`) while the connection holds its maximum of in-flight
 requests or of unsent response bytes, while a request of a heavy API (Fetch, Metadata, ...) waits for the one
