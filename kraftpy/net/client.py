@@ -210,26 +210,23 @@ class _ClientProtocol(asyncio.BufferedProtocol):
     def buffer_updated(self, nbytes: int) -> None:
         if self._direct:
             self._direct = False
-            try:
-                responses = self.conn.direct_received(nbytes)
-            except ClientProtocolError as e:
-                self._deliver(e.responses, e)
-                return
-            self._deliver(responses, None)
+            self._deliver(self.conn.direct_received, nbytes)
         else:
             assert self._read_buffer is not None
             self.data_received(bytes(self._read_buffer[:nbytes]))
 
     def data_received(self, data: bytes) -> None:
-        try:
-            responses = self.conn.receive_data(data)
-        except ClientProtocolError as e:
-            self._deliver(e.responses, e)
-            return
-        self._deliver(responses, None)
+        self._deliver(self.conn.receive_data, data)
 
-    def _deliver(self, responses: list[ClientResponse], violation: ClientProtocolError | None) -> None:
-        """Hand each response to its waiter; a violation then drops the connection."""
+    def _deliver(self, receive: Callable[[Any], list[ClientResponse]], arg: Any) -> None:
+        """Hand the responses `receive(arg)` completes to their waiters; a protocol violation (after the
+        responses before it) drops the connection."""
+        violation: ClientProtocolError | None = None
+        try:
+            responses = receive(arg)
+        except ClientProtocolError as e:
+            violation = e
+            responses = e.responses
         futures = self.futures
         for r in responses:
             fut = futures.pop(r.correlation_id, None)
